@@ -1,0 +1,35 @@
+import { envField, parseEnv } from '@vtrans/contracts';
+import { z } from 'zod';
+
+/** The worker's configuration, read once at start-up. */
+export const workerEnvShape = {
+  DATABASE_URL: envField.postgresUrl,
+  REDIS_URL: envField.redisUrl,
+  SMTP_URL: envField.smtpUrl,
+  MAIL_FROM: z.string().min(3).default('VTrans <no-reply@vtrans.example.gov>'),
+  /** Domain used in Message-IDs (`<key@domain>`); defaults to MAIL_FROM's domain. */
+  MAIL_DOMAIN: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, 'expected a domain name')
+    .optional(),
+  QUEUE_PREFIX: envField.queuePrefix,
+  LOG_LEVEL: envField.logLevel,
+  /** First retry delay of a failed job (ms); later retries double it. */
+  JOB_BACKOFF_MS: envField.positiveInt(5_000),
+  /** How often the relay looks for outbox rows when no notification arrives (ms). */
+  OUTBOX_POLL_MS: envField.positiveInt(2_000),
+  /** How often the reconciler looks for dispatched rows whose jobs vanished (ms). */
+  RECONCILE_INTERVAL_MS: envField.positiveInt(30_000),
+  /** A dispatched row must be at least this old before its job is looked for (ms). */
+  RECONCILE_GRACE_MS: envField.positiveInt(10_000),
+  /** On SIGTERM, how long active jobs get to finish before they are handed back (ms). */
+  SHUTDOWN_TIMEOUT_MS: envField.positiveInt(25_000),
+};
+
+export type WorkerEnv = ReturnType<typeof readWorkerEnv>;
+
+export function readWorkerEnv(source: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(workerEnvShape, source);
+  const mailDomain = env.MAIL_DOMAIN ?? /@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? 'vtrans.example.gov';
+  return { ...env, MAIL_DOMAIN: mailDomain };
+}

@@ -1,0 +1,61 @@
+import { type EventName, type EventPayload, eventDefinitions, isEventName } from '@vtrans/contracts';
+import { type Db, markCompleted, markFailed } from '@vtrans/db';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Logger } from '../logger';
+
+export interface JobContext {
+  /** The job id, which is also the outbox row id: the natural idempotency key. */
+  jobId: string;
+  attempt: number;
+  log: Logger;
+}
+
+export type EventHandler<Name extends EventName> = (payload: EventPayload<Name>, context: JobContext) => Promise<unknown>;
+export type EventHandlers = { [Name in EventName]?: EventHandler<Name> };
+
+/** The data the relay puts on every job. */
+type RelayedJobData = { event: string; payload: unknown };
+
+function parsePayload(job: Job<RelayedJobData>): { event: EventName; payload: unknown } {
+  const event = job.data?.event;
+  if (typeof event !== 'string' || !isEventName(event)) {
+    throw new UnrecoverableError(`Unknown event "${String(event)}"`);
+  }
+  const result = eventDefinitions[event].payload.safeParse(job.data.payload);
+  if (!result.success) {
+    const reasons = result.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
+    throw new UnrecoverableError(`Invalid payload for ${event}: ${reasons.join('; ')}`);
+  }
+  return { event, payload: result.data };
+}
+
+/**
+ * Wraps a queue's handlers into one BullMQ processor: validates the payload again with the
+ * contract's schema (a malformed payload fails once, without retries), logs start, end and
+ * failure as JSON with queue, id and duration, and records the outcome on the outbox row.
+ */
+export function createProcessor(queue: string, handlers: EventHandlers, deps: { db: Db; logger: Logger }) {
+  return async (job: Job<RelayedJobData>) => {
+    const started = performance.now();
+    const jobId = String(job.id);
+    const attempt = job.attemptsMade + 1;
+    const log = deps.logger.child({ queue, jobId, event: job.name, attempt });
+    const elapsed = () => Math.round(performance.now() - started);
+    log.info('job started');
+    try {
+      const { event, payload } = parsePayload(job);
+      const handler = handlers[event] as EventHandler<EventName> | undefined;
+      if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
+      const result = await handler(payload as never, { jobId, attempt, log });
+      await markCompleted(deps.db, jobId);
+      log.info({ durationMs: elapsed() }, 'job completed');
+      return result;
+    } catch (error) {
+      const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
+      if (final) await markFailed(deps.db, jobId, reason).catch((markError) => log.error({ err: markError }, 'could not record failure'));
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,105 @@
+import { type QueueName, queueNames } from '@vtrans/contracts';
+import { createDb } from '@vtrans/db';
+import { createQueue, createRedis } from '@vtrans/queue';
+import { type Queue, Worker } from 'bullmq';
+import nodemailer from 'nodemailer';
+import type { WorkerEnv } from './env';
+import { createProcessor, type EventHandlers } from './jobs/run-job';
+import type { Logger } from './logger';
+import { OutboxReconciler } from './outbox/reconciler';
+import { OutboxRelay } from './outbox/relay';
+import { createEmailHandlers } from './processors/email';
+
+export interface WorkerApp {
+  relay: OutboxRelay;
+  reconciler: OutboxReconciler;
+  queues: Record<QueueName, Queue>;
+  /** Stops taking jobs, lets active ones finish for up to `timeoutMs`, then hands the rest back. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+interface QueueConsumer {
+  queue: QueueName;
+  /**
+   * Jobs processed at once. E-mail: sends are I/O-bound and SMTP servers throttle parallel
+   * connections from one client, so 5 is plenty for alerts and notices.
+   */
+  concurrency: number;
+  handlers: EventHandlers;
+}
+
+export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<WorkerApp> {
+  const db = createDb(env.DATABASE_URL, { max: 10, applicationName: 'vtrans-worker' });
+  const producerRedis = createRedis(env.REDIS_URL, 'producer', 'vtrans-worker-producer');
+  const workerRedis = createRedis(env.REDIS_URL, 'worker', 'vtrans-worker-consumer');
+  const settings = { prefix: env.QUEUE_PREFIX, backoffMs: env.JOB_BACKOFF_MS };
+  const queues = Object.fromEntries(
+    queueNames.map((name) => [name, createQueue(name, producerRedis, settings)]),
+  ) as Record<QueueName, Queue>;
+
+  const transport = nodemailer.createTransport({
+    url: env.SMTP_URL,
+    // An unreachable SMTP server should fail the attempt quickly so backoff takes over.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+
+  const consumers: QueueConsumer[] = [
+    {
+      queue: 'email',
+      concurrency: 5,
+      handlers: createEmailHandlers({ db, transport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN }),
+    },
+  ];
+
+  const workers = consumers.map(({ queue, concurrency, handlers }) => {
+    const worker = new Worker(queue, createProcessor(queue, handlers, { db, logger }), {
+      connection: workerRedis,
+      prefix: env.QUEUE_PREFIX,
+      concurrency,
+    });
+    worker.on('error', (error) => logger.error({ err: error, queue }, 'queue worker error'));
+    return worker;
+  });
+
+  const relay = new OutboxRelay({ db, databaseUrl: env.DATABASE_URL, queues, logger, pollMs: env.OUTBOX_POLL_MS });
+  const reconciler = new OutboxReconciler({
+    db,
+    queues,
+    logger,
+    graceMs: env.RECONCILE_GRACE_MS,
+    intervalMs: env.RECONCILE_INTERVAL_MS,
+    onRequeued: () => void relay.wake(),
+  });
+  await relay.start();
+  reconciler.start();
+
+  return {
+    relay,
+    reconciler,
+    queues,
+    async stop(timeoutMs) {
+      await Promise.all([relay.stop(), reconciler.stop()]);
+      const closing = Promise.all(workers.map((worker) => worker.close()));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        closing.then(() => false),
+        new Promise<true>((resolve) => {
+          timer = setTimeout(() => resolve(true), timeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (timedOut) {
+        // Jobs still running lose their lock and go back to waiting for the next worker.
+        logger.warn({ timeoutMs }, 'active jobs did not finish in time; handing them back to the queue');
+        await Promise.all(workers.map((worker) => worker.close(true)));
+      }
+      await Promise.all(Object.values(queues).map((queue) => queue.close()));
+      transport.close();
+      await db.destroy();
+      producerRedis.disconnect();
+      workerRedis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as enablePostgis from './2026-11-21T1400_enable-postgis';
+import * as outboxAndEmailDeliveries from './2026-11-21T1401_outbox-and-email-deliveries';
+import * as localitiesAndContent from './2026-11-21T1402_localities-and-content';
+
+/**
+ * Every migration, by name, in the order they run. Imported statically (rather than read from the
+ * folder at run time) so the migrator works the same under Node, vitest and Next's bundler.
+ * `packages/db/src/migrator.test.ts` fails if a file in this folder is missing here.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T1400_enable-postgis': enablePostgis,
+  '2026-11-21T1401_outbox-and-email-deliveries': outboxAndEmailDeliveries,
+  '2026-11-21T1402_localities-and-content': localitiesAndContent,
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Dates on the site are written MM/DD/YYYY (spec §9). */
+export const UsDate = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'expected MM/DD/YYYY');
+
+export function isoToUsDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+}
+
+export function usDateToIso(usDate: string): string {
+  const [month, day, year] = UsDate.parse(usDate).split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * The id of a program update (spec §3): its MM/DD/YYYY date with slashes turned to dashes, a
+ * dash, then the title with punctuation removed, trimmed, and spaces turned to dashes.
+ */
+export function updateId(usDate: string, title: string): string {
+  const slug = title
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return `${UsDate.parse(usDate).replaceAll('/', '-')}-${slug}`;
+}

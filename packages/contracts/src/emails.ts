@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
+
+/**
+ * A general-purpose notice: a heading, a few paragraphs and an optional call to action.
+ * Used for operator and system messages; domain e-mails get templates of their own.
+ */
+export const SystemNoticeEmail = z.object({
+  template: z.literal('system-notice'),
+  to: recipients,
+  data: z.object({
+    subject: z.string().min(1).max(200),
+    heading: z.string().min(1).max(200),
+    paragraphs: z.array(z.string().min(1).max(5000)).min(1).max(20),
+    action: z.object({ label: z.string().min(1).max(80), url: z.url() }).optional(),
+  }),
+});
+
+/** The payload of a job on the `email` queue. One member per template. */
+export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail]);
+export type EmailJob = z.infer<typeof EmailJob>;
+export type EmailTemplateName = EmailJob['template'];

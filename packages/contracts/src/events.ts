@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { EmailJob } from './emails';
+import type { QueueName } from './queues';
+
+/**
+ * Every event the web app (or the worker) can put in the outbox, keyed by event name.
+ * Each names the queue it travels on and the zod schema its payload must satisfy; the worker
+ * parses the payload again with the same schema before acting on it.
+ */
+export const eventDefinitions = {
+  'email.send': { queue: 'email', payload: EmailJob },
+} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+
+export type EventName = keyof typeof eventDefinitions;
+export type EventPayload<Name extends EventName> = z.infer<(typeof eventDefinitions)[Name]['payload']>;
+export type OutboxEvent = { [Name in EventName]: { name: Name; payload: EventPayload<Name> } }[EventName];
+
+export function queueForEvent(name: EventName): QueueName {
+  return eventDefinitions[name].queue;
+}
+
+export function isEventName(name: string): name is EventName {
+  return Object.hasOwn(eventDefinitions, name);
+}

@@ -1,0 +1,6 @@
+export * from './api';
+export * from './emails';
+export * from './env';
+export * from './events';
+export * from './queues';
+export * from './content';

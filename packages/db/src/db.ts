@@ -1,0 +1,34 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+// DATE values stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the
+// server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = Kysely<Database>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export interface CreateDbOptions {
+  /** Pool size; web and worker each hold one pool. */
+  max?: number;
+  /** Shown in pg_stat_activity, so an operator can tell web from worker connections. */
+  applicationName?: string;
+  /** How long a new connection may take before the query fails (ms). */
+  connectionTimeoutMillis?: number;
+}
+
+export function createDb(connectionString: string, options: CreateDbOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? 'vtrans',
+    // Fail fast when Postgres is unreachable instead of queueing requests forever.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (Postgres restarting) must not crash the process; the
+  // pool drops the client and the next query opens a new one.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

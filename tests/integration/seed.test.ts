@@ -1,0 +1,55 @@
+import { countLocalities, findLatestUpdates, findPage, seedAll, sql } from '@vtrans/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneDatabase, type TestDatabase } from '../support/databases';
+
+/** Every row's system version (xmin): it changes whenever a row is rewritten. */
+async function rowVersions(database: TestDatabase) {
+  const result = await sql<{ t: string; key: string; xmin: string }>`
+    select 'localities' as t, fips as key, xmin::text from localities
+    union all select 'pages', route, xmin::text from pages
+    union all select 'updates', id, xmin::text from updates
+    order by 1, 2`.execute(database.db);
+  return result.rows;
+}
+
+describe('seed', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await cloneDatabase(inject('serverUrl'), inject('baseTemplate'));
+  });
+  afterAll(() => database.drop());
+
+  it('loads Virginia’s 133 localities with valid geometries', async () => {
+    await seedAll(database.db);
+    expect(await countLocalities(database.db)).toEqual({ total: 133, counties: 95, cities: 38, invalid: 0 });
+    const richmond = await sql<{ fips: string; kind: string; inside: boolean }>`
+      select fips, kind, st_contains(geom, st_setsrid(st_makepoint(-77.436, 37.5407), 4326)) as inside
+      from localities where full_name = 'City of Richmond'`.execute(database.db);
+    expect(richmond.rows).toEqual([{ fips: '51760', kind: 'city', inside: true }]);
+  });
+
+  it('approximates only the boundary that collapses at 1:10m, to about its real area', async () => {
+    const approximated = await sql<{ full_name: string; km2: number }>`
+      select full_name, st_area(geom::geography) / 1e6 as km2 from localities where boundary_approximated`.execute(
+      database.db,
+    );
+    expect(approximated.rows.map((row) => row.full_name)).toEqual(['City of Falls Church']);
+    expect(approximated.rows[0]!.km2).toBeGreaterThan(4);
+    expect(approximated.rows[0]!.km2).toBeLessThan(7);
+  });
+
+  it('loads the home page and program updates', async () => {
+    const home = await findPage(database.db, '/');
+    expect(home?.heading).toMatch(/transportation/i);
+    const updates = await findLatestUpdates(database.db, 3);
+    expect(updates).toHaveLength(3);
+    expect(updates[0]?.published_on >= updates[1]!.published_on).toBe(true);
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const before = await rowVersions(database);
+    expect(before.length).toBeGreaterThan(133);
+    await seedAll(database.db);
+    expect(await rowVersions(database)).toEqual(before);
+  });
+});

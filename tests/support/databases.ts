@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createDb,
+  type Db,
+  dropDatabase,
+  ensureDatabase,
+  listDatabases,
+  migrateToLatest,
+  seedAll,
+  withDatabaseName,
+} from '@vtrans/db';
+
+/** Every database a test run creates starts with this, followed by the creation time in ms. */
+export const testDatabasePrefix = 'vtrans_test_';
+
+export function newTestDatabaseName(label: string): string {
+  return `${testDatabasePrefix}${Date.now()}_${randomBytes(3).toString('hex')}_${label}`;
+}
+
+/** Creates a migrated database (optionally seeded) to clone test databases from. */
+export async function createTemplate(serverUrl: string, label: string, seeded: boolean): Promise<string> {
+  const name = newTestDatabaseName(label);
+  const url = withDatabaseName(serverUrl, name);
+  await ensureDatabase(url);
+  const db = createDb(url, { max: 2 });
+  try {
+    const { error } = await migrateToLatest(db);
+    if (error) throw error;
+    if (seeded) await seedAll(db);
+  } finally {
+    await db.destroy();
+  }
+  return name;
+}
+
+export interface TestDatabase {
+  url: string;
+  db: Db;
+  drop: () => Promise<void>;
+}
+
+/** A private copy of a template: fast (a file copy inside Postgres) and isolated. */
+export async function cloneDatabase(serverUrl: string, template: string): Promise<TestDatabase> {
+  const url = withDatabaseName(serverUrl, newTestDatabaseName('case'));
+  await ensureDatabase(url, template);
+  const db = createDb(url, { max: 5 });
+  return {
+    url,
+    db,
+    drop: async () => {
+      await db.destroy();
+      await dropDatabase(url);
+    },
+  };
+}
+
+/** Drops test databases left behind by runs that were killed more than an hour ago. */
+export async function sweepStaleDatabases(serverUrl: string): Promise<void> {
+  const cutoff = Date.now() - 3_600_000;
+  for (const name of await listDatabases(serverUrl, testDatabasePrefix)) {
+    const createdAt = Number(name.slice(testDatabasePrefix.length).split('_')[0]);
+    if (createdAt && createdAt < cutoff) await dropDatabase(withDatabaseName(serverUrl, name));
+  }
+}

@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  messageId: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Map<string, unknown>;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  messages: ReceivedEmail[];
+  /** Answer the next `count` messages with a temporary failure (451). */
+  failNextMessages(count: number): void;
+  /** Refuse every new connection until called with false. */
+  refuseConnections(refuse: boolean): void;
+  /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server (the `smtp-server` package) on a free port, keeping what it receives. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ReceivedEmail[] = [];
+  let failuresLeft = 0;
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    // Otherwise every connection waits on a reverse DNS lookup before onConnect runs.
+    disableReverseLookup: true,
+    onConnect(_session, callback) {
+      callback(refusing ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          callback(Object.assign(new Error('Temporary failure, try again later'), { responseCode: 451 }));
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((parsed) => {
+            const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address ?? ''));
+            messages.push({
+              messageId: parsed.messageId ?? '',
+              to,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              headers: parsed.headers,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    failNextMessages: (count) => {
+      failuresLeft = count;
+    },
+    refuseConnections: (refuse) => {
+      refusing = refuse;
+    },
+    async waitForMessages(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, received ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
