@@ -1,4 +1,5 @@
-import { countLocalities, findLatestUpdates, findPage, seedAll, sql } from '@vtrans/db';
+import { countLocalities, findLatestUpdates, findPage, sql } from '@vtrans/db';
+import { seedAll } from '@vtrans/db/seed';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
@@ -43,7 +44,7 @@ describe('seed', () => {
     expect(home?.heading).toMatch(/transportation/i);
     const updates = await findLatestUpdates(database.db, 3);
     expect(updates).toHaveLength(3);
-    expect(updates[0]?.published_on >= updates[1]!.published_on).toBe(true);
+    expect(updates[0]!.published_on >= updates[1]!.published_on).toBe(true);
   });
 
   it('changes nothing when run a second time', async () => {

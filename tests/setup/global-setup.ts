@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, withDatabaseName } from '@vtrans/db';
-import { createTemplate, sweepStaleDatabases } from '../support/databases';
+import { createMigratedDatabase, newTestDatabaseName, sweepStaleDatabases } from '../support/databases';
 import { resolveServices } from '../support/services';
 
 declare module 'vitest' {
@@ -19,9 +19,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const services = await resolveServices();
   await sweepStaleDatabases(services.databaseUrl);
-  const [baseTemplate, seededTemplate] = await Promise.all([
-    createTemplate(services.databaseUrl, 'base', false),
-    createTemplate(services.databaseUrl, 'seeded', true),
+  const baseTemplate = newTestDatabaseName('base');
+  const seededTemplate = newTestDatabaseName('seeded');
+  await Promise.all([
+    createMigratedDatabase(withDatabaseName(services.databaseUrl, baseTemplate), false),
+    createMigratedDatabase(withDatabaseName(services.databaseUrl, seededTemplate), true),
   ]);
   project.provide('serverUrl', services.databaseUrl);
   project.provide('redisUrl', services.redisUrl);

@@ -6,9 +6,9 @@ import {
   ensureDatabase,
   listDatabases,
   migrateToLatest,
-  seedAll,
   withDatabaseName,
 } from '@vtrans/db';
+import { seedAll } from '@vtrans/db/seed';
 
 /** Every database a test run creates starts with this, followed by the creation time in ms. */
 export const testDatabasePrefix = 'vtrans_test_';
@@ -17,10 +17,8 @@ export function newTestDatabaseName(label: string): string {
   return `${testDatabasePrefix}${Date.now()}_${randomBytes(3).toString('hex')}_${label}`;
 }
 
-/** Creates a migrated database (optionally seeded) to clone test databases from. */
-export async function createTemplate(serverUrl: string, label: string, seeded: boolean): Promise<string> {
-  const name = newTestDatabaseName(label);
-  const url = withDatabaseName(serverUrl, name);
+/** Creates a migrated database, optionally seeded: a template to clone, or the e2e run's database. */
+export async function createMigratedDatabase(url: string, seeded: boolean): Promise<void> {
   await ensureDatabase(url);
   const db = createDb(url, { max: 2 });
   try {
@@ -30,7 +28,6 @@ export async function createTemplate(serverUrl: string, label: string, seeded: b
   } finally {
     await db.destroy();
   }
-  return name;
 }
 
 export interface TestDatabase {

@@ -17,6 +17,8 @@ export interface TestSmtpServer {
   messages: ReceivedEmail[];
   /** Answer the next `count` messages with a temporary failure (451). */
   failNextMessages(count: number): void;
+  /** Hold each message this long before answering, like a slow or distant server. */
+  delayResponses(ms: number): void;
   /** Refuse every new connection until called with false. */
   refuseConnections(refuse: boolean): void;
   /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
@@ -29,6 +31,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedEmail[] = [];
   let failuresLeft = 0;
   let refusing = false;
+  let responseDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -41,7 +44,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (responseDelayMs) await new Promise((resolve) => setTimeout(resolve, responseDelayMs));
         if (failuresLeft > 0) {
           failuresLeft -= 1;
           callback(Object.assign(new Error('Temporary failure, try again later'), { responseCode: 451 }));
@@ -73,6 +77,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     messages,
     failNextMessages: (count) => {
       failuresLeft = count;
+    },
+    delayResponses: (ms) => {
+      responseDelayMs = ms;
     },
     refuseConnections: (refuse) => {
       refusing = refuse;

@@ -22,6 +22,8 @@ export const workerEnvShape = {
   RECONCILE_INTERVAL_MS: envField.positiveInt(30_000),
   /** A dispatched row must be at least this old before its job is looked for (ms). */
   RECONCILE_GRACE_MS: envField.positiveInt(10_000),
+  /** When set, the worker touches this file every 10 s; container health checks read its age. */
+  HEARTBEAT_FILE: z.string().min(1).optional(),
   /** On SIGTERM, how long active jobs get to finish before they are handed back (ms). */
   SHUTDOWN_TIMEOUT_MS: envField.positiveInt(25_000),
 };

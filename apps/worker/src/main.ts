@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { EnvError } from '@vtrans/contracts';
 import { readWorkerEnv } from './env';
 import { createLogger } from './logger';
@@ -17,6 +18,13 @@ process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unha
 
 const app = await startWorkerApp(env, logger);
 logger.info({ prefix: env.QUEUE_PREFIX }, 'worker started');
+
+const heartbeatFile = env.HEARTBEAT_FILE;
+if (heartbeatFile) {
+  const beat = () => writeFile(heartbeatFile, new Date().toISOString()).catch((error: unknown) => logger.warn({ err: error }, 'heartbeat write failed'));
+  void beat();
+  setInterval(beat, 10_000).unref();
+}
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

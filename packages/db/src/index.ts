@@ -5,6 +5,5 @@ export * from './queries/content';
 export * from './queries/email-deliveries';
 export * from './queries/localities';
 export * from './queries/outbox';
-export * from './seed';
 export type * from './types';
 export { sql } from 'kysely';

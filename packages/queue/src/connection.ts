@@ -27,14 +27,24 @@ export function createRedis(url: string, role: RedisRole, connectionName: string
   return redis;
 }
 
-/** PING with a deadline; true when Redis answered in time. */
+/**
+ * PING with a deadline; true when Redis answered in time. A connection still being opened (the
+ * first request after start-up) gets the same deadline to become ready, since without an offline
+ * queue a command sent before that fails at once.
+ */
 export async function pingRedis(redis: Redis, timeoutMs = 1_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
+  const ping = async () => {
+    if (redis.status === 'connecting' || redis.status === 'connect' || redis.status === 'wait') {
+      await new Promise<void>((resolve) => redis.once('ready', resolve));
+    }
+    return (await redis.ping()) === 'PONG';
+  };
   try {
-    return await Promise.race([redis.ping().then((reply) => reply === 'PONG'), timeout]);
+    return await Promise.race([ping(), timeout]);
   } catch {
     return false;
   } finally {

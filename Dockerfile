@@ -1,0 +1,19 @@
+# One image for the web app, the worker and the migrate/seed step; docker-compose.yml picks the command.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+
+# Dependencies first, so code changes do not reinstall them.
+COPY package.json package-lock.json ./
+COPY apps/web/package.json apps/web/
+COPY apps/worker/package.json apps/worker/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/db/package.json packages/db/
+COPY packages/queue/package.json packages/queue/
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production
+EXPOSE 3000
+CMD ["npm", "run", "start", "--workspace", "@vtrans/web"]

@@ -1,0 +1,12 @@
+import { EnvError } from '@vtrans/contracts';
+import { webEnv } from './env';
+
+// Reading the environment at boot makes a missing or malformed variable stop the server at once,
+// naming the variable, instead of failing on the first request that needs it.
+try {
+  webEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  process.stderr.write(`web: ${error.message}\n`);
+  process.exit(1);
+}

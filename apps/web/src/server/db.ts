@@ -1,0 +1,16 @@
+import 'server-only';
+import { createDb, type Db } from '@vtrans/db';
+import { webEnv } from '../env';
+
+const globalForDb = globalThis as unknown as { vtransDb?: Db };
+
+/** The web app's one connection pool (kept on globalThis so dev reloads do not open more). */
+export function db(): Db {
+  globalForDb.vtransDb ??= createDb(webEnv().DATABASE_URL, {
+    max: 10,
+    applicationName: 'vtrans-web',
+    // A page should fail fast with an error page rather than hang when Postgres is away.
+    connectionTimeoutMillis: 3_000,
+  });
+  return globalForDb.vtransDb;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render';
+
+describe('renderEmail', () => {
+  it('renders the system notice as HTML and plain text with its subject', async () => {
+    const email = await renderEmail({
+      template: 'system-notice',
+      to: 'planner@example.gov',
+      data: {
+        subject: 'New GAP-TA round',
+        heading: 'Applications are open',
+        paragraphs: ['The FY27 round opens in September.', 'Expressions of interest take about 20 minutes.'],
+        action: { label: 'Apply now', url: 'https://vtrans.example.gov/gap-ta/application' },
+      },
+    });
+    expect(email.subject).toBe('New GAP-TA round');
+    expect(email.html).toMatch(/<html[^>]* lang="en"/);
+    expect(email.html).toContain('href="https://vtrans.example.gov/gap-ta/application"');
+    expect(email.text).toContain('APPLICATIONS ARE OPEN');
+    expect(email.text).toContain('Expressions of interest take about 20 minutes.');
+    expect(email.text).toContain('https://vtrans.example.gov/gap-ta/application');
+    expect(email.text).not.toContain('<');
+  });
+});

@@ -1,0 +1,28 @@
+import { resolveServices } from '../tests/support/services';
+import { benchOutboxThroughput } from './outbox-throughput.bench';
+
+/**
+ * `npm run bench [-- name…]`: runs the benchmarks (all, or those named) against the real
+ * services and prints their figures as JSON. Not part of `npm test`: speed is measured here,
+ * never asserted in timed tests.
+ */
+const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promise<unknown>> = {
+  'outbox-throughput': (serverUrl, redisUrl) => benchOutboxThroughput(serverUrl, redisUrl, Number(process.env.BENCH_EVENTS ?? 2_000)),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length) {
+  process.stderr.write(`unknown benchmark(s): ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}\n`);
+  process.exit(2);
+}
+
+const services = await resolveServices();
+try {
+  for (const [name, bench] of Object.entries(benchmarks)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    process.stdout.write(`${name}: ${JSON.stringify(await bench(services.databaseUrl, services.redisUrl), null, 2)}\n`);
+  }
+} finally {
+  await services.stop();
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { newTestDatabaseName } from './tests/support/databases';
+import { e2eBaseUrl } from './tests/e2e/e2e-env';
+
+// Playwright re-reads this file in every worker; the run's settings are fixed once, in the
+// environment the server and workers inherit.
+process.env.E2E_DATABASE_NAME ??= newTestDatabaseName('e2e');
+
+/** Debian's Chromium (never a downloaded browser), headless and kept off the network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  // Playwright empties its output folder at start; keep it apart from the other reports.
+  outputDir: 'test-results/playwright-artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { baseURL: e2eBaseUrl, launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', testIgnore: /api\//, use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', testIgnore: /api\//, use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/serve.ts',
+    url: `${e2eBaseUrl}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

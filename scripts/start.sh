@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm start` (and `npm run dev` with --dev): the whole site in one terminal — web, worker and a
+# local mail catcher — migrated and seeded. Ctrl-C stops all three.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=production
+[ "${1:-}" = "--dev" ] && mode=development
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "[start] installing dependencies"
+  npm ci --no-audit --no-fund
+fi
+bash scripts/ensure-services.sh
+npm run --silent migrate
+npm run --silent seed
+
+mail_smtp_port="${MAILDEV_SMTP_PORT:-1025}"
+mail_web_port="${MAILDEV_WEB_PORT:-1080}"
+export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:${mail_smtp_port}}"
+export PORT="${PORT:-3000}"
+
+if [ "$mode" = production ]; then
+  npm run build
+  web_command="npm run start --workspace @vtrans/web"
+else
+  web_command="npm run dev --workspace @vtrans/web"
+fi
+
+echo "[start] site: http://localhost:${PORT}  ·  mail inbox: http://localhost:${mail_web_port}"
+exec npx concurrently --kill-others --names web,worker,mail --prefix-colors blue,magenta,green \
+  "$web_command" \
+  "npm start --workspace @vtrans/worker" \
+  "maildev --smtp ${mail_smtp_port} --web ${mail_web_port} --ip 127.0.0.1 --web-ip 127.0.0.1"

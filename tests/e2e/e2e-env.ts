@@ -1,0 +1,14 @@
+import { withDatabaseName } from '@vtrans/db';
+
+/**
+ * Settings shared by playwright.config.ts, the server it starts (serve.ts) and the specs. The
+ * config runs first and fixes the run's database name in the environment, which the server and
+ * the test workers inherit.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eMailboxPort = e2ePort + 1;
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+export const e2eServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The run's own database, named once by playwright.config.ts. */
+export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E2E_DATABASE_NAME ?? 'vtrans_e2e');
+export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test.describe('home page', () => {
+  test('shows the plan and the latest updates from the database', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('VTrans: Virginia’s Statewide Transportation Plan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planning Virginia’s transportation future');
+    const updates = page.getByRole('region', { name: 'Latest program updates' }).getByRole('listitem');
+    await expect(updates).toHaveCount(3);
+    await expect(updates.first().locator('time')).toHaveText('04/16/2025');
+    await expect(updates.first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/get-involved/program-updates/update?id=04-16-2025-Commonwealth-Transportation-Board-adopts-the-2025-VTrans-Vision',
+    );
+  });
+
+  test('offers a skip link as the first stop for keyboard users', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('answers an unknown address with a helpful 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Go to the VTrans home page' })).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dropDatabase } from '@vtrans/db';
+import { createMigratedDatabase } from '../support/databases';
+import { startNextServer, stopChild } from '../support/next-server';
+import { startSmtpServer } from '../support/smtp';
+import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
+import { e2eDatabaseUrl, e2eMailboxPort, e2ePort, e2eRedisUrl } from './e2e-env';
+
+/**
+ * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
+ * the real worker process, and an in-process SMTP server whose messages the specs read as JSON at
+ * http://127.0.0.1:<E2E_PORT + 1>/messages. Everything is removed again on SIGTERM.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const databaseUrl = e2eDatabaseUrl();
+await createMigratedDatabase(databaseUrl, true);
+const queuePrefix = uniqueQueuePrefix();
+const smtp = await startSmtpServer();
+
+const mailbox = http.createServer((request, response) => {
+  if (request.url === '/messages' && request.method === 'DELETE') smtp.messages.length = 0;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(smtp.messages.map(({ headers: _headers, ...message }) => message)));
+});
+await new Promise<void>((resolve) => mailbox.listen(e2eMailboxPort, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: e2eRedisUrl,
+  SMTP_URL: smtp.url,
+  QUEUE_PREFIX: queuePrefix,
+  PORT: String(e2ePort),
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  JOB_BACKOFF_MS: '200',
+};
+const children: ChildProcess[] = [
+  startNextServer(e2ePort, env).process,
+  spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+];
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map(stopChild));
+  mailbox.close();
+  await smtp.close();
+  await deleteQueueKeys(e2eRedisUrl, queuePrefix);
+  await dropDatabase(databaseUrl);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+for (const child of children) child.on('exit', (code) => !stopping && code !== 0 && void stop());
