@@ -7,3 +7,4 @@ export * from './queries/localities';
 export * from './queries/outbox';
 export type * from './types';
 export { sql } from 'kysely';
+export * from './schema-columns';

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * Table types, written by hand to match `migrations/`. `tests/integration/schema-types.test.ts`
- * compares them with the migrated database, so a migration that forgets this file fails CI.
+ * Table types, written by hand to match `migrations/`. `schema-columns.ts` lists the same columns
+ * as data, and `tests/integration/schema-types.test.ts` compares that list with the migrated
+ * database, so a migration that forgets this file fails CI.
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
