@@ -1,5 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import pino from 'pino';
 import { webEnv } from '../env';
 
@@ -13,10 +12,4 @@ export function logger(): pino.Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
   });
   return globalForLogger.vtransLogger;
-}
-
-/** A child logger carrying the id proxy.ts gave this request. */
-export async function requestLogger(): Promise<pino.Logger> {
-  const requestId = (await headers()).get('x-request-id') ?? undefined;
-  return logger().child({ requestId });
 }

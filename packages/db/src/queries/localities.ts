@@ -18,7 +18,3 @@ export async function countLocalities(db: DbOrTrx) {
     invalid: Number(row.invalid),
   };
 }
-
-export async function listLocalities(db: DbOrTrx) {
-  return db.selectFrom('localities').select(['fips', 'name', 'full_name', 'kind']).orderBy('full_name').execute();
-}

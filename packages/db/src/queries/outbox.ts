@@ -77,16 +77,3 @@ export async function resetDispatch(db: Db, ids: string[]): Promise<number> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-/** Undispatched rows and the age of the oldest, for health pages and metrics. */
-export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestAgeSeconds: number | null }> {
-  const row = await db
-    .selectFrom('outbox')
-    .select([
-      sql<string>`count(*)`.as('pending'),
-      sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('oldest'),
-    ])
-    .where('dispatched_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), oldestAgeSeconds: row.oldest };
-}
