@@ -39,6 +39,9 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
 
   const transport = nodemailer.createTransport({
     url: env.SMTP_URL,
+    // Reuse SMTP connections instead of opening one per message; one per concurrent job.
+    pool: true,
+    maxConnections: 5,
     // An unreachable SMTP server should fail the attempt quickly so backoff takes over.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
