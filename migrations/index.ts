@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as enablePostgis from './2026-11-21T1400_enable-postgis';
 import * as outboxAndEmailDeliveries from './2026-11-21T1401_outbox-and-email-deliveries';
 import * as localitiesAndContent from './2026-11-21T1402_localities-and-content';
+import * as siteContent from './2026-11-21T1500_site-content';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1400_enable-postgis': enablePostgis,
   '2026-11-21T1401_outbox-and-email-deliveries': outboxAndEmailDeliveries,
   '2026-11-21T1402_localities-and-content': localitiesAndContent,
+  '2026-11-21T1500_site-content': siteContent,
 };

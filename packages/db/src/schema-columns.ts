@@ -12,6 +12,18 @@ export const tableColumns = {
   localities: ['fips', 'name', 'full_name', 'kind', 'geom', 'label_point', 'boundary_approximated'],
   pages: ['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at'],
   updates: ['id', 'published_on', 'title', 'intro', 'body'],
+  articles: ['name', 'title', 'intro', 'body', 'meeting_on', 'location'],
+  announcements: ['id', 'published_on', 'message', 'href', 'pages'],
+  events: ['id', 'title', 'starts_at', 'location', 'description', 'article_name'],
+  faqs: ['id', 'topic', 'question', 'answer', 'position'],
+  statutory_requirements: ['id', 'citation', 'title', 'summary', 'level', 'position'],
+  strategic_actions: ['code', 'theme', 'title', 'description', 'status', 'position'],
+  survey_timeline: ['id', 'milestone_on', 'title', 'description'],
+  gap_ta_studies: ['id', 'title', 'locality_fips', 'fiscal_year', 'component', 'summary', 'status', 'area'],
+  risk_register: ['id', 'megatrend', 'macrotrend', 'kind', 'description', 'indicator', 'position'],
+  by_the_numbers: ['id', 'label', 'value', 'unit', 'source', 'position'],
+  did_you_know: ['id', 'fact', 'source'],
+  whats_new: ['id', 'published_on', 'title', 'href'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

@@ -66,12 +66,127 @@ export interface UpdatesTable {
   body: Paragraphs;
 }
 
+export interface ArticlesTable {
+  name: string;
+  title: string;
+  intro: string;
+  body: Paragraphs;
+  meeting_on: string | null;
+  location: string | null;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  published_on: string;
+  message: string;
+  href: string | null;
+  pages: string[];
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  starts_at: Timestamp;
+  location: string;
+  description: string;
+  article_name: string | null;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  topic: string;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+export interface StatutoryRequirementsTable {
+  id: Generated<number>;
+  citation: string;
+  title: string;
+  summary: string;
+  level: 'state' | 'federal';
+  position: number;
+}
+
+export interface StrategicActionsTable {
+  code: string;
+  theme: string;
+  title: string;
+  description: string;
+  status: 'Not started' | 'Underway' | 'Complete';
+  position: number;
+}
+
+export interface SurveyTimelineTable {
+  id: Generated<number>;
+  milestone_on: string;
+  title: string;
+  description: string;
+}
+
+export interface GapTaStudiesTable {
+  id: string;
+  title: string;
+  locality_fips: string;
+  fiscal_year: number;
+  component: string;
+  summary: string;
+  status: 'Scoping' | 'Underway' | 'Complete';
+  area: Geometry;
+}
+
+export interface RiskRegisterTable {
+  id: Generated<number>;
+  megatrend: 'climate' | 'technology' | 'consumption' | 'sociodemographic';
+  macrotrend: string;
+  kind: 'Risk' | 'Opportunity' | 'Risk and opportunity';
+  description: string;
+  indicator: string;
+  position: number;
+}
+
+export interface ByTheNumbersTable {
+  id: Generated<number>;
+  label: string;
+  /** numeric comes back from pg as a string, to keep its precision. */
+  value: ColumnType<string, number | string, number | string>;
+  unit: string;
+  source: string;
+  position: number;
+}
+
+export interface DidYouKnowTable {
+  id: Generated<number>;
+  fact: string;
+  source: string;
+}
+
+export interface WhatsNewTable {
+  id: Generated<number>;
+  published_on: string;
+  title: string;
+  href: string;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
   localities: LocalitiesTable;
   pages: PagesTable;
   updates: UpdatesTable;
+  articles: ArticlesTable;
+  announcements: AnnouncementsTable;
+  events: EventsTable;
+  faqs: FaqsTable;
+  statutory_requirements: StatutoryRequirementsTable;
+  strategic_actions: StrategicActionsTable;
+  survey_timeline: SurveyTimelineTable;
+  gap_ta_studies: GapTaStudiesTable;
+  risk_register: RiskRegisterTable;
+  by_the_numbers: ByTheNumbersTable;
+  did_you_know: DidYouKnowTable;
+  whats_new: WhatsNewTable;
 }
 
 export type Page = Selectable<PagesTable>;

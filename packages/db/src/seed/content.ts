@@ -1,117 +1,95 @@
 import { updateId, usDateToIso } from '@vtrans/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import * as data from './data/datasets';
+import { pages } from './data/pages';
+import { upsertRows } from './upsert';
 
-/** The home page. Further informational pages arrive with the public-site issue. */
-const pages = [
-  {
-    route: '/',
-    title: 'VTrans: Virginia’s Statewide Transportation Plan',
-    description:
-      'VTrans is Virginia’s statewide multimodal transportation plan, prepared by the Office of Intermodal Planning and Investment for the Commonwealth Transportation Board.',
-    keywords: ['VTrans', 'Virginia transportation plan', 'OIPI', 'Commonwealth Transportation Board', 'multimodal'],
-    heading: 'Planning Virginia’s transportation future',
-    intro:
-      'VTrans is the Commonwealth’s statewide multimodal transportation plan. It sets out the Commonwealth Transportation Board’s vision, identifies the needs of the next ten years, watches the trends that could reshape travel over the next twenty, and commits to the actions that turn the plan into results.',
-    body: [
-      'The Office of Intermodal Planning and Investment prepares VTrans for the Commonwealth Transportation Board. State law asks the Board to assess needs across every mode — roads, transit, rail, walking, biking, ports and airports — for Corridors of Statewide Significance, regional networks and urban development areas, and to update the plan at least every four years.',
-      'The mid-term needs identify where travel is least reliable, where crashes concentrate and where people cannot easily reach jobs and services by bicycle, on foot or by transit. Every SMART SCALE application must address at least one of them, so the plan shapes where the Commonwealth invests.',
-      'The long-term Risk and Opportunity Register follows four megatrends — climate, technology, consumption patterns and socio-demographic change — so that today’s decisions hold up in the Virginia of 2045 and beyond.',
-      'Through InteractVTrans you can explore the data behind the plan on a map, compare localities in charts, and leave a comment where you travel. Localities can apply for Growth and Accessibility Planning technical assistance and submit the spatial data the plan relies on.',
-    ],
-  },
-];
+const positioned = <T extends object>(rows: readonly T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
 
-const updates = [
-  {
-    date: '04/16/2025',
-    title: 'Commonwealth Transportation Board adopts the 2025 VTrans Vision',
-    intro:
-      'The Board adopted an updated vision: a best-in-class multimodal system that links people and commerce safely and reliably, supports growth, cares for the environment and improves quality of life.',
-  },
-  {
-    date: '11/01/2024',
-    title: 'FY25 GAP-TA round closes',
-    intro:
-      'Applications for the fiscal year 2025 round of Growth and Accessibility Planning technical assistance closed on November 1. Localities will hear about awards this winter.',
-  },
-  {
-    date: '09/03/2024',
-    title: 'FY25 GAP-TA applications now open',
-    intro:
-      'Localities may submit a short expression of interest — ten to twenty questions, about fifteen to thirty minutes — for help with multimodal planning in growth areas, emerging issues or accessibility planning.',
-  },
-  {
-    date: '12/06/2023',
-    title: 'Risk and Opportunity Register updated',
-    intro:
-      'The annual update of the long-term register revisits flooding exposure, automated and electric vehicles, e-commerce and the growth of Virginia’s population aged 65 and over.',
-  },
-  {
-    date: '07/18/2023',
-    title: '2023 Mid-term Needs identified',
-    intro:
-      'The 2023 analysis found congestion needs on 745.5 miles of Corridors of Statewide Significance and 924 miles of regional networks, roadway safety needs on 8,422.7 miles and pedestrian safety needs on 4,448.5 miles.',
-  },
-  {
-    date: '08/15/2022',
-    title: 'Federal approval for the Virginia Freight Element',
-    intro:
-      'The Federal Highway Administration approved the Freight Element as Virginia’s state freight plan, including its critical urban and rural freight corridors and its freight investment plan.',
-  },
-];
-
-
-/** Upserts the seeded content; rows whose values already match are not rewritten. */
-export async function seedContent(db: Db): Promise<{ pages: number; updates: number }> {
-  for (const page of pages) {
-    await db
-      .insertInto('pages')
-      .values({ ...page, body: JSON.stringify(page.body) })
-      .onConflict((oc) =>
-        oc
-          .column('route')
-          .doUpdateSet((eb) => ({
-            title: eb.ref('excluded.title'),
-            description: eb.ref('excluded.description'),
-            keywords: eb.ref('excluded.keywords'),
-            heading: eb.ref('excluded.heading'),
-            intro: eb.ref('excluded.intro'),
-            body: eb.ref('excluded.body'),
-            updated_at: sql`now()`,
-          }))
-          .where(
-            sql<boolean>`(pages.title, pages.description, pages.keywords, pages.heading, pages.intro, pages.body)
-              is distinct from (excluded.title, excluded.description, excluded.keywords, excluded.heading, excluded.intro, excluded.body)`,
-          ),
-      )
-      .execute();
+/**
+ * A GAP-TA study area: the part of its locality within 3 km of the locality's centre, standing
+ * in for the study boundary a locality would submit.
+ */
+async function seedGapTaStudies(db: Db) {
+  for (const study of data.gapTaStudies) {
+    await sql`
+      insert into gap_ta_studies (id, title, locality_fips, fiscal_year, component, summary, status, area)
+      select ${study.id}, ${study.title}, fips, ${study.fiscalYear}, ${study.component}, ${study.summary}, ${study.status},
+             st_multi(st_collectionextract(st_intersection(geom, st_buffer(label_point::geography, 3000)::geometry), 3))
+      from localities where fips = ${study.localityFips}
+      on conflict (id) do update
+        set title = excluded.title, locality_fips = excluded.locality_fips, fiscal_year = excluded.fiscal_year,
+            component = excluded.component, summary = excluded.summary, status = excluded.status, area = excluded.area
+        where (gap_ta_studies.title, gap_ta_studies.locality_fips, gap_ta_studies.fiscal_year, gap_ta_studies.component,
+               gap_ta_studies.summary, gap_ta_studies.status, st_asewkb(gap_ta_studies.area))
+          is distinct from (excluded.title, excluded.locality_fips, excluded.fiscal_year, excluded.component,
+               excluded.summary, excluded.status, st_asewkb(excluded.area))
+    `.execute(db);
   }
-  for (const update of updates) {
-    await db
-      .insertInto('updates')
-      .values({
-        id: updateId(update.date, update.title),
-        published_on: usDateToIso(update.date),
-        title: update.title,
-        intro: update.intro,
-        body: JSON.stringify([update.intro]),
-      })
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) => ({
-            published_on: eb.ref('excluded.published_on'),
-            title: eb.ref('excluded.title'),
-            intro: eb.ref('excluded.intro'),
-            body: eb.ref('excluded.body'),
-          }))
-          .where(
-            sql<boolean>`(updates.published_on, updates.title, updates.intro, updates.body)
-              is distinct from (excluded.published_on, excluded.title, excluded.intro, excluded.body)`,
-          ),
-      )
-      .execute();
-  }
-  return { pages: pages.length, updates: updates.length };
+}
+
+/** Upserts every content dataset; rows whose values already match are not rewritten. */
+export async function seedContent(db: Db) {
+  await upsertRows(
+    db,
+    'pages',
+    ['route'],
+    pages.map((page) => ({ ...page, body: JSON.stringify(page.body) })),
+    { touch: 'updated_at' },
+  );
+  await upsertRows(
+    db,
+    'updates',
+    ['id'],
+    data.updates.map((update) => ({
+      id: updateId(update.date, update.title),
+      published_on: usDateToIso(update.date),
+      title: update.title,
+      intro: update.intro,
+      body: JSON.stringify([update.intro]),
+    })),
+  );
+  await upsertRows(
+    db,
+    'articles',
+    ['name'],
+    data.articles.map(({ meetingOn, body, ...article }) => ({
+      ...article,
+      body: JSON.stringify(body),
+      meeting_on: usDateToIso(meetingOn),
+    })),
+  );
+  await upsertRows(
+    db,
+    'events',
+    ['title'],
+    data.events.map(({ startsAt, articleName, ...event }) => ({ ...event, starts_at: startsAt, article_name: articleName })),
+  );
+  await upsertRows(
+    db,
+    'announcements',
+    ['message'],
+    data.announcements.map(({ date, ...announcement }) => ({ ...announcement, published_on: usDateToIso(date) })),
+  );
+  await upsertRows(db, 'faqs', ['question'], positioned(data.faqs));
+  await upsertRows(db, 'statutory_requirements', ['citation'], positioned(data.statutoryRequirements));
+  await upsertRows(db, 'strategic_actions', ['code'], positioned(data.strategicActions));
+  await upsertRows(
+    db,
+    'survey_timeline',
+    ['title'],
+    data.surveyTimeline.map(({ date, ...milestone }) => ({ ...milestone, milestone_on: usDateToIso(date) })),
+  );
+  await seedGapTaStudies(db);
+  await upsertRows(db, 'risk_register', ['macrotrend'], positioned(data.riskRegister));
+  await upsertRows(db, 'by_the_numbers', ['label'], positioned(data.byTheNumbers));
+  await upsertRows(db, 'did_you_know', ['fact'], data.didYouKnow);
+  await upsertRows(
+    db,
+    'whats_new',
+    ['title'],
+    data.whatsNew.map(({ date, ...item }) => ({ ...item, published_on: usDateToIso(date) })),
+  );
+  return { pages: pages.length, updates: data.updates.length, articles: data.articles.length };
 }
