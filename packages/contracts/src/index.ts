@@ -4,3 +4,4 @@ export * from './env';
 export * from './events';
 export * from './queues';
 export * from './content';
+export * from './announcements';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
 export async function findPage(db: DbOrTrx, route: string) {
@@ -12,4 +13,91 @@ export async function findLatestUpdates(db: DbOrTrx, limit: number) {
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+export async function listUpdates(db: DbOrTrx) {
+  return findLatestUpdates(db, 1_000);
+}
+
+export async function findUpdate(db: DbOrTrx, id: string) {
+  return db.selectFrom('updates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findArticle(db: DbOrTrx, name: string) {
+  return db.selectFrom('articles').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+/** Meetings, newest first. */
+export async function listMeetings(db: DbOrTrx) {
+  return db
+    .selectFrom('articles')
+    .select(['name', 'title', 'intro', 'meeting_on', 'location'])
+    .where('meeting_on', 'is not', null)
+    .orderBy('meeting_on', 'desc')
+    .execute();
+}
+
+export async function listAnnouncements(db: DbOrTrx) {
+  return db.selectFrom('announcements').selectAll().orderBy('published_on', 'desc').orderBy('id').execute();
+}
+
+export async function listEvents(db: DbOrTrx) {
+  return db.selectFrom('events').selectAll().orderBy('starts_at').execute();
+}
+
+export async function listFaqs(db: DbOrTrx) {
+  return db.selectFrom('faqs').selectAll().orderBy('position').execute();
+}
+
+export async function listStatutoryRequirements(db: DbOrTrx) {
+  return db.selectFrom('statutory_requirements').selectAll().orderBy('position').execute();
+}
+
+export async function listStrategicActions(db: DbOrTrx) {
+  return db.selectFrom('strategic_actions').selectAll().orderBy('position').execute();
+}
+
+export async function listSurveyTimeline(db: DbOrTrx) {
+  return db.selectFrom('survey_timeline').selectAll().orderBy('milestone_on').execute();
+}
+
+/** GAP-TA studies with their locality's name and their area as GeoJSON (for maps) and a bounding box. */
+export async function listGapTaStudies(db: DbOrTrx, id?: string) {
+  let query = db
+    .selectFrom('gap_ta_studies as study')
+    .innerJoin('localities as locality', 'locality.fips', 'study.locality_fips')
+    .select([
+      'study.id',
+      'study.title',
+      'study.locality_fips',
+      'locality.full_name as locality',
+      'study.fiscal_year',
+      'study.component',
+      'study.summary',
+      'study.status',
+      sql<string>`st_asgeojson(study.area, 6)`.as('area_geojson'),
+      sql<[number, number, number, number]>`array[st_xmin(study.area), st_ymin(study.area), st_xmax(study.area), st_ymax(study.area)]`.as(
+        'bbox',
+      ),
+    ])
+    .orderBy('study.fiscal_year', 'desc')
+    .orderBy('study.id');
+  if (id !== undefined) query = query.where('study.id', '=', id);
+  return query.execute();
+}
+
+export async function listRiskRegister(db: DbOrTrx) {
+  return db.selectFrom('risk_register').selectAll().orderBy('position').execute();
+}
+
+export async function listByTheNumbers(db: DbOrTrx) {
+  return db.selectFrom('by_the_numbers').selectAll().orderBy('position').execute();
+}
+
+export async function listDidYouKnow(db: DbOrTrx) {
+  return db.selectFrom('did_you_know').selectAll().orderBy('id').execute();
+}
+
+export async function listWhatsNew(db: DbOrTrx) {
+  return db.selectFrom('whats_new').selectAll().orderBy('published_on', 'desc').execute();
 }

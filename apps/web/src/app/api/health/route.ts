@@ -2,7 +2,7 @@ import { checkHealth } from '@/server/health';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/health — 200 when Postgres and Redis both answer, 503 (naming which is down) otherwise.
-export const GET = withRoute(async () => {
+export const GET = withRoute({}, async () => {
   const health = await checkHealth();
   const down = Object.entries(health)
     .filter(([, state]) => state === 'down')

@@ -1,0 +1,5 @@
+import { riskRegisterData } from '@/server/content-api';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/LTROR — the long-term Risk and Opportunity Register.
+export const GET = withRoute({}, async () => envelope(200, await riskRegisterData()));

@@ -1,0 +1,5 @@
+import { updatesData } from '@/server/content-api';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/updates — program updates (id, Date, Title, Intro), newest first.
+export const GET = withRoute({}, async () => envelope(200, await updatesData()));

@@ -1,0 +1,116 @@
+import 'server-only';
+import { type Announcement, isoToUsDate } from '@vtrans/contracts';
+import {
+  findArticle,
+  listAnnouncements,
+  listByTheNumbers,
+  listDidYouKnow,
+  listEvents,
+  listGapTaStudies,
+  listRiskRegister,
+  listStatutoryRequirements,
+  listStrategicActions,
+  listSurveyTimeline,
+  listUpdates,
+  listWhatsNew,
+} from '@vtrans/db';
+import type { MultiPolygon } from 'geojson';
+import { db } from './db';
+
+/**
+ * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
+ * Pages) it keeps its capitalised names and MM/DD/YYYY dates; the other datasets use camelCase.
+ */
+export async function announcementsData(): Promise<Announcement[]> {
+  return (await listAnnouncements(db())).map((row) => ({
+    Date: isoToUsDate(row.published_on),
+    Pages: row.pages,
+    Message: row.message,
+    Href: row.href,
+  }));
+}
+
+export async function articleData(name: string) {
+  const row = await findArticle(db(), name);
+  return row
+    ? {
+        Title: row.title,
+        Intro: row.intro,
+        Body: row.body,
+        MeetingDate: row.meeting_on ? isoToUsDate(row.meeting_on) : null,
+        Location: row.location,
+      }
+    : null;
+}
+
+export async function updatesData() {
+  return (await listUpdates(db())).map((row) => ({
+    id: row.id,
+    Date: isoToUsDate(row.published_on),
+    Title: row.title,
+    Intro: row.intro,
+  }));
+}
+
+export async function eventsData() {
+  return (await listEvents(db())).map((row) => ({
+    title: row.title,
+    startsAt: row.starts_at.toISOString(),
+    location: row.location,
+    description: row.description,
+    article: row.article_name,
+  }));
+}
+
+export async function statutoryRequirementsData() {
+  return (await listStatutoryRequirements(db())).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
+}
+
+export async function strategicActionsData() {
+  return (await listStrategicActions(db())).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
+}
+
+export async function surveyTimelineData() {
+  return (await listSurveyTimeline(db())).map((row) => ({
+    date: isoToUsDate(row.milestone_on),
+    title: row.title,
+    description: row.description,
+  }));
+}
+
+export async function gapTaStudiesData(id?: string) {
+  return (await listGapTaStudies(db(), id)).map((row) => ({
+    id: row.id,
+    title: row.title,
+    locality: row.locality,
+    localityFips: row.locality_fips,
+    fiscalYear: row.fiscal_year,
+    component: row.component,
+    summary: row.summary,
+    status: row.status,
+    bbox: row.bbox,
+    area: JSON.parse(row.area_geojson) as MultiPolygon,
+  }));
+}
+
+export async function riskRegisterData() {
+  return (await listRiskRegister(db())).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
+    megatrend,
+    macrotrend,
+    kind,
+    description,
+    indicator,
+  }));
+}
+
+export async function byTheNumbersData() {
+  return (await listByTheNumbers(db())).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
+}
+
+export async function didYouKnowData() {
+  return (await listDidYouKnow(db())).map(({ fact, source }) => ({ fact, source }));
+}
+
+export async function whatsNewData() {
+  return (await listWhatsNew(db())).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
+}
