@@ -9,6 +9,13 @@ const webEnvShape = {
   LOG_LEVEL: envField.logLevel,
   /** The site's public address, used in links that leave the site (e-mails, feeds). */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** The public host name (e.g. vtrans.org); pages served on any other host get noindex,nofollow. */
+  PRODUCTION_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/, 'expected a host name such as vtrans.org')
+    .optional(),
+  /** The 508 notice's phone line (spec §2 footer). */
+  ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
 };
 
 export type WebEnv = z.infer<z.ZodObject<typeof webEnvShape>>;

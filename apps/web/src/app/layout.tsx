@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { webEnv } from '@/env';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'VTrans', template: '%s | VTrans' },
-  description: 'Virginia’s statewide multimodal transportation plan.',
-};
+/** Spec §2: pages served anywhere but the production host carry robots noindex,nofollow. */
+export async function generateMetadata(): Promise<Metadata> {
+  const host = (await headers()).get('host');
+  const production = webEnv().PRODUCTION_HOST;
+  return {
+    title: { default: 'VTrans', template: '%s | VTrans' },
+    description: 'Virginia’s statewide multimodal transportation plan.',
+    robots: production && host === production ? undefined : { index: false, follow: false },
+  };
+}
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

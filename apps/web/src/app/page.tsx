@@ -1,33 +1,24 @@
 import { isoToUsDate } from '@vtrans/contracts';
-import { findLatestUpdates, findPage } from '@vtrans/db';
+import { findLatestUpdates } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { db } from '@/server/db';
-
-async function loadHome() {
-  // Content comes from Postgres at request time, never from the build.
-  await connection();
-  return findPage(db(), '/');
-}
+import { AnnouncementBanner, loadPage } from '@/server/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await loadHome();
-  return page
-    ? { title: { absolute: page.title }, description: page.description, keywords: page.keywords }
-    : {};
+  const page = await loadPage('/');
+  return { title: { absolute: page.title }, description: page.description, keywords: page.keywords };
 }
 
 export default async function HomePage() {
-  const page = await loadHome();
-  if (!page) notFound();
+  const page = await loadPage('/');
   const updates = await findLatestUpdates(db(), 3);
 
   return (
     <div className="container">
       <section className="hero" aria-labelledby="home-heading">
         <h1 id="home-heading">{page.heading}</h1>
+        <AnnouncementBanner route="/" />
         <p className="lead">{page.intro}</p>
       </section>
       <div className="columns">

@@ -114,3 +114,5 @@ export async function didYouKnowData() {
 export async function whatsNewData() {
   return (await listWhatsNew(db())).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
 }
+
+export type RiskRegisterRow = Awaited<ReturnType<typeof riskRegisterData>>[number];

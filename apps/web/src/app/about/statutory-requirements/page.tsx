@@ -1,0 +1,36 @@
+import { listStatutoryRequirements } from '@vtrans/db';
+import { db } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/about/statutory-requirements';
+
+export const generateMetadata = () => pageMetadata(route);
+
+export default async function StatutoryRequirementsPage() {
+  const requirements = await listStatutoryRequirements(db());
+  const levels = [
+    { level: 'state', heading: 'Virginia law' },
+    { level: 'federal', heading: 'Federal requirements' },
+  ] as const;
+  return (
+    <ContentPage route={route}>
+      {levels.map(({ level, heading }) => (
+        <section key={level} aria-labelledby={`${level}-heading`}>
+          <h2 id={`${level}-heading`}>{heading}</h2>
+          <dl className="definition-list">
+            {requirements
+              .filter((requirement) => requirement.level === level)
+              .map((requirement) => (
+                <div key={requirement.citation}>
+                  <dt>
+                    {requirement.citation} — {requirement.title}
+                  </dt>
+                  <dd>{requirement.summary}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ))}
+    </ContentPage>
+  );
+}

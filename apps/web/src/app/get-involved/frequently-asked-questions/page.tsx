@@ -1,0 +1,29 @@
+import { listFaqs } from '@vtrans/db';
+import { db } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/get-involved/frequently-asked-questions';
+
+export const generateMetadata = () => pageMetadata(route);
+
+export default async function FaqPage() {
+  const faqs = await listFaqs(db());
+  const topics = [...new Set(faqs.map((faq) => faq.topic))];
+  return (
+    <ContentPage route={route}>
+      {topics.map((topic) => (
+        <section key={topic} aria-label={topic}>
+          <h2>{topic}</h2>
+          {faqs
+            .filter((faq) => faq.topic === topic)
+            .map((faq) => (
+              <details key={faq.question} className="faq">
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+        </section>
+      ))}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { isoToUsDate } from '@vtrans/contracts';
+import { listMeetings } from '@vtrans/db';
+import Link from 'next/link';
+import { db } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/get-involved/meetings';
+
+export const generateMetadata = () => pageMetadata(route);
+
+export default async function MeetingsPage() {
+  const meetings = await listMeetings(db());
+  return (
+    <ContentPage route={route}>
+      <h2>Past meetings and webinars</h2>
+      <ul className="item-list">
+        {meetings.map((meeting) => (
+          <li key={meeting.name}>
+            {meeting.meeting_on && <time dateTime={meeting.meeting_on}>{isoToUsDate(meeting.meeting_on)}</time>}
+            <Link href={`/get-involved/meetings/meeting?article=${meeting.name}`}>{meeting.title}</Link>
+            <p>{meeting.intro}</p>
+          </li>
+        ))}
+      </ul>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,9 @@
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/mid-term-planning/travel-markets';
+
+export const generateMetadata = () => pageMetadata(route);
+
+export default function TravelMarketsPage() {
+  return <ContentPage route={route} />;
+}

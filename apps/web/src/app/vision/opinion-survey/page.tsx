@@ -1,0 +1,26 @@
+import { isoToUsDate } from '@vtrans/contracts';
+import { listSurveyTimeline } from '@vtrans/db';
+import { db } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/vision/opinion-survey';
+
+export const generateMetadata = () => pageMetadata(route);
+
+export default async function OpinionSurveyPage() {
+  const milestones = await listSurveyTimeline(db());
+  return (
+    <ContentPage route={route}>
+      <h2>Survey timeline</h2>
+      <ol className="timeline">
+        {milestones.map((milestone) => (
+          <li key={milestone.title}>
+            <time dateTime={milestone.milestone_on}>{isoToUsDate(milestone.milestone_on)}</time>
+            <strong>{milestone.title}</strong>
+            <p>{milestone.description}</p>
+          </li>
+        ))}
+      </ol>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { announcementForPage } from '@vtrans/contracts';
+import { findPage } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { announcementsData } from './content-api';
+import { db } from './db';
+
+/** A route's row from `pages`; content is read at request time, never at build time. */
+export async function loadPage(route: string) {
+  await connection();
+  const page = await findPage(db(), route);
+  if (!page) notFound();
+  return page;
+}
+
+/** Title, description and keywords of a route, from its `pages` row. */
+export async function pageMetadata(route: string): Promise<Metadata> {
+  const page = await loadPage(route);
+  return { title: page.title, description: page.description, keywords: page.keywords };
+}
+
+/** The announcement chosen for a route (spec §4), shown above its content. */
+export async function AnnouncementBanner({ route }: { route: string }) {
+  const announcement = announcementForPage(await announcementsData(), route);
+  if (!announcement) return null;
+  return (
+    <aside className="announcement" aria-label="Announcement">
+      <p>
+        <strong>{announcement.Date}:</strong> {announcement.Message}{' '}
+        {announcement.Href && announcement.Href !== route && <Link href={announcement.Href}>Learn more</Link>}
+      </p>
+    </aside>
+  );
+}
+
+/** The shape of every informational page: heading, announcement, intro, body, then its own sections. */
+export async function ContentPage({ route, children }: { route: string; children?: ReactNode }) {
+  const page = await loadPage(route);
+  return (
+    <div className="container content-page">
+      <h1>{page.heading}</h1>
+      <AnnouncementBanner route={route} />
+      <p className="lead">{page.intro}</p>
+      {page.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { articles, updates } from '../../packages/db/src/seed/data/datasets';
+import { pages } from '../../packages/db/src/seed/data/pages';
+import { updateId } from '@vtrans/contracts';
+import { expectNoSeriousA11yViolations } from './axe';
+
+// Expected values come from the seed data: what a visitor should see is what the database holds.
+for (const page of pages.filter((candidate) => candidate.route !== '/')) {
+  test(`${page.route} shows its heading, metadata and accessible content`, async ({ page: browser }) => {
+    const response = await browser.goto(page.route);
+    expect(response?.status()).toBe(200);
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+    await expect(browser).toHaveTitle(`${page.title} | VTrans`);
+    await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', page.description);
+    await expect(browser.locator('meta[name="keywords"]')).toHaveAttribute('content', page.keywords.join(','));
+    // No PRODUCTION_HOST in tests: every page must ask not to be indexed.
+    await expect(browser.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(browser.getByText(page.intro)).toBeVisible();
+    await expectNoSeriousA11yViolations(browser);
+  });
+}
+
+test('a meeting page takes its title and description from the article', async ({ page }) => {
+  const article = articles[0]!;
+  await page.goto(`/get-involved/meetings/meeting?article=${article.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page).toHaveTitle(`${article.title} | VTrans`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.intro);
+  await expect(page.getByText(article.meetingOn)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the meetings list links to each meeting', async ({ page }) => {
+  await page.goto('/get-involved/meetings');
+  await page.getByRole('link', { name: articles[1]!.title }).click();
+  await expect(page).toHaveURL(`/get-involved/meetings/meeting?article=${articles[1]!.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[1]!.title);
+});
+
+test('an update page is found by the spec’s id and takes its title from the update', async ({ page }) => {
+  const update = updates[2]!;
+  await page.goto('/get-involved/program-updates');
+  await page.getByRole('link', { name: update.title }).click();
+  await expect(page).toHaveURL(`/get-involved/program-updates/update?id=${updateId(update.date, update.title)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(update.title);
+  await expect(page).toHaveTitle(`${update.title} | VTrans`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', update.intro);
+});
+
+test('an unknown or missing article or update id answers the 404 page', async ({ page }) => {
+  for (const url of [
+    '/get-involved/meetings/meeting?article=no-such-meeting',
+    '/get-involved/meetings/meeting',
+    '/get-involved/program-updates/update?id=01-01-1999-Nothing',
+  ]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  }
+});
+
+test('the announcement chosen for a page is shown on it', async ({ page }) => {
+  await page.goto('/about/gap-ta');
+  await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('09/02/2025');
+  await page.goto('/about/about-vtrans');
+  await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page can still be read', async ({ page }) => {
+    for (const seeded of pages) {
+      await page.goto(seeded.route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.heading);
+    }
+    await page.goto('/get-involved/frequently-asked-questions');
+    await page.getByText('What is VTrans?').click();
+    await expect(page.getByText('VTrans is Virginia’s statewide multimodal transportation plan. It sets')).toBeVisible();
+  });
+});
