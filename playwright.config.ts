@@ -23,8 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL: e2eBaseUrl, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /api\//, use: { viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', testIgnore: /api\//, use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    // *-desktop / *-mobile specs test one layout; every other page spec runs at both widths.
+    { name: 'desktop', testIgnore: [/api\//, /-mobile\.spec\.ts$/], use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', testIgnore: [/api\//, /-desktop\.spec\.ts$/], use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
   ],
   webServer: {

@@ -5,3 +5,4 @@ export * from './events';
 export * from './queues';
 export * from './content';
 export * from './announcements';
+export * from './documents';

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
+import { HeaderBanner } from '@/components/shell/header-banner';
+import { NavBar } from '@/components/shell/nav-bar';
+import { SiteFooter } from '@/components/shell/site-footer';
 import { webEnv } from '@/env';
 import './globals.css';
 
@@ -23,24 +27,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <header className="site-header">
-          <div className="container">
-            <Link href="/" className="site-name">
-              VTrans
-            </Link>
-            <p className="site-tagline">Virginia’s Statewide Transportation Plan</p>
-          </div>
-        </header>
+        <HeaderBanner />
+        <NavBar />
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
-        <footer className="site-footer">
-          <div className="container">
-            <p>
-              Office of Intermodal Planning and Investment, Commonwealth of Virginia · © {new Date().getFullYear()}
-            </p>
-          </div>
-        </footer>
+        <SiteFooter phone={webEnv().ACCESSIBILITY_PHONE} />
+        <AccessibilityNotice />
+        {/* Spec §9: toasts hide after 6000 ms. */}
+        <Toaster position="top-center" duration={6000} />
       </body>
     </html>
   );

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { isBannerHidden, pageGroup } from './page-groups';
+import { secondaryLinks } from './navigation';
+
+const logoColours = { gap: '#216e1f', plan: '#005ea2', default: '#112e51' } as const;
+
+/** The banner above the navigation bar (spec §2): logos, the administering office, secondary links. */
+export function HeaderBanner() {
+  const path = usePathname();
+  if (isBannerHidden(path)) return null;
+  const group = pageGroup(path);
+  const colour = logoColours[group ?? 'default'];
+  return (
+    <header id="header-banner" className="header-banner" data-group={group ?? 'none'}>
+      <div className="container banner-inner">
+        <div className="banner-logos">
+          <Link href="/" className="logo-link" aria-label="VTrans home">
+            <svg width="132" height="36" viewBox="0 0 132 36" aria-hidden="true" focusable="false">
+              <text x="0" y="28" fontSize="30" fontWeight="700" fill={colour} fontFamily="Arial, sans-serif">
+                VTrans
+              </text>
+            </svg>
+          </Link>
+          <Link href="/about/gap-ta" className="logo-link" aria-label="About GAP technical assistance">
+            <svg width="76" height="36" viewBox="0 0 76 36" aria-hidden="true" focusable="false">
+              <rect x="1" y="4" width="74" height="28" rx="4" fill="none" stroke={colour} strokeWidth="2" />
+              <text x="10" y="25" fontSize="18" fontWeight="700" fill={colour} fontFamily="Arial, sans-serif">
+                GAP-TA
+              </text>
+            </svg>
+          </Link>
+        </div>
+        <p className="banner-note">Administered by the Office of Intermodal Planning and Investment</p>
+        <nav aria-label="Secondary" className="banner-links">
+          <ul>
+            {secondaryLinks.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { NavEntry } from './nav-link';
+import { mainMenus, secondaryLinks } from './navigation';
+
+/**
+ * The small-screen menu (spec §2, §4 'Mobile drawer': open, close, submenu selected, back): the
+ * main menus, each opening its submenu with a back button, and the secondary links.
+ */
+export function MobileDrawer({ onDesktopOnly }: { onDesktopOnly: (event: MouseEvent) => void }) {
+  const path = usePathname();
+  const [open, setOpen] = useState(false);
+  const [submenu, setSubmenu] = useState<number | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    setSubmenu(null);
+    toggle.current?.focus();
+  };
+
+  // Navigating closes the drawer (React's pattern for resetting state when a prop changes).
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    setShownPath(path);
+    setOpen(false);
+    setSubmenu(null);
+  }
+
+  // Each view starts with focus on its first control.
+  useEffect(() => {
+    if (open) drawer.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [open, submenu]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  const menu = submenu === null ? null : mainMenus[submenu];
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="nav-drawer-toggle"
+        aria-expanded={open}
+        aria-controls="mobile-drawer"
+        onClick={() => setOpen(true)}
+      >
+        Menu
+      </button>
+      {open && (
+        <div id="mobile-drawer" ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
+          <div className="drawer-bar">
+            {menu ? (
+              <button type="button" className="drawer-back" onClick={() => setSubmenu(null)}>
+                ‹ Back
+              </button>
+            ) : (
+              <Link href="/" className="drawer-home">
+                Home
+              </Link>
+            )}
+            <button type="button" className="drawer-close" onClick={close}>
+              Close
+            </button>
+          </div>
+          {menu ? (
+            <div className="drawer-submenu">
+              <h2 className="drawer-heading">{menu.label}</h2>
+              <ul>
+                {menu.menuItems.map((item) =>
+                  item.type === 'group' ? (
+                    <li key={item.label}>
+                      <span className="nav-group-label">{item.label}</span>
+                      <ul>
+                        {item.groupItems.map((child) => (
+                          <li key={child.href}>
+                            <NavEntry item={child} onDesktopOnly={onDesktopOnly} />
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={item.href}>
+                      <NavEntry item={item} onDesktopOnly={onDesktopOnly} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+          ) : (
+            <ul className="drawer-menus">
+              {mainMenus.map((item, index) => (
+                <li key={item.label}>
+                  <button type="button" onClick={() => setSubmenu(index)}>
+                    {item.label} <span aria-hidden="true">›</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className="drawer-secondary" aria-label="More links">
+            {secondaryLinks.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

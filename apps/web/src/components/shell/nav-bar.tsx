@@ -1,0 +1,184 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MobileDrawer } from './mobile-drawer';
+import { NavEntry } from './nav-link';
+import { mainMenus, type NavMenu } from './navigation';
+import { isNavBlue } from './page-groups';
+
+/** Spec §9: the bar turns fixed once the page scrolls past the banner's height plus this offset. */
+export const navFixOffset = 55.5;
+export const desktopOnlyMessage = 'This page is not supported on mobile.';
+
+/** Focusable links inside a menu panel, in order. */
+function panelLinks(panel: HTMLElement | null | undefined): HTMLElement[] {
+  return panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[data-nav-item]')) : [];
+}
+
+function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
+  const size = menu.desktopMenuDimensions;
+  return (
+    <div
+      id={id}
+      className={`nav-panel${menu.backgroundColor === 'dark' ? ' nav-panel--dark' : ''}${size && size.width > 600 ? ' nav-panel--wide' : ''}`}
+      style={size ? { width: size.width, maxHeight: size.maxHeight } : undefined}
+    >
+      <ul>
+        {menu.menuItems.map((item) =>
+          item.type === 'group' ? (
+            <li key={item.label} className="nav-group">
+              <span className="nav-group-label">{item.label}</span>
+              <ul>
+                {item.groupItems.map((child) => (
+                  <li key={child.href}>
+                    <NavEntry item={child} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <NavEntry item={item} />
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The navigation bar (spec §2): desktop menus that open on hover or focus and close on blur,
+ * mouse leave, Escape or scroll, with arrow keys inside; on small screens a drawer instead.
+ */
+export function NavBar() {
+  const path = usePathname();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [fixed, setFixed] = useState(false);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels = useRef<(HTMLDivElement | null)[]>([]);
+  // Escape hands focus back to the menu's button; that focus must not open the menu again.
+  const returningFocus = useRef(false);
+
+  useEffect(() => {
+    const onScroll = () => {
+      setOpenIndex(null);
+      const bannerHeight = document.getElementById('header-banner')?.offsetHeight ?? 0;
+      setFixed(window.scrollY > bannerHeight + navFixOffset);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Navigating closes any open menu (React's pattern for resetting state when a prop changes).
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    setShownPath(path);
+    setOpenIndex(null);
+  }
+
+  const onButtonKeyDown = (index: number) => (event: KeyboardEvent) => {
+    const count = mainMenus.length;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const next = (index + (event.key === 'ArrowRight' ? 1 : count - 1)) % count;
+      buttons.current[next]?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpenIndex(index);
+      requestAnimationFrame(() => panelLinks(panels.current[index])[0]?.focus());
+    } else if (event.key === 'Escape') {
+      setOpenIndex(null);
+    }
+  };
+
+  const onPanelKeyDown = (index: number) => (event: KeyboardEvent) => {
+    const links = panelLinks(panels.current[index]);
+    const current = links.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      links[(current + step + links.length) % links.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? links[0] : links.at(-1))?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpenIndex(null);
+      returningFocus.current = true;
+      buttons.current[index]?.focus();
+      returningFocus.current = false;
+    }
+  };
+
+  const onMenuBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex((open) => (open === index ? null : open));
+  };
+
+  const onDesktopOnly = (event: MouseEvent) => {
+    event.preventDefault();
+    toast.warning(desktopOnlyMessage, { duration: 6000 });
+  };
+
+  return (
+    <>
+      {/* Keeps the page from jumping when the bar leaves the flow. */}
+      {fixed && <div className="nav-spacer" aria-hidden="true" />}
+      <nav
+        aria-label="Main"
+        className={`site-nav${isNavBlue(path) ? ' site-nav--blue' : ''}${fixed ? ' site-nav--fixed' : ''}`}
+        data-fixed={fixed}
+      >
+        <div className="container nav-inner">
+          <Link href="/" className="nav-home" aria-label="Home">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
+            </svg>
+          </Link>
+          <ul className="nav-menus">
+            {mainMenus.map((menu, index) => (
+              <li
+                key={menu.label}
+                className={`nav-menu${menu.backgroundColor === 'dark' ? ' nav-menu--dark' : ''}`}
+                onMouseEnter={() => setOpenIndex(index)}
+                onMouseLeave={() => setOpenIndex((open) => (open === index ? null : open))}
+                onBlur={onMenuBlur(index)}
+              >
+                <button
+                  type="button"
+                  ref={(element) => {
+                    buttons.current[index] = element;
+                  }}
+                  aria-expanded={openIndex === index}
+                  aria-controls={`nav-menu-${index}`}
+                  onFocus={() => {
+                    if (!returningFocus.current) setOpenIndex(index);
+                  }}
+                  onClick={() => setOpenIndex((open) => (open === index ? null : index))}
+                  onKeyDown={onButtonKeyDown(index)}
+                >
+                  {menu.img && <span className="nav-menu-logo" aria-hidden="true" />}
+                  {menu.label}
+                </button>
+                <div
+                  ref={(element) => {
+                    panels.current[index] = element;
+                  }}
+                  hidden={openIndex !== index}
+                  onKeyDown={onPanelKeyDown(index)}
+                >
+                  <MenuPanel menu={menu} id={`nav-menu-${index}`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <MobileDrawer onDesktopOnly={onDesktopOnly} />
+        </div>
+      </nav>
+    </>
+  );
+}

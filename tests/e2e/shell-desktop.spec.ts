@@ -1,0 +1,96 @@
+// Runs in the desktop project only (see playwright.config.ts).
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop shell', () => {
+  test('the banner shows both logos, coloured by page group, and hides the drawer toggle', async ({ page }) => {
+    await page.goto('/vision/our-vision');
+    const banner = page.locator('#header-banner');
+    await expect(banner).toHaveAttribute('data-group', 'plan');
+    await expect(banner.getByRole('link', { name: 'VTrans home' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: 'About GAP technical assistance' })).toHaveAttribute('href', '/about/gap-ta');
+    await expect(banner.getByText('Administered by the Office of Intermodal Planning and Investment')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page.goto('/about/gap-ta');
+    await expect(page.locator('#header-banner')).toHaveAttribute('data-group', 'gap');
+  });
+
+  test('the bar is 50 px high, and blue on GAP pages only', async ({ page }) => {
+    await page.goto('/vision/our-vision');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect((await nav.boundingBox())?.height).toBe(50);
+    const colour = () => nav.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const planColour = await colour();
+    await page.goto('/gap-ta/application');
+    expect(await colour()).toBe('rgb(0, 94, 162)');
+    expect(planColour).not.toBe('rgb(0, 94, 162)');
+  });
+
+  test('menus work from the keyboard: focus opens, arrows move, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const plan = page.getByRole('button', { name: 'VTrans Transportation Plan' });
+    await plan.focus();
+    await expect(plan).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Policies and Statutory Requirements' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('link', { name: 'Strategic Actions' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(plan).toBeFocused();
+    await expect(plan).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'GAP Technical Assistance' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about/gap-ta');
+  });
+
+  test('menus open on hover, close on mouse leave and on scroll', async ({ page }) => {
+    await page.goto('/');
+    const resources = page.getByRole('button', { name: 'Resources' });
+    await resources.hover();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await resources.hover();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.wheel(0, 300);
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('drop-downs have the sizes of spec §9; the InteractVTrans one is dark', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'VTrans Transportation Plan' }).hover();
+    const plan = page.locator('#nav-menu-1');
+    await expect(plan).toHaveCSS('width', '700px');
+    await expect(plan).toHaveCSS('max-height', '420px');
+    await page.getByRole('button', { name: 'InteractVTrans' }).hover();
+    const interact = page.locator('#nav-menu-4');
+    await expect(interact).toHaveCSS('width', '432px');
+    await expect(interact).toHaveCSS('max-height', '225px');
+    await expect(interact).toHaveCSS('background-color', 'rgb(27, 27, 27)');
+  });
+
+  test('disabled items are not links, external ones open in a new tab, badges show', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'About', exact: true }).hover();
+    await expect(page.locator('#nav-menu-0').getByRole('link', { name: /Commonwealth Transportation Board/ })).toHaveAttribute('target', '_blank');
+    await page.getByRole('button', { name: 'VTrans Transportation Plan' }).hover();
+    await expect(page.getByText('Biennial Transportation Survey')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: /Our Vision/ })).toContainText('Updated');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the bar turns fixed once the page scrolls past the banner plus 55.5 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/mid-term-planning/mid-term-needs-and-priorities');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const bannerHeight = (await page.locator('#header-banner').boundingBox())!.height;
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(bannerHeight + 55.5) - 1);
+    await expect(nav).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(bannerHeight + 55.5) + 1);
+    await expect(nav).toHaveAttribute('data-fixed', 'true');
+    await expect(nav).toHaveCSS('position', 'fixed');
+  });
+});

@@ -1,0 +1,41 @@
+// Runs in the mobile project only (see playwright.config.ts).
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test.describe('mobile shell', () => {
+  test('the drawer shows menus, submenus with a back button, and secondary links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'VTrans Transportation Plan' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await drawer.getByRole('button', { name: /GAP Technical Assistance/ }).click();
+    await expect(drawer.getByRole('heading', { name: 'GAP Technical Assistance' })).toBeVisible();
+    await drawer.getByRole('button', { name: /Back/ }).click();
+    await expect(drawer.getByRole('button', { name: /Resources/ })).toBeVisible();
+    await drawer.getByRole('button', { name: /VTrans Transportation Plan/ }).click();
+    await drawer.getByRole('link', { name: 'Travel Markets' }).click();
+    await expect(page).toHaveURL('/mid-term-planning/travel-markets');
+    await expect(drawer).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a desktop-only page shows the notice instead of opening', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
+    await drawer.getByRole('link', { name: 'MapExplorer' }).click();
+    await expect(page.getByText('This page is not supported on mobile.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Escape closes the drawer and returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
