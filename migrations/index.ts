@@ -3,6 +3,7 @@ import * as enablePostgis from './2026-11-21T1400_enable-postgis';
 import * as outboxAndEmailDeliveries from './2026-11-21T1401_outbox-and-email-deliveries';
 import * as localitiesAndContent from './2026-11-21T1402_localities-and-content';
 import * as siteContent from './2026-11-21T1500_site-content';
+import * as contactMessages from './2026-11-21T1600_contact-messages';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1401_outbox-and-email-deliveries': outboxAndEmailDeliveries,
   '2026-11-21T1402_localities-and-content': localitiesAndContent,
   '2026-11-21T1500_site-content': siteContent,
+  '2026-11-21T1600_contact-messages': contactMessages,
 };

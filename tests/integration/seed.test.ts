@@ -3,8 +3,9 @@ import { seedAll } from '@vtrans/db/seed';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
-/** Tables the seed fills (the plumbing tables start empty). */
-const seededTables = Object.keys(tableColumns).filter((table) => table !== 'outbox' && table !== 'email_deliveries');
+/** Tables the seed fills (plumbing and form submissions start empty). */
+const startsEmpty = ['outbox', 'email_deliveries', 'contact_messages'];
+const seededTables = Object.keys(tableColumns).filter((table) => !startsEmpty.includes(table));
 
 /** Every seeded row's physical location and version: both change whenever a row is rewritten. */
 async function rowVersions(database: TestDatabase) {

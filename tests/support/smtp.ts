@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedEmail {
   messageId: string;
   to: string[];
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -54,9 +55,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         simpleParser(Buffer.concat(chunks))
           .then((parsed) => {
             const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address ?? ''));
+            const replyTo = parsed.replyTo?.value.map((v) => v.address ?? '') ?? [];
             messages.push({
               messageId: parsed.messageId ?? '',
               to,
+              replyTo,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',

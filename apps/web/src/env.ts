@@ -14,6 +14,8 @@ const webEnvShape = {
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/, 'expected a host name such as vtrans.org')
     .optional(),
+  /** Staff address that receives contact-form messages. */
+  CONTACT_TO: z.email().default('vtrans-staff@oipi.example.gov'),
   /** The 508 notice's phone line (spec §2 footer). */
   ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
 };

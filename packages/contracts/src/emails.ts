@@ -9,6 +9,8 @@ const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
 export const SystemNoticeEmail = z.object({
   template: z.literal('system-notice'),
   to: recipients,
+  /** Where replies go, e.g. the person who wrote through the contact form. */
+  replyTo: z.email().optional(),
   data: z.object({
     subject: z.string().min(1).max(200),
     heading: z.string().min(1).max(200),

@@ -6,3 +6,4 @@ export * from './queues';
 export * from './content';
 export * from './announcements';
 export * from './documents';
+export * from './forms';

@@ -8,3 +8,4 @@ export * from './queries/outbox';
 export type * from './types';
 export { sql } from 'kysely';
 export * from './schema-columns';
+export * from './queries/contact';

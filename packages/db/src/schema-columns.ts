@@ -24,6 +24,7 @@ export const tableColumns = {
   by_the_numbers: ['id', 'label', 'value', 'unit', 'source', 'position'],
   did_you_know: ['id', 'fact', 'source'],
   whats_new: ['id', 'published_on', 'title', 'href'],
+  contact_messages: ['id', 'name', 'email', 'message', 'created_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

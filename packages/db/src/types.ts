@@ -169,6 +169,14 @@ export interface WhatsNewTable {
   href: string;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -187,6 +195,7 @@ export interface Database {
   by_the_numbers: ByTheNumbersTable;
   did_you_know: DidYouKnowTable;
   whats_new: WhatsNewTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type Page = Selectable<PagesTable>;

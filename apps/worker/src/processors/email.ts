@@ -36,6 +36,7 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
       await deps.transport.sendMail({
         from: deps.from,
         to: recipients,
+        replyTo: email.replyTo,
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,

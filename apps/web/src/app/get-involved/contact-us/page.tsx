@@ -1,3 +1,4 @@
+import { ContactFormView } from '@/components/contact-form';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { webEnv } from '@/env';
 
@@ -8,6 +9,8 @@ export const generateMetadata = () => pageMetadata(route);
 export default function ContactUsPage() {
   return (
     <ContentPage route={route}>
+      <h2>Send us a message</h2>
+      <ContactFormView />
       <h2>Office of Intermodal Planning and Investment</h2>
       <address>
         1221 East Broad Street, Richmond, VA 23219

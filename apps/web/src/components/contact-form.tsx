@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContactForm } from '@vtrans/contracts';
+import { startTransition, useActionState, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ContactResult, sendContactMessage } from '@/app/get-involved/contact-us/actions';
+
+type Field = keyof ContactForm;
+
+/**
+ * The contact form. With JavaScript, react-hook-form checks the fields with the shared schema
+ * before anything is sent; without it, the form posts straight to the server action, which checks
+ * the same schema and answers with the same messages.
+ */
+export function ContactFormView() {
+  const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(sendContactMessage, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState } = useForm<ContactForm>({ resolver: zodResolver(ContactForm), mode: 'onTouched' });
+
+  if (result?.ok) {
+    return (
+      <div className="form-success" role="status">
+        <h2>Thank you — your message has been sent.</h2>
+        <p>Staff of the Office of Intermodal Planning and Investment will reply by e-mail.</p>
+      </div>
+    );
+  }
+
+  const serverErrors = result && !result.ok ? result.fieldErrors : {};
+  const formError = result && !result.ok ? result.formError : undefined;
+  const sentValues = result && !result.ok ? result.values : undefined;
+  const errorOf = (field: Field) => formState.errors[field]?.message ?? serverErrors[field];
+  const described = (field: Field) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
+  const errorText = (field: Field) =>
+    errorOf(field) ? (
+      <span id={`${field}-error`} className="field-error">
+        {errorOf(field)}
+      </span>
+    ) : null;
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="stacked-form"
+      aria-label="Contact form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
+      }}
+    >
+      {formError && (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <label htmlFor="name">Your name</label>
+      {errorText('name')}
+      <input id="name" autoComplete="name" defaultValue={sentValues?.name} {...register('name')} {...described('name')} />
+
+      <label htmlFor="email">Your email</label>
+      {errorText('email')}
+      <input id="email" type="email" autoComplete="email" defaultValue={sentValues?.email} {...register('email')} {...described('email')} />
+
+      <label htmlFor="message">Message</label>
+      {errorText('message')}
+      <textarea id="message" rows={6} defaultValue={sentValues?.message} {...register('message')} {...described('message')} />
+
+      {/* Honeypot: invisible to people and screen readers; bots fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="website">Leave this field empty</label>
+        <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

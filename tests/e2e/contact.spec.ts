@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearMailbox, expectMail, readMailbox } from './mailbox';
+
+const staff = 'vtrans-staff@oipi.example.gov';
+
+async function fillContactForm(page: Page, values: { name: string; email: string; message: string }) {
+  await page.getByLabel('Your name').fill(values.name);
+  await page.getByLabel('Your email').fill(values.email);
+  await page.getByLabel('Message').fill(values.message);
+}
+
+test.beforeEach(async () => {
+  await clearMailbox();
+});
+
+test('a message is stored and staff are e-mailed once, with a reply address', async ({ page }, testInfo) => {
+  const marker = `Is there a GAP-TA round next year? (${testInfo.project.name})`;
+  await page.goto('/get-involved/contact-us');
+  await fillContactForm(page, { name: 'Maria Lopez', email: 'maria@example.org', message: marker });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you — your message has been sent.');
+
+  const [mail] = await expectMail((candidate) => candidate.text.includes(marker), 1);
+  expect(mail?.to).toEqual([staff]);
+  expect(mail?.replyTo).toEqual(['maria@example.org']);
+  expect(mail?.subject).toBe('Contact form: message from Maria Lopez');
+  expect(mail?.text).toContain('From: Maria Lopez <maria@example.org>');
+});
+
+test('invalid fields are named with the schema’s messages and nothing is sent', async ({ page }) => {
+  await page.goto('/get-involved/contact-us');
+  await fillContactForm(page, { name: '', email: 'not-an-address', message: 'short' });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please provide your name.')).toBeVisible();
+  await expect(page.getByText('Please provide a valid email.')).toBeVisible();
+  await expect(page.getByText('Please write a message of at least 10 characters.')).toBeVisible();
+  await expect(page.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(750);
+  expect(await readMailbox()).toEqual([]);
+});
+
+test('a filled honeypot looks like success but sends nothing', async ({ page }) => {
+  await page.goto('/get-involved/contact-us');
+  await fillContactForm(page, { name: 'Spam Bot', email: 'bot@example.org', message: 'Cheap deals on everything here' });
+  await page.locator('#website').fill('https://spam.example', { force: true });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  await page.waitForTimeout(1_500);
+  expect(await readMailbox()).toEqual([]);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still sends, and the server names invalid fields', async ({ page }, testInfo) => {
+    await page.goto('/get-involved/contact-us');
+    await fillContactForm(page, { name: 'Sam', email: 'bad', message: 'Please send the 2023 needs data.' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please provide a valid email.')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('Please send the 2023 needs data.');
+
+    const marker = `Please send the 2023 needs data (${testInfo.project.name}, no JS).`;
+    await fillContactForm(page, { name: 'Sam', email: 'sam@example.org', message: marker });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you — your message has been sent.');
+    await expectMail((candidate) => candidate.text.includes(marker), 1);
+  });
+});
