@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { readThirdPartyConfig, securityHeaders } from './src/third-party';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source; Next compiles them with the app.
@@ -7,6 +8,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // A static policy computed at start-up, so responses stay cacheable (no per-request nonce).
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(readThirdPartyConfig()) }];
+  },
 };
 
 export default nextConfig;

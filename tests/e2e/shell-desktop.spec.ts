@@ -1,35 +1,39 @@
 // Runs in the desktop project only (see playwright.config.ts).
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './navigation';
 
 test.describe('desktop shell', () => {
   test('the banner shows both logos, coloured by page group, and hides the drawer toggle', async ({ page }) => {
-    await page.goto('/vision/our-vision');
+    await gotoReady(page, '/vision/our-vision');
     const banner = page.locator('#header-banner');
     await expect(banner).toHaveAttribute('data-group', 'plan');
     await expect(banner.getByRole('link', { name: 'VTrans home' })).toHaveAttribute('href', '/');
     await expect(banner.getByRole('link', { name: 'About GAP technical assistance' })).toHaveAttribute('href', '/about/gap-ta');
     await expect(banner.getByText('Administered by the Office of Intermodal Planning and Investment')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await page.goto('/about/gap-ta');
+    await gotoReady(page, '/about/gap-ta');
     await expect(page.locator('#header-banner')).toHaveAttribute('data-group', 'gap');
   });
 
   test('the bar is 50 px high, and blue on GAP pages only', async ({ page }) => {
-    await page.goto('/vision/our-vision');
+    await gotoReady(page, '/vision/our-vision');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect((await nav.boundingBox())?.height).toBe(50);
     const colour = () => nav.evaluate((element) => getComputedStyle(element).backgroundColor);
     const planColour = await colour();
-    await page.goto('/gap-ta/application');
+    await gotoReady(page, '/gap-ta/application');
     expect(await colour()).toBe('rgb(0, 94, 162)');
     expect(planColour).not.toBe('rgb(0, 94, 162)');
   });
 
   test('menus work from the keyboard: focus opens, arrows move, Escape closes', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const plan = page.getByRole('button', { name: 'VTrans Transportation Plan' });
-    await plan.focus();
-    await expect(plan).toHaveAttribute('aria-expanded', 'true');
+    await expect(async () => {
+      await plan.blur();
+      await plan.focus();
+      await expect(plan).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'About', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -47,7 +51,7 @@ test.describe('desktop shell', () => {
   });
 
   test('menus open on hover, close on mouse leave and on scroll', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const resources = page.getByRole('button', { name: 'Resources' });
     await resources.hover();
     await expect(resources).toHaveAttribute('aria-expanded', 'true');
@@ -60,7 +64,7 @@ test.describe('desktop shell', () => {
   });
 
   test('drop-downs have the sizes of spec §9; the InteractVTrans one is dark', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'VTrans Transportation Plan' }).hover();
     const plan = page.locator('#nav-menu-1');
     await expect(plan).toHaveCSS('width', '700px');
@@ -73,7 +77,7 @@ test.describe('desktop shell', () => {
   });
 
   test('disabled items are not links, external ones open in a new tab, badges show', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'About', exact: true }).hover();
     await expect(page.locator('#nav-menu-0').getByRole('link', { name: /Commonwealth Transportation Board/ })).toHaveAttribute('target', '_blank');
     await page.getByRole('button', { name: 'VTrans Transportation Plan' }).hover();
@@ -84,7 +88,7 @@ test.describe('desktop shell', () => {
 
   test('the bar turns fixed once the page scrolls past the banner plus 55.5 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    await page.goto('/mid-term-planning/mid-term-needs-and-priorities');
+    await gotoReady(page, '/mid-term-planning/mid-term-needs-and-priorities');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const bannerHeight = (await page.locator('#header-banner').boundingBox())!.height;
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(bannerHeight + 55.5) - 1);

@@ -1,10 +1,11 @@
 // Runs in the mobile project only (see playwright.config.ts).
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './navigation';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe('mobile shell', () => {
   test('the drawer shows menus, submenus with a back button, and secondary links', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(page.getByRole('button', { name: 'VTrans Transportation Plan' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
@@ -21,7 +22,7 @@ test.describe('mobile shell', () => {
   });
 
   test('a desktop-only page shows the notice instead of opening', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
@@ -31,7 +32,7 @@ test.describe('mobile shell', () => {
   });
 
   test('Escape closes the drawer and returns focus to its button', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await page.keyboard.press('Escape');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './navigation';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe('accessibility notice', () => {
   test('opens for a hosted file outside the accessible list, with both choices', async ({ page, context }) => {
-    await page.goto('/archive/past-vtrans-plans');
+    await gotoReady(page, '/archive/past-vtrans-plans');
     await page.getByRole('link', { name: /VTrans2040 Multimodal Transportation Plan/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Accessibility notice' });
     await expect(dialog).toContainText('Please note that this file is not ADA compliant. Choose one of below options:');
@@ -22,14 +23,14 @@ test.describe('accessibility notice', () => {
   });
 
   test('does not open for one of the five accessible documents', async ({ page }) => {
-    await page.goto('/archive/past-vtrans-plans');
+    await gotoReady(page, '/archive/past-vtrans-plans');
     await page.getByRole('link', { name: /VTrans Policies and Statutory Requirements/ }).click();
     await expect(page).toHaveURL('/resources/VTrans_Policies_and_Statutory_Requirements.pdf');
   });
 });
 
 test('the footer carries the 508 notice with the phone line and the year', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '(804) 786-2971' })).toHaveAttribute('href', 'tel:8047862971');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Commonwealth of Virginia`);

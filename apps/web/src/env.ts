@@ -1,6 +1,7 @@
 import 'server-only';
 import { envField, parseEnv } from '@vtrans/contracts';
 import { z } from 'zod';
+import { thirdPartyEnvShape } from './third-party';
 
 const webEnvShape = {
   DATABASE_URL: envField.postgresUrl,
@@ -18,6 +19,7 @@ const webEnvShape = {
   CONTACT_TO: z.email().default('vtrans-staff@oipi.example.gov'),
   /** The 508 notice's phone line (spec §2 footer). */
   ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
+  ...thirdPartyEnvShape,
 };
 
 export type WebEnv = z.infer<z.ZodObject<typeof webEnvShape>>;

@@ -6,6 +6,7 @@ import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
 import { HeaderBanner } from '@/components/shell/header-banner';
 import { NavBar } from '@/components/shell/nav-bar';
 import { SiteFooter } from '@/components/shell/site-footer';
+import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
 import './globals.css';
 
@@ -32,10 +33,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter phone={webEnv().ACCESSIBILITY_PHONE} />
+        <SiteFooter phone={webEnv().ACCESSIBILITY_PHONE} translateWidget={webEnv().TRANSLATE_WIDGET === 'true'} />
         <AccessibilityNotice />
         {/* Spec §9: toasts hide after 6000 ms. */}
         <Toaster position="top-center" duration={6000} />
+        <ThirdPartyScripts config={webEnv()} />
       </body>
     </html>
   );

@@ -13,7 +13,7 @@ function BrandingBar() {
 }
 
 /** The footer (spec §2): only the branding bar on platform, library, GAP-view and admin pages. */
-export function SiteFooter({ phone }: { phone: string }) {
+export function SiteFooter({ phone, translateWidget }: { phone: string; translateWidget: boolean }) {
   const variant = footerVariant(usePathname());
   if (variant.kind === 'branding-only') {
     return (
@@ -33,6 +33,7 @@ export function SiteFooter({ phone }: { phone: string }) {
           We are committed to making this site accessible under Section 508. If you have trouble using any part of it, call{' '}
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or <Link href="/get-involved/contact-us">contact us</Link>.
         </p>
+        {translateWidget && <div id="google_translate_element" />}
         <p className="footer-copyright">© {new Date().getFullYear()} Commonwealth of Virginia</p>
       </div>
       <BrandingBar />
