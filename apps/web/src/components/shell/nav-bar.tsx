@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { MobileDrawer } from './mobile-drawer';
 import { NavEntry } from './nav-link';
@@ -89,8 +90,9 @@ export function NavBar() {
       buttons.current[next]?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpenIndex(index);
-      requestAnimationFrame(() => panelLinks(panels.current[index])[0]?.focus());
+      // Render the panel now, so its first link can take focus in this same keystroke.
+      flushSync(() => setOpenIndex(index));
+      panelLinks(panels.current[index])[0]?.focus();
     } else if (event.key === 'Escape') {
       setOpenIndex(null);
     }
