@@ -1,5 +1,6 @@
 import { resolveServices } from '../tests/support/services';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
+import { benchSite } from './site.bench';
 
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (all, or those named) against the real
@@ -8,6 +9,8 @@ import { benchOutboxThroughput } from './outbox-throughput.bench';
  */
 const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promise<unknown>> = {
   'outbox-throughput': (serverUrl, redisUrl) => benchOutboxThroughput(serverUrl, redisUrl, Number(process.env.BENCH_EVENTS ?? 2_000)),
+  // Needs a production build (npm run build).
+  site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
 };
 
 const wanted = process.argv.slice(2);
