@@ -18,6 +18,15 @@ describe('content security policy', () => {
     expect(policy).not.toContain('translate.google');
   });
 
+  it('lets the newsletter’s JSONP script load from, and its fallback form post to, an external list', () => {
+    const policy = contentSecurityPolicy(
+      readThirdPartyConfig({ NEWSLETTER_URL: 'https://vtrans.us1.list-manage.com/subscribe/post?u=abc&id=123' }),
+    );
+    expect(policy).toMatch(/script-src [^;]*https:\/\/vtrans\.us1\.list-manage\.com/);
+    expect(policy).toMatch(/form-action 'self' https:\/\/vtrans\.us1\.list-manage\.com/);
+    expect(() => readThirdPartyConfig({ NEWSLETTER_URL: 'https://example.org/subscribe' })).toThrow(/NEWSLETTER_URL is malformed/);
+  });
+
   it('refuses a malformed id, naming the variable', () => {
     expect(() => readThirdPartyConfig({ GTM_ID: 'UA-1' })).toThrow(EnvError);
     expect(() => readThirdPartyConfig({ GTM_ID: 'UA-1' })).toThrow(/GTM_ID is malformed/);

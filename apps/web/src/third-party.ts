@@ -17,6 +17,14 @@ export const thirdPartyEnvShape = {
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'expected a numeric pixel id').optional(),
   /** The Commonwealth's branding-bar script (an https URL). */
   BRANDING_BAR_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * An external mailing list's sign-up post URL (Mailchimp style, ending in /post). Unset, the
+   * newsletter form uses the site's own list at /api/newsletter/post.
+   */
+  NEWSLETTER_URL: z
+    .url({ protocol: /^https$/ })
+    .refine((value) => new URL(value).pathname.endsWith('/post'), 'expected a list sign-up URL ending in /post')
+    .optional(),
 };
 
 export type ThirdPartyConfig = z.infer<z.ZodObject<typeof thirdPartyEnvShape>>;
@@ -52,8 +60,14 @@ function allowedHosts(config: ThirdPartyConfig) {
     img.push('https://www.facebook.com');
   }
   if (config.BRANDING_BAR_SCRIPT_URL) script.push(new URL(config.BRANDING_BAR_SCRIPT_URL).origin);
+  // The newsletter's JSONP answer is a script; its no-JavaScript form posts there.
+  const form: string[] = [];
+  if (config.NEWSLETTER_URL) {
+    script.push(new URL(config.NEWSLETTER_URL).origin);
+    form.push(new URL(config.NEWSLETTER_URL).origin);
+  }
   const unique = (hosts: string[]) => [...new Set(hosts)];
-  return { script: unique(script), connect: unique(connect), img: unique(img), frame: unique(frame) };
+  return { script: unique(script), connect: unique(connect), img: unique(img), frame: unique(frame), form: unique(form) };
 }
 
 /**
@@ -72,7 +86,7 @@ export function contentSecurityPolicy(config: ThirdPartyConfig): string {
     directive('connect-src', "'self'", ...hosts.connect),
     directive('frame-src', "'self'", ...hosts.frame),
     directive('frame-ancestors', "'self'"),
-    directive('form-action', "'self'"),
+    directive('form-action', "'self'", ...hosts.form),
     directive('base-uri', "'self'"),
     directive('object-src', "'none'"),
   ].join('; ');

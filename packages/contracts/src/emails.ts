@@ -19,7 +19,18 @@ export const SystemNoticeEmail = z.object({
   }),
 });
 
+/** Double opt-in for the newsletter: a link to confirm, and one to unsubscribe at any time. */
+export const NewsletterConfirmationEmail = z.object({
+  template: z.literal('newsletter-confirmation'),
+  to: z.email(),
+  data: z.object({
+    firstName: z.string().max(100),
+    confirmUrl: z.url(),
+    unsubscribeUrl: z.url(),
+  }),
+});
+
 /** The payload of a job on the `email` queue. One member per template. */
-export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail]);
+export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail]);
 export type EmailJob = z.infer<typeof EmailJob>;
 export type EmailTemplateName = EmailJob['template'];

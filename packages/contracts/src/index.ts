@@ -7,3 +7,4 @@ export * from './content';
 export * from './announcements';
 export * from './documents';
 export * from './forms';
+export * from './newsletter';

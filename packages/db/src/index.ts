@@ -9,3 +9,5 @@ export type * from './types';
 export { sql } from 'kysely';
 export * from './schema-columns';
 export * from './queries/contact';
+export * from './queries/newsletter';
+export * from './tokens';

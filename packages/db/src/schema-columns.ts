@@ -25,6 +25,19 @@ export const tableColumns = {
   did_you_know: ['id', 'fact', 'source'],
   whats_new: ['id', 'published_on', 'title', 'href'],
   contact_messages: ['id', 'name', 'email', 'message', 'created_at'],
+  newsletter_subscribers: [
+    'id',
+    'email',
+    'first_name',
+    'last_name',
+    'status',
+    'confirm_token_hash',
+    'unsubscribe_token',
+    'confirmation_sent_at',
+    'created_at',
+    'confirmed_at',
+    'unsubscribed_at',
+  ],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

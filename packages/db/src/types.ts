@@ -177,6 +177,22 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  status: NewsletterStatus;
+  confirm_token_hash: string | null;
+  unsubscribe_token: string;
+  confirmation_sent_at: Date | null;
+  created_at: Generated<Date>;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -196,6 +212,7 @@ export interface Database {
   did_you_know: DidYouKnowTable;
   whats_new: WhatsNewTable;
   contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export type Page = Selectable<PagesTable>;

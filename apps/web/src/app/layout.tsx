@@ -8,6 +8,7 @@ import { NavBar } from '@/components/shell/nav-bar';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
+import { newsletterPostUrl } from '@/server/newsletter';
 import './globals.css';
 
 /** Spec §2: pages served anywhere but the production host carry robots noindex,nofollow. */
@@ -33,7 +34,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter phone={webEnv().ACCESSIBILITY_PHONE} translateWidget={webEnv().TRANSLATE_WIDGET === 'true'} />
+        <SiteFooter
+          phone={webEnv().ACCESSIBILITY_PHONE}
+          translateWidget={webEnv().TRANSLATE_WIDGET === 'true'}
+          newsletterUrl={newsletterPostUrl()}
+        />
         <AccessibilityNotice />
         {/* Spec §9: toasts hide after 6000 ms. */}
         <Toaster position="top-center" duration={6000} />

@@ -22,3 +22,23 @@ describe('renderEmail', () => {
     expect(email.text).not.toContain('<');
   });
 });
+
+describe('the newsletter confirmation', () => {
+  it('carries the confirm link in the body and the unsubscribe link in the body and List-Unsubscribe', async () => {
+    const email = await renderEmail({
+      template: 'newsletter-confirmation',
+      to: 'ana@example.org',
+      data: {
+        firstName: 'Ana',
+        confirmUrl: 'https://vtrans.example.gov/newsletter/confirm?token=abc',
+        unsubscribeUrl: 'https://vtrans.example.gov/newsletter/unsubscribe?token=xyz',
+      },
+    });
+    expect(email.subject).toBe('Please confirm your VTrans newsletter subscription');
+    expect(email.headers['List-Unsubscribe']).toBe('<https://vtrans.example.gov/newsletter/unsubscribe?token=xyz>');
+    expect(email.text).toContain('Hello Ana,');
+    expect(email.text).toContain('https://vtrans.example.gov/newsletter/confirm?token=abc');
+    expect(email.html).toContain('href="https://vtrans.example.gov/newsletter/unsubscribe?token=xyz"');
+    expect(email.replyTo).toBeUndefined();
+  });
+});

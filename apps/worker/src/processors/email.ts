@@ -36,12 +36,12 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
       await deps.transport.sendMail({
         from: deps.from,
         to: recipients,
-        replyTo: email.replyTo,
+        replyTo: rendered.replyTo,
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
         messageId,
-        headers: { 'X-VTrans-Idempotency-Key': idempotencyKey },
+        headers: { ...rendered.headers, 'X-VTrans-Idempotency-Key': idempotencyKey },
       });
       await recordEmailDelivery(deps.db, {
         idempotency_key: idempotencyKey,

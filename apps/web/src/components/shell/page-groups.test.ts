@@ -48,8 +48,8 @@ describe('footer (spec §2)', () => {
     }
   });
 
-  it('leaves out the newsletter on search, library and auth pages', () => {
-    for (const path of ['/search', '/documents-and-media', '/auth/signin']) expect(footerVariant(path)).toEqual({ kind: 'full', newsletter: false });
+  it('leaves out the newsletter on search, library and auth pages (and the newsletter’s own pages)', () => {
+    for (const path of ['/search', '/documents-and-media', '/auth/signin', '/newsletter']) expect(footerVariant(path)).toEqual({ kind: 'full', newsletter: false });
     for (const path of ['/', '/gap-ta/application', '/get-involved/contact-us']) expect(footerVariant(path)).toEqual({ kind: 'full', newsletter: true });
   });
 });

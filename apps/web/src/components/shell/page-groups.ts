@@ -59,6 +59,7 @@ export type FooterVariant = { kind: 'branding-only' } | { kind: 'full'; newslett
 export function footerVariant(path: string): FooterVariant {
   if (isInteractive(path) || isHiddenLibrary(path) || isGapView(path) || isAdmin(path)) return { kind: 'branding-only' };
   const [first] = segments(path);
-  const newsletter = !(first === 'search' || first === 'documents-and-media' || first === 'auth');
+  // The newsletter pages carry the form themselves.
+  const newsletter = !(first === 'search' || first === 'documents-and-media' || first === 'auth' || first === 'newsletter');
   return { kind: 'full', newsletter };
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { NewsletterBlock } from '@/components/newsletter-form';
 import { footerVariant } from './page-groups';
 
 function BrandingBar() {
@@ -13,7 +14,16 @@ function BrandingBar() {
 }
 
 /** The footer (spec §2): only the branding bar on platform, library, GAP-view and admin pages. */
-export function SiteFooter({ phone, translateWidget }: { phone: string; translateWidget: boolean }) {
+export function SiteFooter({
+  phone,
+  translateWidget,
+  newsletterUrl,
+}: {
+  phone: string;
+  translateWidget: boolean;
+  /** The list's sign-up post URL (NEWSLETTER_URL, or the site's own list). */
+  newsletterUrl: string;
+}) {
   const variant = footerVariant(usePathname());
   if (variant.kind === 'branding-only') {
     return (
@@ -24,6 +34,13 @@ export function SiteFooter({ phone, translateWidget }: { phone: string; translat
   }
   return (
     <footer className="site-footer">
+      {variant.newsletter && (
+        <div className="footer-newsletter">
+          <div className="container">
+            <NewsletterBlock postUrl={newsletterUrl} />
+          </div>
+        </div>
+      )}
       <div className="container footer-grid">
         <div className="footer-logos" aria-label="Partners">
           <span className="footer-logo">Commonwealth Transportation Board</span>

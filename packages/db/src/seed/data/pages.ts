@@ -265,6 +265,19 @@ export const pages: PageSeed[] = [
     ],
   },
   {
+    route: '/newsletter',
+    title: 'Newsletter',
+    description: 'Sign up for VTrans news by email: four to six updates a year on the plan, GAP-TA and public comment.',
+    keywords: ['newsletter', 'email updates', 'subscribe', 'VTrans news'],
+    heading: 'Get VTrans news by email',
+    intro:
+      'Four to six times a year we send a short note on where the plan stands, when GAP-TA applications open, and when you can comment.',
+    body: [
+      'We ask you to confirm your address before we send anything, and every email has a link to unsubscribe.',
+      'We use your name and address only to send the newsletter and never share them.',
+    ],
+  },
+  {
     route: '/archive/past-vtrans-plans',
     title: 'Previous VTrans Updates',
     description: 'Earlier editions of Virginia’s statewide transportation plan, from VTrans2025 to the 2019–2021 update.',

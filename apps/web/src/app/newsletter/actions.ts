@@ -1,0 +1,25 @@
+'use server';
+
+import { NewsletterLinkToken } from '@vtrans/contracts';
+import { confirmNewsletterSignup, unsubscribeFromNewsletter } from '@vtrans/db';
+import { redirect } from 'next/navigation';
+import { db } from '@/server/db';
+
+function tokenOf(formData: FormData): string | null {
+  const parsed = NewsletterLinkToken.safeParse(formData.get('token'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The button on the confirmation page (a POST, so mail scanners that open links confirm nothing). */
+export async function confirmSubscription(formData: FormData): Promise<never> {
+  const token = tokenOf(formData);
+  const confirmed = token ? await confirmNewsletterSignup(db(), token) : null;
+  redirect(`/newsletter/confirm?status=${confirmed ? 'done' : 'invalid'}`);
+}
+
+/** The button on the unsubscribe page. */
+export async function unsubscribe(formData: FormData): Promise<never> {
+  const token = tokenOf(formData);
+  const removed = token ? await unsubscribeFromNewsletter(db(), token) : null;
+  redirect(`/newsletter/unsubscribe?status=${removed ? 'done' : 'invalid'}`);
+}

@@ -1,0 +1,35 @@
+import { newsletterMessages } from '@vtrans/contracts';
+import { NewsletterSignupForms } from '@/components/newsletter-form';
+import { newsletterPostUrl, type SignupResult } from '@/server/newsletter';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/newsletter';
+
+export const generateMetadata = () => pageMetadata(route);
+
+/** What the fallback form's post (no JavaScript) comes back to say, by `?result=`. */
+const resultNotices: Record<SignupResult, { tone: 'success' | 'error'; text: string }> = {
+  'confirmation-sent': { tone: 'success', text: newsletterMessages.confirmationSent },
+  'confirmation-recently-sent': { tone: 'success', text: newsletterMessages.confirmationSent },
+  'already-subscribed': { tone: 'success', text: newsletterMessages.alreadySubscribed },
+  invalid: { tone: 'error', text: 'Please provide a valid email.' },
+  unavailable: { tone: 'error', text: newsletterMessages.unavailable },
+};
+
+type Props = { searchParams: Promise<{ result?: string | string[] }> };
+
+export default async function NewsletterPage({ searchParams }: Props) {
+  const { result } = await searchParams;
+  const notice = typeof result === 'string' && Object.hasOwn(resultNotices, result) ? resultNotices[result as SignupResult] : null;
+  return (
+    <ContentPage route={route}>
+      {notice && (
+        <p className={`newsletter-status newsletter-status--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      <h2>Sign up</h2>
+      <NewsletterSignupForms postUrl={newsletterPostUrl()} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const textStyle = { color: '#1b1b1b', fontSize: '16px', lineHeight: '24px' };
+const smallStyle = { ...textStyle, fontSize: '13px', color: '#565c65' };
+
+/** Every e-mail's frame: preview line, heading, content, and the office's sign-off. */
+export function EmailLayout({ preview, heading, children, footer }: { preview: string; heading: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#f0f0f0', fontFamily: 'Source Sans Pro, Helvetica, Arial, sans-serif' }}>
+        <Container style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' }}>
+          <Heading as="h1" style={{ color: '#112e51', fontSize: '24px' }}>
+            {heading}
+          </Heading>
+          {children}
+          <Hr />
+          {footer && <Text style={smallStyle}>{footer}</Text>}
+          <Text style={smallStyle}>Office of Intermodal Planning and Investment · VTrans, Virginia’s statewide transportation plan</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section>
+      <Button href={href} style={{ backgroundColor: '#005ea2', color: '#ffffff', padding: '12px 20px', borderRadius: '4px' }}>
+        {children}
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, Text } from '@react-email/components';
+import type { EmailJob } from '@vtrans/contracts';
+import { EmailButton, EmailLayout, textStyle } from './layout';
+
+type Props = Extract<EmailJob, { template: 'newsletter-confirmation' }>['data'];
+
+export const newsletterConfirmationSubject = 'Please confirm your VTrans newsletter subscription';
+
+/** Double opt-in: nothing is sent to the address until its owner follows the link. */
+export function NewsletterConfirmation({ firstName, confirmUrl, unsubscribeUrl }: Props) {
+  return (
+    <EmailLayout
+      preview="One click to confirm your VTrans newsletter subscription."
+      heading="Confirm your subscription"
+      footer={
+        <>
+          You can unsubscribe at any time: <Link href={unsubscribeUrl}>{unsubscribeUrl}</Link>
+        </>
+      }
+    >
+      <Text style={textStyle}>{firstName ? `Hello ${firstName},` : 'Hello,'}</Text>
+      <Text style={textStyle}>
+        Someone — we hope you — asked to receive news about VTrans, Virginia’s statewide transportation plan, at this
+        address. We send four to six updates a year.
+      </Text>
+      <EmailButton href={confirmUrl}>Confirm my subscription</EmailButton>
+      <Text style={textStyle}>Or copy this link into your browser: {confirmUrl}</Text>
+      <Text style={textStyle}>
+        The link works for 7 days. If you did not ask for this, ignore this e-mail and you will not hear from us again.
+      </Text>
+    </EmailLayout>
+  );
+}
