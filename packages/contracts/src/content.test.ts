@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToUsDate, updateId, usDateToIso } from './content';
+import { daysToLiveMs, isoToUsDate, updateId, usDateToIso } from './content';
 
 describe('updateId (spec §3)', () => {
   it('joins the dashed date and the title with punctuation removed and spaces dashed', () => {
@@ -21,5 +21,12 @@ describe('US dates', () => {
   it('round-trips between ISO and MM/DD/YYYY', () => {
     expect(isoToUsDate('2025-01-07')).toBe('01/07/2025');
     expect(usDateToIso('01/07/2025')).toBe('2025-01-07');
+  });
+});
+
+describe('daysToLiveMs (spec §4)', () => {
+  it('is days times 86,400,000 ms', () => {
+    expect(daysToLiveMs(1)).toBe(86_400_000);
+    expect(daysToLiveMs(0.5)).toBe(43_200_000);
   });
 });

@@ -24,3 +24,15 @@ export function updateId(usDate: string, title: string): string {
     .replace(/\s+/g, '-');
   return `${UsDate.parse(usDate).replaceAll('/', '-')}-${slug}`;
 }
+
+/** Spec §4: a cache entry's days-to-live is days times 86,400,000 ms. */
+export function daysToLiveMs(days: number): number {
+  return days * 86_400_000;
+}
+
+/**
+ * The cached datasets (spec §4: announcements, updates and events are fetched once and reused),
+ * each with its days-to-live. A change to the data ends an entry sooner (see cache_tags).
+ */
+export const contentCacheDaysToLive = { announcements: 1, updates: 1, events: 1 } as const;
+export type ContentCacheTag = keyof typeof contentCacheDaysToLive;

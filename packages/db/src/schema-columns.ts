@@ -38,6 +38,7 @@ export const tableColumns = {
     'confirmed_at',
     'unsubscribed_at',
   ],
+  cache_tags: ['tag', 'version', 'changed_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

@@ -193,6 +193,13 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: Date | null;
 }
 
+/** A cache tag's current version; triggers change it whenever the tagged table changes. */
+export interface CacheTagsTable {
+  tag: string;
+  version: Generated<string>;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -213,6 +220,7 @@ export interface Database {
   whats_new: WhatsNewTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  cache_tags: CacheTagsTable;
 }
 
 export type Page = Selectable<PagesTable>;

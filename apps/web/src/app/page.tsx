@@ -1,8 +1,7 @@
-import { isoToUsDate } from '@vtrans/contracts';
-import { findLatestUpdates } from '@vtrans/db';
+import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { db } from '@/server/db';
+import { updatesData } from '@/server/content-api';
 import { AnnouncementBanner, loadPage } from '@/server/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const page = await loadPage('/');
-  const updates = await findLatestUpdates(db(), 3);
+  // Updates come newest first.
+  const updates = (await updatesData()).slice(0, 3);
 
   return (
     <div className="container">
@@ -33,11 +33,11 @@ export default async function HomePage() {
           <ul>
             {updates.map((update) => (
               <li key={update.id}>
-                <time dateTime={update.published_on}>{isoToUsDate(update.published_on)}</time>
+                <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
                 <Link href={`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`}>
-                  {update.title}
+                  {update.Title}
                 </Link>
-                <p>{update.intro}</p>
+                <p>{update.Intro}</p>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import 'server-only';
 import { type Announcement, isoToUsDate } from '@vtrans/contracts';
 import {
   findArticle,
+  findUpdate,
   listAnnouncements,
   listByTheNumbers,
   listDidYouKnow,
@@ -15,23 +16,26 @@ import {
   listWhatsNew,
 } from '@vtrans/db';
 import type { MultiPolygon } from 'geojson';
-import { db } from './db';
+import { cachedByTag } from './content-cache';
+import { db, requestDb } from './db';
 
 /**
  * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
  * Pages) it keeps its capitalised names and MM/DD/YYYY dates; the other datasets use camelCase.
  */
 export async function announcementsData(): Promise<Announcement[]> {
-  return (await listAnnouncements(db())).map((row) => ({
-    Date: isoToUsDate(row.published_on),
-    Pages: row.pages,
-    Message: row.message,
-    Href: row.href,
-  }));
+  return cachedByTag('announcements', [], async () =>
+    (await listAnnouncements(db())).map((row) => ({
+      Date: isoToUsDate(row.published_on),
+      Pages: row.pages,
+      Message: row.message,
+      Href: row.href,
+    })),
+  );
 }
 
 export async function articleData(name: string) {
-  const row = await findArticle(db(), name);
+  const row = await findArticle(await requestDb(), name);
   return row
     ? {
         Title: row.title,
@@ -44,34 +48,46 @@ export async function articleData(name: string) {
 }
 
 export async function updatesData() {
-  return (await listUpdates(db())).map((row) => ({
-    id: row.id,
-    Date: isoToUsDate(row.published_on),
-    Title: row.title,
-    Intro: row.intro,
-  }));
+  return cachedByTag('updates', [], async () =>
+    (await listUpdates(db())).map((row) => ({
+      id: row.id,
+      Date: isoToUsDate(row.published_on),
+      Title: row.title,
+      Intro: row.intro,
+    })),
+  );
+}
+
+/** One update with its body, for its page; null when the id is unknown. */
+export async function updateData(id: string) {
+  return cachedByTag('updates', [id], async () => {
+    const row = await findUpdate(db(), id);
+    return row ? { id: row.id, Date: isoToUsDate(row.published_on), Title: row.title, Intro: row.intro, Body: row.body } : null;
+  });
 }
 
 export async function eventsData() {
-  return (await listEvents(db())).map((row) => ({
-    title: row.title,
-    startsAt: row.starts_at.toISOString(),
-    location: row.location,
-    description: row.description,
-    article: row.article_name,
-  }));
+  return cachedByTag('events', [], async () =>
+    (await listEvents(db())).map((row) => ({
+      title: row.title,
+      startsAt: row.starts_at.toISOString(),
+      location: row.location,
+      description: row.description,
+      article: row.article_name,
+    })),
+  );
 }
 
 export async function statutoryRequirementsData() {
-  return (await listStatutoryRequirements(db())).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
+  return (await listStatutoryRequirements(await requestDb())).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
 }
 
 export async function strategicActionsData() {
-  return (await listStrategicActions(db())).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
+  return (await listStrategicActions(await requestDb())).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
 }
 
 export async function surveyTimelineData() {
-  return (await listSurveyTimeline(db())).map((row) => ({
+  return (await listSurveyTimeline(await requestDb())).map((row) => ({
     date: isoToUsDate(row.milestone_on),
     title: row.title,
     description: row.description,
@@ -79,7 +95,7 @@ export async function surveyTimelineData() {
 }
 
 export async function gapTaStudiesData(id?: string) {
-  return (await listGapTaStudies(db(), id)).map((row) => ({
+  return (await listGapTaStudies(await requestDb(), id)).map((row) => ({
     id: row.id,
     title: row.title,
     locality: row.locality,
@@ -94,7 +110,7 @@ export async function gapTaStudiesData(id?: string) {
 }
 
 export async function riskRegisterData() {
-  return (await listRiskRegister(db())).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
+  return (await listRiskRegister(await requestDb())).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
     megatrend,
     macrotrend,
     kind,
@@ -104,15 +120,15 @@ export async function riskRegisterData() {
 }
 
 export async function byTheNumbersData() {
-  return (await listByTheNumbers(db())).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
+  return (await listByTheNumbers(await requestDb())).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
 }
 
 export async function didYouKnowData() {
-  return (await listDidYouKnow(db())).map(({ fact, source }) => ({ fact, source }));
+  return (await listDidYouKnow(await requestDb())).map(({ fact, source }) => ({ fact, source }));
 }
 
 export async function whatsNewData() {
-  return (await listWhatsNew(db())).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
+  return (await listWhatsNew(await requestDb())).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
 }
 
 export type RiskRegisterRow = Awaited<ReturnType<typeof riskRegisterData>>[number];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createDb, type Db } from '@vtrans/db';
+import { connection } from 'next/server';
 import { webEnv } from '../env';
 
 const globalForDb = globalThis as unknown as { vtransDb?: Db };
@@ -13,4 +14,14 @@ export function db(): Db {
     connectionTimeoutMillis: 3_000,
   });
   return globalForDb.vtransDb;
+}
+
+/**
+ * The pool, for reading while rendering a request. Waiting on `connection()` first marks the
+ * render as request-time, so `next build` (which has no database) never runs the query and no
+ * page is frozen with build-time data.
+ */
+export async function requestDb(): Promise<Db> {
+  await connection();
+  return db();
 }

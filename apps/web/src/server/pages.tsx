@@ -4,15 +4,13 @@ import { findPage } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { announcementsData } from './content-api';
-import { db } from './db';
+import { requestDb } from './db';
 
-/** A route's row from `pages`; content is read at request time, never at build time. */
+/** A route's row from `pages`. */
 export async function loadPage(route: string) {
-  await connection();
-  const page = await findPage(db(), route);
+  const page = await findPage(await requestDb(), route);
   if (!page) notFound();
   return page;
 }

@@ -101,3 +101,9 @@ export async function listDidYouKnow(db: DbOrTrx) {
 export async function listWhatsNew(db: DbOrTrx) {
   return db.selectFrom('whats_new').selectAll().orderBy('published_on', 'desc').execute();
 }
+
+/** Every cache tag's current version (see the cache-tags migration). */
+export async function readCacheTagVersions(db: DbOrTrx): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('cache_tags').select(['tag', 'version']).execute();
+  return Object.fromEntries(rows.map((row) => [row.tag, row.version]));
+}

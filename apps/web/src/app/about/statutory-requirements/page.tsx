@@ -1,5 +1,5 @@
 import { listStatutoryRequirements } from '@vtrans/db';
-import { db } from '@/server/db';
+import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/about/statutory-requirements';
@@ -7,7 +7,7 @@ const route = '/about/statutory-requirements';
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function StatutoryRequirementsPage() {
-  const requirements = await listStatutoryRequirements(db());
+  const requirements = await listStatutoryRequirements(await requestDb());
   const levels = [
     { level: 'state', heading: 'Virginia law' },
     { level: 'federal', heading: 'Federal requirements' },

@@ -1,5 +1,5 @@
 import { listFaqs } from '@vtrans/db';
-import { db } from '@/server/db';
+import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/get-involved/frequently-asked-questions';
@@ -7,7 +7,7 @@ const route = '/get-involved/frequently-asked-questions';
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function FaqPage() {
-  const faqs = await listFaqs(db());
+  const faqs = await listFaqs(await requestDb());
   const topics = [...new Set(faqs.map((faq) => faq.topic))];
   return (
     <ContentPage route={route}>

@@ -1,7 +1,7 @@
 import { isoToUsDate } from '@vtrans/contracts';
 import { listMeetings } from '@vtrans/db';
 import Link from 'next/link';
-import { db } from '@/server/db';
+import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/get-involved/meetings';
@@ -9,7 +9,7 @@ const route = '/get-involved/meetings';
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function MeetingsPage() {
-  const meetings = await listMeetings(db());
+  const meetings = await listMeetings(await requestDb());
   return (
     <ContentPage route={route}>
       <h2>Past meetings and webinars</h2>

@@ -1,7 +1,6 @@
-import { isoToUsDate } from '@vtrans/contracts';
-import { listUpdates } from '@vtrans/db';
+import { usDateToIso } from '@vtrans/contracts';
 import Link from 'next/link';
-import { db } from '@/server/db';
+import { updatesData } from '@/server/content-api';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/get-involved/program-updates';
@@ -9,15 +8,15 @@ const route = '/get-involved/program-updates';
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function ProgramUpdatesPage() {
-  const updates = await listUpdates(db());
+  const updates = await updatesData();
   return (
     <ContentPage route={route}>
       <ul className="item-list">
         {updates.map((update) => (
           <li key={update.id}>
-            <time dateTime={update.published_on}>{isoToUsDate(update.published_on)}</time>
-            <Link href={`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`}>{update.title}</Link>
-            <p>{update.intro}</p>
+            <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
+            <Link href={`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`}>{update.Title}</Link>
+            <p>{update.Intro}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { isoToUsDate } from '@vtrans/contracts';
 import { listSurveyTimeline } from '@vtrans/db';
-import { db } from '@/server/db';
+import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/vision/opinion-survey';
@@ -8,7 +8,7 @@ const route = '/vision/opinion-survey';
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function OpinionSurveyPage() {
-  const milestones = await listSurveyTimeline(db());
+  const milestones = await listSurveyTimeline(await requestDb());
   return (
     <ContentPage route={route}>
       <h2>Survey timeline</h2>

@@ -1,5 +1,5 @@
 import { listStrategicActions } from '@vtrans/db';
-import { db } from '@/server/db';
+import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/vision/strategic-actions';
@@ -7,7 +7,7 @@ const route = '/vision/strategic-actions';
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function StrategicActionsPage() {
-  const actions = await listStrategicActions(db());
+  const actions = await listStrategicActions(await requestDb());
   return (
     <ContentPage route={route}>
       <div className="table-scroll" role="region" aria-labelledby="actions-caption" tabIndex={0}>

@@ -3,14 +3,14 @@ import { findArticle } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { db } from '@/server/db';
+import { requestDb } from '@/server/db';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
 async function loadArticle(searchParams: Props['searchParams']) {
   const { article } = await searchParams;
   const name = typeof article === 'string' ? article : undefined;
-  const row = name && /^[a-z0-9-]{1,100}$/.test(name) ? await findArticle(db(), name) : undefined;
+  const row = name && /^[a-z0-9-]{1,100}$/.test(name) ? await findArticle(await requestDb(), name) : undefined;
   if (!row) notFound();
   return row;
 }

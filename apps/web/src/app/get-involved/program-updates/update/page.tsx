@@ -1,23 +1,22 @@
-import { isoToUsDate } from '@vtrans/contracts';
-import { findUpdate } from '@vtrans/db';
+import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { db } from '@/server/db';
+import { updateData } from '@/server/content-api';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
 async function loadUpdate(searchParams: Props['searchParams']) {
   const { id } = await searchParams;
-  const row = typeof id === 'string' && id.length <= 300 ? await findUpdate(db(), id) : undefined;
-  if (!row) notFound();
-  return row;
+  const update = typeof id === 'string' && id.length <= 300 ? await updateData(id) : null;
+  if (!update) notFound();
+  return update;
 }
 
 /** Spec §2: update pages take their title and description from the update's Title and Intro. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const update = await loadUpdate(searchParams);
-  return { title: update.title, description: update.intro };
+  return { title: update.Title, description: update.Intro };
 }
 
 export default async function UpdatePage({ searchParams }: Props) {
@@ -27,11 +26,11 @@ export default async function UpdatePage({ searchParams }: Props) {
       <p>
         <Link href="/get-involved/program-updates">All program updates</Link>
       </p>
-      <h1>{update.title}</h1>
+      <h1>{update.Title}</h1>
       <p className="meta">
-        <time dateTime={update.published_on}>{isoToUsDate(update.published_on)}</time>
+        <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
       </p>
-      {update.body.map((paragraph) => (
+      {update.Body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </div>
