@@ -27,7 +27,8 @@ export function HeaderBanner() {
           <Link href="/about/gap-ta" className="logo-link" aria-label="About GAP technical assistance">
             <svg width="76" height="36" viewBox="0 0 76 36" aria-hidden="true" focusable="false">
               <rect x="1" y="4" width="74" height="28" rx="4" fill="none" stroke={colour} strokeWidth="2" />
-              <text x="10" y="25" fontSize="18" fontWeight="700" fill={colour} fontFamily="Arial, sans-serif">
+              {/* textLength keeps the word inside its box whatever font the system substitutes for Arial. */}
+              <text x="10" y="25" fontSize="18" fontWeight="700" fill={colour} fontFamily="Arial, sans-serif" textLength="56" lengthAdjust="spacingAndGlyphs">
                 GAP-TA
               </text>
             </svg>
