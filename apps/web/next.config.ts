@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() and unauthorized(): 403 and 401 pages from the server-side role checks.
+  experimental: { authInterrupts: true },
   // A static policy computed at start-up, so responses stay cacheable (no per-request nonce).
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(readThirdPartyConfig()) }];

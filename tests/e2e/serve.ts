@@ -38,6 +38,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   JOB_BACKOFF_MS: '200',
+  // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
+  AUTH_RATE_PER_IP: '40',
 };
 const children: ChildProcess[] = [
   startNextServer(e2ePort, env).process,

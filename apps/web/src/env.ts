@@ -19,6 +19,10 @@ const webEnvShape = {
   CONTACT_TO: z.email().default('vtrans-staff@oipi.example.gov'),
   /** The 508 notice's phone line (spec §2 footer). */
   ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
+  /** Sign-in attempts allowed per client address and per e-mail address, in each window. */
+  AUTH_RATE_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   ...thirdPartyEnvShape,
 };
 

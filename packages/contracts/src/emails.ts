@@ -30,7 +30,21 @@ export const NewsletterConfirmationEmail = z.object({
   }),
 });
 
+/**
+ * A single-use sign-in link (with `validMinutes`), or an admin's invitation (with `invitedBy`),
+ * whose link is the sign-in page: an invitation may be opened days later.
+ */
+export const SignInLinkEmail = z.object({
+  template: z.literal('sign-in-link'),
+  to: z.email(),
+  data: z.object({
+    url: z.url(),
+    validMinutes: z.number().int().positive().optional(),
+    invitedBy: z.string().max(254).optional(),
+  }),
+});
+
 /** The payload of a job on the `email` queue. One member per template. */
-export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail]);
+export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail, SignInLinkEmail]);
 export type EmailJob = z.infer<typeof EmailJob>;
 export type EmailTemplateName = EmailJob['template'];

@@ -8,3 +8,4 @@ export * from './announcements';
 export * from './documents';
 export * from './forms';
 export * from './newsletter';
+export * from './auth';

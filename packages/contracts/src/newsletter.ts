@@ -57,8 +57,8 @@ export function newsletterJsonpUrl(postUrl: string, fields: NewsletterSignup & {
   return relative ? `${url.pathname}${url.search}` : url.toString();
 }
 
-/** The token in a confirm or unsubscribe link: 32 random bytes, base64url. */
-export const NewsletterLinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a link token');
+/** The token in an e-mailed link (newsletter, sign-in): 32 random bytes, base64url. */
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a link token');
 
 /** The site's own list endpoint, used when NEWSLETTER_URL names no external service. */
 export const OWN_NEWSLETTER_POST_URL = '/api/newsletter/post?u=vtrans&id=updates';

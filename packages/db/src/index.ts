@@ -11,3 +11,5 @@ export * from './schema-columns';
 export * from './queries/contact';
 export * from './queries/newsletter';
 export * from './tokens';
+export * from './queries/auth';
+export * from './passwords';

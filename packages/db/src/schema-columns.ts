@@ -39,6 +39,9 @@ export const tableColumns = {
     'unsubscribed_at',
   ],
   cache_tags: ['tag', 'version', 'changed_at'],
+  users: ['id', 'email', 'name', 'role', 'locality_fips', 'password_hash', 'created_at', 'updated_at'],
+  sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
+  sign_in_tokens: ['token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

@@ -1,11 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
-/** A random token for a link or a session: 256 bits, URL-safe. */
+/**
+ * A random token for a link or a session: 256 bits, URL-safe. Follows the Lucia maintainers'
+ * session guide (Lucia v3 itself stores the cookie value as the session id; see the README).
+ */
 export function newToken(): string {
-  return randomBytes(32).toString('base64url');
+  return encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** What the database keeps of a secret token, so a dump of it holds nothing usable. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }

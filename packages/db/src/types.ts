@@ -1,3 +1,4 @@
+import type { Role } from '@vtrans/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -200,6 +201,34 @@ export interface CacheTagsTable {
   changed_at: Generated<Date>;
 }
 
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: Generated<string>;
+  role: Generated<Role>;
+  locality_fips: string | null;
+  password_hash: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface SignInTokensTable {
+  token_hash: string;
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -221,6 +250,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   cache_tags: CacheTagsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_tokens: SignInTokensTable;
 }
 
 export type Page = Selectable<PagesTable>;

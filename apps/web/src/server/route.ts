@@ -1,8 +1,11 @@
 import 'server-only';
-import type { ApiEnvelope } from '@vtrans/contracts';
+import type { ApiEnvelope, Role } from '@vtrans/contracts';
+import type { ValidSession } from '@vtrans/db';
 import { NextResponse } from 'next/server';
 import type pino from 'pino';
 import type { z } from 'zod';
+import { originVerdict } from './auth/origin';
+import { csrfToken, currentSession, hasRole, sessionCookieName } from './auth/session';
 import { logger } from './logger';
 
 const statusReasons: Record<number, string> = {
@@ -36,11 +39,51 @@ export interface RouteContext<Query> {
   request: Request;
   query: Query;
   log: pino.Logger;
+  /** The signed-in session; always present on routes with `roles`. */
+  session: ValidSession | null;
 }
 
 export interface RouteOptions<Query> {
   /** Validates the query string; a failure answers 400 naming the parameter, and the handler never runs. */
   query?: z.ZodType<Query>;
+  /** Only these roles may call the route: signed out → 401, another role → 403. */
+  roles?: readonly Role[];
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The csrf token a write carries: the x-csrf-token header, or a csrfToken form field. */
+async function presentedCsrfToken(request: Request): Promise<string | null> {
+  const header = request.headers.get('x-csrf-token');
+  if (header) return header;
+  if (!request.headers.get('content-type')?.includes('form')) return null;
+  const form = await request.clone().formData().catch(() => null);
+  const field = form?.get('csrfToken');
+  return typeof field === 'string' ? field : null;
+}
+
+/**
+ * Checks a request before its handler: writes must come from this site (a foreign or `null`
+ * Origin is refused; so is a missing one on a write that carries the session cookie), routes with
+ * roles need the right one, and their writes the session's csrf token.
+ */
+async function refusal<Query>(request: Request, options: RouteOptions<Query>): Promise<Response | null> {
+  const write = !safeMethods.has(request.method);
+  if (write) {
+    const origin = originVerdict(request);
+    const withCookie = request.headers.get('cookie')?.includes(`${sessionCookieName()}=`) ?? false;
+    if (origin === 'foreign' || (origin === 'missing' && withCookie)) {
+      return envelope(403, null, 'This request did not come from this site, so it was refused.');
+    }
+  }
+  if (!options.roles) return null;
+  const session = await currentSession();
+  if (!session) return envelope(401, null, 'Please sign in.');
+  if (!hasRole(session, options.roles)) return envelope(403, null, 'Your account may not do this.');
+  if (write && (await presentedCsrfToken(request)) !== (await csrfToken())) {
+    return envelope(403, null, 'Missing or invalid csrf token.');
+  }
+  return null;
 }
 
 function invalidQuery(error: z.ZodError): NextResponse {
@@ -64,11 +107,14 @@ export function withRoute<Query = undefined>(
     const log = logger().child({ requestId: request.headers.get('x-request-id') ?? undefined });
     let response: Response;
     try {
-      const parsed = options.query?.safeParse(Object.fromEntries(url.searchParams));
-      if (parsed && !parsed.success) {
+      const refused = await refusal(request, options);
+      const parsed = refused ? undefined : options.query?.safeParse(Object.fromEntries(url.searchParams));
+      if (refused) {
+        response = refused;
+      } else if (parsed && !parsed.success) {
         response = invalidQuery(parsed.error);
       } else {
-        response = await handler({ request, query: parsed?.data as Query, log });
+        response = await handler({ request, query: parsed?.data as Query, log, session: await currentSession() });
       }
     } catch (error) {
       log.error({ err: error, method: request.method, path: url.pathname }, 'route handler failed');

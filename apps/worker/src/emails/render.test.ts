@@ -42,3 +42,21 @@ describe('the newsletter confirmation', () => {
     expect(email.replyTo).toBeUndefined();
   });
 });
+
+describe('the sign-in link', () => {
+  it('says how long the link works, and names the inviter on an invitation', async () => {
+    const url = 'https://vtrans.example.gov/api/auth/callback/email?token=abc';
+    const signIn = await renderEmail({ template: 'sign-in-link', to: 'ana@example.org', data: { url, validMinutes: 15 } });
+    expect(signIn.subject).toBe('Your VTrans sign-in link');
+    expect(signIn.text).toContain(url);
+    expect(signIn.text).toContain('The link works once, for 15 minutes.');
+    const invitation = await renderEmail({
+      template: 'sign-in-link',
+      to: 'ana@example.org',
+      data: { url: 'https://vtrans.example.gov/auth/signin', invitedBy: 'lee@oipi.example.gov' },
+    });
+    expect(invitation.text).not.toContain('15 minutes');
+    expect(invitation.subject).toBe('You are invited to sign in to VTrans');
+    expect(invitation.text).toContain('lee@oipi.example.gov has given you an account');
+  });
+});

@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import type { EmailJob } from '@vtrans/contracts';
 import type { ReactElement } from 'react';
 import { NewsletterConfirmation, newsletterConfirmationSubject } from './templates/newsletter-confirmation';
+import { SignInLink, signInLinkSubject } from './templates/sign-in-link';
 import { SystemNotice } from './templates/system-notice';
 
 export interface RenderedEmail {
@@ -27,6 +28,8 @@ function elementFor(email: EmailJob): Rendering {
         element: <NewsletterConfirmation {...email.data} />,
         headers: { 'List-Unsubscribe': `<${email.data.unsubscribeUrl}>` },
       };
+    case 'sign-in-link':
+      return { subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} />, headers: {} };
   }
 }
 

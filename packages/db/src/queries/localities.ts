@@ -18,3 +18,8 @@ export async function countLocalities(db: DbOrTrx) {
     invalid: Number(row.invalid),
   };
 }
+
+/** Every locality's FIPS code and name, for pickers. */
+export async function listLocalityNames(db: DbOrTrx) {
+  return db.selectFrom('localities').select(['fips', 'full_name']).orderBy('full_name').execute();
+}

@@ -1,12 +1,12 @@
 'use server';
 
-import { NewsletterLinkToken } from '@vtrans/contracts';
+import { LinkToken } from '@vtrans/contracts';
 import { confirmNewsletterSignup, unsubscribeFromNewsletter } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { db } from '@/server/db';
 
 function tokenOf(formData: FormData): string | null {
-  const parsed = NewsletterLinkToken.safeParse(formData.get('token'));
+  const parsed = LinkToken.safeParse(formData.get('token'));
   return parsed.success ? parsed.data : null;
 }
 

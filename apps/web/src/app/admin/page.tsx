@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { staffRoles } from '@vtrans/contracts';
+import { requirePageRole } from '@/server/auth/guard';
+
+export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
+
+export default async function AdminPage() {
+  const session = await requirePageRole(staffRoles, '/admin');
+  return (
+    <div className="container content-page">
+      <h1>VTrans admin</h1>
+      <p>
+        Signed in as {session.user.email} ({session.user.role}).
+      </p>
+      <ul>
+        {session.user.role === 'admin' && (
+          <li>
+            <Link href="/admin/users">Users and roles</Link>
+          </li>
+        )}
+        <li>
+          <Link href="/admin/account">Your password</Link>
+        </li>
+        <li>
+          <Link href="/auth/signout">Sign out</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

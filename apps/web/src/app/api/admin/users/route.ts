@@ -1,0 +1,18 @@
+import { listUsers } from '@vtrans/db';
+import { db } from '@/server/db';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/admin/users — every account with its role and locality (admins only).
+export const GET = withRoute({ roles: ['admin'] }, async () =>
+  envelope(
+    200,
+    (await listUsers(db())).map((user) => ({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      localityFips: user.locality_fips,
+      localityName: user.locality_name,
+    })),
+  ),
+);

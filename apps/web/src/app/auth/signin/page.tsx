@@ -1,0 +1,53 @@
+import { authMessages, safeCallbackPath } from '@vtrans/contracts';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthPage, param } from '@/components/auth-page';
+
+export const metadata: Metadata = { title: 'Sign in', description: 'Sign in to VTrans by e-mail link, or with a staff password.' };
+
+const errors: Record<string, string> = {
+  TooManyAttempts: authMessages.tooManyAttempts,
+  CredentialsSignin: authMessages.badCredentials,
+  InvalidInput: 'Please provide a valid email (and, for a password sign-in, your password).',
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Both forms post to the auth API, so they work without JavaScript. */
+export default async function SignInPage({ searchParams }: Props) {
+  const error = await param(searchParams, 'error');
+  const callbackUrl = safeCallbackPath(await param(searchParams, 'callbackUrl'));
+  return (
+    <AuthPage heading="Sign in to VTrans">
+      {error && (
+        <p className="newsletter-status newsletter-status--error" role="alert">
+          {errors[error] ?? 'We could not sign you in. Please try again.'}
+        </p>
+      )}
+      <h2>Sign in with an email link</h2>
+      <p>We will email you a link that signs you in. It works once, for 15 minutes.</p>
+      <form className="stacked-form" method="post" action="/api/auth/signin/email" aria-label="Email link sign-in">
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        <label htmlFor="link-email">Email</label>
+        <input id="link-email" name="email" type="email" autoComplete="email" required />
+        <button type="submit" className="button">
+          Email me a sign-in link
+        </button>
+      </form>
+      <h2>Staff: sign in with a password</h2>
+      <form className="stacked-form" method="post" action="/api/auth/callback/credentials" aria-label="Password sign-in">
+        <input type="hidden" name="callbackUrl" value={callbackUrl === '/' ? '/admin' : callbackUrl} />
+        <label htmlFor="password-email">Email</label>
+        <input id="password-email" name="email" type="email" autoComplete="username" required />
+        <label htmlFor="password">Password</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className="button">
+          Sign in
+        </button>
+      </form>
+      <p>
+        Trouble signing in? <Link href="/get-involved/contact-us">Contact us</Link>.
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { type Role, roles } from '@vtrans/contracts';
+import { useActionState } from 'react';
+import { type AdminResult, inviteUserAction, setOwnPasswordAction, setUserRoleAction } from '@/app/admin/actions';
+
+type Locality = { fips: string; full_name: string };
+type Action = (previous: AdminResult | null, formData: FormData) => Promise<AdminResult>;
+
+function useAdminAction(action: Action) {
+  const [result, formAction, pending] = useActionState<AdminResult | null, FormData>(action, null);
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const outcome = result?.ok ? (
+    <p className="newsletter-status newsletter-status--success" role="status">
+      {result.notice}
+    </p>
+  ) : Object.values(errors).length > 0 ? (
+    <p className="field-error" role="alert">
+      {Object.values(errors).join(' ')}
+    </p>
+  ) : null;
+  return { formAction, pending, outcome };
+}
+
+function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: string; role?: Role; localityFips?: string | null; localities: Locality[] }) {
+  return (
+    <>
+      <label htmlFor={`${idPrefix}-role`}>Role</label>
+      <select id={`${idPrefix}-role`} name="role" defaultValue={role ?? 'public'}>
+        {roles.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {candidate}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${idPrefix}-locality`}>Locality (for locality users)</label>
+      <select id={`${idPrefix}-locality`} name="localityFips" defaultValue={localityFips ?? ''}>
+        <option value="">None</option>
+        {localities.map((locality) => (
+          <option key={locality.fips} value={locality.fips}>
+            {locality.full_name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+export function InviteUserForm({ localities }: { localities: Locality[] }) {
+  const { formAction, pending, outcome } = useAdminAction(inviteUserAction);
+  return (
+    <form action={formAction} className="stacked-form" aria-label="Invite a user">
+      {outcome}
+      <label htmlFor="invite-email">Email</label>
+      <input id="invite-email" name="email" type="email" required />
+      <label htmlFor="invite-name">Name</label>
+      <input id="invite-name" name="name" />
+      <RoleFields idPrefix="invite" localities={localities} />
+      <button type="submit" className="button" disabled={pending}>
+        Invite
+      </button>
+    </form>
+  );
+}
+
+export function UserRoleForm({ user, localities }: { user: { id: string; email: string; role: Role; locality_fips: string | null }; localities: Locality[] }) {
+  const { formAction, pending, outcome } = useAdminAction(setUserRoleAction);
+  return (
+    <form action={formAction} className="inline-form" aria-label={`Role of ${user.email}`}>
+      <input type="hidden" name="userId" value={user.id} />
+      <RoleFields idPrefix={`user-${user.id}`} role={user.role} localityFips={user.locality_fips} localities={localities} />
+      <button type="submit" className="button" disabled={pending}>
+        Save
+      </button>
+      {outcome}
+    </form>
+  );
+}
+
+export function OwnPasswordForm() {
+  const { formAction, pending, outcome } = useAdminAction(setOwnPasswordAction);
+  return (
+    <form action={formAction} className="stacked-form" aria-label="Set your password">
+      {outcome}
+      <label htmlFor="new-password">New password (at least 12 characters)</label>
+      <input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={12} />
+      <label htmlFor="confirm-password">The same password again</label>
+      <input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
+      <button type="submit" className="button" disabled={pending}>
+        Save password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { type Role, staffRoles } from '@vtrans/contracts';
+import { createSession, hashToken, invalidateSession, type ValidSession, validateSession } from '@vtrans/db';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { webEnv } from '@/env';
+import { db } from '../db';
+
+/**
+ * Over https the cookie is Secure with the `__Host-` prefix (no Domain, Path=/: no subdomain can
+ * set or read it). Plain http (local development, the tests) cannot carry either.
+ */
+export function sessionCookieName(): string {
+  return secureCookies() ? '__Host-vtrans_session' : 'vtrans_session';
+}
+
+function secureCookies(): boolean {
+  return new URL(webEnv().SITE_URL).protocol === 'https:';
+}
+
+export function sessionCookie(token: string, expiresAt: Date) {
+  return {
+    name: sessionCookieName(),
+    value: token,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies(),
+    path: '/',
+    expires: expiresAt,
+  };
+}
+
+export function clearedSessionCookie() {
+  return { ...sessionCookie('', new Date(0)), maxAge: 0 };
+}
+
+async function sessionToken(): Promise<string | undefined> {
+  return (await cookies()).get(sessionCookieName())?.value || undefined;
+}
+
+/** The signed-in session of this request, or null; checked once per request. */
+export const currentSession = cache(async (): Promise<ValidSession | null> => {
+  const token = await sessionToken();
+  return token ? validateSession(db(), token) : null;
+});
+
+/** Starts a session for a sign-in: always a new token, set as the cookie. */
+export async function startSession(userId: string): Promise<void> {
+  const { token, expiresAt } = await createSession(db(), userId);
+  (await cookies()).set(sessionCookie(token, expiresAt));
+}
+
+/** Ends this request's session on the server and clears the cookie. */
+export async function endSession(): Promise<void> {
+  const token = await sessionToken();
+  if (token) await invalidateSession(db(), hashToken(token));
+  (await cookies()).set(clearedSessionCookie());
+}
+
+/**
+ * The csrf token of this request's session: derived from the session token, which only the
+ * cookie holds, so it needs no storage and dies with the session. Null when signed out.
+ */
+export async function csrfToken(): Promise<string | null> {
+  const token = await sessionToken();
+  return token && (await currentSession()) ? hashToken(`csrf:${token}`) : null;
+}
+
+export function hasRole(session: ValidSession | null, roles: readonly Role[]): boolean {
+  return Boolean(session && roles.includes(session.user.role));
+}
+
+export const isStaff = (session: ValidSession | null) => hasRole(session, staffRoles);

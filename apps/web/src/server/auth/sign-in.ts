@@ -1,0 +1,72 @@
+import 'server-only';
+import { authMessages, EmailSignIn, PasswordSignIn, safeCallbackPath } from '@vtrans/contracts';
+import { decoyPasswordHash, findUserByEmail, sendSignInLink, verifyPassword } from '@vtrans/db';
+import { webEnv } from '@/env';
+import { db } from '../db';
+import { envelope } from '../route';
+import { signInAttempt } from './rate-limit';
+import { startSession } from './session';
+
+/** The auth API answers JSON callers with the envelope and HTML forms with a redirect to a page. */
+export function wantsJson(request: Request): boolean {
+  return request.headers.get('content-type')?.includes('application/json') ?? false;
+}
+
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (wantsJson(request)) return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  const form = await request.formData().catch(() => new FormData());
+  return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+}
+
+/** A redirect for a form post (303: the browser follows it with a GET). */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location } });
+}
+
+function tooMany(request: Request, retryAfter: number, callbackUrl: string): Response {
+  if (!wantsJson(request)) return seeOther(`/auth/signin?error=TooManyAttempts&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  return envelope(429, null, authMessages.tooManyAttempts, { headers: { 'retry-after': String(retryAfter) } });
+}
+
+function invalid(request: Request, message: string, callbackUrl: string): Response {
+  if (!wantsJson(request)) return seeOther(`/auth/signin?error=InvalidInput&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  return envelope(400, null, message);
+}
+
+/**
+ * Asks for a sign-in link. Every address gets the same answer, whether or not it has an account
+ * (an account is made when the link is first used), so the answer reveals nothing.
+ */
+export async function requestSignInLink(request: Request): Promise<Response> {
+  const parsed = EmailSignIn.safeParse(await readBody(request));
+  const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl);
+  if (!parsed.success) return invalid(request, `email: ${parsed.error.issues[0]!.message}`, callbackUrl);
+  const retryAfter = await signInAttempt(request, parsed.data.email);
+  if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
+
+  const linkBase = new URL('/api/auth/callback/email', webEnv().SITE_URL);
+  linkBase.searchParams.set('callbackUrl', callbackUrl);
+  await db()
+    .transaction()
+    .execute((trx) => sendSignInLink(trx, parsed.data.email, linkBase.toString()));
+  return wantsJson(request) ? envelope(200, { sent: true }, authMessages.linkSent) : seeOther('/auth/verify-request');
+}
+
+/** Staff sign-in with a password. A missing account costs the same argon2 work as a wrong password. */
+export async function passwordSignIn(request: Request): Promise<Response> {
+  const parsed = PasswordSignIn.safeParse(await readBody(request));
+  const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl, '/admin');
+  if (!parsed.success) return invalid(request, `${String(parsed.error.issues[0]!.path[0])}: ${parsed.error.issues[0]!.message}`, callbackUrl);
+  const retryAfter = await signInAttempt(request, parsed.data.email);
+  if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
+
+  const user = await findUserByEmail(db(), parsed.data.email);
+  const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), parsed.data.password);
+  if (!user?.password_hash || !matches) {
+    return wantsJson(request)
+      ? envelope(401, null, authMessages.badCredentials)
+      : seeOther(`/auth/signin?error=CredentialsSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  }
+  await startSession(user.id);
+  return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(callbackUrl);
+}

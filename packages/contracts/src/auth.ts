@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Who can do what (issue 4): the public comment; locality users submit data for their locality; staff review; admins manage users. */
+export const roles = ['public', 'locality', 'reviewer', 'admin'] as const;
+export const Role = z.enum(roles);
+export type Role = z.infer<typeof Role>;
+
+/** Staff roles, for admin pages and staff-only APIs. */
+export const staffRoles: readonly Role[] = ['reviewer', 'admin'];
+
+/** Session lifetime: ended by 30 minutes without a request, and by 12 hours whatever happens (NIST SP 800-63B AAL2). */
+export const sessionPolicy = { inactivityMinutes: 30, absoluteHours: 12 } as const;
+
+/** An e-mailed sign-in link works once, for this long. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
+export const EmailSignIn = z.object({
+  email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
+  callbackUrl: z.string().optional(),
+});
+export type EmailSignIn = z.infer<typeof EmailSignIn>;
+
+export const PasswordSignIn = z.object({
+  email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
+  password: z.string().min(1, 'Please provide your password.').max(1000, 'Please provide your password.'),
+  callbackUrl: z.string().optional(),
+});
+export type PasswordSignIn = z.infer<typeof PasswordSignIn>;
+
+/** The same answer whether or not the address has an account, so nobody can learn who has one. */
+export const authMessages = {
+  linkSent: 'If that address can sign in, a sign-in link is on its way. It works once, for 15 minutes.',
+  badCredentials: 'That email and password do not match an account that can sign in with a password.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** Where to go after signing in: only a path on this site, never another host. */
+export function safeCallbackPath(callbackUrl: string | null | undefined, fallback = '/'): string {
+  if (!callbackUrl || !callbackUrl.startsWith('/') || callbackUrl.startsWith('//') || callbackUrl.includes('\\')) return fallback;
+  return callbackUrl;
+}
+
+/** Users as the admin page edits them. */
+export const UserRoleChange = z
+  .object({
+    role: Role,
+    localityFips: z
+      .string()
+      .regex(/^51\d{3}$/, 'Please choose a Virginia locality.')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((value) => value.role !== 'locality' || value.localityFips, {
+    message: 'Locality users need a locality.',
+    path: ['localityFips'],
+  });
+
+export const UserInvitation = z
+  .object({
+    email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
+    name: z.string().trim().max(100, 'Please keep the name under 100 characters.').default(''),
+  })
+  .and(UserRoleChange);

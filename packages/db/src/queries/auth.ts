@@ -1,0 +1,194 @@
+import { type Role, SIGN_IN_LINK_MINUTES, sessionPolicy } from '@vtrans/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { DbOrTrx } from '../db';
+import { hashToken, newToken } from '../tokens';
+import type { Database } from '../types';
+import { enqueue } from './outbox';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  localityFips: string | null;
+}
+
+export interface ValidSession {
+  id: string;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+const byEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+
+export async function findUserByEmail(db: DbOrTrx, email: string) {
+  return db.selectFrom('users').selectAll().where(byEmail(email)).executeTakeFirst();
+}
+
+/** The account an e-mail link signs in to; anyone may have one (role public) to comment under. */
+export async function findOrCreateUser(db: DbOrTrx, email: string): Promise<string> {
+  await db
+    .insertInto('users')
+    .values({ email })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .execute();
+  const user = await db.selectFrom('users').select('id').where(byEmail(email)).executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** A new session for a sign-in: returns the cookie's token; only its hash is stored. */
+export async function createSession(db: DbOrTrx, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      expires_at: sql<Date>`now() + make_interval(hours => ${sessionPolicy.absoluteHours})`,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return { token, expiresAt: row.expires_at };
+}
+
+/**
+ * The session a cookie's token belongs to, if it has neither reached its absolute lifetime nor
+ * sat idle past the inactivity timeout. Use moves `last_seen_at` on (at most once a minute, to
+ * spare writes); an ended session is deleted.
+ */
+export async function validateSession(db: DbOrTrx, token: string): Promise<ValidSession | null> {
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.expires_at', 'users.id as user_id', 'users.email', 'users.name', 'users.role', 'users.locality_fips'])
+    .select(sql<boolean>`sessions.expires_at > now()
+      and sessions.last_seen_at > now() - make_interval(mins => ${sessionPolicy.inactivityMinutes})`.as('alive'))
+    .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('stale_seen'))
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!row.alive) {
+    await invalidateSession(db, id);
+    return null;
+  }
+  if (row.stale_seen) await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', id).execute();
+  return {
+    id: row.id,
+    expiresAt: row.expires_at,
+    user: { id: row.user_id, email: row.email, name: row.name, role: row.role, localityFips: row.locality_fips },
+  };
+}
+
+export async function invalidateSession(db: DbOrTrx, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function invalidateUserSessions(db: DbOrTrx, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Stores a sign-in link's token (hashed) and queues the e-mail carrying it, in one transaction. */
+export async function sendSignInLink(trx: Transaction<Database>, email: string, linkBase: string): Promise<void> {
+  const token = newToken();
+  await trx
+    .insertInto('sign_in_tokens')
+    .values({
+      token_hash: hashToken(token),
+      email,
+      expires_at: sql<Date>`now() + make_interval(mins => ${SIGN_IN_LINK_MINUTES})`,
+    })
+    .execute();
+  const url = new URL(linkBase);
+  url.searchParams.set('token', token);
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: { template: 'sign-in-link', to: email, data: { url: url.toString(), validMinutes: SIGN_IN_LINK_MINUTES } },
+  });
+}
+
+/** Uses up a sign-in link: the address it was sent to, or null if unknown, used or expired. */
+export async function consumeSignInToken(db: DbOrTrx, token: string): Promise<string | null> {
+  const row = await db
+    .updateTable('sign_in_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('email')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+export async function setPassword(db: DbOrTrx, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
+export async function listUsers(db: DbOrTrx) {
+  return db
+    .selectFrom('users')
+    .leftJoin('localities', 'localities.fips', 'users.locality_fips')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.locality_fips', 'localities.full_name as locality_name', 'users.created_at'])
+    .orderBy('users.email')
+    .execute();
+}
+
+/**
+ * Changes a user's role (and locality). Their sessions end at once, so the new role applies from
+ * their next sign-in rather than whenever a cached session would have noticed.
+ */
+export async function setUserRole(trx: Transaction<Database>, userId: string, change: { role: Role; localityFips?: string }) {
+  const updated = await trx
+    .updateTable('users')
+    .set({ role: change.role, locality_fips: change.role === 'locality' ? (change.localityFips ?? null) : null, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) await invalidateUserSessions(trx, userId);
+  return Boolean(updated);
+}
+
+/** An admin's invitation: the account with its role, and an e-mail pointing to the sign-in page. */
+export async function inviteUser(
+  trx: Transaction<Database>,
+  invitation: { email: string; name: string; role: Role; localityFips?: string },
+  invitedBy: string,
+  signInUrl: string,
+): Promise<'invited' | 'exists'> {
+  const inserted = await trx
+    .insertInto('users')
+    .values({
+      email: invitation.email,
+      name: invitation.name,
+      role: invitation.role,
+      locality_fips: invitation.role === 'locality' ? (invitation.localityFips ?? null) : null,
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return 'exists';
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: { template: 'sign-in-link', to: invitation.email, data: { url: signInUrl, invitedBy } },
+  });
+  return 'invited';
+}
+
+/** `npm run create-admin`: an admin account with a password, created or promoted (ending its sessions). */
+export async function upsertAdmin(db: DbOrTrx, email: string, passwordHash: string | null): Promise<void> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ email, role: 'admin', password_hash: passwordHash })
+    .onConflict((conflict) =>
+      conflict.expression(sql`lower(email)`).doUpdateSet({
+        role: 'admin',
+        locality_fips: null,
+        // Without a new password, an existing one stays.
+        password_hash: sql`coalesce(excluded.password_hash, users.password_hash)`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await invalidateUserSessions(db, id);
+}

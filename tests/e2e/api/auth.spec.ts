@@ -1,0 +1,153 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { authMessages } from '@vtrans/contracts';
+import type { Db } from '@vtrans/db';
+import { sql } from '@vtrans/db';
+import { createUser, openDb, sessionCookieName, signedInCookie } from '../auth-fixtures';
+import { e2eBaseUrl } from '../e2e-env';
+
+let db: Db;
+test.beforeAll(() => {
+  db = openDb();
+});
+test.afterAll(() => db.destroy());
+
+const sameOrigin = { origin: e2eBaseUrl };
+
+/**
+ * Every admin page and staff-only API, with the roles it admits. Later issues add their routes
+ * here; the first test fails when a page or route under /admin or /api/admin is missing.
+ */
+const protectedPages = [
+  { path: '/admin', roles: ['reviewer', 'admin'] },
+  { path: '/admin/account', roles: ['reviewer', 'admin'] },
+  { path: '/admin/users', roles: ['admin'] },
+];
+const protectedApis = [{ method: 'GET', path: '/api/admin/users', roles: ['admin'] }];
+
+function routesUnder(folder: string, file: string): string[] {
+  const root = path.resolve('apps/web/src/app', folder);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => path.basename(entry) === file)
+    .map((entry) => `/${folder}/${path.dirname(entry)}`.replace(/\/\.$/, ''));
+}
+
+test('the protected list names every page under /admin and every route under /api/admin', () => {
+  expect(routesUnder('admin', 'page.tsx').sort()).toEqual(protectedPages.map((page) => page.path).sort());
+  expect(routesUnder('api/admin', 'route.ts').sort()).toEqual(protectedApis.map((api) => api.path).sort());
+});
+
+test('every protected page sends the signed-out to sign in, refuses other roles with 403, and admits its own', async ({ request }) => {
+  const cookies: Record<string, string> = {};
+  for (const role of ['public', 'locality', 'reviewer', 'admin'] as const) {
+    cookies[role] = await signedInCookie(db, (await createUser(db, role)).id);
+  }
+  for (const page of protectedPages) {
+    const anonymous = await request.get(page.path, { maxRedirects: 0 });
+    expect([302, 303, 307], page.path).toContain(anonymous.status());
+    expect(anonymous.headers().location).toBe(`/auth/unauthenticated?callbackUrl=${encodeURIComponent(page.path)}`);
+    for (const [role, cookie] of Object.entries(cookies)) {
+      const response = await request.get(page.path, { headers: { cookie }, maxRedirects: 0 });
+      expect(response.status(), `${role} on ${page.path}`).toBe(page.roles.includes(role) ? 200 : 403);
+    }
+  }
+  for (const api of protectedApis) {
+    expect((await request.fetch(api.path, { method: api.method })).status(), api.path).toBe(401);
+    for (const [role, cookie] of Object.entries(cookies)) {
+      const response = await request.fetch(api.path, { method: api.method, headers: { cookie } });
+      expect(response.status(), `${role} on ${api.path}`).toBe(api.roles.includes(role) ? 200 : 403);
+    }
+  }
+});
+
+test('a cookie-authenticated write needs the session’s csrf token and this site’s Origin', async ({ request }) => {
+  const user = await createUser(db, 'public');
+  const cookie = await signedInCookie(db, user.id);
+  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  expect(csrf).toMatch(/^[0-9a-f]{64}$/);
+
+  const signOut = (headers: Record<string, string>) => request.post('/api/auth/signout', { headers: { cookie, 'content-type': 'application/json', ...headers }, data: {} });
+  expect((await signOut({ ...sameOrigin })).status()).toBe(403);
+  expect((await signOut({ ...sameOrigin, 'x-csrf-token': 'f'.repeat(64) })).status()).toBe(403);
+  expect((await signOut({ origin: 'null', 'x-csrf-token': csrf })).status()).toBe(403);
+  expect((await signOut({ origin: 'https://evil.example', 'x-csrf-token': csrf })).status()).toBe(403);
+  // Nothing changed: the session still works.
+  expect((await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data.user.email).toBe(user.email);
+
+  expect((await signOut({ ...sameOrigin, 'x-csrf-token': csrf })).status()).toBe(200);
+  expect((await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data).toBeNull();
+});
+
+test('a cross-origin form post to the auth API is refused', async ({ request }) => {
+  const response = await request.post('/api/auth/signin/email', {
+    headers: { origin: 'https://evil.example' },
+    form: { email: 'victim@example.org' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await db.selectFrom('sign_in_tokens').select('email').where('email', '=', 'victim@example.org').execute()).toEqual([]);
+});
+
+test('known and unknown addresses get the same answer', async ({ request }) => {
+  const known = await createUser(db, 'reviewer');
+  const ask = (email: string) => request.post('/api/auth/signin/email', { headers: sameOrigin, data: { email } });
+  const [a, b] = await Promise.all([ask(known.email), ask(`nobody-${Date.now()}@example.org`)]);
+  expect(a.status()).toBe(200);
+  expect(await a.json()).toEqual(await b.json());
+  expect((await a.json()).message).toBe(authMessages.linkSent);
+
+  const tryPassword = (email: string) =>
+    request.post('/api/auth/callback/credentials', { headers: sameOrigin, data: { email, password: 'wrong password here' } });
+  const [c, d] = await Promise.all([tryPassword(known.email), tryPassword(`nobody-${Date.now()}@example.org`)]);
+  expect(c.status()).toBe(401);
+  expect(await c.json()).toEqual(await d.json());
+});
+
+test('sign-in attempts are rate limited per address and per client, with 429 and Retry-After', async ({ request }) => {
+  const email = `limited-${Date.now()}@example.org`;
+  const ask = (address: string, client: string) =>
+    request.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': client }, data: { email: address } });
+  for (let attempt = 0; attempt < 5; attempt++) expect((await ask(email, `198.51.100.${attempt}`)).status()).toBe(200);
+  const limited = await ask(email, '198.51.100.99');
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  expect((await limited.json()).message).toBe(authMessages.tooManyAttempts);
+
+  // One client trying many addresses hits the per-client limit (40 in the e2e server).
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 41; attempt++) statuses.push((await ask(`spray-${attempt}-${Date.now()}@example.org`, '203.0.113.7')).status());
+  expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true);
+  expect(statuses[40]).toBe(429);
+});
+
+test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30 idle minutes or 12 hours', async ({ request }) => {
+  const password = 'a long staff password';
+  const user = await createUser(db, 'admin', { password });
+  const response = await request.post('/api/auth/callback/credentials', { headers: sameOrigin, data: { email: user.email, password } });
+  expect(response.status()).toBe(200);
+  const setCookie = response.headers()['set-cookie']!;
+  expect(setCookie).toMatch(new RegExp(`^${sessionCookieName}=[\\w-]{43};`));
+  expect(setCookie).toMatch(/HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=lax/i);
+  const token = setCookie.match(/=([\w-]{43});/)![1]!;
+  // Only the hash is stored.
+  expect(await db.selectFrom('sessions').select('id').where('id', '=', token).execute()).toEqual([]);
+
+  const cookie = `${sessionCookieName}=${token}`;
+  const whoAmI = async () => (await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data;
+  expect((await whoAmI()).user.role).toBe('admin');
+  await sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${user.id}`.execute(db);
+  expect(await whoAmI()).toBeNull();
+
+  const second = await signedInCookie(db, user.id);
+  await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`.execute(db);
+  expect((await (await request.get('/api/auth/session', { headers: { cookie: second } })).json()).data).toBeNull();
+});
+
+test('the log beacon takes a client report and refuses a malformed one', async ({ request }) => {
+  expect((await request.post('/api/auth/_log', { headers: sameOrigin, data: { level: 'error', code: 'SESSION_FETCH', message: 'offline' } })).status()).toBe(204);
+  expect((await request.post('/api/auth/_log', { headers: sameOrigin, data: { level: 'shout' } })).status()).toBe(400);
+  const providers = (await (await request.get('/api/auth/providers')).json()).data;
+  expect(Object.keys(providers)).toEqual(['email', 'credentials']);
+});

@@ -1,0 +1,37 @@
+import type { Role } from '@vtrans/contracts';
+import { createDb, createSession, type Db, hashPassword, sql } from '@vtrans/db';
+import { e2eDatabaseUrl } from './e2e-env';
+
+/** Direct access to the e2e run's database, for setting up accounts and checking what changed. */
+export function openDb(): Db {
+  return createDb(e2eDatabaseUrl(), { max: 1 });
+}
+
+export const sessionCookieName = 'vtrans_session';
+
+/** An account with a role (and a password, if given), created fresh for a test. */
+export async function createUser(db: Db, role: Role, options: { password?: string; email?: string } = {}) {
+  const email = options.email ?? `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      email,
+      role,
+      locality_fips: role === 'locality' ? '51760' : null,
+      password_hash: options.password ? await hashPassword(options.password) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email };
+}
+
+/** A signed-in session for a user, as the Cookie header a browser would send. */
+export async function signedInCookie(db: Db, userId: string): Promise<string> {
+  const { token } = await createSession(db, userId);
+  return `${sessionCookieName}=${token}`;
+}
+
+export async function sessionCount(db: Db, userId: string): Promise<number> {
+  const result = await sql<{ count: string }>`select count(*) from sessions where user_id = ${userId}`.execute(db);
+  return Number(result.rows[0]!.count);
+}
