@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts';
@@ -25,6 +25,21 @@ const protectedPages = [
   { path: '/admin/users', roles: ['admin'] },
 ];
 const protectedApis = [{ method: 'GET', path: '/api/admin/users', roles: ['admin'] }];
+const protectedActions = [
+  { name: 'inviteUserAction', roles: ['admin'] },
+  { name: 'setUserRoleAction', roles: ['admin'] },
+  { name: 'setOwnPasswordAction', roles: ['reviewer', 'admin'] },
+];
+
+/** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */
+function adminActions() {
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
+  };
+  return Object.entries(manifest.node)
+    .filter(([, action]) => action.filename.startsWith('apps/web/src/app/admin/'))
+    .map(([id, action]) => ({ id, name: action.exportedName, page: `/${Object.keys(action.workers)[0]!.replace(/^app\//, '').replace(/\/page$/, '')}` }));
+}
 
 function routesUnder(folder: string, file: string): string[] {
   const root = path.resolve('apps/web/src/app', folder);
@@ -59,6 +74,53 @@ test('every protected page sends the signed-out to sign in, refuses other roles 
       expect(response.status(), `${role} on ${api.path}`).toBe(api.roles.includes(role) ? 200 : 403);
     }
   }
+});
+
+test('every admin server action refuses the signed-out (401) and other roles (403), and changes nothing', async ({ request }) => {
+  const actions = adminActions();
+  expect(actions.map((action) => action.name).sort()).toEqual(protectedActions.map((action) => action.name).sort());
+  const usersBefore = await db.selectFrom('users').select(['id', 'role', 'password_hash']).orderBy('id').execute();
+  for (const action of actions) {
+    const allowed = protectedActions.find((candidate) => candidate.name === action.name)!.roles;
+    // The action's arguments do not matter: the role check comes before anything reads them.
+    const call = (cookie?: string) =>
+      request.post(action.page, {
+        headers: { ...sameOrigin, 'next-action': action.id, 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) },
+        data: '[null,null]',
+        maxRedirects: 0,
+      });
+    expect((await call()).status(), `${action.name} signed out`).toBe(401);
+    for (const role of ['public', 'locality', 'reviewer', 'admin'].filter((candidate) => !allowed.includes(candidate))) {
+      const cookie = await signedInCookie(db, (await createUser(db, role as 'public')).id);
+      expect((await call(cookie)).status(), `${action.name} as ${role}`).toBe(403);
+    }
+  }
+  const usersAfter = await db.selectFrom('users').select(['id', 'role', 'password_hash']).orderBy('id').execute();
+  expect(usersAfter.filter((user) => usersBefore.some((before) => before.id === user.id))).toEqual(usersBefore);
+});
+
+test('a server action posted from another Origin, or a null one, does nothing', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName: string }>;
+  };
+  const [id] = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'sendContactMessage')!;
+  const post = (origin: string, marker: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: 'Eve', email: 'eve@example.org', message: marker })) form.append(`_1_${name}`, value);
+    // The arguments as React encodes them: (previous state, the form data under prefix _1_).
+    form.append('0', '[null,"$K1"]');
+    return request.post('/get-involved/contact-us', { headers: { origin, 'next-action': id }, multipart: form, maxRedirects: 0 });
+  };
+  const stored = async (marker: string) => (await db.selectFrom('contact_messages').select('id').where('message', '=', marker).execute()).length;
+
+  const marker = `cross-origin ${Date.now()}`;
+  for (const origin of ['null', 'https://evil.example']) expect((await post(origin, marker)).status(), origin).toBeGreaterThanOrEqual(400);
+  expect(await stored(marker)).toBe(0);
+  // The same call from this site goes through, so the refusals above are the Origin's doing.
+  const control = `same-origin ${Date.now()}`;
+  const controlResponse = await post(e2eBaseUrl, control);
+  expect(controlResponse.status()).toBe(200);
+  expect(await stored(control)).toBe(1);
 });
 
 test('a cookie-authenticated write needs the session’s csrf token and this site’s Origin', async ({ request }) => {

@@ -19,14 +19,16 @@ function useAdminAction(action: Action) {
       {Object.values(errors).join(' ')}
     </p>
   ) : null;
-  return { formAction, pending, outcome };
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  return { formAction, pending, outcome, values };
 }
 
 function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: string; role?: Role; localityFips?: string | null; localities: Locality[] }) {
   return (
     <>
       <label htmlFor={`${idPrefix}-role`}>Role</label>
-      <select id={`${idPrefix}-role`} name="role" defaultValue={role ?? 'public'}>
+      {/* Keyed by the values so the selects pick them up again after React resets the form. */}
+      <select key={`role-${role}`} id={`${idPrefix}-role`} name="role" defaultValue={role ?? 'public'}>
         {roles.map((candidate) => (
           <option key={candidate} value={candidate}>
             {candidate}
@@ -34,7 +36,7 @@ function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: st
         ))}
       </select>
       <label htmlFor={`${idPrefix}-locality`}>Locality (for locality users)</label>
-      <select id={`${idPrefix}-locality`} name="localityFips" defaultValue={localityFips ?? ''}>
+      <select key={`locality-${localityFips}`} id={`${idPrefix}-locality`} name="localityFips" defaultValue={localityFips ?? ''}>
         <option value="">None</option>
         {localities.map((locality) => (
           <option key={locality.fips} value={locality.fips}>
@@ -47,15 +49,15 @@ function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: st
 }
 
 export function InviteUserForm({ localities }: { localities: Locality[] }) {
-  const { formAction, pending, outcome } = useAdminAction(inviteUserAction);
+  const { formAction, pending, outcome, values } = useAdminAction(inviteUserAction);
   return (
     <form action={formAction} className="stacked-form" aria-label="Invite a user">
       {outcome}
       <label htmlFor="invite-email">Email</label>
-      <input id="invite-email" name="email" type="email" required />
+      <input id="invite-email" name="email" type="email" required defaultValue={values.email} />
       <label htmlFor="invite-name">Name</label>
-      <input id="invite-name" name="name" />
-      <RoleFields idPrefix="invite" localities={localities} />
+      <input id="invite-name" name="name" defaultValue={values.name} />
+      <RoleFields idPrefix="invite" role={values.role as Role | undefined} localityFips={values.localityFips} localities={localities} />
       <button type="submit" className="button" disabled={pending}>
         Invite
       </button>
@@ -64,11 +66,16 @@ export function InviteUserForm({ localities }: { localities: Locality[] }) {
 }
 
 export function UserRoleForm({ user, localities }: { user: { id: string; email: string; role: Role; locality_fips: string | null }; localities: Locality[] }) {
-  const { formAction, pending, outcome } = useAdminAction(setUserRoleAction);
+  const { formAction, pending, outcome, values } = useAdminAction(setUserRoleAction);
   return (
     <form action={formAction} className="inline-form" aria-label={`Role of ${user.email}`}>
       <input type="hidden" name="userId" value={user.id} />
-      <RoleFields idPrefix={`user-${user.id}`} role={user.role} localityFips={user.locality_fips} localities={localities} />
+      <RoleFields
+        idPrefix={`user-${user.id}`}
+        role={(values.role as Role | undefined) ?? user.role}
+        localityFips={values.localityFips ?? user.locality_fips}
+        localities={localities}
+      />
       <button type="submit" className="button" disabled={pending}>
         Save
       </button>

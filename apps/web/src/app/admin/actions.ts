@@ -10,19 +10,25 @@ import { db } from '@/server/db';
 
 export type AdminResult = FormResult<string> & { notice?: string };
 
+/** What was typed, handed back with errors so the form (which React resets) shows it again. */
+const typed = (formData: FormData) =>
+  Object.fromEntries([...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'password' && entry[0] !== 'confirm'));
+
 const UserId = z.uuid();
 
 /** Admins only: invite someone with a role (and locality). */
 export async function inviteUserAction(_previous: AdminResult | null, formData: FormData): Promise<AdminResult> {
   const session = await requireActionRole(['admin']);
   const parsed = UserInvitation.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values: typed(formData) };
   const signInUrl = new URL('/auth/signin', webEnv().SITE_URL).toString();
   const outcome = await db()
     .transaction()
     .execute((trx) => inviteUser(trx, parsed.data, session.user.email, signInUrl));
   revalidatePath('/admin/users');
-  if (outcome === 'exists') return { ok: false, fieldErrors: { email: 'This address already has an account; change its role below.' } };
+  if (outcome === 'exists') {
+    return { ok: false, fieldErrors: { email: 'This address already has an account; change its role below.' }, values: typed(formData) };
+  }
   return { ok: true, notice: `Invited ${parsed.data.email}.` };
 }
 
@@ -32,7 +38,7 @@ export async function setUserRoleAction(_previous: AdminResult | null, formData:
   const userId = UserId.safeParse(formData.get('userId'));
   const parsed = UserRoleChange.safeParse(Object.fromEntries(formData));
   if (!userId.success) return { ok: false, fieldErrors: { userId: 'Unknown user.' } };
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values: typed(formData) };
   const changed = await db()
     .transaction()
     .execute((trx) => setUserRole(trx, userId.data, parsed.data));

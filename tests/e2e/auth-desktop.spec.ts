@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { sql } from '@vtrans/db';
+import type { Db } from '@vtrans/db';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createUser, openDb, sessionCount, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { clearMailbox, expectMail } from './mailbox';
+
+let db: Db;
+test.beforeAll(() => {
+  db = openDb();
+});
+test.afterAll(() => db.destroy());
+test.beforeEach(async () => {
+  await clearMailbox();
+});
+
+/** The path and query of the sign-in link in an e-mail (whose host is SITE_URL), to open on the test server. */
+function signInLink(text: string): string {
+  const url = new URL(text.match(/https?:\/\/\S+\/api\/auth\/callback\/email\?\S+/)![0]);
+  return url.pathname + url.search;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.getByRole('form', { name: 'Email link sign-in' }).getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page).toHaveURL('/auth/verify-request');
+  const [mail] = await expectMail((candidate) => candidate.to.includes(email), 1);
+  return signInLink(mail!.text);
+}
+
+test('e-mail link: asked for from a guarded page, signs in once, returns there, and signs out', async ({ page }) => {
+  const reviewer = await createUser(db, 'reviewer');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/auth/signin?callbackUrl=%2Fadmin');
+  await expectNoSeriousA11yViolations(page);
+
+  const link = await askForLink(page, reviewer.email);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/verify-success\?callbackUrl=%2Fadmin$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Signed in as ${reviewer.email}.`);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VTrans admin');
+  // A reviewer is staff, but users and roles are for admins.
+  const forbidden = await page.goto('/admin/users');
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to this page');
+
+  // The link was single-use.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL('/auth/error?error=Verification');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This sign-in link no longer works');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an expired e-mail link is refused', async ({ page }) => {
+  const email = `late-${Date.now()}@example.org`;
+  await page.goto('/auth/signin');
+  const link = await askForLink(page, email);
+  await sql`update sign_in_tokens set expires_at = now() - interval '1 second' where email = ${email}`.execute(db);
+  await page.goto(link);
+  await expect(page).toHaveURL('/auth/error?error=Verification');
+  expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+});
+
+test('password: staff sign in, invite a user, change a role (ending that user’s sessions), and sign out', async ({ page }) => {
+  const password = 'correct horse battery staple';
+  const admin = await createUser(db, 'admin', { password });
+  const other = await createUser(db, 'public');
+  await signedInCookie(db, other.id);
+
+  await page.goto('/auth/signin');
+  const form = page.getByRole('form', { name: 'Password sign-in' });
+  await form.getByLabel('Email').fill(admin.email);
+  await form.getByLabel('Password').fill('not the password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account that can sign in with a password.');
+
+  await form.getByLabel('Email').fill(admin.email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('link', { name: 'Users and roles' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users and roles');
+  await expectNoSeriousA11yViolations(page);
+
+  const invitee = `invitee-${Date.now()}@example.org`;
+  const invite = page.getByRole('form', { name: 'Invite a user' });
+  await invite.getByLabel('Email').fill(invitee);
+  await invite.getByLabel('Role').selectOption('locality');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByRole('alert')).toHaveText('Locality users need a locality.');
+  await invite.getByLabel('Locality (for locality users)').selectOption({ label: 'City of Richmond' });
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByRole('status')).toHaveText(`Invited ${invitee}.`);
+  const [invitation] = await expectMail((candidate) => candidate.to.includes(invitee), 1);
+  expect(invitation!.subject).toBe('You are invited to sign in to VTrans');
+  expect(await db.selectFrom('users').select(['role', 'locality_fips']).where('email', '=', invitee).executeTakeFirst()).toEqual({
+    role: 'locality',
+    locality_fips: '51760',
+  });
+
+  expect(await sessionCount(db, other.id)).toBe(1);
+  const row = page.getByRole('form', { name: `Role of ${other.email}` });
+  await row.getByLabel('Role').selectOption('reviewer');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Role saved. The user’s sessions have ended.');
+  expect(await sessionCount(db, other.id)).toBe(0);
+
+  await page.goto('/auth/signout');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await sessionCount(db, admin.id)).toBe(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
+});
+
+test('staff set their own password, then sign in with it', async ({ page }) => {
+  const reviewer = await createUser(db, 'reviewer');
+  const cookie = await signedInCookie(db, reviewer.id);
+  await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: e2eBaseUrl }]);
+  await page.goto('/admin/account');
+  await page.getByLabel('New password (at least 12 characters)').fill('a reviewer passphrase');
+  await page.getByLabel('The same password again').fill('a reviewer passfrase');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The two passwords differ.');
+  await page.getByLabel('New password (at least 12 characters)').fill('a reviewer passphrase');
+  await page.getByLabel('The same password again').fill('a reviewer passphrase');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password saved. You can now sign in with it.');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.context().clearCookies();
+  await page.goto('/auth/signin?callbackUrl=%2Fadmin%2Faccount');
+  const form = page.getByRole('form', { name: 'Password sign-in' });
+  await form.getByLabel('Email').fill(reviewer.email);
+  await form.getByLabel('Password').fill('a reviewer passphrase');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin/account');
+});
