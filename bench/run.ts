@@ -1,6 +1,7 @@
 import { resolveServices } from '../tests/support/services';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
 import { benchSite } from './site.bench';
+import { benchTiles } from './tiles.bench';
 
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (all, or those named) against the real
@@ -11,6 +12,7 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   'outbox-throughput': (serverUrl, redisUrl) => benchOutboxThroughput(serverUrl, redisUrl, Number(process.env.BENCH_EVENTS ?? 2_000)),
   // Needs a production build (npm run build).
   site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
+  tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
 };
 
 const wanted = process.argv.slice(2);

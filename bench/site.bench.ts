@@ -13,9 +13,10 @@ import { startNextServer } from '../tests/support/next-server';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 const staticName = 'bench-home.html';
 
-/** Requests/s and p95 (ms) of GET `url` under 10 connections for `seconds`. */
-async function load(url: string, seconds: number) {
-  const result = (await autocannon({ url, connections: 10, duration: seconds, skipAggregateResult: true } as never)) as unknown as {
+/** Requests/s and p95 (ms) of GET `url` (cycling through `paths`, if given) under 10 connections for `seconds`. */
+export async function load(url: string, seconds: number, paths?: string[]) {
+  const requests = paths?.map((requestPath) => ({ method: 'GET', path: requestPath }));
+  const result = (await autocannon({ url, connections: 10, duration: seconds, skipAggregateResult: true, requests } as never)) as unknown as {
     latencies: string;
     totalCompletedRequests: number;
     duration: number;
@@ -59,10 +60,13 @@ async function javascriptBytes(baseUrl: string, routes: string[]) {
  * `next start`, beside the same home HTML served as a static file by the same server; and the
  * JavaScript each route makes the browser download (gzip bytes).
  */
-export async function benchSite(serverUrl: string, redisUrl: string, seconds = 10) {
+/**
+ * A seeded database and `next start` on BENCH_PORT (3200) against it, for a benchmark; needs a
+ * production build. `startServer` may be called again after stopping the last one.
+ */
+export async function benchApp(serverUrl: string, redisUrl: string, label: string) {
   if (!existsSync(path.join(webDir, '.next/BUILD_ID'))) throw new Error('Build the web app first: npm run build');
-  const databaseName = newTestDatabaseName('bench_site');
-  const databaseUrl = withDatabaseName(serverUrl, databaseName);
+  const databaseUrl = withDatabaseName(serverUrl, newTestDatabaseName(label));
   await createMigratedDatabase(databaseUrl, true);
   const port = Number(process.env.BENCH_PORT ?? 3200);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -75,6 +79,11 @@ export async function benchSite(serverUrl: string, redisUrl: string, seconds = 1
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
+  return { baseUrl, startServer, dropDatabase: () => dropDatabase(databaseUrl) };
+}
+
+export async function benchSite(serverUrl: string, redisUrl: string, seconds = 10) {
+  const { baseUrl, startServer, dropDatabase: dropBenchDatabase } = await benchApp(serverUrl, redisUrl, 'bench_site');
   // The home page's HTML, saved in public/ before the measured server starts (next start only
   // serves the public files present at start-up): the cost of that HTML without any rendering.
   const renderer = await startServer();
@@ -95,6 +104,6 @@ export async function benchSite(serverUrl: string, redisUrl: string, seconds = 1
   } finally {
     await server.stop();
     await rm(path.join(webDir, 'public', staticName), { force: true });
-    await dropDatabase(databaseUrl);
+    await dropBenchDatabase();
   }
 }

@@ -7,6 +7,7 @@ import * as contactMessages from './2026-11-21T1600_contact-messages';
 import * as newsletterSubscribers from './2026-11-21T1700_newsletter-subscribers';
 import * as cacheTags from './2026-11-21T1800_cache-tags';
 import * as usersAndSessions from './2026-11-21T1900_users-and-sessions';
+import * as mapLayers from './2026-11-21T2000_map-layers';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1700_newsletter-subscribers': newsletterSubscribers,
   '2026-11-21T1800_cache-tags': cacheTags,
   '2026-11-21T1900_users-and-sessions': usersAndSessions,
+  '2026-11-21T2000_map-layers': mapLayers,
 };

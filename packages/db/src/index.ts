@@ -13,3 +13,4 @@ export * from './queries/newsletter';
 export * from './tokens';
 export * from './queries/auth';
 export * from './passwords';
+export * from './queries/layers';

@@ -42,6 +42,8 @@ export const tableColumns = {
   users: ['id', 'email', 'name', 'role', 'locality_fips', 'password_hash', 'created_at', 'updated_at'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   sign_in_tokens: ['token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
+  layers: ['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'published', 'position', 'version'],
+  layer_features: ['id', 'layer_id', 'feature_key', 'properties', 'geom'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

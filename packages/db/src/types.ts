@@ -229,6 +229,29 @@ export interface SignInTokensTable {
   created_at: Generated<Date>;
 }
 
+export type GeometryType = 'point' | 'line' | 'polygon';
+
+export interface LayersTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  geometry_type: GeometryType;
+  style: ColumnType<unknown, string, string>;
+  source: string;
+  published: Generated<boolean>;
+  position: Generated<number>;
+  version: Generated<string>;
+}
+
+export interface LayerFeaturesTable {
+  id: Generated<string>;
+  layer_id: string;
+  feature_key: string;
+  properties: ColumnType<Record<string, unknown>, string, string>;
+  geom: Geometry;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -253,6 +276,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_tokens: SignInTokensTable;
+  layers: LayersTable;
+  layer_features: LayerFeaturesTable;
 }
 
 export type Page = Selectable<PagesTable>;

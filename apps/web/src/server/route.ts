@@ -16,6 +16,7 @@ const statusReasons: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Content Too Large',
   424: 'Failed Dependency',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -35,17 +36,21 @@ export function envelope<Data>(
   );
 }
 
-export interface RouteContext<Query> {
+export interface RouteContext<Query, Params = undefined> {
   request: Request;
   query: Query;
+  /** The dynamic segments of the path ([layerID], [z] …), validated. */
+  params: Params;
   log: pino.Logger;
   /** The signed-in session; always present on routes with `roles`. */
   session: ValidSession | null;
 }
 
-export interface RouteOptions<Query> {
+export interface RouteOptions<Query, Params = undefined> {
   /** Validates the query string; a failure answers 400 naming the parameter, and the handler never runs. */
   query?: z.ZodType<Query>;
+  /** Validates the path's dynamic segments the same way. */
+  params?: z.ZodType<Params>;
   /** Only these roles may call the route: signed out → 401, another role → 403. */
   roles?: readonly Role[];
 }
@@ -67,7 +72,7 @@ async function presentedCsrfToken(request: Request): Promise<string | null> {
  * Origin is refused; so is a missing one on a write that carries the session cookie), routes with
  * roles need the right one, and their writes the session's csrf token.
  */
-async function refusal<Query>(request: Request, options: RouteOptions<Query>): Promise<Response | null> {
+async function refusal<Query, Params>(request: Request, options: RouteOptions<Query, Params>): Promise<Response | null> {
   const write = !safeMethods.has(request.method);
   if (write) {
     const origin = originVerdict(request);
@@ -86,10 +91,11 @@ async function refusal<Query>(request: Request, options: RouteOptions<Query>): P
   return null;
 }
 
-function invalidQuery(error: z.ZodError): NextResponse {
-  const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '(query)', issue.message]));
+function invalidInput(error: z.ZodError, what: 'query' | 'path'): NextResponse {
+  const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || `(${what})`, issue.message]));
   const names = Object.keys(fields).join(', ');
-  return envelope(400, { fields }, `Invalid query parameter${Object.keys(fields).length > 1 ? 's' : ''}: ${names}.`);
+  const plural = Object.keys(fields).length > 1 ? 's' : '';
+  return envelope(400, { fields }, `Invalid ${what === 'query' ? 'query' : 'path'} parameter${plural}: ${names}.`);
 }
 
 /**
@@ -97,11 +103,11 @@ function invalidQuery(error: z.ZodError): NextResponse {
  * zod schema, logs each request as one JSON line with its request id, status and duration, and
  * turns an unexpected error into a 500 envelope without a stack trace (the stack goes to the log).
  */
-export function withRoute<Query = undefined>(
-  options: RouteOptions<Query>,
-  handler: (context: RouteContext<Query>) => Promise<Response>,
+export function withRoute<Query = undefined, Params = undefined>(
+  options: RouteOptions<Query, Params>,
+  handler: (context: RouteContext<Query, Params>) => Promise<Response>,
 ) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, segments?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const started = performance.now();
     const url = new URL(request.url);
     const log = logger().child({ requestId: request.headers.get('x-request-id') ?? undefined });
@@ -109,12 +115,16 @@ export function withRoute<Query = undefined>(
     try {
       const refused = await refusal(request, options);
       const parsed = refused ? undefined : options.query?.safeParse(Object.fromEntries(url.searchParams));
+      const path = refused || !options.params ? undefined : options.params.safeParse(await segments?.params);
       if (refused) {
         response = refused;
       } else if (parsed && !parsed.success) {
-        response = invalidQuery(parsed.error);
+        response = invalidInput(parsed.error, 'query');
+      } else if (path && !path.success) {
+        response = invalidInput(path.error, 'path');
       } else {
-        response = await handler({ request, query: parsed?.data as Query, log, session: await currentSession() });
+        const params = path?.data as Params;
+        response = await handler({ request, query: parsed?.data as Query, params, log, session: await currentSession() });
       }
     } catch (error) {
       log.error({ err: error, method: request.method, path: url.pathname }, 'route handler failed');
