@@ -8,6 +8,7 @@ import * as newsletterSubscribers from './2026-11-21T1700_newsletter-subscribers
 import * as cacheTags from './2026-11-21T1800_cache-tags';
 import * as usersAndSessions from './2026-11-21T1900_users-and-sessions';
 import * as mapLayers from './2026-11-21T2000_map-layers';
+import * as interactiveQueries from './2026-11-21T2100_interactive-queries';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1800_cache-tags': cacheTags,
   '2026-11-21T1900_users-and-sessions': usersAndSessions,
   '2026-11-21T2000_map-layers': mapLayers,
+  '2026-11-21T2100_interactive-queries': interactiveQueries,
 };

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { sql } from '@vtrans/db';
 import type { Db } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, openDb, sessionCount, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { createUser, sessionCount, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl, openDb } from './e2e-env';
 import { clearMailbox, expectMail } from './mailbox';
 
 let db: Db;

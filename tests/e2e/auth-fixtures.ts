@@ -1,11 +1,5 @@
 import type { Role } from '@vtrans/contracts';
-import { createDb, createSession, type Db, hashPassword, sql } from '@vtrans/db';
-import { e2eDatabaseUrl } from './e2e-env';
-
-/** Direct access to the e2e run's database, for setting up accounts and checking what changed. */
-export function openDb(): Db {
-  return createDb(e2eDatabaseUrl(), { max: 1 });
-}
+import { createSession, type Db, hashPassword, sql } from '@vtrans/db';
 
 export const sessionCookieName = 'vtrans_session';
 

@@ -1,4 +1,4 @@
-import { withDatabaseName } from '@vtrans/db';
+import { createDb, type Db, withDatabaseName } from '@vtrans/db';
 
 /**
  * Settings shared by playwright.config.ts, the server it starts (serve.ts) and the specs. The
@@ -12,3 +12,8 @@ export const e2eServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127
 /** The run's own database, named once by playwright.config.ts. */
 export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E2E_DATABASE_NAME ?? 'vtrans_e2e');
 export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Direct access to the run's database, for setting up data and checking what a test changed. */
+export function openDb(): Db {
+  return createDb(e2eDatabaseUrl(), { max: 1 });
+}

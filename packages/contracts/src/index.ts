@@ -9,3 +9,4 @@ export * from './documents';
 export * from './forms';
 export * from './newsletter';
 export * from './auth';
+export * from './map';

@@ -44,6 +44,7 @@ export const tableColumns = {
   sign_in_tokens: ['token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
   layers: ['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'published', 'position', 'version'],
   layer_features: ['id', 'layer_id', 'feature_key', 'properties', 'geom'],
+  interactive_queries: ['id', 'state', 'created_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

@@ -252,6 +252,12 @@ export interface LayerFeaturesTable {
   geom: Geometry;
 }
 
+export interface InteractiveQueriesTable {
+  id: string;
+  state: ColumnType<unknown, string, never>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -278,6 +284,7 @@ export interface Database {
   sign_in_tokens: SignInTokensTable;
   layers: LayersTable;
   layer_features: LayerFeaturesTable;
+  interactive_queries: InteractiveQueriesTable;
 }
 
 export type Page = Selectable<PagesTable>;

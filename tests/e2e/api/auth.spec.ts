@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts';
 import type { Db } from '@vtrans/db';
 import { sql } from '@vtrans/db';
-import { createUser, openDb, sessionCookieName, signedInCookie } from '../auth-fixtures';
-import { e2eBaseUrl } from '../e2e-env';
+import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
+import { e2eBaseUrl, openDb } from '../e2e-env';
 
 let db: Db;
 test.beforeAll(() => {

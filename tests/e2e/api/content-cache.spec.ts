@@ -1,13 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { contentCacheDaysToLive, updateId } from '@vtrans/contracts';
-import { createDb, type Db, sql } from '@vtrans/db';
+import { type Db, sql } from '@vtrans/db';
 import { seedAll } from '@vtrans/db/seed';
 import { announcements, events, updates } from '../../../packages/db/src/seed/data/datasets';
-import { e2eDatabaseUrl } from '../e2e-env';
+import { openDb } from '../e2e-env';
 
 let db: Db;
 test.beforeAll(() => {
-  db = createDb(e2eDatabaseUrl(), { max: 1 });
+  db = openDb();
 });
 test.afterAll(async () => {
   await seedAll(db);

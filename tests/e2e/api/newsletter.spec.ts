@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createDb, type Db } from '@vtrans/db';
+import type { Db } from '@vtrans/db';
 import { newsletterMessages } from '@vtrans/contracts';
-import { e2eDatabaseUrl } from '../e2e-env';
+import { openDb } from '../e2e-env';
 
 let db: Db;
 test.beforeAll(() => {
-  db = createDb(e2eDatabaseUrl(), { max: 1 });
+  db = openDb();
 });
 test.afterAll(() => db.destroy());
 

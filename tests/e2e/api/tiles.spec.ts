@@ -3,7 +3,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { type Db, sql } from '@vtrans/db';
 import { seedAll } from '@vtrans/db/seed';
 import { PbfReader } from 'pbf';
-import { openDb } from '../auth-fixtures';
+import { openDb } from '../e2e-env';
 
 let db: Db;
 test.beforeAll(() => {

@@ -137,3 +137,28 @@ export function withRoute<Query = undefined, Params = undefined>(
     return response;
   };
 }
+
+/**
+ * Reads and validates a JSON body: over `maxBytes` → 413, not JSON → 400, failing the schema →
+ * 400 naming each field. Returns the data, or the response to send instead.
+ */
+export async function parseJsonBody<Body>(
+  request: Request,
+  schema: z.ZodType<Body>,
+  maxBytes = 16_384,
+): Promise<{ data: Body } | { response: Response }> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > maxBytes) {
+    return { response: envelope(413, null, `The request body is over ${maxBytes} bytes.`) };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { response: envelope(400, null, 'The request body is not JSON.') };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { data: parsed.data };
+  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]));
+  return { response: envelope(400, { fields }, `Invalid field${Object.keys(fields).length > 1 ? 's' : ''}: ${Object.keys(fields).join(', ')}.`) };
+}

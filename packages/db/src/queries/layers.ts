@@ -1,3 +1,4 @@
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 
@@ -50,4 +51,16 @@ export async function layerTile(db: Db, layerId: string, z: number, x: number, y
     const row = result.rows[0]!;
     return { tile: row.tile, features: Number(row.features) };
   });
+}
+
+/** Saves a map view; its id is random (72 bits), so saved views cannot be listed by guessing. */
+export async function saveInteractiveQuery(db: DbOrTrx, state: unknown): Promise<string> {
+  const id = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(9)));
+  await db.insertInto('interactive_queries').values({ id, state: JSON.stringify(state) }).execute();
+  return id;
+}
+
+export async function findInteractiveQuery(db: DbOrTrx, id: string): Promise<unknown> {
+  const row = await db.selectFrom('interactive_queries').select('state').where('id', '=', id).executeTakeFirst();
+  return row?.state ?? null;
 }

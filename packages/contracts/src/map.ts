@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * A map explorer view that can be shared by URL (spec §3 'Interactive query'): where the map is,
+ * which layers are on, and what is selected.
+ */
+export const InteractiveQueryState = z.strictObject({
+  center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  zoom: z.number().min(0).max(22),
+  layers: z
+    .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected layer ids').max(100))
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, 'each layer once'),
+  selection: z.strictObject({ layerID: z.string().max(100), featureId: z.union([z.string().max(100), z.number().int()]) }).nullable().default(null),
+});
+export type InteractiveQueryState = z.infer<typeof InteractiveQueryState>;
+
+/** Interactive query ids: random, URL-safe, 12 characters. */
+export const InteractiveQueryId = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'expected an interactive query id');
