@@ -9,6 +9,7 @@ import * as cacheTags from './2026-11-21T1800_cache-tags';
 import * as usersAndSessions from './2026-11-21T1900_users-and-sessions';
 import * as mapLayers from './2026-11-21T2000_map-layers';
 import * as interactiveQueries from './2026-11-21T2100_interactive-queries';
+import * as comments from './2026-11-21T2200_comments';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1900_users-and-sessions': usersAndSessions,
   '2026-11-21T2000_map-layers': mapLayers,
   '2026-11-21T2100_interactive-queries': interactiveQueries,
+  '2026-11-21T2200_comments': comments,
 };

@@ -40,6 +40,8 @@ const env = {
   JOB_BACKOFF_MS: '200',
   // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
   AUTH_RATE_PER_IP: '40',
+  // Comment specs give each test its own client address (x-forwarded-for).
+  COMMENT_RATE_PER_IP: '5',
 };
 const children: ChildProcess[] = [
   startNextServer(e2ePort, env).process,

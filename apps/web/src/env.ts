@@ -23,6 +23,11 @@ const webEnvShape = {
   AUTH_RATE_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Map comments allowed per client address in each window. */
+  COMMENT_RATE_PER_IP: z.coerce.number().int().positive().default(10),
+  COMMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Staff address alerted about each new map comment. */
+  COMMENT_ALERT_TO: z.email().default('vtrans-comments@oipi.example.gov'),
   ...thirdPartyEnvShape,
 };
 

@@ -10,3 +10,4 @@ export * from './forms';
 export * from './newsletter';
 export * from './auth';
 export * from './map';
+export * from './comments';

@@ -14,3 +14,4 @@ export * from './tokens';
 export * from './queries/auth';
 export * from './passwords';
 export * from './queries/layers';
+export * from './queries/comments';

@@ -1,5 +1,5 @@
 import type { Role } from '@vtrans/contracts';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**
  * Table types, written by hand to match `migrations/`. `schema-columns.ts` lists the same columns
@@ -10,6 +10,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** PostGIS columns are read through ST_ functions, never as raw values. */
 type Geometry = ColumnType<unknown, never, never>;
+/** A geometry the app writes, always through SQL (ST_GeomFromGeoJSON …). */
+type WritableGeometry = ColumnType<unknown, RawBuilder<unknown>, never>;
 
 export interface OutboxTable {
   id: Generated<string>;
@@ -258,6 +260,28 @@ export interface InteractiveQueriesTable {
   created_at: Generated<Date>;
 }
 
+export interface CommentsTable {
+  id: Generated<string>;
+  geom: WritableGeometry;
+  category: string;
+  text: string;
+  name: string | null;
+  email: string | null;
+  user_id: string | null;
+  hidden: Generated<boolean>;
+  response: string | null;
+  responded_at: Date | null;
+  responded_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommentLikesTable {
+  id: Generated<string>;
+  comment_id: string;
+  liker: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -285,6 +309,8 @@ export interface Database {
   layers: LayersTable;
   layer_features: LayerFeaturesTable;
   interactive_queries: InteractiveQueriesTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
 }
 
 export type Page = Selectable<PagesTable>;

@@ -11,6 +11,7 @@ import { logger } from './logger';
 const statusReasons: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',

@@ -4,27 +4,35 @@ import { webEnv } from '@/env';
 import { redis } from '../redis';
 
 /**
- * Sign-in attempts (links asked for, passwords tried) per client address and per e-mail address,
- * counted in Redis so every web instance shares them. Knobs for the tests: AUTH_RATE_*.
+ * Limits counted in Redis, so every web instance shares them: sign-in attempts (links asked for,
+ * passwords tried) per client address and per e-mail address, and comments per client address.
+ * Knobs: AUTH_RATE_*, COMMENT_RATE_*.
  */
-let limiters: { perIp: RateLimiterRedis; perAddress: RateLimiterRedis } | undefined;
-function signInLimiters() {
+const limiters = new Map<string, RateLimiterRedis>();
+function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip') {
   const env = webEnv();
-  limiters ??= {
-    perIp: new RateLimiterRedis({
-      storeClient: redis(),
-      keyPrefix: `${env.QUEUE_PREFIX}:rl:signin-ip`,
-      points: env.AUTH_RATE_PER_IP,
-      duration: env.AUTH_RATE_WINDOW_SECONDS,
-    }),
-    perAddress: new RateLimiterRedis({
-      storeClient: redis(),
-      keyPrefix: `${env.QUEUE_PREFIX}:rl:signin-email`,
-      points: env.AUTH_RATE_PER_ADDRESS,
-      duration: env.AUTH_RATE_WINDOW_SECONDS,
-    }),
-  };
-  return limiters;
+  const settings = {
+    'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
+    'signin-email': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
+    'comment-ip': { points: env.COMMENT_RATE_PER_IP, duration: env.COMMENT_RATE_WINDOW_SECONDS },
+  }[name];
+  let found = limiters.get(name);
+  if (!found) {
+    found = new RateLimiterRedis({ storeClient: redis(), keyPrefix: `${env.QUEUE_PREFIX}:rl:${name}`, ...settings });
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+/** Counts one attempt against each limit; the seconds to wait when any is exceeded, otherwise null. */
+async function attempt(counts: [ReturnType<typeof limiter>, string][]): Promise<number | null> {
+  try {
+    await Promise.all(counts.map(([counter, key]) => counter.consume(key)));
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
 }
 
 /**
@@ -36,14 +44,13 @@ export function clientIp(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
-/** Counts one sign-in attempt; the seconds to wait when over the limit, otherwise null. */
-export async function signInAttempt(request: Request, email: string): Promise<number | null> {
-  const { perIp, perAddress } = signInLimiters();
-  try {
-    await Promise.all([perIp.consume(clientIp(request)), perAddress.consume(email.trim().toLowerCase())]);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
-  }
+export function signInAttempt(request: Request, email: string): Promise<number | null> {
+  return attempt([
+    [limiter('signin-ip'), clientIp(request)],
+    [limiter('signin-email'), email.trim().toLowerCase()],
+  ]);
+}
+
+export function commentAttempt(request: Request): Promise<number | null> {
+  return attempt([[limiter('comment-ip'), clientIp(request)]]);
 }

@@ -1,0 +1,14 @@
+import { CommentInteraction } from '@vtrans/contracts';
+import { unlikeComment } from '@vtrans/db';
+import { likerOf } from '@/server/comments';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/comment/delete-comment-interaction {commentId, browserId?} — takes back one's own like only.
+export const POST = withRoute({}, async ({ request, session }) => {
+  const body = await parseJsonBody(request, CommentInteraction);
+  if ('response' in body) return body.response;
+  const liker = likerOf(session, body.data.browserId);
+  if (!liker) return envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.');
+  return envelope(200, { likes: await unlikeComment(db(), body.data.commentId, liker) });
+});

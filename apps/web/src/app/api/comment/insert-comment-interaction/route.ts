@@ -1,0 +1,15 @@
+import { CommentInteraction } from '@vtrans/contracts';
+import { likeComment } from '@vtrans/db';
+import { likerOf } from '@/server/comments';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/comment/insert-comment-interaction {commentId, browserId?} — a like; a second is a no-op.
+export const POST = withRoute({}, async ({ request, session }) => {
+  const body = await parseJsonBody(request, CommentInteraction);
+  if ('response' in body) return body.response;
+  const liker = likerOf(session, body.data.browserId);
+  if (!liker) return envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.');
+  const likes = await likeComment(db(), body.data.commentId, liker);
+  return likes === null ? envelope(404, null, 'No such comment.') : envelope(200, { likes });
+});

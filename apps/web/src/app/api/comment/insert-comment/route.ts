@@ -1,0 +1,23 @@
+import { NewComment } from '@vtrans/contracts';
+import { insertComment } from '@vtrans/db';
+import { commentAttempt } from '@/server/auth/rate-limit';
+import { commentNotice } from '@/server/comments';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/comment/insert-comment {geometry, category, text, name?, email?, website} — anyone may
+// comment; staff are alerted by e-mail through the outbox. Markup is stripped; a filled honeypot
+// gets an ordinary answer and stores nothing.
+export const POST = withRoute({}, async ({ request, session }) => {
+  const retryAfter = await commentAttempt(request);
+  if (retryAfter) {
+    return envelope(429, null, 'Too many comments from here. Please wait a few minutes.', { headers: { 'retry-after': String(retryAfter) } });
+  }
+  const body = await parseJsonBody(request, NewComment);
+  if ('response' in body) return body.response;
+  if (body.data.website) return envelope(201, { id: crypto.randomUUID() });
+  const id = await db()
+    .transaction()
+    .execute((trx) => insertComment(trx, { ...body.data, userId: session?.user.id }, commentNotice()));
+  return envelope(201, { id });
+});

@@ -1,0 +1,16 @@
+import { CommentResponseUpdate, staffRoles } from '@vtrans/contracts';
+import { respondToComment } from '@vtrans/db';
+import { webEnv } from '@/env';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/comment/update-comment-response-and-category {id, response, category} — staff only;
+// a new response is e-mailed to the commenter (if they left an address) through the outbox.
+export const POST = withRoute({ roles: staffRoles }, async ({ request, session }) => {
+  const body = await parseJsonBody(request, CommentResponseUpdate);
+  if ('response' in body) return body.response;
+  const outcome = await db()
+    .transaction()
+    .execute((trx) => respondToComment(trx, { ...body.data, staffUserId: session!.user.id }, webEnv().SITE_URL));
+  return outcome === 'updated' ? envelope(200, { id: body.data.id }) : envelope(404, null, 'No such comment.');
+});

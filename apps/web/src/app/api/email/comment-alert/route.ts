@@ -1,0 +1,16 @@
+import { CommentReference, staffRoles } from '@vtrans/contracts';
+import { enqueueCommentAlert } from '@vtrans/db';
+import { commentNotice } from '@/server/comments';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/email/comment-alert {commentId} — staff only: sends a comment's staff alert again,
+// through the same queue. Never an open relay: the recipient is always COMMENT_ALERT_TO.
+export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
+  const body = await parseJsonBody(request, CommentReference);
+  if ('response' in body) return body.response;
+  const queued = await db()
+    .transaction()
+    .execute((trx) => enqueueCommentAlert(trx, body.data.commentId, commentNotice()));
+  return queued ? envelope(202, { queued: true }) : envelope(404, null, 'No such comment.');
+});

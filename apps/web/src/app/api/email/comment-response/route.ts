@@ -1,0 +1,16 @@
+import { CommentReference, staffRoles } from '@vtrans/contracts';
+import { enqueueCommentResponse } from '@vtrans/db';
+import { webEnv } from '@/env';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/email/comment-response {commentId} — staff only: sends the staff response to the
+// commenter again. The recipient is always the commenter's own address.
+export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
+  const body = await parseJsonBody(request, CommentReference);
+  if ('response' in body) return body.response;
+  const queued = await db()
+    .transaction()
+    .execute((trx) => enqueueCommentResponse(trx, body.data.commentId, webEnv().SITE_URL));
+  return queued ? envelope(202, { queued: true }) : envelope(409, null, 'This comment has no response or no address to send it to.');
+});
