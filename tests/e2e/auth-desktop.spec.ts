@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sql } from '@vtrans/db';
-import type { Db } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, sessionCount, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl, openDb } from './e2e-env';
+import { e2eBaseUrl } from './e2e-env';
+import { runDatabase } from './run-database';
 import { clearMailbox, expectMail } from './mailbox';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(() => db.destroy());
+const db = runDatabase();
 test.beforeEach(async () => {
   await clearMailbox();
 });
@@ -30,7 +26,7 @@ async function askForLink(page: Page, email: string) {
 }
 
 test('e-mail link: asked for from a guarded page, signs in once, returns there, and signs out', async ({ page }) => {
-  const reviewer = await createUser(db, 'reviewer');
+  const reviewer = await createUser(db(), 'reviewer');
   await page.goto('/admin');
   await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
   await expectNoSeriousA11yViolations(page);
@@ -62,17 +58,17 @@ test('an expired e-mail link is refused', async ({ page }) => {
   const email = `late-${Date.now()}@example.org`;
   await page.goto('/auth/signin');
   const link = await askForLink(page, email);
-  await sql`update sign_in_tokens set expires_at = now() - interval '1 second' where email = ${email}`.execute(db);
+  await sql`update sign_in_tokens set expires_at = now() - interval '1 second' where email = ${email}`.execute(db());
   await page.goto(link);
   await expect(page).toHaveURL('/auth/error?error=Verification');
-  expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  expect(await db().selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
 });
 
 test('password: staff sign in, invite a user, change a role (ending that user’s sessions), and sign out', async ({ page }) => {
   const password = 'correct horse battery staple';
-  const admin = await createUser(db, 'admin', { password });
-  const other = await createUser(db, 'public');
-  await signedInCookie(db, other.id);
+  const admin = await createUser(db(), 'admin', { password });
+  const other = await createUser(db(), 'public');
+  await signedInCookie(db(), other.id);
 
   await page.goto('/auth/signin');
   const form = page.getByRole('form', { name: 'Password sign-in' });
@@ -100,29 +96,29 @@ test('password: staff sign in, invite a user, change a role (ending that user’
   await expect(invite.getByRole('status')).toHaveText(`Invited ${invitee}.`);
   const [invitation] = await expectMail((candidate) => candidate.to.includes(invitee), 1);
   expect(invitation!.subject).toBe('You are invited to sign in to VTrans');
-  expect(await db.selectFrom('users').select(['role', 'locality_fips']).where('email', '=', invitee).executeTakeFirst()).toEqual({
+  expect(await db().selectFrom('users').select(['role', 'locality_fips']).where('email', '=', invitee).executeTakeFirst()).toEqual({
     role: 'locality',
     locality_fips: '51760',
   });
 
-  expect(await sessionCount(db, other.id)).toBe(1);
+  expect(await sessionCount(db(), other.id)).toBe(1);
   const row = page.getByRole('form', { name: `Role of ${other.email}` });
   await row.getByLabel('Role').selectOption('reviewer');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('status')).toHaveText('Role saved. The user’s sessions have ended.');
-  expect(await sessionCount(db, other.id)).toBe(0);
+  expect(await sessionCount(db(), other.id)).toBe(0);
 
   await page.goto('/auth/signout');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
-  expect(await sessionCount(db, admin.id)).toBe(0);
+  expect(await sessionCount(db(), admin.id)).toBe(0);
   await page.goto('/admin');
   await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
 });
 
 test('staff set their own password, then sign in with it', async ({ page }) => {
-  const reviewer = await createUser(db, 'reviewer');
-  const cookie = await signedInCookie(db, reviewer.id);
+  const reviewer = await createUser(db(), 'reviewer');
+  const cookie = await signedInCookie(db(), reviewer.id);
   await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: e2eBaseUrl }]);
   await page.goto('/admin/account');
   await page.getByLabel('New password (at least 12 characters)').fill('a reviewer passphrase');

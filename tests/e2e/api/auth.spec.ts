@@ -2,16 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts';
-import type { Db } from '@vtrans/db';
 import { sql } from '@vtrans/db';
 import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
-import { e2eBaseUrl, openDb } from '../e2e-env';
+import { e2eBaseUrl } from '../e2e-env';
+import { runDatabase } from '../run-database';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(() => db.destroy());
+const db = runDatabase();
 
 const sameOrigin = { origin: e2eBaseUrl };
 
@@ -63,7 +59,7 @@ test('the protected list names every page under /admin and every route under /ap
 test('every protected page sends the signed-out to sign in, refuses other roles with 403, and admits its own', async ({ request }) => {
   const cookies: Record<string, string> = {};
   for (const role of ['public', 'locality', 'reviewer', 'admin'] as const) {
-    cookies[role] = await signedInCookie(db, (await createUser(db, role)).id);
+    cookies[role] = await signedInCookie(db(), (await createUser(db(), role)).id);
   }
   for (const page of protectedPages) {
     const anonymous = await request.get(page.path, { maxRedirects: 0 });
@@ -74,7 +70,7 @@ test('every protected page sends the signed-out to sign in, refuses other roles 
       expect(response.status(), `${role} on ${page.path}`).toBe(page.roles.includes(role) ? 200 : 403);
     }
   }
-  const commentsBefore = await db.selectFrom('comments').selectAll().orderBy('id').execute();
+  const commentsBefore = await db().selectFrom('comments').selectAll().orderBy('id').execute();
   for (const api of protectedApis) {
     // An empty body: the role check comes first, so only the admitted roles get as far as a 400.
     const call = async (cookie?: string) => {
@@ -92,13 +88,13 @@ test('every protected page sends the signed-out to sign in, refuses other roles 
       else expect(status, `${role} on ${api.path}`).toBe(403);
     }
   }
-  expect(await db.selectFrom('comments').selectAll().orderBy('id').execute()).toEqual(commentsBefore);
+  expect(await db().selectFrom('comments').selectAll().orderBy('id').execute()).toEqual(commentsBefore);
 });
 
 test('every admin server action refuses the signed-out (401) and other roles (403), and changes nothing', async ({ request }) => {
   const actions = adminActions();
   expect(actions.map((action) => action.name).sort()).toEqual(protectedActions.map((action) => action.name).sort());
-  const usersBefore = await db.selectFrom('users').select(['id', 'role', 'password_hash']).orderBy('id').execute();
+  const usersBefore = await db().selectFrom('users').select(['id', 'role', 'password_hash']).orderBy('id').execute();
   for (const action of actions) {
     const allowed = protectedActions.find((candidate) => candidate.name === action.name)!.roles;
     // The action's arguments do not matter: the role check comes before anything reads them.
@@ -110,11 +106,11 @@ test('every admin server action refuses the signed-out (401) and other roles (40
       });
     expect((await call()).status(), `${action.name} signed out`).toBe(401);
     for (const role of ['public', 'locality', 'reviewer', 'admin'].filter((candidate) => !allowed.includes(candidate))) {
-      const cookie = await signedInCookie(db, (await createUser(db, role as 'public')).id);
+      const cookie = await signedInCookie(db(), (await createUser(db(), role as 'public')).id);
       expect((await call(cookie)).status(), `${action.name} as ${role}`).toBe(403);
     }
   }
-  const usersAfter = await db.selectFrom('users').select(['id', 'role', 'password_hash']).orderBy('id').execute();
+  const usersAfter = await db().selectFrom('users').select(['id', 'role', 'password_hash']).orderBy('id').execute();
   expect(usersAfter.filter((user) => usersBefore.some((before) => before.id === user.id))).toEqual(usersBefore);
 });
 
@@ -130,7 +126,7 @@ test('a server action posted from another Origin, or a null one, does nothing', 
     form.append('0', '[null,"$K1"]');
     return request.post('/get-involved/contact-us', { headers: { origin, 'next-action': id }, multipart: form, maxRedirects: 0 });
   };
-  const stored = async (marker: string) => (await db.selectFrom('contact_messages').select('id').where('message', '=', marker).execute()).length;
+  const stored = async (marker: string) => (await db().selectFrom('contact_messages').select('id').where('message', '=', marker).execute()).length;
 
   const marker = `cross-origin ${Date.now()}`;
   for (const origin of ['null', 'https://evil.example']) expect((await post(origin, marker)).status(), origin).toBeGreaterThanOrEqual(400);
@@ -143,8 +139,8 @@ test('a server action posted from another Origin, or a null one, does nothing', 
 });
 
 test('a cookie-authenticated write needs the session’s csrf token and this site’s Origin', async ({ request }) => {
-  const user = await createUser(db, 'public');
-  const cookie = await signedInCookie(db, user.id);
+  const user = await createUser(db(), 'public');
+  const cookie = await signedInCookie(db(), user.id);
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
   expect(csrf).toMatch(/^[0-9a-f]{64}$/);
 
@@ -167,11 +163,11 @@ test('a cross-origin form post to the auth API is refused', async ({ request }) 
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);
-  expect(await db.selectFrom('sign_in_tokens').select('email').where('email', '=', 'victim@example.org').execute()).toEqual([]);
+  expect(await db().selectFrom('sign_in_tokens').select('email').where('email', '=', 'victim@example.org').execute()).toEqual([]);
 });
 
 test('known and unknown addresses get the same answer', async ({ request }) => {
-  const known = await createUser(db, 'reviewer');
+  const known = await createUser(db(), 'reviewer');
   const ask = (email: string) => request.post('/api/auth/signin/email', { headers: sameOrigin, data: { email } });
   const [a, b] = await Promise.all([ask(known.email), ask(`nobody-${Date.now()}@example.org`)]);
   expect(a.status()).toBe(200);
@@ -204,7 +200,7 @@ test('sign-in attempts are rate limited per address and per client, with 429 and
 
 test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30 idle minutes or 12 hours', async ({ request }) => {
   const password = 'a long staff password';
-  const user = await createUser(db, 'admin', { password });
+  const user = await createUser(db(), 'admin', { password });
   const response = await request.post('/api/auth/callback/credentials', { headers: sameOrigin, data: { email: user.email, password } });
   expect(response.status()).toBe(200);
   const setCookie = response.headers()['set-cookie']!;
@@ -213,16 +209,16 @@ test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30
   expect(setCookie).toMatch(/SameSite=lax/i);
   const token = setCookie.match(/=([\w-]{43});/)![1]!;
   // Only the hash is stored.
-  expect(await db.selectFrom('sessions').select('id').where('id', '=', token).execute()).toEqual([]);
+  expect(await db().selectFrom('sessions').select('id').where('id', '=', token).execute()).toEqual([]);
 
   const cookie = `${sessionCookieName}=${token}`;
   const whoAmI = async () => (await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data;
   expect((await whoAmI()).user.role).toBe('admin');
-  await sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${user.id}`.execute(db);
+  await sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${user.id}`.execute(db());
   expect(await whoAmI()).toBeNull();
 
-  const second = await signedInCookie(db, user.id);
-  await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`.execute(db);
+  const second = await signedInCookie(db(), user.id);
+  await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`.execute(db());
   expect((await (await request.get('/api/auth/session', { headers: { cookie: second } })).json()).data).toBeNull();
 });
 

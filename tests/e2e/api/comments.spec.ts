@@ -1,14 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type Db, sql } from '@vtrans/db';
+import { sql } from '@vtrans/db';
 import { createUser, signedInCookie } from '../auth-fixtures';
-import { e2eBaseUrl, openDb } from '../e2e-env';
+import { e2eBaseUrl } from '../e2e-env';
+import { runDatabase } from '../run-database';
 import { clearMailbox, expectMail, readMailbox } from '../mailbox';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(() => db.destroy());
+const db = runDatabase();
 test.beforeEach(async () => {
   await clearMailbox();
 });
@@ -46,7 +43,7 @@ test('a point and a line comment are stored, shown without the address, and aler
 });
 
 test('bad input is 400 naming the field, and nothing is stored or sent', async ({ request }) => {
-  const before = await db.selectFrom('comments').select('id').execute();
+  const before = await db().selectFrom('comments').select('id').execute();
   const bad = await postComment(request, { geometry: { type: 'Point', coordinates: [-77, 120] }, category: 'Potholes', text: 'x'.repeat(2001) });
   expect(bad.status()).toBe(400);
   expect(Object.keys((await bad.json()).data.fields).sort()).toEqual(['category', 'geometry.coordinates.1', 'text']);
@@ -54,7 +51,7 @@ test('bad input is 400 naming the field, and nothing is stored or sent', async (
   expect((await empty.json()).data.fields).toEqual({ text: 'Please write your comment.' });
   const honeypot = await postComment(request, { geometry: point, category: 'Other', text: 'cheap pills', website: 'http://spam.example' });
   expect(honeypot.status()).toBe(201);
-  expect(await db.selectFrom('comments').select('id').execute()).toHaveLength(before.length);
+  expect(await db().selectFrom('comments').select('id').execute()).toHaveLength(before.length);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(await readMailbox()).toEqual([]);
 });
@@ -83,8 +80,8 @@ test('likes: one per person, a second is a no-op, and only one’s own can be ta
 test('a staff response reaches the commenter once, and a hidden comment leaves the public APIs', async ({ request }) => {
   const marker = `Please add a bus shelter ${Date.now()}`;
   const id = (await (await postComment(request, { geometry: point, category: 'Other', text: marker, email: 'sam@example.org' })).json()).data.id;
-  const reviewer = await createUser(db, 'reviewer');
-  const cookie = await signedInCookie(db, reviewer.id);
+  const reviewer = await createUser(db(), 'reviewer');
+  const cookie = await signedInCookie(db(), reviewer.id);
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
   const respond = (response: string) =>
     request.post('/api/comment/update-comment-response-and-category', {
@@ -98,7 +95,7 @@ test('a staff response reaches the commenter once, and a hidden comment leaves t
   expect(reply!.text).toContain('a shelter is planned for 2027');
   expect((await (await getComment(request, id)).json()).data).toMatchObject({ category: 'Transit', response: 'Thank you — a shelter is planned for 2027.' });
 
-  await sql`update comments set hidden = true where id = ${id}`.execute(db);
+  await sql`update comments set hidden = true where id = ${id}`.execute(db());
   expect((await getComment(request, id)).status()).toBe(404);
   const all = (await (await request.get('/api/comment/get-all-comments')).json()).data as { id: string }[];
   expect(all.map((comment) => comment.id)).not.toContain(id);

@@ -1,25 +1,19 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { contentCacheDaysToLive, updateId } from '@vtrans/contracts';
-import { type Db, sql } from '@vtrans/db';
+import { sql } from '@vtrans/db';
 import { seedAll } from '@vtrans/db/seed';
 import { announcements, events, updates } from '../../../packages/db/src/seed/data/datasets';
-import { openDb } from '../e2e-env';
+import { runDatabase } from '../run-database';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(async () => {
-  await seedAll(db);
-  await db.destroy();
-});
+// The seed puts back what the tests change.
+const db = runDatabase({ beforeClose: seedAll });
 
 /**
  * Changes a row without firing triggers (as if the cache tag were never told): what the API
  * answers afterwards shows whether it read the database or its cache.
  */
 async function changeBehindTheCachesBack(statement: ReturnType<typeof sql>) {
-  await db.transaction().execute(async (trx) => {
+  await db().transaction().execute(async (trx) => {
     await sql`set local session_replication_role = replica`.execute(trx);
     await statement.execute(trx);
   });
@@ -62,7 +56,7 @@ async function fieldFrom(request: APIRequestContext, testCase: (typeof cases)[nu
 }
 
 test('every cached dataset has a cache tag in the database', async () => {
-  const rows = await db.selectFrom('cache_tags').select('tag').orderBy('tag').execute();
+  const rows = await db().selectFrom('cache_tags').select('tag').orderBy('tag').execute();
   expect(rows.map((row) => row.tag)).toEqual(Object.keys(contentCacheDaysToLive).sort());
 });
 
@@ -73,7 +67,7 @@ for (const testCase of cases) {
     expect(await fieldFrom(request, testCase)).toBe(testCase.seeded);
 
     // A write from another process (as the worker or an admin edit would make) shows on the next request.
-    await testCase.set('/about/gap-ta?from=writer').execute(db);
+    await testCase.set('/about/gap-ta?from=writer').execute(db());
     expect(await fieldFrom(request, testCase)).toBe('/about/gap-ta?from=writer');
 
     // A change the tag is not told about is not seen: the answer comes from the cache.
@@ -81,7 +75,7 @@ for (const testCase of cases) {
     expect(await fieldFrom(request, testCase)).toBe('/about/gap-ta?from=writer');
 
     // The seed puts the row back, which invalidates the tag again.
-    await seedAll(db);
+    await seedAll(db());
     expect(await fieldFrom(request, testCase)).toBe(testCase.seeded);
   });
 }
@@ -92,10 +86,10 @@ test('pages read the same cache: the home page’s announcement follows a write 
     return html.match(/<aside class="announcement"[^]*?href="([^"]+)"/)?.[1];
   };
   expect(await learnMore()).toBe(firstAnnouncement.href);
-  await cases[0]!.set('/about/gap-ta?from=writer').execute(db);
+  await cases[0]!.set('/about/gap-ta?from=writer').execute(db());
   expect(await learnMore()).toBe('/about/gap-ta?from=writer');
   await changeBehindTheCachesBack(cases[0]!.set('/about/gap-ta?from=unseen'));
   expect(await learnMore()).toBe('/about/gap-ta?from=writer');
-  await seedAll(db);
+  await seedAll(db());
   expect(await learnMore()).toBe(firstAnnouncement.href);
 });

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Db } from '@vtrans/db';
-import { e2eBaseUrl, openDb } from '../e2e-env';
+import { e2eBaseUrl } from '../e2e-env';
+import { runDatabase } from '../run-database';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(() => db.destroy());
-const savedViews = async () => (await db.selectFrom('interactive_queries').select('id').execute()).length;
+const db = runDatabase();
+const savedViews = async () => (await db().selectFrom('interactive_queries').select('id').execute()).length;
 
 const view = { center: [-77.44, 37.54], zoom: 9, layers: ['mid-term-needs-by-locality'], selection: { layerID: 'mid-term-needs-by-locality', featureId: 51760 } };
 const headers = { origin: e2eBaseUrl };

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { Db } from '@vtrans/db';
 import { newsletterMessages } from '@vtrans/contracts';
-import { openDb } from '../e2e-env';
+import { runDatabase } from '../run-database';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(() => db.destroy());
+const db = runDatabase();
 
 const subscriberCount = async (email: string) =>
-  (await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).execute()).length;
+  (await db().selectFrom('newsletter_subscribers').select('id').where('email', '=', email).execute()).length;
 
 /** Runs a JSONP body the way a script tag would, capturing what it passes to its callback. */
 function callbackArgument(body: string, callback: string): unknown {

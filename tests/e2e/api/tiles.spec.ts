@@ -1,18 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { VectorTile } from '@mapbox/vector-tile';
-import { type Db, sql } from '@vtrans/db';
+import { sql } from '@vtrans/db';
 import { seedAll } from '@vtrans/db/seed';
 import { PbfReader } from 'pbf';
-import { openDb } from '../e2e-env';
+import { runDatabase } from '../run-database';
 
-let db: Db;
-test.beforeAll(() => {
-  db = openDb();
-});
-test.afterAll(async () => {
-  await seedAll(db);
-  await db.destroy();
-});
+// The seed puts back what the tests change.
+const db = runDatabase({ beforeClose: seedAll });
 
 type LayerMetadata = { layerID: string; layerName: string; geometryType: string; version: string; tiles: string };
 
@@ -83,7 +77,7 @@ test('tiles are cached for long under their version, revalidate by ETag, and a f
   const unversioned = await request.get(tileUrl(needsLayer).replace(/\?v=.*$/, ''));
   expect(unversioned.headers()['cache-control']).toBe('public, max-age=60');
 
-  await sql`update layer_features set properties = properties || '{"needs": 40}' where layer_id = 'mid-term-needs-by-locality' and feature_key = '51760'`.execute(db);
+  await sql`update layer_features set properties = properties || '{"needs": 40}' where layer_id = 'mid-term-needs-by-locality' and feature_key = '51760'`.execute(db());
   const changed = (await layerMetadata(request)).find((layer) => layer.layerID === 'mid-term-needs-by-locality')!;
   expect(changed.version).not.toBe(needsLayer.version);
   expect((await request.get(tileUrl(changed), { headers: { 'if-none-match': etag } })).status()).toBe(200);
@@ -100,7 +94,7 @@ test('bad tile addresses are 400 naming the part; unknown and unpublished layers
   expect((await bad.json()).message).toBe('Invalid path parameter: x.');
   expect((await request.get('/api/map-explorer/tiles/mid-term-needs-by-locality/21/0/0')).status()).toBe(400);
   expect((await request.get('/api/map-explorer/tiles/no-such-layer/6/18/24')).status()).toBe(404);
-  await sql`update layers set published = false where id = 'urban-development-areas'`.execute(db);
+  await sql`update layers set published = false where id = 'urban-development-areas'`.execute(db());
   expect((await request.get('/api/map-explorer/tiles/urban-development-areas/6/18/24')).status()).toBe(404);
   expect((await layerMetadata(request)).map((layer) => layer.layerID)).not.toContain('urban-development-areas');
 });
