@@ -65,3 +65,22 @@ export const CommentResponseUpdate = z.object({
 });
 
 export const CommentReference = z.object({ commentId: z.uuid('expected a comment id') });
+
+/** Reusable staff responses: a reviewer picks one, then may edit it. */
+export const commentResponseTemplates = [
+  {
+    id: 'thanks-logged',
+    label: 'Thank you — logged for the next needs update',
+    text: 'Thank you for your comment. We have logged it for the next update of the VTrans mid-term needs, and we share it with the district planners for this area.',
+  },
+  {
+    id: 'forwarded-vdot',
+    label: 'Forwarded to the VDOT district',
+    text: 'Thank you. This concerns day-to-day maintenance or operations, so we have forwarded it to the VDOT district office, which will follow up. You can also report road problems at my.vdot.virginia.gov.',
+  },
+  {
+    id: 'local-matter',
+    label: 'A matter for the locality',
+    text: 'Thank you. This street is maintained by the locality, so we have passed your comment to its public works department.',
+  },
+] as const;

@@ -18,6 +18,7 @@ const sameOrigin = { origin: e2eBaseUrl };
 const protectedPages = [
   { path: '/admin', roles: ['reviewer', 'admin'] },
   { path: '/admin/account', roles: ['reviewer', 'admin'] },
+  { path: '/admin/comments', roles: ['reviewer', 'admin'] },
   { path: '/admin/users', roles: ['admin'] },
 ];
 const staff = ['reviewer', 'admin'];
@@ -31,6 +32,8 @@ const protectedActions = [
   { name: 'inviteUserAction', roles: ['admin'] },
   { name: 'setUserRoleAction', roles: ['admin'] },
   { name: 'setOwnPasswordAction', roles: ['reviewer', 'admin'] },
+  { name: 'respondAction', roles: ['reviewer', 'admin'] },
+  { name: 'setHiddenAction', roles: ['reviewer', 'admin'] },
 ];
 
 /** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */

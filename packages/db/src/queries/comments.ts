@@ -149,3 +149,21 @@ async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
   const row = await db.selectFrom('comment_likes').select(sql<number>`count(*)::int`.as('likes')).where('comment_id', '=', commentId).executeTakeFirstOrThrow();
   return row.likes;
 }
+
+/** Every comment, hidden ones too, unanswered first, for the moderation page. */
+export async function listCommentsForModeration(db: DbOrTrx) {
+  return db
+    .selectFrom('comments')
+    .select(['id', 'category', 'text', 'name', 'hidden', 'response', 'created_at'])
+    .select(sql<boolean>`email is not null`.as('has_email'))
+    .orderBy(sql`response is null`, 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** Hides a comment from the public APIs (or shows it again). False when there is no such comment. */
+export async function setCommentHidden(db: DbOrTrx, id: string, hidden: boolean): Promise<boolean> {
+  const row = await db.updateTable('comments').set({ hidden }).where('id', '=', id).returning('id').executeTakeFirst();
+  return Boolean(row);
+}

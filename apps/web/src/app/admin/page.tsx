@@ -20,6 +20,9 @@ export default async function AdminPage() {
           </li>
         )}
         <li>
+          <Link href="/admin/comments">Map comments</Link>
+        </li>
+        <li>
           <Link href="/admin/account">Your password</Link>
         </li>
         <li>

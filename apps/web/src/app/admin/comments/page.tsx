@@ -1,0 +1,41 @@
+import { staffRoles } from '@vtrans/contracts';
+import { listCommentsForModeration } from '@vtrans/db';
+import type { Metadata } from 'next';
+import { CommentResponseForm } from '@/components/comment-moderation';
+import { requirePageRole } from '@/server/auth/guard';
+import { db } from '@/server/db';
+import { setHiddenAction } from './actions';
+
+export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
+
+export default async function AdminCommentsPage() {
+  await requirePageRole(staffRoles, '/admin/comments');
+  const comments = await listCommentsForModeration(db());
+  return (
+    <div className="container content-page">
+      <h1>Map comments</h1>
+      <p>Unanswered comments come first. Hidden comments disappear from the public map and lists.</p>
+      {comments.length === 0 && <p>No comments yet.</p>}
+      <ul className="item-list">
+        {comments.map((comment) => (
+          <li key={comment.id} aria-label={`Comment of ${comment.created_at.toISOString().slice(0, 10)}`}>
+            <p>
+              <strong>{comment.category}</strong> · {comment.name || 'anonymous'} · {comment.created_at.toISOString().slice(0, 10)}
+              {comment.hidden && ' · hidden'}
+              {!comment.has_email && ' · no address for a reply'}
+            </p>
+            <p>{comment.text}</p>
+            <form action={setHiddenAction}>
+              <input type="hidden" name="id" value={comment.id} />
+              <input type="hidden" name="hidden" value={comment.hidden ? 'false' : 'true'} />
+              <button type="submit" className="button button--outline">
+                {comment.hidden ? 'Show on the public map' : 'Hide from the public'}
+              </button>
+            </form>
+            <CommentResponseForm comment={comment} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { commentCategories, commentResponseTemplates } from '@vtrans/contracts';
+import { useActionState } from 'react';
+import { type ModerationResult, respondAction } from '@/app/admin/comments/actions';
+
+/** One comment's category and response, with the reusable templates (works without JavaScript). */
+export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null } }) {
+  const [result, formAction, pending] = useActionState<ModerationResult, FormData>(respondAction, null);
+  const id = comment.id;
+  return (
+    <form action={formAction} className="stacked-form" aria-label="Respond to this comment">
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor={`category-${id}`}>Category</label>
+      <select id={`category-${id}`} name="category" defaultValue={comment.category}>
+        {commentCategories.map((category) => (
+          <option key={category}>{category}</option>
+        ))}
+      </select>
+      <label htmlFor={`template-${id}`}>Start from a template (used when the response is empty)</label>
+      <select id={`template-${id}`} name="template" defaultValue="">
+        <option value="">No template</option>
+        {commentResponseTemplates.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`response-${id}`}>Response</label>
+      <textarea id={`response-${id}`} name="response" rows={3} defaultValue={comment.response ?? ''} />
+      <button type="submit" className="button" disabled={pending}>
+        Save response
+      </button>
+      {result && (
+        <p className={result.ok ? 'newsletter-status newsletter-status--success' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
+          {result.message}
+        </p>
+      )}
+    </form>
+  );
+}

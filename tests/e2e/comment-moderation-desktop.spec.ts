@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { commentResponseTemplates } from '@vtrans/contracts';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { clearMailbox, expectMail } from './mailbox';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+test('a reviewer answers with a template (the commenter is e-mailed once), hides and shows a comment', async ({ page, request }) => {
+  await clearMailbox();
+  const marker = `The Route 1 sidewalk ends abruptly ${Date.now()}`;
+  const posted = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.1' },
+    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker, email: 'lee@example.org' },
+  });
+  const id = (await posted.json()).data.id as string;
+
+  const reviewer = await createUser(db(), 'reviewer');
+  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
+  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await page.goto('/admin/comments');
+  await expectNoSeriousA11yViolations(page);
+
+  const item = page.getByRole('listitem').filter({ hasText: marker });
+  const form = item.getByRole('form', { name: 'Respond to this comment' });
+  await form.getByLabel('Category').selectOption('Walking and biking');
+  await form.getByLabel(/Start from a template/).selectOption(commentResponseTemplates[1].id);
+  await form.getByRole('button', { name: 'Save response' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Saved/);
+  const [reply] = await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
+  expect(reply!.text).toContain('forwarded it to the VDOT district office');
+
+  await item.getByRole('button', { name: 'Hide from the public' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map' })).toBeVisible();
+  expect((await request.get(`/api/comment/get-comment?id=${id}`)).status()).toBe(404);
+  await page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Hide from the public' })).toBeVisible();
+  const shown = (await (await request.get(`/api/comment/get-comment?id=${id}`)).json()).data;
+  expect(shown).toMatchObject({ category: 'Walking and biking', response: commentResponseTemplates[1].text });
+});
