@@ -16,6 +16,7 @@ import {
   listWhatsNew,
 } from '@vtrans/db';
 import type { MultiPolygon } from 'geojson';
+import { cache } from 'react';
 import { cachedByTag } from './content-cache';
 import { db, requestDb } from './db';
 
@@ -34,7 +35,8 @@ export async function announcementsData(): Promise<Announcement[]> {
   );
 }
 
-export async function articleData(name: string) {
+/** One article (meeting); read once per render, as its page's metadata and body both need it. */
+export const articleData = cache(async (name: string) => {
   const row = await findArticle(await requestDb(), name);
   return row
     ? {
@@ -45,7 +47,7 @@ export async function articleData(name: string) {
         Location: row.location,
       }
     : null;
-}
+});
 
 export async function updatesData() {
   return cachedByTag('updates', [], async () =>

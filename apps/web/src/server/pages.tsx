@@ -4,16 +4,16 @@ import { findPage } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { announcementsData } from './content-api';
 import { requestDb } from './db';
 
-/** A route's row from `pages`. */
-export async function loadPage(route: string) {
+/** A route's row from `pages`, read once per request (metadata and page both ask for it). */
+export const loadPage = cache(async (route: string) => {
   const page = await findPage(await requestDb(), route);
   if (!page) notFound();
   return page;
-}
+});
 
 /** Title, description and keywords of a route, from its `pages` row. */
 export async function pageMetadata(route: string): Promise<Metadata> {

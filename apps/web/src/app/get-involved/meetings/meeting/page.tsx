@@ -1,24 +1,23 @@
-import { isoToUsDate } from '@vtrans/contracts';
-import { findArticle } from '@vtrans/db';
+import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { requestDb } from '@/server/db';
+import { articleData } from '@/server/content-api';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
 async function loadArticle(searchParams: Props['searchParams']) {
   const { article } = await searchParams;
   const name = typeof article === 'string' ? article : undefined;
-  const row = name && /^[a-z0-9-]{1,100}$/.test(name) ? await findArticle(await requestDb(), name) : undefined;
-  if (!row) notFound();
-  return row;
+  const found = name && /^[a-z0-9-]{1,100}$/.test(name) ? await articleData(name) : null;
+  if (!found) notFound();
+  return found;
 }
 
 /** Spec §2: meeting pages take their title and description from the article's Title and Intro. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const article = await loadArticle(searchParams);
-  return { title: article.title, description: article.intro };
+  return { title: article.Title, description: article.Intro };
 }
 
 export default async function MeetingPage({ searchParams }: Props) {
@@ -28,15 +27,15 @@ export default async function MeetingPage({ searchParams }: Props) {
       <p>
         <Link href="/get-involved/meetings">All meetings</Link>
       </p>
-      <h1>{article.title}</h1>
-      {article.meeting_on && (
+      <h1>{article.Title}</h1>
+      {article.MeetingDate && (
         <p className="meta">
-          <time dateTime={article.meeting_on}>{isoToUsDate(article.meeting_on)}</time>
-          {article.location && <> · {article.location}</>}
+          <time dateTime={usDateToIso(article.MeetingDate)}>{article.MeetingDate}</time>
+          {article.Location && <> · {article.Location}</>}
         </p>
       )}
-      <p className="lead">{article.intro}</p>
-      {article.body.map((paragraph) => (
+      <p className="lead">{article.Intro}</p>
+      {article.Body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </div>
