@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import type pino from 'pino';
 import type { z } from 'zod';
 import { originVerdict } from './auth/origin';
-import { csrfToken, currentSession, hasRole, sessionCookieName } from './auth/session';
+import { csrfTokenOfCookie, currentSession, hasRole, sessionCookieName } from './auth/session';
 import { logger } from './logger';
 
 const statusReasons: Record<number, string> = {
@@ -43,8 +43,11 @@ export interface RouteContext<Query, Params = undefined> {
   /** The dynamic segments of the path ([layerID], [z] …), validated. */
   params: Params;
   log: pino.Logger;
-  /** The signed-in session; always present on routes with `roles`. */
-  session: ValidSession | null;
+  /**
+   * The signed-in session, looked up on first call (then reused): routes that never ask, such as
+   * map tiles, cost no session query. Never null on routes with `roles`.
+   */
+  session: () => Promise<ValidSession | null>;
 }
 
 export interface RouteOptions<Query, Params = undefined> {
@@ -73,7 +76,11 @@ async function presentedCsrfToken(request: Request): Promise<string | null> {
  * Origin is refused; so is a missing one on a write that carries the session cookie), routes with
  * roles need the right one, and their writes the session's csrf token.
  */
-async function refusal<Query, Params>(request: Request, options: RouteOptions<Query, Params>): Promise<Response | null> {
+async function refusal<Query, Params>(
+  request: Request,
+  options: RouteOptions<Query, Params>,
+  session: () => Promise<ValidSession | null>,
+): Promise<Response | null> {
   const write = !safeMethods.has(request.method);
   if (write) {
     const origin = originVerdict(request);
@@ -83,10 +90,10 @@ async function refusal<Query, Params>(request: Request, options: RouteOptions<Qu
     }
   }
   if (!options.roles) return null;
-  const session = await currentSession();
-  if (!session) return envelope(401, null, 'Please sign in.');
-  if (!hasRole(session, options.roles)) return envelope(403, null, 'Your account may not do this.');
-  if (write && (await presentedCsrfToken(request)) !== (await csrfToken())) {
+  const signedIn = await session();
+  if (!signedIn) return envelope(401, null, 'Please sign in.');
+  if (!hasRole(signedIn, options.roles)) return envelope(403, null, 'Your account may not do this.');
+  if (write && (await presentedCsrfToken(request)) !== (await csrfTokenOfCookie())) {
     return envelope(403, null, 'Missing or invalid csrf token.');
   }
   return null;
@@ -114,7 +121,9 @@ export function withRoute<Query = undefined, Params = undefined>(
     const log = logger().child({ requestId: request.headers.get('x-request-id') ?? undefined });
     let response: Response;
     try {
-      const refused = await refusal(request, options);
+      let lookup: Promise<ValidSession | null> | undefined;
+      const session = () => (lookup ??= currentSession());
+      const refused = await refusal(request, options, session);
       const parsed = refused ? undefined : options.query?.safeParse(Object.fromEntries(url.searchParams));
       const path = refused || !options.params ? undefined : options.params.safeParse(await segments?.params);
       if (refused) {
@@ -125,7 +134,7 @@ export function withRoute<Query = undefined, Params = undefined>(
         response = invalidInput(path.error, 'path');
       } else {
         const params = path?.data as Params;
-        response = await handler({ request, query: parsed?.data as Query, params, log, session: await currentSession() });
+        response = await handler({ request, query: parsed?.data as Query, params, log, session });
       }
     } catch (error) {
       log.error({ err: error, method: request.method, path: url.pathname }, 'route handler failed');

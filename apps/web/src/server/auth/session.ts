@@ -62,8 +62,13 @@ export async function endSession(): Promise<void> {
  * cookie holds, so it needs no storage and dies with the session. Null when signed out.
  */
 export async function csrfToken(): Promise<string | null> {
+  return (await currentSession()) ? csrfTokenOfCookie() : null;
+}
+
+/** The csrf token the cookie's session token gives, for callers that have already validated the session. */
+export async function csrfTokenOfCookie(): Promise<string | null> {
   const token = await sessionToken();
-  return token && (await currentSession()) ? hashToken(`csrf:${token}`) : null;
+  return token ? hashToken(`csrf:${token}`) : null;
 }
 
 export function hasRole(session: ValidSession | null, roles: readonly Role[]): boolean {

@@ -16,8 +16,9 @@ export const POST = withRoute({}, async ({ request, session }) => {
   const body = await parseJsonBody(request, NewComment);
   if ('response' in body) return body.response;
   if (body.data.website) return envelope(201, { id: crypto.randomUUID() });
+  const userId = (await session())?.user.id;
   const id = await db()
     .transaction()
-    .execute((trx) => insertComment(trx, { ...body.data, userId: session?.user.id }, commentNotice()));
+    .execute((trx) => insertComment(trx, { ...body.data, userId }, commentNotice()));
   return envelope(201, { id });
 });

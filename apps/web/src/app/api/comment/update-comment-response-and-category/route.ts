@@ -9,8 +9,9 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 export const POST = withRoute({ roles: staffRoles }, async ({ request, session }) => {
   const body = await parseJsonBody(request, CommentResponseUpdate);
   if ('response' in body) return body.response;
+  const staffUserId = (await session())!.user.id;
   const outcome = await db()
     .transaction()
-    .execute((trx) => respondToComment(trx, { ...body.data, staffUserId: session!.user.id }, webEnv().SITE_URL));
+    .execute((trx) => respondToComment(trx, { ...body.data, staffUserId }, webEnv().SITE_URL));
   return outcome === 'updated' ? envelope(200, { id: body.data.id }) : envelope(404, null, 'No such comment.');
 });
