@@ -10,6 +10,7 @@ import * as usersAndSessions from './2026-11-21T1900_users-and-sessions';
 import * as mapLayers from './2026-11-21T2000_map-layers';
 import * as interactiveQueries from './2026-11-21T2100_interactive-queries';
 import * as comments from './2026-11-21T2200_comments';
+import * as basemapAndCommentFlags from './2026-11-21T2300_basemap-and-comment-flags';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2000_map-layers': mapLayers,
   '2026-11-21T2100_interactive-queries': interactiveQueries,
   '2026-11-21T2200_comments': comments,
+  '2026-11-21T2300_basemap-and-comment-flags': basemapAndCommentFlags,
 };

@@ -27,6 +27,16 @@ describe('content security policy', () => {
     expect(() => readThirdPartyConfig({ NEWSLETTER_URL: 'https://example.org/subscribe' })).toThrow(/NEWSLETTER_URL is malformed/);
   });
 
+  it('lets MapLibre start its blob: worker, and an external map style load from its hosts only when set', () => {
+    expect(contentSecurityPolicy(readThirdPartyConfig({}))).toContain("worker-src 'self' blob:");
+    const policy = contentSecurityPolicy(
+      readThirdPartyConfig({ MAP_STYLE_URL: 'https://tiles.example.org/styles/basic.json', MAP_ASSET_ORIGINS: 'https://fonts.example.org, https://a.tiles.example.org' }),
+    );
+    expect(policy).toMatch(/connect-src 'self' https:\/\/tiles\.example\.org https:\/\/fonts\.example\.org https:\/\/a\.tiles\.example\.org/);
+    expect(policy).toMatch(/img-src [^;]*https:\/\/tiles\.example\.org/);
+    expect(() => readThirdPartyConfig({ MAP_STYLE_URL: 'http://tiles.example.org/style.json' })).toThrow(/MAP_STYLE_URL is malformed/);
+  });
+
   it('refuses a malformed id, naming the variable', () => {
     expect(() => readThirdPartyConfig({ GTM_ID: 'UA-1' })).toThrow(EnvError);
     expect(() => readThirdPartyConfig({ GTM_ID: 'UA-1' })).toThrow(/GTM_ID is malformed/);

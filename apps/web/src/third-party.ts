@@ -25,6 +25,17 @@ export const thirdPartyEnvShape = {
     .url({ protocol: /^https$/ })
     .refine((value) => new URL(value).pathname.endsWith('/post'), 'expected a list sign-up URL ending in /post')
     .optional(),
+  /**
+   * An external MapLibre style for the map explorer's basemap (an https URL). Unset, the explorer
+   * draws its own basemap from PostGIS and needs no other host.
+   */
+  MAP_STYLE_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Further hosts an external style loads tiles, sprites or glyphs from (comma-separated https origins). */
+  MAP_ASSET_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/ })))
+    .optional(),
 };
 
 export type ThirdPartyConfig = z.infer<z.ZodObject<typeof thirdPartyEnvShape>>;
@@ -66,6 +77,11 @@ function allowedHosts(config: ThirdPartyConfig) {
     script.push(new URL(config.NEWSLETTER_URL).origin);
     form.push(new URL(config.NEWSLETTER_URL).origin);
   }
+  if (config.MAP_STYLE_URL) {
+    const mapHosts = [new URL(config.MAP_STYLE_URL).origin, ...(config.MAP_ASSET_ORIGINS ?? []).map((origin) => new URL(origin).origin)];
+    connect.push(...mapHosts);
+    img.push(...mapHosts);
+  }
   const unique = (hosts: string[]) => [...new Set(hosts)];
   return { script: unique(script), connect: unique(connect), img: unique(img), frame: unique(frame), form: unique(form) };
 }
@@ -84,6 +100,8 @@ export function contentSecurityPolicy(config: ThirdPartyConfig): string {
     directive('img-src', "'self'", 'data:', 'blob:', ...hosts.img),
     directive('font-src', "'self'", 'data:'),
     directive('connect-src', "'self'", ...hosts.connect),
+    // MapLibre runs its tile parsing in a worker it creates from a blob: URL.
+    directive('worker-src', "'self'", 'blob:'),
     directive('frame-src', "'self'", ...hosts.frame),
     directive('frame-ancestors', "'self'"),
     directive('form-action', "'self'", ...hosts.form),

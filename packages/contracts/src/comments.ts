@@ -45,6 +45,8 @@ export const NewComment = z.object({
   geometry: CommentGeometry,
   category: CommentCategory,
   text: plainText(2000, 'Please keep your comment under 2,000 characters.').pipe(z.string().min(1, 'Please write your comment.')),
+  /** Where the comment applies, in words: the non-map path's address or place. */
+  locationNote: plainText(200, 'Please keep the address or place under 200 characters.').optional(),
   name: plainText(100, 'Please keep your name under 100 characters.').optional(),
   email: z.string().trim().email('Please provide a valid email.').max(254).optional().or(z.literal('').transform(() => undefined)),
   /** Honeypot: people never see it. */
@@ -52,10 +54,23 @@ export const NewComment = z.object({
 });
 export type NewComment = z.infer<typeof NewComment>;
 
+/** The comments list's filters (the non-map path and get-all-comments); all optional. */
+export const CommentFilters = z.object({
+  category: CommentCategory.optional().or(z.literal('').transform(() => undefined)),
+  locality: z.string().regex(/^51[0-9]{3}$/, 'expected a Virginia locality FIPS code').optional().or(z.literal('').transform(() => undefined)),
+  answered: z.enum(['yes', 'no'], { error: 'expected yes or no' }).optional().or(z.literal('').transform(() => undefined)),
+});
+export type CommentFilters = z.infer<typeof CommentFilters>;
+
 /** A like: from a signed-in user, or from an anonymous browser's own random id. */
 export const CommentInteraction = z.object({
   commentId: z.uuid('expected a comment id'),
   browserId: z.uuid('expected a browser id').optional(),
+});
+
+/** A visitor flags a comment for staff (abusive, personal data, off topic…), saying why. */
+export const CommentFlag = CommentInteraction.extend({
+  reason: plainText(500, 'Please keep the reason under 500 characters.').pipe(z.string().min(1, 'Please say why you are flagging this comment.')),
 });
 
 export const CommentResponseUpdate = z.object({

@@ -17,3 +17,15 @@ export type InteractiveQueryState = z.infer<typeof InteractiveQueryState>;
 
 /** Interactive query ids: random, URL-safe, 12 characters. */
 export const InteractiveQueryId = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'expected an interactive query id');
+
+/** A tile address {z}/{x}/{y} from the URL (Web Mercator, XYZ scheme). */
+export const TileCoordinates = z
+  .object({
+    z: z.coerce.number().int().min(0).max(20),
+    x: z.coerce.number().int().min(0),
+    y: z.coerce.number().int().min(0),
+  })
+  .refine((tile) => tile.x < 2 ** tile.z, { message: 'outside the zoom level', path: ['x'] })
+  .refine((tile) => tile.y < 2 ** tile.z, { message: 'outside the zoom level', path: ['y'] });
+
+export const LayerId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a layer id').max(100);

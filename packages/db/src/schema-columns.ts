@@ -45,7 +45,9 @@ export const tableColumns = {
   layers: ['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'published', 'position', 'version'],
   layer_features: ['id', 'layer_id', 'feature_key', 'properties', 'geom'],
   interactive_queries: ['id', 'state', 'created_at'],
-  comments: ['id', 'geom', 'category', 'text', 'name', 'email', 'user_id', 'hidden', 'response', 'responded_at', 'responded_by', 'created_at'],
+  comments: ['id', 'geom', 'category', 'text', 'name', 'email', 'user_id', 'hidden', 'response', 'responded_at', 'responded_by', 'flags_reviewed_at', 'location_note', 'created_at'],
+  comment_flags: ['id', 'comment_id', 'flagger', 'reason', 'created_at'],
+  basemap_land: ['id', 'name', 'geom'],
   comment_likes: ['id', 'comment_id', 'liker', 'created_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 

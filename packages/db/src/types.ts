@@ -272,6 +272,8 @@ export interface CommentsTable {
   response: string | null;
   responded_at: Date | null;
   responded_by: string | null;
+  flags_reviewed_at: Date | null;
+  location_note: string | null;
   created_at: Generated<Date>;
 }
 
@@ -280,6 +282,20 @@ export interface CommentLikesTable {
   comment_id: string;
   liker: string;
   created_at: Generated<Date>;
+}
+
+export interface CommentFlagsTable {
+  id: Generated<string>;
+  comment_id: string;
+  flagger: string;
+  reason: string;
+  created_at: Generated<Date>;
+}
+
+export interface BasemapLandTable {
+  id: string;
+  name: string;
+  geom: WritableGeometry;
 }
 
 export interface Database {
@@ -311,6 +327,8 @@ export interface Database {
   interactive_queries: InteractiveQueriesTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
+  comment_flags: CommentFlagsTable;
+  basemap_land: BasemapLandTable;
 }
 
 export type Page = Selectable<PagesTable>;

@@ -34,6 +34,7 @@ const protectedActions = [
   { name: 'setOwnPasswordAction', roles: ['reviewer', 'admin'] },
   { name: 'respondAction', roles: ['reviewer', 'admin'] },
   { name: 'setHiddenAction', roles: ['reviewer', 'admin'] },
+  { name: 'clearFlagsAction', roles: ['reviewer', 'admin'] },
 ];
 
 /** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { sql } from '@vtrans/db';
+import { listCommentsForModeration, markCommentFlagsReviewed, sql } from '@vtrans/db';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { runDatabase } from '../run-database';
@@ -99,4 +99,52 @@ test('a staff response reaches the commenter once, and a hidden comment leaves t
   expect((await getComment(request, id)).status()).toBe(404);
   const all = (await (await request.get('/api/comment/get-all-comments')).json()).data as { id: string }[];
   expect(all.map((comment) => comment.id)).not.toContain(id);
+});
+
+test('the list filters by category, locality (by where the comment lies) and answered, and refuses an unknown filter value', async ({ request }) => {
+  const marker = `Filter check ${Date.now()}`;
+  // Richmond's Broad Street is in the City of Richmond (51760); the line starts in Henrico.
+  const inRichmond = (await (await postComment(request, { geometry: point, category: 'Transit', text: `${marker} a`, locationNote: 'Broad St & 5th St' })).json()).data.id;
+  const farAway = (await (await postComment(request, { geometry: { type: 'Point', coordinates: [-82.7, 36.75] }, category: 'Transit', text: `${marker} b` })).json()).data.id;
+  await sql`update comments set response = 'Noted.' where id = ${farAway}`.execute(db());
+  const list = async (query: string) =>
+    ((await (await request.get(`/api/comment/get-all-comments?${query}`)).json()).data as { id: string; locality: string; locationNote: string | null }[]).filter(
+      (comment) => [inRichmond, farAway].includes(comment.id),
+    );
+  expect((await list('category=Transit')).map((comment) => comment.id).sort()).toEqual([inRichmond, farAway].sort());
+  expect(await list('category=Transit&locality=51760')).toEqual([expect.objectContaining({ id: inRichmond, locality: 'City of Richmond', locationNote: 'Broad St & 5th St' })]);
+  expect((await list('answered=yes')).map((comment) => comment.id)).toEqual([farAway]);
+  expect((await list('answered=no&category=Transit')).map((comment) => comment.id)).toEqual([inRichmond]);
+  const bad = await request.get('/api/comment/get-all-comments?answered=maybe');
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message).toMatch(/answered/);
+});
+
+test('a flag is stored once per person, puts the comment first on the moderation list, and bad flags are 400', async ({ request }) => {
+  const marker = `Flag me ${Date.now()}`;
+  const id = (await (await postComment(request, { geometry: point, category: 'Other', text: marker })).json()).data.id as string;
+  const browserId = crypto.randomUUID();
+  const flag = (data: Record<string, unknown>) =>
+    request.post('/api/comment/flag-comment', { headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClient() }, data });
+  expect((await flag({ commentId: id, browserId, reason: 'Contains a phone number' })).status()).toBe(200);
+  expect((await flag({ commentId: id, browserId, reason: 'Again' })).status()).toBe(200);
+  expect((await flag({ commentId: id, browserId: crypto.randomUUID(), reason: 'Off topic' })).status()).toBe(200);
+  const flags = await db().selectFrom('comment_flags').select(['flagger', 'reason']).where('comment_id', '=', id).orderBy('id').execute();
+  expect(flags.map((row) => row.reason)).toEqual(['Contains a phone number', 'Off topic']);
+
+  const missingReason = await flag({ commentId: id, browserId, reason: '<i></i>' });
+  expect(missingReason.status()).toBe(400);
+  expect((await missingReason.json()).data.fields).toEqual({ reason: 'Please say why you are flagging this comment.' });
+  expect((await flag({ commentId: crypto.randomUUID(), browserId, reason: 'x' })).status()).toBe(404);
+  expect((await flag({ commentId: id, reason: 'x' })).status()).toBe(400);
+  expect(await db().selectFrom('comment_flags').select('id').where('comment_id', '=', id).execute()).toHaveLength(2);
+
+  const [first] = await listCommentsForModeration(db());
+  expect(first).toMatchObject({ id, new_flags: ['Contains a phone number', 'Off topic'] });
+  // Once staff have reviewed the flags, only a new flag brings the comment back.
+  await markCommentFlagsReviewed(db(), id);
+  expect((await listCommentsForModeration(db())).find((comment) => comment.id === id)!.new_flags).toEqual([]);
+  await sql`update comments set flags_reviewed_at = now() - interval '1 minute' where id = ${id}`.execute(db());
+  await flag({ commentId: id, browserId: crypto.randomUUID(), reason: 'Still there' });
+  expect((await listCommentsForModeration(db()))[0]).toMatchObject({ id, new_flags: ['Still there'] });
 });

@@ -98,3 +98,47 @@ test('bad tile addresses are 400 naming the part; unknown and unpublished layers
   expect((await request.get('/api/map-explorer/tiles/urban-development-areas/6/18/24')).status()).toBe(404);
   expect((await layerMetadata(request)).map((layer) => layer.layerID)).not.toContain('urban-development-areas');
 });
+
+test('the basemap tile holds land, Virginia’s localities and their labels, and is cached for a day with an ETag', async ({ request }) => {
+  const { response, tile } = await decode(request, `/api/map-explorer/basemap/${richmondTile.z}/${richmondTile.x}/${richmondTile.y}`);
+  const names = (layer: string) => Array.from({ length: tile.layers[layer]!.length }, (_, index) => tile.layers[layer]!.feature(index).properties.name);
+  expect(names('land')).toEqual(expect.arrayContaining(['Virginia', 'North Carolina', 'Maryland']));
+  expect(names('localities')).toEqual(expect.arrayContaining(['City of Richmond', 'Henrico County']));
+  expect(names('locality-labels')).toContain('Richmond');
+  expect(tile.layers['locality-labels']!.feature(0).type).toBe(1);
+  expect(response.headers()['cache-control']).toBe('public, max-age=86400');
+  expect((await request.get(response.url(), { headers: { 'if-none-match': response.headers().etag! } })).status()).toBe(304);
+  // Below zoom 5 only land: the whole country in one small tile.
+  const world = (await decode(request, '/api/map-explorer/basemap/0/0/0')).tile;
+  expect(Object.keys(world.layers)).toEqual(['land']);
+  expect((await request.get('/api/map-explorer/basemap/2/4/0')).status()).toBe(400);
+});
+
+test('comment tiles cluster nearby points, draw lines as they are, leave out hidden comments, and are always revalidated', async ({ request }) => {
+  const insert = (geometry: object) =>
+    sql<{ id: string }>`insert into comments (geom, category, text) values (st_setsrid(st_geomfromgeojson(${JSON.stringify(geometry)}), 4326), 'Safety', 'tile test') returning id`
+      .execute(db())
+      .then((result) => result.rows[0]!.id);
+  await sql`delete from comments`.execute(db());
+  const near = [await insert({ type: 'Point', coordinates: [-77.436, 37.5407] }), await insert({ type: 'Point', coordinates: [-77.437, 37.5409] })];
+  const lineId = await insert({ type: 'LineString', coordinates: [[-77.45, 37.53], [-77.4, 37.56]] });
+
+  const features = async (z: number, x: number, y: number) => {
+    const { response, tile } = await decode(request, `/api/map-explorer/comment-tiles/${z}/${x}/${y}`);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const layer = tile.layers.comments;
+    return Array.from({ length: layer?.length ?? 0 }, (_, index) => ({ type: layer!.feature(index).type, ...layer!.feature(index).properties }) as { type: number; id?: string; count: number });
+  };
+  // At zoom 6 the two points are one cluster of 2; the line is its own feature.
+  const zoomedOut = await features(6, 18, 24);
+  expect(zoomedOut).toEqual(expect.arrayContaining([expect.objectContaining({ type: 1, count: 2 }), expect.objectContaining({ type: 2, id: lineId, count: 1 })]));
+  expect(zoomedOut.find((feature) => feature.type === 1)!.id).toBeUndefined();
+  // At zoom 16 each point is itself, with its id.
+  const closeUp = await features(16, 18671, 25384);
+  expect(closeUp.filter((feature) => feature.type === 1).map((feature) => feature.id).sort()).toEqual([...near].sort());
+
+  await sql`update comments set hidden = true where id = ${near[0]}`.execute(db());
+  expect((await features(16, 18671, 25384)).map((feature) => feature.id)).toEqual([near[1]]);
+  expect((await features(6, 18, 24)).filter((feature) => feature.type === 1)).toEqual([expect.objectContaining({ id: near[1], count: 1, category: 'Safety' })]);
+  await sql`delete from comments`.execute(db());
+});

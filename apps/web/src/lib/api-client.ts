@@ -140,7 +140,16 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
       if (result.status !== 200) throw new Error('Failed to fetch interactive query');
       return result.data;
     },
+    /** Saves a map view; answers the id a URL can carry. */
+    async saveInteractiveQuery(query: unknown): Promise<string> {
+      const result = await request<{ id: string }>('POST', '/api/interactive-query', { body: query });
+      if (result.status !== 201) throw new Error(result.message || 'Failed to save the map view');
+      return result.data.id;
+    },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one client the browser uses. */
+export const api = createApiClient();

@@ -1,7 +1,8 @@
-import type { CommentGeometry } from '@vtrans/contracts';
+import type { CommentFilters, CommentGeometry } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
-import type { DbOrTrx } from '../db';
+import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
+import { mvtGeometry, runTileQuery, tileBounds } from './layers';
 import { enqueue } from './outbox';
 
 export interface PublicComment {
@@ -9,6 +10,10 @@ export interface PublicComment {
   category: string;
   text: string;
   name: string | null;
+  locationNote: string | null;
+  /** The locality the comment lies in (for a line or area, the one holding a point on it). */
+  locality: string | null;
+  localityFips: string | null;
   createdAt: string;
   likes: number;
   response: string | null;
@@ -20,12 +25,25 @@ export interface PublicComment {
 function publicComments(db: DbOrTrx) {
   return db
     .selectFrom('comments as c')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('localities as l')
+          .select(['l.full_name', 'l.fips'])
+          .where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`)
+          .limit(1)
+          .as('loc'),
+      (join) => join.onTrue(),
+    )
     .select([
       'c.id',
       'c.category',
       'c.text',
       'c.name',
       'c.response',
+      'c.location_note as locationNote',
+      'loc.full_name as locality',
+      sql<string | null>`loc.fips::text`.as('localityFips'),
       sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('createdAt'),
       sql<string | null>`to_char(c.responded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('respondedAt'),
       sql<number>`(select count(*)::int from comment_likes l where l.comment_id = c.id)`.as('likes'),
@@ -34,8 +52,12 @@ function publicComments(db: DbOrTrx) {
     .where('c.hidden', '=', false);
 }
 
-export async function listPublicComments(db: DbOrTrx): Promise<PublicComment[]> {
-  return publicComments(db).orderBy('c.created_at', 'desc').execute();
+export async function listPublicComments(db: DbOrTrx, filters: CommentFilters = {}): Promise<PublicComment[]> {
+  let query = publicComments(db);
+  if (filters.category) query = query.where('c.category', '=', filters.category);
+  if (filters.locality) query = query.where('loc.fips', '=', filters.locality);
+  if (filters.answered) query = query.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
+  return query.orderBy('c.created_at', 'desc').execute();
 }
 
 export async function findPublicComment(db: DbOrTrx, id: string): Promise<PublicComment | null> {
@@ -49,8 +71,9 @@ export interface CommentNotice {
 
 /** The staff alert for a comment, queued in the caller's transaction. */
 export async function enqueueCommentAlert(trx: Transaction<Database>, commentId: string, notice: CommentNotice): Promise<boolean> {
-  const comment = await trx.selectFrom('comments').select(['category', 'text', 'name']).where('id', '=', commentId).executeTakeFirst();
+  const comment = await trx.selectFrom('comments').select(['category', 'text', 'name', 'location_note']).where('id', '=', commentId).executeTakeFirst();
   if (!comment) return false;
+  const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
   await enqueue(trx, {
     name: 'email.send',
     payload: {
@@ -59,7 +82,7 @@ export async function enqueueCommentAlert(trx: Transaction<Database>, commentId:
       data: {
         subject: `New map comment: ${comment.category}`,
         heading: 'A new comment on the VTrans map',
-        paragraphs: [`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, comment.text],
+        paragraphs: [`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text],
         action: { label: 'Review comments', url: new URL('/admin/comments', notice.siteUrl).toString() },
       },
     },
@@ -70,7 +93,7 @@ export async function enqueueCommentAlert(trx: Transaction<Database>, commentId:
 /** Stores a comment and, in the same transaction, the staff alert. */
 export async function insertComment(
   trx: Transaction<Database>,
-  comment: { geometry: CommentGeometry; category: string; text: string; name?: string; email?: string; userId?: string },
+  comment: { geometry: CommentGeometry; category: string; text: string; locationNote?: string; name?: string; email?: string; userId?: string },
   notice: CommentNotice,
 ): Promise<string> {
   const { id } = await trx
@@ -80,6 +103,7 @@ export async function insertComment(
       category: comment.category,
       text: comment.text,
       name: comment.name || null,
+      location_note: comment.locationNote || null,
       email: comment.email ?? null,
       user_id: comment.userId ?? null,
     })
@@ -150,12 +174,16 @@ async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
   return row.likes;
 }
 
-/** Every comment, hidden ones too, unanswered first, for the moderation page. */
+/** Every comment, hidden ones too, for the moderation page: newly flagged first, then unanswered. */
 export async function listCommentsForModeration(db: DbOrTrx) {
+  const newFlags = sql<string[]>`(select coalesce(array_agg(f.reason order by f.created_at), '{}') from comment_flags f
+    where f.comment_id = comments.id and (comments.flags_reviewed_at is null or f.created_at > comments.flags_reviewed_at))`;
   return db
     .selectFrom('comments')
     .select(['id', 'category', 'text', 'name', 'hidden', 'response', 'created_at'])
     .select(sql<boolean>`email is not null`.as('has_email'))
+    .select(newFlags.as('new_flags'))
+    .orderBy(sql`cardinality(${newFlags}) > 0`, 'desc')
     .orderBy(sql`response is null`, 'desc')
     .orderBy('created_at', 'desc')
     .limit(500)
@@ -165,5 +193,67 @@ export async function listCommentsForModeration(db: DbOrTrx) {
 /** Hides a comment from the public APIs (or shows it again). False when there is no such comment. */
 export async function setCommentHidden(db: DbOrTrx, id: string, hidden: boolean): Promise<boolean> {
   const row = await db.updateTable('comments').set({ hidden }).where('id', '=', id).returning('id').executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Web Mercator metres across the world; comment clusters are cells of 1/8 tile (64 px at 512 px tiles). */
+const MERCATOR_WIDTH = 2 * 20037508.342789244;
+const CLUSTER_CELLS_PER_TILE = 8;
+/** From this zoom on, points are never merged. */
+const CLUSTER_UNTIL_ZOOM = 15;
+
+/**
+ * The public comments as one vector tile layer, `comments`. Points that share a grid cell below
+ * zoom 15 become one cluster feature (`count` > 1, no id); lines and areas are drawn as they are.
+ * Hidden comments are never in it.
+ */
+export async function commentTile(db: Db, z: number, x: number, y: number): Promise<Buffer> {
+  const cell = z >= CLUSTER_UNTIL_ZOOM ? 0 : MERCATOR_WIDTH / 2 ** z / CLUSTER_CELLS_PER_TILE;
+  return runTileQuery(
+    db,
+    sql<{ tile: Buffer }>`
+      with ${tileBounds(z, x, y)},
+      visible as (
+        select c.id::text as id, c.category, c.response is not null as answered, c.geom,
+               st_transform(c.geom, 3857) as merc, geometrytype(c.geom) = 'POINT' as is_point
+        from comments c, bounds where not c.hidden and c.geom && bounds.env4326
+      ),
+      points as (
+        select case when count(*) = 1 then min(id) end as id,
+               case when count(*) = 1 then min(category) end as category,
+               case when count(*) = 1 then bool_and(answered) end as answered,
+               count(*)::int as count,
+               st_asmvtgeom(st_centroid(st_collect(merc)), bounds.env, 4096, 0, true) as geom
+        from visible, bounds
+        where is_point
+        group by case when ${cell}::float8 > 0 then floor(st_x(merc) / ${cell}::float8) else st_x(merc) end,
+                 case when ${cell}::float8 > 0 then floor(st_y(merc) / ${cell}::float8) else st_y(merc) end,
+                 bounds.env
+      ),
+      shapes as (
+        select id, category, answered, 1 as count, ${mvtGeometry(sql.ref('geom'), z)} as geom
+        from visible, bounds where not is_point
+      ),
+      features as (select * from points union all select * from shapes)
+      select coalesce(st_asmvt(features.*, 'comments', 4096, 'geom'), ''::bytea) as tile
+      from features where geom is not null`,
+  );
+}
+
+/** A visitor flags a comment for staff; one flag per person. False for an unknown or hidden comment. */
+export async function flagComment(db: DbOrTrx, commentId: string, flagger: string, reason: string): Promise<boolean> {
+  const visible = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('hidden', '=', false).executeTakeFirst();
+  if (!visible) return false;
+  await db
+    .insertInto('comment_flags')
+    .values({ comment_id: commentId, flagger, reason })
+    .onConflict((conflict) => conflict.columns(['comment_id', 'flagger']).doNothing())
+    .execute();
+  return true;
+}
+
+/** Staff have looked at a comment's flags: it leaves the flagged list until someone flags it again. */
+export async function markCommentFlagsReviewed(db: DbOrTrx, id: string): Promise<boolean> {
+  const row = await db.updateTable('comments').set({ flags_reviewed_at: sql`now()` }).where('id', '=', id).returning('id').executeTakeFirst();
   return Boolean(row);
 }

@@ -23,34 +23,79 @@ export async function findPublishedLayerVersion(db: DbOrTrx, id: string): Promis
   return row?.version ?? null;
 }
 
-/**
- * One Mapbox Vector Tile of a layer, built by PostGIS. Geometries are simplified to about one
- * tile unit *before* reprojection (cheaper, in degrees: 360° / (4096 · 2^z)), clipped with a
- * 64-unit buffer, and capped at TILE_MAX_FEATURES. JIT is off: compiling costs more than these
- * short queries take.
- */
-export async function layerTile(db: Db, layerId: string, z: number, x: number, y: number): Promise<{ tile: Buffer; features: number }> {
-  const tolerance = 360 / (EXTENT * 2 ** z);
+/** Degrees per tile unit at zoom z: geometries are simplified to about one unit before reprojection. */
+export function tileTolerance(z: number): number {
+  return 360 / (EXTENT * 2 ** z);
+}
+
+/** The tile envelope in Web Mercator and in WGS 84 (for the GiST index), as a CTE named `bounds`. */
+export function tileBounds(z: number, x: number, y: number) {
+  return sql`bounds as (
+    select st_tileenvelope(${z}::int, ${x}::int, ${y}::int) as env,
+           st_transform(st_tileenvelope(${z}::int, ${x}::int, ${y}::int), 4326) as env4326)`;
+}
+
+/** A 4326 geometry as MVT tile coordinates: simplified, reprojected, clipped with a 64-unit buffer. */
+export function mvtGeometry(column: ReturnType<typeof sql.ref>, z: number) {
+  return sql`st_asmvtgeom(st_transform(st_simplifypreservetopology(${column}, ${tileTolerance(z)}::float8), 3857), bounds.env, ${EXTENT}::int, 64, true)`;
+}
+
+/** Runs a tile query (one row, column `tile`). JIT is off: compiling costs more than these short queries take. */
+export async function runTileQuery(db: Db, query: ReturnType<typeof sql<{ tile: Buffer }>>): Promise<Buffer> {
   return db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx);
-    const result = await sql<{ tile: Buffer; features: string }>`
-      with bounds as (
-        select st_tileenvelope(${z}::int, ${x}::int, ${y}::int) as env,
-               st_transform(st_tileenvelope(${z}::int, ${x}::int, ${y}::int), 4326) as env4326
-      ),
+    return (await query.execute(trx)).rows[0]!.tile;
+  });
+}
+
+/**
+ * One Mapbox Vector Tile of a layer, built by PostGIS, with at most TILE_MAX_FEATURES features.
+ */
+export async function layerTile(db: Db, layerId: string, z: number, x: number, y: number): Promise<Buffer> {
+  return runTileQuery(
+    db,
+    sql<{ tile: Buffer }>`
+      with ${tileBounds(z, x, y)},
       features as (
-        select f.id, f.properties,
-               st_asmvtgeom(st_transform(st_simplifypreservetopology(f.geom, ${tolerance}::float8), 3857), bounds.env, ${EXTENT}::int, 64, true) as geom
+        select f.id, f.properties, ${mvtGeometry(sql.ref('f.geom'), z)} as geom
         from layer_features f, bounds
         where f.layer_id = ${layerId} and f.geom && bounds.env4326
         order by f.id
         limit ${TILE_MAX_FEATURES}
       )
-      select coalesce(st_asmvt(features.*, ${layerId}::text, ${EXTENT}::int, 'geom', 'id'), ''::bytea) as tile, count(*) as features
-      from features where geom is not null`.execute(trx);
-    const row = result.rows[0]!;
-    return { tile: row.tile, features: Number(row.features) };
-  });
+      select coalesce(st_asmvt(features.*, ${layerId}::text, ${EXTENT}::int, 'geom', 'id'), ''::bytea) as tile
+      from features where geom is not null`,
+  );
+}
+
+/**
+ * The explorer's own basemap tile: `land` (US states), `localities` (Virginia's counties and
+ * cities, from zoom 5) and `locality-labels` (a point per locality, from zoom 6). Water is the
+ * style's background, so it needs no data of its own.
+ */
+export async function basemapTile(db: Db, z: number, x: number, y: number): Promise<Buffer> {
+  return runTileQuery(
+    db,
+    sql<{ tile: Buffer }>`
+      with ${tileBounds(z, x, y)},
+      land as (
+        select b.name, ${mvtGeometry(sql.ref('b.geom'), z)} as geom
+        from basemap_land b, bounds where b.geom && bounds.env4326
+      ),
+      locality_areas as (
+        select l.fips::text as fips, l.full_name as name, ${mvtGeometry(sql.ref('l.geom'), z)} as geom
+        from localities l, bounds where ${z}::int >= 5 and l.geom && bounds.env4326
+      ),
+      locality_labels as (
+        select l.fips::text as fips, l.name, l.full_name, l.kind,
+               st_asmvtgeom(st_transform(l.label_point, 3857), bounds.env, ${EXTENT}::int, 0, true) as geom
+        from localities l, bounds where ${z}::int >= 6 and l.label_point && bounds.env4326
+      )
+      select coalesce((select st_asmvt(land.*, 'land', ${EXTENT}::int, 'geom') from land where geom is not null), ''::bytea)
+          || coalesce((select st_asmvt(locality_areas.*, 'localities', ${EXTENT}::int, 'geom') from locality_areas where geom is not null), ''::bytea)
+          || coalesce((select st_asmvt(locality_labels.*, 'locality-labels', ${EXTENT}::int, 'geom') from locality_labels where geom is not null), ''::bytea)
+          as tile`,
+  );
 }
 
 /** Saves a map view; its id is random (72 bits), so saved views cannot be listed by guessing. */

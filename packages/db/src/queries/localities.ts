@@ -23,3 +23,27 @@ export async function countLocalities(db: DbOrTrx) {
 export async function listLocalityNames(db: DbOrTrx) {
   return db.selectFrom('localities').select(['fips', 'full_name']).orderBy('full_name').execute();
 }
+
+export interface LocalityPlace {
+  fips: string;
+  name: string;
+  /** [west, south, east, north] in degrees, to zoom the map to the locality. */
+  bbox: [number, number, number, number];
+  /** A point inside the locality: where a comment made without the map is placed. */
+  point: [number, number];
+}
+
+/** Every locality with its extent and inner point, for the explorer's search and the comment form. */
+export async function listLocalityPlaces(db: DbOrTrx): Promise<LocalityPlace[]> {
+  const rows = await db
+    .selectFrom('localities')
+    .select([
+      sql<string>`fips::text`.as('fips'),
+      'full_name as name',
+      sql<number[]>`array[st_xmin(geom), st_ymin(geom), st_xmax(geom), st_ymax(geom)]`.as('bbox'),
+      sql<number[]>`array[round(st_x(label_point)::numeric, 6), round(st_y(label_point)::numeric, 6)]::float8[]`.as('point'),
+    ])
+    .orderBy('full_name')
+    .execute();
+  return rows.map((row) => ({ ...row, bbox: row.bbox as LocalityPlace['bbox'], point: row.point as LocalityPlace['point'] }));
+}

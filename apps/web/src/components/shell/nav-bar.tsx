@@ -7,12 +7,11 @@ import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { MobileDrawer } from './mobile-drawer';
 import { NavEntry } from './nav-link';
-import { mainMenus, type NavMenu } from './navigation';
+import { desktopOnlyMessage, mainMenus, type NavMenu } from './navigation';
 import { isNavBlue } from './page-groups';
 
 /** Spec §9: the bar turns fixed once the page scrolls past the banner's height plus this offset. */
 export const navFixOffset = 55.5;
-export const desktopOnlyMessage = 'This page is not supported on mobile.';
 
 /** Focusable links inside a menu panel, in order. */
 function panelLinks(panel: HTMLElement | null | undefined): HTMLElement[] {

@@ -1,3 +1,6 @@
+/** Spec §2 and §8: what a desktop-only page says on a small screen. */
+export const desktopOnlyMessage = 'This page is not supported on mobile.';
+
 /**
  * The site's menus (spec §2 'Menu structure'; fields of spec §3 'Nav item'). The one source for
  * the desktop bar and the mobile drawer.

@@ -1,12 +1,14 @@
 import 'server-only';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { webEnv } from '@/env';
 import { redis } from '../redis';
 
 /**
  * Limits counted in Redis, so every web instance shares them: sign-in attempts (links asked for,
  * passwords tried) per client address and per e-mail address, and comments per client address.
- * Knobs: AUTH_RATE_*, COMMENT_RATE_*.
+ * Knobs: AUTH_RATE_*, COMMENT_RATE_*. While Redis is unreachable (or still connecting after a
+ * start) each instance counts in its own memory instead: limits still hold per instance, and a
+ * comment or a sign-in never fails just because Redis does.
  */
 const limiters = new Map<string, RateLimiterRedis>();
 function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip') {
@@ -18,7 +20,12 @@ function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip') {
   }[name];
   let found = limiters.get(name);
   if (!found) {
-    found = new RateLimiterRedis({ storeClient: redis(), keyPrefix: `${env.QUEUE_PREFIX}:rl:${name}`, ...settings });
+    found = new RateLimiterRedis({
+      storeClient: redis(),
+      keyPrefix: `${env.QUEUE_PREFIX}:rl:${name}`,
+      ...settings,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...settings }),
+    });
     limiters.set(name, found);
   }
   return found;

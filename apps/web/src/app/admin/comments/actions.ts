@@ -1,7 +1,7 @@
 'use server';
 
 import { commentResponseTemplates, CommentResponseUpdate, staffRoles } from '@vtrans/contracts';
-import { respondToComment, setCommentHidden } from '@vtrans/db';
+import { markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { webEnv } from '@/env';
@@ -31,5 +31,15 @@ export async function setHiddenAction(formData: FormData): Promise<void> {
   await requireActionRole(staffRoles);
   const parsed = Visibility.safeParse(Object.fromEntries(formData));
   if (parsed.success) await setCommentHidden(db(), parsed.data.id, parsed.data.hidden === 'true');
+  revalidatePath('/admin/comments');
+}
+
+const CommentId = z.object({ id: z.uuid() });
+
+/** Staff: the comment's flags have been looked at (and it stays visible); it leaves the flagged list. */
+export async function clearFlagsAction(formData: FormData): Promise<void> {
+  await requireActionRole(staffRoles);
+  const parsed = CommentId.safeParse(Object.fromEntries(formData));
+  if (parsed.success) await markCommentFlagsReviewed(db(), parsed.data.id);
   revalidatePath('/admin/comments');
 }

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { CommentResponseForm } from '@/components/comment-moderation';
 import { requirePageRole } from '@/server/auth/guard';
 import { db } from '@/server/db';
-import { setHiddenAction } from './actions';
+import { clearFlagsAction, setHiddenAction } from './actions';
 
 export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
 
@@ -14,7 +14,7 @@ export default async function AdminCommentsPage() {
   return (
     <div className="container content-page">
       <h1>Map comments</h1>
-      <p>Unanswered comments come first. Hidden comments disappear from the public map and lists.</p>
+      <p>Comments that visitors have flagged come first, then unanswered ones. Hidden comments disappear from the public map and lists.</p>
       {comments.length === 0 && <p>No comments yet.</p>}
       <ul className="item-list">
         {comments.map((comment) => (
@@ -25,6 +25,19 @@ export default async function AdminCommentsPage() {
               {!comment.has_email && ' · no address for a reply'}
             </p>
             <p>{comment.text}</p>
+            {comment.new_flags.length > 0 && (
+              <div className="flag-notice">
+                <p>
+                  <strong>Flagged {comment.new_flags.length === 1 ? 'once' : `${comment.new_flags.length} times`}:</strong> {comment.new_flags.join('; ')}
+                </p>
+                <form action={clearFlagsAction}>
+                  <input type="hidden" name="id" value={comment.id} />
+                  <button type="submit" className="button button--outline">
+                    Keep it: flags reviewed
+                  </button>
+                </form>
+              </div>
+            )}
             <form action={setHiddenAction}>
               <input type="hidden" name="id" value={comment.id} />
               <input type="hidden" name="hidden" value={comment.hidden ? 'false' : 'true'} />

@@ -1,0 +1,21 @@
+import { CommentFlag } from '@vtrans/contracts';
+import { flagComment } from '@vtrans/db';
+import { commentAttempt } from '@/server/auth/rate-limit';
+import { likerOf } from '@/server/comments';
+import { db } from '@/server/db';
+import { envelope, parseJsonBody, withRoute } from '@/server/route';
+
+// POST /api/comment/flag-comment {commentId, browserId?, reason} — asks staff to look at a comment.
+// One flag per person; it counts against the same per-client limit as posting comments.
+export const POST = withRoute({}, async ({ request, session }) => {
+  const retryAfter = await commentAttempt(request);
+  if (retryAfter) {
+    return envelope(429, null, 'Too many requests from here. Please wait a few minutes.', { headers: { 'retry-after': String(retryAfter) } });
+  }
+  const body = await parseJsonBody(request, CommentFlag);
+  if ('response' in body) return body.response;
+  const flagger = likerOf(await session(), body.data.browserId);
+  if (!flagger) return envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.');
+  const flagged = await flagComment(db(), body.data.commentId, flagger, body.data.reason);
+  return flagged ? envelope(200, { flagged: true }) : envelope(404, null, 'No such comment.');
+});

@@ -1,0 +1,51 @@
+import { listPublishedLayers } from '@vtrans/db';
+import Link from 'next/link';
+import { requestDb } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/interactvtrans/available-datasets';
+
+export const generateMetadata = () => pageMetadata(route);
+
+const geometryNames = { point: 'Points', line: 'Lines', polygon: 'Areas' } as const;
+
+export default async function AvailableDatasetsPage() {
+  const layers = await listPublishedLayers(await requestDb());
+  return (
+    <ContentPage route={route}>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>Datasets in the Map Explorer</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dataset</th>
+              <th scope="col">Category</th>
+              <th scope="col">Shapes</th>
+              <th scope="col">Source</th>
+              <th scope="col">Vector tiles</th>
+            </tr>
+          </thead>
+          <tbody>
+            {layers.map((layer) => (
+              <tr key={layer.id}>
+                <th scope="row">
+                  {layer.name}
+                  <span className="dataset-description">{layer.description}</span>
+                </th>
+                <td>{layer.category}</td>
+                <td>{geometryNames[layer.geometry_type as keyof typeof geometryNames] ?? layer.geometry_type}</td>
+                <td>{layer.source}</td>
+                <td>
+                  <code>{`/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}`}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <Link href="/interactvtrans/map-explorer">Open the Map Explorer</Link> to see these datasets on a map.
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { InteractiveQueryId, InteractiveQueryState } from '@vtrans/contracts';
+import { findInteractiveQuery, findPublicComment, listLocalityPlaces, listPublishedLayers } from '@vtrans/db';
+import Link from 'next/link';
+import { z } from 'zod';
+import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
+import { MapExplorer } from '@/components/map-explorer/map-explorer';
+import type { ExplorerLayer } from '@/components/map-explorer/map-style';
+import { desktopOnlyMessage } from '@/components/shell/navigation';
+import { webEnv } from '@/env';
+import { requestDb } from '@/server/db';
+import { loadPage, pageMetadata } from '@/server/pages';
+
+const route = '/interactvtrans/map-explorer';
+
+/** All of Virginia, with the corridors and the comments on. */
+const defaultView: InteractiveQueryState = {
+  center: [-79.2, 37.9],
+  zoom: 6.2,
+  layers: ['corridors-of-statewide-significance', 'comments'],
+  selection: null,
+};
+
+const ExplorerSearch = z.object({ query: InteractiveQueryId.optional().catch(undefined), comment: z.uuid().optional().catch(undefined) });
+
+export const generateMetadata = () => pageMetadata(route);
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The view to open: a shared view (?query=), a comment (?comment=, the link in a reply e-mail),
+ * or all of Virginia. An unknown shared view falls back to the default, and says so.
+ */
+async function initialView(db: Awaited<ReturnType<typeof requestDb>>, search: z.infer<typeof ExplorerSearch>) {
+  if (search.query) {
+    const saved = InteractiveQueryState.safeParse(await findInteractiveQuery(db, search.query));
+    return saved.success ? { view: saved.data, missing: false } : { view: defaultView, missing: true };
+  }
+  if (search.comment) {
+    const comment = await findPublicComment(db, search.comment);
+    if (!comment) return { view: defaultView, missing: true };
+    const geometry = comment.geometry;
+    const first = geometry.type === 'Point' ? geometry.coordinates : geometry.type === 'LineString' ? geometry.coordinates[0]! : geometry.coordinates[0]![0]!;
+    return { view: { ...defaultView, center: first, zoom: 11, selection: { layerID: 'comments', featureId: comment.id } }, missing: false };
+  }
+  return { view: defaultView, missing: false };
+}
+
+export default async function MapExplorerPage({ searchParams }: Props) {
+  const page = await loadPage(route);
+  const db = await requestDb();
+  const search = ExplorerSearch.parse(await searchParams);
+  const [layers, localities, { view, missing }] = await Promise.all([listPublishedLayers(db), listLocalityPlaces(db), initialView(db, search)]);
+  const explorerLayers: ExplorerLayer[] = layers.map((layer) => ({
+    id: layer.id,
+    name: layer.name,
+    description: layer.description,
+    category: layer.category,
+    geometryType: layer.geometry_type as ExplorerLayer['geometryType'],
+    style: layer.style as ExplorerLayer['style'],
+    source: layer.source,
+    tiles: `/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}?v=${layer.version}`,
+  }));
+  const known = new Set([...layers.map((layer) => layer.id), 'comments']);
+  const initial = { ...view, layers: view.layers.filter((id) => known.has(id)) };
+
+  return (
+    <div className="explorer-page">
+      <PlatformTabs current={route} />
+      <div className="explorer-page__intro">
+        <h1>{page.heading}</h1>
+        <p>{page.intro}</p>
+        {missing && (
+          <p className="field-error" role="alert">
+            That shared map view or comment no longer exists; showing all of Virginia instead.
+          </p>
+        )}
+      </div>
+      <div className="desktop-only-notice" role="note">
+        <p>
+          <strong>{desktopOnlyMessage}</strong> The map explorer needs a larger screen. You can still <Link href="/interactvtrans/comments">read and add comments</Link>{' '}
+          or see the <Link href="/interactvtrans/available-datasets">available datasets</Link>.
+        </p>
+      </div>
+      <div className="explorer-page__app">
+        <MapExplorer layers={explorerLayers} localities={localities} initial={initial} mapStyleUrl={webEnv().MAP_STYLE_URL ?? null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { commentCategories, type CommentGeometry, NewComment } from '@vtrans/contracts';
+import { type ReactNode, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+/** What the commenter types; where the comment is comes from the map or the locality picker. */
+const CommentDetails = NewComment.omit({ geometry: true, locationNote: true });
+type CommentDetailsInput = z.input<typeof CommentDetails>;
+type Field = keyof CommentDetailsInput;
+
+export interface CommentLocation {
+  geometry: CommentGeometry;
+  locationNote?: string;
+}
+
+const maxLength = 2000;
+
+/**
+ * The comment form, shared by the map (where the location is drawn) and the comments list (where
+ * it is a locality and an address). One schema checks it here and on the server; the server's
+ * answer to a bad field is shown on that field.
+ */
+export function CommentForm({
+  idPrefix,
+  location,
+  missingLocation,
+  locationFields,
+  onPosted,
+}: {
+  idPrefix: string;
+  location: CommentLocation | null;
+  /** Shown when the form is sent before a location is chosen. */
+  missingLocation: string;
+  /** The location inputs of the non-map path, shown first. */
+  locationFields?: ReactNode;
+  onPosted: (id: string) => void;
+}) {
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<CommentDetailsInput>({
+    resolver: zodResolver(CommentDetails),
+    mode: 'onTouched',
+    defaultValues: { category: '' as never, text: '', name: '', email: '', website: '' },
+  });
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const textLength = useWatch({ control, name: 'text' })?.length ?? 0;
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const submit = handleSubmit(async (details) => {
+    setStatus(null);
+    if (!location) {
+      setLocationError(missingLocation);
+      return;
+    }
+    setLocationError(null);
+    try {
+      const result = await api.request<{ id: string; fields?: Record<string, string> }>('POST', '/api/comment/insert-comment', {
+        body: { ...details, ...location },
+      });
+      if (result.status === 201) {
+        reset();
+        setStatus({ ok: true, message: 'Thank you — your comment has been posted. Staff read every comment.' });
+        onPosted(result.data.id);
+        return;
+      }
+      for (const [field, message] of Object.entries(result.data?.fields ?? {})) {
+        if (field in CommentDetails.shape) setError(field as Field, { message });
+        else setLocationError(message);
+      }
+      setStatus({ ok: false, message: result.message || 'Your comment could not be posted.' });
+    } catch {
+      setStatus({ ok: false, message: 'Your comment could not be posted. Please try again in a moment.' });
+    }
+  });
+
+  const errorOf = (field: Field) => formState.errors[field]?.message;
+  const described = (field: Field) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': id(`${field}-error`) } : {});
+  const errorText = (field: Field) =>
+    errorOf(field) ? (
+      <span id={id(`${field}-error`)} className="field-error">
+        {errorOf(field)}
+      </span>
+    ) : null;
+
+  return (
+    <form noValidate className="stacked-form comment-form" aria-label="Your comment" onSubmit={(event) => void submit(event)}>
+      {locationFields}
+      {locationError && (
+        <p className="field-error" role="alert">
+          {locationError}
+        </p>
+      )}
+      <label htmlFor={id('category')}>Category</label>
+      {errorText('category')}
+      <select id={id('category')} {...register('category')} {...described('category')}>
+        <option value="">Choose a category</option>
+        {commentCategories.map((category) => (
+          <option key={category}>{category}</option>
+        ))}
+      </select>
+
+      <label htmlFor={id('text')}>Comment</label>
+      {errorText('text')}
+      <textarea id={id('text')} rows={5} maxLength={maxLength} aria-describedby={id('text-count')} {...register('text')} {...described('text')} />
+      <span id={id('text-count')} className="field-hint">
+        {textLength.toLocaleString('en-US')} of {maxLength.toLocaleString('en-US')} characters
+      </span>
+
+      <label htmlFor={id('name')}>Your name (optional)</label>
+      {errorText('name')}
+      <input id={id('name')} autoComplete="name" {...register('name')} {...described('name')} />
+
+      <label htmlFor={id('email')}>Your email (optional, to receive the staff reply)</label>
+      {errorText('email')}
+      <input id={id('email')} type="email" autoComplete="email" {...register('email')} {...described('email')} />
+
+      {/* Honeypot: invisible to people and screen readers; bots fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input id={id('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <button type="submit" className="button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Posting…' : 'Post comment'}
+      </button>
+      {status && (
+        <p className={status.ok ? 'form-status form-status--success' : 'field-error'} role={status.ok ? 'status' : 'alert'}>
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { commentCategories, CommentFilters, isoToUsDate } from '@vtrans/contracts';
+import { listLocalityPlaces, listPublicComments } from '@vtrans/db';
+import Link from 'next/link';
+import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
+import { requestDb } from '@/server/db';
+import { loadPage } from '@/server/pages';
+import { CommentActions } from './comment-actions';
+import { NonMapCommentForm } from './non-map-comment-form';
+
+const route = '/interactvtrans/comments';
+
+/**
+ * The comments as a table with filters, and a comment form that needs no map: the same task as
+ * the map explorer's, done with a keyboard or a screen reader. The filters are a plain GET form,
+ * so the list works without JavaScript and a filtered list has its own URL.
+ */
+export async function CommentsTab({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  const page = await loadPage(route);
+  const db = await requestDb();
+  const parsed = CommentFilters.safeParse(searchParams);
+  const filters = parsed.success ? parsed.data : {};
+  const [comments, localities] = await Promise.all([listPublicComments(db, filters), listLocalityPlaces(db)]);
+  const filtered = Boolean(filters.category || filters.locality || filters.answered);
+
+  return (
+    <div className="container content-page">
+      <PlatformTabs current={route} />
+      <h1>{page.heading}</h1>
+      <p className="lead">{page.intro}</p>
+      <p>
+        <a href="#add-comment">Add your comment</a>
+      </p>
+
+      <form method="get" action={route} className="filter-form" aria-label="Filter comments">
+        <div>
+          <label htmlFor="filter-category">Category</label>
+          <select id="filter-category" name="category" defaultValue={filters.category ?? ''}>
+            <option value="">All categories</option>
+            {commentCategories.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-locality">Locality</label>
+          <select id="filter-locality" name="locality" defaultValue={filters.locality ?? ''}>
+            <option value="">All localities</option>
+            {localities.map((locality) => (
+              <option key={locality.fips} value={locality.fips}>
+                {locality.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-answered">Staff response</label>
+          <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>
+            <option value="">Answered or not</option>
+            <option value="yes">Answered</option>
+            <option value="no">Not answered yet</option>
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Apply filters
+        </button>
+        {filtered && <Link href={route}>Clear filters</Link>}
+      </form>
+      {!parsed.success && (
+        <p className="field-error" role="alert">
+          Some filters were not understood and are ignored.
+        </p>
+      )}
+
+      <div className="table-scroll">
+        <table className="data-table comments-table">
+          <caption>
+            {comments.length === 1 ? '1 comment' : `${comments.length.toLocaleString('en-US')} comments`}
+            {filtered ? ' matching the filters' : ''}, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Category</th>
+              <th scope="col">Where</th>
+              <th scope="col">Comment</th>
+              <th scope="col">Staff response</th>
+              <th scope="col">Likes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {comments.map((comment) => (
+              <tr key={comment.id}>
+                <td>
+                  <time dateTime={comment.createdAt}>{isoToUsDate(comment.createdAt.slice(0, 10))}</time>
+                </td>
+                <td>{comment.category}</td>
+                <td>
+                  {comment.locality ?? 'Outside Virginia'}
+                  {comment.locationNote && <span className="comment-place">{comment.locationNote}</span>}
+                </td>
+                <td>
+                  {comment.text}
+                  <span className="comment-author">— {comment.name || 'anonymous'}</span>
+                </td>
+                <td>{comment.response ?? <span className="muted">Not answered yet</span>}</td>
+                <td>
+                  <CommentActions commentId={comment.id} likes={comment.likes} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="add-comment" className="add-comment">
+        <h2 id="add-comment">Add a comment without the map</h2>
+        <p>Choose the county or city your comment is about and, if you like, the address, road or place. You can also comment on the map.</p>
+        <NonMapCommentForm localities={localities.map(({ fips, name, point }) => ({ fips, name, point }))} />
+      </section>
+    </div>
+  );
+}
