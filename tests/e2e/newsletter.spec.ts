@@ -78,6 +78,8 @@ test('the footer form signs up, confirms by e-mail, and unsubscribes', async ({ 
   await page.goto(linkIn(mail!.text, '/newsletter/unsubscribe'));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/You have been unsubscribed/);
+  // After the action's redirect, Next streams the new page's <title> in after its body.
+  await expect(page).toHaveTitle('Unsubscribe | VTrans');
   await expectNoSeriousA11yViolations(page);
 });
 

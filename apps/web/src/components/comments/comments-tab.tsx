@@ -71,7 +71,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
         </p>
       )}
 
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="Public comments" tabIndex={0}>
         <table className="data-table comments-table">
           <caption>
             {comments.length === 1 ? '1 comment' : `${comments.length.toLocaleString('en-US')} comments`}

@@ -7,7 +7,7 @@ import { useState } from 'react';
  * Find a county or city by name and zoom to it. A text box with suggestions (a datalist): type,
  * pick or finish the name, press Enter.
  */
-export function LocalitySearch({ localities, onFound }: { localities: LocalityPlace[]; onFound: (locality: LocalityPlace) => void }) {
+export function LocalitySearch({ localities, onFound }: { localities: LocalityPlace[]; onFound: (locality: LocalityPlace) => Promise<void> }) {
   const [message, setMessage] = useState<string | null>(null);
   return (
     <form
@@ -25,8 +25,9 @@ export function LocalitySearch({ localities, onFound }: { localities: LocalityPl
           setMessage(query ? `No Virginia county or city matches “${query}”.` : 'Type the name of a county or city.');
           return;
         }
-        setMessage(`Showing ${found.name}.`);
-        onFound(found);
+        setMessage(`Moving to ${found.name}…`);
+        // Announced once the map has arrived, so what is said matches what is shown.
+        void onFound(found).then(() => setMessage(`Showing ${found.name}.`));
       }}
     >
       <label htmlFor="locality-search">Find a county or city</label>

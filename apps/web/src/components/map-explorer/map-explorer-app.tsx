@@ -122,7 +122,16 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
         </div>
         {panel === 'layers' && (
           <>
-            <LocalitySearch localities={localities} onFound={(locality) => map?.fitBounds(locality.bbox, { padding: 40, duration: 800 })} />
+            <LocalitySearch
+              localities={localities}
+              onFound={(locality) =>
+                new Promise<void>((resolve) => {
+                  if (!map) return resolve();
+                  map.once('moveend', () => resolve());
+                  map.fitBounds(locality.bbox, { padding: 40, duration: 800 });
+                })
+              }
+            />
             <LayerPanel
               layers={layers}
               active={active}

@@ -13,7 +13,7 @@ export default async function AvailableDatasetsPage() {
   const layers = await listPublishedLayers(await requestDb());
   return (
     <ContentPage route={route}>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="Datasets in the Map Explorer" tabIndex={0}>
         <table className="data-table">
           <caption>Datasets in the Map Explorer</caption>
           <thead>

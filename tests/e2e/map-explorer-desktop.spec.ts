@@ -1,0 +1,226 @@
+import { expect, type Page, test } from '@playwright/test';
+import { sql } from '@vtrans/db';
+import { expectNoSeriousA11yViolations } from './axe';
+import { e2eBaseUrl } from './e2e-env';
+import { clearMailbox, expectMail } from './mailbox';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+let clients = 0;
+/** Each test posts from its own client address, so the per-client comment limit is not shared. */
+test.beforeEach(async ({ page }) => {
+  await clearMailbox();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++clients}` });
+});
+
+/** Opens the explorer and waits until the map has drawn its first tiles. */
+async function openExplorer(page: Page, url = '/interactvtrans/map-explorer') {
+  const basemap = page.waitForResponse((response) => response.url().includes('/api/map-explorer/basemap/') && response.ok());
+  await page.goto(url);
+  await basemap;
+  await expect(canvas(page)).toHaveAttribute('aria-label', 'Map of Virginia');
+}
+
+const canvas = (page: Page) => page.locator('.maplibregl-canvas');
+
+async function canvasPoint(page: Page, dx = 0, dy = 0) {
+  const box = (await canvas(page).boundingBox())!;
+  return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+}
+
+const popupHeading = (page: Page) => page.locator('.maplibregl-popup').getByRole('heading', { level: 2 });
+
+// The seed's stand-in needs score of a locality (packages/db/src/seed/layers.ts).
+const needsOf = (fips: number) => (fips * 7919) % 41;
+
+test('layers, identify by click and from the keyboard, locality search, and a shared view that restores itself', async ({ page, context }) => {
+  await openExplorer(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Public comments' }).uncheck();
+  const needs = page.getByRole('checkbox', { name: 'Mid-term needs by locality' });
+  await needs.check();
+  await expect(page.getByRole('slider', { name: 'Opacity of Mid-term needs by locality' })).toHaveValue('100');
+  await expect(page.getByText('Fewer than 10 needs')).toBeVisible();
+
+  // Find a locality by keyboard, then "What is here?" at the centre of the map.
+  await page.getByLabel('Find a county or city').fill('Albemarle');
+  await page.getByLabel('Find a county or city').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing Albemarle County.' })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'What is here?' }).click();
+    await expect(popupHeading(page)).toHaveText('Albemarle County', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(popupHeading(page)).toBeFocused();
+  await expect(page.locator('.maplibregl-popup').getByRole('row', { name: `Needs ${needsOf(51003)}` })).toBeVisible();
+
+  // A click somewhere else identifies that locality instead.
+  await page.keyboard.press('Escape');
+  const west = await canvasPoint(page, -260, 0);
+  await page.mouse.click(west.x, west.y);
+  await expect(popupHeading(page)).not.toHaveText('Albemarle County');
+  const clicked = await popupHeading(page).textContent();
+  expect(clicked).toMatch(/County|City of/);
+
+  // Keyboard map controls: focus the map, zoom in with +.
+  await canvas(page).focus();
+  await page.keyboard.press('+');
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+
+  await page.getByRole('slider', { name: 'Opacity of Mid-term needs by locality' }).fill('50');
+  await page.getByRole('button', { name: 'Get a link to this view' }).click();
+  const link = await page.getByLabel('Link to this view').inputValue();
+  expect(link).toMatch(/\/interactvtrans\/map-explorer\?query=[A-Za-z0-9_-]{12}$/);
+  expect(page.url()).toBe(link);
+
+  const shared = await context.newPage();
+  await openExplorer(shared, link);
+  await expect(shared.getByRole('checkbox', { name: 'Mid-term needs by locality' })).toBeChecked();
+  await expect(shared.getByRole('checkbox', { name: 'Corridors of Statewide Significance' })).not.toBeChecked();
+  await expect(popupHeading(shared)).toHaveText(clicked!);
+
+  await openExplorer(shared, '/interactvtrans/map-explorer?query=AAAAAAAAAAAA');
+  await expect(shared.getByRole('main').getByRole('alert')).toHaveText(/no longer exists/);
+  await expect(shared.getByRole('checkbox', { name: 'Corridors of Statewide Significance' })).toBeChecked();
+});
+
+test('a point and a line drawn on the map are posted, alert staff once each, and show on the comments layer', async ({ page }) => {
+  await openExplorer(page);
+  await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
+  await page.getByLabel('Find a county or city').fill('City of Lynchburg');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing City of Lynchburg.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Leave a comment' }).click();
+  await expectNoSeriousA11yViolations(page);
+
+  // Sending before drawing says what is missing.
+  const form = page.getByRole('form', { name: 'Your comment' });
+  await form.getByLabel('Category').selectOption('Safety');
+  await form.getByLabel('Comment', { exact: true }).fill('No location yet');
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please draw a point, a line or an area on the map first.');
+
+  const pointText = `Dangerous left turn onto Wards Road ${Date.now()}`;
+  await page.getByRole('button', { name: 'Point', exact: true }).click();
+  const spot = await canvasPoint(page, 40, -30);
+  await page.mouse.click(spot.x, spot.y);
+  await expect(page.getByRole('status').filter({ hasText: 'A point is placed.' })).toBeVisible();
+  await form.getByLabel('Comment', { exact: true }).fill(pointText);
+  await form.getByLabel(/Your email/).fill('pat@example.org');
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
+  const [pointAlert] = await expectMail((mail) => mail.text.includes(pointText), 1);
+  expect(pointAlert!.subject).toBe('New map comment: Safety');
+
+  const lineText = `Route 29 bypass backs up every evening ${Date.now()}`;
+  await page.getByRole('button', { name: 'Line', exact: true }).click();
+  for (const [dx, dy] of [[-150, 60], [-50, 100], [60, 120]]) {
+    const vertex = await canvasPoint(page, dx, dy);
+    await page.mouse.click(vertex.x, vertex.y);
+  }
+  const last = await canvasPoint(page, 60, 120);
+  await page.mouse.click(last.x, last.y); // clicking the last point again finishes the line
+  await expect(page.getByRole('status').filter({ hasText: 'A line of 3 points is drawn.' })).toBeVisible();
+  await form.getByLabel('Category').selectOption('Congestion');
+  await form.getByLabel('Comment', { exact: true }).fill(lineText);
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
+  await expectMail((mail) => mail.text.includes(lineText), 1);
+  await expectMail((mail) => mail.text.includes(pointText), 1);
+
+  const stored = await db().selectFrom('comments').select(['text', 'email', sql<string>`geometrytype(geom)`.as('type'), sql<number>`st_npoints(geom)`.as('points')]).where('text', 'in', [pointText, lineText]).orderBy('created_at').execute();
+  expect(stored).toEqual([
+    { text: pointText, email: 'pat@example.org', type: 'POINT', points: 1 },
+    { text: lineText, email: null, type: 'LINESTRING', points: 3 },
+  ]);
+
+  // Back to exploring: the new point is on the comments layer, and clicking it shows the comment.
+  await page.getByRole('button', { name: 'Explore layers' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Public comments' })).toBeChecked();
+  // Same place on the map; the page may have scrolled while the form was filled in.
+  const pointOnScreen = await canvasPoint(page, 40, -30);
+  await expect(async () => {
+    await page.mouse.click(pointOnScreen.x, pointOnScreen.y);
+    await expect(page.locator('.maplibregl-popup')).toContainText(pointText, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(popupHeading(page)).toHaveText('Comment: Safety');
+  await expect(page.locator('.maplibregl-popup')).toContainText('No staff response yet.');
+});
+
+test('the comments list works with the keyboard alone: a comment without the map, then filtered by locality', async ({ page }) => {
+  await page.goto('/interactvtrans/comments');
+  await expectNoSeriousA11yViolations(page);
+  const text = `Sidewalk gap on Columbia Pike near the library ${Date.now()}`;
+
+  // Tab to the "Add your comment" link and follow it.
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Add your comment') break;
+  }
+  await expect(page.getByRole('link', { name: 'Add your comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Locality', { exact: true }).last()).toBeFocused();
+  await page.keyboard.type('Arlington County');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Columbia Pike and S Walter Reed Dr');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Walking');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Jo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Post comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Your comment' });
+  await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
+  await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Arlington County');
+  await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Columbia Pike and S Walter Reed Dr');
+  const [alert] = await expectMail((mail) => mail.text.includes(text), 1);
+  expect(alert!.subject).toBe('New map comment: Walking and biking');
+  expect(alert!.text).toContain('Where: Columbia Pike and S Walter Reed Dr');
+
+  // Filter by another locality with the keyboard: the comment is not listed.
+  await page.getByLabel('Locality', { exact: true }).first().focus();
+  await page.keyboard.type('City of Norfolk');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/locality=51710/);
+  await expect(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+});
+
+test('a like counts once per person and can be taken back; a hidden comment leaves the list', async ({ page, request }) => {
+  const text = `Add a crosswalk at Main and 3rd ${Date.now()}`;
+  const posted = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': `203.0.113.${clients}` },
+    data: { geometry: { type: 'Point', coordinates: [-78.48, 38.03] }, category: 'Walking and biking', text },
+  });
+  const id = (await posted.json()).data.id as string;
+  await page.goto('/interactvtrans/comments');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await row.getByRole('button', { name: 'Like (0)' }).click();
+  await expect(row.getByRole('button', { name: 'Liked (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(row.getByRole('button', { name: 'Liked (1)' })).toBeVisible();
+  const likes = async () => (await db().selectFrom('comment_likes').select('liker').where('comment_id', '=', id).execute()).length;
+  expect(await likes()).toBe(1);
+  await row.getByRole('button', { name: 'Liked (1)' }).click();
+  await expect(row.getByRole('button', { name: 'Like (0)' })).toBeVisible();
+  expect(await likes()).toBe(0);
+
+  await row.getByRole('button', { name: 'Flag for staff' }).click();
+  await row.getByLabel('Why should staff look at this comment?').fill('Duplicate of another comment');
+  await row.getByRole('button', { name: 'Send flag' }).click();
+  await expect(row.getByRole('status')).toHaveText('Thank you. Staff will look at this comment.');
+
+  await sql`update comments set hidden = true where id = ${id}`.execute(db());
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
+});
