@@ -79,7 +79,7 @@ export async function benchApp(serverUrl: string, redisUrl: string, label: strin
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  return { baseUrl, startServer, dropDatabase: () => dropDatabase(databaseUrl) };
+  return { baseUrl, databaseUrl, startServer, dropDatabase: () => dropDatabase(databaseUrl) };
 }
 
 export async function benchSite(serverUrl: string, redisUrl: string, seconds = 10) {

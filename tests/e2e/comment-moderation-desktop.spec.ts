@@ -40,3 +40,29 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   const shown = (await (await request.get(`/api/comment/get-comment?id=${id}`)).json()).data;
   expect(shown).toMatchObject({ category: 'Walking and biking', response: commentResponseTemplates[1].text });
 });
+
+test('a flagged comment comes first with its reasons, and “flags reviewed” takes it off the flagged list', async ({ page, request }) => {
+  const marker = `Call me at 555-0100 about the bridge ${Date.now()}`;
+  const posted = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.2' },
+    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker },
+  });
+  const commentId = (await posted.json()).data.id as string;
+  const flagged = await request.post('/api/comment/flag-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.2' },
+    data: { commentId, browserId: crypto.randomUUID(), reason: 'Personal phone number' },
+  });
+  expect(flagged.status()).toBe(200);
+
+  const reviewer = await createUser(db(), 'reviewer');
+  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
+  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await page.goto('/admin/comments');
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first).toContainText(marker);
+  await expect(first).toContainText('Flagged once: Personal phone number');
+  await first.getByRole('button', { name: 'Keep it: flags reviewed' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: marker });
+  await expect(item.getByRole('button', { name: 'Keep it: flags reviewed' })).toHaveCount(0);
+  await expect(item).not.toContainText('Flagged');
+});
