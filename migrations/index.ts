@@ -11,6 +11,7 @@ import * as mapLayers from './2026-11-21T2000_map-layers';
 import * as interactiveQueries from './2026-11-21T2100_interactive-queries';
 import * as comments from './2026-11-21T2200_comments';
 import * as basemapAndCommentFlags from './2026-11-21T2300_basemap-and-comment-flags';
+import * as spatialSubmissions from './2026-11-21T2400_spatial-submissions';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2100_interactive-queries': interactiveQueries,
   '2026-11-21T2200_comments': comments,
   '2026-11-21T2300_basemap-and-comment-flags': basemapAndCommentFlags,
+  '2026-11-21T2400_spatial-submissions': spatialSubmissions,
 };

@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './auth';
 export * from './map';
 export * from './comments';
+export * from './submissions';

@@ -15,3 +15,4 @@ export * from './queries/auth';
 export * from './passwords';
 export * from './queries/layers';
 export * from './queries/comments';
+export * from './queries/submissions';

@@ -48,6 +48,10 @@ export const tableColumns = {
   comments: ['id', 'geom', 'category', 'text', 'name', 'email', 'user_id', 'hidden', 'response', 'responded_at', 'responded_by', 'flags_reviewed_at', 'location_note', 'created_at'],
   comment_flags: ['id', 'comment_id', 'flagger', 'reason', 'created_at'],
   basemap_land: ['id', 'name', 'geom'],
+  spatial_submissions: ['id', 'user_id', 'locality_fips', 'title', 'description', 'category', 'layer_id', 'created_at'],
+  submission_versions: ['submission_id', 'version', 'file_key', 'file_name', 'file_type', 'file_bytes', 'source_srid', 'report', 'created_at'],
+  submission_status_records: ['id', 'submission_id', 'version', 'status', 'actor', 'actor_user_id', 'note', 'created_at'],
+  submission_features: ['id', 'submission_id', 'version', 'feature_index', 'properties', 'geom'],
   comment_likes: ['id', 'comment_id', 'liker', 'created_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 

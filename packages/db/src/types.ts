@@ -1,4 +1,4 @@
-import type { Role } from '@vtrans/contracts';
+import type { Role, SubmissionActor, SubmissionStatus } from '@vtrans/contracts';
 import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**
@@ -298,6 +298,49 @@ export interface BasemapLandTable {
   geom: WritableGeometry;
 }
 
+export interface SpatialSubmissionsTable {
+  id: Generated<number>;
+  user_id: string;
+  locality_fips: string;
+  title: string;
+  description: string;
+  category: string;
+  layer_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SubmissionVersionsTable {
+  submission_id: number;
+  version: number;
+  file_key: string;
+  file_name: string;
+  file_type: 'geojson' | 'shapefile' | 'kml' | 'kmz' | 'csv';
+  file_bytes: ColumnType<string, number, number>;
+  source_srid: number;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface SubmissionStatusRecordsTable {
+  id: Generated<string>;
+  submission_id: number;
+  version: number;
+  status: SubmissionStatus;
+  actor: SubmissionActor;
+  actor_user_id: string | null;
+  note: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface SubmissionFeaturesTable {
+  id: Generated<string>;
+  submission_id: number;
+  version: number;
+  feature_index: number;
+  properties: ColumnType<unknown, string, string>;
+  geom: WritableGeometry;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -329,6 +372,10 @@ export interface Database {
   comment_likes: CommentLikesTable;
   comment_flags: CommentFlagsTable;
   basemap_land: BasemapLandTable;
+  spatial_submissions: SpatialSubmissionsTable;
+  submission_versions: SubmissionVersionsTable;
+  submission_status_records: SubmissionStatusRecordsTable;
+  submission_features: SubmissionFeaturesTable;
 }
 
 export type Page = Selectable<PagesTable>;

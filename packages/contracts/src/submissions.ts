@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { Role } from './auth';
+
+/**
+ * A spatial-data submission's life (issue 6), in one place: every write of a status goes through
+ * `transition`, so an illegal move is refused the same way by the API, the admin pages and the
+ * worker.
+ *
+ *   submitted → processing → processed | failed
+ *   failed → processing                      (staff re-run the job)
+ *   processed → in_review → approved | changes_requested | rejected
+ *
+ * A resubmission after changes_requested is a new version of the same submission, starting again
+ * at submitted; the earlier version keeps its history.
+ */
+export const submissionStatuses = ['submitted', 'processing', 'processed', 'failed', 'in_review', 'approved', 'changes_requested', 'rejected'] as const;
+export const SubmissionStatus = z.enum(submissionStatuses, { error: 'expected a submission status' });
+export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
+
+/** Who moves a submission: the worker, staff, or the submitter (a locality user). */
+export type SubmissionActor = 'system' | 'staff' | 'submitter';
+
+const transitions: Record<SubmissionStatus, Partial<Record<SubmissionStatus, SubmissionActor>>> = {
+  submitted: { processing: 'system' },
+  processing: { processed: 'system', failed: 'system' },
+  failed: { processing: 'staff' },
+  processed: { in_review: 'staff' },
+  in_review: { approved: 'staff', changes_requested: 'staff', rejected: 'staff' },
+  approved: {},
+  changes_requested: {},
+  rejected: {},
+};
+
+/** Statuses that end a version: nothing follows them (a resubmission starts a new version). */
+export const finalSubmissionStatuses: readonly SubmissionStatus[] = submissionStatuses.filter((status) => Object.keys(transitions[status]).length === 0);
+
+/** Outcomes of a review, each needing a note for the submitter. */
+export const reviewOutcomes = ['approved', 'changes_requested', 'rejected'] as const satisfies readonly SubmissionStatus[];
+
+export type TransitionVerdict = { ok: true } | { ok: false; reason: string };
+
+/** Whether `actor` may move a submission from `from` to `to`; the reason when not. */
+export function transition(from: SubmissionStatus, to: SubmissionStatus, actor: SubmissionActor): TransitionVerdict {
+  const allowed = transitions[from][to];
+  if (!allowed) return { ok: false, reason: `A submission that is ${label(from)} cannot become ${label(to)}.` };
+  if (allowed !== actor) return { ok: false, reason: `Only ${actorLabel(allowed)} can make a submission ${label(to)}.` };
+  return { ok: true };
+}
+
+/** The statuses `actor` may move a submission to from `from`, for buttons and menus. */
+export function nextStatuses(from: SubmissionStatus, actor: SubmissionActor): SubmissionStatus[] {
+  return (Object.entries(transitions[from]) as [SubmissionStatus, SubmissionActor][]).filter(([, who]) => who === actor).map(([to]) => to);
+}
+
+/** The actor a user of `role` acts as on submissions they may touch. */
+export function actorOfRole(role: Role): SubmissionActor | null {
+  if (role === 'reviewer' || role === 'admin') return 'staff';
+  if (role === 'locality') return 'submitter';
+  return null;
+}
+
+const labels: Record<SubmissionStatus, string> = {
+  submitted: 'submitted',
+  processing: 'processing',
+  processed: 'processed',
+  failed: 'failed',
+  in_review: 'in review',
+  approved: 'approved',
+  changes_requested: 'changes requested',
+  rejected: 'rejected',
+};
+
+export function label(status: SubmissionStatus): string {
+  return labels[status];
+}
+
+function actorLabel(actor: SubmissionActor): string {
+  return { system: 'the processing service', staff: 'staff', submitter: 'the submitter' }[actor];
+}
+
+/** A status record's note: required for failures and review outcomes, so the submitter can act on it. */
+export const StatusNote = z.string().trim().max(2000, 'Please keep the note under 2,000 characters.');
+
+export function noteRequired(to: SubmissionStatus): boolean {
+  return to === 'failed' || (reviewOutcomes as readonly SubmissionStatus[]).includes(to);
+}
+
+/** The geoprocessing job: which version of which submission to process. */
+export const SubmissionJob = z.object({ submissionId: z.number().int().positive(), version: z.number().int().positive() });
+export type SubmissionJob = z.infer<typeof SubmissionJob>;
+
+/** Upload formats the pre-check recognises (by content, not by extension). */
+export const submissionFileTypes = ['geojson', 'shapefile', 'kml', 'kmz', 'csv'] as const;
+export type SubmissionFileType = (typeof submissionFileTypes)[number];

@@ -1,0 +1,111 @@
+import { noteRequired, type SubmissionActor, type SubmissionFileType, type SubmissionStatus, transition } from '@vtrans/contracts';
+import type { Transaction } from 'kysely';
+import type { DbOrTrx } from '../db';
+import type { Database } from '../types';
+import { enqueue } from './outbox';
+
+export interface SubmissionFile {
+  key: string;
+  name: string;
+  type: SubmissionFileType;
+  bytes: number;
+  sourceSrid: number;
+}
+
+/** The latest version of a submission and that version's latest status; null for no such submission. */
+export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number): Promise<{ version: number; status: SubmissionStatus } | null> {
+  const row = await db
+    .selectFrom('submission_status_records')
+    .select(['version', 'status'])
+    .where('submission_id', '=', submissionId)
+    .orderBy('version', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export type StatusChange = 'recorded' | 'not-found' | { refused: string };
+
+/**
+ * Moves a submission's latest version to `to`, if the state machine (packages/contracts) lets
+ * `actor` do that from where it is now, appending a status record. The submission row is locked
+ * first, so two concurrent moves are decided one after the other and the second sees the first.
+ */
+export async function recordSubmissionStatus(
+  trx: Transaction<Database>,
+  change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; actorUserId?: string | null; note?: string },
+): Promise<StatusChange> {
+  const locked = await trx.selectFrom('spatial_submissions').select('id').where('id', '=', change.submissionId).forUpdate().executeTakeFirst();
+  if (!locked) return 'not-found';
+  const current = await currentSubmissionStatus(trx, change.submissionId);
+  if (!current) return 'not-found';
+  const verdict = transition(current.status, change.to, change.actor);
+  if (!verdict.ok) return { refused: verdict.reason };
+  const note = change.note?.trim() ?? '';
+  if (noteRequired(change.to) && !note) return { refused: 'Please add a note saying why, so the submitter knows what to do.' };
+  await trx
+    .insertInto('submission_status_records')
+    .values({ submission_id: change.submissionId, version: current.version, status: change.to, actor: change.actor, actor_user_id: change.actorUserId ?? null, note })
+    .execute();
+  return 'recorded';
+}
+
+/** A version's file, its first status record (submitted) and the processing job, in the caller's transaction. */
+async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string) {
+  await trx
+    .insertInto('submission_versions')
+    .values({ submission_id: submissionId, version, file_key: file.key, file_name: file.name, file_type: file.type, file_bytes: file.bytes, source_srid: file.sourceSrid })
+    .execute();
+  await trx.insertInto('submission_status_records').values({ submission_id: submissionId, version, status: 'submitted', actor: 'submitter', actor_user_id: userId }).execute();
+  await enqueue(trx, { name: 'submission.process', payload: { submissionId, version } });
+}
+
+/** A new submission: its row, version 1 with its file, the first status record and the processing job, together. */
+export async function createSubmission(
+  trx: Transaction<Database>,
+  submission: { userId: string; localityFips: string; title: string; description: string; category: string; file: SubmissionFile },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('spatial_submissions')
+    .values({ user_id: submission.userId, locality_fips: submission.localityFips, title: submission.title, description: submission.description, category: submission.category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addVersion(trx, id, 1, submission.file, submission.userId);
+  return id;
+}
+
+/**
+ * After changes were requested, the submitter sends a new file: a new version of the same
+ * submission, starting again at submitted. Only the submitter, and only from changes requested.
+ */
+export async function resubmit(
+  trx: Transaction<Database>,
+  resubmission: { submissionId: number; userId: string; file: SubmissionFile },
+): Promise<{ version: number } | 'not-found' | { refused: string }> {
+  const owned = await trx
+    .selectFrom('spatial_submissions')
+    .select('id')
+    .where('id', '=', resubmission.submissionId)
+    .where('user_id', '=', resubmission.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!owned) return 'not-found';
+  const current = await currentSubmissionStatus(trx, resubmission.submissionId);
+  if (current?.status !== 'changes_requested') {
+    return { refused: 'A new version can be sent only after staff have asked for changes.' };
+  }
+  const version = current.version + 1;
+  await addVersion(trx, resubmission.submissionId, version, resubmission.file, resubmission.userId);
+  return { version };
+}
+
+/** Every status record of a submission, oldest first: the history the submitter sees. */
+export async function submissionHistory(db: DbOrTrx, submissionId: number) {
+  return db
+    .selectFrom('submission_status_records')
+    .select(['version', 'status', 'actor', 'note', 'created_at'])
+    .where('submission_id', '=', submissionId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,79 @@
+import { createSubmission, currentSubmissionStatus, recordSubmissionStatus, resubmit, sql, submissionHistory } from '@vtrans/db';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { cloneDatabase, type TestDatabase } from '../support/databases';
+
+const file = { key: 'uploads/test.geojson', name: 'sidewalks.geojson', type: 'geojson' as const, bytes: 2048, sourceSrid: 4326 };
+
+describe('submission status records', () => {
+  let database: TestDatabase;
+  let userId: string;
+
+  beforeEach(async () => {
+    database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
+    userId = (await database.db.insertInto('users').values({ email: `locality-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' }).returning('id').executeTakeFirstOrThrow()).id;
+  });
+  afterEach(() => database.drop());
+
+  const create = () =>
+    database.db
+      .transaction()
+      .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Richmond sidewalks', description: 'Sidewalk inventory, 2026', category: 'Walking and biking', file }));
+  const move = (submissionId: number, to: Parameters<typeof recordSubmissionStatus>[1]['to'], actor: 'system' | 'staff' | 'submitter', note?: string) =>
+    database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to, actor, note }));
+
+  it('writes the submission, its file, the first record and the processing job together', async () => {
+    const id = await create();
+    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 1, status: 'submitted' });
+    const outbox = await database.db.selectFrom('outbox').select(['event', 'payload']).execute();
+    expect(outbox).toEqual([{ event: 'submission.process', payload: { submissionId: id, version: 1 } }]);
+  });
+
+  it('follows the state machine, refuses an illegal move with its reason and changes nothing', async () => {
+    const id = await create();
+    expect(await move(id, 'approved', 'staff', 'Looks good')).toEqual({ refused: 'A submission that is submitted cannot become approved.' });
+    expect(await move(id, 'processing', 'staff')).toEqual({ refused: 'Only the processing service can make a submission processing.' });
+    expect(await move(id, 'processing', 'system')).toBe('recorded');
+    expect(await move(id, 'failed', 'system')).toEqual({ refused: 'Please add a note saying why, so the submitter knows what to do.' });
+    expect(await move(id, 'processed', 'system')).toBe('recorded');
+    expect(await move(id, 'in_review', 'staff')).toBe('recorded');
+    expect(await move(id, 'approved', 'staff', 'Published as a layer.')).toBe('recorded');
+    expect(await move(id, 'rejected', 'staff', 'Too late')).toEqual({ refused: 'A submission that is approved cannot become rejected.' });
+    expect(await move(99_999, 'processing', 'system')).toBe('not-found');
+    expect((await submissionHistory(database.db, id)).map((record) => `${record.status}/${record.actor}`)).toEqual([
+      'submitted/submitter',
+      'processing/system',
+      'processed/system',
+      'in_review/staff',
+      'approved/staff',
+    ]);
+  });
+
+  it('decides two concurrent review outcomes one after the other: exactly one is recorded', async () => {
+    const id = await create();
+    for (const [to, actor] of [['processing', 'system'], ['processed', 'system'], ['in_review', 'staff']] as const) await move(id, to, actor);
+    const outcomes = await Promise.all([move(id, 'approved', 'staff', 'Yes'), move(id, 'rejected', 'staff', 'No')]);
+    expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(1);
+    expect((await submissionHistory(database.db, id)).filter((record) => ['approved', 'rejected'].includes(record.status))).toHaveLength(1);
+  });
+
+  it('starts a new version after changes are requested, and only then', async () => {
+    const id = await create();
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file }))).toEqual({
+      refused: 'A new version can be sent only after staff have asked for changes.',
+    });
+    for (const [to, actor, note] of [['processing', 'system'], ['processed', 'system'], ['in_review', 'staff'], ['changes_requested', 'staff', 'Add the 2025 segments']] as const) {
+      expect(await move(id, to, actor, note)).toBe('recorded');
+    }
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }))).toBe('not-found');
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }))).toEqual({ version: 2 });
+    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted' });
+    const history = await submissionHistory(database.db, id);
+    expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);
+    expect(history[4]!.note).toBe('Add the 2025 segments');
+  });
+
+  it('keeps the history append-only', async () => {
+    const id = await create();
+    await expect(sql`update submission_status_records set status = 'approved' where submission_id = ${id}`.execute(database.db)).rejects.toThrow(/append-only/);
+  });
+});
