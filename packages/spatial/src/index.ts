@@ -1,0 +1,2 @@
+export * from './crs';
+export * from './precheck';
