@@ -3,13 +3,19 @@ import { readThirdPartyConfig, securityHeaders } from './src/third-party';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@vtrans/contracts', '@vtrans/db', '@vtrans/queue'],
+  transpilePackages: ['@vtrans/contracts', '@vtrans/db', '@vtrans/queue', '@vtrans/spatial', '@vtrans/storage'],
   // Node libraries with native or dynamic parts stay outside the bundle.
   serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis'],
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() and unauthorized(): 403 and 401 pages from the server-side role checks.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // proxy.ts runs on every request, so Next buffers request bodies for it — and silently cuts
+    // them at this size (default 10 MB). Spatial-data uploads may be 50 MB (uploadLimits in
+    // @vtrans/spatial) plus their form fields; the route refuses more by Content-Length first.
+    proxyClientMaxBodySize: '51mb',
+  },
   // A static policy computed at start-up, so responses stay cacheable (no per-request nonce).
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(readThirdPartyConfig()) }];

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,8 @@ const mailbox = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => mailbox.listen(e2eMailboxPort, '127.0.0.1', resolve));
 
+// Uploads of this run, removed with it.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-e2e-data-'));
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
@@ -38,6 +42,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   JOB_BACKOFF_MS: '200',
+  DATA_DIR: dataDir,
   // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
   AUTH_RATE_PER_IP: '40',
   // Comment specs give each test its own client address (x-forwarded-for).
@@ -57,6 +62,7 @@ async function stop() {
   await smtp.close();
   await deleteQueueKeys(e2eRedisUrl, queuePrefix);
   await dropDatabase(databaseUrl);
+  await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

@@ -8,6 +8,7 @@ const webEnvShape = {
   REDIS_URL: envField.redisUrl,
   QUEUE_PREFIX: envField.queuePrefix,
   LOG_LEVEL: envField.logLevel,
+  DATA_DIR: envField.dataDir,
   /** The site's public address, used in links that leave the site (e-mails, feeds). */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The public host name (e.g. vtrans.org); pages served on any other host get noindex,nofollow. */

@@ -48,6 +48,8 @@ export const envField = {
     .default('smtp://127.0.0.1:1025'),
   port: (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback),
   positiveInt: (fallback: number) => z.coerce.number().int().positive().default(fallback),
+  /** The folder uploaded files are kept in (relative paths resolve from the process's directory). */
+  dataDir: z.string().min(1).default('data'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Keeps several installs (or test runs) apart on one Redis.
   queuePrefix: z

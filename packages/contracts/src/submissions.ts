@@ -92,3 +92,25 @@ export type SubmissionJob = z.infer<typeof SubmissionJob>;
 /** Upload formats the pre-check recognises (by content, not by extension). */
 export const submissionFileTypes = ['geojson', 'shapefile', 'kml', 'kmz', 'csv'] as const;
 export type SubmissionFileType = (typeof submissionFileTypes)[number];
+
+/** What a submission is about: the map explorer's layer categories. */
+export const submissionCategories = ['Transportation network', 'Land use', 'Needs', 'Safety', 'Transit', 'Walking and biking', 'Freight', 'Other'] as const;
+
+/** The form fields sent with an upload (multipart, so numbers arrive as text). */
+export const NewSubmissionFields = z.object({
+  title: z.string().trim().min(1, 'Please give the layer a title.').max(200, 'Please keep the title under 200 characters.'),
+  description: z.string().trim().max(4000, 'Please keep the description under 4,000 characters.').default(''),
+  locality: z.string().regex(/^51[0-9]{3}$/, 'Please choose your locality.'),
+  category: z.enum(submissionCategories, { error: 'Please choose a category from the list.' }),
+  /** The coordinate system the submitter chose when it could not be detected (EPSG code). */
+  srid: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+});
+export type NewSubmissionFields = z.infer<typeof NewSubmissionFields>;
+
+export const SubmissionId = z.coerce.number({ error: 'expected a submission id' }).int('expected a submission id').positive('expected a submission id');
+
+export const StatusChangeRequest = z.object({
+  submissionID: SubmissionId,
+  status: SubmissionStatus,
+  note: StatusNote.default(''),
+});

@@ -27,6 +27,10 @@ const protectedApis = [
   { method: 'POST', path: '/api/comment/update-comment-response-and-category', roles: staff },
   { method: 'POST', path: '/api/email/comment-alert', roles: staff },
   { method: 'POST', path: '/api/email/comment-response', roles: staff },
+  { method: 'POST', path: '/api/spatial-data/submission', roles: ['locality', 'admin'] },
+  { method: 'GET', path: '/api/spatial-data/submission', roles: ['locality', ...staff] },
+  { method: 'POST', path: '/api/spatial-data/submission/status', roles: staff },
+  { method: 'GET', path: '/api/spatial-data/listing', roles: ['locality', ...staff] },
 ];
 const protectedActions = [
   { name: 'inviteUserAction', roles: ['admin'] },

@@ -168,7 +168,13 @@ export async function parseJsonBody<Body>(
     return { response: envelope(400, null, 'The request body is not JSON.') };
   }
   const parsed = schema.safeParse(json);
-  if (parsed.success) return { data: parsed.data };
-  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]));
-  return { response: envelope(400, { fields }, `Invalid field${Object.keys(fields).length > 1 ? 's' : ''}: ${Object.keys(fields).join(', ')}.`) };
+  return parsed.success ? { data: parsed.data } : { response: invalidFields(parsed.error) };
+}
+
+/** 400 naming each bad field of a body or form, with its message (`data.fields`). */
+export function invalidFields(error: z.ZodError | Record<string, string>): Response {
+  const fields = Array.isArray(error.issues)
+    ? Object.fromEntries((error as z.ZodError).issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]))
+    : (error as Record<string, string>);
+  return envelope(400, { fields }, `Invalid field${Object.keys(fields).length > 1 ? 's' : ''}: ${Object.keys(fields).join(', ')}.`);
 }

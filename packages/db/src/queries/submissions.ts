@@ -1,5 +1,5 @@
 import { noteRequired, type SubmissionActor, type SubmissionFileType, type SubmissionStatus, transition } from '@vtrans/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
@@ -108,4 +108,44 @@ export async function submissionHistory(db: DbOrTrx, submissionId: number) {
     .where('submission_id', '=', submissionId)
     .orderBy('id')
     .execute();
+}
+
+/** The latest status of each submission's latest version, as a column. */
+const latestStatus = sql<SubmissionStatus>`(select r.status from submission_status_records r
+  where r.submission_id = s.id order by r.version desc, r.id desc limit 1)`;
+
+/** Submissions with their current status and latest version, newest first; one submitter's when `userId` is given. */
+export async function listSubmissions(db: DbOrTrx, filter: { userId?: string } = {}) {
+  let query = db
+    .selectFrom('spatial_submissions as s')
+    .innerJoin('localities as l', 'l.fips', 's.locality_fips')
+    .select(['s.id', 's.user_id', 's.title', 's.category', 's.layer_id', 's.created_at', 'l.full_name as locality'])
+    .select(latestStatus.as('status'))
+    .select(sql<number>`(select max(v.version) from submission_versions v where v.submission_id = s.id)`.as('version'))
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc');
+  if (filter.userId) query = query.where('s.user_id', '=', filter.userId);
+  return query.execute();
+}
+
+/** One submission with its versions and whole status history; null when there is none. */
+export async function findSubmission(db: DbOrTrx, id: number) {
+  const submission = await db
+    .selectFrom('spatial_submissions as s')
+    .innerJoin('localities as l', 'l.fips', 's.locality_fips')
+    .select(['s.id', 's.user_id', 's.title', 's.description', 's.category', 's.layer_id', 's.created_at', 's.locality_fips', 'l.full_name as locality'])
+    .select(latestStatus.as('status'))
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  if (!submission) return null;
+  const [versions, history] = await Promise.all([
+    db
+      .selectFrom('submission_versions')
+      .select(['version', 'file_name', 'file_type', 'file_bytes', 'source_srid', 'report', 'created_at'])
+      .where('submission_id', '=', id)
+      .orderBy('version')
+      .execute(),
+    submissionHistory(db, id),
+  ]);
+  return { ...submission, versions, history };
 }

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live (spatial-data uploads; documents later). One small interface, so a
+ * local folder here and an S3-compatible bucket elsewhere look the same to web and worker.
+ */
+export interface FileStorage {
+  /** Stores bytes under a new random key beginning with `folder/`, and answers the key. */
+  put(folder: string, bytes: Uint8Array, extension: string): Promise<string>;
+  get(key: string): Promise<Uint8Array>;
+  /** Removes a file; removing one that is not there is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_-]{22}\.[a-z0-9]{1,8}$/;
+
+/** A folder on local disk (DATA_DIR). Keys are generated here and checked, so no key reaches outside it. */
+export function localFileStorage(root: string): FileStorage {
+  const resolved = path.resolve(root);
+  const pathOf = (key: string) => {
+    if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
+    return path.join(resolved, key);
+  };
+  return {
+    async put(folder, bytes, extension) {
+      const key = `${folder}/${randomBytes(16).toString('base64url')}.${extension}`;
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written under a temporary name and renamed: a crash never leaves half a file under the key.
+      const partial = `${target}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+      return key;
+    },
+    async get(key) {
+      return new Uint8Array(await readFile(pathOf(key)));
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

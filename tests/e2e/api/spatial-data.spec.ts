@@ -1,0 +1,156 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { recordSubmissionStatus } from '@vtrans/db';
+import { zipSync } from 'fflate';
+import { createUser, signedInCookie } from '../auth-fixtures';
+import { e2eBaseUrl } from '../e2e-env';
+import { runDatabase } from '../run-database';
+
+const db = runDatabase();
+
+type Signed = { cookie: string; csrf: string; userId: string };
+
+async function signIn(request: APIRequestContext, role: 'public' | 'locality' | 'reviewer' | 'admin'): Promise<Signed> {
+  const user = await createUser(db(), role);
+  const cookie = await signedInCookie(db(), user.id);
+  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  return { cookie, csrf, userId: user.id };
+}
+
+const headers = (who: Signed) => ({ origin: e2eBaseUrl, cookie: who.cookie, 'x-csrf-token': who.csrf });
+
+const geojson = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [
+    { type: 'Feature', properties: { name: 'Broad St sidewalk' }, geometry: { type: 'LineString', coordinates: [[-77.45, 37.55], [-77.43, 37.55]] } },
+  ],
+});
+
+function upload(request: APIRequestContext, who: Signed, fields: Record<string, string>, file?: { name: string; buffer: Buffer }) {
+  return request.post('/api/spatial-data/submission', {
+    headers: headers(who),
+    multipart: {
+      title: 'Richmond sidewalks',
+      description: 'Sidewalk inventory, 2026',
+      locality: '51760',
+      category: 'Walking and biking',
+      ...fields,
+      ...(file ? { file: { name: file.name, mimeType: 'application/octet-stream', buffer: file.buffer } } : {}),
+    },
+  });
+}
+
+const geojsonFile = { name: 'sidewalks.geojson', buffer: Buffer.from(geojson) };
+
+test('a locality user submits a layer: file, submission, first record and job are stored; they and staff can read it', async ({ request }) => {
+  const locality = await signIn(request, 'locality');
+  const response = await upload(request, locality, {}, geojsonFile);
+  expect(response.status()).toBe(201);
+  const { submissionID, fileType, srid, features } = (await response.json()).data;
+  expect({ fileType, srid, features }).toEqual({ fileType: 'geojson', srid: 4326, features: 1 });
+
+  const read = async (who: Signed) => request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: who.cookie } });
+  const submission = (await (await read(locality)).json()).data;
+  expect(submission).toMatchObject({ title: 'Richmond sidewalks', locality: 'City of Richmond', status: 'submitted' });
+  expect(submission.versions).toEqual([expect.objectContaining({ version: 1, file_name: 'sidewalks.geojson', file_type: 'geojson', source_srid: 4326 })]);
+  expect(submission.history.map((record: { status: string }) => record.status)).toEqual(['submitted']);
+  const outbox = await db().selectFrom('outbox').select('payload').where('event', '=', 'submission.process').execute();
+  expect(outbox.map((row) => row.payload)).toContainEqual({ submissionId: submissionID, version: 1 });
+
+  expect((await read(await signIn(request, 'reviewer'))).status()).toBe(200);
+  expect((await read(await signIn(request, 'locality'))).status()).toBe(404);
+  const listing = (await (await request.get('/api/spatial-data/listing', { headers: { cookie: locality.cookie } })).json()).data;
+  expect(listing).toEqual([expect.objectContaining({ id: submissionID, status: 'submitted', version: 1 })]);
+});
+
+test('bad uploads are 400 naming the field, with the pre-check’s message, and store nothing', async ({ request }) => {
+  const locality = await signIn(request, 'locality');
+  const before = await db().selectFrom('spatial_submissions').select('id').execute();
+  const fieldsOf = async (response: Awaited<ReturnType<typeof upload>>) => {
+    expect(response.status()).toBe(400);
+    return (await response.json()).data.fields;
+  };
+  expect(await fieldsOf(await upload(request, locality, { title: '' }, geojsonFile))).toEqual({ title: 'Please give the layer a title.' });
+  expect(await fieldsOf(await upload(request, locality, { category: 'Parking' }, geojsonFile))).toEqual({ category: 'Please choose a category from the list.' });
+  expect(await fieldsOf(await upload(request, locality, { locality: '51710' }, geojsonFile))).toEqual({ locality: 'You can submit data only for your own locality.' });
+  expect(await fieldsOf(await upload(request, locality, {}))).toEqual({ file: 'Please choose a file to upload.' });
+  expect(await fieldsOf(await upload(request, locality, {}, { name: 'empty.geojson', buffer: Buffer.alloc(0) }))).toEqual({ file: 'The file is empty.' });
+  expect(await fieldsOf(await upload(request, locality, {}, { name: 'points.csv', buffer: Buffer.from('name,city\nA,Richmond\n') }))).toEqual({
+    file: 'The CSV file has no latitude and longitude columns. Name them “latitude” and “longitude” (or lat and lon).',
+  });
+
+  // A Shapefile without its .prj: the coordinate system must be chosen.
+  const shp = new Uint8Array(128);
+  const view = new DataView(shp.buffer);
+  view.setInt32(0, 9994, false);
+  view.setInt32(24, 64, false);
+  const noPrj = Buffer.from(zipSync({ 'roads.shp': shp, 'roads.shx': new Uint8Array(108), 'roads.dbf': new Uint8Array(40) }));
+  expect(await fieldsOf(await upload(request, locality, {}, { name: 'roads.zip', buffer: noPrj }))).toEqual({
+    srid: 'The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.',
+  });
+  expect(await fieldsOf(await upload(request, locality, { srid: '9999' }, { name: 'roads.zip', buffer: noPrj }))).toEqual({ srid: 'Please choose a coordinate system from the list.' });
+  expect(await db().selectFrom('spatial_submissions').select('id').execute()).toEqual(before);
+  expect((await upload(request, locality, { srid: '2283' }, { name: 'roads.zip', buffer: noPrj })).status()).toBe(201);
+
+  const huge = await upload(request, locality, {}, { name: 'huge.geojson', buffer: Buffer.alloc(50 * 1024 * 1024 + 1, 0x20) });
+  expect(huge.status()).toBe(413);
+  expect(await db().selectFrom('spatial_submissions').select('id').execute()).toHaveLength(before.length + 1);
+});
+
+test('a large upload (over the 10 MB Next buffers by default) is stored whole', async ({ request }) => {
+  const locality = await signIn(request, 'locality');
+  const padding = ' '.repeat(12 * 1024 * 1024);
+  const large = Buffer.from(geojson.replace('"name"', `${padding}"name"`));
+  const response = await upload(request, locality, {}, { name: 'large.geojson', buffer: large });
+  expect(response.status()).toBe(201);
+  const { submissionID } = (await response.json()).data;
+  const version = await db().selectFrom('submission_versions').select(['file_bytes', 'file_key']).where('submission_id', '=', submissionID).executeTakeFirstOrThrow();
+  expect(Number(version.file_bytes)).toBe(large.length);
+});
+
+test('only signed-in locality users and admins submit, with the csrf token', async ({ request }) => {
+  const anonymous = await request.post('/api/spatial-data/submission', { headers: { origin: e2eBaseUrl }, multipart: { title: 'x' } });
+  expect(anonymous.status()).toBe(401);
+  const member = await signIn(request, 'public');
+  expect((await upload(request, member, {}, geojsonFile)).status()).toBe(403);
+  const locality = await signIn(request, 'locality');
+  expect((await upload(request, { ...locality, csrf: 'wrong' }, {}, geojsonFile)).status()).toBe(403);
+  const admin = await signIn(request, 'admin');
+  expect((await upload(request, admin, { locality: '51710' }, geojsonFile)).status()).toBe(201);
+});
+
+test('staff move a submission only along the state machine: an illegal move is 409 with the reason and changes nothing', async ({ request }) => {
+  const locality = await signIn(request, 'locality');
+  const submissionID = (await (await upload(request, locality, {}, geojsonFile)).json()).data.submissionID as number;
+  const reviewer = await signIn(request, 'reviewer');
+  const move = (status: string, note?: string, who = reviewer) =>
+    request.post('/api/spatial-data/submission/status', { headers: headers(who), data: { submissionID, status, note } });
+
+  const early = await move('approved', 'Looks fine');
+  expect(early.status()).toBe(409);
+  expect((await early.json()).message).toBe('A submission that is submitted cannot become approved.');
+  expect((await move('processing')).status()).toBe(409);
+  expect((await move('processing', undefined, locality)).status()).toBe(403);
+  expect((await move('finished')).status()).toBe(400);
+
+  // The worker's part (issue 6's geoprocessing job) is played here directly.
+  for (const to of ['processing', 'processed'] as const) {
+    await db().transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId: submissionID, to, actor: 'system' }));
+  }
+  expect((await move('in_review')).status()).toBe(201);
+  const withoutNote = await move('changes_requested');
+  expect(withoutNote.status()).toBe(409);
+  expect((await withoutNote.json()).message).toBe('Please add a note saying why, so the submitter knows what to do.');
+  expect((await move('changes_requested', 'Please add the 2025 segments.')).status()).toBe(201);
+  expect((await move('approved', 'Too late')).status()).toBe(409);
+
+  const history = (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.history;
+  expect(history.map((record: { status: string; actor: string }) => `${record.status}/${record.actor}`)).toEqual([
+    'submitted/submitter',
+    'processing/system',
+    'processed/system',
+    'in_review/staff',
+    'changes_requested/staff',
+  ]);
+  expect(history.at(-1).note).toBe('Please add the 2025 segments.');
+  expect((await request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID: 999_999, status: 'in_review' } })).status()).toBe(404);
+});
