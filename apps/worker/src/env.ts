@@ -14,6 +14,7 @@ export const workerEnvShape = {
     .optional(),
   QUEUE_PREFIX: envField.queuePrefix,
   LOG_LEVEL: envField.logLevel,
+  DATA_DIR: envField.dataDir,
   /** First retry delay of a failed job (ms); later retries double it. */
   JOB_BACKOFF_MS: envField.positiveInt(5_000),
   /** How often the relay looks for outbox rows when no notification arrives (ms). */

@@ -1,4 +1,5 @@
 import { type QueueName, queueNames } from '@vtrans/contracts';
+import { localFileStorage } from '@vtrans/storage';
 import { createDb } from '@vtrans/db';
 import { createQueue, createRedis } from '@vtrans/queue';
 import { type Queue, Worker } from 'bullmq';
@@ -9,6 +10,7 @@ import type { Logger } from './logger';
 import { OutboxReconciler } from './outbox/reconciler';
 import { OutboxRelay } from './outbox/relay';
 import { createEmailHandlers } from './processors/email';
+import { createGeoprocessHandlers } from './processors/geoprocess';
 
 export interface WorkerApp {
   relay: OutboxRelay;
@@ -54,6 +56,8 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
       concurrency: 5,
       handlers: createEmailHandlers({ db, transport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN }),
     },
+    // One upload at a time per worker: parsing holds the whole file in memory.
+    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage: localFileStorage(env.DATA_DIR) }) },
   ];
 
   const workers = consumers.map(({ queue, concurrency, handlers }) => {

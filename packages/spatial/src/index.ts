@@ -1,2 +1,3 @@
 export * from './crs';
 export * from './precheck';
+export * from './parse';

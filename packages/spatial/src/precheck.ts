@@ -140,11 +140,11 @@ function precheckKml(text: string, type: 'kml' | 'kmz'): Precheck {
   return { ok: true, type, features: placemarks, crs: wgs84 };
 }
 
-const latitudeNames = ['latitude', 'lat', 'y'];
-const longitudeNames = ['longitude', 'lon', 'lng', 'long', 'x'];
+export const latitudeNames = ['latitude', 'lat', 'y'];
+export const longitudeNames = ['longitude', 'lon', 'lng', 'long', 'x'];
 
 /** Splits one CSV line, honouring double quotes. */
-function csvFields(line: string): string[] {
+export function csvFields(line: string): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;

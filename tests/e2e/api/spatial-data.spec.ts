@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { recordSubmissionStatus } from '@vtrans/db';
 import { zipSync } from 'fflate';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
@@ -49,17 +48,25 @@ test('a locality user submits a layer: file, submission, first record and job ar
   expect({ fileType, srid, features }).toEqual({ fileType: 'geojson', srid: 4326, features: 1 });
 
   const read = async (who: Signed) => request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: who.cookie } });
+  // The worker processes it: the history grows to processed, with the report.
+  await expect.poll(async () => (await (await read(locality)).json()).data.status, { timeout: 15_000 }).toBe('processed');
   const submission = (await (await read(locality)).json()).data;
-  expect(submission).toMatchObject({ title: 'Richmond sidewalks', locality: 'City of Richmond', status: 'submitted' });
-  expect(submission.versions).toEqual([expect.objectContaining({ version: 1, file_name: 'sidewalks.geojson', file_type: 'geojson', source_srid: 4326 })]);
-  expect(submission.history.map((record: { status: string }) => record.status)).toEqual(['submitted']);
+  expect(submission).toMatchObject({ title: 'Richmond sidewalks', locality: 'City of Richmond', status: 'processed' });
+  expect(submission.versions).toEqual([
+    expect.objectContaining({ version: 1, file_name: 'sidewalks.geojson', file_type: 'geojson', source_srid: 4326, report: expect.objectContaining({ features: 1, geometryTypes: ['LINESTRING'] }) }),
+  ]);
+  expect(submission.history.map((record: { status: string; note: string }) => [record.status, record.note])).toEqual([
+    ['submitted', ''],
+    ['processing', ''],
+    ['processed', '1 feature loaded.'],
+  ]);
   const outbox = await db().selectFrom('outbox').select('payload').where('event', '=', 'submission.process').execute();
   expect(outbox.map((row) => row.payload)).toContainEqual({ submissionId: submissionID, version: 1 });
 
   expect((await read(await signIn(request, 'reviewer'))).status()).toBe(200);
   expect((await read(await signIn(request, 'locality'))).status()).toBe(404);
   const listing = (await (await request.get('/api/spatial-data/listing', { headers: { cookie: locality.cookie } })).json()).data;
-  expect(listing).toEqual([expect.objectContaining({ id: submissionID, status: 'submitted', version: 1 })]);
+  expect(listing).toEqual([expect.objectContaining({ id: submissionID, status: 'processed', version: 1 })]);
 });
 
 test('bad uploads are 400 naming the field, with the pre-check’s message, and store nothing', async ({ request }) => {
@@ -125,17 +132,15 @@ test('staff move a submission only along the state machine: an illegal move is 4
   const move = (status: string, note?: string, who = reviewer) =>
     request.post('/api/spatial-data/submission/status', { headers: headers(who), data: { submissionID, status, note } });
 
+  const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.status;
+  await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
+
   const early = await move('approved', 'Looks fine');
   expect(early.status()).toBe(409);
-  expect((await early.json()).message).toBe('A submission that is submitted cannot become approved.');
+  expect((await early.json()).message).toBe('A submission that is processed cannot become approved.');
   expect((await move('processing')).status()).toBe(409);
-  expect((await move('processing', undefined, locality)).status()).toBe(403);
+  expect((await move('in_review', undefined, locality)).status()).toBe(403);
   expect((await move('finished')).status()).toBe(400);
-
-  // The worker's part (issue 6's geoprocessing job) is played here directly.
-  for (const to of ['processing', 'processed'] as const) {
-    await db().transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId: submissionID, to, actor: 'system' }));
-  }
   expect((await move('in_review')).status()).toBe(201);
   const withoutNote = await move('changes_requested');
   expect(withoutNote.status()).toBe(409);

@@ -149,3 +149,94 @@ export async function findSubmission(db: DbOrTrx, id: number) {
   ]);
   return { ...submission, versions, history };
 }
+
+/** What processing found, shown to the submitter and reviewers. */
+export interface ProcessingReport {
+  features: number;
+  /** Features whose geometry was invalid and was repaired (ST_MakeValid). */
+  repaired: number;
+  /** Features left out: no geometry, or nothing left of it after repair. */
+  dropped: number;
+  geometryTypes: string[];
+  /** [west, south, east, north] in degrees. */
+  bbox: [number, number, number, number] | null;
+  localities: string[];
+}
+
+const featureBatchSize = 1_000;
+
+/**
+ * Loads a version's features into PostGIS in batches: each geometry is read from GeoJSON in the
+ * source system, reprojected to WGS 84 and repaired. Earlier rows of the same version go first,
+ * so a retried job leaves exactly one copy. Runs in the caller's transaction.
+ */
+export async function loadSubmissionFeatures(
+  trx: Transaction<Database>,
+  load: { submissionId: number; version: number; sourceSrid: number; features: { geometry: unknown; properties: Record<string, unknown> }[] },
+): Promise<ProcessingReport> {
+  await trx.deleteFrom('submission_features').where('submission_id', '=', load.submissionId).where('version', '=', load.version).execute();
+  let repaired = 0;
+  let dropped = 0;
+  for (let start = 0; start < load.features.length; start += featureBatchSize) {
+    const batch = load.features.slice(start, start + featureBatchSize).map((feature, offset) => ({
+      index: start + offset,
+      geometry: feature.geometry ?? null,
+      properties: feature.properties,
+    }));
+    const result = await sql<{ repaired: number; dropped: number }>`
+      with input as (
+        select (item->>'index')::int as feature_index, item->'properties' as properties,
+               case when item->'geometry' is null or jsonb_typeof(item->'geometry') = 'null' then null
+                    else st_transform(st_setsrid(st_geomfromgeojson(item->'geometry'), ${load.sourceSrid}::int), 4326) end as raw
+        from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as item
+      ),
+      repaired as (
+        select feature_index, properties, raw, case when raw is null then null else st_makevalid(raw) end as geom from input
+      ),
+      inserted as (
+        insert into submission_features (submission_id, version, feature_index, properties, geom)
+        select ${load.submissionId}::int, ${load.version}::int, feature_index, coalesce(properties, '{}'::jsonb), geom
+        from repaired where geom is not null and not st_isempty(geom)
+        returning 1
+      )
+      select (count(*) filter (where raw is not null and not st_isvalid(raw)))::int as repaired,
+             (count(*) filter (where geom is null or st_isempty(geom)))::int as dropped
+      from repaired`.execute(trx);
+    repaired += result.rows[0]!.repaired;
+    dropped += result.rows[0]!.dropped;
+  }
+  const summary = await sql<{ features: number; types: string[] | null; bbox: number[] | null; localities: string[] | null }>`
+    select count(*)::int as features,
+           array_agg(distinct geometrytype(f.geom) order by geometrytype(f.geom)) filter (where f.geom is not null) as types,
+           case when count(*) = 0 then null
+                else array[st_xmin(st_extent(f.geom)), st_ymin(st_extent(f.geom)), st_xmax(st_extent(f.geom)), st_ymax(st_extent(f.geom))] end as bbox,
+           (select array_agg(l.full_name order by l.full_name) from localities l
+             where exists (select 1 from submission_features g
+                           where g.submission_id = ${load.submissionId}::int and g.version = ${load.version}::int and st_intersects(g.geom, l.geom))) as localities
+    from submission_features f
+    where f.submission_id = ${load.submissionId}::int and f.version = ${load.version}::int`.execute(trx);
+  const row = summary.rows[0]!;
+  return {
+    features: row.features,
+    repaired,
+    dropped,
+    geometryTypes: row.types ?? [],
+    bbox: (row.bbox as ProcessingReport['bbox']) ?? null,
+    localities: row.localities ?? [],
+  };
+}
+
+/** A version's stored file, for the processing job. */
+export async function findSubmissionVersion(db: DbOrTrx, submissionId: number, version: number) {
+  return db
+    .selectFrom('submission_versions')
+    .select(['file_key', 'file_type', 'source_srid'])
+    .where('submission_id', '=', submissionId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/** Keeps the processing report with its version. */
+export async function saveProcessingReport(trx: Transaction<Database>, submissionId: number, version: number, report: ProcessingReport | { reason: string }) {
+  await trx.updateTable('submission_versions').set({ report: JSON.stringify(report) }).where('submission_id', '=', submissionId).where('version', '=', version).execute();
+}
