@@ -2,6 +2,7 @@ import { createSubmission, currentSubmissionStatus, recordSubmissionStatus, resu
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
+const notice = { staffAddress: 'data-staff@oipi.example.gov', siteUrl: 'https://vtrans.example.org' };
 const file = { key: 'uploads/test.geojson', name: 'sidewalks.geojson', type: 'geojson' as const, bytes: 2048, sourceSrid: 4326 };
 
 describe('submission status records', () => {
@@ -17,15 +18,41 @@ describe('submission status records', () => {
   const create = () =>
     database.db
       .transaction()
-      .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Richmond sidewalks', description: 'Sidewalk inventory, 2026', category: 'Walking and biking', file }));
+      .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Richmond sidewalks', description: 'Sidewalk inventory, 2026', category: 'Walking and biking', file }, notice));
   const move = (submissionId: number, to: Parameters<typeof recordSubmissionStatus>[1]['to'], actor: 'system' | 'staff' | 'submitter', note?: string) =>
-    database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to, actor, note }));
+    database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to, actor, note, siteUrl: notice.siteUrl }));
 
-  it('writes the submission, its file, the first record and the processing job together', async () => {
+  const emails = async () =>
+    (await database.db.selectFrom('outbox').select('payload').where('event', '=', 'email.send').orderBy('seq').execute()).map(
+      (row) => row.payload as { to: string; data: { subject: string; paragraphs: string[] } },
+    );
+
+  it('writes the submission, its file, the first record, the processing job and staff’s notice together', async () => {
     const id = await create();
     expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 1, status: 'submitted' });
-    const outbox = await database.db.selectFrom('outbox').select(['event', 'payload']).execute();
-    expect(outbox).toEqual([{ event: 'submission.process', payload: { submissionId: id, version: 1 } }]);
+    const jobs = await database.db.selectFrom('outbox').select(['event', 'payload']).where('event', '=', 'submission.process').execute();
+    expect(jobs).toEqual([{ event: 'submission.process', payload: { submissionId: id, version: 1 } }]);
+    expect(await emails()).toEqual([
+      expect.objectContaining({ to: notice.staffAddress, data: expect.objectContaining({ subject: 'New spatial data submission: Richmond sidewalks' }) }),
+    ]);
+  });
+
+  it('tells the submitter of processing and of each review outcome, and publishes an approved layer with its features', async () => {
+    const id = await create();
+    await sql`insert into submission_features (submission_id, version, feature_index, properties, geom)
+      values (${id}, 1, 0, '{"name": "Broad St"}', st_geomfromtext('LINESTRING(-77.45 37.55, -77.43 37.55)', 4326)),
+             (${id}, 1, 1, '{"name": "Main St"}', st_geomfromtext('LINESTRING(-77.44 37.54, -77.42 37.54)', 4326))`.execute(database.db);
+    for (const [to, actor, note] of [['processing', 'system'], ['processed', 'system', '2 features loaded.'], ['in_review', 'staff'], ['approved', 'staff', 'Thank you!']] as const) {
+      expect(await move(id, to, actor, note)).toBe('recorded');
+    }
+    const submitter = (await emails()).filter((email) => email.to !== notice.staffAddress);
+    expect(submitter.map((email) => email.data.subject)).toEqual(['Your layer was processed: Richmond sidewalks', 'Your layer was approved: Richmond sidewalks']);
+    expect(submitter[1]!.data.paragraphs).toContain('Thank you!');
+    const layer = await database.db.selectFrom('layers').select(['id', 'name', 'geometry_type', 'published']).where('id', '=', `submission-${id}`).executeTakeFirstOrThrow();
+    expect(layer).toEqual({ id: `submission-${id}`, name: 'Richmond sidewalks', geometry_type: 'line', published: true });
+    const features = await database.db.selectFrom('layer_features').select('properties').where('layer_id', '=', layer.id).orderBy('feature_key').execute();
+    expect(features.map((feature) => feature.properties)).toEqual([{ name: 'Broad St' }, { name: 'Main St' }]);
+    expect((await database.db.selectFrom('spatial_submissions').select('layer_id').where('id', '=', id).executeTakeFirstOrThrow()).layer_id).toBe(layer.id);
   });
 
   it('follows the state machine, refuses an illegal move with its reason and changes nothing', async () => {
@@ -58,14 +85,14 @@ describe('submission status records', () => {
 
   it('starts a new version after changes are requested, and only then', async () => {
     const id = await create();
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file }))).toEqual({
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file }, notice))).toEqual({
       refused: 'A new version can be sent only after staff have asked for changes.',
     });
     for (const [to, actor, note] of [['processing', 'system'], ['processed', 'system'], ['in_review', 'staff'], ['changes_requested', 'staff', 'Add the 2025 segments']] as const) {
       expect(await move(id, to, actor, note)).toBe('recorded');
     }
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }))).toBe('not-found');
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }))).toEqual({ version: 2 });
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }, notice))).toBe('not-found');
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }, notice))).toEqual({ version: 2 });
     expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted' });
     const history = await submissionHistory(database.db, id);
     expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);

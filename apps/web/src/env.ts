@@ -29,6 +29,8 @@ const webEnvShape = {
   COMMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Staff address alerted about each new map comment. */
   COMMENT_ALERT_TO: z.email().default('vtrans-comments@oipi.example.gov'),
+  /** Staff address told about each new spatial-data submission. */
+  SPATIAL_DATA_ALERT_TO: z.email().default('vtrans-data@oipi.example.gov'),
   ...thirdPartyEnvShape,
 };
 

@@ -15,6 +15,8 @@ export const workerEnvShape = {
   QUEUE_PREFIX: envField.queuePrefix,
   LOG_LEVEL: envField.logLevel,
   DATA_DIR: envField.dataDir,
+  /** The site's public address, for links in e-mails the worker writes. */
+  SITE_URL: z.url().default('http://localhost:3000'),
   /** First retry delay of a failed job (ms); later retries double it. */
   JOB_BACKOFF_MS: envField.positiveInt(5_000),
   /** How often the relay looks for outbox rows when no notification arrives (ms). */

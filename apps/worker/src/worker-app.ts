@@ -57,7 +57,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
       handlers: createEmailHandlers({ db, transport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN }),
     },
     // One upload at a time per worker: parsing holds the whole file in memory.
-    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage: localFileStorage(env.DATA_DIR) }) },
+    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage: localFileStorage(env.DATA_DIR), siteUrl: env.SITE_URL }) },
   ];
 
   const workers = consumers.map(({ queue, concurrency, handlers }) => {

@@ -2,9 +2,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
+import { clearMailbox, expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
 
-const db = runDatabase();
+// Layers published by approvals here would change other specs' layer lists: they go at the end.
+const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
 
 type Signed = { cookie: string; csrf: string; userId: string };
 
@@ -158,4 +160,31 @@ test('staff move a submission only along the state machine: an illegal move is 4
   ]);
   expect(history.at(-1).note).toBe('Please add the 2025 segments.');
   expect((await request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID: 999_999, status: 'in_review' } })).status()).toBe(404);
+});
+
+test('approval publishes the layer in the map explorer; staff and the submitter get each notice once', async ({ request }) => {
+  await clearMailbox();
+  const locality = await signIn(request, 'locality');
+  const title = `Richmond bike lanes ${Date.now()}`;
+  const submissionID = (await (await upload(request, locality, { title }, geojsonFile)).json()).data.submissionID as number;
+  const localityEmail = (await db().selectFrom('users').select('email').where('id', '=', locality.userId).executeTakeFirstOrThrow()).email;
+  const [staffNotice] = await expectMail((mail) => mail.subject === `New spatial data submission: ${title}`, 1);
+  expect(staffNotice!.to).toContain('vtrans-data@oipi.example.gov');
+  await expectMail((mail) => mail.subject === `Your layer was processed: ${title}` && mail.to.includes(localityEmail), 1);
+
+  const reviewer = await signIn(request, 'reviewer');
+  const move = (status: string, note?: string) => request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status, note } });
+  expect((await move('in_review')).status()).toBe(201);
+  expect((await move('approved', 'Published — thank you.')).status()).toBe(201);
+  const [approved] = await expectMail((mail) => mail.subject === `Your layer was approved: ${title}`, 1);
+  expect(approved!.text).toContain('Published — thank you.');
+
+  const layers = (await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string; layerName: string; geometryType: string }[];
+  expect(layers).toContainEqual(expect.objectContaining({ layerID: `submission-${submissionID}`, layerName: title, geometryType: 'line' }));
+
+  // The staff-only triggers send the same notices again, once per call, to the same people.
+  const again = await request.post('/api/email/spatial-data-create', { headers: headers(reviewer), data: { submissionID } });
+  expect(again.status()).toBe(202);
+  await expectMail((mail) => mail.subject === `Your layer was approved: ${title}` && mail.to.includes(localityEmail), 2);
+  expect((await request.post('/api/email/spatial-data-submit', { headers: headers(reviewer), data: { submissionID: 999_999 } })).status()).toBe(404);
 });

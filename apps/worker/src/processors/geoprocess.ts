@@ -13,6 +13,8 @@ import type { EventHandlers } from '../jobs/run-job';
 export interface GeoprocessDeps {
   db: Db;
   storage: FileStorage;
+  /** For the link in the submitter's e-mail. */
+  siteUrl: string;
 }
 
 /** Postgres errors caused by the data (bad GeoJSON, a transform that cannot be done), not by the database being away. */
@@ -35,7 +37,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
     db.transaction().execute(async (trx) => {
       await trx.deleteFrom('submission_features').where('submission_id', '=', submissionId).where('version', '=', version).execute();
       await saveProcessingReport(trx, submissionId, version, { reason });
-      return recordSubmissionStatus(trx, { submissionId, to: 'failed', actor: 'system', note: reason });
+      return recordSubmissionStatus(trx, { submissionId, to: 'failed', actor: 'system', note: reason, siteUrl: deps.siteUrl });
     });
 
   return {
@@ -43,7 +45,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
       const current = await currentSubmissionStatus(db, submissionId);
       if (!current || current.version !== version) return { skipped: 'not the latest version' };
       if (current.status === 'submitted') {
-        await db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'system' }));
+        await db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'system', siteUrl: deps.siteUrl }));
       } else if (current.status !== 'processing') {
         // Already processed or failed: a repeated job changes nothing.
         return { skipped: current.status };
@@ -78,7 +80,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
           }
           await saveProcessingReport(trx, submissionId, version, report);
           const note = `${report.features.toLocaleString('en-US')} ${report.features === 1 ? 'feature' : 'features'} loaded${report.repaired ? `, ${report.repaired} repaired` : ''}${report.dropped ? `, ${report.dropped} without a usable geometry left out` : ''}.`;
-          await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note });
+          await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note, siteUrl: deps.siteUrl });
           return { ok: true as const, report };
         });
         if (!outcome.ok) {

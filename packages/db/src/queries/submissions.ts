@@ -27,6 +27,45 @@ export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number)
 
 export type StatusChange = 'recorded' | 'not-found' | { refused: string };
 
+/** Where notices about submissions go: staff's address for new ones, and the site for links. */
+export interface SubmissionNotice {
+  staffAddress: string;
+  siteUrl: string;
+}
+
+const outcomeMessages: Partial<Record<SubmissionStatus, { subject: string; heading: string; lead: string }>> = {
+  processed: { subject: 'Your layer was processed', heading: 'Your layer is ready for review', lead: 'We read your file and loaded its features. Staff will now review it.' },
+  failed: { subject: 'Your layer could not be processed', heading: 'We could not process your layer', lead: 'We could not load the file you sent, for this reason:' },
+  approved: { subject: 'Your layer was approved', heading: 'Your layer was approved', lead: 'Staff approved your layer; it is now published in the Map Explorer.' },
+  changes_requested: { subject: 'Changes requested to your layer', heading: 'Staff asked for changes', lead: 'Staff reviewed your layer and ask you to send a new version:' },
+  rejected: { subject: 'Your layer was not accepted', heading: 'Your layer was not accepted', lead: 'Staff reviewed your layer and could not accept it:' },
+};
+
+/** E-mails the submitter about a status that concerns them (processed, failed, a review outcome), in the caller's transaction. */
+async function enqueueSubmitterNotice(trx: Transaction<Database>, submissionId: number, status: SubmissionStatus, note: string, siteUrl: string) {
+  const message = outcomeMessages[status];
+  if (!message) return;
+  const submission = await trx
+    .selectFrom('spatial_submissions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.title', 'u.email'])
+    .where('s.id', '=', submissionId)
+    .executeTakeFirstOrThrow();
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: {
+      template: 'system-notice',
+      to: submission.email,
+      data: {
+        subject: `${message.subject}: ${submission.title}`,
+        heading: message.heading,
+        paragraphs: [`“${submission.title}”`, message.lead, ...(note ? [note] : [])],
+        action: { label: 'See its status', url: new URL(`/interactvtrans/submit/${submissionId}`, siteUrl).toString() },
+      },
+    },
+  });
+}
+
 /**
  * Moves a submission's latest version to `to`, if the state machine (packages/contracts) lets
  * `actor` do that from where it is now, appending a status record. The submission row is locked
@@ -34,7 +73,7 @@ export type StatusChange = 'recorded' | 'not-found' | { refused: string };
  */
 export async function recordSubmissionStatus(
   trx: Transaction<Database>,
-  change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; actorUserId?: string | null; note?: string },
+  change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; actorUserId?: string | null; note?: string; siteUrl: string },
 ): Promise<StatusChange> {
   const locked = await trx.selectFrom('spatial_submissions').select('id').where('id', '=', change.submissionId).forUpdate().executeTakeFirst();
   if (!locked) return 'not-found';
@@ -48,30 +87,131 @@ export async function recordSubmissionStatus(
     .insertInto('submission_status_records')
     .values({ submission_id: change.submissionId, version: current.version, status: change.to, actor: change.actor, actor_user_id: change.actorUserId ?? null, note })
     .execute();
+  if (change.to === 'approved') await publishSubmissionLayer(trx, change.submissionId, current.version);
+  await enqueueSubmitterNotice(trx, change.submissionId, change.to, note, change.siteUrl);
   return 'recorded';
 }
 
-/** A version's file, its first status record (submitted) and the processing job, in the caller's transaction. */
-async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string) {
+const layerStyles = {
+  point: { paint: { 'circle-color': '#5e2c8a', 'circle-radius': 5, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 }, color: '#5e2c8a' },
+  line: { paint: { 'line-color': '#5e2c8a', 'line-width': 2.5 }, color: '#5e2c8a' },
+  polygon: { paint: { 'fill-color': '#5e2c8a', 'fill-opacity': 0.35, 'fill-outline-color': '#3d1c5a' }, color: '#5e2c8a' },
+} as const;
+
+/**
+ * An approved version becomes a published layer of the map explorer: a layer row (its id is
+ * `submission-{id}`, its shape the version's most common geometry type) and a copy of the
+ * version's features. A later approved version replaces the features of the same layer.
+ */
+async function publishSubmissionLayer(trx: Transaction<Database>, submissionId: number, version: number) {
+  const submission = await trx
+    .selectFrom('spatial_submissions as s')
+    .innerJoin('localities as l', 'l.fips', 's.locality_fips')
+    .select(['s.title', 's.description', 's.category', 'l.full_name as locality'])
+    .where('s.id', '=', submissionId)
+    .executeTakeFirstOrThrow();
+  const dominant = await sql<{ kind: 'point' | 'line' | 'polygon' }>`
+    select case when geometrytype(geom) like '%POINT' then 'point' when geometrytype(geom) like '%LINESTRING' then 'line' else 'polygon' end as kind
+    from submission_features where submission_id = ${submissionId}::int and version = ${version}::int
+    group by 1 order by count(*) desc limit 1`.execute(trx);
+  const kind = dominant.rows[0]?.kind ?? 'polygon';
+  const layerId = `submission-${submissionId}`;
+  const style = { paint: layerStyles[kind].paint, legend: [{ label: submission.title, color: layerStyles[kind].color }] };
+  await trx
+    .insertInto('layers')
+    .values({
+      id: layerId,
+      name: submission.title,
+      description: submission.description || `Submitted by ${submission.locality}.`,
+      category: submission.category,
+      geometry_type: kind,
+      style: JSON.stringify(style),
+      source: `${submission.locality}, through InteractVTrans`,
+      published: true,
+      position: 100 + submissionId,
+    })
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({ name: submission.title, geometry_type: kind, style: JSON.stringify(style), published: true }),
+    )
+    .execute();
+  await trx.deleteFrom('layer_features').where('layer_id', '=', layerId).execute();
+  await sql`
+    insert into layer_features (layer_id, feature_key, properties, geom)
+    select ${layerId}, feature_index::text, properties, geom from submission_features
+    where submission_id = ${submissionId}::int and version = ${version}::int`.execute(trx);
+  await trx.updateTable('spatial_submissions').set({ layer_id: layerId }).where('id', '=', submissionId).execute();
+}
+
+/** A version's file, its first status record (submitted), the processing job and staff's notice, in the caller's transaction. */
+async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string, notice: SubmissionNotice) {
   await trx
     .insertInto('submission_versions')
     .values({ submission_id: submissionId, version, file_key: file.key, file_name: file.name, file_type: file.type, file_bytes: file.bytes, source_srid: file.sourceSrid })
     .execute();
   await trx.insertInto('submission_status_records').values({ submission_id: submissionId, version, status: 'submitted', actor: 'submitter', actor_user_id: userId }).execute();
   await enqueue(trx, { name: 'submission.process', payload: { submissionId, version } });
+  await enqueueSubmissionStaffNotice(trx, submissionId, version, notice);
+}
+
+/** Tells staff a version was submitted (the spec's spatial-data-submit e-mail), in the caller's transaction. False for no such version. */
+export async function enqueueSubmissionStaffNotice(trx: Transaction<Database>, submissionId: number, version: number, notice: SubmissionNotice): Promise<boolean> {
+  const submission = await trx
+    .selectFrom('spatial_submissions as s')
+    .innerJoin('localities as l', 'l.fips', 's.locality_fips')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('submission_versions as v', 'v.submission_id', 's.id')
+    .select(['s.title', 's.category', 'l.full_name as locality', 'u.email', 'v.file_name'])
+    .where('s.id', '=', submissionId)
+    .where('v.version', '=', version)
+    .executeTakeFirst();
+  if (!submission) return false;
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: {
+      template: 'system-notice',
+      to: notice.staffAddress,
+      data: {
+        subject: `New spatial data submission: ${submission.title}`,
+        heading: version === 1 ? 'A locality submitted a layer' : `A locality sent version ${version} of a layer`,
+        paragraphs: [`“${submission.title}” (${submission.category}) from ${submission.locality}, sent by ${submission.email}.`, `File: ${submission.file_name}.`],
+        action: { label: 'Open the intake list', url: new URL('/admin/spatial-data/intake', notice.siteUrl).toString() },
+      },
+    },
+  });
+  return true;
+}
+
+/**
+ * Tells the submitter where their submission stands now (the spec's spatial-data-create e-mail:
+ * processed or failed, or a review outcome). False when there is no such submission or its
+ * status is not one a submitter is told about.
+ */
+export async function enqueueCurrentStatusNotice(trx: Transaction<Database>, submissionId: number, siteUrl: string): Promise<boolean> {
+  const latest = await trx
+    .selectFrom('submission_status_records')
+    .select(['status', 'note'])
+    .where('submission_id', '=', submissionId)
+    .orderBy('version', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest || !outcomeMessages[latest.status]) return false;
+  await enqueueSubmitterNotice(trx, submissionId, latest.status, latest.note, siteUrl);
+  return true;
 }
 
 /** A new submission: its row, version 1 with its file, the first status record and the processing job, together. */
 export async function createSubmission(
   trx: Transaction<Database>,
   submission: { userId: string; localityFips: string; title: string; description: string; category: string; file: SubmissionFile },
+  notice: SubmissionNotice,
 ): Promise<number> {
   const { id } = await trx
     .insertInto('spatial_submissions')
     .values({ user_id: submission.userId, locality_fips: submission.localityFips, title: submission.title, description: submission.description, category: submission.category })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await addVersion(trx, id, 1, submission.file, submission.userId);
+  await addVersion(trx, id, 1, submission.file, submission.userId, notice);
   return id;
 }
 
@@ -82,6 +222,7 @@ export async function createSubmission(
 export async function resubmit(
   trx: Transaction<Database>,
   resubmission: { submissionId: number; userId: string; file: SubmissionFile },
+  notice: SubmissionNotice,
 ): Promise<{ version: number } | 'not-found' | { refused: string }> {
   const owned = await trx
     .selectFrom('spatial_submissions')
@@ -96,7 +237,7 @@ export async function resubmit(
     return { refused: 'A new version can be sent only after staff have asked for changes.' };
   }
   const version = current.version + 1;
-  await addVersion(trx, resubmission.submissionId, version, resubmission.file, resubmission.userId);
+  await addVersion(trx, resubmission.submissionId, version, resubmission.file, resubmission.userId, notice);
   return { version };
 }
 

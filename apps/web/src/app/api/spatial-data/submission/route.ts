@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, invalidFields, withRoute } from '@/server/route';
 import { fileStorage } from '@/server/storage';
-import { maySeeSubmission, storedExtension } from '@/server/submissions';
+import { maySeeSubmission, storedExtension, submissionNotice } from '@/server/submissions';
 
 const tooLarge = 'The file is larger than 50 MB. Split the layer, or remove fields that are not needed.';
 // Room for the form's other fields around the file.
@@ -49,7 +49,7 @@ export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request
           description: fields.data.description,
           category: fields.data.category,
           file: { key, name: file.name.slice(0, 255) || 'upload', type: check.type, bytes: bytes.length, sourceSrid: srid },
-        }),
+        }, submissionNotice()),
       );
     return envelope(201, { submissionID, status: 'submitted', fileType: check.type, srid, features: check.features });
   } catch (error) {

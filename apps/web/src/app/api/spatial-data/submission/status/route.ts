@@ -1,5 +1,6 @@
 import { StatusChangeRequest, staffRoles } from '@vtrans/contracts';
 import { recordSubmissionStatus } from '@vtrans/db';
+import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -13,7 +14,14 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request, session }
   const outcome = await db()
     .transaction()
     .execute((trx) =>
-      recordSubmissionStatus(trx, { submissionId: body.data.submissionID, to: body.data.status, actor: 'staff', actorUserId: staff.id, note: body.data.note }),
+      recordSubmissionStatus(trx, {
+        submissionId: body.data.submissionID,
+        to: body.data.status,
+        actor: 'staff',
+        actorUserId: staff.id,
+        note: body.data.note,
+        siteUrl: webEnv().SITE_URL,
+      }),
     );
   if (outcome === 'not-found') return envelope(404, null, 'No such submission.');
   if (outcome !== 'recorded') return envelope(409, { reason: outcome.refused }, outcome.refused);
