@@ -31,6 +31,7 @@ const protectedApis = [
   { method: 'GET', path: '/api/spatial-data/submission', roles: ['locality', ...staff] },
   { method: 'POST', path: '/api/spatial-data/submission/status', roles: staff },
   { method: 'GET', path: '/api/spatial-data/listing', roles: ['locality', ...staff] },
+  { method: 'POST', path: '/api/spatial-data/precheck', roles: ['locality', 'admin'] },
   { method: 'POST', path: '/api/email/spatial-data-submit', roles: staff },
   { method: 'POST', path: '/api/email/spatial-data-create', roles: staff },
 ];

@@ -381,3 +381,16 @@ export async function findSubmissionVersion(db: DbOrTrx, submissionId: number, v
 export async function saveProcessingReport(trx: Transaction<Database>, submissionId: number, version: number, report: ProcessingReport | { reason: string }) {
   await trx.updateTable('submission_versions').set({ report: JSON.stringify(report) }).where('submission_id', '=', submissionId).where('version', '=', version).execute();
 }
+
+/**
+ * Features in a file's own coordinates, reprojected by PostGIS to WGS 84 for the submitter's
+ * preview (at most `limit`). Null geometries are skipped; one that cannot be read fails the query.
+ */
+export async function previewFeatures(db: DbOrTrx, features: { geometry: unknown; properties: Record<string, unknown> }[], sourceSrid: number, limit = 500) {
+  const sample = features.filter((feature) => feature.geometry).slice(0, limit);
+  const result = await sql<{ feature: unknown }>`
+    select jsonb_build_object('type', 'Feature', 'properties', item->'properties',
+             'geometry', st_asgeojson(st_makevalid(st_transform(st_setsrid(st_geomfromgeojson(item->'geometry'), ${sourceSrid}::int), 4326)), 6)::jsonb) as feature
+    from jsonb_array_elements(${JSON.stringify(sample)}::jsonb) as item`.execute(db);
+  return { type: 'FeatureCollection' as const, features: result.rows.map((row) => row.feature) };
+}

@@ -317,6 +317,18 @@ export const pages: PageSeed[] = [
     body: [],
   },
   {
+    route: '/interactvtrans/submit',
+    title: 'Submit Data',
+    description: 'Localities submit spatial data for VTrans: upload a layer, check it on a map, and follow its review.',
+    keywords: ['InteractVTrans', 'submit data', 'localities', 'GIS', 'Shapefile', 'GeoJSON'],
+    heading: 'Submit spatial data',
+    intro:
+      'Localities can send the layers VTrans should know about — sidewalks, bike lanes, growth areas, planned projects. Staff review each layer before it is published in the Map Explorer.',
+    body: [
+      'Upload GeoJSON, a zipped Shapefile (with its .shp, .shx, .dbf and .prj files), KML or KMZ, or a CSV with latitude and longitude columns, up to 50 MB. The file is checked as soon as you choose it, and a preview shows where its features fall.',
+    ],
+  },
+  {
     route: '/newsletter',
     title: 'Newsletter',
     description: 'Sign up for VTrans news by email: four to six updates a year on the plan, GAP-TA and public comment.',

@@ -1,38 +1,26 @@
-import { isKnownSrid, precheckUpload, uploadLimits } from '@vtrans/spatial';
 import { NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
+import { isKnownSrid } from '@vtrans/spatial';
 import { createSubmission, findSubmission } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, invalidFields, withRoute } from '@/server/route';
 import { fileStorage } from '@/server/storage';
-import { maySeeSubmission, storedExtension, submissionNotice } from '@/server/submissions';
-
-const tooLarge = 'The file is larger than 50 MB. Split the layer, or remove fields that are not needed.';
-// Room for the form's other fields around the file.
-const maxRequestBytes = uploadLimits.maxBytes + 256 * 1024;
+import { maySeeSubmission, readCheckedUpload, storedExtension, submissionNotice } from '@/server/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
 // srid?) — a locality user submits a layer for their locality (admins for any). The file is
 // checked before anything is stored; then the file, the submission, its first status record and
 // the processing job are written together.
 export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
-  if (Number(request.headers.get('content-length') ?? 0) > maxRequestBytes) return envelope(413, { fields: { file: tooLarge } }, tooLarge);
-  const form = await request.formData().catch(() => null);
-  if (!form) return invalidFields({ file: 'The upload could not be read; please try again.' });
-  const textFields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const fields = NewSubmissionFields.safeParse(textFields);
+  const upload = await readCheckedUpload(request);
+  if ('response' in upload) return upload.response;
+  const { file, bytes, check } = upload;
+  const fields = NewSubmissionFields.safeParse(upload.fields);
   if (!fields.success) return invalidFields(fields.error);
   const user = (await session())!.user;
   if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
     return invalidFields({ locality: 'You can submit data only for your own locality.' });
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) return invalidFields({ file: 'Please choose a file to upload.' });
-  if (file.size > uploadLimits.maxBytes) return envelope(413, { fields: { file: tooLarge } }, tooLarge);
-
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const check = precheckUpload(bytes);
-  if (!check.ok) return invalidFields({ file: check.message });
   const srid = check.crs?.srid ?? fields.data.srid;
   if (!srid) return invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' });
   if (!isKnownSrid(srid)) return invalidFields({ srid: 'Please choose a coordinate system from the list.' });

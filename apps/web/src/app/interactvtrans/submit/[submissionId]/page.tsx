@@ -1,0 +1,100 @@
+import { isoToUsDate, label, SubmissionId } from '@vtrans/contracts';
+import { findSubmission, type ProcessingReport } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { StatusRefresher } from '@/components/submissions/status-refresher';
+import { requirePageRole } from '@/server/auth/guard';
+import { requestDb } from '@/server/db';
+import { maySeeSubmission } from '@/server/submissions';
+
+export const metadata: Metadata = { title: 'Submission status', description: 'Where your spatial-data submission stands, and its whole history.' };
+
+type Props = { params: Promise<{ submissionId: string }> };
+
+const when = (date: Date) => `${isoToUsDate(date.toISOString().slice(0, 10))} ${date.toISOString().slice(11, 16)} UTC`;
+
+function Report({ report }: { report: unknown }) {
+  if (!report) return <p>Not processed yet.</p>;
+  if (typeof report === 'object' && 'reason' in report) return <p className="field-error">{String((report as { reason: string }).reason)}</p>;
+  const found = report as ProcessingReport;
+  return (
+    <dl className="report">
+      <dt>Features</dt>
+      <dd>{found.features.toLocaleString('en-US')}</dd>
+      <dt>Shapes</dt>
+      <dd>{found.geometryTypes.join(', ').toLowerCase()}</dd>
+      <dt>Repaired geometries</dt>
+      <dd>{found.repaired}</dd>
+      <dt>Left out (no usable geometry)</dt>
+      <dd>{found.dropped}</dd>
+      <dt>Localities</dt>
+      <dd>{found.localities.join(', ')}</dd>
+    </dl>
+  );
+}
+
+export default async function SubmissionStatusPage({ params }: Props) {
+  const { submissionId } = await params;
+  const session = await requirePageRole(['locality', 'reviewer', 'admin'], `/interactvtrans/submit/${submissionId}`);
+  const id = SubmissionId.safeParse(submissionId);
+  if (!id.success) notFound();
+  const submission = await findSubmission(await requestDb(), id.data);
+  if (!submission || !maySeeSubmission(session, submission)) notFound();
+  const pending = submission.status === 'submitted' || submission.status === 'processing';
+  return (
+    <div className="container content-page">
+      <StatusRefresher pending={pending} />
+      <p>
+        <Link href="/interactvtrans/submit">Your submissions</Link>
+      </p>
+      <h1>{submission.title}</h1>
+      <p className="lead">
+        {submission.locality} · {submission.category}
+      </p>
+      <p role="status" className="submission-status">
+        Status: <strong>{label(submission.status)}</strong>
+        {pending && ' — this page updates by itself.'}
+      </p>
+      {submission.layer_id && (
+        <p>
+          Published in the <Link href="/interactvtrans/map-explorer">Map Explorer</Link> as “{submission.title}”.
+        </p>
+      )}
+      {submission.versions.map((version) => (
+        <section key={version.version} aria-labelledby={`version-${version.version}`}>
+          <h2 id={`version-${version.version}`}>Version {version.version}</h2>
+          <p>
+            {version.file_name} ({version.file_type}, EPSG:{version.source_srid}), sent {when(version.created_at)}
+          </p>
+          <Report report={version.report} />
+        </section>
+      ))}
+      <div className="table-scroll" role="region" aria-label="History" tabIndex={0}>
+        <table className="data-table">
+          <caption>History</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Version</th>
+              <th scope="col">Status</th>
+              <th scope="col">By</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {submission.history.map((record, index) => (
+              <tr key={index}>
+                <td>{when(record.created_at)}</td>
+                <td>{record.version}</td>
+                <td>{label(record.status)}</td>
+                <td>{{ system: 'Processing service', staff: 'Staff', submitter: 'You' }[record.actor]}</td>
+                <td>{record.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

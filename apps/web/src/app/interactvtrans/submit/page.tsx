@@ -1,0 +1,60 @@
+import { actorOfRole, label } from '@vtrans/contracts';
+import { listLocalityPlaces, listSubmissions } from '@vtrans/db';
+import Link from 'next/link';
+import { SubmissionForm } from '@/components/submissions/submission-form';
+import { csrfToken, currentSession } from '@/server/auth/session';
+import { requestDb } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/interactvtrans/submit';
+
+export const generateMetadata = () => pageMetadata(route);
+
+export default async function SubmitDataPage() {
+  const db = await requestDb();
+  const session = await currentSession();
+  const role = session?.user.role;
+  const maySubmit = role === 'locality' || role === 'admin';
+  return (
+    <ContentPage route={route}>
+      {!session && (
+        <p>
+          <Link href={`/auth/signin?callbackUrl=${encodeURIComponent(route)}`}>Sign in</Link> with your locality account to submit data. If your locality
+          has no account yet, <Link href="/get-involved/contact-us">contact us</Link>.
+        </p>
+      )}
+      {session && !maySubmit && actorOfRole(session.user.role) !== 'staff' && (
+        <p>
+          Your account is not linked to a locality, so it cannot submit data. <Link href="/get-involved/contact-us">Contact us</Link> to have it linked.
+        </p>
+      )}
+      {session && maySubmit && (
+        <SubmitSection db={db} userId={session.user.id} localityFips={role === 'locality' ? session.user.localityFips : null} />
+      )}
+    </ContentPage>
+  );
+}
+
+async function SubmitSection({ db, userId, localityFips }: { db: Awaited<ReturnType<typeof requestDb>>; userId: string; localityFips: string | null }) {
+  const [localities, submissions, token] = await Promise.all([listLocalityPlaces(db), listSubmissions(db, { userId }), csrfToken()]);
+  const choices = localities.filter((locality) => !localityFips || locality.fips === localityFips).map(({ fips, name }) => ({ fips, name }));
+  return (
+    <>
+      <h2>Your submissions</h2>
+      {submissions.length === 0 ? (
+        <p>You have not submitted any data yet.</p>
+      ) : (
+        <ul className="item-list">
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <Link href={`${route}/${submission.id}`}>{submission.title}</Link> — {label(submission.status)}
+              {submission.version > 1 && ` (version ${submission.version})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Submit a layer</h2>
+      <SubmissionForm localities={choices} csrfToken={token ?? ''} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { zipSync } from 'fflate';
+import { pointShapefile } from '../support/shapefile';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+test.beforeEach(async ({ page }) => {
+  const user = await createUser(db(), 'locality');
+  const token = (await signedInCookie(db(), user.id)).split('=')[1]!;
+  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+});
+
+const sidewalks = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [
+    { type: 'Feature', properties: { name: 'Broad St' }, geometry: { type: 'LineString', coordinates: [[-77.45, 37.55], [-77.43, 37.55]] } },
+    { type: 'Feature', properties: { name: 'Main St' }, geometry: { type: 'LineString', coordinates: [[-77.44, 37.54], [-77.42, 37.54]] } },
+  ],
+});
+
+test('a locality user checks a file, sees its preview, submits with progress, and follows it to processed', async ({ page }) => {
+  await page.goto('/interactvtrans/submit');
+  await expect(page.getByText('You have not submitted any data yet.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Submit a layer' });
+  await form.getByLabel(/^File/).setInputFiles({ name: 'sidewalks.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
+  await expect(form.getByRole('status')).toHaveText('A GeoJSON with 2 features. Coordinate system: WGS 84 (longitude/latitude).');
+  await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The same schema as the server: a missing title and category are named before anything is sent.
+  await form.getByRole('button', { name: 'Submit the layer' }).click();
+  await expect(form.getByText('Please give the layer a title.')).toBeVisible();
+  await expect(form.getByText('Please choose a category from the list.')).toBeVisible();
+
+  await form.getByLabel('Title').fill('Richmond sidewalk gaps');
+  await form.getByLabel('Category').selectOption('Walking and biking');
+  await expect(form.getByLabel('Locality')).toHaveValue('51760');
+  await form.getByRole('button', { name: 'Submit the layer' }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/submit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Richmond sidewalk gaps');
+  // The page refreshes itself until the worker has processed the file.
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Status: processed', { timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: '2 features loaded.' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'City of Richmond' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a Shapefile without its .prj asks for the coordinate system, then previews it', async ({ page }) => {
+  // City Hall in Virginia State Plane North (US feet), as PostGIS computes it.
+  const { rows } = await (await import('@vtrans/db')).sql<{ x: number; y: number }>`
+    select st_x(p) as x, st_y(p) as y from (select st_transform(st_setsrid(st_makepoint(-77.433, 37.5407), 4326), 2283) as p) as t`.execute(db());
+  const { shp, shx, dbf } = pointShapefile([{ x: rows[0]!.x, y: rows[0]!.y, name: 'City Hall' }]);
+  await page.goto('/interactvtrans/submit');
+  const form = page.getByRole('form', { name: 'Submit a layer' });
+  await form.getByLabel(/^File/).setInputFiles({ name: 'points.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'points.shp': shp, 'points.shx': shx, 'points.dbf': dbf })) });
+  await expect(form.getByText('The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.')).toBeVisible();
+  await form.getByLabel('Coordinate system of the data').selectOption('2283');
+  await expect(form.getByRole('status')).toHaveText('A zipped Shapefile with 1 feature.');
+  await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
+});
