@@ -20,6 +20,9 @@ const protectedPages = [
   { path: '/admin/account', roles: ['reviewer', 'admin'] },
   { path: '/admin/comments', roles: ['reviewer', 'admin'] },
   { path: '/admin/users', roles: ['admin'] },
+  { path: '/admin/spatial-data', roles: ['reviewer', 'admin'] },
+  { path: '/admin/spatial-data/intake', roles: ['reviewer', 'admin'] },
+  { path: '/admin/spatial-data/review', roles: ['reviewer', 'admin'] },
 ];
 const staff = ['reviewer', 'admin'];
 const protectedApis = [
@@ -42,6 +45,8 @@ const protectedActions = [
   { name: 'respondAction', roles: ['reviewer', 'admin'] },
   { name: 'setHiddenAction', roles: ['reviewer', 'admin'] },
   { name: 'clearFlagsAction', roles: ['reviewer', 'admin'] },
+  { name: 'rerunAction', roles: ['reviewer', 'admin'] },
+  { name: 'reviewAction', roles: ['reviewer', 'admin'] },
 ];
 
 /** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */

@@ -256,17 +256,44 @@ const latestStatus = sql<SubmissionStatus>`(select r.status from submission_stat
   where r.submission_id = s.id order by r.version desc, r.id desc limit 1)`;
 
 /** Submissions with their current status and latest version, newest first; one submitter's when `userId` is given. */
-export async function listSubmissions(db: DbOrTrx, filter: { userId?: string } = {}) {
+export async function listSubmissions(
+  db: DbOrTrx,
+  filter: { userId?: string; status?: SubmissionStatus; localityFips?: string; oldestFirst?: boolean } = {},
+) {
   let query = db
     .selectFrom('spatial_submissions as s')
     .innerJoin('localities as l', 'l.fips', 's.locality_fips')
-    .select(['s.id', 's.user_id', 's.title', 's.category', 's.layer_id', 's.created_at', 'l.full_name as locality'])
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.title', 's.category', 's.layer_id', 's.created_at', 'l.full_name as locality', 'u.email as submitter'])
     .select(latestStatus.as('status'))
     .select(sql<number>`(select max(v.version) from submission_versions v where v.submission_id = s.id)`.as('version'))
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc');
+    .select(
+      sql<number | null>`(select (v.report->>'features')::int from submission_versions v where v.submission_id = s.id order by v.version desc limit 1)`.as('features'),
+    )
+    .orderBy('s.created_at', filter.oldestFirst ? 'asc' : 'desc')
+    .orderBy('s.id', filter.oldestFirst ? 'asc' : 'desc');
   if (filter.userId) query = query.where('s.user_id', '=', filter.userId);
+  if (filter.status) query = query.where(latestStatus, '=', filter.status);
+  if (filter.localityFips) query = query.where('s.locality_fips', '=', filter.localityFips);
   return query.execute();
+}
+
+/** Staff re-run a failed version: back to processing, and the job queued again, together. */
+export async function rerunSubmission(trx: Transaction<Database>, submissionId: number, staffUserId: string, siteUrl: string): Promise<StatusChange> {
+  const outcome = await recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'staff', actorUserId: staffUserId, note: 'Processing run again.', siteUrl });
+  if (outcome !== 'recorded') return outcome;
+  const current = (await currentSubmissionStatus(trx, submissionId))!;
+  await enqueue(trx, { name: 'submission.process', payload: { submissionId, version: current.version } });
+  return outcome;
+}
+
+/** A version's features as GeoJSON (at most `limit`), for the review map. */
+export async function submissionFeatureCollection(db: DbOrTrx, submissionId: number, version: number, limit = 5_000) {
+  const result = await sql<{ feature: unknown }>`
+    select jsonb_build_object('type', 'Feature', 'properties', properties, 'geometry', st_asgeojson(geom, 6)::jsonb) as feature
+    from submission_features where submission_id = ${submissionId}::int and version = ${version}::int
+    order by feature_index limit ${limit}::int`.execute(db);
+  return { type: 'FeatureCollection' as const, features: result.rows.map((row) => row.feature) };
 }
 
 /** One submission with its versions and whole status history; null when there is none. */

@@ -23,6 +23,9 @@ export default async function AdminPage() {
           <Link href="/admin/comments">Map comments</Link>
         </li>
         <li>
+          <Link href="/admin/spatial-data">Spatial data submissions</Link>
+        </li>
+        <li>
           <Link href="/admin/account">Your password</Link>
         </li>
         <li>

@@ -1,0 +1,118 @@
+import { label, staffRoles, SubmissionStatus } from '@vtrans/contracts';
+import { listLocalityPlaces, listSubmissions } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { z } from 'zod';
+import { requirePageRole } from '@/server/auth/guard';
+import { requestDb } from '@/server/db';
+import { rerunAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Spatial data intake', description: 'Every spatial-data submission, with its status.' };
+
+const IntakeFilters = z.object({
+  status: SubmissionStatus.optional().catch(undefined),
+  locality: z.string().regex(/^51\d{3}$/).optional().catch(undefined),
+  sort: z.enum(['newest', 'oldest']).catch('newest').default('newest'),
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function age(since: Date): string {
+  const hours = Math.floor((Date.now() - since.getTime()) / 3_600_000);
+  if (hours < 1) return 'under an hour';
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+export default async function IntakePage({ searchParams }: Props) {
+  await requirePageRole(staffRoles, '/admin/spatial-data/intake');
+  const filters = IntakeFilters.parse(await searchParams);
+  const db = await requestDb();
+  const [submissions, localities] = await Promise.all([
+    listSubmissions(db, { status: filters.status, localityFips: filters.locality, oldestFirst: filters.sort === 'oldest' }),
+    listLocalityPlaces(db),
+  ]);
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href="/admin/spatial-data">Spatial data</Link>
+      </p>
+      <h1>Intake</h1>
+      <form method="get" className="filter-form" aria-label="Filter submissions">
+        <div>
+          <label htmlFor="intake-status">Status</label>
+          <select id="intake-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">Any status</option>
+            {SubmissionStatus.options.map((status) => (
+              <option key={status} value={status}>
+                {label(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="intake-locality">Locality</label>
+          <select id="intake-locality" name="locality" defaultValue={filters.locality ?? ''}>
+            <option value="">Any locality</option>
+            {localities.map((locality) => (
+              <option key={locality.fips} value={locality.fips}>
+                {locality.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="intake-sort">Order</label>
+          <select id="intake-sort" name="sort" defaultValue={filters.sort}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Apply
+        </button>
+      </form>
+      <div className="table-scroll" role="region" aria-label="Submissions" tabIndex={0}>
+        <table className="data-table">
+          <caption>{submissions.length === 1 ? '1 submission' : `${submissions.length} submissions`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Layer</th>
+              <th scope="col">Status</th>
+              <th scope="col">Locality</th>
+              <th scope="col">Submitter</th>
+              <th scope="col">Features</th>
+              <th scope="col">Age</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {submissions.map((submission) => (
+              <tr key={submission.id}>
+                <th scope="row">
+                  <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link>
+                  {submission.version > 1 && ` (version ${submission.version})`}
+                </th>
+                <td>{label(submission.status)}</td>
+                <td>{submission.locality}</td>
+                <td>{submission.submitter}</td>
+                <td>{submission.features?.toLocaleString('en-US') ?? '—'}</td>
+                <td>{age(submission.created_at)}</td>
+                <td>
+                  {submission.status === 'failed' && (
+                    <form action={rerunAction}>
+                      <input type="hidden" name="submissionID" value={submission.id} />
+                      <button type="submit" className="button button--outline button--small">
+                        Run processing again
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

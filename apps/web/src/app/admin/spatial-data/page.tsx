@@ -1,0 +1,39 @@
+import { label, staffRoles, submissionStatuses } from '@vtrans/contracts';
+import { listSubmissions } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requirePageRole } from '@/server/auth/guard';
+import { requestDb } from '@/server/db';
+
+export const metadata: Metadata = { title: 'Spatial data', description: 'Spatial data submitted by localities: intake and review.' };
+
+export default async function SpatialDataAdminPage() {
+  await requirePageRole(staffRoles, '/admin/spatial-data');
+  const submissions = await listSubmissions(await requestDb());
+  const counts = submissionStatuses.map((status) => ({ status, count: submissions.filter((submission) => submission.status === status).length }));
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href="/admin">Admin</Link>
+      </p>
+      <h1>Spatial data</h1>
+      <ul className="status-counts">
+        {counts.map(({ status, count }) => (
+          <li key={status}>
+            <Link href={`/admin/spatial-data/intake?status=${status}`}>
+              {label(status)}: {count}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul>
+        <li>
+          <Link href="/admin/spatial-data/intake">Intake: every submission, with filters</Link>
+        </li>
+        <li>
+          <Link href="/admin/spatial-data/review">Review: processed submissions waiting for a decision</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

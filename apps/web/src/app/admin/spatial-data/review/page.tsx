@@ -1,0 +1,97 @@
+import { label, staffRoles, SubmissionId } from '@vtrans/contracts';
+import { findSubmission, listSubmissions, type ProcessingReport, submissionFeatureCollection } from '@vtrans/db';
+import type { FeatureCollection } from 'geojson';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ReviewForm } from '@/components/submissions/review-form';
+import { ReviewMap } from '@/components/submissions/review-map';
+import { requirePageRole } from '@/server/auth/guard';
+import { requestDb } from '@/server/db';
+
+export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ReviewPage({ searchParams }: Props) {
+  await requirePageRole(staffRoles, '/admin/spatial-data/review');
+  const db = await requestDb();
+  const requested = (await searchParams).submission;
+  if (!requested) {
+    const waiting = [...(await listSubmissions(db, { status: 'processed', oldestFirst: true })), ...(await listSubmissions(db, { status: 'in_review', oldestFirst: true }))];
+    return (
+      <div className="container content-page">
+        <p>
+          <Link href="/admin/spatial-data">Spatial data</Link>
+        </p>
+        <h1>Review</h1>
+        {waiting.length === 0 && <p>Nothing is waiting for review.</p>}
+        <ul className="item-list">
+          {waiting.map((submission) => (
+            <li key={submission.id}>
+              <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link> — {submission.locality}, {label(submission.status)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const id = SubmissionId.safeParse(requested);
+  if (!id.success) notFound();
+  const submission = await findSubmission(db, id.data);
+  if (!submission) notFound();
+  const latest = submission.versions.at(-1)!;
+  const report = latest.report as ProcessingReport | { reason: string } | null;
+  const features = (await submissionFeatureCollection(db, submission.id, latest.version)) as FeatureCollection;
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href="/admin/spatial-data/review">Review</Link> · <Link href="/admin/spatial-data/intake">Intake</Link> ·{' '}
+        <Link href={`/interactvtrans/submit/${submission.id}`}>Full history</Link>
+      </p>
+      <h1>{submission.title}</h1>
+      <div className="review-layout">
+        <div>
+          {features.features.length > 0 ? <ReviewMap features={features} label={`Map of ${submission.title}`} /> : <p>No features were loaded.</p>}
+        </div>
+        <div>
+          <dl className="report">
+            <dt>Status</dt>
+            <dd>{label(submission.status)}</dd>
+            <dt>Locality</dt>
+            <dd>{submission.locality}</dd>
+            <dt>Category</dt>
+            <dd>{submission.category}</dd>
+            <dt>Description</dt>
+            <dd>{submission.description || '—'}</dd>
+            <dt>File</dt>
+            <dd>
+              {latest.file_name} (version {latest.version}, EPSG:{latest.source_srid})
+            </dd>
+            {report && 'reason' in report && (
+              <>
+                <dt>Processing failed</dt>
+                <dd>{report.reason}</dd>
+              </>
+            )}
+            {report && 'features' in report && (
+              <>
+                <dt>Features</dt>
+                <dd>{report.features.toLocaleString('en-US')}</dd>
+                <dt>Shapes</dt>
+                <dd>{report.geometryTypes.join(', ').toLowerCase()}</dd>
+                <dt>Repaired / left out</dt>
+                <dd>
+                  {report.repaired} / {report.dropped}
+                </dd>
+                <dt>Localities</dt>
+                <dd>{report.localities.join(', ')}</dd>
+              </>
+            )}
+          </dl>
+          <ReviewForm submissionId={submission.id} status={submission.status} />
+        </div>
+      </div>
+    </div>
+  );
+}
