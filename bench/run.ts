@@ -1,4 +1,5 @@
 import { resolveServices } from '../tests/support/services';
+import { benchGeoprocess } from './geoprocess.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
 import { benchSite } from './site.bench';
 import { benchTiles } from './tiles.bench';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   // Needs a production build (npm run build).
   site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
+  geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
 };
 
 const wanted = process.argv.slice(2);

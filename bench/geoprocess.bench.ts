@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSubmission, dropDatabase, findSubmission, withDatabaseName } from '@vtrans/db';
+import { localFileStorage } from '@vtrans/storage';
+import { createLogger } from '../apps/worker/src/logger';
+import { createGeoprocessHandlers } from '../apps/worker/src/processors/geoprocess';
+import { cloneDatabase, createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
+
+/**
+ * One geoprocessing job on a GeoJSON of `count` points spread over Virginia (100,000 by default):
+ * its time, the worker process's memory before and after, and the features loaded.
+ */
+export async function benchGeoprocess(serverUrl: string, count = 100_000) {
+  const template = newTestDatabaseName('bench_geo');
+  await createMigratedDatabase(withDatabaseName(serverUrl, template), true);
+  const database = await cloneDatabase(serverUrl, template);
+  const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-bench-geo-'));
+  try {
+    const storage = localFileStorage(folder);
+    const features = Array.from({ length: count }, (_, index) => ({
+      type: 'Feature',
+      properties: { index, name: `Feature ${index}` },
+      geometry: { type: 'Point', coordinates: [-82 + (index % 600) * 0.01, 36.7 + Math.floor(index / 600) * 0.0125] },
+    }));
+    const bytes = new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features }));
+    const user = await database.db.insertInto('users').values({ email: 'bench@example.org', role: 'locality', locality_fips: '51760' }).returning('id').executeTakeFirstOrThrow();
+    const key = await storage.put('submissions', bytes, 'geojson');
+    const id = await database.db.transaction().execute((trx) =>
+      createSubmission(
+        trx,
+        { userId: user.id, localityFips: '51760', title: 'Bench', description: '', category: 'Other', file: { key, name: 'bench.geojson', type: 'geojson', bytes: bytes.length, sourceSrid: 4326 } },
+        { staffAddress: 'bench@example.org', siteUrl: 'http://localhost:3000' },
+      ),
+    );
+    const handlers = createGeoprocessHandlers({ db: database.db, storage, siteUrl: 'http://localhost:3000' });
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    await handlers['submission.process']!({ submissionId: id, version: 1 }, { jobId: 'bench', attempt: 1, log: createLogger('silent') });
+    const seconds = (performance.now() - started) / 1000;
+    const submission = (await findSubmission(database.db, id))!;
+    return {
+      features: count,
+      fileMegabytes: Number((bytes.length / 1e6).toFixed(1)),
+      seconds: Number(seconds.toFixed(1)),
+      featuresPerSecond: Math.round(count / seconds),
+      rssMegabytesBefore: Math.round(rssBefore / 1e6),
+      rssMegabytesAfter: Math.round(process.memoryUsage().rss / 1e6),
+      outcome: submission.history.at(-1)!.note,
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+    await database.drop();
+    await dropDatabase(withDatabaseName(serverUrl, template));
+  }
+}
