@@ -22,7 +22,7 @@ const sidewalks = JSON.stringify({
   ],
 });
 
-test('a locality user checks a file, sees its preview, submits with progress, and follows it to processed', async ({ page }) => {
+test('a locality user checks a file, sees its preview, submits, follows it to processed, and sends a new version when asked', async ({ page, request }) => {
   await page.goto('/interactvtrans/submit');
   await expect(page.getByText('You have not submitted any data yet.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Submit a layer' });
@@ -47,6 +47,23 @@ test('a locality user checks a file, sees its preview, submits with progress, an
   await expect(page.getByRole('row').filter({ hasText: '2 features loaded.' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'City of Richmond' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Staff ask for changes; the submitter sends a new version from the same page.
+  const submissionID = Number(page.url().split('/').at(-1));
+  const reviewer = await createUser(db(), 'reviewer');
+  const cookie = await signedInCookie(db(), reviewer.id);
+  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  for (const [status, note] of [['in_review', ''], ['changes_requested', 'Please add the sidewalks on Cary St.']]) {
+    const moved = await request.post('/api/spatial-data/submission/status', { headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf }, data: { submissionID, status, note } });
+    expect(moved.status()).toBe(201);
+  }
+  await page.reload();
+  const resubmit = page.getByRole('form', { name: 'Send a new version' });
+  await resubmit.getByLabel('New file').setInputFiles({ name: 'sidewalks-v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
+  await resubmit.getByRole('button', { name: 'Send the new version' }).click();
+  await expect(page.getByRole('heading', { name: 'Version 2' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Status: processed', { timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: 'Please add the sidewalks on Cary St.' })).toBeVisible();
 });
 
 test('a Shapefile without its .prj asks for the coordinate system, then previews it', async ({ page }) => {

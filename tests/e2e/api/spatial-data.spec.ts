@@ -159,6 +159,24 @@ test('staff move a submission only along the state machine: an illegal move is 4
     'changes_requested/staff',
   ]);
   expect(history.at(-1).note).toBe('Please add the 2025 segments.');
+
+  // The submitter sends a new version; it is processed again. Nobody else can, and not twice.
+  const resubmit = (who: Signed) =>
+    request.put('/api/spatial-data/submission', { headers: headers(who), multipart: { submissionID: String(submissionID), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } } });
+  expect((await resubmit(await signIn(request, 'locality'))).status()).toBe(404);
+  const second = await resubmit(locality);
+  expect(second.status()).toBe(201);
+  expect((await second.json()).data).toMatchObject({ version: 2, status: 'submitted' });
+  await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
+  const again = await resubmit(locality);
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe('A new version can be sent only after staff have asked for changes.');
+  // PUT on the status is the same move as POST.
+  const put = await request.put('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status: 'in_review' } });
+  expect(put.status()).toBe(201);
+  const started = await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID } });
+  expect(started.status()).toBe(409);
+  expect((await started.json()).message).toBe('A submission that is in review cannot become processing.');
   expect((await request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID: 999_999, status: 'in_review' } })).status()).toBe(404);
 });
 
@@ -187,4 +205,30 @@ test('approval publishes the layer in the map explorer; staff and the submitter 
   expect(again.status()).toBe(202);
   await expectMail((mail) => mail.subject === `Your layer was approved: ${title}` && mail.to.includes(localityEmail), 2);
   expect((await request.post('/api/email/spatial-data-submit', { headers: headers(reviewer), data: { submissionID: 999_999 } })).status()).toBe(404);
+});
+
+test('a failed submission’s job is started again through initialize-job', async ({ request }) => {
+  const locality = await signIn(request, 'locality');
+  const paris = JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } });
+  const submissionID = (await (await upload(request, locality, {}, { name: 'paris.geojson', buffer: Buffer.from(paris) })).json()).data.submissionID as number;
+  const history = async () =>
+    ((await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.history as { status: string }[]).map(
+      (record) => record.status,
+    );
+  await expect.poll(history, { timeout: 15_000 }).toEqual(['submitted', 'processing', 'failed']);
+  const reviewer = await signIn(request, 'reviewer');
+  const started = await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID } });
+  expect(started.status()).toBe(202);
+  await expect.poll(history, { timeout: 15_000 }).toEqual(['submitted', 'processing', 'failed', 'processing', 'failed']);
+  expect((await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID: 999_999 } })).status()).toBe(404);
+});
+
+test('a published layer is found by id or by name; neither is 400, an unknown one 404', async ({ request }) => {
+  const byId = await request.get('/api/spatial-data/layer?layerID=urban-development-areas');
+  expect(byId.status()).toBe(200);
+  expect((await byId.json()).data).toMatchObject({ layerID: 'urban-development-areas', layerName: 'Urban Development Areas', geometryType: 'polygon' });
+  const byName = await request.get(`/api/spatial-data/layer?layerName=${encodeURIComponent('Corridors of Statewide Significance')}`);
+  expect((await byName.json()).data.layerID).toBe('corridors-of-statewide-significance');
+  expect((await request.get('/api/spatial-data/layer')).status()).toBe(400);
+  expect((await request.get('/api/spatial-data/layer?layerID=no-such-layer')).status()).toBe(404);
 });

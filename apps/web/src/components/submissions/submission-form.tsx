@@ -24,10 +24,16 @@ type Errors = Partial<Record<'title' | 'description' | 'locality' | 'category' |
 const fileTypeNames: Record<string, string> = { geojson: 'GeoJSON', shapefile: 'zipped Shapefile', kml: 'KML', kmz: 'KMZ', csv: 'CSV with coordinates' };
 
 /** Sends a multipart form with the session's csrf token, reporting upload progress (fetch cannot). */
-function sendForm(url: string, form: FormData, csrfToken: string, onProgress: (fraction: number) => void) {
+export function sendForm(
+  url: string,
+  form: FormData,
+  csrfToken: string,
+  onProgress: (fraction: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+) {
   return new Promise<{ status: number; body: { message?: string; data?: Record<string, unknown> & { fields?: Record<string, string> } } }>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open(method, url);
     request.setRequestHeader('x-csrf-token', csrfToken);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

@@ -1,6 +1,6 @@
 import { NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
 import { isKnownSrid } from '@vtrans/spatial';
-import { createSubmission, findSubmission } from '@vtrans/db';
+import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, invalidFields, withRoute } from '@/server/route';
@@ -58,3 +58,36 @@ export const GET = withRoute(
     return envelope(200, submission);
   },
 );
+
+// PUT /api/spatial-data/submission (multipart: submissionID, file, srid?) — after staff asked for
+// changes, the submitter sends a new file: a new version of the same submission, processed again.
+// 409 when no changes were asked for.
+export const PUT = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
+  const upload = await readCheckedUpload(request);
+  if ('response' in upload) return upload.response;
+  const { file, bytes, check } = upload;
+  const fields = z.object({ submissionID: SubmissionId, srid: NewSubmissionFields.shape.srid }).safeParse(upload.fields);
+  if (!fields.success) return invalidFields(fields.error);
+  const srid = check.crs?.srid ?? fields.data.srid;
+  if (!srid) return invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' });
+  if (!isKnownSrid(srid)) return invalidFields({ srid: 'Please choose a coordinate system from the list.' });
+  const user = (await session())!.user;
+  const key = await fileStorage().put('submissions', bytes, storedExtension[check.type]);
+  const outcome = await db()
+    .transaction()
+    .execute((trx) =>
+      resubmit(
+        trx,
+        { submissionId: fields.data.submissionID, userId: user.id, file: { key, name: file.name.slice(0, 255) || 'upload', type: check.type, bytes: bytes.length, sourceSrid: srid } },
+        submissionNotice(),
+      ),
+    )
+    .catch(async (error: unknown) => {
+      await fileStorage().remove(key);
+      throw error;
+    });
+  if (outcome === 'not-found' || 'refused' in outcome) await fileStorage().remove(key);
+  if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');
+  if ('refused' in outcome) return envelope(409, { reason: outcome.refused }, outcome.refused);
+  return envelope(201, { submissionID: fields.data.submissionID, version: outcome.version, status: 'submitted' });
+});

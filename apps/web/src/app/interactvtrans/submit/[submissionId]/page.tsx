@@ -3,8 +3,10 @@ import { findSubmission, type ProcessingReport } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ResubmitForm } from '@/components/submissions/resubmit-form';
 import { StatusRefresher } from '@/components/submissions/status-refresher';
 import { requirePageRole } from '@/server/auth/guard';
+import { csrfTokenOfCookie } from '@/server/auth/session';
 import { requestDb } from '@/server/db';
 import { maySeeSubmission } from '@/server/submissions';
 
@@ -56,6 +58,13 @@ export default async function SubmissionStatusPage({ params }: Props) {
         Status: <strong>{label(submission.status)}</strong>
         {pending && ' — this page updates by itself.'}
       </p>
+      {submission.status === 'changes_requested' && submission.user_id === session.user.id && (
+        <section aria-labelledby="resubmit-heading">
+          <h2 id="resubmit-heading">Send a new version</h2>
+          <p>Staff asked for changes (see the history below). Send the corrected file; it becomes version {submission.versions.length + 1}.</p>
+          <ResubmitForm submissionId={submission.id} csrfToken={(await csrfTokenOfCookie()) ?? ''} />
+        </section>
+      )}
       {submission.layer_id && (
         <p>
           Published in the <Link href="/interactvtrans/map-explorer">Map Explorer</Link> as “{submission.title}”.

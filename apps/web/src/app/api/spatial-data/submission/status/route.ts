@@ -27,3 +27,7 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request, session }
   if (outcome !== 'recorded') return envelope(409, { reason: outcome.refused }, outcome.refused);
   return envelope(201, { submissionID: body.data.submissionID, status: body.data.status });
 });
+
+// PUT /api/spatial-data/submission/status — the same move as POST. History is append-only, so
+// "updating" a submission's status appends a record too; nothing recorded is ever changed.
+export const PUT = POST;
