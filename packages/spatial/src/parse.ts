@@ -3,7 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import type { SubmissionFileType } from '@vtrans/contracts';
 import { unzipSync } from 'fflate';
 import { combine, parseDbf, parseShp } from 'shpjs';
-import { csvFields, latitudeNames, longitudeNames, uploadLimits } from './precheck';
+import { coordinateColumns, csvRows, uploadLimits } from './precheck';
 
 /** One feature as read from a file: a GeoJSON geometry in the file's own coordinates (null when it has none). */
 export interface ParsedFeature {
@@ -21,7 +21,7 @@ export function parseUpload(bytes: Uint8Array, type: SubmissionFileType): Parsed
     case 'geojson':
       return parseGeoJson(new TextDecoder().decode(bytes));
     case 'csv':
-      return parseCsv(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+      return parseCsv(new TextDecoder().decode(bytes));
     case 'kml':
       return parseKml(new TextDecoder().decode(bytes));
     case 'kmz': {
@@ -59,14 +59,12 @@ function parseGeoJson(text: string): ParsedFeature[] {
 }
 
 function parseCsv(text: string): ParsedFeature[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = csvFields(lines[0] ?? '');
-  const lower = header.map((name) => name.toLowerCase());
-  const latitude = lower.findIndex((name) => latitudeNames.includes(name));
-  const longitude = lower.findIndex((name) => longitudeNames.includes(name));
+  const rows = csvRows(text);
+  if (!rows) throw new Error('The CSV file could not be read.');
+  const header = rows[0] ?? [];
+  const { latitude, longitude } = coordinateColumns(header);
   if (latitude < 0 || longitude < 0) throw new Error('The CSV file has no latitude and longitude columns.');
-  return lines.slice(1).map((line) => {
-    const fields = csvFields(line);
+  return rows.slice(1).map((fields) => {
     const properties = Object.fromEntries(header.map((name, index) => [name, fields[index] ?? '']).filter((_, index) => index !== latitude && index !== longitude));
     return { geometry: { type: 'Point', coordinates: [Number(fields[longitude]), Number(fields[latitude])] }, properties };
   });

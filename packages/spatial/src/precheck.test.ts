@@ -82,6 +82,7 @@ describe('upload pre-check', () => {
     expect(precheckUpload(text('<kml><Document></Document></kml>'))).toEqual({ ok: false, message: 'The KML file has no placemarks.' });
 
     expect(precheckUpload(text('name,Latitude,Longitude\n"Main St, north",37.54,-77.43\nBroad St,37.55,-77.44\n'))).toMatchObject({ ok: true, type: 'csv', features: 2 });
+    expect(precheckUpload(text('\uFEFFname,notes,lat,lon\n"Station","two lines,\nwith a comma",37.6,-77.5\n'))).toMatchObject({ ok: true, type: 'csv', features: 1 });
     expect(precheckUpload(text('name,city\nA,Richmond\n'))).toEqual({ ok: false, message: expect.stringMatching(/no latitude and longitude columns/) });
     expect(precheckUpload(text('name,lat,lon\nA,37.5,-77.4\nB,north,-77.4\n'))).toEqual({ ok: false, message: expect.stringMatching(/^Row 3 of the CSV file/) });
   });

@@ -1,4 +1,5 @@
 import type { SubmissionFileType } from '@vtrans/contracts';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { coordinateSystemOfPrj } from './crs';
 
@@ -140,47 +141,41 @@ function precheckKml(text: string, type: 'kml' | 'kmz'): Precheck {
   return { ok: true, type, features: placemarks, crs: wgs84 };
 }
 
-export const latitudeNames = ['latitude', 'lat', 'y'];
-export const longitudeNames = ['longitude', 'lon', 'lng', 'long', 'x'];
+const latitudeNames = ['latitude', 'lat', 'y'];
+const longitudeNames = ['longitude', 'lon', 'lng', 'long', 'x'];
 
-/** Splits one CSV line, honouring double quotes. */
-export function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index]!;
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else field += char;
+/**
+ * The rows of a CSV file (csv-parse: quoted fields, commas and line breaks inside quotes, a BOM),
+ * or null when it is not CSV at all.
+ */
+export function csvRows(text: string): string[][] | null {
+  try {
+    return parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+  } catch {
+    return null;
   }
-  fields.push(field);
-  return fields.map((value) => value.trim());
+}
+
+/** The columns holding latitude and longitude, by name. */
+export function coordinateColumns(header: string[]): { latitude: number; longitude: number } {
+  const names = header.map((name) => name.toLowerCase());
+  return { latitude: names.findIndex((name) => latitudeNames.includes(name)), longitude: names.findIndex((name) => longitudeNames.includes(name)) };
 }
 
 function precheckCsv(text: string): Precheck {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = csvFields(lines[0] ?? '').map((name) => name.toLowerCase());
+  const rows = csvRows(text);
+  const header = rows?.[0] ?? [];
   if (header.length < 2) return fail(unsupported);
-  const latitude = header.findIndex((name) => latitudeNames.includes(name));
-  const longitude = header.findIndex((name) => longitudeNames.includes(name));
+  const { latitude, longitude } = coordinateColumns(header);
   if (latitude < 0 || longitude < 0) return fail('The CSV file has no latitude and longitude columns. Name them “latitude” and “longitude” (or lat and lon).');
-  if (lines.length < 2) return fail('The CSV file has a header but no rows.');
-  for (let row = 1; row < lines.length; row++) {
-    const fields = csvFields(lines[row]!);
+  if (rows!.length < 2) return fail('The CSV file has a header but no rows.');
+  for (let row = 1; row < rows!.length; row++) {
+    const fields = rows![row]!;
     const lat = Number(fields[latitude]);
     const lon = Number(fields[longitude]);
     if (fields[latitude] === '' || fields[longitude] === '' || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
       return fail(`Row ${row + 1} of the CSV file has no usable latitude and longitude (“${fields[latitude] ?? ''}”, “${fields[longitude] ?? ''}”).`);
     }
   }
-  return { ok: true, type: 'csv', features: lines.length - 1, crs: wgs84 };
+  return { ok: true, type: 'csv', features: rows!.length - 1, crs: wgs84 };
 }

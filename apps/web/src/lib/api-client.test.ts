@@ -5,7 +5,7 @@ import { ApiError, buildQueryString, createApiClient } from './api-client';
 
 /** A real HTTP server that answers whatever the current test scripts; requests are recorded. */
 let reply: { status: number; body?: unknown; raw?: string } = { status: 200, body: null };
-const received: { method: string; url: string; body: string }[] = [];
+const received: { method: string; url: string; body: string; csrf: string }[] = [];
 let server: http.Server;
 let baseUrl: string;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', body });
+      received.push({ method: request.method ?? '', url: request.url ?? '', body, csrf: String(request.headers['x-csrf-token'] ?? '') });
       response.statusCode = reply.status;
       response.setHeader('content-type', 'application/json');
       response.end(reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
@@ -130,6 +130,20 @@ describe('data calls (spec §8 messages)', () => {
     await client.getLayer();
     await client.getSubmission(3);
     expect(received.map((request) => request.url)).toEqual(['/api/spatial-data/layer', '/api/spatial-data/submission?layerID=3']);
+  });
+
+  it('sends the spatial-data staff calls with the csrf token and raises the spec’s messages when refused', async () => {
+    const client = createApiClient({ baseUrl });
+    reply = { status: 201, body: envelope(201, { submissionID: 7, status: 'in_review' }) };
+    expect(await client.insertSubmissionStatus({ submissionID: 7, status: 'in_review' }, 'token-1')).toEqual({ submissionID: 7, status: 'in_review' });
+    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/api/spatial-data/submission/status', body: '{"submissionID":7,"status":"in_review"}', csrf: 'token-1' });
+    reply = { status: 409, body: envelope(409, { reason: 'no' }, 'A submission that is approved cannot become in review.') };
+    await expect(client.insertSubmissionStatus({ submissionID: 7, status: 'in_review' }, 't')).rejects.toThrow('Failed to insert submission status record');
+    await expect(client.updateSubmissionStatus({ submissionID: 7, status: 'in_review' }, 't')).rejects.toThrow('Failed to update submission status record');
+    expect(received.at(-1)!.method).toBe('PUT');
+    await expect(client.initializeGeoprocessorJob(7, 't')).rejects.toThrow('Failed to initialize geoproccessor job');
+    reply = { status: 202, body: envelope(202, { submissionID: 7, status: 'processing' }) };
+    expect(await client.initializeGeoprocessorJob(7, 't')).toEqual({ submissionID: 7, status: 'processing' });
   });
 
   it('maps an interactive query 404 to null and other failures to an error', async () => {

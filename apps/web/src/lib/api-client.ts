@@ -73,12 +73,15 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
   async function request<Data = unknown>(
     method: HttpMethod,
     path: string,
-    options: { query?: Record<string, unknown>; body?: unknown } = {},
+    options: { query?: Record<string, unknown>; body?: unknown; csrfToken?: string } = {},
   ): Promise<ApiResult<Data>> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.csrfToken) headers['x-csrf-token'] = options.csrfToken;
     const response = await fetchImpl(`${baseUrl}${path}${buildQueryString(options.query)}`, {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const body = method === 'HEAD' ? null : await readBody(response);
@@ -97,6 +100,13 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
     if (result.status >= 500) throw new ApiError(result.message || result.statusReason || 'Server error');
     if (result.status === 401) events.dispatchEvent(new Event('unauthorized'));
     return result;
+  }
+
+  /** A call whose answer must have `status`; any other raises `failure` (spec §8), with the answer as its cause. */
+  async function expectStatus<Data>(call: Promise<ApiResult<Data>>, status: number, failure: string): Promise<Data> {
+    const result = await call;
+    if (result.status !== status) throw new Error(failure, { cause: result });
+    return result.data;
   }
 
   /** GET whose non-200 answer raises `failure` (the spec's §8 message). */
@@ -140,6 +150,13 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
       if (result.status !== 200) throw new Error('Failed to fetch interactive query');
       return result.data;
     },
+    /** Staff calls of spec §7 'Spatial data'; a refusal raises the spec's §8 message, the answer as its cause. */
+    insertSubmissionStatus: (change: { submissionID: number; status: string; note?: string }, csrfToken: string) =>
+      expectStatus(request('POST', '/api/spatial-data/submission/status', { body: change, csrfToken }), 201, 'Failed to insert submission status record'),
+    updateSubmissionStatus: (change: { submissionID: number; status: string; note?: string }, csrfToken: string) =>
+      expectStatus(request('PUT', '/api/spatial-data/submission/status', { body: change, csrfToken }), 201, 'Failed to update submission status record'),
+    initializeGeoprocessorJob: (submissionID: number, csrfToken: string) =>
+      expectStatus(request('POST', '/api/geoprocessor/initialize-job', { body: { submissionID }, csrfToken }), 202, 'Failed to initialize geoproccessor job'),
     /** Saves a map view; answers the id a URL can carry. */
     async saveInteractiveQuery(query: unknown): Promise<string> {
       const result = await request<{ id: string }>('POST', '/api/interactive-query', { body: query });
