@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildGdalFixtures } from '../support/gdal-fixtures';
+import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { clearMailbox, expectMail } from './mailbox';
+import { runDatabase } from './run-database';
+
+// Layers published here would change other specs' layer lists: they go at the end.
+const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
+
+test('the whole path in the browser: a real Shapefile uploaded, processed, reviewed, approved and shown in the map explorer', async ({ browser }) => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-path-'));
+  try {
+    const fixtures = await buildGdalFixtures(folder);
+    await clearMailbox();
+    const title = `Richmond and Henrico boundaries ${Date.now()}`;
+    const signedInPage = async (role: 'locality' | 'reviewer') => {
+      const user = await createUser(db(), role);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([{ name: sessionCookieName, value: (await signedInCookie(db(), user.id)).split('=')[1]!, url: e2eBaseUrl }]);
+      return { page: await context.newPage(), email: user.email };
+    };
+
+    // The locality uploads the GDAL Shapefile (Virginia State Plane North, US feet, with its .prj).
+    const locality = await signedInPage('locality');
+    await locality.page.goto('/interactvtrans/submit');
+    const form = locality.page.getByRole('form', { name: 'Submit a layer' });
+    await form.getByLabel(/^File/).setInputFiles({ name: 'boundaries.zip', mimeType: 'application/zip', buffer: Buffer.from(fixtures.shapefile) });
+    await expect(form.getByRole('status')).toHaveText('A zipped Shapefile with 2 features. Coordinate system: NAD83 / Virginia North (US feet).');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Category').selectOption('Land use');
+    await form.getByRole('button', { name: 'Submit the layer' }).click();
+    await expect(locality.page.getByRole('main').getByRole('status')).toContainText('Status: processed', { timeout: 15_000 });
+    await expectMail((mail) => mail.subject === `New spatial data submission: ${title}`, 1);
+    await expectMail((mail) => mail.subject === `Your layer was processed: ${title}` && mail.to.includes(locality.email), 1);
+
+    // A reviewer finds it in intake, reviews it on the map and approves it.
+    const reviewer = await signedInPage('reviewer');
+    await reviewer.page.goto('/admin/spatial-data/intake?status=processed');
+    await reviewer.page.getByRole('link', { name: title }).click();
+    await expect(reviewer.page.getByRole('definition').filter({ hasText: 'Henrico County' })).toContainText('City of Richmond');
+    await reviewer.page.getByRole('button', { name: 'Start the review' }).click();
+    const decision = reviewer.page.getByRole('form', { name: 'Review decision' });
+    await decision.getByLabel('Note to the submitter').fill('Thank you for the boundaries.');
+    await decision.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(decision.getByRole('status')).toHaveText('Decision saved; the submitter is told by e-mail.');
+    await expectMail((mail) => mail.subject === `Your layer was approved: ${title}` && mail.to.includes(locality.email), 1);
+
+    // The submitter sees it approved; anyone sees the new layer in the map explorer.
+    await locality.page.reload();
+    await expect(locality.page.getByRole('main').getByRole('status')).toContainText('Status: approved');
+    await locality.page.goto('/interactvtrans/map-explorer');
+    await expect(locality.page.getByRole('checkbox', { name: title })).toBeVisible();
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
