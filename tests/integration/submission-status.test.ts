@@ -29,7 +29,7 @@ describe('submission status records', () => {
 
   it('writes the submission, its file, the first record, the processing job and staff’s notice together', async () => {
     const id = await create();
-    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 1, status: 'submitted' });
+    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 1, status: 'submitted', note: '' });
     const jobs = await database.db.selectFrom('outbox').select(['event', 'payload']).where('event', '=', 'submission.process').execute();
     expect(jobs).toEqual([{ event: 'submission.process', payload: { submissionId: id, version: 1 } }]);
     expect(await emails()).toEqual([
@@ -93,7 +93,7 @@ describe('submission status records', () => {
     }
     expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }, notice))).toBe('not-found');
     expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }, notice))).toEqual({ version: 2 });
-    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted' });
+    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted', note: '' });
     const history = await submissionHistory(database.db, id);
     expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);
     expect(history[4]!.note).toBe('Add the 2025 segments');

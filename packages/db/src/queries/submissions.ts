@@ -12,11 +12,11 @@ export interface SubmissionFile {
   sourceSrid: number;
 }
 
-/** The latest version of a submission and that version's latest status; null for no such submission. */
-export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number): Promise<{ version: number; status: SubmissionStatus } | null> {
+/** The latest version of a submission and that version's latest status (with its note); null for no such submission. */
+export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number): Promise<{ version: number; status: SubmissionStatus; note: string } | null> {
   const row = await db
     .selectFrom('submission_status_records')
-    .select(['version', 'status'])
+    .select(['version', 'status', 'note'])
     .where('submission_id', '=', submissionId)
     .orderBy('version', 'desc')
     .orderBy('id', 'desc')
@@ -187,14 +187,7 @@ export async function enqueueSubmissionStaffNotice(trx: Transaction<Database>, s
  * status is not one a submitter is told about.
  */
 export async function enqueueCurrentStatusNotice(trx: Transaction<Database>, submissionId: number, siteUrl: string): Promise<boolean> {
-  const latest = await trx
-    .selectFrom('submission_status_records')
-    .select(['status', 'note'])
-    .where('submission_id', '=', submissionId)
-    .orderBy('version', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await currentSubmissionStatus(trx, submissionId);
   if (!latest || !outcomeMessages[latest.status]) return false;
   await enqueueSubmitterNotice(trx, submissionId, latest.status, latest.note, siteUrl);
   return true;

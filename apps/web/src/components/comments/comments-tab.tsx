@@ -2,6 +2,7 @@ import { commentCategories, CommentFilters, isoToUsDate } from '@vtrans/contract
 import { listLocalityPlaces, listPublicComments } from '@vtrans/db';
 import Link from 'next/link';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
+import { LocalitySelect } from '@/components/locality-select';
 import { requestDb } from '@/server/db';
 import { loadPage } from '@/server/pages';
 import { CommentActions } from './comment-actions';
@@ -41,17 +42,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-locality">Locality</label>
-          <select id="filter-locality" name="locality" defaultValue={filters.locality ?? ''}>
-            <option value="">All localities</option>
-            {localities.map((locality) => (
-              <option key={locality.fips} value={locality.fips}>
-                {locality.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocalitySelect id="filter-locality" label="Locality" emptyLabel="All localities" defaultValue={filters.locality} localities={localities} />
         <div>
           <label htmlFor="filter-answered">Staff response</label>
           <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>

@@ -3,6 +3,7 @@ import { listLocalityPlaces, listSubmissions } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
+import { LocalitySelect } from '@/components/locality-select';
 import { requirePageRole } from '@/server/auth/guard';
 import { requestDb } from '@/server/db';
 import { rerunAction } from '../actions';
@@ -50,17 +51,7 @@ export default async function IntakePage({ searchParams }: Props) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="intake-locality">Locality</label>
-          <select id="intake-locality" name="locality" defaultValue={filters.locality ?? ''}>
-            <option value="">Any locality</option>
-            {localities.map((locality) => (
-              <option key={locality.fips} value={locality.fips}>
-                {locality.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocalitySelect id="intake-locality" label="Locality" emptyLabel="Any locality" defaultValue={filters.locality} localities={localities} />
         <div>
           <label htmlFor="intake-sort">Order</label>
           <select id="intake-sort" name="sort" defaultValue={filters.sort}>
