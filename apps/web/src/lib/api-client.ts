@@ -110,10 +110,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
   }
 
   /** GET whose non-200 answer raises `failure` (the spec's §8 message). */
-  async function fetchData<Data>(path: string, failure: string, query?: Record<string, unknown>): Promise<Data> {
-    const result = await request<Data>('GET', path, { query });
-    if (result.status !== 200) throw new Error(failure);
-    return result.data;
+  function fetchData<Data>(path: string, failure: string, query?: Record<string, unknown>): Promise<Data> {
+    return expectStatus(request<Data>('GET', path, { query }), 200, failure);
   }
 
   return {

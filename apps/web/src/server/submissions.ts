@@ -1,9 +1,10 @@
 import 'server-only';
 import { actorOfRole, type SubmissionFileType } from '@vtrans/contracts';
-import type { SubmissionNotice, ValidSession } from '@vtrans/db';
-import { type Precheck, precheckUpload, uploadLimits } from '@vtrans/spatial';
+import type { SubmissionFile, SubmissionNotice, ValidSession } from '@vtrans/db';
+import { isKnownSrid, type Precheck, precheckUpload, uploadLimits } from '@vtrans/spatial';
 import { webEnv } from '@/env';
 import { envelope, invalidFields } from './route';
+import { fileStorage } from './storage';
 
 const tooLarge = 'The file is larger than 50 MB. Split the layer, or remove fields that are not needed.';
 // Room for the form's other fields around the file.
@@ -46,4 +47,34 @@ export function maySeeSubmission(session: ValidSession, submission: { user_id: s
 export function submissionNotice(): SubmissionNotice {
   const { SPATIAL_DATA_ALERT_TO, SITE_URL } = webEnv();
   return { staffAddress: SPATIAL_DATA_ALERT_TO, siteUrl: SITE_URL };
+}
+
+/** The upload's coordinate system: read from the file, else the submitter's choice; or the 400 to give. */
+export function sourceSridOf(check: CheckedUpload['check'], chosen: number | undefined): { srid: number } | { response: Response } {
+  const srid = check.crs?.srid ?? chosen;
+  if (!srid) return { response: invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' }) };
+  if (!isKnownSrid(srid)) return { response: invalidFields({ srid: 'Please choose a coordinate system from the list.' }) };
+  return { srid };
+}
+
+/**
+ * Stores the upload's file, then records it with `record`; the file is removed again when that
+ * fails or `kept` says the outcome recorded nothing, so no file outlives its submission.
+ */
+export async function storeUpload<Outcome>(
+  upload: CheckedUpload,
+  srid: number,
+  record: (file: SubmissionFile) => Promise<Outcome>,
+  kept: (outcome: Outcome) => boolean = () => true,
+): Promise<Outcome> {
+  const key = await fileStorage().put('submissions', upload.bytes, storedExtension[upload.check.type]);
+  const file = { key, name: upload.file.name.slice(0, 255) || 'upload', type: upload.check.type, bytes: upload.bytes.length, sourceSrid: srid };
+  try {
+    const outcome = await record(file);
+    if (!kept(outcome)) await fileStorage().remove(key);
+    return outcome;
+  } catch (error) {
+    await fileStorage().remove(key);
+    throw error;
+  }
 }

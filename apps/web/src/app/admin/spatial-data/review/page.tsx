@@ -18,7 +18,9 @@ export default async function ReviewPage({ searchParams }: Props) {
   const db = await requestDb();
   const requested = (await searchParams).submission;
   if (!requested) {
-    const waiting = [...(await listSubmissions(db, { status: 'processed', oldestFirst: true })), ...(await listSubmissions(db, { status: 'in_review', oldestFirst: true }))];
+    const waiting = (
+      await Promise.all((['processed', 'in_review'] as const).map((status) => listSubmissions(db, { status, oldestFirst: true })))
+    ).flat();
     return (
       <div className="container content-page">
         <p>

@@ -8,7 +8,7 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 export const POST = withRoute({}, async ({ request, session }) => {
   const body = await parseJsonBody(request, CommentInteraction);
   if ('response' in body) return body.response;
-  const liker = likerOf(await session(), body.data.browserId);
-  if (!liker) return envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.');
-  return envelope(200, { likes: await unlikeComment(db(), body.data.commentId, liker) });
+  const who = likerOf(await session(), body.data.browserId);
+  if ('response' in who) return who.response;
+  return envelope(200, { likes: await unlikeComment(db(), body.data.commentId, who.liker) });
 });

@@ -14,8 +14,8 @@ export const POST = withRoute({}, async ({ request, session }) => {
   }
   const body = await parseJsonBody(request, CommentFlag);
   if ('response' in body) return body.response;
-  const flagger = likerOf(await session(), body.data.browserId);
-  if (!flagger) return envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.');
-  const flagged = await flagComment(db(), body.data.commentId, flagger, body.data.reason);
+  const who = likerOf(await session(), body.data.browserId);
+  if ('response' in who) return who.response;
+  const flagged = await flagComment(db(), body.data.commentId, who.liker, body.data.reason);
   return flagged ? envelope(200, { flagged: true }) : envelope(404, null, 'No such comment.');
 });

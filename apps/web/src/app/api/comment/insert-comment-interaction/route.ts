@@ -8,8 +8,8 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 export const POST = withRoute({}, async ({ request, session }) => {
   const body = await parseJsonBody(request, CommentInteraction);
   if ('response' in body) return body.response;
-  const liker = likerOf(await session(), body.data.browserId);
-  if (!liker) return envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.');
-  const likes = await likeComment(db(), body.data.commentId, liker);
+  const who = likerOf(await session(), body.data.browserId);
+  if ('response' in who) return who.response;
+  const likes = await likeComment(db(), body.data.commentId, who.liker);
   return likes === null ? envelope(404, null, 'No such comment.') : envelope(200, { likes });
 });

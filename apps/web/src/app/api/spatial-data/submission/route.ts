@@ -1,11 +1,9 @@
 import { NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
-import { isKnownSrid } from '@vtrans/spatial';
 import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, invalidFields, withRoute } from '@/server/route';
-import { fileStorage } from '@/server/storage';
-import { maySeeSubmission, readCheckedUpload, storedExtension, submissionNotice } from '@/server/submissions';
+import { maySeeSubmission, readCheckedUpload, sourceSridOf, storeUpload, submissionNotice } from '@/server/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
 // srid?) — a locality user submits a layer for their locality (admins for any). The file is
@@ -14,37 +12,26 @@ import { maySeeSubmission, readCheckedUpload, storedExtension, submissionNotice 
 export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
   const upload = await readCheckedUpload(request);
   if ('response' in upload) return upload.response;
-  const { file, bytes, check } = upload;
   const fields = NewSubmissionFields.safeParse(upload.fields);
   if (!fields.success) return invalidFields(fields.error);
   const user = (await session())!.user;
   if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
     return invalidFields({ locality: 'You can submit data only for your own locality.' });
   }
-  const srid = check.crs?.srid ?? fields.data.srid;
-  if (!srid) return invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' });
-  if (!isKnownSrid(srid)) return invalidFields({ srid: 'Please choose a coordinate system from the list.' });
-
-  const key = await fileStorage().put('submissions', bytes, storedExtension[check.type]);
-  try {
-    const submissionID = await db()
+  const source = sourceSridOf(upload.check, fields.data.srid);
+  if ('response' in source) return source.response;
+  const submissionID = await storeUpload(upload, source.srid, (file) =>
+    db()
       .transaction()
       .execute((trx) =>
-        createSubmission(trx, {
-          userId: user.id,
-          localityFips: fields.data.locality,
-          title: fields.data.title,
-          description: fields.data.description,
-          category: fields.data.category,
-          file: { key, name: file.name.slice(0, 255) || 'upload', type: check.type, bytes: bytes.length, sourceSrid: srid },
-        }, submissionNotice()),
-      );
-    return envelope(201, { submissionID, status: 'submitted', fileType: check.type, srid, features: check.features });
-  } catch (error) {
-    // Nothing was recorded, so nothing may keep the file.
-    await fileStorage().remove(key);
-    throw error;
-  }
+        createSubmission(
+          trx,
+          { userId: user.id, localityFips: fields.data.locality, title: fields.data.title, description: fields.data.description, category: fields.data.category, file },
+          submissionNotice(),
+        ),
+      ),
+  );
+  return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: source.srid, features: upload.check.features });
 });
 
 // GET /api/spatial-data/submission?submissionID — one submission with its versions and history;
@@ -65,28 +52,20 @@ export const GET = withRoute(
 export const PUT = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
   const upload = await readCheckedUpload(request);
   if ('response' in upload) return upload.response;
-  const { file, bytes, check } = upload;
   const fields = z.object({ submissionID: SubmissionId, srid: NewSubmissionFields.shape.srid }).safeParse(upload.fields);
   if (!fields.success) return invalidFields(fields.error);
-  const srid = check.crs?.srid ?? fields.data.srid;
-  if (!srid) return invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' });
-  if (!isKnownSrid(srid)) return invalidFields({ srid: 'Please choose a coordinate system from the list.' });
+  const source = sourceSridOf(upload.check, fields.data.srid);
+  if ('response' in source) return source.response;
   const user = (await session())!.user;
-  const key = await fileStorage().put('submissions', bytes, storedExtension[check.type]);
-  const outcome = await db()
-    .transaction()
-    .execute((trx) =>
-      resubmit(
-        trx,
-        { submissionId: fields.data.submissionID, userId: user.id, file: { key, name: file.name.slice(0, 255) || 'upload', type: check.type, bytes: bytes.length, sourceSrid: srid } },
-        submissionNotice(),
-      ),
-    )
-    .catch(async (error: unknown) => {
-      await fileStorage().remove(key);
-      throw error;
-    });
-  if (outcome === 'not-found' || 'refused' in outcome) await fileStorage().remove(key);
+  const outcome = await storeUpload(
+    upload,
+    source.srid,
+    (file) =>
+      db()
+        .transaction()
+        .execute((trx) => resubmit(trx, { submissionId: fields.data.submissionID, userId: user.id, file }, submissionNotice())),
+    (result) => result !== 'not-found' && !('refused' in result),
+  );
   if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');
   if ('refused' in outcome) return envelope(409, { reason: outcome.refused }, outcome.refused);
   return envelope(201, { submissionID: fields.data.submissionID, version: outcome.version, status: 'submitted' });
