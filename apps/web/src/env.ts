@@ -31,6 +31,8 @@ const webEnvShape = {
   COMMENT_ALERT_TO: z.email().default('vtrans-comments@oipi.example.gov'),
   /** Staff address told about each new spatial-data submission. */
   SPATIAL_DATA_ALERT_TO: z.email().default('vtrans-data@oipi.example.gov'),
+  /** GAP-TA program staff, told about each new application. */
+  GAP_TA_ALERT_TO: z.email().default('gap-ta@oipi.example.gov'),
   ...thirdPartyEnvShape,
 };
 

@@ -27,6 +27,8 @@ export const workerEnvShape = {
   RECONCILE_GRACE_MS: envField.positiveInt(10_000),
   /** When set, the worker touches this file every 10 s; container health checks read its age. */
   HEARTBEAT_FILE: z.string().min(1).optional(),
+  /** How often the statistics are recomputed on schedule (ms); imports and approvals also trigger it. */
+  STATS_REFRESH_EVERY_MS: envField.positiveInt(6 * 3600_000),
   /** On SIGTERM, how long active jobs get to finish before they are handed back (ms). */
   SHUTDOWN_TIMEOUT_MS: envField.positiveInt(25_000),
 };

@@ -11,6 +11,8 @@ import { OutboxReconciler } from './outbox/reconciler';
 import { OutboxRelay } from './outbox/relay';
 import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
+import { createStatsHandlers } from './processors/stats';
+import { scheduleStatsRefresh } from './schedules';
 
 export interface WorkerApp {
   relay: OutboxRelay;
@@ -58,6 +60,8 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     },
     // One upload at a time per worker: parsing holds the whole file in memory.
     { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage: localFileStorage(env.DATA_DIR), siteUrl: env.SITE_URL }) },
+    // A refresh reads whole tables; one at a time (it also takes a lock, for other workers).
+    { queue: 'stats', concurrency: 1, handlers: createStatsHandlers({ db }) },
   ];
 
   const workers = consumers.map(({ queue, concurrency, handlers }) => {
@@ -81,6 +85,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   });
   await relay.start();
   reconciler.start();
+  await scheduleStatsRefresh(queues.stats, env.STATS_REFRESH_EVERY_MS);
 
   return {
     relay,

@@ -31,8 +31,9 @@ export function daysToLiveMs(days: number): number {
 }
 
 /**
- * The cached datasets (spec §4: announcements, updates and events are fetched once and reused),
- * each with its days-to-live. A change to the data ends an entry sooner (see cache_tags).
+ * The cached datasets (spec §4: announcements, updates, events and the InteractVTrans statistics
+ * are fetched once and reused), each with its days-to-live. A change to the data ends an entry
+ * sooner (see cache_tags); the statistics change only when the worker stores a new version.
  */
-export const contentCacheDaysToLive = { announcements: 1, updates: 1, events: 1 } as const;
+export const contentCacheDaysToLive = { announcements: 1, updates: 1, events: 1, statistics: 1 } as const;
 export type ContentCacheTag = keyof typeof contentCacheDaysToLive;

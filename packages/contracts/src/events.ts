@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailJob } from './emails';
+import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
 
@@ -11,6 +12,7 @@ import type { QueueName } from './queues';
 export const eventDefinitions = {
   'email.send': { queue: 'email', payload: EmailJob },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
+  'stats.refresh': { queue: 'stats', payload: StatsJob },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type EventName = keyof typeof eventDefinitions;

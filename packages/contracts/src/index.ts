@@ -12,3 +12,6 @@ export * from './auth';
 export * from './map';
 export * from './comments';
 export * from './submissions';
+export * from './statistics';
+export * from './freight';
+export * from './gap-ta';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DataExplorerViewState } from './statistics';
 
 /**
  * A map explorer view that can be shared by URL (spec §3 'Interactive query'): where the map is,
  * which layers are on, and what is selected.
  */
-export const InteractiveQueryState = z.strictObject({
+export const MapViewState = z.strictObject({
   center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
   zoom: z.number().min(0).max(22),
   layers: z
@@ -13,6 +14,10 @@ export const InteractiveQueryState = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'each layer once'),
   selection: z.strictObject({ layerID: z.string().max(100), featureId: z.union([z.string().max(100), z.number().int()]) }).nullable().default(null),
 });
+export type MapViewState = z.infer<typeof MapViewState>;
+
+/** What an interactive query saves: a map-explorer view or a data-explorer view. */
+export const InteractiveQueryState = z.union([MapViewState, DataExplorerViewState]);
 export type InteractiveQueryState = z.infer<typeof InteractiveQueryState>;
 
 /** Interactive query ids: random, URL-safe, 12 characters. */

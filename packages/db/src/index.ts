@@ -16,3 +16,8 @@ export * from './passwords';
 export * from './queries/layers';
 export * from './queries/comments';
 export * from './queries/submissions';
+export * from './queries/freight';
+export * from './queries/statistics';
+export * from './queries/gap-ta';
+export * from './freight/import';
+export * from './freight/sample';

@@ -9,7 +9,7 @@ import type { Database } from './types';
 export const tableColumns = {
   outbox: ['id', 'seq', 'event', 'queue', 'payload', 'created_at', 'dispatched_at', 'dispatch_count', 'completed_at', 'failed_at', 'last_error'],
   email_deliveries: ['idempotency_key', 'message_id', 'template', 'recipients', 'subject', 'sent_at'],
-  localities: ['fips', 'name', 'full_name', 'kind', 'geom', 'label_point', 'boundary_approximated'],
+  localities: ['fips', 'name', 'full_name', 'kind', 'geom', 'label_point', 'boundary_approximated', 'district'],
   pages: ['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at'],
   updates: ['id', 'published_on', 'title', 'intro', 'body'],
   articles: ['name', 'title', 'intro', 'body', 'meeting_on', 'location'],
@@ -19,7 +19,7 @@ export const tableColumns = {
   statutory_requirements: ['id', 'citation', 'title', 'summary', 'level', 'position'],
   strategic_actions: ['code', 'theme', 'title', 'description', 'status', 'position'],
   survey_timeline: ['id', 'milestone_on', 'title', 'description'],
-  gap_ta_studies: ['id', 'title', 'locality_fips', 'fiscal_year', 'component', 'summary', 'status', 'area'],
+  gap_ta_studies: ['id', 'title', 'locality_fips', 'fiscal_year', 'component', 'summary', 'status', 'area', 'documents'],
   risk_register: ['id', 'megatrend', 'macrotrend', 'kind', 'description', 'indicator', 'position'],
   by_the_numbers: ['id', 'label', 'value', 'unit', 'source', 'position'],
   did_you_know: ['id', 'fact', 'source'],
@@ -53,6 +53,12 @@ export const tableColumns = {
   submission_status_records: ['id', 'submission_id', 'version', 'status', 'actor', 'actor_user_id', 'note', 'created_at'],
   submission_features: ['id', 'submission_id', 'version', 'feature_index', 'properties', 'geom'],
   comment_likes: ['id', 'comment_id', 'liker', 'created_at'],
+  locality_indicators: ['fips', 'year', 'population', 'employment'],
+  mid_term_needs: ['id', 'district', 'travel_market', 'category', 'priority', 'miles'],
+  statistics_versions: ['version', 'computed_at', 'reason', 'content_hash', 'duration_ms', 'row_counts'],
+  statistics: ['version', 'dataset', 'rows'],
+  freight_flows: ['id', 'fr_orig', 'orig_zone', 'dest_zone', 'fr_dest', 'trade_type', 'mode', 'commodity', 'year', 'tons', 'value', 'orig_state', 'dest_state'],
+  gap_ta_applications: ['id', 'locality_fips', 'organization', 'contact_name', 'contact_email', 'contact_phone', 'component', 'project_title', 'project_description', 'area', 'status', 'staff_note', 'created_at', 'updated_at', 'updated_by'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 
 type UnlistedColumns = {

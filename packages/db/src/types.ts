@@ -1,5 +1,5 @@
 import type { Role, SubmissionActor, SubmissionStatus } from '@vtrans/contracts';
-import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**
  * Table types, written by hand to match `migrations/`. `schema-columns.ts` lists the same columns
@@ -44,6 +44,8 @@ export interface LocalitiesTable {
   geom: Geometry;
   label_point: Geometry;
   boundary_approximated: Generated<boolean>;
+  /** The VDOT construction district (set by the seed). */
+  district: string | null;
 }
 
 /** A page body is a list of paragraphs. */
@@ -137,6 +139,8 @@ export interface GapTaStudiesTable {
   summary: string;
   status: 'Scoping' | 'Underway' | 'Complete';
   area: Geometry;
+  /** [{ title, href }] */
+  documents: ColumnType<{ title: string; href: string }[], string | undefined, string>;
 }
 
 export interface RiskRegisterTable {
@@ -341,6 +345,71 @@ export interface SubmissionFeaturesTable {
   geom: WritableGeometry;
 }
 
+export interface LocalityIndicatorsTable {
+  fips: string;
+  year: number;
+  population: number;
+  employment: number;
+}
+
+export interface MidTermNeedsTable {
+  id: string;
+  district: string;
+  travel_market: string;
+  category: string;
+  priority: number;
+  miles: ColumnType<string, number, number>;
+}
+
+export interface StatisticsVersionsTable {
+  version: GeneratedAlways<number>;
+  computed_at: Generated<Date>;
+  reason: string;
+  content_hash: string;
+  duration_ms: number;
+  row_counts: ColumnType<Record<string, number>, string, never>;
+}
+
+export interface StatisticsTable {
+  version: number;
+  dataset: string;
+  rows: ColumnType<unknown, string, never>;
+}
+
+export interface FreightFlowsTable {
+  id: GeneratedAlways<string>;
+  fr_orig: number | null;
+  orig_zone: number;
+  dest_zone: number;
+  fr_dest: number | null;
+  trade_type: number;
+  mode: number;
+  commodity: string;
+  year: number;
+  tons: number;
+  value: number;
+  orig_state: GeneratedAlways<number>;
+  dest_state: GeneratedAlways<number>;
+}
+
+export interface GapTaApplicationsTable {
+  id: Generated<number>;
+  locality_fips: string;
+  organization: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  component: string;
+  project_title: string;
+  project_description: string;
+  area: WritableGeometry;
+  status: Generated<'received' | 'under review' | 'awarded' | 'not selected'>;
+  staff_note: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -376,6 +445,12 @@ export interface Database {
   submission_versions: SubmissionVersionsTable;
   submission_status_records: SubmissionStatusRecordsTable;
   submission_features: SubmissionFeaturesTable;
+  locality_indicators: LocalityIndicatorsTable;
+  mid_term_needs: MidTermNeedsTable;
+  statistics_versions: StatisticsVersionsTable;
+  statistics: StatisticsTable;
+  freight_flows: FreightFlowsTable;
+  gap_ta_applications: GapTaApplicationsTable;
 }
 
 export type Page = Selectable<PagesTable>;

@@ -3,6 +3,8 @@
  * Every component that calls /api goes through this file.
  */
 
+import type { CommodityFlowAnswer } from '@vtrans/contracts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 export interface ApiResult<Data> {
@@ -155,6 +157,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
       expectStatus(request('PUT', '/api/spatial-data/submission/status', { body: change, csrfToken }), 201, 'Failed to update submission status record'),
     initializeGeoprocessorJob: (submissionID: number, csrfToken: string) =>
       expectStatus(request('POST', '/api/geoprocessor/initialize-job', { body: { submissionID }, csrfToken }), 202, 'Failed to initialize geoproccessor job'),
+    /** Freight charts' data; the spec gives these calls no message, so the caller shows the server's. */
+    getCommodityFlow: (query: Record<string, unknown>) => request<CommodityFlowAnswer>('GET', '/api/freight/commodity-flow', { query }),
     /** Saves a map view; answers the id a URL can carry. */
     async saveInteractiveQuery(query: unknown): Promise<string> {
       const result = await request<{ id: string }>('POST', '/api/interactive-query', { body: query });

@@ -108,8 +108,12 @@ export async function gapTaStudiesData(id?: string) {
     status: row.status,
     bbox: row.bbox,
     area: JSON.parse(row.area_geojson) as MultiPolygon,
+    documents: row.documents,
   }));
 }
+
+/** One GAP-TA study, read once per render (its page's metadata and body both need it); null when unknown. */
+export const gapTaStudyData = cache(async (id: string) => (await gapTaStudiesData(id))[0] ?? null);
 
 export async function riskRegisterData() {
   return (await listRiskRegister(await requestDb())).map(({ megatrend, macrotrend, kind, description, indicator }) => ({

@@ -13,6 +13,9 @@ export interface JobContext {
 export type EventHandler<Name extends EventName> = (payload: EventPayload<Name>, context: JobContext) => Promise<unknown>;
 export type EventHandlers = { [Name in EventName]?: EventHandler<Name> };
 
+/** Jobs relayed from the outbox have its row id (a UUID) as job id; scheduled jobs (schedules.ts) have BullMQ's own. */
+const outboxId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The data the relay puts on every job. */
 type RelayedJobData = { event: string; payload: unknown };
 
@@ -47,14 +50,14 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
       const result = await handler(payload as never, { jobId, attempt, log });
-      await markCompleted(deps.db, jobId);
+      if (outboxId.test(jobId)) await markCompleted(deps.db, jobId);
       log.info({ durationMs: elapsed() }, 'job completed');
       return result;
     } catch (error) {
       const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
-      if (final) await markFailed(deps.db, jobId, reason).catch((markError) => log.error({ err: markError }, 'could not record failure'));
+      if (final && outboxId.test(jobId)) await markFailed(deps.db, jobId, reason).catch((markError) => log.error({ err: markError }, 'could not record failure'));
       throw error;
     }
   };

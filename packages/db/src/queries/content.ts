@@ -75,6 +75,7 @@ export async function listGapTaStudies(db: DbOrTrx, id?: string) {
       'study.component',
       'study.summary',
       'study.status',
+      'study.documents',
       sql<string>`st_asgeojson(study.area, 6)`.as('area_geojson'),
       sql<[number, number, number, number]>`array[st_xmin(study.area), st_ymin(study.area), st_xmax(study.area), st_ymax(study.area)]`.as(
         'bbox',

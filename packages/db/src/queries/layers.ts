@@ -1,3 +1,4 @@
+import type { FeatureCollection } from 'geojson';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
@@ -108,4 +109,20 @@ export async function saveInteractiveQuery(db: DbOrTrx, state: unknown): Promise
 export async function findInteractiveQuery(db: DbOrTrx, id: string): Promise<unknown> {
   const row = await db.selectFrom('interactive_queries').select('state').where('id', '=', id).executeTakeFirst();
   return row?.state ?? null;
+}
+
+/**
+ * The states' outlines, simplified to about 5 km, as GeoJSON: the backdrop of the freight flow
+ * map (a national view, where the basemap's detail would only add weight).
+ */
+export async function listStateOutlines(db: DbOrTrx): Promise<FeatureCollection> {
+  const rows = await db
+    .selectFrom('basemap_land')
+    .select(['id', 'name', sql<string>`st_asgeojson(st_simplifypreservetopology(geom, 0.05), 3)`.as('geometry')])
+    .orderBy('id')
+    .execute();
+  return {
+    type: 'FeatureCollection',
+    features: rows.map((row) => ({ type: 'Feature', id: row.id, properties: { name: row.name }, geometry: JSON.parse(row.geometry) })),
+  };
 }

@@ -140,6 +140,8 @@ async function publishSubmissionLayer(trx: Transaction<Database>, submissionId: 
     select ${layerId}, feature_index::text, properties, geom from submission_features
     where submission_id = ${submissionId}::int and version = ${version}::int`.execute(trx);
   await trx.updateTable('spatial_submissions').set({ layer_id: layerId }).where('id', '=', submissionId).execute();
+  // The statistics count published layers and their features.
+  await enqueue(trx, { name: 'stats.refresh', payload: { reason: 'layer-published' } });
 }
 
 /** A version's file, its first status record (submitted), the processing job and staff's notice, in the caller's transaction. */

@@ -26,6 +26,9 @@ export default async function AdminPage() {
           <Link href="/admin/spatial-data">Spatial data submissions</Link>
         </li>
         <li>
+          <Link href="/admin/gap-ta">GAP-TA applications</Link>
+        </li>
+        <li>
           <Link href="/admin/account">Your password</Link>
         </li>
         <li>

@@ -2,7 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Layer, Map, type MapLayerMouseEvent, NavigationControl, Popup, ScaleControl, Source } from '@vis.gl/react-maplibre';
-import type { InteractiveQueryState } from '@vtrans/contracts';
+import type { MapViewState } from '@vtrans/contracts';
 import type { LocalityPlace } from '@vtrans/db';
 import type { MapGeoJSONFeature, Map as MapLibreMap, PointLike } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
@@ -11,12 +11,12 @@ import { CommentDetails, LayerFeatureDetails } from './feature-details';
 import { LayerPanel } from './layer-panel';
 import { LocalitySearch } from './locality-search';
 import { absoluteUrl, commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerSpec, type ExplorerLayer, labelLayerId, ownBasemapStyle } from './map-style';
-import { ShareView } from './share-view';
+import { ShareView } from '@/components/interactvtrans/share-view';
 
 export interface MapExplorerProps {
   layers: ExplorerLayer[];
   localities: LocalityPlace[];
-  initial: InteractiveQueryState;
+  initial: MapViewState;
   /** An external basemap style (MAP_STYLE_URL), or null for our own. */
   mapStyleUrl: string | null;
 }
@@ -91,7 +91,7 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
     identify(map.queryRenderedFeatures(box, { layers: interactiveLayerIds })[0], [lng, lat]);
   }
 
-  const currentState = (): InteractiveQueryState => {
+  const currentState = (): MapViewState => {
     const centre = map?.getCenter();
     return {
       center: centre ? [Number(centre.lng.toFixed(5)), Number(centre.lat.toFixed(5))] : initial.center,

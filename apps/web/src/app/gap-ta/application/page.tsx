@@ -1,13 +1,18 @@
+import { listLocalityPlaces } from '@vtrans/db';
 import Link from 'next/link';
+import { GapTaApplicationForm } from '@/components/gap-ta/application-form';
+import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/gap-ta/application';
 
 export const generateMetadata = () => pageMetadata(route);
 
-export default function GapTaApplicationPage() {
+export default async function GapTaApplicationPage() {
+  const localities = await listLocalityPlaces(await requestDb());
   return (
     <ContentPage route={route}>
+      <GapTaApplicationForm localities={localities.map(({ fips, name, bbox }) => ({ fips, name, bbox }))} />
       <h2>Questions before you apply?</h2>
       <p>
         Read <Link href="/about/gap-ta">about the GAP-TA program</Link> or <Link href="/get-involved/contact-us">contact program staff</Link>.

@@ -1,4 +1,4 @@
-import { InteractiveQueryId, InteractiveQueryState } from '@vtrans/contracts';
+import { InteractiveQueryId, MapViewState } from '@vtrans/contracts';
 import { findInteractiveQuery, findPublicComment, listLocalityPlaces, listPublishedLayers } from '@vtrans/db';
 import Link from 'next/link';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { loadPage, pageMetadata } from '@/server/pages';
 const route = '/interactvtrans/map-explorer';
 
 /** All of Virginia, with the corridors and the comments on. */
-const defaultView: InteractiveQueryState = {
+const defaultView: MapViewState = {
   center: [-79.2, 37.9],
   zoom: 6.2,
   layers: ['corridors-of-statewide-significance', 'comments'],
@@ -32,7 +32,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 async function initialView(db: Awaited<ReturnType<typeof requestDb>>, search: z.infer<typeof ExplorerSearch>) {
   if (search.query) {
-    const saved = InteractiveQueryState.safeParse(await findInteractiveQuery(db, search.query));
+    const saved = MapViewState.safeParse(await findInteractiveQuery(db, search.query));
     return saved.success ? { view: saved.data, missing: false } : { view: defaultView, missing: true };
   }
   if (search.comment) {

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReviewForm } from '@/components/submissions/review-form';
-import { ReviewMap } from '@/components/submissions/review-map';
+import { FeatureMap } from '@/components/feature-map';
 import { requirePageRole } from '@/server/auth/guard';
 import { requestDb } from '@/server/db';
 
@@ -54,7 +54,7 @@ export default async function ReviewPage({ searchParams }: Props) {
       <h1>{submission.title}</h1>
       <div className="review-layout">
         <div>
-          {features.features.length > 0 ? <ReviewMap features={features} label={`Map of ${submission.title}`} /> : <p>No features were loaded.</p>}
+          {features.features.length > 0 ? <FeatureMap features={features} label={`Map of ${submission.title}`} /> : <p>No features were loaded.</p>}
         </div>
         <div>
           <dl className="report">

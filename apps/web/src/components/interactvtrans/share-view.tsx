@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { api } from '@/lib/api-client';
 
 /**
- * Saves what the map shows (view, layers, selection) as an interactive query and gives a link
- * that opens the explorer exactly there. The address bar gets the link too.
+ * Saves what an explorer shows (the map's view, layers and selection; the data explorer's dataset
+ * and filters) as an interactive query and gives a link that opens the explorer exactly there. The address bar gets the link too.
  */
 export function ShareView({ currentState }: { currentState: () => InteractiveQueryState }) {
   const [link, setLink] = useState<string | null>(null);

@@ -1,0 +1,65 @@
+import { staffRoles } from '@vtrans/contracts';
+import { findGapTaApplication } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { ApplicationUpdateForm } from '@/components/gap-ta/application-update-form';
+import { FeatureMap } from '@/components/feature-map';
+import { requirePageRole } from '@/server/auth/guard';
+import { db } from '@/server/db';
+
+export const metadata: Metadata = { title: 'GAP-TA application', description: 'One application for GAP technical assistance.' };
+
+type Props = { params: Promise<{ applicationId: string }> };
+
+export default async function AdminGapTaApplicationPage({ params }: Props) {
+  const { applicationId } = await params;
+  await requirePageRole(staffRoles, `/admin/gap-ta/${applicationId}`);
+  const id = z.coerce.number().int().positive().max(2 ** 31 - 1).safeParse(applicationId);
+  const application = id.success ? await findGapTaApplication(db(), id.data) : null;
+  if (!application) notFound();
+  const area = { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: {}, geometry: JSON.parse(application.area_geojson) }] };
+
+  return (
+    <div className="container content-page">
+      <p className="breadcrumb">
+        <Link href="/admin/gap-ta">GAP-TA applications</Link> › Number {application.id}
+      </p>
+      <h1>{application.project_title}</h1>
+      <div className="gap-study__layout">
+        <section aria-labelledby="area-heading" className="gap-study__map">
+          <h2 id="area-heading">Study area</h2>
+          <FeatureMap features={area} label={`Map of the study area of application ${application.id}`} />
+        </section>
+        <section aria-labelledby="application-heading">
+          <h2 id="application-heading">Application</h2>
+          <dl className="details-list">
+            <dt>Organization</dt>
+            <dd>{application.organization}</dd>
+            <dt>Locality</dt>
+            <dd>{application.locality}</dd>
+            <dt>Contact</dt>
+            <dd>
+              {application.contact_name}, <a href={`mailto:${application.contact_email}`}>{application.contact_email}</a>
+              {application.contact_phone ? `, ${application.contact_phone}` : ''}
+            </dd>
+            <dt>Kind of assistance</dt>
+            <dd>{application.component}</dd>
+            <dt>Received</dt>
+            <dd>{application.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC</dd>
+            <dt>Status</dt>
+            <dd>
+              {application.status}
+              {application.updated_by_email ? ` (set by ${application.updated_by_email})` : ''}
+            </dd>
+          </dl>
+          <h3>Description</h3>
+          <p className="preserve-lines">{application.project_description}</p>
+          <h2>Decision</h2>
+          <ApplicationUpdateForm id={application.id} status={application.status} staffNote={application.staff_note} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { GapTaApplicationStatus, gapTaApplicationStatuses, staffRoles } from '@vtrans/contracts';
+import { listGapTaApplications } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requirePageRole } from '@/server/auth/guard';
+import { db } from '@/server/db';
+
+export const metadata: Metadata = { title: 'GAP-TA applications', description: 'Applications for GAP technical assistance.' };
+
+type Props = { searchParams: Promise<{ status?: string }> };
+
+export default async function AdminGapTaPage({ searchParams }: Props) {
+  await requirePageRole(staffRoles, '/admin/gap-ta');
+  const status = GapTaApplicationStatus.safeParse((await searchParams).status);
+  const applications = await listGapTaApplications(db(), { status: status.success ? status.data : undefined });
+  return (
+    <div className="container content-page">
+      <h1>GAP-TA applications</h1>
+      <form method="get" className="filter-form">
+        <div>
+          <label htmlFor="status">Status</label>
+          <select id="status" name="status" defaultValue={status.success ? status.data : ''}>
+            <option value="">Any status</option>
+            {gapTaApplicationStatuses.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {candidate}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--small">
+          Filter
+        </button>
+      </form>
+      {applications.length === 0 ? (
+        <p>No applications{status.success ? ` with status “${status.data}”` : ''}.</p>
+      ) : (
+        <table className="data-table">
+          <caption>
+            {applications.length} application{applications.length === 1 ? '' : 's'}, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Project</th>
+              <th scope="col">Organization</th>
+              <th scope="col">Locality</th>
+              <th scope="col">Received</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr key={application.id}>
+                <td>{application.id}</td>
+                <td>
+                  <Link href={`/admin/gap-ta/${application.id}`}>{application.project_title}</Link>
+                </td>
+                <td>{application.organization}</td>
+                <td>{application.locality}</td>
+                <td>{application.created_at.toISOString().slice(0, 10)}</td>
+                <td>{application.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

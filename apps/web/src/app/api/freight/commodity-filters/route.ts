@@ -1,0 +1,7 @@
+import { CommodityFiltersQuery } from '@vtrans/contracts';
+import { commodityFilters } from '@/server/freight';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/freight/commodity-filters?scale,metric — the origins, directions, modes and years the
+// commodity-flow charts can be filtered by.
+export const GET = withRoute({ query: CommodityFiltersQuery }, async ({ query }) => envelope(200, await commodityFilters(query)));

@@ -1,0 +1,76 @@
+import { DataExplorerViewState, InteractiveQueryId, statisticsDatasets } from '@vtrans/contracts';
+import { findInteractiveQuery } from '@vtrans/db';
+import Link from 'next/link';
+import { z } from 'zod';
+import { DataExplorer } from '@/components/data-explorer/data-explorer';
+import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
+import { FreightCharts } from '@/components/freight/freight-charts';
+import { datasetLabels, isDataset } from '@/lib/data-explorer';
+import { requestDb } from '@/server/db';
+import { freightChartsProps } from '@/server/freight';
+import { loadPage, pageMetadata } from '@/server/pages';
+import { statisticsData } from '@/server/statistics';
+
+const route = '/interactvtrans/data-explorer';
+
+export const generateMetadata = () => pageMetadata(route);
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
+
+/** The view to open: a saved one (?query=), else the dataset and filters in the address. */
+async function initialView(search: Record<string, string | string[] | undefined>) {
+  const queryId = InteractiveQueryId.safeParse(search.query);
+  if (queryId.success) {
+    const saved = DataExplorerViewState.safeParse(await findInteractiveQuery(await requestDb(), queryId.data));
+    if (saved.success) return { dataset: saved.data.dataset, filters: saved.data.filters, missing: false };
+    return { dataset: statisticsDatasets[0], filters: {}, missing: true };
+  }
+  const filters = Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { dataset: isDataset(search.dataset) ? search.dataset : statisticsDatasets[0], filters, missing: false };
+}
+
+export default async function DataExplorerPage({ searchParams }: Props) {
+  const search = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.undefined()])).parse(await searchParams);
+  const [page, statistics, view] = await Promise.all([loadPage(route), statisticsData(), initialView(search)]);
+  const freight = view.dataset === 'freight' ? await freightChartsProps(view.filters) : null;
+
+  return (
+    <div className="data-explorer-page">
+      <PlatformTabs current={route} />
+      <div className="explorer-page__intro">
+        <h1>{page.heading}</h1>
+        <p>{page.intro}</p>
+        {view.missing && (
+          <p className="field-error" role="alert">
+            That shared view no longer exists; showing the default chart instead.
+          </p>
+        )}
+      </div>
+      <nav className="dataset-tabs" aria-label="Datasets">
+        <ul>
+          {statisticsDatasets.map((dataset) => (
+            <li key={dataset}>
+              <Link href={`${route}?dataset=${dataset}`} aria-current={dataset === view.dataset ? 'page' : undefined}>
+                {datasetLabels[dataset]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view.dataset === 'freight' ? (
+        freight && <FreightCharts {...freight} urlParams={{ dataset: 'freight' }} share />
+      ) : statistics ? (
+        <DataExplorer key={JSON.stringify(view)} dataset={view.dataset} data={statistics.data} initialFilters={view.filters} />
+      ) : (
+        <p>The statistics are being computed. Please check back in a few minutes.</p>
+      )}
+      {statistics && (
+        <p className="data-explorer__version">
+          Statistics version {statistics.version}, computed {dateTime.format(new Date(statistics.computedAt))}. <Link href="/interactvtrans/tutorials/data-explorer">How to use the data explorer</Link>
+        </p>
+      )}
+    </div>
+  );
+}

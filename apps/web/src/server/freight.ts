@@ -1,0 +1,67 @@
+import 'server-only';
+import {
+  type CommodityFiltersAnswer,
+  type CommodityFiltersQuery,
+  type CommodityFlowAnswer,
+  CommodityFlowQuery,
+  freightDirections,
+  freightMetricUnits,
+  freightModeLabels,
+  type FreightModeName,
+  freightModes,
+  freightOrigins,
+} from '@vtrans/contracts';
+import { listFreightYears, listStateOutlines, queryCommodityFlow } from '@vtrans/db';
+import { db } from './db';
+
+/** The last year of FAF estimates; later years are forecasts. */
+const LAST_ESTIMATE_YEAR = 2024;
+
+/** What the freight charts can be filtered by, for a scale and metric. */
+export async function commodityFilters(query: CommodityFiltersQuery): Promise<CommodityFiltersAnswer> {
+  const years = await listFreightYears(db());
+  return {
+    ...query,
+    unit: freightMetricUnits[query.metric],
+    origins: freightOrigins(query.scale),
+    directions: [...freightDirections],
+    modes: freightModes.map((code) => ({ code, name: code === 'all' ? 'All modes' : freightModeLabels[code as FreightModeName] })),
+    years,
+    defaultYear: years.filter((year) => year <= LAST_ESTIMATE_YEAR).at(-1) ?? years.at(-1) ?? null,
+  };
+}
+
+/** The commodity-flow answer, or the reason the year cannot be answered (400 naming `year`). */
+export async function commodityFlow(query: CommodityFlowQuery): Promise<{ answer: CommodityFlowAnswer } | { yearError: string }> {
+  const years = await listFreightYears(db());
+  const year = query.year ?? years.filter((y) => y <= LAST_ESTIMATE_YEAR).at(-1) ?? years.at(-1);
+  if (year === undefined) return { yearError: 'no freight data has been imported' };
+  if (!years.includes(year)) return { yearError: `no data for ${year}; the years are ${years.join(', ')}` };
+  return { answer: await queryCommodityFlow(db(), { ...query, year }) };
+}
+
+/** States' outlines for the flow map; they change only with the seed, so once per process. */
+let outlines: ReturnType<typeof listStateOutlines> | undefined;
+
+/**
+ * Everything the freight charts need on first render, from the address's parameters: invalid or
+ * missing ones take their defaults, so the charts (and their tables) arrive with the page.
+ */
+export async function freightChartsProps(params: Record<string, string | string[] | undefined>) {
+  const single = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const filters = await commodityFilters({ scale: 'state', metric: 'tons' });
+  const parsed = CommodityFlowQuery.safeParse(single);
+  const query = parsed.success ? parsed.data : CommodityFlowQuery.parse({});
+  const year = query.year !== undefined && filters.years.includes(query.year) ? query.year : (filters.defaultYear ?? undefined);
+  const result = year === undefined ? null : await commodityFlow({ ...query, year });
+  outlines ??= listStateOutlines(db()).catch((error: unknown) => {
+    outlines = undefined;
+    throw error;
+  });
+  return {
+    filters,
+    initialQuery: { scale: query.scale, origin: query.origin, direction: query.direction, metric: query.metric, year: String(year ?? ''), mode: query.mode },
+    initialAnswer: result && 'answer' in result ? result.answer : null,
+    outlines: await outlines,
+  };
+}

@@ -1,0 +1,128 @@
+import type { GapTaApplication, GapTaApplicationStatus } from '@vtrans/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { DbOrTrx } from '../db';
+import type { Database } from '../types';
+import { enqueue } from './outbox';
+
+export interface GapTaNotice {
+  staffAddress: string;
+  siteUrl: string;
+}
+
+export class AreaOutsideVirginiaError extends Error {
+  constructor() {
+    super('The study area must lie in Virginia.');
+  }
+}
+
+/**
+ * Stores an application and, in the same transaction, two e-mails: staff are told there is a new
+ * application, and the applicant gets a receipt with what they sent. The area is repaired
+ * (ST_MakeValid) and must touch Virginia; without one, the locality's boundary is the area.
+ */
+export async function createGapTaApplication(
+  trx: Transaction<Database>,
+  application: Omit<GapTaApplication, 'website'>,
+  notice: GapTaNotice,
+): Promise<number> {
+  const area = application.area
+    ? sql`st_multi(st_collectionextract(st_makevalid(st_setsrid(st_geomfromgeojson(${JSON.stringify(application.area)}), 4326)), 3))`
+    : sql`(select geom from localities where fips = ${application.localityFips})`;
+  const inVirginia = await sql<{ touches: boolean }>`
+    select exists (select 1 from localities where st_intersects(geom, ${area})) as touches`.execute(trx);
+  if (!inVirginia.rows[0]?.touches) throw new AreaOutsideVirginiaError();
+
+  const row = await trx
+    .insertInto('gap_ta_applications')
+    .values({
+      locality_fips: application.localityFips,
+      organization: application.organization,
+      contact_name: application.contactName,
+      contact_email: application.contactEmail,
+      contact_phone: application.contactPhone || null,
+      component: application.component,
+      project_title: application.projectTitle,
+      project_description: application.projectDescription,
+      area,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const locality = await trx.selectFrom('localities').select('full_name').where('fips', '=', application.localityFips).executeTakeFirstOrThrow();
+  const summary = [
+    `Project: ${application.projectTitle}`,
+    `Organization: ${application.organization} (${locality.full_name})`,
+    `Kind of assistance: ${application.component}`,
+    application.area ? 'Study area: drawn or uploaded (see the map in the admin area)' : 'Study area: the whole locality',
+    application.projectDescription,
+  ];
+
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: {
+      template: 'system-notice',
+      to: notice.staffAddress,
+      replyTo: application.contactEmail,
+      data: {
+        subject: `New GAP-TA application: ${application.projectTitle}`,
+        heading: 'A new GAP-TA application',
+        paragraphs: [...summary, `Contact: ${application.contactName}, ${application.contactEmail}${application.contactPhone ? `, ${application.contactPhone}` : ''}`],
+        action: { label: 'Open the application', url: new URL(`/admin/gap-ta/${row.id}`, notice.siteUrl).toString() },
+      },
+    },
+  });
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: {
+      template: 'system-notice',
+      to: application.contactEmail,
+      data: {
+        subject: `We received your GAP-TA application (number ${row.id})`,
+        heading: 'Thank you for applying for GAP technical assistance',
+        paragraphs: [
+          `Dear ${application.contactName},`,
+          `We received your application, number ${row.id}. Program staff review applications after the round closes and will contact you about next steps.`,
+          ...summary,
+        ],
+        action: { label: 'About the GAP-TA program', url: new URL('/about/gap-ta', notice.siteUrl).toString() },
+      },
+    },
+  });
+  return row.id;
+}
+
+export async function listGapTaApplications(db: DbOrTrx, filters: { status?: GapTaApplicationStatus } = {}) {
+  let query = db
+    .selectFrom('gap_ta_applications as a')
+    .innerJoin('localities as l', 'l.fips', 'a.locality_fips')
+    .select(['a.id', 'a.organization', 'a.project_title', 'a.component', 'a.status', 'a.created_at', 'a.contact_email', 'l.full_name as locality']);
+  if (filters.status) query = query.where('a.status', '=', filters.status);
+  return query.orderBy('a.created_at', 'desc').execute();
+}
+
+export async function findGapTaApplication(db: DbOrTrx, id: number) {
+  return (
+    (await db
+      .selectFrom('gap_ta_applications as a')
+      .innerJoin('localities as l', 'l.fips', 'a.locality_fips')
+      .leftJoin('users as u', 'u.id', 'a.updated_by')
+      .selectAll('a')
+      .select([
+        'l.full_name as locality',
+        'u.email as updated_by_email',
+        sql<string>`st_asgeojson(a.area, 6)`.as('area_geojson'),
+        sql<[number, number, number, number]>`array[st_xmin(a.area), st_ymin(a.area), st_xmax(a.area), st_ymax(a.area)]`.as('bbox'),
+      ])
+      .where('a.id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** Staff's decision on an application; false when there is no such application. */
+export async function updateGapTaApplication(db: DbOrTrx, update: { id: number; status: GapTaApplicationStatus; staffNote: string; userId: string }) {
+  const result = await db
+    .updateTable('gap_ta_applications')
+    .set({ status: update.status, staff_note: update.staffNote, updated_by: update.userId, updated_at: sql`now()` })
+    .where('id', '=', update.id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,136 @@
+import {
+  type StatisticsAnswer,
+  type StatisticsDataset,
+  statisticsDatasets,
+  type StatisticsRows,
+  type StatisticsVersion,
+} from '@vtrans/contracts';
+import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Db, DbOrTrx } from '../db';
+
+/** Computes every dataset from the tables it summarises. Run only by the worker's stats job. */
+export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
+  const [people, markets, needs, numbers, layers, freight] = await Promise.all([
+    db
+      .selectFrom('locality_indicators as i')
+      .innerJoin('localities as l', 'l.fips', 'i.fips')
+      .select(['l.fips', 'l.full_name as locality', 'l.district', 'i.year', 'i.population', 'i.employment'])
+      .orderBy('l.fips')
+      .orderBy('i.year')
+      .execute(),
+    db
+      .selectFrom('mid_term_needs')
+      .select(['travel_market', 'district', sql<string>`count(*)`.as('needs'), sql<string>`sum(miles)`.as('miles')])
+      .groupBy(['travel_market', 'district'])
+      .orderBy('travel_market')
+      .orderBy('district')
+      .execute(),
+    db
+      .selectFrom('mid_term_needs')
+      .select(['category', 'district', 'priority', sql<string>`count(*)`.as('needs'), sql<string>`sum(miles)`.as('miles')])
+      .groupBy(['category', 'district', 'priority'])
+      .orderBy('category')
+      .orderBy('district')
+      .orderBy('priority')
+      .execute(),
+    db.selectFrom('by_the_numbers').select(['label', 'value', 'unit', 'source']).orderBy('position').execute(),
+    db
+      .selectFrom('layers')
+      .where('published', '=', true)
+      .select([
+        sql<string>`count(*)`.as('layers'),
+        sql<string>`(select count(*) from layer_features f join layers l on l.id = f.layer_id where l.published)`.as('features'),
+      ])
+      .executeTakeFirstOrThrow(),
+    sql<{ year: number; direction: string; tons: number; value: number }>`
+      select year,
+             case when orig_state = 51 and dest_state = 51 then 'within' when orig_state = 51 then 'outbound' else 'inbound' end as direction,
+             round(sum(tons)::numeric, 1)::float8 as tons, round(sum(value)::numeric, 1)::float8 as value
+      from freight_flows group by 1, 2 order by 1, 2`.execute(db),
+  ]);
+
+  const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value) }));
+  const baseYear = Math.max(0, ...freightRows.filter((row) => row.year <= 2024).map((row) => row.year));
+  const freightTons = freightRows.filter((row) => row.year === baseYear).reduce((sum, row) => sum + row.tons, 0);
+
+  return {
+    'population-employment': people.map((row) => ({ ...row, district: row.district ?? 'Unassigned' })),
+    'travel-markets': markets.map((row) => ({ travelMarket: row.travel_market, district: row.district, needs: Number(row.needs), miles: Number(row.miles) })),
+    needs: needs.map((row) => ({ category: row.category, district: row.district, priority: row.priority, needs: Number(row.needs), miles: Number(row.miles) })),
+    'by-the-numbers': [
+      ...numbers.map((row) => ({ label: row.label, value: Number(row.value), unit: row.unit, source: row.source })),
+      { label: 'Map layers published in the Map Explorer', value: Number(layers.layers), unit: 'layers', source: 'OIPI' },
+      { label: 'Features in published map layers', value: Number(layers.features), unit: 'features', source: 'OIPI' },
+      ...(baseYear
+        ? [{ label: `Freight moved to, from and within Virginia in ${baseYear}`, value: Math.round(freightTons), unit: 'thousand tons', source: 'Freight Analysis Framework' }]
+        : []),
+    ],
+    freight: freightRows,
+  };
+}
+
+function hashOf(data: StatisticsRows): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+}
+
+export interface RefreshOutcome {
+  /** The latest version after the refresh. */
+  version: number;
+  /** False when the statistics were unchanged, so no version was written. */
+  created: boolean;
+  durationMs: number;
+}
+
+/**
+ * Recomputes the statistics and stores them as a new version — unless they equal the latest
+ * version, so running a refresh twice (a retried job, a schedule firing after an import's
+ * refresh) writes nothing the second time. The version insert changes the `statistics` cache tag.
+ */
+export async function refreshStatistics(db: Db, reason: string): Promise<RefreshOutcome> {
+  const started = performance.now();
+  return db.transaction().execute(async (trx) => {
+    // One refresh at a time: two concurrent runs would both see "changed" and write two versions.
+    await sql`select pg_advisory_xact_lock(hashtext('statistics-refresh'))`.execute(trx);
+    const data = await computeStatistics(trx);
+    const hash = hashOf(data);
+    const latest = await trx.selectFrom('statistics_versions').select(['version', 'content_hash']).orderBy('version', 'desc').limit(1).executeTakeFirst();
+    if (latest?.content_hash === hash) return { version: latest.version, created: false, durationMs: Math.round(performance.now() - started) };
+    const rowCounts = Object.fromEntries(statisticsDatasets.map((name) => [name, data[name].length]));
+    const { version } = await trx
+      .insertInto('statistics_versions')
+      .values({ reason, content_hash: hash, duration_ms: Math.round(performance.now() - started), row_counts: JSON.stringify(rowCounts) })
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('statistics')
+      .values(statisticsDatasets.map((dataset) => ({ version, dataset, rows: JSON.stringify(data[dataset]) })))
+      .execute();
+    return { version, created: true, durationMs: Math.round(performance.now() - started) };
+  });
+}
+
+/** The latest stored statistics; null before the first refresh. */
+export async function latestStatistics(db: DbOrTrx): Promise<StatisticsAnswer | null> {
+  const latest = await db.selectFrom('statistics_versions').select(['version', 'computed_at']).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  if (!latest) return null;
+  const rows = await db.selectFrom('statistics').select(['dataset', 'rows']).where('version', '=', latest.version).execute();
+  const data = Object.fromEntries(rows.map((row) => [row.dataset, row.rows])) as unknown as StatisticsRows;
+  return { version: latest.version, computedAt: latest.computed_at.toISOString(), data };
+}
+
+/** The most recent versions, newest first. */
+export async function listStatisticsVersions(db: DbOrTrx, limit = 20): Promise<StatisticsVersion[]> {
+  const rows = await db
+    .selectFrom('statistics_versions')
+    .select(['version', 'computed_at', 'reason', 'row_counts'])
+    .orderBy('version', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    computedAt: row.computed_at.toISOString(),
+    reason: row.reason,
+    rows: row.row_counts as Record<StatisticsDataset, number>,
+  }));
+}
