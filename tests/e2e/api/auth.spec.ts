@@ -23,6 +23,8 @@ const protectedPages = [
   { path: '/admin/spatial-data', roles: ['reviewer', 'admin'] },
   { path: '/admin/spatial-data/intake', roles: ['reviewer', 'admin'] },
   { path: '/admin/spatial-data/review', roles: ['reviewer', 'admin'] },
+  { path: '/admin/gap-ta', roles: ['reviewer', 'admin'] },
+  { path: '/admin/gap-ta/application', roles: ['reviewer', 'admin'] },
 ];
 const staff = ['reviewer', 'admin'];
 const protectedApis = [
@@ -50,6 +52,7 @@ const protectedActions = [
   { name: 'clearFlagsAction', roles: ['reviewer', 'admin'] },
   { name: 'rerunAction', roles: ['reviewer', 'admin'] },
   { name: 'reviewAction', roles: ['reviewer', 'admin'] },
+  { name: 'updateApplicationAction', roles: ['reviewer', 'admin'] },
 ];
 
 /** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */

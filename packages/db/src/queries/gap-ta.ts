@@ -66,7 +66,7 @@ export async function createGapTaApplication(
         subject: `New GAP-TA application: ${application.projectTitle}`,
         heading: 'A new GAP-TA application',
         paragraphs: [...summary, `Contact: ${application.contactName}, ${application.contactEmail}${application.contactPhone ? `, ${application.contactPhone}` : ''}`],
-        action: { label: 'Open the application', url: new URL(`/admin/gap-ta/${row.id}`, notice.siteUrl).toString() },
+        action: { label: 'Open the application', url: new URL(`/admin/gap-ta/application?id=${row.id}`, notice.siteUrl).toString() },
       },
     },
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map, type MapRef, NavigationControl } from '@vis.gl/react-maplibre';
+import { Map, NavigationControl } from '@vis.gl/react-maplibre';
 import type { GapTaArea } from '@vtrans/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +15,6 @@ import { ownBasemapStyle } from '@/components/map-explorer/map-style';
  */
 export default function AreaDrawMap({ onArea, focus }: { onArea: (area: GapTaArea | null) => void; focus: [number, number, number, number] | null }) {
   const mapStyle = useMemo(() => ownBasemapStyle(), []);
-  const mapRef = useRef<MapRef>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const draw = useRef<TerraDraw | null>(null);
 
@@ -40,15 +39,15 @@ export default function AreaDrawMap({ onArea, focus }: { onArea: (area: GapTaAre
     };
   }, [map, onArea]);
 
+  // Also once the map has loaded, for a locality chosen while it was loading.
   useEffect(() => {
-    if (focus) mapRef.current?.fitBounds(focus, { padding: 30, duration: 0 });
-  }, [focus]);
+    if (focus) map?.fitBounds(focus, { padding: 30, duration: 0 });
+  }, [focus, map]);
 
   return (
     <div className="area-draw">
       <div className="preview-map">
         <Map
-          ref={mapRef}
           initialViewState={{ longitude: -79.2, latitude: 37.9, zoom: 5.8 }}
           mapStyle={mapStyle}
           style={{ width: '100%', height: '100%' }}

@@ -15,6 +15,6 @@ export async function updateApplicationAction(_previous: ApplicationUpdateResult
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join(' ') };
   const updated = await updateGapTaApplication(db(), { ...parsed.data, userId: session.user.id });
   revalidatePath('/admin/gap-ta');
-  revalidatePath(`/admin/gap-ta/${parsed.data.id}`);
+  revalidatePath('/admin/gap-ta/application');
   return updated ? { ok: true, message: `Saved: the application is now “${parsed.data.status}”.` } : { ok: false, message: 'No such application.' };
 }

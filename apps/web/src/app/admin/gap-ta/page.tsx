@@ -54,7 +54,7 @@ export default async function AdminGapTaPage({ searchParams }: Props) {
               <tr key={application.id}>
                 <td>{application.id}</td>
                 <td>
-                  <Link href={`/admin/gap-ta/${application.id}`}>{application.project_title}</Link>
+                  <Link href={`/admin/gap-ta/application?id=${application.id}`}>{application.project_title}</Link>
                 </td>
                 <td>{application.organization}</td>
                 <td>{application.locality}</td>

@@ -11,12 +11,23 @@ import { db } from '@/server/db';
 
 export const metadata: Metadata = { title: 'GAP-TA application', description: 'One application for GAP technical assistance.' };
 
-type Props = { params: Promise<{ applicationId: string }> };
+type Props = { searchParams: Promise<{ id?: string }> };
 
-export default async function AdminGapTaApplicationPage({ params }: Props) {
-  const { applicationId } = await params;
-  await requirePageRole(staffRoles, `/admin/gap-ta/${applicationId}`);
-  const id = z.coerce.number().int().positive().max(2 ** 31 - 1).safeParse(applicationId);
+/** One application (?id=), with its area on a map and the form for staff's decision. */
+export default async function AdminGapTaApplicationPage({ searchParams }: Props) {
+  await requirePageRole(staffRoles, '/admin/gap-ta/application');
+  const { id: rawId } = await searchParams;
+  if (rawId === undefined) {
+    return (
+      <div className="container content-page">
+        <h1>GAP-TA application</h1>
+        <p>
+          Choose an application from <Link href="/admin/gap-ta">the list of applications</Link>.
+        </p>
+      </div>
+    );
+  }
+  const id = z.coerce.number().int().positive().max(2 ** 31 - 1).safeParse(rawId);
   const application = id.success ? await findGapTaApplication(db(), id.data) : null;
   if (!application) notFound();
   const area = { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: {}, geometry: JSON.parse(application.area_geojson) }] };

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+/** The charted rows as the table shows them: one array of cell texts per row. */
+async function tableRows(page: Page, id: string) {
+  return page.locator(`#${id} tbody tr`).evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? '')));
+}
+
+/** Downloads the CSV beside the table with this id; answers its lines. */
+async function downloadedCsv(page: Page, tableId: string) {
+  const download = page.waitForEvent('download');
+  await page.locator('.chart-table', { has: page.locator(`#${tableId}`) }).getByRole('link', { name: /^Download these \d+ rows \(CSV\)$/ }).click();
+  return (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n');
+}
+
+test('filters change the chart, its table and the address; the CSV holds exactly the charted rows', async ({ page }) => {
+  await page.goto('/interactvtrans/data-explorer');
+  await expect(page.getByRole('heading', { level: 2, name: 'Population by locality, 2020 (largest 25)' })).toBeVisible();
+  expect(await tableRows(page, 'chart-rows')).toHaveLength(25);
+  await expect(page.getByRole('img', { name: /^Bar chart: Population by locality/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('VDOT district', { exact: true }).selectOption('Salem');
+  await page.getByLabel('Measure', { exact: true }).selectOption('employment');
+  await page.getByLabel('Localities shown', { exact: true }).selectOption('10');
+  await expect(page.getByRole('heading', { level: 2, name: 'Employment by locality, 2020, Salem District (largest 10)' })).toBeVisible();
+  await expect(page).toHaveURL(/dataset=population-employment&measure=employment&year=2020&district=Salem&top=10/);
+  const rows = await tableRows(page, 'chart-rows');
+  expect(rows).toHaveLength(10);
+  expect(rows.every((row) => row[1] === 'Salem')).toBe(true);
+  const employment = rows.map((row) => Number(row[3]!.replaceAll(',', '')));
+  expect(employment).toEqual([...employment].sort((a, b) => b - a));
+
+  await expect(page.getByRole('link', { name: 'Download these 10 rows (CSV)' })).toBeVisible();
+  const csv = await downloadedCsv(page, 'chart-rows');
+  expect(csv[0]).toBe('Locality,VDOT district,Year,Employment');
+  expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((row) => row[0]));
+  expect(csv.slice(1).map((line) => Number(line.split(',')[3]))).toEqual(employment);
+
+  // The address alone opens the same view.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Employment by locality, 2020, Salem District (largest 10)' })).toBeVisible();
+});
+
+test('a shared link (interactive query) reopens the dataset with its filters', async ({ page }) => {
+  await page.goto('/interactvtrans/data-explorer?dataset=needs');
+  await page.getByLabel('VDOT district', { exact: true }).selectOption('Bristol');
+  await page.getByLabel('Priority', { exact: true }).selectOption('1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Miles of mid-term need by category, Bristol District, priority 1' })).toBeVisible();
+  const rows = await tableRows(page, 'chart-rows');
+  await page.getByRole('button', { name: 'Get a link to this view' }).click();
+  const link = await page.getByLabel('Link to this view').inputValue();
+  expect(link).toMatch(/\/interactvtrans\/data-explorer\?query=[A-Za-z0-9_-]{12}$/);
+
+  await page.goto('/interactvtrans/data-explorer');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 2, name: 'Miles of mid-term need by category, Bristol District, priority 1' })).toBeVisible();
+  expect(await tableRows(page, 'chart-rows')).toEqual(rows);
+  await expect(page.getByLabel('Priority', { exact: true })).toHaveValue('1');
+
+  await page.goto('/interactvtrans/data-explorer?query=AAAAAAAAAAAA');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That shared view no longer exists; showing the default chart instead.');
+});
+
+test('every dataset charts, with no serious accessibility problem', async ({ page }) => {
+  for (const [dataset, heading] of [
+    ['travel-markets', 'Miles of need by travel market, statewide'],
+    ['needs', 'Miles of mid-term need by category, statewide'],
+    ['by-the-numbers', 'Virginia by the numbers: miles'],
+  ]) {
+    await page.goto(`/interactvtrans/data-explorer?dataset=${dataset}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    expect((await tableRows(page, 'chart-rows')).length).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.goto('/interactvtrans/tutorials/data-explorer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Explorer tutorial' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('freight: the four charts follow the filters, on the explorer and the freight plan page', async ({ page }) => {
+  await page.goto('/interactvtrans/data-explorer?dataset=freight');
+  await expect(page.getByRole('heading', { name: 'Top commodities: Leaving Virginia, 2024, all modes' })).toBeVisible();
+  for (const id of ['freight-top-commodities', 'freight-mode-split', 'freight-trend', 'freight-partners']) {
+    expect((await tableRows(page, id)).length, id).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('img', { name: /^Map of freight flows/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const flow = page.waitForResponse((response) => response.url().includes('/api/freight/commodity-flow') && response.ok());
+  await page.getByLabel('Area', { exact: true }).selectOption('region');
+  await flow;
+  await page.getByLabel('Region', { exact: true }).selectOption('512');
+  await page.getByLabel('Direction', { exact: true }).selectOption('inbound');
+  await page.getByLabel('Mode', { exact: true }).selectOption('rail');
+  await expect(page.getByRole('heading', { name: 'Top commodities: Arriving Virginia Beach–Norfolk, 2024, rail' })).toBeVisible();
+  await expect(page).toHaveURL(/dataset=freight&scale=region&origin=512&direction=inbound&metric=tons&year=2024&mode=rail/);
+  const partners = await tableRows(page, 'freight-partners');
+  const csv = await downloadedCsv(page, 'freight-partners');
+  expect(csv[0]).toBe('Origin,thousand tons');
+  expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(partners.map((row) => row[0]));
+
+  await page.goto('/mid-term-planning/freight-plan?direction=within&metric=value');
+  await expect(page.getByRole('heading', { name: 'Top commodities: Within Virginia, 2024, all modes' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top commodities (million dollars (2017))' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { sql } from '@vtrans/db';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { clearMailbox, expectMail } from './mailbox';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+test.beforeEach(() => clearMailbox());
+
+async function fillApplicant(page: Page, title: string, email: string) {
+  const form = page.getByRole('form', { name: 'GAP-TA application' });
+  await form.getByLabel('Locality', { exact: true }).selectOption({ label: 'City of Harrisonburg' });
+  await form.getByLabel('Applying organization').fill('City of Harrisonburg Planning');
+  await form.getByLabel('Contact name').fill('Pat Planner');
+  await form.getByLabel('Contact email').fill(email);
+  await form.getByLabel('Kind of assistance').selectOption('Strategies for emerging planning issues');
+  await form.getByLabel('Project title').fill(title);
+  await form.getByLabel('Project description').fill('Curb space downtown is shared by delivery vans, buses and ride-hail pick-ups; we want a curb management plan.');
+  return form;
+}
+
+const storedArea = (title: string) =>
+  db()
+    .selectFrom('gap_ta_applications')
+    .select(['id', 'status', sql<boolean>`st_within(st_centroid(area), (select geom from localities where fips = '51660'))`.as('in_harrisonburg'), sql<number>`st_npoints(area)`.as('points')])
+    .where('project_title', '=', title)
+    .executeTakeFirst();
+
+test('an applicant draws the study area and applies; staff and the applicant each get one e-mail, and staff decide in the admin area', async ({ page, context }) => {
+  const title = `Downtown curb management ${Date.now()}`;
+  await page.goto('/gap-ta/application');
+  const form = await fillApplicant(page, title, 'pat.planner@example.org');
+
+  // Nothing drawn yet: the shared schema names the missing area before anything is sent.
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByText('Please draw the study area on the map, upload it as GeoJSON, or choose the whole locality.')).toBeVisible();
+
+  // Choosing the locality moves the map to it; four corners and a click on the first close the area.
+  const canvas = page.locator('.area-draw .maplibregl-canvas');
+  await expect(canvas).toHaveAttribute('aria-label', 'Map for drawing the study area');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const at = (dx: number, dy: number) => ({ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy });
+  const corners = [at(-30, -30), at(30, -30), at(30, 30), at(-30, 30), at(-30, -30)];
+  for (const corner of corners) await page.mouse.click(corner.x, corner.y);
+  await expect(form.getByRole('status')).toHaveText('The drawn area will be sent.');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'your application has been received' })).toBeVisible();
+
+  const stored = await storedArea(title);
+  expect(stored).toMatchObject({ status: 'received', in_harrisonburg: true, points: 5 });
+  const [staffMail] = await expectMail((mail) => mail.subject === `New GAP-TA application: ${title}`, 1);
+  expect(staffMail!.to).toContain('gap-ta@oipi.example.gov');
+  expect(staffMail!.text).toContain(`/admin/gap-ta/application?id=${stored!.id}`);
+  const [receipt] = await expectMail((mail) => mail.subject === `We received your GAP-TA application (number ${stored!.id})`, 1);
+  expect(receipt!.to).toContain('pat.planner@example.org');
+  expect(receipt!.text).toContain(title);
+
+  // Staff open it from the list and record a decision.
+  const reviewer = await createUser(db(), 'reviewer');
+  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
+  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await page.goto('/admin/gap-ta?status=received');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', `Map of the study area of application ${stored!.id}`);
+  const decision = page.getByRole('form', { name: 'Update the application' });
+  await decision.getByLabel('Status', { exact: true }).selectOption('under review');
+  await decision.getByLabel('Staff note').fill('Scope call booked for next week.');
+  await decision.getByRole('button', { name: 'Save' }).click();
+  await expect(decision.getByRole('status')).toHaveText('Saved: the application is now “under review”.');
+  await expectNoSeriousA11yViolations(page);
+  const updated = await db().selectFrom('gap_ta_applications').select(['status', 'staff_note', 'updated_by']).where('id', '=', stored!.id).executeTakeFirstOrThrow();
+  expect(updated).toEqual({ status: 'under review', staff_note: 'Scope call booked for next week.', updated_by: reviewer.id });
+});
+
+test('the area can be an uploaded GeoJSON file or the whole locality; an area outside Virginia is refused', async ({ page }) => {
+  const square = (lon: number, lat: number) =>
+    JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]] } });
+  const title = `Uploaded area ${Date.now()}`;
+  await page.goto('/gap-ta/application');
+  let form = await fillApplicant(page, title, 'uploads@example.org');
+  const upload = (text: string) => form.getByLabel(/Or upload the area/).setInputFiles({ name: 'area.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(text) });
+
+  await upload(JSON.stringify({ type: 'Point', coordinates: [-78.87, 38.45] }));
+  await expect(form.getByText('The file has no polygon: the study area must be an area, not points or lines.')).toBeVisible();
+  await upload(square(-80.5, 40.0)); // Pennsylvania
+  await expect(form.getByRole('status')).toHaveText('The uploaded area will be sent.');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByText('The study area must lie in Virginia.')).toBeVisible();
+  expect(await storedArea(title)).toBeUndefined();
+
+  await upload(square(-78.875, 38.445)); // downtown Harrisonburg
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'your application has been received' })).toBeVisible();
+  expect(await storedArea(title)).toMatchObject({ in_harrisonburg: true, points: 5 });
+  await expectMail((mail) => mail.subject === `New GAP-TA application: ${title}`, 1);
+
+  // Without a map or a file: the locality's own boundary.
+  const wholeTitle = `Whole city ${Date.now()}`;
+  await page.goto('/gap-ta/application');
+  form = await fillApplicant(page, wholeTitle, 'whole@example.org');
+  await form.getByLabel('The study covers the whole locality').check();
+  await expect(page.locator('.area-draw')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'your application has been received' })).toBeVisible();
+  const whole = await db()
+    .selectFrom('gap_ta_applications')
+    .select(sql<boolean>`st_equals(area, (select geom from localities where fips = '51660'))`.as('is_locality'))
+    .where('project_title', '=', wholeTitle)
+    .executeTakeFirstOrThrow();
+  expect(whole.is_locality).toBe(true);
+  await expectMail((mail) => mail.subject.startsWith('We received your GAP-TA application') && mail.to.includes('whole@example.org'), 1);
+});
