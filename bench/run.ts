@@ -1,4 +1,5 @@
 import { resolveServices } from '../tests/support/services';
+import { benchFreight } from './freight.bench';
 import { benchGeoprocess } from './geoprocess.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
 import { benchSite } from './site.bench';
@@ -15,6 +16,7 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
+  freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
 };
 
 const wanted = process.argv.slice(2);

@@ -77,6 +77,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index freight_flows_dest_state on freight_flows (dest_state, year, mode) include (orig_state, orig_zone, commodity, tons, value)`.execute(db);
   await sql`create index freight_flows_orig_zone on freight_flows (orig_zone, year, mode) include (dest_zone, dest_state, commodity, tons, value)`.execute(db);
   await sql`create index freight_flows_dest_zone on freight_flows (dest_zone, year, mode) include (orig_zone, orig_state, commodity, tons, value)`.execute(db);
+  // The flows summed over commodities and trade types (about 1/40 of the rows), rebuilt by each
+  // import: the mode split, the trend over all years and the partners read this instead.
+  await db.schema
+    .createTable('freight_lanes')
+    .addColumn('orig_zone', 'smallint', (c) => c.notNull())
+    .addColumn('dest_zone', 'smallint', (c) => c.notNull())
+    .addColumn('mode', 'smallint', (c) => c.notNull())
+    .addColumn('year', 'smallint', (c) => c.notNull())
+    .addColumn('tons', 'double precision', (c) => c.notNull())
+    .addColumn('value', 'double precision', (c) => c.notNull())
+    .addColumn('orig_state', 'smallint', (c) => c.generatedAlwaysAs(sql`orig_zone / 10`).stored())
+    .addColumn('dest_state', 'smallint', (c) => c.generatedAlwaysAs(sql`dest_zone / 10`).stored())
+    .addPrimaryKeyConstraint('freight_lanes_pk', ['orig_zone', 'dest_zone', 'mode', 'year'])
+    .execute();
+  await sql`create index freight_lanes_dest_zone on freight_lanes (dest_zone)`.execute(db);
 
   await db.schema
     .createTable('gap_ta_applications')
@@ -106,6 +121,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('gap_ta_studies').dropColumn('documents').execute();
   await db.schema.dropTable('gap_ta_applications').execute();
+  await db.schema.dropTable('freight_lanes').execute();
   await db.schema.dropTable('freight_flows').execute();
   await db.schema.dropTable('statistics').execute();
   await db.schema.dropTable('statistics_versions').execute();

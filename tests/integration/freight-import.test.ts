@@ -50,6 +50,13 @@ describe('importing a FAF5 regional file', () => {
       { fr_orig: 804, orig_zone: 512, dest_zone: 513, mode: 2, commodity: '35', trade_type: 2, year: 2017, tons: 10, value: 200, orig_state: 51, dest_state: 51 },
     ]);
     expect(await refreshEvents()).toBe(1);
+    // The lanes (flows summed over commodities) are rebuilt with them.
+    const lanes = await database.db.selectFrom('freight_lanes').select(['orig_zone', 'dest_zone', 'mode', 'year', 'tons']).orderBy(['orig_zone', 'year']).execute();
+    expect(lanes).toEqual([
+      { orig_zone: 511, dest_zone: 370, mode: 1, year: 2017, tons: 120.5 },
+      { orig_zone: 511, dest_zone: 370, mode: 1, year: 2030, tons: 150 },
+      { orig_zone: 512, dest_zone: 513, mode: 2, year: 2017, tons: 10 },
+    ]);
   });
 
   it.each([

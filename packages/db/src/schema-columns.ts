@@ -58,6 +58,7 @@ export const tableColumns = {
   statistics_versions: ['version', 'computed_at', 'reason', 'content_hash', 'duration_ms', 'row_counts'],
   statistics: ['version', 'dataset', 'rows'],
   freight_flows: ['id', 'fr_orig', 'orig_zone', 'dest_zone', 'fr_dest', 'trade_type', 'mode', 'commodity', 'year', 'tons', 'value', 'orig_state', 'dest_state'],
+  freight_lanes: ['orig_zone', 'dest_zone', 'mode', 'year', 'tons', 'value', 'orig_state', 'dest_state'],
   gap_ta_applications: ['id', 'locality_fips', 'organization', 'contact_name', 'contact_email', 'contact_phone', 'component', 'project_title', 'project_description', 'area', 'status', 'staff_note', 'created_at', 'updated_at', 'updated_by'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table])[] };
 

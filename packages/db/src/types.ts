@@ -392,6 +392,18 @@ export interface FreightFlowsTable {
   dest_state: GeneratedAlways<number>;
 }
 
+/** freight_flows summed over commodities and trade types, rebuilt by each import. */
+export interface FreightLanesTable {
+  orig_zone: number;
+  dest_zone: number;
+  mode: number;
+  year: number;
+  tons: number;
+  value: number;
+  orig_state: GeneratedAlways<number>;
+  dest_state: GeneratedAlways<number>;
+}
+
 export interface GapTaApplicationsTable {
   id: Generated<number>;
   locality_fips: string;
@@ -450,6 +462,7 @@ export interface Database {
   statistics_versions: StatisticsVersionsTable;
   statistics: StatisticsTable;
   freight_flows: FreightFlowsTable;
+  freight_lanes: FreightLanesTable;
   gap_ta_applications: GapTaApplicationsTable;
 }
 

@@ -89,6 +89,7 @@ export async function importFreightFlows(db: Db, input: Readable, options: { ref
   pipeline(input, parser, () => {});
   return db.transaction().execute(async (trx) => {
     await sql`delete from freight_flows`.execute(trx);
+    await sql`delete from freight_lanes`.execute(trx);
     let columns: Map<string, number> | undefined;
     let years: ReturnType<typeof yearColumns> = [];
     let batch: FlowRow[] = [];
@@ -146,6 +147,12 @@ export async function importFreightFlows(db: Db, input: Readable, options: { ref
       result.rows += batch.length;
     }
     result.years = years.map(({ year }) => year);
+    await sql`
+      insert into freight_lanes (orig_zone, dest_zone, mode, year, tons, value)
+      select orig_zone, dest_zone, mode, year, sum(tons), sum(value) from freight_flows group by 1, 2, 3, 4`.execute(trx);
+    // Fresh planner statistics for a table that was just replaced.
+    await sql`analyze freight_flows`.execute(trx);
+    await sql`analyze freight_lanes`.execute(trx);
     // The seed refreshes the statistics itself, leaving the outbox empty.
     if (options.refreshStatistics ?? true) await enqueue(trx, { name: 'stats.refresh', payload: { reason: 'freight-import' } });
     return result;

@@ -95,22 +95,16 @@ export function* generateFafSample({ density, outsideShare = 0 }: FafSampleOptio
           const tons = base * growth(year, laneId);
           return [tons.toFixed(4), ((tons * profile.dollarsPerTon) / 1000).toFixed(4), (tons * (0.1 + noise(laneId, 3))).toFixed(4)];
         });
-        // Exports leave through the port of Virginia (zone 512) to a foreign region; imports arrive there.
-        const foreign = orig === 512 && noise(laneId, 4) < 0.15 ? 3 : dest === 512 && noise(laneId, 5) < 0.15 ? 2 : 1;
-        const region = 801 + Math.floor(noise(laneId, 6) * 8);
-        yield line([
-          foreign === 2 ? region : '',
-          orig,
-          dest,
-          foreign === 3 ? region : '',
-          foreign === 2 ? 3 : '',
-          mode,
-          foreign === 3 ? 3 : '',
-          commodity,
-          foreign,
-          1 + Math.floor(noise(laneId, 8) * 8),
-          ...measures,
-        ]);
+        yield line(['', orig, dest, '', '', mode, '', commodity, 1, 1 + Math.floor(noise(laneId, 8) * 8), ...measures]);
+        // Through the port of Virginia (zone 512) goes foreign trade too: exports leave from it to a
+        // foreign region, imports arrive there from one, each a line of its own (a fifth of the tons).
+        if ((orig === 512 || dest === 512) && noise(laneId, 4) < 0.8) {
+          const region = 801 + Math.floor(noise(laneId, 6) * 8);
+          const foreign = fafYears.flatMap((_, i) => measures.slice(i * 3, i * 3 + 3).map((cell) => (Number(cell) / 5).toFixed(4)));
+          yield orig === 512
+            ? line(['', orig, dest, region, '', mode, 3, commodity, 3, 1 + Math.floor(noise(laneId, 5) * 8), ...foreign])
+            : line([region, orig, dest, '', 3, mode, '', commodity, 2, 1 + Math.floor(noise(laneId, 5) * 8), ...foreign]);
+        }
         for (let i = 0; i < outsideShare; i += 1) {
           const a = zones[Math.floor(noise(laneId, 9, i) * zones.length)]!;
           const b = zones[Math.floor(noise(laneId, 10, i) * zones.length)]!;

@@ -47,7 +47,7 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
       select year,
              case when orig_state = 51 and dest_state = 51 then 'within' when orig_state = 51 then 'outbound' else 'inbound' end as direction,
              round(sum(tons)::numeric, 1)::float8 as tons, round(sum(value)::numeric, 1)::float8 as value
-      from freight_flows group by 1, 2 order by 1, 2`.execute(db),
+      from freight_lanes group by 1, 2 order by 1, 2`.execute(db),
   ]);
 
   const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value) }));
