@@ -5,6 +5,7 @@ import { ContactForm } from '@vtrans/contracts';
 import { startTransition, useActionState, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactResult, sendContactMessage } from '@/app/get-involved/contact-us/actions';
+import { fieldErrors } from './field-errors';
 
 type Field = keyof ContactForm;
 
@@ -30,14 +31,7 @@ export function ContactFormView() {
   const serverErrors = result && !result.ok ? result.fieldErrors : {};
   const formError = result && !result.ok ? result.formError : undefined;
   const sentValues = result && !result.ok ? result.values : undefined;
-  const errorOf = (field: Field) => formState.errors[field]?.message ?? serverErrors[field];
-  const described = (field: Field) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
-  const errorText = (field: Field) =>
-    errorOf(field) ? (
-      <span id={`${field}-error`} className="field-error">
-        {errorOf(field)}
-      </span>
-    ) : null;
+  const { described, errorText } = fieldErrors<Field>((field) => formState.errors[field]?.message ?? serverErrors[field]);
 
   return (
     <form

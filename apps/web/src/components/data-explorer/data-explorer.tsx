@@ -6,7 +6,7 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { datasetLabels, filtersToParams, readFilters, selectChart } from '@/lib/data-explorer';
-import { FilterSelect } from './filter-select';
+import { FilterFieldset, FilterSelect } from './filter-select';
 
 const districtOptions = [{ value: 'all', label: 'All districts' }, ...vdotDistricts.map((district) => ({ value: district, label: district }))];
 
@@ -56,17 +56,11 @@ export function DataExplorer({ dataset, data, initialFilters }: { dataset: Exclu
     <section className="data-explorer" aria-labelledby="chart-heading">
       <form className="data-explorer__filters" method="get" action="/interactvtrans/data-explorer" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="dataset" value={dataset} />
-        <fieldset>
-          <legend>Filter {datasetLabels[dataset].toLowerCase()}</legend>
+        <FilterFieldset legend={`Filter ${datasetLabels[dataset].toLowerCase()}`}>
           {filterFields(dataset, data).map((field) => (
             <FilterSelect key={field.name} {...field} value={filters[field.name] ?? ''} onChange={change} />
           ))}
-          <noscript>
-            <button type="submit" className="button button--small">
-              Show
-            </button>
-          </noscript>
-        </fieldset>
+        </FilterFieldset>
       </form>
       <h2 id="chart-heading" aria-live="polite">
         {chart.title}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** One labelled filter: a select whose name is the URL parameter it sets. */
 export function FilterSelect({
   name,
@@ -27,5 +29,23 @@ export function FilterSelect({
         })}
       </select>
     </div>
+  );
+}
+
+/**
+ * The filters of a chart. With JavaScript each select applies at once; without it, “Show”
+ * submits the surrounding GET form, and the page reads the filters from the address.
+ */
+export function FilterFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {children}
+      <noscript>
+        <button type="submit" className="button button--small">
+          Show
+        </button>
+      </noscript>
+    </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
 import { chartColors, PlotFigure } from '@/components/charts/plot-figure';
-import { FilterSelect } from '@/components/data-explorer/filter-select';
+import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { api } from '@/lib/api-client';
 
@@ -128,8 +128,7 @@ export function FreightCharts({
         {Object.entries(urlParams ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <fieldset>
-          <legend>Filter freight flows</legend>
+        <FilterFieldset legend="Filter freight flows">
           <FilterSelect name="scale" label="Area" value={query.scale} options={[{ value: 'state', label: 'Virginia' }, { value: 'region', label: 'A Virginia freight region' }]} onChange={change} />
           <FilterSelect name="origin" label="Region" value={query.origin} options={origins.map((o) => ({ value: o.code, label: o.name }))} onChange={change} />
           <FilterSelect name="direction" label="Direction" value={query.direction} options={[{ value: 'outbound', label: 'Leaving the area' }, { value: 'inbound', label: 'Arriving in the area' }, { value: 'within', label: 'Within the area' }]} onChange={change} />
@@ -142,12 +141,7 @@ export function FreightCharts({
             onChange={change}
           />
           <FilterSelect name="mode" label="Mode" value={query.mode} options={filters.modes.map((m) => ({ value: m.code, label: m.name }))} onChange={change} />
-          <noscript>
-            <button type="submit" className="button button--small">
-              Show
-            </button>
-          </noscript>
-        </fieldset>
+        </FilterFieldset>
       </form>
       <p role="status" className="freight-charts__status">
         {loading ? 'Loading…' : error}

@@ -7,6 +7,7 @@ import { startTransition, useActionState, useCallback, useRef, useState } from '
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type GapTaApplicationResult, submitGapTaApplication } from '@/app/gap-ta/application/actions';
+import { fieldErrors } from '@/components/field-errors';
 
 const AreaDrawMap = dynamic(() => import('./area-draw-map'), { ssr: false, loading: () => <p>Loading the map…</p> });
 
@@ -83,17 +84,9 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
   const serverErrors: Partial<Record<Field, string>> = result && !result.ok ? result.fieldErrors : {};
   const formError = result && !result.ok ? result.formError : undefined;
   const sent = result && !result.ok ? (result.values as Partial<Record<string, string>> | undefined) : undefined;
-  const errorOf = (field: Field) => (field === 'areaFile' ? (fileError ?? serverErrors.areaFile) : (formState.errors[field as keyof Values]?.message ?? serverErrors[field]));
-  const described = (field: Field, hint?: string) => {
-    const ids = [errorOf(field) ? `${field}-error` : null, hint].filter(Boolean).join(' ');
-    return { ...(errorOf(field) ? { 'aria-invalid': true } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
-  };
-  const errorText = (field: Field) =>
-    errorOf(field) ? (
-      <span id={`${field}-error`} className="field-error">
-        {errorOf(field)}
-      </span>
-    ) : null;
+  const { described, errorText } = fieldErrors<Field>((field) =>
+    field === 'areaFile' ? (fileError ?? serverErrors.areaFile) : (formState.errors[field as keyof Values]?.message ?? serverErrors[field]),
+  );
 
   return (
     <form

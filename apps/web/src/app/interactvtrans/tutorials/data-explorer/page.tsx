@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TutorialSteps } from '@/components/tutorial-steps';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/interactvtrans/tutorials/data-explorer';
@@ -35,14 +36,7 @@ const steps = [
 export default function DataExplorerTutorialPage() {
   return (
     <ContentPage route={route}>
-      <ol className="tutorial-steps">
-        {steps.map((step) => (
-          <li key={step.title}>
-            <h2>{step.title}</h2>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <TutorialSteps steps={steps} />
       <p>
         <Link href="/interactvtrans/data-explorer">Open the Data Explorer</Link> · <Link href="/interactvtrans/tutorials/map-explorer">Map Explorer tutorial</Link>
       </p>

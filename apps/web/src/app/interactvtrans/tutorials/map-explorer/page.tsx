@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TutorialSteps } from '@/components/tutorial-steps';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/interactvtrans/tutorials/map-explorer';
@@ -31,14 +32,7 @@ const steps = [
 export default function MapExplorerTutorialPage() {
   return (
     <ContentPage route={route}>
-      <ol className="tutorial-steps">
-        {steps.map((step) => (
-          <li key={step.title}>
-            <h2>{step.title}</h2>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <TutorialSteps steps={steps} />
       <p>
         <Link href="/interactvtrans/map-explorer">Open the Map Explorer</Link> · <Link href="/interactvtrans/comments">Public comments</Link>
       </p>
