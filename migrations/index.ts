@@ -13,6 +13,7 @@ import * as comments from './2026-11-21T2200_comments';
 import * as basemapAndCommentFlags from './2026-11-21T2300_basemap-and-comment-flags';
 import * as spatialSubmissions from './2026-11-21T2400_spatial-submissions';
 import * as statisticsFreightGapTa from './2026-11-21T2500_statistics-freight-gap-ta';
+import * as documentsAndSearch from './2026-11-22T0100_documents-and-search';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2300_basemap-and-comment-flags': basemapAndCommentFlags,
   '2026-11-21T2400_spatial-submissions': spatialSubmissions,
   '2026-11-21T2500_statistics-freight-gap-ta': statisticsFreightGapTa,
+  '2026-11-22T0100_documents-and-search': documentsAndSearch,
 };

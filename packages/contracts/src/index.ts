@@ -15,3 +15,4 @@ export * from './submissions';
 export * from './statistics';
 export * from './freight';
 export * from './gap-ta';
+export * from './search';

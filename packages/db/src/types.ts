@@ -60,6 +60,7 @@ export interface PagesTable {
   intro: string;
   body: Paragraphs;
   updated_at: Timestamp;
+  search: GeneratedAlways<string>;
 }
 
 export interface UpdatesTable {
@@ -69,6 +70,7 @@ export interface UpdatesTable {
   title: string;
   intro: string;
   body: Paragraphs;
+  search: GeneratedAlways<string>;
 }
 
 export interface ArticlesTable {
@@ -78,6 +80,7 @@ export interface ArticlesTable {
   body: Paragraphs;
   meeting_on: string | null;
   location: string | null;
+  search: GeneratedAlways<string>;
 }
 
 export interface AnnouncementsTable {
@@ -103,6 +106,7 @@ export interface FaqsTable {
   question: string;
   answer: string;
   position: number;
+  search: GeneratedAlways<string>;
 }
 
 export interface StatutoryRequirementsTable {
@@ -422,6 +426,44 @@ export interface GapTaApplicationsTable {
   updated_by: string | null;
 }
 
+export interface DocumentsTable {
+  id: Generated<string>;
+  file_name: string;
+  title: string;
+  description: Generated<string>;
+  /** ISO date (YYYY-MM-DD). */
+  published_on: string;
+  file_type: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  storage_key: string;
+  accessible: Generated<boolean>;
+  hidden: Generated<boolean>;
+  archived: Generated<boolean>;
+  extraction: Generated<'pending' | 'done' | 'failed' | 'none'>;
+  extraction_note: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  search: GeneratedAlways<string>;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface DocumentTagsTable {
+  document_id: string;
+  tag_id: number;
+}
+
+export interface DocumentChunksTable {
+  document_id: string;
+  chunk: number;
+  body: string;
+  search: GeneratedAlways<string>;
+}
+
 export interface Database {
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
@@ -464,6 +506,10 @@ export interface Database {
   freight_flows: FreightFlowsTable;
   freight_lanes: FreightLanesTable;
   gap_ta_applications: GapTaApplicationsTable;
+  documents: DocumentsTable;
+  tags: TagsTable;
+  document_tags: DocumentTagsTable;
+  document_chunks: DocumentChunksTable;
 }
 
 export type Page = Selectable<PagesTable>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
 export async function findPage(db: DbOrTrx, route: string) {
-  return db.selectFrom('pages').selectAll().where('route', '=', route).executeTakeFirst();
+  return db.selectFrom('pages').select(['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at']).where('route', '=', route).executeTakeFirst();
 }
 
 export async function findLatestUpdates(db: DbOrTrx, limit: number) {
@@ -20,11 +20,11 @@ export async function listUpdates(db: DbOrTrx) {
 }
 
 export async function findUpdate(db: DbOrTrx, id: string) {
-  return db.selectFrom('updates').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro', 'body']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findArticle(db: DbOrTrx, name: string) {
-  return db.selectFrom('articles').selectAll().where('name', '=', name).executeTakeFirst();
+  return db.selectFrom('articles').select(['name', 'title', 'intro', 'body', 'meeting_on', 'location']).where('name', '=', name).executeTakeFirst();
 }
 
 /** Meetings, newest first. */
@@ -46,7 +46,7 @@ export async function listEvents(db: DbOrTrx) {
 }
 
 export async function listFaqs(db: DbOrTrx) {
-  return db.selectFrom('faqs').selectAll().orderBy('position').execute();
+  return db.selectFrom('faqs').select(['id', 'topic', 'question', 'answer', 'position']).orderBy('position').execute();
 }
 
 export async function listStatutoryRequirements(db: DbOrTrx) {

@@ -17,7 +17,7 @@ export default async function FaqPage() {
           {faqs
             .filter((faq) => faq.topic === topic)
             .map((faq) => (
-              <details key={faq.question} className="faq">
+              <details key={faq.question} id={`faq-${faq.id}`} className="faq">
                 <summary>{faq.question}</summary>
                 <p>{faq.answer}</p>
               </details>

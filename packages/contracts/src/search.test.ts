@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_LENGTH, SearchQuery, searchSources } from './search';
+
+const messages = (input: Record<string, unknown>) => {
+  const result = SearchQuery.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('the search query', () => {
+  it('searches every source for words by default', () => {
+    expect(SearchQuery.parse({ searchString: '  freight ' })).toEqual({ searchString: 'freight', matchWholePhrase: false, includeSources: [...searchSources], page: 1 });
+  });
+
+  it('takes the sources as the client’s JSON array or a form’s list', () => {
+    expect(SearchQuery.parse({ searchString: 'x', includeSources: '["faqs","documents"]' }).includeSources).toEqual(['faqs', 'documents']);
+    expect(SearchQuery.parse({ searchString: 'x', includeSources: 'pages,pages,updates', matchWholePhrase: 'true' })).toMatchObject({ includeSources: ['pages', 'updates'], matchWholePhrase: true });
+  });
+
+  it('answers an empty, over-long or malformed query with a message naming the field', () => {
+    expect(messages({})).toEqual({ searchString: 'Please enter something to search for.' });
+    expect(messages({ searchString: '   ' })).toEqual({ searchString: 'Please enter something to search for.' });
+    expect(messages({ searchString: 'a'.repeat(SEARCH_MAX_LENGTH + 1) })).toEqual({ searchString: `Please keep the search under ${SEARCH_MAX_LENGTH} characters.` });
+    expect(messages({ searchString: 'x', includeSources: '["blogs"]' })).toEqual({ includeSources: 'expected any of: pages, updates, meetings, faqs, documents' });
+    expect(messages({ searchString: 'x', includeSources: '[not json' })).toEqual({ includeSources: 'expected any of: pages, updates, meetings, faqs, documents' });
+    expect(messages({ searchString: 'x', matchWholePhrase: 'yes' })).toEqual({ matchWholePhrase: 'expected true or false' });
+    expect(messages({ searchString: 'x', page: '0' })).toEqual({ page: 'expected a page number' });
+  });
+});

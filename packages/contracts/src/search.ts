@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** What site search looks through (spec §7 includeSources). */
+export const searchSources = ['pages', 'updates', 'meetings', 'faqs', 'documents'] as const;
+export type SearchSource = (typeof searchSources)[number];
+export const searchSourceLabels: Record<SearchSource, string> = {
+  pages: 'Pages',
+  updates: 'Program updates',
+  meetings: 'Meetings',
+  faqs: 'Questions and answers',
+  documents: 'Documents',
+};
+
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_PAGE_SIZE = 10;
+
+/**
+ * includeSources as the spec's client sends it — a JSON array (objects go as JSON, §5) — or as a
+ * comma-separated list from a form; absent means every source.
+ */
+const IncludeSources = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return [...searchSources];
+    let list: unknown;
+    try {
+      list = value.trim().startsWith('[') ? JSON.parse(value) : value.split(',');
+    } catch {
+      list = null;
+    }
+    const names = Array.isArray(list) ? list.map((name) => String(name).trim()).filter(Boolean) : [];
+    const unknown = names.filter((name) => !(searchSources as readonly string[]).includes(name));
+    if (!Array.isArray(list) || names.length === 0 || unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: `expected any of: ${searchSources.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(names)] as SearchSource[];
+  });
+
+/** GET /api/search?searchString,matchWholePhrase,includeSources[,page] and the /search page. */
+export const SearchQuery = z.object({
+  searchString: z
+    .string({ error: 'Please enter something to search for.' })
+    .trim()
+    .min(1, 'Please enter something to search for.')
+    .max(SEARCH_MAX_LENGTH, `Please keep the search under ${SEARCH_MAX_LENGTH} characters.`),
+  // Spec §5: false is never sent, so absent means false.
+  matchWholePhrase: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  includeSources: IncludeSources,
+  page: z.coerce.number({ error: 'expected a page number' }).int('expected a page number').min(1, 'expected a page number').max(1000, 'expected a page number').default(1),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/**
+ * Where a snippet's matched words start and end. Sentinels rather than markup, so the page can
+ * show the snippet as text with <mark>s and never as HTML.
+ */
+export const HIGHLIGHT_START = '\u0002';
+export const HIGHLIGHT_END = '\u0003';
+
+export interface SearchHit {
+  source: SearchSource;
+  title: string;
+  url: string;
+  date: string | null;
+  /** Text around the matches, each match between HIGHLIGHT_START and HIGHLIGHT_END. */
+  snippet: string;
+}
+
+export interface SearchAnswer {
+  total: number;
+  counts: Record<SearchSource, number>;
+  page: number;
+  pageSize: number;
+  results: SearchHit[];
+  /** Set when the words are all too common to search for (the query has no lexemes). */
+  notice?: string;
+}

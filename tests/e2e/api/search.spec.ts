@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@vtrans/contracts';
+
+test('search answers ranked results with highlighted snippets and counts per source', async ({ request }) => {
+  const response = await request.get('/api/search?searchString=freight%20plan&includeSources=%5B%22pages%22%2C%22updates%22%5D');
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  expect(data.total).toBe(data.counts.pages + data.counts.updates);
+  expect(data.results[0]).toMatchObject({ source: expect.stringMatching(/^(pages|updates)$/), url: expect.stringMatching(/^\//) });
+  expect(data.results[0].snippet.toLowerCase()).toContain(`${HIGHLIGHT_START}freight${HIGHLIGHT_END}`);
+
+  const phrase = await (await request.get('/api/search?searchString=plan%20freight&matchWholePhrase=true')).json();
+  expect(phrase.data.total).toBeLessThan(data.total);
+});
+
+test('an empty, over-long or malformed query is a 400 naming the parameter, never a 500', async ({ request }) => {
+  for (const [query, field, message] of [
+    ['', 'searchString', 'Please enter something to search for.'],
+    ['searchString=%20%20', 'searchString', 'Please enter something to search for.'],
+    [`searchString=${'a'.repeat(201)}`, 'searchString', 'Please keep the search under 200 characters.'],
+    ['searchString=x&includeSources=blogs', 'includeSources', 'expected any of: pages, updates, meetings, faqs, documents'],
+    ['searchString=x&matchWholePhrase=maybe', 'matchWholePhrase', 'expected true or false'],
+  ]) {
+    const response = await request.get(`/api/search?${query}`);
+    expect(response.status(), query).toBe(400);
+    expect((await response.json()).data.fields).toEqual({ [field!]: message });
+  }
+  const odd = await request.get(`/api/search?searchString=${encodeURIComponent('!(&|<> :*')}`);
+  expect(odd.status()).toBe(200);
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('a visitor searches, narrows to whole phrases and sources, and sees the matches highlighted', async ({ page }) => {
+  await page.goto('/search');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Search the VTrans website').fill('travel time index');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/searchString=travel\+time\+index/);
+  const heading = page.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/result/);
+  await expect(page.locator('.search-results mark').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Match the whole phrase').check();
+  await page.getByLabel('Pages', { exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(heading).toHaveText('1 result for “travel time index”');
+  await expect(page.getByRole('link', { name: 'Webinar: understanding the 2023 Mid-term Needs' })).toBeVisible();
+  await expect(page.locator('.search-results mark')).toHaveText(['travel', 'time', 'index']);
+
+  await page.goto('/search?searchString=');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter something to search for.');
+});
