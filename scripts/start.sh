@@ -12,6 +12,9 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 bash scripts/ensure-services.sh
+# Uploads and the document library's files live in ./data of the checkout, whichever folder each
+# process starts in (the seed writes the library's PDFs there).
+export DATA_DIR="${DATA_DIR:-$PWD/data}"
 npm run --silent migrate
 npm run --silent seed
 
@@ -19,8 +22,6 @@ mail_smtp_port="${MAILDEV_SMTP_PORT:-1025}"
 mail_web_port="${MAILDEV_WEB_PORT:-1080}"
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:${mail_smtp_port}}"
 export PORT="${PORT:-3000}"
-# Uploads live in ./data of the checkout, whichever folder each process starts in.
-export DATA_DIR="${DATA_DIR:-$PWD/data}"
 
 if [ "$mode" = production ]; then
   npm run build

@@ -15,9 +15,10 @@ const nextConfig: NextConfig = {
     // them at this size (default 10 MB). Spatial-data uploads may be 50 MB (uploadLimits in
     // @vtrans/spatial) plus their form fields; the route refuses more by Content-Length first.
     proxyClientMaxBodySize: '51mb',
-    // Server actions take 1 MB by default; the GAP-TA application may carry a 5 MB GeoJSON area
-    // (GAP_TA_AREA_FILE_MAX_BYTES) and its text fields.
-    serverActions: { bodySizeLimit: '6mb' },
+    // Server actions take 1 MB by default. Staff upload documents of up to 25 MB
+    // (DOCUMENT_MAX_BYTES) and the GAP-TA application may carry a 5 MB GeoJSON area; each action
+    // checks its own limit on the file it reads.
+    serverActions: { bodySizeLimit: '26mb' },
   },
   // A static policy computed at start-up, so responses stay cacheable (no per-request nonce).
   async headers() {

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropDatabase } from '@vtrans/db';
+import { localFileStorage } from '@vtrans/storage';
 import { createMigratedDatabase } from '../support/databases';
 import { startNextServer, stopChild } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
@@ -18,7 +19,9 @@ import { e2eDatabaseUrl, e2eMailboxPort, e2ePort, e2eRedisUrl } from './e2e-env'
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = e2eDatabaseUrl();
-await createMigratedDatabase(databaseUrl, true);
+// Uploads (and the seeded document library's PDFs) of this run, removed with it.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-e2e-data-'));
+await createMigratedDatabase(databaseUrl, true, localFileStorage(dataDir));
 const queuePrefix = uniqueQueuePrefix();
 const smtp = await startSmtpServer();
 
@@ -29,8 +32,6 @@ const mailbox = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => mailbox.listen(e2eMailboxPort, '127.0.0.1', resolve));
 
-// Uploads of this run, removed with it.
-const dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-e2e-data-'));
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { localFileStorage } from '@vtrans/storage';
 import { dropDatabase, withDatabaseName } from '@vtrans/db';
 import { createMigratedDatabase, newTestDatabaseName, sweepStaleDatabases } from '../support/databases';
 import { resolveServices } from '../support/services';
@@ -12,6 +16,8 @@ declare module 'vitest' {
     baseTemplate: string;
     /** Migrated and seeded. */
     seededTemplate: string;
+    /** The file storage folder holding the seeded document library's PDFs (read it; do not write). */
+    dataDir: string;
   }
 }
 
@@ -21,19 +27,22 @@ export default async function setup(project: TestProject) {
   await sweepStaleDatabases(services.databaseUrl);
   const baseTemplate = newTestDatabaseName('base');
   const seededTemplate = newTestDatabaseName('seeded');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-test-data-'));
   await Promise.all([
     createMigratedDatabase(withDatabaseName(services.databaseUrl, baseTemplate), false),
-    createMigratedDatabase(withDatabaseName(services.databaseUrl, seededTemplate), true),
+    createMigratedDatabase(withDatabaseName(services.databaseUrl, seededTemplate), true, localFileStorage(dataDir)),
   ]);
   project.provide('serverUrl', services.databaseUrl);
   project.provide('redisUrl', services.redisUrl);
   project.provide('baseTemplate', baseTemplate);
   project.provide('seededTemplate', seededTemplate);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     for (const template of [baseTemplate, seededTemplate]) {
       await dropDatabase(withDatabaseName(services.databaseUrl, template));
     }
+    await rm(dataDir, { recursive: true, force: true });
     await services.stop();
   };
 }

@@ -9,6 +9,7 @@ import {
   withDatabaseName,
 } from '@vtrans/db';
 import { seedAll } from '@vtrans/db/seed';
+import type { FileStorage } from '@vtrans/storage';
 
 /** Every database a test run creates starts with this, followed by the creation time in ms. */
 export const testDatabasePrefix = 'vtrans_test_';
@@ -17,14 +18,17 @@ export function newTestDatabaseName(label: string): string {
   return `${testDatabasePrefix}${Date.now()}_${randomBytes(3).toString('hex')}_${label}`;
 }
 
-/** Creates a migrated database, optionally seeded: a template to clone, or the e2e run's database. */
-export async function createMigratedDatabase(url: string, seeded: boolean): Promise<void> {
+/**
+ * Creates a migrated database, optionally seeded: a template to clone, or the e2e run's database.
+ * With `storage`, the seed writes the document library's PDFs there.
+ */
+export async function createMigratedDatabase(url: string, seeded: boolean, storage?: FileStorage): Promise<void> {
   await ensureDatabase(url);
   const db = createDb(url, { max: 2 });
   try {
     const { error } = await migrateToLatest(db);
     if (error) throw error;
-    if (seeded) await seedAll(db);
+    if (seeded) await seedAll(db, { storage });
   } finally {
     await db.destroy();
   }

@@ -9,6 +9,7 @@ import { createProcessor, type EventHandlers } from './jobs/run-job';
 import type { Logger } from './logger';
 import { OutboxReconciler } from './outbox/reconciler';
 import { OutboxRelay } from './outbox/relay';
+import { createDocumentHandlers } from './processors/documents';
 import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
 import { createStatsHandlers } from './processors/stats';
@@ -52,6 +53,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     socketTimeout: 30_000,
   });
 
+  const storage = localFileStorage(env.DATA_DIR);
   const consumers: QueueConsumer[] = [
     {
       queue: 'email',
@@ -59,9 +61,11 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
       handlers: createEmailHandlers({ db, transport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN }),
     },
     // One upload at a time per worker: parsing holds the whole file in memory.
-    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage: localFileStorage(env.DATA_DIR), siteUrl: env.SITE_URL }) },
+    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage, siteUrl: env.SITE_URL }) },
     // A refresh reads whole tables; one at a time (it also takes a lock, for other workers).
     { queue: 'stats', concurrency: 1, handlers: createStatsHandlers({ db }) },
+    // pdf.js is CPU-bound and holds the whole PDF; two at a time keeps the other queues responsive.
+    { queue: 'documents', concurrency: 2, handlers: createDocumentHandlers({ db, storage }) },
   ];
 
   const workers = consumers.map(({ queue, concurrency, handlers }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentJob } from './documents';
 import { EmailJob } from './emails';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
@@ -13,6 +14,7 @@ export const eventDefinitions = {
   'email.send': { queue: 'email', payload: EmailJob },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
+  'document.extract': { queue: 'documents', payload: DocumentJob },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type EventName = keyof typeof eventDefinitions;

@@ -23,3 +23,4 @@ export * from './freight/import';
 export * from './freight/sample';
 export * from './queries/search';
 export * from './queries/documents';
+export * from './documents/extract';

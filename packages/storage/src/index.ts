@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 
 /**
@@ -10,6 +12,10 @@ export interface FileStorage {
   /** Stores bytes under a new random key beginning with `folder/`, and answers the key. */
   put(folder: string, bytes: Uint8Array, extension: string): Promise<string>;
   get(key: string): Promise<Uint8Array>;
+  /** The file's size in bytes (for Content-Length and ranges). */
+  size(key: string): Promise<number>;
+  /** The bytes from `start` to `end` inclusive (the whole file without them), as a web stream. */
+  stream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
   /** Removes a file; removing one that is not there is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -36,6 +42,12 @@ export function localFileStorage(root: string): FileStorage {
     },
     async get(key) {
       return new Uint8Array(await readFile(pathOf(key)));
+    },
+    async size(key) {
+      return (await stat(pathOf(key))).size;
+    },
+    stream(key, range) {
+      return Readable.toWeb(createReadStream(pathOf(key), range)) as ReadableStream<Uint8Array>;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -25,6 +25,7 @@ const protectedPages = [
   { path: '/admin/spatial-data/review', roles: ['reviewer', 'admin'] },
   { path: '/admin/gap-ta', roles: ['reviewer', 'admin'] },
   { path: '/admin/gap-ta/application', roles: ['reviewer', 'admin'] },
+  { path: '/admin/documents', roles: ['reviewer', 'admin'] },
 ];
 const staff = ['reviewer', 'admin'];
 const protectedApis = [
@@ -53,6 +54,9 @@ const protectedActions = [
   { name: 'rerunAction', roles: ['reviewer', 'admin'] },
   { name: 'reviewAction', roles: ['reviewer', 'admin'] },
   { name: 'updateApplicationAction', roles: ['reviewer', 'admin'] },
+  { name: 'uploadDocumentAction', roles: ['reviewer', 'admin'] },
+  { name: 'updateDocumentAction', roles: ['reviewer', 'admin'] },
+  { name: 'deleteDocumentAction', roles: ['reviewer', 'admin'] },
 ];
 
 /** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */

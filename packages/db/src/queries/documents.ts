@@ -1,5 +1,8 @@
+import { accessibleDocumentNames, type DocumentFields, type DocumentFileType, documentFileTypes, type LibraryQuery } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
+import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
+import { enqueue } from './outbox';
 
 /**
  * Words per chunk of extracted text. A tsvector keeps positions only up to 16,383 and may not
@@ -33,4 +36,174 @@ export async function saveDocumentText(trx: Transaction<Database>, documentId: s
   }
   await trx.updateTable('documents').set({ extraction: 'done', extraction_note: note, updated_at: sql`now()` }).where('id', '=', documentId).execute();
   return chunks.length;
+}
+
+async function setDocumentTags(trx: Transaction<Database>, documentId: string, tags: string[]) {
+  await trx.deleteFrom('document_tags').where('document_id', '=', documentId).execute();
+  if (tags.length === 0) return;
+  await trx.insertInto('tags').values(tags.map((name) => ({ name }))).onConflict((c) => c.column('name').doNothing()).execute();
+  const ids = await trx.selectFrom('tags').select('id').where('name', 'in', tags).execute();
+  await trx.insertInto('document_tags').values(ids.map(({ id }) => ({ document_id: documentId, tag_id: id }))).execute();
+}
+
+export interface NewDocumentFile {
+  fileName: string;
+  fileType: DocumentFileType;
+  sizeBytes: number;
+  storageKey: string;
+}
+
+/**
+ * A new document and, for a PDF, its text-extraction job, in the caller's transaction. It counts
+ * as accessible when its file name is one of spec §5's five.
+ */
+export async function createDocument(trx: Transaction<Database>, fields: DocumentFields, file: NewDocumentFile, options: { extract?: boolean } = {}): Promise<string> {
+  const extract = file.fileType === 'pdf';
+  const { id } = await trx
+    .insertInto('documents')
+    .values({
+      file_name: file.fileName,
+      title: fields.title,
+      description: fields.description,
+      published_on: fields.publishedOn,
+      file_type: file.fileType,
+      content_type: documentFileTypes[file.fileType],
+      size_bytes: file.sizeBytes,
+      storage_key: file.storageKey,
+      accessible: (accessibleDocumentNames as readonly string[]).includes(file.fileName),
+      hidden: fields.hidden,
+      archived: fields.archived,
+      extraction: extract ? 'pending' : 'none',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setDocumentTags(trx, id, fields.tags);
+  // The seed extracts its own PDFs at once; an upload leaves it to the worker.
+  if (extract && (options.extract ?? true)) await enqueue(trx, { name: 'document.extract', payload: { documentId: id } });
+  return id;
+}
+
+/** Staff's edit of a document's details; false when there is no such document. */
+export async function updateDocument(trx: Transaction<Database>, id: string, fields: DocumentFields): Promise<boolean> {
+  const result = await trx
+    .updateTable('documents')
+    .set({ title: fields.title, description: fields.description, published_on: fields.publishedOn, hidden: fields.hidden, archived: fields.archived, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await setDocumentTags(trx, id, fields.tags);
+  return true;
+}
+
+/** Removes a document with its tags and indexed text; answers its storage key for the file's removal, or null. */
+export async function deleteDocument(trx: Transaction<Database>, id: string): Promise<string | null> {
+  const row = await trx.deleteFrom('documents').where('id', '=', id).returning('storage_key').executeTakeFirst();
+  await trx.deleteFrom('tags').where(({ not, exists, selectFrom }) => not(exists(selectFrom('document_tags').whereRef('document_tags.tag_id', '=', 'tags.id')))).execute();
+  return row?.storage_key ?? null;
+}
+
+export async function markExtractionFailed(db: DbOrTrx, id: string, note: string) {
+  await db.updateTable('documents').set({ extraction: 'failed', extraction_note: note, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** What serving a document's file needs; by id or by its file name (/resources/{name}). */
+export async function findDocumentFile(db: DbOrTrx, by: { id: string } | { fileName: string }) {
+  let query = db.selectFrom('documents').select(['id', 'file_name', 'content_type', 'size_bytes', 'storage_key', 'updated_at', 'hidden']);
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('file_name', '=', by.fileName);
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+const documentColumns = [
+  'd.id',
+  'd.file_name',
+  'd.title',
+  'd.description',
+  'd.published_on',
+  'd.file_type',
+  'd.size_bytes',
+  'd.accessible',
+  'd.hidden',
+  'd.archived',
+  'd.extraction',
+  'd.extraction_note',
+] as const;
+
+/** Which documents a listing shows: the public library, the archive, or the hidden library. */
+export type DocumentShelf = 'library' | 'archive' | 'public' | 'hidden' | 'all';
+
+function onShelf(shelf: DocumentShelf) {
+  switch (shelf) {
+    case 'library':
+      return sql<boolean>`not d.hidden and not d.archived`;
+    case 'archive':
+      return sql<boolean>`not d.hidden and d.archived`;
+    case 'public':
+      return sql<boolean>`not d.hidden`;
+    case 'hidden':
+      return sql<boolean>`d.hidden`;
+    case 'all':
+      return sql<boolean>`true`;
+  }
+}
+
+const tagsOf = sql<string[]>`coalesce((select array_agg(t.name order by t.name) from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = d.id), '{}')`;
+
+export const LIBRARY_PAGE_SIZE = 12;
+
+/**
+ * The library: one page of documents on a shelf, filtered (words in title, description or text;
+ * every chosen tag; type; year) and sorted, with the facets for the same filters — tag counts
+ * ignore the tag filter's own effect only in that they count within the other filters.
+ */
+export async function listLibrary(db: DbOrTrx, query: LibraryQuery, shelf: DocumentShelf = 'library') {
+  const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  const filters = [
+    onShelf(shelf),
+    words
+      ? sql<boolean>`(d.search @@ ${words} or exists (select 1 from document_chunks c where c.document_id = d.id and c.search @@ ${words}))`
+      : sql<boolean>`true`,
+    query.type ? sql<boolean>`d.file_type = ${query.type}` : sql<boolean>`true`,
+    query.year ? sql<boolean>`extract(year from d.published_on) = ${query.year}` : sql<boolean>`true`,
+  ];
+  const tagFilter = query.tag.length
+    ? sql<boolean>`(select count(*) from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = d.id and t.name in (${sql.join(query.tag)})) = ${query.tag.length}`
+    : sql<boolean>`true`;
+  const where = sql.join([...filters, tagFilter], sql` and `);
+  const order = query.sort === 'title' ? sql`d.title, d.id` : query.sort === 'oldest' ? sql`d.published_on, d.title` : sql`d.published_on desc, d.title`;
+
+  const [rows, total, tags, types, years] = await Promise.all([
+    sql<{ id: string; file_name: string; title: string; description: string; published_on: string; file_type: string; size_bytes: string; accessible: boolean; hidden: boolean; archived: boolean; extraction: string; extraction_note: string; tags: string[] }>`
+      select ${sql.join(documentColumns.map((column) => sql.ref(column)))}, ${tagsOf} as tags
+      from documents d where ${where} order by ${order}
+      limit ${LIBRARY_PAGE_SIZE} offset ${(query.page - 1) * LIBRARY_PAGE_SIZE}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from documents d where ${where}`.execute(db),
+    sql<{ name: string; n: number }>`
+      select t.name, count(*)::int as n from documents d join document_tags dt on dt.document_id = d.id join tags t on t.id = dt.tag_id
+      where ${where} group by t.name order by t.name`.execute(db),
+    sql<{ file_type: string; n: number }>`select d.file_type, count(*)::int as n from documents d where ${where} group by 1 order by 1`.execute(db),
+    sql<{ year: number; n: number }>`select extract(year from d.published_on)::int as year, count(*)::int as n from documents d where ${where} group by 1 order by 1 desc`.execute(db),
+  ]);
+  return {
+    documents: rows.rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) })),
+    total: total.rows[0]!.n,
+    page: query.page,
+    pageSize: LIBRARY_PAGE_SIZE,
+    facets: { tags: tags.rows, types: types.rows, years: years.rows },
+  };
+}
+
+/** Every tag on a public document, with how many public documents carry it. */
+export async function listTagCounts(db: DbOrTrx) {
+  const result = await sql<{ name: string; count: number }>`
+    select t.name, count(*)::int as count from tags t join document_tags dt on dt.tag_id = t.id join documents d on d.id = dt.document_id
+    where not d.hidden group by t.name order by t.name`.execute(db);
+  return result.rows;
+}
+
+/** Every document on a shelf, newest first, with its tags (the APIs; at most 2,000). */
+export async function listDocuments(db: DbOrTrx, shelf: DocumentShelf) {
+  const rows = await sql<{ id: string; file_name: string; title: string; description: string; published_on: string; file_type: string; size_bytes: string; accessible: boolean; hidden: boolean; archived: boolean; extraction: string; extraction_note: string; tags: string[] }>`
+    select ${sql.join(documentColumns.map((column) => sql.ref(column)))}, ${tagsOf} as tags
+    from documents d where ${onShelf(shelf)} order by d.published_on desc, d.title limit 2000`.execute(db);
+  return rows.rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
 }

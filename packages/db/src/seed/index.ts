@@ -1,21 +1,27 @@
+import type { FileStorage } from '@vtrans/storage';
 import type { Db } from '../db';
 import { seedBasemapLand } from './basemap';
 import { seedContent } from './content';
+import { seedDocumentLibrary } from './documents';
 import { seedLayers } from './layers';
 import { seedLocalities } from './localities';
 import { seedFreightSample } from './freight';
 import { seedPlanData } from './plan-data';
 import { refreshStatistics } from '../queries/statistics';
 
-/** Loads everything a fresh install needs. Safe to run again: unchanged rows are not rewritten. */
-export async function seedAll(db: Db) {
+/**
+ * Loads everything a fresh install needs. Safe to run again: unchanged rows are not rewritten.
+ * The document library needs the file storage its PDFs go to; without one it is left as it is.
+ */
+export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const localities = await seedLocalities(db);
   const basemapLand = await seedBasemapLand(db);
   const content = await seedContent(db);
   const layers = await seedLayers(db);
   const planData = await seedPlanData(db);
+  const documents = options.storage ? await seedDocumentLibrary(db, options.storage) : 0;
   const freightFlows = await seedFreightSample(db);
   // A fresh install has statistics at once; a re-run that changes nothing writes no version.
   const statistics = await refreshStatistics(db, 'seed');
-  return { localities, basemapLand, ...content, layers, ...planData, freightFlows, statisticsVersion: statistics.version };
+  return { localities, basemapLand, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
 }

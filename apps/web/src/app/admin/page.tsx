@@ -29,6 +29,9 @@ export default async function AdminPage() {
           <Link href="/admin/gap-ta">GAP-TA applications</Link>
         </li>
         <li>
+          <Link href="/admin/documents">Documents</Link>
+        </li>
+        <li>
           <Link href="/admin/account">Your password</Link>
         </li>
         <li>

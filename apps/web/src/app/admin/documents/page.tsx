@@ -1,0 +1,61 @@
+import { staffRoles } from '@vtrans/contracts';
+import { listDocuments } from '@vtrans/db';
+import type { Metadata } from 'next';
+import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
+import { formatBytes } from '@/components/documents/document-list';
+import { requirePageRole } from '@/server/auth/guard';
+import { db } from '@/server/db';
+import { deleteDocumentAction } from './actions';
+
+export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
+
+const extractionLabels: Record<string, string> = {
+  pending: 'text being read',
+  done: 'text searchable',
+  failed: 'text could not be read',
+  none: 'title and description searchable',
+};
+
+export default async function AdminDocumentsPage() {
+  await requirePageRole(staffRoles, '/admin/documents');
+  const documents = await listDocuments(db(), 'all');
+  return (
+    <div className="container content-page">
+      <h1>Documents</h1>
+      <h2>Upload a document</h2>
+      <UploadDocumentForm />
+      <h2>In the library ({documents.length})</h2>
+      <ul className="item-list">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <details>
+              <summary>
+                <strong>{document.title}</strong> · {document.file_name} · {formatBytes(document.size_bytes)} · {extractionLabels[document.extraction]}
+                {document.extraction_note ? ` (${document.extraction_note})` : ''}
+                {document.hidden ? ' · hidden' : ''}
+                {document.archived ? ' · archived' : ''}
+              </summary>
+              <EditDocumentForm
+                values={{
+                  id: document.id,
+                  title: document.title,
+                  description: document.description,
+                  publishedOn: document.published_on,
+                  tags: document.tags,
+                  hidden: document.hidden,
+                  archived: document.archived,
+                }}
+              />
+              <form action={deleteDocumentAction}>
+                <input type="hidden" name="id" value={document.id} />
+                <button type="submit" className="button button--outline">
+                  Remove {document.file_name}
+                </button>
+              </form>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { publicDocuments } from '@/server/documents';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/azure/documents — the public documents (not hidden), newest first. The spec's path;
+// served from Postgres, not Azure.
+export const GET = withRoute({}, async () => envelope(200, await publicDocuments()));

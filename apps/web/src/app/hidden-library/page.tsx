@@ -1,0 +1,21 @@
+import { listDocuments } from '@vtrans/db';
+import type { Metadata } from 'next';
+import { DocumentList } from '@/components/documents/document-list';
+import { requestDb } from '@/server/db';
+import { ContentPage, pageMetadata } from '@/server/pages';
+
+const route = '/hidden-library';
+
+/** Shared by link only: never indexed, whatever the host. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await pageMetadata(route)), robots: { index: false, follow: false } };
+}
+
+export default async function HiddenLibraryPage() {
+  const documents = await listDocuments(await requestDb(), 'hidden');
+  return (
+    <ContentPage route={route}>
+      {documents.length === 0 ? <p>There are no documents here.</p> : <DocumentList documents={documents} />}
+    </ContentPage>
+  );
+}

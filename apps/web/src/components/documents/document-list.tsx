@@ -1,0 +1,39 @@
+import type { DocumentRow } from '@/server/documents';
+
+const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+}
+
+/**
+ * Documents as a list. Each title links to the hosted file (/resources/…), so a file that does
+ * not meet accessibility rules opens the accessibility notice first (the shell's dialog).
+ */
+export function DocumentList({ documents }: { documents: DocumentRow[] }) {
+  return (
+    <ul className="document-list">
+      {documents.map((document) => (
+        <li key={document.id}>
+          <a href={`/resources/${encodeURIComponent(document.file_name)}`} className="document-list__title">
+            {document.title}
+          </a>
+          <span className="document-list__meta">
+            {document.published_on} · {document.file_type.toUpperCase()} · {formatBytes(document.size_bytes)}
+            {document.accessible ? ' · Accessible' : ''}
+          </span>
+          {document.description && <p>{document.description}</p>}
+          {document.tags.length > 0 && (
+            <ul className="tag-list" aria-label="Tags">
+              {document.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { listDocuments } from '@vtrans/db';
+import { db } from './db';
+
+export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
+
+/** A document as the APIs and pages describe it; `url` is its hosted address (/resources/…). */
+export function documentView(row: DocumentRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    fileName: row.file_name,
+    url: `/resources/${encodeURIComponent(row.file_name)}`,
+    fileUrl: `/api/documents/${row.id}/file`,
+    date: row.published_on,
+    type: row.file_type,
+    sizeBytes: row.size_bytes,
+    tags: row.tags,
+    accessible: row.accessible,
+    archived: row.archived,
+  };
+}
+
+export async function publicDocuments() {
+  return (await listDocuments(db(), 'public')).map(documentView);
+}

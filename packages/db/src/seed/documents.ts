@@ -1,0 +1,87 @@
+import { documentFileTypeOf } from '@vtrans/contracts';
+import type { FileStorage } from '@vtrans/storage';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Db } from '../db';
+import { extractPdfText } from '../documents/extract';
+import { createDocument, saveDocumentText } from '../queries/documents';
+import { type SeedDocument, seedDocuments } from './data/documents';
+
+/** The standard PDF fonts encode WinAnsi only: typographic punctuation becomes its ASCII form. */
+function winAnsi(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/§/g, 'Section')
+    .replace(/[^\x20-\x7e]/g, '');
+}
+
+/** A real PDF of the document's text: a title, then the paragraphs, wrapped and paginated. */
+export async function writeSeedPdf(document: Pick<SeedDocument, 'title' | 'paragraphs' | 'repeat' | 'closing'>): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(document.title));
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height, margin, size, leading] = [612, 792, 60, 11, 15];
+  let page = pdf.addPage([width, height]);
+  let y = height - margin;
+  const line = (text: string, lineFont = font, lineSize = size) => {
+    if (y < margin) {
+      page = pdf.addPage([width, height]);
+      y = height - margin;
+    }
+    page.drawText(text, { x: margin, y, size: lineSize, font: lineFont });
+    y -= leading;
+  };
+  const paragraph = (text: string) => {
+    let current = '';
+    for (const word of winAnsi(text).split(/\s+/)) {
+      const next = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width - 2 * margin) {
+        line(current);
+        current = word;
+      } else {
+        current = next;
+      }
+    }
+    if (current) line(current);
+    y -= leading / 2;
+  };
+  line(winAnsi(document.title), bold, 16);
+  y -= leading;
+  for (let round = 0; round < (document.repeat ?? 1); round += 1) {
+    for (const text of document.paragraphs) paragraph(document.repeat ? `Section ${round + 1}. ${text}` : text);
+  }
+  if (document.closing) paragraph(document.closing);
+  return pdf.save();
+}
+
+/**
+ * Writes each seed document that is not in the library yet — its PDF into storage, its row and
+ * tags, and its extracted text — so a second seed changes nothing. Extraction is the worker's
+ * own (extractPdfText), run here at once so the seed leaves no jobs behind.
+ */
+export async function seedDocumentLibrary(db: Db, storage: FileStorage): Promise<number> {
+  const existing = new Set((await db.selectFrom('documents').select('file_name').execute()).map((row) => row.file_name));
+  for (const document of seedDocuments) {
+    if (existing.has(document.fileName)) continue;
+    const bytes = await writeSeedPdf(document);
+    const { text, pages } = await extractPdfText(bytes);
+    const storageKey = await storage.put('documents', bytes, 'pdf');
+    try {
+      await db.transaction().execute(async (trx) => {
+        const id = await createDocument(
+          trx,
+          { title: document.title, description: document.description, publishedOn: document.publishedOn, tags: document.tags, hidden: document.hidden ?? false, archived: document.archived ?? false },
+          { fileName: document.fileName, fileType: documentFileTypeOf(document.fileName)!, sizeBytes: bytes.length, storageKey },
+          { extract: false },
+        );
+        await saveDocumentText(trx, id, text, `${pages} pages`);
+      });
+    } catch (error) {
+      await storage.remove(storageKey);
+      throw error;
+    }
+  }
+  return seedDocuments.length;
+}
