@@ -2,6 +2,7 @@ import { resolveServices } from '../tests/support/services';
 import { benchFreight } from './freight.bench';
 import { benchGeoprocess } from './geoprocess.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
+import { benchSearch } from './search.bench';
 import { benchSite } from './site.bench';
 import { benchTiles } from './tiles.bench';
 
@@ -17,6 +18,7 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
   freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
+  search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 50_000)),
 };
 
 const wanted = process.argv.slice(2);

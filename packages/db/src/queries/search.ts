@@ -15,22 +15,26 @@ import type { DbOrTrx } from '../db';
  * columns: source, key, title, url, date, rank. Documents match on their title and description
  * or on any chunk of their extracted text (ranked by their best chunk); hidden ones never match.
  */
-const sourceHits: Record<SearchSource, RawBuilder<unknown>> = {
-  pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ts_rank_cd(search, q.query) as rank
-             from pages, q where search @@ q.query`,
-  updates: sql`select 'updates', id, title, '/get-involved/program-updates/update?id=' || id, published_on::text, ts_rank_cd(search, q.query)
-               from updates, q where search @@ q.query`,
-  meetings: sql`select 'meetings', name, title, '/get-involved/meetings/meeting?article=' || name, meeting_on::text, ts_rank_cd(search, q.query)
-                from articles, q where search @@ q.query`,
-  faqs: sql`select 'faqs', id::text, question, '/get-involved/frequently-asked-questions#faq-' || id, null::text, ts_rank_cd(search, q.query)
-            from faqs, q where search @@ q.query`,
-  documents: sql`select 'documents', d.id::text, d.title, '/resources/' || d.file_name, d.published_on::text,
-                        greatest(ts_rank_cd(d.search, q.query), coalesce(chunks.rank, 0))
-                 from documents d cross join q
-                 left join (select document_id, max(ts_rank_cd(c.search, q.query)) as rank
-                            from document_chunks c, q where c.search @@ q.query group by document_id) chunks on chunks.document_id = d.id
-                 where not d.hidden and (d.search @@ q.query or chunks.document_id is not null)`,
-};
+function sourceHits(ranked: boolean): Record<SearchSource, RawBuilder<unknown>> {
+  // Counting needs no rank, and ts_rank_cd reads every match's whole tsvector: leave it out there.
+  const rank = (column: string) => (ranked ? sql`ts_rank_cd(${sql.ref(column)}, q.query)` : sql`0::real`);
+  return {
+    pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
+               from pages, q where search @@ q.query`,
+    updates: sql`select 'updates', id, title, '/get-involved/program-updates/update?id=' || id, published_on::text, ${rank('search')}
+                 from updates, q where search @@ q.query`,
+    meetings: sql`select 'meetings', name, title, '/get-involved/meetings/meeting?article=' || name, meeting_on::text, ${rank('search')}
+                  from articles, q where search @@ q.query`,
+    faqs: sql`select 'faqs', id::text, question, '/get-involved/frequently-asked-questions#faq-' || id, null::text, ${rank('search')}
+              from faqs, q where search @@ q.query`,
+    documents: sql`select 'documents', d.id::text, d.title, '/resources/' || d.file_name, d.published_on::text,
+                          greatest(${rank('d.search')}, coalesce(chunks.rank, 0))
+                   from documents d cross join q
+                   left join (select document_id, max(${rank('c.search')}) as rank
+                              from document_chunks c, q where c.search @@ q.query group by document_id) chunks on chunks.document_id = d.id
+                   where not d.hidden and (d.search @@ q.query or chunks.document_id is not null)`,
+  };
+}
 
 /** Paragraphs (a jsonb array of strings) as one text. */
 const paragraphs = (column: string) => sql`(select string_agg(paragraph, ' ') from jsonb_array_elements_text(${sql.ref(column)}) paragraph)`;
@@ -67,17 +71,19 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
   if (Number(lexemes.rows[0]!.nodes) === 0) {
     return { ...answer, notice: 'Those words are too common to search for. Please add a more specific word.' };
   }
-  const hits = sql.join(
-    query.includeSources.map((source) => sourceHits[source]),
-    sql` union all `,
-  );
-  const withHits = sql`with q as (select ${tsquery} as query), hits (source, key, title, url, date, rank) as (${hits})`;
+  const withHits = (ranked: boolean) => {
+    const hits = sourceHits(ranked);
+    return sql`with q as (select ${tsquery} as query), hits (source, key, title, url, date, rank) as (${sql.join(
+      query.includeSources.map((source) => hits[source]),
+      sql` union all `,
+    )})`;
+  };
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … "`;
 
   const [perSource, page] = await Promise.all([
-    sql<{ source: SearchSource; n: number }>`${withHits} select source, count(*)::int as n from hits group by source`.execute(db),
+    sql<{ source: SearchSource; n: number }>`${withHits(false)} select source, count(*)::int as n from hits group by source`.execute(db),
     sql<{ source: SearchSource; title: string; url: string; date: string | null; snippet: string | null }>`
-      ${withHits},
+      ${withHits(true)},
       top as (select * from hits order by rank desc, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
       select top.source, top.title, top.url, top.date,
              ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}) as snippet

@@ -1,0 +1,64 @@
+import { SearchQuery } from '@vtrans/contracts';
+import { createDb, dropDatabase, searchSite, sql, withDatabaseName } from '@vtrans/db';
+import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Plan words (frequent) and made-up ones (rare), for bodies whose word frequencies fall off like real text. */
+const planWords =
+  'transportation corridor freight rail safety congestion reliability transit bicycle pedestrian district locality county city plan needs priority travel time index roadway bridge port truck highway interstate growth accessibility planning network regional statewide mid-term long-term risk flooding climate technology vehicle automated electric commuter land use development area investment funding program board commonwealth virginia'.split(' ');
+
+/**
+ * Site search over `documents` generated documents (50,000 by default), each with a title, a
+ * description and one chunk of 200 words of indexed text, beside the seeded pages: p50/p95 of
+ * word and phrase queries, common and rare, through the same searchSite the API calls.
+ */
+export async function benchSearch(serverUrl: string, documents = 50_000, runs = 40) {
+  const url = withDatabaseName(serverUrl, newTestDatabaseName('bench_search'));
+  await createMigratedDatabase(url, true);
+  const db = createDb(url, { max: 4 });
+  try {
+    const loadStarted = performance.now();
+    const vocabulary = [...planWords, ...Array.from({ length: 4_000 }, (_, i) => `term${i}`)];
+    await sql`
+      insert into documents (file_name, title, description, published_on, file_type, content_type, size_bytes, storage_key, extraction)
+      select 'Bench_' || i || '.pdf', 'Report ' || i || ' on ' || (${sql.val(vocabulary)}::text[])[1 + (i % 60)] || ' and ' || (${sql.val(vocabulary)}::text[])[1 + (i * 7 % 60)],
+             'Generated for the search benchmark.', date '2000-01-01' + (i % 9000), 'pdf', 'application/pdf', 1000, 'documents/none.pdf', 'done'
+      from generate_series(1, ${documents}) i`.execute(db);
+    await sql`
+      insert into document_chunks (document_id, chunk, body)
+      select d.id, 0, (select string_agg((${sql.val(vocabulary)}::text[])[1 + floor(power(random(), 3) * ${vocabulary.length})::int], ' ')
+                       from generate_series(1, 200) w where d.id is not null)
+      from documents d where d.file_name like 'Bench\\_%'`.execute(db);
+    await sql`vacuum analyze documents`.execute(db);
+    await sql`vacuum analyze document_chunks`.execute(db);
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+
+    const queries: [string, Record<string, string>][] = [
+      ['common word', { searchString: 'freight' }],
+      ['two common words', { searchString: 'safety corridor' }],
+      ['rare word', { searchString: 'term3999' }],
+      ['common phrase', { searchString: 'travel time index', matchWholePhrase: 'true' }],
+      ['rare phrase', { searchString: 'term2500 term2501', matchWholePhrase: 'true' }],
+      ['page 5 of a common word', { searchString: 'rail', page: '5' }],
+    ];
+    const results = [];
+    for (const [name, input] of queries) {
+      const query = SearchQuery.parse(input);
+      const durations: number[] = [];
+      let total = 0;
+      for (let run = 0; run < runs; run += 1) {
+        const started = performance.now();
+        total = (await searchSite(db, query)).total;
+        durations.push(performance.now() - started);
+      }
+      durations.sort((a, b) => a - b);
+      results.push({ query: name, matches: total, p50Ms: round1(percentile(durations, 50)), p95Ms: round1(percentile(durations, 95)) });
+    }
+    return { documents, chunkWords: 200, loadSeconds: round1(loadSeconds), runsPerQuery: runs, results };
+  } finally {
+    await db.destroy();
+    await dropDatabase(url);
+  }
+}
