@@ -14,10 +14,17 @@ test('a visitor searches, narrows to whole phrases and sources, and sees the mat
 
   await page.getByLabel('Match the whole phrase').check();
   await page.getByLabel('Pages', { exact: true }).uncheck();
+  await page.getByLabel('Documents', { exact: true }).uncheck();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(heading).toHaveText('1 result for “travel time index”');
   await expect(page.getByRole('link', { name: 'Webinar: understanding the 2023 Mid-term Needs' })).toBeVisible();
   await expect(page.locator('.search-results mark')).toHaveText(['travel', 'time', 'index']);
+
+  // The same phrase is inside a seeded PDF's text as well.
+  await page.getByLabel('Documents', { exact: true }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(heading).toHaveText('2 results for “travel time index”');
+  await expect(page.getByRole('link', { name: '2023 Mid-term Needs Technical Report' })).toHaveAttribute('href', '/resources/VTrans_2023_Mid-term_Needs_Technical_Report.pdf');
 
   await page.goto('/search?searchString=');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter something to search for.');

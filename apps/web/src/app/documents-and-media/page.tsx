@@ -93,6 +93,9 @@ export default async function DocumentsAndMediaPage({ searchParams }: Props) {
             {pages > 1 ? `, page ${library.page} of ${pages}` : ''}
           </h2>
           <DocumentList documents={library.documents} />
+          <p className="muted">
+            Looking for a page, an update or a meeting rather than a document? <Link href="/search">Search the whole website</Link>.
+          </p>
           {pages > 1 && (
             <nav aria-label="Library pages" className="pagination">
               {library.page > 1 && <Link href={libraryHref(query, library.page - 1)}>Previous page</Link>}
