@@ -5,46 +5,34 @@ import { SearchQuery } from '@vtrans/contracts';
 import { createDocument, deleteDocument, searchSite, sql } from '@vtrans/db';
 import { writeSeedPdf } from '../../packages/db/src/seed/documents';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { WorkerApp } from '../../apps/worker/src/worker-app';
-import { cloneDatabase, type TestDatabase } from '../support/databases';
-import { deleteQueueKeys, eventually, startTestWorker, uniqueQueuePrefix } from '../support/worker';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../support/worker';
+import { workerTestBed } from '../support/worker-test-bed';
 
 describe('the document library', () => {
-  let database: TestDatabase;
+  const bed = workerTestBed();
   let dataDir: string;
   let storage: FileStorage;
-  let worker: WorkerApp | undefined;
-  let prefix: string;
-  const redisUrl = inject('redisUrl');
 
   beforeEach(async () => {
-    database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
     dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-docs-'));
     storage = localFileStorage(dataDir);
-    prefix = uniqueQueuePrefix();
   });
-  afterEach(async () => {
-    await worker?.stop(5_000);
-    worker = undefined;
-    await deleteQueueKeys(redisUrl, prefix);
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-  const search = (searchString: string) => searchSite(database.db, SearchQuery.parse({ searchString, matchWholePhrase: 'true', includeSources: 'documents' }));
+  const search = (searchString: string) => searchSite(bed.database.db, SearchQuery.parse({ searchString, matchWholePhrase: 'true', includeSources: 'documents' }));
   const upload = async (fileName: string, bytes: Uint8Array) => {
     const storageKey = await storage.put('documents', bytes, 'pdf');
-    const id = await database.db.transaction().execute((trx) =>
+    const id = await bed.database.db.transaction().execute((trx) =>
       createDocument(trx, { title: `Upload ${fileName}`, description: '', publishedOn: '2025-06-01', tags: ['Bridges'], hidden: false, archived: false }, { fileName, fileType: 'pdf', sizeBytes: bytes.length, storageKey }),
     );
     return { id, storageKey };
   };
 
   it('seeds real PDFs whose text is searchable, a phrase past the 16,383rd word included', async () => {
-    const long = await database.db.selectFrom('documents').select(['id', 'extraction', 'extraction_note']).where('file_name', '=', 'VTrans_Long-term_Technical_Guide.pdf').executeTakeFirstOrThrow();
+    const long = await bed.database.db.selectFrom('documents').select(['id', 'extraction', 'extraction_note']).where('file_name', '=', 'VTrans_Long-term_Technical_Guide.pdf').executeTakeFirstOrThrow();
     expect(long).toMatchObject({ extraction: 'done', extraction_note: expect.stringMatching(/^\d+ pages$/) });
-    const words = await sql<{ n: number }>`select sum(array_length(regexp_split_to_array(body, '\\s+'), 1))::int as n from document_chunks where document_id = ${long.id}`.execute(database.db);
+    const words = await sql<{ n: number }>`select sum(array_length(regexp_split_to_array(body, '\\s+'), 1))::int as n from document_chunks where document_id = ${long.id}`.execute(bed.database.db);
     expect(words.rows[0]!.n).toBeGreaterThan(16_383);
     const found = await search('managed retreat from the most exposed coastal roads');
     expect(found.results.map((hit) => hit.url)).toEqual(['/resources/VTrans_Long-term_Technical_Guide.pdf']);
@@ -55,24 +43,24 @@ describe('the document library', () => {
     const { id, storageKey } = await upload('Bridge_Condition_Report.pdf', pdf);
     expect((await search('James River crossing')).total).toBe(0); // not read yet
 
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl, smtpUrl: 'smtp://127.0.0.1:9', queuePrefix: prefix, overrides: { DATA_DIR: dataDir } });
+    await bed.startWorker({ DATA_DIR: dataDir });
     await eventually(async () => (await search('James River crossing')).total === 1, 20_000, 'the text to be indexed');
-    expect((await database.db.selectFrom('documents').select('extraction').where('id', '=', id).executeTakeFirstOrThrow()).extraction).toBe('done');
+    expect((await bed.database.db.selectFrom('documents').select('extraction').where('id', '=', id).executeTakeFirstOrThrow()).extraction).toBe('done');
 
-    const key = await database.db.transaction().execute((trx) => deleteDocument(trx, id));
+    const key = await bed.database.db.transaction().execute((trx) => deleteDocument(trx, id));
     expect(key).toBe(storageKey);
     await storage.remove(key!);
-    expect(await database.db.selectFrom('document_chunks').select('chunk').where('document_id', '=', id).execute()).toEqual([]);
+    expect(await bed.database.db.selectFrom('document_chunks').select('chunk').where('document_id', '=', id).execute()).toEqual([]);
     expect((await search('James River crossing')).total).toBe(0);
     await expect(storage.get(storageKey)).rejects.toThrow();
   });
 
   it('marks a PDF that cannot be read as failed, with the reason', async () => {
     const { id } = await upload('Broken.pdf', new TextEncoder().encode('%PDF-1.7 this is not really a PDF'));
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl, smtpUrl: 'smtp://127.0.0.1:9', queuePrefix: prefix, overrides: { DATA_DIR: dataDir } });
+    await bed.startWorker({ DATA_DIR: dataDir });
     const failed = await eventually(
       async () => {
-        const row = await database.db.selectFrom('documents').select(['extraction', 'extraction_note']).where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await bed.database.db.selectFrom('documents').select(['extraction', 'extraction_note']).where('id', '=', id).executeTakeFirstOrThrow();
         return row.extraction === 'failed' ? row : null;
       },
       20_000,

@@ -1,64 +1,49 @@
 import { enqueue, latestStatistics, listStatisticsVersions, refreshStatistics, sql } from '@vtrans/db';
 import { Queue } from 'bullmq';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduleStatsRefresh, STATS_SCHEDULER_ID } from '../../apps/worker/src/schedules';
-import type { WorkerApp } from '../../apps/worker/src/worker-app';
 import { createRedis } from '@vtrans/queue';
-import { cloneDatabase, type TestDatabase } from '../support/databases';
-import { deleteQueueKeys, eventually, startTestWorker, uniqueQueuePrefix } from '../support/worker';
+import { eventually } from '../support/worker';
+import { workerTestBed } from '../support/worker-test-bed';
 
 describe('the InteractVTrans statistics', () => {
-  let database: TestDatabase;
-  let worker: WorkerApp | undefined;
-  let prefix: string;
-  const redisUrl = inject('redisUrl');
-
-  beforeEach(async () => {
-    database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
-    prefix = uniqueQueuePrefix();
-  });
-  afterEach(async () => {
-    await worker?.stop(5_000);
-    worker = undefined;
-    await deleteQueueKeys(redisUrl, prefix);
-    await database.drop();
-  });
+  const bed = workerTestBed();
 
   const accomack2020 = async () =>
-    (await latestStatistics(database.db))!.data['population-employment'].find((row) => row.fips === '51001' && row.year === 2020)!.population;
+    (await latestStatistics(bed.database.db))!.data['population-employment'].find((row) => row.fips === '51001' && row.year === 2020)!.population;
 
   it('are stored as a version by the seed, and a refresh that finds nothing new writes none', async () => {
-    const [seeded] = await listStatisticsVersions(database.db);
+    const [seeded] = await listStatisticsVersions(bed.database.db);
     expect(seeded).toMatchObject({ reason: 'seed', rows: { 'population-employment': 532, 'travel-markets': 36, needs: 396 } });
-    expect(await refreshStatistics(database.db, 'manual')).toMatchObject({ version: seeded!.version, created: false });
-    expect(await listStatisticsVersions(database.db)).toHaveLength(1);
+    expect(await refreshStatistics(bed.database.db, 'manual')).toMatchObject({ version: seeded!.version, created: false });
+    expect(await listStatisticsVersions(bed.database.db)).toHaveLength(1);
   });
 
   it('change only when the stats job runs, which a data change queues', async () => {
     const before = await accomack2020();
-    await sql`update locality_indicators set population = population + 1234 where fips = '51001' and year = 2020`.execute(database.db);
+    await sql`update locality_indicators set population = population + 1234 where fips = '51001' and year = 2020`.execute(bed.database.db);
     // Reading never computes: the stored version still has the old figure.
     expect(await accomack2020()).toBe(before);
 
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl, smtpUrl: 'smtp://127.0.0.1:9', queuePrefix: prefix });
+    await bed.startWorker();
     // The schedule's first run at start-up already sees the change; a queued event then finds nothing new.
     await eventually(async () => (await accomack2020()) === before + 1234, 15_000, 'the new statistics version');
-    const versions = await listStatisticsVersions(database.db);
+    const versions = await listStatisticsVersions(bed.database.db);
     expect(versions.map((version) => version.reason)).toEqual(['schedule', 'seed']);
 
-    const cacheVersion = async () => (await sql<{ version: string }>`select version from cache_tags where tag = 'statistics'`.execute(database.db)).rows[0]!.version;
+    const cacheVersion = async () => (await sql<{ version: string }>`select version from cache_tags where tag = 'statistics'`.execute(bed.database.db)).rows[0]!.version;
     const tagBefore = await cacheVersion();
-    await sql`update mid_term_needs set miles = miles + 10 where id = (select min(id) from mid_term_needs)`.execute(database.db);
-    await database.db.transaction().execute((trx) => enqueue(trx, { name: 'stats.refresh', payload: { reason: 'freight-import' } }));
-    await eventually(async () => (await listStatisticsVersions(database.db)).length === 3, 15_000, 'a third version');
-    expect((await listStatisticsVersions(database.db))[0]!.reason).toBe('freight-import');
+    await sql`update mid_term_needs set miles = miles + 10 where id = (select min(id) from mid_term_needs)`.execute(bed.database.db);
+    await bed.database.db.transaction().execute((trx) => enqueue(trx, { name: 'stats.refresh', payload: { reason: 'freight-import' } }));
+    await eventually(async () => (await listStatisticsVersions(bed.database.db)).length === 3, 15_000, 'a third version');
+    expect((await listStatisticsVersions(bed.database.db))[0]!.reason).toBe('freight-import');
     // The new version changed the pages' cache tag.
     expect(await cacheVersion()).not.toBe(tagBefore);
   });
 
   it('are refreshed on a schedule: one repeatable job, however often the worker starts', async () => {
-    const connection = createRedis(redisUrl, 'worker', 'vtrans-test-scheduler');
-    const queue = new Queue('stats', { connection, prefix });
+    const connection = createRedis(bed.redisUrl, 'worker', 'vtrans-test-scheduler');
+    const queue = new Queue('stats', { connection, prefix: bed.prefix });
     try {
       await scheduleStatsRefresh(queue, 60_000);
       await scheduleStatsRefresh(queue, 60_000);

@@ -6,6 +6,7 @@ import { startTransition, useActionState, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactResult, sendContactMessage } from '@/app/get-involved/contact-us/actions';
 import { fieldErrors } from './field-errors';
+import { HoneypotField } from './honeypot-field';
 
 type Field = keyof ContactForm;
 
@@ -62,11 +63,7 @@ export function ContactFormView() {
       {errorText('message')}
       <textarea id="message" rows={6} defaultValue={sentValues?.message} {...register('message')} {...described('message')} />
 
-      {/* Honeypot: invisible to people and screen readers; bots fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor="website">Leave this field empty</label>
-        <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id="website" {...register('website')} />
 
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'Sending…' : 'Send message'}

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { jsonp } from '@/lib/jsonp';
+import { HoneypotField } from './honeypot-field';
 
 type Status = null | 'sending' | 'success' | 'error';
 type Field = keyof NewsletterSignup;
@@ -88,11 +89,7 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
         {field('LNAME', 'Last name', 'family-name')}
         {field('EMAIL', 'Email', 'email', 'email')}
       </div>
-      {/* Honeypot: invisible to people and screen readers; bots fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-honeypot`}>Leave this field empty</label>
-        <input id={`${id}-honeypot`} ref={honeypot} name={newsletterHoneypotName(postUrl)} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id={`${id}-honeypot`} ref={honeypot} name={newsletterHoneypotName(postUrl)} />
       <button type="submit" className="button" disabled={!formState.isValid || status === 'sending'}>
         Subscribe
       </button>

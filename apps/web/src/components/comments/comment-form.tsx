@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { HoneypotField } from '@/components/honeypot-field';
 
 /** What the commenter types; where the comment is comes from the map or the locality picker. */
 const CommentDetails = NewComment.omit({ geometry: true, locationNote: true });
@@ -117,11 +118,7 @@ export function CommentForm({
       {errorText('email')}
       <input id={id('email')} type="email" autoComplete="email" {...register('email')} {...described('email')} />
 
-      {/* Honeypot: invisible to people and screen readers; bots fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
-        <input id={id('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id={id('website')} {...register('website')} />
 
       <button type="submit" className="button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Posting…' : 'Post comment'}

@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type GapTaApplicationResult, submitGapTaApplication } from '@/app/gap-ta/application/actions';
 import { fieldErrors } from '@/components/field-errors';
+import { HoneypotField } from '@/components/honeypot-field';
 
 const AreaDrawMap = dynamic(() => import('./area-draw-map'), { ssr: false, loading: () => <p>Loading the map…</p> });
 
@@ -207,11 +208,7 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
         <input type="hidden" name="area" value={area ? JSON.stringify(area) : ''} />
       </fieldset>
 
-      {/* Honeypot: invisible to people and screen readers; bots fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor="website">Leave this field empty</label>
-        <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id="website" {...register('website')} />
 
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'Sending…' : 'Send application'}
