@@ -17,9 +17,14 @@ import { db } from './db';
 /** The last year of FAF estimates; later years are forecasts. */
 const LAST_ESTIMATE_YEAR = 2024;
 
+/** The year charts show unless asked: the latest estimate, not a forecast (else the latest year). */
+function defaultYearOf(years: number[]): number | undefined {
+  return years.filter((year) => year <= LAST_ESTIMATE_YEAR).at(-1) ?? years.at(-1);
+}
+
 /** What the freight charts can be filtered by, for a scale and metric. */
-export async function commodityFilters(query: CommodityFiltersQuery): Promise<CommodityFiltersAnswer> {
-  const years = await listFreightYears(db());
+export async function commodityFilters(query: CommodityFiltersQuery, years?: number[]): Promise<CommodityFiltersAnswer> {
+  years ??= await listFreightYears(db());
   return {
     ...query,
     unit: freightMetricUnits[query.metric],
@@ -27,14 +32,14 @@ export async function commodityFilters(query: CommodityFiltersQuery): Promise<Co
     directions: [...freightDirections],
     modes: freightModes.map((code) => ({ code, name: code === 'all' ? 'All modes' : freightModeLabels[code as FreightModeName] })),
     years,
-    defaultYear: years.filter((year) => year <= LAST_ESTIMATE_YEAR).at(-1) ?? years.at(-1) ?? null,
+    defaultYear: defaultYearOf(years) ?? null,
   };
 }
 
 /** The commodity-flow answer, or the reason the year cannot be answered (400 naming `year`). */
-export async function commodityFlow(query: CommodityFlowQuery): Promise<{ answer: CommodityFlowAnswer } | { yearError: string }> {
-  const years = await listFreightYears(db());
-  const year = query.year ?? years.filter((y) => y <= LAST_ESTIMATE_YEAR).at(-1) ?? years.at(-1);
+export async function commodityFlow(query: CommodityFlowQuery, years?: number[]): Promise<{ answer: CommodityFlowAnswer } | { yearError: string }> {
+  years ??= await listFreightYears(db());
+  const year = query.year ?? defaultYearOf(years);
   if (year === undefined) return { yearError: 'no freight data has been imported' };
   if (!years.includes(year)) return { yearError: `no data for ${year}; the years are ${years.join(', ')}` };
   return { answer: await queryCommodityFlow(db(), { ...query, year }) };
@@ -49,11 +54,14 @@ let outlines: ReturnType<typeof listStateOutlines> | undefined;
  */
 export async function freightChartsProps(params: Record<string, string | string[] | undefined>) {
   const single = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const filters = await commodityFilters({ scale: 'state', metric: 'tons' });
+  // The years are read once, for the filters and the first answer alike.
+  const years = await listFreightYears(db());
+  const filters = await commodityFilters({ scale: 'state', metric: 'tons' }, years);
   const parsed = CommodityFlowQuery.safeParse(single);
   const query = parsed.success ? parsed.data : CommodityFlowQuery.parse({});
-  const year = query.year !== undefined && filters.years.includes(query.year) ? query.year : (filters.defaultYear ?? undefined);
-  const result = year === undefined ? null : await commodityFlow({ ...query, year });
+  // A year without data falls back to the default rather than failing the page.
+  const year = query.year !== undefined && years.includes(query.year) ? query.year : defaultYearOf(years);
+  const result = year === undefined ? null : await commodityFlow({ ...query, year }, years);
   outlines ??= listStateOutlines(db()).catch((error: unknown) => {
     outlines = undefined;
     throw error;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { actorOfRole, type SubmissionFileType } from '@vtrans/contracts';
-import type { SubmissionFile, SubmissionNotice, ValidSession } from '@vtrans/db';
+import type { StaffNotice, SubmissionFile, ValidSession } from '@vtrans/db';
 import { isKnownSrid, type Precheck, precheckUpload, uploadLimits } from '@vtrans/spatial';
 import { webEnv } from '@/env';
 import { envelope, invalidFields } from './route';
@@ -44,7 +44,7 @@ export function maySeeSubmission(session: ValidSession, submission: { user_id: s
   return actorOfRole(session.user.role) === 'staff' || submission.user_id === session.user.id;
 }
 
-export function submissionNotice(): SubmissionNotice {
+export function submissionNotice(): StaffNotice {
   const { SPATIAL_DATA_ALERT_TO, SITE_URL } = webEnv();
   return { staffAddress: SPATIAL_DATA_ALERT_TO, siteUrl: SITE_URL };
 }

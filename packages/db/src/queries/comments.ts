@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
-import { enqueue } from './outbox';
+import { type StaffNotice, enqueueSystemNotice } from './outbox';
 
 export interface PublicComment {
   id: string;
@@ -64,27 +64,18 @@ export async function findPublicComment(db: DbOrTrx, id: string): Promise<Public
   return (await publicComments(db).where('c.id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export interface CommentNotice {
-  staffAddress: string;
-  siteUrl: string;
-}
-
 /** The staff alert for a comment, queued in the caller's transaction. */
-export async function enqueueCommentAlert(trx: Transaction<Database>, commentId: string, notice: CommentNotice): Promise<boolean> {
+export async function enqueueCommentAlert(trx: Transaction<Database>, commentId: string, notice: StaffNotice): Promise<boolean> {
   const comment = await trx.selectFrom('comments').select(['category', 'text', 'name', 'location_note']).where('id', '=', commentId).executeTakeFirst();
   if (!comment) return false;
   const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: notice.staffAddress,
-      data: {
-        subject: `New map comment: ${comment.category}`,
-        heading: 'A new comment on the VTrans map',
-        paragraphs: [`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text],
-        action: { label: 'Review comments', url: new URL('/admin/comments', notice.siteUrl).toString() },
-      },
+  await enqueueSystemNotice(trx, {
+    to: notice.staffAddress,
+    data: {
+      subject: `New map comment: ${comment.category}`,
+      heading: 'A new comment on the VTrans map',
+      paragraphs: [`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text],
+      action: { label: 'Review comments', url: new URL('/admin/comments', notice.siteUrl).toString() },
     },
   });
   return true;
@@ -94,7 +85,7 @@ export async function enqueueCommentAlert(trx: Transaction<Database>, commentId:
 export async function insertComment(
   trx: Transaction<Database>,
   comment: { geometry: CommentGeometry; category: string; text: string; locationNote?: string; name?: string; email?: string; userId?: string },
-  notice: CommentNotice,
+  notice: StaffNotice,
 ): Promise<string> {
   const { id } = await trx
     .insertInto('comments')
@@ -117,17 +108,13 @@ export async function insertComment(
 export async function enqueueCommentResponse(trx: Transaction<Database>, commentId: string, siteUrl: string): Promise<boolean> {
   const comment = await trx.selectFrom('comments').select(['email', 'name', 'text', 'response']).where('id', '=', commentId).executeTakeFirst();
   if (!comment?.email || !comment.response) return false;
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: comment.email,
-      data: {
-        subject: 'VTrans staff replied to your map comment',
-        heading: 'A reply to your comment',
-        paragraphs: [`${comment.name ? `Dear ${comment.name}, you` : 'You'} wrote: “${comment.text}”`, comment.response],
-        action: { label: 'See it on the map', url: new URL(`/interactvtrans/map-explorer?comment=${commentId}`, siteUrl).toString() },
-      },
+  await enqueueSystemNotice(trx, {
+    to: comment.email,
+    data: {
+      subject: 'VTrans staff replied to your map comment',
+      heading: 'A reply to your comment',
+      paragraphs: [`${comment.name ? `Dear ${comment.name}, you` : 'You'} wrote: “${comment.text}”`, comment.response],
+      action: { label: 'See it on the map', url: new URL(`/interactvtrans/map-explorer?comment=${commentId}`, siteUrl).toString() },
     },
   });
   return true;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../types';
-import { enqueue } from './outbox';
+import { type StaffNotice, enqueueSystemNotice } from './outbox';
 
 /**
  * Stores a contact-form message and, in the same transaction, the e-mail telling staff about it,
@@ -9,25 +9,21 @@ import { enqueue } from './outbox';
 export async function createContactMessage(
   trx: Transaction<Database>,
   message: { name: string; email: string; message: string },
-  notify: { staffAddress: string; siteUrl: string },
+  notify: StaffNotice,
 ): Promise<string> {
   const { id } = await trx
     .insertInto('contact_messages')
     .values({ name: message.name, email: message.email, message: message.message })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: notify.staffAddress,
-      replyTo: message.email,
-      data: {
-        subject: `Contact form: message from ${message.name}`,
-        heading: 'A new message through the VTrans contact form',
-        paragraphs: [`From: ${message.name} <${message.email}>`, message.message, 'Reply to this e-mail to answer them directly.'],
-        action: { label: 'Open the VTrans site', url: notify.siteUrl },
-      },
+  await enqueueSystemNotice(trx, {
+    to: notify.staffAddress,
+    replyTo: message.email,
+    data: {
+      subject: `Contact form: message from ${message.name}`,
+      heading: 'A new message through the VTrans contact form',
+      paragraphs: [`From: ${message.name} <${message.email}>`, message.message, 'Reply to this e-mail to answer them directly.'],
+      action: { label: 'Open the VTrans site', url: notify.siteUrl },
     },
   });
   return id;

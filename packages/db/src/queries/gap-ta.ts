@@ -2,12 +2,7 @@ import type { GapTaApplication, GapTaApplicationStatus } from '@vtrans/contracts
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
-import { enqueue } from './outbox';
-
-export interface GapTaNotice {
-  staffAddress: string;
-  siteUrl: string;
-}
+import { type StaffNotice, enqueueSystemNotice } from './outbox';
 
 export class AreaOutsideVirginiaError extends Error {
   constructor() {
@@ -23,7 +18,7 @@ export class AreaOutsideVirginiaError extends Error {
 export async function createGapTaApplication(
   trx: Transaction<Database>,
   application: Omit<GapTaApplication, 'website'>,
-  notice: GapTaNotice,
+  notice: StaffNotice,
 ): Promise<number> {
   const area = application.area
     ? sql`st_multi(st_collectionextract(st_makevalid(st_setsrid(st_geomfromgeojson(${JSON.stringify(application.area)}), 4326)), 3))`
@@ -56,35 +51,27 @@ export async function createGapTaApplication(
     application.projectDescription,
   ];
 
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: notice.staffAddress,
-      replyTo: application.contactEmail,
-      data: {
-        subject: `New GAP-TA application: ${application.projectTitle}`,
-        heading: 'A new GAP-TA application',
-        paragraphs: [...summary, `Contact: ${application.contactName}, ${application.contactEmail}${application.contactPhone ? `, ${application.contactPhone}` : ''}`],
-        action: { label: 'Open the application', url: new URL(`/admin/gap-ta/application?id=${row.id}`, notice.siteUrl).toString() },
-      },
+  await enqueueSystemNotice(trx, {
+    to: notice.staffAddress,
+    replyTo: application.contactEmail,
+    data: {
+      subject: `New GAP-TA application: ${application.projectTitle}`,
+      heading: 'A new GAP-TA application',
+      paragraphs: [...summary, `Contact: ${application.contactName}, ${application.contactEmail}${application.contactPhone ? `, ${application.contactPhone}` : ''}`],
+      action: { label: 'Open the application', url: new URL(`/admin/gap-ta/application?id=${row.id}`, notice.siteUrl).toString() },
     },
   });
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: application.contactEmail,
-      data: {
-        subject: `We received your GAP-TA application (number ${row.id})`,
-        heading: 'Thank you for applying for GAP technical assistance',
-        paragraphs: [
-          `Dear ${application.contactName},`,
-          `We received your application, number ${row.id}. Program staff review applications after the round closes and will contact you about next steps.`,
-          ...summary,
-        ],
-        action: { label: 'About the GAP-TA program', url: new URL('/about/gap-ta', notice.siteUrl).toString() },
-      },
+  await enqueueSystemNotice(trx, {
+    to: application.contactEmail,
+    data: {
+      subject: `We received your GAP-TA application (number ${row.id})`,
+      heading: 'Thank you for applying for GAP technical assistance',
+      paragraphs: [
+        `Dear ${application.contactName},`,
+        `We received your application, number ${row.id}. Program staff review applications after the round closes and will contact you about next steps.`,
+        ...summary,
+      ],
+      action: { label: 'About the GAP-TA program', url: new URL('/about/gap-ta', notice.siteUrl).toString() },
     },
   });
   return row.id;

@@ -2,7 +2,7 @@ import { noteRequired, type SubmissionActor, type SubmissionFileType, type Submi
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
-import { enqueue } from './outbox';
+import { type StaffNotice, enqueue, enqueueSystemNotice } from './outbox';
 
 export interface SubmissionFile {
   key: string;
@@ -27,12 +27,6 @@ export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number)
 
 export type StatusChange = 'recorded' | 'not-found' | { refused: string };
 
-/** Where notices about submissions go: staff's address for new ones, and the site for links. */
-export interface SubmissionNotice {
-  staffAddress: string;
-  siteUrl: string;
-}
-
 const outcomeMessages: Partial<Record<SubmissionStatus, { subject: string; heading: string; lead: string }>> = {
   processed: { subject: 'Your layer was processed', heading: 'Your layer is ready for review', lead: 'We read your file and loaded its features. Staff will now review it.' },
   failed: { subject: 'Your layer could not be processed', heading: 'We could not process your layer', lead: 'We could not load the file you sent, for this reason:' },
@@ -51,17 +45,13 @@ async function enqueueSubmitterNotice(trx: Transaction<Database>, submissionId: 
     .select(['s.title', 'u.email'])
     .where('s.id', '=', submissionId)
     .executeTakeFirstOrThrow();
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: submission.email,
-      data: {
-        subject: `${message.subject}: ${submission.title}`,
-        heading: message.heading,
-        paragraphs: [`“${submission.title}”`, message.lead, ...(note ? [note] : [])],
-        action: { label: 'See its status', url: new URL(`/interactvtrans/submit/${submissionId}`, siteUrl).toString() },
-      },
+  await enqueueSystemNotice(trx, {
+    to: submission.email,
+    data: {
+      subject: `${message.subject}: ${submission.title}`,
+      heading: message.heading,
+      paragraphs: [`“${submission.title}”`, message.lead, ...(note ? [note] : [])],
+      action: { label: 'See its status', url: new URL(`/interactvtrans/submit/${submissionId}`, siteUrl).toString() },
     },
   });
 }
@@ -145,7 +135,7 @@ async function publishSubmissionLayer(trx: Transaction<Database>, submissionId: 
 }
 
 /** A version's file, its first status record (submitted), the processing job and staff's notice, in the caller's transaction. */
-async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string, notice: SubmissionNotice) {
+async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string, notice: StaffNotice) {
   await trx
     .insertInto('submission_versions')
     .values({ submission_id: submissionId, version, file_key: file.key, file_name: file.name, file_type: file.type, file_bytes: file.bytes, source_srid: file.sourceSrid })
@@ -156,7 +146,7 @@ async function addVersion(trx: Transaction<Database>, submissionId: number, vers
 }
 
 /** Tells staff a version was submitted (the spec's spatial-data-submit e-mail), in the caller's transaction. False for no such version. */
-export async function enqueueSubmissionStaffNotice(trx: Transaction<Database>, submissionId: number, version: number, notice: SubmissionNotice): Promise<boolean> {
+export async function enqueueSubmissionStaffNotice(trx: Transaction<Database>, submissionId: number, version: number, notice: StaffNotice): Promise<boolean> {
   const submission = await trx
     .selectFrom('spatial_submissions as s')
     .innerJoin('localities as l', 'l.fips', 's.locality_fips')
@@ -167,17 +157,13 @@ export async function enqueueSubmissionStaffNotice(trx: Transaction<Database>, s
     .where('v.version', '=', version)
     .executeTakeFirst();
   if (!submission) return false;
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'system-notice',
-      to: notice.staffAddress,
-      data: {
-        subject: `New spatial data submission: ${submission.title}`,
-        heading: version === 1 ? 'A locality submitted a layer' : `A locality sent version ${version} of a layer`,
-        paragraphs: [`“${submission.title}” (${submission.category}) from ${submission.locality}, sent by ${submission.email}.`, `File: ${submission.file_name}.`],
-        action: { label: 'Open the intake list', url: new URL('/admin/spatial-data/intake', notice.siteUrl).toString() },
-      },
+  await enqueueSystemNotice(trx, {
+    to: notice.staffAddress,
+    data: {
+      subject: `New spatial data submission: ${submission.title}`,
+      heading: version === 1 ? 'A locality submitted a layer' : `A locality sent version ${version} of a layer`,
+      paragraphs: [`“${submission.title}” (${submission.category}) from ${submission.locality}, sent by ${submission.email}.`, `File: ${submission.file_name}.`],
+      action: { label: 'Open the intake list', url: new URL('/admin/spatial-data/intake', notice.siteUrl).toString() },
     },
   });
   return true;
@@ -199,7 +185,7 @@ export async function enqueueCurrentStatusNotice(trx: Transaction<Database>, sub
 export async function createSubmission(
   trx: Transaction<Database>,
   submission: { userId: string; localityFips: string; title: string; description: string; category: string; file: SubmissionFile },
-  notice: SubmissionNotice,
+  notice: StaffNotice,
 ): Promise<number> {
   const { id } = await trx
     .insertInto('spatial_submissions')
@@ -217,7 +203,7 @@ export async function createSubmission(
 export async function resubmit(
   trx: Transaction<Database>,
   resubmission: { submissionId: number; userId: string; file: SubmissionFile },
-  notice: SubmissionNotice,
+  notice: StaffNotice,
 ): Promise<{ version: number } | 'not-found' | { refused: string }> {
   const owned = await trx
     .selectFrom('spatial_submissions')

@@ -3,7 +3,7 @@
 import * as Plot from '@observablehq/plot';
 import { type CommodityFiltersAnswer, type CommodityFlowAnswer, freightOrigins } from '@vtrans/contracts';
 import type { FeatureCollection } from 'geojson';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
 import { chartColors, PlotFigure } from '@/components/charts/plot-figure';
@@ -59,6 +59,31 @@ function FlowMap({ answer, outlines, summary }: { answer: CommodityFlowAnswer; o
   return <PlotFigure options={options} summary={summary} />;
 }
 
+/** One chart of the freight answer with its heading and, after the chart, its table. */
+function ChartFigure({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <figure>
+      <figcaption>
+        <h3>{heading}</h3>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** The table (and CSV) of named amounts: commodities, modes or partners. */
+function AmountTable({ id, caption, nameLabel, unit, rows, fileName }: { id: string; caption: string; nameLabel: string; unit: string; rows: { name: string; amount: number }[]; fileName: string }) {
+  return (
+    <ChartTable
+      id={id}
+      caption={caption}
+      columns={[{ key: 'name', label: nameLabel }, { key: 'amount', label: unit, numeric: true }]}
+      rows={rows.map(({ name, amount }) => ({ name, amount }))}
+      fileName={fileName}
+    />
+  );
+}
+
 /**
  * The freight charts (spec §7 commodity-flow): top commodities, mode split, trend by year and an
  * origin–destination flow map, each with its table and CSV. Filters fetch a new answer from
@@ -89,8 +114,8 @@ export function FreightCharts({
 
   async function change(name: string, value: string) {
     const next = { ...query, [name]: value };
-    // A region has zones as origins; Virginia is the state's only one.
-    if (name === 'scale') next.origin = value === 'state' ? '51' : '511';
+    // A scale's origins differ (Virginia, or its FAF zones): start from the first.
+    if (name === 'scale') next.origin = freightOrigins(value === 'region' ? 'region' : 'state')[0]!.code;
     setQuery(next);
     if (urlParams) {
       const url = new URL(window.location.href);
@@ -148,36 +173,15 @@ export function FreightCharts({
       </p>
       {answer && (
         <div className="freight-charts__grid">
-          <figure>
-            <figcaption>
-              <h3>Top commodities: {where}, {query.year}, {mode.toLowerCase()}</h3>
-            </figcaption>
+          <ChartFigure heading={`Top commodities: ${where}, ${query.year}, ${mode.toLowerCase()}`}>
             <BarChart rows={answer.topCommodities.map((row) => ({ ...row }))} label="name" value="amount" axis={unit} summary={`Bar chart of the ten largest commodities in ${unit}; the table below lists them.`} />
-            <ChartTable
-              id="freight-top-commodities"
-              caption={`Top commodities (${unit})`}
-              columns={[{ key: 'name', label: 'Commodity' }, { key: 'amount', label: unit, numeric: true }]}
-              rows={answer.topCommodities.map(({ name, amount }) => ({ name, amount }))}
-              fileName={`freight-top-commodities-${slug}.csv`}
-            />
-          </figure>
-          <figure>
-            <figcaption>
-              <h3>Mode split: {where}, {query.year}</h3>
-            </figcaption>
+            <AmountTable id="freight-top-commodities" caption={`Top commodities (${unit})`} nameLabel="Commodity" unit={unit} rows={answer.topCommodities} fileName={`freight-top-commodities-${slug}.csv`} />
+          </ChartFigure>
+          <ChartFigure heading={`Mode split: ${where}, ${query.year}`}>
             <BarChart rows={answer.modeSplit.map((row) => ({ ...row }))} label="name" value="amount" axis={unit} summary={`Bar chart of freight by mode in ${unit}; the table below lists it.`} />
-            <ChartTable
-              id="freight-mode-split"
-              caption={`Freight by mode (${unit})`}
-              columns={[{ key: 'name', label: 'Mode' }, { key: 'amount', label: unit, numeric: true }]}
-              rows={answer.modeSplit.map(({ name, amount }) => ({ name, amount }))}
-              fileName={`freight-mode-split-${slug}.csv`}
-            />
-          </figure>
-          <figure>
-            <figcaption>
-              <h3>Trend by year: {where}, {mode.toLowerCase()}</h3>
-            </figcaption>
+            <AmountTable id="freight-mode-split" caption={`Freight by mode (${unit})`} nameLabel="Mode" unit={unit} rows={answer.modeSplit} fileName={`freight-mode-split-${slug}.csv`} />
+          </ChartFigure>
+          <ChartFigure heading={`Trend by year: ${where}, ${mode.toLowerCase()}`}>
             <TrendChart rows={answer.trend} axis={unit} summary={`Line chart of freight by year in ${unit}, forecasts after 2024; the table below lists it.`} />
             <ChartTable
               id="freight-trend"
@@ -186,20 +190,18 @@ export function FreightCharts({
               rows={answer.trend.map(({ year, amount }) => ({ year, amount }))}
               fileName={`freight-trend-${slug}.csv`}
             />
-          </figure>
-          <figure>
-            <figcaption>
-              <h3>Where the freight comes from or goes: {where}, {query.year}</h3>
-            </figcaption>
+          </ChartFigure>
+          <ChartFigure heading={`Where the freight comes from or goes: ${where}, ${query.year}`}>
             <FlowMap answer={answer} outlines={outlines} summary={`Map of freight flows between ${where.toLowerCase()} and its 25 largest partners; the table below lists every partner.`} />
-            <ChartTable
+            <AmountTable
               id="freight-partners"
               caption={`Origin–destination partners (${unit})`}
-              columns={[{ key: 'name', label: query.direction === 'inbound' ? 'Origin' : 'Destination' }, { key: 'amount', label: unit, numeric: true }]}
-              rows={answer.partners.map(({ name, amount }) => ({ name, amount }))}
+              nameLabel={query.direction === 'inbound' ? 'Origin' : 'Destination'}
+              unit={unit}
+              rows={answer.partners}
               fileName={`freight-partners-${slug}.csv`}
             />
-          </figure>
+          </ChartFigure>
         </div>
       )}
       {share && <ShareView currentState={() => ({ view: 'data-explorer', dataset: 'freight', filters: query })} />}
