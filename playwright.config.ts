@@ -27,10 +27,12 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [/api\//, /-mobile\.spec\.ts$/], use: { viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', testIgnore: [/api\//, /-desktop\.spec\.ts$/], use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+    // Failure drills: each starts an installation of its own (database, SMTP, web, worker) and breaks a part of it.
+    { name: 'reliability', testDir: 'tests/reliability', timeout: 180_000, use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/serve.ts',
-    url: `${e2eBaseUrl}/api/health`,
+    url: `${e2eBaseUrl}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -74,7 +74,7 @@ export async function benchApp(serverUrl: string, redisUrl: string, label: strin
   const startServer = async () => {
     const server = startNextServer(port, env, 'ignore');
     for (let attempt = 0; ; attempt += 1) {
-      if ((await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.ok) return server;
+      if ((await fetch(`${baseUrl}/api/ready`).catch(() => undefined))?.ok) return server;
       if (attempt > 100) throw new Error('next start did not become healthy');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

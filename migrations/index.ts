@@ -14,6 +14,7 @@ import * as basemapAndCommentFlags from './2026-11-21T2300_basemap-and-comment-f
 import * as spatialSubmissions from './2026-11-21T2400_spatial-submissions';
 import * as statisticsFreightGapTa from './2026-11-21T2500_statistics-freight-gap-ta';
 import * as documentsAndSearch from './2026-11-22T0100_documents-and-search';
+import * as outboxOperations from './2026-11-22T0200_outbox-operations';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2400_spatial-submissions': spatialSubmissions,
   '2026-11-21T2500_statistics-freight-gap-ta': statisticsFreightGapTa,
   '2026-11-22T0100_documents-and-search': documentsAndSearch,
+  '2026-11-22T0200_outbox-operations': outboxOperations,
 };

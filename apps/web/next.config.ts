@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: ['@vtrans/contracts', '@vtrans/db', '@vtrans/queue', '@vtrans/spatial', '@vtrans/storage'],
   // Node libraries with native or dynamic parts stay outside the bundle.
-  serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis'],
+  serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis', 'prom-client'],
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() and unauthorized(): 403 and 401 pages from the server-side role checks.

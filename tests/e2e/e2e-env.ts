@@ -12,6 +12,8 @@ export const e2eServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127
 /** The run's own database, named once by playwright.config.ts. */
 export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E2E_DATABASE_NAME ?? 'vtrans_e2e');
 export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The bearer token the test server's /api/metrics takes. */
+export const e2eMetricsToken = 'e2e-metrics-token-0123456789';
 
 /** Direct access to the run's database, for setting up data and checking what a test changed. */
 export function openDb(): Db {

@@ -12,7 +12,7 @@ export interface ProxiedApp {
 
 /**
  * A second instance of the built app on `port`, whose only way to Postgres or Redis goes through
- * a TCP proxy the test controls. Resolves once the app reports healthy.
+ * a TCP proxy the test controls. Resolves once the app reports ready.
  */
 export async function startAppBehindProxy(port: number, service: 'postgres' | 'redis'): Promise<ProxiedApp> {
   const target = new URL(service === 'postgres' ? e2eDatabaseUrl() : e2eRedisUrl);
@@ -23,7 +23,7 @@ export async function startAppBehindProxy(port: number, service: 'postgres' | 'r
   const server: NextServer = startNextServer(port, env, 'ignore');
   const baseUrl = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => fetch(`${baseUrl}/api/health`).then((response) => response.status).catch(() => 0), { timeout: 30_000 })
+    .poll(async () => fetch(`${baseUrl}/api/ready`).then((response) => response.status).catch(() => 0), { timeout: 30_000 })
     .toBe(200);
   return {
     baseUrl,

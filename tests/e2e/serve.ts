@@ -10,7 +10,7 @@ import { createMigratedDatabase } from '../support/databases';
 import { startNextServer, stopChild } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
 import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
-import { e2eDatabaseUrl, e2eMailboxPort, e2ePort, e2eRedisUrl } from './e2e-env';
+import { e2eDatabaseUrl, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eRedisUrl } from './e2e-env';
 
 /**
  * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
@@ -43,6 +43,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   JOB_BACKOFF_MS: '200',
+  METRICS_TOKEN: e2eMetricsToken,
+  // The worker's figures reach /api/metrics within a second.
+  METRICS_PUBLISH_MS: '1000',
   DATA_DIR: dataDir,
   // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
   AUTH_RATE_PER_IP: '40',

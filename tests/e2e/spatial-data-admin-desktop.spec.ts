@@ -1,37 +1,23 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
+import { submitAsLocality } from './submissions';
 
 // Layers published here would change other specs' layer lists: they go at the end.
 const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
 
-async function submitAsLocality(request: APIRequestContext, title: string, geojson: object) {
-  const user = await createUser(db(), 'locality');
-  const cookie = await signedInCookie(db(), user.id);
-  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
-  const response = await request.post('/api/spatial-data/submission', {
-    headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
-    multipart: { title, locality: '51760', category: 'Walking and biking', file: { name: 'layer.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) } },
-  });
-  expect(response.status()).toBe(201);
-  const submissionID = (await response.json()).data.submissionID as number;
-  const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
-  await expect.poll(statusOf, { timeout: 15_000 }).toMatch(/processed|failed/);
-  return { submissionID, email: user.email, statusOf };
-}
-
 test('staff re-run a failed submission from intake, then review, approve and publish another', async ({ page, request }) => {
   await clearMailbox();
   const stamp = Date.now();
-  const lanes = await submitAsLocality(request, `Bike lanes ${stamp}`, {
+  const lanes = await submitAsLocality(request, db(), `Bike lanes ${stamp}`, {
     type: 'Feature',
     properties: { name: 'Franklin St' },
     geometry: { type: 'LineString', coordinates: [[-77.45, 37.545], [-77.43, 37.545]] },
   });
-  const paris = await submitAsLocality(request, `Paris by mistake ${stamp}`, { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } });
+  const paris = await submitAsLocality(request, db(), `Paris by mistake ${stamp}`, { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } });
   expect(await paris.statusOf()).toBe('failed');
 
   const reviewer = await createUser(db(), 'reviewer');

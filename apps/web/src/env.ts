@@ -33,6 +33,8 @@ const webEnvShape = {
   SPATIAL_DATA_ALERT_TO: z.email().default('vtrans-data@oipi.example.gov'),
   /** GAP-TA program staff, told about each new application. */
   GAP_TA_ALERT_TO: z.email().default('gap-ta@oipi.example.gov'),
+  /** Bearer token Prometheus presents to /api/metrics; without it the metrics are not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ...thirdPartyEnvShape,
 };
 

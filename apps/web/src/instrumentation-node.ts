@@ -1,5 +1,6 @@
 import { EnvError } from '@vtrans/contracts';
 import { webEnv } from './env';
+import { recordHttpMetrics } from './server/metrics/record-http';
 
 // Reading the environment at boot makes a missing or malformed variable stop the server at once,
 // naming the variable, instead of failing on the first request that needs it.
@@ -10,3 +11,5 @@ try {
   process.stderr.write(`web: ${error.message}\n`);
   process.exit(1);
 }
+
+recordHttpMetrics();

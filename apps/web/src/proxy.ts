@@ -1,15 +1,37 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { databaseReachable } from './server/database-gate';
+import { unavailableApi, unavailablePage } from './server/unavailable';
 
 /** Accept a caller's request id only if it is short and plain, so it cannot forge log lines. */
 const acceptableRequestId = /^[A-Za-z0-9._-]{8,100}$/;
 
+/** Routes that answer for themselves while Postgres is away: the probes and the metrics. */
+const answersDuringOutage = new Set(['/api/health', '/api/ready', '/api/metrics']);
+
+/**
+ * Whether this request gets the 503 answer because Postgres is unreachable. Server actions are
+ * left to answer themselves: their forms keep what the reader typed and say what went wrong.
+ */
+async function refusedForOutage(request: NextRequest): Promise<Response | null> {
+  const path = request.nextUrl.pathname;
+  if (answersDuringOutage.has(path) || request.headers.has('next-action')) return null;
+  if (await databaseReachable()) return null;
+  return path.startsWith('/api/') ? unavailableApi() : unavailablePage();
+}
+
 /**
  * Gives every request an id (kept from a trusted proxy's `x-request-id`, otherwise new), passes it
  * to the handlers that log, and returns it to the client so a report can be matched to the logs.
+ * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const incoming = request.headers.get('x-request-id');
   const requestId = incoming && acceptableRequestId.test(incoming) ? incoming : crypto.randomUUID();
+  const refused = await refusedForOutage(request);
+  if (refused) {
+    refused.headers.set('x-request-id', requestId);
+    return refused;
+  }
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   const response = NextResponse.next({ request: { headers } });

@@ -19,6 +19,11 @@ export const workerEnvShape = {
   SITE_URL: z.url().default('http://localhost:3000'),
   /** First retry delay of a failed job (ms); later retries double it. */
   JOB_BACKOFF_MS: envField.positiveInt(5_000),
+  /**
+   * How long a worker's claim on a running job lasts without renewal (ms; renewed at half this).
+   * When a worker dies mid-job, another takes the job over after at most twice this.
+   */
+  JOB_LOCK_MS: envField.positiveInt(30_000),
   /** How often the relay looks for outbox rows when no notification arrives (ms). */
   OUTBOX_POLL_MS: envField.positiveInt(2_000),
   /** How often the reconciler looks for dispatched rows whose jobs vanished (ms). */
@@ -29,6 +34,8 @@ export const workerEnvShape = {
   HEARTBEAT_FILE: z.string().min(1).optional(),
   /** How often the statistics are recomputed on schedule (ms); imports and approvals also trigger it. */
   STATS_REFRESH_EVERY_MS: envField.positiveInt(6 * 3600_000),
+  /** How often the worker writes its metrics to Redis for /api/metrics (ms). */
+  METRICS_PUBLISH_MS: envField.positiveInt(10_000),
   /** On SIGTERM, how long active jobs get to finish before they are handed back (ms). */
   SHUTDOWN_TIMEOUT_MS: envField.positiveInt(25_000),
 };

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import type { Logger } from './logger';
 
 /** The id of the statistics schedule: upserting it again (every worker start) replaces it, never adds a second. */
 export const STATS_SCHEDULER_ID = 'stats-refresh';
@@ -14,4 +15,22 @@ export async function scheduleStatsRefresh(queue: Queue, everyMs: number) {
     { every: everyMs },
     { name: 'stats.refresh', data: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
   );
+}
+
+/**
+ * Redis keeps nothing across a restart here, schedules included: every `checkEveryMs` the worker
+ * puts the statistics schedule back if it is missing. Returns the function that stops checking.
+ */
+export function keepStatsScheduled(queue: Queue, everyMs: number, checkEveryMs: number, logger: Logger): () => void {
+  const timer = setInterval(() => {
+    queue
+      .getJobScheduler(STATS_SCHEDULER_ID)
+      .then(async (scheduler) => {
+        if (scheduler) return;
+        await scheduleStatsRefresh(queue, everyMs);
+        logger.warn('the statistics schedule had vanished from Redis; it was put back');
+      })
+      .catch(() => {}); // Redis away: the next check tries again
+  }, checkEveryMs);
+  return () => clearInterval(timer);
 }

@@ -7,17 +7,19 @@ import nodemailer from 'nodemailer';
 import type { WorkerEnv } from './env';
 import { createProcessor, type EventHandlers } from './jobs/run-job';
 import type { Logger } from './logger';
+import { WorkerMetrics } from './metrics';
 import { OutboxReconciler } from './outbox/reconciler';
 import { OutboxRelay } from './outbox/relay';
 import { createDocumentHandlers } from './processors/documents';
 import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
 import { createStatsHandlers } from './processors/stats';
-import { scheduleStatsRefresh } from './schedules';
+import { keepStatsScheduled, scheduleStatsRefresh } from './schedules';
 
 export interface WorkerApp {
   relay: OutboxRelay;
   reconciler: OutboxReconciler;
+  metrics: WorkerMetrics;
   queues: Record<QueueName, Queue>;
   /** Stops taking jobs, lets active ones finish for up to `timeoutMs`, then hands the rest back. */
   stop(timeoutMs: number): Promise<void>;
@@ -68,11 +70,15 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     { queue: 'documents', concurrency: 2, handlers: createDocumentHandlers({ db, storage }) },
   ];
 
+  const metrics = new WorkerMetrics(env.QUEUE_PREFIX);
   const workers = consumers.map(({ queue, concurrency, handlers }) => {
-    const worker = new Worker(queue, createProcessor(queue, handlers, { db, logger }), {
+    const worker = new Worker(queue, createProcessor(queue, handlers, { db, logger, metrics }), {
       connection: workerRedis,
       prefix: env.QUEUE_PREFIX,
       concurrency,
+      lockDuration: env.JOB_LOCK_MS,
+      // Stalled jobs (their worker died) are looked for as often as a lock can expire.
+      stalledInterval: env.JOB_LOCK_MS,
     });
     worker.on('error', (error) => logger.error({ err: error, queue }, 'queue worker error'));
     return worker;
@@ -90,12 +96,17 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   await relay.start();
   reconciler.start();
   await scheduleStatsRefresh(queues.stats, env.STATS_REFRESH_EVERY_MS);
+  const stopKeepingSchedule = keepStatsScheduled(queues.stats, env.STATS_REFRESH_EVERY_MS, env.RECONCILE_INTERVAL_MS, logger);
+  metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);
 
   return {
     relay,
     reconciler,
+    metrics,
     queues,
     async stop(timeoutMs) {
+      metrics.stopPublishing();
+      stopKeepingSchedule();
       await Promise.all([relay.stop(), reconciler.stop()]);
       const closing = Promise.all(workers.map((worker) => worker.close()));
       let timer: NodeJS.Timeout | undefined;

@@ -1,2 +1,3 @@
 export * from './connection';
 export * from './queues';
+export * from './metrics-keys';

@@ -36,3 +36,13 @@ export function createQueue(name: QueueName, connection: Redis, settings: QueueS
   queue.on('error', () => {});
   return queue;
 }
+
+/**
+ * A queue handle for looking at and managing jobs (the operators' dashboard, metrics). It never
+ * adds jobs — the worker's relay does — so it carries no job options.
+ */
+export function openQueueForInspection(name: QueueName, connection: Redis, prefix: string): Queue {
+  const queue = new Queue(name, { connection, prefix });
+  queue.on('error', () => {});
+  return queue;
+}

@@ -26,6 +26,7 @@ const protectedPages = [
   { path: '/admin/gap-ta', roles: ['reviewer', 'admin'] },
   { path: '/admin/gap-ta/application', roles: ['reviewer', 'admin'] },
   { path: '/admin/documents', roles: ['reviewer', 'admin'] },
+  { path: '/admin/queues', roles: ['admin'] },
 ];
 const staff = ['reviewer', 'admin'];
 const protectedApis = [
@@ -57,6 +58,8 @@ const protectedActions = [
   { name: 'uploadDocumentAction', roles: ['reviewer', 'admin'] },
   { name: 'updateDocumentAction', roles: ['reviewer', 'admin'] },
   { name: 'deleteDocumentAction', roles: ['reviewer', 'admin'] },
+  { name: 'retryJobAction', roles: ['admin'] },
+  { name: 'removeJobAction', roles: ['admin'] },
 ];
 
 /** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */

@@ -2,16 +2,25 @@ import { expect, test } from '@playwright/test';
 import { e2ePort } from '../e2e-env';
 import { type ProxiedApp, startAppBehindProxy } from '../proxied-app';
 
-test('GET /api/health answers 200 with both services up', async ({ request }) => {
+test('GET /api/health (liveness) answers 200 while the process runs', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  const body = await response.json();
+  expect(body).toEqual({ status: 200, statusReason: 'OK', message: 'The web server is running.', data: { uptimeSeconds: expect.any(Number) } });
+  expect(body.data.uptimeSeconds).toBeGreaterThan(0);
+});
+
+test('GET /api/ready answers 200 with both services up and every migration run', async ({ request }) => {
+  const response = await request.get('/api/ready');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
   expect(await response.json()).toEqual({
     status: 200,
     statusReason: 'OK',
-    message: 'All services are up.',
-    data: { db: 'up', redis: 'up' },
+    message: 'Ready: all services are up and the database is migrated.',
+    data: { db: 'up', redis: 'up', migrations: 'current', pendingMigrations: [] },
   });
 });
 
@@ -26,19 +35,20 @@ test.describe('when Redis becomes unreachable', () => {
     await app.stop();
   });
 
-  test('health turns 503 naming Redis, and recovers when Redis returns', async () => {
-    const health = () => fetch(`${app.baseUrl}/api/health`).then(async (r) => ({ status: r.status, body: await r.json() }));
+  test('readiness turns 503 naming Redis while liveness stays 200, and both recover when Redis returns', async () => {
+    const probe = (path: string) => fetch(`${app.baseUrl}${path}`).then(async (r) => ({ status: r.status, body: await r.json() }));
 
     await app.proxy.cut();
-    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(503);
-    expect((await health()).body).toEqual({
+    await expect.poll(async () => (await probe('/api/ready')).status, { timeout: 10_000 }).toBe(503);
+    expect((await probe('/api/ready')).body).toEqual({
       status: 503,
       statusReason: 'Service Unavailable',
-      message: 'Unavailable: redis.',
-      data: { db: 'up', redis: 'down' },
+      message: 'Not ready: redis.',
+      data: { db: 'up', redis: 'down', migrations: 'current', pendingMigrations: [] },
     });
+    expect((await probe('/api/health')).status).toBe(200);
 
     await app.proxy.restore();
-    await expect.poll(async () => (await health()).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await probe('/api/ready')).status, { timeout: 15_000 }).toBe(200);
   });
 });

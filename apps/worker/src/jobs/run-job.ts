@@ -2,6 +2,7 @@ import { type EventName, type EventPayload, eventDefinitions, isEventName } from
 import { type Db, markCompleted, markFailed } from '@vtrans/db';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../logger';
+import type { WorkerMetrics } from '../metrics';
 
 export interface JobContext {
   /** The job id, which is also the outbox row id: the natural idempotency key. */
@@ -35,9 +36,10 @@ function parsePayload(job: Job<RelayedJobData>): { event: EventName; payload: un
 /**
  * Wraps a queue's handlers into one BullMQ processor: validates the payload again with the
  * contract's schema (a malformed payload fails once, without retries), logs start, end and
- * failure as JSON with queue, id and duration, and records the outcome on the outbox row.
+ * failure as JSON with queue, id and duration, records the attempt in the metrics, and records
+ * the outcome on the outbox row.
  */
-export function createProcessor(queue: string, handlers: EventHandlers, deps: { db: Db; logger: Logger }) {
+export function createProcessor(queue: string, handlers: EventHandlers, deps: { db: Db; logger: Logger; metrics: WorkerMetrics }) {
   return async (job: Job<RelayedJobData>) => {
     const started = performance.now();
     const jobId = String(job.id);
@@ -51,11 +53,13 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
       const result = await handler(payload as never, { jobId, attempt, log });
       if (outboxId.test(jobId)) await markCompleted(deps.db, jobId);
+      deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');
       return result;
     } catch (error) {
       const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
       const reason = error instanceof Error ? error.message : String(error);
+      deps.metrics.observeAttempt(queue, job.name, 'failed', elapsed() / 1000, final);
       log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
       if (final && outboxId.test(jobId)) await markFailed(deps.db, jobId, reason).catch((markError) => log.error({ err: markError }, 'could not record failure'));
       throw error;

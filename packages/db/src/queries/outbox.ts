@@ -58,8 +58,9 @@ export async function markCompleted(db: DbOrTrx, id: string): Promise<void> {
   await db.updateTable('outbox').set({ completed_at: sql`now()`, last_error: null }).where('id', '=', id).execute();
 }
 
+/** The event's job failed for good (or staff removed it); a completed event stays completed. */
 export async function markFailed(db: DbOrTrx, id: string, error: string): Promise<void> {
-  await db.updateTable('outbox').set({ failed_at: sql`now()`, last_error: error }).where('id', '=', id).execute();
+  await db.updateTable('outbox').set({ failed_at: sql`now()`, last_error: error }).where('id', '=', id).where('completed_at', 'is', null).execute();
 }
 
 /** Rows handed to BullMQ at least `olderThanMs` ago whose job has neither completed nor failed. */
@@ -87,4 +88,72 @@ export async function resetDispatch(db: Db, ids: string[]): Promise<number> {
     .where('failed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export interface OutboxBacklog {
+  /** Committed events not yet handed to BullMQ. */
+  undispatched: number;
+  /** When the oldest of those was written; null when there are none. */
+  oldestUndispatchedAt: Date | null;
+  /** Handed to BullMQ, neither completed nor failed yet. */
+  inFlight: number;
+  failed: number;
+}
+
+/**
+ * The outbox's backlog for operators: how much waits for the relay and for how long (the relay's
+ * lag), and how much is on the queues. Each count reads one partial index (undispatched, in
+ * flight, failed), so the completed history never gets scanned.
+ */
+export async function outboxBacklog(db: DbOrTrx): Promise<OutboxBacklog> {
+  const { rows } = await sql<{ undispatched: string; oldest_undispatched_at: Date | null; in_flight: string; failed: string }>`
+    select
+      (select count(*) from outbox where dispatched_at is null) as undispatched,
+      (select min(created_at) from outbox where dispatched_at is null) as oldest_undispatched_at,
+      (select count(*) from outbox where dispatched_at is not null and completed_at is null and failed_at is null) as in_flight,
+      (select count(*) from outbox where failed_at is not null) as failed
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    undispatched: Number(row.undispatched),
+    oldestUndispatchedAt: row.oldest_undispatched_at,
+    inFlight: Number(row.in_flight),
+    failed: Number(row.failed),
+  };
+}
+
+export type OutboxEventRow = { id: string; event: string; queue: string; created_at: Date; completed_at: Date | null; failed_at: Date | null; last_error: string | null };
+
+/**
+ * Events whose payload has `field` equal to `value` (`submissionId` "12" finds the number 12 too),
+ * newest first, by containment so the payload's GIN index answers. This is how operators find a
+ * job by what it is about: the job id is the outbox id.
+ */
+/** `{field: value}` as the payload may hold it: a string, and also a number when it reads as one. */
+function payloadMatches(field: string, value: string): Record<string, string | number>[] {
+  const asNumber = Number(value);
+  return value.trim() !== '' && Number.isFinite(asNumber) ? [{ [field]: value }, { [field]: asNumber }] : [{ [field]: value }];
+}
+
+export async function findOutboxEventsByPayload(db: DbOrTrx, field: string, value: string, limit = 50): Promise<OutboxEventRow[]> {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'event', 'queue', 'created_at', 'completed_at', 'failed_at', 'last_error'])
+    .where((eb) => eb.or(payloadMatches(field, value).map((match) => eb(sql`payload`, '@>', sql`${JSON.stringify(match)}::jsonb`))))
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findOutboxEvent(db: DbOrTrx, id: string): Promise<OutboxEventRow | undefined> {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'event', 'queue', 'created_at', 'completed_at', 'failed_at', 'last_error'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Staff retried a failed job: the row is in flight again (so the reconciler watches it once more). */
+export async function markRetried(db: DbOrTrx, id: string): Promise<void> {
+  await db.updateTable('outbox').set({ failed_at: null, last_error: null }).where('id', '=', id).where('completed_at', 'is', null).execute();
 }

@@ -15,9 +15,14 @@ export default async function AdminPage() {
       </p>
       <ul>
         {session.user.role === 'admin' && (
-          <li>
-            <Link href="/admin/users">Users and roles</Link>
-          </li>
+          <>
+            <li>
+              <Link href="/admin/users">Users and roles</Link>
+            </li>
+            <li>
+              <Link href="/admin/queues">Job queues</Link>
+            </li>
+          </>
         )}
         <li>
           <Link href="/admin/comments">Map comments</Link>

@@ -1,14 +1,10 @@
-import { checkHealth } from '@/server/health';
+import type { LivenessData } from '@vtrans/contracts';
 import { envelope, withRoute } from '@/server/route';
 
-// GET /api/health — 200 when Postgres and Redis both answer, 503 (naming which is down) otherwise.
+// GET /api/health — liveness: 200 whenever the web process can answer. It checks no service on
+// purpose: an orchestrator restarts an instance whose liveness fails, and a restart cures nothing
+// when Postgres or Redis is away. /api/ready reports those.
 export const GET = withRoute({}, async () => {
-  const health = await checkHealth();
-  const down = Object.entries(health)
-    .filter(([, state]) => state === 'down')
-    .map(([service]) => service);
-  const headers = { 'Cache-Control': 'no-store' };
-  return down.length === 0
-    ? envelope(200, health, 'All services are up.', { headers })
-    : envelope(503, health, `Unavailable: ${down.join(', ')}.`, { headers });
+  const data: LivenessData = { uptimeSeconds: Math.floor(process.uptime()) };
+  return envelope(200, data, 'The web server is running.', { headers: { 'Cache-Control': 'no-store' } });
 });

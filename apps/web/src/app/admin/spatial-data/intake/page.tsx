@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { z } from 'zod';
 import { LocalitySelect } from '@/components/locality-select';
 import { requirePageRole } from '@/server/auth/guard';
+import { formatAge } from '@/lib/format-age';
 import { requestDb } from '@/server/db';
+import { submissionJobsHref } from '@/server/queue-links';
 import { rerunAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Spatial data intake', description: 'Every spatial-data submission, with its status.' };
@@ -18,15 +20,8 @@ const IntakeFilters = z.object({
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function age(since: Date): string {
-  const hours = Math.floor((Date.now() - since.getTime()) / 3_600_000);
-  if (hours < 1) return 'under an hour';
-  if (hours < 48) return `${hours} hours`;
-  return `${Math.floor(hours / 24)} days`;
-}
-
 export default async function IntakePage({ searchParams }: Props) {
-  await requirePageRole(staffRoles, '/admin/spatial-data/intake');
+  const session = await requirePageRole(staffRoles, '/admin/spatial-data/intake');
   const filters = IntakeFilters.parse(await searchParams);
   const db = await requestDb();
   const [submissions, localities] = await Promise.all([
@@ -88,8 +83,15 @@ export default async function IntakePage({ searchParams }: Props) {
                 <td>{submission.locality}</td>
                 <td>{submission.submitter}</td>
                 <td>{submission.features?.toLocaleString('en-US') ?? '—'}</td>
-                <td>{age(submission.created_at)}</td>
+                <td>{formatAge(submission.created_at)}</td>
                 <td>
+                  {session.user.role === 'admin' && (
+                    <p>
+                      <Link href={submissionJobsHref(submission.id)} aria-label={`Processing jobs of ${submission.title}`}>
+                        Jobs
+                      </Link>
+                    </p>
+                  )}
                   {submission.status === 'failed' && (
                     <form action={rerunAction}>
                       <input type="hidden" name="submissionID" value={submission.id} />

@@ -8,13 +8,14 @@ import { ReviewForm } from '@/components/submissions/review-form';
 import { FeatureMap } from '@/components/feature-map';
 import { requirePageRole } from '@/server/auth/guard';
 import { requestDb } from '@/server/db';
+import { submissionJobsHref } from '@/server/queue-links';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ReviewPage({ searchParams }: Props) {
-  await requirePageRole(staffRoles, '/admin/spatial-data/review');
+  const session = await requirePageRole(staffRoles, '/admin/spatial-data/review');
   const db = await requestDb();
   const requested = (await searchParams).submission;
   if (!requested) {
@@ -50,6 +51,12 @@ export default async function ReviewPage({ searchParams }: Props) {
       <p>
         <Link href="/admin/spatial-data/review">Review</Link> · <Link href="/admin/spatial-data/intake">Intake</Link> ·{' '}
         <Link href={`/interactvtrans/submit/${submission.id}`}>Full history</Link>
+        {session.user.role === 'admin' && (
+          <>
+            {' '}
+            · <Link href={submissionJobsHref(submission.id)}>Processing jobs</Link>
+          </>
+        )}
       </p>
       <h1>{submission.title}</h1>
       <div className="review-layout">

@@ -1,0 +1,263 @@
+import { jobStates, QueueDashboardQuery, queueNames } from '@vtrans/contracts';
+import { type OutboxBacklog, outboxBacklog } from '@vtrans/db';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { formatAge } from '@/lib/format-age';
+import { requirePageRole } from '@/server/auth/guard';
+import { requestDb } from '@/server/db';
+import { type JobView, listJobs, type QueueDepth, queueDepths, searchJobs } from '@/server/queue-dashboard';
+import { removeJobAction, retryJobAction } from './actions';
+
+export const metadata: Metadata = { title: 'Job queues', description: 'The worker’s job queues and the outbox, for operators.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const when = (date: Date | null) => (date ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' }) : '—');
+
+/** Runs a read that needs Redis or Postgres; when the service is away, says so instead of failing the page. */
+async function attempt<T>(read: () => Promise<T>): Promise<{ value: T } | { unavailable: true }> {
+  try {
+    return { value: await read() };
+  } catch {
+    return { unavailable: true };
+  }
+}
+
+function OutboxSummary({ backlog }: { backlog: OutboxBacklog }) {
+  return (
+    <dl className="report">
+      <dt>Waiting for the relay</dt>
+      <dd>{backlog.undispatched.toLocaleString('en-US')}</dd>
+      <dt>Oldest waiting</dt>
+      <dd>{backlog.oldestUndispatchedAt ? `${formatAge(backlog.oldestUndispatchedAt)} (${when(backlog.oldestUndispatchedAt)})` : 'none'}</dd>
+      <dt>On the queues, not finished</dt>
+      <dd>{backlog.inFlight.toLocaleString('en-US')}</dd>
+      <dt>Failed for good</dt>
+      <dd>{backlog.failed.toLocaleString('en-US')}</dd>
+    </dl>
+  );
+}
+
+function QueueTable({ depths }: { depths: QueueDepth[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-label="Jobs per queue" tabIndex={0}>
+      <table className="data-table">
+        <caption>Jobs per queue (completed jobs are kept a day, failed ones a week)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Queue</th>
+            {jobStates.map((state) => (
+              <th key={state} scope="col">
+                {state}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {depths.map(({ queue, counts }) => (
+            <tr key={queue}>
+              <th scope="row">{queue}</th>
+              {jobStates.map((state) => (
+                <td key={state}>
+                  <Link href={`/admin/queues?queue=${queue}&state=${state}`} aria-label={`${counts[state]} ${state} jobs on the ${queue} queue`}>
+                    {counts[state].toLocaleString('en-US')}
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function JobActions({ job, returnTo }: { job: JobView; returnTo: string }) {
+  if (job.state === 'gone' || job.state === 'active') return null;
+  return (
+    <div className="inline-form">
+      {job.state === 'failed' && (
+        <form action={retryJobAction}>
+          <input type="hidden" name="queue" value={job.queue} />
+          <input type="hidden" name="jobId" value={job.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="button button--small" aria-label={`Retry job ${job.id}`}>
+            Retry
+          </button>
+        </form>
+      )}
+      <form action={removeJobAction}>
+        <input type="hidden" name="queue" value={job.queue} />
+        <input type="hidden" name="jobId" value={job.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className="button button--small button--outline" aria-label={`Remove job ${job.id}`}>
+          Remove
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function JobTable({ jobs, caption, returnTo }: { jobs: JobView[]; caption: string; returnTo: string }) {
+  if (jobs.length === 0) return <p>No jobs to show.</p>;
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table job-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col">State</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Added / finished</th>
+            <th scope="col">Error</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={`${job.queue}:${job.id}`}>
+              <td>
+                <code>{job.id}</code>
+                <br />
+                {job.queue} · {job.event}
+                {job.payload && (
+                  <details>
+                    <summary>Payload</summary>
+                    <pre className="job-payload">{job.payload}</pre>
+                  </details>
+                )}
+              </td>
+              <td>
+                {job.state === 'gone' ? 'no longer in Redis' : job.state}
+                {job.outbox && (
+                  <>
+                    <br />
+                    outbox: {job.outbox.completed_at ? 'completed' : job.outbox.failed_at ? 'failed' : 'open'}
+                  </>
+                )}
+              </td>
+              <td>{job.state === 'gone' ? '—' : `${job.attemptsMade} of ${job.attemptsAllowed}`}</td>
+              <td>
+                {when(job.createdAt)}
+                <br />
+                {when(job.finishedAt)}
+              </td>
+              <td>
+                {job.error ?? '—'}
+                {job.stack && (
+                  <details>
+                    <summary>Stack trace</summary>
+                    <pre className="job-payload">{job.stack}</pre>
+                  </details>
+                )}
+              </td>
+              <td>
+                <JobActions job={job} returnTo={returnTo} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const unavailableRedis = <p role="alert">The queues cannot be read: Redis is not answering. Jobs wait safely in the outbox meanwhile.</p>;
+
+/**
+ * The operators' view of the worker: queue depths, jobs by state with their errors, retry and
+ * remove, a search by job id or payload field, and the outbox's backlog. Built on BullMQ's own
+ * API rather than Bull Board (decision 010).
+ */
+export default async function QueuesPage({ searchParams }: Props) {
+  await requirePageRole(['admin'], '/admin/queues');
+  const raw = await searchParams;
+  const parsed = QueueDashboardQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : QueueDashboardQuery.parse({});
+  const searchError = parsed.success ? null : parsed.error.issues[0]?.message;
+  const notice = typeof raw.notice === 'string' ? raw.notice : null;
+  const searching = Boolean(query.value);
+
+  const db = await requestDb();
+  const [backlog, depths, jobs] = await Promise.all([
+    attempt(() => outboxBacklog(db)),
+    attempt(queueDepths),
+    attempt(() => (searching ? searchJobs(query.field || undefined, query.value!) : listJobs(query.state, query.queue))),
+  ]);
+  const returnTo = `/admin/queues?${new URLSearchParams(
+    Object.entries({ queue: query.queue, state: query.state, field: query.field, value: query.value }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  )}`;
+  const caption = searching
+    ? `Jobs whose ${query.field ? `payload field ${query.field}` : 'id'} is “${query.value}”`
+    : `Newest ${query.state} jobs${query.queue ? ` on the ${query.queue} queue` : ' on every queue'} (up to 50)`;
+
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href="/admin">Admin</Link>
+      </p>
+      <h1>Job queues</h1>
+      {notice && (
+        <p className="newsletter-status newsletter-status--success" role="status">
+          {notice}
+        </p>
+      )}
+      <h2>Outbox</h2>
+      {'value' in backlog ? <OutboxSummary backlog={backlog.value} /> : <p role="alert">The outbox cannot be read: the database is not answering.</p>}
+      <h2>Queues</h2>
+      {'value' in depths ? <QueueTable depths={depths.value} /> : unavailableRedis}
+
+      <h2>Find jobs</h2>
+      <form method="get" className="filter-form" aria-label="Find jobs">
+        <div>
+          <label htmlFor="job-search-value">Job id or value</label>
+          <input id="job-search-value" name="value" defaultValue={query.value ?? ''} maxLength={200} />
+        </div>
+        <div>
+          <label htmlFor="job-search-field">Payload field (leave empty to search by job id)</label>
+          <input id="job-search-field" name="field" defaultValue={query.field ?? ''} placeholder="submissionId" />
+        </div>
+        <button type="submit" className="button button--small">
+          Find
+        </button>
+      </form>
+      {searchError && (
+        <p className="field-error" role="alert">
+          {searchError}
+        </p>
+      )}
+
+      <h2>{searching ? 'Search results' : 'Jobs'}</h2>
+      {!searching && (
+        <form method="get" className="filter-form" aria-label="Choose jobs to list">
+          <div>
+            <label htmlFor="job-queue">Queue</label>
+            <select id="job-queue" name="queue" defaultValue={query.queue ?? ''}>
+              <option value="">Every queue</option>
+              {queueNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-state">State</label>
+            <select id="job-state" name="state" defaultValue={query.state}>
+              {jobStates.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--small">
+            List
+          </button>
+        </form>
+      )}
+      {'value' in jobs ? <JobTable jobs={jobs.value} caption={caption} returnTo={returnTo} /> : unavailableRedis}
+    </div>
+  );
+}

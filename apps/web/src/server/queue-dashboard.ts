@@ -1,0 +1,121 @@
+import 'server-only';
+import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts';
+import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow } from '@vtrans/db';
+import type { Job } from 'bullmq';
+import { db } from './db';
+import { queues } from './queues';
+
+export interface QueueDepth {
+  queue: QueueName;
+  counts: Record<JobState, number>;
+}
+
+/** How many jobs each queue holds in each state. */
+export async function queueDepths(): Promise<QueueDepth[]> {
+  return Promise.all(
+    queueNames.map(async (queue) => {
+      const counts = await queues()[queue].getJobCounts(...jobStates);
+      return { queue, counts: Object.fromEntries(jobStates.map((state) => [state, counts[state] ?? 0])) as Record<JobState, number> };
+    }),
+  );
+}
+
+/** A job as the dashboard shows it. */
+export interface JobView {
+  id: string;
+  queue: QueueName;
+  event: string;
+  /** BullMQ's state, or `gone` when Redis no longer holds the job (removed after its retention time, or lost). */
+  state: JobState | 'gone' | 'other';
+  attemptsMade: number;
+  attemptsAllowed: number;
+  createdAt: Date | null;
+  finishedAt: Date | null;
+  error: string | null;
+  stack: string | null;
+  /** The payload, with anything that could sign someone in left out. */
+  payload: string;
+  outbox: OutboxEventRow | undefined;
+}
+
+/** Payload keys whose values are never shown: sign-in and confirmation links carry secrets. */
+const secretKey = /token|secret|password|link|url/i;
+
+function describePayload(data: unknown): string {
+  const payload = (data as { payload?: unknown } | undefined)?.payload ?? data;
+  return JSON.stringify(payload, (key, value: unknown) => (key && secretKey.test(key) ? '[hidden]' : value)) ?? '';
+}
+
+const asDate = (millis: number | undefined) => (millis ? new Date(millis) : null);
+
+async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undefined): Promise<JobView> {
+  const state = await job.getState();
+  return {
+    id: String(job.id),
+    queue,
+    event: job.name,
+    state: (jobStates as readonly string[]).includes(state) ? (state as JobState) : 'other',
+    attemptsMade: job.attemptsMade,
+    attemptsAllowed: job.opts.attempts ?? 1,
+    createdAt: asDate(job.timestamp),
+    finishedAt: asDate(job.finishedOn),
+    error: job.failedReason || null,
+    stack: job.stacktrace?.filter(Boolean).at(-1) ?? null,
+    payload: describePayload(job.data),
+    outbox,
+  };
+}
+
+/** The outbox's record of an event whose job Redis no longer holds. */
+function goneView(row: OutboxEventRow): JobView {
+  return {
+    id: row.id,
+    queue: row.queue as QueueName,
+    event: row.event,
+    state: 'gone',
+    attemptsMade: 0,
+    attemptsAllowed: 0,
+    createdAt: row.created_at,
+    finishedAt: row.completed_at ?? row.failed_at,
+    error: row.last_error,
+    stack: null,
+    payload: '',
+    outbox: row,
+  };
+}
+
+/** The newest `limit` jobs in `state`, from one queue or all of them. */
+export async function listJobs(state: JobState, queue: QueueName | undefined, limit = 50): Promise<JobView[]> {
+  const names = queue ? [queue] : queueNames;
+  const found = await Promise.all(
+    names.map(async (name) => (await queues()[name].getJobs([state], 0, limit - 1, false)).map((job) => ({ name, job }))),
+  );
+  const newest = found
+    .flat()
+    .sort((a, b) => (b.job.finishedOn ?? b.job.timestamp) - (a.job.finishedOn ?? a.job.timestamp))
+    .slice(0, limit);
+  return Promise.all(newest.map(({ name, job }) => viewOf(name, job, undefined)));
+}
+
+/** The job with this id, on whichever queue holds it (job ids of outbox events are the event ids). */
+async function findJobById(id: string): Promise<JobView[]> {
+  const found = await Promise.all(queueNames.map(async (name) => ({ name, job: await queues()[name].getJob(id) })));
+  const outbox = /^[0-9a-f-]{36}$/i.test(id) ? await findOutboxEvent(db(), id) : undefined;
+  const views = await Promise.all(found.filter(({ job }) => job).map(({ name, job }) => viewOf(name, job!, outbox)));
+  return views.length === 0 && outbox ? [goneView(outbox)] : views;
+}
+
+/**
+ * Jobs by id (no field) or by a payload field's value. Payload search goes through the outbox,
+ * which keeps every event's payload after Redis has let the job go.
+ */
+export async function searchJobs(field: string | undefined, value: string): Promise<JobView[]> {
+  if (!field) return findJobById(value);
+  const rows = await findOutboxEventsByPayload(db(), field, value);
+  return Promise.all(
+    rows.map(async (row) => {
+      const job = await queues()[row.queue as QueueName]?.getJob(row.id);
+      return job ? viewOf(row.queue as QueueName, job, row) : goneView(row);
+    }),
+  );
+}

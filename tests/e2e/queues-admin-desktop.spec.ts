@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { runDatabase } from './run-database';
+import { submitAsLocality } from './submissions';
+import { noticeEmail } from '../support/outbox-fixtures';
+
+const db = runDatabase();
+
+async function signInAsAdmin(page: Page) {
+  const admin = await createUser(db(), 'admin');
+  const token = (await signedInCookie(db(), admin.id)).split('=')[1]!;
+  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  return admin;
+}
+
+/** An e-mail event whose address is not one: its job fails at once, for good (no retries). */
+async function enqueueBrokenEmail(to: string): Promise<string> {
+  const { id } = await db()
+    .insertInto('outbox')
+    .values({ event: 'email.send', queue: 'email', payload: JSON.stringify({ ...noticeEmail('x@example.org'), to }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const outboxOf = (id: string) => db().selectFrom('outbox').select(['failed_at', 'completed_at', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+
+test('admins see a failed job with its error, find it by id and by payload field, retry it and remove it', async ({ page }) => {
+  const to = `not-an-address-${Date.now()}`;
+  const id = await enqueueBrokenEmail(to);
+  await expect.poll(async () => (await outboxOf(id)).failed_at, { timeout: 15_000 }).not.toBeNull();
+  const admin = await signInAsAdmin(page);
+
+  await page.goto('/admin/queues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job queues' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('table', { name: 'Jobs per queue' })).toContainText('email');
+  const row = page.getByRole('row').filter({ hasText: id });
+  await expect(row).toContainText('Invalid payload for email.send: to:');
+  await expect(row).toContainText('failed');
+  await expect(row).toContainText('1 of 10');
+  await row.getByRole('button', { name: 'Stack trace' }).or(row.getByText('Stack trace')).first().click();
+  await expect(row.locator('pre').last()).toContainText('UnrecoverableError');
+
+  // Found by its id, then by a payload field.
+  await page.getByLabel('Job id or value').fill(id);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(new RegExp(`value=${id}`));
+  await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(1);
+  await page.getByLabel('Job id or value').fill(to);
+  await page.getByLabel('Payload field (leave empty to search by job id)').fill('to');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('table', { name: `Jobs whose payload field to is “${to}”` }).getByRole('row').filter({ hasText: id })).toHaveCount(1);
+
+  // Retried: it runs again (and fails again, the payload being what it is).
+  await page.getByRole('button', { name: `Retry job ${id}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`Job ${id} will run again.`);
+  await expect.poll(async () => (await outboxOf(id)).failed_at, { timeout: 15_000 }).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: id })).toContainText('2 of 10');
+
+  // Removed: gone from Redis, and its outbox row is closed so the reconciler never brings it back.
+  await page.getByRole('button', { name: `Remove job ${id}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`Job ${id} was removed.`);
+  await expect(page.getByRole('row').filter({ hasText: id })).toContainText('no longer in Redis');
+  expect((await outboxOf(id)).last_error).toBe(`Removed from the queue by ${admin.email}`);
+});
+
+test('a bad search names the problem', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/queues?field=1nope&value=12');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Use a payload field name such as submissionId.');
+});
+
+test('a submission’s processing jobs are one link away from its review page', async ({ page, request }) => {
+  const title = `Sidewalks ${Date.now()}`;
+  const { submissionID } = await submitAsLocality(request, db(), title, {
+    type: 'Feature',
+    properties: { name: 'Broad St' },
+    geometry: { type: 'LineString', coordinates: [[-77.46, 37.55], [-77.44, 37.55]] },
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/spatial-data/review?submission=${submissionID}`);
+  await page.getByRole('link', { name: 'Processing jobs' }).click();
+  await expect(page).toHaveURL(`/admin/queues?field=submissionId&value=${submissionID}`);
+  const jobs = page.getByRole('table', { name: `Jobs whose payload field submissionId is “${submissionID}”` });
+  await expect(jobs.getByRole('row')).toHaveCount(2); // the header and the one processing job
+  await expect(jobs).toContainText('geoprocess · submission.process');
+  await expect(jobs).toContainText('completed');
+  await expect(jobs).toContainText('1 of 3');
+  await expectNoSeriousA11yViolations(page);
+
+  // The intake list links each submission to the same search.
+  await page.goto('/admin/spatial-data/intake');
+  await page.getByRole('link', { name: `Processing jobs of ${title}` }).click();
+  await expect(page).toHaveURL(`/admin/queues?field=submissionId&value=${submissionID}`);
+});

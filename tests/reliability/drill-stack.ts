@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { createDb, type Db, dropDatabase, withDatabaseName } from '@vtrans/db';
+import { localFileStorage } from '@vtrans/storage';
+import { createMigratedDatabase, newTestDatabaseName } from '../support/databases';
+import { type NextServer, startNextServer } from '../support/next-server';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
+import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process';
+import { e2eServerUrl } from '../e2e/e2e-env';
+
+export const drillMetricsToken = 'drill-metrics-token-0123456789';
+
+export interface DrillStackOptions {
+  /** Seed the database (pages and map comments need the site's content). */
+  seeded?: boolean;
+  /** Where web and worker find Redis (default: the shared one, under a prefix of the drill's own). */
+  redisUrl?: string;
+  /** Where web and worker find Postgres, e.g. through a TCP proxy the drill controls (default: directly). */
+  databaseUrlFor?: (directUrl: string) => string;
+  /** Settings for the worker on top of the drill defaults. */
+  workerEnv?: Record<string, string>;
+}
+
+/**
+ * One drill's own installation: a fresh database, an in-process SMTP server, a queue prefix (or a
+ * Redis of its own), and on demand the built web app (`next start`) and worker processes — the
+ * parts as they run in production, so a drill can kill, cut and restart them.
+ */
+export class DrillStack {
+  readonly prefix = uniqueQueuePrefix();
+  readonly databaseUrl = withDatabaseName(e2eServerUrl, newTestDatabaseName('drill'));
+  readonly redisUrl: string;
+  smtp!: TestSmtpServer;
+  db!: Db;
+  private dataDir = '';
+  private web: NextServer | undefined;
+  private readonly workers: WorkerProcess[] = [];
+
+  constructor(private readonly options: DrillStackOptions = {}) {
+    this.redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  }
+
+  async start(): Promise<this> {
+    this.dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-drill-'));
+    await createMigratedDatabase(this.databaseUrl, this.options.seeded ?? false, localFileStorage(this.dataDir));
+    this.db = createDb(this.databaseUrl, { max: 3 });
+    this.smtp = await startSmtpServer();
+    return this;
+  }
+
+  private env(): Record<string, string> {
+    const databaseUrl = this.options.databaseUrlFor?.(this.databaseUrl) ?? this.databaseUrl;
+    return {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: this.redisUrl,
+      SMTP_URL: this.smtp.url,
+      QUEUE_PREFIX: this.prefix,
+      DATA_DIR: this.dataDir,
+      MAIL_FROM: 'VTrans <no-reply@vtrans.test>',
+      LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
+      METRICS_TOKEN: drillMetricsToken,
+      COMMENT_RATE_PER_IP: '10000',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+  }
+
+  /** The built web app on `port`; resolves once it answers /api/health. */
+  async startWeb(port: number): Promise<string> {
+    this.web = startNextServer(port, { ...process.env, ...this.env(), PORT: String(port) }, 'ignore');
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await expect.poll(() => fetch(`${baseUrl}/api/ready`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+    return baseUrl;
+  }
+
+  get webProcess() {
+    return this.web?.process;
+  }
+
+  /** A worker process, with drill timings: quick relay polls, reconciling and metrics. */
+  startWorker(overrides: Record<string, string> = {}): WorkerProcess {
+    const worker = spawnWorkerProcess({
+      ...this.env(),
+      OUTBOX_POLL_MS: '200',
+      RECONCILE_INTERVAL_MS: '1000',
+      RECONCILE_GRACE_MS: '1000',
+      METRICS_PUBLISH_MS: '1000',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      ...this.options.workerEnv,
+      ...overrides,
+    });
+    this.workers.push(worker);
+    return worker;
+  }
+
+  async stop(): Promise<void> {
+    for (const worker of this.workers.splice(0)) {
+      worker.process.kill('SIGKILL');
+      await worker.exited;
+    }
+    await this.web?.stop();
+    await this.smtp?.close();
+    await this.db?.destroy();
+    if (!this.options.redisUrl) await deleteQueueKeys(this.redisUrl, this.prefix);
+    await dropDatabase(this.databaseUrl);
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How many distinct Message-IDs the SMTP server received among messages matching `match`, and how many messages in all. */
+export function deliveries(smtp: TestSmtpServer, match: (message: TestSmtpServer['messages'][number]) => boolean = () => true) {
+  const matching = smtp.messages.filter(match);
+  return { messages: matching.length, distinct: new Set(matching.map((message) => message.messageId)).size };
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { enqueue } from '@vtrans/db';
+import { expectNoSeriousA11yViolations } from '../e2e/axe';
+import { createUser, sessionCookieName, signedInCookie } from '../e2e/auth-fixtures';
+import { noticeEmail } from '../support/outbox-fixtures';
+import { deliveries, DrillStack, drillMetricsToken } from './drill-stack';
+
+// Drill 3: the SMTP server refuses connections for a while. Jobs fail, back off and retry; the
+// dashboard shows the retries; when SMTP returns every e-mail is delivered exactly once.
+const total = 20;
+const port = Number(process.env.E2E_PORT ?? 3100) + 12;
+let stack: DrillStack;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  stack = await new DrillStack({ workerEnv: { JOB_BACKOFF_MS: '500' } }).start();
+  baseUrl = await stack.startWeb(port);
+});
+
+test.afterAll(async () => {
+  await stack.stop();
+});
+
+test('SMTP refusing: jobs back off and retry, the dashboard shows it, and all 20 arrive once when SMTP returns', async ({ page }) => {
+  stack.smtp.refuseConnections(true);
+  await stack.db.transaction().execute(async (trx) => {
+    for (let index = 0; index < total; index += 1) {
+      await enqueue(trx, { name: 'email.send', payload: noticeEmail(`member${index}@example.org`, `Outage notice ${index}`) });
+    }
+  });
+  stack.startWorker();
+
+  const admin = await createUser(stack.db, 'admin');
+  const token = (await signedInCookie(stack.db, admin.id)).split('=')[1]!;
+  await page.context().addCookies([{ name: sessionCookieName, value: token, url: baseUrl }]);
+  // Every job has failed at least twice and waits out its backoff.
+  const delayedRetries = page.getByRole('row').filter({ hasText: 'email · email.send' });
+  await expect(async () => {
+    await page.goto(`${baseUrl}/admin/queues?queue=email&state=delayed`);
+    await expect(delayedRetries).toHaveCount(total);
+    for (const row of await delayedRetries.all()) await expect(row).toContainText(/[2-9] of 10/);
+  }).toPass({ timeout: 30_000 });
+  await expect(delayedRetries.first()).toContainText('Service not available');
+  const queueRow = page.getByRole('table', { name: 'Jobs per queue' }).getByRole('row', { name: /^email/ });
+  await expect(queueRow.getByRole('link', { name: `${total} delayed jobs on the email queue` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(stack.smtp.messages).toHaveLength(0);
+
+  stack.smtp.refuseConnections(false);
+  await expect.poll(() => deliveries(stack.smtp).distinct, { timeout: 60_000 }).toBe(total);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(deliveries(stack.smtp)).toEqual({ messages: total, distinct: total });
+
+  // Afterwards the completed jobs still show how many attempts each took.
+  await page.goto(`${baseUrl}/admin/queues?queue=email&state=completed`);
+  const completed = page.getByRole('row').filter({ hasText: 'email · email.send' });
+  await expect(completed).toHaveCount(total);
+  for (const row of await completed.all()) await expect(row).toContainText(/([2-9]|10) of 10/);
+
+  // The metrics count the failed attempts (none final) and no e-mail left waiting.
+  const metrics = await (await fetch(`${baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${drillMetricsToken}` } })).text();
+  const failures = Number(/^vtrans_job_failures_total\{queue="email",event="email.send",final="false"\} (\d+)/m.exec(metrics)?.[1]);
+  expect(failures).toBeGreaterThanOrEqual(2 * total);
+  expect(metrics).not.toMatch(/final="true"/);
+  expect(metrics).toContain('vtrans_queue_jobs{queue="email",state="completed"} 20');
+});

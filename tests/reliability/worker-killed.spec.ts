@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { enqueue } from '@vtrans/db';
+import { noticeEmail } from '../support/outbox-fixtures';
+import { deliveries, DrillStack } from './drill-stack';
+
+// Drill 1: the worker is killed (SIGKILL, no goodbye) in the middle of a batch of 200 e-mails and
+// started again. Every e-mail arrives; a repeat is possible only for a send cut off in flight, and
+// it carries the same Message-ID, so the distinct Message-IDs are exactly 200.
+const total = 200;
+let stack: DrillStack;
+
+test.beforeAll(async () => {
+  // A short job lock, so the killed worker's jobs are taken over in seconds rather than a minute.
+  stack = await new DrillStack({ workerEnv: { JOB_LOCK_MS: '2000' } }).start();
+});
+
+test.afterAll(async () => {
+  await stack.stop();
+});
+
+test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 200 distinct Message-IDs', async () => {
+  const ids = await stack.db.transaction().execute(async (trx) => {
+    const created: string[] = [];
+    for (let index = 0; index < total; index += 1) {
+      created.push(await enqueue(trx, { name: 'email.send', payload: noticeEmail(`reader${index}@example.org`, `Notice ${index}`) }));
+    }
+    return created;
+  });
+  // Slow sends, so the kill lands while some are on the wire.
+  stack.smtp.delayResponses(40);
+  const first = stack.startWorker();
+  await expect.poll(() => stack.smtp.messages.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
+  first.process.kill('SIGKILL');
+  await first.exited;
+  const beforeRestart = deliveries(stack.smtp);
+  expect(beforeRestart.distinct).toBeLessThan(total);
+
+  stack.smtp.delayResponses(0);
+  stack.startWorker();
+  await expect.poll(() => deliveries(stack.smtp).distinct, { timeout: 60_000 }).toBe(total);
+  // Let any late repeat arrive before counting.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+  const after = deliveries(stack.smtp);
+  expect(after.distinct).toBe(total);
+  // Every Message-ID is one of the batch's (the outbox id is the idempotency key) …
+  expect(new Set(stack.smtp.messages.map((message) => message.messageId))).toEqual(new Set(ids.map((id) => `<${id}@vtrans.test>`)));
+  // … and the repeats, if any, are no more than the sends a worker has in flight (concurrency 5).
+  expect(after.messages - total).toBeLessThanOrEqual(5);
+  const recorded = await stack.db.selectFrom('email_deliveries').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  expect(Number(recorded.n)).toBe(total);
+  const open = await stack.db.selectFrom('outbox').select('id').where('completed_at', 'is', null).execute();
+  expect(open).toEqual([]);
+});
