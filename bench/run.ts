@@ -1,4 +1,5 @@
 import { resolveServices } from '../tests/support/services';
+import { benchCommentsLoad } from './comments-load.bench';
 import { benchFreight } from './freight.bench';
 import { benchGeoprocess } from './geoprocess.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
@@ -19,6 +20,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
   freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
   search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 50_000)),
+  // Needs a production build (npm run build).
+  'comments-load': () => benchCommentsLoad(Number(process.env.BENCH_COMMENTS ?? 1_000)),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startRedisServer, type TestRedisServer } from '../support/redis-server';
-import { deliveries, DrillStack } from './drill-stack';
+import { deliveries, Installation } from '../support/installation';
 
 // Drill 2: Redis (which keeps nothing) dies while 50 map comments are being posted, and comes back
 // empty. Comments posted meanwhile are still stored; their alerts wait in the outbox. Jobs that
@@ -9,12 +9,12 @@ import { deliveries, DrillStack } from './drill-stack';
 const total = 50;
 const port = Number(process.env.E2E_PORT ?? 3100) + 11;
 let redis: TestRedisServer;
-let stack: DrillStack;
+let stack: Installation;
 let baseUrl: string;
 
 test.beforeAll(async () => {
   redis = await startRedisServer();
-  stack = await new DrillStack({ seeded: true, redisUrl: redis.url }).start();
+  stack = await new Installation({ seeded: true, redisUrl: redis.url }).start();
   baseUrl = await stack.startWeb(port);
 });
 

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { enqueue } from '@vtrans/db';
 import { noticeEmail } from '../support/outbox-fixtures';
-import { deliveries, DrillStack } from './drill-stack';
+import { deliveries, Installation } from '../support/installation';
 
 // Drill 1: the worker is killed (SIGKILL, no goodbye) in the middle of a batch of 200 e-mails and
 // started again. Every e-mail arrives; a repeat is possible only for a send cut off in flight, and
 // it carries the same Message-ID, so the distinct Message-IDs are exactly 200.
 const total = 200;
-let stack: DrillStack;
+let stack: Installation;
 
 test.beforeAll(async () => {
   // A short job lock, so the killed worker's jobs are taken over in seconds rather than a minute.
-  stack = await new DrillStack({ workerEnv: { JOB_LOCK_MS: '2000' } }).start();
+  stack = await new Installation({ workerEnv: { JOB_LOCK_MS: '2000' } }).start();
 });
 
 test.afterAll(async () => {

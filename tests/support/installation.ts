@@ -1,37 +1,37 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
 import { createDb, type Db, dropDatabase, withDatabaseName } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
-import { createMigratedDatabase, newTestDatabaseName } from '../support/databases';
-import { type NextServer, startNextServer } from '../support/next-server';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
-import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process';
-import { e2eServerUrl } from '../e2e/e2e-env';
+import { createMigratedDatabase, newTestDatabaseName } from './databases';
+import { type NextServer, startNextServer } from './next-server';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { deleteQueueKeys, eventually, uniqueQueuePrefix } from './worker';
+import { spawnWorkerProcess, type WorkerProcess } from './worker-process';
 
-export const drillMetricsToken = 'drill-metrics-token-0123456789';
+export const installationMetricsToken = 'installation-metrics-token-0123456789';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export interface DrillStackOptions {
+export interface InstallationOptions {
   /** Seed the database (pages and map comments need the site's content). */
   seeded?: boolean;
-  /** Where web and worker find Redis (default: the shared one, under a prefix of the drill's own). */
+  /** Where web and worker find Redis (default: the shared one, under a prefix of this installation's own). */
   redisUrl?: string;
-  /** Where web and worker find Postgres, e.g. through a TCP proxy the drill controls (default: directly). */
+  /** Where web and worker find Postgres, e.g. through a TCP proxy a drill controls (default: directly). */
   databaseUrlFor?: (directUrl: string) => string;
-  /** Settings for the worker on top of the drill defaults. */
+  /** Settings for the worker on top of the defaults below. */
   workerEnv?: Record<string, string>;
 }
 
 /**
- * One drill's own installation: a fresh database, an in-process SMTP server, a queue prefix (or a
- * Redis of its own), and on demand the built web app (`next start`) and worker processes — the
- * parts as they run in production, so a drill can kill, cut and restart them.
+ * A whole installation of the site for one failure drill or load benchmark: a fresh database, an
+ * in-process SMTP server, a queue prefix (or a Redis of its own), and on demand the built web app
+ * (`next start`) and worker processes — the parts as they run in production, so a drill can kill,
+ * cut and restart them.
  */
-export class DrillStack {
+export class Installation {
   readonly prefix = uniqueQueuePrefix();
-  readonly databaseUrl = withDatabaseName(e2eServerUrl, newTestDatabaseName('drill'));
+  readonly databaseUrl = withDatabaseName(serverUrl, newTestDatabaseName('installation'));
   readonly redisUrl: string;
   smtp!: TestSmtpServer;
   db!: Db;
@@ -39,12 +39,12 @@ export class DrillStack {
   private web: NextServer | undefined;
   private readonly workers: WorkerProcess[] = [];
 
-  constructor(private readonly options: DrillStackOptions = {}) {
+  constructor(private readonly options: InstallationOptions = {}) {
     this.redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   }
 
   async start(): Promise<this> {
-    this.dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-drill-'));
+    this.dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-installation-'));
     await createMigratedDatabase(this.databaseUrl, this.options.seeded ?? false, localFileStorage(this.dataDir));
     this.db = createDb(this.databaseUrl, { max: 3 });
     this.smtp = await startSmtpServer();
@@ -60,8 +60,8 @@ export class DrillStack {
       QUEUE_PREFIX: this.prefix,
       DATA_DIR: this.dataDir,
       MAIL_FROM: 'VTrans <no-reply@vtrans.test>',
-      LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
-      METRICS_TOKEN: drillMetricsToken,
+      LOG_LEVEL: process.env.INSTALLATION_LOG_LEVEL ?? 'warn',
+      METRICS_TOKEN: installationMetricsToken,
       COMMENT_RATE_PER_IP: '10000',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -72,7 +72,7 @@ export class DrillStack {
   async startWeb(port: number): Promise<string> {
     this.web = startNextServer(port, { ...process.env, ...this.env(), PORT: String(port) }, 'ignore');
     const baseUrl = `http://127.0.0.1:${port}`;
-    await expect.poll(() => fetch(`${baseUrl}/api/ready`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+    await eventually(() => fetch(`${baseUrl}/api/ready`).then((response) => response.ok, () => false), 30_000, 'the web app to be ready');
     return baseUrl;
   }
 
@@ -80,7 +80,7 @@ export class DrillStack {
     return this.web?.process;
   }
 
-  /** A worker process, with drill timings: quick relay polls, reconciling and metrics. */
+  /** A worker process, with quick relay polls, reconciling and metrics. */
   startWorker(overrides: Record<string, string> = {}): WorkerProcess {
     const worker = spawnWorkerProcess({
       ...this.env(),
