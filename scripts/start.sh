@@ -22,6 +22,8 @@ mail_smtp_port="${MAILDEV_SMTP_PORT:-1025}"
 mail_web_port="${MAILDEV_WEB_PORT:-1080}"
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:${mail_smtp_port}}"
 export PORT="${PORT:-3000}"
+# /api/metrics needs a bearer token; a fixed one is fine on a developer's machine.
+export METRICS_TOKEN="${METRICS_TOKEN:-local-metrics-token-change-me}"
 
 if [ "$mode" = production ]; then
   npm run build

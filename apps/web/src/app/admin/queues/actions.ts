@@ -16,20 +16,25 @@ function backTo(formData: FormData, notice: string): never {
   redirect(`${url.pathname}${url.search}`);
 }
 
-function referenceOf(formData: FormData) {
-  return JobReference.safeParse({ queue: formData.get('queue'), jobId: formData.get('jobId') });
+/** Admins only: the job a button names, with who pressed it; back to the dashboard when there is no such job. */
+async function jobNamedBy(formData: FormData) {
+  const session = await requireActionRole(['admin']);
+  const reference = JobReference.safeParse({ queue: formData.get('queue'), jobId: formData.get('jobId') });
+  if (!reference.success) backTo(formData, 'That job could not be found.');
+  const { queue, jobId } = reference.data;
+  const job = await queues()[queue].getJob(jobId);
+  if (!job) backTo(formData, `Job ${jobId} is no longer on the ${queue} queue.`);
+  return { session, queue, jobId, job, state: await job.getState() };
 }
 
 /** Admin: run a failed job again now. Its outbox row counts as in flight again until it ends. */
 export async function retryJobAction(formData: FormData): Promise<void> {
-  const session = await requireActionRole(['admin']);
-  const reference = referenceOf(formData);
-  if (!reference.success) backTo(formData, 'That job could not be found.');
-  const { queue, jobId } = reference.data;
-  const job = await queues()[queue].getJob(jobId);
-  if (!job || (await job.getState()) !== 'failed') backTo(formData, `Job ${jobId} is not a failed job, so it was not retried.`);
-  await markRetried(db(), jobId);
+  const { session, queue, jobId, job, state } = await jobNamedBy(formData);
+  if (state !== 'failed') backTo(formData, `Job ${jobId} is not a failed job, so it was not retried.`);
+  // The job first: were the row reopened and the retry then refused, the backlog would count a
+  // job in flight that is not. A job that finishes before the row is reopened leaves it as it ends.
   await job.retry('failed');
+  await markRetried(db(), jobId);
   logger().info({ queue, jobId, by: session.user.email }, 'job retried by staff');
   backTo(formData, `Job ${jobId} will run again.`);
 }
@@ -40,13 +45,8 @@ export async function retryJobAction(formData: FormData): Promise<void> {
  * active job cannot be removed (its worker holds the lock); it must finish or fail first.
  */
 export async function removeJobAction(formData: FormData): Promise<void> {
-  const session = await requireActionRole(['admin']);
-  const reference = referenceOf(formData);
-  if (!reference.success) backTo(formData, 'That job could not be found.');
-  const { queue, jobId } = reference.data;
-  const job = await queues()[queue].getJob(jobId);
-  if (!job) backTo(formData, `Job ${jobId} is no longer on the ${queue} queue.`);
-  if ((await job.getState()) === 'active') backTo(formData, `Job ${jobId} is running right now; it can be removed once it has finished or failed.`);
+  const { session, queue, jobId, job, state } = await jobNamedBy(formData);
+  if (state === 'active') backTo(formData, `Job ${jobId} is running right now; it can be removed once it has finished or failed.`);
   await db()
     .transaction()
     .execute(async (trx) => {

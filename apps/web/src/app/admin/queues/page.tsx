@@ -72,28 +72,26 @@ function QueueTable({ depths }: { depths: QueueDepth[] }) {
   );
 }
 
+/** One button acting on one job; the hidden fields say which job and where to come back to. */
+function JobActionForm({ action, job, returnTo, verb, outline }: { action: (formData: FormData) => Promise<void>; job: JobView; returnTo: string; verb: string; outline?: boolean }) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="queue" value={job.queue} />
+      <input type="hidden" name="jobId" value={job.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={`button button--small${outline ? ' button--outline' : ''}`} aria-label={`${verb} job ${job.id}`}>
+        {verb}
+      </button>
+    </form>
+  );
+}
+
 function JobActions({ job, returnTo }: { job: JobView; returnTo: string }) {
   if (job.state === 'gone' || job.state === 'active') return null;
   return (
     <div className="inline-form">
-      {job.state === 'failed' && (
-        <form action={retryJobAction}>
-          <input type="hidden" name="queue" value={job.queue} />
-          <input type="hidden" name="jobId" value={job.id} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="button button--small" aria-label={`Retry job ${job.id}`}>
-            Retry
-          </button>
-        </form>
-      )}
-      <form action={removeJobAction}>
-        <input type="hidden" name="queue" value={job.queue} />
-        <input type="hidden" name="jobId" value={job.id} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className="button button--small button--outline" aria-label={`Remove job ${job.id}`}>
-          Remove
-        </button>
-      </form>
+      {job.state === 'failed' && <JobActionForm action={retryJobAction} job={job} returnTo={returnTo} verb="Retry" />}
+      <JobActionForm action={removeJobAction} job={job} returnTo={returnTo} verb="Remove" outline />
     </div>
   );
 }
