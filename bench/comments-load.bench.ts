@@ -34,7 +34,7 @@ export async function benchCommentsLoad(total: number) {
     const baseUrl = await installation.startWeb(Number(process.env.BENCH_PORT ?? 3200));
     installation.startWorker();
     const marker = `Load bench ${Date.now()}`;
-    const post = (index: number) =>
+    const post = (index: number, text = `${marker} #${index}.`) =>
       timed(() =>
         fetch(`${baseUrl}/api/comment/insert-comment`, {
           method: 'POST',
@@ -42,10 +42,14 @@ export async function benchCommentsLoad(total: number) {
           body: JSON.stringify({
             geometry: { type: 'Point', coordinates: [-79.5 + (index % 100) / 25, 37 + Math.floor(index / 100) / 10] },
             category: 'Safety',
-            text: `${marker} #${index}.`,
+            text,
           }),
         }),
       );
+
+    // One at a time first, unloaded: what a single comment costs (its alerts are not counted below).
+    const alone: number[] = [];
+    for (let index = 0; index < 50; index += 1) alone.push((await post(index, `Warm-up comment ${index}`)).ms);
 
     let posting = true;
     const reads: { ms: number; status: number }[] = [];
@@ -71,6 +75,7 @@ export async function benchCommentsLoad(total: number) {
     return {
       comments: total,
       postedWith: posts.reduce<Record<string, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}),
+      oneCommentAtATime: summary(alone),
       commentsPerSecond: Math.round(total / postingSeconds),
       commentLatency: summary(posts.map(({ ms }) => ms)),
       pageReadsDuringLoad: { ...summary(reads.map(({ ms }) => ms)), non2xx: reads.filter(({ status }) => status >= 300).length },
