@@ -3,12 +3,15 @@ import { jobStates } from '@vtrans/contracts';
 import { outboxBacklog } from '@vtrans/db';
 import { workerMetricsKeyPattern } from '@vtrans/queue';
 import { AggregatorRegistry, Gauge, Registry } from 'prom-client';
+import { withDeadline } from '@/lib/with-deadline';
 import { webEnv } from '../../env';
 import { db } from '../db';
 import { queueDepths } from '../queue-dashboard';
 import { redis } from '../redis';
 import { httpMetrics } from './http-metrics';
 
+/** A scrape never waits long on a hung service (Prometheus gives up after 10 s by default). */
+const readTimeoutMs = 2_000;
 
 /** Every live worker's snapshot (written by the worker's WorkerMetrics), summed into one registry. */
 async function workerMetrics(): Promise<Registry> {
@@ -33,7 +36,11 @@ async function workerMetrics(): Promise<Registry> {
 async function scrapeTimeMetrics(): Promise<{ registry: Registry; workers: Registry | null }> {
   const registry = new Registry();
   const up = new Gauge({ name: 'vtrans_dependency_up', help: 'Whether the service answered this scrape (1) or not (0).', labelNames: ['service'], registers: [registry] });
-  const [depths, backlog, workers] = await Promise.allSettled([queueDepths(), outboxBacklog(db()), workerMetrics()]);
+  const [depths, backlog, workers] = await Promise.allSettled([
+    withDeadline(queueDepths(), readTimeoutMs, 'Redis'),
+    withDeadline(outboxBacklog(db()), readTimeoutMs, 'Postgres'),
+    withDeadline(workerMetrics(), readTimeoutMs, 'Redis'),
+  ]);
 
   up.set({ service: 'redis' }, depths.status === 'fulfilled' ? 1 : 0);
   if (depths.status === 'fulfilled') {
