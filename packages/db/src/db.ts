@@ -30,5 +30,10 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   // An idle client losing its connection (Postgres restarting) must not crash the process; the
   // pool drops the client and the next query opens a new one.
   pool.on('error', () => {});
+  // The same for a client that is lent out — a transaction awaiting Redis, say — when no query is
+  // running: pg-pool takes its own listener off while a client is out, and an unheard 'error'
+  // would end the process (the Postgres drill caught the worker dying so). The transaction's next
+  // query fails instead, and pg-pool drops the broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
