@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../e2e/e2e-env';
 import { enqueue } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from '../e2e/axe';
 import { noticeEmail } from '../support/outbox-fixtures';
@@ -8,7 +9,7 @@ import { deliveries, Installation } from '../support/installation';
 // Drill 4: Postgres becomes unreachable for web and worker alike. Pages answer a friendly 503,
 // /api/ready fails while /api/health (liveness) stays up, nothing crashes, and the site recovers
 // by itself when Postgres returns.
-const port = Number(process.env.E2E_PORT ?? 3100) + 13;
+const port = e2ePort + 13;
 let proxy: TcpProxy;
 let stack: Installation;
 let baseUrl: string;

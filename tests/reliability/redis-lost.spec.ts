@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../e2e/e2e-env';
 import { startRedisServer, type TestRedisServer } from '../support/redis-server';
 import { deliveries, Installation } from '../support/installation';
 
@@ -7,7 +8,7 @@ import { deliveries, Installation } from '../support/installation';
 // were on the queues when Redis died are lost with it, and the reconciler puts them back in line.
 // In the end: 50 comments, 50 alerts, none twice.
 const total = 50;
-const port = Number(process.env.E2E_PORT ?? 3100) + 11;
+const port = e2ePort + 11;
 let redis: TestRedisServer;
 let stack: Installation;
 let baseUrl: string;

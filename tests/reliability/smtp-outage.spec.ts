@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../e2e/e2e-env';
 import { enqueue } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from '../e2e/axe';
 import { createUser, sessionCookieName, signedInCookie } from '../e2e/auth-fixtures';
@@ -8,7 +9,7 @@ import { deliveries, Installation, installationMetricsToken } from '../support/i
 // Drill 3: the SMTP server refuses connections for a while. Jobs fail, back off and retry; the
 // dashboard shows the retries; when SMTP returns every e-mail is delivered exactly once.
 const total = 20;
-const port = Number(process.env.E2E_PORT ?? 3100) + 12;
+const port = e2ePort + 12;
 let stack: Installation;
 let baseUrl: string;
 

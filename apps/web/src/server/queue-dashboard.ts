@@ -48,8 +48,9 @@ function describePayload(data: unknown): string {
 
 const asDate = (millis: number | undefined) => (millis ? new Date(millis) : null);
 
-async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undefined): Promise<JobView> {
-  const state = await job.getState();
+/** `knownState` when the caller listed jobs by state; otherwise Redis is asked. */
+async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undefined, knownState?: JobState): Promise<JobView> {
+  const state = knownState ?? (await job.getState());
   return {
     id: String(job.id),
     queue,
@@ -94,7 +95,7 @@ export async function listJobs(state: JobState, queue: QueueName | undefined, li
     .flat()
     .sort((a, b) => (b.job.finishedOn ?? b.job.timestamp) - (a.job.finishedOn ?? a.job.timestamp))
     .slice(0, limit);
-  return Promise.all(newest.map(({ name, job }) => viewOf(name, job, undefined)));
+  return Promise.all(newest.map(({ name, job }) => viewOf(name, job, undefined, state)));
 }
 
 /** The job with this id, on whichever queue holds it (job ids of outbox events are the event ids). */

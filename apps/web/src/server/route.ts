@@ -1,41 +1,15 @@
 import 'server-only';
-import type { ApiEnvelope, Role } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts';
 import type { ValidSession } from '@vtrans/db';
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import type pino from 'pino';
 import type { z } from 'zod';
 import { originVerdict } from './auth/origin';
 import { csrfTokenOfCookie, currentSession, hasRole, sessionCookieName } from './auth/session';
+import { envelope } from './envelope';
 import { logger } from './logger';
 
-const statusReasons: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  424: 'Failed Dependency',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** A response in the spec's envelope `{ status, statusReason, message, data }`. */
-export function envelope<Data>(
-  status: number,
-  data: Data,
-  message = '',
-  init: { headers?: HeadersInit } = {},
-): NextResponse<ApiEnvelope<Data>> {
-  return NextResponse.json(
-    { status, statusReason: statusReasons[status] ?? '', message, data },
-    { status, headers: init.headers },
-  );
-}
+export { envelope };
 
 export interface RouteContext<Query, Params = undefined> {
   request: Request;

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@vtrans/contracts';
+import { envelope } from './envelope';
 
 /** Seconds a client (or crawler) is told to wait before trying again. */
 const retryAfterSeconds = 30;
@@ -40,11 +40,6 @@ a { color: #005ea2; }
 
 /** The same for /api callers, in the spec's envelope. */
 export function unavailableApi(): Response {
-  const body: ApiEnvelope<null> = {
-    status: 503,
-    statusReason: 'Service Unavailable',
-    message: 'The service is temporarily unavailable. Please try again in a minute.',
-    data: null,
-  };
-  return Response.json(body, { status: 503, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } });
+  const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
+  return envelope(503, null, 'The service is temporarily unavailable. Please try again in a minute.', { headers });
 }

@@ -31,10 +31,16 @@ async function jobNamedBy(formData: FormData) {
 export async function retryJobAction(formData: FormData): Promise<void> {
   const { session, queue, jobId, job, state } = await jobNamedBy(formData);
   if (state !== 'failed') backTo(formData, `Job ${jobId} is not a failed job, so it was not retried.`);
-  // The job first: were the row reopened and the retry then refused, the backlog would count a
-  // job in flight that is not. A job that finishes before the row is reopened leaves it as it ends.
-  await job.retry('failed');
+  // The row is reopened first: the job may run and fail again at once, and its failure must land
+  // on an open row. Should BullMQ refuse the retry, the row is closed again as it was.
   await markRetried(db(), jobId);
+  try {
+    await job.retry('failed');
+  } catch (error) {
+    await markFailed(db(), jobId, job.failedReason);
+    logger().warn({ err: error, queue, jobId }, 'BullMQ refused a retry');
+    backTo(formData, `Job ${jobId} could not be retried; please try again.`);
+  }
   logger().info({ queue, jobId, by: session.user.email }, 'job retried by staff');
   backTo(formData, `Job ${jobId} will run again.`);
 }
