@@ -29,7 +29,7 @@ export async function benchGeoprocess(serverUrl: string, count = 100_000) {
     const id = await database.db.transaction().execute((trx) =>
       createSubmission(
         trx,
-        { userId: user.id, localityFips: '51760', title: 'Bench', description: '', category: 'Other', file: { key, name: 'bench.geojson', type: 'geojson', bytes: bytes.length, sourceSrid: 4326 } },
+        { userId: user.id, localityFips: '51760', title: 'Bench', description: '', category: 'Other', file: { key, name: 'bench.geojson', type: 'geojson', bytes: bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null } },
         { staffAddress: 'bench@example.org', siteUrl: 'http://localhost:3000' },
       ),
     );

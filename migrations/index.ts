@@ -15,6 +15,7 @@ import * as spatialSubmissions from './2026-11-21T2400_spatial-submissions';
 import * as statisticsFreightGapTa from './2026-11-21T2500_statistics-freight-gap-ta';
 import * as documentsAndSearch from './2026-11-22T0100_documents-and-search';
 import * as outboxOperations from './2026-11-22T0200_outbox-operations';
+import * as gdalIntake from './2026-11-23T0100_gdal-intake';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2500_statistics-freight-gap-ta': statisticsFreightGapTa,
   '2026-11-22T0100_documents-and-search': documentsAndSearch,
   '2026-11-22T0200_outbox-operations': outboxOperations,
+  '2026-11-23T0100_gdal-intake': gdalIntake,
 };

@@ -39,6 +39,19 @@ if is_local "$database_url"; then
   fi
 fi
 
+# --- GDAL ---------------------------------------------------------------------------------------
+# Spatial uploads are read by GDAL's ogrinfo and ogr2ogr in a bounded child process (decision 011).
+if ! command -v ogr2ogr >/dev/null; then
+  if $can_install; then
+    say "installing gdal-bin"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gdal-bin >/dev/null
+  else
+    say "GDAL is missing. Install it (on Debian: sudo apt-get install gdal-bin) and run again." >&2
+    exit 1
+  fi
+fi
+
 # --- Redis --------------------------------------------------------------------------------------
 if is_local "$redis_url"; then
   if ! (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
@@ -53,4 +66,4 @@ if is_local "$redis_url"; then
     fi
   fi
 fi
-say "PostgreSQL (with PostGIS) and Redis are available"
+say "PostgreSQL (with PostGIS), Redis and GDAL are available"

@@ -29,7 +29,7 @@ test('the whole path in the browser: a real Shapefile uploaded, processed, revie
     await locality.page.goto('/interactvtrans/submit');
     const form = locality.page.getByRole('form', { name: 'Submit a layer' });
     await form.getByLabel(/^File/).setInputFiles({ name: 'boundaries.zip', mimeType: 'application/zip', buffer: Buffer.from(fixtures.shapefile) });
-    await expect(form.getByRole('status')).toHaveText('A zipped Shapefile with 2 features. Coordinate system: NAD83 / Virginia North (US feet).');
+    await expect(form.getByRole('status')).toContainText('A zipped Shapefile with 2 features. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283), as the file says.');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Category').selectOption('Land use');
     await form.getByRole('button', { name: 'Submit the layer' }).click();

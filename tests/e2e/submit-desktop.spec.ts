@@ -27,7 +27,7 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   await expect(page.getByText('You have not submitted any data yet.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Submit a layer' });
   await form.getByLabel(/^File/).setInputFiles({ name: 'sidewalks.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
-  await expect(form.getByRole('status')).toHaveText('A GeoJSON with 2 features. Coordinate system: WGS 84 (longitude/latitude).');
+  await expect(form.getByRole('status')).toContainText('A GeoJSON file with 2 features. Coordinate system: WGS 84 (EPSG:4326), as the file says.');
   await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -75,7 +75,7 @@ test('a Shapefile without its .prj asks for the coordinate system, then previews
   const form = page.getByRole('form', { name: 'Submit a layer' });
   await form.getByLabel(/^File/).setInputFiles({ name: 'points.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'points.shp': shp, 'points.shx': shx, 'points.dbf': dbf })) });
   await expect(form.getByText('The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.')).toBeVisible();
-  await form.getByLabel('Coordinate system of the data').selectOption('2283');
+  await form.getByLabel('Coordinate system (Virginia’s are listed first)').selectOption('2283');
   await expect(form.getByRole('status')).toHaveText('A zipped Shapefile with 1 feature.');
   await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
 });

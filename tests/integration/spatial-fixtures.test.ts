@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SubmissionFileType } from '@vtrans/contracts';
 import { createSubmission, findSubmission, type ProcessingReport, sql } from '@vtrans/db';
-import { precheckUpload } from '@vtrans/spatial';
+import { fileExtensions, precheckUpload } from '@vtrans/spatial';
 import { localFileStorage } from '@vtrans/storage';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WorkerApp } from '../../apps/worker/src/worker-app';
@@ -36,47 +35,129 @@ describe('real files through pre-check and processing', () => {
   });
 
   /** Pre-checks a file, stores it and submits it as the upload API does; waits for processing. */
-  async function process(bytes: Uint8Array) {
-    const check = precheckUpload(bytes);
+  async function process(bytes: Uint8Array, options: { layer?: string } = {}) {
+    const check = await precheckUpload(bytes, options);
     if (!check.ok) throw new Error(check.message);
-    const key = await localFileStorage(path.join(folder, 'data')).put('submissions', bytes, 'bin');
+    if (!check.crs) throw new Error(check.crsNote ?? 'no coordinate system');
+    const key = await localFileStorage(path.join(folder, 'data')).put('submissions', bytes, fileExtensions[check.type]);
+    const file = {
+      key,
+      name: 'fixture',
+      type: check.type,
+      bytes: bytes.length,
+      sourceSrid: check.crs.srid,
+      sourceCrs: check.crs.label,
+      crsFromFile: check.crs.fromFile,
+      layerName: check.layers.length > 1 ? check.layer : null,
+    };
     const id = await database.db.transaction().execute((trx) =>
-      createSubmission(
-        trx,
-        { userId, localityFips: '51760', title: 'Fixture', description: '', category: 'Other', file: { key, name: 'fixture', type: check.type as SubmissionFileType, bytes: bytes.length, sourceSrid: check.crs!.srid } },
-        { staffAddress: 'data@example.gov', siteUrl: 'https://vtrans.example.org' },
-      ),
+      createSubmission(trx, { userId, localityFips: '51760', title: 'Fixture', description: '', category: 'Other', file }, { staffAddress: 'data@example.gov', siteUrl: 'https://vtrans.example.org' }),
     );
     await eventually(async () => ['processed', 'failed'].includes((await findSubmission(database.db, id))!.status), 20_000, 'processing');
     return (await findSubmission(database.db, id))!;
+  }
+  const reportOf = (submission: Awaited<ReturnType<typeof process>>) => submission.versions.at(-1)!.report as ProcessingReport;
+
+  /** Each area reprojected back lands on its locality's boundary to within 1%. */
+  async function expectOnRichmondAndHenrico(submissionId: number) {
+    const areas = await sql<{ name: string; ratio: number }>`
+      select f.properties->>'name' as name, st_area(f.geom::geography) / st_area(l.geom::geography) as ratio
+      from submission_features f join localities l on l.fips = f.properties->>'fips'
+      where f.submission_id = ${submissionId}`.execute(database.db);
+    expect(areas.rows.map((row) => row.name).sort()).toEqual(['Henrico', 'Richmond']);
+    for (const row of areas.rows) expect(row.ratio).toBeCloseTo(1, 1);
   }
 
   it('a zipped Shapefile in Virginia State Plane: its .prj is recognised and the areas land where Richmond and Henrico are', async () => {
     expect(fixtures.prj).toMatch(/^PROJCS\["NAD_1983_StatePlane_Virginia_North_FIPS_4501_Feet"/);
     const submission = await process(fixtures.shapefile);
     expect(submission.status).toBe('processed');
-    expect(submission.versions[0]!.report as ProcessingReport).toMatchObject({ features: 2, geometryTypes: ['POLYGON'], localities: expect.arrayContaining(['City of Richmond', 'Henrico County']) });
-    // Reprojected back from feet, each area matches its locality's boundary to within 1%.
-    const areas = await sql<{ name: string; ratio: number }>`
-      select f.properties->>'name' as name, st_area(f.geom::geography) / st_area(l.geom::geography) as ratio
-      from submission_features f join localities l on l.fips = f.properties->>'fips'
-      where f.submission_id = ${submission.id}`.execute(database.db);
-    expect(areas.rows.map((row) => row.name).sort()).toEqual(['Henrico', 'Richmond']);
-    for (const row of areas.rows) expect(row.ratio).toBeCloseTo(1, 1);
+    expect(reportOf(submission)).toMatchObject({ features: 2, geometryTypes: ['POLYGON'], localities: expect.arrayContaining(['City of Richmond', 'Henrico County']) });
+    await expectOnRichmondAndHenrico(submission.id);
   });
 
-  it('KML and CSV from GDAL are processed too', async () => {
+  it('HARN South and NAD83(2011) North Shapefiles and a File Geodatabase are identified by GDAL and land on Richmond', async () => {
+    for (const [bytes, srid, name] of [
+      [fixtures.harnSouth, 2925, 'NAD83(HARN) / Virginia South (ftUS)'],
+      [fixtures.nad2011North, 6592, 'NAD83(2011) / Virginia North'],
+      [fixtures.fileGeodatabase, 6592, 'NAD83(2011) / Virginia North'],
+    ] as const) {
+      const check = await precheckUpload(bytes);
+      expect(check).toMatchObject({ ok: true, crs: { srid, label: name, fromFile: true } });
+      const submission = await process(bytes);
+      expect(submission.status).toBe('processed');
+      expect(reportOf(submission).crs).toBe(`${name} (EPSG:${srid})`);
+      await expectOnRichmondAndHenrico(submission.id);
+    }
+  });
+
+  it('KML, GPX, CSV with x/y and CSV with WKT from GDAL are processed too', async () => {
     const kml = await process(fixtures.kml);
     expect(kml.status).toBe('processed');
-    expect((kml.versions[0]!.report as ProcessingReport).localities).toEqual(expect.arrayContaining(['City of Richmond', 'Henrico County']));
+    expect(reportOf(kml).localities).toEqual(expect.arrayContaining(['City of Richmond', 'Henrico County']));
     const csv = await process(fixtures.csv);
     expect(csv.status).toBe('processed');
-    expect((csv.versions[0]!.report as ProcessingReport).localities).toEqual(['City of Richmond', 'Henrico County']);
+    expect(reportOf(csv).localities).toEqual(['City of Richmond', 'Henrico County']);
+    const gpx = await process(fixtures.gpx);
+    expect(reportOf(gpx)).toMatchObject({ features: 2, geometryTypes: ['POINT'] });
+    const wkt = await process(fixtures.wktCsv);
+    expect(wkt.status).toBe('processed');
+    await expectOnRichmondAndHenrico(wkt.id);
   });
 
-  it('broken real files get their own message before anything is stored', () => {
-    expect(precheckUpload(fixtures.withoutPrj)).toMatchObject({ ok: true, crs: null, crsNote: expect.stringMatching(/no \.prj file/) });
-    expect(precheckUpload(fixtures.truncated)).toEqual({ ok: false, message: 'The .shp file is truncated or damaged: it is shorter or longer than its header says.' });
-    expect(precheckUpload(fixtures.empty)).toEqual({ ok: false, message: 'The Shapefile has no features.' });
+  it('heights: a Google Earth KML and KMZ with ",0" and a PointZ Shapefile are processed, stored 2D, and the report says what became of the heights', async () => {
+    for (const bytes of [fixtures.googleEarthKml, fixtures.googleEarthKmz]) {
+      const submission = await process(bytes);
+      expect(submission.status).toBe('processed');
+      expect(reportOf(submission)).toMatchObject({ features: 3, heights: { kept: 0, zero: 3 } });
+      expect(submission.history.at(-1)!.note).toContain('3 features had heights of 0 (as Google Earth writes them); only the position is kept.');
+    }
+    const pointZ = await process(fixtures.pointZ);
+    expect(pointZ.status).toBe('processed');
+    expect(reportOf(pointZ)).toMatchObject({ features: 2, heights: { kept: 2, attribute: 'z' } });
+    expect(pointZ.history.at(-1)!.note).toContain('2 features had heights; they are kept as the attribute `z`.');
+    const stored = await sql<{ dims: number; z: number }>`
+      select st_ndims(geom) as dims, (properties->>'z')::float as z from submission_features where submission_id = ${pointZ.id} order by feature_index`.execute(database.db);
+    expect(stored.rows).toEqual([{ dims: 2, z: 45.5 }, { dims: 2, z: 46.5 }]);
+  });
+
+  it('a Latin-1 .dbf without .cpg reads as Latin-1, not as "M\uFFFDxico"', async () => {
+    const submission = await process(fixtures.latin1WithoutCpg);
+    expect(submission.status).toBe('processed');
+    const names = await sql<{ name: string }>`select properties->>'name' as name from submission_features where submission_id = ${submission.id} order by feature_index`.execute(database.db);
+    expect(names.rows.map((row) => row.name)).toEqual(['City Hall', 'México Café']);
+    expect(reportOf(submission).latin1).toBe(1);
+  });
+
+  it('a GeoPackage or a zip with several layers lists them; the chosen layer is the one read', async () => {
+    const listed = await precheckUpload(fixtures.geopackage);
+    expect(listed).toMatchObject({ ok: true, type: 'gpkg', layer: null, crs: null, layers: [{ name: 'localities', features: 2 }, { name: 'stops', features: 2 }] });
+    const stops = await process(fixtures.geopackage, { layer: 'stops' });
+    expect(reportOf(stops)).toMatchObject({ features: 2, geometryTypes: ['POINT'], layer: 'stops' });
+    const areas = await process(fixtures.geopackage, { layer: 'localities' });
+    await expectOnRichmondAndHenrico(areas.id);
+    expect(await precheckUpload(fixtures.twoShapefiles)).toMatchObject({ ok: true, type: 'shapefile', layers: [{ name: 'localities' }, { name: 'stops' }] });
+    expect(await precheckUpload(fixtures.geopackage, { layer: 'nowhere' })).toMatchObject({ ok: false, field: 'layer' });
+  });
+
+  it('broken real files get their own message before anything is stored', async () => {
+    expect(await precheckUpload(fixtures.withoutPrj)).toMatchObject({ ok: true, crs: null, crsNote: expect.stringMatching(/no \.prj file/) });
+    expect(await precheckUpload(fixtures.empty)).toEqual({ ok: false, field: 'file', message: 'The Shapefile has no features.' });
+  });
+
+  it('a header bomb, a deflate bomb and the billion laughs are each refused with a clear message in under 5 s', async () => {
+    const refused = async (bytes: Uint8Array) => {
+      const started = performance.now();
+      const check = await precheckUpload(bytes);
+      return { check, seconds: (performance.now() - started) / 1000 };
+    };
+    const header = await refused(fixtures.headerBomb);
+    expect(fixtures.headerBomb.length).toBeLessThan(1_000_000);
+    expect(header.check).toEqual({ ok: false, field: 'file', message: 'The file declares more features than the 1,000,000 we accept (26,214,387). Split the layer.' });
+    const deflate = await refused(fixtures.deflateBomb);
+    expect(deflate.check).toEqual({ ok: false, field: 'file', message: 'The zip file would unpack to more than 500 MB, so it cannot be processed.' });
+    const laughs = await refused(fixtures.billionLaughs);
+    expect(laughs.check).toMatchObject({ ok: false, field: 'file', message: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/) });
+    for (const { seconds } of [header, deflate, laughs]) expect(seconds).toBeLessThan(5);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 const notice = { staffAddress: 'data-staff@oipi.example.gov', siteUrl: 'https://vtrans.example.org' };
-const file = { key: 'uploads/test.geojson', name: 'sidewalks.geojson', type: 'geojson' as const, bytes: 2048, sourceSrid: 4326 };
+const file = { key: 'uploads/test.geojson', name: 'sidewalks.geojson', type: 'geojson' as const, bytes: 2048, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null };
 
 describe('submission status records', () => {
   let database: TestDatabase;
@@ -86,7 +86,7 @@ describe('submission status records', () => {
   it('starts a new version after changes are requested, and only then', async () => {
     const id = await create();
     expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file }, notice))).toEqual({
-      refused: 'A new version can be sent only after staff have asked for changes.',
+      refused: 'A new version can be sent only after staff have asked for changes, or when the file could not be processed.',
     });
     for (const [to, actor, note] of [['processing', 'system'], ['processed', 'system'], ['in_review', 'staff'], ['changes_requested', 'staff', 'Add the 2025 segments']] as const) {
       expect(await move(id, to, actor, note)).toBe('recorded');
@@ -97,6 +97,14 @@ describe('submission status records', () => {
     const history = await submissionHistory(database.db, id);
     expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);
     expect(history[4]!.note).toBe('Add the 2025 segments');
+  });
+
+  it('lets the submitter send a corrected file after processing failed', async () => {
+    const id = await create();
+    expect(await move(id, 'processing', 'system')).toBe('recorded');
+    expect(await move(id, 'failed', 'system', 'The Shapefile’s .dbf file is missing.')).toBe('recorded');
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/fixed.geojson' } }, notice))).toEqual({ version: 2 });
+    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted', note: '' });
   });
 
   it('keeps the history append-only', async () => {

@@ -10,8 +10,9 @@ import type { Role } from './auth';
  *   failed → processing                      (staff re-run the job)
  *   processed → in_review → approved | changes_requested | rejected
  *
- * A resubmission after changes_requested is a new version of the same submission, starting again
- * at submitted; the earlier version keeps its history.
+ * After changes_requested, or when processing failed, the submitter may send a corrected file: a
+ * new version of the same submission, starting again at submitted; the earlier version keeps its
+ * history.
  */
 export const submissionStatuses = ['submitted', 'processing', 'processed', 'failed', 'in_review', 'approved', 'changes_requested', 'rejected'] as const;
 export const SubmissionStatus = z.enum(submissionStatuses, { error: 'expected a submission status' });
@@ -33,6 +34,9 @@ const transitions: Record<SubmissionStatus, Partial<Record<SubmissionStatus, Sub
 
 /** Statuses that end a version: nothing follows them (a resubmission starts a new version). */
 export const finalSubmissionStatuses: readonly SubmissionStatus[] = submissionStatuses.filter((status) => Object.keys(transitions[status]).length === 0);
+
+/** Where the submitter may send a new version from: staff asked for changes, or the file could not be processed. */
+export const resubmittableStatuses: readonly SubmissionStatus[] = ['changes_requested', 'failed'];
 
 /** Outcomes of a review, each needing a note for the submitter. */
 export const reviewOutcomes = ['approved', 'changes_requested', 'rejected'] as const satisfies readonly SubmissionStatus[];
@@ -89,8 +93,8 @@ export function noteRequired(to: SubmissionStatus): boolean {
 export const SubmissionJob = z.object({ submissionId: z.number().int().positive(), version: z.number().int().positive() });
 export type SubmissionJob = z.infer<typeof SubmissionJob>;
 
-/** Upload formats the pre-check recognises (by content, not by extension). */
-export const submissionFileTypes = ['geojson', 'shapefile', 'kml', 'kmz', 'csv'] as const;
+/** Upload formats the pre-check recognises (by content, not by extension); GDAL reads them all. */
+export const submissionFileTypes = ['geojson', 'shapefile', 'kml', 'kmz', 'gpx', 'csv', 'gpkg', 'filegdb'] as const;
 export type SubmissionFileType = (typeof submissionFileTypes)[number];
 
 /** What a submission is about: the map explorer's layer categories. */
@@ -102,8 +106,10 @@ export const NewSubmissionFields = z.object({
   description: z.string().trim().max(4000, 'Please keep the description under 4,000 characters.').default(''),
   locality: z.string().regex(/^51[0-9]{3}$/, 'Please choose your locality.'),
   category: z.enum(submissionCategories, { error: 'Please choose a category from the list.' }),
-  /** The coordinate system the submitter chose when it could not be detected (EPSG code). */
-  srid: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+  /** The coordinate system the submitter chose, when the file does not state it or states it wrongly (EPSG code). */
+  srid: z.coerce.number({ error: 'Please choose a coordinate system.' }).int('Please choose a coordinate system.').positive('Please choose a coordinate system.').optional().or(z.literal('').transform(() => undefined)),
+  /** The layer to read, when the file holds several. */
+  layer: z.string().trim().max(255, 'Please choose one of the file’s layers.').optional().or(z.literal('').transform(() => undefined)),
 });
 export type NewSubmissionFields = z.infer<typeof NewSubmissionFields>;
 
@@ -114,3 +120,39 @@ export const StatusChangeRequest = z.object({
   status: SubmissionStatus,
   note: StatusNote.default(''),
 });
+
+/** What processing found, shown to the submitter and reviewers (in words: describeReport in @vtrans/spatial/words). */
+export interface ProcessingReport {
+  features: number;
+  /** Features whose geometry was invalid and was repaired (ST_MakeValid). */
+  repaired: number;
+  /** Features left out: no geometry, or nothing left of it after repair. */
+  dropped: number;
+  /** Features GDAL could not place in WGS 84 (reprojection failed), also left out. */
+  unplaced?: number;
+  geometryTypes: string[];
+  /** [west, south, east, north] in degrees. */
+  bbox: [number, number, number, number] | null;
+  localities: string[];
+  /** Heights (Z): points keep a non-zero height as an attribute; zero heights and those of lines and areas are not stored. */
+  heights?: { kept: number; zero: number; flattened: number; attribute: string | null };
+  /** The file had measures (M values), which are not stored. */
+  measures?: boolean;
+  /** Features whose text was read as Latin-1 (a Shapefile without .cpg). */
+  latin1?: number;
+  /** The coordinate system the file was read in, and the layer read. */
+  crs?: string;
+  layer?: string | null;
+}
+
+/** Where a sample of features lies: the Virginia localities they touch, and for the rest the place they fell in. */
+export interface FeatureLocation {
+  /** Features looked at (the pre-check's sample). */
+  total: number;
+  /** Features touching at least one Virginia locality. */
+  inVirginia: number;
+  /** Each locality touched, with how many features touch it, most first. */
+  localities: { fips: string; name: string; count: number }[];
+  /** Places of the features outside every locality ("Maryland", "Nigeria", "the Gulf of Guinea"), most first. */
+  elsewhere: { name: string; count: number }[];
+}

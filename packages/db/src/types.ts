@@ -1,4 +1,4 @@
-import type { Role, SubmissionActor, SubmissionStatus } from '@vtrans/contracts';
+import type { Role, SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**
@@ -306,6 +306,12 @@ export interface BasemapLandTable {
   geom: WritableGeometry;
 }
 
+export interface WorldCountriesTable {
+  id: string;
+  name: string;
+  geom: WritableGeometry;
+}
+
 export interface SpatialSubmissionsTable {
   id: Generated<number>;
   user_id: string;
@@ -322,9 +328,12 @@ export interface SubmissionVersionsTable {
   version: number;
   file_key: string;
   file_name: string;
-  file_type: 'geojson' | 'shapefile' | 'kml' | 'kmz' | 'csv';
+  file_type: SubmissionFileType;
   file_bytes: ColumnType<string, number, number>;
-  source_srid: number;
+  source_srid: number | null;
+  source_crs: Generated<string>;
+  crs_from_file: Generated<boolean>;
+  layer_name: string | null;
   report: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
@@ -495,6 +504,7 @@ export interface Database {
   comment_likes: CommentLikesTable;
   comment_flags: CommentFlagsTable;
   basemap_land: BasemapLandTable;
+  world_countries: WorldCountriesTable;
   spatial_submissions: SpatialSubmissionsTable;
   submission_versions: SubmissionVersionsTable;
   submission_status_records: SubmissionStatusRecordsTable;

@@ -18,6 +18,11 @@ export interface FileStorage {
   stream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
   /** Removes a file; removing one that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Lends the file to `read` as a path on local disk, for tools that read files (GDAL). A local
+   * folder lends the file itself; a remote store would download it to a temporary file first.
+   */
+  withLocalFile<T>(key: string, read: (filePath: string) => Promise<T>): Promise<T>;
 }
 
 const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_-]{22}\.[a-z0-9]{1,8}$/;
@@ -51,6 +56,11 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async withLocalFile(key, read) {
+      const filePath = pathOf(key);
+      await stat(filePath);
+      return read(filePath);
     },
   };
 }

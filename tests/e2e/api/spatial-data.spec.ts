@@ -4,6 +4,7 @@ import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { clearMailbox, expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
+import { pointShapefile } from '../../support/shapefile';
 
 // Layers published by approvals here would change other specs' layer lists: they go at the end.
 const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
@@ -84,19 +85,16 @@ test('bad uploads are 400 naming the field, with the pre-check’s message, and 
   expect(await fieldsOf(await upload(request, locality, {}))).toEqual({ file: 'Please choose a file to upload.' });
   expect(await fieldsOf(await upload(request, locality, {}, { name: 'empty.geojson', buffer: Buffer.alloc(0) }))).toEqual({ file: 'The file is empty.' });
   expect(await fieldsOf(await upload(request, locality, {}, { name: 'points.csv', buffer: Buffer.from('name,city\nA,Richmond\n') }))).toEqual({
-    file: 'The CSV file has no latitude and longitude columns. Name them “latitude” and “longitude” (or lat and lon).',
+    file: 'The CSV file has no coordinates: it needs longitude and latitude columns (lon and lat, or x and y) or a WKT column.',
   });
 
-  // A Shapefile without its .prj: the coordinate system must be chosen.
-  const shp = new Uint8Array(128);
-  const view = new DataView(shp.buffer);
-  view.setInt32(0, 9994, false);
-  view.setInt32(24, 64, false);
-  const noPrj = Buffer.from(zipSync({ 'roads.shp': shp, 'roads.shx': new Uint8Array(108), 'roads.dbf': new Uint8Array(40) }));
+  // A Shapefile without its .prj (Richmond's City Hall in Virginia State Plane North, US feet): the coordinate system must be chosen.
+  const { shp, shx, dbf } = pointShapefile([{ x: 11_792_326.24, y: 6_517_590.98, name: 'City Hall' }]);
+  const noPrj = Buffer.from(zipSync({ 'roads.shp': shp, 'roads.shx': shx, 'roads.dbf': dbf }));
   expect(await fieldsOf(await upload(request, locality, {}, { name: 'roads.zip', buffer: noPrj }))).toEqual({
     srid: 'The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.',
   });
-  expect(await fieldsOf(await upload(request, locality, { srid: '9999' }, { name: 'roads.zip', buffer: noPrj }))).toEqual({ srid: 'Please choose a coordinate system from the list.' });
+  expect(await fieldsOf(await upload(request, locality, { srid: '9999' }, { name: 'roads.zip', buffer: noPrj }))).toEqual({ srid: 'EPSG has no coordinate system with the code 9999. Search for it by name.' });
   expect(await db().selectFrom('spatial_submissions').select('id').execute()).toEqual(before);
   expect((await upload(request, locality, { srid: '2283' }, { name: 'roads.zip', buffer: noPrj })).status()).toBe(201);
 

@@ -1,14 +1,15 @@
 import 'server-only';
-import { actorOfRole, type SubmissionFileType } from '@vtrans/contracts';
-import type { StaffNotice, SubmissionFile, ValidSession } from '@vtrans/db';
-import { isKnownSrid, type Precheck, precheckUpload, uploadLimits } from '@vtrans/spatial';
+import { actorOfRole, NewSubmissionFields } from '@vtrans/contracts';
+import { type FeatureLocation, findCoordinateSystem, findLocality, locateFeatures, type StaffNotice, type SubmissionFile, type ValidSession } from '@vtrans/db';
+import { crsLabel, describeLocation, fileExtensions, GdalError, intakeLimits, type LocationVerdict, megabytes, type Precheck, precheckUpload } from '@vtrans/spatial';
 import { webEnv } from '@/env';
+import { db } from './db';
 import { envelope, invalidFields } from './route';
 import { fileStorage } from './storage';
 
-const tooLarge = 'The file is larger than 50 MB. Split the layer, or remove fields that are not needed.';
+const tooLarge = `The file is larger than ${megabytes(intakeLimits.maxBytes)}. Split the layer, or remove fields that are not needed.`;
 // Room for the form's other fields around the file.
-const maxRequestBytes = uploadLimits.maxBytes + 256 * 1024;
+const maxRequestBytes = intakeLimits.maxBytes + 256 * 1024;
 
 export interface CheckedUpload {
   /** The form's text fields. */
@@ -16,28 +17,92 @@ export interface CheckedUpload {
   file: File;
   bytes: Uint8Array;
   check: Extract<Precheck, { ok: true }>;
+  /** Where the previewed features are (null until the coordinate system is known). */
+  location: FeatureLocation | null;
+  verdicts: LocationVerdict[];
 }
 
 /**
- * Reads a multipart upload (a `file` and text fields) and runs the pre-check on the file: the
- * upload, or the answer to give (413 over 50 MB, 400 naming the field otherwise).
+ * Reads a multipart upload (a `file`, and the `srid`, `layer` and `locality` fields when given)
+ * and pre-checks it: GDAL describes it and reads up to 500 features in WGS 84 in a bounded child
+ * process (packages/spatial), and PostGIS says where they are. The upload, or the answer to give:
+ * 413 over 50 MB, 503 while too many files are being read, 400 naming the field otherwise.
  */
-export async function readCheckedUpload(request: Request): Promise<CheckedUpload | { response: Response }> {
+export async function readCheckedUpload(request: Request, session: ValidSession): Promise<CheckedUpload | { response: Response }> {
   if (Number(request.headers.get('content-length') ?? 0) > maxRequestBytes) return { response: envelope(413, { fields: { file: tooLarge } }, tooLarge) };
   const form = await request.formData().catch(() => null);
   if (!form) return { response: invalidFields({ file: 'The upload could not be read; please try again.' }) };
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const file = form.get('file');
   if (!(file instanceof File)) return { response: invalidFields({ file: 'Please choose a file to upload.' }) };
-  if (file.size > uploadLimits.maxBytes) return { response: envelope(413, { fields: { file: tooLarge } }, tooLarge) };
+  if (file.size > intakeLimits.maxBytes) return { response: envelope(413, { fields: { file: tooLarge } }, tooLarge) };
+  const options = NewSubmissionFields.pick({ srid: true, layer: true }).safeParse(fields);
+  if (!options.success) return { response: invalidFields(options.error) };
+  const chosen = options.data.srid ? await findCoordinateSystem(db(), options.data.srid) : undefined;
+  if (chosen === null) return { response: invalidFields({ srid: `EPSG has no coordinate system with the code ${options.data.srid}. Search for it by name.` }) };
+
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const check = precheckUpload(bytes);
-  if (!check.ok) return { response: invalidFields({ file: check.message }) };
-  return { fields, file, bytes, check };
+  let check: Precheck;
+  try {
+    check = await precheckUpload(bytes, { layer: options.data.layer, chosen });
+  } catch (error) {
+    if (error instanceof GdalError && !error.permanent) return { response: envelope(503, null, error.message) };
+    throw error;
+  }
+  if (!check.ok) return { response: invalidFields({ [check.field]: check.message }) };
+  if (!check.preview) return { fields, file, bytes, check, location: null, verdicts: [] };
+  const location = await locateFeatures(db(), check.preview.map((feature) => feature.geometry));
+  const ownLocality = await ownLocalityOf(session, fields.locality);
+  return { fields, file, bytes, check, location, verdicts: describeLocation(location, { declared: check.features, ownLocality }) };
 }
 
-/** File extension each upload type is stored under. */
-export const storedExtension: Record<SubmissionFileType, string> = { geojson: 'geojson', shapefile: 'zip', kml: 'kml', kmz: 'kmz', csv: 'csv' };
+/** The locality a submission is for: a locality user's own, or the one an admin picked; with its name. */
+async function ownLocalityOf(session: ValidSession, picked: string | undefined): Promise<{ fips: string; name: string } | null> {
+  const fips = session.user.role === 'locality' ? session.user.localityFips : picked;
+  return fips && /^51\d{3}$/.test(fips) ? findLocality(db(), fips) : null;
+}
+
+/** What the pre-check answers the browser: the check without GDAL's internals, the preview as GeoJSON, and the location in words. */
+export function precheckAnswer(upload: CheckedUpload) {
+  const { check } = upload;
+  return {
+    fileType: check.type,
+    layers: check.layers,
+    layer: check.layer,
+    features: check.features,
+    crs: check.crs ? { srid: check.crs.srid, label: crsLabel(check.crs), fromFile: check.crs.fromFile, assumed: check.crs.assumed ?? false } : null,
+    crsNote: check.crsNote,
+    srid: check.crs?.srid ?? null,
+    heights: check.heights,
+    measures: check.measures,
+    location: upload.verdicts,
+    preview: check.preview ? { type: 'FeatureCollection' as const, features: check.preview.map(({ geometry, properties }) => ({ type: 'Feature' as const, geometry, properties })) } : null,
+    previewLimited: check.previewLimited,
+  };
+}
+
+/**
+ * What a checked upload is stored as, or the 400 to give: a submission needs its layer and its
+ * coordinate system settled, and features that are in Virginia.
+ */
+export function submissionFileOf(upload: CheckedUpload): { file: Omit<SubmissionFile, 'key'> } | { response: Response } {
+  const { check } = upload;
+  if (!check.layer) return { response: invalidFields({ layer: 'The file holds several layers. Please choose the one to submit.' }) };
+  if (!check.crs) return { response: invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' }) };
+  const misplaced = upload.verdicts.find((verdict) => verdict.level === 'error');
+  if (misplaced) return { response: invalidFields({ srid: misplaced.message }) };
+  return {
+    file: {
+      name: upload.file.name.slice(0, 255) || 'upload',
+      type: check.type,
+      bytes: upload.bytes.length,
+      sourceSrid: check.crs.srid,
+      sourceCrs: check.crs.label,
+      crsFromFile: check.crs.fromFile,
+      layerName: check.layers.length > 1 ? check.layer : null,
+    },
+  };
+}
 
 /** Staff see every submission; a locality user only their own. */
 export function maySeeSubmission(session: ValidSession, submission: { user_id: string }): boolean {
@@ -49,28 +114,19 @@ export function submissionNotice(): StaffNotice {
   return { staffAddress: SPATIAL_DATA_ALERT_TO, siteUrl: SITE_URL };
 }
 
-/** The upload's coordinate system: read from the file, else the submitter's choice; or the 400 to give. */
-export function sourceSridOf(check: CheckedUpload['check'], chosen: number | undefined): { srid: number } | { response: Response } {
-  const srid = check.crs?.srid ?? chosen;
-  if (!srid) return { response: invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' }) };
-  if (!isKnownSrid(srid)) return { response: invalidFields({ srid: 'Please choose a coordinate system from the list.' }) };
-  return { srid };
-}
-
 /**
  * Stores the upload's file, then records it with `record`; the file is removed again when that
  * fails or `kept` says the outcome recorded nothing, so no file outlives its submission.
  */
 export async function storeUpload<Outcome>(
   upload: CheckedUpload,
-  srid: number,
+  described: Omit<SubmissionFile, 'key'>,
   record: (file: SubmissionFile) => Promise<Outcome>,
   kept: (outcome: Outcome) => boolean = () => true,
 ): Promise<Outcome> {
-  const key = await fileStorage().put('submissions', upload.bytes, storedExtension[upload.check.type]);
-  const file = { key, name: upload.file.name.slice(0, 255) || 'upload', type: upload.check.type, bytes: upload.bytes.length, sourceSrid: srid };
+  const key = await fileStorage().put('submissions', upload.bytes, fileExtensions[upload.check.type]);
   try {
-    const outcome = await record(file);
+    const outcome = await record({ ...described, key });
     if (!kept(outcome)) await fileStorage().remove(key);
     return outcome;
   } catch (error) {

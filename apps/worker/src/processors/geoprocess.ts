@@ -1,12 +1,16 @@
 import {
+  clearSubmissionFeatures,
   currentSubmissionStatus,
   type Db,
+  type FeatureBatchTally,
   findSubmissionVersion,
-  loadSubmissionFeatures,
+  insertFeatureBatch,
+  type ProcessingReport,
   recordSubmissionStatus,
   saveProcessingReport,
+  summariseSubmissionFeatures,
 } from '@vtrans/db';
-import { parseUpload, type ParsedFeature } from '@vtrans/spatial';
+import { crsLabel, describeReport, describeUpload, GdalError, intakeLimits, type ParsedFeature, readFeatures, sniffUpload, sourceCrsOf } from '@vtrans/spatial';
 import type { FileStorage } from '@vtrans/storage';
 import type { EventHandlers } from '../jobs/run-job';
 
@@ -15,27 +19,37 @@ export interface GeoprocessDeps {
   storage: FileStorage;
   /** For the link in the submitter's e-mail. */
   siteUrl: string;
+  /** Filled in after each job: the GDAL child's peak resident memory (the geoprocess bench reads it). */
+  usage?: { peakRssBytes: number };
 }
 
-/** Postgres errors caused by the data (bad GeoJSON, a transform that cannot be done), not by the database being away. */
+/** Postgres errors caused by the data (bad GeoJSON, a geometry PostGIS cannot build), not by the database being away. */
 function isDataError(error: unknown): error is Error & { code: string } {
   const code = (error as { code?: unknown })?.code;
   return typeof code === 'string' && (code.startsWith('22') || code === 'XX000');
 }
 
+/** A reason the file itself gives: the same on every attempt, so the version fails once with it instead of retrying. */
+class FileProblem extends Error {}
+
+const batchSize = 1_000;
+const batchBytes = 8 * 1024 * 1024;
+
 /**
- * Processes one version of a submission: parse the file, load its features into PostGIS
- * (reprojected, repaired, in batches), and record processed with a report — or failed with a
- * reason the submitter can act on. The features and the final status commit together, and a
- * rerun deletes the version's features first, so a worker killed mid-job leaves the submission
- * retryable and, after the retry, exactly one copy of its features.
+ * Processes one version of a submission: GDAL reads the file in a bounded child process
+ * (describeUpload, then readFeatures, reprojecting to WGS 84), the features stream into PostGIS
+ * in batches (2D, repaired), and the version is recorded processed with a report — or failed with
+ * a reason the submitter can act on. A file that breaks a limit fails once, never retries into a
+ * loop; the worker is never at risk, since GDAL runs in its own process. The features and the
+ * final status commit together, and a rerun deletes the version's features first, so a worker
+ * killed mid-job leaves the submission retryable and, after the retry, exactly one copy.
  */
 export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
   const { db } = deps;
 
   const fail = (submissionId: number, version: number, reason: string) =>
     db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('submission_features').where('submission_id', '=', submissionId).where('version', '=', version).execute();
+      await clearSubmissionFeatures(trx, submissionId, version);
       await saveProcessingReport(trx, submissionId, version, { reason });
       return recordSubmissionStatus(trx, { submissionId, to: 'failed', actor: 'system', note: reason, siteUrl: deps.siteUrl });
     });
@@ -52,46 +66,68 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
       }
       const stored = await findSubmissionVersion(db, submissionId, version);
       if (!stored) return { skipped: 'no such version' };
-
-      let features: ParsedFeature[];
-      try {
-        features = parseUpload(await deps.storage.get(stored.file_key), stored.file_type);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') throw error;
-        const reason = `The file could not be read: ${(error as Error).message}`;
-        await fail(submissionId, version, reason);
-        return { failed: reason };
-      }
-      if (features.length === 0) {
-        await fail(submissionId, version, 'The file has no features.');
-        return { failed: 'no features' };
-      }
+      const usage = { peakRssBytes: 0 };
 
       try {
-        const outcome = await db.transaction().execute(async (trx) => {
-          const report = await loadSubmissionFeatures(trx, { submissionId, version, sourceSrid: stored.source_srid, features });
-          if (report.features === 0) return { ok: false as const, reason: 'None of the features has a usable geometry.' };
-          if (report.localities.length === 0) {
-            const [west, south, east, north] = report.bbox!.map((value) => value.toFixed(2));
-            return {
-              ok: false as const,
-              reason: `All features lie outside Virginia (they span longitude ${west} to ${east}, latitude ${south} to ${north}). Check the coordinate system chosen for the file.`,
+        const outcome = await deps.storage.withLocalFile(stored.file_key, async (filePath) => {
+          const sniffed = sniffUpload(await deps.storage.get(stored.file_key));
+          if (!sniffed.ok) throw new FileProblem(sniffed.message);
+          const description = await describeUpload(filePath, sniffed, { layer: stored.layer_name ?? undefined });
+          if (!description.ok) throw new FileProblem(description.message);
+          if (!description.layer) throw new FileProblem('The file holds several layers and none was chosen; send it again and choose one.');
+          const layer = description.layer;
+          const tally = { latin1: 0 };
+          const features = readFeatures(
+            { dataset: description.dataset, layerNames: description.layerNames, crs: sourceCrsOf(stored), timeoutSeconds: intakeLimits.readSeconds, usage },
+            tally,
+          );
+          return db.transaction().execute(async (trx) => {
+            await clearSubmissionFeatures(trx, submissionId, version);
+            const totals: FeatureBatchTally = { repaired: 0, dropped: 0, heights: { kept: 0, zero: 0, flattened: 0, attribute: null } };
+            let read = 0;
+            for await (const batch of batches(features)) {
+              const tallied = await insertFeatureBatch(trx, { submissionId, version, firstIndex: read, features: batch });
+              read += batch.length;
+              totals.repaired += tallied.repaired;
+              totals.dropped += tallied.dropped;
+              totals.heights.kept += tallied.heights.kept;
+              totals.heights.zero += tallied.heights.zero;
+              totals.heights.flattened += tallied.heights.flattened;
+              totals.heights.attribute ??= tallied.heights.attribute;
+            }
+            const summary = await summariseSubmissionFeatures(trx, submissionId, version);
+            if (summary.features === 0) return { ok: false as const, reason: 'None of the features has a usable geometry.' };
+            if (summary.localities.length === 0) {
+              const [west, south, east, north] = summary.bbox!.map((value) => value.toFixed(2));
+              return {
+                ok: false as const,
+                reason: `All features lie outside Virginia (they span longitude ${west} to ${east}, latitude ${south} to ${north}). Check the coordinate system chosen for the file.`,
+              };
+            }
+            const report: ProcessingReport = {
+              ...summary,
+              ...totals,
+              unplaced: Math.max(0, layer.features - read),
+              measures: layer.hasM,
+              latin1: tally.latin1,
+              crs: stored.source_crs ? crsLabel({ srid: stored.source_srid, label: stored.source_crs }) : undefined,
+              layer: description.layers.length > 1 && !description.dataset.mergeLayers ? layer.name : null,
             };
-          }
-          await saveProcessingReport(trx, submissionId, version, report);
-          const note = `${report.features.toLocaleString('en-US')} ${report.features === 1 ? 'feature' : 'features'} loaded${report.repaired ? `, ${report.repaired} repaired` : ''}${report.dropped ? `, ${report.dropped} without a usable geometry left out` : ''}.`;
-          await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note, siteUrl: deps.siteUrl });
-          return { ok: true as const, report };
+            await saveProcessingReport(trx, submissionId, version, report);
+            await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note: describeReport(report).join(' '), siteUrl: deps.siteUrl });
+            return { ok: true as const, report };
+          });
         });
+        if (deps.usage) deps.usage.peakRssBytes = usage.peakRssBytes;
         if (!outcome.ok) {
           await fail(submissionId, version, outcome.reason);
           return { failed: outcome.reason };
         }
-        log.info({ submissionId, version, ...outcome.report }, 'submission processed');
+        log.info({ submissionId, version, gdalPeakRssMb: Math.round(usage.peakRssBytes / 1e6), ...outcome.report }, 'submission processed');
         return outcome.report;
       } catch (error) {
-        if (!isDataError(error)) throw error; // the database is away: retry with backoff
-        const reason = `A geometry in the file could not be read: ${error.message}`;
+        const reason = reasonOf(error);
+        if (reason === null) throw error; // the database or the disk is away, or GDAL is busy: retry with backoff
         await fail(submissionId, version, reason);
         return { failed: reason };
       }
@@ -99,3 +135,27 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
   };
 }
 
+/** The file's own fault, as a reason for the submitter; null for a passing trouble worth a retry. */
+function reasonOf(error: unknown): string | null {
+  if (error instanceof FileProblem) return error.message;
+  if (error instanceof GdalError) return error.permanent ? `The file could not be read. ${error.message}` : null;
+  if (error instanceof SyntaxError) return 'The file could not be read: GDAL wrote a feature we could not understand.';
+  if (isDataError(error)) return `A geometry in the file could not be read: ${error.message}`;
+  return null;
+}
+
+/** Features in batches of 1,000, or fewer when they are large, so memory stays flat whatever the file. */
+async function* batches(features: AsyncIterable<ParsedFeature>): AsyncGenerator<ParsedFeature[]> {
+  let batch: ParsedFeature[] = [];
+  let bytes = 0;
+  for await (const feature of features) {
+    batch.push(feature);
+    bytes += feature.size;
+    if (batch.length >= batchSize || bytes >= batchBytes) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+  }
+  if (batch.length) yield batch;
+}

@@ -70,7 +70,7 @@ export async function layerTile(db: Db, layerId: string, z: number, x: number, y
 }
 
 /**
- * The explorer's own basemap tile: `land` (US states), `localities` (Virginia's counties and
+ * The explorer's own basemap tile: `land` (US states and the world's other countries), `localities` (Virginia's counties and
  * cities, from zoom 5) and `locality-labels` (a point per locality, from zoom 6). Water is the
  * style's background, so it needs no data of its own.
  */
@@ -82,6 +82,9 @@ export async function basemapTile(db: Db, z: number, x: number, y: number): Prom
       land as (
         select b.name, ${mvtGeometry(sql.ref('b.geom'), z)} as geom
         from basemap_land b, bounds where b.geom && bounds.env4326
+        union all
+        select c.name, ${mvtGeometry(sql.ref('c.geom'), z)} as geom
+        from world_countries c, bounds where c.geom && bounds.env4326
       ),
       locality_areas as (
         select l.fips::text as fips, l.full_name as name, ${mvtGeometry(sql.ref('l.geom'), z)} as geom

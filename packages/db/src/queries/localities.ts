@@ -47,3 +47,9 @@ export async function listLocalityPlaces(db: DbOrTrx): Promise<LocalityPlace[]> 
     .execute();
   return rows.map((row) => ({ ...row, bbox: row.bbox as LocalityPlace['bbox'], point: row.point as LocalityPlace['point'] }));
 }
+
+/** One locality's FIPS code and full name, or null. */
+export async function findLocality(db: DbOrTrx, fips: string): Promise<{ fips: string; name: string } | null> {
+  const row = await db.selectFrom('localities').select(['fips', 'full_name as name']).where('fips', '=', fips).executeTakeFirst();
+  return row ?? null;
+}

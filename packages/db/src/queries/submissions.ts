@@ -1,4 +1,4 @@
-import { noteRequired, type SubmissionActor, type SubmissionFileType, type SubmissionStatus, transition } from '@vtrans/contracts';
+import { noteRequired, type ProcessingReport, resubmittableStatuses, type SubmissionActor, type SubmissionFileType, type SubmissionStatus, transition } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -9,7 +9,14 @@ export interface SubmissionFile {
   name: string;
   type: SubmissionFileType;
   bytes: number;
-  sourceSrid: number;
+  /** The EPSG code of the coordinate system; null for a file's own definition that has none. */
+  sourceSrid: number | null;
+  /** The system's name, as the submitter saw it. */
+  sourceCrs: string;
+  /** GDAL reads the file's own definition; otherwise sourceSrid overrides it. */
+  crsFromFile: boolean;
+  /** The layer to read, for a file with several. */
+  layerName: string | null;
 }
 
 /** The latest version of a submission and that version's latest status (with its note); null for no such submission. */
@@ -138,7 +145,18 @@ async function publishSubmissionLayer(trx: Transaction<Database>, submissionId: 
 async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string, notice: StaffNotice) {
   await trx
     .insertInto('submission_versions')
-    .values({ submission_id: submissionId, version, file_key: file.key, file_name: file.name, file_type: file.type, file_bytes: file.bytes, source_srid: file.sourceSrid })
+    .values({
+      submission_id: submissionId,
+      version,
+      file_key: file.key,
+      file_name: file.name,
+      file_type: file.type,
+      file_bytes: file.bytes,
+      source_srid: file.sourceSrid,
+      source_crs: file.sourceCrs,
+      crs_from_file: file.crsFromFile,
+      layer_name: file.layerName,
+    })
     .execute();
   await trx.insertInto('submission_status_records').values({ submission_id: submissionId, version, status: 'submitted', actor: 'submitter', actor_user_id: userId }).execute();
   await enqueue(trx, { name: 'submission.process', payload: { submissionId, version } });
@@ -197,8 +215,8 @@ export async function createSubmission(
 }
 
 /**
- * After changes were requested, the submitter sends a new file: a new version of the same
- * submission, starting again at submitted. Only the submitter, and only from changes requested.
+ * After changes were requested, or when the file could not be processed, the submitter sends a
+ * new file: a new version of the same submission, starting again at submitted. Only the submitter.
  */
 export async function resubmit(
   trx: Transaction<Database>,
@@ -214,8 +232,8 @@ export async function resubmit(
     .executeTakeFirst();
   if (!owned) return 'not-found';
   const current = await currentSubmissionStatus(trx, resubmission.submissionId);
-  if (current?.status !== 'changes_requested') {
-    return { refused: 'A new version can be sent only after staff have asked for changes.' };
+  if (!current || !resubmittableStatuses.includes(current.status)) {
+    return { refused: 'A new version can be sent only after staff have asked for changes, or when the file could not be processed.' };
   }
   const version = current.version + 1;
   await addVersion(trx, resubmission.submissionId, version, resubmission.file, resubmission.userId, notice);
@@ -290,7 +308,7 @@ export async function findSubmission(db: DbOrTrx, id: number) {
   const [versions, history] = await Promise.all([
     db
       .selectFrom('submission_versions')
-      .select(['version', 'file_name', 'file_type', 'file_bytes', 'source_srid', 'report', 'created_at'])
+      .select(['version', 'file_name', 'file_type', 'file_bytes', 'source_srid', 'source_crs', 'layer_name', 'report', 'created_at'])
       .where('submission_id', '=', id)
       .orderBy('version')
       .execute(),
@@ -299,61 +317,64 @@ export async function findSubmission(db: DbOrTrx, id: number) {
   return { ...submission, versions, history };
 }
 
-/** What processing found, shown to the submitter and reviewers. */
-export interface ProcessingReport {
-  features: number;
-  /** Features whose geometry was invalid and was repaired (ST_MakeValid). */
-  repaired: number;
-  /** Features left out: no geometry, or nothing left of it after repair. */
-  dropped: number;
-  geometryTypes: string[];
-  /** [west, south, east, north] in degrees. */
-  bbox: [number, number, number, number] | null;
-  localities: string[];
+export type { ProcessingReport };
+
+export type FeatureBatchTally = Pick<ProcessingReport, 'repaired' | 'dropped'> & { heights: NonNullable<ProcessingReport['heights']> };
+
+/** Removes a version's features, so a retried load leaves exactly one copy. In the caller's transaction. */
+export async function clearSubmissionFeatures(trx: Transaction<Database>, submissionId: number, version: number) {
+  await trx.deleteFrom('submission_features').where('submission_id', '=', submissionId).where('version', '=', version).execute();
 }
 
-const featureBatchSize = 1_000;
-
 /**
- * Loads a version's features into PostGIS in batches: each geometry is read from GeoJSON in the
- * source system, reprojected to WGS 84 and repaired. Earlier rows of the same version go first,
- * so a retried job leaves exactly one copy. Runs in the caller's transaction.
+ * Loads one batch of a version's features, already in WGS 84 (GDAL reprojected them): each
+ * geometry is made 2D and repaired (ST_MakeValid). A point's non-zero height is kept as the
+ * attribute `z` (`z_value` when the file has a `z` of its own). Answers what it repaired, left
+ * out and flattened.
  */
-export async function loadSubmissionFeatures(
+export async function insertFeatureBatch(
   trx: Transaction<Database>,
-  load: { submissionId: number; version: number; sourceSrid: number; features: { geometry: unknown; properties: Record<string, unknown> }[] },
-): Promise<ProcessingReport> {
-  await trx.deleteFrom('submission_features').where('submission_id', '=', load.submissionId).where('version', '=', load.version).execute();
-  let repaired = 0;
-  let dropped = 0;
-  for (let start = 0; start < load.features.length; start += featureBatchSize) {
-    const batch = load.features.slice(start, start + featureBatchSize).map((feature, offset) => ({
-      index: start + offset,
-      geometry: feature.geometry ?? null,
-      properties: feature.properties,
-    }));
-    const result = await sql<{ repaired: number; dropped: number }>`
-      with input as (
-        select (item->>'index')::int as feature_index, item->'properties' as properties,
-               case when item->'geometry' is null or jsonb_typeof(item->'geometry') = 'null' then null
-                    else st_transform(st_setsrid(st_geomfromgeojson(item->'geometry'), ${load.sourceSrid}::int), 4326) end as raw
-        from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as item
-      ),
-      repaired as (
-        select feature_index, properties, raw, case when raw is null then null else st_makevalid(raw) end as geom from input
-      ),
-      inserted as (
-        insert into submission_features (submission_id, version, feature_index, properties, geom)
-        select ${load.submissionId}::int, ${load.version}::int, feature_index, coalesce(properties, '{}'::jsonb), geom
-        from repaired where geom is not null and not st_isempty(geom)
-        returning 1
-      )
-      select (count(*) filter (where raw is not null and not st_isvalid(raw)))::int as repaired,
-             (count(*) filter (where geom is null or st_isempty(geom)))::int as dropped
-      from repaired`.execute(trx);
-    repaired += result.rows[0]!.repaired;
-    dropped += result.rows[0]!.dropped;
-  }
+  batch: { submissionId: number; version: number; firstIndex: number; features: { geometry: unknown; properties: Record<string, unknown> }[] },
+): Promise<FeatureBatchTally> {
+  const items = batch.features.map((feature, offset) => ({ index: batch.firstIndex + offset, geometry: feature.geometry ?? null, properties: feature.properties }));
+  const result = await sql<{ repaired: number; dropped: number; kept: number; zero: number; flattened: number; attribute: string | null }>`
+    with input as (
+      select (item->>'index')::int as feature_index, coalesce(item->'properties', '{}'::jsonb) as properties,
+             case when item->'geometry' is null or jsonb_typeof(item->'geometry') = 'null' then null
+                  else st_setsrid(st_geomfromgeojson(item->'geometry'), 4326) end as raw
+      from jsonb_array_elements(${JSON.stringify(items)}::jsonb) as item
+    ),
+    measured as (
+      select *, raw is not null and st_ndims(raw) >= 3 as has_z,
+             case when raw is not null and st_ndims(raw) >= 3 and geometrytype(raw) = 'POINT' then st_z(raw) end as point_z,
+             case when properties ? 'z' then 'z_value' else 'z' end as z_key
+      from input
+    ),
+    repaired as (
+      select feature_index, raw, has_z, point_z, z_key,
+             case when point_z is not null and point_z <> 0 then properties || jsonb_build_object(z_key, point_z) else properties end as properties,
+             case when raw is null then null else st_makevalid(st_force2d(raw)) end as geom
+      from measured
+    ),
+    inserted as (
+      insert into submission_features (submission_id, version, feature_index, properties, geom)
+      select ${batch.submissionId}::int, ${batch.version}::int, feature_index, properties, geom
+      from repaired where geom is not null and not st_isempty(geom)
+      returning 1
+    )
+    select (count(*) filter (where raw is not null and not st_isvalid(st_force2d(raw))))::int as repaired,
+           (count(*) filter (where geom is null or st_isempty(geom)))::int as dropped,
+           (count(*) filter (where point_z <> 0))::int as kept,
+           (count(*) filter (where has_z and st_zmin(raw) = 0 and st_zmax(raw) = 0))::int as zero,
+           (count(*) filter (where has_z and point_z is null and not (st_zmin(raw) = 0 and st_zmax(raw) = 0)))::int as flattened,
+           min(z_key) filter (where point_z <> 0) as attribute
+    from repaired`.execute(trx);
+  const row = result.rows[0]!;
+  return { repaired: row.repaired, dropped: row.dropped, heights: { kept: row.kept, zero: row.zero, flattened: row.flattened, attribute: row.attribute } };
+}
+
+/** What a version's loaded features add up to: count, geometry types, extent and the localities they touch. */
+export async function summariseSubmissionFeatures(trx: DbOrTrx, submissionId: number, version: number) {
   const summary = await sql<{ features: number; types: string[] | null; bbox: number[] | null; localities: string[] | null }>`
     select count(*)::int as features,
            array_agg(distinct geometrytype(f.geom) order by geometrytype(f.geom)) filter (where f.geom is not null) as types,
@@ -361,25 +382,18 @@ export async function loadSubmissionFeatures(
                 else array[st_xmin(st_extent(f.geom)), st_ymin(st_extent(f.geom)), st_xmax(st_extent(f.geom)), st_ymax(st_extent(f.geom))] end as bbox,
            (select array_agg(l.full_name order by l.full_name) from localities l
              where exists (select 1 from submission_features g
-                           where g.submission_id = ${load.submissionId}::int and g.version = ${load.version}::int and st_intersects(g.geom, l.geom))) as localities
+                           where g.submission_id = ${submissionId}::int and g.version = ${version}::int and st_intersects(g.geom, l.geom))) as localities
     from submission_features f
-    where f.submission_id = ${load.submissionId}::int and f.version = ${load.version}::int`.execute(trx);
+    where f.submission_id = ${submissionId}::int and f.version = ${version}::int`.execute(trx);
   const row = summary.rows[0]!;
-  return {
-    features: row.features,
-    repaired,
-    dropped,
-    geometryTypes: row.types ?? [],
-    bbox: (row.bbox as ProcessingReport['bbox']) ?? null,
-    localities: row.localities ?? [],
-  };
+  return { features: row.features, geometryTypes: row.types ?? [], bbox: (row.bbox as ProcessingReport['bbox']) ?? null, localities: row.localities ?? [] };
 }
 
 /** A version's stored file, for the processing job. */
 export async function findSubmissionVersion(db: DbOrTrx, submissionId: number, version: number) {
   return db
     .selectFrom('submission_versions')
-    .select(['file_key', 'file_type', 'source_srid'])
+    .select(['file_key', 'file_type', 'source_srid', 'source_crs', 'crs_from_file', 'layer_name'])
     .where('submission_id', '=', submissionId)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -388,17 +402,4 @@ export async function findSubmissionVersion(db: DbOrTrx, submissionId: number, v
 /** Keeps the processing report with its version. */
 export async function saveProcessingReport(trx: Transaction<Database>, submissionId: number, version: number, report: ProcessingReport | { reason: string }) {
   await trx.updateTable('submission_versions').set({ report: JSON.stringify(report) }).where('submission_id', '=', submissionId).where('version', '=', version).execute();
-}
-
-/**
- * Features in a file's own coordinates, reprojected by PostGIS to WGS 84 for the submitter's
- * preview (at most `limit`). Null geometries are skipped; one that cannot be read fails the query.
- */
-export async function previewFeatures(db: DbOrTrx, features: { geometry: unknown; properties: Record<string, unknown> }[], sourceSrid: number, limit = 500) {
-  const sample = features.filter((feature) => feature.geometry).slice(0, limit);
-  const result = await sql<{ feature: unknown }>`
-    select jsonb_build_object('type', 'Feature', 'properties', item->'properties',
-             'geometry', st_asgeojson(st_makevalid(st_transform(st_setsrid(st_geomfromgeojson(item->'geometry'), ${sourceSrid}::int), 4326)), 6)::jsonb) as feature
-    from jsonb_array_elements(${JSON.stringify(sample)}::jsonb) as item`.execute(db);
-  return { type: 'FeatureCollection' as const, features: result.rows.map((row) => row.feature) };
 }

@@ -1,6 +1,6 @@
 import type { FileStorage } from '@vtrans/storage';
 import type { Db } from '../db';
-import { seedBasemapLand } from './basemap';
+import { seedBasemapLand, seedWorldCountries } from './basemap';
 import { seedContent } from './content';
 import { seedDocumentLibrary } from './documents';
 import { seedLayers } from './layers';
@@ -16,6 +16,7 @@ import { refreshStatistics } from '../queries/statistics';
 export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const localities = await seedLocalities(db);
   const basemapLand = await seedBasemapLand(db);
+  const worldCountries = await seedWorldCountries(db);
   const content = await seedContent(db);
   const layers = await seedLayers(db);
   const planData = await seedPlanData(db);
@@ -23,5 +24,5 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const freightFlows = await seedFreightSample(db);
   // A fresh install has statistics at once; a re-run that changes nothing writes no version.
   const statistics = await refreshStatistics(db, 'seed');
-  return { localities, basemapLand, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
+  return { localities, basemapLand, worldCountries, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
 }

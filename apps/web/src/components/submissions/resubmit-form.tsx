@@ -1,26 +1,28 @@
 'use client';
 
-import { knownCoordinateSystems } from '@vtrans/spatial/crs';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { sendForm } from './submission-form';
+import { type PrecheckAnswer, sendForm, UploadField } from './upload-field';
 
-/** After staff asked for changes: the submitter sends a new file, a new version of the same submission. */
+/**
+ * After staff asked for changes, or when processing failed: the submitter sends a corrected file,
+ * checked as on the submit page, as a new version of the same submission.
+ */
 export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number; csrfToken: string }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [answer, setAnswer] = useState<PrecheckAnswer | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     data.set('submissionID', String(submissionId));
+    data.delete('crs-search');
     if (!data.get('srid')) data.delete('srid');
-    if (!(data.get('file') as File | null)?.size) {
-      setError('Please choose a file to upload.');
-      return;
-    }
-    setError(null);
+    if (!(data.get('file') as File | null)?.size) return setError('Please choose a file to upload.');
+    if (!answer?.layer || !answer.crs) return setError(error ?? answer?.crsNote ?? 'Please wait for the file to be checked, and choose what it asks.');
+    setError(undefined);
     setProgress(0);
     try {
       const { status, body } = await sendForm('/api/spatial-data/submission', data, csrfToken, setProgress, 'PUT');
@@ -29,7 +31,7 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
         router.refresh();
         return;
       }
-      setError(body.data?.fields?.file ?? body.data?.fields?.srid ?? body.message ?? 'Failed to update submission');
+      setError(body.data?.fields?.file ?? body.data?.fields?.srid ?? body.data?.fields?.layer ?? body.message ?? 'Failed to update submission');
     } catch {
       setProgress(null);
       setError('Failed to update submission');
@@ -37,23 +39,16 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
   }
 
   return (
-    <form noValidate className="stacked-form" aria-label="Send a new version" onSubmit={(event) => void submit(event)}>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <label htmlFor="resubmit-file">New file</label>
-      <input id="resubmit-file" name="file" type="file" accept=".geojson,.json,.zip,.kml,.kmz,.csv" />
-      <label htmlFor="resubmit-srid">Coordinate system (only if the file does not say; Shapefiles without a .prj)</label>
-      <select id="resubmit-srid" name="srid" defaultValue="">
-        <option value="">As the file says</option>
-        {knownCoordinateSystems.map((system) => (
-          <option key={system.srid} value={system.srid}>
-            {system.label} (EPSG:{system.srid})
-          </option>
-        ))}
-      </select>
+    <form noValidate className="stacked-form submission-form" aria-label="Send a new version" onSubmit={(event) => void submit(event)}>
+      <UploadField
+        id="resubmit-file"
+        csrfToken={csrfToken}
+        error={error}
+        onAnswer={(found, problem) => {
+          setAnswer(found);
+          setError(problem);
+        }}
+      />
       {progress !== null && (
         <progress max={1} value={progress} aria-label="Upload progress">
           {Math.round(progress * 100)}%

@@ -1,87 +1,24 @@
 'use client';
 
 import { NewSubmissionFields, submissionCategories } from '@vtrans/contracts';
-import { knownCoordinateSystems } from '@vtrans/spatial/crs';
-import type { FeatureCollection } from 'geojson';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { type PrecheckAnswer, sendForm, UploadField } from './upload-field';
 
-const PreviewMap = dynamic(() => import('./preview-map'), { ssr: false, loading: () => <p>Loading the preview map…</p> });
-
-interface PrecheckAnswer {
-  fileType: string;
-  features: number | null;
-  crs: { srid: number; label: string } | null;
-  crsNote: string | null;
-  srid: number | null;
-  preview: FeatureCollection | null;
-  previewLimited?: boolean;
-}
-
-type Errors = Partial<Record<'title' | 'description' | 'locality' | 'category' | 'srid' | 'file' | 'form', string>>;
-
-const fileTypeNames: Record<string, string> = { geojson: 'GeoJSON', shapefile: 'zipped Shapefile', kml: 'KML', kmz: 'KMZ', csv: 'CSV with coordinates' };
-
-/** Sends a multipart form with the session's csrf token, reporting upload progress (fetch cannot). */
-export function sendForm(
-  url: string,
-  form: FormData,
-  csrfToken: string,
-  onProgress: (fraction: number) => void,
-  method: 'POST' | 'PUT' = 'POST',
-) {
-  return new Promise<{ status: number; body: { message?: string; data?: Record<string, unknown> & { fields?: Record<string, string> } } }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, url);
-    request.setRequestHeader('x-csrf-token', csrfToken);
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    request.onload = () => {
-      try {
-        resolve({ status: request.status, body: JSON.parse(request.responseText) });
-      } catch {
-        resolve({ status: request.status, body: {} });
-      }
-    };
-    request.onerror = () => reject(new Error('network'));
-    request.send(form);
-  });
-}
+type Errors = Partial<Record<'title' | 'description' | 'locality' | 'category' | 'srid' | 'layer' | 'file' | 'form', string>>;
 
 /**
- * The submission form: choose a file and it is checked at once (type, features, coordinate
- * system, a preview on the map); fix what the check says, then submit with upload progress. The
- * text fields are checked with the same schema the server uses.
+ * The submission form: choose a file and it is checked at once (UploadField: type, layers,
+ * coordinate system, where its features are, a preview on the map); fix what the check says,
+ * then submit with upload progress. The text fields are checked with the same schema the server
+ * uses.
  */
 export function SubmissionForm({ localities, csrfToken }: { localities: { fips: string; name: string }[]; csrfToken: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<PrecheckAnswer | null>(null);
-  const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-
-  async function precheck() {
-    const form = formRef.current!;
-    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    setAnswer(null);
-    setErrors({});
-    if (!file) return;
-    setChecking(true);
-    const data = new FormData();
-    data.set('file', file);
-    const srid = (form.elements.namedItem('srid') as HTMLSelectElement | null)?.value;
-    if (srid) data.set('srid', srid);
-    try {
-      const { status, body } = await sendForm('/api/spatial-data/precheck', data, csrfToken, () => {});
-      if (status === 200) setAnswer(body.data as unknown as PrecheckAnswer);
-      else setErrors({ file: body.data?.fields?.file ?? body.data?.fields?.srid ?? body.message ?? 'The file could not be checked.' });
-    } catch {
-      setErrors({ file: 'The file could not be sent. Check your connection and try again.' });
-    } finally {
-      setChecking(false);
-    }
-  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,8 +27,10 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
     const found: Errors = {};
     if (!fields.success) for (const issue of fields.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
     if (!(data.get('file') as File | null)?.size) found.file = 'Please choose a file to upload.';
-    else if (!answer) found.file = 'Please wait for the file to be checked, or choose it again.';
-    else if (!answer.srid && !data.get('srid')) found.srid = answer.crsNote ?? 'Please choose the coordinate system of the data.';
+    else if (!answer) found.file = errors.file ?? 'Please wait for the file to be checked, or choose it again.';
+    else if (!answer.layer) found.file = 'The file holds several layers. Please choose the one to submit.';
+    else if (!answer.crs) found.file = answer.crsNote ?? 'Please choose the coordinate system of the data.';
+    else if (answer.location.some((verdict) => verdict.level === 'error')) found.file = answer.location.find((verdict) => verdict.level === 'error')!.message;
     setErrors(found);
     if (Object.keys(found).length) return;
     setProgress(0);
@@ -102,7 +41,9 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
         return;
       }
       setProgress(null);
-      setErrors({ ...(body.data?.fields ?? {}), form: status === 413 ? body.message : 'Failed to post submission' });
+      const fields = body.data?.fields ?? {};
+      // The layer and coordinate system are part of the file's check: their messages show there.
+      setErrors({ ...fields, file: fields.file ?? fields.srid ?? fields.layer, form: status === 413 || status === 503 ? body.message : 'Failed to post submission' });
     } catch {
       setProgress(null);
       setErrors({ form: 'Failed to post submission' });
@@ -124,39 +65,16 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
           {errors.form}
         </p>
       )}
-      <label htmlFor="submission-file">File (GeoJSON, zipped Shapefile, KML or KMZ, or CSV with latitude and longitude; up to 50 MB)</label>
-      {errorText('file')}
-      <input id="submission-file" name="file" type="file" accept=".geojson,.json,.zip,.kml,.kmz,.csv" onChange={() => void precheck()} {...described('file')} />
-      <p role="status" className="precheck-status">
-        {checking && 'Checking the file…'}
-        {answer &&
-          `A ${fileTypeNames[answer.fileType] ?? answer.fileType} with ${answer.features === null ? 'features' : `${answer.features.toLocaleString('en-US')} ${answer.features === 1 ? 'feature' : 'features'}`}.${answer.crs ? ` Coordinate system: ${answer.crs.label}.` : ''}`}
-      </p>
-      {answer && !answer.crs && (
-        <>
-          <label htmlFor="submission-srid">Coordinate system of the data</label>
-          {errorText('srid')}
-          <p className="field-hint">{answer.crsNote}</p>
-          <select id="submission-srid" name="srid" defaultValue={answer.srid ?? ''} onChange={() => void precheck()} {...described('srid')}>
-            <option value="">Choose a coordinate system</option>
-            {knownCoordinateSystems.map((system) => (
-              <option key={system.srid} value={system.srid}>
-                {system.label} (EPSG:{system.srid})
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      {answer?.preview && (
-        <section aria-labelledby="preview-heading">
-          <h2 id="preview-heading">Preview</h2>
-          <p>
-            Check that your features sit where they should in Virginia{answer.previewLimited ? ' (the first 500 are shown)' : ''}. If they do not, the coordinate
-            system is probably wrong.
-          </p>
-          <PreviewMap preview={answer.preview} label="Preview of the file’s features" />
-        </section>
-      )}
+      <UploadField
+        id="submission-file"
+        csrfToken={csrfToken}
+        error={errors.file}
+        onAnswer={(found, error) => {
+          setAnswer(found);
+          setErrors(({ file: _file, ...rest }) => (error ? { ...rest, file: error } : rest));
+        }}
+        extraFields={() => ({ locality: (formRef.current?.elements.namedItem('locality') as HTMLSelectElement | null)?.value ?? '' })}
+      />
 
       <label htmlFor="submission-title">Title</label>
       {errorText('title')}
@@ -190,7 +108,7 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
           </progress>
         </div>
       )}
-      <button type="submit" className="button" disabled={checking || progress !== null}>
+      <button type="submit" className="button" disabled={progress !== null}>
         Submit the layer
       </button>
     </form>

@@ -75,7 +75,7 @@ export default async function ReviewPage({ searchParams }: Props) {
             <dd>{submission.description || '—'}</dd>
             <dt>File</dt>
             <dd>
-              {latest.file_name} (version {latest.version}, EPSG:{latest.source_srid})
+              {latest.file_name} (version {latest.version}, {latest.source_crs || 'coordinate system as the file says'}{latest.source_srid ? `, EPSG:${latest.source_srid}` : ''})
             </dd>
             {report && 'reason' in report && (
               <>

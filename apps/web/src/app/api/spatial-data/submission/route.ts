@@ -3,24 +3,26 @@ import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, invalidFields, withRoute } from '@/server/route';
-import { maySeeSubmission, readCheckedUpload, sourceSridOf, storeUpload, submissionNotice } from '@/server/submissions';
+import { maySeeSubmission, readCheckedUpload, storeUpload, submissionFileOf, submissionNotice } from '@/server/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
-// srid?) — a locality user submits a layer for their locality (admins for any). The file is
-// checked before anything is stored; then the file, the submission, its first status record and
-// the processing job are written together.
+// srid?, layer?) — a locality user submits a layer for their locality (admins for any). The file
+// is checked as the pre-check does (and refused when its features are not in Virginia) before
+// anything is stored; then the file, the submission, its first status record and the processing
+// job are written together.
 export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
-  const upload = await readCheckedUpload(request);
+  const signedIn = (await session())!;
+  const upload = await readCheckedUpload(request, signedIn);
   if ('response' in upload) return upload.response;
   const fields = NewSubmissionFields.safeParse(upload.fields);
   if (!fields.success) return invalidFields(fields.error);
-  const user = (await session())!.user;
+  const user = signedIn.user;
   if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
     return invalidFields({ locality: 'You can submit data only for your own locality.' });
   }
-  const source = sourceSridOf(upload.check, fields.data.srid);
-  if ('response' in source) return source.response;
-  const submissionID = await storeUpload(upload, source.srid, (file) =>
+  const described = submissionFileOf(upload);
+  if ('response' in described) return described.response;
+  const submissionID = await storeUpload(upload, described.file, (file) =>
     db()
       .transaction()
       .execute((trx) =>
@@ -31,7 +33,7 @@ export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request
         ),
       ),
   );
-  return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: source.srid, features: upload.check.features });
+  return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: described.file.sourceSrid, features: upload.check.features });
 });
 
 // GET /api/spatial-data/submission?submissionID — one submission with its versions and history;
@@ -46,20 +48,21 @@ export const GET = withRoute(
   },
 );
 
-// PUT /api/spatial-data/submission (multipart: submissionID, file, srid?) — after staff asked for
-// changes, the submitter sends a new file: a new version of the same submission, processed again.
-// 409 when no changes were asked for.
+// PUT /api/spatial-data/submission (multipart: submissionID, file, srid?, layer?) — after staff
+// asked for changes, or when processing failed, the submitter sends a corrected file: a new version
+// of the same submission, processed again. 409 from any other status.
 export const PUT = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
-  const upload = await readCheckedUpload(request);
+  const signedIn = (await session())!;
+  const upload = await readCheckedUpload(request, signedIn);
   if ('response' in upload) return upload.response;
-  const fields = z.object({ submissionID: SubmissionId, srid: NewSubmissionFields.shape.srid }).safeParse(upload.fields);
+  const fields = z.object({ submissionID: SubmissionId }).safeParse(upload.fields);
   if (!fields.success) return invalidFields(fields.error);
-  const source = sourceSridOf(upload.check, fields.data.srid);
-  if ('response' in source) return source.response;
-  const user = (await session())!.user;
+  const described = submissionFileOf(upload);
+  if ('response' in described) return described.response;
+  const user = signedIn.user;
   const outcome = await storeUpload(
     upload,
-    source.srid,
+    described.file,
     (file) =>
       db()
         .transaction()

@@ -1,6 +1,7 @@
-import { isoToUsDate, label, SubmissionId } from '@vtrans/contracts';
+import { isoToUsDate, label, resubmittableStatuses, SubmissionId } from '@vtrans/contracts';
 import { findSubmission, type ProcessingReport } from '@vtrans/db';
 import type { Metadata } from 'next';
+import { describeReport } from '@vtrans/spatial/words';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ResubmitForm } from '@/components/submissions/resubmit-form';
@@ -19,20 +20,12 @@ const when = (date: Date) => `${isoToUsDate(date.toISOString().slice(0, 10))} ${
 function Report({ report }: { report: unknown }) {
   if (!report) return <p>Not processed yet.</p>;
   if (typeof report === 'object' && 'reason' in report) return <p className="field-error">{String((report as { reason: string }).reason)}</p>;
-  const found = report as ProcessingReport;
   return (
-    <dl className="report">
-      <dt>Features</dt>
-      <dd>{found.features.toLocaleString('en-US')}</dd>
-      <dt>Shapes</dt>
-      <dd>{found.geometryTypes.join(', ').toLowerCase()}</dd>
-      <dt>Repaired geometries</dt>
-      <dd>{found.repaired}</dd>
-      <dt>Left out (no usable geometry)</dt>
-      <dd>{found.dropped}</dd>
-      <dt>Localities</dt>
-      <dd>{found.localities.join(', ')}</dd>
-    </dl>
+    <ul className="report">
+      {describeReport(report as ProcessingReport).map((sentence) => (
+        <li key={sentence}>{sentence}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -58,10 +51,13 @@ export default async function SubmissionStatusPage({ params }: Props) {
         Status: <strong>{label(submission.status)}</strong>
         {pending && ' — this page updates by itself.'}
       </p>
-      {submission.status === 'changes_requested' && submission.user_id === session.user.id && (
+      {resubmittableStatuses.includes(submission.status) && submission.user_id === session.user.id && (
         <section aria-labelledby="resubmit-heading">
           <h2 id="resubmit-heading">Send a new version</h2>
-          <p>Staff asked for changes (see the history below). Send the corrected file; it becomes version {submission.versions.length + 1}.</p>
+          <p>
+            {submission.status === 'failed' ? 'The file could not be processed (the reason is below).' : 'Staff asked for changes (see the history below).'} Send the
+            corrected file; it becomes version {submission.versions.length + 1}.
+          </p>
           <ResubmitForm submissionId={submission.id} csrfToken={(await csrfTokenOfCookie()) ?? ''} />
         </section>
       )}
@@ -74,7 +70,9 @@ export default async function SubmissionStatusPage({ params }: Props) {
         <section key={version.version} aria-labelledby={`version-${version.version}`}>
           <h2 id={`version-${version.version}`}>Version {version.version}</h2>
           <p>
-            {version.file_name} ({version.file_type}, EPSG:{version.source_srid}), sent {when(version.created_at)}
+            {version.file_name} ({version.file_type}
+            {version.layer_name ? `, layer “${version.layer_name}”` : ''}, {version.source_crs || (version.source_srid ? `EPSG:${version.source_srid}` : 'as the file says')}
+            {version.source_crs && version.source_srid ? ` (EPSG:${version.source_srid})` : ''}), sent {when(version.created_at)}
           </p>
           <Report report={version.report} />
         </section>
