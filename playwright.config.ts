@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { newTestDatabaseName } from './tests/support/databases';
 import { e2eBaseUrl } from './tests/e2e/e2e-env';
@@ -5,6 +7,7 @@ import { e2eBaseUrl } from './tests/e2e/e2e-env';
 // Playwright re-reads this file in every worker; the run's settings are fixed once, in the
 // environment the server and workers inherit.
 process.env.E2E_DATABASE_NAME ??= newTestDatabaseName('e2e');
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vtrans-${process.env.E2E_DATABASE_NAME}`);
 
 /** Debian's Chromium (never a downloaded browser), headless and kept off the network. */
 const chromium = {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createDb, type Db, withDatabaseName } from '@vtrans/db';
 
 /**
@@ -11,6 +13,8 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The run's own database, named once by playwright.config.ts. */
 export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E2E_DATABASE_NAME ?? 'vtrans_e2e');
+/** The run's uploads (and the seeded document library's PDFs), named once by playwright.config.ts. */
+export const e2eDataDir = () => process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'vtrans-e2e-data');
 export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The bearer token the test server's /api/metrics takes. */
 export const e2eMetricsToken = 'e2e-metrics-token-0123456789';

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,7 @@ import { createMigratedDatabase } from '../support/databases';
 import { startNextServer, stopChild } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
 import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
-import { e2eDatabaseUrl, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eRedisUrl } from './e2e-env';
+import { e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eRedisUrl } from './e2e-env';
 
 /**
  * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
@@ -20,7 +19,8 @@ import { e2eDatabaseUrl, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eRedisUrl }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = e2eDatabaseUrl();
 // Uploads (and the seeded document library's PDFs) of this run, removed with it.
-const dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-e2e-data-'));
+const dataDir = e2eDataDir();
+await mkdir(dataDir, { recursive: true });
 await createMigratedDatabase(databaseUrl, true, localFileStorage(dataDir));
 const queuePrefix = uniqueQueuePrefix();
 const smtp = await startSmtpServer();

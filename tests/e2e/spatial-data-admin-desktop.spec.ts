@@ -4,7 +4,7 @@ import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
-import { submitAsLocality } from './submissions';
+import { failedSubmission, submitAsLocality } from './submissions';
 
 // Layers published here would change other specs' layer lists: they go at the end.
 const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
@@ -17,8 +17,7 @@ test('staff re-run a failed submission from intake, then review, approve and pub
     properties: { name: 'Franklin St' },
     geometry: { type: 'LineString', coordinates: [[-77.45, 37.545], [-77.43, 37.545]] },
   });
-  const paris = await submitAsLocality(request, db(), `Paris by mistake ${stamp}`, { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } });
-  expect(await paris.statusOf()).toBe('failed');
+  const paris = await failedSubmission(request, db(), `Paris by mistake ${stamp}`);
 
   const reviewer = await createUser(db(), 'reviewer');
   const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;

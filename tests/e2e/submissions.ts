@@ -1,9 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Db } from '@vtrans/db';
+import type { SubmissionFileType } from '@vtrans/contracts';
+import { createSubmission, type Db } from '@vtrans/db';
+import { fileExtensions } from '@vtrans/spatial';
+import { localFileStorage } from '@vtrans/storage';
 import { createUser, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { e2eBaseUrl, e2eDataDir } from './e2e-env';
 
-/** A new locality user uploads a GeoJSON layer through the API; resolves once the worker has processed (or failed) it. */
+/** A new locality user uploads a GeoJSON layer through the API; resolves once the worker has processed it. */
 export async function submitAsLocality(request: APIRequestContext, db: Db, title: string, geojson: object) {
   const user = await createUser(db, 'locality');
   const cookie = await signedInCookie(db, user.id);
@@ -15,6 +18,35 @@ export async function submitAsLocality(request: APIRequestContext, db: Db, title
   expect(response.status()).toBe(201);
   const submissionID = (await response.json()).data.submissionID as number;
   const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
-  await expect.poll(statusOf, { timeout: 15_000 }).toMatch(/processed|failed/);
-  return { submissionID, email: user.email, statusOf };
+  await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
+  return { submissionID, email: user.email, userId: user.id, cookie, csrf, statusOf };
+}
+
+/**
+ * A submission stored without the web's pre-check, as the intake before issue 16 stored files:
+ * the worker reads it as it would any version (it trusts no earlier check) and decides. Resolves
+ * once it has processed or failed it.
+ */
+export async function uncheckedSubmission(request: APIRequestContext, db: Db, title: string, upload: { name: string; type: SubmissionFileType; bytes: Uint8Array }) {
+  const user = await createUser(db, 'locality');
+  const cookie = await signedInCookie(db, user.id);
+  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  const key = await localFileStorage(e2eDataDir()).put('submissions', upload.bytes, fileExtensions[upload.type]);
+  const file = { key, name: upload.name, type: upload.type, bytes: upload.bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null };
+  const submissionID = await db
+    .transaction()
+    .execute((trx) =>
+      createSubmission(trx, { userId: user.id, localityFips: '51760', title, description: '', category: 'Walking and biking', file }, { staffAddress: 'vtrans-data@oipi.example.gov', siteUrl: e2eBaseUrl }),
+    );
+  const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
+  await expect.poll(statusOf, { timeout: 30_000 }).toMatch(/^(processed|failed)$/);
+  return { submissionID, email: user.email, userId: user.id, cookie, csrf, statusOf };
+}
+
+/** A submission whose processing failed: a point in Paris (the pre-check now refuses a file outside Virginia, so no upload gets there). */
+export async function failedSubmission(request: APIRequestContext, db: Db, title: string) {
+  const paris = Buffer.from(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } }));
+  const failed = await uncheckedSubmission(request, db, title, { name: 'paris.geojson', type: 'geojson', bytes: paris });
+  expect(await failed.statusOf()).toBe('failed');
+  return failed;
 }

@@ -44,8 +44,9 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Richmond sidewalk gaps');
   // The page refreshes itself until the worker has processed the file.
   await expect(page.getByRole('main').getByRole('status')).toContainText('Status: processed', { timeout: 15_000 });
-  await expect(page.getByRole('row').filter({ hasText: '2 features loaded.' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'City of Richmond' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '2 features loaded (lines), read in WGS 84 (EPSG:4326). They are in City of Richmond.' })).toBeVisible();
+  // The version's report, sentence by sentence.
+  await expect(page.getByRole('listitem').filter({ hasText: /^They are in City of Richmond\.$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Staff ask for changes; the submitter sends a new version from the same page.
@@ -59,7 +60,8 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   }
   await page.reload();
   const resubmit = page.getByRole('form', { name: 'Send a new version' });
-  await resubmit.getByLabel('New file').setInputFiles({ name: 'sidewalks-v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
+  await resubmit.getByLabel(/^File/).setInputFiles({ name: 'sidewalks-v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
+  await expect(resubmit.getByRole('status')).toContainText('A GeoJSON file with 2 features.');
   await resubmit.getByRole('button', { name: 'Send the new version' }).click();
   await expect(page.getByRole('heading', { name: 'Version 2' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Status: processed', { timeout: 15_000 });
@@ -76,6 +78,33 @@ test('a Shapefile without its .prj asks for the coordinate system, then previews
   await form.getByLabel(/^File/).setInputFiles({ name: 'points.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'points.shp': shp, 'points.shx': shx, 'points.dbf': dbf })) });
   await expect(form.getByText('The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.')).toBeVisible();
   await form.getByLabel('Coordinate system (Virginia’s are listed first)').selectOption('2283');
-  await expect(form.getByRole('status')).toHaveText('A zipped Shapefile with 1 feature.');
+  await expect(form.getByRole('status')).toContainText('A zipped Shapefile with 1 feature. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283).');
+  await expect(form.locator('.location-ok')).toHaveText('The feature is in City of Richmond.');
   await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
+});
+
+test('the pre-check says where the features are: outside Virginia is a problem that stops the submission, outside one’s own locality a warning', async ({ page }) => {
+  const feature = (name: string, coordinates: [number, number]) => ({ type: 'Feature', properties: { name }, geometry: { type: 'Point', coordinates } });
+  const geojson = (...features: object[]) => Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
+  await page.goto('/interactvtrans/submit');
+  const form = page.getByRole('form', { name: 'Submit a layer' });
+  await form.getByLabel('Title').fill('Transit stops');
+  await form.getByLabel('Category').selectOption('Transit');
+
+  // Longitude and latitude swapped, as a spreadsheet export often does: the point lands near the South Pole.
+  await form.getByLabel(/^File/).setInputFiles({ name: 'stops.geojson', mimeType: 'application/geo+json', buffer: geojson(feature('City Hall', [37.5407, -77.433])) });
+  await expect(form.locator('.location-error')).toHaveText('Problem: This feature is in Antarctica, not Virginia: check the coordinate system.');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Submit the layer' }).click();
+  await expect(form.getByText('This feature is in Antarctica, not Virginia: check the coordinate system.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/interactvtrans\/submit$/);
+
+  // One stop in Richmond (the user's locality) and one in Norfolk: submittable, with a warning.
+  await form.getByLabel(/^File/).setInputFiles({ name: 'stops.geojson', mimeType: 'application/geo+json', buffer: geojson(feature('City Hall', [-77.433, 37.5407]), feature('Norfolk City Hall', [-76.2894, 36.8464])) });
+  await expect(form.locator('.location-ok')).toHaveText('All 2 features are in City of Norfolk and City of Richmond.');
+  await expect(form.locator('.location-warning')).toHaveText('Warning: 1 feature is outside City of Richmond, your locality. You can still submit it if that is intended.');
+  await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Submit the layer' }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/submit\/\d+$/);
 });

@@ -115,9 +115,10 @@ function gdalMessage(stderr: string): string | null {
   if (!line) return null;
   return line
     .replace(/^ERROR \d+:\s*|^FAILURE:\s*/, '')
-    .replace(/(\/vsizip\/)?\/[^\s'`:]*\/upload[^\s'`:]*/g, 'the file')
+    // Any absolute path: the web's temporary copy and the worker's stored file alike.
+    .replace(/(\/vsizip\/)?(\/[^\s'`:/]+){2,}\/?/g, 'the file')
     .replace(/`[^`']*'/g, 'the file')
-    .replace(/^ERROR parsing kml the file\s*:/, 'the XML is not well formed or expands too far:')
+    .replace(/^ERROR parsing kml the file\s*:\s*/, 'the XML is not well formed or expands too far: ')
     .slice(0, 300);
 }
 

@@ -68,7 +68,7 @@ export function describeReport(report: ProcessingReport): string[] {
   const sentences = [
     `${plural(report.features, 'feature')} loaded (${report.geometryTypes.map((type) => typeWords[type] ?? type.toLowerCase()).join(', ') || 'no geometry'})${report.layer ? ` from the layer “${report.layer}”` : ''}${report.crs ? `, read in ${report.crs}` : ''}.`,
   ];
-  if (report.localities.length) sentences.push(`They are in ${listOf(report.localities, 6)}.`);
+  if (report.localities.length) sentences.push(`${report.features === 1 ? 'It is' : 'They are'} in ${listOf(report.localities, 6)}.`);
   if (report.repaired) sentences.push(`${plural(report.repaired, 'geometry', 'geometries')} ${report.repaired === 1 ? 'was' : 'were'} invalid (for example a ring crossing itself) and ${report.repaired === 1 ? 'was' : 'were'} repaired.`);
   if (report.dropped) sentences.push(`${plural(report.dropped, 'feature')} without a usable geometry ${report.dropped === 1 ? 'was' : 'were'} left out.`);
   if (report.unplaced) sentences.push(`${plural(report.unplaced, 'feature')} could not be converted to longitude and latitude and ${report.unplaced === 1 ? 'was' : 'were'} left out.`);
@@ -77,6 +77,6 @@ export function describeReport(report: ProcessingReport): string[] {
   if (heights?.zero) sentences.push(`${plural(heights.zero, 'feature')} had heights of 0 (as Google Earth writes them); only the position is kept.`);
   if (heights?.flattened) sentences.push(`${plural(heights.flattened, 'line or area', 'lines or areas')} had heights; the map stores them flat (2D).`);
   if (report.measures) sentences.push('The file’s measures (M values) are not stored.');
-  if (report.latin1) sentences.push(`The Shapefile has no .cpg file and its text is not UTF-8, so ${plural(report.latin1, 'feature')}’ attributes were read as Latin-1.`);
+  if (report.latin1) sentences.push(`The Shapefile has no .cpg file and its text is not UTF-8, so the attributes of ${plural(report.latin1, 'feature')} were read as Latin-1.`);
   return sentences;
 }

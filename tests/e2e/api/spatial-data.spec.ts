@@ -5,6 +5,8 @@ import { e2eBaseUrl } from '../e2e-env';
 import { clearMailbox, expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
 import { pointShapefile } from '../../support/shapefile';
+import { hostileFiles } from '../../support/gdal-fixtures';
+import { failedSubmission, uncheckedSubmission } from '../submissions';
 
 // Layers published by approvals here would change other specs' layer lists: they go at the end.
 const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
@@ -61,7 +63,7 @@ test('a locality user submits a layer: file, submission, first record and job ar
   expect(submission.history.map((record: { status: string; note: string }) => [record.status, record.note])).toEqual([
     ['submitted', ''],
     ['processing', ''],
-    ['processed', '1 feature loaded.'],
+    ['processed', '1 feature loaded (lines), read in WGS 84 (EPSG:4326). It is in City of Richmond.'],
   ]);
   const outbox = await db().selectFrom('outbox').select('payload').where('event', '=', 'submission.process').execute();
   expect(outbox.map((row) => row.payload)).toContainEqual({ submissionId: submissionID, version: 1 });
@@ -168,7 +170,7 @@ test('staff move a submission only along the state machine: an illegal move is 4
   await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
   const again = await resubmit(locality);
   expect(again.status()).toBe(409);
-  expect((await again.json()).message).toBe('A new version can be sent only after staff have asked for changes.');
+  expect((await again.json()).message).toBe('A new version can be sent only after staff have asked for changes, or when the file could not be processed.');
   // PUT on the status is the same move as POST.
   const put = await request.put('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status: 'in_review' } });
   expect(put.status()).toBe(201);
@@ -205,20 +207,75 @@ test('approval publishes the layer in the map explorer; staff and the submitter 
   expect((await request.post('/api/email/spatial-data-submit', { headers: headers(reviewer), data: { submissionID: 999_999 } })).status()).toBe(404);
 });
 
-test('a failed submission’s job is started again through initialize-job', async ({ request }) => {
-  const locality = await signIn(request, 'locality');
-  const paris = JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } });
-  const submissionID = (await (await upload(request, locality, {}, { name: 'paris.geojson', buffer: Buffer.from(paris) })).json()).data.submissionID as number;
+test('a failed submission’s job is started again through initialize-job; its submitter may send a new version', async ({ request }) => {
+  const failed = await failedSubmission(request, db(), 'Paris by mistake');
+  const { submissionID } = failed;
   const history = async () =>
-    ((await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.history as { status: string }[]).map(
+    ((await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: failed.cookie } })).json()).data.history as { status: string; note: string }[]).map(
       (record) => record.status,
     );
-  await expect.poll(history, { timeout: 15_000 }).toEqual(['submitted', 'processing', 'failed']);
+  expect(await history()).toEqual(['submitted', 'processing', 'failed']);
   const reviewer = await signIn(request, 'reviewer');
   const started = await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID } });
   expect(started.status()).toBe(202);
   await expect.poll(history, { timeout: 15_000 }).toEqual(['submitted', 'processing', 'failed', 'processing', 'failed']);
   expect((await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID: 999_999 } })).status()).toBe(404);
+
+  // The new version goes through the same pre-check: Paris again is refused, Richmond is taken and processed.
+  const resubmit = (file: { name: string; buffer: Buffer }) =>
+    request.put('/api/spatial-data/submission', { headers: headers(failed), multipart: { submissionID: String(submissionID), file: { ...file, mimeType: 'application/geo+json' } } });
+  const paris = await resubmit({ name: 'paris.geojson', buffer: Buffer.from(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } })) });
+  expect(paris.status()).toBe(400);
+  expect((await paris.json()).data.fields).toEqual({ srid: 'This feature is in France, not Virginia: check the coordinate system.' });
+  const richmond = await resubmit(geojsonFile);
+  expect(richmond.status()).toBe(201);
+  expect((await richmond.json()).data).toMatchObject({ version: 2, status: 'submitted' });
+  await expect.poll(failed.statusOf, { timeout: 15_000 }).toBe('processed');
+});
+
+test('hostile files are refused with their reason by the pre-check, the submission and the worker; the web and the worker go on serving', async ({ request }) => {
+  const { headerBomb, deflateBomb, billionLaughs } = hostileFiles();
+  const files = [
+    { name: 'roads.zip', type: 'shapefile' as const, bytes: headerBomb, reason: 'The file declares more features than the 1,000,000 we accept (26,214,387). Split the layer.' },
+    { name: 'doc.kmz', type: 'kmz' as const, bytes: deflateBomb, reason: 'The zip file would unpack to more than 500 MB, so it cannot be processed.' },
+    { name: 'laughs.kml', type: 'kml' as const, bytes: billionLaughs, reason: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/) },
+  ];
+  const uptime = async () => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    return (await health.json()).data.uptimeSeconds as number;
+  };
+  const before = await uptime();
+  const locality = await signIn(request, 'locality');
+  const submissions = await db().selectFrom('spatial_submissions').select('id').execute();
+  for (const file of files) {
+    const multipart = { file: { name: file.name, mimeType: 'application/octet-stream', buffer: Buffer.from(file.bytes) } };
+    const checked = await request.post('/api/spatial-data/precheck', { headers: headers(locality), multipart });
+    expect(checked.status()).toBe(400);
+    expect((await checked.json()).data.fields).toEqual({ file: file.reason });
+    const submitted = await upload(request, locality, {}, { name: file.name, buffer: Buffer.from(file.bytes) });
+    expect(submitted.status()).toBe(400);
+    expect((await submitted.json()).data.fields).toEqual({ file: file.reason });
+  }
+  expect(await db().selectFrom('spatial_submissions').select('id').execute()).toEqual(submissions);
+  // The same web process answers (its uptime went on; a crash would have restarted it at 0).
+  expect(await uptime()).toBeGreaterThanOrEqual(before);
+
+  // Stored past the web, each fails in the worker with the same reason, once; the worker then processes a good file.
+  for (const file of files) {
+    const stored = await uncheckedSubmission(request, db(), `Hostile ${file.name}`, file);
+    const read = await request.get(`/api/spatial-data/submission?submissionID=${stored.submissionID}`, { headers: { cookie: stored.cookie } });
+    const { status, history } = (await read.json()).data;
+    expect(status).toBe('failed');
+    expect(history.map((record: { status: string; note: string }) => record.status)).toEqual(['submitted', 'processing', 'failed']);
+    expect(history.at(-1).note).toEqual(file.reason);
+  }
+  const good = await upload(request, locality, {}, geojsonFile);
+  expect(good.status()).toBe(201);
+  const goodID = (await good.json()).data.submissionID as number;
+  await expect
+    .poll(async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${goodID}`, { headers: { cookie: locality.cookie } })).json()).data.status, { timeout: 15_000 })
+    .toBe('processed');
 });
 
 test('a published layer is found by id or by name; neither is 400, an unknown one 404', async ({ request }) => {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { type PrecheckAnswer, sendForm, UploadField } from './upload-field';
+import { blockingProblem, type PrecheckAnswer, sendForm, UploadField, UploadProgress } from './upload-field';
 
 /**
  * After staff asked for changes, or when processing failed: the submitter sends a corrected file,
@@ -21,7 +21,8 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
     data.delete('crs-search');
     if (!data.get('srid')) data.delete('srid');
     if (!(data.get('file') as File | null)?.size) return setError('Please choose a file to upload.');
-    if (!answer?.layer || !answer.crs) return setError(error ?? answer?.crsNote ?? 'Please wait for the file to be checked, and choose what it asks.');
+    if (!answer) return setError(error ?? 'Please wait for the file to be checked, or choose it again.');
+    if (blockingProblem(answer)) return setError(blockingProblem(answer)!);
     setError(undefined);
     setProgress(0);
     try {
@@ -49,11 +50,7 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
           setError(problem);
         }}
       />
-      {progress !== null && (
-        <progress max={1} value={progress} aria-label="Upload progress">
-          {Math.round(progress * 100)}%
-        </progress>
-      )}
+      {progress !== null && <UploadProgress id="resubmit-progress" progress={progress} />}
       <button type="submit" className="button" disabled={progress !== null}>
         Send the new version
       </button>

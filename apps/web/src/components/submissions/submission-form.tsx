@@ -3,7 +3,7 @@
 import { NewSubmissionFields, submissionCategories } from '@vtrans/contracts';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { type PrecheckAnswer, sendForm, UploadField } from './upload-field';
+import { blockingProblem, type PrecheckAnswer, sendForm, UploadField, UploadProgress } from './upload-field';
 
 type Errors = Partial<Record<'title' | 'description' | 'locality' | 'category' | 'srid' | 'layer' | 'file' | 'form', string>>;
 
@@ -28,9 +28,7 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
     if (!fields.success) for (const issue of fields.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
     if (!(data.get('file') as File | null)?.size) found.file = 'Please choose a file to upload.';
     else if (!answer) found.file = errors.file ?? 'Please wait for the file to be checked, or choose it again.';
-    else if (!answer.layer) found.file = 'The file holds several layers. Please choose the one to submit.';
-    else if (!answer.crs) found.file = answer.crsNote ?? 'Please choose the coordinate system of the data.';
-    else if (answer.location.some((verdict) => verdict.level === 'error')) found.file = answer.location.find((verdict) => verdict.level === 'error')!.message;
+    else if (blockingProblem(answer)) found.file = blockingProblem(answer)!;
     setErrors(found);
     if (Object.keys(found).length) return;
     setProgress(0);
@@ -100,14 +98,7 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
           <option key={category}>{category}</option>
         ))}
       </select>
-      {progress !== null && (
-        <div className="upload-progress">
-          <label htmlFor="submission-progress">Uploading</label>
-          <progress id="submission-progress" max={1} value={progress}>
-            {Math.round(progress * 100)}%
-          </progress>
-        </div>
-      )}
+      {progress !== null && <UploadProgress id="submission-progress" progress={progress} />}
       <button type="submit" className="button" disabled={progress !== null}>
         Submit the layer
       </button>

@@ -67,6 +67,25 @@ function summary(answer: PrecheckAnswer): string {
   return parts.join(' ');
 }
 
+/** Why a checked file cannot be sent yet (a layer or coordinate system to choose, features outside Virginia), or null. */
+export function blockingProblem(answer: PrecheckAnswer): string | null {
+  if (!answer.layer) return 'The file holds several layers. Please choose the one to submit.';
+  if (!answer.crs) return answer.crsNote ?? 'Please choose the coordinate system of the data.';
+  return answer.location.find((verdict) => verdict.level === 'error')?.message ?? null;
+}
+
+/** How much of the form has been sent. */
+export function UploadProgress({ id, progress }: { id: string; progress: number }) {
+  return (
+    <div className="upload-progress">
+      <label htmlFor={id}>Uploading</label>
+      <progress id={id} max={1} value={progress}>
+        {Math.round(progress * 100)}%
+      </progress>
+    </div>
+  );
+}
+
 /**
  * The file part of the submit and new-version forms: choosing a file checks it at once (type,
  * layers, coordinate system, where its features are, a preview on our basemap); a layer and a
@@ -171,7 +190,7 @@ export function UploadField({
         </>
       )}
       {answer?.layer && answer.crs && !answer.crs.assumed && !choosing && (
-        <button type="button" className="button-link" onClick={() => setChoosing(true)}>
+        <button type="button" className="link-button" onClick={() => setChoosing(true)}>
           The coordinate system is wrong: choose another
         </button>
       )}

@@ -21,7 +21,7 @@ function Report({ report }: { report: unknown }) {
   if (!report) return <p>Not processed yet.</p>;
   if (typeof report === 'object' && 'reason' in report) return <p className="field-error">{String((report as { reason: string }).reason)}</p>;
   return (
-    <ul className="report">
+    <ul className="report-sentences">
       {describeReport(report as ProcessingReport).map((sentence) => (
         <li key={sentence}>{sentence}</li>
       ))}
