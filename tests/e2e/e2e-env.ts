@@ -19,6 +19,11 @@ export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The bearer token the test server's /api/metrics takes. */
 export const e2eMetricsToken = 'e2e-metrics-token-0123456789';
 
+/** The ids of the run's web and worker processes (serve.ts), to prove a spec's input killed neither. */
+export async function e2eProcessIds(): Promise<{ web: number; worker: number }> {
+  return (await fetch(`http://127.0.0.1:${e2eMailboxPort}/processes`)).json() as Promise<{ web: number; worker: number }>;
+}
+
 /** Direct access to the run's database, for setting up data and checking what a test changed. */
 export function openDb(): Db {
   return createDb(e2eDatabaseUrl(), { max: 1 });

@@ -14,7 +14,8 @@ import { e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2eMetricsToken, e2ePort, e
 /**
  * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
  * the real worker process, and an in-process SMTP server whose messages the specs read as JSON at
- * http://127.0.0.1:<E2E_PORT + 1>/messages. Everything is removed again on SIGTERM.
+ * http://127.0.0.1:<E2E_PORT + 1>/messages (and the two processes' ids at /processes). Everything
+ * is removed again on SIGTERM.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = e2eDatabaseUrl();
@@ -25,9 +26,13 @@ await createMigratedDatabase(databaseUrl, true, localFileStorage(dataDir));
 const queuePrefix = uniqueQueuePrefix();
 const smtp = await startSmtpServer();
 
+// The specs' window on the run: the SMTP messages, and the web and worker process ids (a spec
+// proves a hostile upload killed neither).
+const processIds: Record<string, number | undefined> = {};
 const mailbox = http.createServer((request, response) => {
-  if (request.url === '/messages' && request.method === 'DELETE') smtp.messages.length = 0;
   response.setHeader('content-type', 'application/json');
+  if (request.url === '/processes') return void response.end(JSON.stringify(processIds));
+  if (request.url === '/messages' && request.method === 'DELETE') smtp.messages.length = 0;
   response.end(JSON.stringify(smtp.messages.map(({ headers: _headers, ...message }) => message)));
 });
 await new Promise<void>((resolve) => mailbox.listen(e2eMailboxPort, '127.0.0.1', resolve));
@@ -56,6 +61,8 @@ const children: ChildProcess[] = [
   startNextServer(e2ePort, env).process,
   spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
 ];
+processIds.web = children[0]!.pid;
+processIds.worker = children[1]!.pid;
 
 let stopping = false;
 async function stop() {

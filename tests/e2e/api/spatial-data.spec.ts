@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { createUser, signedInCookie } from '../auth-fixtures';
-import { e2eBaseUrl } from '../e2e-env';
+import { e2eBaseUrl, e2eProcessIds } from '../e2e-env';
 import { clearMailbox, expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
 import { pointShapefile } from '../../support/shapefile';
@@ -240,12 +240,13 @@ test('hostile files are refused with their reason by the pre-check, the submissi
     { name: 'doc.kmz', type: 'kmz' as const, bytes: deflateBomb, reason: 'The zip file would unpack to more than 500 MB, so it cannot be processed.' },
     { name: 'laughs.kml', type: 'kml' as const, bytes: billionLaughs, reason: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/) },
   ];
-  const uptime = async () => {
-    const health = await request.get('/api/health');
-    expect(health.status()).toBe(200);
-    return (await health.json()).data.uptimeSeconds as number;
+  const running = async () => {
+    expect((await request.get('/api/health')).status()).toBe(200);
+    const ids = await e2eProcessIds();
+    for (const id of Object.values(ids)) process.kill(id, 0); // throws if the process is gone
+    return ids;
   };
-  const before = await uptime();
+  const before = await running();
   const locality = await signIn(request, 'locality');
   const submissions = await db().selectFrom('spatial_submissions').select('id').execute();
   for (const file of files) {
@@ -258,8 +259,7 @@ test('hostile files are refused with their reason by the pre-check, the submissi
     expect((await submitted.json()).data.fields).toEqual({ file: file.reason });
   }
   expect(await db().selectFrom('spatial_submissions').select('id').execute()).toEqual(submissions);
-  // The same web process answers (its uptime went on; a crash would have restarted it at 0).
-  expect(await uptime()).toBeGreaterThanOrEqual(before);
+  expect(await running()).toEqual(before);
 
   // Stored past the web, each fails in the worker with the same reason, once; the worker then processes a good file.
   for (const file of files) {
@@ -276,6 +276,7 @@ test('hostile files are refused with their reason by the pre-check, the submissi
   await expect
     .poll(async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${goodID}`, { headers: { cookie: locality.cookie } })).json()).data.status, { timeout: 15_000 })
     .toBe('processed');
+  expect(await running()).toEqual(before);
 });
 
 test('a published layer is found by id or by name; neither is 400, an unknown one 404', async ({ request }) => {
