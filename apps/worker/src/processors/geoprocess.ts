@@ -85,17 +85,25 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
             await clearSubmissionFeatures(trx, submissionId, version);
             const totals: FeatureBatchTally = { repaired: 0, dropped: 0, heights: { kept: 0, zero: 0, flattened: 0, attribute: null } };
             let read = 0;
-            for await (const batch of batches(features)) {
-              const tallied = await insertFeatureBatch(trx, { submissionId, version, firstIndex: read, features: batch });
-              read += batch.length;
+            const add = async (batch: ParsedFeature[], firstIndex: number) => {
+              const tallied = await insertFeatureBatch(trx, { submissionId, version, firstIndex, features: batch });
               totals.repaired += tallied.repaired;
               totals.dropped += tallied.dropped;
               totals.heights.kept += tallied.heights.kept;
               totals.heights.zero += tallied.heights.zero;
               totals.heights.flattened += tallied.heights.flattened;
               totals.heights.attribute ??= tallied.heights.attribute;
+            };
+            // One batch goes into the database while GDAL reads the next.
+            let writing: Promise<void> = Promise.resolve();
+            for await (const batch of batches(features)) {
+              await writing;
+              writing = add(batch, read);
+              writing.catch(() => {}); // awaited on the next turn; never an unhandled rejection meanwhile
+              read += batch.length;
             }
-            const summary = await summariseSubmissionFeatures(trx, submissionId, version);
+            await writing;
+            const summary = await summariseSubmissionFeatures(trx, submissionId, version, read);
             if (summary.features === 0) return { ok: false as const, reason: 'None of the features has a usable geometry.' };
             if (summary.localities.length === 0) {
               const [west, south, east, north] = summary.bbox!.map((value) => value.toFixed(2));
