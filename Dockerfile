@@ -3,6 +3,9 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 
+# GDAL reads spatial uploads (web pre-check and worker) in a bounded child process: decision 011.
+RUN apt-get update && apt-get install -y --no-install-recommends gdal-bin && rm -rf /var/lib/apt/lists/*
+
 # Dependencies first, so code changes do not reinstall them.
 COPY package.json package-lock.json ./
 COPY apps/web/package.json apps/web/
@@ -10,6 +13,8 @@ COPY apps/worker/package.json apps/worker/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/queue/package.json packages/queue/
+COPY packages/spatial/package.json packages/spatial/
+COPY packages/storage/package.json packages/storage/
 RUN npm ci --no-audit --no-fund
 
 COPY . .
