@@ -77,6 +77,11 @@ test('a Shapefile without its .prj asks for the coordinate system, then previews
   const form = page.getByRole('form', { name: 'Submit a layer' });
   await form.getByLabel(/^File/).setInputFiles({ name: 'points.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'points.shp': shp, 'points.shx': shx, 'points.dbf': dbf })) });
   await expect(form.getByText('The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.')).toBeVisible();
+  // The picker searches all of EPSG; the code finds it.
+  await form.getByLabel('Find a coordinate system by EPSG code or name').fill('2283');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(form.getByText('1 coordinate system found; choose one from the list.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await form.getByLabel('Coordinate system (Virginia’s are listed first)').selectOption('2283');
   await expect(form.getByRole('status')).toContainText('A zipped Shapefile with 1 feature. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283).');
   await expect(form.locator('.location-ok')).toHaveText('The feature is in City of Richmond.');

@@ -39,6 +39,7 @@ const protectedApis = [
   { method: 'POST', path: '/api/spatial-data/submission/status', roles: staff },
   { method: 'GET', path: '/api/spatial-data/listing', roles: ['locality', ...staff] },
   { method: 'POST', path: '/api/spatial-data/precheck', roles: ['locality', 'admin'] },
+  { method: 'GET', path: '/api/spatial-data/coordinate-systems', roles: ['locality', 'admin'] },
   { method: 'PUT', path: '/api/spatial-data/submission', roles: ['locality', 'admin'] },
   { method: 'PUT', path: '/api/spatial-data/submission/status', roles: staff },
   { method: 'POST', path: '/api/geoprocessor/initialize-job', roles: staff },

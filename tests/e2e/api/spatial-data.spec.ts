@@ -105,6 +105,28 @@ test('bad uploads are 400 naming the field, with the pre-check’s message, and 
   expect(await db().selectFrom('spatial_submissions').select('id').execute()).toHaveLength(before.length + 1);
 });
 
+test('the coordinate-system search finds any EPSG system by code or by words of its name, Virginia’s first', async ({ request }) => {
+  const locality = await signIn(request, 'locality');
+  const search = async (q: string) => {
+    const response = await request.get(`/api/spatial-data/coordinate-systems?q=${encodeURIComponent(q)}`, { headers: { cookie: locality.cookie } });
+    expect(response.status()).toBe(200);
+    return (await response.json()).data as { srid: number; label: string }[];
+  };
+  expect((await search('harn virginia south ftus'))[0]).toEqual({ srid: 2925, label: 'NAD83(HARN) / Virginia South (ftUS)' });
+  expect((await search('6592'))[0]).toEqual({ srid: 6592, label: 'NAD83(2011) / Virginia North' });
+  // Beyond Virginia: a county office may still have data in a neighbour's system.
+  expect(await search('Maryland ftUS')).toContainEqual({ srid: 2248, label: 'NAD83 / Maryland (ftUS)' });
+  const virginiaFirst = await search('NAD83 Virginia');
+  expect(virginiaFirst.length).toBeGreaterThan(5);
+  expect(virginiaFirst.every((system) => system.label.includes('Virginia'))).toBe(true);
+  expect(await search('no such system anywhere')).toEqual([]);
+  // A pattern character is a letter to match, not a wildcard.
+  expect(await search('%')).toEqual([]);
+  const long = await request.get(`/api/spatial-data/coordinate-systems?q=${'x'.repeat(101)}`, { headers: { cookie: locality.cookie } });
+  expect(long.status()).toBe(400);
+  expect((await long.json()).data.fields).toEqual({ q: 'Please search with fewer than 100 characters.' });
+});
+
 test('a large upload (over the 10 MB Next buffers by default) is stored whole', async ({ request }) => {
   const locality = await signIn(request, 'locality');
   const padding = ' '.repeat(12 * 1024 * 1024);
