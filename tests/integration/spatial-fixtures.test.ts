@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSubmission, findSubmission, type ProcessingReport, sql } from '@vtrans/db';
-import { fileExtensions, precheckUpload } from '@vtrans/spatial';
+import { describeUpload, fileExtensions, precheckUpload, readFeatures, sniffUpload } from '@vtrans/spatial';
 import { localFileStorage } from '@vtrans/storage';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WorkerApp } from '../../apps/worker/src/worker-app';
@@ -56,6 +56,9 @@ describe('real files through pre-check and processing', () => {
     await eventually(async () => ['processed', 'failed'].includes((await findSubmission(database.db, id))!.status), 20_000, 'processing');
     return (await findSubmission(database.db, id))!;
   }
+  /** Processed; a failure shows the worker's reason. */
+  const expectProcessed = (submission: Awaited<ReturnType<typeof process>>) =>
+    expect({ status: submission.status, note: submission.history.at(-1)!.note }).toEqual({ status: 'processed', note: expect.any(String) });
   const reportOf = (submission: Awaited<ReturnType<typeof process>>) => submission.versions.at(-1)!.report as ProcessingReport;
 
   /** Each area reprojected back lands on its locality's boundary to within 1%. */
@@ -71,7 +74,7 @@ describe('real files through pre-check and processing', () => {
   it('a zipped Shapefile in Virginia State Plane: its .prj is recognised and the areas land where Richmond and Henrico are', async () => {
     expect(fixtures.prj).toMatch(/^PROJCS\["NAD_1983_StatePlane_Virginia_North_FIPS_4501_Feet"/);
     const submission = await process(fixtures.shapefile);
-    expect(submission.status).toBe('processed');
+    expectProcessed(submission);
     expect(reportOf(submission)).toMatchObject({ features: 2, geometryTypes: ['POLYGON'], localities: expect.arrayContaining(['City of Richmond', 'Henrico County']) });
     await expectOnRichmondAndHenrico(submission.id);
   });
@@ -85,7 +88,7 @@ describe('real files through pre-check and processing', () => {
       const check = await precheckUpload(bytes);
       expect(check).toMatchObject({ ok: true, crs: { srid, label: name, fromFile: true } });
       const submission = await process(bytes);
-      expect(submission.status).toBe('processed');
+      expectProcessed(submission);
       expect(reportOf(submission).crs).toBe(`${name} (EPSG:${srid})`);
       await expectOnRichmondAndHenrico(submission.id);
     }
@@ -93,27 +96,27 @@ describe('real files through pre-check and processing', () => {
 
   it('KML, GPX, CSV with x/y and CSV with WKT from GDAL are processed too', async () => {
     const kml = await process(fixtures.kml);
-    expect(kml.status).toBe('processed');
+    expectProcessed(kml);
     expect(reportOf(kml).localities).toEqual(expect.arrayContaining(['City of Richmond', 'Henrico County']));
     const csv = await process(fixtures.csv);
-    expect(csv.status).toBe('processed');
+    expectProcessed(csv);
     expect(reportOf(csv).localities).toEqual(['City of Richmond', 'Henrico County']);
     const gpx = await process(fixtures.gpx);
     expect(reportOf(gpx)).toMatchObject({ features: 2, geometryTypes: ['POINT'] });
     const wkt = await process(fixtures.wktCsv);
-    expect(wkt.status).toBe('processed');
+    expectProcessed(wkt);
     await expectOnRichmondAndHenrico(wkt.id);
   });
 
   it('heights: a Google Earth KML and KMZ with ",0" and a PointZ Shapefile are processed, stored 2D, and the report says what became of the heights', async () => {
     for (const bytes of [fixtures.googleEarthKml, fixtures.googleEarthKmz]) {
       const submission = await process(bytes);
-      expect(submission.status).toBe('processed');
+      expectProcessed(submission);
       expect(reportOf(submission)).toMatchObject({ features: 3, heights: { kept: 0, zero: 3 } });
       expect(submission.history.at(-1)!.note).toContain('3 features had heights of 0 (as Google Earth writes them); only the position is kept.');
     }
     const pointZ = await process(fixtures.pointZ);
-    expect(pointZ.status).toBe('processed');
+    expectProcessed(pointZ);
     expect(reportOf(pointZ)).toMatchObject({ features: 2, heights: { kept: 2, attribute: 'z' } });
     expect(pointZ.history.at(-1)!.note).toContain('2 features had heights; they are kept as the attribute `z`.');
     const stored = await sql<{ dims: number; z: number }>`
@@ -123,7 +126,7 @@ describe('real files through pre-check and processing', () => {
 
   it('a Latin-1 .dbf without .cpg reads as Latin-1, not as "M\uFFFDxico"', async () => {
     const submission = await process(fixtures.latin1WithoutCpg);
-    expect(submission.status).toBe('processed');
+    expectProcessed(submission);
     const names = await sql<{ name: string }>`select properties->>'name' as name from submission_features where submission_id = ${submission.id} order by feature_index`.execute(database.db);
     expect(names.rows.map((row) => row.name)).toEqual(['City Hall', 'México Café']);
     expect(reportOf(submission).latin1).toBe(1);
@@ -138,6 +141,28 @@ describe('real files through pre-check and processing', () => {
     await expectOnRichmondAndHenrico(areas.id);
     expect(await precheckUpload(fixtures.twoShapefiles)).toMatchObject({ ok: true, type: 'shapefile', layers: [{ name: 'localities' }, { name: 'stops' }] });
     expect(await precheckUpload(fixtures.geopackage, { layer: 'nowhere' })).toMatchObject({ ok: false, field: 'layer' });
+  });
+
+  it('a layer or stored file whose name starts with "-" is never handed to GDAL as an option', async () => {
+    // Stored files are named by random keys, which may start with "-": a single layer is read without its name.
+    const stored = path.join(folder, '-Zr4kQ.csv');
+    await writeFile(stored, fixtures.csv);
+    const sniffed = sniffUpload(fixtures.csv);
+    if (!sniffed.ok) throw new Error(sniffed.message);
+    const described = await describeUpload(stored, sniffed);
+    if (!described.ok) throw new Error(described.message);
+    expect(described.layerNames).toEqual([]);
+    const read = [];
+    for await (const feature of readFeatures({ dataset: described.dataset, layerNames: described.layerNames, crs: { fromFile: false, srid: 4326 }, timeoutSeconds: 20 })) read.push(feature);
+    expect(read).toHaveLength(2);
+    // A layer named "-sql" in a GeoPackage is listed, but cannot be chosen; its neighbour can.
+    expect(await precheckUpload(fixtures.dashedGeopackage)).toMatchObject({ ok: true, layers: [{ name: '-sql' }, { name: 'stops' }] });
+    expect(await precheckUpload(fixtures.dashedGeopackage, { layer: '-sql' })).toEqual({
+      ok: false,
+      field: 'layer',
+      message: 'The layer “-sql” cannot be read: its name starts with “-”. Rename the layer and send the file again.',
+    });
+    expectProcessed(await process(fixtures.dashedGeopackage, { layer: 'stops' }));
   });
 
   it('broken real files get their own message before anything is stored', async () => {

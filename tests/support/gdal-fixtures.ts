@@ -9,14 +9,15 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 
 const require = createRequire(import.meta.url);
 
-function ogr2ogr(args: string[]) {
+function gdal(tool: 'ogr2ogr' | 'ogrinfo', args: string[]) {
   try {
-    execFileSync('ogr2ogr', args, { stdio: 'pipe' });
+    execFileSync(tool, args, { stdio: 'pipe' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('ogr2ogr (GDAL) is needed to build the fixtures: apt-get install gdal-bin');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} (GDAL) is needed to build the fixtures: apt-get install gdal-bin`);
     throw error;
   }
 }
+const ogr2ogr = (args: string[]) => gdal('ogr2ogr', args);
 
 /** Richmond and Henrico County as real boundaries (us-atlas, 1:10m), and a point in each. */
 function virginiaSample() {
@@ -204,6 +205,12 @@ export async function buildGdalFixtures(folder: string) {
   const gpkgPath = path.join(folder, 'plan.gpkg');
   ogr2ogr(['-f', 'GPKG', '-nln', 'localities', '-t_srs', 'EPSG:2925', gpkgPath, areasPath]);
   ogr2ogr(['-f', 'GPKG', '-update', '-nln', 'stops', gpkgPath, pointsPath]);
+  // A hostile layer name: ogr2ogr would read "-sql" as an option (taking the next argument as SQL)
+  // if it were passed as a name. GDAL will not create it; SQLite renames the table.
+  const dashedPath = path.join(folder, 'dashed.gpkg');
+  ogr2ogr(['-f', 'GPKG', '-nln', 'points', dashedPath, pointsPath]);
+  gdal('ogrinfo', [dashedPath, '-sql', 'ALTER TABLE points RENAME TO "-sql"']);
+  ogr2ogr(['-f', 'GPKG', '-update', '-nln', 'stops', dashedPath, pointsPath]);
   const gdbFolder = path.join(folder, 'plan.gdb');
   ogr2ogr(['-f', 'OpenFileGDB', '-nln', 'localities', '-t_srs', 'EPSG:6592', gdbFolder, areasPath]);
   const gpxPath = path.join(folder, 'stops.gpx');
@@ -234,6 +241,7 @@ export async function buildGdalFixtures(folder: string) {
     pointZ: await zipFolder(pointZFolder),
     latin1WithoutCpg: zipSync(Object.fromEntries(Object.entries(latin1).filter(([name]) => !name.endsWith('.cpg')))),
     geopackage: await bytesOf(gpkgPath),
+    dashedGeopackage: await bytesOf(dashedPath),
     fileGeodatabase: zipSync(await zipEntries(gdbFolder, 'plan.gdb/')),
     gpx: await bytesOf(gpxPath),
     wktCsv: await bytesOf(wktCsvPath),

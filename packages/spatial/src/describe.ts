@@ -43,7 +43,7 @@ export type Description =
       layers: LayerInfo[];
       /** What will be read: the chosen layer, or all KML folders as one; null until a layer is chosen. */
       layer: LayerInfo | null;
-      /** The layer names GDAL reads (several for KML folders). */
+      /** The layer names ogr2ogr is given (several for KML folders); none when it reads every layer the file has. */
       layerNames: string[];
       /** The file leaves out its text encoding (a Shapefile without .cpg): Latin-1 is read when the text is not UTF-8. */
       encodingUnknown: boolean;
@@ -104,6 +104,14 @@ export async function describeUpload(filePath: string, sniffed: SniffedUpload, o
   } else {
     layer = layers.length === 1 ? layers[0]! : null;
     layerNames = layer ? [layer.name] : [];
+  }
+  // ogr2ogr takes layer names as plain arguments after the file, so a name starting with "-" (a
+  // file stored under a key starting with "-"; a hostile "-sql" layer) would be read as an
+  // option. When every layer is read no name is passed; a chosen layer may not start with "-".
+  if (layerNames.length === all.length && layerNames.every((name) => all.some((each) => each.name === name))) {
+    layerNames = [];
+  } else if (layerNames.some((name) => name.startsWith('-'))) {
+    return fail(`The layer “${layerNames.find((name) => name.startsWith('-'))}” cannot be read: its name starts with “-”. Rename the layer and send the file again.`, 'layer');
   }
   const counted = layer ? layer.features : Math.max(...layers.map((each) => each.features));
   if (counted > intakeLimits.maxFeatures) {

@@ -129,6 +129,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
         if (deps.usage) deps.usage.peakRssBytes = usage.peakRssBytes;
         if (!outcome.ok) {
           await fail(submissionId, version, outcome.reason);
+          log.warn({ submissionId, version, reason: outcome.reason }, 'submission failed');
           return { failed: outcome.reason };
         }
         log.info({ submissionId, version, gdalPeakRssMb: Math.round(usage.peakRssBytes / 1e6), ...outcome.report }, 'submission processed');
@@ -137,6 +138,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
         const reason = reasonOf(error);
         if (reason === null) throw error; // the database or the disk is away, or GDAL is busy: retry with backoff
         await fail(submissionId, version, reason);
+        log.warn({ submissionId, version, reason, err: error }, 'submission failed');
         return { failed: reason };
       }
     },
