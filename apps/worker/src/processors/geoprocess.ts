@@ -138,7 +138,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
         const reason = reasonOf(error);
         if (reason === null) throw error; // the database or the disk is away, or GDAL is busy: retry with backoff
         await fail(submissionId, version, reason);
-        log.warn({ submissionId, version, reason, err: error }, 'submission failed');
+        log.warn({ submissionId, version, reason }, 'submission failed');
         return { failed: reason };
       }
     },
