@@ -16,6 +16,7 @@ import * as statisticsFreightGapTa from './2026-11-21T2500_statistics-freight-ga
 import * as documentsAndSearch from './2026-11-22T0100_documents-and-search';
 import * as outboxOperations from './2026-11-22T0200_outbox-operations';
 import * as gdalIntake from './2026-11-23T0100_gdal-intake';
+import * as contentLastChange from './2026-11-23T0200_content-last-change';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0100_documents-and-search': documentsAndSearch,
   '2026-11-22T0200_outbox-operations': outboxOperations,
   '2026-11-23T0100_gdal-intake': gdalIntake,
+  '2026-11-23T0200_content-last-change': contentLastChange,
 };

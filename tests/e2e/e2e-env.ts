@@ -16,6 +16,8 @@ export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E
 /** The run's uploads (and the seeded document library's PDFs), named once by playwright.config.ts. */
 export const e2eDataDir = () => process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'vtrans-e2e-data');
 export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The test server's PRODUCTION_HOST: requests that send it as their Host are the production site's. */
+export const e2eProductionHost = 'vtrans.example.org';
 /** The bearer token the test server's /api/metrics takes. */
 export const e2eMetricsToken = 'e2e-metrics-token-0123456789';
 

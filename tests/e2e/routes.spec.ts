@@ -62,6 +62,12 @@ test('an unknown or missing article or update id answers the 404 page', async ({
 test('the announcement chosen for a page is shown on it', async ({ page }) => {
   await page.goto('/about/gap-ta');
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('09/02/2025');
+  // On its own page it does not link to itself; elsewhere its link says where it goes.
+  await expect(page.getByRole('complementary', { name: 'Announcement' }).getByRole('link')).toHaveCount(0);
+  await page.goto('/gap-ta/application');
+  const link = page.getByRole('complementary', { name: 'Announcement' }).getByRole('link');
+  await expect(link).toHaveText('More on Growth and Accessibility Planning Technical Assistance');
+  await expect(link).toHaveAttribute('href', '/about/gap-ta');
   await page.goto('/about/about-vtrans');
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { createMigratedDatabase } from '../support/databases';
 import { startNextServer, stopChild } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
 import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
-import { e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eRedisUrl } from './e2e-env';
+import { e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eProductionHost, e2eRedisUrl } from './e2e-env';
 
 /**
  * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
@@ -49,6 +49,7 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   JOB_BACKOFF_MS: '200',
   METRICS_TOKEN: e2eMetricsToken,
+  PRODUCTION_HOST: e2eProductionHost,
   // The worker's figures reach /api/metrics within a second.
   METRICS_PUBLISH_MS: '1000',
   DATA_DIR: dataDir,

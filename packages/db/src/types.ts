@@ -59,6 +59,7 @@ export interface PagesTable {
   heading: string;
   intro: string;
   body: Paragraphs;
+  /** Set by a trigger on every update. */
   updated_at: Timestamp;
   search: GeneratedAlways<string>;
 }
@@ -71,6 +72,8 @@ export interface UpdatesTable {
   intro: string;
   body: Paragraphs;
   search: GeneratedAlways<string>;
+  /** Set by a trigger on every update. */
+  updated_at: Timestamp;
 }
 
 export interface ArticlesTable {
@@ -81,6 +84,8 @@ export interface ArticlesTable {
   meeting_on: string | null;
   location: string | null;
   search: GeneratedAlways<string>;
+  /** Set by a trigger on every update. */
+  updated_at: Timestamp;
 }
 
 export interface AnnouncementsTable {

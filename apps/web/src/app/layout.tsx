@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
@@ -9,16 +8,15 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
 import { newsletterPostUrl } from '@/server/newsletter';
+import { isProductionHost } from '@/server/production-host';
 import './globals.css';
 
 /** Spec §2: pages served anywhere but the production host carry robots noindex,nofollow. */
 export async function generateMetadata(): Promise<Metadata> {
-  const host = (await headers()).get('host');
-  const production = webEnv().PRODUCTION_HOST;
   return {
     title: { default: 'VTrans', template: '%s | VTrans' },
     description: 'Virginia’s statewide multimodal transportation plan.',
-    robots: production && host === production ? undefined : { index: false, follow: false },
+    robots: (await isProductionHost()) ? undefined : { index: false, follow: false },
   };
 }
 

@@ -21,15 +21,20 @@ export async function pageMetadata(route: string): Promise<Metadata> {
   return { title: page.title, description: page.description, keywords: page.keywords };
 }
 
-/** The announcement chosen for a route (spec §4), shown above its content. */
+/**
+ * The announcement chosen for a route (spec §4), shown above its content. Its link names the page
+ * it leads to ("More on Opinion Survey"), never a bare "Learn more".
+ */
 export async function AnnouncementBanner({ route }: { route: string }) {
   const announcement = announcementForPage(await announcementsData(), route);
   if (!announcement) return null;
+  const href = announcement.Href && announcement.Href !== route ? announcement.Href : null;
+  const target = href?.startsWith('/') ? await findPage(await requestDb(), href.split(/[?#]/)[0]!) : undefined;
   return (
     <aside className="announcement" aria-label="Announcement">
       <p>
         <strong>{announcement.Date}:</strong> {announcement.Message}{' '}
-        {announcement.Href && announcement.Href !== route && <Link href={announcement.Href}>Learn more</Link>}
+        {href && <Link href={href}>{target ? `More on ${target.heading}` : 'More on this announcement'}</Link>}
       </p>
     </aside>
   );

@@ -108,3 +108,12 @@ export async function readCacheTagVersions(db: DbOrTrx): Promise<Record<string, 
   const rows = await db.selectFrom('cache_tags').select(['tag', 'version']).execute();
   return Object.fromEntries(rows.map((row) => [row.tag, row.version]));
 }
+
+/** What the sitemap lists: every page, update and meeting with when it last changed. */
+export async function listSitemapEntries(db: DbOrTrx) {
+  return {
+    pages: await db.selectFrom('pages').select(['route', 'updated_at']).orderBy('route').execute(),
+    updates: await db.selectFrom('updates').select(['id', 'updated_at']).orderBy('published_on', 'desc').orderBy('id').execute(),
+    meetings: await db.selectFrom('articles').select(['name', 'updated_at']).where('meeting_on', 'is not', null).orderBy('meeting_on', 'desc').execute(),
+  };
+}

@@ -36,7 +36,6 @@ export async function seedContent(db: Db) {
     'pages',
     ['route'],
     pages.map((page) => ({ ...page, body: JSON.stringify(page.body) })),
-    { touch: 'updated_at' },
   );
   await upsertRows(
     db,

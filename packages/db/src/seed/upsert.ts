@@ -6,21 +6,19 @@ type Row = Record<string, unknown>;
 
 /**
  * Inserts each row, or updates the existing row with the same key — but only when a value
- * differs, so seeding twice writes nothing (row versions stay the same). `touch` names a
- * timestamp column set to now() whenever the row does change.
+ * differs, so seeding twice writes nothing (row versions and `updated_at`, which triggers set,
+ * stay the same).
  */
 export async function upsertRows(
   db: DbOrTrx,
   table: keyof Database,
   key: readonly string[],
   rows: readonly Row[],
-  options: { touch?: string } = {},
 ): Promise<void> {
   for (const row of rows) {
     const columns = Object.keys(row);
     const updatable = columns.filter((column) => !key.includes(column));
     const assignments = updatable.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`);
-    if (options.touch) assignments.push(sql`${sql.ref(options.touch)} = now()`);
     await sql`
       insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
       values (${sql.join(columns.map((column) => sql`${row[column]}`))})

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { e2eProductionHost as productionHost } from './e2e-env';
+import { runDatabase } from './run-database';
+
+const newUpdateId = 'crawlers-spec-update';
+// The update this spec publishes goes again, so other specs' update lists stay as seeded.
+const db = runDatabase({ beforeClose: (database) => database.deleteFrom('updates').where('id', '=', newUpdateId).execute() });
+
+test('robots.txt keeps crawlers off every host but the production one, where it names the sitemap', async ({ request }) => {
+  const elsewhere = await request.get('/robots.txt');
+  expect(elsewhere.status()).toBe(200);
+  expect((await elsewhere.text()).trim()).toBe('User-Agent: *\nDisallow: /');
+  const production = await request.get('/robots.txt', { headers: { host: productionHost } });
+  expect((await production.text()).trim()).toBe(
+    [
+      'User-Agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /auth',
+      'Disallow: /interactvtrans/submit',
+      'Disallow: /hidden-library',
+      '',
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    ].join('\n'),
+  );
+});
+
+test('the production host’s pages may be indexed; every other host’s may not', async ({ request }) => {
+  // A browser cannot send another Host; the page's HTML is read as a crawler reads it.
+  const robotsMeta = async (headers: Record<string, string>) => /<meta name="robots"[^>]*>/.exec(await (await request.get('/about/about-vtrans', { headers })).text())?.[0] ?? null;
+  expect(await robotsMeta({})).toBe('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await robotsMeta({ host: productionHost })).toBeNull();
+});
+
+test('sitemap.xml lists every public page, update and meeting with its last change, a newly published update at once', async ({ page, request }) => {
+  await db().insertInto('updates').values({ id: newUpdateId, published_on: '2026-11-23', title: 'Sitemap check', intro: 'Published by the crawlers spec.', body: JSON.stringify(['Published by the crawlers spec.']) }).execute();
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  // Chromium's XML parser reads it, as a crawler would.
+  await page.goto('about:blank');
+  const entries = await page.evaluate((xml) => {
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+    return Array.from(document.getElementsByTagName('url')).map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]!.textContent!,
+      lastmod: url.getElementsByTagName('lastmod')[0]!.textContent!,
+    }));
+  }, await response.text());
+  const paths = entries.map((entry) => new URL(entry.loc).pathname + new URL(entry.loc).search);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/about/about-vtrans', '/interactvtrans/map-explorer', '/get-involved/meetings', `/get-involved/program-updates/update?id=${newUpdateId}`]));
+  expect(paths.filter((path) => path.startsWith('/get-involved/meetings/meeting?article='))).not.toHaveLength(0);
+  expect(paths).not.toContain('/hidden-library');
+  expect(paths).not.toContain('/interactvtrans/submit');
+  for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
+  const stored = await db().selectFrom('updates').select('updated_at').where('id', '=', newUpdateId).executeTakeFirstOrThrow();
+  expect(Date.parse(entries.find((entry) => entry.loc.endsWith(newUpdateId))!.lastmod)).toBe(stored.updated_at.getTime());
+
+  // Every listed address answers (updates and meetings through their query strings).
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+
+  // A change to the update moves its <lastmod>, whoever writes it.
+  await db().updateTable('updates').set({ title: 'Sitemap check, corrected' }).where('id', '=', newUpdateId).execute();
+  const changed = await db().selectFrom('updates').select('updated_at').where('id', '=', newUpdateId).executeTakeFirstOrThrow();
+  expect(changed.updated_at.getTime()).toBeGreaterThan(stored.updated_at.getTime());
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(changed.updated_at.toISOString());
+});
+
+test('every page names its icons, and the browser finds them: no 404 and no console error on the home page', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.length).toBeGreaterThanOrEqual(2);
+  for (const href of [...icons, '/favicon.ico']) {
+    const icon = await request.get(href);
+    expect(icon.status(), href).toBe(200);
+    expect(icon.headers()['content-type'], href).toMatch(/^image\//);
+  }
+});
