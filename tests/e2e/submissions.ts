@@ -6,11 +6,17 @@ import { localFileStorage } from '@vtrans/storage';
 import { createUser, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl, e2eDataDir } from './e2e-env';
 
-/** A new locality user uploads a GeoJSON layer through the API; resolves once the worker has processed it. */
-export async function submitAsLocality(request: APIRequestContext, db: Db, title: string, geojson: object) {
+/** A new locality user of Richmond, signed in, with their csrf token. */
+async function newLocalityUser(request: APIRequestContext, db: Db) {
   const user = await createUser(db, 'locality');
   const cookie = await signedInCookie(db, user.id);
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  return { user, cookie, csrf };
+}
+
+/** A new locality user uploads a GeoJSON layer through the API; resolves once the worker has processed it. */
+export async function submitAsLocality(request: APIRequestContext, db: Db, title: string, geojson: object) {
+  const { user, cookie, csrf } = await newLocalityUser(request, db);
   const response = await request.post('/api/spatial-data/submission', {
     headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
     multipart: { title, locality: '51760', category: 'Walking and biking', file: { name: 'layer.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) } },
@@ -28,9 +34,7 @@ export async function submitAsLocality(request: APIRequestContext, db: Db, title
  * once it has processed or failed it.
  */
 export async function uncheckedSubmission(request: APIRequestContext, db: Db, title: string, upload: { name: string; type: SubmissionFileType; bytes: Uint8Array }) {
-  const user = await createUser(db, 'locality');
-  const cookie = await signedInCookie(db, user.id);
-  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  const { user, cookie, csrf } = await newLocalityUser(request, db);
   const key = await localFileStorage(e2eDataDir()).put('submissions', upload.bytes, fileExtensions[upload.type]);
   const file = { key, name: upload.name, type: upload.type, bytes: upload.bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null };
   const submissionID = await db

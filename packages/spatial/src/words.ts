@@ -4,7 +4,8 @@
  */
 import type { FeatureLocation, ProcessingReport } from '@vtrans/contracts';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+/** "1 feature", "2,500 features". */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** "A", "A and B", "A, B and C" (at most `most`, then "and N others"). */
 export function listOf(names: string[], most = 4): string {

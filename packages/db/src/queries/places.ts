@@ -55,10 +55,13 @@ export async function locateFeatures(db: DbOrTrx, geometries: unknown[]): Promis
   };
 }
 
+/** A system's name, from the start of its WKT in spatial_ref_sys ('PROJCS["NAD83 / Virginia North (ftUS)",…'). */
+const systemName = sql<string>`substring(srtext from '^[A-Z_]+\\["([^"]+)"')`;
+
 /** An EPSG coordinate system by code: its name from PostGIS's spatial_ref_sys, or null when EPSG has no such code. */
 export async function findCoordinateSystem(db: DbOrTrx, srid: number): Promise<{ srid: number; label: string } | null> {
   const row = await sql<{ srid: number; label: string }>`
-    select srid, substring(srtext from '^[A-Z_]+\\["([^"]+)"') as label
+    select srid, ${systemName} as label
     from spatial_ref_sys where auth_name = 'EPSG' and auth_srid = ${srid}::int`.execute(db);
   return row.rows[0] ?? null;
 }
@@ -73,7 +76,7 @@ export async function searchCoordinateSystems(db: DbOrTrx, query: string, first:
   const nameMatches = words.length ? sql.join(words.map((word) => sql`name ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`), sql` and `) : sql`true`;
   const result = await sql<{ srid: number; label: string }>`
     with systems as (
-      select auth_srid as srid, substring(srtext from '^[A-Z_]+\\["([^"]+)"') as name
+      select auth_srid as srid, ${systemName} as name
       from spatial_ref_sys where auth_name = 'EPSG' and srtext not like '%deprecated%'
     )
     select srid, name as label from systems

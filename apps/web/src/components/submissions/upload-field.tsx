@@ -1,6 +1,7 @@
 'use client';
 
 import { virginiaCoordinateSystems } from '@vtrans/spatial/crs';
+import { plural } from '@vtrans/spatial/words';
 import type { FeatureCollection } from 'geojson';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
@@ -54,13 +55,11 @@ const fileTypeNames: Record<string, string> = {
   filegdb: 'zipped File Geodatabase',
 };
 
-const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
-
 function summary(answer: PrecheckAnswer): string {
   const what = fileTypeNames[answer.fileType] ?? answer.fileType;
-  if (!answer.layer) return `A ${what} with ${count(answer.layers.length, 'layer')}. Choose the layer to submit.`;
+  if (!answer.layer) return `A ${what} with ${plural(answer.layers.length, 'layer')}. Choose the layer to submit.`;
   const chosen = answer.layers.find((layer) => layer.name === answer.layer);
-  const parts = [`A ${what} with ${answer.features === null ? 'features' : count(answer.features, 'feature')}${chosen && answer.layers.length > 1 ? ` in the layer “${chosen.name}”` : ''}.`];
+  const parts = [`A ${what} with ${answer.features === null ? 'features' : plural(answer.features, 'feature')}${chosen && answer.layers.length > 1 ? ` in the layer “${chosen.name}”` : ''}.`];
   if (answer.crs) parts.push(`Coordinate system: ${answer.crs.label}${answer.crs.fromFile ? ', as the file says' : answer.crs.assumed ? ' (assumed)' : ''}.`);
   if (answer.heights) parts.push('It has heights (Z); the map stores positions in 2D.');
   if (answer.measures) parts.push('Its measures (M) are not stored.');
@@ -145,7 +144,7 @@ export function UploadField({
     const response = await fetch(`/api/spatial-data/coordinate-systems?q=${encodeURIComponent(words)}`);
     const found = response.ok ? ((await response.json()).data as { srid: number; label: string }[]) : [];
     setSystems(found);
-    setSearchNote(found.length ? `${count(found.length, 'coordinate system')} found; choose one from the list.` : 'No coordinate system matches. Try an EPSG code, or fewer words.');
+    setSearchNote(found.length ? `${plural(found.length, 'coordinate system')} found; choose one from the list.` : 'No coordinate system matches. Try an EPSG code, or fewer words.');
   }
 
   const showPicker = answer?.layer && (!answer.crs || answer.crs.assumed || choosing);
@@ -183,7 +182,7 @@ export function UploadField({
             {!answer.layer && <option value="">Choose a layer</option>}
             {answer.layers.map((layer) => (
               <option key={layer.name} value={layer.name}>
-                {layer.name} ({layer.geometryType}, {count(layer.features, 'feature')})
+                {layer.name} ({layer.geometryType}, {plural(layer.features, 'feature')})
               </option>
             ))}
           </select>
