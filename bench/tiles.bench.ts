@@ -1,5 +1,5 @@
 import { createDb, sql } from '@vtrans/db';
-import { benchApp, load } from './site.bench';
+import { benchApp, connections, load } from './site.bench';
 
 /** Virginia's bounding box, to list the tiles that cover it. */
 const virginia = { west: -83.68, south: 36.54, east: -75.24, north: 39.47 };
@@ -77,9 +77,9 @@ export async function benchTiles(serverUrl: string, redisUrl: string, seconds = 
         results[`${name} z${zoom}`] = { tiles: paths.length, ...(await load(app.baseUrl, seconds, paths)) };
       }
     }
-    return { seconds, connections: 10, comments: benchComments, ...results, largestTile: largest };
+    return { seconds, connections, comments: benchComments, ...results, largestTile: largest };
   } finally {
     await server.stop();
-    await app.dropDatabase();
+    await app.cleanUp();
   }
 }

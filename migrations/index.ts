@@ -17,6 +17,7 @@ import * as documentsAndSearch from './2026-11-22T0100_documents-and-search';
 import * as outboxOperations from './2026-11-22T0200_outbox-operations';
 import * as gdalIntake from './2026-11-23T0100_gdal-intake';
 import * as contentLastChange from './2026-11-23T0200_content-last-change';
+import * as pageCacheTags from './2026-11-23T0300_page-cache-tags';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0200_outbox-operations': outboxOperations,
   '2026-11-23T0100_gdal-intake': gdalIntake,
   '2026-11-23T0200_content-last-change': contentLastChange,
+  '2026-11-23T0300_page-cache-tags': pageCacheTags,
 };

@@ -16,10 +16,37 @@ export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E
 /** The run's uploads (and the seeded document library's PDFs), named once by playwright.config.ts. */
 export const e2eDataDir = () => process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'vtrans-e2e-data');
 export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The run's Redis key prefix (queues, rate limits, the page cache), from its database name: every
+ * web instance a spec starts shares the server's, and serve.ts deletes its keys at the end.
+ */
+export const e2eQueuePrefix = () => `test-${process.env.E2E_DATABASE_NAME ?? 'vtrans_e2e'}`;
 /** The test server's PRODUCTION_HOST: requests that send it as their Host are the production site's. */
 export const e2eProductionHost = 'vtrans.example.org';
 /** The bearer token the test server's /api/metrics takes. */
 export const e2eMetricsToken = 'e2e-metrics-token-0123456789';
+
+/**
+ * The settings every web instance of the run shares with serve.ts's (one database, one Redis
+ * prefix, the same limits), so a second instance a spec starts is the same site.
+ */
+export function e2eAppEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: e2eDatabaseUrl(),
+    REDIS_URL: e2eRedisUrl,
+    QUEUE_PREFIX: e2eQueuePrefix(),
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    METRICS_TOKEN: e2eMetricsToken,
+    PRODUCTION_HOST: e2eProductionHost,
+    DATA_DIR: e2eDataDir(),
+    // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
+    AUTH_RATE_PER_IP: '40',
+    // Comment specs give each test its own client address (x-forwarded-for).
+    COMMENT_RATE_PER_IP: '5',
+  };
+}
 
 /** The ids of the run's web and worker processes (serve.ts), to prove a spec's input killed neither. */
 export async function e2eProcessIds(): Promise<{ web: number; worker: number }> {

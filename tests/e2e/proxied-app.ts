@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { type NextServer, startNextServer } from '../support/next-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { e2eDatabaseUrl, e2eRedisUrl } from './e2e-env';
+import { e2eDatabaseUrl, e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
 
 export interface ProxiedApp {
   baseUrl: string;
@@ -18,7 +18,7 @@ export async function startAppBehindProxy(port: number, service: 'postgres' | 'r
   const target = new URL(service === 'postgres' ? e2eDatabaseUrl() : e2eRedisUrl);
   const proxy = await startTcpProxy(Number(target.port || (service === 'postgres' ? 5432 : 6379)), target.hostname);
   target.host = `127.0.0.1:${proxy.port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: e2eDatabaseUrl(), QUEUE_PREFIX: e2eQueuePrefix(), LOG_LEVEL: 'silent' };
   env[service === 'postgres' ? 'DATABASE_URL' : 'REDIS_URL'] = target.toString();
   const server: NextServer = startNextServer(port, env, 'ignore');
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -8,8 +8,8 @@ import { localFileStorage } from '@vtrans/storage';
 import { createMigratedDatabase } from '../support/databases';
 import { startNextServer, stopChild } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
-import { deleteQueueKeys, uniqueQueuePrefix } from '../support/worker';
-import { e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2eMetricsToken, e2ePort, e2eProductionHost, e2eRedisUrl } from './e2e-env';
+import { deleteQueueKeys } from '../support/worker';
+import { e2eAppEnv, e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2ePort, e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
 
 /**
  * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
@@ -23,7 +23,7 @@ const databaseUrl = e2eDatabaseUrl();
 const dataDir = e2eDataDir();
 await mkdir(dataDir, { recursive: true });
 await createMigratedDatabase(databaseUrl, true, localFileStorage(dataDir));
-const queuePrefix = uniqueQueuePrefix();
+const queuePrefix = e2eQueuePrefix();
 const smtp = await startSmtpServer();
 
 // The specs' window on the run: the SMTP messages, and the web and worker process ids (a spec
@@ -38,25 +38,13 @@ const mailbox = http.createServer((request, response) => {
 await new Promise<void>((resolve) => mailbox.listen(e2eMailboxPort, '127.0.0.1', resolve));
 
 const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: e2eRedisUrl,
+  ...e2eAppEnv(),
   SMTP_URL: smtp.url,
-  QUEUE_PREFIX: queuePrefix,
   PORT: String(e2ePort),
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   JOB_BACKOFF_MS: '200',
-  METRICS_TOKEN: e2eMetricsToken,
-  PRODUCTION_HOST: e2eProductionHost,
   // The worker's figures reach /api/metrics within a second.
   METRICS_PUBLISH_MS: '1000',
-  DATA_DIR: dataDir,
-  // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
-  AUTH_RATE_PER_IP: '40',
-  // Comment specs give each test its own client address (x-forwarded-for).
-  COMMENT_RATE_PER_IP: '5',
 };
 const children: ChildProcess[] = [
   startNextServer(e2ePort, env).process,

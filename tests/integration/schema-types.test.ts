@@ -28,3 +28,46 @@ describe('table types', () => {
     expect(actual).toEqual(expected);
   });
 });
+
+/**
+ * Tables no cached public page shows (decision 012): sessions, mail, intake, tiles and search data
+ * are read only by the APIs, the admin area or per-request pages. Every other table must tell the
+ * page cache when it changes, or its pages would go stale.
+ */
+const notOnCachedPages = [
+  'basemap_land', 'cache_tags', 'contact_messages', 'document_chunks', 'email_deliveries', 'gap_ta_applications',
+  'interactive_queries', 'layer_features', 'newsletter_subscribers', 'outbox', 'sessions', 'sign_in_tokens',
+  'spatial_submissions', 'submission_features', 'submission_status_records', 'submission_versions', 'users', 'world_countries',
+];
+
+describe('the page cache', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await cloneDatabase(inject('serverUrl'), inject('baseTemplate'));
+  });
+  afterAll(() => database.drop());
+
+  it('is told of a write to every table a cached page may show', async () => {
+    const result = await sql<{ table_name: string; told: boolean }>`
+      select t.table_name, exists (
+        select 1 from pg_trigger g where g.tgrelid = format('public.%I', t.table_name)::regclass and g.tgname like '%_touch_page_cache'
+      ) as told
+      from information_schema.tables t
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by t.table_name`.execute(database.db);
+    const untold = result.rows.filter((row) => !row.told && ![...infrastructureTables, ...notOnCachedPages].includes(row.table_name));
+    expect(untold.map((row) => row.table_name)).toEqual([]);
+    // And the exempt list stays true: none of them is told (a table moved under a tag leaves it).
+    expect(result.rows.filter((row) => row.told && notOnCachedPages.includes(row.table_name)).map((row) => row.table_name)).toEqual([]);
+  });
+
+  it('gives a tag a new version on a write, and leaves it alone on a read', async () => {
+    const version = async () => (await database.db.selectFrom('cache_tags').select('version').where('tag', '=', 'page-content').executeTakeFirstOrThrow()).version;
+    const before = await version();
+    await sql`update localities set name = name`.execute(database.db);
+    const after = await version();
+    expect(after).not.toBe(before);
+    await sql`select 1 from localities`.execute(database.db);
+    expect(await version()).toBe(after);
+  });
+});

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { databaseReachable } from './server/database-gate';
+import { servePageFromCache } from './server/page-cache';
 import { unavailableApi, unavailablePage } from './server/unavailable';
 
 /** Accept a caller's request id only if it is short and plain, so it cannot forge log lines. */
@@ -23,6 +24,7 @@ async function refusedForOutage(request: NextRequest): Promise<Response | null> 
  * Gives every request an id (kept from a trusted proxy's `x-request-id`, otherwise new), passes it
  * to the handlers that log, and returns it to the client so a report can be matched to the logs.
  * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
+ * Public pages come from the shared page cache when it holds a current copy (server/page-cache).
  */
 export async function proxy(request: NextRequest) {
   const incoming = request.headers.get('x-request-id');
@@ -31,6 +33,11 @@ export async function proxy(request: NextRequest) {
   if (refused) {
     refused.headers.set('x-request-id', requestId);
     return refused;
+  }
+  const cached = await servePageFromCache(request);
+  if (cached) {
+    cached.headers.set('x-request-id', requestId);
+    return cached;
   }
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);

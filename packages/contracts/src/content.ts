@@ -37,3 +37,10 @@ export function daysToLiveMs(days: number): number {
  */
 export const contentCacheDaysToLive = { announcements: 1, updates: 1, events: 1, statistics: 1 } as const;
 export type ContentCacheTag = keyof typeof contentCacheDaysToLive;
+
+/**
+ * The page cache's tags (decision 012): a cached public page depends on one or both, and a write
+ * to any table under a tag (see the page-cache-tags migration) ends every copy that depends on it.
+ */
+export const pageCacheTags = ['page-content', 'page-comments'] as const;
+export type PageCacheTag = (typeof pageCacheTags)[number];

@@ -1,0 +1,63 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { CachedPage } from './store';
+
+/**
+ * Marks this process's own render requests (a new secret per process), so the proxy lets them
+ * through to Next instead of answering them from the cache they are filling.
+ */
+export const fillHeader = 'x-vtrans-page-fill';
+export const fillSecret = randomBytes(24).toString('hex');
+
+/** A render that takes longer than this is abandoned; the visitor's request is rendered directly. */
+const renderTimeoutMs = 20_000;
+/** A page larger than this is sent but never stored. */
+const maxPageBytes = 4 * 1024 * 1024;
+
+/** Headers that belong to one response, not to the page: never stored or replayed. */
+const perResponse = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id', 'cache-control', 'etag', 'set-cookie']);
+
+/**
+ * Renders a page as an anonymous visitor would get it, by asking this same server for it over
+ * loopback: no cookie and no header of the visitor's is passed on, so whatever is stored is the
+ * public copy; `host` is the one the caller chose for the copy (it decides the robots tag). The render itself is Next's, unchanged.
+ * Null unless the answer can be stored (a 200 HTML page that sets no cookie): the visitor's own
+ * request is then rendered as usual.
+ */
+export function renderAnonymously(address: string, host: string, versions: CachedPage['versions']): Promise<CachedPage | null> {
+  return new Promise((resolve) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: Number(process.env.PORT ?? 3000),
+        path: address,
+        method: 'GET',
+        headers: { host, accept: 'text/html', 'accept-encoding': 'identity', [fillHeader]: fillSecret },
+        timeout: renderTimeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= maxPageBytes) chunks.push(chunk);
+        });
+        response.on('error', () => resolve(null));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          const headers = Object.entries(response.headers).flatMap(([name, value]) =>
+            perResponse.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((one): [string, string] => [name, one]),
+          );
+          const cacheable =
+            response.statusCode === 200 && size <= maxPageBytes && response.headers['set-cookie'] === undefined && (response.headers['content-type'] ?? '').startsWith('text/html');
+          const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+          resolve(cacheable ? { versions, status: 200, headers, body, etag } : null);
+        });
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy());
+    outgoing.on('error', () => resolve(null));
+    outgoing.end();
+  });
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NextRequest } from 'next/server';
+import { webEnv } from '@/env';
+import { fillHeader, fillSecret, renderAnonymously } from './fill';
+import { pageCachePolicy } from './policy';
+import { type CachedPage, dropCachedPage, type HeldPage, readCachedPage, storeCachedPage } from './store';
+import { currentTagVersions } from './tag-versions';
+
+/** The session cookie under both its names (https and plain http): a signed-in request is never cached. */
+const sessionCookies = ['__Host-vtrans_session', 'vtrans_session'];
+
+/** Renders under way in this process, by key: concurrent misses for one page share one render. */
+const rendering = new Map<string, Promise<HeldPage | null>>();
+
+let buildId: string | undefined;
+
+/** Copies belong to one build: another build's HTML names chunks this one does not have. */
+function currentBuildId(): string {
+  buildId ??= readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  return buildId;
+}
+
+function isCurrent(page: CachedPage, versions: Record<string, string>): boolean {
+  return Object.entries(page.versions).every(([tag, version]) => versions[tag] === version);
+}
+
+function cacheableRequest(request: NextRequest): boolean {
+  return (
+    process.env.NODE_ENV === 'production' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers.get(fillHeader) !== fillSecret &&
+    // Client-side navigations and prefetches ask for the RSC payload, which depends on the
+    // router state the browser sends; they are rendered per request.
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch') &&
+    !request.nextUrl.searchParams.has('_rsc') &&
+    !sessionCookies.some((name) => request.cookies.has(name))
+  );
+}
+
+function respond(request: NextRequest, page: HeldPage, outcome: 'hit' | 'miss'): Response {
+  const headers = new Headers(page.headers);
+  // Public, but checked on every use: a changed page is never served from a browser's cache.
+  headers.set('cache-control', 'public, max-age=0, must-revalidate');
+  headers.set('etag', page.etag);
+  headers.set('x-page-cache', outcome);
+  if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
+  // A known length: sent in one piece rather than chunked.
+  headers.set('content-length', String(page.bytes.length));
+  return new Response(request.method === 'HEAD' ? null : page.bytes, { status: page.status, headers });
+}
+
+/**
+ * The shared page cache (decision 012): a public page is answered from its stored copy while the
+ * cache tags it depends on keep the versions it was rendered under; otherwise it is rendered once
+ * (per process) as an anonymous visitor would see it, stored in Redis for every instance, and
+ * sent. Null when the request must go to Next as usual: signed in, not GET or HEAD, a private
+ * or unlisted address, an RSC request, or tag versions that cannot be trusted right now.
+ */
+export async function servePageFromCache(request: NextRequest): Promise<Response | null> {
+  if (!cacheableRequest(request)) return null;
+  const policy = pageCachePolicy(request.nextUrl.pathname, request.nextUrl.searchParams);
+  const versions = currentTagVersions();
+  if (!policy || !versions) return null;
+  // The robots tag is the one part of a public page that depends on the request (spec §2). The
+  // copy is rendered for a fixed host per variant, never the visitor's: a forged Host header
+  // cannot make its way into the copy everyone else is sent.
+  const production = webEnv().PRODUCTION_HOST;
+  const forProduction = production !== undefined && request.headers.get('host') === production;
+  const variant = forProduction ? 'production' : 'elsewhere';
+  const host = forProduction ? production : `127.0.0.1:${process.env.PORT ?? 3000}`;
+  const key = `${webEnv().QUEUE_PREFIX}:page:${currentBuildId()}:${variant}:${policy.address}`;
+
+  const stored = await readCachedPage(key);
+  if (stored && isCurrent(stored, versions)) return respond(request, stored, 'hit');
+  if (stored) dropCachedPage(key);
+  if (request.method === 'HEAD') return null;
+
+  // The versions are taken before rendering: a write during the render leaves the copy marked
+  // with the older versions, so the next request renders again rather than keeping stale data.
+  // Only renders under the same versions are shared, so none begun before a write answers after it.
+  const renderedUnder = Object.fromEntries(policy.tags.map((tag) => [tag, versions[tag] ?? 'untracked']));
+  const renderKey = `${key} ${Object.values(renderedUnder).join(' ')}`;
+  let render = rendering.get(renderKey);
+  if (!render) {
+    render = renderAnonymously(policy.address, host, renderedUnder).then((page) => (page ? storeCachedPage(key, page) : null));
+    rendering.set(renderKey, render);
+    void render.finally(() => rendering.delete(renderKey));
+  }
+  const page = await render;
+  return page ? respond(request, page, 'miss') : null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageCachePolicy } from './policy';
+
+const policy = (address: string) => {
+  const url = new URL(address, 'http://site.test');
+  return pageCachePolicy(url.pathname, url.searchParams);
+};
+
+describe('pageCachePolicy', () => {
+  it('caches public pages under their path, depending on the content tables', () => {
+    expect(policy('/')).toEqual({ address: '/', tags: ['page-content'] });
+    expect(policy('/about/about-vtrans')).toEqual({ address: '/about/about-vtrans', tags: ['page-content'] });
+  });
+
+  it('never caches the admin area, sign-in, the APIs, submissions, applications, newsletter links or search', () => {
+    for (const address of ['/admin', '/admin/users', '/auth/signin', '/api/updates', '/interactvtrans/submit', '/interactvtrans/submit/123', '/gap-ta/application', '/newsletter/confirm?token=x', '/search?q=rail', '/_next/data/x.json']) {
+      expect(policy(address), address).toBeNull();
+    }
+    // A prefix is a whole path segment: /administration would be a public page.
+    expect(policy('/administration')).not.toBeNull();
+  });
+
+  it('caches a query string only where the page takes it, under one address whatever the order', () => {
+    expect(policy('/get-involved/program-updates/update?id=a')).toEqual({ address: '/get-involved/program-updates/update?id=a', tags: ['page-content'] });
+    expect(policy('/interactvtrans/comments?locality=51760&category=Safety')).toEqual({
+      address: '/interactvtrans/comments?category=Safety&locality=51760',
+      tags: ['page-content', 'page-comments'],
+    });
+    // Any other parameter — a shared map view, a cache-buster — is rendered per request.
+    expect(policy('/interactvtrans/map-explorer?query=abc')).toBeNull();
+    expect(policy('/?utm_source=mail')).toBeNull();
+    expect(policy('/get-involved/program-updates/update?id=a&x=1')).toBeNull();
+  });
+
+  it('stores no address longer than 512 characters', () => {
+    expect(policy(`/get-involved/program-updates/update?id=${'a'.repeat(600)}`)).toBeNull();
+  });
+});

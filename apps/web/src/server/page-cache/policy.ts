@@ -1,0 +1,39 @@
+import type { PageCacheTag } from '@vtrans/contracts';
+
+/** Paths whose pages are never cached: private, per-visitor, or answered by a route handler. */
+const neverCached = ['/api', '/admin', '/auth', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next'];
+
+/**
+ * Pages cached with their query string, and which parameters they take: these answer many
+ * addresses, all from public content. Any other parameter, or a query string on any other page
+ * (a shared map view, a library search), is rendered per request.
+ */
+const cachedQueries: Record<string, readonly string[]> = {
+  '/get-involved/program-updates/update': ['id'],
+  '/get-involved/meetings/meeting': ['article'],
+  '/interactvtrans/comments': ['category', 'locality', 'answered'],
+};
+
+/** Pages that show map comments, and so depend on them as well as on the content tables. */
+const showsComments = new Set(['/interactvtrans/comments']);
+
+/** Longest address worth a cache entry; a longer one is rendered, never stored. */
+const maxAddressLength = 512;
+
+export type PageCachePolicy = { address: string; tags: readonly PageCacheTag[] };
+
+/**
+ * Whether a page address may be served from the shared page cache, under which address, and
+ * which cache tags its copy depends on; null when it must be rendered per request.
+ */
+export function pageCachePolicy(pathname: string, search: URLSearchParams): PageCachePolicy | null {
+  if (neverCached.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  const allowed = cachedQueries[pathname] ?? [];
+  const names = [...new Set(search.keys())];
+  if (names.some((name) => !allowed.includes(name))) return null;
+  // Sorted, so one page has one address whatever order its parameters came in.
+  const query = new URLSearchParams([...search].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  const address = query ? `${pathname}?${query}` : pathname;
+  if (address.length > maxAddressLength) return null;
+  return { address, tags: showsComments.has(pathname) ? ['page-content', 'page-comments'] : ['page-content'] };
+}

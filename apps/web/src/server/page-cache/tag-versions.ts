@@ -1,0 +1,54 @@
+import 'server-only';
+import { createDb, type Db, readCacheTagVersions } from '@vtrans/db';
+import { webEnv } from '@/env';
+
+/** How often each web process reads the tag versions: a committed write is seen within this, plus one read. */
+export const pollEveryMs = 250;
+/** Versions read longer ago than this are not trusted to judge a cached copy (the poll is failing or stuck). */
+const trustedForMs = 1_000;
+
+let latest: { versions: Record<string, string>; readAt: number } | undefined;
+let poller: NodeJS.Timeout | undefined;
+let pollDb: Db | undefined;
+
+/**
+ * Its own single connection: on the app's pool the poll would queue behind a burst of writes and
+ * the versions would go stale exactly when the site is busiest.
+ */
+function pollConnection(): Db {
+  pollDb ??= createDb(webEnv().DATABASE_URL, { max: 1, applicationName: 'vtrans-web-page-cache', connectionTimeoutMillis: 2_000 });
+  return pollDb;
+}
+
+let polling = false;
+
+async function poll(): Promise<void> {
+  // A slow read is not stacked on: the next tick after it ends reads again.
+  if (polling) return;
+  polling = true;
+  // The time the read began, not when it ended: a write committed while it ran may be missing.
+  const startedAt = Date.now();
+  try {
+    latest = { versions: await readCacheTagVersions(pollConnection()), readAt: startedAt };
+  } catch {
+    // Unreachable for now: the versions age past trustedForMs and the cache steps aside.
+  } finally {
+    polling = false;
+  }
+}
+
+/**
+ * The cache tags' versions as this process last read them, or null when that read is more than
+ * a second old (or none has succeeded yet) — then no cached copy can be shown to be current.
+ * The first call starts the poll; it runs for the life of the process, one read per 250 ms, so
+ * a request never waits on Postgres to use the cache. Database triggers change a tag's version
+ * on every write (see cache_tags), so this sees writes from the web, the worker, the seed or psql.
+ */
+export function currentTagVersions(): Record<string, string> | null {
+  if (!poller) {
+    poller = setInterval(() => void poll(), pollEveryMs);
+    poller.unref();
+    void poll();
+  }
+  return latest && Date.now() - latest.readAt <= trustedForMs ? latest.versions : null;
+}

@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
+import { type NextServer, startNextServer } from '../../support/next-server';
+import { createUser, signedInCookie } from '../auth-fixtures';
+import { e2eAppEnv, e2eBaseUrl, e2ePort, e2eProductionHost } from '../e2e-env';
+import { runDatabase } from '../run-database';
+
+const route = '/about/about-vtrans';
+let seededIntro = '';
+// The page's intro is put back, so other specs see it as seeded.
+const db = runDatabase({ beforeClose: (database) => database.updateTable('pages').set({ intro: seededIntro }).where('route', '=', route).execute() });
+
+/** A second `next start` of the same build on the same database and Redis: the site scaled out. */
+const secondPort = e2ePort + 4;
+const secondBaseUrl = `http://127.0.0.1:${secondPort}`;
+let second: NextServer;
+let secondRequest: APIRequestContext;
+
+test.beforeAll(async () => {
+  seededIntro = (await db().selectFrom('pages').select('intro').where('route', '=', route).executeTakeFirstOrThrow()).intro;
+  second = startNextServer(secondPort, { ...e2eAppEnv(), PORT: String(secondPort), LOG_LEVEL: 'warn' }, 'ignore');
+  await expect.poll(() => fetch(`${secondBaseUrl}/api/ready`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  secondRequest = await newRequest.newContext({ baseURL: secondBaseUrl });
+});
+
+test.afterAll(async () => {
+  await secondRequest?.dispose();
+  await second?.stop();
+});
+
+const instances = (request: APIRequestContext) => [
+  { name: 'first', request, baseUrl: e2eBaseUrl },
+  { name: 'second', request: secondRequest, baseUrl: secondBaseUrl },
+];
+
+/** GET a page, as its cache outcome and HTML. */
+async function visit(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers });
+  expect(response.status(), path).toBe(200);
+  return { cache: response.headers()['x-page-cache'] ?? 'none', html: await response.text(), headers: response.headers() };
+}
+
+/** Requests until the page comes from the cache (the first ones after start-up may render). */
+async function cachedCopy(request: APIRequestContext, path: string) {
+  await expect.poll(async () => (await visit(request, path)).cache, { timeout: 10_000 }).toBe('hit');
+  return visit(request, path);
+}
+
+test('a page rendered by one instance is served from the shared cache by the other, without a query', async ({ request }) => {
+  const path = `${route}?from=shared-cache-${Date.now()}`;
+  // An unlisted query parameter is never cached: every request renders.
+  expect((await visit(request, path)).cache).toBe('none');
+
+  const first = await cachedCopy(request, route);
+  expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(first.headers['set-cookie']).toBeUndefined();
+  // The second instance's first answer is already a hit: the copy is in Redis, not only in the
+  // first process. Its ETag is the same copy's.
+  const shared = await visit(secondRequest, route);
+  expect(shared.cache).toBe('hit');
+  expect(shared.headers.etag).toBe(first.headers.etag);
+  expect(shared.html).toContain(seededIntro);
+
+  // A browser that has the copy gets 304.
+  const revalidated = await secondRequest.get(route, { headers: { 'if-none-match': first.headers.etag! } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test('a write in SQL, as psql or the worker would make it, is seen on both instances within a second', async ({ request }) => {
+  for (const instance of instances(request)) await cachedCopy(instance.request, route);
+  const intro = `Changed by hand at ${Date.now()}.`;
+  await db().updateTable('pages').set({ intro }).where('route', '=', route).execute();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (const instance of instances(request)) {
+    const page = await visit(instance.request, route);
+    expect(page.html, instance.name).toContain(intro);
+    expect(page.html, instance.name).not.toContain(seededIntro);
+  }
+  // And the new copy is cached again.
+  expect((await cachedCopy(request, route)).html).toContain(intro);
+});
+
+test('a comment posted through one instance is on the other’s comments page within a second', async ({ request }) => {
+  const path = '/interactvtrans/comments';
+  await cachedCopy(secondRequest, path);
+  const marker = `Posted through the first instance ${Date.now()}`;
+  const posted = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.51.100.40' },
+    data: { geometry: { type: 'Point', coordinates: [-77.436, 37.5407] }, category: 'Safety', text: marker },
+  });
+  expect(posted.status()).toBe(201);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect((await visit(secondRequest, path)).html).toContain(marker);
+});
+
+test('the copy depends on the host only as far as the robots tag does', async ({ request }) => {
+  const elsewhere = await cachedCopy(request, route);
+  const production = await visit(request, route, { host: e2eProductionHost });
+  expect(elsewhere.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(production.html).not.toContain('<meta name="robots"');
+  // A forged Host gets the ordinary copy and leaves no trace in it.
+  const forged = await visit(request, route, { host: 'evil.example' });
+  expect(forged.cache).toBe('hit');
+  expect(forged.headers.etag).toBe(elsewhere.headers.etag);
+  expect(forged.html).not.toContain('evil.example');
+});
+
+test('a signed-in visit is never cached, so a staff member’s view never becomes the public copy', async ({ request }) => {
+  const staff = await createUser(db(), 'admin');
+  const cookie = await signedInCookie(db(), staff.id);
+  // An address no one has asked for yet in this run.
+  const update = await db().selectFrom('updates').select('id').orderBy('published_on').executeTakeFirstOrThrow();
+  const path = `/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`;
+
+  for (const instance of instances(request)) {
+    const signedIn = await visit(instance.request, path, { cookie });
+    expect(signedIn.cache, instance.name).toBe('none');
+    expect(signedIn.headers['cache-control'], instance.name).toContain('no-store');
+  }
+  // The signed-in visits stored nothing: the first anonymous visit renders the public copy.
+  const anonymous = await visit(request, path);
+  expect(anonymous.cache).toBe('miss');
+  expect((await visit(secondRequest, path)).cache).toBe('hit');
+
+  // The admin area is never cached, for staff or anyone else.
+  for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
+    const admin = await request.get('/admin', { headers, maxRedirects: 0 });
+    expect(admin.headers()['x-page-cache']).toBeUndefined();
+  }
+});
+
+test('sessions, CSRF tokens and rate limits hold across instances', async ({ request }) => {
+  const staff = await createUser(db(), 'reviewer');
+  const cookie = await signedInCookie(db(), staff.id);
+  // A session started on one instance is known to the other, with the same CSRF token.
+  const first = await (await request.get('/api/auth/session', { headers: { cookie } })).json();
+  const second = await (await secondRequest.get('/api/auth/session', { headers: { cookie } })).json();
+  expect(second.data).toEqual(first.data);
+  expect(second.data.user.email).toBe(staff.email);
+  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
+  expect((await (await secondRequest.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken).toBe(csrf);
+  // Signing out on the second with the token the first gave ends the session on both.
+  const signedOut = await secondRequest.post('/api/auth/signout', { headers: { cookie, origin: secondBaseUrl, 'x-csrf-token': csrf, 'content-type': 'application/json' }, data: {} });
+  expect(signedOut.status()).toBe(200);
+  expect((await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data).toBeNull();
+
+  // One client's comment allowance (5 per window) is counted across both instances.
+  const client = '198.51.100.41';
+  const post = (instance: ReturnType<typeof instances>[number], index: number) =>
+    instance.request.post('/api/comment/insert-comment', {
+      headers: { origin: instance.baseUrl, 'x-forwarded-for': client },
+      data: { geometry: { type: 'Point', coordinates: [-77.4, 37.5] }, category: 'Transit', text: `Rate limit across instances #${index}` },
+    });
+  const [one, two] = instances(request);
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index += 1) statuses.push((await post(index % 2 === 0 ? one! : two!, index)).status());
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+});
