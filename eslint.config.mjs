@@ -26,6 +26,26 @@ export default tseslint.config(
     },
   },
   {
+    // The shell and the footer's newsletter form are on every page, inside the 110 kB JavaScript
+    // budget (issue 17): no zod, no form library, and not the contracts barrel (which brings zod).
+    // What they need from contracts comes from its zod-free subpaths.
+    files: ['apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@vtrans/contracts', message: 'Import a zod-free subpath (@vtrans/contracts/newsletter-fields, …/accessible-documents): this code is on every page.' },
+            { name: 'zod', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
+            { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
+            { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
+            { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations take Kysely<any> on purpose: they are frozen in time and must not depend on
     // today's table types (Kysely's migration guide).
     files: ['migrations/**/*.ts'],

@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   // Node libraries with native or dynamic parts stay outside the bundle.
   serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis', 'prom-client'],
   poweredByHeader: false,
+  // proxy.ts must see a request as it came: Next otherwise strips the RSC headers and `_rsc` off
+  // what the proxy is given, and the page cache would answer a client-side navigation (which
+  // wants the RSC payload) with the page's HTML.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // forbidden() and unauthorized(): 403 and 401 pages from the server-side role checks.
   experimental: {

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { databaseReachable } from './server/database-gate';
-import { servePageFromCache } from './server/page-cache';
+import { markWriter, servePageFromCache } from './server/page-cache';
 import { unavailableApi, unavailablePage } from './server/unavailable';
 
 /** Accept a caller's request id only if it is short and plain, so it cannot forge log lines. */
@@ -43,6 +43,7 @@ export async function proxy(request: NextRequest) {
   headers.set('x-request-id', requestId);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
+  markWriter(request, response);
   return response;
 }
 

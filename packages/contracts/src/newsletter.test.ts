@@ -7,6 +7,7 @@ import {
   newsletterHoneypotName,
   newsletterJsonpUrl,
   NewsletterSignup,
+  newsletterFieldProblem,
   OWN_NEWSLETTER_POST_URL,
 } from './newsletter';
 
@@ -74,5 +75,19 @@ describe('the JSONP wire format (spec §7)', () => {
     expect(JsonpCallback.safeParse('__jp0').success).toBe(true);
     expect(JsonpCallback.safeParse('alert(1);x').success).toBe(false);
     expect(JsonpCallback.safeParse('').success).toBe(false);
+  });
+});
+
+describe('the browser’s check and the server’s schema', () => {
+  it('give the same message for every field, whatever is typed', () => {
+    const samples = ['', ' ', 'Ana', ' Ana ', 'a'.repeat(100), 'a'.repeat(101), 'ana@example.org', ' ana@example.org ', 'someone@', '@example.org',
+      'ana@example', 'ana..b@example.org', '.ana@example.org', 'ana@ex_ample.org', "o'brien+news@mail.example.co.uk", `${'a'.repeat(250)}@example.org`];
+    for (const value of samples) {
+      const server = NewsletterSignup.safeParse({ FNAME: value, LNAME: value, EMAIL: value });
+      const serverErrors = server.success ? {} : fieldErrorsOf(server.error);
+      for (const field of ['FNAME', 'LNAME', 'EMAIL'] as const) {
+        expect(newsletterFieldProblem(field, value) ?? undefined, `${field} = ${JSON.stringify(value)}`).toBe(serverErrors[field]);
+      }
+    }
   });
 });

@@ -60,6 +60,11 @@ test('a page rendered by one instance is served from the shared cache by the oth
   expect(shared.headers.etag).toBe(first.headers.etag);
   expect(shared.html).toContain(seededIntro);
 
+  // A client-side navigation asks for the RSC payload, never the cached HTML.
+  const navigation = await request.get(route, { headers: { rsc: '1' } });
+  expect(navigation.headers()['content-type']).toContain('text/x-component');
+  expect(navigation.headers()['x-page-cache']).toBeUndefined();
+
   // A browser that has the copy gets 304.
   const revalidated = await secondRequest.get(route, { headers: { 'if-none-match': first.headers.etag! } });
   expect(revalidated.status()).toBe(304);
@@ -79,7 +84,7 @@ test('a write in SQL, as psql or the worker would make it, is seen on both insta
   expect((await cachedCopy(request, route)).html).toContain(intro);
 });
 
-test('a comment posted through one instance is on the other’s comments page within a second', async ({ request }) => {
+test('a comment posted through one instance is on its writer’s next page at once, and on the other instance within a second', async ({ request }) => {
   const path = '/interactvtrans/comments';
   await cachedCopy(secondRequest, path);
   const marker = `Posted through the first instance ${Date.now()}`;
@@ -88,6 +93,11 @@ test('a comment posted through one instance is on the other’s comments page wi
     data: { geometry: { type: 'Point', coordinates: [-77.436, 37.5407] }, category: 'Safety', text: marker },
   });
   expect(posted.status()).toBe(201);
+  // The writer reads its own write at once: its next requests skip the cache for two seconds.
+  const own = await visit(request, path);
+  expect(own.cache).toBe('none');
+  expect(own.html).toContain(marker);
+  // Everyone else, on either instance, within a second.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect((await visit(secondRequest, path)).html).toContain(marker);
 });

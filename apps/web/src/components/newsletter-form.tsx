@@ -1,46 +1,55 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewsletterResponse, NewsletterSignup, newsletterHoneypotName, newsletterJsonpUrl } from '@vtrans/contracts';
+import {
+  isNewsletterResponse,
+  type NewsletterField,
+  type NewsletterFields,
+  newsletterFieldProblem,
+  newsletterHoneypotName,
+  newsletterJsonpUrl,
+} from '@vtrans/contracts/newsletter-fields';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { jsonp } from '@/lib/jsonp';
 import { HoneypotField } from './honeypot-field';
 
 type Status = null | 'sending' | 'success' | 'error';
-type Field = keyof NewsletterSignup;
+
+const emptyFields: NewsletterFields = { FNAME: '', LNAME: '', EMAIL: '' };
+const fieldNames = Object.keys(emptyFields) as NewsletterField[];
 
 /** The list service may answer with markup (links in its messages); we show text only. */
 const plainText = (message: string) => message.replace(/<[^>]*>/g, '').trim();
 
 /**
  * The newsletter form (spec §4, §5, §7, §8): submit stays disabled until all three fields are
- * valid; a filled honeypot makes the submit do nothing; the request is the list service's JSONP
- * call; status goes null → sending → success (green message, toast, fields reset) or error (red).
+ * valid; a field's message shows once it has been left (and then follows every keystroke); a
+ * filled honeypot makes the submit do nothing; the request is the list service's JSONP call;
+ * status goes null → sending → success (green message, toast, fields reset) or error (red).
+ * Checked with the shared rules of newsletter-fields.ts, not zod: this form is on nearly every page.
  */
 export function NewsletterForm({ postUrl }: { postUrl: string }) {
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(emptyFields);
+  const [left, setLeft] = useState<Partial<Record<NewsletterField, boolean>>>({});
   const [status, setStatus] = useState<Status>(null);
   const [message, setMessage] = useState('');
-  const { register, handleSubmit, reset, formState } = useForm<NewsletterSignup>({
-    resolver: zodResolver(NewsletterSignup),
-    mode: 'onTouched',
-    defaultValues: { FNAME: '', LNAME: '', EMAIL: '' },
-  });
+  const problems = Object.fromEntries(fieldNames.map((name) => [name, newsletterFieldProblem(name, values[name])])) as Record<NewsletterField, string | null>;
+  const valid = fieldNames.every((name) => problems[name] === null);
 
-  const send = async (fields: NewsletterSignup) => {
+  const send = async () => {
+    const fields = { FNAME: values.FNAME.trim(), LNAME: values.LNAME.trim(), EMAIL: values.EMAIL.trim() };
     setStatus('sending');
     try {
-      const answer = NewsletterResponse.parse(
-        await jsonp((callback) => newsletterJsonpUrl(postUrl, { ...fields, honeypot: '' }, callback)),
-      );
+      const answer = await jsonp((callback) => newsletterJsonpUrl(postUrl, { ...fields, honeypot: '' }, callback));
+      if (!isNewsletterResponse(answer)) throw new Error('The sign-up service answered with something unexpected. Please try again.');
       setMessage(plainText(answer.msg));
       if (answer.result === 'success') {
         setStatus('success');
         toast.success(plainText(answer.msg));
-        reset();
+        setValues(emptyFields);
+        setLeft({});
       } else {
         setStatus('error');
       }
@@ -50,18 +59,21 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
     }
   };
 
-  const field = (name: Field, label: string, autoComplete: string, type = 'text') => {
-    const error = formState.errors[name]?.message;
+  const field = (name: NewsletterField, label: string, autoComplete: string, type = 'text') => {
+    const error = left[name] ? problems[name] : null;
     return (
       <div className="newsletter-field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
         <input
           id={`${id}-${name}`}
+          name={name}
           type={type}
           autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          onBlur={() => setLeft((current) => ({ ...current, [name]: true }))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...register(name)}
         />
         {error && (
           <span id={`${id}-${name}-error`} className="field-error">
@@ -80,8 +92,8 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         // Spec §5: a filled honeypot means a bot; the submit is ignored.
-        if (honeypot.current?.value) return;
-        void handleSubmit(send)(event);
+        if (honeypot.current?.value || !valid || status === 'sending') return;
+        void send();
       }}
     >
       <div className="newsletter-fields">
@@ -90,7 +102,7 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
         {field('EMAIL', 'Email', 'email', 'email')}
       </div>
       <HoneypotField id={`${id}-honeypot`} ref={honeypot} name={newsletterHoneypotName(postUrl)} />
-      <button type="submit" className="button" disabled={!formState.isValid || status === 'sending'}>
+      <button type="submit" className="button" disabled={!valid || status === 'sending'}>
         Subscribe
       </button>
       <div aria-live="polite">

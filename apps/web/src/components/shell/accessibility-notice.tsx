@@ -1,6 +1,6 @@
 'use client';
 
-import { needsAccessibilityNotice } from '@vtrans/contracts';
+import { needsAccessibilityNotice } from '@vtrans/contracts/accessible-documents';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 

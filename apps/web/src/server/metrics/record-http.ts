@@ -1,5 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fillHeader, fillSecret } from '../page-cache/fill';
 import { httpMetrics } from './http-metrics';
 import { routeLabel } from './route-label';
 
@@ -19,7 +20,8 @@ export function recordHttpMetrics(): void {
   diagnostics.subscribe('http.server.response.finish', (message) => {
     const { request, response } = message as ServerMessage;
     const start = started.get(request);
-    if (start === undefined) return;
+    // The page cache's own renders are part of the visitor's request, which is counted.
+    if (start === undefined || request.headers[fillHeader] === fillSecret) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const labels = { method: request.method ?? 'GET', route: routeLabel(pathname), status: String(response.statusCode) };
     requests.inc(labels);

@@ -5,27 +5,34 @@ import type { CachedPage } from './store';
 
 /**
  * Marks this process's own render requests (a new secret per process), so the proxy lets them
- * through to Next instead of answering them from the cache they are filling.
+ * through to Next instead of answering them from the cache they are filling, and the request
+ * metrics count the visitor's request rather than both. Kept on globalThis: Next bundles the proxy
+ * and the instrumentation apart, and both must know the one secret.
  */
 export const fillHeader = 'x-vtrans-page-fill';
-export const fillSecret = randomBytes(24).toString('hex');
+const globalForFill = globalThis as unknown as { vtransPageFillSecret?: string };
+export const fillSecret = (globalForFill.vtransPageFillSecret ??= randomBytes(24).toString('hex'));
 
 /** A render that takes longer than this is abandoned; the visitor's request is rendered directly. */
 const renderTimeoutMs = 20_000;
-/** A page larger than this is sent but never stored. */
+/** A page larger than this is rendered again for the visitor, and never stored. */
 const maxPageBytes = 4 * 1024 * 1024;
 
 /** Headers that belong to one response, not to the page: never stored or replayed. */
-const perResponse = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id', 'cache-control', 'etag', 'set-cookie']);
+const perResponse = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-request-id', 'etag']);
+
+/** A render's answer, and whether it may be stored: only a 200 HTML page is. */
+export type RenderedAnswer = { page: CachedPage; storable: boolean };
 
 /**
  * Renders a page as an anonymous visitor would get it, by asking this same server for it over
  * loopback: no cookie and no header of the visitor's is passed on, so whatever is stored is the
- * public copy; `host` is the one the caller chose for the copy (it decides the robots tag). The render itself is Next's, unchanged.
- * Null unless the answer can be stored (a 200 HTML page that sets no cookie): the visitor's own
- * request is then rendered as usual.
+ * public copy; `host` is the one the caller chose for the copy (it decides the robots tag). The
+ * render itself is Next's, unchanged. An answer that is not a page to store (a 404, a redirect) is
+ * still the visitor's answer. Null when it cannot be used — it sets a cookie, is too large, or
+ * the render failed — and the visitor's own request is then rendered as usual.
  */
-export function renderAnonymously(address: string, host: string, versions: CachedPage['versions']): Promise<CachedPage | null> {
+export function renderAnonymously(address: string, host: string, versions: CachedPage['versions']): Promise<RenderedAnswer | null> {
   return new Promise((resolve) => {
     const outgoing = httpRequest(
       {
@@ -49,10 +56,10 @@ export function renderAnonymously(address: string, host: string, versions: Cache
           const headers = Object.entries(response.headers).flatMap(([name, value]) =>
             perResponse.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((one): [string, string] => [name, one]),
           );
-          const cacheable =
-            response.statusCode === 200 && size <= maxPageBytes && response.headers['set-cookie'] === undefined && (response.headers['content-type'] ?? '').startsWith('text/html');
+          if (size > maxPageBytes || response.headers['set-cookie'] !== undefined) return resolve(null);
+          const storable = response.statusCode === 200 && (response.headers['content-type'] ?? '').startsWith('text/html');
           const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-          resolve(cacheable ? { versions, status: 200, headers, body, etag } : null);
+          resolve({ page: { versions, status: response.statusCode ?? 500, headers, body, etag }, storable });
         });
       },
     );

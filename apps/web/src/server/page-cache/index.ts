@@ -1,9 +1,9 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { webEnv } from '@/env';
-import { fillHeader, fillSecret, renderAnonymously } from './fill';
+import { fillHeader, fillSecret, type RenderedAnswer, renderAnonymously } from './fill';
 import { pageCachePolicy } from './policy';
 import { type CachedPage, dropCachedPage, type HeldPage, readCachedPage, storeCachedPage } from './store';
 import { currentTagVersions } from './tag-versions';
@@ -11,8 +11,16 @@ import { currentTagVersions } from './tag-versions';
 /** The session cookie under both its names (https and plain http): a signed-in request is never cached. */
 const sessionCookies = ['__Host-vtrans_session', 'vtrans_session'];
 
+/**
+ * Set on the answer to any write (a POST, a server action): for its two seconds the writer's own
+ * requests skip the cache, so they see what they just wrote at once, on whichever instance they
+ * reach, while everyone else sees it within the second the tag versions take to arrive.
+ */
+const wroteCookie = 'vtrans_wrote';
+const wroteSeconds = 2;
+
 /** Renders under way in this process, by key: concurrent misses for one page share one render. */
-const rendering = new Map<string, Promise<HeldPage | null>>();
+const rendering = new Map<string, Promise<{ answer: RenderedAnswer; held: HeldPage | null } | null>>();
 
 let buildId: string | undefined;
 
@@ -32,12 +40,27 @@ function cacheableRequest(request: NextRequest): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.headers.get(fillHeader) !== fillSecret &&
     // Client-side navigations and prefetches ask for the RSC payload, which depends on the
-    // router state the browser sends; they are rendered per request.
+    // router state the browser sends; they are rendered per request. (The proxy sees these
+    // headers only because next.config.ts sets skipProxyUrlNormalize.)
     !request.headers.has('rsc') &&
     !request.headers.has('next-router-prefetch') &&
     !request.nextUrl.searchParams.has('_rsc') &&
-    !sessionCookies.some((name) => request.cookies.has(name))
+    !request.nextUrl.pathname.endsWith('.rsc') &&
+    ![...sessionCookies, wroteCookie].some((name) => request.cookies.has(name))
   );
+}
+
+/** Marks the answer to a write so its sender reads past the cache for a moment (see wroteCookie). */
+export function markWriter(request: NextRequest, response: NextResponse): void {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  response.cookies.set(wroteCookie, '1', { maxAge: wroteSeconds, path: '/', httpOnly: true, sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
+}
+
+/** An answer the cache does not keep (a 404, a redirect), passed on as Next gave it. */
+function passOn(answer: RenderedAnswer): Response {
+  const headers = new Headers(answer.page.headers);
+  headers.set('x-page-cache', 'pass');
+  return new Response(answer.page.body, { status: answer.page.status, headers });
 }
 
 function respond(request: NextRequest, page: HeldPage, outcome: 'hit' | 'miss'): Response {
@@ -56,8 +79,8 @@ function respond(request: NextRequest, page: HeldPage, outcome: 'hit' | 'miss'):
  * The shared page cache (decision 012): a public page is answered from its stored copy while the
  * cache tags it depends on keep the versions it was rendered under; otherwise it is rendered once
  * (per process) as an anonymous visitor would see it, stored in Redis for every instance, and
- * sent. Null when the request must go to Next as usual: signed in, not GET or HEAD, a private
- * or unlisted address, an RSC request, or tag versions that cannot be trusted right now.
+ * sent. Null when the request must go to Next as usual: signed in or just wrote, not GET or HEAD,
+ * a private or unlisted address, an RSC request, or tag versions that cannot be trusted right now.
  */
 export async function servePageFromCache(request: NextRequest): Promise<Response | null> {
   if (!cacheableRequest(request)) return null;
@@ -85,10 +108,13 @@ export async function servePageFromCache(request: NextRequest): Promise<Response
   const renderKey = `${key} ${Object.values(renderedUnder).join(' ')}`;
   let render = rendering.get(renderKey);
   if (!render) {
-    render = renderAnonymously(policy.address, host, renderedUnder).then((page) => (page ? storeCachedPage(key, page) : null));
+    render = renderAnonymously(policy.address, host, renderedUnder).then(async (answer) =>
+      answer ? { answer, held: answer.storable ? await storeCachedPage(key, answer.page) : null } : null,
+    );
     rendering.set(renderKey, render);
     void render.finally(() => rendering.delete(renderKey));
   }
-  const page = await render;
-  return page ? respond(request, page, 'miss') : null;
+  const rendered = await render;
+  if (!rendered) return null;
+  return rendered.held ? respond(request, rendered.held, 'miss') : passOn(rendered.answer);
 }

@@ -1,0 +1,36 @@
+// No zod here: the accessibility notice is on every page, and this module is all it needs from
+// contracts (imported as @vtrans/contracts/accessible-documents, so the browser gets no schemas).
+
+/**
+ * The five hosted documents that meet accessibility rules, by file name (spec §5). A link to any
+ * other hosted file opens the accessibility notice first.
+ */
+export const accessibleDocumentNames = [
+  'GAP-TA_Program_Guidance_FY23.pdf',
+  'GAP-TA_Program_Guidance_FY25.pdf',
+  'VTrans_Policies_and_Statutory_Requirements.pdf',
+  'VTrans_Long-term_Technical_Guide.pdf',
+  'VTrans_Policy_Guide.pdf',
+] as const;
+
+/** Spec §5: a link is a hosted resource if its path starts with /resources. */
+export function isHostedResource(href: string): boolean {
+  const path = href.startsWith('/') ? href : safePath(href);
+  return path !== null && path.startsWith('/resources');
+}
+
+function safePath(href: string): string | null {
+  try {
+    return new URL(href).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** True for a hosted file outside the accessible list: the one that needs the notice. */
+export function needsAccessibilityNotice(href: string): boolean {
+  if (!isHostedResource(href)) return false;
+  const path = (href.startsWith('/') ? href : safePath(href) ?? '').split(/[?#]/)[0]!;
+  const fileName = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  return !(accessibleDocumentNames as readonly string[]).includes(fileName);
+}
