@@ -29,7 +29,7 @@ export default tseslint.config(
     // The shell and the footer's newsletter form are on every page, inside the 110 kB JavaScript
     // budget (issue 17): no zod, no form library, and not the contracts barrel (which brings zod).
     // What they need from contracts comes from its zod-free subpaths.
-    files: ['apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
+    files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -40,6 +40,7 @@ export default tseslint.config(
             { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
             { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
             { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
+            { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
           ],
         },
       ],

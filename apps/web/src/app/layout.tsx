@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
 import { HeaderBanner } from '@/components/shell/header-banner';
 import { NavBar } from '@/components/shell/nav-bar';
 import { SiteFooter } from '@/components/shell/site-footer';
+import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
 import { newsletterPostUrl } from '@/server/newsletter';
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         <AccessibilityNotice />
         {/* Spec §9: toasts hide after 6000 ms. */}
-        <Toaster position="top-center" duration={6000} />
+        <ToastHost />
         <ThirdPartyScripts config={webEnv()} />
       </body>
     </html>

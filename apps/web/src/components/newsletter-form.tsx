@@ -9,9 +9,9 @@ import {
   newsletterJsonpUrl,
 } from '@vtrans/contracts/newsletter-fields';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { jsonp } from '@/lib/jsonp';
 import { HoneypotField } from './honeypot-field';
+import { notify } from './shell/toasts';
 
 type Status = null | 'sending' | 'success' | 'error';
 
@@ -47,7 +47,7 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
       setMessage(plainText(answer.msg));
       if (answer.result === 'success') {
         setStatus('success');
-        toast.success(plainText(answer.msg));
+        notify(plainText(answer.msg), 'success');
         setValues(emptyFields);
         setLeft({});
       } else {

@@ -1,32 +1,53 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createDb, type Db } from '@vtrans/db';
 import { connection } from 'next/server';
 import { webEnv } from '../env';
 
-const globalForDb = globalThis as unknown as { vtransDb?: Db };
+type PoolName = 'reads' | 'writes';
 
-/** The web app's one connection pool (kept on globalThis so dev reloads do not open more). */
+const globalForDb = globalThis as unknown as { vtransDb?: Partial<Record<PoolName, Db>> };
+
+/**
+ * Two pools, so a burst of writes cannot starve reads (the comments-load bench: 1,000 comments at
+ * once used to hold every connection, and page and API reads waited up to 15 s behind them).
+ * Writes — server actions, POST handlers — keep 14 connections and may wait a minute for one;
+ * reads keep 8 of their own and wait at most 10 s. With the worker's 10, the probes and the page
+ * cache's poll, well inside Postgres's default 100 connections.
+ */
+const poolSettings: Record<PoolName, { max: number; connectionTimeoutMillis: number }> = {
+  // Long enough that a burst queues instead of failing; an outage does not wait this out (a
+  // refused connection fails at once, and proxy.ts answers 503 while the database probe fails).
+  writes: { max: 14, connectionTimeoutMillis: 60_000 },
+  reads: { max: 8, connectionTimeoutMillis: 10_000 },
+};
+
+function pool(name: PoolName): Db {
+  const pools = (globalForDb.vtransDb ??= {});
+  // Kept on globalThis so dev reloads do not open more.
+  pools[name] ??= createDb(webEnv().DATABASE_URL, { ...poolSettings[name], applicationName: `vtrans-web-${name}` });
+  return pools[name];
+}
+
+/** Set while a GET route handler runs (withRoute): its queries go to the reads pool. */
+const reading = new AsyncLocalStorage<true>();
+
+/** The pool for this request's queries: the reads pool inside a GET handler, otherwise the writes pool. */
 export function db(): Db {
-  globalForDb.vtransDb ??= createDb(webEnv().DATABASE_URL, {
-    // 20: a burst of writes went through half again as fast as with 10 (comments-load bench);
-    // with the worker's 10 and the probes, well inside Postgres's default 100 connections.
-    max: 20,
-    applicationName: 'vtrans-web',
-    // How long a request may wait for a free connection (or a new one to open). Long enough that a
-    // burst queues instead of failing: in the comments-load bench, 1,000 comments posted at once
-    // wait up to ~30 s at the back of the line on 2 cores. An outage does not wait this out: a
-    // refused connection fails at once, and proxy.ts answers 503 while the database probe fails.
-    connectionTimeoutMillis: 60_000,
-  });
-  return globalForDb.vtransDb;
+  return pool(reading.getStore() ? 'reads' : 'writes');
+}
+
+/** Runs a request that only reads (a GET or HEAD handler) with db() on the reads pool. */
+export function whileReading<Result>(work: () => Result): Result {
+  return reading.run(true, work);
 }
 
 /**
- * The pool, for reading while rendering a request. Waiting on `connection()` first marks the
- * render as request-time, so `next build` (which has no database) never runs the query and no
- * page is frozen with build-time data.
+ * The reads pool, for rendering a request. Waiting on `connection()` first marks the render as
+ * request-time, so `next build` (which has no database) never runs the query and no page is
+ * frozen with build-time data.
  */
 export async function requestDb(): Promise<Db> {
   await connection();
-  return db();
+  return pool('reads');
 }

@@ -6,6 +6,7 @@ import type pino from 'pino';
 import type { z } from 'zod';
 import { originVerdict } from './auth/origin';
 import { csrfTokenOfCookie, currentSession, hasRole, sessionCookieName } from './auth/session';
+import { whileReading } from './db';
 import { envelope } from './envelope';
 import { logger } from './logger';
 
@@ -89,7 +90,7 @@ export function withRoute<Query = undefined, Params = undefined>(
   options: RouteOptions<Query, Params>,
   handler: (context: RouteContext<Query, Params>) => Promise<Response>,
 ) {
-  return async (request: Request, segments?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+  const answer = async (request: Request, segments?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const started = performance.now();
     const url = new URL(request.url);
     const log = logger().child({ requestId: request.headers.get('x-request-id') ?? undefined });
@@ -120,6 +121,10 @@ export function withRoute<Query = undefined, Params = undefined>(
     );
     return response;
   };
+  // A GET or HEAD only reads: its queries (the session's too) use the reads pool, never queued
+  // behind a burst of writes.
+  return (request: Request, segments?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> =>
+    request.method === 'GET' || request.method === 'HEAD' ? whileReading(() => answer(request, segments)) : answer(request, segments);
 }
 
 /**

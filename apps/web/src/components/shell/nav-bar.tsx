@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
 import { MobileDrawer } from './mobile-drawer';
+import { notify } from './toasts';
 import { NavEntry } from './nav-link';
 import { desktopOnlyMessage, mainMenus, type NavMenu } from './navigation';
 import { isNavBlue } from './page-groups';
@@ -122,7 +122,7 @@ export function NavBar() {
 
   const onDesktopOnly = (event: MouseEvent) => {
     event.preventDefault();
-    toast.warning(desktopOnlyMessage, { duration: 6000 });
+    notify(desktopOnlyMessage, 'warning');
   };
 
   return (
