@@ -2,6 +2,7 @@ import { resolveServices } from '../tests/support/services';
 import { benchCommentsLoad } from './comments-load.bench';
 import { benchFreight } from './freight.bench';
 import { benchGeoprocess } from './geoprocess.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
 import { benchSearch } from './search.bench';
 import { benchSite } from './site.bench';
@@ -20,6 +21,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
   freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
   search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 50_000)),
+  // Needs a production build (npm run build).
+  lighthouse: (serverUrl, redisUrl) => benchLighthouse(serverUrl, redisUrl),
   // Needs a production build (npm run build).
   'comments-load': () => benchCommentsLoad(Number(process.env.BENCH_COMMENTS ?? 1_000)),
 };

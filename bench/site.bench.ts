@@ -65,7 +65,7 @@ async function javascriptBytes(baseUrl: string, routes: string[]) {
  * A seeded database and `next start` on BENCH_PORT (3200) against it, for a benchmark; needs a
  * production build. `startServer` may be called again after stopping the last one.
  */
-export async function benchApp(serverUrl: string, redisUrl: string, label: string) {
+export async function benchApp(serverUrl: string, redisUrl: string, label: string, extraEnv: Record<string, string> = {}) {
   if (!existsSync(path.join(webDir, '.next/BUILD_ID'))) throw new Error('Build the web app first: npm run build');
   const databaseUrl = withDatabaseName(serverUrl, newTestDatabaseName(label));
   await createMigratedDatabase(databaseUrl, true);
@@ -73,7 +73,7 @@ export async function benchApp(serverUrl: string, redisUrl: string, label: strin
   const baseUrl = `http://127.0.0.1:${port}`;
   // Its own Redis prefix (queues, rate limits, the page cache), deleted with the database.
   const queuePrefix = uniqueQueuePrefix();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv };
   const startServer = async () => {
     const server = startNextServer(port, env, 'ignore');
     for (let attempt = 0; ; attempt += 1) {
