@@ -20,7 +20,7 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
   freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
-  search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 50_000)),
+  search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 100_000)),
   // Needs a production build (npm run build).
   lighthouse: (serverUrl, redisUrl) => benchLighthouse(serverUrl, redisUrl),
   // Needs a production build (npm run build).

@@ -10,7 +10,7 @@ const planWords =
   'transportation corridor freight rail safety congestion reliability transit bicycle pedestrian district locality county city plan needs priority travel time index roadway bridge port truck highway interstate growth accessibility planning network regional statewide mid-term long-term risk flooding climate technology vehicle automated electric commuter land use development area investment funding program board commonwealth virginia'.split(' ');
 
 /**
- * Site search over `documents` generated documents (50,000 by default), each with a title, a
+ * Site search over `documents` generated documents (100,000 by default), each with a title, a
  * description and one chunk of 200 words of indexed text, beside the seeded pages: p50/p95 of
  * word and phrase queries, common and rare, through the same searchSite the API calls.
  */

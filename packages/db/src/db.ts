@@ -26,6 +26,10 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
     // Fail fast when Postgres is unreachable instead of queueing requests forever.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
+    // No JIT compilation: at 100,000 documents a search's plan costs past jit_above_cost, and
+    // compiling it took 100–200 ms of a query that runs in 30 (the search bench). None of our
+    // queries is the long analytical kind JIT pays off for.
+    options: '-c jit=off',
   });
   // An idle client losing its connection (Postgres restarting) must not crash the process; the
   // pool drops the client and the next query opens a new one.

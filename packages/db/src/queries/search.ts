@@ -15,9 +15,8 @@ import type { DbOrTrx } from '../db';
  * columns: source, key, title, url, date, rank. Documents match on their title and description
  * or on any chunk of their extracted text (ranked by their best chunk); hidden ones never match.
  */
-function sourceHits(ranked: boolean): Record<SearchSource, RawBuilder<unknown>> {
-  // Counting needs no rank, and ts_rank_cd reads every match's whole tsvector: leave it out there.
-  const rank = (column: string) => (ranked ? sql`ts_rank_cd(${sql.ref(column)}, q.query)` : sql`0::real`);
+function sourceHits(): Record<SearchSource, RawBuilder<unknown>> {
+  const rank = (column: string) => sql`ts_rank_cd(${sql.ref(column)}, q.query)`;
   return {
     pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
                from pages, q where search @@ q.query`,
@@ -27,12 +26,16 @@ function sourceHits(ranked: boolean): Record<SearchSource, RawBuilder<unknown>> 
                   from articles, q where search @@ q.query`,
     faqs: sql`select 'faqs', id::text, question, '/get-involved/frequently-asked-questions#faq-' || id, null::text, ${rank('search')}
               from faqs, q where search @@ q.query`,
-    documents: sql`select 'documents', d.id::text, d.title, '/resources/' || d.file_name, d.published_on::text,
-                          greatest(${rank('d.search')}, coalesce(chunks.rank, 0))
-                   from documents d cross join q
-                   left join (select document_id, max(${rank('c.search')}) as rank
-                              from document_chunks c, q where c.search @@ q.query group by document_id) chunks on chunks.document_id = d.id
-                   where not d.hidden and (d.search @@ q.query or chunks.document_id is not null)`,
+    // Two index scans (the documents' own words, their chunks' words) merged per document; one
+    // condition with OR across the two would make Postgres read every document.
+    documents: sql`select 'documents', d.id::text, d.title, '/resources/' || d.file_name, d.published_on::text, matched.rank
+                   from (select document_id, max(rank) as rank
+                         from (select own.id as document_id, ${rank('own.search')} as rank from documents own, q where own.search @@ q.query
+                               union all
+                               select c.document_id, ${rank('c.search')} from document_chunks c, q where c.search @@ q.query) matches
+                         group by document_id) matched
+                   join documents d on d.id = matched.document_id
+                   where not d.hidden`,
   };
 }
 
@@ -71,27 +74,26 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
   if (Number(lexemes.rows[0]!.nodes) === 0) {
     return { ...answer, notice: 'Those words are too common to search for. Please add a more specific word.' };
   }
-  const withHits = (ranked: boolean) => {
-    const hits = sourceHits(ranked);
-    return sql`with q as (select ${tsquery} as query), hits (source, key, title, url, date, rank) as (${sql.join(
-      query.includeSources.map((source) => hits[source]),
-      sql` union all `,
-    )})`;
-  };
+  const hits = sourceHits();
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … "`;
 
-  const [perSource, page] = await Promise.all([
-    sql<{ source: SearchSource; n: number }>`${withHits(false)} select source, count(*)::int as n from hits group by source`.execute(db),
-    sql<{ source: SearchSource; title: string; url: string; date: string | null; snippet: string | null }>`
-      ${withHits(true)},
-      top as (select * from hits order by rank desc, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
-      select top.source, top.title, top.url, top.date,
-             ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}) as snippet
-      from top cross join q
-      order by top.rank desc, top.title, top.key`.execute(db),
-  ]);
-  for (const row of perSource.rows) counts[row.source] = row.n;
-  answer.total = perSource.rows.reduce((sum, row) => sum + row.n, 0);
-  answer.results = page.rows.map((row) => ({ source: row.source, title: row.title, url: row.url, date: row.date, snippet: row.snippet ?? '' }));
+  // One pass over the matches (materialized), giving both the counts and the page: the words are
+  // looked up, and phrases checked, once per search rather than once per answer.
+  const found = await sql<{ counts: Record<SearchSource, number> | null; page: SearchAnswer['results'] | null }>`
+    with q as (select ${tsquery} as query),
+    hits (source, key, title, url, date, rank) as materialized (${sql.join(
+      query.includeSources.map((source) => hits[source]),
+      sql` union all `,
+    )}),
+    top as (select * from hits order by rank desc, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
+    select (select json_object_agg(source, n) from (select source, count(*)::int as n from hits group by source) counted) as counts,
+           (select json_agg(json_build_object('source', top.source, 'title', top.title, 'url', top.url, 'date', top.date,
+                   'snippet', coalesce(ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}), ''))
+                   order by top.rank desc, top.title, top.key)
+            from top cross join q) as page`.execute(db);
+  const { counts: perSource, page } = found.rows[0]!;
+  for (const [source, n] of Object.entries(perSource ?? {})) counts[source as SearchSource] = n;
+  answer.total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  answer.results = page ?? [];
   return answer;
 }
