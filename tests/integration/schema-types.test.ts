@@ -61,13 +61,21 @@ describe('the page cache', () => {
     expect(result.rows.filter((row) => row.told && notOnCachedPages.includes(row.table_name)).map((row) => row.table_name)).toEqual([]);
   });
 
-  it('gives a tag a new version on a write, and leaves it alone on a read', async () => {
+  it('gives a tag a new version on a write that changes rows, and leaves it alone otherwise', async () => {
     const version = async () => (await database.db.selectFrom('cache_tags').select('version').where('tag', '=', 'page-content').executeTakeFirstOrThrow()).version;
     const before = await version();
-    await sql`update localities set name = name`.execute(database.db);
-    const after = await version();
-    expect(after).not.toBe(before);
-    await sql`select 1 from localities`.execute(database.db);
-    expect(await version()).toBe(after);
+    await sql`insert into faqs (topic, question, answer, position) values ('Cache', 'Is it current?', 'Within a second.', 999)`.execute(database.db);
+    const afterInsert = await version();
+    expect(afterInsert).not.toBe(before);
+    await sql`update faqs set answer = 'Within one second.' where position = 999`.execute(database.db);
+    const afterUpdate = await version();
+    expect(afterUpdate).not.toBe(afterInsert);
+    await sql`delete from faqs where position = 999`.execute(database.db);
+    const afterDelete = await version();
+    expect(afterDelete).not.toBe(afterUpdate);
+    // A read, or a write statement that matches no row, changes nothing.
+    await sql`select 1 from faqs`.execute(database.db);
+    await sql`update faqs set answer = answer where false`.execute(database.db);
+    expect(await version()).toBe(afterDelete);
   });
 });

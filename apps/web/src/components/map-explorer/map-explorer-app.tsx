@@ -1,17 +1,23 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
+import dynamic from 'next/dynamic';
 import { Layer, Map, type MapLayerMouseEvent, NavigationControl, Popup, ScaleControl, Source } from '@vis.gl/react-maplibre';
 import type { MapViewState } from '@vtrans/contracts';
 import type { LocalityPlace } from '@vtrans/db';
 import type { MapGeoJSONFeature, Map as MapLibreMap, PointLike } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
-import { CommentDrawing } from './comment-drawing';
 import { CommentDetails, LayerFeatureDetails } from './feature-details';
 import { LayerPanel } from './layer-panel';
 import { LocalitySearch } from './locality-search';
 import { absoluteUrl, commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerSpec, type ExplorerLayer, labelLayerId, ownBasemapStyle } from './map-style';
 import { ShareView } from '@/components/interactvtrans/share-view';
+
+// The drawing tools (terra-draw) load when someone opens the comment panel, not with the map.
+const CommentDrawing = dynamic(() => import('./comment-drawing').then((module) => module.CommentDrawing), {
+  ssr: false,
+  loading: () => <p className="explorer__loading">Loading the drawing tools…</p>,
+});
 
 export interface MapExplorerProps {
   layers: ExplorerLayer[];

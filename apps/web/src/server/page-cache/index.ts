@@ -22,11 +22,20 @@ const wroteSeconds = 2;
 /** Renders under way in this process, by key: concurrent misses for one page share one render. */
 const rendering = new Map<string, Promise<{ answer: RenderedAnswer; held: HeldPage | null } | null>>();
 
-let buildId: string | undefined;
+let buildId: string | null | undefined;
 
-/** Copies belong to one build: another build's HTML names chunks this one does not have. */
-function currentBuildId(): string {
-  buildId ??= readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+/**
+ * Copies belong to one build: another build's HTML names chunks this one does not have. Null
+ * (and no caching) when the build's id cannot be read — `next start` run from another folder.
+ */
+function currentBuildId(): string | null {
+  if (buildId === undefined) {
+    try {
+      buildId = readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      buildId = null;
+    }
+  }
   return buildId;
 }
 
@@ -86,7 +95,8 @@ export async function servePageFromCache(request: NextRequest): Promise<Response
   if (!cacheableRequest(request)) return null;
   const policy = pageCachePolicy(request.nextUrl.pathname, request.nextUrl.searchParams);
   const versions = currentTagVersions();
-  if (!policy || !versions) return null;
+  const build = currentBuildId();
+  if (!policy || !versions || !build) return null;
   // The robots tag is the one part of a public page that depends on the request (spec §2). The
   // copy is rendered for a fixed host per variant, never the visitor's: a forged Host header
   // cannot make its way into the copy everyone else is sent.
@@ -94,11 +104,15 @@ export async function servePageFromCache(request: NextRequest): Promise<Response
   const forProduction = production !== undefined && request.headers.get('host') === production;
   const variant = forProduction ? 'production' : 'elsewhere';
   const host = forProduction ? production : `127.0.0.1:${process.env.PORT ?? 3000}`;
-  const key = `${webEnv().QUEUE_PREFIX}:page:${currentBuildId()}:${variant}:${policy.address}`;
+  const key = `${webEnv().QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}`;
 
-  const stored = await readCachedPage(key);
+  let stored = await readCachedPage(key);
+  if (stored && !isCurrent(stored, versions)) {
+    // This process's copy is out of date; another instance may already have stored a current one.
+    dropCachedPage(key);
+    stored = await readCachedPage(key);
+  }
   if (stored && isCurrent(stored, versions)) return respond(request, stored, 'hit');
-  if (stored) dropCachedPage(key);
   if (request.method === 'HEAD') return null;
 
   // The versions are taken before rendering: a write during the render leaves the copy marked
