@@ -5,13 +5,13 @@ import { cloneDatabase, type TestDatabase } from '../support/databases';
 /** Tables that belong to Kysely's migrator or PostGIS, not to the application. */
 const infrastructureTables = ['kysely_migration', 'kysely_migration_lock', 'spatial_ref_sys'];
 
-describe('table types', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await cloneDatabase(inject('serverUrl'), inject('baseTemplate'));
-  });
-  afterAll(() => database.drop());
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await cloneDatabase(inject('serverUrl'), inject('baseTemplate'));
+});
+afterAll(() => database.drop());
 
+describe('table types', () => {
   it('match the columns of the migrated database, table by table', async () => {
     const result = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns
@@ -41,12 +41,6 @@ const notOnCachedPages = [
 ];
 
 describe('the page cache', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await cloneDatabase(inject('serverUrl'), inject('baseTemplate'));
-  });
-  afterAll(() => database.drop());
-
   it('is told of a write to every table a cached page may show', async () => {
     const result = await sql<{ table_name: string; told: boolean }>`
       select t.table_name, exists (

@@ -48,6 +48,8 @@ function cacheableRequest(request: NextRequest): boolean {
     process.env.NODE_ENV === 'production' &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.headers.get(fillHeader) !== fillSecret &&
+    // A part of a file is its own answer.
+    !request.headers.has('range') &&
     // Client-side navigations and prefetches ask for the RSC payload, which depends on the
     // router state the browser sends; they are rendered per request. (The proxy sees these
     // headers only because next.config.ts sets skipProxyUrlNormalize.)
@@ -59,13 +61,18 @@ function cacheableRequest(request: NextRequest): boolean {
   );
 }
 
-/** Marks the answer to a write so its sender reads past the cache for a moment (see wroteCookie). */
+/**
+ * Marks the answer to a write so its sender reads past the cache for a moment (see wroteCookie).
+ * Not a server action's: a cookie set on its answer makes Next render the whole page again into
+ * it (during a database outage, an error page instead of the form's own message), and the
+ * action's answer already carries what the page shows next.
+ */
 export function markWriter(request: NextRequest, response: NextResponse): void {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || request.headers.has('next-action')) return;
   response.cookies.set(wroteCookie, '1', { maxAge: wroteSeconds, path: '/', httpOnly: true, sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
 }
 
-/** An answer the cache does not keep (a 404, a redirect), passed on as Next gave it. */
+/** A page the cache does not keep (a 404, a redirect), passed on as Next gave it. */
 function passOn(answer: RenderedAnswer): Response {
   const headers = new Headers(answer.page.headers);
   headers.set('x-page-cache', 'pass');
@@ -130,5 +137,7 @@ export async function servePageFromCache(request: NextRequest): Promise<Response
   }
   const rendered = await render;
   if (!rendered) return null;
-  return rendered.held ? respond(request, rendered.held, 'miss') : passOn(rendered.answer);
+  if (rendered.held) return respond(request, rendered.held, 'miss');
+  // Only an HTML page is passed on; anything else (a file, robots.txt) is Next's to answer.
+  return (rendered.answer.page.headers.find(([name]) => name === 'content-type')?.[1] ?? '').startsWith('text/html') ? passOn(rendered.answer) : null;
 }

@@ -13,11 +13,15 @@ describe('pageCachePolicy', () => {
   });
 
   it('never caches the admin area, sign-in, the APIs, submissions, applications, newsletter links or search', () => {
-    for (const address of ['/admin', '/admin/users', '/auth/signin', '/api/updates', '/interactvtrans/submit', '/interactvtrans/submit/123', '/gap-ta/application', '/newsletter/confirm?token=x', '/search?q=rail', '/_next/data/x.json']) {
+    for (const address of ['/admin', '/admin/users', '/auth/signin', '/api/updates', '/interactvtrans/submit', '/interactvtrans/submit/123', '/gap-ta/application', '/newsletter/confirm?token=x', '/search?q=rail', '/_next/data/x.json', '/resources/VTrans_Policy_Guide.pdf']) {
       expect(policy(address), address).toBeNull();
     }
     // A prefix is a whole path segment: /administration would be a public page.
     expect(policy('/administration')).not.toBeNull();
+  });
+
+  it('never caches a file: robots.txt, the sitemap, icons, a GAP-TA area', () => {
+    for (const address of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/apple-icon.png', '/favicon.ico', '/gap-ta/abc/area.geojson']) expect(policy(address), address).toBeNull();
   });
 
   it('caches a query string only where the page takes it, under one address whatever the order', () => {

@@ -1,7 +1,10 @@
 import type { PageCacheTag } from '@vtrans/contracts';
 
 /** Paths whose pages are never cached: private, per-visitor, or answered by a route handler. */
-const neverCached = ['/api', '/admin', '/auth', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next'];
+const neverCached = ['/api', '/admin', '/auth', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next', '/resources'];
+
+/** A file name at the end of a path (robots.txt, icon.svg, a GAP-TA area's GeoJSON): not a page. */
+const fileName = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 /**
  * Pages cached with their query string, and which parameters they take: these answer many
@@ -27,7 +30,7 @@ export type PageCachePolicy = { address: string; tags: readonly PageCacheTag[] }
  * which cache tags its copy depends on; null when it must be rendered per request.
  */
 export function pageCachePolicy(pathname: string, search: URLSearchParams): PageCachePolicy | null {
-  if (neverCached.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  if (neverCached.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) || fileName.test(pathname)) return null;
   const allowed = cachedQueries[pathname] ?? [];
   const names = [...new Set(search.keys())];
   if (names.some((name) => !allowed.includes(name))) return null;
