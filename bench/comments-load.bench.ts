@@ -11,11 +11,16 @@ function summary(samples: number[]) {
   return { count: sorted.length, p50Ms: Math.round(percentile(sorted, 50)), p95Ms: Math.round(percentile(sorted, 95)), maxMs: Math.round(sorted.at(-1) ?? 0) };
 }
 
+/** One request's time and status; a connection that fails (reset, refused) counts as status 0. */
 async function timed(request: () => Promise<Response>): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  try {
+    const response = await request();
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
 }
 
 /** Pages the public reads while the comments pour in, in turn. */
@@ -78,7 +83,7 @@ export async function benchCommentsLoad(total: number) {
       oneCommentAtATime: summary(alone),
       commentsPerSecond: Math.round(total / postingSeconds),
       commentLatency: summary(posts.map(({ ms }) => ms)),
-      pageReadsDuringLoad: { ...summary(reads.map(({ ms }) => ms)), non2xx: reads.filter(({ status }) => status >= 300).length },
+      pageReadsDuringLoad: { ...summary(reads.map(({ ms }) => ms)), non2xx: reads.filter(({ status }) => status >= 300 || status === 0).length },
       secondsUntilEveryAlert: alertSeconds === null ? 'not all arrived within 5 minutes' : Math.round(alertSeconds * 10) / 10,
       commentsStored: stored.length,
       distinctCommentsStored: storedIndexes.size,
