@@ -9,7 +9,11 @@ import { webEnv } from '@/env';
 export async function isProductionHost(): Promise<boolean> {
   // The host is read first, always: it is what makes robots.txt a request-time answer. (Read only
   // when PRODUCTION_HOST is set, `next build` — which runs without it — froze robots.txt.)
-  const host = (await headers()).get('host');
+  return isProductionHostName((await headers()).get('host'));
+}
+
+/** The same rule for a Host header already in hand (the page cache, in proxy.ts). */
+export function isProductionHostName(host: string | null): boolean {
   const production = webEnv().PRODUCTION_HOST;
   return production !== undefined && host === production;
 }

@@ -52,11 +52,11 @@ export function renderAnonymously(address: string, host: string, versions: Cache
         });
         response.on('error', () => resolve(null));
         response.on('end', () => {
+          if (size > maxPageBytes || response.headers['set-cookie'] !== undefined) return resolve(null);
           const body = Buffer.concat(chunks).toString('utf8');
           const headers = Object.entries(response.headers).flatMap(([name, value]) =>
             perResponse.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((one): [string, string] => [name, one]),
           );
-          if (size > maxPageBytes || response.headers['set-cookie'] !== undefined) return resolve(null);
           const storable = response.statusCode === 200 && (response.headers['content-type'] ?? '').startsWith('text/html');
           const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
           resolve({ page: { versions, status: response.statusCode ?? 500, headers, body, etag }, storable });

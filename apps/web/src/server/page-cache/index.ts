@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextRequest, NextResponse } from 'next/server';
 import { webEnv } from '@/env';
+import { isProductionHostName } from '../production-host';
 import { fillHeader, fillSecret, type RenderedAnswer, renderAnonymously } from './fill';
 import { pageCachePolicy } from './policy';
 import { type CachedPage, dropCachedPage, type HeldPage, readCachedPage, storeCachedPage } from './store';
 import { currentTagVersions } from './tag-versions';
 
-/** The session cookie under both its names (https and plain http): a signed-in request is never cached. */
-const sessionCookies = ['__Host-vtrans_session', 'vtrans_session'];
 
 /**
  * Set on the answer to any write (a POST, a server action): for its two seconds the writer's own
@@ -18,6 +17,9 @@ const sessionCookies = ['__Host-vtrans_session', 'vtrans_session'];
  */
 const wroteCookie = 'vtrans_wrote';
 const wroteSeconds = 2;
+
+/** The session cookie under both its names (https and plain http), and the writer's: any of them skips the cache. */
+const bypassCookies = ['__Host-vtrans_session', 'vtrans_session', wroteCookie];
 
 /** Renders under way in this process, by key: concurrent misses for one page share one render. */
 const rendering = new Map<string, Promise<{ answer: RenderedAnswer; held: HeldPage | null } | null>>();
@@ -57,7 +59,7 @@ function cacheableRequest(request: NextRequest): boolean {
     !request.headers.has('next-router-prefetch') &&
     !request.nextUrl.searchParams.has('_rsc') &&
     !request.nextUrl.pathname.endsWith('.rsc') &&
-    ![...sessionCookies, wroteCookie].some((name) => request.cookies.has(name))
+    !bypassCookies.some((name) => request.cookies.has(name))
   );
 }
 
@@ -107,11 +109,11 @@ export async function servePageFromCache(request: NextRequest): Promise<Response
   // The robots tag is the one part of a public page that depends on the request (spec §2). The
   // copy is rendered for a fixed host per variant, never the visitor's: a forged Host header
   // cannot make its way into the copy everyone else is sent.
-  const production = webEnv().PRODUCTION_HOST;
-  const forProduction = production !== undefined && request.headers.get('host') === production;
+  const { PRODUCTION_HOST, QUEUE_PREFIX } = webEnv();
+  const forProduction = isProductionHostName(request.headers.get('host'));
   const variant = forProduction ? 'production' : 'elsewhere';
-  const host = forProduction ? production : `127.0.0.1:${process.env.PORT ?? 3000}`;
-  const key = `${webEnv().QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}`;
+  const host = forProduction && PRODUCTION_HOST ? PRODUCTION_HOST : `127.0.0.1:${process.env.PORT ?? 3000}`;
+  const key = `${QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}`;
 
   let stored = await readCachedPage(key);
   if (stored && !isCurrent(stored, versions)) {
