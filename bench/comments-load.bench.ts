@@ -27,7 +27,7 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
 const readPaths = ['/', '/get-involved/program-updates', '/interactvtrans/map-explorer', '/api/comment/get-all-comments', '/about/gap-ta'];
 
 /**
- * `npm run bench -- comments-load`: a whole installation (seeded database, `next start`, the
+ * `npm run bench -- comments-load`: a whole installation (seeded database, the web server (`server.mjs`), the
  * worker, an SMTP server) takes `total` map comments posted at once while 10 readers keep loading
  * pages. Reports comment throughput and latency, page latency under that load, and how long the
  * alerts took; then proves every comment is stored and every alert delivered exactly once.

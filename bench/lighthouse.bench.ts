@@ -12,7 +12,7 @@ const pages = [
 
 /**
  * `npm run bench -- lighthouse`: Lighthouse (mobile, its defaults) on the home page, a content
- * page and the two explorers, served by `next start` as the production host (so SEO is judged as
+ * page and the two explorers, served by the production web server as the production host (so SEO is judged as
  * crawlers see the real site), with Debian's Chromium. Prints each page's performance and SEO
  * scores, its main timings, and any console error. Needs a production build (npm run build).
  */

@@ -62,7 +62,7 @@ async function javascriptBytes(baseUrl: string, routes: string[]) {
 }
 
 /**
- * A seeded database and `next start` on BENCH_PORT (3200) against it, for a benchmark; needs a
+ * A seeded database and the production web server (`server.mjs`) on BENCH_PORT (3200) against it, for a benchmark; needs a
  * production build. `startServer` may be called again after stopping the last one.
  */
 export async function benchApp(serverUrl: string, redisUrl: string, label: string, extraEnv: Record<string, string> = {}) {
@@ -78,7 +78,7 @@ export async function benchApp(serverUrl: string, redisUrl: string, label: strin
     const server = startNextServer(port, env, 'ignore');
     for (let attempt = 0; ; attempt += 1) {
       if ((await fetch(`${baseUrl}/api/ready`).catch(() => undefined))?.ok) return server;
-      if (attempt > 100) throw new Error('next start did not become healthy');
+      if (attempt > 100) throw new Error('the web server did not become healthy');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
@@ -122,7 +122,7 @@ async function startBareServer(port: number, body: string) {
 }
 
 /**
- * `npm run bench -- site`: each public page's requests/s and p95 from `next start` under 20
+ * `npm run bench -- site`: each public page's requests/s and p95 from the production web server (`server.mjs`) under 20
  * connections — after one warming request, so cached pages are measured as cached — in turns with
  * Next's own static-file figure (a /_next/static chunk), and its share of it; then, once each, the
  * chunk, the home page's HTML as a Next public file and a bare node:http server sending those
@@ -131,7 +131,7 @@ async function startBareServer(port: number, body: string) {
  */
 export async function benchSite(serverUrl: string, redisUrl: string, seconds = 10) {
   const { baseUrl, startServer, cleanUp } = await benchApp(serverUrl, redisUrl, 'bench_site');
-  // The home page's HTML, saved in public/ before the measured server starts (next start only
+  // The home page's HTML, saved in public/ before the measured server starts (Next only
   // serves the public files present at start-up): the cost of that HTML without any rendering.
   const renderer = await startServer();
   const home = await (await fetch(`${baseUrl}/`)).text();

@@ -50,7 +50,7 @@ async function addComments(databaseUrl: string, count: number) {
 const benchComments = 5_000;
 
 /**
- * Vector tiles from `next start` + PostGIS: requests/s and p95 at zooms 6, 9 and 12 for the
+ * Vector tiles from the production web server + PostGIS: requests/s and p95 at zooms 6, 9 and 12 for the
  * seeded plan layers, the basemap, and the comments layer (with 5,000 comments to cluster), over
  * the tiles that cover Virginia, and the largest tile among them.
  */

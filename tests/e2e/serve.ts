@@ -12,7 +12,7 @@ import { deleteQueueKeys } from '../support/worker';
 import { e2eAppEnv, e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2ePort, e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
 
 /**
- * Playwright's web server: a fresh migrated and seeded database, the built web app (`next start`),
+ * Playwright's web server: a fresh migrated and seeded database, the built web app (`server.mjs`, as production runs it),
  * the real worker process, and an in-process SMTP server whose messages the specs read as JSON at
  * http://127.0.0.1:<E2E_PORT + 1>/messages (and the two processes' ids at /processes). Everything
  * is removed again on SIGTERM.

@@ -26,7 +26,7 @@ export interface InstallationOptions {
 /**
  * A whole installation of the site for one failure drill or load benchmark: a fresh database, an
  * in-process SMTP server, a queue prefix (or a Redis of its own), and on demand the built web app
- * (`next start`) and worker processes — the parts as they run in production, so a drill can kill,
+ * (`server.mjs`) and worker processes — the parts as they run in production, so a drill can kill,
  * cut and restart them.
  */
 export class Installation {

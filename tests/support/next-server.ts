@@ -1,20 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
-// Next's own CLI run by node directly (not through npx), so a signal reaches the server itself.
-const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+// The production server (`npm start`'s), run by node directly, so a signal reaches the server itself.
+const serverScript = path.join(webDir, 'server.mjs');
 
 export interface NextServer {
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** `next start` of the built web app on 127.0.0.1:`port`. */
+/** The built web app as production runs it (`server.mjs`, Next behind the page cache's front door) on 127.0.0.1:`port`. */
 export function startNextServer(port: number, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): NextServer {
-  const child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(process.execPath, [serverScript, '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: webDir,
     env,
     stdio,

@@ -1,10 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { databaseReachable } from './server/database-gate';
 import { markWriter, servePageFromCache } from './server/page-cache';
+import { requestIdFor } from './server/request-id';
 import { unavailableApi, unavailablePage } from './server/unavailable';
-
-/** Accept a caller's request id only if it is short and plain, so it cannot forge log lines. */
-const acceptableRequestId = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** Routes that answer for themselves while Postgres is away: the probes and the metrics. */
 const answersDuringOutage = new Set(['/api/health', '/api/ready', '/api/metrics']);
@@ -24,11 +22,12 @@ async function refusedForOutage(request: NextRequest): Promise<Response | null> 
  * Gives every request an id (kept from a trusted proxy's `x-request-id`, otherwise new), passes it
  * to the handlers that log, and returns it to the client so a report can be matched to the logs.
  * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
- * Public pages come from the shared page cache when it holds a current copy (server/page-cache).
+ * Public pages come from the shared page cache when it holds a current copy (server/page-cache);
+ * a copy already in this process's memory is sent before Next routes the request at all, by
+ * server.mjs, which gives it a request id the same way.
  */
 export async function proxy(request: NextRequest) {
-  const incoming = request.headers.get('x-request-id');
-  const requestId = incoming && acceptableRequestId.test(incoming) ? incoming : crypto.randomUUID();
+  const requestId = requestIdFor(request.headers.get('x-request-id'));
   const refused = await refusedForOutage(request);
   if (refused) {
     refused.headers.set('x-request-id', requestId);

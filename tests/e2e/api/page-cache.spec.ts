@@ -9,7 +9,7 @@ let seededIntro = '';
 // The page's intro is put back, so other specs see it as seeded.
 const db = runDatabase({ beforeClose: (database) => database.updateTable('pages').set({ intro: seededIntro }).where('route', '=', route).execute() });
 
-/** A second `next start` of the same build on the same database and Redis: the site scaled out. */
+/** A second server (server.mjs, as `npm start` runs it) of the same build on the same database and Redis: the site scaled out. */
 const secondPort = e2ePort + 4;
 const secondBaseUrl = `http://127.0.0.1:${secondPort}`;
 let second: NextServer;
@@ -135,6 +135,40 @@ test('a signed-in visit is never cached, so a staff member’s view never become
   for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
     const admin = await request.get('/admin', { headers, maxRedirects: 0 });
     expect(admin.headers()['x-page-cache']).toBeUndefined();
+  }
+});
+
+test('a copy held in memory is sent before Next routes the request, to those the cache serves and no one else', async ({ request }) => {
+  const staff = await createUser(db(), 'admin');
+  const cookie = await signedInCookie(db(), staff.id);
+  // Held in both processes' memory from here on: the server's front door answers (decision 013).
+  const held = await cachedCopy(request, route);
+  await cachedCopy(secondRequest, route);
+
+  for (const instance of instances(request)) {
+    // The request id is given as the proxy gives it: a plain one kept, anything else replaced.
+    const traced = await instance.request.get(route, { headers: { 'x-request-id': 'front-door-trace-1' } });
+    expect(traced.headers()['x-page-cache'], instance.name).toBe('hit');
+    expect(traced.headers()['x-request-id'], instance.name).toBe('front-door-trace-1');
+    const forged = await instance.request.get(route, { headers: { 'x-request-id': 'not a plain id' } });
+    expect(forged.headers()['x-request-id'], instance.name).toMatch(/^[0-9a-f-]{36}$/);
+
+    // HEAD: the copy's headers and length, no body.
+    const head = await instance.request.head(route);
+    expect(head.headers()['x-page-cache'], instance.name).toBe('hit');
+    expect(head.headers()['content-length'], instance.name).toBe(held.headers['content-length']);
+    expect((await head.body()).length, instance.name).toBe(0);
+
+    // Everyone the cache does not serve still reaches Next while the copy is in memory.
+    const signedIn = await visit(instance.request, route, { cookie });
+    expect(signedIn.cache, instance.name).toBe('none');
+    expect(signedIn.headers['cache-control'], instance.name).toContain('no-store');
+    expect((await visit(instance.request, route, { cookie: 'vtrans_wrote=1' })).cache, instance.name).toBe('none');
+    const part = await instance.request.get(route, { headers: { range: 'bytes=0-9' } });
+    expect(part.headers()['x-page-cache'], instance.name).toBeUndefined();
+    const payload = await instance.request.get(`${route}?_rsc=front-door`, { headers: { rsc: '1' } });
+    expect(payload.headers()['content-type'], instance.name).toContain('text/x-component');
+    expect(payload.headers()['x-page-cache'], instance.name).toBeUndefined();
   }
 });
 

@@ -1,12 +1,14 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextRequest, NextResponse } from 'next/server';
 import { webEnv } from '@/env';
 import { isProductionHostName } from '../production-host';
+import { requestIdFor } from '../request-id';
 import { fillHeader, fillSecret, type RenderedAnswer, renderAnonymously } from './fill';
 import { pageCachePolicy } from './policy';
-import { type CachedPage, dropCachedPage, type HeldPage, readCachedPage, storeCachedPage } from './store';
+import { type CachedPage, dropCachedPage, type HeldPage, heldInMemory, readCachedPage, storeCachedPage } from './store';
 import { currentTagVersions } from './tag-versions';
 
 
@@ -45,22 +47,73 @@ function isCurrent(page: CachedPage, versions: Record<string, string>): boolean 
   return Object.entries(page.versions).every(([tag, version]) => versions[tag] === version);
 }
 
-function cacheableRequest(request: NextRequest): boolean {
+/**
+ * What the cache needs to know of a request, whoever received it: Next's proxy (a NextRequest) or
+ * the front door in server.mjs (Node's own request, before Next has parsed it).
+ */
+type PageRequest = {
+  method: string;
+  url: URL;
+  header(name: string): string | null;
+  hasCookie(name: string): boolean;
+};
+
+function fromNextRequest(request: NextRequest): PageRequest {
+  return {
+    method: request.method,
+    url: request.nextUrl,
+    header: (name) => request.headers.get(name),
+    hasCookie: (name) => request.cookies.has(name),
+  };
+}
+
+function fromNodeRequest(request: IncomingMessage): PageRequest {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  };
+  const cookieNames = new Set((header('cookie') ?? '').split(';').map((pair) => pair.split('=', 1)[0]!.trim()));
+  return {
+    method: request.method ?? 'GET',
+    url: new URL(request.url ?? '/', 'http://localhost'),
+    header,
+    hasCookie: (name) => cookieNames.has(name),
+  };
+}
+
+function cacheableRequest(request: PageRequest): boolean {
   return (
     process.env.NODE_ENV === 'production' &&
     (request.method === 'GET' || request.method === 'HEAD') &&
-    request.headers.get(fillHeader) !== fillSecret &&
+    request.header(fillHeader) !== fillSecret &&
     // A part of a file is its own answer.
-    !request.headers.has('range') &&
+    request.header('range') === null &&
     // Client-side navigations and prefetches ask for the RSC payload, which depends on the
     // router state the browser sends; they are rendered per request. (The proxy sees these
     // headers only because next.config.ts sets skipProxyUrlNormalize.)
-    !request.headers.has('rsc') &&
-    !request.headers.has('next-router-prefetch') &&
-    !request.nextUrl.searchParams.has('_rsc') &&
-    !request.nextUrl.pathname.endsWith('.rsc') &&
-    !bypassCookies.some((name) => request.cookies.has(name))
+    request.header('rsc') === null &&
+    request.header('next-router-prefetch') === null &&
+    !request.url.searchParams.has('_rsc') &&
+    !request.url.pathname.endsWith('.rsc') &&
+    !bypassCookies.some((name) => request.hasCookie(name))
   );
+}
+
+/** Where a request's copy is kept, and under which tag versions a copy of it is current; null when it is not to be cached now. */
+function lookUp(request: PageRequest) {
+  if (!cacheableRequest(request)) return null;
+  const policy = pageCachePolicy(request.url.pathname, request.url.searchParams);
+  const versions = currentTagVersions();
+  const build = currentBuildId();
+  if (!policy || !versions || !build) return null;
+  // The robots tag is the one part of a public page that depends on the request (spec §2). The
+  // copy is rendered for a fixed host per variant, never the visitor's: a forged Host header
+  // cannot make its way into the copy everyone else is sent.
+  const { PRODUCTION_HOST, QUEUE_PREFIX } = webEnv();
+  const forProduction = isProductionHostName(request.header('host'));
+  const variant = forProduction ? 'production' : 'elsewhere';
+  const host = forProduction && PRODUCTION_HOST ? PRODUCTION_HOST : `127.0.0.1:${process.env.PORT ?? 3000}`;
+  return { policy, versions, host, key: `${QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}` };
 }
 
 /**
@@ -81,17 +134,47 @@ function passOn(answer: RenderedAnswer): Response {
   return new Response(answer.page.body, { status: answer.page.status, headers });
 }
 
-function respond(request: NextRequest, page: HeldPage, outcome: 'hit' | 'miss'): Response {
-  const headers = new Headers(page.headers);
-  // Public, but checked on every use: a changed page is never served from a browser's cache.
-  headers.set('cache-control', 'public, max-age=0, must-revalidate');
-  headers.set('etag', page.etag);
-  headers.set('x-page-cache', outcome);
-  if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
+/** The answer sent from a copy: status, headers and body (none for a HEAD or a 304). */
+function answerFrom(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss') {
+  const headers: [string, string][] = [
+    // The render's own cache-control (no-store: Next renders per request) is the render's, not the copy's.
+    ...page.headers.filter(([name]) => name !== 'cache-control'),
+    // Public, but checked on every use: a changed page is never served from a browser's cache.
+    ['cache-control', 'public, max-age=0, must-revalidate'],
+    ['etag', page.etag],
+    ['x-page-cache', outcome],
+  ];
+  if (request.header('if-none-match') === page.etag) return { status: 304, headers, body: null };
   // A known length: sent in one piece rather than chunked.
-  headers.set('content-length', String(page.bytes.length));
-  return new Response(request.method === 'HEAD' ? null : page.bytes, { status: page.status, headers });
+  headers.push(['content-length', String(page.bytes.length)]);
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : page.bytes };
 }
+
+function respond(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss'): Response {
+  const { status, headers, body } = answerFrom(request, page, outcome);
+  return new Response(body, { status, headers });
+}
+
+/**
+ * The front door (decision 013): sends a current copy this process already holds in memory,
+ * before Next routes the request, and says whether it did. Everything else — a copy only Redis
+ * holds, a render, any request the cache does not take — is left to Next, whose proxy calls
+ * servePageFromCache. The request id is given here as the proxy gives it.
+ */
+export function answerFromMemory(nodeRequest: IncomingMessage, nodeResponse: ServerResponse): boolean {
+  const request = fromNodeRequest(nodeRequest);
+  const found = lookUp(request);
+  const held = found && heldInMemory(found.key);
+  if (!found || !held || !isCurrent(held, found.versions)) return false;
+  const { status, headers, body } = answerFrom(request, held, 'hit');
+  headers.push(['x-request-id', requestIdFor(request.header('x-request-id'))]);
+  nodeResponse.writeHead(status, headers.flat());
+  nodeResponse.end(body);
+  return true;
+}
+
+/** How server.mjs finds answerFromMemory: Next bundles this module, so it cannot import it. */
+(globalThis as Record<symbol, unknown>)[Symbol.for('vtrans.page-cache.answer-from-memory')] = answerFromMemory;
 
 /**
  * The shared page cache (decision 012): a public page is answered from its stored copy while the
@@ -100,20 +183,11 @@ function respond(request: NextRequest, page: HeldPage, outcome: 'hit' | 'miss'):
  * sent. Null when the request must go to Next as usual: signed in or just wrote, not GET or HEAD,
  * a private or unlisted address, an RSC request, or tag versions that cannot be trusted right now.
  */
-export async function servePageFromCache(request: NextRequest): Promise<Response | null> {
-  if (!cacheableRequest(request)) return null;
-  const policy = pageCachePolicy(request.nextUrl.pathname, request.nextUrl.searchParams);
-  const versions = currentTagVersions();
-  const build = currentBuildId();
-  if (!policy || !versions || !build) return null;
-  // The robots tag is the one part of a public page that depends on the request (spec §2). The
-  // copy is rendered for a fixed host per variant, never the visitor's: a forged Host header
-  // cannot make its way into the copy everyone else is sent.
-  const { PRODUCTION_HOST, QUEUE_PREFIX } = webEnv();
-  const forProduction = isProductionHostName(request.headers.get('host'));
-  const variant = forProduction ? 'production' : 'elsewhere';
-  const host = forProduction && PRODUCTION_HOST ? PRODUCTION_HOST : `127.0.0.1:${process.env.PORT ?? 3000}`;
-  const key = `${QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}`;
+export async function servePageFromCache(nextRequest: NextRequest): Promise<Response | null> {
+  const request = fromNextRequest(nextRequest);
+  const found = lookUp(request);
+  if (!found) return null;
+  const { policy, versions, host, key } = found;
 
   let stored = await readCachedPage(key);
   if (stored && !isCurrent(stored, versions)) {

@@ -58,6 +58,11 @@ export async function readCachedPage(key: string): Promise<HeldPage | null> {
   }
 }
 
+/** The copy this process holds under a key, if any: the front door's lookup, which must not wait. */
+export function heldInMemory(key: string): HeldPage | undefined {
+  return memory.get(key);
+}
+
 /** Stores a copy for every instance; a Redis outage leaves it in this process only. */
 export async function storeCachedPage(key: string, page: CachedPage): Promise<HeldPage> {
   const held = remember(key, page);

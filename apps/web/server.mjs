@@ -1,0 +1,37 @@
+// The web app's production server: Next's request handler behind a front door that sends a page
+// this process already holds a current cached copy of without routing it through Next — a copy
+// costs what a plain Node server costs to send bytes, a few times less than Next's routing
+// (decision 013). Everything else, including every cache miss, is Next's, unchanged.
+// `node server.mjs [--port N] [--hostname H]`, as `next start` takes them.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME;
+// The page cache renders copies by asking this server over loopback, on this port.
+process.env.PORT = String(port);
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// Set by server/page-cache when Next first loads it (with the proxy); until then every request is Next's.
+const answerFromMemory = Symbol.for('vtrans.page-cache.answer-from-memory');
+
+const server = createServer((request, response) => {
+  if (globalThis[answerFromMemory]?.(request, response)) return;
+  void handle(request, response);
+});
+server.listen(port, hostname, () => {
+  process.stdout.write(`web: listening on http://${hostname ?? 'localhost'}:${port}\n`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    // Requests under way are finished; idle keep-alive sockets are not waited for.
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+  });
+}
