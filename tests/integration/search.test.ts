@@ -60,6 +60,30 @@ describe('site search', () => {
     expect(found.results[0]!.snippet.length).toBeLessThan(600);
   });
 
+  it('narrows a phrase by its pairs of adjacent words without losing a phrase with stop words or hyphens', async () => {
+    // Each document holds all the words of every phrase below; only some hold them together.
+    const texts: Record<string, string> = {
+      'Together.pdf': 'Planners propose a mid-term plan for the Route 29 corridor and a park and ride lot near Ruckersville.',
+      'Apart.pdf': 'The plan covers the corridor; a mid-term review of Route 29 looks at the lot, the ride and a park near Ruckersville.',
+    };
+    for (const [fileName, text] of Object.entries(texts)) {
+      const { id } = await database.db
+        .insertInto('documents')
+        .values({ file_name: fileName, title: `Pairs ${fileName}`, published_on: '2024-05-01', file_type: 'pdf', content_type: 'application/pdf', size_bytes: text.length, storage_key: 'documents/none.pdf' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await database.db.transaction().execute((trx) => saveDocumentText(trx, id, text));
+    }
+    const phrase = async (searchString: string) =>
+      (await search({ searchString, matchWholePhrase: 'true', includeSources: 'documents' })).results.map((hit) => hit.url).filter((url) => url.includes('/resources/Together') || url.includes('/resources/Apart'));
+    // Stop words inside ("for the", "and a") leave gaps in the positions, not pairs.
+    expect(await phrase('mid-term plan for the Route 29 corridor')).toEqual(['/resources/Together.pdf']);
+    expect(await phrase('park and ride lot')).toEqual(['/resources/Together.pdf']);
+    // The words in another order are in neither as a phrase, though both documents hold them.
+    expect(await phrase('corridor Route 29')).toEqual([]);
+    expect((await search({ searchString: 'corridor Route 29', includeSources: 'documents' })).results.filter((hit) => hit.url.includes('/resources/Together') || hit.url.includes('/resources/Apart'))).toHaveLength(2);
+  });
+
   it('pages through results', async () => {
     const first = await search({ searchString: 'Virginia' });
     expect(first.total).toBeGreaterThan(first.pageSize);

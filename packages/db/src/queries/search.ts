@@ -14,9 +14,12 @@ import type { DbOrTrx } from '../db';
  * One SELECT per source, each matching its GIN-indexed `search` column and answering the same
  * columns: source, key, title, url, date, rank. Documents match on their title and description
  * or on any chunk of their extracted text (ranked by their best chunk); hidden ones never match.
+ * `phrasePairs`, a phrase's adjacent words, narrow the chunks to those holding every pair (their
+ * own index, migration 2026-11-24T0100) before the phrase's positions are checked.
  */
-function sourceHits(): Record<SearchSource, RawBuilder<unknown>> {
+function sourceHits(phrasePairs: string[]): Record<SearchSource, RawBuilder<unknown>> {
   const rank = (column: string) => sql`ts_rank_cd(${sql.ref(column)}, q.query)`;
+  const holdsPairs = phrasePairs.length > 0 ? sql`and adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(phrasePairs)}::text[]` : sql``;
   return {
     pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
                from pages, q where search @@ q.query`,
@@ -32,7 +35,7 @@ function sourceHits(): Record<SearchSource, RawBuilder<unknown>> {
                    from (select document_id, max(rank) as rank
                          from (select own.id as document_id, ${rank('own.search')} as rank from documents own, q where own.search @@ q.query
                                union all
-                               select c.document_id, ${rank('c.search')} from document_chunks c, q where c.search @@ q.query) matches
+                               select c.document_id, ${rank('c.search')} from document_chunks c, q where c.search @@ q.query ${holdsPairs}) matches
                          group by document_id) matched
                    join documents d on d.id = matched.document_id
                    where not d.hidden`,
@@ -70,11 +73,13 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
   const counts = Object.fromEntries(searchSources.map((source) => [source, 0])) as Record<SearchSource, number>;
   const answer: SearchAnswer = { total: 0, counts, page: query.page, pageSize, results: [] };
 
-  const lexemes = await sql<{ nodes: number }>`select numnode(${tsquery}) as nodes`.execute(db);
+  // A phrase's pairs of adjacent words come from the parser that indexed the chunks' pairs.
+  const pairs = query.matchWholePhrase ? sql`adjacent_lexeme_pairs(to_tsvector('english', ${query.searchString}))` : sql`'{}'::text[]`;
+  const lexemes = await sql<{ nodes: number; pairs: string[] }>`select numnode(${tsquery}) as nodes, ${pairs} as pairs`.execute(db);
   if (Number(lexemes.rows[0]!.nodes) === 0) {
     return { ...answer, notice: 'Those words are too common to search for. Please add a more specific word.' };
   }
-  const hits = sourceHits();
+  const hits = sourceHits(lexemes.rows[0]!.pairs);
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … "`;
 
   // One pass over the matches (materialized), giving both the counts and the page: the words are
