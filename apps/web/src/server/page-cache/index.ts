@@ -134,24 +134,43 @@ function passOn(answer: RenderedAnswer): Response {
   return new Response(answer.page.body, { status: answer.page.status, headers });
 }
 
-/** The answer sent from a copy: status, headers and body (none for a HEAD or a 304). */
-function answerFrom(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss') {
+/** Whether the client takes gzip: named in Accept-Encoding (or `*`) and not refused with q=0. */
+function acceptsGzip(acceptEncoding: string | null): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    return (coding === 'gzip' || coding === '*') && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+  });
+}
+
+/**
+ * The answer sent from a copy: status, headers and body (none for a HEAD or a 304); gzipped for a
+ * client that takes it when `mayGzip` — only the front door's answers: Next passes a proxy's
+ * answer on without its Content-Encoding, so a gzipped body would arrive as garbage.
+ */
+function answerFrom(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss', mayGzip: boolean) {
+  const gzip = mayGzip && acceptsGzip(request.header('accept-encoding'));
+  // Each encoding is its own representation, with its own validator.
+  const etag = gzip ? `${page.etag.slice(0, -1)}-gzip"` : page.etag;
+  const vary = page.headers.find(([name]) => name === 'vary')?.[1];
   const headers: [string, string][] = [
     // The render's own cache-control (no-store: Next renders per request) is the render's, not the copy's.
-    ...page.headers.filter(([name]) => name !== 'cache-control'),
+    ...page.headers.filter(([name]) => name !== 'cache-control' && name !== 'vary'),
     // Public, but checked on every use: a changed page is never served from a browser's cache.
     ['cache-control', 'public, max-age=0, must-revalidate'],
-    ['etag', page.etag],
+    ['vary', vary && /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'],
+    ['etag', etag],
     ['x-page-cache', outcome],
   ];
-  if (request.header('if-none-match') === page.etag) return { status: 304, headers, body: null };
+  if (request.header('if-none-match') === etag) return { status: 304, headers, body: null };
+  const body = gzip ? page.gzipped : page.bytes;
+  if (gzip) headers.push(['content-encoding', 'gzip']);
   // A known length: sent in one piece rather than chunked.
-  headers.push(['content-length', String(page.bytes.length)]);
-  return { status: page.status, headers, body: request.method === 'HEAD' ? null : page.bytes };
+  headers.push(['content-length', String(body.length)]);
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
 }
 
 function respond(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss'): Response {
-  const { status, headers, body } = answerFrom(request, page, outcome);
+  const { status, headers, body } = answerFrom(request, page, outcome, false);
   return new Response(body, { status, headers });
 }
 
@@ -166,7 +185,7 @@ export function answerFromMemory(nodeRequest: IncomingMessage, nodeResponse: Ser
   const found = lookUp(request);
   const held = found && heldInMemory(found.key);
   if (!found || !held || !isCurrent(held, found.versions)) return false;
-  const { status, headers, body } = answerFrom(request, held, 'hit');
+  const { status, headers, body } = answerFrom(request, held, 'hit', true);
   headers.push(['x-request-id', requestIdFor(request.header('x-request-id'))]);
   nodeResponse.writeHead(status, headers.flat());
   nodeResponse.end(body);
