@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
+/** Observable Plot is loaded only by PlotFigure (components/charts/plot-figure.tsx, after the page) and the server's plot-svg.ts. */
+const plotImport = { name: '@observablehq/plot', allowTypeImports: true, message: 'Take Plot from PlotFigure: its options get the module, loaded after the page.' };
+
 // Next's rules (React, hooks, jsx-a11y, Next itself) apply to the web app only.
 const webFiles = ['apps/web/**/*.{ts,tsx}'];
 const nextForWeb = nextCoreWebVitals.map((config) => ({
@@ -41,6 +44,41 @@ export default tseslint.config(
             { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
             { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
             { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plot is 92 kB gzip: in the browser it loads after the page, through PlotFigure's dynamic
+    // import, which hands it to each chart's options; the server draws with it in plot-svg.ts.
+    // Types are free.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/charts/plot-figure.tsx', 'apps/web/src/server/plot-svg.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport] }],
+    },
+  },
+  {
+    // The explorers' own code: the contracts barrel would evaluate every zod schema of the site
+    // (37 kB gzip, ~300 ms of a phone's CPU) before the page answers a click (issue 17,
+    // Lighthouse). The map explorer takes no zod before its comment form opens; the data explorer
+    // takes its own schemas only. Types are free; values come from the subpaths.
+    files: [
+      'apps/web/src/components/map-explorer/{map-explorer,map-explorer-app,feature-details,layer-panel,locality-search,map-style}.{ts,tsx}',
+      'apps/web/src/components/{data-explorer,freight,charts}/**/*.{ts,tsx}',
+      'apps/web/src/lib/data-explorer.ts',
+      'apps/web/src/components/interactvtrans/share-view.tsx',
+      'apps/web/src/components/comments/comment-actions.tsx',
+      'apps/web/src/lib/api-client.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@vtrans/contracts', allowTypeImports: true, message: 'Import a subpath (@vtrans/contracts/dates, …/statistics, …/freight): the barrel evaluates every schema of the site.' },
+            plotImport,
           ],
         },
       ],

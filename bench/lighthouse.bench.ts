@@ -1,20 +1,33 @@
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchApp } from './site.bench';
 
-/** The pages measured, with the performance score each must reach (issue 17). */
-const pages = [
+/**
+ * The pages measured, with the performance score each must reach (issue 17; mobile, Lighthouse's
+ * default). The map explorer is not shown on a phone (only its desktop-only notice is, and
+ * MapLibre is not loaded there), so it is also measured as a desktop visitor gets it, the map
+ * drawn; that figure has no target of its own and is printed to show what the map costs.
+ */
+const pages: { path: string; minimumPerformance?: number; desktop?: boolean }[] = [
   { path: '/', minimumPerformance: 95 },
   { path: '/about/about-vtrans', minimumPerformance: 95 },
   { path: '/interactvtrans/map-explorer', minimumPerformance: 90 },
+  { path: '/interactvtrans/map-explorer', desktop: true },
   { path: '/interactvtrans/data-explorer', minimumPerformance: 90 },
 ];
 
+/** Runs per page, of which the median run is reported (Lighthouse's own advice on variance). */
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
 /**
  * `npm run bench -- lighthouse`: Lighthouse (mobile, its defaults) on the home page, a content
- * page and the two explorers, served by the production web server as the production host (so SEO is judged as
- * crawlers see the real site), with Debian's Chromium. Prints each page's performance and SEO
- * scores, its main timings, and any console error. Needs a production build (npm run build).
+ * page and the two explorers, served by the production web server as the production host (so SEO
+ * is judged as crawlers see the real site), with Debian's Chromium. Each page is measured
+ * LIGHTHOUSE_RUNS times (5); the median run (Lighthouse's computeMedianRun) is printed: its
+ * performance and SEO scores, main timings and any console error, beside every run's score.
+ * Needs a production build (npm run build).
  */
 export async function benchLighthouse(serverUrl: string, redisUrl: string) {
   const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -26,21 +39,26 @@ export async function benchLighthouse(serverUrl: string, redisUrl: string) {
   });
   try {
     const results: Record<string, unknown> = {};
-    for (const { path, minimumPerformance } of pages) {
+    for (const { path, minimumPerformance, desktop } of pages) {
       // The first visit fills the page cache; Lighthouse measures the page as visitors get it.
       await (await fetch(`${app.baseUrl}${path}`)).arrayBuffer();
-      const run = await lighthouse(`${app.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
-      const lhr = run!.lhr;
-      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] };
+      const runs = [];
+      for (let attempt = 0; attempt < runsPerPage; attempt += 1) {
+        runs.push((await lighthouse(`${app.baseUrl}${path}`, flags, desktop ? desktopConfig : undefined))!.lhr);
+      }
+      const lhr: (typeof runs)[number] = computeMedianRun(runs);
+      const score = (category: string, of = lhr) => Math.round((of.categories[category]?.score ?? 0) * 100);
       const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
       const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((item) => item.description);
       const failedSeo = Object.values(lhr.categories.seo?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id]!)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
         .map((audit) => audit.id);
-      results[path] = {
+      results[desktop ? `${path} (desktop)` : path] = {
         performance: score('performance'),
-        minimumPerformance,
+        minimumPerformance: minimumPerformance ?? null,
+        performanceRuns: runs.map((run) => score('performance', run)),
         seo: score('seo'),
         failedSeoAudits: failedSeo,
         firstContentfulPaintMs: ms('first-contentful-paint'),

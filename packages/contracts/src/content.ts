@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
+export { isoToUsDate } from './dates';
+
 /** Dates on the site are written MM/DD/YYYY (spec §9). */
 export const UsDate = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'expected MM/DD/YYYY');
-
-export function isoToUsDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${month}/${day}/${year}`;
-}
 
 export function usDateToIso(usDate: string): string {
   const [month, day, year] = UsDate.parse(usDate).split('/');

@@ -1,6 +1,6 @@
 import type { StatisticsRows } from '@vtrans/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvHref, readFilters, selectChart, toCsv } from './data-explorer';
+import { csvHref, readFilters, rowsForDataset, selectChart, toCsv } from './data-explorer';
 
 const people = (locality: string, district: string, population: number, year = 2020) => ({ fips: '51001', locality, district, year, population, employment: Math.round(population / 2) });
 
@@ -61,5 +61,14 @@ describe('data explorer selection', () => {
     const chart = selectChart('by-the-numbers', { unit: 'structures' }, data);
     expect(toCsv(chart.columns, chart.rows)).toBe('Measure,Value (structures),Source\r\n"Bridges, ""major""",21195,VDOT\r\n');
     expect(decodeURIComponent(csvHref(chart.columns, chart.rows).replace('data:text/csv;charset=utf-8,', ''))).toBe(toCsv(chart.columns, chart.rows));
+  });
+
+  it('sends the browser one dataset’s rows, which chart exactly as all of them do', () => {
+    const filters: Record<string, Record<string, string>> = { 'population-employment': { year: '2050' }, 'travel-markets': {}, needs: {}, 'by-the-numbers': { unit: 'structures' } };
+    for (const dataset of ['population-employment', 'travel-markets', 'needs', 'by-the-numbers'] as const) {
+      const sent = rowsForDataset(dataset, data);
+      expect(selectChart(dataset, filters[dataset]!, sent), dataset).toEqual(selectChart(dataset, filters[dataset]!, data));
+      expect(Object.entries(sent).filter(([name, rows]) => name !== dataset && rows.length > 0), dataset).toEqual([]);
+    }
   });
 });

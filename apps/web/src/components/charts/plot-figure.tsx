@@ -1,25 +1,37 @@
 'use client';
 
-import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
+import { type Plot, type PlotOptions, siteChart } from './chart-options';
 
 /**
- * One Observable Plot chart. Plot draws into the DOM, so the chart appears after hydration; the
- * table every chart has beside it carries the same numbers for screen readers and for readers
- * without JavaScript, and the chart itself is one image with a summary.
+ * One Observable Plot chart. The table every chart has beside it carries the same numbers for
+ * screen readers and for readers without JavaScript, and the chart itself is one image with a
+ * summary. Plot (92 kB gzip, and the longest task on a phone) is fetched only when the browser
+ * must draw: at once when the server sent no drawing, otherwise when the options change (a
+ * filter). `initialSvg` is that server drawing (server/plot-svg.ts), from the same options.
  */
-export function PlotFigure({ options, summary }: { options: () => Plot.PlotOptions; summary: string }) {
+export function PlotFigure({ options, summary, initialSvg }: { options: (plot: Plot) => PlotOptions; summary: string; initialSvg?: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const showingServerDrawing = useRef(initialSvg !== undefined);
   useEffect(() => {
     const node = container.current;
     if (!node) return;
-    const chart = Plot.plot({ style: { fontSize: '13px', background: 'transparent' }, ...options() });
-    chart.setAttribute('aria-hidden', 'true');
-    node.replaceChildren(chart);
-    return () => chart.remove();
+    if (showingServerDrawing.current) {
+      showingServerDrawing.current = false;
+      return;
+    }
+    let chart: Element | undefined;
+    let replaced = false;
+    void import('@observablehq/plot').then((plot) => {
+      if (replaced) return;
+      chart = plot.plot(siteChart(options(plot)));
+      chart.setAttribute('aria-hidden', 'true');
+      node.replaceChildren(chart);
+    });
+    return () => {
+      replaced = true;
+      chart?.remove();
+    };
   }, [options]);
-  return <div ref={container} className="plot-figure" role="img" aria-label={summary} />;
+  return <div ref={container} className="plot-figure" role="img" aria-label={summary} dangerouslySetInnerHTML={initialSvg === undefined ? undefined : { __html: initialSvg }} />;
 }
-
-/** The site's chart colours (USWDS primary and its neighbours), each at least 3:1 on white. */
-export const chartColors = ['#005ea2', '#d54309', '#008817', '#8168b3', '#b50909', '#2e6276', '#936f38', '#1a4480'];

@@ -1,6 +1,6 @@
 'use client';
 
-import { type StatisticsDataset, type StatisticsRows, vdotDistricts } from '@vtrans/contracts';
+import { type StatisticsDataset, type StatisticsRows, vdotDistricts } from '@vtrans/contracts/statistics';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
@@ -40,7 +40,18 @@ function filterFields(dataset: Exclude<StatisticsDataset, 'freight'>, data: Stat
  * link to the view. Filters change the chart at once and the address bar with it (so reloading
  * or bookmarking keeps them); without JavaScript the same form reloads the page with them.
  */
-export function DataExplorer({ dataset, data, initialFilters }: { dataset: Exclude<StatisticsDataset, 'freight'>; data: StatisticsRows; initialFilters: Record<string, string> }) {
+export function DataExplorer({
+  dataset,
+  data,
+  initialFilters,
+  initialChartSvg,
+}: {
+  dataset: Exclude<StatisticsDataset, 'freight'>;
+  data: StatisticsRows;
+  initialFilters: Record<string, string>;
+  /** The chart for initialFilters, drawn by the server (the browser draws the next ones). */
+  initialChartSvg?: string;
+}) {
   const [filters, setFilters] = useState(() => filtersToParams(readFilters(dataset, initialFilters)));
   const chart = selectChart(dataset, filters, data);
 
@@ -66,7 +77,7 @@ export function DataExplorer({ dataset, data, initialFilters }: { dataset: Exclu
         {chart.title}
       </h2>
       <div className="data-explorer__result">
-        <BarChart rows={chart.rows} label={chart.bars.label} value={chart.bars.value} axis={chart.bars.axis} summary={`Bar chart: ${chart.title}. The table beside it lists the same figures.`} />
+        <BarChart rows={chart.rows} label={chart.bars.label} value={chart.bars.value} axis={chart.bars.axis} summary={`Bar chart: ${chart.title}. The table beside it lists the same figures.`} initialSvg={initialChartSvg} />
         <ChartTable id="chart-rows" caption={chart.title} columns={chart.columns} rows={chart.rows} fileName={`${dataset}.csv`} />
       </div>
       <ShareView currentState={() => ({ view: 'data-explorer', dataset, filters })} />

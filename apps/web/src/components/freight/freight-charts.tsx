@@ -1,12 +1,12 @@
 'use client';
 
-import * as Plot from '@observablehq/plot';
-import { type CommodityFiltersAnswer, type CommodityFlowAnswer, freightOrigins } from '@vtrans/contracts';
+import { type CommodityFiltersAnswer, type CommodityFlowAnswer, freightOrigins } from '@vtrans/contracts/freight';
 import type { FeatureCollection } from 'geojson';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
-import { chartColors, PlotFigure } from '@/components/charts/plot-figure';
+import { chartColors, type Plot, type PlotOptions } from '@/components/charts/chart-options';
+import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { api } from '@/lib/api-client';
@@ -18,13 +18,13 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 
 function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend']; axis: string; summary: string }) {
   const options = useCallback(
-    (): Plot.PlotOptions => ({
+    (plot: Plot): PlotOptions => ({
       width: 760,
       height: 260,
       marginLeft: 60,
       x: { label: 'Year', tickFormat: (year: number) => String(year) },
       y: { label: axis, grid: true, tickFormat: (tick: number) => compact.format(tick) },
-      marks: [Plot.lineY(rows, { x: 'year', y: 'amount', stroke: chartColors[0], strokeWidth: 2 }), Plot.dot(rows, { x: 'year', y: 'amount', fill: chartColors[0] }), Plot.ruleY([0])],
+      marks: [plot.lineY(rows, { x: 'year', y: 'amount', stroke: chartColors[0], strokeWidth: 2 }), plot.dot(rows, { x: 'year', y: 'amount', fill: chartColors[0] }), plot.ruleY([0])],
     }),
     [rows, axis],
   );
@@ -33,7 +33,7 @@ function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend'
 
 /** Lines from the origin to each partner, thicker for more freight, over the states' outlines. */
 function FlowMap({ answer, outlines, summary }: { answer: CommodityFlowAnswer; outlines: FeatureCollection; summary: string }) {
-  const options = useCallback((): Plot.PlotOptions => {
+  const options = useCallback((plot: Plot): PlotOptions => {
     const partners = answer.partners.slice(0, 25);
     const largest = Math.max(1, ...partners.map((partner) => partner.amount));
     return {
@@ -41,8 +41,8 @@ function FlowMap({ answer, outlines, summary }: { answer: CommodityFlowAnswer; o
       height: 460,
       projection: { type: 'albers-usa' },
       marks: [
-        Plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.5 }),
-        Plot.link(partners, {
+        plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.5 }),
+        plot.link(partners, {
           x1: () => answer.originCenter[0],
           y1: () => answer.originCenter[1],
           x2: (partner: (typeof partners)[number]) => partner.center[0],
@@ -51,8 +51,8 @@ function FlowMap({ answer, outlines, summary }: { answer: CommodityFlowAnswer; o
           strokeOpacity: 0.75,
           strokeWidth: (partner: (typeof partners)[number]) => 0.75 + (7 * partner.amount) / largest,
         }),
-        Plot.dot(partners, { x: (p: (typeof partners)[number]) => p.center[0], y: (p: (typeof partners)[number]) => p.center[1], r: 3, fill: chartColors[1] }),
-        Plot.dot([answer.originCenter], { x: (point: [number, number]) => point[0], y: (point: [number, number]) => point[1], r: 6, fill: chartColors[0], stroke: 'white' }),
+        plot.dot(partners, { x: (p: (typeof partners)[number]) => p.center[0], y: (p: (typeof partners)[number]) => p.center[1], r: 3, fill: chartColors[1] }),
+        plot.dot([answer.originCenter], { x: (point: [number, number]) => point[0], y: (point: [number, number]) => point[1], r: 6, fill: chartColors[0], stroke: 'white' }),
       ],
     };
   }, [answer, outlines]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { isoToUsDate } from '@vtrans/contracts';
+import { isoToUsDate } from '@vtrans/contracts/dates';
 import type { PublicComment } from '@vtrans/db';
 import { useEffect, useRef, useState } from 'react';
 import { CommentActions } from '@/components/comments/comment-actions';

@@ -1,14 +1,29 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
 import type { MapExplorerProps } from './map-explorer-app';
 
+const loading = <p className="explorer__loading">Loading the map…</p>;
+
 // MapLibre needs a browser (WebGL, window): the explorer renders only on the client.
-const MapExplorerApp = dynamic(() => import('./map-explorer-app'), {
-  ssr: false,
-  loading: () => <p className="explorer__loading">Loading the map…</p>,
-});
+const MapExplorerApp = dynamic(() => import('./map-explorer-app'), { ssr: false, loading: () => loading });
+
+/**
+ * Where the explorer is shown: globals.css hides it below this width (`max-width: 63.99em`) and
+ * shows the desktop-only notice instead. Below it MapLibre is never loaded — on a phone it would
+ * spend ~600 kB of JavaScript and seconds of CPU on a map nobody sees.
+ */
+const shownAt = '(min-width: 64em)';
+
+function watchWidth(onChange: () => void) {
+  const query = window.matchMedia(shownAt);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 export function MapExplorer(props: MapExplorerProps) {
-  return <MapExplorerApp {...props} />;
+  // A window widened past the breakpoint (a tablet turned, a browser resized) loads it then.
+  const shown = useSyncExternalStore(watchWidth, () => window.matchMedia(shownAt).matches, () => false);
+  return shown ? <MapExplorerApp {...props} /> : loading;
 }

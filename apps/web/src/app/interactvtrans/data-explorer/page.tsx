@@ -1,13 +1,15 @@
-import { DataExplorerViewState, InteractiveQueryId, statisticsDatasets } from '@vtrans/contracts';
+import { DataExplorerViewState, InteractiveQueryId, type StatisticsDataset, statisticsDatasets, type StatisticsRows } from '@vtrans/contracts';
 import { findInteractiveQuery } from '@vtrans/db';
 import Link from 'next/link';
 import { z } from 'zod';
 import { DataExplorer } from '@/components/data-explorer/data-explorer';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { FreightCharts } from '@/components/freight/freight-charts';
-import { datasetLabels, isDataset } from '@/lib/data-explorer';
+import { barChartOptions } from '@/components/charts/chart-options';
+import { datasetLabels, isDataset, rowsForDataset, selectChart } from '@/lib/data-explorer';
 import { requestDb } from '@/server/db';
 import { freightChartsProps } from '@/server/freight';
+import { plotSvg } from '@/server/plot-svg';
 import { loadPage, pageMetadata } from '@/server/pages';
 import { statisticsData } from '@/server/statistics';
 
@@ -29,6 +31,12 @@ async function initialView(search: Record<string, string | string[] | undefined>
   }
   const filters = Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return { dataset: isDataset(search.dataset) ? search.dataset : statisticsDatasets[0], filters, missing: false };
+}
+
+/** The first chart, drawn here: on the page at first paint, with no chart code in the browser until a filter changes. */
+function initialChartSvg(dataset: Exclude<StatisticsDataset, 'freight'>, filters: Record<string, string>, data: StatisticsRows): string {
+  const chart = selectChart(dataset, filters, data);
+  return plotSvg((plot) => barChartOptions(plot, { rows: chart.rows, ...chart.bars }));
 }
 
 export default async function DataExplorerPage({ searchParams }: Props) {
@@ -62,7 +70,13 @@ export default async function DataExplorerPage({ searchParams }: Props) {
       {view.dataset === 'freight' ? (
         freight && <FreightCharts {...freight} urlParams={{ dataset: 'freight' }} share />
       ) : statistics ? (
-        <DataExplorer key={JSON.stringify(view)} dataset={view.dataset} data={statistics.data} initialFilters={view.filters} />
+        <DataExplorer
+          key={JSON.stringify(view)}
+          dataset={view.dataset}
+          data={rowsForDataset(view.dataset, statistics.data)}
+          initialFilters={view.filters}
+          initialChartSvg={initialChartSvg(view.dataset, view.filters, statistics.data)}
+        />
       ) : (
         <p>The statistics are being computed. Please check back in a few minutes.</p>
       )}

@@ -1,0 +1,20 @@
+import 'server-only';
+import * as plot from '@observablehq/plot';
+import { JSDOM } from 'jsdom';
+import { type Plot, type PlotOptions, siteChart } from '@/components/charts/chart-options';
+
+let document: Document | undefined;
+
+/**
+ * A chart drawn on the server, as SVG markup, by the same Plot options the browser would draw it
+ * with: the page shows it at first paint, and the browser loads Plot only if a filter changes it.
+ * Plot needs a DOM to draw into; one jsdom document serves every drawing (each is serialized and
+ * dropped). Hidden from assistive technology, as PlotFigure hides its own: the figure around it
+ * carries the summary.
+ */
+export function plotSvg(options: (plot: Plot) => PlotOptions): string {
+  document ??= new JSDOM('').window.document;
+  const chart = plot.plot({ ...siteChart(options(plot)), document });
+  chart.setAttribute('aria-hidden', 'true');
+  return chart.outerHTML;
+}
