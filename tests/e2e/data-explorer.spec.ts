@@ -19,6 +19,11 @@ test('filters change the chart, its table and the address; the CSV holds exactly
   await expect(page.getByRole('heading', { level: 2, name: 'Population by locality, 2020 (largest 25)' })).toBeVisible();
   expect(await tableRows(page, 'chart-rows')).toHaveLength(25);
   await expect(page.getByRole('img', { name: /^Bar chart: Population by locality/ })).toBeVisible();
+  // The first chart comes drawn in the page itself (by the server), a bar per row.
+  const sent = await (await page.request.get('/interactvtrans/data-explorer')).text();
+  expect(/<g aria-label="bar"[^>]*>(.*?)<\/g>/s.exec(sent)?.[1]?.match(/<rect/g)).toHaveLength(25);
+  const bars = page.locator('.plot-figure g[aria-label="bar"] rect');
+  await expect(bars).toHaveCount(25);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('VDOT district', { exact: true }).selectOption('Salem');
@@ -26,6 +31,8 @@ test('filters change the chart, its table and the address; the CSV holds exactly
   await page.getByLabel('Localities shown', { exact: true }).selectOption('10');
   await expect(page.getByRole('heading', { level: 2, name: 'Employment by locality, 2020, Salem District (largest 10)' })).toBeVisible();
   await expect(page).toHaveURL(/dataset=population-employment&measure=employment&year=2020&district=Salem&top=10/);
+  // The browser draws the changed chart (Plot loads for it).
+  await expect(bars).toHaveCount(10);
   const rows = await tableRows(page, 'chart-rows');
   expect(rows).toHaveLength(10);
   expect(rows.every((row) => row[1] === 'Salem')).toBe(true);
