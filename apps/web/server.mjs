@@ -24,7 +24,12 @@ const server = createServer((request, response) => {
   if (globalThis[answerFromMemory]?.(request, response)) return;
   void handle(request, response);
 });
-server.listen(port, hostname, () => {
+// A spike opens many connections at once; past Node's default queue of 511 unaccepted ones the
+// kernel drops the rest, and each dropped client waits 1, 3, 7… s to retry (the comments-load
+// bench: a thousand comments at once left page reads waiting up to 12 s). The kernel caps it at
+// net.core.somaxconn.
+const acceptQueue = 4096;
+server.listen({ port, host: hostname, backlog: acceptQueue }, () => {
   process.stdout.write(`web: listening on http://${hostname ?? 'localhost'}:${port}\n`);
 });
 

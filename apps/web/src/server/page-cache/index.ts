@@ -9,7 +9,7 @@ import { requestIdFor } from '../request-id';
 import { fillHeader, fillSecret, type RenderedAnswer, renderAnonymously } from './fill';
 import { pageCachePolicy } from './policy';
 import { type CachedPage, dropCachedPage, type HeldPage, heldInMemory, readCachedPage, storeCachedPage } from './store';
-import { currentTagVersions } from './tag-versions';
+import { currentTagVersions, freshTagVersions } from './tag-versions';
 
 
 /**
@@ -99,13 +99,12 @@ function cacheableRequest(request: PageRequest): boolean {
   );
 }
 
-/** Where a request's copy is kept, and under which tag versions a copy of it is current; null when it is not to be cached now. */
+/** Where a request's copy is kept, and the tags it depends on; null when it is not to be cached. */
 function lookUp(request: PageRequest) {
   if (!cacheableRequest(request)) return null;
   const policy = pageCachePolicy(request.url.pathname, request.url.searchParams);
-  const versions = currentTagVersions();
   const build = currentBuildId();
-  if (!policy || !versions || !build) return null;
+  if (!policy || !build) return null;
   // The robots tag is the one part of a public page that depends on the request (spec §2). The
   // copy is rendered for a fixed host per variant, never the visitor's: a forged Host header
   // cannot make its way into the copy everyone else is sent.
@@ -113,7 +112,7 @@ function lookUp(request: PageRequest) {
   const forProduction = isProductionHostName(request.header('host'));
   const variant = forProduction ? 'production' : 'elsewhere';
   const host = forProduction && PRODUCTION_HOST ? PRODUCTION_HOST : `127.0.0.1:${process.env.PORT ?? 3000}`;
-  return { policy, versions, host, key: `${QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}` };
+  return { policy, host, key: `${QUEUE_PREFIX}:page:${build}:${variant}:${policy.address}` };
 }
 
 /**
@@ -183,8 +182,10 @@ function respond(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss'):
 export function answerFromMemory(nodeRequest: IncomingMessage, nodeResponse: ServerResponse): boolean {
   const request = fromNodeRequest(nodeRequest);
   const found = lookUp(request);
+  // Never waits: with versions too old to trust, the proxy reads them (servePageFromCache).
+  const versions = currentTagVersions();
   const held = found && heldInMemory(found.key);
-  if (!found || !held || !isCurrent(held, found.versions)) return false;
+  if (!found || !versions || !held || !isCurrent(held, versions)) return false;
   const { status, headers, body } = answerFrom(request, held, 'hit', true);
   headers.push(['x-request-id', requestIdFor(request.header('x-request-id'))]);
   nodeResponse.writeHead(status, headers.flat());
@@ -206,7 +207,9 @@ export async function servePageFromCache(nextRequest: NextRequest): Promise<Resp
   const request = fromNextRequest(nextRequest);
   const found = lookUp(request);
   if (!found) return null;
-  const { policy, versions, host, key } = found;
+  const versions = await freshTagVersions();
+  if (!versions) return null;
+  const { policy, host, key } = found;
 
   let stored = await readCachedPage(key);
   if (stored && !isCurrent(stored, versions)) {
