@@ -21,6 +21,12 @@ await app.prepare();
 const answerFromMemory = Symbol.for('vtrans.page-cache.answer-from-memory');
 
 const server = createServer((request, response) => {
+  // `OPTIONS *` asks about the server, not a page; Next's router cannot parse `*` and answers 500.
+  if (request.url === '*') {
+    response.writeHead(request.method === 'OPTIONS' ? 204 : 400, { allow: 'GET, HEAD, POST, OPTIONS', 'content-length': '0' });
+    response.end();
+    return;
+  }
   if (globalThis[answerFromMemory]?.(request, response)) return;
   void handle(request, response);
 });

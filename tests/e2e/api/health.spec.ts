@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { sql } from '@vtrans/db';
 import { e2ePort } from '../e2e-env';
@@ -77,4 +78,21 @@ test.describe('when a migration has not run', () => {
     }
     expect((await request.get('/api/ready')).status()).toBe(200);
   });
+});
+
+/** A raw request for a target Playwright and fetch will not send as is (`*`). */
+function rawRequest(method: string, target: string): Promise<{ status: number; allow: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port: e2ePort, method, path: target }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test('a request about the server itself (OPTIONS *) is answered, not failed', async () => {
+  expect(await rawRequest('OPTIONS', '*')).toEqual({ status: 204, allow: 'GET, HEAD, POST, OPTIONS' });
+  expect((await rawRequest('GET', '*')).status).toBe(400);
 });

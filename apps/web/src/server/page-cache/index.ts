@@ -67,7 +67,12 @@ function fromNextRequest(request: NextRequest): PageRequest {
   };
 }
 
-function fromNodeRequest(request: IncomingMessage): PageRequest {
+/** Null for anything but an origin-form target (`/…`): an absolute URL or `*` is Next's to answer. */
+function fromNodeRequest(request: IncomingMessage): PageRequest | null {
+  const target = request.url ?? '';
+  // Appended, not resolved: resolved against a base, `//about` would be a host named "about".
+  const url = target.startsWith('/') && URL.canParse(`http://localhost${target}`) ? new URL(`http://localhost${target}`) : null;
+  if (!url) return null;
   const header = (name: string) => {
     const value = request.headers[name];
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
@@ -75,7 +80,7 @@ function fromNodeRequest(request: IncomingMessage): PageRequest {
   const cookieNames = new Set((header('cookie') ?? '').split(';').map((pair) => pair.split('=', 1)[0]!.trim()));
   return {
     method: request.method ?? 'GET',
-    url: new URL(request.url ?? '/', 'http://localhost'),
+    url,
     header,
     hasCookie: (name) => cookieNames.has(name),
   };
@@ -181,11 +186,11 @@ function respond(request: PageRequest, page: HeldPage, outcome: 'hit' | 'miss'):
  */
 export function answerFromMemory(nodeRequest: IncomingMessage, nodeResponse: ServerResponse): boolean {
   const request = fromNodeRequest(nodeRequest);
-  const found = lookUp(request);
+  const found = request && lookUp(request);
   // Never waits: with versions too old to trust, the proxy reads them (servePageFromCache).
   const versions = currentTagVersions();
   const held = found && heldInMemory(found.key);
-  if (!found || !versions || !held || !isCurrent(held, versions)) return false;
+  if (!request || !found || !versions || !held || !isCurrent(held, versions)) return false;
   const { status, headers, body } = answerFrom(request, held, 'hit', true);
   headers.push(['x-request-id', requestIdFor(request.header('x-request-id'))]);
   nodeResponse.writeHead(status, headers.flat());

@@ -20,21 +20,24 @@ function pollConnection(): Db {
   return pollDb;
 }
 
+async function readOnce(): Promise<void> {
+  // The time the read began, not when it ended: a write committed while it ran may be missing.
+  const startedAt = Date.now();
+  try {
+    latest = { versions: await readCacheTagVersions(pollConnection()), readAt: startedAt };
+  } catch {
+    // Unreachable for now: the versions age past trustedForMs and the cache steps aside.
+  }
+}
+
 /** The read under way, if any: a slow read is not stacked on, and every waiter shares it. */
 let reading: Promise<void> | undefined;
 
 function poll(): Promise<void> {
-  reading ??= (async () => {
-    // The time the read began, not when it ended: a write committed while it ran may be missing.
-    const startedAt = Date.now();
-    try {
-      latest = { versions: await readCacheTagVersions(pollConnection()), readAt: startedAt };
-    } catch {
-      // Unreachable for now: the versions age past trustedForMs and the cache steps aside.
-    } finally {
-      reading = undefined;
-    }
-  })();
+  // Cleared in a callback, which always runs after this assignment, however the read ends.
+  reading ??= readOnce().finally(() => {
+    reading = undefined;
+  });
   return reading;
 }
 
