@@ -15,7 +15,8 @@ export function siteChart(options: PlotOptions): PlotOptions {
   return { style: { fontSize: '13px', background: 'transparent' }, ...options };
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** Axis ticks and bar labels: 12K, 3.4M. */
+export const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export type BarChartData = { rows: Record<string, string | number>[]; label: string; value: string; axis: string };
 

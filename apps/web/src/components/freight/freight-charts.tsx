@@ -5,7 +5,7 @@ import type { FeatureCollection } from 'geojson';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
-import { chartColors, type Plot, type PlotOptions } from '@/components/charts/chart-options';
+import { chartColors, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
 import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
@@ -14,7 +14,6 @@ import { api } from '@/lib/api-client';
 export type FreightQuery = { scale: string; origin: string; direction: string; metric: string; year: string; mode: string };
 
 const directionLabels: Record<string, string> = { outbound: 'Leaving', inbound: 'Arriving', within: 'Within' };
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend']; axis: string; summary: string }) {
   const options = useCallback(

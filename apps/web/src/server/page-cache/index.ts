@@ -70,19 +70,25 @@ function fromNextRequest(request: NextRequest): PageRequest {
 /** Null for anything but an origin-form target (`/…`): an absolute URL or `*` is Next's to answer. */
 function fromNodeRequest(request: IncomingMessage): PageRequest | null {
   const target = request.url ?? '';
-  // Appended, not resolved: resolved against a base, `//about` would be a host named "about".
-  const url = target.startsWith('/') && URL.canParse(`http://localhost${target}`) ? new URL(`http://localhost${target}`) : null;
-  if (!url) return null;
+  if (!target.startsWith('/')) return null;
+  let url: URL;
+  try {
+    // Appended, not resolved: resolved against a base, `//about` would be a host named "about".
+    url = new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
   const header = (name: string) => {
     const value = request.headers[name];
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
   };
-  const cookieNames = new Set((header('cookie') ?? '').split(';').map((pair) => pair.split('=', 1)[0]!.trim()));
+  // Every request passes here, files included: the cookies are read only if the rest allows caching.
+  let cookieNames: Set<string> | undefined;
   return {
     method: request.method ?? 'GET',
     url,
     header,
-    hasCookie: (name) => cookieNames.has(name),
+    hasCookie: (name) => (cookieNames ??= new Set((header('cookie') ?? '').split(';').map((pair) => pair.split('=', 1)[0]!.trim()))).has(name),
   };
 }
 
