@@ -34,11 +34,10 @@ export async function benchGeoprocess(serverUrl: string, count = 100_000) {
       createSubmission(
         trx,
         { userId: user.id, localityFips: '51760', title: 'Bench', description: '', category: 'Other', file: { key, name: 'bench.geojson', type: 'geojson', bytes: bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null } },
-        { staffAddress: 'bench@example.org', siteUrl: 'http://localhost:3000' },
       ),
     );
     const usage = { peakRssBytes: 0 };
-    const handlers = createGeoprocessHandlers({ db: database.db, storage, siteUrl: 'http://localhost:3000', usage });
+    const handlers = createGeoprocessHandlers({ db: database.db, storage, usage });
     // npm run bench starts node with --expose-gc: the worker's figures start from its own baseline, not the bench's garbage.
     (globalThis as { gc?: () => void }).gc?.();
     const rssBefore = process.memoryUsage().rss;

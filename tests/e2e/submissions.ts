@@ -40,7 +40,7 @@ export async function uncheckedSubmission(request: APIRequestContext, db: Db, ti
   const submissionID = await db
     .transaction()
     .execute((trx) =>
-      createSubmission(trx, { userId: user.id, localityFips: '51760', title, description: '', category: 'Walking and biking', file }, { staffAddress: 'vtrans-data@oipi.example.gov', siteUrl: e2eBaseUrl }),
+      createSubmission(trx, { userId: user.id, localityFips: '51760', title, description: '', category: 'Walking and biking', file }),
     );
   const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
   await expect.poll(statusOf, { timeout: 30_000 }).toMatch(/^(processed|failed)$/);

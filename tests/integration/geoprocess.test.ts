@@ -51,7 +51,7 @@ describe('geoprocessing a submission', () => {
         description: '',
         category: 'Other',
         file: { key, name: `layer.${type}`, type, bytes: bytes.length, sourceSrid, sourceCrs: '', crsFromFile: false, layerName: null },
-      }, { staffAddress: 'data-staff@oipi.example.gov', siteUrl: 'https://vtrans.example.org' }),
+      }),
     );
   }
 
@@ -136,8 +136,8 @@ describe('geoprocessing a submission', () => {
     }));
     const id = await submit(strToU8(JSON.stringify({ type: 'FeatureCollection', features })), 'geojson');
     // A worker marked it processing and died before its load committed.
-    await database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId: id, to: 'processing', actor: 'system', siteUrl: 'https://vtrans.example.org' }));
-    const handlers = createGeoprocessHandlers({ db: database.db, storage, siteUrl: 'https://vtrans.example.org' });
+    await database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId: id, to: 'processing', actor: 'system' }));
+    const handlers = createGeoprocessHandlers({ db: database.db, storage });
     const context = { jobId: 'retry', attempt: 2, log: createLogger('silent') };
     await handlers['submission.process']!({ submissionId: id, version: 1 }, context);
     await handlers['submission.process']!({ submissionId: id, version: 1 }, context);

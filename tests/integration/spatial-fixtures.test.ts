@@ -51,7 +51,7 @@ describe('real files through pre-check and processing', () => {
       layerName: check.layers.length > 1 ? check.layer : null,
     };
     const id = await database.db.transaction().execute((trx) =>
-      createSubmission(trx, { userId, localityFips: '51760', title: 'Fixture', description: '', category: 'Other', file }, { staffAddress: 'data@example.gov', siteUrl: 'https://vtrans.example.org' }),
+      createSubmission(trx, { userId, localityFips: '51760', title: 'Fixture', description: '', category: 'Other', file }),
     );
     await eventually(async () => ['processed', 'failed'].includes((await findSubmission(database.db, id))!.status), 20_000, 'processing');
     return (await findSubmission(database.db, id))!;

@@ -1,6 +1,7 @@
 import { createSubmission, currentSubmissionStatus, recordSubmissionStatus, resubmit, sql, submissionHistory } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
+import { composedNotifications, testNotificationSettings } from '../support/outbox-fixtures';
 
 const notice = { staffAddress: 'data-staff@oipi.example.gov', siteUrl: 'https://vtrans.example.org' };
 const file = { key: 'uploads/test.geojson', name: 'sidewalks.geojson', type: 'geojson' as const, bytes: 2048, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null };
@@ -18,14 +19,11 @@ describe('submission status records', () => {
   const create = () =>
     database.db
       .transaction()
-      .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Richmond sidewalks', description: 'Sidewalk inventory, 2026', category: 'Walking and biking', file }, notice));
+      .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Richmond sidewalks', description: 'Sidewalk inventory, 2026', category: 'Walking and biking', file }));
   const move = (submissionId: number, to: Parameters<typeof recordSubmissionStatus>[1]['to'], actor: 'system' | 'staff' | 'submitter', note?: string) =>
-    database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to, actor, note, siteUrl: notice.siteUrl }));
+    database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to, actor, note }));
 
-  const emails = async () =>
-    (await database.db.selectFrom('outbox').select('payload').where('event', '=', 'email.send').orderBy('seq').execute()).map(
-      (row) => row.payload as { to: string; data: { subject: string; paragraphs: string[] } },
-    );
+  const emails = () => composedNotifications(database.db, { ...testNotificationSettings, siteUrl: notice.siteUrl, spatialDataAlertTo: notice.staffAddress });
 
   it('writes the submission, its file, the first record, the processing job and staff’s notice together', async () => {
     const id = await create();
@@ -33,7 +31,7 @@ describe('submission status records', () => {
     const jobs = await database.db.selectFrom('outbox').select(['event', 'payload']).where('event', '=', 'submission.process').execute();
     expect(jobs).toEqual([{ event: 'submission.process', payload: { submissionId: id, version: 1 } }]);
     expect(await emails()).toEqual([
-      expect.objectContaining({ to: notice.staffAddress, data: expect.objectContaining({ subject: 'New spatial data submission: Richmond sidewalks' }) }),
+      expect.objectContaining({ to: notice.staffAddress, subject: 'New spatial data submission: Richmond sidewalks' }),
     ]);
   });
 
@@ -46,8 +44,9 @@ describe('submission status records', () => {
       expect(await move(id, to, actor, note)).toBe('recorded');
     }
     const submitter = (await emails()).filter((email) => email.to !== notice.staffAddress);
-    expect(submitter.map((email) => email.data.subject)).toEqual(['Your layer was processed: Richmond sidewalks', 'Your layer was approved: Richmond sidewalks']);
-    expect(submitter[1]!.data.paragraphs).toContain('Thank you!');
+    expect(submitter.map((email) => email.subject)).toEqual(['Your layer was processed: Richmond sidewalks', 'Your layer was approved: Richmond sidewalks']);
+    expect(submitter[1]!.text).toContain('Thank you!');
+    expect(submitter[1]!.text).toContain(`${notice.siteUrl}/interactvtrans/submit/${id}`);
     const layer = await database.db.selectFrom('layers').select(['id', 'name', 'geometry_type', 'published']).where('id', '=', `submission-${id}`).executeTakeFirstOrThrow();
     expect(layer).toEqual({ id: `submission-${id}`, name: 'Richmond sidewalks', geometry_type: 'line', published: true });
     const features = await database.db.selectFrom('layer_features').select('properties').where('layer_id', '=', layer.id).orderBy('feature_key').execute();
@@ -85,14 +84,14 @@ describe('submission status records', () => {
 
   it('starts a new version after changes are requested, and only then', async () => {
     const id = await create();
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file }, notice))).toEqual({
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file }))).toEqual({
       refused: 'A new version can be sent only after staff have asked for changes, or when the file could not be processed.',
     });
     for (const [to, actor, note] of [['processing', 'system'], ['processed', 'system'], ['in_review', 'staff'], ['changes_requested', 'staff', 'Add the 2025 segments']] as const) {
       expect(await move(id, to, actor, note)).toBe('recorded');
     }
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }, notice))).toBe('not-found');
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }, notice))).toEqual({ version: 2 });
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }))).toBe('not-found');
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }))).toEqual({ version: 2 });
     expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted', note: '' });
     const history = await submissionHistory(database.db, id);
     expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);
@@ -103,7 +102,7 @@ describe('submission status records', () => {
     const id = await create();
     expect(await move(id, 'processing', 'system')).toBe('recorded');
     expect(await move(id, 'failed', 'system', 'The Shapefile’s .dbf file is missing.')).toBe('recorded');
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/fixed.geojson' } }, notice))).toEqual({ version: 2 });
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/fixed.geojson' } }))).toEqual({ version: 2 });
     expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted', note: '' });
   });
 

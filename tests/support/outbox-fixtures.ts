@@ -1,5 +1,8 @@
+import { type EmailJob, isEventName } from '@vtrans/contracts';
 import { type Db, enqueue } from '@vtrans/db';
-import type { EmailJob } from '@vtrans/contracts';
+import { renderComposed } from '../../apps/worker/src/emails/render';
+import { notificationsFor } from '../../apps/worker/src/notifications';
+import type { NotificationSettings } from '../../apps/worker/src/notifications/notification';
 
 export function noticeEmail(to: string, subject = 'Your comment was received'): EmailJob {
   return {
@@ -21,4 +24,30 @@ export function enqueueEmail(db: Db, email: EmailJob): Promise<string> {
 
 export async function outboxRow(db: Db, id: string) {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Where the test worker's notifications go: the worker's own defaults, with a site address of our choosing. */
+export const testNotificationSettings: NotificationSettings = {
+  siteUrl: 'https://vtrans.example.org',
+  commentAlertTo: 'vtrans-comments@oipi.example.gov',
+  spatialDataAlertTo: 'vtrans-data@oipi.example.gov',
+  contactTo: 'vtrans-staff@oipi.example.gov',
+  gapTaAlertTo: 'gap-ta@oipi.example.gov',
+};
+
+/**
+ * The e-mails the worker's notifications would send for the outbox's events so far, in order,
+ * rendered as they would be sent: a database-level test's view of what people are told.
+ */
+export async function composedNotifications(db: Db, settings = testNotificationSettings) {
+  const rows = await db.selectFrom('outbox').select(['event', 'payload']).orderBy('seq').execute();
+  const emails: { to: string; replyTo?: string; subject: string; text: string }[] = [];
+  for (const row of rows) {
+    if (!isEventName(row.event)) continue;
+    for (const notification of notificationsFor(row.event)) {
+      const email = await notification.compose(row.payload as never, { db, settings });
+      if (email) emails.push({ to: email.to, replyTo: email.replyTo, subject: email.subject, text: (await renderComposed(email)).text });
+    }
+  }
+  return emails;
 }

@@ -16,8 +16,6 @@ const webEnvShape = {
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/, 'expected a host name such as vtrans.org')
     .optional(),
-  /** Staff address that receives contact-form messages. */
-  CONTACT_TO: z.email().default('vtrans-staff@oipi.example.gov'),
   /** The 508 notice's phone line (spec §2 footer). */
   ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
   /** Sign-in attempts allowed per client address and per e-mail address, in each window. */
@@ -27,12 +25,6 @@ const webEnvShape = {
   /** Map comments allowed per client address in each window. */
   COMMENT_RATE_PER_IP: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** Staff address alerted about each new map comment. */
-  COMMENT_ALERT_TO: z.email().default('vtrans-comments@oipi.example.gov'),
-  /** Staff address told about each new spatial-data submission. */
-  SPATIAL_DATA_ALERT_TO: z.email().default('vtrans-data@oipi.example.gov'),
-  /** GAP-TA program staff, told about each new application. */
-  GAP_TA_ALERT_TO: z.email().default('gap-ta@oipi.example.gov'),
   /** Bearer token Prometheus presents to /api/metrics; without it the metrics are not served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ...thirdPartyEnvShape,

@@ -17,6 +17,14 @@ export const workerEnvShape = {
   DATA_DIR: envField.dataDir,
   /** The site's public address, for links in e-mails the worker writes. */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Staff address that receives contact-form messages. */
+  CONTACT_TO: z.email().default('vtrans-staff@oipi.example.gov'),
+  /** Staff address alerted about each new map comment. */
+  COMMENT_ALERT_TO: z.email().default('vtrans-comments@oipi.example.gov'),
+  /** Staff address told about each new spatial-data submission. */
+  SPATIAL_DATA_ALERT_TO: z.email().default('vtrans-data@oipi.example.gov'),
+  /** GAP-TA program staff, told about each new application. */
+  GAP_TA_ALERT_TO: z.email().default('gap-ta@oipi.example.gov'),
   /** First retry delay of a failed job (ms); later retries double it. */
   JOB_BACKOFF_MS: envField.positiveInt(5_000),
   /**

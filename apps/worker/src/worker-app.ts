@@ -60,10 +60,22 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     {
       queue: 'email',
       concurrency: 5,
-      handlers: createEmailHandlers({ db, transport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN }),
+      handlers: createEmailHandlers({
+        db,
+        transport,
+        from: env.MAIL_FROM,
+        mailDomain: env.MAIL_DOMAIN,
+        notificationSettings: {
+          siteUrl: env.SITE_URL,
+          commentAlertTo: env.COMMENT_ALERT_TO,
+          spatialDataAlertTo: env.SPATIAL_DATA_ALERT_TO,
+          contactTo: env.CONTACT_TO,
+          gapTaAlertTo: env.GAP_TA_ALERT_TO,
+        },
+      }),
     },
     // One upload at a time per worker: parsing holds the whole file in memory.
-    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage, siteUrl: env.SITE_URL }) },
+    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage }) },
     // A refresh reads whole tables; one at a time (it also takes a lock, for other workers).
     { queue: 'stats', concurrency: 1, handlers: createStatsHandlers({ db }) },
     // pdf.js is CPU-bound and holds the whole PDF; two at a time keeps the other queues responsive.

@@ -5,13 +5,34 @@ import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
 
+/*
+ * Events that something happened carry the fact — which row — and nothing written for a reader:
+ * the worker's notifications (apps/worker/src/notifications) load what they need and decide who
+ * hears about it. A resend (the /api/email/* routes) writes the same event again.
+ */
+const CommentFact = z.object({ commentId: z.uuid() });
+/** A status record is never changed once written, so what the notice says is what happened. */
+const SubmissionStatusFact = z.object({
+  statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id'),
+  /** Not needed to act, but lets operators find a submission's jobs by its id. */
+  submissionId: z.number().int().positive(),
+});
+const ContactFact = z.object({ messageId: z.uuid() });
+const GapTaFact = z.object({ applicationId: z.number().int().positive() });
+
 /**
  * Every event the web app (or the worker) can put in the outbox, keyed by event name.
  * Each names the queue it travels on and the zod schema its payload must satisfy; the worker
  * parses the payload again with the same schema before acting on it.
  */
 export const eventDefinitions = {
+  /** An e-mail composed by its sender (sign-in links, newsletter confirmations, operators' notices). */
   'email.send': { queue: 'email', payload: EmailJob },
+  'comment.created': { queue: 'email', payload: CommentFact },
+  'comment.responded': { queue: 'email', payload: CommentFact },
+  'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
+  'contact.received': { queue: 'email', payload: ContactFact },
+  'gap-ta.received': { queue: 'email', payload: GapTaFact },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },

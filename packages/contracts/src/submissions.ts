@@ -38,6 +38,9 @@ export const finalSubmissionStatuses: readonly SubmissionStatus[] = submissionSt
 /** Where the submitter may send a new version from: staff asked for changes, or the file could not be processed. */
 export const resubmittableStatuses: readonly SubmissionStatus[] = ['changes_requested', 'failed'];
 
+/** Statuses the submitter is e-mailed about: how processing went, and each review outcome. */
+export const submitterNotifiedStatuses: readonly SubmissionStatus[] = ['processed', 'failed', 'approved', 'changes_requested', 'rejected'];
+
 /** Outcomes of a review, each needing a note for the submitter. */
 export const reviewOutcomes = ['approved', 'changes_requested', 'rejected'] as const satisfies readonly SubmissionStatus[];
 

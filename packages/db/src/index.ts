@@ -16,6 +16,7 @@ export * from './passwords';
 export * from './queries/layers';
 export * from './queries/comments';
 export * from './queries/submissions';
+export * from './queries/submission-features';
 export * from './queries/places';
 export * from './queries/freight';
 export * from './queries/statistics';

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { ValidSession } from '@vtrans/db';
-import { webEnv } from '@/env';
 import { envelope } from './route';
 
 /**
@@ -11,9 +10,4 @@ export function likerOf(session: ValidSession | null, browserId: string | undefi
   if (session) return { liker: `user:${session.user.id}` };
   if (browserId) return { liker: `browser:${browserId}` };
   return { response: envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.') };
-}
-
-export function commentNotice() {
-  const { COMMENT_ALERT_TO, SITE_URL } = webEnv();
-  return { staffAddress: COMMENT_ALERT_TO, siteUrl: SITE_URL };
 }

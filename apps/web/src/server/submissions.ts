@@ -1,8 +1,7 @@
 import 'server-only';
 import { actorOfRole, NewSubmissionFields } from '@vtrans/contracts';
-import { type FeatureLocation, findCoordinateSystem, findLocality, locateFeatures, type StaffNotice, type SubmissionFile, type ValidSession } from '@vtrans/db';
+import { type FeatureLocation, findCoordinateSystem, findLocality, locateFeatures, type SubmissionFile, type ValidSession } from '@vtrans/db';
 import { crsLabel, describeLocation, fileExtensions, GdalError, intakeLimits, type LocationVerdict, megabytes, type Precheck, precheckUpload } from '@vtrans/spatial';
-import { webEnv } from '@/env';
 import { db } from './db';
 import { envelope, invalidFields } from './route';
 import { fileStorage } from './storage';
@@ -107,11 +106,6 @@ export function submissionFileOf(upload: CheckedUpload): { file: Omit<Submission
 /** Staff see every submission; a locality user only their own. */
 export function maySeeSubmission(session: ValidSession, submission: { user_id: string }): boolean {
   return actorOfRole(session.user.role) === 'staff' || submission.user_id === session.user.id;
-}
-
-export function submissionNotice(): StaffNotice {
-  const { SPATIAL_DATA_ALERT_TO, SITE_URL } = webEnv();
-  return { staffAddress: SPATIAL_DATA_ALERT_TO, siteUrl: SITE_URL };
 }
 
 /**

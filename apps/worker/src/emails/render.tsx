@@ -2,39 +2,51 @@ import { render } from '@react-email/render';
 import type { EmailJob } from '@vtrans/contracts';
 import type { ReactElement } from 'react';
 import { NewsletterConfirmation, newsletterConfirmationSubject } from './templates/newsletter-confirmation';
+import { Notice } from './templates/notice';
 import { SignInLink, signInLinkSubject } from './templates/sign-in-link';
-import { SystemNotice } from './templates/system-notice';
+
+/** An e-mail ready to render: who gets it, its subject and headers, and its React Email element. */
+export interface ComposedEmail {
+  to: string | string[];
+  subject: string;
+  element: ReactElement;
+  /** Reply-To, when answers should go to someone other than the sender. */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on list mail. */
+  headers?: Record<string, string>;
+}
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
-  /** Reply-To, when answers should go to someone other than the sender. */
   replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe on list mail. */
   headers: Record<string, string>;
 }
 
-type Rendering = Omit<RenderedEmail, 'html' | 'text'> & { element: ReactElement };
-
-/** The one place that maps a template name to its component, subject and headers. */
-function elementFor(email: EmailJob): Rendering {
+/** The one place that maps an `email.send` job's template name to its component, subject and headers. */
+export function composeEmailJob(email: EmailJob): ComposedEmail {
   switch (email.template) {
     case 'system-notice':
-      return { subject: email.data.subject, element: <SystemNotice {...email.data} />, replyTo: email.replyTo, headers: {} };
+      return { to: email.to, subject: email.data.subject, element: <Notice {...email.data} />, replyTo: email.replyTo };
     case 'newsletter-confirmation':
       return {
+        to: email.to,
         subject: newsletterConfirmationSubject,
         element: <NewsletterConfirmation {...email.data} />,
         headers: { 'List-Unsubscribe': `<${email.data.unsubscribeUrl}>` },
       };
     case 'sign-in-link':
-      return { subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} />, headers: {} };
+      return { to: email.to, subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} /> };
   }
 }
 
-export async function renderEmail(email: EmailJob): Promise<RenderedEmail> {
-  const { element, ...envelope } = elementFor(email);
+/** HTML and plain text of a composed e-mail. */
+export async function renderComposed({ element, subject, replyTo, headers = {} }: ComposedEmail): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { ...envelope, html, text };
+  return { subject, html, text, replyTo, headers };
+}
+
+export function renderEmail(email: EmailJob): Promise<RenderedEmail> {
+  return renderComposed(composeEmailJob(email));
 }

@@ -17,8 +17,6 @@ import type { EventHandlers } from '../jobs/run-job';
 export interface GeoprocessDeps {
   db: Db;
   storage: FileStorage;
-  /** For the link in the submitter's e-mail. */
-  siteUrl: string;
   /** Filled in after each job: the GDAL child's peak resident memory (the geoprocess bench reads it). */
   usage?: { peakRssBytes: number };
 }
@@ -51,7 +49,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
     db.transaction().execute(async (trx) => {
       await clearSubmissionFeatures(trx, submissionId, version);
       await saveProcessingReport(trx, submissionId, version, { reason });
-      return recordSubmissionStatus(trx, { submissionId, to: 'failed', actor: 'system', note: reason, siteUrl: deps.siteUrl });
+      return recordSubmissionStatus(trx, { submissionId, to: 'failed', actor: 'system', note: reason });
     });
 
   return {
@@ -59,7 +57,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
       const current = await currentSubmissionStatus(db, submissionId);
       if (!current || current.version !== version) return { skipped: 'not the latest version' };
       if (current.status === 'submitted') {
-        await db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'system', siteUrl: deps.siteUrl }));
+        await db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'system' }));
       } else if (current.status !== 'processing') {
         // Already processed or failed: a repeated job changes nothing.
         return { skipped: current.status };
@@ -122,7 +120,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
               layer: description.layers.length > 1 && !description.dataset.mergeLayers ? layer.name : null,
             };
             await saveProcessingReport(trx, submissionId, version, report);
-            await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note: describeReport(report).join(' '), siteUrl: deps.siteUrl });
+            await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note: describeReport(report).join(' ') });
             return { ok: true as const, report };
           });
         });

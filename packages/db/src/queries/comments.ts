@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
-import { type StaffNotice, enqueueSystemNotice } from './outbox';
+import { enqueue } from './outbox';
 
 export interface PublicComment {
   id: string;
@@ -64,28 +64,10 @@ export async function findPublicComment(db: DbOrTrx, id: string): Promise<Public
   return (await publicComments(db).where('c.id', '=', id).executeTakeFirst()) ?? null;
 }
 
-/** The staff alert for a comment, queued in the caller's transaction. */
-export async function enqueueCommentAlert(trx: Transaction<Database>, commentId: string, notice: StaffNotice): Promise<boolean> {
-  const comment = await trx.selectFrom('comments').select(['category', 'text', 'name', 'location_note']).where('id', '=', commentId).executeTakeFirst();
-  if (!comment) return false;
-  const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
-  await enqueueSystemNotice(trx, {
-    to: notice.staffAddress,
-    data: {
-      subject: `New map comment: ${comment.category}`,
-      heading: 'A new comment on the VTrans map',
-      paragraphs: [`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text],
-      action: { label: 'Review comments', url: new URL('/admin/comments', notice.siteUrl).toString() },
-    },
-  });
-  return true;
-}
-
-/** Stores a comment and, in the same transaction, the staff alert. */
+/** Stores a comment and, in the same transaction, its `comment.created` event (the staff alert). */
 export async function insertComment(
   trx: Transaction<Database>,
   comment: { geometry: CommentGeometry; category: string; text: string; locationNote?: string; name?: string; email?: string; userId?: string },
-  notice: StaffNotice,
 ): Promise<string> {
   const { id } = await trx
     .insertInto('comments')
@@ -100,31 +82,35 @@ export async function insertComment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueCommentAlert(trx, id, notice);
+  await enqueue(trx, { name: 'comment.created', payload: { commentId: id } });
   return id;
 }
 
-/** The staff response, e-mailed to the commenter if they left an address; queued in the caller's transaction. */
-export async function enqueueCommentResponse(trx: Transaction<Database>, commentId: string, siteUrl: string): Promise<boolean> {
-  const comment = await trx.selectFrom('comments').select(['email', 'name', 'text', 'response']).where('id', '=', commentId).executeTakeFirst();
-  if (!comment?.email || !comment.response) return false;
-  await enqueueSystemNotice(trx, {
-    to: comment.email,
-    data: {
-      subject: 'VTrans staff replied to your map comment',
-      heading: 'A reply to your comment',
-      paragraphs: [`${comment.name ? `Dear ${comment.name}, you` : 'You'} wrote: “${comment.text}”`, comment.response],
-      action: { label: 'See it on the map', url: new URL(`/interactvtrans/map-explorer?comment=${commentId}`, siteUrl).toString() },
-    },
-  });
+/** Staff asked for a comment's alert again: its `comment.created` event once more. False for no such comment. */
+export async function requeueCommentAlert(trx: Transaction<Database>, commentId: string): Promise<boolean> {
+  const comment = await trx.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst();
+  if (!comment) return false;
+  await enqueue(trx, { name: 'comment.created', payload: { commentId } });
   return true;
 }
 
-/** Staff set the response and category; a new response is e-mailed to the commenter. */
+/** Staff asked for a response to be e-mailed again. False when there is no response or no address to send it to. */
+export async function requeueCommentResponse(trx: Transaction<Database>, commentId: string): Promise<boolean> {
+  const comment = await trx.selectFrom('comments').select('id').where('id', '=', commentId).where('email', 'is not', null).where('response', 'is not', null).executeTakeFirst();
+  if (!comment) return false;
+  await enqueue(trx, { name: 'comment.responded', payload: { commentId } });
+  return true;
+}
+
+/** What a comment's notifications say: its words, its author's address (never shown publicly) and staff's response. */
+export async function findCommentForNotification(db: DbOrTrx, commentId: string) {
+  return db.selectFrom('comments').select(['id', 'category', 'text', 'name', 'location_note', 'email', 'response']).where('id', '=', commentId).executeTakeFirst();
+}
+
+/** Staff set the response and category; a new response becomes a `comment.responded` event (e-mailed to the commenter). */
 export async function respondToComment(
   trx: Transaction<Database>,
   change: { id: string; response: string; category: string; staffUserId: string },
-  siteUrl: string,
 ): Promise<'updated' | 'not-found'> {
   const before = await trx.selectFrom('comments').select('response').where('id', '=', change.id).forUpdate().executeTakeFirst();
   if (!before) return 'not-found';
@@ -138,7 +124,7 @@ export async function respondToComment(
     })
     .where('id', '=', change.id)
     .execute();
-  if (newResponse) await enqueueCommentResponse(trx, change.id, siteUrl);
+  if (newResponse) await enqueue(trx, { name: 'comment.responded', payload: { commentId: change.id } });
   return 'updated';
 }
 

@@ -1,30 +1,22 @@
 import type { Transaction } from 'kysely';
+import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
-import { type StaffNotice, enqueueSystemNotice } from './outbox';
+import { enqueue } from './outbox';
 
 /**
- * Stores a contact-form message and, in the same transaction, the e-mail telling staff about it,
- * so neither exists without the other.
+ * Stores a contact-form message and, in the same transaction, its `contact.received` event (the
+ * worker tells staff), so neither exists without the other.
  */
-export async function createContactMessage(
-  trx: Transaction<Database>,
-  message: { name: string; email: string; message: string },
-  notify: StaffNotice,
-): Promise<string> {
+export async function createContactMessage(trx: Transaction<Database>, message: { name: string; email: string; message: string }): Promise<string> {
   const { id } = await trx
     .insertInto('contact_messages')
     .values({ name: message.name, email: message.email, message: message.message })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueSystemNotice(trx, {
-    to: notify.staffAddress,
-    replyTo: message.email,
-    data: {
-      subject: `Contact form: message from ${message.name}`,
-      heading: 'A new message through the VTrans contact form',
-      paragraphs: [`From: ${message.name} <${message.email}>`, message.message, 'Reply to this e-mail to answer them directly.'],
-      action: { label: 'Open the VTrans site', url: notify.siteUrl },
-    },
-  });
+  await enqueue(trx, { name: 'contact.received', payload: { messageId: id } });
   return id;
+}
+
+export async function findContactMessage(db: DbOrTrx, id: string) {
+  return db.selectFrom('contact_messages').select(['id', 'name', 'email', 'message']).where('id', '=', id).executeTakeFirst();
 }

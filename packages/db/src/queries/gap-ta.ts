@@ -2,7 +2,7 @@ import type { GapTaApplication, GapTaApplicationStatus } from '@vtrans/contracts
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
-import { type StaffNotice, enqueueSystemNotice } from './outbox';
+import { enqueue } from './outbox';
 
 export class AreaOutsideVirginiaError extends Error {
   constructor() {
@@ -11,14 +11,13 @@ export class AreaOutsideVirginiaError extends Error {
 }
 
 /**
- * Stores an application and, in the same transaction, two e-mails: staff are told there is a new
- * application, and the applicant gets a receipt with what they sent. The area is repaired
+ * Stores an application and, in the same transaction, its `gap-ta.received` event (the worker
+ * tells staff and sends the applicant a receipt). The area is repaired
  * (ST_MakeValid) and must touch Virginia; without one, the locality's boundary is the area.
  */
 export async function createGapTaApplication(
   trx: Transaction<Database>,
   application: Omit<GapTaApplication, 'website'>,
-  notice: StaffNotice,
 ): Promise<number> {
   const area = application.area
     ? sql`st_multi(st_collectionextract(st_makevalid(st_setsrid(st_geomfromgeojson(${JSON.stringify(application.area)}), 4326)), 3))`
@@ -42,38 +41,7 @@ export async function createGapTaApplication(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const locality = await trx.selectFrom('localities').select('full_name').where('fips', '=', application.localityFips).executeTakeFirstOrThrow();
-  const summary = [
-    `Project: ${application.projectTitle}`,
-    `Organization: ${application.organization} (${locality.full_name})`,
-    `Kind of assistance: ${application.component}`,
-    application.area ? 'Study area: drawn or uploaded (see the map in the admin area)' : 'Study area: the whole locality',
-    application.projectDescription,
-  ];
-
-  await enqueueSystemNotice(trx, {
-    to: notice.staffAddress,
-    replyTo: application.contactEmail,
-    data: {
-      subject: `New GAP-TA application: ${application.projectTitle}`,
-      heading: 'A new GAP-TA application',
-      paragraphs: [...summary, `Contact: ${application.contactName}, ${application.contactEmail}${application.contactPhone ? `, ${application.contactPhone}` : ''}`],
-      action: { label: 'Open the application', url: new URL(`/admin/gap-ta/application?id=${row.id}`, notice.siteUrl).toString() },
-    },
-  });
-  await enqueueSystemNotice(trx, {
-    to: application.contactEmail,
-    data: {
-      subject: `We received your GAP-TA application (number ${row.id})`,
-      heading: 'Thank you for applying for GAP technical assistance',
-      paragraphs: [
-        `Dear ${application.contactName},`,
-        `We received your application, number ${row.id}. Program staff review applications after the round closes and will contact you about next steps.`,
-        ...summary,
-      ],
-      action: { label: 'About the GAP-TA program', url: new URL('/about/gap-ta', notice.siteUrl).toString() },
-    },
-  });
+  await enqueue(trx, { name: 'gap-ta.received', payload: { applicationId: row.id } });
   return row.id;
 }
 
@@ -112,4 +80,15 @@ export async function updateGapTaApplication(db: DbOrTrx, update: { id: number; 
     .where('id', '=', update.id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** What an application's e-mails say; `whole_locality` when no area was drawn or uploaded (the locality's boundary was stored). */
+export async function findGapTaApplicationForNotification(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom('gap_ta_applications as a')
+    .innerJoin('localities as l', 'l.fips', 'a.locality_fips')
+    .select(['a.id', 'a.organization', 'a.contact_name', 'a.contact_email', 'a.contact_phone', 'a.component', 'a.project_title', 'a.project_description', 'l.full_name as locality'])
+    .select(sql<boolean>`st_asbinary(a.area) = st_asbinary(l.geom)`.as('whole_locality'))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
 }

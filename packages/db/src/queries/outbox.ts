@@ -1,4 +1,4 @@
-import { type EmailJob, type OutboxEvent, queueForEvent } from '@vtrans/contracts';
+import { type OutboxEvent, queueForEvent } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -14,17 +14,6 @@ export async function enqueue(trx: Transaction<Database>, event: OutboxEvent): P
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Where a notice for staff goes, and the site's address for the links in it. */
-export interface StaffNotice {
-  staffAddress: string;
-  siteUrl: string;
-}
-
-/** A system-notice e-mail (recipients, optional reply-to, subject, heading, paragraphs, action), queued in the caller's transaction. */
-export function enqueueSystemNotice(trx: Transaction<Database>, email: Omit<Extract<EmailJob, { template: 'system-notice' }>, 'template'>): Promise<string> {
-  return enqueue(trx, { name: 'email.send', payload: { template: 'system-notice', ...email } });
 }
 
 export type ClaimedOutboxRow = { id: string; event: string; queue: string; payload: unknown };

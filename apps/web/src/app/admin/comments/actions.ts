@@ -4,7 +4,6 @@ import { commentResponseTemplates, CommentResponseUpdate, staffRoles } from '@vt
 import { markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { webEnv } from '@/env';
 import { requireActionRole } from '@/server/auth/guard';
 import { db } from '@/server/db';
 
@@ -19,7 +18,7 @@ export async function respondAction(_previous: ModerationResult, formData: FormD
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join(' ') };
   const outcome = await db()
     .transaction()
-    .execute((trx) => respondToComment(trx, { ...parsed.data, staffUserId: session.user.id }, webEnv().SITE_URL));
+    .execute((trx) => respondToComment(trx, { ...parsed.data, staffUserId: session.user.id }));
   revalidatePath('/admin/comments');
   return outcome === 'updated' ? { ok: true, message: 'Saved. A new response is e-mailed to the commenter if they left an address.' } : { ok: false, message: 'No such comment.' };
 }

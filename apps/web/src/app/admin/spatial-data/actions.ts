@@ -4,7 +4,6 @@ import { reviewOutcomes, staffRoles, SubmissionId } from '@vtrans/contracts';
 import { recordSubmissionStatus, rerunSubmission } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { webEnv } from '@/env';
 import { requireActionRole } from '@/server/auth/guard';
 import { db } from '@/server/db';
 
@@ -14,7 +13,7 @@ export type ReviewResult = { ok: boolean; message: string } | null;
 export async function rerunAction(formData: FormData): Promise<void> {
   const session = await requireActionRole(staffRoles);
   const id = SubmissionId.safeParse(formData.get('submissionID'));
-  if (id.success) await db().transaction().execute((trx) => rerunSubmission(trx, id.data, session.user.id, webEnv().SITE_URL));
+  if (id.success) await db().transaction().execute((trx) => rerunSubmission(trx, id.data, session.user.id));
   revalidatePath('/admin/spatial-data/intake');
 }
 
@@ -38,7 +37,6 @@ export async function reviewAction(_previous: ReviewResult, formData: FormData):
         actor: 'staff',
         actorUserId: session.user.id,
         note: parsed.data.note,
-        siteUrl: webEnv().SITE_URL,
       }),
     );
   revalidatePath('/admin/spatial-data/review');

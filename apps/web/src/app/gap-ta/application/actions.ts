@@ -2,7 +2,6 @@
 
 import { areaFromGeoJson, fieldErrorsOf, type FormResult, GAP_TA_AREA_FILE_MAX_BYTES, GapTaApplication } from '@vtrans/contracts';
 import { AreaOutsideVirginiaError, createGapTaApplication } from '@vtrans/db';
-import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { logger } from '@/server/logger';
 
@@ -44,11 +43,10 @@ export async function submitGapTaApplication(_previous: GapTaApplicationResult |
   const parsed = GapTaApplication.safeParse({ ...values, contactPhone: values.contactPhone || undefined, area: area.area, wholeLocality });
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values };
 
-  const { GAP_TA_ALERT_TO, SITE_URL } = webEnv();
   try {
     const id = await db()
       .transaction()
-      .execute((trx) => createGapTaApplication(trx, parsed.data, { staffAddress: GAP_TA_ALERT_TO, siteUrl: SITE_URL }));
+      .execute((trx) => createGapTaApplication(trx, parsed.data));
     logger().info({ gapTaApplicationId: id }, 'GAP-TA application stored');
     return { ok: true, id };
   } catch (error) {

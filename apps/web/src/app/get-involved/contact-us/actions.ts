@@ -2,7 +2,6 @@
 
 import { ContactForm, fieldErrorsOf, type FormResult } from '@vtrans/contracts';
 import { createContactMessage } from '@vtrans/db';
-import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { logger } from '@/server/logger';
 
@@ -23,11 +22,10 @@ export async function sendContactMessage(_previous: ContactResult | null, formDa
   const parsed = ContactForm.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values };
 
-  const { CONTACT_TO, SITE_URL } = webEnv();
   try {
     const id = await db()
       .transaction()
-      .execute((trx) => createContactMessage(trx, parsed.data, { staffAddress: CONTACT_TO, siteUrl: SITE_URL }));
+      .execute((trx) => createContactMessage(trx, parsed.data));
     logger().info({ contactMessageId: id }, 'contact message stored');
     return { ok: true };
   } catch (error) {

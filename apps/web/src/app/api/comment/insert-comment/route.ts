@@ -1,7 +1,6 @@
 import { NewComment } from '@vtrans/contracts';
 import { insertComment } from '@vtrans/db';
 import { commentAttempt } from '@/server/auth/rate-limit';
-import { commentNotice } from '@/server/comments';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -20,6 +19,6 @@ export const POST = withRoute({}, async ({ request, session }) => {
   const userId = (await session())?.user.id;
   const id = await db()
     .transaction()
-    .execute((trx) => insertComment(trx, { ...body.data, userId }, commentNotice()));
+    .execute((trx) => insertComment(trx, { ...body.data, userId }));
   return envelope(201, { id });
 });

@@ -1,6 +1,5 @@
 import { CommentResponseUpdate, staffRoles } from '@vtrans/contracts';
 import { respondToComment } from '@vtrans/db';
-import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -12,6 +11,6 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request, session }
   const staffUserId = (await session())!.user.id;
   const outcome = await db()
     .transaction()
-    .execute((trx) => respondToComment(trx, { ...body.data, staffUserId }, webEnv().SITE_URL));
+    .execute((trx) => respondToComment(trx, { ...body.data, staffUserId }));
   return outcome === 'updated' ? envelope(200, { id: body.data.id }) : envelope(404, null, 'No such comment.');
 });

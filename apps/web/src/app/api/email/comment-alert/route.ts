@@ -1,6 +1,5 @@
 import { CommentReference, staffRoles } from '@vtrans/contracts';
-import { enqueueCommentAlert } from '@vtrans/db';
-import { commentNotice } from '@/server/comments';
+import { requeueCommentAlert } from '@vtrans/db';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -11,6 +10,6 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
-    .execute((trx) => enqueueCommentAlert(trx, body.data.commentId, commentNotice()));
+    .execute((trx) => requeueCommentAlert(trx, body.data.commentId));
   return queued ? envelope(202, { queued: true }) : envelope(404, null, 'No such comment.');
 });

@@ -1,6 +1,5 @@
 import { CommentReference, staffRoles } from '@vtrans/contracts';
-import { enqueueCommentResponse } from '@vtrans/db';
-import { webEnv } from '@/env';
+import { requeueCommentResponse } from '@vtrans/db';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -11,6 +10,6 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
-    .execute((trx) => enqueueCommentResponse(trx, body.data.commentId, webEnv().SITE_URL));
+    .execute((trx) => requeueCommentResponse(trx, body.data.commentId));
   return queued ? envelope(202, { queued: true }) : envelope(409, null, 'This comment has no response or no address to send it to.');
 });

@@ -1,7 +1,6 @@
 import { staffRoles, SubmissionId } from '@vtrans/contracts';
-import { enqueueCurrentStatusNotice } from '@vtrans/db';
+import { requeueCurrentStatusNotice } from '@vtrans/db';
 import { z } from 'zod';
-import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -13,6 +12,6 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
-    .execute((trx) => enqueueCurrentStatusNotice(trx, body.data.submissionID, webEnv().SITE_URL));
+    .execute((trx) => requeueCurrentStatusNotice(trx, body.data.submissionID));
   return queued ? envelope(202, { queued: true }) : envelope(404, null, 'No submission with news for its submitter.');
 });

@@ -1,9 +1,8 @@
 import { staffRoles, SubmissionId } from '@vtrans/contracts';
-import { currentSubmissionStatus, enqueueSubmissionStaffNotice } from '@vtrans/db';
+import { requeueSubmittedNotice } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
-import { submissionNotice } from '@/server/submissions';
 
 // POST /api/email/spatial-data-submit {submissionID} — staff only: sends staff's notice of the
 // submission's latest version again, through the same queue. The recipient is always
@@ -13,9 +12,6 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
-    .execute(async (trx) => {
-      const current = await currentSubmissionStatus(trx, body.data.submissionID);
-      return current ? enqueueSubmissionStaffNotice(trx, body.data.submissionID, current.version, submissionNotice()) : false;
-    });
+    .execute((trx) => requeueSubmittedNotice(trx, body.data.submissionID));
   return queued ? envelope(202, { queued: true }) : envelope(404, null, 'No such submission.');
 });

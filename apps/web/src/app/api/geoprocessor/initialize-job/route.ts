@@ -1,7 +1,6 @@
 import { staffRoles, SubmissionId } from '@vtrans/contracts';
 import { rerunSubmission } from '@vtrans/db';
 import { z } from 'zod';
-import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -14,7 +13,7 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request, session }
   const staff = (await session())!.user;
   const outcome = await db()
     .transaction()
-    .execute((trx) => rerunSubmission(trx, body.data.submissionID, staff.id, webEnv().SITE_URL));
+    .execute((trx) => rerunSubmission(trx, body.data.submissionID, staff.id));
   if (outcome === 'not-found') return envelope(404, null, 'No such submission.');
   if (outcome !== 'recorded') return envelope(409, { reason: outcome.refused }, outcome.refused);
   return envelope(202, { submissionID: body.data.submissionID, status: 'processing' });

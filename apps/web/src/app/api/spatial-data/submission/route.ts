@@ -3,7 +3,7 @@ import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { envelope, invalidFields, withRoute } from '@/server/route';
-import { maySeeSubmission, readCheckedUpload, storeUpload, submissionFileOf, submissionNotice } from '@/server/submissions';
+import { maySeeSubmission, readCheckedUpload, storeUpload, submissionFileOf } from '@/server/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
 // srid?, layer?) — a locality user submits a layer for their locality (admins for any). The file
@@ -26,11 +26,7 @@ export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request
     db()
       .transaction()
       .execute((trx) =>
-        createSubmission(
-          trx,
-          { userId: user.id, localityFips: fields.data.locality, title: fields.data.title, description: fields.data.description, category: fields.data.category, file },
-          submissionNotice(),
-        ),
+        createSubmission(trx, { userId: user.id, localityFips: fields.data.locality, title: fields.data.title, description: fields.data.description, category: fields.data.category, file }),
       ),
   );
   return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: described.file.sourceSrid, features: upload.check.features });
@@ -66,7 +62,7 @@ export const PUT = withRoute({ roles: ['locality', 'admin'] }, async ({ request,
     (file) =>
       db()
         .transaction()
-        .execute((trx) => resubmit(trx, { submissionId: fields.data.submissionID, userId: user.id, file }, submissionNotice())),
+        .execute((trx) => resubmit(trx, { submissionId: fields.data.submissionID, userId: user.id, file })),
     (result) => result !== 'not-found' && !('refused' in result),
   );
   if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');

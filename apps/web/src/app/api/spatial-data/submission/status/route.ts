@@ -1,6 +1,5 @@
 import { StatusChangeRequest, staffRoles } from '@vtrans/contracts';
 import { recordSubmissionStatus } from '@vtrans/db';
-import { webEnv } from '@/env';
 import { db } from '@/server/db';
 import { envelope, parseJsonBody, withRoute } from '@/server/route';
 
@@ -20,7 +19,6 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request, session }
         actor: 'staff',
         actorUserId: staff.id,
         note: body.data.note,
-        siteUrl: webEnv().SITE_URL,
       }),
     );
   if (outcome === 'not-found') return envelope(404, null, 'No such submission.');

@@ -1,11 +1,17 @@
 import { Text } from '@react-email/components';
-import type { EmailJob } from '@vtrans/contracts';
 import { EmailButton, EmailLayout, textStyle } from './layout';
 
-type Props = Extract<EmailJob, { template: 'system-notice' }>['data'];
+export interface NoticeProps {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
 
-/** A plain notice from the site: heading, paragraphs, and at most one button. */
-export function SystemNotice({ heading, paragraphs, action }: Props) {
+/**
+ * A plain notice: heading, paragraphs, and at most one button. The staff alerts and the
+ * submitter's notices are written this way; each notification file (notifications/) fills it in.
+ */
+export function Notice({ heading, paragraphs, action }: NoticeProps) {
   return (
     <EmailLayout preview={paragraphs[0] ?? heading} heading={heading}>
       {paragraphs.map((paragraph, index) => (

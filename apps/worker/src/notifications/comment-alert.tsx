@@ -1,0 +1,25 @@
+import { findCommentForNotification } from '@vtrans/db';
+import { Notice } from '../emails/templates/notice';
+import { defineNotification, siteLink } from './notification';
+
+/** Staff hear about each new map comment (and again when staff ask for it: /api/email/comment-alert). */
+export const commentAlert = defineNotification({
+  name: 'comment-alert',
+  event: 'comment.created',
+  async compose({ commentId }, { db, settings }) {
+    const comment = await findCommentForNotification(db, commentId);
+    if (!comment) return null;
+    const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
+    return {
+      to: settings.commentAlertTo,
+      subject: `New map comment: ${comment.category}`,
+      element: (
+        <Notice
+          heading="A new comment on the VTrans map"
+          paragraphs={[`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text]}
+          action={{ label: 'Review comments', url: siteLink(settings, '/admin/comments') }}
+        />
+      ),
+    };
+  },
+});

@@ -1,0 +1,24 @@
+import { findStatusRecordForNotification } from '@vtrans/db';
+import { Notice } from '../emails/templates/notice';
+import { defineNotification, siteLink } from './notification';
+
+/** Staff hear about each version a locality submits (the spec's spatial-data-submit e-mail). */
+export const submissionReceived = defineNotification({
+  name: 'submission-received',
+  event: 'submission.status-recorded',
+  async compose({ statusRecordId }, { db, settings }) {
+    const record = await findStatusRecordForNotification(db, statusRecordId);
+    if (record?.status !== 'submitted') return null;
+    return {
+      to: settings.spatialDataAlertTo,
+      subject: `New spatial data submission: ${record.title}`,
+      element: (
+        <Notice
+          heading={record.version === 1 ? 'A locality submitted a layer' : `A locality sent version ${record.version} of a layer`}
+          paragraphs={[`“${record.title}” (${record.category}) from ${record.locality}, sent by ${record.submitter}.`, `File: ${record.file_name}.`]}
+          action={{ label: 'Open the intake list', url: siteLink(settings, '/admin/spatial-data/intake') }}
+        />
+      ),
+    };
+  },
+});
