@@ -25,13 +25,10 @@ export const workerEnvShape = {
   SPATIAL_DATA_ALERT_TO: z.email().default('vtrans-data@oipi.example.gov'),
   /** GAP-TA program staff, told about each new application. */
   GAP_TA_ALERT_TO: z.email().default('gap-ta@oipi.example.gov'),
-  /** First retry delay of a failed job (ms); later retries double it. */
-  JOB_BACKOFF_MS: envField.positiveInt(5_000),
-  /**
-   * How long a worker's claim on a running job lasts without renewal (ms; renewed at half this).
-   * When a worker dies mid-job, another takes the job over after at most twice this.
-   */
-  JOB_LOCK_MS: envField.positiveInt(30_000),
+  /** Overrides every queue's first retry delay (ms; later retries double it). Unset: each queue's own (packages/queue/src/config). */
+  JOB_BACKOFF_MS: z.coerce.number().int().positive().optional(),
+  /** Overrides every queue's job lock (ms). Unset: each queue's own (packages/queue/src/config). */
+  JOB_LOCK_MS: z.coerce.number().int().positive().optional(),
   /** How often the relay looks for outbox rows when no notification arrives (ms). */
   OUTBOX_POLL_MS: envField.positiveInt(2_000),
   /** How often the reconciler looks for dispatched rows whose jobs vanished (ms). */

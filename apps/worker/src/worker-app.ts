@@ -1,7 +1,7 @@
 import { type QueueName, queueNames } from '@vtrans/contracts';
 import { localFileStorage } from '@vtrans/storage';
 import { createDb } from '@vtrans/db';
-import { createQueue, createRedis } from '@vtrans/queue';
+import { createQueue, createRedis, queueConfigFor } from '@vtrans/queue';
 import { type Queue, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import type { WorkerEnv } from './env';
@@ -27,11 +27,6 @@ export interface WorkerApp {
 
 interface QueueConsumer {
   queue: QueueName;
-  /**
-   * Jobs processed at once. E-mail: sends are I/O-bound and SMTP servers throttle parallel
-   * connections from one client, so 5 is plenty for alerts and notices.
-   */
-  concurrency: number;
   handlers: EventHandlers;
 }
 
@@ -40,6 +35,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   const producerRedis = createRedis(env.REDIS_URL, 'producer', 'vtrans-worker-producer');
   const workerRedis = createRedis(env.REDIS_URL, 'worker', 'vtrans-worker-consumer');
   const settings = { prefix: env.QUEUE_PREFIX, backoffMs: env.JOB_BACKOFF_MS };
+  const configOf = (queue: QueueName) => queueConfigFor(queue, { backoffMs: env.JOB_BACKOFF_MS, lockMs: env.JOB_LOCK_MS });
   const queues = Object.fromEntries(
     queueNames.map((name) => [name, createQueue(name, producerRedis, settings)]),
   ) as Record<QueueName, Queue>;
@@ -48,7 +44,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     url: env.SMTP_URL,
     // Reuse SMTP connections instead of opening one per message; one per concurrent job.
     pool: true,
-    maxConnections: 5,
+    maxConnections: configOf('email').concurrency,
     // An unreachable SMTP server should fail the attempt quickly so backoff takes over.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -59,7 +55,6 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   const consumers: QueueConsumer[] = [
     {
       queue: 'email',
-      concurrency: 5,
       handlers: createEmailHandlers({
         db,
         transport,
@@ -74,23 +69,21 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
         },
       }),
     },
-    // One upload at a time per worker: parsing holds the whole file in memory.
-    { queue: 'geoprocess', concurrency: 1, handlers: createGeoprocessHandlers({ db, storage }) },
-    // A refresh reads whole tables; one at a time (it also takes a lock, for other workers).
-    { queue: 'stats', concurrency: 1, handlers: createStatsHandlers({ db }) },
-    // pdf.js is CPU-bound and holds the whole PDF; two at a time keeps the other queues responsive.
-    { queue: 'documents', concurrency: 2, handlers: createDocumentHandlers({ db, storage }) },
+    { queue: 'geoprocess', handlers: createGeoprocessHandlers({ db, storage }) },
+    { queue: 'stats', handlers: createStatsHandlers({ db }) },
+    { queue: 'documents', handlers: createDocumentHandlers({ db, storage }) },
   ];
 
   const metrics = new WorkerMetrics(env.QUEUE_PREFIX);
-  const workers = consumers.map(({ queue, concurrency, handlers }) => {
+  const workers = consumers.map(({ queue, handlers }) => {
+    const { concurrency, lockMs } = configOf(queue);
     const worker = new Worker(queue, createProcessor(queue, handlers, { db, logger, metrics }), {
       connection: workerRedis,
       prefix: env.QUEUE_PREFIX,
       concurrency,
-      lockDuration: env.JOB_LOCK_MS,
+      lockDuration: lockMs,
       // Stalled jobs (their worker died) are looked for as often as a lock can expire.
-      stalledInterval: env.JOB_LOCK_MS,
+      stalledInterval: lockMs,
     });
     worker.on('error', (error) => logger.error({ err: error, queue }, 'queue worker error'));
     return worker;

@@ -1,3 +1,4 @@
 export * from './connection';
 export * from './queues';
 export * from './metrics-keys';
+export * from './config';

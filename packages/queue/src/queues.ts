@@ -1,28 +1,23 @@
 import type { QueueName } from '@vtrans/contracts';
 import { type DefaultJobOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { queueConfigFor } from './config';
 
 export interface QueueSettings {
   /** Keeps installs (and test runs) sharing one Redis apart. */
   prefix: string;
-  /** First retry delay; each later retry doubles it. */
-  backoffMs: number;
+  /** JOB_BACKOFF_MS, when set: replaces the queue's own first retry delay. */
+  backoffMs?: number;
 }
 
-/**
- * Job options per queue, applied when the relay adds a job. Why these numbers:
- * - e-mail: an SMTP outage can last minutes; 10 attempts doubling from `backoffMs` (5 s by
- *   default) keep retrying for about 85 minutes before giving up.
- * - the other queues do heavy work whose failures are mostly real errors; 3 attempts.
- * Completed jobs stay a day and failed ones a week so operators can inspect them, and so the
- * reconciler can tell "done" from "vanished" while they are kept.
- */
+/** The options the relay gives each job it adds, from the queue's config (config/<queue>.config.ts). */
 export function jobOptionsFor(queue: QueueName, settings: QueueSettings): DefaultJobOptions {
+  const config = queueConfigFor(queue, { backoffMs: settings.backoffMs });
   return {
-    attempts: queue === 'email' ? 10 : 3,
-    backoff: { type: 'exponential', delay: settings.backoffMs },
-    removeOnComplete: { age: 24 * 3600, count: 10_000 },
-    removeOnFail: { age: 7 * 24 * 3600 },
+    attempts: config.attempts,
+    backoff: { type: 'exponential', delay: config.backoffMs },
+    removeOnComplete: { age: config.keepCompleted.ageSeconds, count: config.keepCompleted.count },
+    removeOnFail: { age: config.keepFailed.ageSeconds },
   };
 }
 
