@@ -12,7 +12,9 @@ COPY apps/web/package.json apps/web/
 COPY apps/worker/package.json apps/worker/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
+COPY packages/documents/package.json packages/documents/
 COPY packages/queue/package.json packages/queue/
+COPY packages/seed/package.json packages/seed/
 COPY packages/spatial/package.json packages/spatial/
 COPY packages/storage/package.json packages/storage/
 RUN npm ci --no-audit --no-fund

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { freightDirections, freightMetrics, freightModes, freightOrigins, freightScales } from '@vtrans/contracts';
-import { createDb, dropDatabase, generateFafSample, importFreightFlows, queryCommodityFlow, refreshStatistics, sql, withDatabaseName } from '@vtrans/db';
+import { createDb, dropDatabase, queryCommodityFlow, refreshStatistics, sql, withDatabaseName } from '@vtrans/db';
+import { generateFafSample, importFreightFlows } from '@vtrans/seed';
 import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

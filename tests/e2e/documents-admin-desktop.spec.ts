@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { writeSeedPdf } from '../../packages/db/src/seed/documents';
+import { writeSeedPdf } from '@vtrans/seed';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';

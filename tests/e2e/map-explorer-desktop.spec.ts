@@ -31,7 +31,7 @@ async function canvasPoint(page: Page, dx = 0, dy = 0) {
 
 const popupHeading = (page: Page) => page.locator('.maplibregl-popup').getByRole('heading', { level: 2 });
 
-// The seed's stand-in needs score of a locality (packages/db/src/seed/layers.ts).
+// The seed's stand-in needs score of a locality (packages/seed/src/layers.ts).
 const needsOf = (fips: number) => (fips * 7919) % 41;
 
 test('layers, identify by click and from the keyboard, locality search, and a shared view that restores itself', async ({ page, context }) => {

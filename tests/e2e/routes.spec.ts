@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { articles, updates } from '../../packages/db/src/seed/data/datasets';
-import { pages } from '../../packages/db/src/seed/data/pages';
+import { articles, updates } from '../../packages/seed/src/data/datasets';
+import { pages } from '../../packages/seed/src/data/pages';
 import { updateId } from '@vtrans/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
 

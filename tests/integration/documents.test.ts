@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SearchQuery } from '@vtrans/contracts';
 import { createDocument, deleteDocument, searchSite, sql } from '@vtrans/db';
-import { writeSeedPdf } from '../../packages/db/src/seed/documents';
+import { writeSeedPdf } from '@vtrans/seed';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/worker';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { FreightImportError, generateFafSample, importFreightFlows, queryCommodityFlow, sql } from '@vtrans/db';
+import { queryCommodityFlow, sql } from '@vtrans/db';
+import { FreightImportError, generateFafSample, importFreightFlows } from '@vtrans/seed';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 

@@ -1,5 +1,5 @@
 import { countLocalities, findLatestUpdates, findPage, sql, tableColumns } from '@vtrans/db';
-import { seedAll } from '@vtrans/db/seed';
+import { seedAll } from '@vtrans/seed';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 

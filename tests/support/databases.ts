@@ -8,7 +8,7 @@ import {
   migrateToLatest,
   withDatabaseName,
 } from '@vtrans/db';
-import { seedAll } from '@vtrans/db/seed';
+import { seedAll } from '@vtrans/seed';
 import type { FileStorage } from '@vtrans/storage';
 
 /** Every database a test run creates starts with this, followed by the creation time in ms. */

@@ -21,8 +21,5 @@ export * from './queries/places';
 export * from './queries/freight';
 export * from './queries/statistics';
 export * from './queries/gap-ta';
-export * from './freight/import';
-export * from './freight/sample';
 export * from './queries/search';
 export * from './queries/documents';
-export * from './documents/extract';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { contentCacheDaysToLive, pageCacheTags, updateId } from '@vtrans/contracts';
 import { sql } from '@vtrans/db';
-import { seedAll } from '@vtrans/db/seed';
-import { announcements, events, updates } from '../../../packages/db/src/seed/data/datasets';
+import { seedAll } from '@vtrans/seed';
+import { announcements, events, updates } from '../../../packages/seed/src/data/datasets';
 import { runDatabase } from '../run-database';
 
 // The seed puts back what the tests change.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enqueue, sql } from '@vtrans/db';
-import { seedAll } from '@vtrans/db/seed';
+import { seedAll } from '@vtrans/seed';
 import { runDatabase } from '../run-database';
 
 // The seed puts the figure back and refreshes the statistics again.

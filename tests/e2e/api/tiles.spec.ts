@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { VectorTile } from '@mapbox/vector-tile';
 import { sql } from '@vtrans/db';
-import { seedAll } from '@vtrans/db/seed';
+import { seedAll } from '@vtrans/seed';
 import { PbfReader } from 'pbf';
 import { runDatabase } from '../run-database';
 

@@ -1,4 +1,5 @@
-import { type Db, extractPdfText, markExtractionFailed, saveDocumentText } from '@vtrans/db';
+import { type Db, markExtractionFailed, saveDocumentText } from '@vtrans/db';
+import { extractPdfText } from '@vtrans/documents';
 import type { FileStorage } from '@vtrans/storage';
 import type { EventHandlers } from '../jobs/run-job';
 

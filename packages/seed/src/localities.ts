@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Db } from '../db';
+import type { Db } from '@vtrans/db';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../db';
-import type { Database } from '../types';
+import type { Database, DbOrTrx } from '@vtrans/db';
 
 type Row = Record<string, unknown>;
 

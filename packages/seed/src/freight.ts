@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { Readable } from 'node:stream';
-import type { Db } from '../db';
-import { importFreightFlows } from '../freight/import';
-import { generateFafSample } from '../freight/sample';
+import type { Db } from '@vtrans/db';
+import { importFreightFlows } from './freight/import';
+import { generateFafSample } from './freight/sample';
 
 /**
  * Loads a generated sample of freight flows through the real importer — only into an empty

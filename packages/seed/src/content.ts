@@ -1,6 +1,6 @@
 import { updateId, usDateToIso } from '@vtrans/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '@vtrans/db';
 import * as data from './data/datasets';
 import { pages } from './data/pages';
 import { upsertRows } from './upsert';

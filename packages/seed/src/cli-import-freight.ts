@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { createDb } from '../db';
-import { FreightImportError, importFreightFlows } from '../freight/import';
-import { readCliEnv } from './env';
+import { createDb } from '@vtrans/db';
+import { FreightImportError, importFreightFlows } from './freight/import';
+import { readCliEnv } from '@vtrans/db/cli-env';
 
 // `npm run import:freight -- file.csv`: replaces the freight flows with a FAF5 regional CSV's
 // flows to, from and within Virginia. All or nothing: a bad line imports nothing and is named.

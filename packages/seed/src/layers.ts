@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '@vtrans/db';
 import { corridors, layers, urbanDevelopmentAreas } from './data/layers';
 import { upsertRows } from './upsert';
 

@@ -1,7 +1,7 @@
-import { createDb } from '../db';
+import { createDb } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
-import { seedAll } from '../seed';
-import { readCliEnv } from './env';
+import { seedAll } from './index';
+import { readCliEnv } from '@vtrans/db/cli-env';
 
 // `npm run seed`: loads the demo content, Virginia's localities and the document library (its PDFs
 // into DATA_DIR). Running it twice is harmless.

@@ -1,6 +1,6 @@
 import { needCategories, type NeedCategory, type TravelMarket, vdotDistricts } from '@vtrans/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from '@vtrans/db';
 import { upsertRows } from './upsert';
 
 /**

@@ -2,9 +2,7 @@ import { sctg2Commodities, VIRGINIA_STATE_FIPS } from '@vtrans/contracts';
 import { parse } from 'csv-parse';
 import { sql, type Transaction } from 'kysely';
 import { pipeline, type Readable } from 'node:stream';
-import type { Db } from '../db';
-import { enqueue } from '../queries/outbox';
-import type { Database } from '../types';
+import { type Database, type Db, enqueue } from '@vtrans/db';
 
 /** A file that cannot be imported, with the line (1 = the header) that shows why. */
 export class FreightImportError extends Error {

@@ -1,5 +1,4 @@
 import type { FileStorage } from '@vtrans/storage';
-import type { Db } from '../db';
 import { seedBasemapLand, seedWorldCountries } from './basemap';
 import { seedContent } from './content';
 import { seedDocumentLibrary } from './documents';
@@ -7,7 +6,7 @@ import { seedLayers } from './layers';
 import { seedLocalities } from './localities';
 import { seedFreightSample } from './freight';
 import { seedPlanData } from './plan-data';
-import { refreshStatistics } from '../queries/statistics';
+import { type Db, refreshStatistics } from '@vtrans/db';
 
 /**
  * Loads everything a fresh install needs. Safe to run again: unchanged rows are not rewritten.
@@ -26,3 +25,7 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const statistics = await refreshStatistics(db, 'seed');
   return { localities, basemapLand, worldCountries, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
 }
+
+export { FreightImportError, type FreightImportResult, importFreightFlows } from './freight/import';
+export { fafYears, generateFafSample } from './freight/sample';
+export { writeSeedPdf } from './documents';

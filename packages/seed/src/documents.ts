@@ -1,9 +1,8 @@
 import { documentFileTypeOf } from '@vtrans/contracts';
 import type { FileStorage } from '@vtrans/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Db } from '../db';
-import { extractPdfText } from '../documents/extract';
-import { createDocument, saveDocumentText } from '../queries/documents';
+import { extractPdfText } from '@vtrans/documents';
+import { createDocument, type Db, saveDocumentText } from '@vtrans/db';
 import { type SeedDocument, seedDocuments } from './data/documents';
 
 /** The standard PDF fonts encode WinAnsi only: typographic punctuation becomes its ASCII form. */
