@@ -17,17 +17,6 @@ export const ContactForm = z.object({
 });
 export type ContactForm = z.infer<typeof ContactForm>;
 
-/** What a form's server action answers: success, or an error message per field. */
-export type FormResult<Fields extends string> =
-  | { ok: true }
-  | {
-      ok: false;
-      fieldErrors: Partial<Record<Fields, string>>;
-      /** A problem that is not any one field's (the service is unavailable): the person should retry. */
-      formError?: string;
-      values?: Partial<Record<Fields, string>>;
-    };
-
 /** First error per field of a failed parse, in the shape a form displays. */
 export function fieldErrorsOf<Fields extends string>(error: z.ZodError): Partial<Record<Fields, string>> {
   const errors: Partial<Record<Fields, string>> = {};

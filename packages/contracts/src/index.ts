@@ -1,5 +1,6 @@
 export * from './api';
 export * from './emails';
+export * from './errors';
 export * from './env';
 export * from './events';
 export * from './queues';
@@ -7,6 +8,7 @@ export * from './content';
 export * from './announcements';
 export * from './documents';
 export * from './forms';
+export * from './action-result';
 export * from './newsletter';
 export * from './auth';
 export * from './map';

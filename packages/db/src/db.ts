@@ -8,6 +8,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+/** A transaction, for code outside this package that must be handed one (the action wrapper). */
+export type Trx = Transaction<Database>;
 
 export interface CreateDbOptions {
   /** Pool size; web and worker each hold one pool. */

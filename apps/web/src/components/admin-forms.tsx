@@ -2,25 +2,17 @@
 
 import { type Role, roles } from '@vtrans/contracts';
 import { useActionState } from 'react';
-import { type AdminResult, inviteUserAction, setOwnPasswordAction, setUserRoleAction } from '@/app/admin/actions';
+import type { ActionResult } from '@vtrans/contracts/action-result';
+import { inviteUserAction, setOwnPasswordAction, setUserRoleAction } from '@/actions/users';
+import { ActionOutcome } from '@/components/action-outcome';
 
 type Locality = { fips: string; full_name: string };
-type Action = (previous: AdminResult | null, formData: FormData) => Promise<AdminResult>;
+type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
 function useAdminAction(action: Action) {
-  const [result, formAction, pending] = useActionState<AdminResult | null, FormData>(action, null);
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const outcome = result?.ok ? (
-    <p className="newsletter-status newsletter-status--success" role="status">
-      {result.notice}
-    </p>
-  ) : Object.values(errors).length > 0 ? (
-    <p className="field-error" role="alert">
-      {Object.values(errors).join(' ')}
-    </p>
-  ) : null;
-  const values = result && !result.ok ? (result.values ?? {}) : {};
-  return { formAction, pending, outcome, values };
+  const [result, formAction, pending] = useActionState(action, null);
+  const values: Partial<Record<string, string>> = result && !result.ok ? (result.values ?? {}) : {};
+  return { formAction, pending, outcome: <ActionOutcome result={result} />, values };
 }
 
 function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: string; role?: Role; localityFips?: string | null; localities: Locality[] }) {

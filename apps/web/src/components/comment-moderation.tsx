@@ -2,11 +2,12 @@
 
 import { commentCategories, commentResponseTemplates } from '@vtrans/contracts';
 import { useActionState } from 'react';
-import { type ModerationResult, respondAction } from '@/app/admin/comments/actions';
+import { respondAction } from '@/actions/comment-moderation';
+import { ActionOutcome } from '@/components/action-outcome';
 
 /** One comment's category and response, with the reusable templates (works without JavaScript). */
 export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null } }) {
-  const [result, formAction, pending] = useActionState<ModerationResult, FormData>(respondAction, null);
+  const [result, formAction, pending] = useActionState(respondAction, null);
   const id = comment.id;
   return (
     <form action={formAction} className="stacked-form" aria-label="Respond to this comment">
@@ -31,11 +32,7 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
       <button type="submit" className="button" disabled={pending}>
         Save response
       </button>
-      {result && (
-        <p className={result.ok ? 'newsletter-status newsletter-status--success' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
-        </p>
-      )}
+      <ActionOutcome result={result} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactForm } from '@vtrans/contracts';
 import { startTransition, useActionState, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ContactResult, sendContactMessage } from '@/app/get-involved/contact-us/actions';
+import { sendContactMessage } from '@/actions/contact';
 import { fieldErrors } from './field-errors';
 import { HoneypotField } from './honeypot-field';
 
@@ -16,7 +16,7 @@ type Field = keyof ContactForm;
  * the same schema and answers with the same messages.
  */
 export function ContactFormView() {
-  const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(sendContactMessage, null);
+  const [result, formAction, pending] = useActionState(sendContactMessage, null);
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState } = useForm<ContactForm>({ resolver: zodResolver(ContactForm), mode: 'onTouched' });
 

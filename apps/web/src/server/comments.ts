@@ -1,13 +1,13 @@
 import 'server-only';
+import { invalidFieldsError } from '@vtrans/contracts';
 import type { ValidSession } from '@vtrans/db';
-import { envelope } from './route';
 
 /**
  * Who a like or a flag belongs to: the signed-in user, else the anonymous browser's own random id;
- * or the 400 to give when there is neither.
+ * neither is an invalid browserId.
  */
-export function likerOf(session: ValidSession | null, browserId: string | undefined): { liker: string } | { response: Response } {
+export function likerOf(session: ValidSession | null, browserId: string | undefined): { liker: string } {
   if (session) return { liker: `user:${session.user.id}` };
   if (browserId) return { liker: `browser:${browserId}` };
-  return { response: envelope(400, { fields: { browserId: 'needed when not signed in' } }, 'Invalid field: browserId.') };
+  throw invalidFieldsError({ browserId: 'needed when not signed in' });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@vtrans/contracts';
+import { AppError, invalidFieldsError, issuesByPath, type Role } from '@vtrans/contracts';
 import type { ValidSession } from '@vtrans/db';
 import type { NextResponse } from 'next/server';
 import type pino from 'pino';
@@ -75,16 +75,25 @@ async function refusal<Query, Params>(
 }
 
 function invalidInput(error: z.ZodError, what: 'query' | 'path'): NextResponse {
-  const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || `(${what})`, issue.message]));
+  const fields = issuesByPath(error, `(${what})`);
   const names = Object.keys(fields).join(', ');
   const plural = Object.keys(fields).length > 1 ? 's' : '';
   return envelope(400, { fields }, `Invalid ${what === 'query' ? 'query' : 'path'} parameter${plural}: ${names}.`);
 }
 
+/** An AppError as the API envelope: its status and message, the bad fields, and Retry-After when it says when. */
+function appErrorResponse(error: AppError): NextResponse {
+  const { fields, retryAfterSeconds } = error.details;
+  return envelope(error.status, fields ? { fields } : null, error.message, {
+    headers: retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
 /**
  * The one wrapper every /api route handler goes through: it validates the query with the route's
- * zod schema, logs each request as one JSON line with its request id, status and duration, and
- * turns an unexpected error into a 500 envelope without a stack trace (the stack goes to the log).
+ * zod schema, logs each request as one JSON line with its request id, status and duration, answers
+ * an AppError a handler or its helpers throw with its status and message, and turns any other error
+ * into a 500 envelope without a stack trace (the stack goes to the log).
  */
 export function withRoute<Query = undefined, Params = undefined>(
   options: RouteOptions<Query, Params>,
@@ -112,8 +121,12 @@ export function withRoute<Query = undefined, Params = undefined>(
         response = await handler({ request, query: parsed?.data as Query, params, log, session });
       }
     } catch (error) {
-      log.error({ err: error, method: request.method, path: url.pathname }, 'route handler failed');
-      response = envelope(500, null, 'Something went wrong on our side. Please try again later.');
+      if (error instanceof AppError) {
+        response = appErrorResponse(error);
+      } else {
+        log.error({ err: error, method: request.method, path: url.pathname }, 'route handler failed');
+        response = envelope(500, null, 'Something went wrong on our side. Please try again later.');
+      }
     }
     log.info(
       { method: request.method, path: url.pathname, status: response.status, durationMs: Math.round(performance.now() - started) },
@@ -128,32 +141,19 @@ export function withRoute<Query = undefined, Params = undefined>(
 }
 
 /**
- * Reads and validates a JSON body: over `maxBytes` → 413, not JSON → 400, failing the schema →
- * 400 naming each field. Returns the data, or the response to send instead.
+ * Reads and validates a JSON body; throws an AppError otherwise: over `maxBytes` too large, not
+ * JSON or failing the schema invalid (naming each field).
  */
-export async function parseJsonBody<Body>(
-  request: Request,
-  schema: z.ZodType<Body>,
-  maxBytes = 16_384,
-): Promise<{ data: Body } | { response: Response }> {
+export async function parseJsonBody<Body>(request: Request, schema: z.ZodType<Body>, maxBytes = 16_384): Promise<{ data: Body }> {
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) {
-    return { response: envelope(413, null, `The request body is over ${maxBytes} bytes.`) };
-  }
+  if (new TextEncoder().encode(text).length > maxBytes) throw new AppError('too-large', `The request body is over ${maxBytes} bytes.`);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { response: envelope(400, null, 'The request body is not JSON.') };
+    throw new AppError('invalid', 'The request body is not JSON.');
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { data: parsed.data } : { response: invalidFields(parsed.error) };
-}
-
-/** 400 naming each bad field of a body or form, with its message (`data.fields`). */
-export function invalidFields(error: z.ZodError | Record<string, string>): Response {
-  const fields = Array.isArray(error.issues)
-    ? Object.fromEntries((error as z.ZodError).issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]))
-    : (error as Record<string, string>);
-  return envelope(400, { fields }, `Invalid field${Object.keys(fields).length > 1 ? 's' : ''}: ${Object.keys(fields).join(', ')}.`);
+  if (!parsed.success) throw invalidFieldsError(issuesByPath(parsed.error));
+  return { data: parsed.data };
 }

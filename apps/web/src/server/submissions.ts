@@ -1,9 +1,8 @@
 import 'server-only';
-import { actorOfRole, NewSubmissionFields } from '@vtrans/contracts';
+import { actorOfRole, AppError, invalidFieldsError, issuesByPath, NewSubmissionFields } from '@vtrans/contracts';
 import { type FeatureLocation, findCoordinateSystem, findLocality, locateFeatures, type SubmissionFile, type ValidSession } from '@vtrans/db';
 import { crsLabel, describeLocation, fileExtensions, GdalError, intakeLimits, type LocationVerdict, megabytes, type Precheck, precheckUpload } from '@vtrans/spatial';
 import { db } from './db';
-import { envelope, invalidFields } from './route';
 import { fileStorage } from './storage';
 
 const tooLarge = `The file is larger than ${megabytes(intakeLimits.maxBytes)}. Split the layer, or remove fields that are not needed.`;
@@ -24,31 +23,31 @@ export interface CheckedUpload {
 /**
  * Reads a multipart upload (a `file`, and the `srid`, `layer` and `locality` fields when given)
  * and pre-checks it: GDAL describes it and reads up to 500 features in WGS 84 in a bounded child
- * process (packages/spatial), and PostGIS says where they are. The upload, or the answer to give:
- * 413 over 50 MB, 503 while too many files are being read, 400 naming the field otherwise.
+ * process (packages/spatial), and PostGIS says where they are. Throws the AppError to answer:
+ * too large over 50 MB, unavailable while too many files are being read, invalid naming the field otherwise.
  */
-export async function readCheckedUpload(request: Request, session: ValidSession): Promise<CheckedUpload | { response: Response }> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxRequestBytes) return { response: envelope(413, { fields: { file: tooLarge } }, tooLarge) };
+export async function readCheckedUpload(request: Request, session: ValidSession): Promise<CheckedUpload> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxRequestBytes) throw new AppError('too-large', tooLarge, { fields: { file: tooLarge } });
   const form = await request.formData().catch(() => null);
-  if (!form) return { response: invalidFields({ file: 'The upload could not be read; please try again.' }) };
+  if (!form) throw invalidFieldsError({ file: 'The upload could not be read; please try again.' });
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const file = form.get('file');
-  if (!(file instanceof File)) return { response: invalidFields({ file: 'Please choose a file to upload.' }) };
-  if (file.size > intakeLimits.maxBytes) return { response: envelope(413, { fields: { file: tooLarge } }, tooLarge) };
+  if (!(file instanceof File)) throw invalidFieldsError({ file: 'Please choose a file to upload.' });
+  if (file.size > intakeLimits.maxBytes) throw new AppError('too-large', tooLarge, { fields: { file: tooLarge } });
   const options = NewSubmissionFields.pick({ srid: true, layer: true }).safeParse(fields);
-  if (!options.success) return { response: invalidFields(options.error) };
+  if (!options.success) throw invalidFieldsError(issuesByPath(options.error));
   const chosen = options.data.srid ? await findCoordinateSystem(db(), options.data.srid) : undefined;
-  if (chosen === null) return { response: invalidFields({ srid: `EPSG has no coordinate system with the code ${options.data.srid}. Search for it by name.` }) };
+  if (chosen === null) throw invalidFieldsError({ srid: `EPSG has no coordinate system with the code ${options.data.srid}. Search for it by name.` });
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   let check: Precheck;
   try {
     check = await precheckUpload(bytes, { layer: options.data.layer, chosen });
   } catch (error) {
-    if (error instanceof GdalError && !error.permanent) return { response: envelope(503, null, error.message) };
+    if (error instanceof GdalError && !error.permanent) throw new AppError('unavailable', error.message);
     throw error;
   }
-  if (!check.ok) return { response: invalidFields({ [check.field]: check.message }) };
+  if (!check.ok) throw invalidFieldsError({ [check.field]: check.message });
   if (!check.preview) return { fields, file, bytes, check, location: null, verdicts: [] };
   const location = await locateFeatures(db(), check.preview.map((feature) => feature.geometry));
   const ownLocality = await ownLocalityOf(session, fields.locality);
@@ -81,15 +80,15 @@ export function precheckAnswer(upload: CheckedUpload) {
 }
 
 /**
- * What a checked upload is stored as, or the 400 to give: a submission needs its layer and its
+ * What a checked upload is stored as; throws an invalid-field AppError otherwise: a submission needs its layer and its
  * coordinate system settled, and features that are in Virginia.
  */
-export function submissionFileOf(upload: CheckedUpload): { file: Omit<SubmissionFile, 'key'> } | { response: Response } {
+export function submissionFileOf(upload: CheckedUpload): { file: Omit<SubmissionFile, 'key'> } {
   const { check } = upload;
-  if (!check.layer) return { response: invalidFields({ layer: 'The file holds several layers. Please choose the one to submit.' }) };
-  if (!check.crs) return { response: invalidFields({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' }) };
+  if (!check.layer) throw invalidFieldsError({ layer: 'The file holds several layers. Please choose the one to submit.' });
+  if (!check.crs) throw invalidFieldsError({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' });
   const misplaced = upload.verdicts.find((verdict) => verdict.level === 'error');
-  if (misplaced) return { response: invalidFields({ srid: misplaced.message }) };
+  if (misplaced) throw invalidFieldsError({ srid: misplaced.message });
   return {
     file: {
       name: upload.file.name.slice(0, 255) || 'upload',

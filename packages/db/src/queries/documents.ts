@@ -207,3 +207,8 @@ export async function listDocuments(db: DbOrTrx, shelf: DocumentShelf) {
     from documents d where ${onShelf(shelf)} order by d.published_on desc, d.title limit 2000`.execute(db);
   return rows.rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
 }
+
+/** The library's document with this file name, if any (file names are unique in the library). */
+export async function findDocumentByFileName(db: DbOrTrx, fileName: string) {
+  return db.selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirst();
+}

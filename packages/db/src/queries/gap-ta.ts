@@ -1,14 +1,8 @@
-import type { GapTaApplication, GapTaApplicationStatus } from '@vtrans/contracts';
+import { type GapTaApplication, type GapTaApplicationStatus, invalidFieldsError } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
-
-export class AreaOutsideVirginiaError extends Error {
-  constructor() {
-    super('The study area must lie in Virginia.');
-  }
-}
 
 /**
  * Stores an application and, in the same transaction, its `gap-ta.received` event (the worker
@@ -24,7 +18,7 @@ export async function createGapTaApplication(
     : sql`(select geom from localities where fips = ${application.localityFips})`;
   const inVirginia = await sql<{ touches: boolean }>`
     select exists (select 1 from localities where st_intersects(geom, ${area})) as touches`.execute(trx);
-  if (!inVirginia.rows[0]?.touches) throw new AreaOutsideVirginiaError();
+  if (!inVirginia.rows[0]?.touches) throw invalidFieldsError({ area: 'The study area must lie in Virginia.' });
 
   const row = await trx
     .insertInto('gap_ta_applications')

@@ -1,18 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { type DocumentActionResult, updateDocumentAction, uploadDocumentAction } from '@/app/admin/documents/actions';
-
-type Action = (previous: DocumentActionResult, formData: FormData) => Promise<DocumentActionResult>;
-
-function Outcome({ result }: { result: DocumentActionResult }) {
-  if (!result) return null;
-  return (
-    <p className={result.ok ? 'form-status form-status--success' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-      {result.message}
-    </p>
-  );
-}
+import { updateDocumentAction, uploadDocumentAction } from '@/actions/documents';
+import { ActionOutcome } from '@/components/action-outcome';
 
 interface Values {
   id?: string;
@@ -48,15 +38,11 @@ function DocumentDetails({ prefix, values }: { prefix: string; values: Values })
   );
 }
 
-function useDocumentAction(action: Action) {
-  return useActionState<DocumentActionResult, FormData>(action, null);
-}
-
 export function UploadDocumentForm() {
-  const [result, formAction, pending] = useDocumentAction(uploadDocumentAction);
+  const [result, formAction, pending] = useActionState(uploadDocumentAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label="Upload a document">
-      <Outcome result={result} />
+      <ActionOutcome result={result} />
       <label htmlFor="upload-file">File (PDF, Word, Excel, PowerPoint, CSV or ZIP; up to 25 MB)</label>
       <input id="upload-file" name="file" type="file" required accept=".pdf,.docx,.xlsx,.pptx,.csv,.zip" />
       <DocumentDetails prefix="upload" values={{}} />
@@ -68,10 +54,10 @@ export function UploadDocumentForm() {
 }
 
 export function EditDocumentForm({ values }: { values: Required<Values> }) {
-  const [result, formAction, pending] = useDocumentAction(updateDocumentAction);
+  const [result, formAction, pending] = useActionState(updateDocumentAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label={`Edit ${values.title}`}>
-      <Outcome result={result} />
+      <ActionOutcome result={result} />
       <input type="hidden" name="id" value={values.id} />
       <DocumentDetails prefix={`edit-${values.id}`} values={values} />
       <button type="submit" className="button button--small" disabled={pending}>

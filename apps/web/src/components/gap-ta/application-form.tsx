@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { startTransition, useActionState, useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { type GapTaApplicationResult, submitGapTaApplication } from '@/app/gap-ta/application/actions';
+import { submitGapTaApplication } from '@/actions/gap-ta-application';
 import { fieldErrors } from '@/components/field-errors';
 import { HoneypotField } from '@/components/honeypot-field';
 
@@ -28,7 +28,7 @@ interface Locality {
  * reads the uploaded file itself).
  */
 export function GapTaApplicationForm({ localities }: { localities: Locality[] }) {
-  const [result, formAction, pending] = useActionState<GapTaApplicationResult | null, FormData>(submitGapTaApplication, null);
+  const [result, formAction, pending] = useActionState(submitGapTaApplication, null);
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState, setValue, control, clearErrors } = useForm<Values>({
     resolver: zodResolver(GapTaApplication),
@@ -75,7 +75,7 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
       <div className="form-success" role="status">
         <h2>Thank you — your application has been received.</h2>
         <p>
-          {'id' in result && result.id ? `Its number is ${result.id}. ` : ''}We have e-mailed you a receipt. Program staff review applications after the round closes
+          {result.id ? `Its number is ${result.id}. ` : ''}We have e-mailed you a receipt. Program staff review applications after the round closes
           and will contact you about next steps.
         </p>
       </div>

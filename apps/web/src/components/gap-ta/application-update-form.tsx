@@ -2,18 +2,15 @@
 
 import { gapTaApplicationStatuses } from '@vtrans/contracts';
 import { useActionState } from 'react';
-import { type ApplicationUpdateResult, updateApplicationAction } from '@/app/admin/gap-ta/actions';
+import { updateApplicationAction } from '@/actions/gap-ta-review';
+import { ActionOutcome } from '@/components/action-outcome';
 
 /** Staff set an application's status, with a note for the program's records. */
 export function ApplicationUpdateForm({ id, status, staffNote }: { id: number; status: string; staffNote: string }) {
-  const [result, formAction, pending] = useActionState<ApplicationUpdateResult, FormData>(updateApplicationAction, null);
+  const [result, formAction, pending] = useActionState(updateApplicationAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label="Update the application">
-      {result && (
-        <p className={result.ok ? 'form-status form-status--success' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
-        </p>
-      )}
+      <ActionOutcome result={result} />
       <input type="hidden" name="id" value={id} />
       <label htmlFor="application-status">Status</label>
       <select key={status} id="application-status" name="status" defaultValue={status}>

@@ -1,14 +1,15 @@
 'use client';
 
 import { useActionState } from 'react';
-import { reviewAction, type ReviewResult } from '@/app/admin/spatial-data/actions';
+import { reviewAction } from '@/actions/spatial-data-review';
+import { ActionOutcome } from '@/components/action-outcome';
 
 /**
  * Start the review, or decide it with a note for the submitter (works without JavaScript). It
  * stays on the page after a decision, so the outcome message outlives the page's refresh.
  */
 export function ReviewForm({ submissionId, status }: { submissionId: number; status: string }) {
-  const [result, formAction, pending] = useActionState<ReviewResult, FormData>(reviewAction, null);
+  const [result, formAction, pending] = useActionState(reviewAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label="Review decision">
       <input type="hidden" name="submissionID" value={submissionId} />
@@ -35,11 +36,7 @@ export function ReviewForm({ submissionId, status }: { submissionId: number; sta
           </div>
         </>
       )}
-      {result && (
-        <p className={result.ok ? 'form-status form-status--success' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
-        </p>
-      )}
+      <ActionOutcome result={result} />
     </form>
   );
 }

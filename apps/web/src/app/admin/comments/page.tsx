@@ -1,10 +1,11 @@
+import { ActionForm } from '@/components/action-form';
 import { staffRoles } from '@vtrans/contracts';
 import { listCommentsForModeration } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { CommentResponseForm } from '@/components/comment-moderation';
 import { requirePageRole } from '@/server/auth/guard';
 import { db } from '@/server/db';
-import { clearFlagsAction, setHiddenAction } from './actions';
+import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
 
 export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
 
@@ -30,21 +31,21 @@ export default async function AdminCommentsPage() {
                 <p>
                   <strong>Flagged {comment.new_flags.length === 1 ? 'once' : `${comment.new_flags.length} times`}:</strong> {comment.new_flags.join('; ')}
                 </p>
-                <form action={clearFlagsAction}>
+                <ActionForm action={clearFlagsAction}>
                   <input type="hidden" name="id" value={comment.id} />
                   <button type="submit" className="button button--outline">
                     Keep it: flags reviewed
                   </button>
-                </form>
+                </ActionForm>
               </div>
             )}
-            <form action={setHiddenAction}>
+            <ActionForm action={setHiddenAction}>
               <input type="hidden" name="id" value={comment.id} />
               <input type="hidden" name="hidden" value={comment.hidden ? 'false' : 'true'} />
               <button type="submit" className="button button--outline">
                 {comment.hidden ? 'Show on the public map' : 'Hide from the public'}
               </button>
-            </form>
+            </ActionForm>
             <CommentResponseForm comment={comment} />
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { ActionForm } from '@/components/action-form';
 import { staffRoles } from '@vtrans/contracts';
 import { listDocuments } from '@vtrans/db';
 import type { Metadata } from 'next';
@@ -5,7 +6,7 @@ import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/doc
 import { formatBytes } from '@/components/documents/document-list';
 import { requirePageRole } from '@/server/auth/guard';
 import { db } from '@/server/db';
-import { deleteDocumentAction } from './actions';
+import { deleteDocumentAction } from '@/actions/documents';
 
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
 
@@ -46,12 +47,12 @@ export default async function AdminDocumentsPage() {
                   archived: document.archived,
                 }}
               />
-              <form action={deleteDocumentAction}>
+              <ActionForm action={deleteDocumentAction}>
                 <input type="hidden" name="id" value={document.id} />
                 <button type="submit" className="button button--outline">
                   Remove {document.file_name}
                 </button>
-              </form>
+              </ActionForm>
             </details>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { formatAge } from '@/lib/format-age';
 import { requirePageRole } from '@/server/auth/guard';
 import { requestDb } from '@/server/db';
 import { type JobView, listJobs, type QueueDepth, queueDepths, searchJobs } from '@/server/queue-dashboard';
-import { removeJobAction, retryJobAction } from './actions';
+import { removeJobAction, retryJobAction } from '@/actions/queues';
 
 export const metadata: Metadata = { title: 'Job queues', description: 'The worker’s job queues and the outbox, for operators.' };
 

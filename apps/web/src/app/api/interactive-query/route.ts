@@ -6,6 +6,5 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // POST /api/interactive-query {center, zoom, layers, selection} — saves a map view; answers its id.
 export const POST = withRoute({}, async ({ request }) => {
   const body = await parseJsonBody(request, InteractiveQueryState);
-  if ('response' in body) return body.response;
   return envelope(201, { id: await saveInteractiveQuery(db(), body.data) });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { linkPageParams, NewsletterLinkPage } from '@/components/newsletter-link-page';
-import { confirmSubscription } from '../actions';
+import { confirmSubscription } from '@/actions/newsletter';
 
 export const metadata: Metadata = {
   title: 'Confirm your subscription',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { linkPageParams, NewsletterLinkPage } from '@/components/newsletter-link-page';
-import { unsubscribe } from '../actions';
+import { unsubscribe } from '@/actions/newsletter';
 
 export const metadata: Metadata = {
   title: 'Unsubscribe',

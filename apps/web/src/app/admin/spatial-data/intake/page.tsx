@@ -1,3 +1,4 @@
+import { ActionForm } from '@/components/action-form';
 import { label, staffRoles, SubmissionStatus } from '@vtrans/contracts';
 import { listLocalityPlaces, listSubmissions } from '@vtrans/db';
 import type { Metadata } from 'next';
@@ -8,7 +9,7 @@ import { requirePageRole } from '@/server/auth/guard';
 import { formatAge } from '@/lib/format-age';
 import { requestDb } from '@/server/db';
 import { submissionJobsHref } from '@/server/queue-links';
-import { rerunAction } from '../actions';
+import { rerunAction } from '@/actions/spatial-data-review';
 
 export const metadata: Metadata = { title: 'Spatial data intake', description: 'Every spatial-data submission, with its status.' };
 
@@ -93,12 +94,12 @@ export default async function IntakePage({ searchParams }: Props) {
                     </p>
                   )}
                   {submission.status === 'failed' && (
-                    <form action={rerunAction}>
+                    <ActionForm action={rerunAction}>
                       <input type="hidden" name="submissionID" value={submission.id} />
                       <button type="submit" className="button button--outline button--small">
                         Run processing again
                       </button>
-                    </form>
+                    </ActionForm>
                   )}
                 </td>
               </tr>

@@ -7,8 +7,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // POST /api/comment/delete-comment-interaction {commentId, browserId?} — takes back one's own like only.
 export const POST = withRoute({}, async ({ request, session }) => {
   const body = await parseJsonBody(request, CommentInteraction);
-  if ('response' in body) return body.response;
   const who = likerOf(await session(), body.data.browserId);
-  if ('response' in who) return who.response;
   return envelope(200, { likes: await unlikeComment(db(), body.data.commentId, who.liker) });
 });

@@ -13,9 +13,7 @@ export const POST = withRoute({}, async ({ request, session }) => {
     return envelope(429, null, 'Too many requests from here. Please wait a few minutes.', { headers: { 'retry-after': String(retryAfter) } });
   }
   const body = await parseJsonBody(request, CommentFlag);
-  if ('response' in body) return body.response;
   const who = likerOf(await session(), body.data.browserId);
-  if ('response' in who) return who.response;
   const flagged = await flagComment(db(), body.data.commentId, who.liker, body.data.reason);
   return flagged ? envelope(200, { flagged: true }) : envelope(404, null, 'No such comment.');
 });

@@ -7,9 +7,7 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // POST /api/comment/insert-comment-interaction {commentId, browserId?} — a like; a second is a no-op.
 export const POST = withRoute({}, async ({ request, session }) => {
   const body = await parseJsonBody(request, CommentInteraction);
-  if ('response' in body) return body.response;
   const who = likerOf(await session(), body.data.browserId);
-  if ('response' in who) return who.response;
   const likes = await likeComment(db(), body.data.commentId, who.liker);
   return likes === null ? envelope(404, null, 'No such comment.') : envelope(200, { likes });
 });

@@ -14,7 +14,6 @@ export const POST = withRoute({}, async ({ request, session }) => {
   }
   // 64 kB: a 500-point line and 2,000 characters of text fit with room to spare.
   const body = await parseJsonBody(request, NewComment, 65_536);
-  if ('response' in body) return body.response;
   if (body.data.website) return envelope(201, { id: crypto.randomUUID() });
   const userId = (await session())?.user.id;
   const id = await db()

@@ -7,7 +7,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // a new response is e-mailed to the commenter (if they left an address) through the outbox.
 export const POST = withRoute({ roles: staffRoles }, async ({ request, session }) => {
   const body = await parseJsonBody(request, CommentResponseUpdate);
-  if ('response' in body) return body.response;
   const staffUserId = (await session())!.user.id;
   const outcome = await db()
     .transaction()

@@ -7,7 +7,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // through the same queue. Never an open relay: the recipient is always COMMENT_ALERT_TO.
 export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   const body = await parseJsonBody(request, CommentReference);
-  if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
     .execute((trx) => requeueCommentAlert(trx, body.data.commentId));

@@ -7,7 +7,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // commenter again. The recipient is always the commenter's own address.
 export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   const body = await parseJsonBody(request, CommentReference);
-  if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
     .execute((trx) => requeueCommentResponse(trx, body.data.commentId));

@@ -9,7 +9,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // recipient is always the submitter's own address.
 export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   const body = await parseJsonBody(request, z.object({ submissionID: SubmissionId }));
-  if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
     .execute((trx) => requeueCurrentStatusNotice(trx, body.data.submissionID));

@@ -9,7 +9,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // SPATIAL_DATA_ALERT_TO: never an open relay.
 export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
   const body = await parseJsonBody(request, z.object({ submissionID: SubmissionId }));
-  if ('response' in body) return body.response;
   const queued = await db()
     .transaction()
     .execute((trx) => requeueSubmittedNotice(trx, body.data.submissionID));

@@ -9,7 +9,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // themselves; any other state answers 409 with the reason.
 export const POST = withRoute({ roles: staffRoles }, async ({ request, session }) => {
   const body = await parseJsonBody(request, z.object({ submissionID: SubmissionId }));
-  if ('response' in body) return body.response;
   const staff = (await session())!.user;
   const outcome = await db()
     .transaction()

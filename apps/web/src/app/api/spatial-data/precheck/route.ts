@@ -8,6 +8,5 @@ import { precheckAnswer, readCheckedUpload } from '@/server/submissions';
 // is stored.
 export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
   const upload = await readCheckedUpload(request, (await session())!);
-  if ('response' in upload) return upload.response;
   return envelope(200, precheckAnswer(upload));
 });

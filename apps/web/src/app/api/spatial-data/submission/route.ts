@@ -1,8 +1,8 @@
-import { NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
+import { invalidFieldsError, issuesByPath, NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
 import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from '@/server/db';
-import { envelope, invalidFields, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/route';
 import { maySeeSubmission, readCheckedUpload, storeUpload, submissionFileOf } from '@/server/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
@@ -13,15 +13,13 @@ import { maySeeSubmission, readCheckedUpload, storeUpload, submissionFileOf } fr
 export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
   const signedIn = (await session())!;
   const upload = await readCheckedUpload(request, signedIn);
-  if ('response' in upload) return upload.response;
   const fields = NewSubmissionFields.safeParse(upload.fields);
-  if (!fields.success) return invalidFields(fields.error);
+  if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
   const user = signedIn.user;
   if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
-    return invalidFields({ locality: 'You can submit data only for your own locality.' });
+    throw invalidFieldsError({ locality: 'You can submit data only for your own locality.' });
   }
   const described = submissionFileOf(upload);
-  if ('response' in described) return described.response;
   const submissionID = await storeUpload(upload, described.file, (file) =>
     db()
       .transaction()
@@ -50,11 +48,9 @@ export const GET = withRoute(
 export const PUT = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
   const signedIn = (await session())!;
   const upload = await readCheckedUpload(request, signedIn);
-  if ('response' in upload) return upload.response;
   const fields = z.object({ submissionID: SubmissionId }).safeParse(upload.fields);
-  if (!fields.success) return invalidFields(fields.error);
+  if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
   const described = submissionFileOf(upload);
-  if ('response' in described) return described.response;
   const user = signedIn.user;
   const outcome = await storeUpload(
     upload,

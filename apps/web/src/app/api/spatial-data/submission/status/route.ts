@@ -8,7 +8,6 @@ import { envelope, parseJsonBody, withRoute } from '@/server/route';
 // packages/contracts decides; an illegal move answers 409 with the reason and changes nothing.
 export const POST = withRoute({ roles: staffRoles }, async ({ request, session }) => {
   const body = await parseJsonBody(request, StatusChangeRequest);
-  if ('response' in body) return body.response;
   const staff = (await session())!.user;
   const outcome = await db()
     .transaction()

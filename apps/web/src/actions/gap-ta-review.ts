@@ -1,0 +1,14 @@
+'use server';
+
+import { AppError, GapTaApplicationUpdate, staffRoles } from '@vtrans/contracts';
+import { updateGapTaApplication } from '@vtrans/db';
+import { formAction } from '@/server/action';
+
+/** Staff: an application's status and note (who changed it, and when, is kept on the row). */
+export const updateApplicationAction = formAction(
+  { roles: staffRoles, schema: GapTaApplicationUpdate, revalidate: ['/admin/gap-ta', '/admin/gap-ta/application'] },
+  async (update, { session, db }) => {
+    if (!(await updateGapTaApplication(db, { ...update, userId: session.user.id }))) throw new AppError('not-found', 'No such application.');
+    return { message: `Saved: the application is now “${update.status}”.` };
+  },
+);

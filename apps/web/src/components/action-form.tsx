@@ -1,0 +1,21 @@
+'use client';
+
+import type { ActionResult } from '@vtrans/contracts/action-result';
+import { type ReactNode, useActionState } from 'react';
+import { ActionOutcome } from './action-outcome';
+
+type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+
+/**
+ * A form whose only answer is the page changing (a hide, a remove, a re-run): the page passes the
+ * server action; what went wrong, if anything, is said under the button instead of being dropped.
+ */
+export function ActionForm({ action, children }: { action: Action; children: ReactNode }) {
+  const [result, formAction] = useActionState(action, null);
+  return (
+    <form action={formAction}>
+      {children}
+      <ActionOutcome result={result} />
+    </form>
+  );
+}

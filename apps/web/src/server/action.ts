@@ -1,0 +1,88 @@
+import 'server-only';
+import { type ActionResult, AppError, fieldErrorsOf, type Role } from '@vtrans/contracts';
+import type { Trx, ValidSession } from '@vtrans/db';
+import { revalidatePath } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { requireActionRole } from './auth/guard';
+import { db } from './db';
+import { logger } from './logger';
+
+export type { ActionResult };
+
+export interface ActionContext<Session> {
+  /** The signed-in session when the action has roles; null on a public form. */
+  session: Session;
+  /** The action's transaction: its writes and their events commit together, or none does. */
+  db: Trx;
+  /** Undoes work outside the database (a stored file) when the transaction does not commit. */
+  onRollback(undo: () => Promise<void>): void;
+  /** Work outside the database that must wait until the transaction has committed (removing a file). */
+  afterCommit(then: () => Promise<void>): void;
+}
+
+/** What the action's work answers on success. */
+export type ActionSuccess = { message?: string; id?: number } | void;
+
+export interface ActionOptions<Input, Field extends string, Roles extends readonly Role[] | undefined> {
+  /** Who may call it: signed out → 401, another role → 403. Without it the form is public. */
+  roles?: Roles;
+  /** The shared schema (packages/contracts) the form's values must satisfy; a failure answers each field's error. */
+  schema: z.ZodType<Input>;
+  /** Turns the form into what the schema parses; by default its text fields by name. May throw an AppError naming a field. */
+  read?: (formData: FormData) => unknown;
+  /** Fields handed back on failure, so the form (which React resets) shows what was typed. Never a password. */
+  echo?: readonly Field[];
+  /** A honeypot field people never see: filled, the action answers success and does nothing, so a bot learns nothing. */
+  honeypot?: Field;
+  /** Pages whose data the action changes, revalidated after it succeeds. */
+  revalidate?: readonly string[];
+  /** What to tell the person when something of ours fails (the error is logged): they may try again. */
+  failure?: string;
+}
+
+const textFieldsOf = (formData: FormData) => Object.fromEntries([...formData.entries()].filter((entry) => typeof entry[1] === 'string'));
+
+/**
+ * The one shape of every server action (in the spirit of next-safe-action): check the role, read
+ * and parse the form with the shared schema, run the work in a transaction, revalidate, and answer
+ * an `ActionResult`. An AppError thrown by the work (or by `read`) becomes field errors or a form
+ * error with its message; any other error is logged and answered with `failure`. Bad input is
+ * always answered, never dropped.
+ */
+export function formAction<Input, Field extends string = string, Roles extends readonly Role[] | undefined = undefined>(
+  options: ActionOptions<Input, Field, Roles>,
+  work: (input: Input, context: ActionContext<Roles extends readonly Role[] ? ValidSession : null>) => Promise<ActionSuccess>,
+) {
+  type Context = ActionContext<Roles extends readonly Role[] ? ValidSession : null>;
+  return async (_previous: ActionResult<Field> | null, formData: FormData): Promise<ActionResult<Field>> => {
+    const session = (options.roles ? await requireActionRole(options.roles) : null) as Context['session'];
+    const values = options.echo && (Object.fromEntries(options.echo.map((field) => [field, String(formData.get(field) ?? '')])) as Partial<Record<Field, string>>);
+    const failed = (fieldErrors: Partial<Record<Field, string>>, formError?: string): ActionResult<Field> => ({ ok: false, fieldErrors, formError, values });
+    if (options.honeypot && formData.get(options.honeypot)) return { ok: true };
+    try {
+      const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
+      if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));
+      const undos: (() => Promise<void>)[] = [];
+      const thens: (() => Promise<void>)[] = [];
+      const outcome = await db()
+        .transaction()
+        .execute((trx) => work(parsed.data, { session, db: trx, onRollback: (undo) => undos.push(undo), afterCommit: (then) => thens.push(then) }))
+        .catch(async (error: unknown) => {
+          for (const undo of undos) await undo().catch((undoError: unknown) => logger().error({ err: undoError }, 'could not undo after a failed action'));
+          throw error;
+        });
+      for (const then of thens) await then();
+      for (const path of options.revalidate ?? []) revalidatePath(path);
+      return { ok: true, ...outcome };
+    } catch (error) {
+      // redirect(), notFound() and the like are Next's control flow, not failures.
+      unstable_rethrow(error);
+      if (error instanceof AppError) {
+        return error.details.fields ? failed(error.details.fields as Partial<Record<Field, string>>) : failed({}, error.message);
+      }
+      logger().error({ err: error }, 'server action failed');
+      return failed({}, options.failure ?? 'Something went wrong on our side. Please try again in a few minutes.');
+    }
+  };
+}
