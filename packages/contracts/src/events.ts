@@ -12,11 +12,7 @@ import type { QueueName } from './queues';
  */
 const CommentFact = z.object({ commentId: z.uuid() });
 /** A status record is never changed once written, so what the notice says is what happened. */
-const SubmissionStatusFact = z.object({
-  statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id'),
-  /** Not needed to act, but lets operators find a submission's jobs by its id. */
-  submissionId: z.number().int().positive(),
-});
+const SubmissionStatusFact = z.object({ statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id') });
 const ContactFact = z.object({ messageId: z.uuid() });
 const GapTaFact = z.object({ applicationId: z.number().int().positive() });
 

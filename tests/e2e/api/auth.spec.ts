@@ -63,14 +63,15 @@ const protectedActions = [
   { name: 'removeJobAction', roles: ['admin'] },
 ];
 
-/** The server actions the build made from files under app/admin, with their ids and a page that hosts them. */
+/** The server actions the build made for pages under app/admin, with their ids and an admin page that hosts them. */
 function adminActions() {
   const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
     node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
   };
-  return Object.entries(manifest.node)
-    .filter(([, action]) => action.filename.startsWith('apps/web/src/app/admin/'))
-    .map(([id, action]) => ({ id, name: action.exportedName, page: `/${Object.keys(action.workers)[0]!.replace(/^app\//, '').replace(/\/page$/, '')}` }));
+  return Object.entries(manifest.node).flatMap(([id, action]) => {
+    const adminPage = Object.keys(action.workers).find((worker) => worker.startsWith('app/admin/'));
+    return adminPage ? [{ id, name: action.exportedName, page: `/${adminPage.replace(/^app\//, '').replace(/\/page$/, '')}` }] : [];
+  });
 }
 
 function routesUnder(folder: string, file: string): string[] {

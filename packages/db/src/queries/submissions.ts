@@ -96,7 +96,7 @@ async function appendStatusRecord(
     .values({ submission_id: record.submissionId, version: record.version, status: record.status, actor: record.actor, actor_user_id: record.actorUserId, note: record.note })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: id, submissionId: record.submissionId } });
+  await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: id } });
 }
 
 /**
@@ -114,7 +114,7 @@ export async function requeueSubmittedNotice(trx: Transaction<Database>, submiss
     .limit(1)
     .executeTakeFirst();
   if (!record) return false;
-  await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: record.id, submissionId } });
+  await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: record.id } });
   return true;
 }
 
@@ -132,7 +132,7 @@ export async function requeueCurrentStatusNotice(trx: Transaction<Database>, sub
     .limit(1)
     .executeTakeFirst();
   if (!latest || !submitterNotifiedStatuses.includes(latest.status)) return false;
-  await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: latest.id, submissionId } });
+  await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: latest.id } });
   return true;
 }
 
