@@ -66,3 +66,23 @@ test('a flagged comment comes first with its reasons, and “flags reviewed” t
   await expect(item.getByRole('button', { name: 'Keep it: flags reviewed' })).toHaveCount(0);
   await expect(item).not.toContainText('Flagged');
 });
+
+test('a button whose comment is gone says so, instead of doing nothing', async ({ page, request }) => {
+  const marker = `A comment removed while staff looked at it ${Date.now()}`;
+  const posted = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.3' },
+    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker },
+  });
+  const id = (await posted.json()).data.id as string;
+  const reviewer = await createUser(db(), 'reviewer');
+  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
+  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await page.goto('/admin/comments');
+  const item = page.getByRole('listitem').filter({ hasText: marker });
+  await expect(item).toBeVisible();
+
+  await db().deleteFrom('comments').where('id', '=', id).execute();
+  await item.getByRole('button', { name: 'Hide from the public' }).click();
+  await expect(item.getByRole('alert')).toHaveText('No such comment.');
+  await expectNoSeriousA11yViolations(page);
+});
