@@ -1,7 +1,6 @@
-import { listSitemapEntries } from '@vtrans/db';
 import type { MetadataRoute } from 'next';
 import { webEnv } from '@/env';
-import { requestDb } from '@/server/db';
+import { sitemapData } from '@/server/content-api';
 
 /** Pages with a row in `pages` that are not for crawlers: one needs a sign-in, one is hidden on purpose. */
 const unlisted = new Set(['/interactvtrans/submit', '/hidden-library']);
@@ -11,7 +10,7 @@ const unlisted = new Set(['/interactvtrans/submit', '/hidden-library']);
  * changed (`updated_at`, which a trigger keeps, whoever writes).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { pages, updates, meetings } = await listSitemapEntries(await requestDb());
+  const { pages, updates, meetings } = await sitemapData();
   const site = webEnv().SITE_URL;
   const entry = (path: string, lastModified: Date) => ({ url: new URL(path, site).href, lastModified });
   return [

@@ -1,6 +1,7 @@
 import 'server-only';
-import { invalidFieldsError } from '@vtrans/contracts';
-import type { ValidSession } from '@vtrans/db';
+import { type CommentFilters, invalidFieldsError } from '@vtrans/contracts';
+import { listCommentsForModeration, listPublicComments, type ValidSession } from '@vtrans/db';
+import { readForPage } from './db';
 
 /**
  * Who a like or a flag belongs to: the signed-in user, else the anonymous browser's own random id;
@@ -11,3 +12,9 @@ export function likerOf(session: ValidSession | null, browserId: string | undefi
   if (browserId) return { liker: `browser:${browserId}` };
   throw invalidFieldsError({ browserId: 'needed when not signed in' });
 }
+
+/** The public comments as the no-map comments page lists them. */
+export const publicCommentsData = (filters: CommentFilters) => readForPage(listPublicComments, filters);
+
+/** Every comment for moderation, hidden ones too (staff pages only). */
+export const moderationData = () => readForPage(listCommentsForModeration);

@@ -7,8 +7,11 @@ import {
   listByTheNumbers,
   listDidYouKnow,
   listEvents,
+  listFaqs,
+  listMeetings,
   listGapTaStudies,
   listRiskRegister,
+  listSitemapEntries,
   listStatutoryRequirements,
   listStrategicActions,
   listSurveyTimeline,
@@ -18,7 +21,7 @@ import {
 import type { MultiPolygon } from 'geojson';
 import { cache } from 'react';
 import { cachedByTag } from './content-cache';
-import { db, requestDb } from './db';
+import { db, readForPage, requestDb } from './db';
 
 /**
  * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
@@ -138,3 +141,15 @@ export async function whatsNewData() {
 }
 
 export type RiskRegisterRow = Awaited<ReturnType<typeof riskRegisterData>>[number];
+
+/** The FAQ page's questions, grouped by topic on the page. */
+export const faqsData = () => readForPage(listFaqs);
+
+/** Meetings and webinars (articles), newest first. */
+export const meetingsData = () => readForPage(listMeetings);
+
+/** The opinion survey's milestones, with ISO dates (the page shows them as <time>). */
+export const surveyMilestonesData = () => readForPage(listSurveyTimeline);
+
+/** What the sitemap lists: pages, updates and meetings with their last change. */
+export const sitemapData = () => readForPage(listSitemapEntries);

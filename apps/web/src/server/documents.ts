@@ -1,6 +1,7 @@
 import 'server-only';
-import { listDocuments } from '@vtrans/db';
-import { db } from './db';
+import type { LibraryQuery } from '@vtrans/contracts';
+import { listDocuments, listLibrary } from '@vtrans/db';
+import { db, readForPage } from './db';
 
 export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
 
@@ -25,3 +26,9 @@ export function documentView(row: DocumentRow) {
 export async function publicDocuments() {
   return (await listDocuments(db(), 'public')).map(documentView);
 }
+
+/** The documents of one view: the hidden library, the archive, or every one (staff). */
+export const documentsIn = (view: 'hidden' | 'archive' | 'all') => readForPage(listDocuments, view);
+
+/** The library page: the filtered documents with their facet counts. */
+export const libraryData = (query: LibraryQuery) => readForPage(listLibrary, query, 'library');

@@ -1,8 +1,8 @@
 import 'server-only';
 import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts';
-import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow } from '@vtrans/db';
+import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow, outboxBacklog } from '@vtrans/db';
 import type { Job } from 'bullmq';
-import { db } from './db';
+import { db, readForPage } from './db';
 import { queues } from './queues';
 
 export interface QueueDepth {
@@ -120,3 +120,6 @@ export async function searchJobs(field: string | undefined, value: string): Prom
     }),
   );
 }
+
+/** The outbox's backlog, for the dashboard's first panel. */
+export const outboxBacklogData = () => readForPage(outboxBacklog);

@@ -1,9 +1,8 @@
 import { documentFileTypes, LibraryQuery, librarySorts } from '@vtrans/contracts';
-import { listLibrary } from '@vtrans/db';
 import Link from 'next/link';
 import { DocumentList } from '@/components/documents/document-list';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { libraryData } from '@/server/documents';
 
 const route = '/documents-and-media';
 
@@ -31,7 +30,7 @@ function libraryHref(query: LibraryQuery, page: number) {
  */
 export default async function DocumentsAndMediaPage({ searchParams }: Props) {
   const query = LibraryQuery.parse(await searchParams);
-  const library = await listLibrary(await requestDb(), query, 'library');
+  const library = await libraryData(query);
   const pages = Math.max(1, Math.ceil(library.total / library.pageSize));
   const chosenTags = new Set(query.tag);
 

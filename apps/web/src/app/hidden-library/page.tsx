@@ -1,8 +1,7 @@
-import { listDocuments } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { DocumentList } from '@/components/documents/document-list';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { documentsIn } from '@/server/documents';
 
 const route = '/hidden-library';
 
@@ -12,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HiddenLibraryPage() {
-  const documents = await listDocuments(await requestDb(), 'hidden');
+  const documents = await documentsIn('hidden');
   return (
     <ContentPage route={route}>
       {documents.length === 0 ? <p>There are no documents here.</p> : <DocumentList documents={documents} />}

@@ -1,9 +1,8 @@
 import { SearchQuery, type SearchSource, searchSourceLabels, searchSources } from '@vtrans/contracts';
-import { searchSite } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSnippet } from '@/components/search-snippet';
-import { requestDb } from '@/server/db';
+import { searchData } from '@/server/search';
 
 export const metadata: Metadata = {
   title: 'Search',
@@ -36,7 +35,7 @@ export default async function SearchPage({ searchParams }: Props) {
     includeSources: sourcesOf(search.includeSources),
     page: typeof search.page === 'string' ? search.page : undefined,
   });
-  const answer = parsed.success ? await searchSite(await requestDb(), parsed.data) : null;
+  const answer = parsed.success ? await searchData(parsed.data) : null;
   const problem = asked && !parsed.success ? parsed.error.issues[0]!.message : null;
   const chosen = new Set<string>(parsed.success ? parsed.data.includeSources : searchSources);
   const pages = answer ? Math.ceil(answer.total / answer.pageSize) : 0;

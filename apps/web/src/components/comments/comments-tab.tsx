@@ -1,12 +1,12 @@
 import { commentCategories, CommentFilters, isoToUsDate } from '@vtrans/contracts';
-import { listLocalityPlaces, listPublicComments } from '@vtrans/db';
 import Link from 'next/link';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { LocalitySelect } from '@/components/locality-select';
-import { requestDb } from '@/server/db';
 import { loadPage } from '@/server/pages';
 import { CommentActions } from './comment-actions';
 import { NonMapCommentForm } from './non-map-comment-form';
+import { publicCommentsData } from '@/server/comments';
+import { localityPlacesData } from '@/server/places';
 
 const route = '/interactvtrans/comments';
 
@@ -17,10 +17,9 @@ const route = '/interactvtrans/comments';
  */
 export async function CommentsTab({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
   const page = await loadPage(route);
-  const db = await requestDb();
   const parsed = CommentFilters.safeParse(searchParams);
   const filters = parsed.success ? parsed.data : {};
-  const [comments, localities] = await Promise.all([listPublicComments(db, filters), listLocalityPlaces(db)]);
+  const [comments, localities] = await Promise.all([publicCommentsData(filters), localityPlacesData()]);
   const filtered = Boolean(filters.category || filters.locality || filters.answered);
 
   return (

@@ -1,13 +1,12 @@
-import { listStatutoryRequirements } from '@vtrans/db';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { statutoryRequirementsData } from '@/server/content-api';
 
 const route = '/about/statutory-requirements';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function StatutoryRequirementsPage() {
-  const requirements = await listStatutoryRequirements(await requestDb());
+  const requirements = await statutoryRequirementsData();
   const levels = [
     { level: 'state', heading: 'Virginia law' },
     { level: 'federal', heading: 'Federal requirements' },

@@ -1,17 +1,16 @@
 import { ActionForm } from '@/components/action-form';
 import { staffRoles } from '@vtrans/contracts';
-import { listCommentsForModeration } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { CommentResponseForm } from '@/components/comment-moderation';
 import { requirePageRole } from '@/server/auth/guard';
-import { db } from '@/server/db';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
+import { moderationData } from '@/server/comments';
 
 export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
 
 export default async function AdminCommentsPage() {
   await requirePageRole(staffRoles, '/admin/comments');
-  const comments = await listCommentsForModeration(db());
+  const comments = await moderationData();
   return (
     <div className="container content-page">
       <h1>Map comments</h1>

@@ -1,12 +1,11 @@
 import { ActionForm } from '@/components/action-form';
 import { staffRoles } from '@vtrans/contracts';
-import { listDocuments } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
 import { formatBytes } from '@/components/documents/document-list';
 import { requirePageRole } from '@/server/auth/guard';
-import { db } from '@/server/db';
 import { deleteDocumentAction } from '@/actions/documents';
+import { documentsIn } from '@/server/documents';
 
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
 
@@ -19,7 +18,7 @@ const extractionLabels: Record<string, string> = {
 
 export default async function AdminDocumentsPage() {
   await requirePageRole(staffRoles, '/admin/documents');
-  const documents = await listDocuments(db(), 'all');
+  const documents = await documentsIn('all');
   return (
     <div className="container content-page">
       <h1>Documents</h1>

@@ -1,9 +1,8 @@
 import { GapTaApplicationStatus, gapTaApplicationStatuses, staffRoles } from '@vtrans/contracts';
-import { listGapTaApplications } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requirePageRole } from '@/server/auth/guard';
-import { db } from '@/server/db';
+import { gapTaApplicationsData } from '@/server/admin';
 
 export const metadata: Metadata = { title: 'GAP-TA applications', description: 'Applications for GAP technical assistance.' };
 
@@ -12,7 +11,7 @@ type Props = { searchParams: Promise<{ status?: string }> };
 export default async function AdminGapTaPage({ searchParams }: Props) {
   await requirePageRole(staffRoles, '/admin/gap-ta');
   const status = GapTaApplicationStatus.safeParse((await searchParams).status);
-  const applications = await listGapTaApplications(db(), { status: status.success ? status.data : undefined });
+  const applications = await gapTaApplicationsData(status.success ? status.data : undefined);
   return (
     <div className="container content-page">
       <h1>GAP-TA applications</h1>

@@ -1,11 +1,10 @@
 import { jobStates, QueueDashboardQuery, queueNames } from '@vtrans/contracts';
-import { type OutboxBacklog, outboxBacklog } from '@vtrans/db';
+import type { OutboxBacklog } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatAge } from '@/lib/format-age';
 import { requirePageRole } from '@/server/auth/guard';
-import { requestDb } from '@/server/db';
-import { type JobView, listJobs, type QueueDepth, queueDepths, searchJobs } from '@/server/queue-dashboard';
+import { type JobView, listJobs, outboxBacklogData, type QueueDepth, queueDepths, searchJobs } from '@/server/queue-dashboard';
 import { removeJobAction, retryJobAction } from '@/actions/queues';
 
 export const metadata: Metadata = { title: 'Job queues', description: 'The worker’s job queues and the outbox, for operators.' };
@@ -177,9 +176,8 @@ export default async function QueuesPage({ searchParams }: Props) {
   const notice = typeof raw.notice === 'string' ? raw.notice : null;
   const searching = Boolean(query.value);
 
-  const db = await requestDb();
   const [backlog, depths, jobs] = await Promise.all([
-    attempt(() => outboxBacklog(db)),
+    attempt(outboxBacklogData),
     attempt(queueDepths),
     attempt(() => (searching ? searchJobs(query.field || undefined, query.value!) : listJobs(query.state, query.queue))),
   ]);

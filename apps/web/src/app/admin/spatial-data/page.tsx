@@ -1,15 +1,14 @@
 import { label, staffRoles, submissionStatuses } from '@vtrans/contracts';
-import { listSubmissions } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requirePageRole } from '@/server/auth/guard';
-import { requestDb } from '@/server/db';
+import { submissionsData } from '@/server/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data', description: 'Spatial data submitted by localities: intake and review.' };
 
 export default async function SpatialDataAdminPage() {
   await requirePageRole(staffRoles, '/admin/spatial-data');
-  const submissions = await listSubmissions(await requestDb());
+  const submissions = await submissionsData();
   const counts = submissionStatuses.map((status) => ({ status, count: submissions.filter((submission) => submission.status === status).length }));
   return (
     <div className="container content-page">

@@ -1,14 +1,14 @@
-import { listLocalityNames, listUsers } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { InviteUserForm, UserRoleForm } from '@/components/admin-forms';
 import { requirePageRole } from '@/server/auth/guard';
-import { db } from '@/server/db';
+import { usersData } from '@/server/admin';
+import { localityNamesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Users and roles', description: 'Invite people and set their roles.' };
 
 export default async function AdminUsersPage() {
   await requirePageRole(['admin'], '/admin/users');
-  const [users, localities] = await Promise.all([listUsers(db()), listLocalityNames(db())]);
+  const [users, localities] = await Promise.all([usersData(), localityNamesData()]);
   return (
     <div className="container content-page">
       <h1>Users and roles</h1>

@@ -1,7 +1,6 @@
-import { listDocuments } from '@vtrans/db';
 import { DocumentList } from '@/components/documents/document-list';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { documentsIn } from '@/server/documents';
 
 const route = '/archive/past-vtrans-plans';
 
@@ -12,7 +11,7 @@ export const generateMetadata = () => pageMetadata(route);
  * a click opens the accessibility notice first (spec §2).
  */
 export default async function PastPlansPage() {
-  const documents = await listDocuments(await requestDb(), 'archive');
+  const documents = await documentsIn('archive');
   return (
     <ContentPage route={route}>
       <h2>Plan documents</h2>

@@ -1,15 +1,14 @@
-import { listLocalityPlaces } from '@vtrans/db';
 import Link from 'next/link';
 import { GapTaApplicationForm } from '@/components/gap-ta/application-form';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { localityPlacesData } from '@/server/places';
 
 const route = '/gap-ta/application';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function GapTaApplicationPage() {
-  const localities = await listLocalityPlaces(await requestDb());
+  const localities = await localityPlacesData();
   return (
     <ContentPage route={route}>
       <GapTaApplicationForm localities={localities.map(({ fips, name, bbox }) => ({ fips, name, bbox }))} />

@@ -1,13 +1,12 @@
-import { listFaqs } from '@vtrans/db';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { faqsData } from '@/server/content-api';
 
 const route = '/get-involved/frequently-asked-questions';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function FaqPage() {
-  const faqs = await listFaqs(await requestDb());
+  const faqs = await faqsData();
   const topics = [...new Set(faqs.map((faq) => faq.topic))];
   return (
     <ContentPage route={route}>

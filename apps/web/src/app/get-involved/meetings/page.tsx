@@ -1,15 +1,14 @@
 import { isoToUsDate } from '@vtrans/contracts';
-import { listMeetings } from '@vtrans/db';
 import Link from 'next/link';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { meetingsData } from '@/server/content-api';
 
 const route = '/get-involved/meetings';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function MeetingsPage() {
-  const meetings = await listMeetings(await requestDb());
+  const meetings = await meetingsData();
   return (
     <ContentPage route={route}>
       <h2>Past meetings and webinars</h2>

@@ -1,7 +1,6 @@
-import { listPublishedLayers } from '@vtrans/db';
 import Link from 'next/link';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { publishedLayersData } from '@/server/explorers';
 
 const route = '/interactvtrans/available-datasets';
 
@@ -10,7 +9,7 @@ export const generateMetadata = () => pageMetadata(route);
 const geometryNames = { point: 'Points', line: 'Lines', polygon: 'Areas' } as const;
 
 export default async function AvailableDatasetsPage() {
-  const layers = await listPublishedLayers(await requestDb());
+  const layers = await publishedLayersData();
   return (
     <ContentPage route={route}>
       <div className="table-scroll" role="region" aria-label="Datasets in the Map Explorer" tabIndex={0}>

@@ -1,5 +1,4 @@
 import { DataExplorerViewState, InteractiveQueryId, type StatisticsDataset, statisticsDatasets, type StatisticsRows } from '@vtrans/contracts';
-import { findInteractiveQuery } from '@vtrans/db';
 import Link from 'next/link';
 import { z } from 'zod';
 import { DataExplorer } from '@/components/data-explorer/data-explorer';
@@ -7,11 +6,11 @@ import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { FreightCharts } from '@/components/freight/freight-charts';
 import { barChartOptions } from '@/components/charts/chart-options';
 import { datasetLabels, isDataset, rowsForDataset, selectChart } from '@/lib/data-explorer';
-import { requestDb } from '@/server/db';
 import { freightChartsProps } from '@/server/freight';
 import { plotSvg } from '@/server/plot-svg';
 import { loadPage, pageMetadata } from '@/server/pages';
 import { statisticsData } from '@/server/statistics';
+import { savedViewData } from '@/server/explorers';
 
 const route = '/interactvtrans/data-explorer';
 
@@ -25,7 +24,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle
 async function initialView(search: Record<string, string | string[] | undefined>) {
   const queryId = InteractiveQueryId.safeParse(search.query);
   if (queryId.success) {
-    const saved = DataExplorerViewState.safeParse(await findInteractiveQuery(await requestDb(), queryId.data));
+    const saved = DataExplorerViewState.safeParse(await savedViewData(queryId.data));
     if (saved.success) return { dataset: saved.data.dataset, filters: saved.data.filters, missing: false };
     return { dataset: statisticsDatasets[0], filters: {}, missing: true };
   }

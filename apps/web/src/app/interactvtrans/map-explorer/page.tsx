@@ -1,5 +1,4 @@
 import { InteractiveQueryId, MapViewState } from '@vtrans/contracts';
-import { findInteractiveQuery, findPublicComment, listLocalityPlaces, listPublishedLayers } from '@vtrans/db';
 import Link from 'next/link';
 import { z } from 'zod';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
@@ -7,8 +6,9 @@ import { MapExplorer } from '@/components/map-explorer/map-explorer';
 import type { ExplorerLayer } from '@/components/map-explorer/map-style';
 import { desktopOnlyMessage } from '@/components/shell/navigation';
 import { webEnv } from '@/env';
-import { requestDb } from '@/server/db';
 import { loadPage, pageMetadata } from '@/server/pages';
+import { localityPlacesData } from '@/server/places';
+import { publicCommentData, publishedLayersData, savedViewData } from '@/server/explorers';
 
 const route = '/interactvtrans/map-explorer';
 
@@ -30,13 +30,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * The view to open: a shared view (?query=), a comment (?comment=, the link in a reply e-mail),
  * or all of Virginia. An unknown shared view falls back to the default, and says so.
  */
-async function initialView(db: Awaited<ReturnType<typeof requestDb>>, search: z.infer<typeof ExplorerSearch>) {
+async function initialView(search: z.infer<typeof ExplorerSearch>) {
   if (search.query) {
-    const saved = MapViewState.safeParse(await findInteractiveQuery(db, search.query));
+    const saved = MapViewState.safeParse(await savedViewData(search.query));
     return saved.success ? { view: saved.data, missing: false } : { view: defaultView, missing: true };
   }
   if (search.comment) {
-    const comment = await findPublicComment(db, search.comment);
+    const comment = await publicCommentData(search.comment);
     if (!comment) return { view: defaultView, missing: true };
     const geometry = comment.geometry;
     const first = geometry.type === 'Point' ? geometry.coordinates : geometry.type === 'LineString' ? geometry.coordinates[0]! : geometry.coordinates[0]![0]!;
@@ -47,9 +47,8 @@ async function initialView(db: Awaited<ReturnType<typeof requestDb>>, search: z.
 
 export default async function MapExplorerPage({ searchParams }: Props) {
   const page = await loadPage(route);
-  const db = await requestDb();
   const search = ExplorerSearch.parse(await searchParams);
-  const [layers, localities, { view, missing }] = await Promise.all([listPublishedLayers(db), listLocalityPlaces(db), initialView(db, search)]);
+  const [layers, localities, { view, missing }] = await Promise.all([publishedLayersData(), localityPlacesData(), initialView(search)]);
   const explorerLayers: ExplorerLayer[] = layers.map((layer) => ({
     id: layer.id,
     name: layer.name,

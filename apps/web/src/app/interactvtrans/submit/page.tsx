@@ -1,17 +1,16 @@
 import { actorOfRole, label } from '@vtrans/contracts';
-import { listLocalityPlaces, listSubmissions } from '@vtrans/db';
 import Link from 'next/link';
 import { SubmissionForm } from '@/components/submissions/submission-form';
 import { csrfToken, currentSession } from '@/server/auth/session';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { submissionsData } from '@/server/submissions';
+import { localityPlacesData } from '@/server/places';
 
 const route = '/interactvtrans/submit';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function SubmitDataPage() {
-  const db = await requestDb();
   const session = await currentSession();
   const role = session?.user.role;
   const maySubmit = role === 'locality' || role === 'admin';
@@ -29,14 +28,14 @@ export default async function SubmitDataPage() {
         </p>
       )}
       {session && maySubmit && (
-        <SubmitSection db={db} userId={session.user.id} localityFips={role === 'locality' ? session.user.localityFips : null} />
+        <SubmitSection userId={session.user.id} localityFips={role === 'locality' ? session.user.localityFips : null} />
       )}
     </ContentPage>
   );
 }
 
-async function SubmitSection({ db, userId, localityFips }: { db: Awaited<ReturnType<typeof requestDb>>; userId: string; localityFips: string | null }) {
-  const [localities, submissions, token] = await Promise.all([listLocalityPlaces(db), listSubmissions(db, { userId }), csrfToken()]);
+async function SubmitSection({ userId, localityFips }: { userId: string; localityFips: string | null }) {
+  const [localities, submissions, token] = await Promise.all([localityPlacesData(), submissionsData({ userId }), csrfToken()]);
   const choices = localities.filter((locality) => !localityFips || locality.fips === localityFips).map(({ fips, name }) => ({ fips, name }));
   return (
     <>

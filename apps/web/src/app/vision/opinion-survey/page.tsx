@@ -1,14 +1,13 @@
 import { isoToUsDate } from '@vtrans/contracts';
-import { listSurveyTimeline } from '@vtrans/db';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { surveyMilestonesData } from '@/server/content-api';
 
 const route = '/vision/opinion-survey';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function OpinionSurveyPage() {
-  const milestones = await listSurveyTimeline(await requestDb());
+  const milestones = await surveyMilestonesData();
   return (
     <ContentPage route={route}>
       <h2>Survey timeline</h2>

@@ -1,13 +1,12 @@
-import { listStrategicActions } from '@vtrans/db';
-import { requestDb } from '@/server/db';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { strategicActionsData } from '@/server/content-api';
 
 const route = '/vision/strategic-actions';
 
 export const generateMetadata = () => pageMetadata(route);
 
 export default async function StrategicActionsPage() {
-  const actions = await listStrategicActions(await requestDb());
+  const actions = await strategicActionsData();
   return (
     <ContentPage route={route}>
       <div className="table-scroll" role="region" aria-labelledby="actions-caption" tabIndex={0}>

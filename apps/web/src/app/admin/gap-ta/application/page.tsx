@@ -1,5 +1,4 @@
 import { staffRoles } from '@vtrans/contracts';
-import { findGapTaApplication } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import { ApplicationUpdateForm } from '@/components/gap-ta/application-update-form';
 import { FeatureMap } from '@/components/feature-map';
 import { requirePageRole } from '@/server/auth/guard';
-import { db } from '@/server/db';
+import { gapTaApplicationData } from '@/server/admin';
 
 export const metadata: Metadata = { title: 'GAP-TA application', description: 'One application for GAP technical assistance.' };
 
@@ -28,7 +27,7 @@ export default async function AdminGapTaApplicationPage({ searchParams }: Props)
     );
   }
   const id = z.coerce.number().int().positive().max(2 ** 31 - 1).safeParse(rawId);
-  const application = id.success ? await findGapTaApplication(db(), id.data) : null;
+  const application = id.success ? await gapTaApplicationData(id.data) : null;
   if (!application) notFound();
   const area = { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: {}, geometry: JSON.parse(application.area_geojson) }] };
 

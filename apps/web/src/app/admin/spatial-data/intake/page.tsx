@@ -1,15 +1,15 @@
 import { ActionForm } from '@/components/action-form';
 import { label, staffRoles, SubmissionStatus } from '@vtrans/contracts';
-import { listLocalityPlaces, listSubmissions } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
 import { LocalitySelect } from '@/components/locality-select';
 import { requirePageRole } from '@/server/auth/guard';
 import { formatAge } from '@/lib/format-age';
-import { requestDb } from '@/server/db';
 import { submissionJobsHref } from '@/server/queue-links';
 import { rerunAction } from '@/actions/spatial-data-review';
+import { submissionsData } from '@/server/submissions';
+import { localityPlacesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Spatial data intake', description: 'Every spatial-data submission, with its status.' };
 
@@ -24,10 +24,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function IntakePage({ searchParams }: Props) {
   const session = await requirePageRole(staffRoles, '/admin/spatial-data/intake');
   const filters = IntakeFilters.parse(await searchParams);
-  const db = await requestDb();
   const [submissions, localities] = await Promise.all([
-    listSubmissions(db, { status: filters.status, localityFips: filters.locality, oldestFirst: filters.sort === 'oldest' }),
-    listLocalityPlaces(db),
+    submissionsData({ status: filters.status, localityFips: filters.locality, oldestFirst: filters.sort === 'oldest' }),
+    localityPlacesData(),
   ]);
   return (
     <div className="container content-page">

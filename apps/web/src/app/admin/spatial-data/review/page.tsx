@@ -1,5 +1,5 @@
 import { label, staffRoles, SubmissionId } from '@vtrans/contracts';
-import { findSubmission, listSubmissions, type ProcessingReport, submissionFeatureCollection } from '@vtrans/db';
+import type { ProcessingReport } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -7,8 +7,8 @@ import { notFound } from 'next/navigation';
 import { ReviewForm } from '@/components/submissions/review-form';
 import { FeatureMap } from '@/components/feature-map';
 import { requirePageRole } from '@/server/auth/guard';
-import { requestDb } from '@/server/db';
 import { submissionJobsHref } from '@/server/queue-links';
+import { submissionData, submissionFeaturesData, submissionsData } from '@/server/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 
@@ -16,11 +16,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ReviewPage({ searchParams }: Props) {
   const session = await requirePageRole(staffRoles, '/admin/spatial-data/review');
-  const db = await requestDb();
   const requested = (await searchParams).submission;
   if (!requested) {
     const waiting = (
-      await Promise.all((['processed', 'in_review'] as const).map((status) => listSubmissions(db, { status, oldestFirst: true })))
+      await Promise.all((['processed', 'in_review'] as const).map((status) => submissionsData({ status, oldestFirst: true })))
     ).flat();
     return (
       <div className="container content-page">
@@ -41,11 +40,11 @@ export default async function ReviewPage({ searchParams }: Props) {
   }
   const id = SubmissionId.safeParse(requested);
   if (!id.success) notFound();
-  const submission = await findSubmission(db, id.data);
+  const submission = await submissionData(id.data);
   if (!submission) notFound();
   const latest = submission.versions.at(-1)!;
   const report = latest.report as ProcessingReport | { reason: string } | null;
-  const features = (await submissionFeatureCollection(db, submission.id, latest.version)) as FeatureCollection;
+  const features = (await submissionFeaturesData(submission.id, latest.version)) as FeatureCollection;
   return (
     <div className="container content-page">
       <p>

@@ -1,5 +1,5 @@
 import { isoToUsDate, label, resubmittableStatuses, SubmissionId } from '@vtrans/contracts';
-import { findSubmission, type ProcessingReport } from '@vtrans/db';
+import type { ProcessingReport } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { describeReport } from '@vtrans/spatial/words';
 import Link from 'next/link';
@@ -8,8 +8,7 @@ import { ResubmitForm } from '@/components/submissions/resubmit-form';
 import { StatusRefresher } from '@/components/submissions/status-refresher';
 import { requirePageRole } from '@/server/auth/guard';
 import { csrfTokenOfCookie } from '@/server/auth/session';
-import { requestDb } from '@/server/db';
-import { maySeeSubmission } from '@/server/submissions';
+import { maySeeSubmission, submissionData } from '@/server/submissions';
 
 export const metadata: Metadata = { title: 'Submission status', description: 'Where your spatial-data submission stands, and its whole history.' };
 
@@ -34,7 +33,7 @@ export default async function SubmissionStatusPage({ params }: Props) {
   const session = await requirePageRole(['locality', 'reviewer', 'admin'], `/interactvtrans/submit/${submissionId}`);
   const id = SubmissionId.safeParse(submissionId);
   if (!id.success) notFound();
-  const submission = await findSubmission(await requestDb(), id.data);
+  const submission = await submissionData(id.data);
   if (!submission || !maySeeSubmission(session, submission)) notFound();
   const pending = submission.status === 'submitted' || submission.status === 'processing';
   return (
