@@ -5,6 +5,35 @@ import tseslint from 'typescript-eslint';
 /** Observable Plot is loaded only by PlotFigure (components/charts/plot-figure.tsx, after the page) and the server's plot-svg.ts. */
 const plotImport = { name: '@observablehq/plot', allowTypeImports: true, message: 'Take Plot from PlotFigure: its options get the module, loaded after the page.' };
 
+/*
+ * Boundaries (issue 18, decision 014): each room keeps to its job, and lint holds it there.
+ * ESLint keeps one setting per rule for a file, so every block below that sets
+ * no-restricted-imports lists all the restrictions that apply to its files.
+ * tests/lint/boundaries.test.ts lints a fixture against each one.
+ */
+const boundary = {
+  webToWorker: { group: ['@vtrans/worker', '@vtrans/worker/*', '**/apps/worker/**', '**/worker/src/**'], message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.' },
+  workerToWeb: { group: ['@vtrans/web', '@vtrans/web/*', '@/*', '**/apps/web/**', '**/web/src/**'], message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.' },
+  packagesToApps: { group: ['@vtrans/web', '@vtrans/web/*', '@vtrans/worker', '@vtrans/worker/*', '@/*', '**/apps/**'], message: 'Packages serve both apps and import neither.' },
+  componentsToApp: { group: ['@/app', '@/app/*', '**/app/**'], message: 'Pages use components, not the other way round; server actions live in src/actions/.' },
+  serverDbInViews: { group: ['@/server/db'], message: 'Pages and components read through a server data module (src/server/*, readForPage), which owns the connection.' },
+};
+const kysely = { name: 'kysely', message: 'Kysely’s query builder lives in packages/db: add a query function there.' };
+const sqlOutsideDb = { name: '@vtrans/db', importNames: ['sql'], message: 'Raw SQL lives in packages/db: add a query function there.' };
+/** Pages and components take packages/db's types only; their data comes from src/server/*. */
+const dbValuesInViews = { name: '@vtrans/db', allowTypeImports: true, message: 'Pages and components read through a server data module (src/server/*), never packages/db directly.' };
+const restrict = (paths, patterns = []) => ['error', { paths, patterns }];
+
+/** Kysely’s builder called outside packages/db (e.g. db().selectFrom(…) in an action). */
+const builderCalls = {
+  selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+  message: 'Kysely’s query builder lives in packages/db: add a query function there.',
+};
+
+const webAppFiles = ['apps/web/**/*.{ts,tsx,mjs}'];
+const viewFiles = ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'];
+const routeHandlerFiles = ['apps/web/src/app/**/route.ts'];
+
 // Next's rules (React, hooks, jsx-a11y, Next itself) apply to the web app only.
 const webFiles = ['apps/web/**/*.{ts,tsx}'];
 const nextForWeb = nextCoreWebVitals.map((config) => ({
@@ -28,42 +57,75 @@ export default tseslint.config(
       ],
     },
   },
+  // Imports, from the widest file set to the narrowest: for a file in several sets, the last
+  // block's list is the one that counts, so each list repeats what the wider ones hold.
+  {
+    files: ['packages/**/*.ts'],
+    ignores: ['packages/db/**', 'packages/seed/**'],
+    rules: { 'no-restricted-imports': restrict([kysely], [boundary.packagesToApps]) },
+  },
+  {
+    // The seed writes its data with Kysely, as packages/db does.
+    files: ['packages/db/**/*.ts', 'packages/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([], [boundary.packagesToApps]) },
+  },
+  {
+    files: ['apps/worker/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.workerToWeb]), 'no-restricted-syntax': ['error', builderCalls] },
+  },
+  {
+    files: webAppFiles,
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker]), 'no-restricted-syntax': ['error', builderCalls] },
+  },
+  {
+    files: viewFiles,
+    ignores: routeHandlerFiles,
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews]) },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp]) },
+  },
   {
     // The shell and the footer's newsletter form are on every page, inside the 110 kB JavaScript
     // budget (issue 17): no zod, no form library, and not the contracts barrel (which brings zod).
     // What they need from contracts comes from its zod-free subpaths.
     files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@vtrans/contracts', message: 'Import a zod-free subpath (@vtrans/contracts/newsletter-fields, …/accessible-documents): this code is on every page.' },
-            { name: 'zod', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
-            { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
-            { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
-            { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
-            { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrict(
+        [
+          { name: '@vtrans/contracts', message: 'Import a zod-free subpath (@vtrans/contracts/newsletter-fields, …/accessible-documents): this code is on every page.' },
+          { name: 'zod', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
+          { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
+          { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
+          { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
+          { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
+          kysely,
+          sqlOutsideDb,
+        ],
+        [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp],
+      ),
     },
   },
+  // Value imports (types are free), widest first as above.
   {
     // Plot is 92 kB gzip: in the browser it loads after the page, through PlotFigure's dynamic
     // import, which hands it to each chart's options; the server draws with it in plot-svg.ts.
-    // Types are free.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/charts/plot-figure.tsx', 'apps/web/src/server/plot-svg.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport] }],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport] }] },
+  },
+  {
+    files: viewFiles,
+    // PlotFigure takes Plot with a dynamic import(), which this rule does not look at.
+    ignores: routeHandlerFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport, dbValuesInViews] }] },
   },
   {
     // The explorers' own code: the contracts barrel would evaluate every zod schema of the site
     // (37 kB gzip, ~300 ms of a phone's CPU) before the page answers a click (issue 17,
     // Lighthouse). The map explorer takes no zod before its comment form opens; the data explorer
-    // takes its own schemas only. Types are free; values come from the subpaths.
+    // takes its own schemas only. Values come from the subpaths.
     files: [
       'apps/web/src/components/map-explorer/{map-explorer,map-explorer-app,feature-details,layer-panel,locality-search,map-style}.{ts,tsx}',
       'apps/web/src/components/{data-explorer,freight,charts}/**/*.{ts,tsx}',
@@ -79,6 +141,7 @@ export default tseslint.config(
           paths: [
             { name: '@vtrans/contracts', allowTypeImports: true, message: 'Import a subpath (@vtrans/contracts/dates, …/statistics, …/freight): the barrel evaluates every schema of the site.' },
             plotImport,
+            dbValuesInViews,
           ],
         },
       ],

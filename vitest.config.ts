@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          // ESLint's own API on the repository's config: every import boundary must bite.
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
@@ -10,6 +10,11 @@ export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 /** A transaction, for code outside this package that must be handed one (the action wrapper). */
 export type Trx = Transaction<Database>;
+
+/** One round trip to the server: the health probes' question whether Postgres answers. */
+export async function pingDatabase(db: DbOrTrx): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 export interface CreateDbOptions {
   /** Pool size; web and worker each hold one pool. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createDb, type Db, sql } from '@vtrans/db';
+import { createDb, type Db, pingDatabase } from '@vtrans/db';
 import { webEnv } from '../env';
 
 /** How long one probe's answer stands. */
@@ -27,7 +27,7 @@ function probeConnection(): Db {
  */
 async function probe(): Promise<boolean> {
   try {
-    await sql`select 1`.execute(probeConnection());
+    await pingDatabase(probeConnection());
     return true;
   } catch {
     return false;

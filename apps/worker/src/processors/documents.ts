@@ -1,4 +1,4 @@
-import { type Db, markExtractionFailed, saveDocumentText } from '@vtrans/db';
+import { type Db, findDocumentFile, markExtractionFailed, saveDocumentText } from '@vtrans/db';
 import { extractPdfText } from '@vtrans/documents';
 import type { FileStorage } from '@vtrans/storage';
 import type { EventHandlers } from '../jobs/run-job';
@@ -11,7 +11,7 @@ import type { EventHandlers } from '../jobs/run-job';
 export function createDocumentHandlers({ db, storage }: { db: Db; storage: FileStorage }): EventHandlers {
   return {
     'document.extract': async ({ documentId }, { log }) => {
-      const document = await db.selectFrom('documents').select(['storage_key', 'file_type']).where('id', '=', documentId).executeTakeFirst();
+      const document = await findDocumentFile(db, { id: documentId });
       if (!document) return { skipped: 'removed' };
       let extracted: { text: string; pages: number };
       try {

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Each boundary of eslint.config.mjs, proved to bite: a fixture — code written as if it lived at
+ * `file` — must fail lint with the boundary's message, and the allowed way of doing the same must
+ * pass. The fixtures are linted as text, so no file that breaks a rule is ever in the tree.
+ */
+const boundaries: { name: string; file: string; breaks: string; message: RegExp; allowed: string }[] = [
+  {
+    name: 'the web app never imports the worker',
+    file: 'apps/web/src/server/notices.ts',
+    breaks: "import { notifications } from '../../../worker/src/notifications';\nexport const all = notifications;\n",
+    message: /never import each other/,
+    allowed: "import { eventDefinitions } from '@vtrans/contracts';\nexport const all = eventDefinitions;\n",
+  },
+  {
+    name: 'the worker never imports the web app',
+    file: 'apps/worker/src/processors/report.ts',
+    breaks: "import { webEnv } from '@/env';\nexport const env = webEnv;\n",
+    message: /never import each other/,
+    allowed: "import { readWorkerEnv } from '../env';\nexport const env = readWorkerEnv;\n",
+  },
+  {
+    name: 'packages never import an app',
+    file: 'packages/queue/src/report.ts',
+    breaks: "import { startWorkerApp } from '../../../apps/worker/src/worker-app';\nexport const start = startWorkerApp;\n",
+    message: /Packages serve both apps/,
+    allowed: "import { queueNames } from '@vtrans/contracts';\nexport const names = queueNames;\n",
+  },
+  {
+    name: 'Kysely is imported only in packages/db',
+    file: 'packages/spatial/src/store.ts',
+    breaks: "import { Kysely } from 'kysely';\nexport const K = Kysely;\n",
+    message: /query builder lives in packages\/db/,
+    allowed: "import { createDb } from '@vtrans/db';\nexport const open = createDb;\n",
+  },
+  {
+    name: 'raw SQL stays in packages/db',
+    file: 'apps/worker/src/processors/count.ts',
+    breaks: "import { sql } from '@vtrans/db';\nexport const q = sql`select 1`;\n",
+    message: /Raw SQL lives in packages\/db/,
+    allowed: "import { pingDatabase } from '@vtrans/db';\nexport const ping = pingDatabase;\n",
+  },
+  {
+    name: 'the query builder is called only in packages/db',
+    file: 'apps/web/src/actions/archive.ts',
+    breaks: "import { db } from '@/server/db';\nexport const taken = (name: string) => db().selectFrom('documents').select('id').where('file_name', '=', name).executeTakeFirst();\n",
+    message: /query builder lives in packages\/db/,
+    allowed: "import { findDocumentByFileName } from '@vtrans/db';\nimport { db } from '@/server/db';\nexport const taken = (name: string) => findDocumentByFileName(db(), name);\n",
+  },
+  {
+    name: 'components never import from app/',
+    file: 'apps/web/src/components/respond-button.tsx',
+    breaks: "import { respondAction } from '@/app/admin/comments/actions';\nexport const action = respondAction;\n",
+    message: /Pages use components, not the other way round/,
+    allowed: "import { respondAction } from '@/actions/comment-moderation';\nexport const action = respondAction;\n",
+  },
+  {
+    name: 'pages read through a server data module, not packages/db',
+    file: 'apps/web/src/app/get-involved/questions/page.tsx',
+    breaks: "import { listFaqs } from '@vtrans/db';\nexport const load = listFaqs;\n",
+    message: /read through a server data module/,
+    allowed: "import type { Db } from '@vtrans/db';\nimport { faqsData } from '@/server/content-api';\nexport type Handle = Db;\nexport const load = faqsData;\n",
+  },
+  {
+    name: 'pages and components never take a connection themselves',
+    file: 'apps/web/src/components/faq-list.tsx',
+    breaks: "import { requestDb } from '@/server/db';\nexport const open = requestDb;\n",
+    message: /server data module \(src\/server\/\*, readForPage\)/,
+    allowed: "import { faqsData } from '@/server/content-api';\nexport const load = faqsData;\n",
+  },
+];
+
+describe('import boundaries', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+  });
+
+  const messagesOf = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    return result!.messages.filter((message) => message.severity === 2).map((message) => message.message);
+  };
+
+  for (const boundary of boundaries) {
+    it(`${boundary.name}: the fixture fails, the allowed way passes`, async () => {
+      const broken = await messagesOf(boundary.breaks, boundary.file);
+      expect(broken.some((message) => boundary.message.test(message)), broken.join('\n')).toBe(true);
+      expect(await messagesOf(boundary.allowed, boundary.file)).toEqual([]);
+    });
+  }
+
+  it('route handlers may read packages/db directly (they are not pages)', async () => {
+    expect(await messagesOf("import { listFaqs } from '@vtrans/db';\nexport const load = listFaqs;\n", 'apps/web/src/app/api/faqs/route.ts')).toEqual([]);
+  });
+});
