@@ -21,7 +21,7 @@ import {
 import type { MultiPolygon } from 'geojson';
 import { cache } from 'react';
 import { cachedByTag } from './content-cache';
-import { db, readForPage, requestDb } from './db';
+import { db, readForPage } from './db';
 
 /**
  * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
@@ -40,7 +40,7 @@ export async function announcementsData(): Promise<Announcement[]> {
 
 /** One article (meeting); read once per render, as its page's metadata and body both need it. */
 export const articleData = cache(async (name: string) => {
-  const row = await findArticle(await requestDb(), name);
+  const row = await readForPage(findArticle, name);
   return row
     ? {
         Title: row.title,
@@ -84,15 +84,15 @@ export async function eventsData() {
 }
 
 export async function statutoryRequirementsData() {
-  return (await listStatutoryRequirements(await requestDb())).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
+  return (await readForPage(listStatutoryRequirements)).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
 }
 
 export async function strategicActionsData() {
-  return (await listStrategicActions(await requestDb())).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
+  return (await readForPage(listStrategicActions)).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
 }
 
 export async function surveyTimelineData() {
-  return (await listSurveyTimeline(await requestDb())).map((row) => ({
+  return (await readForPage(listSurveyTimeline)).map((row) => ({
     date: isoToUsDate(row.milestone_on),
     title: row.title,
     description: row.description,
@@ -100,7 +100,7 @@ export async function surveyTimelineData() {
 }
 
 export async function gapTaStudiesData(id?: string) {
-  return (await listGapTaStudies(await requestDb(), id)).map((row) => ({
+  return (await readForPage(listGapTaStudies, id)).map((row) => ({
     id: row.id,
     title: row.title,
     locality: row.locality,
@@ -119,7 +119,7 @@ export async function gapTaStudiesData(id?: string) {
 export const gapTaStudyData = cache(async (id: string) => (await gapTaStudiesData(id))[0] ?? null);
 
 export async function riskRegisterData() {
-  return (await listRiskRegister(await requestDb())).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
+  return (await readForPage(listRiskRegister)).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
     megatrend,
     macrotrend,
     kind,
@@ -129,15 +129,15 @@ export async function riskRegisterData() {
 }
 
 export async function byTheNumbersData() {
-  return (await listByTheNumbers(await requestDb())).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
+  return (await readForPage(listByTheNumbers)).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
 }
 
 export async function didYouKnowData() {
-  return (await listDidYouKnow(await requestDb())).map(({ fact, source }) => ({ fact, source }));
+  return (await readForPage(listDidYouKnow)).map(({ fact, source }) => ({ fact, source }));
 }
 
 export async function whatsNewData() {
-  return (await listWhatsNew(await requestDb())).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
+  return (await readForPage(listWhatsNew)).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
 }
 
 export type RiskRegisterRow = Awaited<ReturnType<typeof riskRegisterData>>[number];

@@ -43,19 +43,13 @@ export function whileReading<Result>(work: () => Result): Result {
 }
 
 /**
- * Runs one of packages/db's queries for the page being rendered (reads pool, request time). The
- * server's data modules use it; pages and components call those modules, never packages/db (lint).
+ * Runs one of packages/db's queries for the page being rendered, on the reads pool. Waiting on
+ * `connection()` first marks the render as request-time, so `next build` (which has no database)
+ * never runs the query and no page is frozen with build-time data. The server's data modules use
+ * it; pages and components call those modules, never packages/db (lint). Route handlers and
+ * actions use db(); cached datasets go through cachedByTag (content-cache.ts).
  */
 export async function readForPage<Args extends unknown[], Result>(query: (db: Db, ...args: Args) => Promise<Result>, ...args: Args): Promise<Result> {
-  return query(await requestDb(), ...args);
-}
-
-/**
- * The reads pool, for rendering a request. Waiting on `connection()` first marks the render as
- * request-time, so `next build` (which has no database) never runs the query and no page is
- * frozen with build-time data.
- */
-export async function requestDb(): Promise<Db> {
   await connection();
-  return pool('reads');
+  return query(pool('reads'), ...args);
 }

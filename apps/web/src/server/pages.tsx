@@ -6,11 +6,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { announcementsData } from './content-api';
-import { requestDb } from './db';
+import { readForPage } from './db';
 
 /** A route's row from `pages`, read once per request (metadata and page both ask for it). */
 export const loadPage = cache(async (route: string) => {
-  const page = await findPage(await requestDb(), route);
+  const page = await readForPage(findPage, route);
   if (!page) notFound();
   return page;
 });
@@ -29,7 +29,7 @@ export async function AnnouncementBanner({ route }: { route: string }) {
   const announcement = announcementForPage(await announcementsData(), route);
   if (!announcement) return null;
   const href = announcement.Href && announcement.Href !== route ? announcement.Href : null;
-  const target = href?.startsWith('/') ? await findPage(await requestDb(), href.split(/[?#]/)[0]!) : undefined;
+  const target = href?.startsWith('/') ? await readForPage(findPage, href.split(/[?#]/)[0]!) : undefined;
   return (
     <aside className="announcement" aria-label="Announcement">
       <p>
