@@ -67,7 +67,7 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
   {
     name: 'pages and components never take a connection themselves',
     file: 'apps/web/src/components/faq-list.tsx',
-    breaks: "import { requestDb } from '@/server/db';\nexport const open = requestDb;\n",
+    breaks: "import { readForPage } from '@/server/db';\nexport const open = readForPage;\n",
     message: /server data module \(src\/server\/\*, readForPage\)/,
     allowed: "import { faqsData } from '@/server/content-api';\nexport const load = faqsData;\n",
   },
