@@ -35,6 +35,10 @@ export const workerEnvShape = {
   RECONCILE_INTERVAL_MS: envField.positiveInt(30_000),
   /** A dispatched row must be at least this old before its job is looked for (ms). */
   RECONCILE_GRACE_MS: envField.positiveInt(10_000),
+  /** Completed outbox events (and the e-mail deliveries no job can repeat) are deleted after this many days. */
+  OUTBOX_RETENTION_DAYS: envField.positiveInt(7),
+  /** How often the worker prunes the outbox (ms). */
+  OUTBOX_PRUNE_INTERVAL_MS: envField.positiveInt(3600_000),
   /** When set, the worker touches this file every 10 s; container health checks read its age. */
   HEARTBEAT_FILE: z.string().min(1).optional(),
   /** How often the statistics are recomputed on schedule (ms); imports and approvals also trigger it. */

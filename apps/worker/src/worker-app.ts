@@ -8,6 +8,7 @@ import type { WorkerEnv } from './env';
 import { createProcessor, type EventHandlers } from './jobs/run-job';
 import type { Logger } from './logger';
 import { WorkerMetrics } from './metrics';
+import { OutboxPruner } from './outbox/pruner';
 import { OutboxReconciler } from './outbox/reconciler';
 import { OutboxRelay } from './outbox/relay';
 import { createDocumentHandlers } from './processors/documents';
@@ -19,6 +20,7 @@ import { keepStatsScheduled, scheduleStatsRefresh } from './schedules';
 export interface WorkerApp {
   relay: OutboxRelay;
   reconciler: OutboxReconciler;
+  pruner: OutboxPruner;
   metrics: WorkerMetrics;
   queues: Record<QueueName, Queue>;
   /** Stops taking jobs, lets active ones finish for up to `timeoutMs`, then hands the rest back. */
@@ -98,8 +100,10 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     intervalMs: env.RECONCILE_INTERVAL_MS,
     onRequeued: () => void relay.wake(),
   });
+  const pruner = new OutboxPruner({ db, logger, retentionMs: env.OUTBOX_RETENTION_DAYS * 86_400_000, intervalMs: env.OUTBOX_PRUNE_INTERVAL_MS });
   await relay.start();
   reconciler.start();
+  pruner.start();
   await scheduleStatsRefresh(queues.stats, env.STATS_REFRESH_EVERY_MS);
   const stopKeepingSchedule = keepStatsScheduled(queues.stats, env.STATS_REFRESH_EVERY_MS, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);
@@ -107,12 +111,13 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   return {
     relay,
     reconciler,
+    pruner,
     metrics,
     queues,
     async stop(timeoutMs) {
       metrics.stopPublishing();
       stopKeepingSchedule();
-      await Promise.all([relay.stop(), reconciler.stop()]);
+      await Promise.all([relay.stop(), reconciler.stop(), pruner.stop()]);
       const closing = Promise.all(workers.map((worker) => worker.close()));
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([

@@ -52,6 +52,8 @@ test('GET /api/metrics counts requests by route, and reports queue depths, outbo
   for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(sample(text, `vtrans_queue_jobs{queue="geoprocess",state="${state}"}`), state).toBeGreaterThanOrEqual(0);
   expect(sample(text, 'vtrans_outbox_events{state="undispatched"}')).toBe(0);
   expect(sample(text, 'vtrans_outbox_lag_seconds')).toBe(0);
+  expect(sample(text, 'vtrans_outbox_table_bytes')).toBeGreaterThan(0);
+  expect(sample(text, 'vtrans_outbox_rows_estimate')).toBeGreaterThanOrEqual(0);
   expect(sample(text, 'vtrans_dependency_up{service="db"}')).toBe(1);
   expect(sample(text, 'vtrans_dependency_up{service="redis"}')).toBe(1);
   expect(text).toContain('# TYPE vtrans_job_failures_total counter');

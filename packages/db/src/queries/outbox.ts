@@ -79,6 +79,40 @@ export async function resetDispatch(db: Db, ids: string[]): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Deletes up to `batch` completed rows that completed more than `olderThanMs` ago, oldest first;
+ * returns how many. One short statement per batch (rows another pruner holds are skipped), so a
+ * large backlog never holds a long lock. Failed rows stay until an operator acts on them.
+ */
+export async function pruneCompletedOutbox(db: DbOrTrx, olderThanMs: number, batch: number): Promise<number> {
+  const result = await sql`
+    delete from outbox where id in (
+      select id from outbox
+      where completed_at is not null and completed_at < now() - make_interval(secs => ${olderThanMs / 1000})
+      order by completed_at limit ${batch} for update skip locked)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Deletes up to `batch` e-mail deliveries older than `olderThanMs` whose outbox row is gone (so no
+ * job can run for them again); returns how many. A delivery whose row still exists — a failed event
+ * an operator may retry — keeps its key, so a retry never sends twice.
+ */
+export async function pruneEmailDeliveries(db: DbOrTrx, olderThanMs: number, batch: number): Promise<number> {
+  // The key is the outbox id, or the outbox id and a notification's name (`<id>.<name>`).
+  const result = await sql`
+    delete from email_deliveries where idempotency_key in (
+      select d.idempotency_key from email_deliveries d
+      where d.sent_at < now() - make_interval(secs => ${olderThanMs / 1000})
+        and not exists (
+          select 1 from outbox o
+          -- Compared as a uuid, so the primary key answers; a key that is no uuid matches no row.
+          where o.id = case when split_part(d.idempotency_key, '.', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                            then split_part(d.idempotency_key, '.', 1)::uuid end)
+      order by d.sent_at limit ${batch} for update skip locked)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 export interface OutboxBacklog {
   /** Committed events not yet handed to BullMQ. */
   undispatched: number;
@@ -87,6 +121,9 @@ export interface OutboxBacklog {
   /** Handed to BullMQ, neither completed nor failed yet. */
   inFlight: number;
   failed: number;
+  /** The table's size on disk with its indexes, and Postgres's estimate of its rows (kept small by pruning). */
+  tableBytes: number;
+  rowsEstimate: number;
 }
 
 /**
@@ -95,12 +132,15 @@ export interface OutboxBacklog {
  * flight, failed), so the completed history never gets scanned.
  */
 export async function outboxBacklog(db: DbOrTrx): Promise<OutboxBacklog> {
-  const { rows } = await sql<{ undispatched: string; oldest_undispatched_at: Date | null; in_flight: string; failed: string }>`
+  const { rows } = await sql<{ undispatched: string; oldest_undispatched_at: Date | null; in_flight: string; failed: string; table_bytes: string; rows_estimate: number }>`
     select
       (select count(*) from outbox where dispatched_at is null) as undispatched,
       (select min(created_at) from outbox where dispatched_at is null) as oldest_undispatched_at,
       (select count(*) from outbox where dispatched_at is not null and completed_at is null and failed_at is null) as in_flight,
-      (select count(*) from outbox where failed_at is not null) as failed
+      (select count(*) from outbox where failed_at is not null) as failed,
+      pg_total_relation_size('outbox') as table_bytes,
+      -- reltuples is -1 until the table is first analysed.
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'outbox'::regclass) as rows_estimate
   `.execute(db);
   const row = rows[0]!;
   return {
@@ -108,6 +148,8 @@ export async function outboxBacklog(db: DbOrTrx): Promise<OutboxBacklog> {
     oldestUndispatchedAt: row.oldest_undispatched_at,
     inFlight: Number(row.in_flight),
     failed: Number(row.failed),
+    tableBytes: Number(row.table_bytes),
+    rowsEstimate: Math.round(row.rows_estimate),
   };
 }
 

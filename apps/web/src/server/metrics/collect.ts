@@ -58,6 +58,8 @@ async function scrapeTimeMetrics(): Promise<{ registry: Registry; workers: Regis
     const lag = new Gauge({ name: 'vtrans_outbox_lag_seconds', help: 'Age of the oldest outbox event not yet handed to a queue (0 when none waits).', registers: [registry] });
     const oldest = backlog.value.oldestUndispatchedAt;
     lag.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
+    new Gauge({ name: 'vtrans_outbox_table_bytes', help: 'Size of the outbox table with its indexes (completed events are pruned after OUTBOX_RETENTION_DAYS).', registers: [registry] }).set(backlog.value.tableBytes);
+    new Gauge({ name: 'vtrans_outbox_rows_estimate', help: 'Postgres’s estimate of the outbox table’s rows.', registers: [registry] }).set(backlog.value.rowsEstimate);
   }
   return { registry, workers: workers.status === 'fulfilled' ? workers.value : null };
 }

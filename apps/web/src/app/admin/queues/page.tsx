@@ -33,6 +33,10 @@ function OutboxSummary({ backlog }: { backlog: OutboxBacklog }) {
       <dd>{backlog.inFlight.toLocaleString('en-US')}</dd>
       <dt>Failed for good</dt>
       <dd>{backlog.failed.toLocaleString('en-US')}</dd>
+      <dt>Outbox table (completed events are deleted after the retention period, a week unless set otherwise)</dt>
+      <dd>
+        about {backlog.rowsEstimate.toLocaleString('en-US')} rows, {(backlog.tableBytes / 1_048_576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB
+      </dd>
     </dl>
   );
 }
