@@ -36,7 +36,12 @@ test('e-mail link: asked for from a guarded page, signs in once, returns there, 
 
   const link = await askForLink(page, reviewer.email);
   await expectNoSeriousA11yViolations(page);
+  // Opening the link (as a mail scanner would) spends nothing; the button does.
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish signing in');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/verify-success\?callbackUrl=%2Fadmin$/);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Signed in as ${reviewer.email}.`);
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -49,6 +54,7 @@ test('e-mail link: asked for from a guarded page, signs in once, returns there, 
   // The link was single-use.
   await page.context().clearCookies();
   await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/auth/error?error=Verification');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This sign-in link no longer works');
   await expectNoSeriousA11yViolations(page);
@@ -60,11 +66,12 @@ test('an expired e-mail link is refused', async ({ page }) => {
   const link = await askForLink(page, email);
   await sql`update sign_in_tokens set expires_at = now() - interval '1 second' where email = ${email}`.execute(db());
   await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/auth/error?error=Verification');
   expect(await db().selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
 });
 
-test('password: staff sign in, invite a user, change a role (ending that user’s sessions), and sign out', async ({ page }) => {
+test('password: staff sign in, invite a user (whose e-mail signs them in), change a role (ending that user’s sessions), and sign out', async ({ page, browser }) => {
   const password = 'correct horse battery staple';
   const admin = await createUser(db(), 'admin', { password });
   const other = await createUser(db(), 'public');
@@ -96,6 +103,15 @@ test('password: staff sign in, invite a user, change a role (ending that user’
   await expect(invite.getByRole('status')).toHaveText(`Invited ${invitee}.`);
   const [invitation] = await expectMail((candidate) => candidate.to.includes(invitee), 1);
   expect(invitation!.subject).toBe('You are invited to sign in to VTrans');
+  expect(invitation!.text).toContain(`${admin.email} has given you an account on the VTrans site as a locality user, who can submit spatial data, for City of Richmond.`);
+  // The invitation signs the invitee in, in their own browser, and takes them to the submission page.
+  const invitees = await browser.newContext();
+  const inviteePage = await invitees.newPage();
+  await inviteePage.goto(`${e2eBaseUrl}${signInLink(invitation!.text)}`);
+  await inviteePage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(inviteePage).toHaveURL(/\/auth\/verify-success\?callbackUrl=%2Finteractvtrans%2Fsubmit$/);
+  await expect(inviteePage.getByRole('main').getByRole('status')).toHaveText(`Signed in as ${invitee}.`);
+  await invitees.close();
   expect(await db().selectFrom('users').select(['role', 'locality_fips']).where('email', '=', invitee).executeTakeFirst()).toEqual({
     role: 'locality',
     locality_fips: '51760',

@@ -13,6 +13,8 @@ export const sessionPolicy = { inactivityMinutes: 30, absoluteHours: 12 } as con
 
 /** An e-mailed sign-in link works once, for this long. */
 export const SIGN_IN_LINK_MINUTES = 15;
+/** An invitation's sign-in link works once, for this many days: invitations are opened days later. */
+export const INVITATION_LINK_DAYS = 7;
 
 export const EmailSignIn = z.object({
   email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),

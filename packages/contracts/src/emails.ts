@@ -31,8 +31,8 @@ export const NewsletterConfirmationEmail = z.object({
 });
 
 /**
- * A single-use sign-in link (with `validMinutes`), or an admin's invitation (with `invitedBy`),
- * whose link is the sign-in page: an invitation may be opened days later.
+ * A single-use sign-in link: one asked for (valid `validMinutes`), or an admin's invitation (with
+ * `invitation`: who invited them, the role and locality given, and a link valid for days).
  */
 export const SignInLinkEmail = z.object({
   template: z.literal('sign-in-link'),
@@ -40,7 +40,14 @@ export const SignInLinkEmail = z.object({
   data: z.object({
     url: z.url(),
     validMinutes: z.number().int().positive().optional(),
-    invitedBy: z.string().max(254).optional(),
+    invitation: z
+      .object({
+        invitedBy: z.string().max(254),
+        role: z.enum(['public', 'locality', 'reviewer', 'admin']),
+        locality: z.string().max(200).optional(),
+        validDays: z.number().int().positive(),
+      })
+      .optional(),
   }),
 });
 

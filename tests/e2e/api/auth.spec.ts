@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts';
-import { sql } from '@vtrans/db';
+import { hashToken, newToken, sql } from '@vtrans/db';
 import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { runDatabase } from '../run-database';
@@ -259,4 +259,29 @@ test('the log beacon takes a client report and refuses a malformed one', async (
   expect((await request.post('/api/auth/_log', { headers: sameOrigin, data: { level: 'shout' } })).status()).toBe(400);
   const providers = (await (await request.get('/api/auth/providers')).json()).data;
   expect(Object.keys(providers)).toEqual(['email', 'credentials']);
+});
+
+test('opening an e-mailed sign-in link spends nothing; its POST signs in once; a second POST is refused', async ({ request }) => {
+  const email = `scanned-${Date.now()}@example.org`;
+  const token = newToken();
+  await db()
+    .insertInto('sign_in_tokens')
+    .values({ token_hash: hashToken(token), email, expires_at: sql<Date>`now() + interval '15 minutes'` })
+    .execute();
+  const unused = async () => (await db().selectFrom('sign_in_tokens').select('used_at').where('email', '=', email).executeTakeFirstOrThrow()).used_at === null;
+
+  // What a mail scanner does: follow the link, and the page it leads to.
+  const opened = await request.get(`/api/auth/callback/email?token=${token}&callbackUrl=%2Fadmin`, { maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
+  expect(opened.headers().location).toBe(`/auth/sign-in-link?token=${token}&callbackUrl=%2Fadmin`);
+  expect((await request.get(opened.headers().location!)).status()).toBe(200);
+  expect(await unused()).toBe(true);
+
+  const post = () => request.post('/api/auth/callback/email', { headers: sameOrigin, data: { token, callbackUrl: '/admin' } });
+  const first = await post();
+  expect(first.status()).toBe(200);
+  expect((await first.json()).data).toEqual({ url: '/admin' });
+  expect(first.headers()['set-cookie']).toContain('vtrans_session');
+  expect(await unused()).toBe(false);
+  expect((await post()).status()).toBe(400);
 });

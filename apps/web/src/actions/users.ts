@@ -10,8 +10,10 @@ import { formAction } from '@/server/action';
 export const inviteUserAction = formAction(
   { roles: ['admin'], schema: UserInvitation, echo: ['email', 'name', 'role', 'localityFips'], revalidate: ['/admin/users'] },
   async (invitation, { session, db }) => {
-    const signInUrl = new URL('/auth/signin', webEnv().SITE_URL).toString();
-    if ((await inviteUser(db, invitation, session.user.email, signInUrl)) === 'exists') {
+    // The invitation's link signs them in and takes them to where their role works.
+    const linkBase = new URL('/api/auth/callback/email', webEnv().SITE_URL);
+    linkBase.searchParams.set('callbackUrl', invitation.role === 'locality' ? '/interactvtrans/submit' : invitation.role === 'public' ? '/' : '/admin');
+    if ((await inviteUser(db, invitation, session.user.email, linkBase.toString())) === 'exists') {
       throw new AppError('conflict', 'This address already has an account.', { fields: { email: 'This address already has an account; change its role below.' } });
     }
     return { message: `Invited ${invitation.email}.` };

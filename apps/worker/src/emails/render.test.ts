@@ -50,13 +50,16 @@ describe('the sign-in link', () => {
     expect(signIn.subject).toBe('Your VTrans sign-in link');
     expect(signIn.text).toContain(url);
     expect(signIn.text).toContain('The link works once, for 15 minutes.');
+    const invitationUrl = 'https://vtrans.example.gov/api/auth/callback/email?callbackUrl=%2Finteractvtrans%2Fsubmit&token=def';
     const invitation = await renderEmail({
       template: 'sign-in-link',
       to: 'ana@example.org',
-      data: { url: 'https://vtrans.example.gov/auth/signin', invitedBy: 'lee@oipi.example.gov' },
+      data: { url: invitationUrl, invitation: { invitedBy: 'lee@oipi.example.gov', role: 'locality', locality: 'City of Richmond', validDays: 7 } },
     });
     expect(invitation.text).not.toContain('15 minutes');
     expect(invitation.subject).toBe('You are invited to sign in to VTrans');
-    expect(invitation.text).toContain('lee@oipi.example.gov has given you an account');
+    expect(invitation.text).toContain('lee@oipi.example.gov has given you an account on the VTrans site as a locality user, who can submit spatial data, for City of Richmond.');
+    expect(invitation.text).toContain(invitationUrl);
+    expect(invitation.text).toContain('The link works once, for 7 days.');
   });
 });

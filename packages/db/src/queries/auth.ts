@@ -1,4 +1,4 @@
-import { type Role, SIGN_IN_LINK_MINUTES, sessionPolicy } from '@vtrans/contracts';
+import { INVITATION_LINK_DAYS, type Role, SIGN_IN_LINK_MINUTES, sessionPolicy } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import { hashToken, newToken } from '../tokens';
@@ -88,23 +88,22 @@ export async function invalidateUserSessions(db: DbOrTrx, userId: string): Promi
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-/** Stores a sign-in link's token (hashed) and queues the e-mail carrying it, in one transaction. */
-export async function sendSignInLink(trx: Transaction<Database>, email: string, linkBase: string): Promise<void> {
+/** A new single-use sign-in token for `email`, valid `minutes`; only its hash is stored. Returns the link carrying it. */
+async function createSignInLink(trx: Transaction<Database>, email: string, linkBase: string, minutes: number): Promise<string> {
   const token = newToken();
   await trx
     .insertInto('sign_in_tokens')
-    .values({
-      token_hash: hashToken(token),
-      email,
-      expires_at: sql<Date>`now() + make_interval(mins => ${SIGN_IN_LINK_MINUTES})`,
-    })
+    .values({ token_hash: hashToken(token), email, expires_at: sql<Date>`now() + make_interval(mins => ${minutes})` })
     .execute();
   const url = new URL(linkBase);
   url.searchParams.set('token', token);
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: { template: 'sign-in-link', to: email, data: { url: url.toString(), validMinutes: SIGN_IN_LINK_MINUTES } },
-  });
+  return url.toString();
+}
+
+/** Stores a sign-in link's token (hashed) and queues the e-mail carrying it, in one transaction. */
+export async function sendSignInLink(trx: Transaction<Database>, email: string, linkBase: string): Promise<void> {
+  const url = await createSignInLink(trx, email, linkBase, SIGN_IN_LINK_MINUTES);
+  await enqueue(trx, { name: 'email.send', payload: { template: 'sign-in-link', to: email, data: { url, validMinutes: SIGN_IN_LINK_MINUTES } } });
 }
 
 /** Uses up a sign-in link: the address it was sent to, or null if unknown, used or expired. */
@@ -148,12 +147,15 @@ export async function setUserRole(trx: Transaction<Database>, userId: string, ch
   return Boolean(updated);
 }
 
-/** An admin's invitation: the account with its role, and an e-mail pointing to the sign-in page. */
+/**
+ * An admin's invitation: the account with its role, and an e-mail saying who invited them, as what
+ * and for which locality, with a sign-in link that works once within INVITATION_LINK_DAYS.
+ */
 export async function inviteUser(
   trx: Transaction<Database>,
   invitation: { email: string; name: string; role: Role; localityFips?: string },
   invitedBy: string,
-  signInUrl: string,
+  linkBase: string,
 ): Promise<'invited' | 'exists'> {
   const inserted = await trx
     .insertInto('users')
@@ -167,9 +169,18 @@ export async function inviteUser(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return 'exists';
+  const locality =
+    invitation.role === 'locality' && invitation.localityFips
+      ? (await trx.selectFrom('localities').select('full_name').where('fips', '=', invitation.localityFips).executeTakeFirst())?.full_name
+      : undefined;
+  const url = await createSignInLink(trx, invitation.email, linkBase, INVITATION_LINK_DAYS * 24 * 60);
   await enqueue(trx, {
     name: 'email.send',
-    payload: { template: 'sign-in-link', to: invitation.email, data: { url: signInUrl, invitedBy } },
+    payload: {
+      template: 'sign-in-link',
+      to: invitation.email,
+      data: { url, invitation: { invitedBy, role: invitation.role, locality, validDays: INVITATION_LINK_DAYS } },
+    },
   });
   return 'invited';
 }

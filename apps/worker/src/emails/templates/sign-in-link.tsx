@@ -3,32 +3,40 @@ import type { EmailJob } from '@vtrans/contracts';
 import { EmailButton, EmailLayout, textStyle } from './layout';
 
 type Props = Extract<EmailJob, { template: 'sign-in-link' }>['data'];
+type Invitation = NonNullable<Props['invitation']>;
 
-export function signInLinkSubject({ invitedBy }: Props): string {
-  return invitedBy ? 'You are invited to sign in to VTrans' : 'Your VTrans sign-in link';
+const roleNames: Record<Invitation['role'], string> = {
+  public: 'a member of the public',
+  locality: 'a locality user, who can submit spatial data',
+  reviewer: 'a reviewer, who answers comments and reviews submissions',
+  admin: 'an administrator',
+};
+
+export function signInLinkSubject({ invitation }: Props): string {
+  return invitation ? 'You are invited to sign in to VTrans' : 'Your VTrans sign-in link';
 }
 
-/** The e-mailed sign-in link (single use, short-lived), also used for invitations. */
-export function SignInLink({ url, validMinutes, invitedBy }: Props) {
+/** The e-mailed sign-in link (single use, short-lived), or an invitation that signs the invitee in. */
+export function SignInLink({ url, validMinutes, invitation }: Props) {
+  const validFor = invitation ? `${invitation.validDays} days` : `${validMinutes} minutes`;
   return (
     <EmailLayout
-      preview={validMinutes ? `Sign in to VTrans. The link works once, for ${validMinutes} minutes.` : 'You have an account on VTrans.'}
-      heading={invitedBy ? 'You are invited to VTrans' : 'Sign in to VTrans'}
+      preview={invitation ? `${invitation.invitedBy} has given you an account on VTrans.` : `Sign in to VTrans. The link works once, for ${validFor}.`}
+      heading={invitation ? 'You are invited to VTrans' : 'Sign in to VTrans'}
     >
-      {invitedBy && (
+      {invitation && (
         <Text style={textStyle}>
-          {invitedBy} has given you an account on the VTrans site. Sign in with this e-mail address: we will e-mail you a
-          link each time. Staff can also set a password once signed in.
+          {invitation.invitedBy} has given you an account on the VTrans site as {roleNames[invitation.role]}
+          {invitation.locality ? `, for ${invitation.locality}` : ''}. The button below signs you in. Later, sign in with this
+          e-mail address: we will e-mail you a link each time. Staff can also set a password once signed in.
         </Text>
       )}
       <EmailButton href={url}>Sign in</EmailButton>
       <Text style={textStyle}>Or copy this link into your browser: {url}</Text>
-      {validMinutes && (
-        <Text style={textStyle}>
-          The link works once, for {validMinutes} minutes. If you did not ask to sign in, ignore this e-mail: nobody can
-          sign in without it.
-        </Text>
-      )}
+      <Text style={textStyle}>
+        The link works once, for {validFor}.{' '}
+        {invitation ? 'If you did not expect this invitation, ignore this e-mail.' : 'If you did not ask to sign in, ignore this e-mail: nobody can sign in without it.'}
+      </Text>
     </EmailLayout>
   );
 }

@@ -1,17 +1,27 @@
 import { LinkToken, safeCallbackPath } from '@vtrans/contracts';
 import { consumeSignInToken, findOrCreateUser } from '@vtrans/db';
-import { seeOther } from '@/server/auth/sign-in';
+import { readBody, seeOther, wantsJson } from '@/server/auth/sign-in';
 import { startSession } from '@/server/auth/session';
 import { db } from '@/server/db';
-import { withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/route';
 
-// GET /api/auth/callback/email?token&callbackUrl — the e-mailed link: used once, within 15 minutes.
+// GET /api/auth/callback/email?token&callbackUrl — the e-mailed link. Opening it spends nothing
+// (mail scanners open links): it shows the page with the button that POSTs here.
 export const GET = withRoute({}, async ({ request }) => {
-  const url = new URL(request.url);
-  const token = LinkToken.safeParse(url.searchParams.get('token'));
+  const { searchParams } = new URL(request.url);
+  const page = new URLSearchParams({ token: searchParams.get('token') ?? '', callbackUrl: safeCallbackPath(searchParams.get('callbackUrl')) });
+  return seeOther(`/auth/sign-in-link?${page}`);
+});
+
+// POST /api/auth/callback/email {token, callbackUrl} — signs in: the token works once, within 15 minutes.
+export const POST = withRoute({}, async ({ request }) => {
+  const body = await readBody(request);
+  const token = LinkToken.safeParse(body.token);
   const email = token.success ? await consumeSignInToken(db(), token.data) : null;
-  if (!email) return seeOther('/auth/error?error=Verification');
+  const callbackUrl = safeCallbackPath(typeof body.callbackUrl === 'string' ? body.callbackUrl : null);
+  if (!email) {
+    return wantsJson(request) ? envelope(400, null, 'This sign-in link no longer works: it was used already, or it expired.') : seeOther('/auth/error?error=Verification');
+  }
   await startSession(await findOrCreateUser(db(), email));
-  const callbackUrl = safeCallbackPath(url.searchParams.get('callbackUrl'));
-  return seeOther(`/auth/verify-success?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(`/auth/verify-success?callbackUrl=${encodeURIComponent(callbackUrl)}`);
 });
