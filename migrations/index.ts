@@ -21,6 +21,7 @@ import * as pageCacheTags from './2026-11-23T0300_page-cache-tags';
 import * as searchStorage from './2026-11-23T0400_search-storage';
 import * as phrasePairs from './2026-11-24T0100_phrase-pairs';
 import * as outboxRetention from './2026-11-24T0200_outbox-retention';
+import * as unsubscribeTokenHashes from './2026-11-24T0300_unsubscribe-token-hashes';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0400_search-storage': searchStorage,
   '2026-11-24T0100_phrase-pairs': phrasePairs,
   '2026-11-24T0200_outbox-retention': outboxRetention,
+  '2026-11-24T0300_unsubscribe-token-hashes': unsubscribeTokenHashes,
 };

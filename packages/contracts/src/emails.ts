@@ -55,3 +55,26 @@ export const SignInLinkEmail = z.object({
 export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail, SignInLinkEmail]);
 export type EmailJob = z.infer<typeof EmailJob>;
 export type EmailTemplateName = EmailJob['template'];
+
+/** A link with its one-time token replaced, so it can be kept without being usable. */
+function withoutToken(link: string): string {
+  const url = new URL(link);
+  if (url.searchParams.has('token')) url.searchParams.set('token', 'redacted');
+  return url.toString();
+}
+
+/**
+ * An e-mail job as the outbox keeps it once the job is done (delivered, or failed for good): the
+ * links that carry a one-time token keep their address but lose the token, so a dump or a replica
+ * of the database holds no live link. The tables keep only the tokens' hashes.
+ */
+export function emailJobAtRest(email: EmailJob): EmailJob {
+  switch (email.template) {
+    case 'sign-in-link':
+      return { ...email, data: { ...email.data, url: withoutToken(email.data.url) } };
+    case 'newsletter-confirmation':
+      return { ...email, data: { ...email.data, confirmUrl: withoutToken(email.data.confirmUrl), unsubscribeUrl: withoutToken(email.data.unsubscribeUrl) } };
+    case 'system-notice':
+      return email;
+  }
+}

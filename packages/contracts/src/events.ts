@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DocumentJob } from './documents';
-import { EmailJob } from './emails';
+import { EmailJob, emailJobAtRest } from './emails';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
@@ -23,7 +23,7 @@ const GapTaFact = z.object({ applicationId: z.number().int().positive() });
  */
 export const eventDefinitions = {
   /** An e-mail composed by its sender (sign-in links, newsletter confirmations, operators' notices). */
-  'email.send': { queue: 'email', payload: EmailJob },
+  'email.send': { queue: 'email', payload: EmailJob, atRest: emailJobAtRest },
   'comment.created': { queue: 'email', payload: CommentFact },
   'comment.responded': { queue: 'email', payload: CommentFact },
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
@@ -32,11 +32,23 @@ export const eventDefinitions = {
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },
-} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; atRest?: (payload: never) => unknown }>;
 
 export type EventName = keyof typeof eventDefinitions;
 export type EventPayload<Name extends EventName> = z.infer<(typeof eventDefinitions)[Name]['payload']>;
 export type OutboxEvent = { [Name in EventName]: { name: Name; payload: EventPayload<Name> } }[EventName];
+
+/**
+ * What the outbox keeps of an event's payload once its job is done (completed, or failed for
+ * good), for an event that carries a secret: the payload without it. Undefined for every other
+ * event, whose payload is kept as it is.
+ */
+export function payloadAtRest(name: EventName, payload: unknown): unknown {
+  // The payload was parsed with this event's own schema (the worker's run-job), so it is what
+  // the event's atRest takes.
+  const definition = eventDefinitions[name];
+  return 'atRest' in definition ? (definition.atRest as (payload: never) => unknown)(payload as never) : undefined;
+}
 
 export function queueForEvent(name: EventName): QueueName {
   return eventDefinitions[name].queue;

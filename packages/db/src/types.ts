@@ -202,11 +202,17 @@ export interface NewsletterSubscribersTable {
   last_name: Generated<string>;
   status: NewsletterStatus;
   confirm_token_hash: string | null;
-  unsubscribe_token: string;
   confirmation_sent_at: Date | null;
   created_at: Generated<Date>;
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
+}
+
+/** One e-mail's unsubscribe token, hashed: any of a subscriber's tokens unsubscribes them. */
+export interface NewsletterUnsubscribeTokensTable {
+  token_hash: string;
+  subscriber_id: string;
+  created_at: Generated<Date>;
 }
 
 /** A cache tag's current version; triggers change it whenever the tagged table changes. */
@@ -498,6 +504,7 @@ export interface Database {
   whats_new: WhatsNewTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   cache_tags: CacheTagsTable;
   users: UsersTable;
   sessions: SessionsTable;

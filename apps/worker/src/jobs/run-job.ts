@@ -1,4 +1,4 @@
-import { type EventName, type EventPayload, eventDefinitions, isEventName } from '@vtrans/contracts';
+import { type EventName, type EventPayload, eventDefinitions, isEventName, payloadAtRest } from '@vtrans/contracts';
 import { type Db, markCompleted, markFailed } from '@vtrans/db';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../logger';
@@ -47,12 +47,16 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
     const log = deps.logger.child({ queue, jobId, event: job.name, attempt });
     const elapsed = () => Math.round(performance.now() - started);
     log.info('job started');
+    let parsed: { event: EventName; payload: unknown } | undefined;
+    // A payload that carried a secret is kept without it once the job is done (completed or failed for good).
+    const atRest = () => parsed && payloadAtRest(parsed.event, parsed.payload);
     try {
-      const { event, payload } = parsePayload(job);
+      parsed = parsePayload(job);
+      const { event, payload } = parsed;
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
       const result = await handler(payload as never, { jobId, attempt, log });
-      if (outboxId.test(jobId)) await markCompleted(deps.db, jobId);
+      if (outboxId.test(jobId)) await markCompleted(deps.db, jobId, atRest());
       deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');
       return result;
@@ -61,7 +65,7 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const reason = error instanceof Error ? error.message : String(error);
       deps.metrics.observeAttempt(queue, job.name, 'failed', elapsed() / 1000, final);
       log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
-      if (final && outboxId.test(jobId)) await markFailed(deps.db, jobId, reason).catch((markError) => log.error({ err: markError }, 'could not record failure'));
+      if (final && outboxId.test(jobId)) await markFailed(deps.db, jobId, reason, atRest()).catch((markError) => log.error({ err: markError }, 'could not record failure'));
       throw error;
     }
   };

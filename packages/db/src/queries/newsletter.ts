@@ -31,13 +31,13 @@ export async function signUpForNewsletter(
 ): Promise<SignupOutcome> {
   await trx
     .insertInto('newsletter_subscribers')
-    .values({ email: signup.email, first_name: signup.firstName, last_name: signup.lastName, status: 'pending', unsubscribe_token: newToken() })
+    .values({ email: signup.email, first_name: signup.firstName, last_name: signup.lastName, status: 'pending' })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .execute();
   // The row lock makes two simultaneous sign-ups of one address take turns.
   const subscriber = await trx
     .selectFrom('newsletter_subscribers')
-    .select(['id', 'status', 'unsubscribe_token', 'first_name', 'last_name'])
+    .select(['id', 'status', 'first_name', 'last_name'])
     .select(sql<boolean>`coalesce(confirmation_sent_at > now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES}), false)`.as('recently_sent'))
     .where(sql`lower(email)`, '=', signup.email.toLowerCase())
     .forUpdate()
@@ -60,7 +60,10 @@ export async function signUpForNewsletter(
     })
     .where('id', '=', subscriber.id)
     .execute();
-  const links = newsletterLinks(siteUrl, { confirm: confirmToken, unsubscribe: subscriber.unsubscribe_token });
+  // Each e-mail carries an unsubscribe token of its own; only its hash is kept.
+  const unsubscribeToken = newToken();
+  await trx.insertInto('newsletter_unsubscribe_tokens').values({ token_hash: hashToken(unsubscribeToken), subscriber_id: subscriber.id }).execute();
+  const links = newsletterLinks(siteUrl, { confirm: confirmToken, unsubscribe: unsubscribeToken });
   await enqueue(trx, {
     name: 'email.send',
     payload: {
@@ -94,7 +97,7 @@ export async function unsubscribeFromNewsletter(db: DbOrTrx, token: string): Pro
       confirm_token_hash: null,
       unsubscribed_at: sql`coalesce(unsubscribed_at, now())`,
     })
-    .where('unsubscribe_token', '=', token)
+    .where('id', '=', (eb) => eb.selectFrom('newsletter_unsubscribe_tokens').select('subscriber_id').where('token_hash', '=', hashToken(token)))
     .returning('email')
     .executeTakeFirst();
   return row ?? null;

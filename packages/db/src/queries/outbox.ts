@@ -43,13 +43,26 @@ export async function markDispatched(trx: Transaction<Database>, ids: string[]):
     .execute();
 }
 
-export async function markCompleted(db: DbOrTrx, id: string): Promise<void> {
-  await db.updateTable('outbox').set({ completed_at: sql`now()`, last_error: null }).where('id', '=', id).execute();
+/**
+ * The event's job is done. `payloadAtRest` (contracts' payloadAtRest) replaces the payload when
+ * the event carried a secret, so the row keeps nothing usable.
+ */
+export async function markCompleted(db: DbOrTrx, id: string, payloadAtRest?: unknown): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ completed_at: sql`now()`, last_error: null, ...(payloadAtRest === undefined ? {} : { payload: JSON.stringify(payloadAtRest) }) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The event's job failed for good (or staff removed it); a completed event stays completed. */
-export async function markFailed(db: DbOrTrx, id: string, error: string): Promise<void> {
-  await db.updateTable('outbox').set({ failed_at: sql`now()`, last_error: error }).where('id', '=', id).where('completed_at', 'is', null).execute();
+export async function markFailed(db: DbOrTrx, id: string, error: string, payloadAtRest?: unknown): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ failed_at: sql`now()`, last_error: error, ...(payloadAtRest === undefined ? {} : { payload: JSON.stringify(payloadAtRest) }) })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .execute();
 }
 
 /** Rows handed to BullMQ at least `olderThanMs` ago whose job has neither completed nor failed. */
