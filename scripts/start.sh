@@ -33,7 +33,10 @@ else
 fi
 
 echo "[start] site: http://localhost:${PORT}  ·  mail inbox: http://localhost:${mail_web_port}"
-exec npx concurrently --kill-others --names web,worker,mail --prefix-colors blue,magenta,green \
+# One process dying must not stop the others (a crash in web used to take the worker, and so all
+# e-mail, down with it): each is restarted on its own two seconds after it exits, and concurrently
+# prints "<name> exited with code …" and "restarting" in that process's colour. Ctrl-C stops all.
+exec npx concurrently --restart-tries -1 --restart-after 2000 --names web,worker,mail --prefix-colors blue,magenta,green \
   "$web_command" \
   "npm start --workspace @vtrans/worker" \
   "maildev --smtp ${mail_smtp_port} --web ${mail_web_port} --ip 127.0.0.1 --web-ip 127.0.0.1"
