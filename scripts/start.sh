@@ -35,7 +35,7 @@ fi
 echo "[start] site: http://localhost:${PORT}  ·  mail inbox: http://localhost:${mail_web_port}"
 # One process dying must not stop the others (a crash in web used to take the worker, and so all
 # e-mail, down with it): each is restarted on its own two seconds after it exits, and concurrently
-# prints "<name> exited with code …" and "restarting" in that process's colour. Ctrl-C stops all.
+# prints "… exited with code …" and "… restarted" in that process's colour. Ctrl-C stops all.
 exec npx concurrently --restart-tries -1 --restart-after 2000 --names web,worker,mail --prefix-colors blue,magenta,green \
   "$web_command" \
   "npm start --workspace @vtrans/worker" \
