@@ -17,6 +17,22 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? '
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * The client's address, as the app's rate limits see it (header x-vtrans-client-address, which this
+ * server always writes, so a client cannot). TRUST_PROXY is how many reverse proxies stand in front
+ * of this server: with 0 the socket's peer is the client and X-Forwarded-For, which anyone can
+ * send, is ignored; with N, the entry the N-th proxy appended (counting from this server) is.
+ */
+const trustedProxies = Number(process.env.TRUST_PROXY ?? 0);
+function clientAddress(request) {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const hops = [...forwarded, request.socket.remoteAddress ?? 'unknown'];
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)];
+}
+
 // Set by server/page-cache when Next first loads it (with the proxy); until then every request is Next's.
 const answerFromMemory = Symbol.for('vtrans.page-cache.answer-from-memory');
 
@@ -27,6 +43,7 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
+  request.headers['x-vtrans-client-address'] = clientAddress(request);
   if (globalThis[answerFromMemory]?.(request, response)) return;
   void handle(request, response);
 });

@@ -43,8 +43,12 @@ export function e2eAppEnv(): NodeJS.ProcessEnv {
     DATA_DIR: e2eDataDir(),
     // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
     AUTH_RATE_PER_IP: '40',
-    // Comment specs give each test its own client address (x-forwarded-for).
+    // Comment specs give each test its own client address (x-forwarded-for), as a reverse proxy
+    // would write it: the tests stand in for one proxy.
+    TRUST_PROXY: '1',
     COMMENT_RATE_PER_IP: '5',
+    // The browser specs' form posts all come from 127.0.0.1; api/client-address.spec.ts checks the real limit.
+    FORM_RATE_PER_IP: '1000',
   };
 }
 

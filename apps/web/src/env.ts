@@ -18,6 +18,11 @@ const webEnvShape = {
     .optional(),
   /** The 508 notice's phone line (spec §2 footer). */
   ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
+  /**
+   * How many reverse proxies stand in front of the web server (read by server.mjs): 0 takes the
+   * client's address from the socket and ignores X-Forwarded-For; N believes the N-th proxy's entry.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-in attempts allowed per client address and per e-mail address, in each window. */
   AUTH_RATE_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(5),
@@ -25,6 +30,10 @@ const webEnvShape = {
   /** Map comments allowed per client address in each window. */
   COMMENT_RATE_PER_IP: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Contact, GAP-TA and newsletter posts allowed per client address, and from everyone together, in each window. */
+  FORM_RATE_PER_IP: z.coerce.number().int().positive().default(30),
+  FORM_RATE_GLOBAL: z.coerce.number().int().positive().default(600),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Bearer token Prometheus presents to /api/metrics; without it the metrics are not served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ...thirdPartyEnvShape,

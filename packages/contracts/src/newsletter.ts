@@ -60,4 +60,5 @@ export const newsletterMessages = {
     'Almost finished — we need to confirm your email address. Please click the link in the email we just sent you.',
   alreadySubscribed: 'This email address is already subscribed to VTrans updates. Thank you!',
   unavailable: 'We could not sign you up just now. Please try again in a few minutes.',
+  tooMany: 'Too many sign-ups from here just now. Please wait a minute and try again.',
 } as const;

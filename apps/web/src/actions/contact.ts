@@ -14,6 +14,7 @@ export const sendContactMessage = formAction(
     schema: ContactForm,
     echo: ['name', 'email', 'message', 'website'],
     honeypot: 'website',
+    rateLimited: 'Too many messages from here just now. Please wait a minute and send it again; what you wrote is still here.',
     // Nothing was stored (the transaction rolled back): say so; what they wrote is kept for a retry.
     failure: 'We could not send your message just now. Please try again in a few minutes.',
   },

@@ -43,6 +43,7 @@ export const submitGapTaApplication = formAction(
     read: readApplication,
     echo: textFields,
     honeypot: 'website',
+    rateLimited: 'Too many applications from here just now. Please wait a minute and send it again; what you wrote is still here.',
     failure: 'We could not send your application just now. Please try again in a few minutes.',
   },
   async (application, { db }) => {

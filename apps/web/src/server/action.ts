@@ -2,9 +2,11 @@ import 'server-only';
 import { type ActionResult, AppError, fieldErrorsOf, type Role } from '@vtrans/contracts';
 import type { Trx, ValidSession } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { requireActionRole } from './auth/guard';
+import { formAttempt } from './auth/rate-limit';
 import { db } from './db';
 import { logger } from './logger';
 
@@ -37,6 +39,8 @@ export interface ActionOptions<Input, Field extends string, Roles extends readon
   honeypot?: Field;
   /** Pages whose data the action changes, revalidated after it succeeds. */
   revalidate?: readonly string[];
+  /** A public form counted against the form limits (FORM_RATE_*): what to say when it is over them. */
+  rateLimited?: string;
   /** What to tell the person when something of ours fails (the error is logged): they may try again. */
   failure?: string;
 }
@@ -61,6 +65,8 @@ export function formAction<Input, Field extends string = string, Roles extends r
     const failed = (fieldErrors: Partial<Record<Field, string>>, formError?: string): ActionResult<Field> => ({ ok: false, fieldErrors, formError, values });
     if (options.honeypot && formData.get(options.honeypot)) return { ok: true };
     try {
+      const retryAfterSeconds = options.rateLimited ? await formAttempt(await headers()) : null;
+      if (retryAfterSeconds) throw new AppError('rate-limited', options.rateLimited!, { retryAfterSeconds });
       const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
       if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));
       const undos: (() => Promise<void>)[] = [];

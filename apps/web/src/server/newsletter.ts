@@ -9,6 +9,7 @@ import {
 import { signUpForNewsletter, type SignupOutcome } from '@vtrans/db';
 import type pino from 'pino';
 import { webEnv } from '@/env';
+import { formAttempt } from './auth/rate-limit';
 import { db } from './db';
 
 /** Where the newsletter form posts: the external list (NEWSLETTER_URL) or the site's own. */
@@ -16,7 +17,7 @@ export function newsletterPostUrl(): string {
   return webEnv().NEWSLETTER_URL ?? OWN_NEWSLETTER_POST_URL;
 }
 
-export type SignupResult = SignupOutcome | 'invalid' | 'unavailable';
+export type SignupResult = SignupOutcome | 'invalid' | 'unavailable' | 'rate-limited';
 
 /** A `b_…` field is the list's honeypot (see newsletterHoneypotName); people never fill it. */
 function honeypotFilled(fields: Record<string, string>): boolean {
@@ -28,11 +29,13 @@ function honeypotFilled(fields: Record<string, string>): boolean {
  * form. A filled honeypot gets the ordinary answer so a bot learns nothing, but nothing is stored.
  */
 export async function signUp(
+  request: Request,
   fields: Record<string, string>,
   form: 'full' | 'fallback',
   log: pino.Logger,
 ): Promise<{ result: SignupResult; message: string }> {
   if (honeypotFilled(fields)) return { result: 'confirmation-sent', message: newsletterMessages.confirmationSent };
+  if (await formAttempt(request.headers)) return { result: 'rate-limited', message: newsletterMessages.tooMany };
   const parsed = (form === 'full' ? NewsletterSignup : NewsletterFallbackSignup).safeParse(fields);
   if (!parsed.success) return { result: 'invalid', message: parsed.error.issues[0]!.message };
   const { FNAME, LNAME, EMAIL } = parsed.data;
@@ -53,5 +56,5 @@ export async function signUp(
 
 /** The list service's answer shape (spec §7). */
 export function toListResponse({ result, message }: { result: SignupResult; message: string }): NewsletterResponse {
-  return { result: result === 'invalid' || result === 'unavailable' ? 'error' : 'success', msg: message };
+  return { result: result === 'invalid' || result === 'unavailable' || result === 'rate-limited' ? 'error' : 'success', msg: message };
 }

@@ -14,6 +14,7 @@ const resultNotices: Record<SignupResult, { tone: 'success' | 'error'; text: str
   'already-subscribed': { tone: 'success', text: newsletterMessages.alreadySubscribed },
   invalid: { tone: 'error', text: 'Please provide a valid email.' },
   unavailable: { tone: 'error', text: newsletterMessages.unavailable },
+  'rate-limited': { tone: 'error', text: newsletterMessages.tooMany },
 };
 
 type Props = { searchParams: Promise<{ result?: string | string[] }> };

@@ -5,18 +5,21 @@ import { redis } from '../redis';
 
 /**
  * Limits counted in Redis, so every web instance shares them: sign-in attempts (links asked for,
- * passwords tried) per client address and per e-mail address, and comments per client address.
- * Knobs: AUTH_RATE_*, COMMENT_RATE_*. While Redis is unreachable (or still connecting after a
+ * passwords tried) per client address and per e-mail address, comments per client address, and
+ * the contact, GAP-TA and newsletter forms per client address and from everyone together.
+ * Knobs: AUTH_RATE_*, COMMENT_RATE_*, FORM_RATE_*. While Redis is unreachable (or still connecting after a
  * start) each instance counts in its own memory instead: limits still hold per instance, and a
  * comment or a sign-in never fails just because Redis does.
  */
 const limiters = new Map<string, RateLimiterRedis>();
-function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip') {
+function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip' | 'form-ip' | 'form-global') {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'signin-email': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'comment-ip': { points: env.COMMENT_RATE_PER_IP, duration: env.COMMENT_RATE_WINDOW_SECONDS },
+    'form-ip': { points: env.FORM_RATE_PER_IP, duration: env.FORM_RATE_WINDOW_SECONDS },
+    'form-global': { points: env.FORM_RATE_GLOBAL, duration: env.FORM_RATE_WINDOW_SECONDS },
   }[name];
   let found = limiters.get(name);
   if (!found) {
@@ -43,21 +46,29 @@ async function attempt(counts: [ReturnType<typeof limiter>, string][]): Promise<
 }
 
 /**
- * The client's address: the last x-forwarded-for entry, the one written by the hop nearest to us
- * (the reverse proxy in production; next start itself when the header is absent). Exposed without
- * a proxy, a client could choose it; the per-address limit still holds then.
+ * The client's address, as the production server (server.mjs) worked it out from the socket and
+ * TRUST_PROXY; a client cannot set it. Under `next dev` there is no such server, and every client
+ * shares one allowance.
  */
-export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
+export function clientIp(headers: Pick<Headers, 'get'>): string {
+  return headers.get('x-vtrans-client-address') || 'unknown';
 }
 
 export function signInAttempt(request: Request, email: string): Promise<number | null> {
   return attempt([
-    [limiter('signin-ip'), clientIp(request)],
+    [limiter('signin-ip'), clientIp(request.headers)],
     [limiter('signin-email'), email.trim().toLowerCase()],
   ]);
 }
 
 export function commentAttempt(request: Request): Promise<number | null> {
-  return attempt([[limiter('comment-ip'), clientIp(request)]]);
+  return attempt([[limiter('comment-ip'), clientIp(request.headers)]]);
+}
+
+/** A contact, GAP-TA or newsletter post: per client, and from everyone together (a flood from many addresses). */
+export function formAttempt(headers: Pick<Headers, 'get'>): Promise<number | null> {
+  return attempt([
+    [limiter('form-ip'), clientIp(headers)],
+    [limiter('form-global'), 'everyone'],
+  ]);
 }

@@ -8,6 +8,6 @@ import { withRoute } from '@/server/route';
 export const POST = withRoute({}, async ({ request, log }) => {
   const form = await request.formData().catch(() => new FormData());
   const fields = Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '']));
-  const { result } = await signUp(fields, 'fallback', log);
+  const { result } = await signUp(request, fields, 'fallback', log);
   return new Response(null, { status: 303, headers: { location: `/newsletter?result=${result}` } });
 });
