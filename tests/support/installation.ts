@@ -80,6 +80,22 @@ export class Installation {
     return this.web?.process;
   }
 
+  /** The installation's DATA_DIR (uploads and the document library's files). */
+  get dataDirectory(): string {
+    return this.dataDir;
+  }
+
+  /** The environment its processes get, for running its command-line tools (npm run backup …). */
+  get processEnv(): Record<string, string> {
+    return this.env();
+  }
+
+  /** Stops the web app (a restore replaces what it serves). */
+  async stopWeb(): Promise<void> {
+    await this.web?.stop();
+    this.web = undefined;
+  }
+
   /** A worker process, with quick relay polls, reconciling and metrics. */
   startWorker(overrides: Record<string, string> = {}): WorkerProcess {
     const worker = spawnWorkerProcess({
