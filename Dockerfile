@@ -4,7 +4,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 
 # GDAL reads spatial uploads (web pre-check and worker) in a bounded child process: decision 011.
-RUN apt-get update && apt-get install -y --no-install-recommends gdal-bin && rm -rf /var/lib/apt/lists/*
+# pg_dump and pg_restore (Debian bookworm's client is 15, the database's version) for npm run backup and restore.
+RUN apt-get update && apt-get install -y --no-install-recommends gdal-bin postgresql-client && rm -rf /var/lib/apt/lists/*
 
 # Dependencies first, so code changes do not reinstall them.
 COPY package.json package-lock.json ./
