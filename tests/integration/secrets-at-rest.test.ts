@@ -29,7 +29,11 @@ describe('secrets at rest', () => {
     const { stdout } = await run('pg_dump', ['--dbname', stack.database.url, '--data-only'], { maxBuffer: 512 * 1024 * 1024 });
     expect(stdout).toContain('ana@example.org');
     for (const token of sent) expect(stdout.includes(token), `token ${token.slice(0, 6)}… in the dump`).toBe(false);
-    // The outbox still says what was sent, without the tokens.
+    // The outbox still says what was sent, without the tokens; so do the jobs BullMQ keeps in Redis.
     expect(stdout).toContain('token=redacted');
+    const jobs = await stack.worker!.queues.email.getJobs(['completed']);
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    const kept = JSON.stringify(jobs.map((job) => job.data));
+    for (const token of sent) expect(kept.includes(token), `token ${token.slice(0, 6)}… in Redis`).toBe(false);
   });
 });

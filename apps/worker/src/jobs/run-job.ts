@@ -48,15 +48,22 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
     const elapsed = () => Math.round(performance.now() - started);
     log.info('job started');
     let parsed: { event: EventName; payload: unknown } | undefined;
-    // A payload that carried a secret is kept without it once the job is done (completed or failed for good).
-    const atRest = () => parsed && payloadAtRest(parsed.event, parsed.payload);
+    /**
+     * A payload that carried a secret is kept without it once the job is done (completed or failed
+     * for good): in the outbox row, and in the job BullMQ keeps for operators.
+     */
+    const atRest = async () => {
+      const payload = parsed && payloadAtRest(parsed.event, parsed.payload);
+      if (payload !== undefined) await job.updateData({ ...job.data, payload });
+      return payload;
+    };
     try {
       parsed = parsePayload(job);
       const { event, payload } = parsed;
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
       const result = await handler(payload as never, { jobId, attempt, log });
-      if (outboxId.test(jobId)) await markCompleted(deps.db, jobId, atRest());
+      if (outboxId.test(jobId)) await markCompleted(deps.db, jobId, await atRest());
       deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');
       return result;
@@ -65,7 +72,11 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const reason = error instanceof Error ? error.message : String(error);
       deps.metrics.observeAttempt(queue, job.name, 'failed', elapsed() / 1000, final);
       log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
-      if (final && outboxId.test(jobId)) await markFailed(deps.db, jobId, reason, atRest()).catch((markError) => log.error({ err: markError }, 'could not record failure'));
+      if (final && outboxId.test(jobId)) {
+        await atRest()
+          .then((payload) => markFailed(deps.db, jobId, reason, payload))
+          .catch((markError) => log.error({ err: markError }, 'could not record failure'));
+      }
       throw error;
     }
   };
