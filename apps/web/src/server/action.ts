@@ -65,8 +65,10 @@ export function formAction<Input, Field extends string = string, Roles extends r
     const failed = (fieldErrors: Partial<Record<Field, string>>, formError?: string): ActionResult<Field> => ({ ok: false, fieldErrors, formError, values });
     if (options.honeypot && formData.get(options.honeypot)) return { ok: true };
     try {
-      const retryAfterSeconds = options.rateLimited ? await formAttempt(await headers()) : null;
-      if (retryAfterSeconds) throw new AppError('rate-limited', options.rateLimited!, { retryAfterSeconds });
+      if (options.rateLimited) {
+        const retryAfterSeconds = await formAttempt(await headers());
+        if (retryAfterSeconds) throw new AppError('rate-limited', options.rateLimited, { retryAfterSeconds });
+      }
       const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
       if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));
       const undos: (() => Promise<void>)[] = [];

@@ -7,9 +7,9 @@ import { redis } from '../redis';
  * Limits counted in Redis, so every web instance shares them: sign-in attempts (links asked for,
  * passwords tried) per client address and per e-mail address, comments per client address, and
  * the contact, GAP-TA and newsletter forms per client address and from everyone together.
- * Knobs: AUTH_RATE_*, COMMENT_RATE_*, FORM_RATE_*. While Redis is unreachable (or still connecting after a
- * start) each instance counts in its own memory instead: limits still hold per instance, and a
- * comment or a sign-in never fails just because Redis does.
+ * Knobs: AUTH_RATE_*, COMMENT_RATE_*, FORM_RATE_*. While Redis is unreachable (or still
+ * connecting after a start) each instance counts in its own memory instead: limits still hold per
+ * instance, and a comment or a sign-in never fails just because Redis does.
  */
 const limiters = new Map<string, RateLimiterRedis>();
 function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip' | 'form-ip' | 'form-global') {
