@@ -22,6 +22,7 @@ import * as searchStorage from './2026-11-23T0400_search-storage';
 import * as phrasePairs from './2026-11-24T0100_phrase-pairs';
 import * as outboxRetention from './2026-11-24T0200_outbox-retention';
 import * as unsubscribeTokenHashes from './2026-11-24T0300_unsubscribe-token-hashes';
+import * as trustedDevices from './2026-11-24T0400_trusted-devices';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100_phrase-pairs': phrasePairs,
   '2026-11-24T0200_outbox-retention': outboxRetention,
   '2026-11-24T0300_unsubscribe-token-hashes': unsubscribeTokenHashes,
+  '2026-11-24T0400_trusted-devices': trustedDevices,
 };

@@ -38,6 +38,7 @@ export const tableColumns = {
     'unsubscribed_at',
   ],
   newsletter_unsubscribe_tokens: ['token_hash', 'subscriber_id', 'created_at'],
+  trusted_devices: ['token_hash', 'user_id', 'created_at'],
   cache_tags: ['tag', 'version', 'changed_at'],
   users: ['id', 'email', 'name', 'role', 'locality_fips', 'password_hash', 'created_at', 'updated_at'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],

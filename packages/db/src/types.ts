@@ -215,6 +215,13 @@ export interface NewsletterUnsubscribeTokensTable {
   created_at: Generated<Date>;
 }
 
+/** A browser that signed in to an account (its device cookie's token, hashed). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
 /** A cache tag's current version; triggers change it whenever the tagged table changes. */
 export interface CacheTagsTable {
   tag: string;
@@ -505,6 +512,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
+  trusted_devices: TrustedDevicesTable;
   cache_tags: CacheTagsTable;
   users: UsersTable;
   sessions: SessionsTable;

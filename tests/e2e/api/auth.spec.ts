@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts';
 import { hashToken, newToken, sql } from '@vtrans/db';
 import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
@@ -284,4 +284,32 @@ test('opening an e-mailed sign-in link spends nothing; its POST signs in once; a
   expect(first.headers()['set-cookie']).toContain('vtrans_session');
   expect(await unused()).toBe(false);
   expect((await post()).status()).toBe(400);
+});
+
+test('a thousand wrong passwords from one address lock out neither the owner’s own browser nor their e-mail link', async () => {
+  const password = 'the owner’s own passphrase';
+  const owner = await createUser(db(), 'admin', { password });
+  const signIn = (context: APIRequestContext, client: string, guess: string) =>
+    context.post('/api/auth/callback/credentials', { headers: { ...sameOrigin, 'x-forwarded-for': client }, data: { email: owner.email, password: guess } });
+  // Each browser is a context of its own, with its own cookies.
+  const browser = () => playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  const [ownersBrowser, attacker, newBrowser] = [await browser(), await browser(), await browser()];
+  try {
+    // The owner signed in from this browser before: it holds a device cookie.
+    expect((await signIn(ownersBrowser, '198.51.100.200', password)).status()).toBe(200);
+
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 1000; guess += 1) statuses.push((await signIn(attacker, '203.0.113.66', `guess number ${guess}`)).status());
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(990);
+    expect(statuses.filter((status) => status === 200)).toEqual([]);
+
+    // A browser that never signed in shares the account's spent allowance; the owner's own does not.
+    expect((await signIn(newBrowser, '198.51.100.201', password)).status()).toBe(429);
+    expect((await signIn(ownersBrowser, '198.51.100.202', password)).status()).toBe(200);
+    // And an e-mail link is still sent: password failures never count against it.
+    const link = await newBrowser.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': '198.51.100.203' }, data: { email: owner.email } });
+    expect(link.status()).toBe(200);
+  } finally {
+    await Promise.all([ownersBrowser, attacker, newBrowser].map((context) => context.dispose()));
+  }
 });

@@ -88,6 +88,25 @@ export async function invalidateUserSessions(db: DbOrTrx, userId: string): Promi
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Remembers a browser that signed in as `userId`: returns its device cookie's token; only the hash is stored. */
+export async function trustDevice(db: DbOrTrx, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insertInto('trusted_devices').values({ token_hash: hashToken(token), user_id: userId }).execute();
+  return token;
+}
+
+/** Whether a device cookie's token belongs to a browser that has signed in to the account with this e-mail address. */
+export async function isTrustedDevice(db: DbOrTrx, token: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('trusted_devices as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select('d.user_id')
+    .where('d.token_hash', '=', hashToken(token))
+    .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** A new single-use sign-in token for `email`, valid `minutes`; only its hash is stored. Returns the link carrying it. */
 async function createSignInLink(trx: Transaction<Database>, email: string, linkBase: string, minutes: number): Promise<string> {
   const token = newToken();

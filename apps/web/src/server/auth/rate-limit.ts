@@ -12,11 +12,13 @@ import { redis } from '../redis';
  * instance, and a comment or a sign-in never fails just because Redis does.
  */
 const limiters = new Map<string, RateLimiterRedis>();
-function limiter(name: 'signin-ip' | 'signin-email' | 'comment-ip' | 'form-ip' | 'form-global') {
+function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'comment-ip' | 'form-ip' | 'form-global') {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'signin-email': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
+    'signin-link': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
+    'signin-device': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'comment-ip': { points: env.COMMENT_RATE_PER_IP, duration: env.COMMENT_RATE_WINDOW_SECONDS },
     'form-ip': { points: env.FORM_RATE_PER_IP, duration: env.FORM_RATE_WINDOW_SECONDS },
     'form-global': { points: env.FORM_RATE_GLOBAL, duration: env.FORM_RATE_WINDOW_SECONDS },
@@ -54,10 +56,27 @@ export function clientIp(headers: Pick<Headers, 'get'>): string {
   return headers.get('x-vtrans-client-address') || 'unknown';
 }
 
-export function signInAttempt(request: Request, email: string): Promise<number | null> {
+/**
+ * Asking for a sign-in link: per client, and per address a cap on the e-mails sent to it. Password
+ * failures never count here, so nobody can stop an owner from getting a link; at worst the owner
+ * already has the links that were sent.
+ */
+export function linkRequestAttempt(request: Request, email: string): Promise<number | null> {
   return attempt([
     [limiter('signin-ip'), clientIp(request.headers)],
-    [limiter('signin-email'), email.trim().toLowerCase()],
+    [limiter('signin-link'), email.trim().toLowerCase()],
+  ]);
+}
+
+/**
+ * A password try: per client, and per account — unless this browser has signed in to the account
+ * before (its device cookie), which then has an allowance of its own. Failures from elsewhere, however
+ * many, cannot lock the owner's own browser out (OWASP, "Blocking brute force attacks").
+ */
+export function passwordAttempt(request: Request, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
+  return attempt([
+    [limiter('signin-ip'), clientIp(request.headers)],
+    trustedDevice ? [limiter('signin-device'), trustedDevice.token] : [limiter('signin-email'), email.trim().toLowerCase()],
   ]);
 }
 

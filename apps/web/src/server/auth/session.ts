@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Role, staffRoles } from '@vtrans/contracts';
-import { createSession, hashToken, invalidateSession, type ValidSession, validateSession } from '@vtrans/db';
+import { createSession, hashToken, invalidateSession, isTrustedDevice, trustDevice, type ValidSession, validateSession } from '@vtrans/db';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { webEnv } from '@/env';
@@ -44,10 +44,26 @@ export const currentSession = cache(async (): Promise<ValidSession | null> => {
   return token ? validateSession(db(), token) : null;
 });
 
-/** Starts a session for a sign-in: always a new token, set as the cookie. */
+/** The device cookie: this browser has signed in to an account before (see deviceIsTrusted). */
+function deviceCookieName(): string {
+  return secureCookies() ? '__Host-vtrans_device' : 'vtrans_device';
+}
+
+/**
+ * Starts a session for a sign-in: always a new token, set as the cookie. The browser also gets a
+ * device cookie (a year), so later password failures from elsewhere cannot lock it out.
+ */
 export async function startSession(userId: string): Promise<void> {
   const { token, expiresAt } = await createSession(db(), userId);
-  (await cookies()).set(sessionCookie(token, expiresAt));
+  const jar = await cookies();
+  jar.set(sessionCookie(token, expiresAt));
+  jar.set({ ...sessionCookie(await trustDevice(db(), userId), new Date(Date.now() + 365 * 86_400_000)), name: deviceCookieName() });
+}
+
+/** Whether this browser has signed in to the account with this address before (OWASP's device cookie). */
+export async function deviceIsTrusted(email: string): Promise<{ token: string } | null> {
+  const token = (await cookies()).get(deviceCookieName())?.value;
+  return token && (await isTrustedDevice(db(), token, email)) ? { token } : null;
 }
 
 /** Ends this request's session on the server and clears the cookie. */

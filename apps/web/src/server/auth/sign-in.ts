@@ -4,8 +4,8 @@ import { decoyPasswordHash, findUserByEmail, sendSignInLink, verifyPassword } fr
 import { webEnv } from '@/env';
 import { db } from '../db';
 import { envelope } from '../route';
-import { signInAttempt } from './rate-limit';
-import { startSession } from './session';
+import { linkRequestAttempt, passwordAttempt } from './rate-limit';
+import { deviceIsTrusted, startSession } from './session';
 
 /** The auth API answers JSON callers with the envelope and HTML forms with a redirect to a page. */
 export function wantsJson(request: Request): boolean {
@@ -41,7 +41,7 @@ export async function requestSignInLink(request: Request): Promise<Response> {
   const parsed = EmailSignIn.safeParse(await readBody(request));
   const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl);
   if (!parsed.success) return invalid(request, `email: ${parsed.error.issues[0]!.message}`, callbackUrl);
-  const retryAfter = await signInAttempt(request, parsed.data.email);
+  const retryAfter = await linkRequestAttempt(request, parsed.data.email);
   if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
 
   const linkBase = new URL('/api/auth/callback/email', webEnv().SITE_URL);
@@ -57,7 +57,7 @@ export async function passwordSignIn(request: Request): Promise<Response> {
   const parsed = PasswordSignIn.safeParse(await readBody(request));
   const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl, '/admin');
   if (!parsed.success) return invalid(request, `${String(parsed.error.issues[0]!.path[0])}: ${parsed.error.issues[0]!.message}`, callbackUrl);
-  const retryAfter = await signInAttempt(request, parsed.data.email);
+  const retryAfter = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted(parsed.data.email));
   if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
 
   const user = await findUserByEmail(db(), parsed.data.email);
