@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import { hashToken, newToken } from '../tokens';
 import type { Database } from '../types';
+import { findLocality } from './localities';
 import { enqueue } from './outbox';
 
 export interface SessionUser {
@@ -188,10 +189,7 @@ export async function inviteUser(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return 'exists';
-  const locality =
-    invitation.role === 'locality' && invitation.localityFips
-      ? (await trx.selectFrom('localities').select('full_name').where('fips', '=', invitation.localityFips).executeTakeFirst())?.full_name
-      : undefined;
+  const locality = invitation.role === 'locality' && invitation.localityFips ? (await findLocality(trx, invitation.localityFips))?.name : undefined;
   const url = await createSignInLink(trx, invitation.email, linkBase, INVITATION_LINK_DAYS * 24 * 60);
   await enqueue(trx, {
     name: 'email.send',

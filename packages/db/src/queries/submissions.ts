@@ -28,17 +28,17 @@ export interface SubmissionFile {
   layerName: string | null;
 }
 
+/** The latest status record of a submission's latest version (of one status, when given); undefined when there is none. */
+function latestStatusRecord(db: DbOrTrx, submissionId: number, status?: SubmissionStatus) {
+  let query = db.selectFrom('submission_status_records').select(['id', 'version', 'status', 'note']).where('submission_id', '=', submissionId);
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('version', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
 /** The latest version of a submission and that version's latest status (with its note); null for no such submission. */
 export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number): Promise<{ version: number; status: SubmissionStatus; note: string } | null> {
-  const row = await db
-    .selectFrom('submission_status_records')
-    .select(['version', 'status', 'note'])
-    .where('submission_id', '=', submissionId)
-    .orderBy('version', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
+  const row = await latestStatusRecord(db, submissionId);
+  return row ? { version: row.version, status: row.status, note: row.note } : null;
 }
 
 export type StatusChange = 'recorded' | 'not-found' | { refused: string };
@@ -104,15 +104,7 @@ async function appendStatusRecord(
  * record is announced once more. False for no such submission.
  */
 export async function requeueSubmittedNotice(trx: Transaction<Database>, submissionId: number): Promise<boolean> {
-  const record = await trx
-    .selectFrom('submission_status_records')
-    .select('id')
-    .where('submission_id', '=', submissionId)
-    .where('status', '=', 'submitted')
-    .orderBy('version', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const record = await latestStatusRecord(trx, submissionId, 'submitted');
   if (!record) return false;
   await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: record.id } });
   return true;
@@ -123,14 +115,7 @@ export async function requeueSubmittedNotice(trx: Transaction<Database>, submiss
  * is announced once more. False when there is none, or its status is not one the submitter hears about.
  */
 export async function requeueCurrentStatusNotice(trx: Transaction<Database>, submissionId: number): Promise<boolean> {
-  const latest = await trx
-    .selectFrom('submission_status_records')
-    .select(['id', 'status'])
-    .where('submission_id', '=', submissionId)
-    .orderBy('version', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await latestStatusRecord(trx, submissionId);
   if (!latest || !submitterNotifiedStatuses.includes(latest.status)) return false;
   await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: latest.id } });
   return true;
