@@ -2,7 +2,7 @@ import { type EmailJob, isEventName } from '@vtrans/contracts';
 import { type Db, enqueue } from '@vtrans/db';
 import { renderComposed } from '../../apps/worker/src/emails/render';
 import { notificationsFor } from '../../apps/worker/src/notifications';
-import type { NotificationSettings } from '../../apps/worker/src/notifications/notification';
+import { loadOnce, type NotificationSettings } from '../../apps/worker/src/notifications/notification';
 
 export function noticeEmail(to: string, subject = 'Your comment was received'): EmailJob {
   return {
@@ -44,8 +44,9 @@ export async function composedNotifications(db: Db, settings = testNotificationS
   const emails: { to: string; replyTo?: string; subject: string; text: string }[] = [];
   for (const row of rows) {
     if (!isEventName(row.event)) continue;
+    const context = { db, settings, once: loadOnce() };
     for (const notification of notificationsFor(row.event)) {
-      const email = await notification.compose(row.payload as never, { db, settings });
+      const email = await notification.compose(row.payload as never, context);
       if (email) emails.push({ to: email.to, replyTo: email.replyTo, subject: email.subject, text: (await renderComposed(email)).text });
     }
   }

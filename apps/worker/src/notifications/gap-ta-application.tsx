@@ -15,8 +15,8 @@ function summary(application: Application): string[] {
   ];
 }
 
-function load(applicationId: number, { db }: NotificationContext) {
-  return findGapTaApplicationForNotification(db, applicationId);
+function load(applicationId: number, { db, once }: NotificationContext) {
+  return once('application', () => findGapTaApplicationForNotification(db, applicationId));
 }
 
 /** GAP-TA staff hear about each application; replying answers the applicant. */

@@ -14,6 +14,20 @@ export interface NotificationSettings {
 export interface NotificationContext {
   db: Db;
   settings: NotificationSettings;
+  /**
+   * Loads something once for all the notifications of one event (staff's alert and the
+   * applicant's receipt read the same application): the first call loads, later ones share it.
+   */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A fresh `once` for one event's notifications. */
+export function loadOnce(): NotificationContext['once'] {
+  const loaded = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>) => {
+    if (!loaded.has(key)) loaded.set(key, load());
+    return loaded.get(key) as Promise<T>;
+  };
 }
 
 /** One e-mail a notification sends; the delivery (emails/deliver.ts) renders and sends it once. */

@@ -16,8 +16,8 @@ const outcomes: Partial<Record<SubmissionStatus, { subject: string; heading: str
 export const submissionOutcome = defineNotification({
   name: 'submission-outcome',
   event: 'submission.status-recorded',
-  async compose({ statusRecordId }, { db, settings }) {
-    const record = await findStatusRecordForNotification(db, statusRecordId);
+  async compose({ statusRecordId }, { db, settings, once }) {
+    const record = await once('status-record', () => findStatusRecordForNotification(db, statusRecordId));
     const outcome = record && outcomes[record.status];
     if (!record || !outcome) return null;
     return {

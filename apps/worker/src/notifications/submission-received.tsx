@@ -6,8 +6,8 @@ import { defineNotification, siteLink } from './notification';
 export const submissionReceived = defineNotification({
   name: 'submission-received',
   event: 'submission.status-recorded',
-  async compose({ statusRecordId }, { db, settings }) {
-    const record = await findStatusRecordForNotification(db, statusRecordId);
+  async compose({ statusRecordId }, { db, settings, once }) {
+    const record = await once('status-record', () => findStatusRecordForNotification(db, statusRecordId));
     if (record?.status !== 'submitted') return null;
     return {
       to: settings.spatialDataAlertTo,

@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import { type ComposedEmail, composeEmailJob, renderComposed } from '../emails/render';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
-import type { NotificationSettings } from '../notifications/notification';
+import { loadOnce, type NotificationSettings } from '../notifications/notification';
 
 export interface EmailDeps {
   db: Db;
@@ -63,8 +63,9 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
   for (const event of new Set(notifications.map((notification) => notification.event))) {
     const handler: EventHandler<EventName> = async (payload, context) => {
       const sent: string[] = [];
+      const composing = { db: deps.db, settings: deps.notificationSettings, once: loadOnce() };
       for (const notification of notificationsFor(event)) {
-        const email = await notification.compose(payload as never, { db: deps.db, settings: deps.notificationSettings });
+        const email = await notification.compose(payload as never, composing);
         if (!email) continue;
         const { messageId } = await deliverOnce(deps, email, { idempotencyKey: `${context.jobId}.${notification.name}`, template: notification.name }, context);
         sent.push(messageId);
