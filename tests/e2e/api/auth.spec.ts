@@ -306,6 +306,8 @@ test('a thousand wrong passwords from one address lock out neither the owner’s
     // A browser that never signed in shares the account's spent allowance; the owner's own does not.
     expect((await signIn(newBrowser, '198.51.100.201', password)).status()).toBe(429);
     expect((await signIn(ownersBrowser, '198.51.100.202', password)).status()).toBe(200);
+    // Signing in again from the same browser keeps its device: one row for the owner, not one per sign-in.
+    expect(await db().selectFrom('trusted_devices').select('token_hash').where('user_id', '=', owner.id).execute()).toHaveLength(1);
     // And an e-mail link is still sent: password failures never count against it.
     const link = await newBrowser.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': '198.51.100.203' }, data: { email: owner.email } });
     expect(link.status()).toBe(200);

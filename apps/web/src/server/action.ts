@@ -6,7 +6,7 @@ import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { requireActionRole } from './auth/guard';
-import { formAttempt } from './auth/rate-limit';
+import { formAttempt, refuseOverLimit } from './auth/rate-limit';
 import { db } from './db';
 import { logger } from './logger';
 
@@ -66,8 +66,7 @@ export function formAction<Input, Field extends string = string, Roles extends r
     if (options.honeypot && formData.get(options.honeypot)) return { ok: true };
     try {
       if (options.rateLimited) {
-        const retryAfterSeconds = await formAttempt(await headers());
-        if (retryAfterSeconds) throw new AppError('rate-limited', options.rateLimited, { retryAfterSeconds });
+        await refuseOverLimit(formAttempt(await headers()), options.rateLimited);
       }
       const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
       if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));

@@ -1,7 +1,6 @@
 import 'server-only';
-import { AppError, type CommentFilters, invalidFieldsError } from '@vtrans/contracts';
+import { type CommentFilters, invalidFieldsError } from '@vtrans/contracts';
 import { listCommentsForModeration, listPublicComments, type ValidSession } from '@vtrans/db';
-import { commentAttempt } from './auth/rate-limit';
 import { readForPage } from './db';
 
 /**
@@ -12,12 +11,6 @@ export function likerOf(session: ValidSession | null, browserId: string | undefi
   if (session) return { liker: `user:${session.user.id}` };
   if (browserId) return { liker: `browser:${browserId}` };
   throw invalidFieldsError({ browserId: 'needed when not signed in' });
-}
-
-/** Comments and flags count against one per-client limit; over it, a rate-limited AppError with Retry-After. */
-export async function limitCommentWrites(request: Request, tooMany: string): Promise<void> {
-  const retryAfterSeconds = await commentAttempt(request);
-  if (retryAfterSeconds) throw new AppError('rate-limited', tooMany, { retryAfterSeconds });
 }
 
 /** The public comments as the no-map comments page lists them. */

@@ -96,14 +96,14 @@ export async function trustDevice(db: DbOrTrx, userId: string): Promise<string> 
   return token;
 }
 
-/** Whether a device cookie's token belongs to a browser that has signed in to the account with this e-mail address. */
-export async function isTrustedDevice(db: DbOrTrx, token: string, email: string): Promise<boolean> {
+/** Whether a device cookie's token belongs to a browser that has signed in to this account (by its address or its id). */
+export async function isTrustedDevice(db: DbOrTrx, token: string, account: { email: string } | { userId: string }): Promise<boolean> {
   const row = await db
     .selectFrom('trusted_devices as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .select('d.user_id')
     .where('d.token_hash', '=', hashToken(token))
-    .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
+    .where((eb) => ('userId' in account ? eb('u.id', '=', account.userId) : eb(sql`lower(u.email)`, '=', account.email.trim().toLowerCase())))
     .executeTakeFirst();
   return Boolean(row);
 }

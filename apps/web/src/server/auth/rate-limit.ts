@@ -1,4 +1,5 @@
 import 'server-only';
+import { AppError } from '@vtrans/contracts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { webEnv } from '@/env';
 import { redis } from '../redis';
@@ -90,4 +91,10 @@ export function formAttempt(headers: Pick<Headers, 'get'>): Promise<number | nul
     [limiter('form-ip'), clientIp(headers)],
     [limiter('form-global'), 'everyone'],
   ]);
+}
+
+/** Counts an attempt and refuses it over the limit: a rate-limited AppError saying `tooMany`, with Retry-After. */
+export async function refuseOverLimit(attempted: Promise<number | null>, tooMany: string): Promise<void> {
+  const retryAfterSeconds = await attempted;
+  if (retryAfterSeconds) throw new AppError('rate-limited', tooMany, { retryAfterSeconds });
 }

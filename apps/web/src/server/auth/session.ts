@@ -51,19 +51,21 @@ function deviceCookieName(): string {
 
 /**
  * Starts a session for a sign-in: always a new token, set as the cookie. The browser also gets a
- * device cookie (a year), so later password failures from elsewhere cannot lock it out.
+ * device cookie (a year) unless it already holds one for this account, so later password failures
+ * from elsewhere cannot lock it out.
  */
 export async function startSession(userId: string): Promise<void> {
   const { token, expiresAt } = await createSession(db(), userId);
   const jar = await cookies();
   jar.set(sessionCookie(token, expiresAt));
+  if (await deviceIsTrusted({ userId })) return;
   jar.set({ ...sessionCookie(await trustDevice(db(), userId), new Date(Date.now() + 365 * 86_400_000)), name: deviceCookieName() });
 }
 
-/** Whether this browser has signed in to the account with this address before (OWASP's device cookie). */
-export async function deviceIsTrusted(email: string): Promise<{ token: string } | null> {
+/** Whether this browser has signed in to this account before (OWASP's device cookie): its token, or null. */
+export async function deviceIsTrusted(account: { email: string } | { userId: string }): Promise<{ token: string } | null> {
   const token = (await cookies()).get(deviceCookieName())?.value;
-  return token && (await isTrustedDevice(db(), token, email)) ? { token } : null;
+  return token && (await isTrustedDevice(db(), token, account)) ? { token } : null;
 }
 
 /** Ends this request's session on the server and clears the cookie. */

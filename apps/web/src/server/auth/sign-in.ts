@@ -57,7 +57,7 @@ export async function passwordSignIn(request: Request): Promise<Response> {
   const parsed = PasswordSignIn.safeParse(await readBody(request));
   const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl, '/admin');
   if (!parsed.success) return invalid(request, `${String(parsed.error.issues[0]!.path[0])}: ${parsed.error.issues[0]!.message}`, callbackUrl);
-  const retryAfter = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted(parsed.data.email));
+  const retryAfter = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted({ email: parsed.data.email }));
   if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
 
   const user = await findUserByEmail(db(), parsed.data.email);
