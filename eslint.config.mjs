@@ -22,6 +22,12 @@ const kysely = { name: 'kysely', message: 'Kysely’s query builder lives in pac
 const sqlOutsideDb = { name: '@vtrans/db', importNames: ['sql'], message: 'Raw SQL lives in packages/db: add a query function there.' };
 /** Pages and components take packages/db's types only; their data comes from src/server/*. */
 const dbValuesInViews = { name: '@vtrans/db', allowTypeImports: true, message: 'Pages and components read through a server data module (src/server/*), never packages/db directly.' };
+/** Playwright's own `test` in a spec that drives a browser would skip the policy-violation guard. */
+const browserTest = {
+  name: '@playwright/test',
+  importNames: ['test'],
+  message: 'Browser specs take `test` from tests/e2e/browser-test.ts: it fails a test on any Content-Security-Policy violation.',
+};
 const restrict = (paths, patterns = []) => ['error', { paths, patterns }];
 
 /** Kysely’s builder called outside packages/db (e.g. db().selectFrom(…) in an action). */
@@ -146,6 +152,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Browser specs take `test` from browser-test.ts, which fails a test on any CSP violation a page reports.
+    files: ['tests/e2e/*.spec.ts', 'tests/reliability/*.spec.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [browserTest] }] },
   },
   {
     // Migrations take Kysely<any> on purpose: they are frozen in time and must not depend on

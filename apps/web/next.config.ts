@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { readThirdPartyConfig, securityHeaders } from './src/third-party';
+import { securityHeaders } from './src/third-party';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source; Next compiles them with the app.
@@ -7,6 +8,11 @@ const nextConfig: NextConfig = {
   // Node libraries with native or dynamic parts stay outside the bundle.
   serverExternalPackages: ['pg', 'pino', 'bullmq', 'ioredis', 'prom-client'],
   poweredByHeader: false,
+  // The container image runs the web app from .next/standalone: the server and only the files it
+  // needs (traced from the repository root, so the workspace packages and hoisted node_modules are
+  // found), without dev dependencies or the build toolchain. `npm start` still runs from here.
+  output: 'standalone',
+  outputFileTracingRoot: fileURLToPath(new URL('../..', import.meta.url)),
   // proxy.ts must see a request as it came: Next otherwise strips the RSC headers and `_rsc` off
   // what the proxy is given, and the page cache would answer a client-side navigation (which
   // wants the RSC payload) with the page's HTML.
@@ -24,9 +30,9 @@ const nextConfig: NextConfig = {
     // checks its own limit on the file it reads.
     serverActions: { bodySizeLimit: '26mb' },
   },
-  // A static policy computed at start-up, so responses stay cacheable (no per-request nonce).
+  // The same on every response. The Content-Security-Policy differs per response; proxy.ts sets it.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(readThirdPartyConfig()) }];
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

@@ -3,7 +3,9 @@
 // costs what a plain Node server costs to send bytes, a few times less than Next's routing
 // (decision 013). Everything else, including every cache miss, is Next's, unchanged.
 // `node server.mjs [--port N] [--hostname H]`, as `next start` takes them.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import next from 'next';
 
@@ -12,6 +14,11 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
 // The page cache renders copies by asking this server over loopback, on this port.
 process.env.PORT = String(port);
+
+// The configuration the build wrote down, as Next's own standalone server uses it: the web image
+// (Dockerfile) has no next.config.ts and no TypeScript to read one with.
+const builtConfig = join(import.meta.dirname, '.next', 'required-server-files.json');
+if (existsSync(builtConfig)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(builtConfig, 'utf8')).config);
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();

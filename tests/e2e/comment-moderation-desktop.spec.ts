@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { commentResponseTemplates } from '@vtrans/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';

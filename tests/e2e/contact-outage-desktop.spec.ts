@@ -1,5 +1,5 @@
 // Runs in the desktop project only (see playwright.config.ts): it starts a server of its own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { e2ePort } from './e2e-env';
 import { type ProxiedApp, startAppBehindProxy } from './proxied-app';
 

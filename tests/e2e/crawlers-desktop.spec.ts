@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { e2eProductionHost as productionHost } from './e2e-env';
 import { runDatabase } from './run-database';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /** The charted rows as the table shows them: one array of cell texts per row. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe('home page', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eBaseUrl } from './e2e-env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 
 test('on a phone the explorer says it is not supported on mobile and offers the comments list instead', async ({ page }) => {
   const scripts: string[] = [];

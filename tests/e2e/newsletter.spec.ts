@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { newsletterMessages } from '@vtrans/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { clearMailbox, expectMail, readMailbox } from './mailbox';

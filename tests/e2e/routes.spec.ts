@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { articles, updates } from '../../packages/seed/src/data/datasets';
 import { pages } from '../../packages/seed/src/data/pages';
 import { updateId } from '@vtrans/contracts';

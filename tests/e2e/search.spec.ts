@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('a visitor searches, narrows to whole phrases and sources, and sees the matches highlighted', async ({ page }) => {

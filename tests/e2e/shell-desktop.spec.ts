@@ -1,5 +1,5 @@
 // Runs in the desktop project only (see playwright.config.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
 
 test.describe('desktop shell', () => {

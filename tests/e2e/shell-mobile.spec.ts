@@ -1,5 +1,5 @@
 // Runs in the mobile project only (see playwright.config.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
 import { expectNoSeriousA11yViolations } from './axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';

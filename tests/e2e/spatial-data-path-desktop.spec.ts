@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { buildGdalFixtures } from '../support/gdal-fixtures';
 import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';

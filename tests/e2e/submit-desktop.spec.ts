@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browser-test';
 import { zipSync } from 'fflate';
 import { pointShapefile } from '../support/shapefile';
 import { expectNoSeriousA11yViolations } from './axe';

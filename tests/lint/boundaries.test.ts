@@ -71,6 +71,13 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     message: /server data module \(src\/server\/\*, readForPage\)/,
     allowed: "import { faqsData } from '@/server/content-api';\nexport const load = faqsData;\n",
   },
+  {
+    name: 'browser specs take the test that fails on a policy violation',
+    file: 'tests/e2e/page.spec.ts',
+    breaks: "import { expect, test } from '@playwright/test';\ntest('a page', async ({ page }) => {\n  await page.goto('/');\n  expect(page).toBeTruthy();\n});\n",
+    message: /browser-test\.ts/,
+    allowed: "import { expect, test } from './browser-test';\ntest('a page', async ({ page }) => {\n  await page.goto('/');\n  expect(page).toBeTruthy();\n});\n",
+  },
 ];
 
 describe('import boundaries', () => {

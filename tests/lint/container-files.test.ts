@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** Every workspace folder the root package.json names (`packages/*`, `apps/*`). */
@@ -24,6 +27,17 @@ describe('the container files', () => {
     expect(install).toBeGreaterThan(0);
     const copied = lines.slice(0, install).flatMap((line) => /^COPY (\S+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
     expect(copied.sort()).toEqual(workspaces().sort());
+  });
+
+  it('parse as Docker Compose reads them (docker-compose config, Debian’s package, no engine needed)', async () => {
+    const { stdout } = await run('docker-compose', ['-f', 'docker-compose.yml', 'config'], { cwd: root });
+    const config = parse(stdout) as { services: Record<string, { build?: { target?: string } }> };
+    // Each service runs the image built for it.
+    expect(config.services.web?.build?.target).toBe('web');
+    expect(config.services.worker?.build?.target).toBe('worker');
+    expect(config.services.migrate?.build?.target).toBe('worker');
+    const targets = [...read('Dockerfile').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    expect(targets).toEqual(expect.arrayContaining(['web', 'worker']));
   });
 
   it('bring web and worker back after a crash', () => {

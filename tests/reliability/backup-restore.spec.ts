@@ -4,7 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/browser-test';
 import { createDb, createSubmission, dropDatabase } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
 import { createUser } from '../e2e/auth-fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/browser-test';
 import { e2ePort } from '../e2e/e2e-env';
 import { startRedisServer, type TestRedisServer } from '../support/redis-server';
 import { deliveries, Installation } from '../support/installation';

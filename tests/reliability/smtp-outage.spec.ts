@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/browser-test';
 import { e2ePort } from '../e2e/e2e-env';
 import { enqueue } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from '../e2e/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/browser-test';
 import { enqueue } from '@vtrans/db';
 import { noticeEmail } from '../support/outbox-fixtures';
 import { deliveries, Installation } from '../support/installation';

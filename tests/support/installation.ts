@@ -68,9 +68,9 @@ export class Installation {
     };
   }
 
-  /** The built web app on `port`; resolves once it answers /api/health. */
-  async startWeb(port: number): Promise<string> {
-    this.web = startNextServer(port, { ...process.env, ...this.env(), PORT: String(port) }, 'ignore');
+  /** The built web app on `port` (from `folder`, the web image's files, when given); resolves once it answers /api/ready. */
+  async startWeb(port: number, folder?: string): Promise<string> {
+    this.web = startNextServer(port, { ...process.env, ...this.env(), PORT: String(port) }, 'ignore', folder);
     const baseUrl = `http://127.0.0.1:${port}`;
     await eventually(() => fetch(`${baseUrl}/api/ready`).then((response) => response.ok, () => false), 30_000, 'the web app to be ready');
     return baseUrl;
@@ -96,8 +96,8 @@ export class Installation {
     this.web = undefined;
   }
 
-  /** A worker process, with quick relay polls, reconciling and metrics. */
-  startWorker(overrides: Record<string, string> = {}): WorkerProcess {
+  /** A worker process, with quick relay polls, reconciling and metrics (from `folder`, the worker image's files, when given). */
+  startWorker(overrides: Record<string, string> = {}, folder?: string): WorkerProcess {
     const worker = spawnWorkerProcess({
       ...this.env(),
       OUTBOX_POLL_MS: '200',
@@ -107,7 +107,7 @@ export class Installation {
       SHUTDOWN_TIMEOUT_MS: '5000',
       ...this.options.workerEnv,
       ...overrides,
-    });
+    }, folder);
     this.workers.push(worker);
     return worker;
   }

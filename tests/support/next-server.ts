@@ -3,18 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
-// The production server (`npm start`'s), run by node directly, so a signal reaches the server itself.
-const serverScript = path.join(webDir, 'server.mjs');
+// The production server (`npm start`'s, server.mjs) is run by node directly, so a signal reaches the server itself.
 
 export interface NextServer {
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** The built web app as production runs it (`server.mjs`, Next behind the page cache's front door) on 127.0.0.1:`port`. */
-export function startNextServer(port: number, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): NextServer {
-  const child = spawn(process.execPath, [serverScript, '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: webDir,
+/**
+ * The built web app as production runs it (`server.mjs`, Next behind the page cache's front door)
+ * on 127.0.0.1:`port`; from `folder`, the web image's files, when given (tests/support/dockerfile.ts).
+ */
+export function startNextServer(port: number, env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit', folder = webDir): NextServer {
+  const child = spawn(process.execPath, [path.join(folder, 'server.mjs'), '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: folder,
     env,
     stdio,
   });

@@ -14,10 +14,13 @@ export interface WorkerProcess {
   exited: Promise<number | null>;
 }
 
-/** The worker as it runs in production: its own Node process, started from the repository root. */
-export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
+/**
+ * The worker as it runs in production: its own Node process, started from the repository root, or
+ * from `folder`, the worker image's files, when given (tests/support/dockerfile.ts).
+ */
+export function spawnWorkerProcess(env: Record<string, string>, folder = root): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: root,
+    cwd: folder,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

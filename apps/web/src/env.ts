@@ -23,10 +23,15 @@ const webEnvShape = {
    * client's address from the socket and ignores X-Forwarded-For; N believes the N-th proxy's entry.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Sign-in attempts allowed per client address and per e-mail address, in each window. */
+  /** Sign-in attempts allowed per client address and links sent per e-mail address, in each window; password tries free of delay per account. */
   AUTH_RATE_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /**
+   * Past AUTH_RATE_PER_ADDRESS password tries for an account, each next try waits twice as long as
+   * the last (1 s, 2 s, 4 s …) up to this; a quiet AUTH_RATE_WINDOW_SECONDS starts the count again.
+   */
+  AUTH_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   /** Map comments allowed per client address in each window. */
   COMMENT_RATE_PER_IP: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { policyForRender, policyWithoutInlineScripts } from './server/content-security-policy';
 import { databaseReachable } from './server/database-gate';
 import { markWriter, servePageFromCache } from './server/page-cache';
 import { requestIdFor } from './server/request-id';
@@ -24,13 +25,15 @@ async function refusedForOutage(request: NextRequest): Promise<Response | null> 
  * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
  * Public pages come from the shared page cache when it holds a current copy (server/page-cache);
  * a copy already in this process's memory is sent before Next routes the request at all, by
- * server.mjs, which gives it a request id the same way.
+ * server.mjs, which gives it a request id the same way. Every answer carries its own
+ * Content-Security-Policy: a new nonce for what Next renders, a copy's stored hashes for a copy.
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get('x-request-id'));
   const refused = await refusedForOutage(request);
   if (refused) {
     refused.headers.set('x-request-id', requestId);
+    refused.headers.set('content-security-policy', policyWithoutInlineScripts());
     return refused;
   }
   const cached = await servePageFromCache(request);
@@ -38,10 +41,14 @@ export async function proxy(request: NextRequest) {
     cached.headers.set('x-request-id', requestId);
     return cached;
   }
+  // Next reads the nonce from the request's policy and writes it on every script it renders.
+  const policy = policyForRender();
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
+  headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
+  response.headers.set('content-security-policy', policy);
   markWriter(request, response);
   return response;
 }

@@ -1,6 +1,6 @@
 import { EnvError } from '@vtrans/contracts';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, readThirdPartyConfig, securityHeaders } from './third-party';
+import { contentSecurityPolicy, readThirdPartyConfig, scriptHashSource, securityHeaders, thirdPartySnippets } from './third-party';
 
 describe('content security policy', () => {
   it('allows only this site when no third-party script is configured', () => {
@@ -37,13 +37,28 @@ describe('content security policy', () => {
     expect(() => readThirdPartyConfig({ MAP_STYLE_URL: 'http://tiles.example.org/style.json' })).toThrow(/MAP_STYLE_URL is malformed/);
   });
 
+  it('allows inline script only by the sources given and the enabled snippets’ hashes, never unsafe-inline', () => {
+    const bare = contentSecurityPolicy(readThirdPartyConfig({}));
+    expect(bare).toMatch(/script-src 'self'(;|$)/);
+    const withNonce = contentSecurityPolicy(readThirdPartyConfig({}), ["'nonce-abc'"]);
+    expect(withNonce).toMatch(/script-src 'self' 'nonce-abc';/);
+    const config = readThirdPartyConfig({ GTM_ID: 'GTM-ABC123' });
+    const gtm = thirdPartySnippets(config).find(({ id }) => id === 'gtm')!;
+    expect(gtm.code).toContain('"GTM-ABC123"');
+    // The hash a browser computes: SHA-256 of the script's text, base64.
+    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    const policy = contentSecurityPolicy(config);
+    expect(policy).toContain(scriptHashSource(gtm.code));
+    expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain('unsafe-inline');
+  });
+
   it('refuses a malformed id, naming the variable', () => {
     expect(() => readThirdPartyConfig({ GTM_ID: 'UA-1' })).toThrow(EnvError);
     expect(() => readThirdPartyConfig({ GTM_ID: 'UA-1' })).toThrow(/GTM_ID is malformed/);
   });
 
   it('comes with HSTS, nosniff and a referrer policy', () => {
-    const headers = Object.fromEntries(securityHeaders(readThirdPartyConfig({})).map(({ key, value }) => [key, value]));
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseEnv } from '@vtrans/contracts';
 import { z } from 'zod';
 
@@ -87,15 +88,60 @@ function allowedHosts(config: ThirdPartyConfig) {
 }
 
 /**
- * A static policy (no per-request nonce, so pages can stay cached). Next's inline bootstrap scripts
- * need 'unsafe-inline' for scripts; everything else is limited to this site and the enabled hosts.
+ * The inline parts of the enabled third-party scripts, one place for both their text and the
+ * policy: each is allowed by the hash of exactly this text (next/script inserts it as written), so
+ * no 'unsafe-inline' is needed for them.
  */
-export function contentSecurityPolicy(config: ThirdPartyConfig): string {
+export function thirdPartySnippets(config: ThirdPartyConfig): { id: string; code: string }[] {
+  const snippets: { id: string; code: string }[] = [];
+  if (config.GTM_ID) {
+    snippets.push({
+      id: 'gtm',
+      code: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(config.GTM_ID)});`,
+    });
+  }
+  if (config.GA_MEASUREMENT_ID) {
+    snippets.push({
+      id: 'ga',
+      code: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(config.GA_MEASUREMENT_ID)});`,
+    });
+  }
+  if (config.META_PIXEL_ID) {
+    snippets.push({
+      id: 'meta-pixel',
+      code: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(config.META_PIXEL_ID)});fbq('track','PageView');`,
+    });
+  }
+  if (config.TRANSLATE_WIDGET === 'true') {
+    snippets.push({
+      id: 'translate-init',
+      code: `window.googleTranslateElementInit=function(){new google.translate.TranslateElement({pageLanguage:'en'},'google_translate_element');};`,
+    });
+  }
+  return snippets;
+}
+
+/** A CSP hash source for an inline script's text. */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The policy of one response. Inline scripts run only when `inlineScripts` allows them — the
+ * response's nonce for a page Next renders, or the hashes of a cached copy's own inline scripts
+ * (decision 015) — or when they are an enabled third party's snippet; never 'unsafe-inline'.
+ * Script files come from this site and the enabled hosts only. In development React evaluates
+ * code for its debugging aids, so 'unsafe-eval' is added there and only there.
+ */
+export function contentSecurityPolicy(config: ThirdPartyConfig, inlineScripts: string[] = []): string {
   const hosts = allowedHosts(config);
   const directive = (name: string, ...sources: string[]) => `${name} ${sources.join(' ')}`;
+  const development = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
+  const snippets = thirdPartySnippets(config).map(({ code }) => scriptHashSource(code));
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", "'unsafe-inline'", ...hosts.script),
+    directive('script-src', "'self'", ...inlineScripts, ...snippets, ...development, ...hosts.script),
+    // Styles keep 'unsafe-inline': React writes style attributes, and an injected style cannot run code.
     directive('style-src', "'self'", "'unsafe-inline'", ...(config.TRANSLATE_WIDGET === 'true' ? ['https://translate.googleapis.com'] : [])),
     directive('img-src', "'self'", 'data:', 'blob:', ...hosts.img),
     directive('font-src', "'self'", 'data:'),
@@ -110,10 +156,12 @@ export function contentSecurityPolicy(config: ThirdPartyConfig): string {
   ].join('; ');
 }
 
-/** Headers for every response. */
-export function securityHeaders(config: ThirdPartyConfig) {
+/**
+ * Headers for every response, set by next.config.ts. The Content-Security-Policy is not among them:
+ * it differs per response (a nonce, or a copy's hashes) and is set by proxy.ts.
+ */
+export function securityHeaders() {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

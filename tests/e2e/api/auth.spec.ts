@@ -286,6 +286,29 @@ test('opening an e-mailed sign-in link spends nothing; its POST signs in once; a
   expect((await post()).status()).toBe(400);
 });
 
+test('wrong passwords for an account meet growing delays, not a lock: 1 s after the fifth, then 2 s', async ({ request }) => {
+  const user = await createUser(db(), 'reviewer', { password: 'the right one, at last' });
+  // A client of its own for each try: only the account's delay is at work here.
+  let client = 0;
+  const tryPassword = (password: string) =>
+    request.post('/api/auth/callback/credentials', {
+      headers: { ...sameOrigin, 'x-forwarded-for': `192.0.2.${(client += 1)}` },
+      data: { email: user.email, password },
+    });
+  for (let attempt = 0; attempt < 5; attempt += 1) expect((await tryPassword(`wrong ${attempt}`)).status()).toBe(401);
+  const waitOne = await tryPassword('wrong again');
+  expect(waitOne.status()).toBe(429);
+  expect(waitOne.headers()['retry-after']).toBe('1');
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  expect((await tryPassword('wrong after waiting')).status()).toBe(401);
+  const waitTwo = await tryPassword('wrong at once');
+  expect(waitTwo.status()).toBe(429);
+  expect(waitTwo.headers()['retry-after']).toBe('2');
+  // The owner, waiting out the delay, gets in: there is no window-long lock.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  expect((await tryPassword('the right one, at last')).status()).toBe(200);
+});
+
 test('a thousand wrong passwords from one address lock out neither the owner’s own browser nor their e-mail link', async () => {
   const password = 'the owner’s own passphrase';
   const owner = await createUser(db(), 'admin', { password });

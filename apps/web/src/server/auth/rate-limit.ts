@@ -49,6 +49,43 @@ async function attempt(counts: [ReturnType<typeof limiter>, string][]): Promise<
 }
 
 /**
+ * One password try for an account (or a trusted browser), atomically in Redis: the first `free`
+ * tries go at once; after that each must wait twice as long after the last as the one before did
+ * (1 s, 2 s, 4 s … up to the cap). Refused tries do not count, so a flood of them cannot stretch the
+ * delay; a quiet `ttl` forgets the count. Answers the milliseconds still to wait, or 0.
+ */
+const delayScript = `
+local tries = tonumber(redis.call('HGET', KEYS[1], 'tries') or '0')
+local notBefore = tonumber(redis.call('HGET', KEYS[1], 'notBefore') or '0')
+local now, free, capMs, ttl = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+if now < notBefore then return notBefore - now end
+tries = tries + 1
+local delay = 0
+if tries >= free then delay = math.floor(math.min(1000 * 2 ^ (tries - free), capMs)) end
+redis.call('HSET', KEYS[1], 'tries', tries, 'notBefore', now + delay)
+redis.call('EXPIRE', KEYS[1], ttl)
+return 0
+`;
+
+/**
+ * Password tries per account: growing delays, never a lock for a fixed window (issue 19), so the
+ * owner waits at most as long as the last delay, and an attacker gets a handful of tries an hour.
+ * While Redis is unreachable, the fixed window of the account's limiter (in this instance's
+ * memory) holds instead.
+ */
+async function delayedAttempt(name: 'signin-email' | 'signin-device', key: string): Promise<number | null> {
+  const env = webEnv();
+  try {
+    const waitMs = Number(
+      await redis().eval(delayScript, 1, `${env.QUEUE_PREFIX}:rl:${name}:delay:${key}`, Date.now(), env.AUTH_RATE_PER_ADDRESS, env.AUTH_DELAY_MAX_SECONDS * 1000, env.AUTH_RATE_WINDOW_SECONDS),
+    );
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+  } catch {
+    return attempt([[limiter(name), key]]);
+  }
+}
+
+/**
  * The client's address, as the production server (server.mjs) worked it out from the socket and
  * TRUST_PROXY; a client cannot set it. Under `next dev` there is no such server, and every client
  * shares one allowance.
@@ -70,15 +107,16 @@ export function linkRequestAttempt(request: Request, email: string): Promise<num
 }
 
 /**
- * A password try: per client, and per account — unless this browser has signed in to the account
- * before (its device cookie), which then has an allowance of its own. Failures from elsewhere, however
+ * A password try: per client, and per account with growing delays — unless this browser has signed
+ * in to the account before (its device cookie), which then has delays of its own. Failures from elsewhere, however
  * many, cannot lock the owner's own browser out (OWASP, "Blocking brute force attacks").
  */
-export function passwordAttempt(request: Request, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
-  return attempt([
-    [limiter('signin-ip'), clientIp(request.headers)],
-    trustedDevice ? [limiter('signin-device'), trustedDevice.token] : [limiter('signin-email'), email.trim().toLowerCase()],
+export async function passwordAttempt(request: Request, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
+  const [client, account] = await Promise.all([
+    attempt([[limiter('signin-ip'), clientIp(request.headers)]]),
+    trustedDevice ? delayedAttempt('signin-device', trustedDevice.token) : delayedAttempt('signin-email', email.trim().toLowerCase()),
   ]);
+  return client || account ? Math.max(client ?? 0, account ?? 0) : null;
 }
 
 export function commentAttempt(request: Request): Promise<number | null> {

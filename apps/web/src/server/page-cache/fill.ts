@@ -1,7 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { policyForCopy } from '../content-security-policy';
 import type { CachedPage } from './store';
+
+const policyHeader = 'content-security-policy';
 
 /**
  * Marks this process's own render requests (a new secret per process), so the proxy lets them
@@ -53,11 +56,18 @@ export function renderAnonymously(address: string, host: string, versions: Cache
         response.on('error', () => resolve(null));
         response.on('end', () => {
           if (size > maxPageBytes || response.headers['set-cookie'] !== undefined) return resolve(null);
-          const body = Buffer.concat(chunks).toString('utf8');
-          const headers = Object.entries(response.headers).flatMap(([name, value]) =>
+          let body = Buffer.concat(chunks).toString('utf8');
+          let headers = Object.entries(response.headers).flatMap(([name, value]) =>
             perResponse.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((one): [string, string] => [name, one]),
           );
-          const storable = response.statusCode === 200 && (response.headers['content-type'] ?? '').startsWith('text/html');
+          let storable = response.statusCode === 200 && (response.headers['content-type'] ?? '').startsWith('text/html');
+          // A copy is sent to many: its scripts are allowed by their hashes, not by the render's nonce.
+          const copy = storable ? policyForCopy(body, String(response.headers[policyHeader] ?? '')) : null;
+          if (copy) {
+            body = copy.html;
+            headers = [...headers.filter(([name]) => name !== policyHeader), [policyHeader, copy.policy]];
+          }
+          storable &&= copy !== null;
           const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
           resolve({ page: { versions, status: response.statusCode ?? 500, headers, body, etag }, storable });
         });
