@@ -5,6 +5,11 @@ export { isoToUsDate } from './dates';
 /** Dates on the site are written MM/DD/YYYY (spec §9). */
 export const UsDate = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'expected MM/DD/YYYY');
 
+/** A meeting's (article's) name, as its address carries it: `?article=ctb-workshop-vision-2025`. */
+export const ArticleQuery = z.object({
+  article: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected an article name such as ctb-workshop-vision-2025').max(100),
+});
+
 export function usDateToIso(usDate: string): string {
   const [month, day, year] = UsDate.parse(usDate).split('/');
   return `${year}-${month}-${day}`;

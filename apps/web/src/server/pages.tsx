@@ -16,9 +16,9 @@ export const loadPage = cache(async (route: string) => {
 });
 
 /** Title, description and keywords of a route, from its `pages` row. */
-export async function pageMetadata(route: string): Promise<Metadata> {
+export async function pageMetadata(route: string, alternates?: Metadata['alternates']): Promise<Metadata> {
   const page = await loadPage(route);
-  return { title: page.title, description: page.description, keywords: page.keywords };
+  return { title: page.title, description: page.description, keywords: page.keywords, ...(alternates && { alternates }) };
 }
 
 /**

@@ -37,6 +37,54 @@ export async function listMeetings(db: DbOrTrx) {
     .execute();
 }
 
+/** The newest program updates with their bodies, for the update feed. */
+export async function listUpdatesForFeed(db: DbOrTrx, limit: number) {
+  return db
+    .selectFrom('updates')
+    .select(['id', 'published_on', 'title', 'intro', 'body', 'updated_at'])
+    .orderBy('published_on', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * One meeting as a calendar entry: the article, and the start time of the event that belongs to it
+ * when there is one (the article itself knows only the day).
+ */
+export async function findMeetingForCalendar(db: DbOrTrx, name: string) {
+  return db
+    .selectFrom('articles')
+    .leftJoin('events', 'events.article_name', 'articles.name')
+    .select(['articles.name', 'articles.title', 'articles.intro', 'articles.meeting_on', 'articles.location', 'articles.updated_at', 'events.starts_at'])
+    .where('articles.name', '=', name)
+    .orderBy('events.starts_at')
+    .executeTakeFirst();
+}
+
+/**
+ * What is still to come, for the meetings calendar: events starting from `since`, and meetings on
+ * or after its day that no event stands for.
+ */
+export async function listUpcomingMeetings(db: DbOrTrx, since: Date) {
+  const [events, meetings] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['id', 'title', 'description', 'location', 'starts_at', 'article_name'])
+      .where('starts_at', '>=', since)
+      .orderBy('starts_at')
+      .execute(),
+    db
+      .selectFrom('articles')
+      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'updated_at'])
+      .where('meeting_on', '>=', sql<string>`(${since}::timestamptz at time zone 'America/New_York')::date`)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.article_name', '=', 'articles.name'))))
+      .orderBy('meeting_on')
+      .execute(),
+  ]);
+  return { events, meetings };
+}
+
 export async function listAnnouncements(db: DbOrTrx) {
   return db.selectFrom('announcements').selectAll().orderBy('published_on', 'desc').orderBy('id').execute();
 }

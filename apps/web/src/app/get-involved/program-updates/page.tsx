@@ -1,16 +1,21 @@
 import { usDateToIso } from '@vtrans/contracts';
 import Link from 'next/link';
 import { updatesData } from '@/server/content-api';
+import { feedAddresses, feedAlternates } from '@/server/feeds';
 import { ContentPage, pageMetadata } from '@/server/pages';
 
 const route = '/get-involved/program-updates';
 
-export const generateMetadata = () => pageMetadata(route);
+export const generateMetadata = () => pageMetadata(route, feedAlternates.updates);
 
 export default async function ProgramUpdatesPage() {
   const updates = await updatesData();
   return (
     <ContentPage route={route}>
+      <p>
+        {/* A file, not a page: a plain link, so the browser fetches it rather than the router. */}
+        <a href={feedAddresses.updates}>Follow program updates in a feed reader (Atom feed)</a>
+      </p>
       <ul className="item-list">
         {updates.map((update) => (
           <li key={update.id}>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { articleData } from '@/server/content-api';
+import { feedAddresses, feedAlternates } from '@/server/feeds';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
@@ -11,13 +12,13 @@ async function loadArticle(searchParams: Props['searchParams']) {
   const name = typeof article === 'string' ? article : undefined;
   const found = name && /^[a-z0-9-]{1,100}$/.test(name) ? await articleData(name) : null;
   if (!found) notFound();
-  return found;
+  return { ...found, name: name! };
 }
 
 /** Spec §2: meeting pages take their title and description from the article's Title and Intro. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const article = await loadArticle(searchParams);
-  return { title: article.Title, description: article.Intro };
+  return { title: article.Title, description: article.Intro, alternates: feedAlternates.meetings };
 }
 
 export default async function MeetingPage({ searchParams }: Props) {
@@ -32,6 +33,8 @@ export default async function MeetingPage({ searchParams }: Props) {
         <p className="meta">
           <time dateTime={usDateToIso(article.MeetingDate)}>{article.MeetingDate}</time>
           {article.Location && <> · {article.Location}</>}
+          {' · '}
+          <a href={feedAddresses.meeting(article.name)}>Add to your calendar (.ics)</a>
         </p>
       )}
       <p className="lead">{article.Intro}</p>

@@ -1,0 +1,103 @@
+import 'server-only';
+import { findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
+import type { Metadata } from 'next';
+import { webEnv } from '@/env';
+import { db } from '../db';
+import { writeAtomFeed } from './atom';
+import { type CalendarEntry, writeCalendar } from './icalendar';
+
+/**
+ * The feeds people subscribe to (issue 20): program updates as Atom, meetings as iCalendar. Pages
+ * link them (`<link rel="alternate">` and a visible link); route handlers under the pages serve them.
+ */
+export const feedAddresses = {
+  updates: '/get-involved/program-updates/feed.xml',
+  meetings: '/get-involved/meetings/calendar.ics',
+  meeting: (name: string) => `/get-involved/meetings/meeting/calendar.ics?article=${encodeURIComponent(name)}`,
+};
+
+/** The `<link rel="alternate">` a page gives feed readers and calendar programs that look for one. */
+export const feedAlternates = {
+  updates: { types: { 'application/atom+xml': [{ url: feedAddresses.updates, title: 'VTrans program updates' }] } },
+  meetings: { types: { 'text/calendar': [{ url: feedAddresses.meetings, title: 'VTrans meetings' }] } },
+} satisfies Record<string, Metadata['alternates']>;
+
+/** How many updates the feed carries: readers keep what they have already seen. */
+const feedLength = 50;
+
+const site = (path: string) => new URL(path, webEnv().SITE_URL).href;
+const meetingPage = (name: string) => site(`/get-involved/meetings/meeting?article=${encodeURIComponent(name)}`);
+/** Stable across renames of the site's host: a calendar program matches entries by UID. */
+const uid = (kind: 'event' | 'meeting', key: string | number) => `${kind}-${key}@vtrans.org`;
+
+export async function programUpdatesFeed(): Promise<string> {
+  const updates = await listUpdatesForFeed(db(), feedLength);
+  return writeAtomFeed({
+    title: 'VTrans program updates',
+    subtitle: 'News of Virginia’s statewide transportation plan from the Office of Intermodal Planning and Investment.',
+    pageUrl: site('/get-involved/program-updates'),
+    selfUrl: site(feedAddresses.updates),
+    author: 'Office of Intermodal Planning and Investment',
+    entries: updates.map((update) => ({
+      url: site(`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`),
+      title: update.title,
+      published: new Date(`${update.published_on}T12:00:00Z`),
+      updated: update.updated_at,
+      summary: update.intro,
+      paragraphs: update.body,
+    })),
+  });
+}
+
+/** Every event and meeting still to come, as one calendar to subscribe to. */
+export async function upcomingMeetingsCalendar(): Promise<string> {
+  const { events, meetings } = await listUpcomingMeetings(db(), new Date());
+  const entries: CalendarEntry[] = [
+    ...events.map((event) => ({
+      uid: event.article_name ? uid('meeting', event.article_name) : uid('event', event.id),
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      url: event.article_name ? meetingPage(event.article_name) : site('/get-involved/meetings'),
+      start: { at: event.starts_at },
+      changed: null,
+    })),
+    ...meetings.map((meeting) => ({
+      uid: uid('meeting', meeting.name),
+      title: meeting.title,
+      description: meeting.intro,
+      location: meeting.location,
+      url: meetingPage(meeting.name),
+      start: { day: meeting.meeting_on! },
+      changed: meeting.updated_at,
+    })),
+  ];
+  return writeCalendar('VTrans meetings', entries);
+}
+
+/** One meeting as a calendar file; null when there is no such meeting, or it has no date. */
+export async function meetingCalendar(name: string): Promise<string | null> {
+  const meeting = await findMeetingForCalendar(db(), name);
+  if (!meeting || (!meeting.meeting_on && !meeting.starts_at)) return null;
+  return writeCalendar(meeting.title, [
+    {
+      uid: uid('meeting', meeting.name),
+      title: meeting.title,
+      description: meeting.intro,
+      location: meeting.location,
+      url: meetingPage(meeting.name),
+      start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
+      changed: meeting.updated_at,
+    },
+  ]);
+}
+
+/**
+ * A calendar file's answer: text/calendar, and a file name for browsers that save it rather than
+ * hand it to a calendar program (inline, so a program registered for the type still opens it).
+ */
+export function calendarResponse(calendar: string, fileName: string): Response {
+  return new Response(calendar, {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `inline; filename="${fileName}"` },
+  });
+}

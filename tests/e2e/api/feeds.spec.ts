@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import ICAL from 'ical.js';
+import { sql } from 'kysely';
+import { runDatabase } from '../run-database';
+
+// The feeds people subscribe to, read with parsers nobody here wrote, against the seeded site.
+const db = runDatabase();
+
+const parseXml = (text: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'entry' || name === 'link' }).parse(text);
+const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+
+test('the program updates feed is a valid Atom feed of every update, newest first, each linking its page', async ({ request }) => {
+  const response = await request.get('/get-involved/program-updates/feed.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const text = await response.text();
+  expect(XMLValidator.validate(text)).toBe(true);
+  const feed = parseXml(text).feed;
+  expect(feed.xmlns).toBe('http://www.w3.org/2005/Atom');
+  const updates = await db().selectFrom('updates').select(['id', 'title', 'intro']).orderBy('published_on', 'desc').orderBy('id').execute();
+  expect(feed.entry.map((entry: { title: { '#text': string } }) => entry.title['#text'])).toEqual(updates.map((update) => update.title));
+  expect(feed.entry[0].summary['#text']).toBe(updates[0]!.intro);
+  const page = await request.get(new URL(feed.entry[0].link[0].href).pathname + new URL(feed.entry[0].link[0].href).search);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(updates[0]!.title);
+});
+
+test('text with markup and control characters keeps the feed well-formed and arrives as text', async ({ request }) => {
+  const id = `11-20-2026-Feed-markup-${Date.now()}`;
+  await db()
+    .insertInto('updates')
+    .values({ id, published_on: '2026-11-20', title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007', intro: 'I <3 the trail', body: JSON.stringify(['<img src=x onerror=alert(1)>']) })
+    .execute();
+  try {
+    const text = await (await request.get('/get-involved/program-updates/feed.xml')).text();
+    expect(XMLValidator.validate(text)).toBe(true);
+    const entry = parseXml(text).feed.entry.find((candidate: { id: string }) => candidate.id.includes(id));
+    expect(entry.title['#text']).toBe('Speeds < 25 mph & <script>alert(1)</script>');
+    expect(entry.content['#text']).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+  } finally {
+    await db().deleteFrom('updates').where('id', '=', id).execute();
+  }
+});
+
+test('the meetings calendar holds every meeting still to come, and nothing past', async ({ request }) => {
+  // One of its own a week ahead, so the test does not age with the seeded dates.
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  startsAt.setUTCSeconds(0, 0);
+  const { id } = await db()
+    .insertInto('events')
+    .values({ title: 'Listening session, Roanoke; bring questions', starts_at: startsAt, location: 'Roanoke Higher Education Center, 108 N. Jefferson St., Roanoke', description: 'What should the plan do for the Roanoke Valley?', article_name: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    const response = await request.get('/get-involved/meetings/calendar.ics');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const upcoming = await db().selectFrom('events').select(['title', 'starts_at', 'location']).where('starts_at', '>=', sql<Date>`now()`).orderBy('starts_at').execute();
+    const found = events(await response.text());
+    expect(found.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.location])).toEqual(
+      upcoming.map((event) => [event.title, event.starts_at.toISOString(), event.location]),
+    );
+    expect(found.map((event) => event.summary)).toContain('Listening session, Roanoke; bring questions');
+    expect(found.every((event) => event.startDate.toJSDate() >= new Date(Date.now() - 60_000))).toBe(true);
+    expect(new Set(found.map((event) => event.uid)).size).toBe(found.length);
+  } finally {
+    await db().deleteFrom('events').where('id', '=', id).execute();
+  }
+});
+
+test('a meeting’s .ics is its own calendar entry, timed by its event or a whole day; an unknown one is 404', async ({ request }) => {
+  // The seeded CTB workshop has an event with a start time; the webinar has only its day.
+  const workshop = events(await (await request.get('/get-involved/meetings/meeting/calendar.ics?article=ctb-workshop-vision-2025')).text());
+  expect(workshop).toHaveLength(1);
+  expect(workshop[0]!.summary).toBe('CTB workshop: the 2025 VTrans Vision');
+  expect(workshop[0]!.startDate.toJSDate().toISOString()).toBe('2025-03-18T14:00:00.000Z');
+  expect(workshop[0]!.uid).toBe('meeting-ctb-workshop-vision-2025@vtrans.org');
+
+  const webinar = events(await (await request.get('/get-involved/meetings/meeting/calendar.ics?article=mid-term-needs-webinar-2023')).text());
+  expect(webinar[0]!.startDate.isDate).toBe(true);
+  expect(webinar[0]!.startDate.toString()).toBe('2023-09-12');
+
+  expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=no-such-meeting')).status()).toBe(404);
+  expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=..%2Fetc')).status()).toBe(400);
+});
+
+test('the pages name their feeds for readers and calendar programs that look for them', async ({ request }) => {
+  // Next writes the attributes as type, href, title.
+  const updates = await (await request.get('/get-involved/program-updates')).text();
+  expect(updates).toContain('<link rel="alternate" type="application/atom+xml" href="/get-involved/program-updates/feed.xml" title="VTrans program updates"/>');
+  const meetings = await (await request.get('/get-involved/meetings')).text();
+  expect(meetings).toContain('<link rel="alternate" type="text/calendar" href="/get-involved/meetings/calendar.ics" title="VTrans meetings"/>');
+  const meeting = await (await request.get('/get-involved/meetings/meeting?article=ctb-workshop-vision-2025')).text();
+  expect(meeting).toContain('href="/get-involved/meetings/meeting/calendar.ics?article=ctb-workshop-vision-2025"');
+});
