@@ -108,8 +108,9 @@ export function linkRequestAttempt(request: Request, email: string): Promise<num
 
 /**
  * A password try: per client, and per account with growing delays — unless this browser has signed
- * in to the account before (its device cookie), which then has delays of its own. Failures from elsewhere, however
- * many, cannot lock the owner's own browser out (OWASP, "Blocking brute force attacks").
+ * in to the account before (its device cookie), which then has delays of its own. Failures from
+ * elsewhere, however many, cannot lock the owner's own browser out (OWASP, "Blocking brute force
+ * attacks").
  */
 export async function passwordAttempt(request: Request, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
   const [client, account] = await Promise.all([
