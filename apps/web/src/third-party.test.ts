@@ -1,6 +1,8 @@
 import { EnvError } from '@vtrans/contracts';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, readThirdPartyConfig, scriptHashSource, securityHeaders, thirdPartySnippets } from './third-party';
+import { policyBuilder, readThirdPartyConfig, scriptHashSource, securityHeaders, type ThirdPartyConfig, thirdPartySnippets } from './third-party';
+
+const contentSecurityPolicy = (config: ThirdPartyConfig, inlineScripts: string[] = []) => policyBuilder(config)(inlineScripts);
 
 describe('content security policy', () => {
   it('allows only this site when no third-party script is configured', () => {

@@ -132,15 +132,16 @@ export function scriptHashSource(code: string): string {
  * (decision 015) — or when they are an enabled third party's snippet; never 'unsafe-inline'.
  * Script files come from this site and the enabled hosts only. In development React evaluates
  * code for its debugging aids, so 'unsafe-eval' is added there and only there.
+ *
+ * Everything but the inline sources depends on the settings alone, so it is worked out once
+ * (hosts, snippet hashes) and each response only fills in its own sources.
  */
-export function contentSecurityPolicy(config: ThirdPartyConfig, inlineScripts: string[] = []): string {
+export function policyBuilder(config: ThirdPartyConfig): (inlineScripts: string[]) => string {
   const hosts = allowedHosts(config);
   const directive = (name: string, ...sources: string[]) => `${name} ${sources.join(' ')}`;
   const development = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
   const snippets = thirdPartySnippets(config).map(({ code }) => scriptHashSource(code));
-  return [
-    directive('default-src', "'self'"),
-    directive('script-src', "'self'", ...inlineScripts, ...snippets, ...development, ...hosts.script),
+  const rest = [
     // Styles keep 'unsafe-inline': React writes style attributes, and an injected style cannot run code.
     directive('style-src', "'self'", "'unsafe-inline'", ...(config.TRANSLATE_WIDGET === 'true' ? ['https://translate.googleapis.com'] : [])),
     directive('img-src', "'self'", 'data:', 'blob:', ...hosts.img),
@@ -154,6 +155,8 @@ export function contentSecurityPolicy(config: ThirdPartyConfig, inlineScripts: s
     directive('base-uri', "'self'"),
     directive('object-src', "'none'"),
   ].join('; ');
+  return (inlineScripts) =>
+    `${directive('default-src', "'self'")}; ${directive('script-src', "'self'", ...inlineScripts, ...snippets, ...development, ...hosts.script)}; ${rest}`;
 }
 
 /**

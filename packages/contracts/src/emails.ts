@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roles } from './auth';
 
 const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
 
@@ -43,7 +44,7 @@ export const SignInLinkEmail = z.object({
     invitation: z
       .object({
         invitedBy: z.string().max(254),
-        role: z.enum(['public', 'locality', 'reviewer', 'admin']),
+        role: z.enum(roles),
         locality: z.string().max(200).optional(),
         validDays: z.number().int().positive(),
       })

@@ -6,7 +6,8 @@ import { type ThirdPartyConfig, thirdPartySnippets } from '@/third-party';
  * inline snippets come from thirdPartySnippets, whose hashes the Content-Security-Policy allows.
  */
 export function ThirdPartyScripts({ config }: { config: ThirdPartyConfig }) {
-  const snippet = (id: string) => thirdPartySnippets(config).find((candidate) => candidate.id === id)?.code;
+  const snippets = new Map(thirdPartySnippets(config).map(({ id, code }) => [id, code]));
+  const snippet = (id: string) => snippets.get(id);
   return (
     <>
       {config.GTM_ID && (

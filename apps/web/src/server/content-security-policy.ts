@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { webEnv } from '@/env';
-import { contentSecurityPolicy } from '@/third-party';
+import { policyBuilder } from '@/third-party';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
@@ -11,14 +11,21 @@ import { inlineScriptHashes } from './inline-scripts';
  * scripts instead, computed once when it is stored.
  */
 
+/** The policy with a response's own inline sources; the rest is built once per process, on every request's path. */
+let policyWith: ReturnType<typeof policyBuilder> | undefined;
+function policy(inlineScripts: string[]): string {
+  policyWith ??= policyBuilder(webEnv());
+  return policyWith(inlineScripts);
+}
+
 /** The policy of a response rendered now, allowing a new nonce. */
 export function policyForRender(): string {
-  return contentSecurityPolicy(webEnv(), [`'nonce-${randomBytes(18).toString('base64')}'`]);
+  return policy([`'nonce-${randomBytes(18).toString('base64')}'`]);
 }
 
 /** The policy of an answer the proxy writes itself (the 503 page): no inline script at all. */
 export function policyWithoutInlineScripts(): string {
-  return contentSecurityPolicy(webEnv());
+  return policy([]);
 }
 
 /**
@@ -37,5 +44,5 @@ export function policyForCopy(html: string, renderPolicy: string): { html: strin
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(renderPolicy)?.[1];
   const { html: body, hashes } = inlineScriptHashes(html, nonce);
   if (hashes.length > maxInlineScripts) return null;
-  return { html: body, policy: contentSecurityPolicy(webEnv(), hashes) };
+  return { html: body, policy: policy(hashes) };
 }

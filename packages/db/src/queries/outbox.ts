@@ -43,6 +43,11 @@ export async function markDispatched(trx: Transaction<Database>, ids: string[]):
     .execute();
 }
 
+/** The columns that replace a payload with what is kept of it at rest; none when it is kept as it was. */
+function replacedPayload(payloadAtRest: unknown): { payload?: string } {
+  return payloadAtRest === undefined ? {} : { payload: JSON.stringify(payloadAtRest) };
+}
+
 /**
  * The event's job is done. `payloadAtRest` (contracts' payloadAtRest) replaces the payload when
  * the event carried a secret, so the row keeps nothing usable.
@@ -50,7 +55,7 @@ export async function markDispatched(trx: Transaction<Database>, ids: string[]):
 export async function markCompleted(db: DbOrTrx, id: string, payloadAtRest?: unknown): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ completed_at: sql`now()`, last_error: null, ...(payloadAtRest === undefined ? {} : { payload: JSON.stringify(payloadAtRest) }) })
+    .set({ completed_at: sql`now()`, last_error: null, ...replacedPayload(payloadAtRest) })
     .where('id', '=', id)
     .execute();
 }
@@ -59,7 +64,7 @@ export async function markCompleted(db: DbOrTrx, id: string, payloadAtRest?: unk
 export async function markFailed(db: DbOrTrx, id: string, error: string, payloadAtRest?: unknown): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ failed_at: sql`now()`, last_error: error, ...(payloadAtRest === undefined ? {} : { payload: JSON.stringify(payloadAtRest) }) })
+    .set({ failed_at: sql`now()`, last_error: error, ...replacedPayload(payloadAtRest) })
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .execute();
