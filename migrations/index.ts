@@ -23,6 +23,7 @@ import * as phrasePairs from './2026-11-24T0100_phrase-pairs';
 import * as outboxRetention from './2026-11-24T0200_outbox-retention';
 import * as unsubscribeTokenHashes from './2026-11-24T0300_unsubscribe-token-hashes';
 import * as trustedDevices from './2026-11-24T0400_trusted-devices';
+import * as contentEditing from './2026-11-24T0500_content-editing';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0200_outbox-retention': outboxRetention,
   '2026-11-24T0300_unsubscribe-token-hashes': unsubscribeTokenHashes,
   '2026-11-24T0400_trusted-devices': trustedDevices,
+  '2026-11-24T0500_content-editing': contentEditing,
 };

@@ -15,6 +15,7 @@ import { createDocumentHandlers } from './processors/documents';
 import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
 import { createStatsHandlers } from './processors/stats';
+import { createContentHandlers } from './processors/content';
 import { keepStatsScheduled, scheduleStatsRefresh } from './schedules';
 
 export interface WorkerApp {
@@ -74,6 +75,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     { queue: 'geoprocess', handlers: createGeoprocessHandlers({ db, storage }) },
     { queue: 'stats', handlers: createStatsHandlers({ db }) },
     { queue: 'documents', handlers: createDocumentHandlers({ db, storage }) },
+    { queue: 'content', handlers: createContentHandlers({ db }) },
   ];
 
   const metrics = new WorkerMetrics(env.QUEUE_PREFIX);

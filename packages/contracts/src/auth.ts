@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-/** Who can do what (issue 4): the public comment; locality users submit data for their locality; staff review; admins manage users. */
-export const roles = ['public', 'locality', 'reviewer', 'admin'] as const;
+/**
+ * Who can do what (issue 4): the public comment; locality users submit data for their locality;
+ * reviewers review; editors edit the site's content (issue 20) and nothing else; admins do all.
+ */
+export const roles = ['public', 'locality', 'reviewer', 'editor', 'admin'] as const;
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 
-/** Staff roles, for admin pages and staff-only APIs. */
+/** Staff roles, for admin pages and staff-only APIs (comments, submissions, GAP-TA, documents). */
 export const staffRoles: readonly Role[] = ['reviewer', 'admin'];
+
+/** Everyone who has a place in the admin area: its front page and their own password. */
+export const adminAreaRoles: readonly Role[] = ['reviewer', 'editor', 'admin'];
 
 /** Session lifetime: ended by 30 minutes without a request, and by 12 hours whatever happens (NIST SP 800-63B AAL2). */
 export const sessionPolicy = { inactivityMinutes: 30, absoluteHours: 12 } as const;

@@ -15,6 +15,8 @@ const CommentFact = z.object({ commentId: z.uuid() });
 const SubmissionStatusFact = z.object({ statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id') });
 const ContactFact = z.object({ messageId: z.uuid() });
 const GapTaFact = z.object({ applicationId: z.number().int().positive() });
+/** A scheduled publish: the item, and the version it was scheduled at (a later change cancels it). */
+const ContentPublishFact = z.object({ itemId: z.uuid(), version: z.number().int().positive() });
 
 /**
  * Every event the web app (or the worker) can put in the outbox, keyed by event name.
@@ -32,6 +34,7 @@ export const eventDefinitions = {
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },
+  'content.publish': { queue: 'content', payload: ContentPublishFact },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; atRest?: (payload: never) => unknown }>;
 
 export type EventName = keyof typeof eventDefinitions;

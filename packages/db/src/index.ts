@@ -2,6 +2,7 @@ export * from './database-admin';
 export * from './db';
 export * from './migrator';
 export * from './queries/content';
+export * from './queries/content-editing';
 export * from './queries/email-deliveries';
 export * from './queries/localities';
 export * from './queries/outbox';

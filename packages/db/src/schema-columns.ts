@@ -7,12 +7,16 @@ import type { Database } from './types';
  * they keep the hand-written types in step with `migrations/`.
  */
 export const tableColumns = {
-  outbox: ['id', 'seq', 'event', 'queue', 'payload', 'created_at', 'dispatched_at', 'dispatch_count', 'completed_at', 'failed_at', 'last_error'],
+  outbox: ['id', 'seq', 'event', 'queue', 'payload', 'created_at', 'dispatched_at', 'dispatch_count', 'completed_at', 'failed_at', 'last_error', 'run_after'],
   email_deliveries: ['idempotency_key', 'message_id', 'template', 'recipients', 'subject', 'sent_at'],
   localities: ['fips', 'name', 'full_name', 'kind', 'geom', 'label_point', 'boundary_approximated', 'district'],
   pages: ['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at', 'search'],
   updates: ['id', 'published_on', 'title', 'intro', 'body', 'search', 'updated_at'],
-  articles: ['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'search', 'updated_at'],
+  articles: ['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'search', 'updated_at', 'starts_at', 'time_zone', 'online_url', 'document_ids'],
+  update_redirects: ['old_id', 'new_id', 'created_at'],
+  content_items: ['id', 'kind', 'public_key', 'status', 'version', 'published_revision', 'publish_at', 'title', 'updated_by', 'updated_at'],
+  content_revisions: ['item_id', 'number', 'fields', 'author_id', 'note', 'created_at'],
+  audit_log: ['id', 'actor_id', 'action', 'subject', 'details', 'created_at'],
   announcements: ['id', 'published_on', 'message', 'href', 'pages'],
   events: ['id', 'title', 'starts_at', 'location', 'description', 'article_name'],
   faqs: ['id', 'topic', 'question', 'answer', 'position', 'search'],

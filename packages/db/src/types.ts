@@ -25,6 +25,8 @@ export interface OutboxTable {
   completed_at: NullableTimestamp;
   failed_at: NullableTimestamp;
   last_error: string | null;
+  /** A scheduled job: the relay adds it delayed until this time. */
+  run_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface EmailDeliveriesTable {
@@ -48,8 +50,8 @@ export interface LocalitiesTable {
   district: string | null;
 }
 
-/** A page body is a list of paragraphs. */
-type Paragraphs = ColumnType<string[], string, string>;
+/** A body is Markdown (issue 20), rendered by @vtrans/contracts/markdown. */
+type Paragraphs = string;
 
 export interface PagesTable {
   route: string;
@@ -83,6 +85,11 @@ export interface ArticlesTable {
   body: Paragraphs;
   meeting_on: string | null;
   location: string | null;
+  starts_at: NullableTimestamp;
+  /** The IANA zone the meeting's time was given in (its page and calendar entry show it). */
+  time_zone: Generated<string>;
+  online_url: string | null;
+  document_ids: ColumnType<string[], string[] | undefined, string[]>;
   search: GeneratedAlways<string>;
   /** Set by a trigger on every update. */
   updated_at: Timestamp;
@@ -491,7 +498,48 @@ export interface DocumentChunksTable {
   search: GeneratedAlways<string>;
 }
 
+export interface UpdateRedirectsTable {
+  old_id: string;
+  new_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ContentItemsTable {
+  id: Generated<string>;
+  kind: string;
+  public_key: string | null;
+  status: 'draft' | 'scheduled' | 'published' | 'unpublished';
+  version: Generated<number>;
+  published_revision: number | null;
+  publish_at: NullableTimestamp;
+  title: string;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface ContentRevisionsTable {
+  item_id: string;
+  number: number;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  author_id: string | null;
+  note: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  actor_id: string | null;
+  action: string;
+  subject: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  update_redirects: UpdateRedirectsTable;
+  content_items: ContentItemsTable;
+  content_revisions: ContentRevisionsTable;
+  audit_log: AuditLogTable;
   outbox: OutboxTable;
   email_deliveries: EmailDeliveriesTable;
   localities: LocalitiesTable;

@@ -1,6 +1,6 @@
 import { updateId, usDateToIso } from '@vtrans/contracts';
 import { sql } from 'kysely';
-import type { Db } from '@vtrans/db';
+import { adoptPublishedContent, type Db, kindsWithItems } from '@vtrans/db';
 import * as data from './data/datasets';
 import { pages } from './data/pages';
 import { upsertRows } from './upsert';
@@ -29,51 +29,72 @@ async function seedGapTaStudies(db: Db) {
   }
 }
 
-/** Upserts every content dataset; rows whose values already match are not rewritten. */
+/** Paragraphs as a Markdown body: the same words, a blank line between them. */
+const markdownOf = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
+
+/**
+ * Upserts every content dataset; rows whose values already match are not rewritten. A kind that
+ * staff edit in /admin/content (issue 20) is seeded once: after that its rows are theirs, and a
+ * later seed (every `npm start`) must not undo their work. Pages are the one exception: a page
+ * the code gained since gets its row, as the route cannot render without one.
+ */
 export async function seedContent(db: Db) {
-  await upsertRows(
-    db,
-    'pages',
-    ['route'],
-    pages.map((page) => ({ ...page, body: JSON.stringify(page.body) })),
+  const owned = await kindsWithItems(db);
+  const pageRows = pages.map((page) => ({ ...page, body: markdownOf(page.body) }));
+  if (owned.has('pages')) {
+    for (const page of pageRows) await db.insertInto('pages').values(page).onConflict((conflict) => conflict.column('route').doNothing()).execute();
+  } else {
+    await upsertRows(db, 'pages', ['route'], pageRows);
+  }
+  const seedUnlessOwned = async (kind: Parameters<typeof owned.has>[0], seed: () => Promise<void>) => {
+    if (!owned.has(kind)) await seed();
+  };
+  await seedUnlessOwned('updates', () =>
+    upsertRows(
+      db,
+      'updates',
+      ['id'],
+      data.updates.map((update) => ({
+        id: updateId(update.date, update.title),
+        published_on: usDateToIso(update.date),
+        title: update.title,
+        intro: update.intro,
+        body: update.intro,
+      })),
+    ),
   );
-  await upsertRows(
-    db,
-    'updates',
-    ['id'],
-    data.updates.map((update) => ({
-      id: updateId(update.date, update.title),
-      published_on: usDateToIso(update.date),
-      title: update.title,
-      intro: update.intro,
-      body: JSON.stringify([update.intro]),
-    })),
+  await seedUnlessOwned('meetings', () =>
+    upsertRows(
+      db,
+      'articles',
+      ['name'],
+      data.articles.map(({ startsAt, body, ...article }) => ({
+        ...article,
+        body: markdownOf(body),
+        starts_at: sql`${startsAt}::timestamp at time zone 'America/New_York'`,
+        meeting_on: startsAt.slice(0, 10),
+      })),
+    ),
   );
-  await upsertRows(
-    db,
-    'articles',
-    ['name'],
-    data.articles.map(({ meetingOn, body, ...article }) => ({
-      ...article,
-      body: JSON.stringify(body),
-      meeting_on: usDateToIso(meetingOn),
-    })),
+  await seedUnlessOwned('events', () =>
+    upsertRows(
+      db,
+      'events',
+      ['title'],
+      data.events.map(({ startsAt, articleName, ...event }) => ({ ...event, starts_at: startsAt, article_name: articleName })),
+    ),
   );
-  await upsertRows(
-    db,
-    'events',
-    ['title'],
-    data.events.map(({ startsAt, articleName, ...event }) => ({ ...event, starts_at: startsAt, article_name: articleName })),
+  await seedUnlessOwned('announcements', () =>
+    upsertRows(
+      db,
+      'announcements',
+      ['message'],
+      data.announcements.map(({ date, ...announcement }) => ({ ...announcement, published_on: usDateToIso(date) })),
+    ),
   );
-  await upsertRows(
-    db,
-    'announcements',
-    ['message'],
-    data.announcements.map(({ date, ...announcement }) => ({ ...announcement, published_on: usDateToIso(date) })),
-  );
-  await upsertRows(db, 'faqs', ['question'], positioned(data.faqs));
+  await seedUnlessOwned('faqs', () => upsertRows(db, 'faqs', ['question'], positioned(data.faqs)));
   await upsertRows(db, 'statutory_requirements', ['citation'], positioned(data.statutoryRequirements));
-  await upsertRows(db, 'strategic_actions', ['code'], positioned(data.strategicActions));
+  await seedUnlessOwned('strategic-actions', () => upsertRows(db, 'strategic_actions', ['code'], positioned(data.strategicActions)));
   await upsertRows(
     db,
     'survey_timeline',
@@ -81,14 +102,15 @@ export async function seedContent(db: Db) {
     data.surveyTimeline.map(({ date, ...milestone }) => ({ ...milestone, milestone_on: usDateToIso(date) })),
   );
   await seedGapTaStudies(db);
-  await upsertRows(db, 'risk_register', ['macrotrend'], positioned(data.riskRegister));
-  await upsertRows(db, 'by_the_numbers', ['label'], positioned(data.byTheNumbers));
-  await upsertRows(db, 'did_you_know', ['fact'], data.didYouKnow);
+  await seedUnlessOwned('risk-register', () => upsertRows(db, 'risk_register', ['macrotrend'], positioned(data.riskRegister)));
+  await seedUnlessOwned('by-the-numbers', () => upsertRows(db, 'by_the_numbers', ['label'], positioned(data.byTheNumbers)));
+  await seedUnlessOwned('did-you-know', () => upsertRows(db, 'did_you_know', ['fact'], data.didYouKnow));
   await upsertRows(
     db,
     'whats_new',
     ['title'],
     data.whatsNew.map(({ date, ...item }) => ({ ...item, published_on: usDateToIso(date) })),
   );
-  return { pages: pages.length, updates: data.updates.length, articles: data.articles.length };
+  const adopted = await adoptPublishedContent(db);
+  return { pages: pages.length, updates: data.updates.length, articles: data.articles.length, contentItemsAdopted: adopted };
 }

@@ -1,3 +1,4 @@
+import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -24,9 +25,7 @@ export default async function HomePage() {
       <div className="columns">
         <section aria-labelledby="about-heading">
           <h2 id="about-heading">About the plan</h2>
-          {page.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <MarkdownBody source={page.body} />
         </section>
         <section aria-labelledby="updates-heading" className="updates">
           <h2 id="updates-heading">Latest program updates</h2>

@@ -48,6 +48,10 @@ export const articleData = cache(async (name: string) => {
         Body: row.body,
         MeetingDate: row.meeting_on ? isoToUsDate(row.meeting_on) : null,
         Location: row.location,
+        startsAt: row.starts_at?.toISOString() ?? null,
+        timeZone: row.time_zone,
+        onlineUrl: row.online_url,
+        documents: row.documents.map((document) => ({ title: document.title, href: `/resources/${encodeURIComponent(document.file_name)}` })),
       }
     : null;
 });

@@ -1,3 +1,4 @@
+import { MarkdownBody } from '@/components/markdown-body';
 import 'server-only';
 import { announcementForPage } from '@vtrans/contracts';
 import { findPage } from '@vtrans/db';
@@ -48,9 +49,7 @@ export async function ContentPage({ route, children }: { route: string; children
       <h1>{page.heading}</h1>
       <AnnouncementBanner route={route} />
       <p className="lead">{page.intro}</p>
-      {page.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <MarkdownBody source={page.body} />
       {children}
     </div>
   );

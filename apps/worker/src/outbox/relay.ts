@@ -82,7 +82,9 @@ export class OutboxRelay {
           queueRows.map((row) => ({
             name: row.event,
             data: { event: row.event, payload: row.payload },
-            opts: { jobId: row.id },
+            // A scheduled event waits in the queue until its time (a reconciled one too: the delay
+            // is worked out again from the row).
+            opts: { jobId: row.id, ...(row.run_after ? { delay: Math.max(0, row.run_after.getTime() - Date.now()) } : {}) },
           })),
         );
       }

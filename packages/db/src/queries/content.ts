@@ -23,8 +23,19 @@ export async function findUpdate(db: DbOrTrx, id: string) {
   return db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro', 'body']).where('id', '=', id).executeTakeFirst();
 }
 
+/** One article (meeting) with the library documents attached to it (hidden ones left out). */
 export async function findArticle(db: DbOrTrx, name: string) {
-  return db.selectFrom('articles').select(['name', 'title', 'intro', 'body', 'meeting_on', 'location']).where('name', '=', name).executeTakeFirst();
+  const article = await db
+    .selectFrom('articles')
+    .select(['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'starts_at', 'time_zone', 'online_url', 'document_ids'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!article) return undefined;
+  const documents =
+    article.document_ids.length === 0
+      ? []
+      : await db.selectFrom('documents').select(['file_name', 'title']).where('id', 'in', article.document_ids).where('hidden', '=', false).orderBy('title').execute();
+  return { ...article, documents };
 }
 
 /** Meetings, newest first. */
@@ -49,14 +60,15 @@ export async function listUpdatesForFeed(db: DbOrTrx, limit: number) {
 }
 
 /**
- * One meeting as a calendar entry: the article, and the start time of the event that belongs to it
- * when there is one (the article itself knows only the day).
+ * One meeting as a calendar entry: the article with its start time — its own, or (for a meeting
+ * from before meetings had times) that of the event that belongs to it.
  */
 export async function findMeetingForCalendar(db: DbOrTrx, name: string) {
   return db
     .selectFrom('articles')
     .leftJoin('events', 'events.article_name', 'articles.name')
-    .select(['articles.name', 'articles.title', 'articles.intro', 'articles.meeting_on', 'articles.location', 'articles.updated_at', 'events.starts_at'])
+    .select(['articles.name', 'articles.title', 'articles.intro', 'articles.meeting_on', 'articles.location', 'articles.online_url', 'articles.updated_at'])
+    .select(sql<Date | null>`coalesce(articles.starts_at, events.starts_at)`.as('starts_at'))
     .where('articles.name', '=', name)
     .orderBy('events.starts_at')
     .executeTakeFirst();
@@ -76,10 +88,11 @@ export async function listUpcomingMeetings(db: DbOrTrx, since: Date) {
       .execute(),
     db
       .selectFrom('articles')
-      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'updated_at'])
-      .where('meeting_on', '>=', sql<string>`(${since}::timestamptz at time zone 'America/New_York')::date`)
+      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'online_url', 'starts_at', 'updated_at'])
+      .where(sql<boolean>`coalesce(starts_at >= ${since}, meeting_on >= (${since}::timestamptz at time zone 'America/New_York')::date)`)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.article_name', '=', 'articles.name'))))
       .orderBy('meeting_on')
+      .orderBy('starts_at')
       .execute(),
   ]);
   return { events, meetings };

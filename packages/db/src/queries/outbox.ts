@@ -7,16 +7,16 @@ import type { Database } from '../types';
  * Writes an event into the outbox inside the caller's transaction, so the event exists if and
  * only if the change that caused it commits. Returns the outbox id (which becomes the job id).
  */
-export async function enqueue(trx: Transaction<Database>, event: OutboxEvent): Promise<string> {
+export async function enqueue(trx: Transaction<Database>, event: OutboxEvent, options: { runAfter?: Date } = {}): Promise<string> {
   const row = await trx
     .insertInto('outbox')
-    .values({ event: event.name, queue: queueForEvent(event.name), payload: JSON.stringify(event.payload) })
+    .values({ event: event.name, queue: queueForEvent(event.name), payload: JSON.stringify(event.payload), run_after: options.runAfter ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export type ClaimedOutboxRow = { id: string; event: string; queue: string; payload: unknown };
+export type ClaimedOutboxRow = { id: string; event: string; queue: string; payload: unknown; run_after: Date | null };
 
 /**
  * Locks up to `limit` undispatched rows for this transaction. SKIP LOCKED lets several relays run
@@ -25,7 +25,7 @@ export type ClaimedOutboxRow = { id: string; event: string; queue: string; paylo
 export async function claimUndispatched(trx: Transaction<Database>, limit: number): Promise<ClaimedOutboxRow[]> {
   return trx
     .selectFrom('outbox')
-    .select(['id', 'event', 'queue', 'payload'])
+    .select(['id', 'event', 'queue', 'payload', 'run_after'])
     .where('dispatched_at', 'is', null)
     .orderBy('seq')
     .limit(limit)

@@ -42,17 +42,28 @@ function sourceHits(phrasePairs: string[]): Record<SearchSource, RawBuilder<unkn
   };
 }
 
-/** Paragraphs (a jsonb array of strings) as one text. */
-const paragraphs = (column: string) => sql`(select string_agg(paragraph, ' ') from jsonb_array_elements_text(${sql.ref(column)}) paragraph)`;
+/** [words](target) and ![words](target) → words. */
+const markdownLink = String.raw`!?\[([^\]]*)\]\([^)]*\)`;
+/** Heading marks, list bullets, quote marks, emphasis and code marks. */
+const markdownMarks = String.raw`(^|\s)(#{1,6}|[*_>~-]+)\s*|[*_~]+|` + '`+';
+/** The first group of the match: the words kept. */
+const firstGroup = String.raw`\1`;
+
+/**
+ * A Markdown body as the words a snippet shows: link targets, heading marks, emphasis and the like
+ * taken out ([the plan](/about) → the plan), so an excerpt reads as text.
+ */
+const bodyText = (column: string) =>
+  sql`regexp_replace(regexp_replace(${sql.ref(column)}, ${markdownLink}, ${firstGroup}, 'g'), ${markdownMarks}, ${firstGroup}, 'g')`;
 
 /**
  * The text a hit's snippet is cut from. For a document, its best-matching chunk — not the whole
  * text: ts_headline re-parses what it is given, so it only ever sees a bounded excerpt.
  */
 const snippetText = sql`case top.source
-  when 'pages' then (select intro || ' ' || coalesce(${paragraphs('body')}, '') from pages where route = top.key)
-  when 'updates' then (select intro || ' ' || coalesce(${paragraphs('body')}, '') from updates where id = top.key)
-  when 'meetings' then (select intro || ' ' || coalesce(${paragraphs('body')}, '') from articles where name = top.key)
+  when 'pages' then (select intro || ' ' || ${bodyText('body')} from pages where route = top.key)
+  when 'updates' then (select intro || ' ' || ${bodyText('body')} from updates where id = top.key)
+  when 'meetings' then (select intro || ' ' || ${bodyText('body')} from articles where name = top.key)
   when 'faqs' then (select answer from faqs where id::text = top.key)
   when 'documents' then coalesce(
     (select body from document_chunks c where c.document_id = top.key::uuid and c.search @@ q.query order by ts_rank_cd(c.search, q.query) desc, chunk limit 1),

@@ -1,4 +1,5 @@
 import type { QueueName } from '@vtrans/contracts';
+import { contentQueueConfig } from './content.config';
 import { documentsQueueConfig } from './documents.config';
 import { emailQueueConfig } from './email.config';
 import { geoprocessQueueConfig } from './geoprocess.config';
@@ -13,6 +14,7 @@ export const queueConfigs: Record<QueueName, QueueConfig> = {
   geoprocess: geoprocessQueueConfig,
   stats: statsQueueConfig,
   documents: documentsQueueConfig,
+  content: contentQueueConfig,
 };
 
 /**

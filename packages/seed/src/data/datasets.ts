@@ -52,7 +52,8 @@ export const articles = [
       'The presentation summarised what Virginians said in the biennial survey and in regional meetings, compared the draft vision with the 2019 statement, and proposed objectives for safety, reliability, access and resilience.',
       'Board members asked how the objectives would be measured and how they would relate to SMART SCALE. Staff will return with performance measures for each objective.',
     ],
-    meetingOn: '03/18/2025',
+    // Wall-clock time in Richmond.
+    startsAt: '2025-03-18T10:00',
     location: 'Virginia Department of Transportation Central Office Auditorium, 1221 E. Broad Street, Richmond',
   },
   {
@@ -64,7 +65,7 @@ export const articles = [
       'The webinar explained each of the needs categories, the thresholds used — such as a travel time index above 1.5 for at least an hour — and how needs are prioritised statewide and within each VDOT district.',
       'A recording and the slides are available on request from the contact page.',
     ],
-    meetingOn: '09/12/2023',
+    startsAt: '2023-09-12T14:00',
     location: 'Online',
   },
   {
@@ -74,7 +75,7 @@ export const articles = [
     body: [
       'Participants heard examples of past studies, from multimodal plans for urban development areas to accessibility analyses in rural counties, and asked about eligibility for regional applicants.',
     ],
-    meetingOn: '09/17/2024',
+    startsAt: '2024-09-17T10:00',
     location: 'Online',
   },
 ];

@@ -8,8 +8,8 @@ export type AtomEntry = {
   published: Date;
   updated: Date;
   summary: string;
-  /** Paragraphs of plain text, sent as escaped HTML content. */
-  paragraphs: string[];
+  /** The body as HTML (rendered from its Markdown), sent escaped as the entry's content. */
+  html: string;
 };
 
 export type AtomFeed = { title: string; subtitle: string; pageUrl: string; selfUrl: string; author: string; entries: AtomEntry[] };
@@ -35,13 +35,14 @@ export function writeAtomFeed(feed: AtomFeed): string {
       `    <published>${entry.published.toISOString()}</published>`,
       `    <updated>${entry.updated.toISOString()}</updated>`,
       `    <summary type="text">${xml(entry.summary)}</summary>`,
-      `    <content type="html">${xml(entry.paragraphs.map((paragraph) => `<p>${xml(paragraph)}</p>`).join(''))}</content>`,
+      `    <content type="html">${xml(entry.html)}</content>`,
       '  </entry>',
     ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    // xml:base: a body's links to this site's pages (/about) resolve against the site, not the reader.
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en" xml:base="${xml(new URL('/', feed.pageUrl).href)}">`,
     `  <id>${xml(feed.pageUrl)}</id>`,
     `  <title type="text">${xml(feed.title)}</title>`,
     `  <subtitle type="text">${xml(feed.subtitle)}</subtitle>`,

@@ -1,3 +1,4 @@
+import { renderMarkdown } from '@vtrans/contracts/markdown';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('the Atom writer', () => {
     published: new Date('2026-11-20T12:00:00Z'),
     updated: new Date('2026-11-21T09:30:00Z'),
     summary: 'I <3 the new trail',
-    paragraphs: ['First <b>paragraph</b> & more.', 'Second.'],
+    html: renderMarkdown('First <b>paragraph</b> & more, [the plan](/about).\n\nSecond.'),
   };
   const feed = writeAtomFeed({ title: 'VTrans program updates', subtitle: 'News', pageUrl: 'https://vtrans.org/u', selfUrl: 'https://vtrans.org/u/feed.xml', author: 'OIPI', entries: [entry] });
 
@@ -66,8 +67,10 @@ describe('the Atom writer', () => {
     expect(parsed.entry.title['#text']).toBe('Speeds < 25 mph & the <script>alert(1)</script> "bypass"');
     expect(parsed.entry.id).toBe(entry.url);
     expect(parsed.entry.summary['#text']).toBe('I <3 the new trail');
-    // The content is HTML in which people's text is text: the markup arrives escaped.
-    expect(parsed.entry.content['#text']).toBe('<p>First &lt;b&gt;paragraph&lt;/b&gt; &amp; more.</p><p>Second.</p>');
+    // The content is the body's HTML, escaped once for XML; raw HTML in the Markdown is gone.
+    expect(parsed.entry.content['#text']).toBe('<p>First paragraph &amp; more, <a href="/about">the plan</a>.</p>\n<p>Second.</p>');
+    // …and a link to a page of the site resolves against the site, not the feed reader.
+    expect(parsed['xml:base']).toBe('https://vtrans.org/');
   });
 
   it('has what RFC 4287 requires of a feed and of each entry', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { renderMarkdown } from '@vtrans/contracts/markdown';
 import { findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { webEnv } from '@/env';
@@ -30,6 +31,9 @@ const meetingPage = (name: string) => site(`/get-involved/meetings/meeting?artic
 /** Stable across renames of the site's host: a calendar program matches entries by UID. */
 const uid = (kind: 'event' | 'meeting', key: string | number) => `${kind}-${key}@vtrans.org`;
 
+/** Where a calendar says the meeting is: its place, else its online link. */
+const meetingPlace = (meeting: { location: string | null; online_url: string | null }) => meeting.location ?? meeting.online_url;
+
 export async function programUpdatesFeed(): Promise<string> {
   const updates = await listUpdatesForFeed(db(), feedLength);
   return writeAtomFeed({
@@ -44,7 +48,7 @@ export async function programUpdatesFeed(): Promise<string> {
       published: new Date(`${update.published_on}T12:00:00Z`),
       updated: update.updated_at,
       summary: update.intro,
-      paragraphs: update.body,
+      html: renderMarkdown(update.body),
     })),
   });
 }
@@ -66,9 +70,9 @@ export async function upcomingMeetingsCalendar(): Promise<string> {
       uid: uid('meeting', meeting.name),
       title: meeting.title,
       description: meeting.intro,
-      location: meeting.location,
+      location: meetingPlace(meeting),
       url: meetingPage(meeting.name),
-      start: { day: meeting.meeting_on! },
+      start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
       changed: meeting.updated_at,
     })),
   ];
@@ -84,7 +88,7 @@ export async function meetingCalendar(name: string): Promise<string | null> {
       uid: uid('meeting', meeting.name),
       title: meeting.title,
       description: meeting.intro,
-      location: meeting.location,
+      location: meetingPlace(meeting),
       url: meetingPage(meeting.name),
       start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
       changed: meeting.updated_at,

@@ -9,6 +9,7 @@ const roleNames: Record<Invitation['role'], string> = {
   public: 'a member of the public',
   locality: 'a locality user, who can submit spatial data',
   reviewer: 'a reviewer, who answers comments and reviews submissions',
+  editor: 'an editor, who writes and publishes the site’s content',
   admin: 'an administrator',
 };
 

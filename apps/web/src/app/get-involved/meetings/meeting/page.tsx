@@ -1,9 +1,16 @@
+import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { articleData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
+
+/** “Tuesday, March 18, 2025 at 10:00 AM EDT”: the time in the zone the meeting was set in, named. */
+function meetingTime(startsAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(startsAt)) +
+    ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(startsAt)).find((part) => part.type === 'timeZoneName')?.value ?? ''}`;
+}
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
@@ -31,16 +38,36 @@ export default async function MeetingPage({ searchParams }: Props) {
       <h1>{article.Title}</h1>
       {article.MeetingDate && (
         <p className="meta">
-          <time dateTime={usDateToIso(article.MeetingDate)}>{article.MeetingDate}</time>
+          {article.startsAt ? (
+            <time dateTime={article.startsAt}>{meetingTime(article.startsAt, article.timeZone)}</time>
+          ) : (
+            <time dateTime={usDateToIso(article.MeetingDate)}>{article.MeetingDate}</time>
+          )}
           {article.Location && <> · {article.Location}</>}
+          {article.onlineUrl && (
+            <>
+              {' · '}
+              <a href={article.onlineUrl}>Join online</a>
+            </>
+          )}
           {' · '}
           <a href={feedAddresses.meeting(article.name)}>Add to your calendar (.ics)</a>
         </p>
       )}
       <p className="lead">{article.Intro}</p>
-      {article.Body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <MarkdownBody source={article.Body} />
+      {article.documents.length > 0 && (
+        <section aria-labelledby="meeting-documents">
+          <h2 id="meeting-documents">Documents</h2>
+          <ul>
+            {article.documents.map((document) => (
+              <li key={document.href}>
+                <a href={document.href}>{document.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

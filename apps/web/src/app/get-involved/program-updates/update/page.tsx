@@ -1,3 +1,4 @@
+import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -30,9 +31,7 @@ export default async function UpdatePage({ searchParams }: Props) {
       <p className="meta">
         <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
       </p>
-      {update.Body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <MarkdownBody source={update.Body} />
     </div>
   );
 }

@@ -1,0 +1,450 @@
+import { AppError, isoToUsDate, updateId } from '@vtrans/contracts';
+import { type ContentKind, contentKindNames, type ContentStatus, conflictMessage, itemTitle } from '@vtrans/contracts/content-editing';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Db, DbOrTrx } from '../db';
+import type { Database } from '../types';
+import { enqueue } from './outbox';
+
+/*
+ * Staff editing (issue 20, decision 017). An item's history is its revisions; the kind's public
+ * table holds what is published, written only here (and by the seed before staff own a kind).
+ * Every change names the version it started from and bumps it, so two editors never overwrite
+ * each other silently.
+ */
+
+type Trx = Transaction<Database>;
+type Fields = Record<string, unknown>;
+
+/** How one kind's fields become a row of its public table, and back. */
+interface Projection {
+  /** Writes the fields into the public table; answers the row's key (new, or `key` kept or changed). */
+  put(trx: Trx, fields: Fields, key: string | null): Promise<string>;
+  remove(trx: Trx, key: string): Promise<void>;
+  /** Every public row as its key and fields: how seeded content becomes items. */
+  all(db: DbOrTrx): Promise<{ key: string; fields: Fields }[]>;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+
+/** The local wall-clock time of an instant in a zone, as a datetime-local input shows it. */
+const localTime = (column: string, zone: RawBuilder<unknown>) => sql<string>`to_char(${sql.ref(column)} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI')`;
+/** The instant a wall-clock time in a zone stands for. */
+const instant = (local: unknown, zone: unknown) => sql<Date>`(${String(local)}::timestamp at time zone ${String(zone)})`;
+
+/** A table keyed by a generated id: the first publish inserts, later ones update the same row. */
+function serialTable<Table extends 'announcements' | 'events' | 'faqs' | 'risk_register' | 'by_the_numbers' | 'did_you_know'>(
+  table: Table,
+  toRow: (fields: Fields) => Record<string, unknown>,
+  fromRow: (db: DbOrTrx) => Promise<{ key: string; fields: Fields }[]>,
+): Projection {
+  return {
+    async put(trx, fields, key) {
+      const row = toRow(fields);
+      if (key) {
+        await sql`update ${sql.table(table)} set ${sql.join(Object.entries(row).map(([column, value]) => sql`${sql.ref(column)} = ${value}`))} where id = ${Number(key)}`.execute(trx);
+        return key;
+      }
+      const inserted = await sql<{ id: number }>`
+        insert into ${sql.table(table)} (${sql.join(Object.keys(row).map((column) => sql.ref(column)))})
+        values (${sql.join(Object.values(row).map((value) => sql`${value}`))}) returning id`.execute(trx);
+      return String(inserted.rows[0]!.id);
+    },
+    async remove(trx, key) {
+      await sql`delete from ${sql.table(table)} where id = ${Number(key)}`.execute(trx);
+    },
+    all: fromRow,
+  };
+}
+
+/** A meeting's address is made from its title when first published, and kept after. */
+async function freeArticleName(trx: Trx, title: string): Promise<string> {
+  const base =
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/[\s-]+/g, '-')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'meeting';
+  for (let suffix = 1; ; suffix += 1) {
+    const name = suffix === 1 ? base : `${base}-${suffix}`;
+    const taken = await trx.selectFrom('articles').select('name').where('name', '=', name).executeTakeFirst();
+    if (!taken) return name;
+  }
+}
+
+const projections: Record<ContentKind, Projection> = {
+  updates: {
+    async put(trx, fields, key) {
+      const id = updateId(isoToUsDate(String(fields.date)), String(fields.title));
+      if (key !== id) {
+        const taken = await trx.selectFrom('updates').select('id').where('id', '=', id).executeTakeFirst();
+        if (taken) throw new AppError('invalid', 'Another update has this date and title.', { fields: { title: 'Another update has this date and title: change one of them.' } });
+      }
+      const row = { published_on: String(fields.date), title: String(fields.title), intro: String(fields.intro), body: String(fields.body ?? '') };
+      if (key && key !== id) {
+        // A new address: the old one, and every older one that led to it, now lead here (308).
+        await trx.deleteFrom('updates').where('id', '=', key).execute();
+        await trx.updateTable('update_redirects').set({ new_id: id }).where('new_id', '=', key).execute();
+        await trx.insertInto('update_redirects').values({ old_id: key, new_id: id }).onConflict((conflict) => conflict.column('old_id').doUpdateSet({ new_id: id })).execute();
+      }
+      await trx.deleteFrom('update_redirects').where('old_id', '=', id).execute();
+      await trx.insertInto('updates').values({ id, ...row }).onConflict((conflict) => conflict.column('id').doUpdateSet(row)).execute();
+      return id;
+    },
+    async remove(trx, key) {
+      await trx.deleteFrom('updates').where('id', '=', key).execute();
+    },
+    async all(db) {
+      const rows = await db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro', 'body']).execute();
+      return rows.map((row) => ({ key: row.id, fields: { date: row.published_on, title: row.title, intro: row.intro, body: row.body } }));
+    },
+  },
+  meetings: {
+    async put(trx, fields, key) {
+      const name = key ?? (await freeArticleName(trx, String(fields.title)));
+      const row = {
+        title: String(fields.title),
+        intro: String(fields.intro),
+        body: String(fields.body ?? ''),
+        starts_at: instant(fields.startsAt, fields.timeZone),
+        time_zone: String(fields.timeZone),
+        meeting_on: String(fields.startsAt).slice(0, 10),
+        location: text(fields.location),
+        online_url: text(fields.onlineUrl),
+        document_ids: (fields.documentIds as string[] | undefined) ?? [],
+      };
+      await trx.insertInto('articles').values({ name, ...row }).onConflict((conflict) => conflict.column('name').doUpdateSet(row)).execute();
+      return name;
+    },
+    async remove(trx, key) {
+      await trx.updateTable('events').set({ article_name: null }).where('article_name', '=', key).execute();
+      await trx.deleteFrom('articles').where('name', '=', key).execute();
+    },
+    async all(db) {
+      const rows = await db
+        .selectFrom('articles')
+        .select(['name', 'title', 'intro', 'body', 'location', 'online_url', 'document_ids', 'time_zone', 'meeting_on', localTime('starts_at', sql.ref('time_zone')).as('starts_local')])
+        .execute();
+      return rows.map((row) => ({
+        key: row.name,
+        fields: {
+          title: row.title,
+          intro: row.intro,
+          body: row.body,
+          startsAt: row.starts_local ?? `${row.meeting_on}T00:00`,
+          timeZone: row.time_zone,
+          location: row.location ?? undefined,
+          onlineUrl: row.online_url ?? undefined,
+          documentIds: row.document_ids,
+        },
+      }));
+    },
+  },
+  announcements: serialTable(
+    'announcements',
+    (fields) => ({ published_on: fields.date, message: fields.message, href: text(fields.href), pages: fields.pages }),
+    async (db) =>
+      (await db.selectFrom('announcements').selectAll().execute()).map((row) => ({
+        key: String(row.id),
+        fields: { date: row.published_on, message: row.message, href: row.href ?? undefined, pages: row.pages },
+      })),
+  ),
+  events: serialTable(
+    'events',
+    (fields) => ({ title: fields.title, starts_at: instant(fields.startsAt, fields.timeZone), location: fields.location, description: fields.description }),
+    async (db) =>
+      (await db.selectFrom('events').select(['id', 'title', 'location', 'description', localTime('starts_at', sql.lit('America/New_York')).as('starts_local')]).execute()).map((row) => ({
+        key: String(row.id),
+        fields: { title: row.title, startsAt: row.starts_local, timeZone: 'America/New_York', location: row.location, description: row.description },
+      })),
+  ),
+  faqs: serialTable(
+    'faqs',
+    (fields) => ({ topic: fields.topic, question: fields.question, answer: fields.answer, position: fields.position }),
+    async (db) =>
+      (await db.selectFrom('faqs').select(['id', 'topic', 'question', 'answer', 'position']).execute()).map(({ id, ...fields }) => ({ key: String(id), fields })),
+  ),
+  'strategic-actions': {
+    async put(trx, fields, key) {
+      const row = { theme: String(fields.theme), title: String(fields.title), description: String(fields.description), status: fields.status as 'Underway', position: Number(fields.position) };
+      const code = String(fields.code);
+      if (key !== code && (await trx.selectFrom('strategic_actions').select('code').where('code', '=', code).executeTakeFirst())) {
+        throw new AppError('invalid', 'Another strategic action has this code.', { fields: { code: 'Another strategic action has this code.' } });
+      }
+      if (key && key !== code) await trx.deleteFrom('strategic_actions').where('code', '=', key).execute();
+      await trx.insertInto('strategic_actions').values({ code, ...row }).onConflict((conflict) => conflict.column('code').doUpdateSet(row)).execute();
+      return code;
+    },
+    async remove(trx, key) {
+      await trx.deleteFrom('strategic_actions').where('code', '=', key).execute();
+    },
+    async all(db) {
+      return (await db.selectFrom('strategic_actions').selectAll().execute()).map((fields) => ({ key: fields.code, fields }));
+    },
+  },
+  'risk-register': serialTable(
+    'risk_register',
+    (fields) => ({ megatrend: fields.megatrend, macrotrend: fields.macrotrend, kind: fields.kind, description: fields.description, indicator: fields.indicator, position: fields.position }),
+    async (db) => (await db.selectFrom('risk_register').selectAll().execute()).map(({ id, ...fields }) => ({ key: String(id), fields })),
+  ),
+  'did-you-know': serialTable(
+    'did_you_know',
+    (fields) => ({ fact: fields.fact, source: fields.source }),
+    async (db) => (await db.selectFrom('did_you_know').selectAll().execute()).map(({ id, ...fields }) => ({ key: String(id), fields })),
+  ),
+  'by-the-numbers': serialTable(
+    'by_the_numbers',
+    (fields) => ({ label: fields.label, value: fields.value, unit: fields.unit, source: fields.source, position: fields.position }),
+    async (db) =>
+      (await db.selectFrom('by_the_numbers').selectAll().execute()).map(({ id, value, ...fields }) => ({ key: String(id), fields: { ...fields, value: Number(value) } })),
+  ),
+  pages: {
+    async put(trx, fields, key) {
+      if (!key) throw new AppError('invalid', 'Pages come with the site; their text is edited, not created.');
+      const keywords = String(fields.keywords ?? '')
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean);
+      await trx
+        .updateTable('pages')
+        .set({ title: String(fields.title), description: String(fields.description), keywords, heading: String(fields.heading), intro: String(fields.intro), body: String(fields.body ?? '') })
+        .where('route', '=', key)
+        .execute();
+      return key;
+    },
+    async remove() {
+      throw new AppError('conflict', 'A page of the site cannot be unpublished; edit its text instead.');
+    },
+    async all(db) {
+      return (await db.selectFrom('pages').select(['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body']).execute()).map(({ route, keywords, ...fields }) => ({
+        key: route,
+        fields: { ...fields, keywords: keywords.join(', ') },
+      }));
+    },
+  },
+};
+
+/** Who did what to which item, in the same transaction as the change. */
+async function audit(trx: Trx, actorId: string | null, action: string, itemId: string, details: Fields = {}) {
+  await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `content:${itemId}`, details: JSON.stringify(details) }).execute();
+}
+
+/** The item at the version the editor started from, locked; a conflict when someone changed it since. */
+async function lockAt(trx: Trx, itemId: string, version: number) {
+  const item = await trx.selectFrom('content_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
+  if (!item) throw new AppError('not-found', 'No such item: it may have been removed.');
+  if (item.version !== version) throw new AppError('conflict', conflictMessage);
+  return item;
+}
+
+async function latestRevision(trx: DbOrTrx, itemId: string) {
+  return trx.selectFrom('content_revisions').selectAll().where('item_id', '=', itemId).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
+}
+
+async function addRevision(trx: Trx, itemId: string, fields: Fields, authorId: string | null, note = 'saved'): Promise<number> {
+  const row = await trx
+    .insertInto('content_revisions')
+    .values((eb) => ({
+      item_id: itemId,
+      number: eb.selectFrom('content_revisions').select(sql<number>`coalesce(max(number), 0) + 1`.as('next')).where('item_id', '=', itemId),
+      fields: JSON.stringify(fields),
+      author_id: authorId,
+      note,
+    }))
+    .returning('number')
+    .executeTakeFirstOrThrow();
+  return row.number;
+}
+
+/** A new item of a kind, as a draft (revision 1). */
+export async function createContentItem(trx: Trx, kind: ContentKind, fields: Fields, editorId: string): Promise<string> {
+  const item = await trx
+    .insertInto('content_items')
+    .values({ kind, status: 'draft', title: itemTitle(kind, fields), updated_by: editorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addRevision(trx, item.id, fields, editorId);
+  return item.id;
+}
+
+/**
+ * Saves new fields as the next revision. A published item stays published (showing its published
+ * revision) until it is published again; a scheduled one goes back to draft, its job cancelled by
+ * the version change.
+ */
+export async function saveContentItem(trx: Trx, itemId: string, version: number, fields: Fields, editorId: string): Promise<number> {
+  const item = await lockAt(trx, itemId, version);
+  await addRevision(trx, itemId, fields, editorId);
+  await trx
+    .updateTable('content_items')
+    .set({
+      version: version + 1,
+      title: itemTitle(item.kind as ContentKind, fields),
+      status: item.status === 'scheduled' ? 'draft' : item.status,
+      publish_at: null,
+      updated_by: editorId,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', itemId)
+    .execute();
+  return version + 1;
+}
+
+/** Copies the latest revision into the public table, in the caller's transaction. */
+async function project(trx: Trx, item: { id: string; kind: string; public_key: string | null }, actorId: string | null, action: string, version: number) {
+  const revision = await latestRevision(trx, item.id);
+  const key = await projections[item.kind as ContentKind].put(trx, revision.fields, item.public_key);
+  await trx
+    .updateTable('content_items')
+    .set({ status: 'published', public_key: key, published_revision: revision.number, publish_at: null, version: version + 1, updated_at: sql`now()`, ...(actorId ? { updated_by: actorId } : {}) })
+    .where('id', '=', item.id)
+    .execute();
+  await audit(trx, actorId, action, item.id, { kind: item.kind, key, revision: revision.number });
+  return key;
+}
+
+export async function publishContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<string> {
+  const item = await lockAt(trx, itemId, version);
+  return project(trx, item, actorId, 'content.publish', version);
+}
+
+export async function unpublishContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<void> {
+  const item = await lockAt(trx, itemId, version);
+  if (item.status !== 'published' || !item.public_key) throw new AppError('conflict', 'This item is not published.');
+  await projections[item.kind as ContentKind].remove(trx, item.public_key);
+  await trx.updateTable('content_items').set({ status: 'unpublished', version: version + 1, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
+  await audit(trx, actorId, 'content.unpublish', itemId, { kind: item.kind, key: item.public_key });
+}
+
+/** Publishes at a future time: a job on the queue at `publishAt`, which does nothing if the item changed since. */
+export async function scheduleContentItem(trx: Trx, itemId: string, version: number, publishAt: Date, actorId: string): Promise<void> {
+  const item = await lockAt(trx, itemId, version);
+  if (publishAt.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { publishAt: 'Choose a time in the future.' } });
+  const scheduledVersion = version + 1;
+  await trx.updateTable('content_items').set({ status: 'scheduled', publish_at: publishAt, version: scheduledVersion, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
+  await enqueue(trx, { name: 'content.publish', payload: { itemId, version: scheduledVersion } }, { runAfter: publishAt });
+  await audit(trx, actorId, 'content.schedule', itemId, { kind: item.kind, publishAt: publishAt.toISOString() });
+}
+
+/**
+ * The scheduled job's work: publish if the item is still scheduled at the version the job was
+ * made for. A job run twice, or after the item changed, does nothing.
+ */
+export async function publishScheduledItem(db: Db, itemId: string, version: number): Promise<'published' | 'superseded'> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom('content_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
+    if (!item || item.status !== 'scheduled' || item.version !== version) return 'superseded';
+    await project(trx, item, null, 'content.publish-scheduled', version);
+    return 'published';
+  });
+}
+
+/** Makes an earlier revision the latest again (as a new revision: history is never rewritten). */
+export async function restoreContentRevision(trx: Trx, itemId: string, version: number, number: number, actorId: string): Promise<number> {
+  const item = await lockAt(trx, itemId, version);
+  const earlier = await trx.selectFrom('content_revisions').select('fields').where('item_id', '=', itemId).where('number', '=', number).executeTakeFirst();
+  if (!earlier) throw new AppError('not-found', 'No such version of this item.');
+  const restored = await addRevision(trx, itemId, earlier.fields, actorId, `restored version ${number}`);
+  await trx
+    .updateTable('content_items')
+    .set({ version: version + 1, title: itemTitle(item.kind as ContentKind, earlier.fields), status: item.status === 'scheduled' ? 'draft' : item.status, publish_at: null, updated_by: actorId, updated_at: sql`now()` })
+    .where('id', '=', itemId)
+    .execute();
+  await audit(trx, actorId, 'content.restore', itemId, { kind: item.kind, from: number, revision: restored });
+  return restored;
+}
+
+export interface ContentListFilters {
+  kind: ContentKind;
+  q?: string;
+  status?: ContentStatus;
+}
+
+/** One kind's items for the list: newest change first, with who made it. */
+export async function listContentItems(db: DbOrTrx, { kind, q, status }: ContentListFilters) {
+  let query = db
+    .selectFrom('content_items as i')
+    .leftJoin('users as u', 'u.id', 'i.updated_by')
+    .select(['i.id', 'i.title', 'i.status', 'i.public_key', 'i.publish_at', 'i.updated_at', 'i.published_revision', 'u.email as editor'])
+    .select((eb) => eb.selectFrom('content_revisions').select(sql<number>`max(number)`.as('latest')).whereRef('item_id', '=', 'i.id').as('latest_revision'))
+    .where('i.kind', '=', kind);
+  if (status) query = query.where('i.status', '=', status);
+  if (q) query = query.where('i.title', 'ilike', `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  return query.orderBy('i.updated_at', 'desc').limit(500).execute();
+}
+
+/** How many items of each kind there are, for the overview. */
+export async function countContentItems(db: DbOrTrx): Promise<Partial<Record<ContentKind, number>>> {
+  const rows = await db.selectFrom('content_items').select(['kind', sql<string>`count(*)`.as('count')]).groupBy('kind').execute();
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+/** One item with every revision (newest first), for its edit page. */
+export async function findContentItem(db: DbOrTrx, itemId: string) {
+  const item = await db
+    .selectFrom('content_items as i')
+    .leftJoin('users as u', 'u.id', 'i.updated_by')
+    .selectAll('i')
+    .select('u.email as editor')
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+  if (!item) return null;
+  const revisions = await db
+    .selectFrom('content_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.author_id')
+    .select(['r.number', 'r.fields', 'r.note', 'r.created_at', 'u.email as author'])
+    .where('r.item_id', '=', itemId)
+    .orderBy('r.number', 'desc')
+    .execute();
+  return { ...item, kind: item.kind as ContentKind, revisions };
+}
+
+/** The audit entries of one item, newest first. */
+export async function listContentAudit(db: DbOrTrx, itemId: string) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.action', 'a.details', 'a.created_at', 'u.email as actor'])
+    .where('a.subject', '=', `content:${itemId}`)
+    .orderBy('a.created_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** The address an update had before it was renamed, and the one it has now. */
+export async function findUpdateRedirect(db: DbOrTrx, oldId: string): Promise<string | null> {
+  const row = await db.selectFrom('update_redirects').select('new_id').where('old_id', '=', oldId).executeTakeFirst();
+  return row?.new_id ?? null;
+}
+
+/** Kinds staff already own: the seed leaves their public rows alone. */
+export async function kindsWithItems(db: DbOrTrx): Promise<Set<ContentKind>> {
+  const rows = await db.selectFrom('content_items').select('kind').distinct().execute();
+  return new Set(rows.map((row) => row.kind as ContentKind));
+}
+
+/**
+ * Gives every public row that has no item one (published, revision 1, by nobody): how the seeded
+ * content becomes editable. Safe to run again; answers how many items it made.
+ */
+export async function adoptPublishedContent(db: Db): Promise<number> {
+  let made = 0;
+  for (const kind of contentKindNames) {
+    await db.transaction().execute(async (trx) => {
+      const known = new Set((await trx.selectFrom('content_items').select('public_key').where('kind', '=', kind).execute()).map((row) => row.public_key));
+      for (const { key, fields } of await projections[kind].all(trx)) {
+        if (known.has(key)) continue;
+        const item = await trx
+          .insertInto('content_items')
+          .values({ kind, public_key: key, status: 'published', published_revision: 1, title: itemTitle(kind, fields) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await addRevision(trx, item.id, fields, null, 'imported');
+        made += 1;
+      }
+    });
+  }
+  return made;
+}
