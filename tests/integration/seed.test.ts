@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 /** Tables the seed fills (plumbing and form submissions start empty). */
-const startsEmpty = ['documents', 'tags', 'document_tags', 'document_chunks', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features'];
+const startsEmpty = ['update_redirects', 'audit_log', 'documents', 'tags', 'document_tags', 'document_chunks', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features'];
 const seededTables = Object.keys(tableColumns).filter((table) => !startsEmpty.includes(table));
 
 /** Every seeded row's physical location and version: both change whenever a row is rewritten. */
@@ -50,6 +50,34 @@ describe('seed', () => {
     const updates = await findLatestUpdates(database.db, 3);
     expect(updates).toHaveLength(3);
     expect(updates[0]!.published_on >= updates[1]!.published_on).toBe(true);
+  });
+
+  it('makes every seeded content row an editable item, and a later seed leaves what staff changed alone', async () => {
+    const items = await sql<{ kind: string; count: string }>`select kind, count(*) from content_items group by kind order by kind`.execute(database.db);
+    const counts = Object.fromEntries(items.rows.map((row) => [row.kind, Number(row.count)]));
+    const rows = async (table: string) => Number((await sql<{ count: string }>`select count(*) from ${sql.table(table)}`.execute(database.db)).rows[0]!.count);
+    expect(counts).toEqual({
+      announcements: await rows('announcements'),
+      'by-the-numbers': await rows('by_the_numbers'),
+      'did-you-know': await rows('did_you_know'),
+      events: await rows('events'),
+      faqs: await rows('faqs'),
+      meetings: await rows('articles'),
+      pages: await rows('pages'),
+      'risk-register': await rows('risk_register'),
+      'strategic-actions': await rows('strategic_actions'),
+      updates: await rows('updates'),
+    });
+    const [first] = await findLatestUpdates(database.db, 1);
+    await database.db.updateTable('updates').set({ title: 'Changed by staff' }).where('id', '=', first!.id).execute();
+    await database.db.deleteFrom('faqs').where('position', '=', 1).execute();
+    await seedAll(database.db);
+    expect((await database.db.selectFrom('updates').select('title').where('id', '=', first!.id).executeTakeFirstOrThrow()).title).toBe('Changed by staff');
+    expect(await rows('faqs')).toBe(counts.faqs! - 1);
+    // A page the code gained since still gets its row (the route cannot render without one).
+    await database.db.deleteFrom('pages').where('route', '=', '/newsletter').execute();
+    await seedAll(database.db);
+    expect(await findPage(database.db, '/newsletter')).toBeDefined();
   });
 
   it('changes nothing when run a second time', async () => {

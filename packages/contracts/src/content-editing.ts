@@ -64,7 +64,7 @@ const isoDate = (label: string) =>
 const localDateTime = (label: string) =>
   z
     .string({ error: `Please give the ${label.toLowerCase()}.` })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `Please give the ${label.toLowerCase()} as a date and time.`);
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, `Please give the ${label.toLowerCase()} as a date and time.`);
 
 const timeZone = z.enum(meetingTimeZones, { error: 'Please choose a time zone from the list.' });
 
@@ -275,6 +275,22 @@ export const fixedKinds: readonly ContentKind[] = ['pages'];
 export function itemTitle(kind: ContentKind, fields: Record<string, unknown>): string {
   const first = contentKinds[kind].fields.find((field) => ['title', 'question', 'message', 'macrotrend', 'fact', 'label'].includes(field.name));
   return String(fields[first?.name ?? 'title'] ?? '').slice(0, 200);
+}
+
+/** Where a published item is seen on the site, for the kinds that have a page of their own. */
+export function publicPath(kind: ContentKind, key: string): string | null {
+  switch (kind) {
+    case 'updates':
+      return `/get-involved/program-updates/update?id=${encodeURIComponent(key)}`;
+    case 'meetings':
+      return `/get-involved/meetings/meeting?article=${encodeURIComponent(key)}`;
+    case 'pages':
+      return key;
+    case 'faqs':
+      return '/get-involved/frequently-asked-questions';
+    default:
+      return null;
+  }
 }
 
 /** Which item and which version a save, publish or restore started from. */

@@ -16,8 +16,11 @@ const sameOrigin = { origin: e2eBaseUrl };
  * here; the first test fails when a page or route under /admin or /api/admin is missing.
  */
 const protectedPages = [
-  { path: '/admin', roles: ['reviewer', 'admin'] },
-  { path: '/admin/account', roles: ['reviewer', 'admin'] },
+  { path: '/admin', roles: ['reviewer', 'editor', 'admin'] },
+  { path: '/admin/account', roles: ['reviewer', 'editor', 'admin'] },
+  { path: '/admin/content', roles: ['editor', 'admin'] },
+  { path: '/admin/content/edit', roles: ['editor', 'admin'] },
+  { path: '/admin/content/preview', roles: ['editor', 'admin'] },
   { path: '/admin/comments', roles: ['reviewer', 'admin'] },
   { path: '/admin/users', roles: ['admin'] },
   { path: '/admin/spatial-data', roles: ['reviewer', 'admin'] },
@@ -49,7 +52,12 @@ const protectedApis = [
 const protectedActions = [
   { name: 'inviteUserAction', roles: ['admin'] },
   { name: 'setUserRoleAction', roles: ['admin'] },
-  { name: 'setOwnPasswordAction', roles: ['reviewer', 'admin'] },
+  { name: 'setOwnPasswordAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'saveContentAction', roles: ['editor', 'admin'] },
+  { name: 'publishContentAction', roles: ['editor', 'admin'] },
+  { name: 'unpublishContentAction', roles: ['editor', 'admin'] },
+  { name: 'scheduleContentAction', roles: ['editor', 'admin'] },
+  { name: 'restoreContentAction', roles: ['editor', 'admin'] },
   { name: 'respondAction', roles: ['reviewer', 'admin'] },
   { name: 'setHiddenAction', roles: ['reviewer', 'admin'] },
   { name: 'clearFlagsAction', roles: ['reviewer', 'admin'] },
@@ -89,7 +97,7 @@ test('the protected list names every page under /admin and every route under /ap
 
 test('every protected page sends the signed-out to sign in, refuses other roles with 403, and admits its own', async ({ request }) => {
   const cookies: Record<string, string> = {};
-  for (const role of ['public', 'locality', 'reviewer', 'admin'] as const) {
+  for (const role of ['public', 'locality', 'reviewer', 'editor', 'admin'] as const) {
     cookies[role] = await signedInCookie(db(), (await createUser(db(), role)).id);
   }
   for (const page of protectedPages) {
@@ -136,7 +144,7 @@ test('every admin server action refuses the signed-out (401) and other roles (40
         maxRedirects: 0,
       });
     expect((await call()).status(), `${action.name} signed out`).toBe(401);
-    for (const role of ['public', 'locality', 'reviewer', 'admin'].filter((candidate) => !allowed.includes(candidate))) {
+    for (const role of ['public', 'locality', 'reviewer', 'editor', 'admin'].filter((candidate) => !allowed.includes(candidate))) {
       const cookie = await signedInCookie(db(), (await createUser(db(), role as 'public')).id);
       expect((await call(cookie)).status(), `${action.name} as ${role}`).toBe(403);
     }

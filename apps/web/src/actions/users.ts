@@ -1,6 +1,6 @@
 'use server';
 
-import { AppError, staffRoles, UserInvitation, UserRoleChange } from '@vtrans/contracts';
+import { adminAreaRoles, AppError, UserInvitation, UserRoleChange } from '@vtrans/contracts';
 import { hashPassword, inviteUser, setPassword, setUserRole } from '@vtrans/db';
 import { z } from 'zod';
 import { webEnv } from '@/env';
@@ -39,7 +39,7 @@ const NewPassword = z
   .refine((value) => value.password === value.confirm, { message: 'The two passwords differ.', path: ['confirm'] });
 
 /** Staff set their own password, for password sign-in. */
-export const setOwnPasswordAction = formAction({ roles: staffRoles, schema: NewPassword }, async ({ password }, { session, db }) => {
+export const setOwnPasswordAction = formAction({ roles: adminAreaRoles, schema: NewPassword }, async ({ password }, { session, db }) => {
   await setPassword(db, session.user.id, await hashPassword(password));
   return { message: 'Password saved. You can now sign in with it.' };
 });

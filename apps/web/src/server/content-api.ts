@@ -3,6 +3,7 @@ import { type Announcement, isoToUsDate } from '@vtrans/contracts';
 import {
   findArticle,
   findUpdate,
+  findUpdateRedirect,
   listAnnouncements,
   listByTheNumbers,
   listDidYouKnow,
@@ -74,6 +75,9 @@ export async function updateData(id: string) {
     return row ? { id: row.id, Date: isoToUsDate(row.published_on), Title: row.title, Intro: row.intro, Body: row.body } : null;
   });
 }
+
+/** The id a renamed update has now, for its old address; null when the id was never an update's. */
+export const updateRedirectData = (oldId: string) => readForPage(findUpdateRedirect, oldId);
 
 export async function eventsData() {
   return cachedByTag('events', [], async () =>

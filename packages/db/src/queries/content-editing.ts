@@ -270,13 +270,13 @@ export async function createContentItem(trx: Trx, kind: ContentKind, fields: Fie
 }
 
 /**
- * Saves new fields as the next revision. A published item stays published (showing its published
+ * Saves new fields as the next revision, and answers its number. A published item stays published (showing its published
  * revision) until it is published again; a scheduled one goes back to draft, its job cancelled by
  * the version change.
  */
 export async function saveContentItem(trx: Trx, itemId: string, version: number, fields: Fields, editorId: string): Promise<number> {
   const item = await lockAt(trx, itemId, version);
-  await addRevision(trx, itemId, fields, editorId);
+  const revision = await addRevision(trx, itemId, fields, editorId);
   await trx
     .updateTable('content_items')
     .set({
@@ -289,7 +289,7 @@ export async function saveContentItem(trx: Trx, itemId: string, version: number,
     })
     .where('id', '=', itemId)
     .execute();
-  return version + 1;
+  return revision;
 }
 
 /** Copies the latest revision into the public table, in the caller's transaction. */
@@ -318,14 +318,20 @@ export async function unpublishContentItem(trx: Trx, itemId: string, version: nu
   await audit(trx, actorId, 'content.unpublish', itemId, { kind: item.kind, key: item.public_key });
 }
 
-/** Publishes at a future time: a job on the queue at `publishAt`, which does nothing if the item changed since. */
-export async function scheduleContentItem(trx: Trx, itemId: string, version: number, publishAt: Date, actorId: string): Promise<void> {
+/**
+ * Publishes at a future time (a wall-clock time in a zone, as the editor gave it): a job on the
+ * queue at that moment, which does nothing if the item changed since.
+ */
+export async function scheduleContentItem(trx: Trx, itemId: string, version: number, when: { local: string; timeZone: string }, actorId: string): Promise<Date> {
   const item = await lockAt(trx, itemId, version);
+  const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(trx);
+  const publishAt = rows[0]!.at;
   if (publishAt.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { publishAt: 'Choose a time in the future.' } });
   const scheduledVersion = version + 1;
   await trx.updateTable('content_items').set({ status: 'scheduled', publish_at: publishAt, version: scheduledVersion, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
   await enqueue(trx, { name: 'content.publish', payload: { itemId, version: scheduledVersion } }, { runAfter: publishAt });
   await audit(trx, actorId, 'content.schedule', itemId, { kind: item.kind, publishAt: publishAt.toISOString() });
+  return publishAt;
 }
 
 /**
@@ -411,6 +417,19 @@ export async function listContentAudit(db: DbOrTrx, itemId: string) {
     .orderBy('a.created_at', 'desc')
     .limit(100)
     .execute();
+}
+
+/**
+ * What the editing form offers to pick: every page of the site by route and title (where an
+ * announcement shows), and the library's documents (what a meeting attaches; hidden ones too, as
+ * staff may attach what only a link reaches — the meeting page leaves those out).
+ */
+export async function listEditorChoices(db: DbOrTrx) {
+  const [pages, documents] = await Promise.all([
+    db.selectFrom('pages').select(['route', 'title']).orderBy('route').execute(),
+    db.selectFrom('documents').select(['id', 'title', 'file_name']).orderBy('title').execute(),
+  ]);
+  return { pages, documents };
 }
 
 /** The address an update had before it was renamed, and the one it has now. */

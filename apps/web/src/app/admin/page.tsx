@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { staffRoles } from '@vtrans/contracts';
+import { adminAreaRoles, staffRoles } from '@vtrans/contracts';
+import { contentRoles } from '@vtrans/contracts/content-editing';
 import { requirePageRole } from '@/server/auth/guard';
 
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 
 export default async function AdminPage() {
-  const session = await requirePageRole(staffRoles, '/admin');
+  const session = await requirePageRole(adminAreaRoles, '/admin');
+  const can = (roles: readonly string[]) => roles.includes(session.user.role);
   return (
     <div className="container content-page">
       <h1>VTrans admin</h1>
@@ -24,18 +26,27 @@ export default async function AdminPage() {
             </li>
           </>
         )}
-        <li>
-          <Link href="/admin/comments">Map comments</Link>
-        </li>
-        <li>
-          <Link href="/admin/spatial-data">Spatial data submissions</Link>
-        </li>
-        <li>
-          <Link href="/admin/gap-ta">GAP-TA applications</Link>
-        </li>
-        <li>
-          <Link href="/admin/documents">Documents</Link>
-        </li>
+        {can(contentRoles) && (
+          <li>
+            <Link href="/admin/content">Content: updates, meetings, announcements, FAQs and page text</Link>
+          </li>
+        )}
+        {can(staffRoles) && (
+          <>
+            <li>
+              <Link href="/admin/comments">Map comments</Link>
+            </li>
+            <li>
+              <Link href="/admin/spatial-data">Spatial data submissions</Link>
+            </li>
+            <li>
+              <Link href="/admin/gap-ta">GAP-TA applications</Link>
+            </li>
+            <li>
+              <Link href="/admin/documents">Documents</Link>
+            </li>
+          </>
+        )}
         <li>
           <Link href="/admin/account">Your password</Link>
         </li>

@@ -247,6 +247,10 @@ export async function servePageFromCache(nextRequest: NextRequest): Promise<Resp
   const rendered = await render;
   if (!rendered) return null;
   if (rendered.held) return respond(request, rendered.held, 'miss');
+  // A redirect (a renamed update's old address) is Next's to answer: its Location is relative to
+  // the anonymous render's host, and Next refuses a relative one from the proxy. Rare enough that
+  // rendering it twice costs nothing.
+  if (rendered.answer.page.status >= 300 && rendered.answer.page.status < 400) return null;
   // Only an HTML page is passed on; anything else (a file, robots.txt) is Next's to answer.
   return (rendered.answer.page.headers.find(([name]) => name === 'content-type')?.[1] ?? '').startsWith('text/html') ? passOn(rendered.answer) : null;
 }

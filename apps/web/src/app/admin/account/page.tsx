@@ -1,4 +1,4 @@
-import { staffRoles } from '@vtrans/contracts';
+import { adminAreaRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { OwnPasswordForm } from '@/components/admin-forms';
 import { requirePageRole } from '@/server/auth/guard';
@@ -6,7 +6,7 @@ import { requirePageRole } from '@/server/auth/guard';
 export const metadata: Metadata = { title: 'Your password', description: 'Set the password you sign in with.' };
 
 export default async function AdminAccountPage() {
-  const session = await requirePageRole(staffRoles, '/admin/account');
+  const session = await requirePageRole(adminAreaRoles, '/admin/account');
   return (
     <div className="container content-page">
       <h1>Your password</h1>

@@ -2,15 +2,20 @@ import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { updateData } from '@/server/content-api';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { updateData, updateRedirectData } from '@/server/content-api';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
 async function loadUpdate(searchParams: Props['searchParams']) {
   const { id } = await searchParams;
   const update = typeof id === 'string' && id.length <= 300 ? await updateData(id) : null;
-  if (!update) notFound();
+  if (!update) {
+    // A renamed update (its id is made from its title) keeps its old address: 308 to the new one.
+    const renamedTo = typeof id === 'string' && id.length <= 300 ? await updateRedirectData(id) : null;
+    if (renamedTo) permanentRedirect(`/get-involved/program-updates/update?id=${encodeURIComponent(renamedTo)}`);
+    notFound();
+  }
   return update;
 }
 

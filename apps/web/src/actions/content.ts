@@ -1,0 +1,79 @@
+'use server';
+
+import { AppError, fieldErrorsOf } from '@vtrans/contracts';
+import { type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule } from '@vtrans/contracts/content-editing';
+import { createContentItem, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { formAction } from '@/server/action';
+
+// Staff publishing (issue 20). Every action names the item and the version the editor saw; one
+// that finds a newer version is refused with the conflict message and changes nothing.
+
+const pages = ['/admin/content', '/admin/content/edit', '/admin/content/preview'];
+
+/** Every field name of every kind: what a refused save hands back to the form. */
+const everyField = [...new Set(Object.values(contentKinds).flatMap((kind) => kind.fields.map((field) => field.name)))];
+const listFields = new Set<string>(Object.values(contentKinds).flatMap((kind) => kind.fields.filter((field) => field.type === 'pages' || field.type === 'documents').map((field) => field.name)));
+
+/** The form as its kind's schema reads it: checkbox groups as lists, everything else as text. */
+function readContentForm(formData: FormData) {
+  const values: Record<string, unknown> = {};
+  for (const name of new Set(formData.keys())) {
+    const all = formData.getAll(name).filter((value): value is string => typeof value === 'string');
+    values[name] = listFields.has(name) ? all : all[0];
+  }
+  return values;
+}
+
+function fieldsOf(kind: ContentKind, values: unknown) {
+  const parsed = contentKinds[kind].schema.safeParse(values);
+  if (!parsed.success) throw new AppError('invalid', 'Please correct the fields named.', { fields: fieldErrorsOf<string>(parsed.error) as Record<string, string> });
+  return parsed.data as Record<string, unknown>;
+}
+
+/** A new item is saved as a draft (and the editor taken to its page); an existing one gets a new version. */
+export const saveContentAction = formAction(
+  { roles: contentRoles, schema: ContentReference.loose(), read: readContentForm, echo: everyField, revalidate: pages },
+  async ({ kind, itemId, version, ...values }, { session, db, afterCommit }) => {
+    const fields = fieldsOf(kind, values);
+    if (!itemId) {
+      if (fixedKinds.includes(kind)) throw new AppError('invalid', `${contentKinds[kind].plural} come with the site: edit one from the list.`);
+      const created = await createContentItem(db, kind, fields, session.user.id);
+      // After the commit: redirect() throws, and thrown inside the transaction it would undo the save.
+      afterCommit(async () => redirect(`/admin/content/edit?item=${created}&saved=1`));
+      return;
+    }
+    if (version === undefined) throw new AppError('invalid', 'The form is missing its version: reload the page.');
+    const saved = await saveContentItem(db, itemId, version, fields, session.user.id);
+    return { message: `Saved as version ${saved}. Publish it to show it on the site.` };
+  },
+);
+
+const ItemAt = z.object({ itemId: z.uuid('No such item.'), version: z.coerce.number().int().min(1) });
+
+export const publishContentAction = formAction({ roles: contentRoles, schema: ItemAt, revalidate: pages }, async ({ itemId, version }, { session, db }) => {
+  await publishContentItem(db, itemId, version, session.user.id);
+  return { message: 'Published: it is on the site now.' };
+});
+
+export const unpublishContentAction = formAction({ roles: contentRoles, schema: ItemAt, revalidate: pages }, async ({ itemId, version }, { session, db }) => {
+  await unpublishContentItem(db, itemId, version, session.user.id);
+  return { message: 'Unpublished: it is no longer on the site. Its history is kept.' };
+});
+
+export const scheduleContentAction = formAction(
+  { roles: contentRoles, schema: ItemAt.extend(PublishSchedule.shape), echo: ['publishAt', 'timeZone'], revalidate: pages },
+  async ({ itemId, version, publishAt, timeZone }, { session, db }) => {
+    const at = await scheduleContentItem(db, itemId, version, { local: publishAt, timeZone }, session.user.id);
+    return { message: `Scheduled: it will be published at ${publishAt.replace('T', ' ')} (${timeZone}), ${at.toISOString()}.` };
+  },
+);
+
+export const restoreContentAction = formAction(
+  { roles: contentRoles, schema: ItemAt.extend({ number: z.coerce.number().int().min(1) }), revalidate: pages },
+  async ({ itemId, version, number }, { session, db }) => {
+    const restored = await restoreContentRevision(db, itemId, version, number, session.user.id);
+    return { message: `Version ${number} restored as version ${restored}. Publish it to show it on the site.` };
+  },
+);

@@ -1,0 +1,183 @@
+import { ContentKindName, contentKinds, contentRoles, fixedKinds, meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction } from '@/actions/content';
+import { ActionForm } from '@/components/action-form';
+import { ContentEditor } from '@/components/content/content-editor';
+import { RevisionDiff } from '@/components/content/revision-diff';
+import { requirePageRole } from '@/server/auth/guard';
+import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel } from '@/server/content-editing';
+
+export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const Address = z.object({
+  item: z.uuid().optional().catch(undefined),
+  kind: ContentKindName.optional().catch(undefined),
+  saved: z.literal('1').optional().catch(undefined),
+});
+
+const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** What a new item starts with: today's date, a meeting in Richmond's time zone. */
+function blankValues(): Record<string, unknown> {
+  return { date: new Date().toISOString().slice(0, 10), timeZone: meetingTimeZones[0], position: 0 };
+}
+
+export default async function EditContentPage({ searchParams }: Props) {
+  await requirePageRole(contentRoles, '/admin/content/edit');
+  const address = Address.parse(await searchParams);
+  const choices = await editorChoicesData();
+
+  if (!address.item) {
+    if (!address.kind || fixedKinds.includes(address.kind)) notFound();
+    const spec = contentKinds[address.kind];
+    return (
+      <div className="container content-page">
+        <p>
+          <Link href={`/admin/content?kind=${address.kind}`}>All {spec.plural.toLowerCase()}</Link>
+        </p>
+        <h1>New {spec.label.toLowerCase()}</h1>
+        <p>It is saved as a draft: nobody outside the admin area sees it until it is published.</p>
+        <ContentEditor kind={address.kind} values={blankValues()} choices={choices} />
+      </div>
+    );
+  }
+
+  const [item, audit] = await Promise.all([contentItemData(address.item), contentAuditData(address.item)]);
+  if (!item) notFound();
+  const spec = contentKinds[item.kind];
+  const latest = item.revisions[0]!;
+  const where = item.status === 'published' && item.public_key ? publicPath(item.kind, item.public_key) : null;
+  const itemAt = (
+    <>
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="version" value={item.version} />
+    </>
+  );
+
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href={`/admin/content?kind=${item.kind}`}>All {spec.plural.toLowerCase()}</Link>
+      </p>
+      <h1>
+        {spec.label}: {item.title || '(untitled)'}
+      </h1>
+      {address.saved && (
+        <p className="form-status form-status--success" role="status">
+          Saved as a draft (version 1). Preview it, then publish it when it is ready.
+        </p>
+      )}
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>{statusLabel({ ...item, latest_revision: latest.number })}</dd>
+        <dt>Version</dt>
+        <dd>
+          {latest.number}
+          {item.published_revision ? ` (version ${item.published_revision} is published)` : ''}
+        </dd>
+        <dt>Last changed</dt>
+        <dd>
+          {utc(item.updated_at)} by {item.editor ?? 'the seed'}
+        </dd>
+        {where && (
+          <>
+            <dt>On the site</dt>
+            <dd>
+              <Link href={where}>{where}</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <h2>Text</h2>
+      <ContentEditor kind={item.kind} itemId={item.id} version={item.version} revision={latest.number} values={latest.fields} choices={choices} />
+
+      <h2>Preview and publish</h2>
+      <p>
+        <Link href={`/admin/content/preview?item=${item.id}`}>Preview version {latest.number}</Link> (opens here; only staff can see it)
+      </p>
+      <ActionForm action={publishContentAction}>
+        {itemAt}
+        <button type="submit" className="button">
+          Publish version {latest.number} now
+        </button>
+      </ActionForm>
+      <ActionForm action={scheduleContentAction}>
+        {itemAt}
+        <fieldset className="schedule-fields">
+          <legend>Publish later</legend>
+          <label htmlFor="schedule-at">Publish at</label>
+          <input id="schedule-at" name="publishAt" type="datetime-local" step={1} required />
+          <label htmlFor="schedule-zone">Time zone</label>
+          <select id="schedule-zone" name="timeZone" defaultValue={meetingTimeZones[0]}>
+            {meetingTimeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--outline">
+            Schedule version {latest.number}
+          </button>
+        </fieldset>
+      </ActionForm>
+      {!fixedKinds.includes(item.kind) && (
+        // The form stays when the item is no longer published, so its answer (“Unpublished: …”) does too.
+        <ActionForm action={unpublishContentAction}>
+          {itemAt}
+          {item.status === 'published' && (
+            <button type="submit" className="button button--outline">
+              Unpublish (take it off the site)
+            </button>
+          )}
+        </ActionForm>
+      )}
+
+      <h2>History</h2>
+      <ol className="item-list" reversed>
+        {item.revisions.map((revision, index) => {
+          const previous = item.revisions[index + 1];
+          return (
+            <li key={revision.number}>
+              <h3>
+                Version {revision.number}
+                {revision.number === item.published_revision ? ' (published)' : ''}
+              </h3>
+              <p>
+                {utc(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
+              </p>
+              {previous && <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />}
+              {revision.number !== latest.number && (
+                <ActionForm action={restoreContentAction}>
+                  {itemAt}
+                  <input type="hidden" name="number" value={revision.number} />
+                  <button type="submit" className="button button--small button--outline">
+                    Restore version {revision.number}
+                  </button>
+                </ActionForm>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      <h2>Audit</h2>
+      {audit.length === 0 ? (
+        <p>Not yet published, unpublished, scheduled or restored.</p>
+      ) : (
+        <ul>
+          {audit.map((entry) => (
+            <li key={`${entry.action}-${entry.created_at.toISOString()}`}>
+              {utc(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { ContentListQuery, contentKindNames, contentKinds, contentRoles, contentStatuses, fixedKinds } from '@vtrans/contracts/content-editing';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requirePageRole } from '@/server/auth/guard';
+import { contentCountsData, contentListData, statusLabel } from '@/server/content-editing';
+
+export const metadata: Metadata = { title: 'Content', description: 'Write, preview, publish and schedule the site’s content.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminContentPage({ searchParams }: Props) {
+  await requirePageRole(contentRoles, '/admin/content');
+  const { kind, q, status } = ContentListQuery.parse(await searchParams);
+  const [items, counts] = await Promise.all([contentListData(kind, q, status), contentCountsData()]);
+  const spec = contentKinds[kind];
+  return (
+    <div className="container content-page">
+      <h1>Content</h1>
+      <nav aria-label="Kinds of content">
+        <ul className="inline-list">
+          {contentKindNames.map((name) => (
+            <li key={name}>
+              <Link href={`/admin/content?kind=${name}`} aria-current={name === kind ? 'page' : undefined}>
+                {contentKinds[name].plural} ({counts[name] ?? 0})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{spec.plural}</h2>
+      {!fixedKinds.includes(kind) && (
+        <p>
+          <Link className="button" href={`/admin/content/edit?kind=${kind}`}>
+            New {spec.label.toLowerCase()}
+          </Link>
+        </p>
+      )}
+      <form method="get" className="filter-form" aria-label={`Search ${spec.plural.toLowerCase()}`}>
+        <input type="hidden" name="kind" value={kind} />
+        <div>
+          <label htmlFor="content-q">Search</label>
+          <input id="content-q" name="q" type="search" defaultValue={q} maxLength={200} />
+        </div>
+        <div>
+          <label htmlFor="content-status">Status</label>
+          <select id="content-status" name="status" defaultValue={status ?? ''}>
+            <option value="">Any status</option>
+            {contentStatuses.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {candidate}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--small">
+          Filter
+        </button>
+      </form>
+      {items.length === 0 ? (
+        <p>Nothing matches.</p>
+      ) : (
+        <table className="data-table">
+          <caption>
+            {items.length} {items.length === 1 ? 'item' : 'items'}, last changed first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Last changed</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link href={`/admin/content/edit?item=${item.id}`}>{item.title || '(untitled)'}</Link>
+                </td>
+                <td>{statusLabel(item)}</td>
+                <td>
+                  <time dateTime={item.updated_at.toISOString()}>{item.updated_at.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>
+                </td>
+                <td>{item.editor ?? 'the seed'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { contentKinds, contentRoles, formValue, itemTitle } from '@vtrans/contracts/content-editing';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { MarkdownBody } from '@/components/markdown-body';
+import { requirePageRole } from '@/server/auth/guard';
+import { contentItemData } from '@/server/content-editing';
+
+export const metadata: Metadata = { title: 'Preview', description: 'How an item of content reads before it is published.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number().int().min(1).optional().catch(undefined) });
+
+/** Fields shown as the page shows them (heading, intro, body); every other field is listed under them. */
+const laidOut = new Set(['title', 'heading', 'intro', 'body']);
+
+/**
+ * An item as it will read, from its latest saved version (or the one asked for): the heading, the
+ * intro and the body rendered exactly as the public page renders them.
+ */
+export default async function PreviewContentPage({ searchParams }: Props) {
+  await requirePageRole(contentRoles, '/admin/content/preview');
+  const address = Address.parse(await searchParams);
+  const item = address.item ? await contentItemData(address.item) : null;
+  const revision = item && (address.revision ? item.revisions.find((candidate) => candidate.number === address.revision) : item.revisions[0]);
+  if (!item || !revision) notFound();
+  const spec = contentKinds[item.kind];
+  const fields = revision.fields;
+  const others = spec.fields.filter((field) => !laidOut.has(field.name) && formValue(fields[field.name]).length > 0);
+  return (
+    <div className="container content-page">
+      <p className="preview-banner" role="note">
+        Preview of version {revision.number} of this {spec.label.toLowerCase()}: {item.status === 'published' && revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
+        <Link href={`/admin/content/edit?item=${item.id}`}>Back to editing</Link>
+      </p>
+      <article>
+        <h1>{String(fields.heading ?? itemTitle(item.kind, fields))}</h1>
+        {typeof fields.intro === 'string' && <p className="lead">{fields.intro}</p>}
+        {typeof fields.body === 'string' && <MarkdownBody source={fields.body} />}
+        {others.length > 0 && (
+          <dl className="facts">
+            {others.map((field) => {
+              const value = formValue(fields[field.name]);
+              return (
+                <div key={field.name}>
+                  <dt>{field.label}</dt>
+                  <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+      </article>
+    </div>
+  );
+}

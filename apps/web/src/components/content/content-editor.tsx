@@ -1,0 +1,137 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContentKind, contentKinds, type FieldSpec, formValue } from '@vtrans/contracts/content-editing';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
+import { saveContentAction } from '@/actions/content';
+import { ActionOutcome } from '@/components/action-outcome';
+import { fieldErrors } from '@/components/field-errors';
+
+export interface EditorChoices {
+  pages: { route: string; title: string }[];
+  documents: { id: string; title: string; file_name: string }[];
+}
+
+interface Props {
+  kind: ContentKind;
+  itemId?: string;
+  version?: number;
+  /** The revision the values are: when a save or a restore makes a new one, the form shows it. */
+  revision?: number;
+  values: Record<string, unknown>;
+  choices: EditorChoices;
+}
+
+const markdownHint = 'Markdown: a blank line between paragraphs; ## for a heading (then ###); [words](address) for a link; - for a list item.';
+
+/**
+ * The one editing form of every kind of content. With JavaScript, react-hook-form checks the
+ * fields with the kind's schema before anything is sent, and keeps what was typed whatever the
+ * server answers (a conflict included); without it, the form posts to the same server action,
+ * which checks the same schema and hands the text back.
+ */
+export function ContentEditor({ kind, itemId, version, revision, values, choices }: Props) {
+  const [result, formAction, pending] = useActionState(saveContentAction, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const echoed = result && !result.ok ? result.values : undefined;
+  const initial = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formValue(value)]));
+  const { register, handleSubmit, formState, reset } = useForm<FieldValues>({
+    resolver: zodResolver(contentKinds[kind].schema as never),
+    mode: 'onTouched',
+    defaultValues: { ...initial, ...echoed },
+  });
+  // A restored version arrives as new values under a new revision number; a refused save (a
+  // conflict) brings no new revision, so what the editor typed stays.
+  const shownRevision = useRef(revision);
+  useEffect(() => {
+    if (revision === shownRevision.current) return;
+    shownRevision.current = revision;
+    reset(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formValue(value)])));
+  }, [revision, values, reset]);
+  const serverErrors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
+  const errors = fieldErrors<string>((field) => (formState.errors[field]?.message as string | undefined) ?? serverErrors[field]);
+  const spec = contentKinds[kind];
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="stacked-form content-editor"
+      aria-label={itemId ? `Edit ${spec.label.toLowerCase()}` : `New ${spec.label.toLowerCase()}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
+      }}
+    >
+      <ActionOutcome result={result} />
+      <input type="hidden" name="kind" value={kind} />
+      {itemId && <input type="hidden" name="itemId" value={itemId} />}
+      {version !== undefined && <input type="hidden" name="version" value={version} />}
+      {spec.fields.map((field: FieldSpec) => (
+        <Field key={field.name} field={field} register={register} errors={errors} choices={choices} />
+      ))}
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'Saving…' : itemId ? 'Save a new version' : 'Save as draft'}
+      </button>
+    </form>
+  );
+}
+
+function Field({ field, register, errors, choices }: { field: FieldSpec; register: UseFormRegister<FieldValues>; errors: ReturnType<typeof fieldErrors<string>>; choices: EditorChoices }) {
+  const id = `content-${field.name}`;
+  const hint = field.type === 'markdown' ? markdownHint : field.hint;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const label = `${field.label}${field.required ? '' : ' (optional)'}`;
+  const hintText = hint && (
+    <span id={hintId} className="field-hint">
+      {hint}
+    </span>
+  );
+  if (field.type === 'pages' || field.type === 'documents') {
+    const options =
+      field.type === 'pages'
+        ? choices.pages.map((page) => ({ value: page.route, text: `${page.title} (${page.route})` }))
+        : choices.documents.map((document) => ({ value: document.id, text: `${document.title} (${document.file_name})` }));
+    return (
+      <fieldset className="checkbox-group" {...errors.described(field.name, hintId)}>
+        <legend>{label}</legend>
+        {hintText}
+        {errors.errorText(field.name)}
+        {options.length === 0 && <p>None in the library yet.</p>}
+        {options.map((option, index) => (
+          <div className="checkbox-field" key={option.value}>
+            <input id={`${id}-${index}`} type="checkbox" value={option.value} {...register(field.name)} />
+            <label htmlFor={`${id}-${index}`}>{option.text}</label>
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
+  const common = { id, ...register(field.name), ...errors.described(field.name, hintId), 'aria-required': field.required || undefined };
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {hintText}
+      {errors.errorText(field.name)}
+      {field.type === 'textarea' || field.type === 'markdown' ? (
+        <textarea rows={field.type === 'markdown' ? 14 : 3} {...common} />
+      ) : field.type === 'select' ? (
+        <select {...common}>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          type={field.type === 'date' ? 'date' : field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'}
+          step={field.type === 'number' ? 'any' : undefined}
+          {...common}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { type ContentKind, type ContentStatus, contentKinds, formValue } from '@vtrans/contracts/content-editing';
+import { countContentItems, findContentItem, listContentAudit, listContentItems, listEditorChoices } from '@vtrans/db';
+import { diffWords } from 'diff';
+import { readForPage } from './db';
+
+// What /admin/content reads (issue 20). Each page checks its role first (requirePageRole).
+
+export const contentListData = (kind: ContentKind, q?: string, status?: ContentStatus) => readForPage(listContentItems, { kind, q, status });
+export const contentCountsData = () => readForPage(countContentItems);
+export const contentItemData = (itemId: string) => readForPage(findContentItem, itemId);
+export const contentAuditData = (itemId: string) => readForPage(listContentAudit, itemId);
+
+/** The status a list or an item shows: a published item with a newer saved version says so. */
+export function statusLabel(item: { status: string; published_revision: number | null; latest_revision: number | null; publish_at: Date | null }): string {
+  if (item.status === 'scheduled' && item.publish_at) return `scheduled for ${item.publish_at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  if (item.status === 'published' && item.latest_revision !== null && item.published_revision !== null && item.latest_revision > item.published_revision) {
+    return 'published, with unpublished changes';
+  }
+  return item.status;
+}
+
+/** What the editing form offers to pick: the site's pages (for announcements) and the library's documents (for meetings). */
+export const editorChoicesData = () => readForPage(listEditorChoices);
+
+/** A stretch of a field's text: the same in both versions, only in the newer, or only in the older. */
+export type DiffPart = { text: string; change: 'same' | 'added' | 'removed' };
+export type FieldDiff = { field: string; label: string; parts: DiffPart[]; added: number; removed: number };
+
+const asText = (value: unknown) => {
+  const shown = formValue(value);
+  return Array.isArray(shown) ? shown.join(', ') : shown;
+};
+
+/** What changed between two versions, field by field, word by word; only the fields that differ. */
+export function diffRevisions(kind: ContentKind, older: Record<string, unknown>, newer: Record<string, unknown>): FieldDiff[] {
+  return contentKinds[kind].fields.flatMap((field) => {
+    const before = asText(older[field.name]);
+    const after = asText(newer[field.name]);
+    if (before === after) return [];
+    const parts: DiffPart[] = diffWords(before, after).map((part) => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
+    const count = (change: DiffPart['change']) => parts.filter((part) => part.change === change).reduce((words, part) => words + part.text.trim().split(/\s+/).filter(Boolean).length, 0);
+    return [{ field: field.name, label: field.label, parts, added: count('added'), removed: count('removed') }];
+  });
+}

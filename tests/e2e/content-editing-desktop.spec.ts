@@ -1,0 +1,216 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { expect, test } from './browser-test';
+import { e2eBaseUrl } from './e2e-env';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+async function signInAsEditor(context: BrowserContext) {
+  const editor = await createUser(db(), 'editor');
+  const token = (await signedInCookie(db(), editor.id)).split('=')[1]!;
+  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  return editor;
+}
+
+const editorForm = (page: Page) => page.getByRole('form', { name: /^(Edit|New) / });
+
+test('an editor drafts a meeting, previews it, publishes it, renames it and restores the first version', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const editor = await signInAsEditor(context);
+  const title = `Corridor workshop ${Date.now()}`;
+  // A winter evening in Richmond (EST, UTC−5).
+  const startsAt = '2027-01-14T18:30';
+
+  await page.goto('/admin/content?kind=meetings');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'New meeting' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New meeting');
+  const form = editorForm(page);
+
+  // The shared schema refuses a body with a skipped heading level, in the browser, naming it.
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Intro').fill('Help us set priorities for the Route 29 corridor.');
+  await form.getByLabel('Date and time').fill(startsAt);
+  await form.getByLabel('Time zone').selectOption('America/New_York');
+  await form.getByLabel('Place (optional)').fill('Charlottesville Albemarle Technical Education Center');
+  await form.getByLabel('Body (optional)').fill('## Agenda\n\n#### Details\n\nBring your ideas.');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(form.getByText('Heading “Details” skips from level 2 to level 4: use level 3 (###).')).toBeVisible();
+  await expect(form.getByLabel('Body (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  // Markup in the body is kept out of the page; the heading fixed, the draft saves.
+  await form
+    .getByLabel('Body (optional)')
+    .fill('## Agenda\n\n<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">\n\nBring your ideas. [Run](javascript:window.__owned=3) and [the plan](/about/about-vtrans).');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved as a draft (version 1). Preview it, then publish it when it is ready.');
+  const itemId = new URL(page.url()).searchParams.get('item')!;
+
+  // A draft is not public: not in the list, the calendar, the sitemap or at any address.
+  await page.goto('/get-involved/meetings');
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect(await (await request.get('/get-involved/meetings/calendar.ics')).text()).not.toContain(title);
+
+  // Preview: the body as the public page renders it, without the markup.
+  await page.goto(`/admin/content/preview?item=${itemId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: 'Agenda' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'the plan' })).toHaveAttribute('href', '/about/about-vtrans');
+  await expect(page.getByRole('link', { name: 'Run' })).toHaveCount(0);
+  expect(await page.locator('article script, article img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+  await expect(page.getByRole('note')).toContainText('not public');
+  await expectNoSeriousA11yViolations(page);
+
+  // Publish: on the list, in the calendar feed and in the sitemap on the next request.
+  await page.getByRole('link', { name: 'Back to editing' }).click();
+  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  const name = (await db().selectFrom('content_items').select('public_key').where('id', '=', itemId).executeTakeFirstOrThrow()).public_key!;
+  // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
+  await expect.poll(async () => (await (await request.get('/get-involved/meetings')).text()).includes(title), { timeout: 3_000 }).toBe(true);
+  await page.goto('/get-involved/meetings');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(`/get-involved/meetings/meeting?article=${name}`);
+  await expect(page.locator('main time')).toHaveAttribute('datetime', '2027-01-14T23:30:00.000Z');
+  const calendar = new ICAL.Component(ICAL.parse(await (await request.get('/get-involved/meetings/calendar.ics')).text()));
+  const entry = calendar.getAllSubcomponents('vevent').find((event) => event.getFirstPropertyValue('summary') === title);
+  expect(entry, 'the meeting is in the calendar feed').toBeDefined();
+  expect(new ICAL.Event(entry!).startDate.toJSDate().toISOString()).toBe('2027-01-14T23:30:00.000Z');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/get-involved/meetings/meeting?article=${name}`);
+
+  // A new title is a new version; the history shows both, and what changed between them.
+  await page.goto(`/admin/content/edit?item=${itemId}`);
+  await editorForm(page).getByLabel('Title').fill(`${title} (rescheduled)`);
+  await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
+  await expect(page.getByText('Saved as version 2. Publish it to show it on the site.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Version 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Version 1 (published)' })).toBeVisible();
+  await page.getByText('Changes from version 1 to 2: Title').click();
+  await expect(page.locator('.revision-diff ins')).toHaveText('(rescheduled)');
+  await expect(page.getByText('0 words removed, 1 added.')).toBeAttached();
+  await expect(page.getByText(`by ${editor.email}`).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Restore the first: a third version with the first's text; published, the page shows it.
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 restored as version 3. Publish it to show it on the site.')).toBeVisible();
+  await expect(editorForm(page).getByLabel('Title')).toHaveValue(title);
+  await page.getByRole('button', { name: 'Publish version 3 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
+  expect(audit.map((row) => row.action)).toEqual(['content.publish', 'content.restore', 'content.publish']);
+  await expect.poll(async () => (await (await request.get(`/get-involved/meetings/meeting?article=${name}`)).text()).includes('(rescheduled)'), { timeout: 3_000 }).toBe(false);
+  await page.goto(`/get-involved/meetings/meeting?article=${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // Unpublished, it is gone from the site again.
+  await page.goto(`/admin/content/edit?item=${itemId}`);
+  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await expect(page.getByText('Unpublished: it is no longer on the site. Its history is kept.')).toBeVisible();
+  await expect.poll(async () => (await request.get(`/get-involved/meetings/meeting?article=${name}`)).status(), { timeout: 3_000 }).toBe(404);
+});
+
+test('an announcement published for two pages shows on both and only there', async ({ page, context }) => {
+  await signInAsEditor(context);
+  const message = `Comment on the draft plan by ${Date.now()}.`;
+  await page.goto('/admin/content/edit?kind=announcements');
+  const form = editorForm(page);
+  // Older than the seeded ones (the API lists the latest first); no other shows on these two pages.
+  await form.getByLabel('Date', { exact: true }).fill('2025-01-15');
+  await form.getByLabel('Text').fill(message);
+  await form.getByLabel('Link (optional)').fill('/get-involved/contact-us');
+  await form.getByRole('checkbox', { name: /\(\/vision\/opinion-survey\)$/ }).check();
+  await form.getByRole('checkbox', { name: /\(\/get-involved\/frequently-asked-questions\)$/ }).check();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  const editAddress = page.url();
+
+  for (const route of ['/vision/opinion-survey', '/get-involved/frequently-asked-questions']) {
+    await expect.poll(async () => (await (await page.request.get(route)).text()).includes(message), { timeout: 3_000 }).toBe(true);
+    await page.goto(route);
+    await expect(page.getByText(message), route).toBeVisible();
+  }
+  for (const route of ['/', '/get-involved/meetings', '/vision/our-vision']) {
+    await page.goto(route);
+    await expect(page.getByText(message), route).toHaveCount(0);
+  }
+  await page.goto(editAddress);
+  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await expect(page.getByText(/^Unpublished/)).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/vision/opinion-survey')).text()).includes(message), { timeout: 3_000 }).toBe(false);
+});
+
+test('a scheduled update is published by the worker at the time given, and a renamed one keeps its old address', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(context);
+  const title = `Scheduled note ${Date.now()}`;
+  await page.goto('/admin/content/edit?kind=updates');
+  const form = editorForm(page);
+  await form.getByLabel('Date', { exact: true }).fill('2026-11-20');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Intro').fill('Published by the schedule.');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved as a draft');
+  const itemId = new URL(page.url()).searchParams.get('item')!;
+
+  // Eight seconds ahead, in UTC (the form takes a wall-clock time, to the second, and its zone).
+  const due = Math.ceil((Date.now() + 8_000) / 1000) * 1000;
+  await page.getByLabel('Publish at').fill(new Date(due).toISOString().slice(0, 19));
+  await page.getByLabel('Time zone', { exact: true }).last().selectOption('UTC');
+  await page.getByRole('button', { name: 'Schedule version 1' }).click();
+  await expect(page.getByText(/^Scheduled: it will be published at/)).toBeVisible();
+
+  const id = `11-20-2026-${title.replaceAll(' ', '-')}`;
+  expect((await request.get(`/get-involved/program-updates/update?id=${id}`)).status()).toBe(404);
+  await expect.poll(async () => (await request.get(`/get-involved/program-updates/update?id=${id}`)).status(), { timeout: 75_000, intervals: [500] }).toBe(200);
+  // Not before its time.
+  expect(Date.now()).toBeGreaterThanOrEqual(due);
+  expect(await (await request.get('/get-involved/program-updates/feed.xml')).text()).toContain(title);
+  const published = await db().selectFrom('content_items').select(['status', 'public_key']).where('id', '=', itemId).executeTakeFirstOrThrow();
+  expect(published).toEqual({ status: 'published', public_key: id });
+
+  // A new title makes a new address; the old one answers 308 to it.
+  await page.goto(`/admin/content/edit?item=${itemId}`);
+  await editorForm(page).getByLabel('Title').fill(`${title} revised`);
+  await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
+  await expect(page.getByText('Saved as version 2.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish version 2 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
+  await expect.poll(async () => (await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 })).status(), { timeout: 3_000 }).toBe(308);
+  const old = await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 });
+  expect(old.headers().location).toBe(`/get-involved/program-updates/update?id=${encodeURIComponent(`${id}-revised`)}`);
+});
+
+test('two editors save the same item: the second is told, and keeps the text they wrote', async ({ browser, page, context }) => {
+  await signInAsEditor(context);
+  const second = await browser.newContext();
+  await signInAsEditor(second);
+  const secondPage = await second.newPage();
+
+  const item = await db().selectFrom('content_items').select('id').where('kind', '=', 'faqs').orderBy('updated_at').limit(1).executeTakeFirstOrThrow();
+  await page.goto(`/admin/content/edit?item=${item.id}`);
+  await secondPage.goto(`/admin/content/edit?item=${item.id}`);
+
+  await editorForm(page).getByLabel('Answer').fill('The first editor’s answer.');
+  await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
+  await expect(page.getByText(/^Saved as version/)).toBeVisible();
+
+  const theirs = 'The second editor’s answer, written at the same time.';
+  await editorForm(secondPage).getByLabel('Answer').fill(theirs);
+  await editorForm(secondPage).getByRole('button', { name: 'Save a new version' }).click();
+  await expect(editorForm(secondPage).getByRole('alert')).toHaveText(
+    'Someone else saved this item while you were editing it. Your text is still in the form: copy what you need, then reload to see their version.',
+  );
+  await expect(editorForm(secondPage).getByLabel('Answer')).toHaveValue(theirs);
+  await expectNoSeriousA11yViolations(secondPage);
+  const latest = await db().selectFrom('content_revisions').select('fields').where('item_id', '=', item.id).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
+  expect(latest.fields.answer).toBe('The first editor’s answer.');
+  await second.close();
+});
