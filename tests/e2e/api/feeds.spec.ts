@@ -30,14 +30,15 @@ test('text with markup and control characters keeps the feed well-formed and arr
   const id = `11-20-2026-Feed-markup-${Date.now()}`;
   await db()
     .insertInto('updates')
-    .values({ id, published_on: '2026-11-20', title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007', intro: 'I <3 the trail', body: JSON.stringify(['<img src=x onerror=alert(1)>']) })
+    .values({ id, published_on: '2026-11-20', title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007', intro: 'I <3 the trail', body: '<img src=x onerror=alert(1)>\n\nRead [the plan](/about/about-vtrans), not [this](javascript:alert(1)).' })
     .execute();
   try {
     const text = await (await request.get('/get-involved/program-updates/feed.xml')).text();
     expect(XMLValidator.validate(text)).toBe(true);
     const entry = parseXml(text).feed.entry.find((candidate: { id: string }) => candidate.id.includes(id));
     expect(entry.title['#text']).toBe('Speeds < 25 mph & <script>alert(1)</script>');
-    expect(entry.content['#text']).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+    // The Markdown body as HTML: raw HTML gone, a javascript: link left as words, a site link kept.
+    expect(entry.content['#text']).toBe('<p>Read <a href="/about/about-vtrans">the plan</a>, not [this](javascript:alert(1)).</p>');
   } finally {
     await db().deleteFrom('updates').where('id', '=', id).execute();
   }
@@ -69,8 +70,8 @@ test('the meetings calendar holds every meeting still to come, and nothing past'
   }
 });
 
-test('a meeting’s .ics is its own calendar entry, timed by its event or a whole day; an unknown one is 404', async ({ request }) => {
-  // The seeded CTB workshop has an event with a start time; the webinar has only its day.
+test('a meeting’s .ics is its own calendar entry, timed, or a whole day when only its day is known; an unknown one is 404', async ({ request }) => {
+  // Seeded meetings have a time in Richmond's zone (EDT in March and September).
   const workshop = events(await (await request.get('/get-involved/meetings/meeting/calendar.ics?article=ctb-workshop-vision-2025')).text());
   expect(workshop).toHaveLength(1);
   expect(workshop[0]!.summary).toBe('CTB workshop: the 2025 VTrans Vision');
@@ -78,8 +79,18 @@ test('a meeting’s .ics is its own calendar entry, timed by its event or a whol
   expect(workshop[0]!.uid).toBe('meeting-ctb-workshop-vision-2025@vtrans.org');
 
   const webinar = events(await (await request.get('/get-involved/meetings/meeting/calendar.ics?article=mid-term-needs-webinar-2023')).text());
-  expect(webinar[0]!.startDate.isDate).toBe(true);
-  expect(webinar[0]!.startDate.toString()).toBe('2023-09-12');
+  expect(webinar[0]!.startDate.toJSDate().toISOString()).toBe('2023-09-12T18:00:00.000Z');
+
+  // A meeting from before meetings had times (only its day, no event) is a whole-day entry.
+  const name = `day-only-${Date.now()}`;
+  await db().insertInto('articles').values({ name, title: 'Day only', intro: 'A day.', body: '', meeting_on: '2023-10-02', location: 'Online' }).execute();
+  try {
+    const dayOnly = events(await (await request.get(`/get-involved/meetings/meeting/calendar.ics?article=${name}`)).text());
+    expect(dayOnly[0]!.startDate.isDate).toBe(true);
+    expect(dayOnly[0]!.startDate.toString()).toBe('2023-10-02');
+  } finally {
+    await db().deleteFrom('articles').where('name', '=', name).execute();
+  }
 
   expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=no-such-meeting')).status()).toBe(404);
   expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=..%2Fetc')).status()).toBe(400);

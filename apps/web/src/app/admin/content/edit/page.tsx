@@ -1,4 +1,4 @@
-import { ContentKindName, contentKinds, contentRoles, fixedKinds, meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
+import { ContentKindName, contentKindNames, contentKinds, contentRoles, fixedKinds, meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -27,13 +27,36 @@ function blankValues(): Record<string, unknown> {
   return { date: new Date().toISOString().slice(0, 10), timeZone: meetingTimeZones[0], position: 0 };
 }
 
+/** The bare address: what can be written new, each kind a link. */
+function ChooseKind() {
+  return (
+    <div className="container content-page">
+      <h1>New content</h1>
+      <p>What would you like to write?</p>
+      <ul>
+        {contentKindNames
+          .filter((kind) => !fixedKinds.includes(kind))
+          .map((kind) => (
+            <li key={kind}>
+              <Link href={`/admin/content/edit?kind=${kind}`}>A new {contentKinds[kind].label.toLowerCase()}</Link>
+            </li>
+          ))}
+      </ul>
+      <p>
+        To change an item that exists, or a page’s text, choose it from <Link href="/admin/content">the content lists</Link>.
+      </p>
+    </div>
+  );
+}
+
 export default async function EditContentPage({ searchParams }: Props) {
   await requirePageRole(contentRoles, '/admin/content/edit');
   const address = Address.parse(await searchParams);
   const choices = await editorChoicesData();
 
   if (!address.item) {
-    if (!address.kind || fixedKinds.includes(address.kind)) notFound();
+    if (!address.kind) return <ChooseKind />;
+    if (fixedKinds.includes(address.kind)) notFound();
     const spec = contentKinds[address.kind];
     return (
       <div className="container content-page">

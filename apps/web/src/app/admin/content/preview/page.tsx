@@ -23,6 +23,16 @@ const laidOut = new Set(['title', 'heading', 'intro', 'body']);
 export default async function PreviewContentPage({ searchParams }: Props) {
   await requirePageRole(contentRoles, '/admin/content/preview');
   const address = Address.parse(await searchParams);
+  if (!address.item && (await searchParams).item === undefined) {
+    return (
+      <div className="container content-page">
+        <h1>Preview</h1>
+        <p>
+          Choose an item from <Link href="/admin/content">the content lists</Link>; its page links to its preview.
+        </p>
+      </div>
+    );
+  }
   const item = address.item ? await contentItemData(address.item) : null;
   const revision = item && (address.revision ? item.revisions.find((candidate) => candidate.number === address.revision) : item.revisions[0]);
   if (!item || !revision) notFound();
