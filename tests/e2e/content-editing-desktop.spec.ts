@@ -219,3 +219,32 @@ test('two editors save the same item: the second is told, and keeps the text the
   expect(latest.fields.answer).toBe('The first editor’s answer.');
   await second.close();
 });
+
+test('the editing form works from the keyboard alone, and every list and form is axe-clean', async ({ page, context }) => {
+  await signInAsEditor(context);
+  for (const kind of ['updates', 'pages', 'risk-register']) {
+    await page.goto(`/admin/content?kind=${kind}`);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(editorForm(page).getByLabel('Megatrend')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const fact = `Virginia has ${Date.now()} lane-miles of something.`;
+  await page.goto('/admin/content/edit?kind=did-you-know');
+  await editorForm(page).getByLabel('Fact').focus();
+  await page.keyboard.type(fact);
+  await page.keyboard.press('Tab');
+  await expect(editorForm(page).getByLabel('Source')).toBeFocused();
+  // Left empty: the browser check names it when focus leaves, before anything is sent.
+  await page.keyboard.press('Tab');
+  await expect(editorForm(page).getByRole('button', { name: 'Save as draft' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editorForm(page).getByText('Please give the source.')).toBeVisible();
+  await editorForm(page).getByLabel('Source').focus();
+  await page.keyboard.type('Office of Intermodal Planning and Investment');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Saved as a draft (version 1). Preview it, then publish it when it is ready.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Did-you-know fact: ${fact}`);
+});
