@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Paragraphs joined by blank lines are the same words as Markdown. The generated search column
   // reads the body, so it is dropped and made again over the text.
   // (A USING clause cannot hold a subquery; a function can.)
-  await sql`create function pg_temp.paragraphs_to_markdown(paragraphs jsonb) returns text language sql immutable as
+  await sql`create or replace function pg_temp.paragraphs_to_markdown(paragraphs jsonb) returns text language sql immutable as
     $$ select coalesce(string_agg(value, E'\n\n' order by ordinality), '') from jsonb_array_elements_text(paragraphs) with ordinality $$`.execute(db);
   for (const table of bodyTables) {
     await sql`alter table ${sql.table(table)} drop column search`.execute(db);
@@ -31,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       ${weightedSearch[table]} || setweight(to_tsvector(${english}, body), 'C')) stored`.execute(db);
     await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)} using gin (search)`.execute(db);
   }
+  await sql`drop function pg_temp.paragraphs_to_markdown(jsonb)`.execute(db);
 
   // A meeting has a time in a named time zone, a place or an online link, and library documents.
   await db.schema

@@ -36,6 +36,8 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await form.getByLabel('Date and time').fill(startsAt);
   await form.getByLabel('Time zone').selectOption('America/New_York');
   await form.getByLabel('Place (optional)').fill('Charlottesville Albemarle Technical Education Center');
+  await form.getByLabel('Online link (optional)').fill('https://meet.example.gov/route-29');
+  await form.getByRole('group', { name: 'Documents from the library (optional)' }).getByRole('checkbox', { name: /^2023 Mid-term Needs Technical Report/ }).check();
   await form.getByLabel('Body (optional)').fill('## Agenda\n\n#### Details\n\nBring your ideas.');
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form.getByText('Heading “Details” skips from level 2 to level 4: use level 3 (###).')).toBeVisible();
@@ -76,6 +78,14 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await page.goto('/get-involved/meetings');
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(`/get-involved/meetings/meeting?article=${name}`);
+  // Its time in the zone it was given in, named; its online link; the library document attached.
+  await expect(page.locator('main time')).toHaveText('Thursday, January 14, 2027 at 6:30 PM EST');
+  await expect(page.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://meet.example.gov/route-29');
+  await expect(page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: '2023 Mid-term Needs Technical Report' })).toHaveAttribute(
+    'href',
+    '/resources/VTrans_2023_Mid-term_Needs_Technical_Report.pdf',
+  );
+  await expectNoSeriousA11yViolations(page);
   await expect(page.locator('main time')).toHaveAttribute('datetime', '2027-01-14T23:30:00.000Z');
   const calendar = new ICAL.Component(ICAL.parse(await (await request.get('/get-involved/meetings/calendar.ics')).text()));
   const entry = calendar.getAllSubcomponents('vevent').find((event) => event.getFirstPropertyValue('summary') === title);
