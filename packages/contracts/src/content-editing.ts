@@ -89,6 +89,13 @@ const httpsOnly = (label: string) =>
 const list = <Item extends z.ZodType>(item: Item) =>
   z.preprocess((value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []), z.array(item).max(200, 'Choose at most 200.'));
 
+/** When a meeting or an event starts: a wall-clock time and the zone it is in. */
+const startFields: FieldSpec[] = [
+  { name: 'startsAt', label: 'Date and time', type: 'datetime', required: true },
+  { name: 'timeZone', label: 'Time zone', type: 'select', options: meetingTimeZones, required: true },
+];
+const startSchema = { startsAt: localDateTime('Date and time'), timeZone };
+
 const route = z.string().regex(/^\/[a-z0-9/-]*$/, 'Choose pages from the list.');
 
 export const contentKinds = {
@@ -109,8 +116,7 @@ export const contentKinds = {
     fields: [
       { name: 'title', label: 'Title', type: 'text', required: true },
       { name: 'intro', label: 'Intro', type: 'textarea', required: true },
-      { name: 'startsAt', label: 'Date and time', type: 'datetime', required: true },
-      { name: 'timeZone', label: 'Time zone', type: 'select', options: meetingTimeZones, required: true },
+      ...startFields,
       { name: 'location', label: 'Place', type: 'text', hint: 'Where people come to. Give a place, an online link or both.' },
       { name: 'onlineUrl', label: 'Online link', type: 'text', hint: 'An https:// address for joining online.' },
       { name: 'body', label: 'Body', type: 'markdown' },
@@ -120,8 +126,7 @@ export const contentKinds = {
       .object({
         title: required('Title', 200),
         intro: required('Intro', 1000),
-        startsAt: localDateTime('Date and time'),
-        timeZone,
+        ...startSchema,
         location: optional('Place', 300),
         onlineUrl: httpsOnly('Online link'),
         body: markdown('Body'),
@@ -150,15 +155,13 @@ export const contentKinds = {
     plural: 'Events',
     fields: [
       { name: 'title', label: 'Title', type: 'text', required: true },
-      { name: 'startsAt', label: 'Date and time', type: 'datetime', required: true },
-      { name: 'timeZone', label: 'Time zone', type: 'select', options: meetingTimeZones, required: true },
+      ...startFields,
       { name: 'location', label: 'Place', type: 'text', required: true },
       { name: 'description', label: 'Description', type: 'textarea', required: true },
     ],
     schema: z.object({
       title: required('Title', 200),
-      startsAt: localDateTime('Date and time'),
-      timeZone,
+      ...startSchema,
       location: required('Place', 300),
       description: required('Description', 2000),
     }),

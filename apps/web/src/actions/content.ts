@@ -66,7 +66,7 @@ export const scheduleContentAction = formAction(
   { roles: contentRoles, schema: ItemAt.extend(PublishSchedule.shape), echo: ['publishAt', 'timeZone'], revalidate: pages },
   async ({ itemId, version, publishAt, timeZone }, { session, db }) => {
     const at = await scheduleContentItem(db, itemId, version, { local: publishAt, timeZone }, session.user.id);
-    return { message: `Scheduled: it will be published at ${publishAt.replace('T', ' ')} (${timeZone}), ${at.toISOString()}.` };
+    return { message: `Scheduled: it will be published at ${publishAt.replace('T', ' ')} ${timeZone} (${at.toISOString().slice(0, 16).replace('T', ' ')} UTC).` };
   },
 );
 

@@ -1,9 +1,9 @@
-import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { updatesData } from '@/server/content-api';
 import { AnnouncementBanner, loadPage } from '@/server/pages';
+import { MarkdownBody } from '@/components/markdown-body';
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadPage('/');

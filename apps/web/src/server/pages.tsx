@@ -1,4 +1,3 @@
-import { MarkdownBody } from '@/components/markdown-body';
 import 'server-only';
 import { announcementForPage } from '@vtrans/contracts';
 import { findPage } from '@vtrans/db';
@@ -8,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { announcementsData } from './content-api';
 import { readForPage } from './db';
+import { MarkdownBody } from '@/components/markdown-body';
 
 /** A route's row from `pages`, read once per request (metadata and page both ask for it). */
 export const loadPage = cache(async (route: string) => {

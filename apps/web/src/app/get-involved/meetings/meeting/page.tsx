@@ -1,10 +1,10 @@
-import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { articleData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
+import { MarkdownBody } from '@/components/markdown-body';
 
 /** “Tuesday, March 18, 2025 at 10:00 AM EDT”: the time in the zone the meeting was set in, named. */
 function meetingTime(startsAt: string, timeZone: string): string {

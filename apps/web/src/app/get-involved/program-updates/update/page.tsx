@@ -1,9 +1,9 @@
-import { MarkdownBody } from '@/components/markdown-body';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { updateData, updateRedirectData } from '@/server/content-api';
+import { MarkdownBody } from '@/components/markdown-body';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
