@@ -16,6 +16,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   messages: ReceivedEmail[];
+  /** How many SMTP sessions clients have opened so far (a pooled client opens few). */
+  connections(): number;
   /** Answer the next `count` messages with a temporary failure (451). */
   failNextMessages(count: number): void;
   /** Hold each message this long before answering, like a slow or distant server. */
@@ -33,6 +35,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let failuresLeft = 0;
   let refusing = false;
   let responseDelayMs = 0;
+  let sessions = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -40,6 +43,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     // Otherwise every connection waits on a reverse DNS lookup before onConnect runs.
     disableReverseLookup: true,
     onConnect(_session, callback) {
+      sessions += 1;
       callback(refusing ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
     },
     onData(stream, _session, callback) {
@@ -82,6 +86,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => sessions,
     failNextMessages: (count) => {
       failuresLeft = count;
     },

@@ -3,7 +3,7 @@ import { localFileStorage } from '@vtrans/storage';
 import { createDb } from '@vtrans/db';
 import { createQueue, createRedis, queueConfigFor } from '@vtrans/queue';
 import { type Queue, Worker } from 'bullmq';
-import nodemailer from 'nodemailer';
+import { createMailTransport } from './emails/transport';
 import type { WorkerEnv } from './env';
 import { createProcessor, type EventHandlers } from './jobs/run-job';
 import type { Logger } from './logger';
@@ -43,16 +43,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     queueNames.map((name) => [name, createQueue(name, producerRedis, settings)]),
   ) as Record<QueueName, Queue>;
 
-  const transport = nodemailer.createTransport({
-    url: env.SMTP_URL,
-    // Reuse SMTP connections instead of opening one per message; one per concurrent job.
-    pool: true,
-    maxConnections: configOf('email').concurrency,
-    // An unreachable SMTP server should fail the attempt quickly so backoff takes over.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, maxConnections: configOf('email').concurrency });
 
   const storage = localFileStorage(env.DATA_DIR);
   const consumers: QueueConsumer[] = [
