@@ -1,6 +1,6 @@
 import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
 export interface MailTransportOptions {
