@@ -24,6 +24,7 @@ import * as outboxRetention from './2026-11-24T0200_outbox-retention';
 import * as unsubscribeTokenHashes from './2026-11-24T0300_unsubscribe-token-hashes';
 import * as trustedDevices from './2026-11-24T0400_trusted-devices';
 import * as contentEditing from './2026-11-24T0500_content-editing';
+import * as suppressions from './2026-11-24T0600_suppressions';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0300_unsubscribe-token-hashes': unsubscribeTokenHashes,
   '2026-11-24T0400_trusted-devices': trustedDevices,
   '2026-11-24T0500_content-editing': contentEditing,
+  '2026-11-24T0600_suppressions': suppressions,
 };

@@ -51,4 +51,26 @@ describe('e-mail delivery', () => {
     expect(stack.smtp.messages).toHaveLength(1);
     expect(await stack.database.db.selectFrom('email_deliveries').selectAll().execute()).toHaveLength(1);
   });
+
+  it('suppresses an address SMTP refuses for good (5xx), fails that job once, and sends nothing to it again', async () => {
+    stack.smtp.refuseRecipients(['gone@example.org']);
+    const refused = await enqueueEmail(stack.database.db, noticeEmail('gone@example.org'));
+    const app = await start();
+    await eventually(async () => (await outboxRow(stack.database.db, refused)).failed_at, 15_000, 'the refused e-mail to fail');
+    // No retries: a 550 will not change its mind.
+    expect((await app.queues.email.getJob(refused))?.attemptsMade).toBe(1);
+    expect(await stack.database.db.selectFrom('suppressions').select(['email', 'reason']).execute()).toEqual([{ email: 'gone@example.org', reason: 'bounce' }]);
+    expect((await stack.database.db.selectFrom('suppressions').select('detail').executeTakeFirstOrThrow()).detail).toMatch(/^550 .*User unknown/);
+
+    // Later e-mails leave it out (whatever its case) and still reach everyone else.
+    const sessionsBefore = stack.smtp.connections();
+    const again = await enqueueEmail(stack.database.db, noticeEmail('Gone@Example.org', 'Another notice'));
+    const other = await enqueueEmail(stack.database.db, noticeEmail('reader@example.org', 'Another notice'));
+    await stack.smtp.waitForMessages(1);
+    await eventually(async () => (await outboxRow(stack.database.db, again)).completed_at, 10_000, 'the suppressed e-mail’s job to complete');
+    await eventually(async () => (await outboxRow(stack.database.db, other)).completed_at, 10_000, 'the other e-mail’s job to complete');
+    expect(stack.smtp.messages.map((message) => message.to)).toEqual([['reader@example.org']]);
+    expect(await stack.database.db.selectFrom('email_deliveries').select('recipients').execute()).toEqual([{ recipients: ['reader@example.org'] }]);
+    expect(stack.smtp.connections() - sessionsBefore).toBeLessThanOrEqual(1);
+  });
 });

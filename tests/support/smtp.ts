@@ -20,6 +20,8 @@ export interface TestSmtpServer {
   connections(): number;
   /** Answer the next `count` messages with a temporary failure (451). */
   failNextMessages(count: number): void;
+  /** Refuse these recipients for good (550, as a mailbox that does not exist). */
+  refuseRecipients(addresses: string[]): void;
   /** Hold each message this long before answering, like a slow or distant server. */
   delayResponses(ms: number): void;
   /** Refuse every new connection until called with false. */
@@ -36,6 +38,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let refusing = false;
   let responseDelayMs = 0;
   let sessions = 0;
+  const refusedRecipients = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -45,6 +48,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onConnect(_session, callback) {
       sessions += 1;
       callback(refusing ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+    },
+    onRcptTo(address, _session, callback) {
+      callback(
+        refusedRecipients.has(address.address.toLowerCase())
+          ? Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 })
+          : undefined,
+      );
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -87,6 +97,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     connections: () => sessions,
+    refuseRecipients: (addresses) => {
+      for (const address of addresses) refusedRecipients.add(address.toLowerCase());
+    },
     failNextMessages: (count) => {
       failuresLeft = count;
     },

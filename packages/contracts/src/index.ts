@@ -18,3 +18,4 @@ export * from './statistics';
 export * from './freight';
 export * from './gap-ta';
 export * from './search';
+export * from './suppressions';

@@ -24,3 +24,4 @@ export * from './queries/statistics';
 export * from './queries/gap-ta';
 export * from './queries/search';
 export * from './queries/documents';
+export * from './queries/suppressions';

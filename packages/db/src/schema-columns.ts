@@ -17,6 +17,7 @@ export const tableColumns = {
   content_items: ['id', 'kind', 'public_key', 'status', 'version', 'published_revision', 'publish_at', 'title', 'updated_by', 'updated_at'],
   content_revisions: ['item_id', 'number', 'fields', 'author_id', 'note', 'created_at'],
   audit_log: ['id', 'actor_id', 'action', 'subject', 'details', 'created_at'],
+  suppressions: ['email', 'reason', 'detail', 'created_by', 'created_at'],
   announcements: ['id', 'published_on', 'message', 'href', 'pages'],
   events: ['id', 'title', 'starts_at', 'location', 'description', 'article_name'],
   faqs: ['id', 'topic', 'question', 'answer', 'position', 'search'],

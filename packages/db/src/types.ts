@@ -535,7 +535,17 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+export interface SuppressionsTable {
+  /** Lower-cased. */
+  email: string;
+  reason: 'bounce' | 'complaint' | 'admin';
+  detail: Generated<string>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  suppressions: SuppressionsTable;
   update_redirects: UpdateRedirectsTable;
   content_items: ContentItemsTable;
   content_revisions: ContentRevisionsTable;

@@ -30,6 +30,7 @@ const protectedPages = [
   { path: '/admin/gap-ta/application', roles: ['reviewer', 'admin'] },
   { path: '/admin/documents', roles: ['reviewer', 'admin'] },
   { path: '/admin/queues', roles: ['admin'] },
+  { path: '/admin/suppressions', roles: ['admin'] },
 ];
 const staff = ['reviewer', 'admin'];
 const protectedApis = [
@@ -69,6 +70,8 @@ const protectedActions = [
   { name: 'deleteDocumentAction', roles: ['reviewer', 'admin'] },
   { name: 'retryJobAction', roles: ['admin'] },
   { name: 'removeJobAction', roles: ['admin'] },
+  { name: 'addSuppressionAction', roles: ['admin'] },
+  { name: 'removeSuppressionAction', roles: ['admin'] },
 ];
 
 /** The server actions the build made for pages under app/admin, with their ids and an admin page that hosts them. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { GapTaApplicationStatus } from '@vtrans/contracts';
-import { findGapTaApplication, listGapTaApplications, listUsers } from '@vtrans/db';
+import { findGapTaApplication, listGapTaApplications, listSuppressions, listUsers } from '@vtrans/db';
 import { readForPage } from './db';
 
 // What the admin pages read. Each page checks its role first (requirePageRole).
@@ -13,3 +13,6 @@ export const gapTaApplicationsData = (status?: GapTaApplicationStatus) => readFo
 
 /** One application with its area; null when unknown. */
 export const gapTaApplicationData = (id: number) => readForPage(findGapTaApplication, id);
+
+/** Suppressed addresses, newest first, narrowed by `q`. */
+export const suppressionsData = (q?: string) => readForPage(listSuppressions, q);

@@ -1,5 +1,6 @@
 import type { EventName } from '@vtrans/contracts';
-import { type Db, findEmailDelivery, recordEmailDelivery } from '@vtrans/db';
+import { type Db, findEmailDelivery, recordEmailDelivery, suppressAddresses, suppressedAmong } from '@vtrans/db';
+import { UnrecoverableError } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import { type ComposedEmail, composeEmailJob, renderComposed } from '../emails/render';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
@@ -20,10 +21,29 @@ export function messageIdFor(idempotencyKey: string, mailDomain: string): string
   return `<${idempotencyKey}@${mailDomain}>`;
 }
 
+type SmtpRefusal = Error & { responseCode?: number; response?: string; rejected?: string[] };
+
+const describeRefusal = (error: SmtpRefusal | undefined) => (error ? `${error.responseCode ?? ''} ${error.response ?? error.message}`.trim() : '');
+
+/**
+ * A send the SMTP server refused. A 5xx is a refusal for good (RFC 5321): its recipients (those
+ * the server named, else all) are suppressed and the job fails without retrying. Anything else
+ * (a 4xx, a lost connection) is thrown as it is, and the job's backoff tries again.
+ */
+async function refusedForGood(db: Db, error: unknown, recipients: string[], log: JobContext['log']): Promise<unknown> {
+  const refusal = error as SmtpRefusal;
+  if (!refusal || typeof refusal.responseCode !== 'number' || refusal.responseCode < 500 || refusal.responseCode > 599) return error;
+  const addresses = refusal.rejected?.length ? refusal.rejected.map(String) : recipients;
+  const added = await suppressAddresses(db, addresses, 'bounce', describeRefusal(refusal));
+  log.warn({ responseCode: refusal.responseCode, suppressed: added }, 'SMTP refused the e-mail for good; its recipients are suppressed');
+  return new UnrecoverableError(`SMTP refused the e-mail for good (${refusal.responseCode}): ${describeRefusal(refusal)}`);
+}
+
 /**
  * Sends an e-mail at most once per idempotency key: looked up in `email_deliveries` before
  * sending and recorded after. The only duplicate left is a crash between the SMTP hand-off and
- * the record; that resend carries the same Message-ID.
+ * the record; that resend carries the same Message-ID. Suppressed addresses are left out; when
+ * every recipient is suppressed nothing is sent.
  */
 async function deliverOnce(deps: EmailDeps, email: ComposedEmail, delivery: { idempotencyKey: string; template: string }, { log }: JobContext) {
   const { idempotencyKey, template } = delivery;
@@ -32,19 +52,32 @@ async function deliverOnce(deps: EmailDeps, email: ComposedEmail, delivery: { id
     log.info({ messageId: previous.message_id, template }, 'e-mail already sent; not sending again');
     return { messageId: previous.message_id, resent: false };
   }
+  const addressed = Array.isArray(email.to) ? email.to : [email.to];
+  const suppressed = await suppressedAmong(deps.db, addressed);
+  const recipients = addressed.filter((address) => !suppressed.has(address.toLowerCase()));
+  if (recipients.length === 0) {
+    log.info({ template, suppressed: addressed.length }, 'e-mail not sent: every recipient is suppressed');
+    return { messageId: null, resent: false };
+  }
   const rendered = await renderComposed(email);
-  const recipients = Array.isArray(email.to) ? email.to : [email.to];
   const messageId = messageIdFor(idempotencyKey, deps.mailDomain);
-  await deps.transport.sendMail({
-    from: deps.from,
-    to: recipients,
-    replyTo: rendered.replyTo,
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    messageId,
-    headers: { ...rendered.headers, 'X-VTrans-Idempotency-Key': idempotencyKey },
-  });
+  const sent = await deps.transport
+    .sendMail({
+      from: deps.from,
+      to: recipients,
+      replyTo: rendered.replyTo,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId,
+      headers: { ...rendered.headers, 'X-VTrans-Idempotency-Key': idempotencyKey },
+    })
+    .catch(async (error: unknown) => {
+      throw await refusedForGood(deps.db, error, recipients, log);
+    });
+  // Some recipients refused for good while others took it: the message is sent; those are suppressed.
+  const refused = (sent.rejected ?? []).map(String);
+  if (refused.length > 0) await suppressAddresses(deps.db, refused, 'bounce', describeRefusal(sent.rejectedErrors?.[0]));
   await recordEmailDelivery(deps.db, { idempotency_key: idempotencyKey, message_id: messageId, template, recipients, subject: rendered.subject });
   log.info({ messageId, template, recipients: recipients.length }, 'e-mail sent');
   return { messageId, resent: false };
@@ -68,7 +101,7 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
         const email = await notification.compose(payload as never, composing);
         if (!email) continue;
         const { messageId } = await deliverOnce(deps, email, { idempotencyKey: `${context.jobId}.${notification.name}`, template: notification.name }, context);
-        sent.push(messageId);
+        if (messageId) sent.push(messageId);
       }
       return { sent };
     };

@@ -24,6 +24,9 @@ export default async function AdminPage() {
             <li>
               <Link href="/admin/queues">Job queues</Link>
             </li>
+            <li>
+              <Link href="/admin/suppressions">Suppressed e-mail addresses</Link>
+            </li>
           </>
         )}
         {can(contentRoles) && (
