@@ -21,21 +21,25 @@ export function messageIdFor(idempotencyKey: string, mailDomain: string): string
   return `<${idempotencyKey}@${mailDomain}>`;
 }
 
-type SmtpRefusal = Error & { responseCode?: number; response?: string; rejected?: string[] };
+type SmtpRefusal = Error & { code?: string; responseCode?: number; response?: string; rejected?: string[] };
 
-const describeRefusal = (error: SmtpRefusal | undefined) => (error ? `${error.responseCode ?? ''} ${error.response ?? error.message}`.trim() : '');
+/** What the server said (its reply line, which starts with the code), else the error's words. */
+const describeRefusal = (error: SmtpRefusal | undefined) => (error ? (error.response ?? `${error.responseCode ?? ''} ${error.message}`).trim() : '');
 
 /**
- * A send the SMTP server refused. A 5xx is a refusal for good (RFC 5321): its recipients (those
- * the server named, else all) are suppressed and the job fails without retrying. Anything else
- * (a 4xx, a lost connection) is thrown as it is, and the job's backoff tries again.
+ * A send the SMTP server refused. A 5xx is a refusal for good (RFC 5321), and the job fails
+ * without retrying. When the refusal was of the recipients (RCPT TO: an unknown mailbox, a
+ * disabled account) they are suppressed; when it was of the message (too large, rejected as
+ * spam) they are not, as the next message to them may well go. Anything else (a 4xx, a lost
+ * connection) is thrown as it is, and the job's backoff tries again.
  */
 async function refusedForGood(db: Db, error: unknown, recipients: string[], log: JobContext['log']): Promise<unknown> {
   const refusal = error as SmtpRefusal;
   if (!refusal || typeof refusal.responseCode !== 'number' || refusal.responseCode < 500 || refusal.responseCode > 599) return error;
-  const addresses = refusal.rejected?.length ? refusal.rejected.map(String) : recipients;
-  const added = await suppressAddresses(db, addresses, 'bounce', describeRefusal(refusal));
-  log.warn({ responseCode: refusal.responseCode, suppressed: added }, 'SMTP refused the e-mail for good; its recipients are suppressed');
+  if (refusal.code === 'EENVELOPE') {
+    const added = await suppressAddresses(db, refusal.rejected?.length ? refusal.rejected.map(String) : recipients, 'bounce', describeRefusal(refusal));
+    log.warn({ responseCode: refusal.responseCode, suppressed: added }, 'SMTP refused the recipients for good; they are suppressed');
+  }
   return new UnrecoverableError(`SMTP refused the e-mail for good (${refusal.responseCode}): ${describeRefusal(refusal)}`);
 }
 
