@@ -1,5 +1,7 @@
+import type { BrowserContext } from '@playwright/test';
 import type { Role } from '@vtrans/contracts';
 import { createSession, type Db, hashPassword, sql } from '@vtrans/db';
+import { e2eBaseUrl } from './e2e-env';
 
 export const sessionCookieName = 'vtrans_session';
 
@@ -28,4 +30,12 @@ export async function signedInCookie(db: Db, userId: string): Promise<string> {
 export async function sessionCount(db: Db, userId: string): Promise<number> {
   const result = await sql<{ count: string }>`select count(*) from sessions where user_id = ${userId}`.execute(db);
   return Number(result.rows[0]!.count);
+}
+
+/** A fresh account of a role, signed in in this browser context (its session cookie set). */
+export async function signInBrowser(db: Db, context: BrowserContext, role: Role) {
+  const user = await createUser(db, role);
+  const { token } = await createSession(db, user.id);
+  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  return user;
 }

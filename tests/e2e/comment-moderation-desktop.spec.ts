@@ -1,7 +1,7 @@
 import { expect, test } from './browser-test';
 import { commentResponseTemplates } from '@vtrans/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
@@ -17,9 +17,7 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   });
   const id = (await posted.json()).data.id as string;
 
-  const reviewer = await createUser(db(), 'reviewer');
-  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
-  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/comments');
   await expectNoSeriousA11yViolations(page);
 
@@ -54,9 +52,7 @@ test('a flagged comment comes first with its reasons, and “flags reviewed” t
   });
   expect(flagged.status()).toBe(200);
 
-  const reviewer = await createUser(db(), 'reviewer');
-  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
-  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/comments');
   const first = page.getByRole('main').getByRole('listitem').first();
   await expect(first).toContainText(marker);
@@ -74,9 +70,7 @@ test('a button whose comment is gone says so, instead of doing nothing', async (
     data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker },
   });
   const id = (await posted.json()).data.id as string;
-  const reviewer = await createUser(db(), 'reviewer');
-  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
-  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/comments');
   const item = page.getByRole('listitem').filter({ hasText: marker });
   await expect(item).toBeVisible();

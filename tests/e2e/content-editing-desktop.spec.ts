@@ -1,19 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
-import { e2eBaseUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
-async function signInAsEditor(context: BrowserContext) {
-  const editor = await createUser(db(), 'editor');
-  const token = (await signedInCookie(db(), editor.id)).split('=')[1]!;
-  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
-  return editor;
-}
+const signInAsEditor = (context: BrowserContext) => signInBrowser(db(), context, 'editor');
 
 const editorForm = (page: Page) => page.getByRole('form', { name: /^(Edit|New) / });
 

@@ -1,16 +1,13 @@
 import { expect, test } from './browser-test';
 import { writeSeedPdf } from '@vtrans/seed';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { signInBrowser } from './auth-fixtures';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
 test('staff upload a PDF; once read it is found by a phrase inside it; removed, it is gone with its file', async ({ page, context, request }) => {
-  const reviewer = await createUser(db(), 'reviewer');
-  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
-  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await signInBrowser(db(), context, 'reviewer');
   const marker = `zephyrine${Date.now()}`;
   const pdf = await writeSeedPdf({ title: 'Culvert Inventory', paragraphs: [`The ${marker} culvert under Route 11 floods twice a year.`] });
 

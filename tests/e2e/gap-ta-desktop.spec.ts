@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { signInBrowser } from './auth-fixtures';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
 
@@ -61,9 +60,7 @@ test('an applicant draws the study area and applies; staff and the applicant eac
   expect(receipt!.text).toContain(title);
 
   // Staff open it from the list and record a decision.
-  const reviewer = await createUser(db(), 'reviewer');
-  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
-  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  const reviewer = await signInBrowser(db(), context, 'reviewer');
   await page.goto('/admin/gap-ta?status=received');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: title }).click();

@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { signInBrowser } from './auth-fixtures';
 import { runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
 import { noticeEmail } from '../support/outbox-fixtures';
 
 const db = runDatabase();
 
-async function signInAsAdmin(page: Page) {
-  const admin = await createUser(db(), 'admin');
-  const token = (await signedInCookie(db(), admin.id)).split('=')[1]!;
-  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
-  return admin;
-}
+const signInAsAdmin = (page: Page) => signInBrowser(db(), page.context(), 'admin');
 
 /** An e-mail event whose address is not one: its job fails at once, for good (no retries). */
 async function enqueueBrokenEmail(to: string): Promise<string> {

@@ -1,7 +1,6 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { signInBrowser } from './auth-fixtures';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
 import { failedSubmission, submitAsLocality } from './submissions';
@@ -19,9 +18,7 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   });
   const paris = await failedSubmission(request, db(), `Paris by mistake ${stamp}`);
 
-  const reviewer = await createUser(db(), 'reviewer');
-  const token = (await signedInCookie(db(), reviewer.id)).split('=')[1]!;
-  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await signInBrowser(db(), page.context(), 'reviewer');
 
   await page.goto('/admin/spatial-data/intake?status=failed');
   await expectNoSeriousA11yViolations(page);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './browser-test';
 import { buildGdalFixtures } from '../support/gdal-fixtures';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { signInBrowser } from './auth-fixtures';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
 
@@ -18,9 +17,8 @@ test('the whole path in the browser: a real Shapefile uploaded, processed, revie
     await clearMailbox();
     const title = `Richmond and Henrico boundaries ${Date.now()}`;
     const signedInPage = async (role: 'locality' | 'reviewer') => {
-      const user = await createUser(db(), role);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name: sessionCookieName, value: (await signedInCookie(db(), user.id)).split('=')[1]!, url: e2eBaseUrl }]);
+      const user = await signInBrowser(db(), context, role);
       return { page: await context.newPage(), email: user.email };
     };
 

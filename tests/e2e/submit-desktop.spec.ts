@@ -2,16 +2,14 @@ import { expect, test } from './browser-test';
 import { zipSync } from 'fflate';
 import { pointShapefile } from '../support/shapefile';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { createUser, signedInCookie, signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
 test.beforeEach(async ({ page }) => {
-  const user = await createUser(db(), 'locality');
-  const token = (await signedInCookie(db(), user.id)).split('=')[1]!;
-  await page.context().addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  await signInBrowser(db(), page.context(), 'locality');
 });
 
 const sidewalks = JSON.stringify({

@@ -1,15 +1,12 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCookieName, signedInCookie } from './auth-fixtures';
+import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
-import { e2eBaseUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
 test('an admin suppresses an address, is told when it is suppressed already, and lets e-mail reach it again', async ({ page, context }) => {
-  const admin = await createUser(db(), 'admin');
-  const token = (await signedInCookie(db(), admin.id)).split('=')[1]!;
-  await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
+  const admin = await signInBrowser(db(), context, 'admin');
   const address = `complained-${Date.now()}@example.org`;
 
   await page.goto('/admin');

@@ -23,6 +23,9 @@ interface Props {
   choices: EditorChoices;
 }
 
+/** A revision's fields as the inputs take them. */
+const asFormValues = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formValue(value)]));
+
 const markdownHint = 'Markdown: a blank line between paragraphs; ## for a heading (then ###); [words](address) for a link; - for a list item.';
 
 /**
@@ -35,7 +38,7 @@ export function ContentEditor({ kind, itemId, version, revision, values, choices
   const [result, formAction, pending] = useActionState(saveContentAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   const echoed = result && !result.ok ? result.values : undefined;
-  const initial = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formValue(value)]));
+  const initial = asFormValues(values);
   const { register, handleSubmit, formState, reset } = useForm<FieldValues>({
     resolver: zodResolver(contentKinds[kind].schema as never),
     mode: 'onTouched',
@@ -47,7 +50,7 @@ export function ContentEditor({ kind, itemId, version, revision, values, choices
   useEffect(() => {
     if (revision === shownRevision.current) return;
     shownRevision.current = revision;
-    reset(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formValue(value)])));
+    reset(asFormValues(values));
   }, [revision, values, reset]);
   const serverErrors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
   const errors = fieldErrors<string>((field) => (formState.errors[field]?.message as string | undefined) ?? serverErrors[field]);

@@ -31,8 +31,30 @@ const meetingPage = (name: string) => site(`/get-involved/meetings/meeting?artic
 /** Stable across renames of the site's host: a calendar program matches entries by UID. */
 const uid = (kind: 'event' | 'meeting', key: string | number) => `${kind}-${key}@vtrans.org`;
 
-/** Where a calendar says the meeting is: its place, else its online link. */
-const meetingPlace = (meeting: { location: string | null; online_url: string | null }) => meeting.location ?? meeting.online_url;
+type MeetingRow = {
+  name: string;
+  title: string;
+  intro: string;
+  location: string | null;
+  online_url: string | null;
+  starts_at: Date | null;
+  meeting_on: string | null;
+  updated_at: Date;
+};
+
+/**
+ * A meeting as a calendar entry: at its time when it has one, else all day on its day; where it
+ * is, its place, else its online link.
+ */
+const meetingEntry = (meeting: MeetingRow): CalendarEntry => ({
+  uid: uid('meeting', meeting.name),
+  title: meeting.title,
+  description: meeting.intro,
+  location: meeting.location ?? meeting.online_url,
+  url: meetingPage(meeting.name),
+  start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
+  changed: meeting.updated_at,
+});
 
 export async function programUpdatesFeed(): Promise<string> {
   const updates = await listUpdatesForFeed(db(), feedLength);
@@ -66,15 +88,7 @@ export async function upcomingMeetingsCalendar(): Promise<string> {
       start: { at: event.starts_at },
       changed: null,
     })),
-    ...meetings.map((meeting) => ({
-      uid: uid('meeting', meeting.name),
-      title: meeting.title,
-      description: meeting.intro,
-      location: meetingPlace(meeting),
-      url: meetingPage(meeting.name),
-      start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
-      changed: meeting.updated_at,
-    })),
+    ...meetings.map(meetingEntry),
   ];
   return writeCalendar('VTrans meetings', entries);
 }
@@ -83,17 +97,7 @@ export async function upcomingMeetingsCalendar(): Promise<string> {
 export async function meetingCalendar(name: string): Promise<string | null> {
   const meeting = await findMeetingForCalendar(db(), name);
   if (!meeting || (!meeting.meeting_on && !meeting.starts_at)) return null;
-  return writeCalendar(meeting.title, [
-    {
-      uid: uid('meeting', meeting.name),
-      title: meeting.title,
-      description: meeting.intro,
-      location: meetingPlace(meeting),
-      url: meetingPage(meeting.name),
-      start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
-      changed: meeting.updated_at,
-    },
-  ]);
+  return writeCalendar(meeting.title, [meetingEntry(meeting)]);
 }
 
 /**

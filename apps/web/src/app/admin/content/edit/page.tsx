@@ -8,7 +8,7 @@ import { ActionForm } from '@/components/action-form';
 import { ContentEditor } from '@/components/content/content-editor';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { requirePageRole } from '@/server/auth/guard';
-import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel } from '@/server/content-editing';
+import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel, utcMinute } from '@/server/content-editing';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
 
@@ -19,8 +19,6 @@ const Address = z.object({
   kind: ContentKindName.optional().catch(undefined),
   saved: z.literal('1').optional().catch(undefined),
 });
-
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** What a new item starts with: today's date, a meeting in Richmond's time zone. */
 function blankValues(): Record<string, unknown> {
@@ -105,7 +103,7 @@ export default async function EditContentPage({ searchParams }: Props) {
         </dd>
         <dt>Last changed</dt>
         <dd>
-          {utc(item.updated_at)} by {item.editor ?? 'the seed'}
+          {utcMinute(item.updated_at)} by {item.editor ?? 'the seed'}
         </dd>
         {where && (
           <>
@@ -172,7 +170,7 @@ export default async function EditContentPage({ searchParams }: Props) {
                 {revision.number === item.published_revision ? ' (published)' : ''}
               </h3>
               <p>
-                {utc(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
+                {utcMinute(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
               </p>
               {previous && <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />}
               {revision.number !== latest.number && (
@@ -196,7 +194,7 @@ export default async function EditContentPage({ searchParams }: Props) {
         <ul>
           {audit.map((entry) => (
             <li key={`${entry.action}-${entry.created_at.toISOString()}`}>
-              {utc(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
+              {utcMinute(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
             </li>
           ))}
         </ul>
