@@ -258,6 +258,25 @@ async function addRevision(trx: Trx, itemId: string, fields: Fields, authorId: s
   return row.number;
 }
 
+/**
+ * After a new revision (a save or a restore): the next version, the list's title from the new
+ * fields, and a scheduled item back to draft (its job, made for the old version, does nothing).
+ */
+async function markRevised(trx: Trx, item: { id: string; kind: string; status: ContentStatus }, version: number, fields: Fields, actorId: string) {
+  await trx
+    .updateTable('content_items')
+    .set({
+      version: version + 1,
+      title: itemTitle(item.kind as ContentKind, fields),
+      status: item.status === 'scheduled' ? 'draft' : item.status,
+      publish_at: null,
+      updated_by: actorId,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', item.id)
+    .execute();
+}
+
 /** A new item of a kind, as a draft (revision 1). */
 export async function createContentItem(trx: Trx, kind: ContentKind, fields: Fields, editorId: string): Promise<string> {
   const item = await trx
@@ -270,25 +289,13 @@ export async function createContentItem(trx: Trx, kind: ContentKind, fields: Fie
 }
 
 /**
- * Saves new fields as the next revision, and answers its number. A published item stays published (showing its published
- * revision) until it is published again; a scheduled one goes back to draft, its job cancelled by
- * the version change.
+ * Saves new fields as the next revision, and answers its number. A published item stays
+ * published (showing its published revision) until it is published again.
  */
 export async function saveContentItem(trx: Trx, itemId: string, version: number, fields: Fields, editorId: string): Promise<number> {
   const item = await lockAt(trx, itemId, version);
   const revision = await addRevision(trx, itemId, fields, editorId);
-  await trx
-    .updateTable('content_items')
-    .set({
-      version: version + 1,
-      title: itemTitle(item.kind as ContentKind, fields),
-      status: item.status === 'scheduled' ? 'draft' : item.status,
-      publish_at: null,
-      updated_by: editorId,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', itemId)
-    .execute();
+  await markRevised(trx, item, version, fields, editorId);
   return revision;
 }
 
@@ -353,11 +360,7 @@ export async function restoreContentRevision(trx: Trx, itemId: string, version: 
   const earlier = await trx.selectFrom('content_revisions').select('fields').where('item_id', '=', itemId).where('number', '=', number).executeTakeFirst();
   if (!earlier) throw new AppError('not-found', 'No such version of this item.');
   const restored = await addRevision(trx, itemId, earlier.fields, actorId, `restored version ${number}`);
-  await trx
-    .updateTable('content_items')
-    .set({ version: version + 1, title: itemTitle(item.kind as ContentKind, earlier.fields), status: item.status === 'scheduled' ? 'draft' : item.status, publish_at: null, updated_by: actorId, updated_at: sql`now()` })
-    .where('id', '=', itemId)
-    .execute();
+  await markRevised(trx, item, version, earlier.fields, actorId);
   await audit(trx, actorId, 'content.restore', itemId, { kind: item.kind, from: number, revision: restored });
   return restored;
 }
