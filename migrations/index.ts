@@ -25,6 +25,7 @@ import * as unsubscribeTokenHashes from './2026-11-24T0300_unsubscribe-token-has
 import * as trustedDevices from './2026-11-24T0400_trusted-devices';
 import * as contentEditing from './2026-11-24T0500_content-editing';
 import * as suppressions from './2026-11-24T0600_suppressions';
+import * as campaigns from './2026-11-24T0700_campaigns';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400_trusted-devices': trustedDevices,
   '2026-11-24T0500_content-editing': contentEditing,
   '2026-11-24T0600_suppressions': suppressions,
+  '2026-11-24T0700_campaigns': campaigns,
 };

@@ -45,6 +45,10 @@ export const workerEnvShape = {
   STATS_REFRESH_EVERY_MS: envField.positiveInt(6 * 3600_000),
   /** How often the worker writes its metrics to Redis for /api/metrics (ms). */
   METRICS_PUBLISH_MS: envField.positiveInt(10_000),
+  /** Newsletter campaigns: at most this many e-mails a second, across every worker (BullMQ's limiter), so a relay's limit is kept. */
+  CAMPAIGN_RATE_PER_SECOND: envField.positiveInt(100),
+  /** How often the worker marks finished campaigns sent, and puts back a sending campaign's jobs that Redis lost (ms). */
+  CAMPAIGN_CHECK_MS: envField.positiveInt(2_000),
   /** On SIGTERM, how long active jobs get to finish before they are handed back (ms). */
   SHUTDOWN_TIMEOUT_MS: envField.positiveInt(25_000),
 };

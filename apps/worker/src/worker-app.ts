@@ -16,6 +16,8 @@ import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
 import { createStatsHandlers } from './processors/stats';
 import { createContentHandlers } from './processors/content';
+import { createCampaignHandlers } from './processors/campaign';
+import { CampaignKeeper } from './campaigns/keeper';
 import { keepStatsScheduled, scheduleStatsRefresh } from './schedules';
 
 export interface WorkerApp {
@@ -31,6 +33,7 @@ export interface WorkerApp {
 interface QueueConsumer {
   queue: QueueName;
   handlers: EventHandlers;
+  limiter?: { max: number; duration: number };
 }
 
 export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<WorkerApp> {
@@ -43,7 +46,9 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     queueNames.map((name) => [name, createQueue(name, producerRedis, settings)]),
   ) as Record<QueueName, Queue>;
 
+  // One SMTP pool per sending queue, with as many connections as the queue runs jobs at once.
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, maxConnections: configOf('email').concurrency });
+  const campaignTransport = createMailTransport({ smtpUrl: env.SMTP_URL, maxConnections: configOf('campaign').concurrency });
 
   const storage = localFileStorage(env.DATA_DIR);
   const consumers: QueueConsumer[] = [
@@ -67,10 +72,16 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     { queue: 'stats', handlers: createStatsHandlers({ db }) },
     { queue: 'documents', handlers: createDocumentHandlers({ db, storage }) },
     { queue: 'content', handlers: createContentHandlers({ db }) },
+    {
+      queue: 'campaign',
+      handlers: createCampaignHandlers({ db, transport: campaignTransport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN, siteUrl: env.SITE_URL, queue: queues.campaign }),
+      // A relay accepts so many messages a second; BullMQ's limiter holds every worker to it together.
+      limiter: { max: env.CAMPAIGN_RATE_PER_SECOND, duration: 1000 },
+    },
   ];
 
   const metrics = new WorkerMetrics(env.QUEUE_PREFIX);
-  const workers = consumers.map(({ queue, handlers }) => {
+  const workers = consumers.map(({ queue, handlers, limiter }) => {
     const { concurrency, lockMs } = configOf(queue);
     const worker = new Worker(queue, createProcessor(queue, handlers, { db, logger, metrics }), {
       connection: workerRedis,
@@ -79,6 +90,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
       lockDuration: lockMs,
       // Stalled jobs (their worker died) are looked for as often as a lock can expire.
       stalledInterval: lockMs,
+      limiter,
     });
     worker.on('error', (error) => logger.error({ err: error, queue }, 'queue worker error'));
     return worker;
@@ -93,10 +105,12 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     intervalMs: env.RECONCILE_INTERVAL_MS,
     onRequeued: () => void relay.wake(),
   });
+  const campaignKeeper = new CampaignKeeper({ db, queue: queues.campaign, logger, intervalMs: env.CAMPAIGN_CHECK_MS });
   const pruner = new OutboxPruner({ db, logger, retentionMs: env.OUTBOX_RETENTION_DAYS * 86_400_000, intervalMs: env.OUTBOX_PRUNE_INTERVAL_MS });
   await relay.start();
   reconciler.start();
   pruner.start();
+  campaignKeeper.start();
   await scheduleStatsRefresh(queues.stats, env.STATS_REFRESH_EVERY_MS);
   const stopKeepingSchedule = keepStatsScheduled(queues.stats, env.STATS_REFRESH_EVERY_MS, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);
@@ -110,7 +124,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     async stop(timeoutMs) {
       metrics.stopPublishing();
       stopKeepingSchedule();
-      await Promise.all([relay.stop(), reconciler.stop(), pruner.stop()]);
+      await Promise.all([relay.stop(), reconciler.stop(), pruner.stop(), campaignKeeper.stop()]);
       const closing = Promise.all(workers.map((worker) => worker.close()));
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
@@ -127,6 +141,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
       }
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
       transport.close();
+      campaignTransport.close();
       await db.destroy();
       producerRedis.disconnect();
       workerRedis.disconnect();

@@ -30,7 +30,7 @@ export interface FieldSpec {
   required?: boolean;
 }
 
-const required = (label: string, max: number) =>
+export const required = (label: string, max: number) =>
   z
     .string({ error: `Please give the ${label.toLowerCase()}.` })
     .trim()
@@ -46,7 +46,7 @@ const optional = (label: string, max: number) =>
     .transform((value) => value || undefined);
 
 /** A body in Markdown: refused while it has a skipped heading, an empty link or an image with no alt text. */
-const markdown = (label: string) =>
+export const markdown = (label: string) =>
   z
     .string()
     .max(50_000, `The ${label.toLowerCase()} is at most 50,000 characters.`)
@@ -61,12 +61,12 @@ const isoDate = (label: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Please give the ${label.toLowerCase()} as a real date.`);
 
 /** A wall-clock time (an `<input type="datetime-local">`); its zone is a field of its own. */
-const localDateTime = (label: string) =>
+export const localDateTime = (label: string) =>
   z
     .string({ error: `Please give the ${label.toLowerCase()}.` })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, `Please give the ${label.toLowerCase()} as a date and time.`);
 
-const timeZone = z.enum(meetingTimeZones, { error: 'Please choose a time zone from the list.' });
+export const timeZone = z.enum(meetingTimeZones, { error: 'Please choose a time zone from the list.' });
 
 const position = z.coerce
   .number({ error: 'Please give the position as a whole number.' })

@@ -17,6 +17,8 @@ const ContactFact = z.object({ messageId: z.uuid() });
 const GapTaFact = z.object({ applicationId: z.number().int().positive() });
 /** A scheduled publish: the item, and the version it was scheduled at (a later change cancels it). */
 const ContentPublishFact = z.object({ itemId: z.uuid(), version: z.number().int().positive() });
+/** Newsletter campaigns (issue 21): which campaign, and for a delivery which subscriber. */
+const CampaignFact = z.object({ campaignId: z.uuid() });
 
 /**
  * Every event the web app (or the worker) can put in the outbox, keyed by event name.
@@ -35,6 +37,14 @@ export const eventDefinitions = {
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },
   'content.publish': { queue: 'content', payload: ContentPublishFact },
+  /** Render a saved version once: the preview staff see is what every recipient gets. */
+  'campaign.render': { queue: 'campaign', payload: CampaignFact.extend({ version: z.number().int().positive() }) },
+  /** Start (or resume) sending: the worker takes the recipients and adds one delivery job each. */
+  'campaign.send': { queue: 'campaign', payload: CampaignFact },
+  /** One recipient's e-mail. Added by the worker (bulk), never through the outbox: the recipient row is its record. */
+  'campaign.deliver': { queue: 'campaign', payload: CampaignFact.extend({ subscriberId: z.uuid() }) },
+  /** The campaign as it is now, to one member of staff. */
+  'campaign.test': { queue: 'campaign', payload: CampaignFact.extend({ to: z.email() }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; atRest?: (payload: never) => unknown }>;
 
 export type EventName = keyof typeof eventDefinitions;

@@ -25,3 +25,4 @@ export * from './queries/gap-ta';
 export * from './queries/search';
 export * from './queries/documents';
 export * from './queries/suppressions';
+export * from './queries/campaigns';

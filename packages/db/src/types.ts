@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@vtrans/contracts/campaigns';
 import type { Role, SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
@@ -544,7 +545,39 @@ export interface SuppressionsTable {
   created_at: Generated<Date>;
 }
 
+export type CampaignRecipientStatus = 'queued' | 'sent' | 'skipped' | 'failed';
+
+export interface CampaignsTable {
+  id: Generated<string>;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  status: ColumnType<CampaignStatus, CampaignStatus | undefined, CampaignStatus>;
+  version: Generated<number>;
+  send_at: Date | null;
+  rendered_version: number | null;
+  rendered_html: string | null;
+  rendered_text: string | null;
+  recipient_count: number | null;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface CampaignRecipientsTable {
+  campaign_id: string;
+  subscriber_id: string;
+  status: ColumnType<CampaignRecipientStatus, CampaignRecipientStatus | undefined, CampaignRecipientStatus>;
+  detail: Generated<string>;
+  handled_at: Date | null;
+}
+
 export interface Database {
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
   suppressions: SuppressionsTable;
   update_redirects: UpdateRedirectsTable;
   content_items: ContentItemsTable;

@@ -8,6 +8,8 @@ export interface JobContext {
   /** The job id, which is also the outbox row id: the natural idempotency key. */
   jobId: string;
   attempt: number;
+  /** No retry follows if this try fails. */
+  lastAttempt: boolean;
   log: Logger;
 }
 
@@ -62,7 +64,7 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const { event, payload } = parsed;
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
-      const result = await handler(payload as never, { jobId, attempt, log });
+      const result = await handler(payload as never, { jobId, attempt, lastAttempt: attempt >= (job.opts.attempts ?? 1), log });
       if (outboxId.test(jobId)) await markCompleted(deps.db, jobId, await atRest());
       deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');

@@ -2,17 +2,21 @@ import type { EventName } from '@vtrans/contracts';
 import { type Db, findEmailDelivery, recordEmailDelivery, suppressAddresses, suppressedAmong } from '@vtrans/db';
 import { UnrecoverableError } from 'bullmq';
 import type { Transporter } from 'nodemailer';
-import { type ComposedEmail, composeEmailJob, renderComposed } from '../emails/render';
+import { type ComposedEmail, composeEmailJob, type RenderedEmail, renderComposed } from '../emails/render';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
 import { loadOnce, type NotificationSettings } from '../notifications/notification';
 
-export interface EmailDeps {
+/** What sending needs: the database (deliveries, suppressions), the SMTP transport, and who it is from. */
+export interface SendingDeps {
   db: Db;
   transport: Transporter;
   from: string;
   /** Domain part of Message-IDs. */
   mailDomain: string;
+}
+
+export interface EmailDeps extends SendingDeps {
   notificationSettings: NotificationSettings;
 }
 
@@ -43,13 +47,21 @@ async function refusedForGood(db: Db, error: unknown, recipients: string[], log:
   return new UnrecoverableError(`SMTP refused the e-mail for good (${refusal.responseCode}): ${describeRefusal(refusal)}`);
 }
 
+/** An e-mail to send: its recipients, and how to render it (called only when it is really sent). */
+export interface OutgoingEmail {
+  to: string | string[];
+  render: () => Promise<RenderedEmail>;
+}
+
+export const outgoing = (email: ComposedEmail): OutgoingEmail => ({ to: email.to, render: () => renderComposed(email) });
+
 /**
  * Sends an e-mail at most once per idempotency key: looked up in `email_deliveries` before
  * sending and recorded after. The only duplicate left is a crash between the SMTP hand-off and
  * the record; that resend carries the same Message-ID. Suppressed addresses are left out; when
  * every recipient is suppressed nothing is sent.
  */
-async function deliverOnce(deps: EmailDeps, email: ComposedEmail, delivery: { idempotencyKey: string; template: string }, { log }: JobContext) {
+export async function deliverOnce(deps: SendingDeps, email: OutgoingEmail, delivery: { idempotencyKey: string; template: string }, { log }: Pick<JobContext, 'log'>) {
   const { idempotencyKey, template } = delivery;
   const previous = await findEmailDelivery(deps.db, idempotencyKey);
   if (previous) {
@@ -63,7 +75,7 @@ async function deliverOnce(deps: EmailDeps, email: ComposedEmail, delivery: { id
     log.info({ template, suppressed: addressed.length }, 'e-mail not sent: every recipient is suppressed');
     return { messageId: null, resent: false };
   }
-  const rendered = await renderComposed(email);
+  const rendered = await email.render();
   const messageId = messageIdFor(idempotencyKey, deps.mailDomain);
   const sent = await deps.transport
     .sendMail({
@@ -95,7 +107,7 @@ async function deliverOnce(deps: EmailDeps, email: ComposedEmail, delivery: { id
  */
 export function createEmailHandlers(deps: EmailDeps): EventHandlers {
   const handlers: EventHandlers = {
-    'email.send': (email, context) => deliverOnce(deps, composeEmailJob(email), { idempotencyKey: context.jobId, template: email.template }, context),
+    'email.send': (email, context) => deliverOnce(deps, outgoing(composeEmailJob(email)), { idempotencyKey: context.jobId, template: email.template }, context),
   };
   for (const event of new Set(notifications.map((notification) => notification.event))) {
     const handler: EventHandler<EventName> = async (payload, context) => {
@@ -104,7 +116,7 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
       for (const notification of notificationsFor(event)) {
         const email = await notification.compose(payload as never, composing);
         if (!email) continue;
-        const { messageId } = await deliverOnce(deps, email, { idempotencyKey: `${context.jobId}.${notification.name}`, template: notification.name }, context);
+        const { messageId } = await deliverOnce(deps, outgoing(email), { idempotencyKey: `${context.jobId}.${notification.name}`, template: notification.name }, context);
         if (messageId) sent.push(messageId);
       }
       return { sent };

@@ -29,7 +29,7 @@ const text = (value: unknown) => (value === undefined || value === null ? null :
 /** The local wall-clock time of an instant in a zone, as a datetime-local input shows it. */
 const localTime = (column: string, zone: RawBuilder<unknown>) => sql<string>`to_char(${sql.ref(column)} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI')`;
 /** The instant a wall-clock time in a zone stands for. */
-const instant = (local: unknown, zone: unknown) => sql<Date>`(${String(local)}::timestamp at time zone ${String(zone)})`;
+export const instant = (local: unknown, zone: unknown) => sql<Date>`(${String(local)}::timestamp at time zone ${String(zone)})`;
 
 /** A table keyed by a generated id: the first publish inserts, later ones update the same row. */
 function serialTable<Table extends 'announcements' | 'events' | 'faqs' | 'risk_register' | 'by_the_numbers' | 'did_you_know'>(

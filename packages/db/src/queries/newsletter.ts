@@ -60,9 +60,7 @@ export async function signUpForNewsletter(
     })
     .where('id', '=', subscriber.id)
     .execute();
-  // Each e-mail carries an unsubscribe token of its own; only its hash is kept.
-  const unsubscribeToken = newToken();
-  await trx.insertInto('newsletter_unsubscribe_tokens').values({ token_hash: hashToken(unsubscribeToken), subscriber_id: subscriber.id }).execute();
+  const unsubscribeToken = await issueUnsubscribeToken(trx, subscriber.id);
   const links = newsletterLinks(siteUrl, { confirm: confirmToken, unsubscribe: unsubscribeToken });
   await enqueue(trx, {
     name: 'email.send',
@@ -73,6 +71,13 @@ export async function signUpForNewsletter(
     },
   });
   return 'confirmation-sent';
+}
+
+/** Each e-mail to a subscriber carries an unsubscribe token of its own; only its hash is kept. */
+export async function issueUnsubscribeToken(db: DbOrTrx, subscriberId: string): Promise<string> {
+  const token = newToken();
+  await db.insertInto('newsletter_unsubscribe_tokens').values({ token_hash: hashToken(token), subscriber_id: subscriberId }).execute();
+  return token;
 }
 
 /** Confirms the sign-up a link was sent for. Null when the link is unknown, used or too old. */

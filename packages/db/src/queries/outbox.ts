@@ -124,7 +124,8 @@ export async function pruneEmailDeliveries(db: DbOrTrx, olderThanMs: number, bat
       where d.sent_at < now() - make_interval(secs => ${olderThanMs / 1000})
         and not exists (
           select 1 from outbox o
-          -- Compared as a uuid, so the primary key answers; a key that is no uuid matches no row.
+          -- Compared as a uuid, so the primary key answers; a key that is no uuid matches no row (the
+          -- key of a campaign e-mail, campaign.<id>.<subscriber>: its recipient row, not this, stops a second send).
           where o.id = case when split_part(d.idempotency_key, '.', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
                             then split_part(d.idempotency_key, '.', 1)::uuid end)
       order by d.sent_at limit ${batch} for update skip locked)`.execute(db);

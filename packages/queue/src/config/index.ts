@@ -1,4 +1,5 @@
 import type { QueueName } from '@vtrans/contracts';
+import { campaignQueueConfig } from './campaign.config';
 import { contentQueueConfig } from './content.config';
 import { documentsQueueConfig } from './documents.config';
 import { emailQueueConfig } from './email.config';
@@ -15,6 +16,7 @@ export const queueConfigs: Record<QueueName, QueueConfig> = {
   stats: statsQueueConfig,
   documents: documentsQueueConfig,
   content: contentQueueConfig,
+  campaign: campaignQueueConfig,
 };
 
 /**

@@ -1,0 +1,201 @@
+import { RECIPIENT_TOKEN_PLACEHOLDER } from '@vtrans/contracts/campaigns';
+import { renderMarkdown } from '@vtrans/contracts/markdown';
+import {
+  campaignDeliveryKey,
+  campaignRecipient,
+  campaignRendering,
+  findCampaign,
+  issueUnsubscribeToken,
+  markCampaignRecipient,
+  queuedRecipients,
+  startCampaign,
+  storeCampaignRendering,
+} from '@vtrans/db';
+import { type Queue, UnrecoverableError } from 'bullmq';
+import { renderComposed, type RenderedEmail } from '../emails/render';
+import { Campaign } from '../emails/templates/campaign';
+import type { EventHandlers, JobContext } from '../jobs/run-job';
+import { deliverOnce, type SendingDeps } from './email';
+
+export interface CampaignDeps extends SendingDeps {
+  siteUrl: string;
+  /** The campaign queue, to which a started campaign's delivery jobs are added. */
+  queue: Queue;
+}
+
+/** Recipients read per page, and delivery jobs per bulk add, while a campaign is expanded. */
+const EXPAND_PAGE = 5_000;
+const BULK_ADD = 1_000;
+
+/** A campaign's rendering: the HTML and text every recipient gets, with a placeholder where their own token goes. */
+interface Rendering {
+  version: number;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The recipient's own link: a one-click POST (RFC 8058) from mail clients, a page with a button from the footer. */
+export const unsubscribeLinks = (siteUrl: string, token: string) => ({
+  page: new URL(`/newsletter/unsubscribe?token=${token}`, siteUrl).toString(),
+  oneClick: new URL(`/api/newsletter/unsubscribe?token=${token}`, siteUrl).toString(),
+});
+
+/**
+ * Renders a campaign once (React Email costs ~11 ms a render; a campaign goes to thousands): the
+ * body's Markdown through the site's renderer, its site links made absolute, and the recipient's
+ * token left as a placeholder for `personalise`.
+ */
+export async function renderCampaign(campaign: { subject: string; body: string }, siteUrl: string): Promise<{ html: string; text: string }> {
+  const origin = new URL(siteUrl).origin;
+  const bodyHtml = renderMarkdown(campaign.body).replace(/(href|src)="\/(?![/\\])/g, `$1="${origin}/`);
+  const rendered = await renderComposed({
+    to: [],
+    subject: campaign.subject,
+    element: (
+      <Campaign
+        subject={campaign.subject}
+        bodyHtml={bodyHtml}
+        preview={stripTags(bodyHtml).slice(0, 140)}
+        unsubscribeUrl={unsubscribeLinks(siteUrl, RECIPIENT_TOKEN_PLACEHOLDER).page}
+      />
+    ),
+  });
+  return { html: rendered.html, text: rendered.text };
+}
+
+/** One recipient's copy: their token in the links, and the list headers mail clients act on. */
+function personalise(rendering: Rendering, token: string, siteUrl: string, mailDomain: string): RenderedEmail {
+  const links = unsubscribeLinks(siteUrl, token);
+  return {
+    subject: rendering.subject,
+    html: rendering.html.replaceAll(RECIPIENT_TOKEN_PLACEHOLDER, token),
+    text: rendering.text.replaceAll(RECIPIENT_TOKEN_PLACEHOLDER, token),
+    headers: {
+      'List-Id': `VTrans news <news.${mailDomain}>`,
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      Precedence: 'bulk',
+    },
+  };
+}
+
+/**
+ * Adds a delivery job for every recipient of a campaign still queued, in bulk. A job already in
+ * Redis is not added twice (its id is its key), so expanding again — after a resume, or when the
+ * keeper finds a sending campaign's jobs gone with Redis — adds only what is missing.
+ */
+export async function expandCampaign(deps: Pick<CampaignDeps, 'db' | 'queue'>, campaignId: string): Promise<number> {
+  let after: string | null = null;
+  let added = 0;
+  for (;;) {
+    const page = await queuedRecipients(deps.db, campaignId, after, EXPAND_PAGE);
+    if (page.length === 0) return added;
+    for (let start = 0; start < page.length; start += BULK_ADD) {
+      await deps.queue.addBulk(
+        page.slice(start, start + BULK_ADD).map((subscriberId) => ({
+          name: 'campaign.deliver',
+          data: { event: 'campaign.deliver', payload: { campaignId, subscriberId } },
+          // The recipient row is the record of what happened; Redis need not keep the finished job.
+          opts: { jobId: campaignDeliveryKey(campaignId, subscriberId), removeOnComplete: true },
+        })),
+      );
+    }
+    added += page.length;
+    after = page[page.length - 1]!;
+  }
+}
+
+/**
+ * The campaign queue's handlers. A campaign is rendered when saved (`campaign.render`), started
+ * by one outbox event (`campaign.send`: the recipients are taken, then one job each is added in
+ * bulk), and each job (`campaign.deliver`) sends one e-mail at most once, through the same
+ * `deliverOnce` as every other e-mail, keyed by campaign and subscriber.
+ */
+export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
+  // The latest rendering of each campaign this worker sends; a campaign's rendering never changes once it is sending.
+  const renderings = new Map<string, Rendering>();
+
+  async function ensureRendered(campaignId: string): Promise<Rendering | null> {
+    const campaign = await findCampaign(deps.db, campaignId);
+    if (!campaign) return null;
+    if (campaign.rendered_version === campaign.version && campaign.rendered_html !== null && campaign.rendered_text !== null) {
+      return { version: campaign.version, subject: campaign.subject, html: campaign.rendered_html, text: campaign.rendered_text };
+    }
+    const rendered = await renderCampaign(campaign, deps.siteUrl);
+    await storeCampaignRendering(deps.db, campaignId, campaign.version, rendered);
+    return { version: campaign.version, subject: campaign.subject, ...rendered };
+  }
+
+  async function renderingFor(campaignId: string): Promise<Rendering> {
+    const cached = renderings.get(campaignId);
+    if (cached) return cached;
+    const stored = await campaignRendering(deps.db, campaignId);
+    if (!stored?.rendered_html || stored.rendered_text === null || stored.rendered_version === null) {
+      throw new Error(`campaign ${campaignId} has no rendering yet`);
+    }
+    const rendering = { version: stored.rendered_version, subject: stored.subject, html: stored.rendered_html, text: stored.rendered_text };
+    if (renderings.size > 20) renderings.clear();
+    renderings.set(campaignId, rendering);
+    return rendering;
+  }
+
+  async function deliver({ campaignId, subscriberId }: { campaignId: string; subscriberId: string }, context: JobContext) {
+    const recipient = await campaignRecipient(deps.db, campaignId, subscriberId);
+    if (!recipient || recipient.status !== 'queued') return { sent: false, reason: 'handled already' };
+    // Paused or cancelled: the job passes; a resume adds the queued recipients again.
+    if (recipient.campaign_status !== 'sending') return { sent: false, reason: recipient.campaign_status };
+    // Unsubscribed since the campaign started: honoured, even mid-campaign.
+    if (recipient.subscriber_status !== 'confirmed') {
+      await markCampaignRecipient(deps.db, campaignId, subscriberId, 'skipped', 'unsubscribed');
+      return { sent: false, reason: 'unsubscribed' };
+    }
+    const rendering = await renderingFor(campaignId);
+    try {
+      const { messageId } = await deliverOnce(
+        deps,
+        {
+          to: recipient.email,
+          render: async () => personalise(rendering, await issueUnsubscribeToken(deps.db, subscriberId), deps.siteUrl, deps.mailDomain),
+        },
+        { idempotencyKey: campaignDeliveryKey(campaignId, subscriberId), template: 'campaign' },
+        context,
+      );
+      await markCampaignRecipient(deps.db, campaignId, subscriberId, messageId ? 'sent' : 'skipped', messageId ? '' : 'suppressed');
+      return { sent: Boolean(messageId), messageId };
+    } catch (error) {
+      if (error instanceof UnrecoverableError || context.lastAttempt) {
+        await markCampaignRecipient(deps.db, campaignId, subscriberId, 'failed', error instanceof Error ? error.message : String(error));
+      }
+      throw error;
+    }
+  }
+
+  return {
+    'campaign.render': async ({ campaignId, version }) => {
+      const campaign = await findCampaign(deps.db, campaignId);
+      if (!campaign || campaign.version !== version) return { rendered: false };
+      const rendered = await renderCampaign(campaign, deps.siteUrl);
+      return { rendered: await storeCampaignRendering(deps.db, campaignId, version, rendered) };
+    },
+    'campaign.send': async ({ campaignId }, { log }) => {
+      const campaign = await startCampaign(deps.db, campaignId);
+      if (!campaign) return { started: false };
+      const rendering = await ensureRendered(campaignId);
+      if (rendering) renderings.set(campaignId, rendering);
+      const added = await expandCampaign(deps, campaignId);
+      log.info({ campaignId, recipients: campaign.recipient_count, added }, 'campaign expanded into delivery jobs');
+      return { started: true, added };
+    },
+    'campaign.deliver': deliver,
+    'campaign.test': async ({ campaignId, to }, context) => {
+      const rendering = await ensureRendered(campaignId);
+      if (!rendering) return { sent: false };
+      // A test's links carry no token: they open the unsubscribe page, which says the link is not a subscriber's.
+      const copy = personalise(rendering, 'test', deps.siteUrl, deps.mailDomain);
+      return deliverOnce(deps, { to, render: async () => ({ ...copy, subject: `[Test] ${copy.subject}` }) }, { idempotencyKey: context.jobId, template: 'campaign-test' }, context);
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import { AppError } from '@vtrans/contracts';
+import type { CampaignProgress, CampaignStatus } from '@vtrans/contracts/campaigns';
+import { sql } from 'kysely';
+import type { Db, DbOrTrx, Trx } from '../db';
+import { instant } from './content-editing';
+import { enqueue } from './outbox';
+
+/*
+ * Newsletter campaigns (issue 21). Staff write and send them (/admin/newsletter); the worker
+ * renders each version once, expands a started campaign into one row and one job per recipient,
+ * and sends each job's e-mail at most once (its `email_deliveries` key is the campaign and the
+ * subscriber, `campaignDeliveryKey`). Every change of status and its follow-up event commit
+ * together (the outbox).
+ */
+
+/** The key of one recipient's e-mail in `email_deliveries`; also its BullMQ job id and Message-ID. */
+export const campaignDeliveryKey = (campaignId: string, subscriberId: string) => `campaign.${campaignId}.${subscriberId}`;
+
+const conflict = () =>
+  new AppError('conflict', 'Someone else changed this campaign while you were looking at it. Reload the page to see what it is now.');
+
+/** The campaign at the version the person saw, locked; a conflict when it changed since. */
+async function lockAt(trx: Trx, campaignId: string, version: number, allowed: readonly CampaignStatus[], doing: string) {
+  const campaign = await trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).forUpdate().executeTakeFirst();
+  if (!campaign) throw new AppError('not-found', 'No such campaign.');
+  if (campaign.version !== version) throw conflict();
+  if (!allowed.includes(campaign.status)) throw new AppError('conflict', `A campaign that is ${campaign.status} cannot be ${doing}.`);
+  return campaign;
+}
+
+async function audit(trx: Trx, actorId: string, action: string, campaignId: string, details: Record<string, unknown> = {}) {
+  await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `campaign:${campaignId}`, details: JSON.stringify(details) }).execute();
+}
+
+export async function createCampaign(trx: Trx, draft: { subject: string; body: string }, actorId: string): Promise<string> {
+  const { id } = await trx
+    .insertInto('campaigns')
+    .values({ subject: draft.subject, body: draft.body, created_by: actorId, updated_by: actorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueue(trx, { name: 'campaign.render', payload: { campaignId: id, version: 1 } });
+  return id;
+}
+
+/** Saves a new version of a campaign not yet started; the worker renders it for the preview. */
+export async function saveCampaign(trx: Trx, campaignId: string, version: number, draft: { subject: string; body: string }, actorId: string): Promise<number> {
+  await lockAt(trx, campaignId, version, ['draft', 'scheduled'], 'changed');
+  const next = version + 1;
+  await trx
+    .updateTable('campaigns')
+    .set({ subject: draft.subject, body: draft.body, version: next, updated_by: actorId, updated_at: sql`now()` })
+    .where('id', '=', campaignId)
+    .execute();
+  await enqueue(trx, { name: 'campaign.render', payload: { campaignId, version: next } });
+  return next;
+}
+
+/**
+ * Sends the campaign now, or schedules it for a wall-clock time in a zone. Either way one
+ * `campaign.send` event goes out (delayed until the time, for a schedule); the worker's
+ * `startCampaign` does the rest. Answers when it will go.
+ */
+export async function sendCampaign(trx: Trx, campaignId: string, version: number, when: { local: string; timeZone: string } | 'now', actorId: string): Promise<Date> {
+  await lockAt(trx, campaignId, version, ['draft', 'scheduled'], 'sent');
+  let sendAt = new Date();
+  if (when !== 'now') {
+    const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(trx);
+    sendAt = rows[0]!.at;
+    if (sendAt.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { sendAt: 'Choose a time in the future.' } });
+  }
+  await trx
+    .updateTable('campaigns')
+    .set({ status: when === 'now' ? 'sending' : 'scheduled', send_at: sendAt, version: version + 1, updated_by: actorId, updated_at: sql`now()` })
+    .where('id', '=', campaignId)
+    .execute();
+  await enqueue(trx, { name: 'campaign.send', payload: { campaignId } }, { runAfter: when === 'now' ? undefined : sendAt });
+  await audit(trx, actorId, when === 'now' ? 'campaign.send' : 'campaign.schedule', campaignId, { sendAt: sendAt.toISOString() });
+  return sendAt;
+}
+
+/** Pause (the jobs left pass without sending), resume (its queued recipients are enqueued again), or cancel for good. */
+export async function changeCampaignStatus(trx: Trx, campaignId: string, version: number, change: 'pause' | 'resume' | 'cancel', actorId: string): Promise<void> {
+  const rules = {
+    pause: { from: ['sending'], to: 'paused', doing: 'paused' },
+    resume: { from: ['paused'], to: 'sending', doing: 'resumed' },
+    cancel: { from: ['draft', 'scheduled', 'sending', 'paused'], to: 'cancelled', doing: 'cancelled' },
+  } as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus; doing: string }>;
+  const rule = rules[change];
+  await lockAt(trx, campaignId, version, rule.from, rule.doing);
+  await trx
+    .updateTable('campaigns')
+    .set({ status: rule.to, version: version + 1, updated_by: actorId, updated_at: sql`now()`, finished_at: change === 'cancel' ? sql`now()` : null })
+    .where('id', '=', campaignId)
+    .execute();
+  if (change === 'resume') await enqueue(trx, { name: 'campaign.send', payload: { campaignId } });
+  await audit(trx, actorId, `campaign.${change}`, campaignId);
+}
+
+/** A test of the campaign as it is now, to one address (the person asking's own). */
+export async function requestCampaignTest(trx: Trx, campaignId: string, to: string): Promise<void> {
+  const campaign = await trx.selectFrom('campaigns').select('id').where('id', '=', campaignId).executeTakeFirst();
+  if (!campaign) throw new AppError('not-found', 'No such campaign.');
+  await enqueue(trx, { name: 'campaign.test', payload: { campaignId, to } });
+}
+
+export async function findCampaign(db: DbOrTrx, campaignId: string) {
+  return db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
+}
+
+/** Every campaign, newest first, with how many it went to. */
+export async function listCampaigns(db: DbOrTrx) {
+  return db
+    .selectFrom('campaigns')
+    .select(['id', 'subject', 'status', 'send_at', 'recipient_count', 'updated_at', 'finished_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('campaign_recipients')
+        .select(sql<number>`count(*)::int`.as('sent'))
+        .whereRef('campaign_recipients.campaign_id', '=', 'campaigns.id')
+        .where('campaign_recipients.status', '=', 'sent')
+        .as('sent'),
+    )
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** What the editor's link picker offers: published updates and meetings, newest first. */
+export async function listCampaignLinkChoices(db: DbOrTrx) {
+  const [updates, meetings] = await Promise.all([
+    db.selectFrom('updates').select(['id', 'title', 'published_on']).orderBy('published_on', 'desc').limit(50).execute(),
+    db.selectFrom('articles').select(['name', 'title', 'meeting_on']).orderBy('meeting_on', 'desc').limit(50).execute(),
+  ]);
+  return { updates, meetings };
+}
+
+export async function campaignProgress(db: DbOrTrx, campaignId: string): Promise<CampaignProgress | null> {
+  const campaign = await db.selectFrom('campaigns').select(['status', 'recipient_count']).where('id', '=', campaignId).executeTakeFirst();
+  if (!campaign) return null;
+  const { rows } = await sql<{ status: string; count: number; recent: number }>`
+    select status, count(*)::int as count, count(*) filter (where handled_at > now() - interval '10 seconds')::int as recent
+    from campaign_recipients where campaign_id = ${campaignId} group by status`.execute(db);
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return {
+    status: campaign.status,
+    total: campaign.recipient_count ?? 0,
+    queued: count('queued'),
+    sent: count('sent'),
+    skipped: count('skipped'),
+    failed: count('failed'),
+    perSecond: Math.round((rows.find((row) => row.status === 'sent')?.recent ?? 0) / 10),
+  };
+}
+
+// ——— The worker's side ———
+
+/** Stores the rendering of a version, unless the campaign has moved on since. */
+export async function storeCampaignRendering(db: DbOrTrx, campaignId: string, version: number, rendered: { html: string; text: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('campaigns')
+    .set({ rendered_version: version, rendered_html: rendered.html, rendered_text: rendered.text })
+    .where('id', '=', campaignId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The `campaign.send` job's first step: a scheduled campaign whose time has come starts sending;
+ * the first start takes its recipients (every confirmed subscriber not suppressed, at that
+ * moment). Answers the campaign when it is sending (again, after a resume or a lost queue), null
+ * when there is nothing to send (cancelled, paused, not yet time, already finished).
+ */
+export async function startCampaign(db: Db, campaignId: string) {
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).forUpdate().executeTakeFirst();
+    if (!campaign) return null;
+    const due = campaign.status === 'scheduled' && campaign.send_at !== null && campaign.send_at.getTime() <= Date.now() + 1000;
+    if (campaign.status !== 'sending' && !due) return null;
+    if (campaign.recipient_count === null) {
+      const inserted = await trx
+        .insertInto('campaign_recipients')
+        .columns(['campaign_id', 'subscriber_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('newsletter_subscribers as s')
+            .select([sql.lit(campaignId).as('campaign_id'), 's.id'])
+            .where('s.status', '=', 'confirmed')
+            .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(s.email)`)))),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      campaign.recipient_count = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    }
+    return trx
+      .updateTable('campaigns')
+      .set({ status: 'sending', recipient_count: campaign.recipient_count, started_at: sql`coalesce(started_at, now())` })
+      .where('id', '=', campaignId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** A page of the recipients still to send to, in subscriber order (the expansion reads them in pages). */
+export async function queuedRecipients(db: DbOrTrx, campaignId: string, after: string | null, limit: number): Promise<string[]> {
+  let query = db
+    .selectFrom('campaign_recipients')
+    .select('subscriber_id')
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'queued')
+    .orderBy('subscriber_id')
+    .limit(limit);
+  if (after) query = query.where('subscriber_id', '>', after);
+  return (await query.execute()).map((row) => row.subscriber_id);
+}
+
+/** What one recipient's job needs: whether to send, to whom, and which rendering. */
+export async function campaignRecipient(db: DbOrTrx, campaignId: string, subscriberId: string) {
+  return db
+    .selectFrom('campaign_recipients as r')
+    .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
+    .innerJoin('newsletter_subscribers as s', 's.id', 'r.subscriber_id')
+    .select(['r.status', 'c.status as campaign_status', 'c.subject', 'c.rendered_version', 's.email', 's.status as subscriber_status'])
+    .where('r.campaign_id', '=', campaignId)
+    .where('r.subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+}
+
+export async function campaignRendering(db: DbOrTrx, campaignId: string) {
+  return db.selectFrom('campaigns').select(['rendered_version', 'rendered_html', 'rendered_text', 'subject']).where('id', '=', campaignId).executeTakeFirst();
+}
+
+/** Records what became of a recipient; a recipient already handled keeps what happened first. */
+export async function markCampaignRecipient(db: DbOrTrx, campaignId: string, subscriberId: string, status: 'sent' | 'skipped' | 'failed', detail = ''): Promise<void> {
+  await db
+    .updateTable('campaign_recipients')
+    .set({ status, detail: detail.slice(0, 1000), handled_at: sql`now()` })
+    .where('campaign_id', '=', campaignId)
+    .where('subscriber_id', '=', subscriberId)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+/** Campaigns that are sending and have recipients not yet handled (the worker checks their jobs are still in Redis). */
+export async function campaignsWithQueuedRecipients(db: DbOrTrx): Promise<string[]> {
+  const rows = await db
+    .selectFrom('campaigns as c')
+    .select('c.id')
+    .where('c.status', '=', 'sending')
+    .where('c.recipient_count', 'is not', null)
+    .where(({ exists, selectFrom }) => exists(selectFrom('campaign_recipients as r').select('r.campaign_id').whereRef('r.campaign_id', '=', 'c.id').where('r.status', '=', 'queued')))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks sent every sending campaign with no recipient left to handle. Answers their ids. */
+export async function finishCampaigns(db: DbOrTrx): Promise<string[]> {
+  const rows = await db
+    .updateTable('campaigns as c')
+    .set({ status: 'sent', finished_at: sql`now()` })
+    .where('c.status', '=', 'sending')
+    .where('c.recipient_count', 'is not', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('campaign_recipients as r').select('r.campaign_id').whereRef('r.campaign_id', '=', 'c.id').where('r.status', '=', 'queued'))))
+    .returning('c.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
