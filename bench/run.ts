@@ -1,4 +1,5 @@
 import { resolveServices } from '../tests/support/services';
+import { benchCampaign } from './campaign.bench';
 import { benchCommentsLoad } from './comments-load.bench';
 import { benchFreight } from './freight.bench';
 import { benchGeoprocess } from './geoprocess.bench';
@@ -15,6 +16,7 @@ import { benchTiles } from './tiles.bench';
  */
 const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promise<unknown>> = {
   'outbox-throughput': (serverUrl, redisUrl) => benchOutboxThroughput(serverUrl, redisUrl, Number(process.env.BENCH_EVENTS ?? 2_000)),
+  campaign: (serverUrl, redisUrl) => benchCampaign(serverUrl, redisUrl, Number(process.env.BENCH_SUBSCRIBERS ?? 100_000)),
   // Needs a production build (npm run build).
   site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),

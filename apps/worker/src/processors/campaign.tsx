@@ -5,9 +5,11 @@ import {
   campaignRecipient,
   campaignRendering,
   findCampaign,
-  issueUnsubscribeToken,
+  hashToken,
   markCampaignRecipient,
+  newToken,
   queuedRecipients,
+  recordCampaignDelivery,
   startCampaign,
   storeCampaignRendering,
 } from '@vtrans/db';
@@ -15,7 +17,7 @@ import { type Queue, UnrecoverableError } from 'bullmq';
 import { renderComposed, type RenderedEmail } from '../emails/render';
 import { Campaign } from '../emails/templates/campaign';
 import type { EventHandlers, JobContext } from '../jobs/run-job';
-import { deliverOnce, type SendingDeps } from './email';
+import { deliverOnce, handOff, type SendingDeps } from './email';
 
 export interface CampaignDeps extends SendingDeps {
   siteUrl: string;
@@ -111,8 +113,8 @@ export async function expandCampaign(deps: Pick<CampaignDeps, 'db' | 'queue'>, c
 /**
  * The campaign queue's handlers. A campaign is rendered when saved (`campaign.render`), started
  * by one outbox event (`campaign.send`: the recipients are taken, then one job each is added in
- * bulk), and each job (`campaign.deliver`) sends one e-mail at most once, through the same
- * `deliverOnce` as every other e-mail, keyed by campaign and subscriber.
+ * bulk), and each job (`campaign.deliver`) sends one e-mail at most once, keyed by campaign and
+ * subscriber in `email_deliveries` as every other e-mail is, and handed to SMTP the same way (`handOff`).
  */
 export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
   // The latest rendering of each campaign this worker sends; a campaign's rendering never changes once it is sending.
@@ -142,29 +144,33 @@ export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
     return rendering;
   }
 
+  /**
+   * One recipient's e-mail, at most once: their row, the campaign's status, their subscription,
+   * suppression and an earlier send are read in one round trip, and the send recorded in one.
+   */
   async function deliver({ campaignId, subscriberId }: { campaignId: string; subscriberId: string }, context: JobContext) {
-    const recipient = await campaignRecipient(deps.db, campaignId, subscriberId);
+    const token = newToken();
+    const recipient = await campaignRecipient(deps.db, campaignId, subscriberId, hashToken(token));
     if (!recipient || recipient.status !== 'queued') return { sent: false, reason: 'handled already' };
+    const key = campaignDeliveryKey(campaignId, subscriberId);
+    const skip = async (reason: string) => {
+      await markCampaignRecipient(deps.db, campaignId, subscriberId, 'skipped', reason);
+      return { sent: false, reason };
+    };
     // Paused or cancelled: the job passes; a resume adds the queued recipients again.
     if (recipient.campaign_status !== 'sending') return { sent: false, reason: recipient.campaign_status };
-    // Unsubscribed since the campaign started: honoured, even mid-campaign.
-    if (recipient.subscriber_status !== 'confirmed') {
-      await markCampaignRecipient(deps.db, campaignId, subscriberId, 'skipped', 'unsubscribed');
-      return { sent: false, reason: 'unsubscribed' };
-    }
     const rendering = await renderingFor(campaignId);
+    if (recipient.sent_message_id) {
+      await recordCampaignDelivery(deps.db, campaignId, subscriberId, { messageId: recipient.sent_message_id, email: recipient.email, subject: rendering.subject });
+      return { sent: false, reason: 'sent already', messageId: recipient.sent_message_id };
+    }
+    // Unsubscribed since the campaign started: honoured, even mid-campaign.
+    if (recipient.subscriber_status !== 'confirmed') return skip('unsubscribed');
+    if (recipient.suppressed) return skip('suppressed');
     try {
-      const { messageId } = await deliverOnce(
-        deps,
-        {
-          to: recipient.email,
-          render: async () => personalise(rendering, await issueUnsubscribeToken(deps.db, subscriberId), deps.siteUrl, deps.mailDomain),
-        },
-        { idempotencyKey: campaignDeliveryKey(campaignId, subscriberId), template: 'campaign' },
-        context,
-      );
-      await markCampaignRecipient(deps.db, campaignId, subscriberId, messageId ? 'sent' : 'skipped', messageId ? '' : 'suppressed');
-      return { sent: Boolean(messageId), messageId };
+      const messageId = await handOff(deps, [recipient.email], personalise(rendering, token, deps.siteUrl, deps.mailDomain), key, context.log);
+      await recordCampaignDelivery(deps.db, campaignId, subscriberId, { messageId, email: recipient.email, subject: rendering.subject });
+      return { sent: true, messageId };
     } catch (error) {
       if (error instanceof UnrecoverableError || context.lastAttempt) {
         await markCampaignRecipient(deps.db, campaignId, subscriberId, 'failed', error instanceof Error ? error.message : String(error));

@@ -1,5 +1,6 @@
 import { AppError } from '@vtrans/contracts';
 import type { CampaignProgress, CampaignStatus } from '@vtrans/contracts/campaigns';
+import type { CampaignRecipientStatus } from '../types';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx, Trx } from '../db';
 import { instant } from './content-editing';
@@ -213,16 +214,45 @@ export async function queuedRecipients(db: DbOrTrx, campaignId: string, after: s
   return (await query.execute()).map((row) => row.subscriber_id);
 }
 
-/** What one recipient's job needs: whether to send, to whom, and which rendering. */
-export async function campaignRecipient(db: DbOrTrx, campaignId: string, subscriberId: string) {
-  return db
-    .selectFrom('campaign_recipients as r')
-    .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
-    .innerJoin('newsletter_subscribers as s', 's.id', 'r.subscriber_id')
-    .select(['r.status', 'c.status as campaign_status', 'c.subject', 'c.rendered_version', 's.email', 's.status as subscriber_status'])
-    .where('r.campaign_id', '=', campaignId)
-    .where('r.subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
+/**
+ * What one recipient's job needs, in one round trip (a campaign is hundreds of these a second, and
+ * each query's round trip was the worker's largest cost in issue 21's bench): the recipient's
+ * row, the campaign's and the subscriber's status, whether the address is suppressed, and the
+ * Message-ID if their e-mail went already. The unsubscribe token the e-mail will carry is stored
+ * in the same statement (its hash; a token of an e-mail never sent unsubscribes its owner all the same).
+ */
+export async function campaignRecipient(db: DbOrTrx, campaignId: string, subscriberId: string, unsubscribeTokenHash: string) {
+  const { rows } = await sql<{
+    status: CampaignRecipientStatus;
+    campaign_status: CampaignStatus;
+    email: string;
+    subscriber_status: string;
+    suppressed: boolean;
+    sent_message_id: string | null;
+  }>`
+    with token as (
+      insert into newsletter_unsubscribe_tokens (token_hash, subscriber_id) values (${unsubscribeTokenHash}, ${subscriberId})
+    )
+    select r.status, c.status as campaign_status, s.email, s.status as subscriber_status,
+           exists (select 1 from suppressions x where x.email = lower(s.email)) as suppressed,
+           (select d.message_id from email_deliveries d where d.idempotency_key = ${campaignDeliveryKey(campaignId, subscriberId)}) as sent_message_id
+    from campaign_recipients r
+    join campaigns c on c.id = r.campaign_id
+    join newsletter_subscribers s on s.id = r.subscriber_id
+    where r.campaign_id = ${campaignId} and r.subscriber_id = ${subscriberId}`.execute(db);
+  return rows[0];
+}
+
+/** Records a recipient's e-mail as sent: its delivery (the guard against a second send) and their row, in one statement. */
+export async function recordCampaignDelivery(db: DbOrTrx, campaignId: string, subscriberId: string, delivery: { messageId: string; email: string; subject: string }): Promise<void> {
+  await sql`
+    with delivery as (
+      insert into email_deliveries (idempotency_key, message_id, template, recipients, subject)
+      values (${campaignDeliveryKey(campaignId, subscriberId)}, ${delivery.messageId}, 'campaign', ${[delivery.email]}, ${delivery.subject})
+      on conflict (idempotency_key) do nothing
+    )
+    update campaign_recipients set status = 'sent', handled_at = now()
+    where campaign_id = ${campaignId} and subscriber_id = ${subscriberId} and status = 'queued'`.execute(db);
 }
 
 export async function campaignRendering(db: DbOrTrx, campaignId: string) {
