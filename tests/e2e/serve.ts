@@ -45,6 +45,9 @@ const env = {
   JOB_BACKOFF_MS: '200',
   // The worker's figures reach /api/metrics within a second.
   METRICS_PUBLISH_MS: '1000',
+  // A campaign of a few hundred takes seconds, so the pause test can pause it; finished ones are marked sent within half a second.
+  CAMPAIGN_RATE_PER_SECOND: '20',
+  CAMPAIGN_CHECK_MS: '500',
 };
 const children: ChildProcess[] = [
   startNextServer(e2ePort, env).process,

@@ -51,8 +51,8 @@ describe('newsletter campaigns', () => {
     const first = messages[0]!;
     expect(first.subject).toBe('VTrans news: winter 2027');
     expect(first.messageId).toMatch(new RegExp(`^<campaign\\.${campaignId}\\.[0-9a-f-]{36}@vtrans\\.test>$`));
-    expect(first.rawHeader('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const oneClick = /<(http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=([\w-]+))>/.exec(String(first.rawHeader('List-Unsubscribe')));
+    expect(first.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /<(http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=([\w-]+))>/.exec(String(first.rawHeaders['list-unsubscribe']));
     expect(oneClick).not.toBeNull();
     // The footer's link carries the same token; the site's links are absolute; the text part says where they go.
     expect(first.html).toContain(`http://localhost:3000/newsletter/unsubscribe?token=${oneClick![2]}`);
@@ -61,7 +61,7 @@ describe('newsletter campaigns', () => {
     expect(first.text).toContain('Read the program updates');
     expect(first.text).toContain(`Unsubscribe from VTrans news http://localhost:3000/newsletter/unsubscribe?token=${oneClick![2]}\n`);
     // Each recipient's token is their own.
-    const tokens = messages.map((message) => /token=([\w-]+)>/.exec(String(message.rawHeader('List-Unsubscribe')))![1]);
+    const tokens = messages.map((message) => /token=([\w-]+)>/.exec(String(message.rawHeaders['list-unsubscribe']))![1]);
     expect(new Set(tokens).size).toBe(11);
     expect(await unsubscribeFromNewsletter(db, oneClick![2]!)).toEqual({ email: first.to[0] });
   });

@@ -10,8 +10,8 @@ export interface ReceivedEmail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
-  /** A header's value as it was sent (unfolded), by case-insensitive name; mailparser groups the List-* ones in `headers`. */
-  rawHeader(name: string): string | undefined;
+  /** Each header's value as it was sent (unfolded), by lower-case name; mailparser groups the List-* ones in `headers`. */
+  rawHeaders: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -80,10 +80,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headers: parsed.headers,
-              rawHeader: (name) => {
-                const line = parsed.headerLines.find((candidate) => candidate.key === name.toLowerCase())?.line;
-                return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
-              },
+              rawHeaders: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
             });
             callback();
           })

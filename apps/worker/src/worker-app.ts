@@ -16,7 +16,7 @@ import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
 import { createStatsHandlers } from './processors/stats';
 import { createContentHandlers } from './processors/content';
-import { createCampaignHandlers } from './processors/campaign';
+import { campaignPacing, createCampaignHandlers } from './processors/campaign';
 import { CampaignKeeper } from './campaigns/keeper';
 import { keepStatsScheduled, scheduleStatsRefresh } from './schedules';
 
@@ -51,6 +51,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   const campaignTransport = createMailTransport({ smtpUrl: env.SMTP_URL, maxConnections: configOf('campaign').concurrency });
 
   const storage = localFileStorage(env.DATA_DIR);
+  const pacing = campaignPacing(env.CAMPAIGN_RATE_PER_SECOND);
   const consumers: QueueConsumer[] = [
     {
       queue: 'email',
@@ -74,9 +75,17 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     { queue: 'content', handlers: createContentHandlers({ db }) },
     {
       queue: 'campaign',
-      handlers: createCampaignHandlers({ db, transport: campaignTransport, from: env.MAIL_FROM, mailDomain: env.MAIL_DOMAIN, siteUrl: env.SITE_URL, queue: queues.campaign }),
+      handlers: createCampaignHandlers({
+        db,
+        transport: campaignTransport,
+        from: env.MAIL_FROM,
+        mailDomain: env.MAIL_DOMAIN,
+        siteUrl: env.SITE_URL,
+        queue: queues.campaign,
+        batchSize: pacing.batchSize,
+      }),
       // A relay accepts so many messages a second; BullMQ's limiter holds every worker to it together.
-      limiter: { max: env.CAMPAIGN_RATE_PER_SECOND, duration: 1000 },
+      limiter: pacing.limiter,
     },
   ];
 

@@ -48,6 +48,9 @@ export const RECIPIENT_TOKEN_PLACEHOLDER = 'RECIPIENT-TOKEN-PLACEHOLDER';
 /** How far a campaign has gone, as the progress on its page shows (and /api/admin/newsletter/{id}/progress answers). */
 export interface CampaignProgress {
   status: CampaignStatus;
+  /** The campaign's version, and the version its preview shows (the worker renders each save). */
+  version: number;
+  renderedVersion: number | null;
   total: number;
   queued: number;
   sent: number;

@@ -41,8 +41,8 @@ export const eventDefinitions = {
   'campaign.render': { queue: 'campaign', payload: CampaignFact.extend({ version: z.number().int().positive() }) },
   /** Start (or resume) sending: the worker takes the recipients and adds one delivery job each. */
   'campaign.send': { queue: 'campaign', payload: CampaignFact },
-  /** One recipient's e-mail. Added by the worker (bulk), never through the outbox: the recipient row is its record. */
-  'campaign.deliver': { queue: 'campaign', payload: CampaignFact.extend({ subscriberId: z.uuid() }) },
+  /** One batch of a campaign's recipients. Added by the worker (bulk), never through the outbox: the recipient rows are its record. */
+  'campaign.deliver': { queue: 'campaign', payload: CampaignFact.extend({ batch: z.number().int().min(0) }) },
   /** The campaign as it is now, to one member of staff. */
   'campaign.test': { queue: 'campaign', payload: CampaignFact.extend({ to: z.email() }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; atRest?: (payload: never) => unknown }>;

@@ -18,7 +18,7 @@ export const tableColumns = {
   content_revisions: ['item_id', 'number', 'fields', 'author_id', 'note', 'created_at'],
   audit_log: ['id', 'actor_id', 'action', 'subject', 'details', 'created_at'],
   campaigns: ['id', 'subject', 'body', 'status', 'version', 'send_at', 'rendered_version', 'rendered_html', 'rendered_text', 'recipient_count', 'created_by', 'updated_by', 'created_at', 'updated_at', 'started_at', 'finished_at'],
-  campaign_recipients: ['campaign_id', 'subscriber_id', 'status', 'detail', 'handled_at'],
+  campaign_recipients: ['campaign_id', 'subscriber_id', 'batch', 'status', 'detail', 'handled_at'],
   suppressions: ['email', 'reason', 'detail', 'created_by', 'created_at'],
   announcements: ['id', 'published_on', 'message', 'href', 'pages'],
   events: ['id', 'title', 'starts_at', 'location', 'description', 'article_name'],

@@ -570,6 +570,7 @@ export interface CampaignsTable {
 export interface CampaignRecipientsTable {
   campaign_id: string;
   subscriber_id: string;
+  batch: number;
   status: ColumnType<CampaignRecipientStatus, CampaignRecipientStatus | undefined, CampaignRecipientStatus>;
   detail: Generated<string>;
   handled_at: Date | null;

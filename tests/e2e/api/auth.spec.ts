@@ -31,10 +31,13 @@ const protectedPages = [
   { path: '/admin/documents', roles: ['reviewer', 'admin'] },
   { path: '/admin/queues', roles: ['admin'] },
   { path: '/admin/suppressions', roles: ['admin'] },
+  { path: '/admin/newsletter', roles: ['editor', 'admin'] },
+  { path: '/admin/newsletter/campaign', roles: ['editor', 'admin'] },
 ];
 const staff = ['reviewer', 'admin'];
 const protectedApis = [
   { method: 'GET', path: '/api/admin/users', roles: ['admin'] },
+  { method: 'GET', path: '/api/admin/newsletter/progress', roles: ['editor', 'admin'] },
   { method: 'POST', path: '/api/comment/update-comment-response-and-category', roles: staff },
   { method: 'POST', path: '/api/email/comment-alert', roles: staff },
   { method: 'POST', path: '/api/email/comment-response', roles: staff },
@@ -72,6 +75,11 @@ const protectedActions = [
   { name: 'removeJobAction', roles: ['admin'] },
   { name: 'addSuppressionAction', roles: ['admin'] },
   { name: 'removeSuppressionAction', roles: ['admin'] },
+  { name: 'saveCampaignAction', roles: ['editor', 'admin'] },
+  { name: 'testCampaignAction', roles: ['editor', 'admin'] },
+  { name: 'sendCampaignNowAction', roles: ['editor', 'admin'] },
+  { name: 'scheduleCampaignAction', roles: ['editor', 'admin'] },
+  { name: 'changeCampaignAction', roles: ['editor', 'admin'] },
 ];
 
 /** The server actions the build made for pages under app/admin, with their ids and an admin page that hosts them. */

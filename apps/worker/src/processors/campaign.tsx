@@ -8,7 +8,8 @@ import {
   hashToken,
   markCampaignRecipient,
   newToken,
-  queuedRecipients,
+  batchRecipients,
+  queuedBatches,
   recordCampaignDelivery,
   startCampaign,
   storeCampaignRendering,
@@ -21,12 +22,13 @@ import { deliverOnce, handOff, type SendingDeps } from './email';
 
 export interface CampaignDeps extends SendingDeps {
   siteUrl: string;
+  /** Recipients per delivery job (campaignPacing). */
+  batchSize: number;
   /** The campaign queue, to which a started campaign's delivery jobs are added. */
   queue: Queue;
 }
 
-/** Recipients read per page, and delivery jobs per bulk add, while a campaign is expanded. */
-const EXPAND_PAGE = 5_000;
+/** Delivery jobs per bulk add while a campaign is expanded. */
 const BULK_ADD = 1_000;
 
 /** A campaign's rendering: the HTML and text every recipient gets, with a placeholder where their own token goes. */
@@ -85,36 +87,43 @@ function personalise(rendering: Rendering, token: string, siteUrl: string, mailD
 }
 
 /**
- * Adds a delivery job for every recipient of a campaign still queued, in bulk. A job already in
- * Redis is not added twice (its id is its key), so expanding again — after a resume, or when the
- * keeper finds a sending campaign's jobs gone with Redis — adds only what is missing.
+ * How a campaign is paced from CAMPAIGN_RATE_PER_SECOND: recipients go in batches of a tenth of
+ * the rate (1 to 100), one job each, and BullMQ's limiter starts at most rate ÷ batch jobs a
+ * second, so no second sends more than the rate. (A job per recipient would pace exactly, but
+ * adding 100,000 jobs took ~12 s of Redis scripts before the first e-mail went.)
+ */
+export function campaignPacing(ratePerSecond: number) {
+  const batchSize = Math.min(100, Math.max(1, Math.floor(ratePerSecond / 10)));
+  return { batchSize, limiter: { max: Math.max(1, Math.floor(ratePerSecond / batchSize)), duration: 1000 } };
+}
+
+/**
+ * Adds a delivery job for every batch of a campaign with a recipient still queued, in bulk. A job
+ * already in Redis is not added twice (its id is the campaign and the batch), so expanding again —
+ * after a resume, or when the keeper finds a sending campaign's jobs gone with Redis — adds only
+ * what is missing.
  */
 export async function expandCampaign(deps: Pick<CampaignDeps, 'db' | 'queue'>, campaignId: string): Promise<number> {
-  let after: string | null = null;
-  let added = 0;
-  for (;;) {
-    const page = await queuedRecipients(deps.db, campaignId, after, EXPAND_PAGE);
-    if (page.length === 0) return added;
-    for (let start = 0; start < page.length; start += BULK_ADD) {
-      await deps.queue.addBulk(
-        page.slice(start, start + BULK_ADD).map((subscriberId) => ({
-          name: 'campaign.deliver',
-          data: { event: 'campaign.deliver', payload: { campaignId, subscriberId } },
-          // The recipient row is the record of what happened; Redis need not keep the finished job.
-          opts: { jobId: campaignDeliveryKey(campaignId, subscriberId), removeOnComplete: true },
-        })),
-      );
-    }
-    added += page.length;
-    after = page[page.length - 1]!;
+  const batches = await queuedBatches(deps.db, campaignId);
+  for (let start = 0; start < batches.length; start += BULK_ADD) {
+    await deps.queue.addBulk(
+      batches.slice(start, start + BULK_ADD).map((batch) => ({
+        name: 'campaign.deliver',
+        data: { event: 'campaign.deliver', payload: { campaignId, batch } },
+        // The recipient rows are the record of what happened; Redis need not keep the finished job.
+        opts: { jobId: `campaign.${campaignId}.${batch}`, removeOnComplete: true },
+      })),
+    );
   }
+  return batches.length;
 }
 
 /**
  * The campaign queue's handlers. A campaign is rendered when saved (`campaign.render`), started
- * by one outbox event (`campaign.send`: the recipients are taken, then one job each is added in
- * bulk), and each job (`campaign.deliver`) sends one e-mail at most once, keyed by campaign and
- * subscriber in `email_deliveries` as every other e-mail is, and handed to SMTP the same way (`handOff`).
+ * by one outbox event (`campaign.send`: the recipients are taken, then one job per batch is added
+ * in bulk), and each job (`campaign.deliver`) sends its batch's e-mails one by one, each at most
+ * once, keyed by campaign and subscriber in `email_deliveries` as every other e-mail is, and
+ * handed to SMTP the same way (`handOff`).
  */
 export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
   // The latest rendering of each campaign this worker sends; a campaign's rendering never changes once it is sending.
@@ -148,7 +157,7 @@ export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
    * One recipient's e-mail, at most once: their row, the campaign's status, their subscription,
    * suppression and an earlier send are read in one round trip, and the send recorded in one.
    */
-  async function deliver({ campaignId, subscriberId }: { campaignId: string; subscriberId: string }, context: JobContext) {
+  async function deliverTo(campaignId: string, subscriberId: string, context: JobContext) {
     const token = newToken();
     const recipient = await campaignRecipient(deps.db, campaignId, subscriberId, hashToken(token));
     if (!recipient || recipient.status !== 'queued') return { sent: false, reason: 'handled already' };
@@ -187,15 +196,29 @@ export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
       return { rendered: await storeCampaignRendering(deps.db, campaignId, version, rendered) };
     },
     'campaign.send': async ({ campaignId }, { log }) => {
-      const campaign = await startCampaign(deps.db, campaignId);
+      const campaign = await startCampaign(deps.db, campaignId, deps.batchSize);
       if (!campaign) return { started: false };
       const rendering = await ensureRendered(campaignId);
       if (rendering) renderings.set(campaignId, rendering);
       const added = await expandCampaign(deps, campaignId);
-      log.info({ campaignId, recipients: campaign.recipient_count, added }, 'campaign expanded into delivery jobs');
+      log.info({ campaignId, recipients: campaign.recipient_count, batches: added }, 'campaign expanded into delivery jobs');
       return { started: true, added };
     },
-    'campaign.deliver': deliver,
+    'campaign.deliver': async ({ campaignId, batch }, context) => {
+      const sent: string[] = [];
+      for (const subscriberId of await batchRecipients(deps.db, campaignId, batch)) {
+        // A refusal for good is this recipient's alone (deliverTo marked them failed): the batch goes on.
+        // Anything else (SMTP away) fails the job, and its retry starts from the first recipient not yet sent.
+        const outcome = await deliverTo(campaignId, subscriberId, context).catch((error: unknown) => {
+          if (error instanceof UnrecoverableError) return { sent: false, reason: 'refused', messageId: undefined };
+          throw error;
+        });
+        // Paused or cancelled mid-batch: the rest wait (a resume adds the batch again).
+        if (outcome.reason === 'paused' || outcome.reason === 'cancelled') return { sent: sent.length, stopped: outcome.reason };
+        if (outcome.sent && outcome.messageId) sent.push(outcome.messageId);
+      }
+      return { sent: sent.length };
+    },
     'campaign.test': async ({ campaignId, to }, context) => {
       const rendering = await ensureRendered(campaignId);
       if (!rendering) return { sent: false };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { adminAreaRoles, staffRoles } from '@vtrans/contracts';
+import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { contentRoles } from '@vtrans/contracts/content-editing';
 import { requirePageRole } from '@/server/auth/guard';
 
@@ -32,6 +33,11 @@ export default async function AdminPage() {
         {can(contentRoles) && (
           <li>
             <Link href="/admin/content">Content: updates, meetings, announcements, FAQs and page text</Link>
+          </li>
+        )}
+        {can(campaignRoles) && (
+          <li>
+            <Link href="/admin/newsletter">Newsletter: write and send campaigns</Link>
           </li>
         )}
         {can(staffRoles) && (

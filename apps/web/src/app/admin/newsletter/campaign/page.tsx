@@ -1,0 +1,191 @@
+import { campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
+import { meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { changeCampaignAction, scheduleCampaignAction, sendCampaignNowAction, testCampaignAction } from '@/actions/campaigns';
+import { ActionForm } from '@/components/action-form';
+import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/campaign-editor';
+import { CampaignProgress } from '@/components/campaign/campaign-progress';
+import { requirePageRole } from '@/server/auth/guard';
+import { campaignData, campaignLinkChoicesData } from '@/server/campaigns';
+import { utcMinute } from '@/server/content-editing';
+
+export const metadata: Metadata = { title: 'Newsletter campaign', description: 'Write, preview, test and send one newsletter campaign.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const Address = z.object({ id: z.uuid().optional().catch(undefined), saved: z.literal('1').optional().catch(undefined) });
+
+async function linkChoices(): Promise<CampaignLinkChoice[]> {
+  const { updates, meetings } = await campaignLinkChoicesData();
+  return [
+    ...updates.map((update) => ({ title: update.title, path: publicPath('updates', update.id)!, group: 'Program updates' as const })),
+    ...meetings.map((meeting) => ({ title: meeting.title, path: publicPath('meetings', meeting.name)!, group: 'Meetings' as const })),
+  ];
+}
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+export default async function CampaignPage({ searchParams }: Props) {
+  await requirePageRole(campaignRoles, '/admin/newsletter/campaign');
+  const address = Address.parse(await searchParams);
+  const links = await linkChoices();
+  const back = (
+    <p>
+      <Link href="/admin/newsletter">All campaigns</Link>
+    </p>
+  );
+
+  if (!address.id) {
+    return (
+      <div className="container content-page">
+        {back}
+        <h1>New campaign</h1>
+        <p>It is saved as a draft. Nothing is sent until you send it or schedule it, and you can send yourself a test first.</p>
+        <CampaignEditor values={{ subject: '', body: '' }} links={links} />
+      </div>
+    );
+  }
+
+  const campaign = await campaignData(address.id);
+  if (!campaign) notFound();
+  const editable = campaign.status === 'draft' || campaign.status === 'scheduled';
+  const at = (
+    <>
+      <input type="hidden" name="campaignId" value={campaign.id} />
+      <input type="hidden" name="version" value={campaign.version} />
+    </>
+  );
+  const change = (what: 'pause' | 'resume' | 'cancel', label: ReactNode, style = 'button button--outline') => (
+    <ActionForm action={changeCampaignAction}>
+      {at}
+      <input type="hidden" name="change" value={what} />
+      <button type="submit" className={style}>
+        {label}
+      </button>
+    </ActionForm>
+  );
+  const previewReady = campaign.rendered_version === campaign.version || (!editable && campaign.rendered_html !== null);
+
+  return (
+    <div className="container content-page">
+      {back}
+      <h1>Campaign: {campaign.subject}</h1>
+      {address.saved && (
+        <p className="form-status form-status--success" role="status">
+          Saved as a draft. Its preview is below; send yourself a test before sending it.
+        </p>
+      )}
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>
+          {campaignStatusLabels[campaign.status]}
+          {campaign.status === 'scheduled' && campaign.send_at ? ` for ${utcMinute(campaign.send_at)}` : ''}
+        </dd>
+        <dt>Last changed</dt>
+        <dd>{utcMinute(campaign.updated_at)}</dd>
+        {campaign.started_at && (
+          <>
+            <dt>Started</dt>
+            <dd>{utcMinute(campaign.started_at)}</dd>
+          </>
+        )}
+        {campaign.finished_at && (
+          <>
+            <dt>{campaign.status === 'cancelled' ? 'Cancelled' : 'Finished'}</dt>
+            <dd>{utcMinute(campaign.finished_at)}</dd>
+          </>
+        )}
+      </dl>
+
+      {/* Keyed by version, which every change of status moves on: the poller starts afresh from what the server says. */}
+      <CampaignProgress key={campaign.version} campaignId={campaign.id} initial={campaign.progress} />
+
+      {campaign.status === 'sending' && (
+        <div className="button-row">
+          {change('pause', 'Pause sending')}
+          {change('cancel', 'Cancel the rest of the campaign')}
+        </div>
+      )}
+      {campaign.status === 'paused' && (
+        <div className="button-row">
+          {change('resume', 'Resume sending', 'button')}
+          {change('cancel', 'Cancel the rest of the campaign')}
+        </div>
+      )}
+
+      {editable && (
+        <>
+          <h2>Text</h2>
+          <CampaignEditor campaignId={campaign.id} version={campaign.version} values={{ subject: campaign.subject, body: campaign.body }} links={links} />
+        </>
+      )}
+
+      <h2>Preview</h2>
+      {previewReady ? (
+        <>
+          <p>This is the e-mail each subscriber gets; only the unsubscribe link differs, as each is their own.</p>
+          <h3>As HTML</h3>
+          <iframe className="email-preview" title={`Preview of the e-mail “${campaign.subject}” as HTML`} srcDoc={campaign.rendered_html ?? ''} sandbox="" />
+          <h3 id="campaign-text-heading">As plain text</h3>
+          <pre className="email-preview-text" tabIndex={0} role="region" aria-labelledby="campaign-text-heading">
+            {campaign.rendered_text}
+          </pre>
+        </>
+      ) : (
+        <p>The preview of this version is being prepared; it appears here in a moment.</p>
+      )}
+
+      {campaign.status !== 'cancelled' && (
+        <>
+          <h2>Test</h2>
+          <ActionForm action={testCampaignAction}>
+            <input type="hidden" name="campaignId" value={campaign.id} />
+            <button type="submit" className="button button--outline">
+              Send a test to me
+            </button>
+          </ActionForm>
+        </>
+      )}
+
+      {editable && (
+        <>
+          <h2>Send</h2>
+          <p>
+            It will go to {plural(campaign.audience, 'confirmed subscriber', 'confirmed subscribers')} (those who confirm before it starts are
+            included; suppressed addresses are not).
+          </p>
+          <ActionForm action={sendCampaignNowAction}>
+            {at}
+            <button type="submit" className="button">
+              Send now to {plural(campaign.audience, 'subscriber', 'subscribers')}
+            </button>
+          </ActionForm>
+          <ActionForm action={scheduleCampaignAction}>
+            {at}
+            <fieldset className="schedule-fields">
+              <legend>Send later</legend>
+              <label htmlFor="campaign-send-at">Send at</label>
+              <input id="campaign-send-at" name="sendAt" type="datetime-local" required />
+              <label htmlFor="campaign-zone">Time zone</label>
+              <select id="campaign-zone" name="timeZone" defaultValue={meetingTimeZones[0]}>
+                {meetingTimeZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button button--outline">
+                {campaign.status === 'scheduled' ? 'Schedule for another time' : 'Schedule'}
+              </button>
+            </fieldset>
+          </ActionForm>
+          {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send (it cannot be sent afterwards)')}
+        </>
+      )}
+    </div>
+  );
+}

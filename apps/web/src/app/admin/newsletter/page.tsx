@@ -1,0 +1,57 @@
+import { campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requirePageRole } from '@/server/auth/guard';
+import { campaignsData } from '@/server/campaigns';
+import { utcMinute } from '@/server/content-editing';
+
+export const metadata: Metadata = { title: 'Newsletter campaigns', description: 'Write, test, schedule and send VTrans news to the newsletter’s subscribers.' };
+
+export default async function NewsletterCampaignsPage() {
+  await requirePageRole(campaignRoles, '/admin/newsletter');
+  const campaigns = await campaignsData();
+  return (
+    <div className="container content-page">
+      <h1>Newsletter campaigns</h1>
+      <p>
+        A campaign goes to everyone who signed up for VTrans news and confirmed their address, except addresses that are suppressed. Each e-mail
+        carries its own one-click unsubscribe link.
+      </p>
+      <p>
+        <Link href="/admin/newsletter/campaign" className="button">
+          Write a new campaign
+        </Link>
+      </p>
+      {campaigns.length === 0 ? (
+        <p>No campaign has been written yet.</p>
+      ) : (
+        <table className="data-table">
+          <caption>{campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Status</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Last changed or finished</th>
+            </tr>
+          </thead>
+          <tbody>
+            {campaigns.map((campaign) => (
+              <tr key={campaign.id}>
+                <td>
+                  <Link href={`/admin/newsletter/campaign?id=${campaign.id}`}>{campaign.subject}</Link>
+                </td>
+                <td>
+                  {campaignStatusLabels[campaign.status]}
+                  {campaign.status === 'scheduled' && campaign.send_at ? ` for ${utcMinute(campaign.send_at)}` : ''}
+                </td>
+                <td>{campaign.recipient_count === null ? '—' : `${campaign.sent ?? 0} of ${campaign.recipient_count}`}</td>
+                <td>{utcMinute(campaign.finished_at ?? campaign.updated_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
