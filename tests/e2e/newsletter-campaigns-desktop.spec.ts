@@ -70,8 +70,8 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
 
   await page.getByRole('button', { name: 'Send a test to me' }).click();
   await expect(page.getByText(`A test is on its way to ${editor.email}`)).toBeVisible();
-  const [test] = await expectMail((mail) => mail.to.includes(editor.email), 1);
-  expect(test!.subject).toBe(`[Test] ${subject}`);
+  const [testCopy] = await expectMail((mail) => mail.to.includes(editor.email), 1);
+  expect(testCopy!.subject).toBe(`[Test] ${subject}`);
 
   await page.getByRole('button', { name: /^Send now to \d+ subscribers?$/ }).click();
   await expect(progressLine(page)).toHaveText(/^Sent: 100% done/, { timeout: 60_000 });

@@ -1,5 +1,4 @@
-import { Link } from '@react-email/components';
-import { EmailLayout, textStyle } from './layout';
+import { EmailLayout, EmailLink, textStyle } from './layout';
 
 export interface CampaignProps {
   subject: string;
@@ -24,7 +23,7 @@ export function Campaign({ subject, bodyHtml, preview, unsubscribeUrl }: Campaig
         <>
           You receive this because you signed up for VTrans news on the VTrans website.{' '}
           {/* No full stop after the link: the text part puts its address there, and a client would take the stop into it. */}
-          <Link href={unsubscribeUrl}>Unsubscribe from VTrans news</Link>
+          <EmailLink href={unsubscribeUrl}>Unsubscribe from VTrans news</EmailLink>
         </>
       }
     >

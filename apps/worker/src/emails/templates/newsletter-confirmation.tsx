@@ -1,6 +1,6 @@
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { EmailJob } from '@vtrans/contracts';
-import { EmailButton, EmailLayout, textStyle } from './layout';
+import { EmailButton, EmailLayout, EmailLink, textStyle } from './layout';
 
 type Props = Extract<EmailJob, { template: 'newsletter-confirmation' }>['data'];
 
@@ -14,7 +14,7 @@ export function NewsletterConfirmation({ firstName, confirmUrl, unsubscribeUrl }
       heading="Confirm your subscription"
       footer={
         <>
-          You can unsubscribe at any time: <Link href={unsubscribeUrl}>{unsubscribeUrl}</Link>
+          You can unsubscribe at any time: <EmailLink href={unsubscribeUrl}>{unsubscribeUrl}</EmailLink>
         </>
       }
     >
