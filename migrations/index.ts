@@ -26,6 +26,7 @@ import * as trustedDevices from './2026-11-24T0400_trusted-devices';
 import * as contentEditing from './2026-11-24T0500_content-editing';
 import * as suppressions from './2026-11-24T0600_suppressions';
 import * as campaigns from './2026-11-24T0700_campaigns';
+import * as localityAlerts from './2026-11-24T0800_locality-alerts';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0500_content-editing': contentEditing,
   '2026-11-24T0600_suppressions': suppressions,
   '2026-11-24T0700_campaigns': campaigns,
+  '2026-11-24T0800_locality-alerts': localityAlerts,
 };

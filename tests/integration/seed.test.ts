@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 /** Tables the seed fills (plumbing and form submissions start empty). */
-const startsEmpty = ['campaigns', 'campaign_recipients', 'update_redirects', 'audit_log', 'suppressions', 'documents', 'tags', 'document_tags', 'document_chunks', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features'];
+const startsEmpty = ['alert_subscriptions', 'alert_tokens', 'campaigns', 'campaign_recipients', 'update_redirects', 'audit_log', 'suppressions', 'documents', 'tags', 'document_tags', 'document_chunks', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features'];
 const seededTables = Object.keys(tableColumns).filter((table) => !startsEmpty.includes(table));
 
 /** Every seeded row's physical location and version: both change whenever a row is rewritten. */

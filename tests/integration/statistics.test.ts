@@ -1,7 +1,7 @@
 import { enqueue, latestStatistics, listStatisticsVersions, refreshStatistics, sql } from '@vtrans/db';
 import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
-import { scheduleStatsRefresh, STATS_SCHEDULER_ID } from '../../apps/worker/src/schedules';
+import { STATS_SCHEDULER_ID, upsertSchedule, workerSchedules } from '../../apps/worker/src/schedules';
 import { createRedis } from '@vtrans/queue';
 import { eventually } from '../support/worker';
 import { workerTestBed } from '../support/worker-test-bed';
@@ -44,9 +44,10 @@ describe('the InteractVTrans statistics', () => {
   it('are refreshed on a schedule: one repeatable job, however often the worker starts', async () => {
     const connection = createRedis(bed.redisUrl, 'worker', 'vtrans-test-scheduler');
     const queue = new Queue('stats', { connection, prefix: bed.prefix });
+    const stats = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *' }).find((schedule) => schedule.id === STATS_SCHEDULER_ID)!;
     try {
-      await scheduleStatsRefresh(queue, 60_000);
-      await scheduleStatsRefresh(queue, 60_000);
+      await upsertSchedule({ stats: queue } as never, stats);
+      await upsertSchedule({ stats: queue } as never, stats);
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers.map((scheduler) => [scheduler.key, scheduler.every])).toEqual([[STATS_SCHEDULER_ID, 60_000]]);
     } finally {

@@ -43,6 +43,11 @@ export const workerEnvShape = {
   HEARTBEAT_FILE: z.string().min(1).optional(),
   /** How often the statistics are recomputed on schedule (ms); imports and approvals also trigger it. */
   STATS_REFRESH_EVERY_MS: envField.positiveInt(6 * 3600_000),
+  /** When the daily locality-alert digest goes: a cron pattern in America/New_York (7 a.m. by default). */
+  ALERT_DIGEST_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'expected a cron pattern of five fields, such as "0 7 * * *"')
+    .default('0 7 * * *'),
   /** How often the worker writes its metrics to Redis for /api/metrics (ms). */
   METRICS_PUBLISH_MS: envField.positiveInt(10_000),
   /** Newsletter campaigns: at most this many e-mails a second, across every worker (BullMQ's limiter), so a relay's limit is kept. */

@@ -1,36 +1,53 @@
+import type { QueueName } from '@vtrans/contracts';
 import type { Queue } from 'bullmq';
 import type { Logger } from './logger';
 
 /** The id of the statistics schedule: upserting it again (every worker start) replaces it, never adds a second. */
 export const STATS_SCHEDULER_ID = 'stats-refresh';
+/** The id of the daily locality-alert digest's schedule. */
+export const ALERT_DIGEST_SCHEDULER_ID = 'alerts-digest';
+
+/** A repeatable job: which queue, when (every so many ms, or a cron pattern in a time zone), and the event its jobs carry. */
+export interface Schedule {
+  id: string;
+  queue: QueueName;
+  repeat: { every: number } | { pattern: string; tz: string };
+  event: { event: string; payload: Record<string, unknown> };
+}
 
 /**
- * The statistics are recomputed on a schedule as well as after data changes, so changes made
- * outside the app (a fix in psql, an edited by-the-numbers row) show within `everyMs`. A BullMQ
- * job scheduler makes the repeatable job; its jobs carry the same event as the outbox's.
+ * The worker's schedules. The statistics are recomputed as well as after data changes, so changes
+ * made outside the app (a fix in psql) show within `statsEveryMs`. The alert digest goes at
+ * `digestCron` in Richmond's time (7 a.m. by default): one e-mail per daily subscriber with news.
  */
-export async function scheduleStatsRefresh(queue: Queue, everyMs: number) {
-  await queue.upsertJobScheduler(
-    STATS_SCHEDULER_ID,
-    { every: everyMs },
-    { name: 'stats.refresh', data: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
-  );
+export function workerSchedules({ statsEveryMs, digestCron }: { statsEveryMs: number; digestCron: string }): Schedule[] {
+  return [
+    { id: STATS_SCHEDULER_ID, queue: 'stats', repeat: { every: statsEveryMs }, event: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
+    { id: ALERT_DIGEST_SCHEDULER_ID, queue: 'email', repeat: { pattern: digestCron, tz: 'America/New_York' }, event: { event: 'alerts.digest', payload: { reason: 'schedule' } } },
+  ];
+}
+
+/** Puts a schedule in place with a BullMQ job scheduler; upserting it again replaces it. */
+export async function upsertSchedule(queues: Record<QueueName, Queue>, schedule: Schedule) {
+  await queues[schedule.queue].upsertJobScheduler(schedule.id, schedule.repeat, { name: schedule.event.event, data: schedule.event });
 }
 
 /**
  * Redis keeps nothing across a restart here, schedules included: every `checkEveryMs` the worker
- * puts the statistics schedule back if it is missing. Returns the function that stops checking.
+ * puts back any schedule that is missing. Returns the function that stops checking.
  */
-export function keepStatsScheduled(queue: Queue, everyMs: number, checkEveryMs: number, logger: Logger): () => void {
+export function keepScheduled(queues: Record<QueueName, Queue>, schedules: Schedule[], checkEveryMs: number, logger: Logger): () => void {
   const timer = setInterval(() => {
-    queue
-      .getJobScheduler(STATS_SCHEDULER_ID)
-      .then(async (scheduler) => {
-        if (scheduler) return;
-        await scheduleStatsRefresh(queue, everyMs);
-        logger.warn('the statistics schedule had vanished from Redis; it was put back');
-      })
-      .catch(() => {}); // Redis away: the next check tries again
+    for (const schedule of schedules) {
+      queues[schedule.queue]
+        .getJobScheduler(schedule.id)
+        .then(async (scheduler) => {
+          if (scheduler) return;
+          await upsertSchedule(queues, schedule);
+          logger.warn({ schedule: schedule.id }, 'a schedule had vanished from Redis; it was put back');
+        })
+        .catch(() => {}); // Redis away: the next check tries again
+    }
   }, checkEveryMs);
   return () => clearInterval(timer);
 }

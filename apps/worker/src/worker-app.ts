@@ -18,7 +18,7 @@ import { createStatsHandlers } from './processors/stats';
 import { createContentHandlers } from './processors/content';
 import { campaignPacing, createCampaignHandlers } from './processors/campaign';
 import { CampaignKeeper } from './campaigns/keeper';
-import { keepStatsScheduled, scheduleStatsRefresh } from './schedules';
+import { keepScheduled, upsertSchedule, workerSchedules } from './schedules';
 
 export interface WorkerApp {
   relay: OutboxRelay;
@@ -120,8 +120,9 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   reconciler.start();
   pruner.start();
   campaignKeeper.start();
-  await scheduleStatsRefresh(queues.stats, env.STATS_REFRESH_EVERY_MS);
-  const stopKeepingSchedule = keepStatsScheduled(queues.stats, env.STATS_REFRESH_EVERY_MS, env.RECONCILE_INTERVAL_MS, logger);
+  const schedules = workerSchedules({ statsEveryMs: env.STATS_REFRESH_EVERY_MS, digestCron: env.ALERT_DIGEST_CRON });
+  for (const schedule of schedules) await upsertSchedule(queues, schedule);
+  const stopKeepingSchedule = keepScheduled(queues, schedules, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);
 
   return {

@@ -31,6 +31,19 @@ export const NewsletterConfirmationEmail = z.object({
   }),
 });
 
+/** Double opt-in for locality alerts: what was asked for, a link to confirm, and one to change or stop it. */
+export const AlertConfirmationEmail = z.object({
+  template: z.literal('alert-confirmation'),
+  to: z.email(),
+  data: z.object({
+    localities: z.array(z.string().max(200)).min(1).max(20),
+    topics: z.array(z.string().max(200)).min(1).max(10),
+    frequency: z.string().max(200),
+    confirmUrl: z.url(),
+    manageUrl: z.url(),
+  }),
+});
+
 /**
  * A single-use sign-in link: one asked for (valid `validMinutes`), or an admin's invitation (with
  * `invitation`: who invited them, the role and locality given, and a link valid for days).
@@ -53,7 +66,7 @@ export const SignInLinkEmail = z.object({
 });
 
 /** The payload of a job on the `email` queue. One member per template. */
-export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail, SignInLinkEmail]);
+export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail, AlertConfirmationEmail, SignInLinkEmail]);
 export type EmailJob = z.infer<typeof EmailJob>;
 export type EmailTemplateName = EmailJob['template'];
 
@@ -75,6 +88,8 @@ export function emailJobAtRest(email: EmailJob): EmailJob {
       return { ...email, data: { ...email.data, url: withoutToken(email.data.url) } };
     case 'newsletter-confirmation':
       return { ...email, data: { ...email.data, confirmUrl: withoutToken(email.data.confirmUrl), unsubscribeUrl: withoutToken(email.data.unsubscribeUrl) } };
+    case 'alert-confirmation':
+      return { ...email, data: { ...email.data, confirmUrl: withoutToken(email.data.confirmUrl), manageUrl: withoutToken(email.data.manageUrl) } };
     case 'system-notice':
       return email;
   }

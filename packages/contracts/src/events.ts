@@ -33,6 +33,8 @@ export const eventDefinitions = {
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
   'contact.received': { queue: 'email', payload: ContactFact },
   'gap-ta.received': { queue: 'email', payload: GapTaFact },
+  /** The daily locality-alert digest (a schedule's job): one e-mail per daily subscriber with anything new. */
+  'alerts.digest': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },

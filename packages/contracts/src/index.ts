@@ -19,3 +19,4 @@ export * from './freight';
 export * from './gap-ta';
 export * from './search';
 export * from './suppressions';
+export * from './alerts';

@@ -26,3 +26,4 @@ export * from './queries/search';
 export * from './queries/documents';
 export * from './queries/suppressions';
 export * from './queries/campaigns';
+export * from './queries/alerts';

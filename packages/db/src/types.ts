@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@vtrans/contracts/campaigns';
-import type { Role, SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts';
+import type { AlertFrequency, AlertTopic, Role, SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**
@@ -576,7 +576,30 @@ export interface CampaignRecipientsTable {
   handled_at: Date | null;
 }
 
+export interface AlertSubscriptionsTable {
+  id: Generated<string>;
+  email: string;
+  localities: string[];
+  topics: AlertTopic[];
+  frequency: AlertFrequency;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token_hash: string | null;
+  confirmation_sent_at: Date | null;
+  digest_through: Date | null;
+  created_at: Generated<Date>;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
+export interface AlertTokensTable {
+  token_hash: string;
+  subscription_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  alert_subscriptions: AlertSubscriptionsTable;
+  alert_tokens: AlertTokensTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
   suppressions: SuppressionsTable;

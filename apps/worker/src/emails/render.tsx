@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import type { EmailJob } from '@vtrans/contracts';
 import type { ReactElement } from 'react';
+import { AlertConfirmation, alertConfirmationSubject } from './templates/alert-confirmation';
 import { NewsletterConfirmation, newsletterConfirmationSubject } from './templates/newsletter-confirmation';
 import { Notice } from './templates/notice';
 import { SignInLink, signInLinkSubject } from './templates/sign-in-link';
@@ -36,9 +37,19 @@ export function composeEmailJob(email: EmailJob): ComposedEmail {
         element: <NewsletterConfirmation {...email.data} />,
         headers: { 'List-Unsubscribe': `<${email.data.unsubscribeUrl}>` },
       };
+    case 'alert-confirmation':
+      return { to: email.to, subject: alertConfirmationSubject, element: <AlertConfirmation {...email.data} /> };
     case 'sign-in-link':
       return { to: email.to, subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} /> };
   }
+}
+
+/**
+ * The headers that let a mail client unsubscribe its reader with one POST (RFC 8058), for list
+ * mail: campaigns and locality alerts.
+ */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** HTML and plain text of a composed e-mail. */

@@ -10,6 +10,8 @@ export interface JobContext {
   attempt: number;
   /** No retry follows if this try fails. */
   lastAttempt: boolean;
+  /** When the job was added: the same for every try (a digest covers up to this moment). */
+  createdAt: Date;
   log: Logger;
 }
 
@@ -64,7 +66,7 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const { event, payload } = parsed;
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
-      const result = await handler(payload as never, { jobId, attempt, lastAttempt: attempt >= (job.opts.attempts ?? 1), log });
+      const result = await handler(payload as never, { jobId, attempt, lastAttempt: attempt >= (job.opts.attempts ?? 1), createdAt: new Date(job.timestamp), log });
       if (outboxId.test(jobId)) await markCompleted(deps.db, jobId, await atRest());
       deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');

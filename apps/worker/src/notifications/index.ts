@@ -3,6 +3,7 @@ import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
+import { commentLocalityAlert, layerLocalityAlert, responseLocalityAlert } from './locality-alerts';
 import type { Notification } from './notification';
 import { submissionOutcome } from './submission-outcome';
 import { submissionReceived } from './submission-received';
@@ -11,7 +12,18 @@ import { submissionReceived } from './submission-received';
  * Every notification the site sends. Adding one: write its file here (event, recipient, the data
  * it loads, its template), list it below; the e-mail queue's handlers come from this list.
  */
-export const notifications = [commentAlert, commentReply, submissionReceived, submissionOutcome, contactMessage, gapTaStaffAlert, gapTaReceipt] as const;
+export const notifications = [
+  commentAlert,
+  commentReply,
+  submissionReceived,
+  submissionOutcome,
+  contactMessage,
+  gapTaStaffAlert,
+  gapTaReceipt,
+  commentLocalityAlert,
+  responseLocalityAlert,
+  layerLocalityAlert,
+] as const;
 
 /** The notifications an event sends, in the order above. */
 export function notificationsFor(event: EventName): Notification[] {

@@ -36,6 +36,13 @@ export interface OutgoingEmail {
   replyTo?: string;
   subject: string;
   element: ReactElement;
+  /** Extra headers (List-Unsubscribe on alerts). */
+  headers?: Record<string, string>;
+  /**
+   * When a notification writes to many (an alert goes to everyone following a locality), what tells
+   * its e-mails apart in the idempotency key: the subscription's id, never a position in a list.
+   */
+  key?: string;
 }
 
 /**
@@ -46,8 +53,8 @@ export interface OutgoingEmail {
 export interface Notification<Name extends EventName = EventName> {
   name: string;
   event: Name;
-  /** The e-mail to send now, or null when the event concerns nobody (no address, a status nobody is told about). */
-  compose(payload: EventPayload<Name>, context: NotificationContext): Promise<OutgoingEmail | null>;
+  /** The e-mail (or e-mails, each with its `key`) to send now; null or none when the event concerns nobody. */
+  compose(payload: EventPayload<Name>, context: NotificationContext): Promise<OutgoingEmail | OutgoingEmail[] | null>;
 }
 
 /** Keeps each notification file's payload typed by its event. */

@@ -15,7 +15,7 @@ import {
   storeCampaignRendering,
 } from '@vtrans/db';
 import { type Queue, UnrecoverableError } from 'bullmq';
-import { renderComposed, type RenderedEmail } from '../emails/render';
+import { oneClickUnsubscribeHeaders, renderComposed, type RenderedEmail } from '../emails/render';
 import { Campaign } from '../emails/templates/campaign';
 import type { EventHandlers, JobContext } from '../jobs/run-job';
 import { deliverOnce, handOff, type SendingDeps } from './email';
@@ -79,8 +79,7 @@ function personalise(rendering: Rendering, token: string, siteUrl: string, mailD
     text: rendering.text.replaceAll(RECIPIENT_TOKEN_PLACEHOLDER, token),
     headers: {
       'List-Id': `VTrans news <news.${mailDomain}>`,
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      ...oneClickUnsubscribeHeaders(links.oneClick),
       Precedence: 'bulk',
     },
   };

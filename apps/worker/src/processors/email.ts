@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import { type ComposedEmail, composeEmailJob, type RenderedEmail, renderComposed } from '../emails/render';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
+import { sendAlertDigests } from '../notifications/alert-digest';
 import { loadOnce, type NotificationSettings } from '../notifications/notification';
 
 /** What sending needs: the database (deliveries, suppressions), the SMTP transport, and who it is from. */
@@ -117,22 +118,29 @@ export async function deliverOnce(deps: SendingDeps, email: OutgoingEmail, deliv
 /**
  * The e-mail queue's handlers. `email.send` carries a composed e-mail; its key is the job id
  * (= outbox id). Every other event is a fact, and each notification listening to it
- * (notifications/) decides whether to write; its key is the job id and the notification's name,
- * so a retry after one of an event's e-mails went out sends only the rest.
+ * (notifications/) decides whether to write; its key is the job id and the notification's name
+ * (and, for one that writes to many, each e-mail's own key), so a retry after one of an event's
+ * e-mails went out sends only the rest.
  */
 export function createEmailHandlers(deps: EmailDeps): EventHandlers {
   const handlers: EventHandlers = {
     'email.send': (email, context) => deliverOnce(deps, outgoing(composeEmailJob(email)), { idempotencyKey: context.jobId, template: email.template }, context),
+    'alerts.digest': (_payload, context) =>
+      sendAlertDigests({ db: deps.db, settings: deps.notificationSettings }, context, (email, idempotencyKey) =>
+        deliverOnce(deps, outgoing(email), { idempotencyKey, template: 'alert-digest' }, context),
+      ),
   };
   for (const event of new Set(notifications.map((notification) => notification.event))) {
     const handler: EventHandler<EventName> = async (payload, context) => {
       const sent: string[] = [];
       const composing = { db: deps.db, settings: deps.notificationSettings, once: loadOnce() };
       for (const notification of notificationsFor(event)) {
-        const email = await notification.compose(payload as never, composing);
-        if (!email) continue;
-        const { messageId } = await deliverOnce(deps, outgoing(email), { idempotencyKey: `${context.jobId}.${notification.name}`, template: notification.name }, context);
-        if (messageId) sent.push(messageId);
+        const composed = await notification.compose(payload as never, composing);
+        for (const email of composed === null ? [] : [composed].flat()) {
+          const idempotencyKey = [context.jobId, notification.name, email.key].filter(Boolean).join('.');
+          const { messageId } = await deliverOnce(deps, outgoing(email), { idempotencyKey, template: notification.name }, context);
+          if (messageId) sent.push(messageId);
+        }
       }
       return { sent };
     };

@@ -1,0 +1,233 @@
+import { type AlertPreferences, type AlertSignup, type AlertTopic, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../db';
+import { hashToken, newToken } from '../tokens';
+import type { Database } from '../types';
+import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS, type SignupOutcome } from './newsletter';
+import { enqueue } from './outbox';
+
+/*
+ * Locality alerts (issue 21): a subscription per address, confirmed by e-mail; the worker's alert
+ * notifications and the daily digest read who follows a locality and topic here.
+ */
+
+export function alertLinks(siteUrl: string, tokens: { confirm?: string; manage: string }) {
+  return {
+    confirmUrl: tokens.confirm ? new URL(`/alerts/confirm?token=${tokens.confirm}`, siteUrl).toString() : undefined,
+    manageUrl: new URL(`/alerts/manage?token=${tokens.manage}`, siteUrl).toString(),
+    oneClickUrl: new URL(`/api/alerts/unsubscribe?token=${tokens.manage}`, siteUrl).toString(),
+  };
+}
+
+/** Each e-mail to a subscription carries a token of its own to change or stop it; only its hash is kept. */
+export async function issueAlertToken(db: DbOrTrx, subscriptionId: string): Promise<string> {
+  const token = newToken();
+  await db.insertInto('alert_tokens').values({ token_hash: hashToken(token), subscription_id: subscriptionId }).execute();
+  return token;
+}
+
+async function localityNames(db: DbOrTrx, fips: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom('localities').select('full_name').where(sql<string>`fips::text`, 'in', [...fips]).orderBy('full_name').execute();
+  return rows.map((row) => row.full_name);
+}
+
+/**
+ * Asks for alerts (double opt-in). A new, pending or unsubscribed address takes the choices and
+ * gets a confirmation (at most one every few minutes); a confirmed one is left alone (its owner
+ * changes it from the link in any alert), so nobody can change another person's alerts. The
+ * e-mail is queued in the caller's transaction.
+ */
+export async function subscribeToAlerts(trx: Trx, signup: AlertSignup, siteUrl: string): Promise<SignupOutcome> {
+  const names = await localityNames(trx, signup.localities);
+  if (names.length !== signup.localities.length) throw new Error('unknown locality');
+  await trx
+    .insertInto('alert_subscriptions')
+    .values({ email: signup.email, localities: signup.localities, topics: signup.topics, frequency: signup.frequency, status: 'pending' })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .execute();
+  const subscription = await trx
+    .selectFrom('alert_subscriptions')
+    .select(['id', 'status'])
+    .select(sql<boolean>`coalesce(confirmation_sent_at > now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES}), false)`.as('recently_sent'))
+    .where(sql`lower(email)`, '=', signup.email.toLowerCase())
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (subscription.status === 'confirmed') return 'already-subscribed';
+  const choices = { localities: signup.localities, topics: signup.topics, frequency: signup.frequency };
+  if (subscription.status === 'pending' && subscription.recently_sent) {
+    await trx.updateTable('alert_subscriptions').set(choices).where('id', '=', subscription.id).execute();
+    return 'confirmation-recently-sent';
+  }
+  const confirmToken = newToken();
+  await trx
+    .updateTable('alert_subscriptions')
+    .set({ ...choices, status: 'pending', confirm_token_hash: hashToken(confirmToken), confirmation_sent_at: sql`now()`, unsubscribed_at: null })
+    .where('id', '=', subscription.id)
+    .execute();
+  const links = alertLinks(siteUrl, { confirm: confirmToken, manage: await issueAlertToken(trx, subscription.id) });
+  await enqueue(trx, {
+    name: 'email.send',
+    payload: {
+      template: 'alert-confirmation',
+      to: signup.email,
+      data: {
+        localities: names,
+        topics: signup.topics.map((topic) => alertTopicLabels[topic]),
+        frequency: alertFrequencyLabels[signup.frequency],
+        confirmUrl: links.confirmUrl!,
+        manageUrl: links.manageUrl,
+      },
+    },
+  });
+  return 'confirmation-sent';
+}
+
+/** Confirms the subscription a link was sent for; the digest starts from now. Null when the link is unknown, used or too old. */
+export async function confirmAlerts(db: DbOrTrx, token: string): Promise<{ email: string } | null> {
+  const row = await db
+    .updateTable('alert_subscriptions')
+    .set({ status: 'confirmed', confirmed_at: sql`now()`, confirm_token_hash: null, digest_through: sql`now()` })
+    .where('confirm_token_hash', '=', hashToken(token))
+    .where('status', '=', 'pending')
+    .where('confirmation_sent_at', '>', sql<Date>`now() - make_interval(days => ${CONFIRMATION_VALID_DAYS})`)
+    .returning('email')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The subscription a link's token is for, as a subquery. */
+const byToken = (token: string) => (eb: ExpressionBuilder<Database, 'alert_subscriptions'>) =>
+  eb.selectFrom('alert_tokens').select('subscription_id').where('token_hash', '=', hashToken(token));
+
+/** The subscription a manage link is for, with its localities' names; undefined when the link is unknown. */
+export async function findAlertSubscription(db: DbOrTrx, token: string) {
+  const subscription = await db
+    .selectFrom('alert_subscriptions')
+    .select(['id', 'email', 'localities', 'topics', 'frequency', 'status'])
+    .where('id', '=', byToken(token))
+    .executeTakeFirst();
+  return subscription && { ...subscription, localityNames: await localityNames(db, subscription.localities) };
+}
+
+/** Changes what a confirmed (or unsubscribed: it comes back) subscription asks for, from its manage link. */
+export async function updateAlertPreferences(db: DbOrTrx, token: string, preferences: AlertPreferences): Promise<boolean> {
+  const result = await db
+    .updateTable('alert_subscriptions')
+    .set({
+      localities: preferences.localities,
+      topics: preferences.topics,
+      frequency: preferences.frequency,
+      status: sql`case when status = 'unsubscribed' then 'confirmed' else status end`,
+      unsubscribed_at: null,
+      digest_through: sql`coalesce(digest_through, now())`,
+    })
+    .where('id', '=', byToken(token))
+    .where('status', 'in', ['confirmed', 'unsubscribed'])
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Stops every alert to the address. Repeating it is harmless; null when the link is unknown. */
+export async function unsubscribeFromAlerts(db: DbOrTrx, token: string): Promise<{ email: string } | null> {
+  const row = await db
+    .updateTable('alert_subscriptions')
+    .set({ status: 'unsubscribed', confirm_token_hash: null, unsubscribed_at: sql`coalesce(unsubscribed_at, now())` })
+    .where('id', '=', byToken(token))
+    .returning('email')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Who hears at once about `topic` in this locality: confirmed, immediate, not suppressed. */
+export async function immediateAlertRecipients(db: DbOrTrx, fips: string, topic: AlertTopic) {
+  return db
+    .selectFrom('alert_subscriptions as a')
+    .select(['a.id', 'a.email'])
+    .where('a.status', '=', 'confirmed')
+    .where('a.frequency', '=', 'immediate')
+    .where(sql<boolean>`a.localities @> array[${fips}]::text[]`)
+    .where(sql<boolean>`${topic} = any(a.topics)`)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))))
+    .orderBy('a.id')
+    .execute();
+}
+
+/** The locality a comment lies in (for a line or an area, the one holding a point on it). */
+export async function commentLocality(db: DbOrTrx, commentId: string) {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('localities as l', (join) => join.on(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`))
+    .select(['c.id', 'c.category', 'c.text', 'c.response', 'c.hidden', sql<string>`l.fips::text`.as('fips'), 'l.full_name as locality'])
+    .where('c.id', '=', commentId)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Confirmed daily subscriptions, for the digest. */
+export async function dailyAlertSubscriptions(db: DbOrTrx) {
+  return db
+    .selectFrom('alert_subscriptions')
+    .select(['id', 'email', 'localities', 'topics', 'digest_through'])
+    .where('status', '=', 'confirmed')
+    .where('frequency', '=', 'daily')
+    .orderBy('id')
+    .execute();
+}
+
+export interface AlertItem {
+  topic: AlertTopic;
+  locality: string;
+  title: string;
+  text: string;
+  /** A path on the site. */
+  path: string;
+  at: Date;
+}
+
+/**
+ * What happened in a subscription's localities and topics in (since, until]: public comments
+ * made, responses given (to comments still public), layers approved. Oldest first.
+ */
+export async function alertItems(db: DbOrTrx, subscription: { localities: string[]; topics: AlertTopic[] }, since: Date, until: Date): Promise<AlertItem[]> {
+  const { rows } = await sql<AlertItem>`
+    with located as (
+      select c.*, l.full_name as locality
+      from comments c
+      join lateral (select full_name, fips from localities l where st_intersects(l.geom, st_pointonsurface(c.geom)) limit 1) l on true
+      where not c.hidden and l.fips::text = any(${subscription.localities}::text[])
+    )
+    select 'comments' as topic, locality, 'New comment (' || category || ')' as title, text,
+           '/interactvtrans/map-explorer?comment=' || id as path, created_at as at
+      from located where 'comments' = any(${subscription.topics}::text[]) and created_at > ${since} and created_at <= ${until}
+    union all
+    select 'responses', locality, 'Staff responded to a comment (' || category || ')', response,
+           '/interactvtrans/map-explorer?comment=' || id, responded_at
+      from located where 'responses' = any(${subscription.topics}::text[]) and response is not null and responded_at > ${since} and responded_at <= ${until}
+    union all
+    select 'layers', l.full_name, 'Layer published: ' || s.title, s.description,
+           '/interactvtrans/map-explorer', r.created_at
+      from submission_status_records r
+      join spatial_submissions s on s.id = r.submission_id
+      join localities l on l.fips = s.locality_fips
+      where r.status = 'approved' and 'layers' = any(${subscription.topics}::text[]) and l.fips::text = any(${subscription.localities}::text[])
+        and r.created_at > ${since} and r.created_at <= ${until}
+    order by at`.execute(db);
+  return rows;
+}
+
+/** The digest went (or there was nothing): the next one lists what happens after `through`. */
+export async function markDigestThrough(db: DbOrTrx, subscriptionId: string, through: Date): Promise<void> {
+  await db.updateTable('alert_subscriptions').set({ digest_through: through }).where('id', '=', subscriptionId).execute();
+}
+
+/** An approved layer's locality and title, for its alert. */
+export async function approvedLayerForAlert(db: DbOrTrx, statusRecordId: string) {
+  return db
+    .selectFrom('submission_status_records as r')
+    .innerJoin('spatial_submissions as s', 's.id', 'r.submission_id')
+    .innerJoin('localities as l', 'l.fips', 's.locality_fips')
+    .select(['r.status', 's.title', 's.description', sql<string>`l.fips::text`.as('fips'), 'l.full_name as locality'])
+    .where('r.id', '=', statusRecordId)
+    .executeTakeFirst();
+}

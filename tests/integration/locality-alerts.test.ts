@@ -1,0 +1,90 @@
+import { confirmAlerts, type Db, insertComment, respondToComment, sql, subscribeToAlerts, unsubscribeFromAlerts } from '@vtrans/db';
+import { describe, expect, it } from 'vitest';
+import { useEmailStack } from '../support/email-stack';
+import type { ReceivedEmail } from '../support/smtp';
+import { eventually } from '../support/worker';
+
+const HENRICO = '51087';
+const siteUrl = 'http://localhost:3000';
+const inHenrico = { type: 'Point' as const, coordinates: [-77.51, 37.66] as [number, number] };
+const inRichmond = { type: 'Point' as const, coordinates: [-77.436, 37.541] as [number, number] };
+
+const to = (address: string) => (message: ReceivedEmail) => message.to.includes(address);
+const tokenIn = (text: string, path: string) => new RegExp(`${path.replace('?', '\\?')}\\?token=([\\w-]+)`).exec(text)![1]!;
+
+async function comment(db: Db, geometry: typeof inHenrico, text: string) {
+  return db.transaction().execute((trx) => insertComment(trx, { geometry, category: 'Safety', text }));
+}
+
+/** Subscribes through the query the sign-up form uses, then follows the confirmation e-mail's link. */
+async function subscribe(stack: ReturnType<typeof useEmailStack>, email: string, frequency: 'immediate' | 'daily', topics: ('comments' | 'responses' | 'layers')[]) {
+  const { db } = stack.database;
+  expect(await db.transaction().execute((trx) => subscribeToAlerts(trx, { email, localities: [HENRICO], topics, frequency }, siteUrl))).toBe('confirmation-sent');
+  const [confirmation] = await eventually(async () => {
+    const found = stack.smtp.messages.filter(to(email));
+    return found.length ? found : null;
+  });
+  expect(confirmation!.subject).toBe('Please confirm your VTrans locality alerts');
+  expect(confirmation!.text).toContain('Henrico County');
+  expect(await confirmAlerts(db, tokenIn(confirmation!.text, '/alerts/confirm'))).toEqual({ email });
+}
+
+describe('locality alerts', () => {
+  const stack = useEmailStack('seededTemplate');
+
+  it('send one alert for a comment in the followed locality, none for one elsewhere, and nothing before confirmation', async () => {
+    const { db } = stack.database;
+    await stack.start();
+    // Asked for but never confirmed: hears nothing.
+    await db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'unsure@example.org', localities: [HENRICO], topics: ['comments'], frequency: 'immediate' }, siteUrl));
+    await subscribe(stack, 'planner@example.org', 'immediate', ['comments']);
+
+    const henricoComment = await comment(db, inHenrico, 'The crossing at Staples Mill needs a signal.');
+    await comment(db, inRichmond, 'Broad Street needs shade trees.');
+    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.created').execute()).every((row) => row.completed_at), 15_000, 'both comments’ jobs');
+
+    const alerts = stack.smtp.messages.filter(to('planner@example.org')).slice(1);
+    expect(alerts.map((alert) => alert.subject)).toEqual(['New comment in Henrico County']);
+    expect(alerts[0]!.text).toContain('The crossing at Staples Mill needs a signal.');
+    expect(alerts[0]!.html).toContain(`${siteUrl}/interactvtrans/map-explorer?comment=${henricoComment}`);
+    expect(alerts[0]!.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(stack.smtp.messages.filter(to('unsure@example.org'))).toHaveLength(1); // its confirmation only
+  });
+
+  it('send a daily digest of three items as one e-mail, nothing on a day with nothing new, and stop from the digest’s link', async () => {
+    const { db } = stack.database;
+    const app = await stack.start();
+    await subscribe(stack, 'resident@example.org', 'daily', ['comments', 'responses']);
+    await sql`update alert_subscriptions set digest_through = now() - interval '1 hour'`.execute(db);
+
+    const first = await comment(db, inHenrico, 'Sidewalk gap on Parham Road.');
+    await comment(db, inHenrico, 'Bus stop needs a shelter.');
+    await comment(db, inRichmond, 'Not in Henrico.');
+    const staff = (await db.insertInto('users').values({ email: 'staff@example.org', role: 'reviewer' }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.transaction().execute((trx) => respondToComment(trx, { id: first, response: 'VDOT has scheduled the sidewalk for 2027.', category: 'Safety', staffUserId: staff }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const digest = () => app.queues.email.add('alerts.digest', { event: 'alerts.digest', payload: { reason: 'operator' } });
+    const job = await digest();
+    await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the digest job');
+    const digests = stack.smtp.messages.filter((message) => to('resident@example.org')(message) && message.subject.startsWith('VTrans alerts for'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toMatch(/: 3 new items$/);
+    for (const words of ['Sidewalk gap on Parham Road.', 'Bus stop needs a shelter.', 'VDOT has scheduled the sidewalk for 2027.']) expect(digests[0]!.text).toContain(words);
+    expect(digests[0]!.text).not.toContain('Not in Henrico.');
+
+    // Nothing new since: no e-mail.
+    const again = await digest();
+    await eventually(async () => (await again.isCompleted()) || null, 15_000, 'the second digest job');
+    expect(stack.smtp.messages.filter((message) => to('resident@example.org')(message) && message.subject.startsWith('VTrans alerts for'))).toHaveLength(1);
+
+    // The digest's own link stops it.
+    const oneClick = /<[^>]+\/api\/alerts\/unsubscribe\?token=([\w-]+)>/.exec(digests[0]!.rawHeaders['list-unsubscribe']!)![1]!;
+    expect(digests[0]!.text).toContain('Manage your VTrans alerts');
+    expect(await unsubscribeFromAlerts(db, oneClick)).toEqual({ email: 'resident@example.org' });
+    await comment(db, inHenrico, 'After unsubscribing.');
+    const third = await digest();
+    await eventually(async () => (await third.isCompleted()) || null, 15_000, 'the third digest job');
+    expect(stack.smtp.messages.filter((message) => to('resident@example.org')(message) && message.subject.startsWith('VTrans alerts for'))).toHaveLength(1);
+  });
+});
