@@ -3,7 +3,7 @@ import Link from 'next/link';
 export type LinkPageStatus = 'done' | 'invalid' | undefined;
 
 /**
- * The page a newsletter e-mail link opens (confirm or unsubscribe): a button that does it, then
+ * The page a newsletter or alert e-mail link opens (confirm or unsubscribe): a button that does it, then
  * the outcome. The button posts to a server action, so it works without JavaScript, and an
  * e-mail scanner that merely opens the link changes nothing.
  */
@@ -15,6 +15,7 @@ export function NewsletterLinkPage({
   explanation,
   buttonLabel,
   doneMessage,
+  signUpPath = '/newsletter',
 }: {
   heading: string;
   token: string | undefined;
@@ -23,6 +24,8 @@ export function NewsletterLinkPage({
   explanation: string;
   buttonLabel: string;
   doneMessage: string;
+  /** Where to sign up anew when the link no longer works. */
+  signUpPath?: string;
 }) {
   let content;
   if (status === 'done') {
@@ -38,7 +41,7 @@ export function NewsletterLinkPage({
           This link has expired or has already been used.
         </p>
         <p>
-          You can <Link href="/newsletter">sign up again</Link> or <Link href="/get-involved/contact-us">contact us</Link> for help.
+          You can <Link href={signUpPath}>sign up again</Link> or <Link href="/get-involved/contact-us">contact us</Link> for help.
         </p>
       </>
     );

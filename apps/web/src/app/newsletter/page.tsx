@@ -1,4 +1,5 @@
 import { newsletterMessages } from '@vtrans/contracts';
+import Link from 'next/link';
 import { NewsletterSignupForms } from '@/components/newsletter-form';
 import { newsletterPostUrl, type SignupResult } from '@/server/newsletter';
 import { ContentPage, pageMetadata } from '@/server/pages';
@@ -31,6 +32,11 @@ export default async function NewsletterPage({ searchParams }: Props) {
       )}
       <h2>Sign up</h2>
       <NewsletterSignupForms postUrl={newsletterPostUrl()} />
+      <h2>Alerts about your locality</h2>
+      <p>
+        To hear when there are new comments, staff responses or spatial data layers for your city or county, ask for{' '}
+        <Link href="/alerts">locality alerts</Link>.
+      </p>
     </ContentPage>
   );
 }

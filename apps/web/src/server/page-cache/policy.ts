@@ -1,7 +1,7 @@
 import type { PageCacheTag } from '@vtrans/contracts';
 
 /** Paths whose pages are never cached: private, per-visitor, or answered by a route handler. */
-const neverCached = ['/api', '/admin', '/auth', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next', '/resources'];
+const neverCached = ['/api', '/admin', '/auth', '/alerts', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next', '/resources'];
 
 /** A file name at the end of a path (robots.txt, icon.svg, a GAP-TA area's GeoJSON): not a page. */
 const fileName = /\/[^/]*\.[A-Za-z0-9]+$/;
