@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
 import { db } from '@/server/db';
+import { linkTokenOf } from '@/server/link-token';
 
 // Locality alerts (issue 21): anyone may ask for them; the e-mailed links confirm, change and stop them.
 
@@ -34,14 +35,9 @@ export const subscribeToAlertsAction = formAction(
   async (signup, { db: trx }) => ({ message: outcomes[await subscribeToAlerts(trx, signup, webEnv().SITE_URL)] }),
 );
 
-function tokenOf(formData: FormData): string | null {
-  const parsed = LinkToken.safeParse(formData.get('token'));
-  return parsed.success ? parsed.data : null;
-}
-
 /** The button on the confirmation page (a POST, so a mail scanner that opens the link confirms nothing). */
 export async function confirmAlertsAction(formData: FormData): Promise<never> {
-  const token = tokenOf(formData);
+  const token = linkTokenOf(formData);
   const confirmed = token ? await confirmAlerts(db(), token) : null;
   redirect(`/alerts/confirm?status=${confirmed ? 'done' : 'invalid'}`);
 }
@@ -57,7 +53,7 @@ export const updateAlertsAction = formAction(
 
 /** The manage page's stop button. */
 export async function unsubscribeFromAlertsAction(formData: FormData): Promise<never> {
-  const token = tokenOf(formData);
+  const token = linkTokenOf(formData);
   const stopped = token ? await unsubscribeFromAlerts(db(), token) : null;
   redirect(stopped ? `/alerts/manage?status=stopped` : `/alerts/manage?status=invalid`);
 }

@@ -1,25 +1,20 @@
 'use server';
 
-import { LinkToken } from '@vtrans/contracts';
 import { confirmNewsletterSignup, unsubscribeFromNewsletter } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { db } from '@/server/db';
-
-function tokenOf(formData: FormData): string | null {
-  const parsed = LinkToken.safeParse(formData.get('token'));
-  return parsed.success ? parsed.data : null;
-}
+import { linkTokenOf } from '@/server/link-token';
 
 /** The button on the confirmation page (a POST, so mail scanners that open links confirm nothing). */
 export async function confirmSubscription(formData: FormData): Promise<never> {
-  const token = tokenOf(formData);
+  const token = linkTokenOf(formData);
   const confirmed = token ? await confirmNewsletterSignup(db(), token) : null;
   redirect(`/newsletter/confirm?status=${confirmed ? 'done' : 'invalid'}`);
 }
 
 /** The button on the unsubscribe page. */
 export async function unsubscribe(formData: FormData): Promise<never> {
-  const token = tokenOf(formData);
+  const token = linkTokenOf(formData);
   const removed = token ? await unsubscribeFromNewsletter(db(), token) : null;
   redirect(`/newsletter/unsubscribe?status=${removed ? 'done' : 'invalid'}`);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction } from '@/actions/content';
 import { ActionForm } from '@/components/action-form';
 import { ContentEditor } from '@/components/content/content-editor';
+import { ScheduleFields } from '@/components/schedule-fields';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { requirePageRole } from '@/server/auth/guard';
 import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel, utcMinute } from '@/server/content-editing';
@@ -130,22 +131,7 @@ export default async function EditContentPage({ searchParams }: Props) {
       </ActionForm>
       <ActionForm action={scheduleContentAction}>
         {itemAt}
-        <fieldset className="schedule-fields">
-          <legend>Publish later</legend>
-          <label htmlFor="schedule-at">Publish at</label>
-          <input id="schedule-at" name="publishAt" type="datetime-local" step={1} required />
-          <label htmlFor="schedule-zone">Time zone</label>
-          <select id="schedule-zone" name="timeZone" defaultValue={meetingTimeZones[0]}>
-            {meetingTimeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--outline">
-            Schedule version {latest.number}
-          </button>
-        </fieldset>
+        <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" button={`Schedule version ${latest.number}`} />
       </ActionForm>
       {!fixedKinds.includes(item.kind) && (
         // The form stays when the item is no longer published, so its answer (“Unpublished: …”) does too.

@@ -1,5 +1,5 @@
 import { campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
-import { meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
+import { publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -9,6 +9,7 @@ import { changeCampaignAction, scheduleCampaignAction, sendCampaignNowAction, te
 import { ActionForm } from '@/components/action-form';
 import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/campaign-editor';
 import { CampaignProgress } from '@/components/campaign/campaign-progress';
+import { ScheduleFields } from '@/components/schedule-fields';
 import { requirePageRole } from '@/server/auth/guard';
 import { campaignData, campaignLinkChoicesData } from '@/server/campaigns';
 import { utcMinute } from '@/server/content-editing';
@@ -169,22 +170,13 @@ export default async function CampaignPage({ searchParams }: Props) {
           </ActionForm>
           <ActionForm action={scheduleCampaignAction}>
             {at}
-            <fieldset className="schedule-fields">
-              <legend>Send later</legend>
-              <label htmlFor="campaign-send-at">Send at</label>
-              <input id="campaign-send-at" name="sendAt" type="datetime-local" required />
-              <label htmlFor="campaign-zone">Time zone</label>
-              <select id="campaign-zone" name="timeZone" defaultValue={meetingTimeZones[0]}>
-                {meetingTimeZones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="button button--outline">
-                {campaign.status === 'scheduled' ? 'Schedule for another time' : 'Schedule'}
-              </button>
-            </fieldset>
+            <ScheduleFields
+              legend="Send later"
+              label="Send at"
+              name="sendAt"
+              id="campaign-send"
+              button={campaign.status === 'scheduled' ? 'Schedule for another time' : 'Schedule'}
+            />
           </ActionForm>
           {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send (it cannot be sent afterwards)')}
         </>
