@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSubmission, dropDatabase, findSubmission, withDatabaseName } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
-import { createLogger } from '../apps/worker/src/logger';
+import { handlerContext } from '../tests/support/worker';
 import { createGeoprocessHandlers } from '../apps/worker/src/processors/geoprocess';
 import { cloneDatabase, createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
 
@@ -44,7 +44,7 @@ export async function benchGeoprocess(serverUrl: string, count = 100_000) {
     let workerPeak = rssBefore;
     const sampler = setInterval(() => (workerPeak = Math.max(workerPeak, process.memoryUsage().rss)), 50);
     const started = performance.now();
-    await handlers['submission.process']!({ submissionId: id, version: 1 }, { jobId: 'bench', attempt: 1, log: createLogger('silent') });
+    await handlers['submission.process']!({ submissionId: id, version: 1 }, handlerContext('bench'));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     workerPeak = Math.max(workerPeak, process.memoryUsage().rss);

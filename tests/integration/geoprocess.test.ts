@@ -9,10 +9,9 @@ import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { WorkerApp } from '../../apps/worker/src/worker-app';
 import { createGeoprocessHandlers } from '../../apps/worker/src/processors/geoprocess';
-import { createLogger } from '../../apps/worker/src/logger';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 import { pointShapefile } from '../support/shapefile';
-import { deleteQueueKeys, eventually, startTestWorker, uniqueQueuePrefix } from '../support/worker';
+import { deleteQueueKeys, eventually, handlerContext, startTestWorker, uniqueQueuePrefix } from '../support/worker';
 
 const richmond = [-77.436, 37.5407];
 const bowtie = { type: 'Polygon', coordinates: [[[-77.45, 37.53], [-77.42, 37.56], [-77.42, 37.53], [-77.45, 37.56], [-77.45, 37.53]]] };
@@ -138,7 +137,7 @@ describe('geoprocessing a submission', () => {
     // A worker marked it processing and died before its load committed.
     await database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId: id, to: 'processing', actor: 'system' }));
     const handlers = createGeoprocessHandlers({ db: database.db, storage });
-    const context = { jobId: 'retry', attempt: 2, log: createLogger('silent') };
+    const context = handlerContext('retry', 2);
     await handlers['submission.process']!({ submissionId: id, version: 1 }, context);
     await handlers['submission.process']!({ submissionId: id, version: 1 }, context);
     expect(await featureCount(id)).toBe(2_500);

@@ -2,11 +2,10 @@ import { GapTaApplication } from '@vtrans/contracts';
 import { createGapTaApplication } from '@vtrans/db';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../apps/worker/src/logger';
 import { createEmailHandlers } from '../../apps/worker/src/processors/email';
 import { useEmailStack } from '../support/email-stack';
 import { testNotificationSettings } from '../support/outbox-fixtures';
-import { eventually } from '../support/worker';
+import { eventually, handlerContext } from '../support/worker';
 
 describe('notifications', () => {
   const stack = useEmailStack('seededTemplate');
@@ -43,7 +42,7 @@ describe('notifications', () => {
     await stack.database.db.deleteFrom('email_deliveries').where('idempotency_key', '=', `${event.id}.gap-ta-receipt`).execute();
     const transport = nodemailer.createTransport({ url: stack.smtp.url });
     const handlers = createEmailHandlers({ db: stack.database.db, transport, from: 'VTrans <no-reply@vtrans.test>', mailDomain: 'vtrans.test', notificationSettings: testNotificationSettings });
-    await handlers['gap-ta.received']!({ applicationId }, { jobId: event.id, attempt: 2, log: createLogger('silent') });
+    await handlers['gap-ta.received']!({ applicationId }, handlerContext(event.id, 2));
     transport.close();
     expect(stack.smtp.messages).toHaveLength(3);
     expect(stack.smtp.messages[2]!.to).toEqual(['ana@richmond.example.gov']);

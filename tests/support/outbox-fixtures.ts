@@ -46,8 +46,10 @@ export async function composedNotifications(db: Db, settings = testNotificationS
     if (!isEventName(row.event)) continue;
     const context = { db, settings, once: loadOnce() };
     for (const notification of notificationsFor(row.event)) {
-      const email = await notification.compose(row.payload as never, context);
-      if (email) emails.push({ to: email.to, replyTo: email.replyTo, subject: email.subject, text: (await renderComposed(email)).text });
+      const composed = await notification.compose(row.payload as never, context);
+      for (const email of composed === null ? [] : [composed].flat()) {
+        emails.push({ to: email.to, replyTo: email.replyTo, subject: email.subject, text: (await renderComposed(email)).text });
+      }
     }
   }
   return emails;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readWorkerEnv } from '../../apps/worker/src/env';
+import type { JobContext } from '../../apps/worker/src/jobs/run-job';
 import { createLogger } from '../../apps/worker/src/logger';
 import { startWorkerApp, type WorkerApp } from '../../apps/worker/src/worker-app';
 import { createRedis } from '@vtrans/queue';
@@ -34,6 +35,11 @@ export async function startTestWorker(options: TestWorkerOptions): Promise<Worke
     ...options.overrides,
   });
   return startWorkerApp(env, createLogger(env.LOG_LEVEL));
+}
+
+/** What a handler is given when a test (or a bench) calls it directly, as the worker would on try `attempt`. */
+export function handlerContext(jobId: string, attempt = 1): JobContext {
+  return { jobId, attempt, lastAttempt: false, createdAt: new Date(), log: createLogger('silent') };
 }
 
 /** Deletes every Redis key under a test's prefix. */
