@@ -94,9 +94,10 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
       .execute();
     expect(counts).toEqual([{ dispatch_count: 1, rows: String(rows) }]);
     const queue = new Queue('email', { connection: { url: redisUrl }, prefix });
-    const jobs = await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'completed', 'failed');
+    // The e-mail queue also holds the alert digest's scheduled job: count the relayed ones.
+    const jobs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter((job) => job.name === 'email.send');
     await queue.close();
-    expect(jobs).toBe(rows);
+    expect(jobs).toHaveLength(rows);
   });
 
   it('re-queues a dispatched row whose job vanished from Redis, and sends it once', async () => {
