@@ -35,6 +35,11 @@ describe('locality alerts', () => {
   it('send one alert for a comment in the followed locality, none for one elsewhere, and nothing before confirmation', async () => {
     const { db } = stack.database;
     await stack.start();
+    // A code that is no locality is the form's mistake, answered naming the field; nothing is kept.
+    await expect(
+      db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'typo@example.org', localities: ['51999'], topics: ['comments'], frequency: 'immediate' }, siteUrl)),
+    ).rejects.toMatchObject({ details: { fields: { localities: 'Please choose localities from the list.' } } });
+    expect(await db.selectFrom('alert_subscriptions').select('email').execute()).toEqual([]);
     // Asked for but never confirmed: hears nothing.
     await db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'unsure@example.org', localities: [HENRICO], topics: ['comments'], frequency: 'immediate' }, siteUrl));
     await subscribe(stack, 'planner@example.org', 'immediate', ['comments']);

@@ -1,4 +1,4 @@
-import { type AlertPreferences, type AlertSignup, type AlertTopic, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
+import { type AlertPreferences, type AlertSignup, type AlertTopic, AppError, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { hashToken, newToken } from '../tokens';
@@ -31,6 +31,15 @@ async function localityNames(db: DbOrTrx, fips: readonly string[]): Promise<stri
   return rows.map((row) => row.full_name);
 }
 
+/** The localities' names; an unknown code is the form's mistake, answered naming the field. */
+async function knownLocalityNames(db: DbOrTrx, fips: readonly string[]): Promise<string[]> {
+  const names = await localityNames(db, fips);
+  if (names.length !== fips.length) {
+    throw new AppError('invalid', 'Please choose localities from the list.', { fields: { localities: 'Please choose localities from the list.' } });
+  }
+  return names;
+}
+
 /**
  * Asks for alerts (double opt-in). A new, pending or unsubscribed address takes the choices and
  * gets a confirmation (at most one every few minutes); a confirmed one is left alone (its owner
@@ -38,8 +47,7 @@ async function localityNames(db: DbOrTrx, fips: readonly string[]): Promise<stri
  * e-mail is queued in the caller's transaction.
  */
 export async function subscribeToAlerts(trx: Trx, signup: AlertSignup, siteUrl: string): Promise<SignupOutcome> {
-  const names = await localityNames(trx, signup.localities);
-  if (names.length !== signup.localities.length) throw new Error('unknown locality');
+  const names = await knownLocalityNames(trx, signup.localities);
   await trx
     .insertInto('alert_subscriptions')
     .values({ email: signup.email, localities: signup.localities, topics: signup.topics, frequency: signup.frequency, status: 'pending' })
@@ -111,6 +119,7 @@ export async function findAlertSubscription(db: DbOrTrx, token: string) {
 
 /** Changes what a confirmed (or unsubscribed: it comes back) subscription asks for, from its manage link. */
 export async function updateAlertPreferences(db: DbOrTrx, token: string, preferences: AlertPreferences): Promise<boolean> {
+  await knownLocalityNames(db, preferences.localities);
   const result = await db
     .updateTable('alert_subscriptions')
     .set({
