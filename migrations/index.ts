@@ -27,6 +27,7 @@ import * as contentEditing from './2026-11-24T0500_content-editing';
 import * as suppressions from './2026-11-24T0600_suppressions';
 import * as campaigns from './2026-11-24T0700_campaigns';
 import * as localityAlerts from './2026-11-24T0800_locality-alerts';
+import * as localityTags from './2026-11-24T0900_locality-tags';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0600_suppressions': suppressions,
   '2026-11-24T0700_campaigns': campaigns,
   '2026-11-24T0800_locality-alerts': localityAlerts,
+  '2026-11-24T0900_locality-tags': localityTags,
 };

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
@@ -160,6 +161,8 @@ test('a scheduled update is published by the worker at the time given, and a ren
   await form.getByLabel('Date', { exact: true }).fill('2019-05-01');
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Intro').fill('Published by the schedule.');
+  // Tagged with a locality: people following Henrico hear of it when it is published.
+  await form.getByRole('group', { name: 'Localities it concerns' }).getByLabel('Henrico County').check();
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('status')).toContainText('Saved as a draft');
   const itemId = new URL(page.url()).searchParams.get('item')!;
@@ -179,6 +182,8 @@ test('a scheduled update is published by the worker at the time given, and a ren
   expect(await (await request.get('/get-involved/program-updates/feed.xml')).text()).toContain(title);
   const published = await db().selectFrom('content_items').select(['status', 'public_key']).where('id', '=', itemId).executeTakeFirstOrThrow();
   expect(published).toEqual({ status: 'published', public_key: id });
+  expect(await db().selectFrom('updates').select('localities').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ localities: ['51087'] });
+  expect(await db().selectFrom('outbox').select('payload').where('event', '=', 'content.published').where(sql<boolean>`payload->>'itemId' = ${itemId}`).execute()).toHaveLength(1);
 
   // A new title makes a new address; the old one answers 308 to it.
   await page.goto(`/admin/content/edit?item=${itemId}`);

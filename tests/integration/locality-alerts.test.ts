@@ -1,4 +1,4 @@
-import { confirmAlerts, type Db, insertComment, respondToComment, sql, subscribeToAlerts, unsubscribeFromAlerts } from '@vtrans/db';
+import { confirmAlerts, createContentItem, type Db, insertComment, publishContentItem, respondToComment, sql, subscribeToAlerts, unsubscribeFromAlerts } from '@vtrans/db';
 import { describe, expect, it } from 'vitest';
 import { useEmailStack } from '../support/email-stack';
 import type { ReceivedEmail } from '../support/smtp';
@@ -17,7 +17,7 @@ async function comment(db: Db, geometry: typeof inHenrico, text: string) {
 }
 
 /** Subscribes through the query the sign-up form uses, then follows the confirmation e-mail's link. */
-async function subscribe(stack: ReturnType<typeof useEmailStack>, email: string, frequency: 'immediate' | 'daily', topics: ('comments' | 'responses' | 'layers')[]) {
+async function subscribe(stack: ReturnType<typeof useEmailStack>, email: string, frequency: 'immediate' | 'daily', topics: ('comments' | 'responses' | 'layers' | 'updates')[]) {
   const { db } = stack.database;
   expect(await db.transaction().execute((trx) => subscribeToAlerts(trx, { email, localities: [HENRICO], topics, frequency }, siteUrl))).toBe('confirmation-sent');
   const [confirmation] = await eventually(async () => {
@@ -91,5 +91,36 @@ describe('locality alerts', () => {
     const third = await digest();
     await eventually(async () => (await third.isCompleted()) || null, 15_000, 'the third digest job');
     expect(stack.smtp.messages.filter((message) => to('resident@example.org')(message) && message.subject.startsWith('VTrans alerts for'))).toHaveLength(1);
+  });
+
+  it('tell those following a locality’s updates when an update tagged with it is published, at once or in the digest', async () => {
+    const { db } = stack.database;
+    const app = await stack.start();
+    await subscribe(stack, 'clerk@example.org', 'immediate', ['updates']);
+    await subscribe(stack, 'weekly-reader@example.org', 'daily', ['updates']);
+    await sql`update alert_subscriptions set digest_through = now() - interval '1 hour'`.execute(db);
+    const editor = (await db.insertInto('users').values({ email: 'editor@example.org', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+    const publish = (title: string, localities: string[]) =>
+      db.transaction().execute(async (trx) => {
+        const itemId = await createContentItem(trx, 'updates', { date: '2027-01-12', title, intro: `${title}: what changes.`, body: '', localities }, editor);
+        await publishContentItem(trx, itemId, 1, editor);
+      });
+    await publish('Henrico corridor study begins', [HENRICO, '51041']);
+    await publish('Richmond bus lanes', ['51760']);
+    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'content.published').execute()).every((row) => row.completed_at), 15_000, 'the published events');
+
+    const alerts = stack.smtp.messages.filter(to('clerk@example.org')).slice(1);
+    expect(alerts.map((alert) => alert.subject)).toEqual(['Program update: Henrico corridor study begins']);
+    // The text part writes headings in capitals.
+    expect(alerts[0]!.text).toContain('CHESTERFIELD COUNTY, HENRICO COUNTY: PROGRAM UPDATE: HENRICO CORRIDOR STUDY BEGINS');
+    expect(alerts[0]!.html).toContain(`${siteUrl}/get-involved/program-updates/update?id=`);
+
+    const job = await app.queues.email.add('alerts.digest', { event: 'alerts.digest', payload: { reason: 'operator' } });
+    await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the digest job');
+    const [digest, ...more] = stack.smtp.messages.filter((message) => to('weekly-reader@example.org')(message) && message.subject.startsWith('VTrans alerts for'));
+    expect(more).toEqual([]);
+    expect(digest!.subject).toMatch(/: 1 new item$/);
+    expect(digest!.text).toContain('HENRICO COUNTY: PROGRAM UPDATE: HENRICO CORRIDOR STUDY BEGINS');
+    expect(digest!.text).not.toContain('Richmond bus lanes');
   });
 });

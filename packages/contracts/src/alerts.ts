@@ -3,16 +3,18 @@ import { z } from 'zod';
 /**
  * Locality alerts (issue 21): anyone may ask, without an account, to hear about what happens in
  * the localities they choose — new public comments there, staff responses to them, spatial layers
- * published there — at once or in one e-mail a day. Double opt-in, like the newsletter.
+ * published there, program updates and meetings editors tagged with them — at once or in one
+ * e-mail a day. Double opt-in, like the newsletter.
  */
 
-export const alertTopics = ['comments', 'responses', 'layers'] as const;
+export const alertTopics = ['comments', 'responses', 'layers', 'updates'] as const;
 export type AlertTopic = (typeof alertTopics)[number];
 
 export const alertTopicLabels: Record<AlertTopic, string> = {
   comments: 'New public comments on the map',
   responses: 'Staff responses to comments',
   layers: 'Spatial data layers published',
+  updates: 'Program updates and meetings about them',
 };
 
 export const alertFrequencies = ['immediate', 'daily'] as const;

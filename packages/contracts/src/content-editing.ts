@@ -18,7 +18,7 @@ export type ContentStatus = (typeof contentStatuses)[number];
 /** The time zones a meeting or event may be given in (IANA names, which calendars understand). */
 export const meetingTimeZones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'] as const;
 
-export type FieldType = 'text' | 'textarea' | 'markdown' | 'date' | 'datetime' | 'select' | 'number' | 'pages' | 'documents' | 'keywords';
+export type FieldType = 'text' | 'textarea' | 'markdown' | 'date' | 'datetime' | 'select' | 'number' | 'pages' | 'documents' | 'localities' | 'keywords';
 
 export interface FieldSpec {
   name: string;
@@ -89,6 +89,8 @@ const httpsOnly = (label: string) =>
 const list = <Item extends z.ZodType>(item: Item) =>
   z.preprocess((value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []), z.array(item).max(200, 'Choose at most 200.'));
 
+const fips = z.string().regex(/^\d{5}$/, 'Choose localities from the list.');
+
 /** When a meeting or an event starts: a wall-clock time and the zone it is in. */
 const startFields: FieldSpec[] = [
   { name: 'startsAt', label: 'Date and time', type: 'datetime', required: true },
@@ -97,6 +99,9 @@ const startFields: FieldSpec[] = [
 const startSchema = { startsAt: localDateTime('Date and time'), timeZone };
 
 const route = z.string().regex(/^\/[a-z0-9/-]*$/, 'Choose pages from the list.');
+
+/** The localities an update or a meeting concerns: people following them get an alert (issue 21). */
+const localitiesField: FieldSpec = { name: 'localities', label: 'Localities it concerns', type: 'localities', hint: 'People who asked for alerts about these localities hear of it when it is published.' };
 
 export const contentKinds = {
   updates: {
@@ -107,8 +112,9 @@ export const contentKinds = {
       { name: 'title', label: 'Title', type: 'text', required: true, hint: 'The address is made from the date and the title; a changed title keeps the old address working.' },
       { name: 'intro', label: 'Intro', type: 'textarea', required: true },
       { name: 'body', label: 'Body', type: 'markdown' },
+      localitiesField,
     ],
-    schema: z.object({ date: isoDate('Date'), title: required('Title', 200), intro: required('Intro', 1000), body: markdown('Body') }),
+    schema: z.object({ date: isoDate('Date'), title: required('Title', 200), intro: required('Intro', 1000), body: markdown('Body'), localities: list(fips) }),
   },
   meetings: {
     label: 'Meeting',
@@ -121,6 +127,7 @@ export const contentKinds = {
       { name: 'onlineUrl', label: 'Online link', type: 'text', hint: 'An https:// address for joining online.' },
       { name: 'body', label: 'Body', type: 'markdown' },
       { name: 'documentIds', label: 'Documents from the library', type: 'documents' },
+      localitiesField,
     ],
     schema: z
       .object({
@@ -131,6 +138,7 @@ export const contentKinds = {
         onlineUrl: httpsOnly('Online link'),
         body: markdown('Body'),
         documentIds: list(z.uuid('Choose documents from the list.')),
+        localities: list(fips),
       })
       .refine((meeting) => meeting.location || meeting.onlineUrl, { message: 'Please give a place, an online link or both.', path: ['location'] }),
   },

@@ -33,6 +33,8 @@ export const eventDefinitions = {
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
   'contact.received': { queue: 'email', payload: ContactFact },
   'gap-ta.received': { queue: 'email', payload: GapTaFact },
+  /** An update or a meeting was published (its revision): people following the localities it is tagged with hear of it. */
+  'content.published': { queue: 'email', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },
   /** The daily locality-alert digest (a schedule's job): one e-mail per daily subscriber with anything new. */
   'alerts.digest': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },

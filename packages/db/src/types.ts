@@ -77,6 +77,8 @@ export interface UpdatesTable {
   search: GeneratedAlways<string>;
   /** Set by a trigger on every update. */
   updated_at: Timestamp;
+  /** The localities it concerns (FIPS codes): people following them hear of it. */
+  localities: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface ArticlesTable {
@@ -91,6 +93,8 @@ export interface ArticlesTable {
   time_zone: Generated<string>;
   online_url: string | null;
   document_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** The localities it concerns (FIPS codes): people following them hear of it. */
+  localities: ColumnType<string[], string[] | undefined, string[]>;
   search: GeneratedAlways<string>;
   /** Set by a trigger on every update. */
   updated_at: Timestamp;

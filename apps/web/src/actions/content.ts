@@ -15,7 +15,7 @@ const pages = ['/admin/content', '/admin/content/edit', '/admin/content/preview'
 
 /** Every field name of every kind: what a refused save hands back to the form. */
 const everyField = [...new Set(Object.values(contentKinds).flatMap((kind) => kind.fields.map((field) => field.name)))];
-const listFields = new Set<string>(Object.values(contentKinds).flatMap((kind) => kind.fields.filter((field) => field.type === 'pages' || field.type === 'documents').map((field) => field.name)));
+const listFields = new Set<string>(Object.values(contentKinds).flatMap((kind) => kind.fields.filter((field) => field.type === 'pages' || field.type === 'documents' || field.type === 'localities').map((field) => field.name)));
 
 /** The form as its kind's schema reads it: checkbox groups as lists, everything else as text. */
 function readContentForm(formData: FormData) {

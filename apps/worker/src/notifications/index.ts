@@ -3,7 +3,7 @@ import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
-import { commentLocalityAlert, layerLocalityAlert, responseLocalityAlert } from './locality-alerts';
+import { commentLocalityAlert, contentLocalityAlert, layerLocalityAlert, responseLocalityAlert } from './locality-alerts';
 import type { Notification } from './notification';
 import { submissionOutcome } from './submission-outcome';
 import { submissionReceived } from './submission-received';
@@ -23,6 +23,7 @@ export const notifications = [
   commentLocalityAlert,
   responseLocalityAlert,
   layerLocalityAlert,
+  contentLocalityAlert,
 ] as const;
 
 /** The notifications an event sends, in the order above. */

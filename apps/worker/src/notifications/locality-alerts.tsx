@@ -1,5 +1,6 @@
 import type { AlertTopic } from '@vtrans/contracts';
-import { alertLinks, approvedLayerForAlert, commentLocality, type Db, immediateAlertRecipients, issueAlertToken } from '@vtrans/db';
+import { publicPath } from '@vtrans/contracts/content-editing';
+import { alertLinks, approvedLayerForAlert, commentLocality, type Db, immediateAlertRecipients, issueAlertToken, localitiesNamed, publishedContentForAlert } from '@vtrans/db';
 import { oneClickUnsubscribeHeaders } from '../emails/render';
 import { LocalityAlert, type LocalityAlertItem } from '../emails/templates/locality-alert';
 import { defineNotification, type NotificationSettings, type OutgoingEmail, siteLink } from './notification';
@@ -11,7 +12,7 @@ export function alertItem(settings: NotificationSettings, item: { topic: AlertTo
     title: item.title,
     text: item.text,
     url: siteLink(settings, item.path),
-    linkText: item.topic === 'layers' ? 'See the layers in the Map Explorer' : 'See the comment on the map',
+    linkText: { comments: 'See the comment on the map', responses: 'See the comment on the map', layers: 'See the layers in the Map Explorer', updates: 'Read it on the VTrans website' }[item.topic],
   };
 }
 
@@ -27,8 +28,8 @@ export async function alertEmail(db: Db, settings: NotificationSettings, subscri
   };
 }
 
-/** Everyone following the locality and topic at once gets the item, each keyed by their subscription. */
-async function immediateAlerts(db: Db, settings: NotificationSettings, fips: string, topic: AlertTopic, subject: string, item: LocalityAlertItem): Promise<OutgoingEmail[]> {
+/** Everyone following one of the localities and the topic at once gets the item (once), each keyed by their subscription. */
+async function immediateAlerts(db: Db, settings: NotificationSettings, fips: readonly string[], topic: AlertTopic, subject: string, item: LocalityAlertItem): Promise<OutgoingEmail[]> {
   const recipients = await immediateAlertRecipients(db, fips, topic);
   return Promise.all(recipients.map((subscription) => alertEmail(db, settings, subscription, subject, [item], subscription.id)));
 }
@@ -41,7 +42,7 @@ export const commentLocalityAlert = defineNotification({
     const comment = await commentLocality(db, commentId);
     if (!comment || comment.hidden) return null;
     const item = alertItem(settings, { topic: 'comments', locality: comment.locality, title: `New comment (${comment.category})`, text: comment.text, path: `/interactvtrans/map-explorer?comment=${commentId}` });
-    return immediateAlerts(db, settings, comment.fips, 'comments', `New comment in ${comment.locality}`, item);
+    return immediateAlerts(db, settings, [comment.fips], 'comments', `New comment in ${comment.locality}`, item);
   },
 });
 
@@ -59,7 +60,7 @@ export const responseLocalityAlert = defineNotification({
       text: comment.response,
       path: `/interactvtrans/map-explorer?comment=${commentId}`,
     });
-    return immediateAlerts(db, settings, comment.fips, 'responses', `Staff responded to a comment in ${comment.locality}`, item);
+    return immediateAlerts(db, settings, [comment.fips], 'responses', `Staff responded to a comment in ${comment.locality}`, item);
   },
 });
 
@@ -71,6 +72,20 @@ export const layerLocalityAlert = defineNotification({
     const layer = await approvedLayerForAlert(db, statusRecordId);
     if (!layer || layer.status !== 'approved') return null;
     const item = alertItem(settings, { topic: 'layers', locality: layer.locality, title: `Layer published: ${layer.title}`, text: layer.description, path: '/interactvtrans/map-explorer' });
-    return immediateAlerts(db, settings, layer.fips, 'layers', `New layer published for ${layer.locality}`, item);
+    return immediateAlerts(db, settings, [layer.fips], 'layers', `New layer published for ${layer.locality}`, item);
+  },
+});
+
+/** An update or a meeting published with locality tags, to those following any of them. */
+export const contentLocalityAlert = defineNotification({
+  name: 'locality-alert-content',
+  event: 'content.published',
+  async compose({ itemId, revision }, { db, settings }) {
+    const content = await publishedContentForAlert(db, itemId, revision);
+    const path = content && publicPath(content.kind, content.key);
+    if (!content || !path || content.localities.length === 0) return null;
+    const title = `${content.kind === 'meetings' ? 'Meeting' : 'Program update'}: ${content.title}`;
+    const item = alertItem(settings, { topic: 'updates', locality: await localitiesNamed(db, content.localities), title, text: content.intro, path });
+    return immediateAlerts(db, settings, content.localities, 'updates', title, item);
   },
 });

@@ -1,4 +1,5 @@
 import { type AlertPreferences, type AlertSignup, type AlertTopic, AppError, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
+import { type ContentKind, publicPath } from '@vtrans/contracts/content-editing';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { hashToken, newToken } from '../tokens';
@@ -148,14 +149,14 @@ export async function unsubscribeFromAlerts(db: DbOrTrx, token: string): Promise
   return row ?? null;
 }
 
-/** Who hears at once about `topic` in this locality: confirmed, immediate, not suppressed. */
-export async function immediateAlertRecipients(db: DbOrTrx, fips: string, topic: AlertTopic) {
+/** Who hears at once about `topic` in any of these localities (once each): confirmed, immediate, not suppressed. */
+export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly string[], topic: AlertTopic) {
   return db
     .selectFrom('alert_subscriptions as a')
     .select(['a.id', 'a.email'])
     .where('a.status', '=', 'confirmed')
     .where('a.frequency', '=', 'immediate')
-    .where(sql<boolean>`a.localities @> array[${fips}]::text[]`)
+    .where(sql<boolean>`a.localities && ${[...fips]}::text[]`)
     .where(sql<boolean>`${topic} = any(a.topics)`)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))))
     .orderBy('a.id')
@@ -184,6 +185,11 @@ export async function dailyAlertSubscriptions(db: DbOrTrx) {
     .execute();
 }
 
+/** The localities' names, joined, as an alert names where an update or meeting is about. */
+export async function localitiesNamed(db: DbOrTrx, fips: readonly string[]): Promise<string> {
+  return (await localityNames(db, fips)).join(', ');
+}
+
 export interface AlertItem {
   topic: AlertTopic;
   locality: string;
@@ -196,10 +202,11 @@ export interface AlertItem {
 
 /**
  * What happened in a subscription's localities and topics in (since, until]: public comments
- * made, responses given (to comments still public), layers approved. Oldest first.
+ * made, responses given (to comments still public), layers approved, updates and meetings
+ * published with a followed locality's tag. Oldest first.
  */
 export async function alertItems(db: DbOrTrx, subscription: { localities: string[]; topics: AlertTopic[] }, since: Date, until: Date): Promise<AlertItem[]> {
-  const { rows } = await sql<AlertItem>`
+  const { rows } = await sql<AlertItem & { kind: ContentKind | null; key: string | null }>`
     with located as (
       select c.*, l.full_name as locality
       from comments c
@@ -207,22 +214,34 @@ export async function alertItems(db: DbOrTrx, subscription: { localities: string
       where not c.hidden and l.fips::text = any(${subscription.localities}::text[])
     )
     select 'comments' as topic, locality, 'New comment (' || category || ')' as title, text,
-           '/interactvtrans/map-explorer?comment=' || id as path, created_at as at
+           '/interactvtrans/map-explorer?comment=' || id as path, created_at as at, null as kind, null as key
       from located where 'comments' = any(${subscription.topics}::text[]) and created_at > ${since} and created_at <= ${until}
     union all
     select 'responses', locality, 'Staff responded to a comment (' || category || ')', response,
-           '/interactvtrans/map-explorer?comment=' || id, responded_at
+           '/interactvtrans/map-explorer?comment=' || id, responded_at, null, null
       from located where 'responses' = any(${subscription.topics}::text[]) and response is not null and responded_at > ${since} and responded_at <= ${until}
     union all
     select 'layers', l.full_name, 'Layer published: ' || s.title, s.description,
-           '/interactvtrans/map-explorer', r.created_at
+           '/interactvtrans/map-explorer', r.created_at, null, null
       from submission_status_records r
       join spatial_submissions s on s.id = r.submission_id
       join localities l on l.fips = s.locality_fips
       where r.status = 'approved' and 'layers' = any(${subscription.topics}::text[]) and l.fips::text = any(${subscription.localities}::text[])
         and r.created_at > ${since} and r.created_at <= ${until}
+    union all
+    -- Updates and meetings published (the audit says when, and which revision) tagged with a followed locality.
+    select 'updates', (select string_agg(l.full_name, ', ' order by l.full_name) from localities l where l.fips::text = any(${subscription.localities}::text[])
+                         and l.fips::text in (select jsonb_array_elements_text(v.fields->'localities'))),
+           case i.kind when 'updates' then 'Program update: ' else 'Meeting: ' end || (v.fields->>'title'), v.fields->>'intro',
+           null, a.created_at, i.kind, a.details->>'key'
+      from audit_log a
+      join content_items i on a.subject = 'content:' || i.id
+      join content_revisions v on v.item_id = i.id and v.number = (a.details->>'revision')::int
+      where a.action in ('content.publish', 'content.publish-scheduled') and i.kind in ('updates', 'meetings')
+        and 'updates' = any(${subscription.topics}::text[]) and (v.fields->'localities') ?| ${subscription.localities}::text[]
+        and a.created_at > ${since} and a.created_at <= ${until}
     order by at`.execute(db);
-  return rows;
+  return rows.map(({ kind, key, ...item }) => (kind && key ? { ...item, path: publicPath(kind, key) ?? '/' } : item));
 }
 
 /** The digest went (or there was nothing): the next one lists what happens after `through`. */

@@ -74,6 +74,12 @@ async function freeArticleName(trx: Trx, title: string): Promise<string> {
   }
 }
 
+/** The localities an update or a meeting is tagged with (older revisions have none). */
+const tagged = (fields: Fields) => (fields.localities as string[] | undefined) ?? [];
+
+/** The kinds whose publication people following a locality hear of. */
+const alertedKinds: readonly ContentKind[] = ['updates', 'meetings'];
+
 const projections: Record<ContentKind, Projection> = {
   updates: {
     async put(trx, fields, key) {
@@ -82,7 +88,7 @@ const projections: Record<ContentKind, Projection> = {
         const taken = await trx.selectFrom('updates').select('id').where('id', '=', id).executeTakeFirst();
         if (taken) throw new AppError('invalid', 'Another update has this date and title.', { fields: { title: 'Another update has this date and title: change one of them.' } });
       }
-      const row = { published_on: String(fields.date), title: String(fields.title), intro: String(fields.intro), body: String(fields.body ?? '') };
+      const row = { published_on: String(fields.date), title: String(fields.title), intro: String(fields.intro), body: String(fields.body ?? ''), localities: tagged(fields) };
       if (key && key !== id) {
         // A new address: the old one, and every older one that led to it, now lead here (308).
         await trx.deleteFrom('updates').where('id', '=', key).execute();
@@ -97,8 +103,8 @@ const projections: Record<ContentKind, Projection> = {
       await trx.deleteFrom('updates').where('id', '=', key).execute();
     },
     async all(db) {
-      const rows = await db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro', 'body']).execute();
-      return rows.map((row) => ({ key: row.id, fields: { date: row.published_on, title: row.title, intro: row.intro, body: row.body } }));
+      const rows = await db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro', 'body', 'localities']).execute();
+      return rows.map((row) => ({ key: row.id, fields: { date: row.published_on, title: row.title, intro: row.intro, body: row.body, localities: row.localities } }));
     },
   },
   meetings: {
@@ -114,6 +120,7 @@ const projections: Record<ContentKind, Projection> = {
         location: text(fields.location),
         online_url: text(fields.onlineUrl),
         document_ids: (fields.documentIds as string[] | undefined) ?? [],
+        localities: tagged(fields),
       };
       await trx.insertInto('articles').values({ name, ...row }).onConflict((conflict) => conflict.column('name').doUpdateSet(row)).execute();
       return name;
@@ -125,7 +132,7 @@ const projections: Record<ContentKind, Projection> = {
     async all(db) {
       const rows = await db
         .selectFrom('articles')
-        .select(['name', 'title', 'intro', 'body', 'location', 'online_url', 'document_ids', 'time_zone', 'meeting_on', localTime('starts_at', sql.ref('time_zone')).as('starts_local')])
+        .select(['name', 'title', 'intro', 'body', 'location', 'online_url', 'document_ids', 'localities', 'time_zone', 'meeting_on', localTime('starts_at', sql.ref('time_zone')).as('starts_local')])
         .execute();
       return rows.map((row) => ({
         key: row.name,
@@ -138,6 +145,7 @@ const projections: Record<ContentKind, Projection> = {
           location: row.location ?? undefined,
           onlineUrl: row.online_url ?? undefined,
           documentIds: row.document_ids,
+          localities: row.localities,
         },
       }));
     },
@@ -309,6 +317,9 @@ async function project(trx: Trx, item: { id: string; kind: string; public_key: s
     .where('id', '=', item.id)
     .execute();
   await audit(trx, actorId, action, item.id, { kind: item.kind, key, revision: revision.number });
+  if (alertedKinds.includes(item.kind as ContentKind) && tagged(revision.fields).length > 0) {
+    await enqueue(trx, { name: 'content.published', payload: { itemId: item.id, revision: revision.number } });
+  }
   return key;
 }
 
@@ -428,11 +439,24 @@ export async function listContentAudit(db: DbOrTrx, itemId: string) {
  * staff may attach what only a link reaches — the meeting page leaves those out).
  */
 export async function listEditorChoices(db: DbOrTrx) {
-  const [pages, documents] = await Promise.all([
+  const [pages, documents, localities] = await Promise.all([
     db.selectFrom('pages').select(['route', 'title']).orderBy('route').execute(),
     db.selectFrom('documents').select(['id', 'title', 'file_name']).orderBy('title').execute(),
+    db.selectFrom('localities').select([sql<string>`fips::text`.as('fips'), 'full_name']).orderBy('full_name').execute(),
   ]);
-  return { pages, documents };
+  return { pages, documents, localities };
+}
+
+/** A published update or meeting as its locality alert tells of it: the revision published, and where it is. */
+export async function publishedContentForAlert(db: DbOrTrx, itemId: string, revision: number) {
+  const row = await db
+    .selectFrom('content_items as i')
+    .innerJoin('content_revisions as r', (join) => join.onRef('r.item_id', '=', 'i.id').on('r.number', '=', revision))
+    .select(['i.kind', 'i.public_key', 'i.status', 'r.fields'])
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'published' || !row.public_key) return null;
+  return { kind: row.kind as ContentKind, key: row.public_key, title: String(row.fields.title ?? ''), intro: String(row.fields.intro ?? ''), localities: tagged(row.fields) };
 }
 
 /** The address an update had before it was renamed, and the one it has now. */

@@ -11,6 +11,7 @@ import { fieldErrors } from '@/components/field-errors';
 export interface EditorChoices {
   pages: { route: string; title: string }[];
   documents: { id: string; title: string; file_name: string }[];
+  localities: { fips: string; full_name: string }[];
 }
 
 interface Props {
@@ -92,11 +93,12 @@ function Field({ field, register, errors, choices }: { field: FieldSpec; registe
       {hint}
     </span>
   );
-  if (field.type === 'pages' || field.type === 'documents') {
-    const options =
-      field.type === 'pages'
-        ? choices.pages.map((page) => ({ value: page.route, text: `${page.title} (${page.route})` }))
-        : choices.documents.map((document) => ({ value: document.id, text: `${document.title} (${document.file_name})` }));
+  if (field.type === 'pages' || field.type === 'documents' || field.type === 'localities') {
+    const options = {
+      pages: () => choices.pages.map((page) => ({ value: page.route, text: `${page.title} (${page.route})` })),
+      documents: () => choices.documents.map((document) => ({ value: document.id, text: `${document.title} (${document.file_name})` })),
+      localities: () => choices.localities.map((locality) => ({ value: locality.fips, text: locality.full_name })),
+    }[field.type]();
     return (
       <fieldset className="checkbox-group" {...errors.described(field.name, hintId)}>
         <legend>{label}</legend>
