@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CommentGeometry, NewComment, stripMarkup } from './comments';
+import { asWritten, CommentGeometry, CommentFlag, NewComment } from './comments';
 
 describe('map comments', () => {
-  it('strip markup, leaving the words', () => {
-    expect(stripMarkup('<script>alert(1)</script><b>Unsafe</b> crossing <img src=x onerror=y')).toBe('alert(1)Unsafe crossing');
+  const base = { geometry: { type: 'Point', coordinates: [-77.4, 37.5] }, category: 'Safety' };
+
+  it('keep what people write, angle brackets and all (issue 22, slip 0)', () => {
+    for (const text of ['Speeds < 25 mph near the school, > 40 on the bypass', 'I <3 the new trail', 'Bridge limit (weight <10t) is too low', '<b>Unsafe</b> crossing <img src=x onerror=y>']) {
+      expect(NewComment.parse({ ...base, text, name: 'A <B> C', locationNote: 'Route 1 <-> Route 29' }).text).toBe(text);
+    }
+    expect(NewComment.parse({ ...base, text: 'x', name: 'A <B> C' }).name).toBe('A <B> C');
+    expect(CommentFlag.parse({ commentId: '0b0f4a52-9a63-4c2e-8f3e-2b7b1d0c9a11', reason: 'Says < 5 mph, which is wrong' }).reason).toBe('Says < 5 mph, which is wrong');
   });
 
-  it('count the 2,000-character limit after markup is gone', () => {
-    const base = { geometry: { type: 'Point', coordinates: [-77.4, 37.5] }, category: 'Safety' };
-    expect(NewComment.safeParse({ ...base, text: `<p>${'x'.repeat(2000)}</p>` }).success).toBe(true);
-    expect(NewComment.safeParse({ ...base, text: 'x'.repeat(2001) }).success).toBe(false);
+  it('drop only surrounding blanks and control characters', () => {
+    expect(asWritten('  line one\nline two\tend\u0000\u0007  ')).toBe('line one\nline two\tend');
+  });
+
+  it('count the 2,000-character limit on the text as written', () => {
+    expect(NewComment.safeParse({ ...base, text: `<p>${'x'.repeat(1993)}</p>` }).success).toBe(true);
+    expect(NewComment.safeParse({ ...base, text: `<p>${'x'.repeat(1994)}</p>` }).success).toBe(false);
   });
 
   it('take a point, a line or one closed ring, and nothing else', () => {

@@ -30,15 +30,21 @@ export const CommentGeometry = z.discriminatedUnion('type', [
 ]);
 export type CommentGeometry = z.infer<typeof CommentGeometry>;
 
-/** Removes markup: comments are plain text wherever they are shown or sent. */
-export function stripMarkup(text: string): string {
-  return text.replace(/<[^>]*>?/g, '').trim();
+/**
+ * What people write, kept as written (issue 22, slip 0): only the surrounding blanks and control
+ * characters (other than line breaks and tabs) go. "Speeds < 25 mph, > 40 on the bypass" and
+ * "I <3 the new trail" stay whole; a regex that deleted from `<` to `>` cut them. Text is never
+ * markup here: React and React Email escape it wherever it is shown or sent.
+ */
+export function asWritten(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
 }
 
 const plainText = (max: number, message: string) =>
   z
     .string()
-    .transform(stripMarkup)
+    .transform(asWritten)
     .pipe(z.string().max(max, message));
 
 export const NewComment = z.object({

@@ -40,14 +40,14 @@ describe('the application', () => {
     expect(GapTaApplication.safeParse({ ...valid, area: { type: 'Polygon', coordinates: square } }).success).toBe(true);
   });
 
-  it('names each field it refuses, and strips markup', () => {
-    const result = GapTaApplication.safeParse({ ...valid, wholeLocality: true, localityFips: '37001', contactEmail: 'nope', component: 'Anything', projectTitle: '<b></b>' });
+  it('names each field it refuses, and keeps the text as written', () => {
+    const result = GapTaApplication.safeParse({ ...valid, wholeLocality: true, localityFips: '37001', contactEmail: 'nope', component: 'Anything', projectTitle: '  \u0007 ' });
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
       localityFips: 'Please choose your locality.',
       contactEmail: 'Please provide a valid email.',
       component: 'Please choose the kind of assistance you are asking for.',
       projectTitle: 'Please give the project a title.',
     });
-    expect(GapTaApplication.parse({ ...valid, wholeLocality: true, projectTitle: '<i>Curbs</i>' }).projectTitle).toBe('Curbs');
+    expect(GapTaApplication.parse({ ...valid, wholeLocality: true, projectTitle: 'Curbs <and> gutters, trucks < 10t' }).projectTitle).toBe('Curbs <and> gutters, trucks < 10t');
   });
 });

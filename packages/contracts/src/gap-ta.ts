@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripMarkup } from './comments';
+import { asWritten } from './comments';
 
 /** The four components of Growth and Accessibility Planning Technical Assistance. */
 export const gapTaComponents = [
@@ -46,7 +46,7 @@ export const GapTaArea = z.discriminatedUnion(
 export type GapTaArea = z.infer<typeof GapTaArea>;
 
 const text = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).transform(stripMarkup).pipe(z.string().min(1, required).max(max, tooLong));
+  z.string({ error: required }).transform(asWritten).pipe(z.string().min(1, required).max(max, tooLong));
 
 /** One schema for the application form, its server action and its tests. */
 export const GapTaApplication = z
@@ -81,7 +81,7 @@ export type GapTaApplication = z.infer<typeof GapTaApplication>;
 export const GapTaApplicationUpdate = z.object({
   id: z.coerce.number().int().positive(),
   status: GapTaApplicationStatus,
-  staffNote: z.string().transform(stripMarkup).pipe(z.string().max(2000, 'Please keep the note under 2,000 characters.')),
+  staffNote: z.string().transform(asWritten).pipe(z.string().max(2000, 'Please keep the note under 2,000 characters.')),
 });
 
 /** The largest GeoJSON file an applicant may upload for the study area. */
