@@ -10,6 +10,11 @@ export const ArticleQuery = z.object({
   article: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected an article name such as ctb-workshop-vision-2025').max(100),
 });
 
+/** GET …/meetings/event/calendar.ics?id= : one calendar event (one without a meeting page). */
+export const EventQuery = z.object({
+  id: z.coerce.number().int('expected an event number').positive('expected an event number').max(2_147_483_647, 'expected an event number'),
+});
+
 export function usDateToIso(usDate: string): string {
   const [month, day, year] = UsDate.parse(usDate).split('/');
   return `${year}-${month}-${day}`;

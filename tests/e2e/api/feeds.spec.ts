@@ -96,6 +96,16 @@ test('a meeting’s .ics is its own calendar entry, timed, or a whole day when o
   expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=..%2Fetc')).status()).toBe(400);
 });
 
+test('an event without a meeting page has its own .ics; an unknown one is 404 and a bad number 400', async ({ request }) => {
+  const event = await db().selectFrom('events').select(['id', 'title', 'starts_at']).where('article_name', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const response = await request.get(`/get-involved/meetings/event/calendar.ics?id=${event.id}`);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const found = events(await response.text());
+  expect(found.map((entry) => [entry.summary, entry.startDate.toJSDate().toISOString(), entry.uid])).toEqual([[event.title, event.starts_at.toISOString(), `event-${event.id}@vtrans.org`]]);
+  expect((await request.get('/get-involved/meetings/event/calendar.ics?id=99999999')).status()).toBe(404);
+  expect((await request.get('/get-involved/meetings/event/calendar.ics?id=abc')).status()).toBe(400);
+});
+
 test('the pages name their feeds for readers and calendar programs that look for them', async ({ request }) => {
   // Next writes the attributes as type, href, title.
   const updates = await (await request.get('/get-involved/program-updates')).text();

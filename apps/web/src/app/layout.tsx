@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
+import { AccountLinks, type HeaderAccount } from '@/components/shell/account-links';
+import { HeaderSearch } from '@/components/shell/header-search';
 import { HeaderBanner } from '@/components/shell/header-banner';
 import { NavBar } from '@/components/shell/nav-bar';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
+import { csrfTokenOfCookie, currentSession } from '@/server/auth/session';
 import { newsletterPostUrl } from '@/server/newsletter';
 import { isProductionHost } from '@/server/production-host';
 import './globals.css';
@@ -20,14 +23,29 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+async function headerAccount(): Promise<HeaderAccount | null> {
+  const session = await currentSession();
+  if (!session) return null;
+  const { name, email, role } = session.user;
+  return { name, email, role, csrfToken: (await csrfTokenOfCookie()) ?? '' };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const account = await headerAccount();
   return (
     <html lang="en">
       <body>
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <HeaderBanner />
+        <HeaderBanner
+          tools={
+            <>
+              <HeaderSearch />
+              <AccountLinks account={account} />
+            </>
+          }
+        />
         <NavBar />
         <main id="main-content" tabIndex={-1}>
           {children}

@@ -9,7 +9,7 @@ import {
   listDidYouKnow,
   listEvents,
   listFaqs,
-  listMeetings,
+  listMeetingSchedule,
   listGapTaStudies,
   listRiskRegister,
   listSitemapEntries,
@@ -153,8 +153,8 @@ export type RiskRegisterRow = Awaited<ReturnType<typeof riskRegisterData>>[numbe
 /** The FAQ page's questions, grouped by topic on the page. */
 export const faqsData = () => readForPage(listFaqs);
 
-/** Meetings and webinars (articles), newest first. */
-export const meetingsData = () => readForPage(listMeetings);
+/** Meetings and webinars: what is to come (events and meetings), and past meetings newest first. */
+export const meetingsData = () => readForPage(listMeetingSchedule);
 
 /** The opinion survey's milestones, with ISO dates (the page shows them as <time>). */
 export const surveyMilestonesData = () => readForPage(listSurveyTimeline);

@@ -88,7 +88,7 @@ export async function listUpcomingMeetings(db: DbOrTrx, since: Date) {
       .execute(),
     db
       .selectFrom('articles')
-      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'online_url', 'starts_at', 'updated_at'])
+      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'online_url', 'starts_at', 'time_zone', 'updated_at'])
       .where(sql<boolean>`coalesce(starts_at >= ${since}, meeting_on >= (${since}::timestamptz at time zone 'America/New_York')::date)`)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.article_name', '=', 'articles.name'))))
       .orderBy('meeting_on')
@@ -98,8 +98,24 @@ export async function listUpcomingMeetings(db: DbOrTrx, since: Date) {
   return { events, meetings };
 }
 
+/**
+ * The meetings page: what is still to come from the start of today in Virginia (so a meeting
+ * stays upcoming all its day, as the page's copy lasts the day), and the meetings before that,
+ * newest first.
+ */
+export async function listMeetingSchedule(db: DbOrTrx) {
+  const { rows } = await sql<{ midnight: Date }>`select (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York') as midnight`.execute(db);
+  const [upcoming, all] = await Promise.all([listUpcomingMeetings(db, rows[0]!.midnight), listMeetings(db)]);
+  const coming = new Set([...upcoming.meetings.map((meeting) => meeting.name), ...upcoming.events.flatMap((event) => event.article_name ?? [])]);
+  return { ...upcoming, past: all.filter((meeting) => !coming.has(meeting.name)) };
+}
+
 export async function listAnnouncements(db: DbOrTrx) {
   return db.selectFrom('announcements').selectAll().orderBy('published_on', 'desc').orderBy('id').execute();
+}
+
+export async function findEvent(db: DbOrTrx, id: number) {
+  return db.selectFrom('events').select(['id', 'title', 'description', 'location', 'starts_at', 'article_name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listEvents(db: DbOrTrx) {

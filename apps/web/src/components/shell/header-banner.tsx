@@ -2,13 +2,17 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { isBannerHidden, pageGroup } from './page-groups';
 import { secondaryLinks } from './navigation';
 
 const logoColours = { gap: '#216e1f', plan: '#005ea2', default: '#112e51' } as const;
 
-/** The banner above the navigation bar (spec §2): logos, the administering office, secondary links. */
-export function HeaderBanner() {
+/**
+ * The banner above the navigation bar (spec §2): logos, the administering office, secondary links,
+ * and `tools` (the site search and the signed-in account), which the server renders.
+ */
+export function HeaderBanner({ tools }: { tools: ReactNode }) {
   const path = usePathname();
   if (isBannerHidden(path)) return null;
   const group = pageGroup(path);
@@ -44,6 +48,7 @@ export function HeaderBanner() {
             ))}
           </ul>
         </nav>
+        <div className="banner-tools">{tools}</div>
       </div>
     </header>
   );

@@ -34,14 +34,14 @@ function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
               <ul>
                 {item.groupItems.map((child) => (
                   <li key={child.href}>
-                    <NavEntry item={child} />
+                    <NavEntry item={child} tabIndex={-1} />
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={item.href}>
-              <NavEntry item={item} />
+              <NavEntry item={item} tabIndex={-1} />
             </li>
           ),
         )}
@@ -53,11 +53,17 @@ function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
 /**
  * The navigation bar (spec §2): desktop menus that open on hover or focus and close on blur,
  * mouse leave, Escape or scroll, with arrow keys inside; on small screens a drawer instead.
+ * The home link and the menus are one Tab stop (a roving tabindex, as in the WAI-ARIA menubar
+ * pattern): Left and Right move along the bar, Down and Up through an open menu's items, and
+ * Tab leaves the bar — so a keyboard user does not walk through thirty links to reach the page.
  */
 export function NavBar() {
   const path = usePathname();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [fixed, setFixed] = useState(false);
+  // The bar's one Tab stop: 0 is the home link, 1… the menu buttons.
+  const [rovingIndex, setRovingIndex] = useState(0);
+  const home = useRef<HTMLAnchorElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   // Escape hands focus back to the menu's button; that focus must not open the menu again.
@@ -81,13 +87,19 @@ export function NavBar() {
     setOpenIndex(null);
   }
 
+  /** Left and Right along the bar (home, then each menu), wrapping at the ends. */
+  const onBarKeyDown = (position: number) => (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return false;
+    event.preventDefault();
+    const count = mainMenus.length + 1;
+    const next = (position + (event.key === 'ArrowRight' ? 1 : count - 1)) % count;
+    (next === 0 ? home.current : buttons.current[next - 1])?.focus();
+    return true;
+  };
+
   const onButtonKeyDown = (index: number) => (event: KeyboardEvent) => {
-    const count = mainMenus.length;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      const next = (index + (event.key === 'ArrowRight' ? 1 : count - 1)) % count;
-      buttons.current[next]?.focus();
-    } else if (event.key === 'ArrowDown') {
+    if (onBarKeyDown(index + 1)(event)) return;
+    if (event.key === 'ArrowDown') {
       event.preventDefault();
       // Render the panel now, so its first link can take focus in this same keystroke.
       flushSync(() => setOpenIndex(index));
@@ -107,6 +119,9 @@ export function NavBar() {
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       (event.key === 'Home' ? links[0] : links.at(-1))?.focus();
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      // From inside a menu, Left and Right go on to the neighbouring menu, which opens on focus.
+      onBarKeyDown(index + 1)(event);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpenIndex(null);
@@ -135,7 +150,15 @@ export function NavBar() {
         data-fixed={fixed}
       >
         <div className="container nav-inner">
-          <Link href="/" className="nav-home" aria-label="Home">
+          <Link
+            href="/"
+            ref={home}
+            className="nav-home"
+            aria-label="Home"
+            tabIndex={rovingIndex === 0 ? 0 : -1}
+            onFocus={() => setRovingIndex(0)}
+            onKeyDown={onBarKeyDown(0)}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
             </svg>
@@ -156,7 +179,9 @@ export function NavBar() {
                   }}
                   aria-expanded={openIndex === index}
                   aria-controls={`nav-menu-${index}`}
+                  tabIndex={rovingIndex === index + 1 ? 0 : -1}
                   onFocus={() => {
+                    setRovingIndex(index + 1);
                     if (!returningFocus.current) setOpenIndex(index);
                   }}
                   onClick={() => setOpenIndex((open) => (open === index ? null : index))}

@@ -6,9 +6,10 @@ import type { NavLink } from './navigation';
 
 /**
  * One menu entry: an internal link, an external link (new tab), or a disabled label — with its
- * badge. `onDesktopOnly` replaces navigation for desktop-only pages when on a small screen.
+ * badge. `onDesktopOnly` replaces navigation for desktop-only pages when on a small screen;
+ * `tabIndex` -1 takes it out of the Tab order (the desktop menus reach their items by arrow keys).
  */
-export function NavEntry({ item, onDesktopOnly }: { item: NavLink; onDesktopOnly?: (event: MouseEvent) => void }) {
+export function NavEntry({ item, onDesktopOnly, tabIndex }: { item: NavLink; onDesktopOnly?: (event: MouseEvent) => void; tabIndex?: number }) {
   const badge = item.tag && <span className={`nav-tag nav-tag--${item.tag}`}>{item.tag === 'new' ? 'New' : 'Updated'}</span>;
   if (item.disabled) {
     return (
@@ -20,14 +21,14 @@ export function NavEntry({ item, onDesktopOnly }: { item: NavLink; onDesktopOnly
   }
   if (item.type === 'external') {
     return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" data-nav-item>
+      <a href={item.href} target="_blank" rel="noopener noreferrer" data-nav-item tabIndex={tabIndex}>
         {item.label} <span className="visually-hidden">(opens in a new tab)</span>
         {badge}
       </a>
     );
   }
   return (
-    <Link href={item.href} data-nav-item onClick={item.desktopOnly ? onDesktopOnly : undefined}>
+    <Link href={item.href} data-nav-item tabIndex={tabIndex} onClick={item.desktopOnly ? onDesktopOnly : undefined}>
       {item.label}
       {badge}
     </Link>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { renderMarkdown } from '@vtrans/contracts/markdown';
-import { findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
+import { findEvent, findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { webEnv } from '@/env';
 import { db } from '../db';
@@ -15,6 +15,7 @@ export const feedAddresses = {
   updates: '/get-involved/program-updates/feed.xml',
   meetings: '/get-involved/meetings/calendar.ics',
   meeting: (name: string) => `/get-involved/meetings/meeting/calendar.ics?article=${encodeURIComponent(name)}`,
+  event: (id: number) => `/get-involved/meetings/event/calendar.ics?id=${id}`,
 };
 
 /** The `<link rel="alternate">` a page gives feed readers and calendar programs that look for one. */
@@ -56,6 +57,19 @@ const meetingEntry = (meeting: MeetingRow): CalendarEntry => ({
   changed: meeting.updated_at,
 });
 
+type EventRow = { id: number; title: string; description: string; location: string; starts_at: Date; article_name: string | null };
+
+/** An event as a calendar entry; one that stands for a meeting shares the meeting's UID and page. */
+const eventEntry = (event: EventRow): CalendarEntry => ({
+  uid: event.article_name ? uid('meeting', event.article_name) : uid('event', event.id),
+  title: event.title,
+  description: event.description,
+  location: event.location,
+  url: event.article_name ? meetingPage(event.article_name) : site('/get-involved/meetings'),
+  start: { at: event.starts_at },
+  changed: null,
+});
+
 export async function programUpdatesFeed(): Promise<string> {
   const updates = await listUpdatesForFeed(db(), feedLength);
   return writeAtomFeed({
@@ -78,19 +92,13 @@ export async function programUpdatesFeed(): Promise<string> {
 /** Every event and meeting still to come, as one calendar to subscribe to. */
 export async function upcomingMeetingsCalendar(): Promise<string> {
   const { events, meetings } = await listUpcomingMeetings(db(), new Date());
-  const entries: CalendarEntry[] = [
-    ...events.map((event) => ({
-      uid: event.article_name ? uid('meeting', event.article_name) : uid('event', event.id),
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      url: event.article_name ? meetingPage(event.article_name) : site('/get-involved/meetings'),
-      start: { at: event.starts_at },
-      changed: null,
-    })),
-    ...meetings.map(meetingEntry),
-  ];
-  return writeCalendar('VTrans meetings', entries);
+  return writeCalendar('VTrans meetings', [...events.map(eventEntry), ...meetings.map(meetingEntry)]);
+}
+
+/** One event as a calendar file; null when there is no such event. */
+export async function eventCalendar(id: number): Promise<string | null> {
+  const event = await findEvent(db(), id);
+  return event ? writeCalendar(event.title, [eventEntry(event)]) : null;
 }
 
 /** One meeting as a calendar file; null when there is no such meeting, or it has no date. */

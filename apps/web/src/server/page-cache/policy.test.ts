@@ -12,6 +12,10 @@ describe('pageCachePolicy', () => {
     expect(policy('/about/about-vtrans')).toEqual({ address: '/about/about-vtrans', tags: ['page-content'] });
   });
 
+  it('keeps a copy of the meetings page (upcoming, then past) only for the day it was made', () => {
+    expect(policy('/get-involved/meetings')).toEqual({ address: '/get-involved/meetings', tags: ['page-content', 'calendar-day'] });
+  });
+
   it('never caches the admin area, sign-in, the APIs, submissions, applications, newsletter links or search', () => {
     for (const address of ['/admin', '/admin/users', '/auth/signin', '/api/updates', '/interactvtrans/submit', '/interactvtrans/submit/123', '/gap-ta/application', '/newsletter/confirm?token=x', '/search?q=rail', '/_next/data/x.json', '/resources/VTrans_Policy_Guide.pdf']) {
       expect(policy(address), address).toBeNull();

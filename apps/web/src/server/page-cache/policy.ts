@@ -20,10 +20,19 @@ const cachedQueries: Record<string, readonly string[]> = {
 /** Pages that show map comments, and so depend on them as well as on the content tables. */
 const showsComments = new Set(['/interactvtrans/comments']);
 
+/** Pages that sort by today's date (upcoming meetings, then past): a copy lasts until midnight in Virginia. */
+const showsToday = new Set(['/get-involved/meetings']);
+
+/**
+ * What a copy depends on: the database's cache tags (see cache_tags), and for dated pages the
+ * day (`calendar-day`, which tag-versions.ts adds to the versions it reads).
+ */
+export type PageTag = PageCacheTag | 'calendar-day';
+
 /** Longest address worth a cache entry; a longer one is rendered, never stored. */
 const maxAddressLength = 512;
 
-export type PageCachePolicy = { address: string; tags: readonly PageCacheTag[] };
+export type PageCachePolicy = { address: string; tags: readonly PageTag[] };
 
 /**
  * Whether a page address may be served from the shared page cache, under which address, and
@@ -38,5 +47,8 @@ export function pageCachePolicy(pathname: string, search: URLSearchParams): Page
   const query = new URLSearchParams([...search].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
   const address = query ? `${pathname}?${query}` : pathname;
   if (address.length > maxAddressLength) return null;
-  return { address, tags: showsComments.has(pathname) ? ['page-content', 'page-comments'] : ['page-content'] };
+  const tags: PageTag[] = ['page-content'];
+  if (showsComments.has(pathname)) tags.push('page-comments');
+  if (showsToday.has(pathname)) tags.push('calendar-day');
+  return { address, tags };
 }

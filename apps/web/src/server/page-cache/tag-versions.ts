@@ -48,8 +48,12 @@ function startPolling(): void {
   void poll();
 }
 
+const virginiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+
+/** The database's tag versions, and today's date in Virginia as the version of `calendar-day`. */
 function trusted(): Record<string, string> | null {
-  return latest && Date.now() - latest.readAt <= trustedForMs ? latest.versions : null;
+  if (!latest || Date.now() - latest.readAt > trustedForMs) return null;
+  return { ...latest.versions, 'calendar-day': virginiaDay.format(Date.now()) };
 }
 
 /**

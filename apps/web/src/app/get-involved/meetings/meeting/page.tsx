@@ -5,12 +5,7 @@ import { notFound } from 'next/navigation';
 import { articleData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
 import { MarkdownBody } from '@/components/markdown-body';
-
-/** “Tuesday, March 18, 2025 at 10:00 AM EDT”: the time in the zone the meeting was set in, named. */
-function meetingTime(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(startsAt)) +
-    ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(startsAt)).find((part) => part.type === 'timeZoneName')?.value ?? ''}`;
-}
+import { meetingTime } from '@/lib/meeting-time';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
