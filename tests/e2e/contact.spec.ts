@@ -14,18 +14,25 @@ test.beforeEach(async () => {
   await clearMailbox();
 });
 
-test('a message is stored and staff are e-mailed once, with a reply address', async ({ page }, testInfo) => {
-  const marker = `Is there a GAP-TA round next year? (${testInfo.project.name})`;
+test('a message is stored, staff are e-mailed once with a reply address, and the sender gets a copy', async ({ page }, testInfo) => {
+  const marker = `Is there a GAP-TA round next year? Speeds < 25 mph (${testInfo.project.name})`;
   await page.goto('/get-involved/contact-us');
   await fillContactForm(page, { name: 'Maria Lopez', email: 'maria@example.org', message: marker });
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('Thank you — your message has been sent.');
 
-  const [mail] = await expectMail((candidate) => candidate.text.includes(marker), 1);
-  expect(mail?.to).toEqual([staff]);
-  expect(mail?.replyTo).toEqual(['maria@example.org']);
-  expect(mail?.subject).toBe('Contact form: message from Maria Lopez');
-  expect(mail?.text).toContain('From: Maria Lopez <maria@example.org>');
+  const mails = await expectMail((candidate) => candidate.text.includes(marker), 2);
+  const toStaff = mails.find((mail) => mail.to.includes(staff));
+  expect(toStaff?.replyTo).toEqual(['maria@example.org']);
+  expect(toStaff?.subject).toBe('Contact form: message from Maria Lopez');
+  expect(toStaff?.text).toContain('From: Maria Lopez <maria@example.org>');
+  // The copy: to the sender only, with their words as written and what happens next; a reply reaches staff.
+  const copy = mails.find((mail) => mail.to.includes('maria@example.org'));
+  expect(copy?.to).toEqual(['maria@example.org']);
+  expect(copy?.replyTo).toEqual([staff]);
+  expect(copy?.subject).toBe('We received your message to VTrans');
+  expect(copy?.text).toContain(marker);
+  expect(copy?.text).toContain('will answer at this address');
 });
 
 test('invalid fields are named with the schema’s messages and nothing is sent', async ({ page }) => {
@@ -64,6 +71,6 @@ test.describe('with JavaScript disabled', () => {
     await fillContactForm(page, { name: 'Sam', email: 'sam@example.org', message: marker });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you — your message has been sent.');
-    await expectMail((candidate) => candidate.text.includes(marker), 1);
+    await expectMail((candidate) => candidate.text.includes(marker), 2);
   });
 });

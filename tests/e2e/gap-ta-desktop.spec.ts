@@ -58,6 +58,10 @@ test('an applicant draws the study area and applies; staff and the applicant eac
   const [receipt] = await expectMail((mail) => mail.subject === `We received your GAP-TA application (number ${stored!.id})`, 1);
   expect(receipt!.to).toContain('pat.planner@example.org');
   expect(receipt!.text).toContain(title);
+  // Issue 22, slip 7: the applicant is not sent to an admin area they cannot open; staff are.
+  expect(receipt!.text).toContain('Study area: the area you drew or uploaded with the application');
+  expect(receipt!.text).not.toContain('admin area');
+  expect(staffMail!.text).toContain('see the map in the admin area');
 
   // Staff open it from the list and record a decision.
   const reviewer = await signInBrowser(db(), context, 'reviewer');

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { policyForRender, policyWithoutInlineScripts } from './server/content-security-policy';
+import { pathHeader } from './server/canonical';
 import { databaseReachable } from './server/database-gate';
 import { markWriter, servePageFromCache } from './server/page-cache';
 import { requestIdFor } from './server/request-id';
@@ -46,6 +47,8 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   headers.set('content-security-policy', policy);
+  // Pages name their canonical address from it (server/share-metadata.ts); a client's own is replaced.
+  headers.set(pathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   response.headers.set('content-security-policy', policy);

@@ -12,11 +12,13 @@ import { webEnv } from '@/env';
 import { csrfTokenOfCookie, currentSession } from '@/server/auth/session';
 import { newsletterPostUrl } from '@/server/newsletter';
 import { isProductionHost } from '@/server/production-host';
+import { shareMetadata } from '@/server/share-metadata';
 import './globals.css';
 
 /** Spec §2: pages served anywhere but the production host carry robots noindex,nofollow. */
 export async function generateMetadata(): Promise<Metadata> {
   return {
+    ...(await shareMetadata()),
     title: { default: 'VTrans', template: '%s | VTrans' },
     description: 'Virginia’s statewide multimodal transportation plan.',
     robots: (await isProductionHost()) ? undefined : { index: false, follow: false },
@@ -33,7 +35,8 @@ async function headerAccount(): Promise<HeaderAccount | null> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const account = await headerAccount();
   return (
-    <html lang="en">
+    // --site-url: print styles write it before site links' addresses (globals.css, @media print).
+    <html lang="en" style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
       <body>
         <a className="skip-link" href="#main-content">
           Skip to main content

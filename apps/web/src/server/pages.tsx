@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { announcementsData } from './content-api';
 import { readForPage } from './db';
+import { alternatesWithCanonical } from './share-metadata';
 import { MarkdownBody } from '@/components/markdown-body';
 
 /** A route's row from `pages`, read once per request (metadata and page both ask for it). */
@@ -19,7 +20,7 @@ export const loadPage = cache(async (route: string) => {
 /** Title, description and keywords of a route, from its `pages` row. */
 export async function pageMetadata(route: string, alternates?: Metadata['alternates']): Promise<Metadata> {
   const page = await loadPage(route);
-  return { title: page.title, description: page.description, keywords: page.keywords, ...(alternates && { alternates }) };
+  return { title: page.title, description: page.description, keywords: page.keywords, ...(alternates && { alternates: await alternatesWithCanonical(alternates) }) };
 }
 
 /**

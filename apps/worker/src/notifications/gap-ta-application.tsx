@@ -4,13 +4,17 @@ import { defineNotification, type NotificationContext, siteLink } from './notifi
 
 type Application = NonNullable<Awaited<ReturnType<typeof findGapTaApplicationForNotification>>>;
 
-/** What both e-mails repeat of the application. */
-function summary(application: Application): string[] {
+/**
+ * What both e-mails repeat of the application. Only staff are pointed to the admin area's map;
+ * the applicant cannot open it.
+ */
+function summary(application: Application, reader: 'staff' | 'applicant'): string[] {
+  const drawnArea = reader === 'staff' ? 'Study area: drawn or uploaded (see the map in the admin area)' : 'Study area: the area you drew or uploaded with the application';
   return [
     `Project: ${application.project_title}`,
     `Organization: ${application.organization} (${application.locality})`,
     `Kind of assistance: ${application.component}`,
-    application.whole_locality ? 'Study area: the whole locality' : 'Study area: drawn or uploaded (see the map in the admin area)',
+    application.whole_locality ? 'Study area: the whole locality' : drawnArea,
     application.project_description,
   ];
 }
@@ -34,7 +38,7 @@ export const gapTaStaffAlert = defineNotification({
       element: (
         <Notice
           heading="A new GAP-TA application"
-          paragraphs={[...summary(application), `Contact: ${application.contact_name}, ${application.contact_email}${phone}`]}
+          paragraphs={[...summary(application, 'staff'), `Contact: ${application.contact_name}, ${application.contact_email}${phone}`]}
           action={{ label: 'Open the application', url: siteLink(context.settings, `/admin/gap-ta/application?id=${application.id}`) }}
         />
       ),
@@ -58,7 +62,7 @@ export const gapTaReceipt = defineNotification({
           paragraphs={[
             `Dear ${application.contact_name},`,
             `We received your application, number ${application.id}. Program staff review applications after the round closes and will contact you about next steps.`,
-            ...summary(application),
+            ...summary(application, 'applicant'),
           ]}
           action={{ label: 'About the GAP-TA program', url: siteLink(context.settings, '/about/gap-ta') }}
         />

@@ -1,7 +1,7 @@
 import type { EventName } from '@vtrans/contracts';
 import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';
-import { contactMessage } from './contact-message';
+import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
 import { commentLocalityAlert, contentLocalityAlert, layerLocalityAlert, responseLocalityAlert } from './locality-alerts';
 import type { Notification } from './notification';
@@ -18,6 +18,7 @@ export const notifications = [
   submissionReceived,
   submissionOutcome,
   contactMessage,
+  contactCopy,
   gapTaStaffAlert,
   gapTaReceipt,
   commentLocalityAlert,

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { articleData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
+import { alternatesWithCanonical } from '@/server/share-metadata';
 import { MarkdownBody } from '@/components/markdown-body';
 import { meetingTime } from '@/lib/meeting-time';
 
@@ -20,7 +21,7 @@ async function loadArticle(searchParams: Props['searchParams']) {
 /** Spec §2: meeting pages take their title and description from the article's Title and Intro. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const article = await loadArticle(searchParams);
-  return { title: article.Title, description: article.Intro, alternates: feedAlternates.meetings };
+  return { title: article.Title, description: article.Intro, alternates: await alternatesWithCanonical(feedAlternates.meetings) };
 }
 
 export default async function MeetingPage({ searchParams }: Props) {

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { webEnv } from '@/env';
+import { canonicalAddress, pathHeader } from './canonical';
+
+/** This request's canonical address (see canonical.ts); '/' when the proxy did not pass the path. */
+async function canonicalOfRequest(): Promise<string> {
+  return canonicalAddress((await headers()).get(pathHeader) ?? '/');
+}
+
+/**
+ * A page's alternates with its canonical address. Next replaces a layout's `alternates` with a
+ * page's, so a page that names alternates of its own (its feeds) takes its canonical from here.
+ */
+export async function alternatesWithCanonical(alternates: Metadata['alternates'] = {}): Promise<Metadata['alternates']> {
+  return { ...alternates, canonical: await canonicalOfRequest() };
+}
+
+/**
+ * What every page says of itself to search engines and to whatever shows a shared link: its
+ * canonical address, and an Open Graph and Twitter card. Their title and description are the
+ * page's own (Next copies them into the cards); the image is the site's (app/opengraph-image.tsx).
+ */
+export async function shareMetadata(): Promise<Metadata> {
+  const canonical = await canonicalOfRequest();
+  return {
+    metadataBase: new URL(webEnv().SITE_URL),
+    alternates: await alternatesWithCanonical(),
+    openGraph: { type: 'website', siteName: 'VTrans', locale: 'en_US', url: canonical },
+    twitter: { card: 'summary_large_image' },
+  };
+}
