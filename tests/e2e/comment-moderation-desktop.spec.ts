@@ -17,18 +17,33 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   });
   const id = (await posted.json()).data.id as string;
 
+  // Issue 22, slip 9: staff's alert leads to this comment, not to the top of the list.
+  const [alert] = await expectMail((mail) => mail.to.includes('vtrans-comments@oipi.example.gov') && mail.text.includes(marker), 1);
+  const link = new URL(/https?:\/\/\S+\/admin\/comments#comment-[0-9a-f-]+/.exec(alert!.text)![0]);
+  expect(link.hash).toBe(`#comment-${id}`);
+
   await signInBrowser(db(), page.context(), 'reviewer');
-  await page.goto('/admin/comments');
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expect(page.locator(`#comment-${id}`)).toContainText(marker);
+  await expect(page.locator(`#comment-${id}`)).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
 
   const item = page.getByRole('listitem').filter({ hasText: marker });
   const form = item.getByRole('form', { name: 'Respond to this comment' });
   await form.getByLabel('Category').selectOption('Walking and biking');
   await form.getByLabel(/Start from a template/).selectOption(commentResponseTemplates[1].id);
-  await form.getByRole('button', { name: 'Save response' }).click();
+  // The button says that saving e-mails the commenter (they left an address).
+  await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
   await expect(form.getByRole('status')).toHaveText(/Saved/);
   const [reply] = await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
   expect(reply!.text).toContain('forwarded it to the VDOT district office');
+  // Saved again with the same words: no second e-mail, as the hint under the box says.
+  await page.reload();
+  await expect(form.getByText('Changing the words e-mails the commenter the new response; saving the same words again does not.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Saved/);
+  await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
 
   await item.getByRole('button', { name: 'Hide from the public' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map' })).toBeVisible();

@@ -8,6 +8,33 @@ async function tableRows(page: Page, id: string) {
   return page.locator(`#${id} tbody tr`).evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? '')));
 }
 
+/**
+ * Every text of each chart lies inside its drawing, and no two texts overlap (issue 22, slip 1:
+ * the longest bar's value lost its "K" at the right edge, and the axis title sat over the ticks).
+ * Measured as drawn, so it holds whatever the width the chart is scaled to.
+ */
+async function expectChartTextsToFit(page: Page) {
+  const problems = await page.locator('.plot-figure svg').evaluateAll((charts) =>
+    charts.flatMap((chart, index) => {
+      const frame = chart.getBoundingClientRect();
+      const boxes = Array.from(chart.querySelectorAll('text'))
+        .filter((text) => (text.textContent ?? '').trim() !== '')
+        .map((text) => ({ text: text.textContent!.trim(), box: text.getBoundingClientRect() }));
+      const outside = boxes
+        .filter(({ box }) => box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5)
+        .map(({ text }) => `chart ${index}: "${text}" outside the drawing`);
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.box.left < b.box.right - 1 && b.box.left < a.box.right - 1 && a.box.top < b.box.bottom - 1 && b.box.top < a.box.bottom - 1)
+          .map((b) => `chart ${index}: "${a.text}" overlaps "${b.text}"`),
+      );
+      return [...outside, ...overlapping];
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
 /** Downloads the CSV beside the table with this id; answers its lines. */
 async function downloadedCsv(page: Page, tableId: string) {
   const download = page.waitForEvent('download');
@@ -94,6 +121,8 @@ test('freight: the four charts follow the filters, on the explorer and the freig
     expect((await tableRows(page, id)).length, id).toBeGreaterThan(0);
   }
   await expect(page.getByRole('img', { name: /^Map of freight flows/ })).toBeVisible();
+  await expect(page.locator('.plot-figure svg')).toHaveCount(4);
+  await expectChartTextsToFit(page);
   await expectNoSeriousA11yViolations(page);
 
   const flow = page.waitForResponse((response) => response.url().includes('/api/freight/commodity-flow') && response.ok());
@@ -102,7 +131,8 @@ test('freight: the four charts follow the filters, on the explorer and the freig
   await page.getByLabel('Region', { exact: true }).selectOption('512');
   await page.getByLabel('Direction', { exact: true }).selectOption('inbound');
   await page.getByLabel('Mode', { exact: true }).selectOption('rail');
-  await expect(page.getByRole('heading', { name: 'Top commodities: Arriving Virginia Beach–Norfolk, 2024, rail' })).toBeVisible();
+  // Issue 22, slip 2: "Arriving in …", not "Arriving …".
+  await expect(page.getByRole('heading', { name: 'Top commodities: Arriving in Virginia Beach–Norfolk, 2024, rail' })).toBeVisible();
   await expect(page).toHaveURL(/dataset=freight&scale=region&origin=512&direction=inbound&metric=tons&year=2024&mode=rail/);
   const partners = await tableRows(page, 'freight-partners');
   const csv = await downloadedCsv(page, 'freight-partners');

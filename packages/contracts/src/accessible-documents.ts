@@ -27,10 +27,19 @@ function safePath(href: string): string | null {
   }
 }
 
+/** A hosted file's name, as people read it ("VTrans 2023 Mid-term Needs.pdf"); null for anything else. */
+export function hostedFileName(href: string): string | null {
+  if (!isHostedResource(href)) return null;
+  const path = (href.startsWith('/') ? href : safePath(href) ?? '').split(/[?#]/)[0]!;
+  try {
+    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || null;
+  } catch {
+    return null;
+  }
+}
+
 /** True for a hosted file outside the accessible list: the one that needs the notice. */
 export function needsAccessibilityNotice(href: string): boolean {
-  if (!isHostedResource(href)) return false;
-  const path = (href.startsWith('/') ? href : safePath(href) ?? '').split(/[?#]/)[0]!;
-  const fileName = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-  return !(accessibleDocumentNames as readonly string[]).includes(fileName);
+  const fileName = hostedFileName(href);
+  return fileName !== null && !(accessibleDocumentNames as readonly string[]).includes(fileName);
 }

@@ -5,8 +5,12 @@ import { useActionState } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';
 
-/** One comment's category and response, with the reusable templates (works without JavaScript). */
-export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null } }) {
+/**
+ * One comment's category and response, with the reusable templates (works without JavaScript).
+ * The button says when saving e-mails the commenter: a new or changed response is e-mailed to a
+ * commenter who left an address; a category change or the same words again are not.
+ */
+export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null; has_email: boolean } }) {
   const [result, formAction, pending] = useActionState(respondAction, null);
   const id = comment.id;
   return (
@@ -28,9 +32,14 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
         ))}
       </select>
       <label htmlFor={`response-${id}`}>Response</label>
-      <textarea id={`response-${id}`} name="response" rows={3} defaultValue={comment.response ?? ''} />
+      <textarea id={`response-${id}`} name="response" rows={3} defaultValue={comment.response ?? ''} aria-describedby={comment.has_email ? `response-${id}-hint` : undefined} />
+      {comment.has_email && (
+        <span id={`response-${id}-hint`} className="field-hint">
+          {comment.response ? 'Changing the words e-mails the commenter the new response; saving the same words again does not.' : 'Saving e-mails the response to the commenter.'}
+        </span>
+      )}
       <button type="submit" className="button" disabled={pending}>
-        Save response
+        {comment.has_email ? 'Save and e-mail the commenter' : 'Save response'}
       </button>
       <ActionOutcome result={result} />
     </form>

@@ -15,10 +15,10 @@ type Field = keyof ContactForm;
  * before anything is sent; without it, the form posts straight to the server action, which checks
  * the same schema and answers with the same messages.
  */
-export function ContactFormView() {
+export function ContactFormView({ initialMessage }: { initialMessage?: string }) {
   const [result, formAction, pending] = useActionState(sendContactMessage, null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState } = useForm<ContactForm>({ resolver: zodResolver(ContactForm), mode: 'onTouched' });
+  const { register, handleSubmit, formState } = useForm<ContactForm>({ resolver: zodResolver(ContactForm), mode: 'onTouched', defaultValues: { message: initialMessage } });
 
   if (result?.ok) {
     return (
@@ -61,7 +61,7 @@ export function ContactFormView() {
 
       <label htmlFor="message">Message</label>
       {errorText('message')}
-      <textarea id="message" rows={6} defaultValue={sentValues?.message} {...register('message')} {...described('message')} />
+      <textarea id="message" rows={6} defaultValue={sentValues?.message ?? initialMessage} {...register('message')} {...described('message')} />
 
       <HoneypotField id="website" {...register('website')} />
 

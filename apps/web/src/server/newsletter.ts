@@ -46,7 +46,7 @@ export async function signUp(
     log.info({ outcome }, 'newsletter sign-up');
     return {
       result: outcome,
-      message: outcome === 'already-subscribed' ? newsletterMessages.alreadySubscribed : newsletterMessages.confirmationSent,
+      message: { 'already-subscribed': newsletterMessages.alreadySubscribed, 'confirmation-recently-sent': newsletterMessages.confirmationRecentlySent, 'confirmation-sent': newsletterMessages.confirmationSent }[outcome],
     };
   } catch (error) {
     log.error({ err: error }, 'newsletter sign-up could not be stored');

@@ -17,7 +17,7 @@ export const commentAlert = defineNotification({
         <Notice
           heading="A new comment on the VTrans map"
           paragraphs={[`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text]}
-          action={{ label: 'Review comments', url: siteLink(settings, '/admin/comments') }}
+          action={{ label: 'Review this comment', url: siteLink(settings, `/admin/comments#comment-${comment.id}`) }}
         />
       ),
     };

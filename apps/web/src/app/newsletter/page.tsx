@@ -11,7 +11,7 @@ export const generateMetadata = () => pageMetadata(route);
 /** What the fallback form's post (no JavaScript) comes back to say, by `?result=`. */
 const resultNotices: Record<SignupResult, { tone: 'success' | 'error'; text: string }> = {
   'confirmation-sent': { tone: 'success', text: newsletterMessages.confirmationSent },
-  'confirmation-recently-sent': { tone: 'success', text: newsletterMessages.confirmationSent },
+  'confirmation-recently-sent': { tone: 'success', text: newsletterMessages.confirmationRecentlySent },
   'already-subscribed': { tone: 'success', text: newsletterMessages.alreadySubscribed },
   invalid: { tone: 'error', text: 'Please provide a valid email.' },
   unavailable: { tone: 'error', text: newsletterMessages.unavailable },

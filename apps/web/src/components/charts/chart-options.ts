@@ -20,14 +20,23 @@ export const compact = new Intl.NumberFormat('en-US', { notation: 'compact', max
 
 export type BarChartData = { rows: Record<string, string | number>[]; label: string; value: string; axis: string };
 
-/** Horizontal bars, longest first: one per row, labelled along the left. */
+/** Room for a text of so many characters in the chart's 13 px type, with a little to spare. */
+const textWidth = (characters: number) => 8 * characters + 12;
+
+/**
+ * Horizontal bars, longest first: one per row, labelled along the left, each with its value after
+ * it. The right margin fits the longest value label (the longest bar's label starts at the plot's
+ * edge), and the axis title sits centred under the tick labels rather than over the last of them.
+ */
 export function barChartOptions(plot: Plot, { rows, label, value, axis }: BarChartData): PlotOptions {
+  const valueLabels = rows.map((row) => compact.format(Number(row[value] ?? 0)));
   return {
     marginLeft: 230,
-    marginRight: 48,
-    height: Math.max(120, rows.length * 22 + 50),
+    marginRight: textWidth(Math.max(0, ...valueLabels.map((text) => text.length))),
+    marginBottom: 44,
+    height: Math.max(120, rows.length * 22 + 64),
     width: 760,
-    x: { label: axis, grid: true, tickFormat: (tick: number) => compact.format(tick) },
+    x: { label: axis, labelAnchor: 'center', labelArrow: 'none', grid: true, tickFormat: (tick: number) => compact.format(tick) },
     y: { label: null, tickFormat: (text: string) => (text.length > 34 ? `${text.slice(0, 33)}…` : text) },
     marks: [
       plot.barX(rows, { x: value, y: label, fill: chartColors[0], sort: { y: '-x' } }),

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commentCategories, type CommentGeometry, NewComment } from '@vtrans/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -46,6 +46,12 @@ export function CommentForm({
     defaultValues: { category: '' as never, text: '', name: '', email: '', website: '' },
   });
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The thank-you takes focus: the form has just been emptied, and focus would otherwise fall to
+  // the page, with the confirmation below the button and out of sight. Focusing it scrolls it in.
+  useEffect(() => {
+    if (status?.ok) statusRef.current?.focus();
+  }, [status]);
   const [locationError, setLocationError] = useState<string | null>(null);
   const textLength = useWatch({ control, name: 'text' })?.length ?? 0;
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -124,7 +130,7 @@ export function CommentForm({
         {formState.isSubmitting ? 'Posting…' : 'Post comment'}
       </button>
       {status && (
-        <p className={status.ok ? 'form-status form-status--success' : 'field-error'} role={status.ok ? 'status' : 'alert'}>
+        <p ref={statusRef} tabIndex={-1} className={status.ok ? 'form-status form-status--success' : 'field-error'} role={status.ok ? 'status' : 'alert'}>
           {status.message}
         </p>
       )}

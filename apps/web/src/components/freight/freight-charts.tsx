@@ -13,7 +13,8 @@ import { api } from '@/lib/api-client';
 
 export type FreightQuery = { scale: string; origin: string; direction: string; metric: string; year: string; mode: string };
 
-const directionLabels: Record<string, string> = { outbound: 'Leaving', inbound: 'Arriving', within: 'Within' };
+/** How a chart's heading says which way the freight goes: "Arriving in Northern Virginia". */
+const directionLabels: Record<string, string> = { outbound: 'Leaving', inbound: 'Arriving in', within: 'Within' };
 
 function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend']; axis: string; summary: string }) {
   const options = useCallback(

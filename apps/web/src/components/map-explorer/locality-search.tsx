@@ -16,13 +16,15 @@ export function LocalitySearch({ localities, onFound }: { localities: LocalityPl
       aria-label="Find a locality"
       onSubmit={(event) => {
         event.preventDefault();
-        const query = String(new FormData(event.currentTarget).get('locality') ?? '').trim().toLowerCase();
+        // Matched without case, echoed as typed.
+        const typed = String(new FormData(event.currentTarget).get('locality') ?? '').trim();
+        const query = typed.toLowerCase();
         const found =
           localities.find((locality) => locality.name.toLowerCase() === query) ??
           localities.find((locality) => locality.name.toLowerCase().startsWith(query)) ??
           localities.find((locality) => locality.name.toLowerCase().includes(query));
         if (!query || !found) {
-          setMessage(query ? `No Virginia county or city matches “${query}”.` : 'Type the name of a county or city.');
+          setMessage(query ? `No Virginia county or city matches “${typed}”.` : 'Type the name of a county or city.');
           return;
         }
         setMessage(`Moving to ${found.name}…`);

@@ -117,6 +117,18 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
 
   return (
     <div className="explorer">
+      {/* Before the side panel's controls, so a keyboard user reaches the map without walking through them. */}
+      <a
+        href="#map-keyboard-help"
+        className="skip-link skip-link--map"
+        onClick={(event) => {
+          if (!map) return;
+          event.preventDefault();
+          map.getCanvas().focus();
+        }}
+      >
+        Skip to map
+      </a>
       <div className="explorer__panel">
         <div className="explorer__modes" role="group" aria-label="What to do">
           <button type="button" className="button button--small" aria-pressed={panel === 'layers'} onClick={() => setPanel('layers')}>

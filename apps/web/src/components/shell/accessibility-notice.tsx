@@ -33,9 +33,10 @@ export function AccessibilityNotice() {
     if (href) window.open(href, '_blank', 'noopener,noreferrer');
     dialog.current?.close();
   };
+  // The contact form opens with the file named in the message, so staff know what to make accessible.
   const requestAssistance = () => {
     dialog.current?.close();
-    router.push('/get-involved/contact-us');
+    router.push(href ? `/get-involved/contact-us?document=${encodeURIComponent(href)}` : '/get-involved/contact-us');
   };
 
   return (

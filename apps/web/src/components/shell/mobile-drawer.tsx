@@ -4,22 +4,35 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { NavEntry } from './nav-link';
-import { mainMenus, secondaryLinks } from './navigation';
+import { desktopOnlyMessage, mainMenus, secondaryLinks } from './navigation';
 
 /**
  * The small-screen menu (spec §2, §4 'Mobile drawer': open, close, submenu selected, back): the
- * main menus, each opening its submenu with a back button, and the secondary links.
+ * main menus, each opening its submenu with a back button, and the secondary links. A desktop-only
+ * page's warning is written inside the drawer, under its Back and Close row: a toast over the
+ * full-width drawer would cover those controls.
  */
-export function MobileDrawer({ onDesktopOnly }: { onDesktopOnly: (event: MouseEvent) => void }) {
+export function MobileDrawer() {
   const path = usePathname();
   const [open, setOpen] = useState(false);
   const [submenu, setSubmenu] = useState<number | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const onDesktopOnly = (event: MouseEvent) => {
+    event.preventDefault();
+    setWarning(desktopOnlyMessage);
+  };
+
+  const showSubmenu = (index: number | null) => {
+    setWarning(null);
+    setSubmenu(index);
+  };
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
   const close = () => {
     setOpen(false);
-    setSubmenu(null);
+    showSubmenu(null);
     toggle.current?.focus();
   };
 
@@ -29,6 +42,7 @@ export function MobileDrawer({ onDesktopOnly }: { onDesktopOnly: (event: MouseEv
     setShownPath(path);
     setOpen(false);
     setSubmenu(null);
+    setWarning(null);
   }
 
   // Each view starts with focus on its first control.
@@ -57,7 +71,7 @@ export function MobileDrawer({ onDesktopOnly }: { onDesktopOnly: (event: MouseEv
         <div id="mobile-drawer" ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
           <div className="drawer-bar">
             {menu ? (
-              <button type="button" className="drawer-back" onClick={() => setSubmenu(null)}>
+              <button type="button" className="drawer-back" onClick={() => showSubmenu(null)}>
                 ‹ Back
               </button>
             ) : (
@@ -69,6 +83,9 @@ export function MobileDrawer({ onDesktopOnly }: { onDesktopOnly: (event: MouseEv
               Close
             </button>
           </div>
+          <p className="drawer-warning" role="alert" hidden={!warning}>
+            {warning}
+          </p>
           {menu ? (
             <div className="drawer-submenu">
               <h2 className="drawer-heading">{menu.label}</h2>
@@ -97,7 +114,7 @@ export function MobileDrawer({ onDesktopOnly }: { onDesktopOnly: (event: MouseEv
             <ul className="drawer-menus">
               {mainMenus.map((item, index) => (
                 <li key={item.label}>
-                  <button type="button" onClick={() => setSubmenu(index)}>
+                  <button type="button" onClick={() => showSubmenu(index)}>
                     {item.label} <span aria-hidden="true">›</span>
                   </button>
                 </li>

@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MobileDrawer } from './mobile-drawer';
-import { notify } from './toasts';
 import { NavEntry } from './nav-link';
-import { desktopOnlyMessage, mainMenus, type NavMenu } from './navigation';
+import { mainMenus, type NavMenu } from './navigation';
 import { isNavBlue } from './page-groups';
 
 /** Spec §9: the bar turns fixed once the page scrolls past the banner's height plus this offset. */
@@ -135,11 +134,6 @@ export function NavBar() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex((open) => (open === index ? null : open));
   };
 
-  const onDesktopOnly = (event: MouseEvent) => {
-    event.preventDefault();
-    notify(desktopOnlyMessage, 'warning');
-  };
-
   return (
     <>
       {/* Keeps the page from jumping when the bar leaves the flow. */}
@@ -202,7 +196,7 @@ export function NavBar() {
               </li>
             ))}
           </ul>
-          <MobileDrawer onDesktopOnly={onDesktopOnly} />
+          <MobileDrawer />
         </div>
       </nav>
     </>

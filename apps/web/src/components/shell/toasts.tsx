@@ -41,5 +41,6 @@ export function ToastHost() {
     wakeHost = show;
   }, [sonner]);
 
-  return sonner ? <sonner.Toaster position="top-center" duration={6000} /> : null;
+  // Bottom right: at the top they lay over the menu bar (fixed there once the page scrolls).
+  return sonner ? <sonner.Toaster position="bottom-right" duration={6000} /> : null;
 }

@@ -52,20 +52,32 @@ export async function requestSignInLink(request: Request): Promise<Response> {
   return wantsJson(request) ? envelope(200, { sent: true }, authMessages.linkSent) : seeOther('/auth/verify-request');
 }
 
+/**
+ * The address a refused password sign-in was tried with, kept for the sign-in page to fill in
+ * again (a cookie for five minutes, read only by that page: never in the address, and so never
+ * in a log or the browser's history).
+ */
+export const retriedEmailCookie = 'vtrans_signin_email';
+
+function keepingEmail(response: Response, email: string): Response {
+  response.headers.append('set-cookie', `${retriedEmailCookie}=${encodeURIComponent(email)}; Path=/auth/signin; Max-Age=300; HttpOnly; SameSite=Lax`);
+  return response;
+}
+
 /** Staff sign-in with a password. A missing account costs the same argon2 work as a wrong password. */
 export async function passwordSignIn(request: Request): Promise<Response> {
   const parsed = PasswordSignIn.safeParse(await readBody(request));
   const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl, '/admin');
   if (!parsed.success) return invalid(request, `${String(parsed.error.issues[0]!.path[0])}: ${parsed.error.issues[0]!.message}`, callbackUrl);
   const retryAfter = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted({ email: parsed.data.email }));
-  if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
+  if (retryAfter) return keepingEmail(tooMany(request, retryAfter, callbackUrl), parsed.data.email);
 
   const user = await findUserByEmail(db(), parsed.data.email);
   const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), parsed.data.password);
   if (!user?.password_hash || !matches) {
     return wantsJson(request)
       ? envelope(401, null, authMessages.badCredentials)
-      : seeOther(`/auth/signin?error=CredentialsSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      : keepingEmail(seeOther(`/auth/signin?error=CredentialsSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`), parsed.data.email);
   }
   await startSession(user.id);
   return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(callbackUrl);

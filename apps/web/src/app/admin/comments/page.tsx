@@ -18,7 +18,7 @@ export default async function AdminCommentsPage() {
       {comments.length === 0 && <p>No comments yet.</p>}
       <ul className="item-list">
         {comments.map((comment) => (
-          <li key={comment.id} aria-label={`Comment of ${comment.created_at.toISOString().slice(0, 10)}`}>
+          <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${comment.created_at.toISOString().slice(0, 10)}`}>
             <p>
               <strong>{comment.category}</strong> · {comment.name || 'anonymous'} · {comment.created_at.toISOString().slice(0, 10)}
               {comment.hidden && ' · hidden'}

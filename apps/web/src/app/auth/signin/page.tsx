@@ -1,7 +1,9 @@
 import { authMessages, safeCallbackPath } from '@vtrans/contracts';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { AuthPage, param } from '@/components/auth-page';
+import { retriedEmailCookie } from '@/server/auth/sign-in';
 
 export const metadata: Metadata = { title: 'Sign in', description: 'Sign in to VTrans by e-mail link, or with a staff password.' };
 
@@ -17,6 +19,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignInPage({ searchParams }: Props) {
   const error = await param(searchParams, 'error');
   const callbackUrl = safeCallbackPath(await param(searchParams, 'callbackUrl'));
+  // After a refused password, the address is filled in again (only the password is asked anew).
+  const retriedEmail = error ? (await cookies()).get(retriedEmailCookie)?.value : undefined;
   return (
     <AuthPage heading="Sign in to VTrans">
       {error && (
@@ -38,7 +42,7 @@ export default async function SignInPage({ searchParams }: Props) {
       <form className="stacked-form" method="post" action="/api/auth/callback/credentials" aria-label="Password sign-in">
         <input type="hidden" name="callbackUrl" value={callbackUrl === '/' ? '/admin' : callbackUrl} />
         <label htmlFor="password-email">Email</label>
-        <input id="password-email" name="email" type="email" autoComplete="username" required />
+        <input id="password-email" name="email" type="email" autoComplete="username" required defaultValue={retriedEmail} />
         <label htmlFor="password">Password</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" className="button">

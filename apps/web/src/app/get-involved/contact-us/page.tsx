@@ -1,3 +1,4 @@
+import { hostedFileName } from '@vtrans/contracts/accessible-documents';
 import { ContactFormView } from '@/components/contact-form';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { webEnv } from '@/env';
@@ -6,11 +7,27 @@ const route = '/get-involved/contact-us';
 
 export const generateMetadata = () => pageMetadata(route);
 
-export default function ContactUsPage() {
+type Props = { searchParams: Promise<{ document?: string | string[] }> };
+
+/**
+ * The message a request for an accessible document starts with (from the accessibility notice's
+ * "Request Assistance"): the file's name and its address. Only a hosted file is named.
+ */
+function assistanceRequest(document: string | string[] | undefined): string | undefined {
+  if (typeof document !== 'string' || document.length > 500) return undefined;
+  const fileName = hostedFileName(document);
+  if (!fileName) return undefined;
+  const address = new URL(document, webEnv().SITE_URL);
+  if (address.origin !== new URL(webEnv().SITE_URL).origin) return undefined;
+  return `I would like an accessible version of the file "${fileName}" (${address.href}).\n\n`;
+}
+
+export default async function ContactUsPage({ searchParams }: Props) {
+  const initialMessage = assistanceRequest((await searchParams).document);
   return (
     <ContentPage route={route}>
       <h2>Send us a message</h2>
-      <ContactFormView />
+      <ContactFormView initialMessage={initialMessage} />
       <h2>Office of Intermodal Planning and Investment</h2>
       <address>
         1221 East Broad Street, Richmond, VA 23219
