@@ -126,7 +126,7 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   expect(await sessionCount(db(), other.id)).toBe(0);
 
   await page.goto('/auth/signout');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
   expect(await sessionCount(db(), admin.id)).toBe(0);
   await page.goto('/admin');

@@ -46,6 +46,11 @@ test('layers, identify by click and from the keyboard, locality search, and a sh
   await expect(page.getByRole('slider', { name: 'Opacity of Mid-term needs by locality' })).toHaveValue('100');
   await expect(page.getByText('Fewer than 10 needs')).toBeVisible();
 
+  // A name that matches nothing is echoed as it was typed (issue 22, slip 9).
+  await page.getByLabel('Find a county or city').fill('NowhereVille');
+  await page.getByLabel('Find a county or city').press('Enter');
+  await expect(page.getByText('No Virginia county or city matches “NowhereVille”.')).toBeVisible();
+
   // Find a locality by keyboard, then "What is here?" at the centre of the map.
   await page.getByLabel('Find a county or city').fill('Albemarle');
   await page.getByLabel('Find a county or city').press('Enter');
@@ -179,6 +184,9 @@ test('the comments list works with the keyboard alone: a comment without the map
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Your comment' });
   await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
+  // Issue 22, slip 3: the emptied form leaves focus on the thank-you, in view — not on the page's body.
+  await expect(form.getByRole('status')).toBeFocused();
+  await expect(form.getByRole('status')).toBeInViewport();
   await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Arlington County');
   await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Columbia Pike and S Walter Reed Dr');
   const [alert] = await expectMail((mail) => mail.text.includes(text), 1);

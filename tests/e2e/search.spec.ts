@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 test('a visitor searches, narrows to whole phrases and sources, and sees the matches highlighted', async ({ page }) => {
   await page.goto('/search');
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Search the VTrans website').fill('travel time index');
+  await page.getByRole('main').getByLabel('Search the VTrans website').fill('travel time index');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/searchString=travel\+time\+index/);
   const heading = page.getByRole('heading', { level: 2 });

@@ -108,10 +108,12 @@ test('an event without a meeting page has its own .ics; an unknown one is 404 an
 
 test('the pages name their feeds for readers and calendar programs that look for them', async ({ request }) => {
   // Next writes the attributes as type, href, title.
+  // Addresses are absolute, on the site's origin (SITE_URL; unset in the tests).
+  const site = 'http://localhost:3000';
   const updates = await (await request.get('/get-involved/program-updates')).text();
-  expect(updates).toContain('<link rel="alternate" type="application/atom+xml" href="/get-involved/program-updates/feed.xml" title="VTrans program updates"/>');
+  expect(updates).toContain(`<link rel="alternate" type="application/atom+xml" href="${site}/get-involved/program-updates/feed.xml" title="VTrans program updates"/>`);
   const meetings = await (await request.get('/get-involved/meetings')).text();
-  expect(meetings).toContain('<link rel="alternate" type="text/calendar" href="/get-involved/meetings/calendar.ics" title="VTrans meetings"/>');
+  expect(meetings).toContain(`<link rel="alternate" type="text/calendar" href="${site}/get-involved/meetings/calendar.ics" title="VTrans meetings"/>`);
   const meeting = await (await request.get('/get-involved/meetings/meeting?article=ctb-workshop-vision-2025')).text();
   expect(meeting).toContain('href="/get-involved/meetings/meeting/calendar.ics?article=ctb-workshop-vision-2025"');
 });

@@ -20,23 +20,30 @@ export const compact = new Intl.NumberFormat('en-US', { notation: 'compact', max
 
 export type BarChartData = { rows: Record<string, string | number>[]; label: string; value: string; axis: string };
 
+/**
+ * A bottom axis's title centred under its tick labels (Plot's default puts it at the right end,
+ * over the last tick label), with the bottom margin that makes room for both.
+ */
+export const bottomAxisTitle = { labelAnchor: 'center', labelArrow: 'none', labelOffset: 36 } as const;
+export const bottomAxisMargin = 44;
+
 /** Room for a text of so many characters in the chart's 13 px type, with a little to spare. */
 const textWidth = (characters: number) => 8 * characters + 12;
 
 /**
  * Horizontal bars, longest first: one per row, labelled along the left, each with its value after
  * it. The right margin fits the longest value label (the longest bar's label starts at the plot's
- * edge), and the axis title sits centred under the tick labels rather than over the last of them.
+ * edge).
  */
 export function barChartOptions(plot: Plot, { rows, label, value, axis }: BarChartData): PlotOptions {
   const valueLabels = rows.map((row) => compact.format(Number(row[value] ?? 0)));
   return {
     marginLeft: 230,
     marginRight: textWidth(Math.max(0, ...valueLabels.map((text) => text.length))),
-    marginBottom: 44,
+    marginBottom: bottomAxisMargin,
     height: Math.max(120, rows.length * 22 + 64),
     width: 760,
-    x: { label: axis, labelAnchor: 'center', labelArrow: 'none', grid: true, tickFormat: (tick: number) => compact.format(tick) },
+    x: { label: axis, ...bottomAxisTitle, grid: true, tickFormat: (tick: number) => compact.format(tick) },
     y: { label: null, tickFormat: (text: string) => (text.length > 34 ? `${text.slice(0, 33)}…` : text) },
     marks: [
       plot.barX(rows, { x: value, y: label, fill: chartColors[0], sort: { y: '-x' } }),

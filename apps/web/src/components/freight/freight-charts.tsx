@@ -5,7 +5,7 @@ import type { FeatureCollection } from 'geojson';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
-import { chartColors, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
+import { bottomAxisMargin, bottomAxisTitle, chartColors, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
 import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
@@ -20,9 +20,10 @@ function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend'
   const options = useCallback(
     (plot: Plot): PlotOptions => ({
       width: 760,
-      height: 260,
+      height: 270,
       marginLeft: 60,
-      x: { label: 'Year', tickFormat: (year: number) => String(year) },
+      marginBottom: bottomAxisMargin,
+      x: { label: 'Year', ...bottomAxisTitle, tickFormat: (year: number) => String(year) },
       y: { label: axis, grid: true, tickFormat: (tick: number) => compact.format(tick) },
       marks: [plot.lineY(rows, { x: 'year', y: 'amount', stroke: chartColors[0], strokeWidth: 2 }), plot.dot(rows, { x: 'year', y: 'amount', fill: chartColors[0] }), plot.ruleY([0])],
     }),
