@@ -18,6 +18,7 @@ test('from the top of the home page, the main content’s first link is within t
   const presses = await tabsTo(page, () => firstLink.evaluate((link) => link === document.activeElement), 30);
   expect(presses).not.toBeNull();
   expect(presses!).toBeLessThanOrEqual(10);
+  test.info().annotations.push({ type: 'Tab presses to the first link', description: String(presses) });
 });
 
 test('the menu bar is one Tab stop: arrows move along it and into a menu, Tab leaves it', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
-import { AccountLinks, type HeaderAccount } from '@/components/shell/account-links';
+import { AccountLinks } from '@/components/shell/account-links';
 import { HeaderSearch } from '@/components/shell/header-search';
 import { HeaderBanner } from '@/components/shell/header-banner';
 import { NavBar } from '@/components/shell/nav-bar';
@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
-import { csrfTokenOfCookie, currentSession } from '@/server/auth/session';
+import { headerAccount } from '@/server/header-account';
 import { newsletterPostUrl } from '@/server/newsletter';
 import { isProductionHost } from '@/server/production-host';
 import { shareMetadata } from '@/server/share-metadata';
@@ -23,13 +23,6 @@ export async function generateMetadata(): Promise<Metadata> {
     description: 'Virginia’s statewide multimodal transportation plan.',
     robots: (await isProductionHost()) ? undefined : { index: false, follow: false },
   };
-}
-
-async function headerAccount(): Promise<HeaderAccount | null> {
-  const session = await currentSession();
-  if (!session) return null;
-  const { name, email, role } = session.user;
-  return { name, email, role, csrfToken: (await csrfTokenOfCookie()) ?? '' };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -1,14 +1,7 @@
-import { adminAreaRoles, type Role } from '@vtrans/contracts';
 import Link from 'next/link';
 
-export type HeaderAccount = { name: string; email: string; role: Role; csrfToken: string };
-
-/** Where a signed-in person's own work lives: staff review in the admin area, localities submit data. */
-function accountArea(role: Role): { href: string; label: string } | null {
-  if (adminAreaRoles.includes(role)) return { href: '/admin', label: 'Admin area' };
-  if (role === 'locality') return { href: '/interactvtrans/submit', label: 'Your submissions' };
-  return null;
-}
+/** Who is signed in, and where their own work lives (null for people with no area of their own). */
+export type HeaderAccount = { label: string; area: { href: string; label: string } | null; csrfToken: string };
 
 /**
  * The header's signed-in state: who is signed in, a link to their area, and a sign-out button
@@ -17,11 +10,11 @@ function accountArea(role: Role): { href: string; label: string } | null {
  */
 export function AccountLinks({ account }: { account: HeaderAccount | null }) {
   if (!account) return null;
-  const area = accountArea(account.role);
+  const { area } = account;
   return (
     <div className="account-links" aria-label="Your account" role="group">
       <span className="account-links__who">
-        Signed in as <strong>{account.name || account.email}</strong>
+        Signed in as <strong>{account.label}</strong>
       </span>
       {area && <Link href={area.href}>{area.label}</Link>}
       <form method="post" action="/api/auth/signout">
