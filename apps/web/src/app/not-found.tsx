@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'The page you were looking for is not on the VTrans website.',
 };
 
-/** Where most visitors who miss a page were heading: the plan, updates, meetings, documents, the map. */
+/** The site's main destinations, for someone whose address led nowhere. */
 const suggestions = [
   { href: '/about/about-vtrans', label: 'About the VTrans plan' },
   { href: '/get-involved/program-updates', label: 'Program updates' },

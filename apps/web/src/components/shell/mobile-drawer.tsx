@@ -17,6 +17,8 @@ export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [submenu, setSubmenu] = useState<number | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
 
   const onDesktopOnly = (event: MouseEvent) => {
     event.preventDefault();
@@ -27,8 +29,6 @@ export function MobileDrawer() {
     setWarning(null);
     setSubmenu(index);
   };
-  const toggle = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
 
   const close = () => {
     setOpen(false);
