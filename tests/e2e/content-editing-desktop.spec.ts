@@ -71,7 +71,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
   await expect.poll(async () => (await (await request.get('/get-involved/meetings')).text()).includes(title), { timeout: 3_000 }).toBe(true);
   await page.goto('/get-involved/meetings');
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(`/get-involved/meetings/meeting?article=${name}`);
   // Its time in the zone it was given in, named; its online link; the library document attached.
   await expect(page.locator('main time')).toHaveText('Thursday, January 14, 2027 at 6:30 PM EST');
