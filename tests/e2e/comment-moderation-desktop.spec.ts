@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './browser-test';
 import { commentResponseTemplates } from '@vtrans/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -94,4 +95,35 @@ test('a button whose comment is gone says so, instead of doing nothing', async (
   await item.getByRole('button', { name: 'Hide from the public' }).click();
   await expect(item.getByRole('alert')).toHaveText('No such comment.');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('staff filter the list and download the same selection for the public record (issue 23)', async ({ page, request }) => {
+  const marker = `Transit shelter at Willow Lawn ${Date.now()}`;
+  await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.3' },
+    data: { geometry: { type: 'Point', coordinates: [-77.5, 37.58] }, category: 'Transit', text: marker, email: 'kim@example.org' },
+  });
+  await signInBrowser(db(), page.context(), 'reviewer');
+  await page.goto('/admin/comments');
+  const filters = page.getByRole('form', { name: 'Filter comments' });
+  await filters.getByLabel('Category').selectOption('Transit');
+  await filters.getByLabel('On the public map').selectOption('visible');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/category=Transit/);
+  await expect(page.getByRole('listitem').filter({ hasText: marker })).toBeVisible();
+  // Each listed comment's category (the first line's bold word) is the one asked for.
+  const listed = await page.locator('main .item-list > li > p:first-child > strong').allTextContents();
+  expect(listed.length).toBeGreaterThan(0);
+  expect(new Set(listed)).toEqual(new Set(['Transit']));
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'CSV (opens in a spreadsheet)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^vtrans-comments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain(marker);
+  expect(csv).not.toContain('kim@example.org');
+  const categories = csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+  expect(new Set(categories)).toEqual(new Set(['Transit']));
 });

@@ -68,6 +68,17 @@ export const CommentFilters = z.object({
 });
 export type CommentFilters = z.infer<typeof CommentFilters>;
 
+/** Staff's filters of the comments (the admin list and its exports): the public ones, and whether hidden. */
+export const StaffCommentFilters = CommentFilters.extend({
+  visibility: z.enum(['all', 'visible', 'hidden'], { error: 'expected all, visible or hidden' }).optional().or(z.literal('').transform(() => undefined)),
+});
+export type StaffCommentFilters = z.infer<typeof StaffCommentFilters>;
+
+/** GET /api/admin/comments/export: the filtered comments as CSV or GeoJSON. */
+export const CommentExportQuery = StaffCommentFilters.extend({
+  format: z.enum(['csv', 'geojson'], { error: 'expected csv or geojson' }),
+});
+
 /** A like: from a signed-in user, or from an anonymous browser's own random id. */
 export const CommentInteraction = z.object({
   commentId: z.uuid('expected a comment id'),

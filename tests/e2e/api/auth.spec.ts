@@ -38,6 +38,7 @@ const staff = ['reviewer', 'admin'];
 const protectedApis = [
   { method: 'GET', path: '/api/admin/users', roles: ['admin'] },
   { method: 'GET', path: '/api/admin/newsletter/progress', roles: ['editor', 'admin'] },
+  { method: 'GET', path: '/api/admin/comments/export', roles: staff },
   { method: 'POST', path: '/api/comment/update-comment-response-and-category', roles: staff },
   { method: 'POST', path: '/api/email/comment-alert', roles: staff },
   { method: 'POST', path: '/api/email/comment-response', roles: staff },

@@ -5,6 +5,7 @@ import {
   type StatisticsRows,
   statisticsDatasets,
 } from '@vtrans/contracts/statistics';
+import { toCsv as writeCsv } from './csv';
 
 /**
  * What the data explorer charts for a dataset and its filters. The chart, the table beside it
@@ -142,16 +143,12 @@ export function selectChart(dataset: Exclude<StatisticsDataset, 'freight'>, filt
   }
 }
 
-/** CSV (RFC 4180) of the rows with the columns' labels as header. */
+/** CSV of the rows with the columns' labels as header (lib/csv.ts: RFC 4180, formulas neutralised). */
 export function toCsv(columns: ChartSelection['columns'], rows: ChartSelection['rows']): string {
-  const cell = (value: string | number | undefined) => {
-    const text = String(value ?? '');
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [columns.map((column) => cell(column.label)), ...rows.map((row) => columns.map((column) => cell(row[column.key])))]
-    .map((line) => line.join(','))
-    .join('\r\n')
-    .concat('\r\n');
+  return writeCsv(
+    columns.map((column) => column.label),
+    rows.map((row) => columns.map((column) => row[column.key])),
+  );
 }
 
 /** A data: URL for a download link that works before (and without) JavaScript. */

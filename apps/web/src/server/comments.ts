@@ -1,5 +1,5 @@
 import 'server-only';
-import { type CommentFilters, invalidFieldsError } from '@vtrans/contracts';
+import { type CommentFilters, invalidFieldsError, type StaffCommentFilters } from '@vtrans/contracts';
 import { listCommentsForModeration, listPublicComments, type ValidSession } from '@vtrans/db';
 import { readForPage } from './db';
 
@@ -16,5 +16,5 @@ export function likerOf(session: ValidSession | null, browserId: string | undefi
 /** The public comments as the no-map comments page lists them. */
 export const publicCommentsData = (filters: CommentFilters) => readForPage(listPublicComments, filters);
 
-/** Every comment for moderation, hidden ones too (staff pages only). */
-export const moderationData = () => readForPage(listCommentsForModeration);
+/** The comments for moderation that staff's filters select, hidden ones too (staff pages only). */
+export const moderationData = (filters: StaffCommentFilters) => readForPage(listCommentsForModeration, filters);

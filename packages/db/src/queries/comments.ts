@@ -1,4 +1,4 @@
-import type { CommentFilters, CommentGeometry } from '@vtrans/contracts';
+import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -21,8 +21,11 @@ export interface PublicComment {
   geometry: CommentGeometry;
 }
 
-/** Visible comments as the public sees them: no e-mail address, no hidden ones. */
-function publicComments(db: DbOrTrx) {
+/**
+ * Comments as the record shows them, with the locality each lies in: never the e-mail address.
+ * The public's read adds "not hidden"; staff's exports choose.
+ */
+function commentRecords(db: DbOrTrx) {
   return db
     .selectFrom('comments as c')
     .leftJoinLateral(
@@ -48,16 +51,37 @@ function publicComments(db: DbOrTrx) {
       sql<string | null>`to_char(c.responded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('respondedAt'),
       sql<number>`(select count(*)::int from comment_likes l where l.comment_id = c.id)`.as('likes'),
       sql<CommentGeometry>`st_asgeojson(c.geom, 6)::jsonb`.as('geometry'),
-    ])
-    .where('c.hidden', '=', false);
+    ]);
+}
+
+/** Visible comments as the public sees them: no e-mail address, no hidden ones. */
+const publicComments = (db: DbOrTrx) => commentRecords(db).where('c.hidden', '=', false);
+
+type CommentQuery = ReturnType<typeof commentRecords>;
+
+/** The filters the public list and staff's exports share. */
+function filtered(query: CommentQuery, filters: CommentFilters): CommentQuery {
+  let narrowed = query;
+  if (filters.category) narrowed = narrowed.where('c.category', '=', filters.category);
+  if (filters.locality) narrowed = narrowed.where('loc.fips', '=', filters.locality);
+  if (filters.answered) narrowed = narrowed.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
+  return narrowed;
 }
 
 export async function listPublicComments(db: DbOrTrx, filters: CommentFilters = {}): Promise<PublicComment[]> {
-  let query = publicComments(db);
-  if (filters.category) query = query.where('c.category', '=', filters.category);
-  if (filters.locality) query = query.where('loc.fips', '=', filters.locality);
-  if (filters.answered) query = query.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
-  return query.orderBy('c.created_at', 'desc').execute();
+  return filtered(publicComments(db), filters).orderBy('c.created_at', 'desc').execute();
+}
+
+export type RecordedComment = PublicComment & { hidden: boolean; wkt: string };
+
+/**
+ * Every comment staff's filters select, newest first, for the public record's exports: hidden
+ * ones too unless filtered out, and never an e-mail address.
+ */
+export async function listCommentsForExport(db: DbOrTrx, filters: StaffCommentFilters = {}): Promise<RecordedComment[]> {
+  let query = filtered(commentRecords(db), filters).select(['c.hidden', sql<string>`st_astext(c.geom, 6)`.as('wkt')]);
+  if (filters.visibility === 'visible' || filters.visibility === 'hidden') query = query.where('c.hidden', '=', filters.visibility === 'hidden');
+  return query.orderBy('c.created_at', 'desc').orderBy('c.id').execute();
 }
 
 export async function findPublicComment(db: DbOrTrx, id: string): Promise<PublicComment | null> {
@@ -148,11 +172,16 @@ async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
 }
 
 /** Every comment, hidden ones too, for the moderation page: newly flagged first, then unanswered. */
-export async function listCommentsForModeration(db: DbOrTrx) {
+export async function listCommentsForModeration(db: DbOrTrx, filters: StaffCommentFilters = {}) {
   const newFlags = sql<string[]>`(select coalesce(array_agg(f.reason order by f.created_at), '{}') from comment_flags f
     where f.comment_id = comments.id and (comments.flags_reviewed_at is null or f.created_at > comments.flags_reviewed_at))`;
-  return db
-    .selectFrom('comments')
+  let query = db.selectFrom('comments');
+  if (filters.category) query = query.where('category', '=', filters.category);
+  if (filters.answered) query = query.where('response', filters.answered === 'yes' ? 'is not' : 'is', null);
+  if (filters.visibility === 'visible' || filters.visibility === 'hidden') query = query.where('hidden', '=', filters.visibility === 'hidden');
+  // The locality a comment lies in, as the record's exports find it (commentRecords).
+  if (filters.locality) query = query.where(sql<boolean>`exists (select 1 from localities l where l.fips = ${filters.locality} and st_intersects(l.geom, st_pointonsurface(comments.geom)))`);
+  return query
     .select(['id', 'category', 'text', 'name', 'hidden', 'response', 'created_at'])
     .select(sql<boolean>`email is not null`.as('has_email'))
     .select(newFlags.as('new_flags'))

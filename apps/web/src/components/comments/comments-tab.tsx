@@ -1,9 +1,8 @@
-import { commentCategories, CommentFilters, isoToUsDate } from '@vtrans/contracts';
-import Link from 'next/link';
+import { CommentFilters, isoToUsDate } from '@vtrans/contracts';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
-import { LocalitySelect } from '@/components/locality-select';
 import { loadPage } from '@/server/pages';
 import { CommentActions } from './comment-actions';
+import { CommentFilterForm } from './comment-filter-form';
 import { NonMapCommentForm } from './non-map-comment-form';
 import { publicCommentsData } from '@/server/comments';
 import { localityPlacesData } from '@/server/places';
@@ -31,30 +30,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
         <a href="#add-comment">Add your comment</a>
       </p>
 
-      <form method="get" action={route} className="filter-form" aria-label="Filter comments">
-        <div>
-          <label htmlFor="filter-category">Category</label>
-          <select id="filter-category" name="category" defaultValue={filters.category ?? ''}>
-            <option value="">All categories</option>
-            {commentCategories.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-        </div>
-        <LocalitySelect id="filter-locality" label="Locality" emptyLabel="All localities" defaultValue={filters.locality} localities={localities} />
-        <div>
-          <label htmlFor="filter-answered">Staff response</label>
-          <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>
-            <option value="">Answered or not</option>
-            <option value="yes">Answered</option>
-            <option value="no">Not answered yet</option>
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Apply filters
-        </button>
-        {filtered && <Link href={route}>Clear filters</Link>}
-      </form>
+      <CommentFilterForm action={route} filters={filters} localities={localities} />
       {!parsed.success && (
         <p className="field-error" role="alert">
           Some filters were not understood and are ignored.

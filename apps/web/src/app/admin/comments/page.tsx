@@ -1,21 +1,50 @@
 import { ActionForm } from '@/components/action-form';
-import { staffRoles } from '@vtrans/contracts';
+import { StaffCommentFilters, staffRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { CommentResponseForm } from '@/components/comment-moderation';
+import { CommentFilterForm } from '@/components/comments/comment-filter-form';
 import { requirePageRole } from '@/server/auth/guard';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
 import { moderationData } from '@/server/comments';
+import { localityPlacesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
 
-export default async function AdminCommentsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The export's address for the same filters as the list (lib/csv.ts and server/comments-export.ts). */
+function exportHref(filters: StaffCommentFilters, format: 'csv' | 'geojson'): string {
+  const query = new URLSearchParams({ format });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return `/api/admin/comments/export?${query}`;
+}
+
+export default async function AdminCommentsPage({ searchParams }: Props) {
   await requirePageRole(staffRoles, '/admin/comments');
-  const comments = await moderationData();
+  const parsed = StaffCommentFilters.safeParse(await searchParams);
+  const filters = parsed.success ? parsed.data : {};
+  const [comments, localities] = await Promise.all([moderationData(filters), localityPlacesData()]);
   return (
     <div className="container content-page">
       <h1>Map comments</h1>
       <p>Comments that visitors have flagged come first, then unanswered ones. Hidden comments disappear from the public map and lists.</p>
-      {comments.length === 0 && <p>No comments yet.</p>}
+      <CommentFilterForm action="/admin/comments" filters={filters} localities={localities} staff />
+      {!parsed.success && (
+        <p className="field-error" role="alert">
+          Some filters were not understood and are ignored.
+        </p>
+      )}
+      <p>
+        For the public record, download every comment these filters select (no e-mail addresses):{' '}
+        <a href={exportHref(filters, 'csv')} download>
+          CSV (opens in a spreadsheet)
+        </a>{' '}
+        ·{' '}
+        <a href={exportHref(filters, 'geojson')} download>
+          GeoJSON (opens in GIS)
+        </a>
+      </p>
+      {comments.length === 0 && <p>No comments match.</p>}
       <ul className="item-list">
         {comments.map((comment) => (
           <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${comment.created_at.toISOString().slice(0, 10)}`}>
