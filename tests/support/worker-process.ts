@@ -11,6 +11,7 @@ export interface WorkerProcess {
   logs: Record<string, unknown>[];
   /** What it wrote to stderr (start-up errors). */
   stderr: () => string;
+  /** Its exit code, once it has exited and everything it wrote has been read (logs and stderr complete). */
   exited: Promise<number | null>;
 }
 
@@ -37,6 +38,8 @@ export function spawnWorkerProcess(env: Record<string, string>, folder = root): 
     stderr += chunk.toString();
     process.stderr.write(chunk);
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': 'exit' can come before the last of its output has been read, and a test
+  // reading the final log line ('worker stopped') would then see the one before it.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { process: child, logs, stderr: () => stderr, exited };
 }
