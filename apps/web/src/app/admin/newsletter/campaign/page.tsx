@@ -103,7 +103,14 @@ export default async function CampaignPage({ searchParams }: Props) {
       </dl>
 
       {/* Keyed by version, which every change of status moves on: the poller starts afresh from what the server says. */}
-      <CampaignProgress key={campaign.version} campaignId={campaign.id} initial={campaign.progress} />
+      {/* The versions this page was drawn from, not the progress read beside them: the worker may
+          finish the preview between the two reads, and the progress would then say there is
+          nothing to wait for while the page still shows "being prepared". */}
+      <CampaignProgress
+        key={campaign.version}
+        campaignId={campaign.id}
+        initial={{ ...campaign.progress, version: campaign.version, renderedVersion: campaign.rendered_version }}
+      />
 
       {campaign.status === 'sending' && (
         <div className="button-row">
