@@ -26,7 +26,7 @@ export async function shareMetadata(): Promise<Metadata> {
   const canonical = await canonicalOfRequest();
   return {
     metadataBase: new URL(webEnv().SITE_URL),
-    alternates: await alternatesWithCanonical(),
+    alternates: { canonical },
     openGraph: { type: 'website', siteName: 'VTrans', locale: 'en_US', url: canonical },
     twitter: { card: 'summary_large_image' },
   };

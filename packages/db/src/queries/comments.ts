@@ -1,5 +1,5 @@
 import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts';
-import { sql, type Transaction } from 'kysely';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
@@ -21,52 +21,59 @@ export interface PublicComment {
   geometry: CommentGeometry;
 }
 
+/** Each comment with the locality it lies in (for a line or area, the one holding a point on it). */
+function locatedComments(db: DbOrTrx) {
+  return db.selectFrom('comments as c').leftJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('localities as l')
+        .select(['l.full_name', 'l.fips'])
+        .where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`)
+        .limit(1)
+        .as('loc'),
+    (join) => join.onTrue(),
+  );
+}
+
+/** A query over located comments, whatever it selects. */
+type Located<Output> = ReturnType<typeof locatedComments> extends SelectQueryBuilder<infer Tables, infer From, object> ? SelectQueryBuilder<Tables, From, Output> : never;
+
+/**
+ * The filters the public list, staff's list and the exports share. Whether hidden is staff's
+ * choice; the public read has already left hidden comments out.
+ */
+function filtered<Output>(query: Located<Output>, filters: StaffCommentFilters): Located<Output> {
+  let narrowed = query;
+  if (filters.category) narrowed = narrowed.where('c.category', '=', filters.category);
+  if (filters.locality) narrowed = narrowed.where('loc.fips', '=', filters.locality);
+  if (filters.answered) narrowed = narrowed.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
+  if (filters.visibility === 'visible' || filters.visibility === 'hidden') narrowed = narrowed.where('c.hidden', '=', filters.visibility === 'hidden');
+  return narrowed;
+}
+
 /**
  * Comments as the record shows them, with the locality each lies in: never the e-mail address.
  * The public's read adds "not hidden"; staff's exports choose.
  */
 function commentRecords(db: DbOrTrx) {
-  return db
-    .selectFrom('comments as c')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('localities as l')
-          .select(['l.full_name', 'l.fips'])
-          .where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`)
-          .limit(1)
-          .as('loc'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'c.id',
-      'c.category',
-      'c.text',
-      'c.name',
-      'c.response',
-      'c.location_note as locationNote',
-      'loc.full_name as locality',
-      sql<string | null>`loc.fips::text`.as('localityFips'),
-      sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('createdAt'),
-      sql<string | null>`to_char(c.responded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('respondedAt'),
-      sql<number>`(select count(*)::int from comment_likes l where l.comment_id = c.id)`.as('likes'),
-      sql<CommentGeometry>`st_asgeojson(c.geom, 6)::jsonb`.as('geometry'),
-    ]);
+  return locatedComments(db).select([
+    'c.id',
+    'c.category',
+    'c.text',
+    'c.name',
+    'c.response',
+    'c.location_note as locationNote',
+    'loc.full_name as locality',
+    sql<string | null>`loc.fips::text`.as('localityFips'),
+    sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('createdAt'),
+    sql<string | null>`to_char(c.responded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('respondedAt'),
+    sql<number>`(select count(*)::int from comment_likes l where l.comment_id = c.id)`.as('likes'),
+    sql<CommentGeometry>`st_asgeojson(c.geom, 6)::jsonb`.as('geometry'),
+  ]);
 }
 
 /** Visible comments as the public sees them: no e-mail address, no hidden ones. */
 const publicComments = (db: DbOrTrx) => commentRecords(db).where('c.hidden', '=', false);
-
-type CommentQuery = ReturnType<typeof commentRecords>;
-
-/** The filters the public list and staff's exports share. */
-function filtered(query: CommentQuery, filters: CommentFilters): CommentQuery {
-  let narrowed = query;
-  if (filters.category) narrowed = narrowed.where('c.category', '=', filters.category);
-  if (filters.locality) narrowed = narrowed.where('loc.fips', '=', filters.locality);
-  if (filters.answered) narrowed = narrowed.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
-  return narrowed;
-}
 
 export async function listPublicComments(db: DbOrTrx, filters: CommentFilters = {}): Promise<PublicComment[]> {
   return filtered(publicComments(db), filters).orderBy('c.created_at', 'desc').execute();
@@ -79,9 +86,11 @@ export type RecordedComment = PublicComment & { hidden: boolean; wkt: string };
  * ones too unless filtered out, and never an e-mail address.
  */
 export async function listCommentsForExport(db: DbOrTrx, filters: StaffCommentFilters = {}): Promise<RecordedComment[]> {
-  let query = filtered(commentRecords(db), filters).select(['c.hidden', sql<string>`st_astext(c.geom, 6)`.as('wkt')]);
-  if (filters.visibility === 'visible' || filters.visibility === 'hidden') query = query.where('c.hidden', '=', filters.visibility === 'hidden');
-  return query.orderBy('c.created_at', 'desc').orderBy('c.id').execute();
+  return filtered(commentRecords(db), filters)
+    .select(['c.hidden', sql<string>`st_astext(c.geom, 6)`.as('wkt')])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .execute();
 }
 
 export async function findPublicComment(db: DbOrTrx, id: string): Promise<PublicComment | null> {
@@ -171,23 +180,16 @@ async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
   return row.likes;
 }
 
-/** Every comment, hidden ones too, for the moderation page: newly flagged first, then unanswered. */
+/** The comments staff's filters select, hidden ones too, for the moderation page: newly flagged first, then unanswered. */
 export async function listCommentsForModeration(db: DbOrTrx, filters: StaffCommentFilters = {}) {
   const newFlags = sql<string[]>`(select coalesce(array_agg(f.reason order by f.created_at), '{}') from comment_flags f
-    where f.comment_id = comments.id and (comments.flags_reviewed_at is null or f.created_at > comments.flags_reviewed_at))`;
-  let query = db.selectFrom('comments');
-  if (filters.category) query = query.where('category', '=', filters.category);
-  if (filters.answered) query = query.where('response', filters.answered === 'yes' ? 'is not' : 'is', null);
-  if (filters.visibility === 'visible' || filters.visibility === 'hidden') query = query.where('hidden', '=', filters.visibility === 'hidden');
-  // The locality a comment lies in, as the record's exports find it (commentRecords).
-  if (filters.locality) query = query.where(sql<boolean>`exists (select 1 from localities l where l.fips = ${filters.locality} and st_intersects(l.geom, st_pointonsurface(comments.geom)))`);
-  return query
-    .select(['id', 'category', 'text', 'name', 'hidden', 'response', 'created_at'])
-    .select(sql<boolean>`email is not null`.as('has_email'))
+    where f.comment_id = c.id and (c.flags_reviewed_at is null or f.created_at > c.flags_reviewed_at))`;
+  return filtered(locatedComments(db).select(['c.id', 'c.category', 'c.text', 'c.name', 'c.hidden', 'c.response', 'c.created_at']), filters)
+    .select(sql<boolean>`c.email is not null`.as('has_email'))
     .select(newFlags.as('new_flags'))
     .orderBy(sql`cardinality(${newFlags}) > 0`, 'desc')
-    .orderBy(sql`response is null`, 'desc')
-    .orderBy('created_at', 'desc')
+    .orderBy(sql`c.response is null`, 'desc')
+    .orderBy('c.created_at', 'desc')
     .limit(500)
     .execute();
 }
