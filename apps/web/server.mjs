@@ -43,6 +43,24 @@ function clientAddress(request) {
 // Set by server/page-cache when Next first loads it (with the proxy); until then every request is Next's.
 const answerFromMemory = Symbol.for('vtrans.page-cache.answer-from-memory');
 
+/**
+ * Next drops Content-Length from every route handler's response (it streams them all), but a
+ * download should say its size: a route that knows it names it in this header, and the length is
+ * set from it as the head is written. A stored file's route sets it (server/stored-file.ts).
+ */
+const declaredLength = 'x-vtrans-content-length';
+function keepDeclaredLength(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const length = response.getHeader(declaredLength);
+    if (length !== undefined) {
+      response.removeHeader(declaredLength);
+      response.setHeader('content-length', length);
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = createServer((request, response) => {
   // `OPTIONS *` asks about the server, not a page; Next's router cannot parse `*` and answers 500.
   if (request.url === '*') {
@@ -51,6 +69,7 @@ const server = createServer((request, response) => {
     return;
   }
   request.headers['x-vtrans-client-address'] = clientAddress(request);
+  keepDeclaredLength(response);
   if (globalThis[answerFromMemory]?.(request, response)) return;
   void handle(request, response);
 });

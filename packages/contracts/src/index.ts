@@ -20,3 +20,4 @@ export * from './gap-ta';
 export * from './search';
 export * from './suppressions';
 export * from './alerts';
+export * from './open-data';

@@ -27,3 +27,4 @@ export * from './queries/documents';
 export * from './queries/suppressions';
 export * from './queries/campaigns';
 export * from './queries/alerts';
+export * from './queries/open-data';

@@ -282,6 +282,7 @@ export interface LayersTable {
   published: Generated<boolean>;
   position: Generated<number>;
   version: Generated<string>;
+  updated_at: Generated<Date>;
 }
 
 export interface LayerFeaturesTable {

@@ -31,6 +31,8 @@ export interface GdalRun {
   args: string[];
   /** The only GDAL driver allowed to open the input (every other one is skipped). */
   driver: string;
+  /** The driver ogr2ogr writes with (GeoJSONSeq, to standard output, when not named). */
+  writes?: string;
   timeoutSeconds: number;
   /** Filled in while the process runs: the most resident memory it used, from /proc (VmHWM). */
   usage?: { peakRssBytes: number };
@@ -142,8 +144,8 @@ export async function* gdalLines(run: GdalRun): AsyncGenerator<Buffer> {
   let sampler: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   try {
-    // ogr2ogr writes GeoJSONSeq, so that driver stays too (it opens nothing).
-    const env = await childEnvironment(run.tool === 'ogr2ogr' ? [run.driver, 'GeoJSONSeq'] : [run.driver]);
+    // ogr2ogr's output driver stays allowed too (it opens nothing it did not write).
+    const env = await childEnvironment(run.tool === 'ogr2ogr' ? [run.driver, run.writes ?? 'GeoJSONSeq'] : [run.driver]);
     const cpuSeconds = Math.ceil(run.timeoutSeconds * 1.5);
     const started = spawn('prlimit', [`--as=${intakeLimits.gdalMemoryBytes}`, `--cpu=${cpuSeconds}`, '--', run.tool, ...run.args], {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,3 +6,4 @@ export * from './precheck';
 export * from './read-features';
 export * from './sniff';
 export * from './words';
+export * from './export';

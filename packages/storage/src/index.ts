@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 
@@ -19,13 +19,22 @@ export interface FileStorage {
   /** Removes a file; removing one that is not there is not an error. */
   remove(key: string): Promise<void>;
   /**
+   * Stores, under a key the caller names (a derived file, such as a layer's download), the file
+   * `write` makes at the local path it is given; the path ends as the key does, for tools that
+   * choose a format by extension. Until `write` succeeds, nothing is under the key.
+   */
+  putWritten(key: string, write: (filePath: string) => Promise<void>): Promise<void>;
+  /** The keys of every file under `folder/`, at any depth. */
+  list(folder: string): Promise<string[]>;
+  /**
    * Lends the file to `read` as a path on local disk, for tools that read files (GDAL). A local
    * folder lends the file itself; a remote store would download it to a temporary file first.
    */
   withLocalFile<T>(key: string, read: (filePath: string) => Promise<T>): Promise<T>;
 }
 
-const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_-]{22}\.[a-z0-9]{1,8}$/;
+/** A folder, then up to four names that do not begin with a dot (so none is `..`). Random keys are one such. */
+const keyPattern = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}){1,4}$/;
 
 /** A folder on local disk (DATA_DIR). Keys are generated here and checked, so no key reaches outside it. */
 export function localFileStorage(root: string): FileStorage {
@@ -56,6 +65,29 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async putWritten(key, write) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = path.join(path.dirname(target), `.partial-${randomBytes(6).toString('hex')}-${path.basename(target)}`);
+      try {
+        await write(partial);
+        await rename(partial, target);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    },
+    async list(folder) {
+      const directory = path.join(resolved, folder);
+      if (path.relative(resolved, directory).startsWith('..')) throw new Error(`Not a storage folder: ${folder}`);
+      const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(resolved, path.join(entry.parentPath, entry.name)))
+        .filter((key) => keyPattern.test(key));
     },
     async withLocalFile(key, read) {
       const filePath = pathOf(key);

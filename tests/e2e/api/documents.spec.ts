@@ -25,7 +25,7 @@ test('a document’s file streams with its content type, byte ranges and cache h
 
   const whole = await request.get(freight.fileUrl);
   expect(whole.status()).toBe(200);
-  expect(whole.headers()).toMatchObject({ 'content-type': 'application/pdf', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' });
+  expect(whole.headers()).toMatchObject({ 'content-type': 'application/pdf', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600, no-transform' });
   const bytes = await whole.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBe(freight.sizeBytes);

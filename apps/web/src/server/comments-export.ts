@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StaffCommentFilters } from '@vtrans/contracts';
-import { listCommentsForExport, type RecordedComment } from '@vtrans/db';
+import { listCommentsForExport, type PublicComment } from '@vtrans/db';
 import { toCsv } from '@/lib/csv';
 import { db } from './db';
 
@@ -9,7 +9,8 @@ const columns = ['id', 'date', 'category', 'locality', 'place', 'text', 'likes',
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
 
-function properties(comment: RecordedComment) {
+/** A comment as the public record names its fields; the feature API's comments collection uses them too. */
+export function commentRecordProperties(comment: PublicComment) {
   return {
     id: comment.id,
     date: day(comment.createdAt),
@@ -20,7 +21,6 @@ function properties(comment: RecordedComment) {
     likes: comment.likes,
     response: comment.response,
     response_date: day(comment.respondedAt),
-    hidden: comment.hidden ? 'yes' : 'no',
   };
 }
 
@@ -30,18 +30,20 @@ function properties(comment: RecordedComment) {
  * e-mail address: the query does not read one.
  */
 export async function commentsExport(filters: StaffCommentFilters, format: 'csv' | 'geojson'): Promise<{ body: string; contentType: string; fileName: string }> {
-  const comments = await listCommentsForExport(db(), filters);
+  const comments = (await listCommentsForExport(db(), filters)).map((comment) => ({
+    ...comment,
+    properties: { ...commentRecordProperties(comment), hidden: comment.hidden ? 'yes' : 'no' },
+  }));
   const stamp = new Date().toISOString().slice(0, 10);
   if (format === 'csv') {
     const rows = comments.map((comment) => {
-      const row = properties(comment);
-      return [...columns.map((column) => row[column]), comment.wkt];
+      return [...columns.map((column) => comment.properties[column]), comment.wkt];
     });
     return { body: toCsv([...columns, 'wkt'], rows), contentType: 'text/csv; charset=utf-8', fileName: `vtrans-comments-${stamp}.csv` };
   }
   const collection = {
     type: 'FeatureCollection',
-    features: comments.map((comment) => ({ type: 'Feature', id: comment.id, geometry: comment.geometry, properties: properties(comment) })),
+    features: comments.map((comment) => ({ type: 'Feature', id: comment.id, geometry: comment.geometry, properties: comment.properties })),
   };
   return { body: JSON.stringify(collection), contentType: 'application/geo+json', fileName: `vtrans-comments-${stamp}.geojson` };
 }

@@ -4,6 +4,7 @@ import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
 import { enqueue } from './outbox';
+import type { ItemsFilter } from './open-data';
 
 export interface PublicComment {
   id: string;
@@ -95,6 +96,27 @@ export async function listCommentsForExport(db: DbOrTrx, filters: StaffCommentFi
 
 export async function findPublicComment(db: DbOrTrx, id: string): Promise<PublicComment | null> {
   return (await publicComments(db).where('c.id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/**
+ * A page of visible comments for the feature API's `comments` collection, oldest first (a stable
+ * order while new ones arrive), with how many match in all. bbox and datetime (the day it was
+ * posted, UTC) narrow it.
+ */
+export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promise<{ comments: PublicComment[]; matched: number }> {
+  let query = publicComments(db);
+  if (filter.bbox) {
+    const [west, south, east, north] = filter.bbox;
+    query = query.where(sql<boolean>`st_intersects(c.geom, st_makeenvelope(${west}, ${south}, ${east}, ${north}, 4326))`);
+  }
+  const day = sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  if (filter.datetime?.from) query = query.where(day, '>=', filter.datetime.from);
+  if (filter.datetime?.to) query = query.where(day, '<=', filter.datetime.to);
+  const [comments, total] = await Promise.all([
+    query.orderBy('c.created_at').orderBy('c.id').limit(filter.limit).offset(filter.offset).execute(),
+    query.clearSelect().select(sql<number>`count(*)::int`.as('matched')).executeTakeFirstOrThrow(),
+  ]);
+  return { comments, matched: total.matched };
 }
 
 /** Stores a comment and, in the same transaction, its `comment.created` event (the staff alert). */

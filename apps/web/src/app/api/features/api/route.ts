@@ -1,0 +1,10 @@
+import { FeatureApiQuery } from '@vtrans/contracts';
+import { answersHtml } from '@/server/feature-api/answers';
+import { listCollections } from '@/server/feature-api/collections';
+import { openApiAnswer } from '@/server/feature-api/openapi';
+import { withRoute } from '@/server/route';
+
+// GET /api/features/api — the feature API's OpenAPI 3.0 definition.
+export const GET = withRoute({ query: FeatureApiQuery }, async ({ request, query }) =>
+  openApiAnswer(request, (await listCollections()).map((collection) => collection.id), answersHtml(request, query.f)),
+);

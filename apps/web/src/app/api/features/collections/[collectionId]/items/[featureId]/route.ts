@@ -1,0 +1,11 @@
+import { FeatureApiQuery, FeatureParams } from '@vtrans/contracts';
+import { answersHtml, itemAnswer } from '@/server/feature-api/answers';
+import { collectionItem, findCollection } from '@/server/feature-api/collections';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/features/collections/{collectionId}/items/{featureId} — one feature.
+export const GET = withRoute({ params: FeatureParams, query: FeatureApiQuery }, async ({ request, params, query }) => {
+  const [collection, feature] = await Promise.all([findCollection(params.collectionId), collectionItem(params.collectionId, params.featureId)]);
+  if (!collection || !feature) return envelope(404, null, `No feature "${params.featureId}" in "${params.collectionId}".`);
+  return itemAnswer(request, collection, feature, answersHtml(request, query.f));
+});

@@ -1,0 +1,11 @@
+import { CollectionParams, FeatureApiQuery } from '@vtrans/contracts';
+import { answersHtml, collectionAnswer } from '@/server/feature-api/answers';
+import { findCollection } from '@/server/feature-api/collections';
+import { envelope, withRoute } from '@/server/route';
+
+// GET /api/features/collections/{collectionId} — one collection: its extent and links.
+export const GET = withRoute({ params: CollectionParams, query: FeatureApiQuery }, async ({ request, params, query }) => {
+  const collection = await findCollection(params.collectionId);
+  if (!collection) return envelope(404, null, `No collection "${params.collectionId}".`);
+  return collectionAnswer(request, collection, answersHtml(request, query.f));
+});

@@ -1,0 +1,6 @@
+import { FeatureApiQuery } from '@vtrans/contracts';
+import { answersHtml, conformanceAnswer } from '@/server/feature-api/answers';
+import { withRoute } from '@/server/route';
+
+// GET /api/features/conformance — the conformance classes the feature API implements.
+export const GET = withRoute({ query: FeatureApiQuery }, async ({ request, query }) => conformanceAnswer(request, answersHtml(request, query.f)));

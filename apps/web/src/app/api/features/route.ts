@@ -1,0 +1,6 @@
+import { FeatureApiQuery } from '@vtrans/contracts';
+import { answersHtml, landingAnswer } from '@/server/feature-api/answers';
+import { withRoute } from '@/server/route';
+
+// GET /api/features — the OGC API – Features landing page (issue 23, decision 022).
+export const GET = withRoute({ query: FeatureApiQuery }, async ({ request, query }) => landingAnswer(request, answersHtml(request, query.f)));

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { DownloadFormat } from '@vtrans/contracts';
+import { findPublishedLayerVersion, layerExportSql, listLayerFields, listLayerShapeKinds, shapeKinds } from '@vtrans/db';
+import { downloadFormatSpecs, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
+import { webEnv } from '@/env';
+import { db } from './db';
+import { logger } from './logger';
+import { fileStorage } from './storage';
+
+/**
+ * A published layer's downloads (issue 23). Each is written once per layer version, by GDAL from
+ * PostGIS, on the first request for it, and kept in file storage under
+ * `downloads/{layer}/{version}/`: a new approval gives the layer a new version, so the next request
+ * writes new files, and the older version's are removed then. Every instance shares the storage,
+ * so a file is written once however many answer requests; two instances asking at the same moment
+ * may both write it, harmlessly (the rename is atomic).
+ */
+export interface LayerDownload {
+  key: string;
+  size: number;
+  version: string;
+  fileName: string;
+  contentType: string;
+}
+
+const writing = new Map<string, Promise<void>>();
+
+/**
+ * What a file holds: the whole layer in one, or, in a GeoPackage or Shapefile, one layer per kind
+ * of shape, each declared as its type (named for the kind when there are several).
+ */
+async function layersToWrite(layerId: string, format: DownloadFormat): Promise<VectorFileLayer[]> {
+  const fields = await listLayerFields(db(), layerId);
+  if (format !== 'gpkg' && format !== 'shapefile') return [{ name: layerId, sql: layerExportSql(layerId, fields) }];
+  const kinds = (await listLayerShapeKinds(db(), layerId)).filter((kind) => format === 'gpkg' || shapeKinds[kind].inShapefile);
+  const name = layerId.replaceAll('-', '_');
+  if (kinds.length === 0) return [{ name, sql: layerExportSql(layerId, fields) }];
+  return kinds.map((kind) => ({
+    name: kinds.length === 1 ? name : `${name}_${kind}`,
+    sql: layerExportSql(layerId, fields, kind),
+    geometryType: shapeKinds[kind].declared,
+  }));
+}
+
+async function writeDownload(layerId: string, version: string, format: DownloadFormat, key: string): Promise<void> {
+  const storage = fileStorage();
+  const started = performance.now();
+  const layers = await layersToWrite(layerId, format);
+  await storage.putWritten(key, (filePath) => writeVectorFile(webEnv().DATABASE_URL, format, layers, filePath));
+  logger().info({ layerId, version, format, durationMs: Math.round(performance.now() - started) }, 'layer download written');
+  const stale = (await storage.list(`downloads/${layerId}`)).filter((other) => !other.startsWith(`downloads/${layerId}/${version}/`));
+  await Promise.all(stale.map((other) => storage.remove(other)));
+}
+
+/** The layer's current file in `format`, written first if need be; null when no such layer is published. */
+export async function layerDownload(layerId: string, format: DownloadFormat): Promise<LayerDownload | null> {
+  const version = await findPublishedLayerVersion(db(), layerId);
+  if (!version) return null;
+  const spec = downloadFormatSpecs[format];
+  const fileName = `${layerId}.${spec.extension}`;
+  const key = `downloads/${layerId}/${version}/${fileName}`;
+  const storage = fileStorage();
+  let size = await storage.size(key).catch(() => null);
+  if (size === null) {
+    // One writer per file in this process; the others wait for it.
+    let pending = writing.get(key);
+    if (!pending) {
+      pending = writeDownload(layerId, version, format, key).finally(() => writing.delete(key));
+      writing.set(key, pending);
+    }
+    await pending;
+    size = await storage.size(key);
+  }
+  return { key, size, version, fileName, contentType: spec.contentType };
+}
