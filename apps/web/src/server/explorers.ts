@@ -1,5 +1,5 @@
 import 'server-only';
-import { findInteractiveQuery, findPublicComment, listPublishedLayers } from '@vtrans/db';
+import { findInteractiveQuery, findPublicComment, listPublishedLayers, listStateOutlines } from '@vtrans/db';
 import { readForPage } from './db';
 
 /** A saved view of the map or data explorer (?query=); its state is checked by the page's own schema. */
@@ -10,3 +10,14 @@ export const publicCommentData = (id: string) => readForPage(findPublicComment, 
 
 /** The map explorer's published layers. */
 export const publishedLayersData = () => readForPage(listPublishedLayers);
+
+let outlines: ReturnType<typeof listStateOutlines> | undefined;
+
+/** The states' outlines (the freight flow map, a dataset's extent map); they change only with the seed, so read once per process. */
+export function stateOutlinesData(): ReturnType<typeof listStateOutlines> {
+  outlines ??= readForPage(listStateOutlines).catch((error: unknown) => {
+    outlines = undefined;
+    throw error;
+  });
+  return outlines;
+}

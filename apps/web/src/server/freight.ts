@@ -11,8 +11,9 @@ import {
   freightModes,
   freightOrigins,
 } from '@vtrans/contracts';
-import { listFreightYears, listStateOutlines, queryCommodityFlow } from '@vtrans/db';
+import { listFreightYears, queryCommodityFlow } from '@vtrans/db';
 import { db } from './db';
+import { stateOutlinesData } from './explorers';
 
 /** The last year of FAF estimates; later years are forecasts. */
 const LAST_ESTIMATE_YEAR = 2024;
@@ -45,9 +46,6 @@ export async function commodityFlow(query: CommodityFlowQuery, years?: number[])
   return { answer: await queryCommodityFlow(db(), { ...query, year }) };
 }
 
-/** States' outlines for the flow map; they change only with the seed, so once per process. */
-let outlines: ReturnType<typeof listStateOutlines> | undefined;
-
 /**
  * Everything the freight charts need on first render, from the address's parameters: invalid or
  * missing ones take their defaults, so the charts (and their tables) arrive with the page.
@@ -62,14 +60,10 @@ export async function freightChartsProps(params: Record<string, string | string[
   // A year without data falls back to the default rather than failing the page.
   const year = query.year !== undefined && years.includes(query.year) ? query.year : defaultYearOf(years);
   const result = year === undefined ? null : await commodityFlow({ ...query, year }, years);
-  outlines ??= listStateOutlines(db()).catch((error: unknown) => {
-    outlines = undefined;
-    throw error;
-  });
   return {
     filters,
     initialQuery: { scale: query.scale, origin: query.origin, direction: query.direction, metric: query.metric, year: String(year ?? ''), mode: query.mode },
     initialAnswer: result && 'answer' in result ? result.answer : null,
-    outlines: await outlines,
+    outlines: await stateOutlinesData(),
   };
 }

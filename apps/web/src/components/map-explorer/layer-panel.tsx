@@ -23,12 +23,15 @@ function LayerControl({
   legend,
   visible,
   opacity,
+  details,
   onToggle,
   onOpacity,
 }: {
   id: string;
   name: string;
   description: string;
+  /** The dataset's page (its fields, downloads and feature API). */
+  details?: string;
   legend: { label: string; color: string }[];
   visible: boolean;
   opacity?: number;
@@ -42,6 +45,13 @@ function LayerControl({
       <p id={`layer-${id}-about`} className="layer-control__about">
         {description}
       </p>
+      {details && (
+        <p className="layer-control__details">
+          <a href={details}>
+            Details and downloads<span className="usa-sr-only">: {name}</span>
+          </a>
+        </p>
+      )}
       {visible && (
         <>
           {onOpacity && opacity !== undefined && (
@@ -93,6 +103,7 @@ export function LayerPanel({
             legend={layer.style.legend}
             visible={active.includes(layer.id)}
             opacity={opacity[layer.id] ?? 1}
+            details={`/interactvtrans/datasets/${layer.id}`}
             onToggle={(visible) => onToggle(layer.id, visible)}
             onOpacity={(value) => onOpacity(layer.id, value)}
           />

@@ -1,6 +1,6 @@
 import 'server-only';
 import { downloadFormats, type FeatureApiFormat, type ItemsQuery } from '@vtrans/contracts';
-import { downloadFormatSpecs } from '@vtrans/spatial';
+import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import { apiBase } from './base';
 import type { Collection, ItemsAnswer } from './collections';
 import { htmlAnswer, type HtmlSection } from './html';

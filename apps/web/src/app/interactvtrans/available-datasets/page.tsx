@@ -1,6 +1,10 @@
 import Link from 'next/link';
 import { ContentPage, pageMetadata } from '@/server/pages';
+import { downloadFormats } from '@vtrans/contracts';
+import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import { publishedLayersData } from '@/server/explorers';
+import { featureApiPath } from '@/server/feature-api/base';
+import { datasetPath, downloadPath, openDataLicence } from '@/server/open-data';
 
 const route = '/interactvtrans/available-datasets';
 
@@ -21,6 +25,7 @@ export default async function AvailableDatasetsPage() {
               <th scope="col">Category</th>
               <th scope="col">Shapes</th>
               <th scope="col">Source</th>
+              <th scope="col">Download</th>
               <th scope="col">Vector tiles</th>
             </tr>
           </thead>
@@ -28,12 +33,24 @@ export default async function AvailableDatasetsPage() {
             {layers.map((layer) => (
               <tr key={layer.id}>
                 <th scope="row">
-                  {layer.name}
+                  <Link href={datasetPath(layer.id)}>{layer.name}</Link>
                   <span className="dataset-description">{layer.description}</span>
                 </th>
                 <td>{layer.category}</td>
                 <td>{geometryNames[layer.geometry_type as keyof typeof geometryNames] ?? layer.geometry_type}</td>
                 <td>{layer.source}</td>
+                <td>
+                  <ul className="dataset-formats">
+                    {downloadFormats.map((format) => (
+                      <li key={format}>
+                        <a href={downloadPath(layer.id, format)} download>
+                          {downloadFormatSpecs[format].label}
+                          <span className="usa-sr-only"> of {layer.name}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
                 <td>
                   <code>{`/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}`}</code>
                 </td>
@@ -44,6 +61,13 @@ export default async function AvailableDatasetsPage() {
       </div>
       <p>
         <Link href="/interactvtrans/map-explorer">Open the Map Explorer</Link> to see these datasets on a map.
+      </p>
+      <h2>For GIS software and data catalogs</h2>
+      <p>
+        Every dataset here, and the public comments, is also served as an{' '}
+        <a href={`${featureApiPath}?f=html`}>OGC API – Features service</a>, which QGIS, ArcGIS Pro and GDAL connect to
+        directly. The <a href="/data.json">catalog in DCAT-US format (data.json)</a> describes them for data portals such as
+        data.gov. The data is offered under the <a href={openDataLicence.url}>{openDataLicence.name}</a> licence.
       </p>
     </ContentPage>
   );

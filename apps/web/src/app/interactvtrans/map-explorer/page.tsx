@@ -1,4 +1,4 @@
-import { InteractiveQueryId, MapViewState } from '@vtrans/contracts';
+import { InteractiveQueryId, LayerId, MapViewState } from '@vtrans/contracts';
 import Link from 'next/link';
 import { z } from 'zod';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
@@ -20,7 +20,12 @@ const defaultView: MapViewState = {
   selection: null,
 };
 
-const ExplorerSearch = z.object({ query: InteractiveQueryId.optional().catch(undefined), comment: z.uuid().optional().catch(undefined) });
+const ExplorerSearch = z.object({
+  query: InteractiveQueryId.optional().catch(undefined),
+  comment: z.uuid().optional().catch(undefined),
+  /** A layer to open on (a dataset page's "See it in the Map Explorer"). */
+  layer: LayerId.optional().catch(undefined),
+});
 
 export const generateMetadata = () => pageMetadata(route);
 
@@ -28,7 +33,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * The view to open: a shared view (?query=), a comment (?comment=, the link in a reply e-mail),
- * or all of Virginia. An unknown shared view falls back to the default, and says so.
+ * a layer (?layer=, shown with the comments), or all of Virginia. An unknown shared view falls back to the default, and says so.
  */
 async function initialView(search: z.infer<typeof ExplorerSearch>) {
   if (search.query) {
@@ -42,6 +47,7 @@ async function initialView(search: z.infer<typeof ExplorerSearch>) {
     const first = geometry.type === 'Point' ? geometry.coordinates : geometry.type === 'LineString' ? geometry.coordinates[0]! : geometry.coordinates[0]![0]!;
     return { view: { ...defaultView, center: first, zoom: 11, selection: { layerID: 'comments', featureId: comment.id } }, missing: false };
   }
+  if (search.layer) return { view: { ...defaultView, layers: [search.layer, 'comments'] }, missing: false };
   return { view: defaultView, missing: false };
 }
 

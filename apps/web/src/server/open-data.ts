@@ -1,0 +1,110 @@
+import 'server-only';
+import { type BoundingBox, downloadFormats } from '@vtrans/contracts';
+import { findOpenDataset, listLayerFields, listOpenDatasets, type OpenDataset } from '@vtrans/db';
+import { downloadFormatSpecs } from '@vtrans/spatial/export';
+import type { FeatureCollection } from 'geojson';
+import { webEnv } from '@/env';
+import { readForPage } from './db';
+import { stateOutlinesData } from './explorers';
+import { featureApiPath } from './feature-api/base';
+import { plotSvg } from './plot-svg';
+
+/**
+ * The open-data catalog (issue 23): each published layer as a DCAT-US 1.1 dataset — in /data.json,
+ * which data.gov and other harvesters read, and as JSON-LD on the dataset's own page — and the
+ * data those pages show. Addresses are absolute, from SITE_URL: a catalog names the site's
+ * public address, whichever host it was read from.
+ */
+export const publisher = 'Office of Intermodal Planning and Investment';
+
+/** The licence every published layer is offered under (decision 022). */
+export const openDataLicence = { name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)', url: 'https://creativecommons.org/licenses/by/4.0/' };
+
+export const datasetPath = (id: string) => `/interactvtrans/datasets/${id}`;
+export const downloadPath = (id: string, format: (typeof downloadFormats)[number]) => `/api/datasets/${id}/download/${format}`;
+
+/** The catalog's JSON-LD context: DCAT-US 1.1's own. */
+export const dcatUsContext = 'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld';
+
+export function dcatDataset(dataset: OpenDataset) {
+  const site = webEnv().SITE_URL.replace(/\/$/, '');
+  return {
+    '@type': 'dcat:Dataset',
+    identifier: `${site}${datasetPath(dataset.id)}`,
+    title: dataset.name,
+    description: dataset.description,
+    keyword: [dataset.category, 'VTrans', 'Virginia', 'transportation planning'],
+    theme: [dataset.category],
+    modified: dataset.updatedAt,
+    publisher: { '@type': 'org:Organization', name: publisher },
+    contactPoint: { '@type': 'vcard:Contact', fn: publisher },
+    accessLevel: 'public',
+    license: openDataLicence.url,
+    ...(dataset.extent ? { spatial: dataset.extent.map((n) => n.toFixed(6)).join(',') } : {}),
+    landingPage: `${site}${datasetPath(dataset.id)}`,
+    distribution: [
+      ...downloadFormats.map((format) => ({
+        '@type': 'dcat:Distribution',
+        title: `${dataset.name} (${downloadFormatSpecs[format].label})`,
+        downloadURL: `${site}${downloadPath(dataset.id, format)}`,
+        mediaType: downloadFormatSpecs[format].contentType.split(';')[0],
+        format: downloadFormatSpecs[format].label,
+      })),
+      {
+        '@type': 'dcat:Distribution',
+        title: `${dataset.name} (OGC API – Features)`,
+        accessURL: `${site}${featureApiPath}/collections/${dataset.id}`,
+        format: 'API',
+        conformsTo: 'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
+        describedBy: `${site}${featureApiPath}/api`,
+        describedByType: 'application/vnd.oai.openapi+json',
+      },
+    ],
+  };
+}
+
+/** The whole catalog, as /data.json serves it. */
+export async function dataCatalog() {
+  const site = webEnv().SITE_URL.replace(/\/$/, '');
+  const datasets = await readForPage(listOpenDatasets);
+  return {
+    '@context': dcatUsContext,
+    '@id': `${site}/data.json`,
+    '@type': 'dcat:Catalog',
+    conformsTo: 'https://resources.data.gov/schemas/dcat-us/v1.1/schema',
+    describedBy: 'https://resources.data.gov/schemas/dcat-us/v1.1/schema/catalog.json',
+    dataset: datasets.map(dcatDataset),
+  };
+}
+
+/** Everything a dataset's page shows, or null when no such layer is published. */
+export async function datasetPageData(id: string) {
+  const dataset = await readForPage(findOpenDataset, id);
+  if (!dataset) return null;
+  const [fields, outlines] = await Promise.all([readForPage(listLayerFields, id), stateOutlinesData()]);
+  return { dataset, fields, outlines };
+}
+
+/**
+ * A small map of a dataset's extent: its bounding box over the states' outlines, framed around
+ * the box, drawn on the server as SVG (no map library for one rectangle).
+ */
+export function extentMapSvg(extent: BoundingBox, outlines: FeatureCollection): string {
+  const [west, south, east, north] = extent;
+  // Rings run clockwise, as d3-geo takes a polygon's outside (the other way round is the whole globe but the box).
+  const ring = (w: number, s: number, e: number, n: number) => [[w, s], [w, n], [e, n], [e, s], [w, s]];
+  const box = { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [ring(west, south, east, north)] } };
+  const padX = Math.max((east - west) * 0.25, 0.5);
+  const padY = Math.max((north - south) * 0.25, 0.5);
+  const frame = { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [ring(west - padX, south - padY, east + padX, north + padY)] } };
+  return plotSvg((plot) => ({
+    width: 360,
+    height: 240,
+    projection: { type: 'mercator', domain: frame },
+    marks: [
+      plot.frame({ stroke: '#71767a' }),
+      plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.75 }),
+      plot.geo(box, { fill: '#5e2c8a', fillOpacity: 0.15, stroke: '#5e2c8a', strokeWidth: 2 }),
+    ],
+  }));
+}
