@@ -43,5 +43,12 @@ export function invalidFieldsError(fields: Record<string, string>): AppError {
 
 /** Every issue of a failed parse by its full path (`a.b`), for an API answer. */
 export function issuesByPath(error: z.ZodError, whole = '(body)'): Record<string, string> {
-  return Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || whole, issue.message]));
+  return Object.fromEntries(
+    error.issues.flatMap((issue) =>
+      // A strict object's unknown keys are named one by one, so the answer says which to drop.
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [[...issue.path, key].join('.'), 'not accepted here'])
+        : [[issue.path.join('.') || whole, issue.message]],
+    ),
+  );
 }

@@ -7,18 +7,11 @@ import { insertComment, setCommentHidden, sql } from '@vtrans/db';
 import { parse } from 'csv-parse/sync';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { runDatabase } from '../run-database';
+import { ogrSummary } from '../../support/ogr-summary';
 
 // Issue 23: staff export the comments as the public record — read back with parsers nobody here
 // wrote (csv-parse, GDAL's GeoJSON and CSV drivers).
 const db = runDatabase();
-
-/** What GDAL makes of a file: its feature count and field names, from `ogrinfo -so`. */
-function ogrSummary(file: string, options: string[] = []): { count: number; fields: string[] } {
-  const text = execFileSync('ogrinfo', ['-ro', '-so', '-al', ...options, file], { encoding: 'utf8' });
-  const count = Number(/Feature Count: (\d+)/.exec(text)?.[1]);
-  const fields = [...text.matchAll(/^(\w+): (?:String|Integer|Integer64|Real|Date)/gm)].map((match) => match[1]!);
-  return { count, fields };
-}
 
 test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only when asked, never an address; formulas are neutralised', async ({ request }) => {
   const marker = `export-${Date.now()}`;

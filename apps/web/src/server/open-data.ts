@@ -71,8 +71,8 @@ export async function dataCatalog() {
     '@context': dcatUsContext,
     '@id': `${site}/data.json`,
     '@type': 'dcat:Catalog',
-    conformsTo: 'https://resources.data.gov/schemas/dcat-us/v1.1/schema',
-    describedBy: 'https://resources.data.gov/schemas/dcat-us/v1.1/schema/catalog.json',
+    conformsTo: 'https://project-open-data.cio.gov/v1.1/schema',
+    describedBy: 'https://project-open-data.cio.gov/v1.1/schema/catalog.json',
     dataset: datasets.map(dcatDataset),
   };
 }

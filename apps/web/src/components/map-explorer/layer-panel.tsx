@@ -48,7 +48,7 @@ function LayerControl({
       {details && (
         <p className="layer-control__details">
           <a href={details}>
-            Details and downloads<span className="usa-sr-only">: {name}</span>
+            Details and downloads<span className="visually-hidden">: {name}</span>
           </a>
         </p>
       )}

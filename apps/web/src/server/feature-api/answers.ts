@@ -45,8 +45,9 @@ function withFormat(href: string, format: FeatureApiFormat): string {
 
 /** A resource's self and alternate links, for the format it is answered in. */
 function selfLinks(href: string, json: { type: string; title: string }, html: boolean): Link[] {
-  const asJson = { href: withFormat(href, 'json'), type: json.type, title: json.title };
-  const asHtml = { href: withFormat(href, 'html'), type: 'text/html', title: 'This document as HTML' };
+  const jsonName = json.type === 'application/geo+json' ? 'GeoJSON' : 'JSON';
+  const asJson = { href: withFormat(href, 'json'), type: json.type, title: `${json.title} as ${jsonName}` };
+  const asHtml = { href: withFormat(href, 'html'), type: 'text/html', title: `${json.title} as HTML` };
   return html ? [{ ...asHtml, rel: 'self' }, { ...asJson, rel: 'alternate' }] : [{ ...asJson, rel: 'self' }, { ...asHtml, rel: 'alternate' }];
 }
 

@@ -45,7 +45,7 @@ export default async function AvailableDatasetsPage() {
                       <li key={format}>
                         <a href={downloadPath(layer.id, format)} download>
                           {downloadFormatSpecs[format].label}
-                          <span className="usa-sr-only"> of {layer.name}</span>
+                          <span className="visually-hidden"> of {layer.name}</span>
                         </a>
                       </li>
                     ))}

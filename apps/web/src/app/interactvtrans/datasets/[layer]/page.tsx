@@ -78,7 +78,7 @@ export default async function DatasetPage({ params }: Props) {
           <li key={format}>
             <a href={downloadPath(dataset.id, format)} download>
               {downloadFormatSpecs[format].label}
-              <span className="usa-sr-only"> of {dataset.name}</span>
+              <span className="visually-hidden"> of {dataset.name}</span>
             </a>
           </li>
         ))}
