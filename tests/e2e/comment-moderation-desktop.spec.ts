@@ -127,3 +127,50 @@ test('staff filter the list and download the same selection for the public recor
   const categories = csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
   expect(new Set(categories)).toEqual(new Set(['Transit']));
 });
+
+test('the summary report counts, maps and lists the selected comments with their responses, and prints on A4 and Letter (issue 23)', async ({ page }) => {
+  const { insertComment, listCommentsForExport, respondToComment } = await import('@vtrans/db');
+  const marker = `Report check ${Date.now()}`;
+  const staff = await signInBrowser(db(), page.context(), 'reviewer');
+  // Highland County (51091): a quiet corner of the map, so the selection is this test's own.
+  const highland = { type: 'Point' as const, coordinates: [-79.57, 38.36] as [number, number] };
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const asked = await insertComment(trx, { geometry: highland, category: 'Safety', text: `Curve on US 250 needs a warning sign. ${marker}` });
+      await insertComment(trx, { geometry: highland, category: 'Transit', text: `A weekly van to Staunton would help. ${marker}` });
+      await respondToComment(trx, { id: asked, response: `VDOT's Staunton District will review the curve. ${marker}`, category: 'Safety', staffUserId: staff.id });
+    });
+  const selected = await listCommentsForExport(db(), { locality: '51091' });
+
+  await page.goto('/admin/comments?locality=51091');
+  await page.getByRole('link', { name: 'Summary report to print or save as PDF' }).click();
+  await expect(page).toHaveURL(/\/admin\/comments\/report\?locality=51091$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Public map comments: summary report' })).toBeVisible();
+  await expect(page.getByText(`Comments: Highland County. ${selected.length} comments`)).toBeVisible();
+  const byCategory = page.getByRole('table', { name: 'Comments by category' });
+  for (const category of new Set(selected.map((comment) => comment.category))) {
+    const count = selected.filter((comment) => comment.category === category).length;
+    await expect(byCategory.getByRole('row', { name: `${category} ${count}` })).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: 'Comments by locality' }).getByRole('row', { name: `Highland County ${selected.length}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Map of the ${selected.length} comments across Virginia` })).toBeVisible();
+  const comments = page.locator('.report-comments > li');
+  await expect(comments).toHaveCount(selected.length);
+  await expect(comments.filter({ hasText: 'Curve on US 250' })).toContainText(`Response of `);
+  await expect(comments.filter({ hasText: 'Curve on US 250' })).toContainText(`VDOT's Staunton District will review the curve. ${marker}`);
+  await expect(comments.filter({ hasText: 'A weekly van' })).toContainText('Not yet answered.');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  // The printable width of A4 and of Letter, less the 15 mm margins, at 96 px to the inch: nothing overflows it.
+  for (const [paper, widthMm] of [['A4', 210], ['Letter', 215.9]] as const) {
+    await page.setViewportSize({ width: Math.floor(((widthMm - 30) / 25.4) * 96), height: 1000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, paper).toBeLessThanOrEqual(0);
+    const pdf = await page.pdf({ format: paper, printBackground: false });
+    expect(pdf.subarray(0, 5).toString(), paper).toBe('%PDF-');
+  }
+});

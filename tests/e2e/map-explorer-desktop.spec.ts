@@ -233,3 +233,13 @@ test('a like counts once per person and can be taken back; a hidden comment leav
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
 });
+
+test('a dataset page opens the explorer on its layer, and the layer list links back to the dataset (issue 23)', async ({ page }) => {
+  await page.goto('/interactvtrans/datasets/mid-term-needs-by-locality');
+  await page.getByRole('link', { name: 'See it in the Map Explorer' }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/map-explorer\?layer=mid-term-needs-by-locality$/);
+  await expect(page.getByRole('checkbox', { name: 'Mid-term needs by locality' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' })).not.toBeChecked();
+  await page.getByRole('link', { name: /^Details and downloads\s*: Mid-term needs by locality$/ }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/datasets\/mid-term-needs-by-locality$/);
+});

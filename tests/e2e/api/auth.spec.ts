@@ -22,6 +22,7 @@ const protectedPages = [
   { path: '/admin/content/edit', roles: ['editor', 'admin'] },
   { path: '/admin/content/preview', roles: ['editor', 'admin'] },
   { path: '/admin/comments', roles: ['reviewer', 'admin'] },
+  { path: '/admin/comments/report', roles: ['reviewer', 'admin'] },
   { path: '/admin/users', roles: ['admin'] },
   { path: '/admin/spatial-data', roles: ['reviewer', 'admin'] },
   { path: '/admin/spatial-data/intake', roles: ['reviewer', 'admin'] },

@@ -1,8 +1,11 @@
 import 'server-only';
 import type { StaffCommentFilters } from '@vtrans/contracts';
-import { listCommentsForExport, type PublicComment } from '@vtrans/db';
+import { listCommentsForExport, type PublicComment, type RecordedComment } from '@vtrans/db';
+import type { FeatureCollection } from 'geojson';
 import { toCsv } from '@/lib/csv';
 import { db } from './db';
+import { stateOutlinesData } from './explorers';
+import { plotSvg } from './plot-svg';
 
 /** The columns of the public record, in order; the GeoJSON's properties use the same names. */
 const columns = ['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'hidden'] as const;
@@ -46,4 +49,43 @@ export async function commentsExport(filters: StaffCommentFilters, format: 'csv'
     features: comments.map((comment) => ({ type: 'Feature', id: comment.id, geometry: comment.geometry, properties: comment.properties })),
   };
   return { body: JSON.stringify(collection), contentType: 'application/geo+json', fileName: `vtrans-comments-${stamp}.geojson` };
+}
+
+/** How many comments fall under each name, most first (then by name). */
+function countsBy(comments: RecordedComment[], nameOf: (comment: RecordedComment) => string): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const comment of comments) counts.set(nameOf(comment), (counts.get(nameOf(comment)) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * The printable summary of the comments staff's filters select (issue 23): counts by category and
+ * by locality, a map, and every comment with its response, oldest first as a record reads.
+ */
+export async function commentsReport(filters: StaffCommentFilters) {
+  const comments = (await listCommentsForExport(db(), filters)).reverse();
+  const outlines = await stateOutlinesData();
+  const answered = comments.filter((comment) => comment.response).length;
+  return {
+    comments,
+    answered,
+    byCategory: countsBy(comments, (comment) => comment.category),
+    byLocality: countsBy(comments, (comment) => comment.locality ?? 'Outside Virginia'),
+    mapSvg: comments.length ? commentsMapSvg(comments, outlines) : null,
+  };
+}
+
+/** The comments over Virginia and its neighbours, drawn on the server (it prints as it shows). */
+function commentsMapSvg(comments: RecordedComment[], outlines: FeatureCollection): string {
+  const virginia = outlines.features.find((feature) => feature.properties?.name === 'Virginia') ?? outlines;
+  const shapes = { type: 'FeatureCollection' as const, features: comments.map((comment) => ({ type: 'Feature' as const, properties: {}, geometry: comment.geometry })) };
+  return plotSvg((plot) => ({
+    width: 640,
+    height: 300,
+    projection: { type: 'mercator', domain: virginia, inset: 8 },
+    marks: [
+      plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.75 }),
+      plot.geo(shapes, { r: 3.5, fill: '#5e2c8a', fillOpacity: 0.3, stroke: '#5e2c8a', strokeWidth: 1.5 }),
+    ],
+  }));
 }

@@ -12,11 +12,11 @@ export const metadata: Metadata = { title: 'Map comments', description: 'Moderat
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The export's address for the same filters as the list (lib/csv.ts and server/comments-export.ts). */
-function exportHref(filters: StaffCommentFilters, format: 'csv' | 'geojson'): string {
-  const query = new URLSearchParams({ format });
+/** An address with the list's filters: the exports (server/comments-export.ts) and the report take the same. */
+function withFilters(path: string, filters: StaffCommentFilters, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(extra);
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return `/api/admin/comments/export?${query}`;
+  return query.size ? `${path}?${query}` : path;
 }
 
 export default async function AdminCommentsPage({ searchParams }: Props) {
@@ -36,13 +36,14 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
       )}
       <p>
         For the public record, download every comment these filters select (no e-mail addresses):{' '}
-        <a href={exportHref(filters, 'csv')} download>
+        <a href={withFilters('/api/admin/comments/export', filters, { format: 'csv' })} download>
           CSV (opens in a spreadsheet)
         </a>{' '}
         ·{' '}
-        <a href={exportHref(filters, 'geojson')} download>
+        <a href={withFilters('/api/admin/comments/export', filters, { format: 'geojson' })} download>
           GeoJSON (opens in GIS)
-        </a>
+        </a>{' '}
+        · <a href={withFilters('/admin/comments/report', filters)}>Summary report to print or save as PDF</a>
       </p>
       {comments.length === 0 && <p>No comments match.</p>}
       <ul className="item-list">
