@@ -4,6 +4,7 @@ import { benchCommentsLoad } from './comments-load.bench';
 import { benchFreight } from './freight.bench';
 import { benchGeoprocess } from './geoprocess.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchOpenData } from './open-data.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
 import { benchSearch } from './search.bench';
 import { benchSite } from './site.bench';
@@ -27,6 +28,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   lighthouse: (serverUrl, redisUrl) => benchLighthouse(serverUrl, redisUrl),
   // Needs a production build (npm run build).
   'comments-load': () => benchCommentsLoad(Number(process.env.BENCH_COMMENTS ?? 1_000)),
+  // Needs a production build (npm run build).
+  'open-data': (serverUrl, redisUrl) => benchOpenData(serverUrl, redisUrl, Number(process.env.BENCH_FEATURES ?? 100_000), Number(process.env.BENCH_SECONDS ?? 10)),
 };
 
 const wanted = process.argv.slice(2);

@@ -28,7 +28,7 @@ import * as suppressions from './2026-11-24T0600_suppressions';
 import * as campaigns from './2026-11-24T0700_campaigns';
 import * as localityAlerts from './2026-11-24T0800_locality-alerts';
 import * as localityTags from './2026-11-24T0900_locality-tags';
-import * as layerUpdatedAt from './2026-11-25T0100_layer-updated-at';
+import * as layerFacts from './2026-11-25T0100_layer-facts';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -65,5 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0700_campaigns': campaigns,
   '2026-11-24T0800_locality-alerts': localityAlerts,
   '2026-11-24T0900_locality-tags': localityTags,
-  '2026-11-25T0100_layer-updated-at': layerUpdatedAt,
+  '2026-11-25T0100_layer-facts': layerFacts,
 };

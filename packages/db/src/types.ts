@@ -282,7 +282,9 @@ export interface LayersTable {
   published: Generated<boolean>;
   position: Generated<number>;
   version: Generated<string>;
+  /** When its features last changed, and how many it has: kept by the trigger that versions it. */
   updated_at: Generated<Date>;
+  feature_count: Generated<number>;
 }
 
 export interface LayerFeaturesTable {

@@ -33,7 +33,7 @@ function openDatasets(db: DbOrTrx) {
       'l.source',
       'l.version',
       sql<string>`to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('updatedAt'),
-      sql<number>`(select count(*)::int from layer_features f where f.layer_id = l.id)`.as('featureCount'),
+      'l.feature_count as featureCount',
       sql<BoundingBox | null>`(
         select array[st_xmin(e), st_ymin(e), st_xmax(e), st_ymax(e)]
         from (select st_extent(f.geom) as e from layer_features f where f.layer_id = l.id) extent
@@ -174,22 +174,24 @@ function within(column: RawBuilder<unknown>, bbox: BoundingBox | undefined) {
  * applies to; dates are YYYY-MM-DD text, so comparing text compares days.
  */
 export async function listLayerItems(db: DbOrTrx, layerId: string, filter: ItemsFilter, dateField: string | null): Promise<ItemsPage> {
-  const dateValue = dateField ? sql`f.properties ->> ${dateField}` : sql`null`;
+  const narrowed = Boolean(filter.bbox || (dateField && filter.datetime));
   const where = sql`f.layer_id = ${layerId} and ${within(sql`f.geom`, filter.bbox)}
-    and ${dateField ? dateBetween(dateValue, filter.datetime) : sql`true`}`;
+    and ${dateField ? dateBetween(sql`f.properties ->> ${dateField}`, filter.datetime) : sql`true`}`;
+  // The page's keys first, from the (layer_id, feature_key) index alone: skipping `offset` rows
+  // then reads no feature. Unnarrowed, the match count is the layer's own (kept by its trigger).
   const { rows } = await sql<ItemsPage>`
-    with page as (
-      select f.feature_key, f.properties, f.geom from layer_features f
+    with keys as (
+      select f.feature_key from layer_features f
       where ${where}
       order by f.feature_key
       limit ${filter.limit} offset ${filter.offset}
     )
     select coalesce(json_agg(json_build_object(
-             'type', 'Feature', 'id', page.feature_key, 'geometry', st_asgeojson(page.geom, 7)::json, 'properties', page.properties
-           ) order by page.feature_key)::text, '[]') as "featuresJson",
-           count(*)::int as returned,
-           (select count(*)::int from layer_features f where ${where}) as matched
-    from page`.execute(db);
+             'type', 'Feature', 'id', f.feature_key, 'geometry', st_asgeojson(f.geom, 7)::json, 'properties', f.properties
+           ) order by f.feature_key)::text, '[]') as "featuresJson",
+           count(f.feature_key)::int as returned,
+           ${narrowed ? sql`(select count(*)::int from layer_features f where ${where})` : sql`(select feature_count from layers where id = ${layerId})`} as matched
+    from keys join layer_features f on f.layer_id = ${layerId} and f.feature_key = keys.feature_key`.execute(db);
   return rows[0]!;
 }
 
