@@ -3,8 +3,9 @@
 #            behind server.mjs's front door (decision 013)
 #   worker — the queue worker, and the migrate/seed step; it runs the TypeScript source with tsx
 # Both run as the unprivileged `node` user, carry production dependencies only (no compiler, no
-# test tools), and have GDAL: the web app pre-checks spatial uploads with it and the worker takes
-# them in (decision 011), each in a bounded child process.
+# test tools), and have GDAL: the web app pre-checks spatial uploads with it and writes published
+# layers' downloads (decision 022), the worker takes uploads in (decision 011), each in a bounded
+# child process.
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app

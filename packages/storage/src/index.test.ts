@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,5 +27,25 @@ describe('local file storage', () => {
     const storage = localFileStorage(root);
     await expect(storage.get('../../etc/passwd')).rejects.toThrow(/Not a storage key/);
     await expect(storage.remove('submissions/../../x.zip')).rejects.toThrow(/Not a storage key/);
+  });
+
+  it('stores a written file under a named key only once the writer succeeds, and lists a folder', async () => {
+    const storage = localFileStorage(root);
+    const key = 'downloads/roads/v1/roads.shp.zip';
+    await expect(
+      storage.putWritten(key, async (filePath) => {
+        expect(filePath.endsWith('roads.shp.zip')).toBe(true);
+        await writeFile(filePath, 'half');
+        throw new Error('GDAL failed');
+      }),
+    ).rejects.toThrow('GDAL failed');
+    expect(await storage.list('downloads')).toEqual([]);
+    await storage.putWritten(key, (filePath) => writeFile(filePath, 'whole'));
+    await storage.putWritten('downloads/roads/v2/roads.gpkg', (filePath) => writeFile(filePath, 'newer'));
+    expect((await storage.list('downloads/roads')).sort()).toEqual(['downloads/roads/v1/roads.shp.zip', 'downloads/roads/v2/roads.gpkg']);
+    expect(new TextDecoder().decode(await storage.get(key))).toBe('whole');
+    expect(await storage.list('nothing-here')).toEqual([]);
+    await expect(storage.putWritten('downloads/../../etc/x', async () => {})).rejects.toThrow(/Not a storage key/);
+    await expect(storage.list('../')).rejects.toThrow(/Not a storage folder/);
   });
 });
