@@ -173,6 +173,7 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   expect(verdict.errors.map((error) => error.stack)).toEqual([]);
   expect(validator.validate({ ...catalog, dataset: [{ ...entry, accessLevel: 'secret' }] }, schema('catalog.json')).valid).toBe(false);
 
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/interactvtrans/datasets/${layer}</loc>`);
   const items = await (await request.get(`/api/features/collections/${layer}/items`)).json();
   expect(items.numberMatched).toBe(3);
   const dated = await (await request.get(`/api/features/collections/${layer}/items?datetime=2025-01-01/..`)).json();

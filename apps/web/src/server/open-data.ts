@@ -63,10 +63,13 @@ export function dcatDataset(dataset: OpenDataset) {
   };
 }
 
+/** Every published layer as a dataset. */
+export const openDatasetsData = () => readForPage(listOpenDatasets);
+
 /** The whole catalog, as /data.json serves it. */
 export async function dataCatalog() {
   const site = webEnv().SITE_URL.replace(/\/$/, '');
-  const datasets = await readForPage(listOpenDatasets);
+  const datasets = await openDatasetsData();
   return {
     '@context': dcatUsContext,
     '@id': `${site}/data.json`,
