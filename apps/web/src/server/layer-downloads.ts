@@ -1,7 +1,7 @@
 import 'server-only';
-import type { DownloadFormat } from '@vtrans/contracts';
+import { AppError, type DownloadFormat } from '@vtrans/contracts';
 import { findPublishedLayerVersion, layerExportSql, listLayerFields, listLayerShapeKinds, shapeKinds } from '@vtrans/db';
-import { downloadFormatSpecs, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
+import { downloadFormatSpecs, GdalError, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
 import { webEnv } from '@/env';
 import { db } from './db';
 import { logger } from './logger';
@@ -68,7 +68,13 @@ export async function layerDownload(layerId: string, format: DownloadFormat): Pr
       pending = writeDownload(layerId, version, format, key).finally(() => writing.delete(key));
       writing.set(key, pending);
     }
-    await pending;
+    await pending.catch((error: unknown) => {
+      // Two files are written at a time per process, with a short line behind them.
+      if (error instanceof GdalError && error.kind === 'busy') {
+        throw new AppError('unavailable', 'Many downloads are being prepared just now. Please try again in a minute.', { retryAfterSeconds: 30 });
+      }
+      throw error;
+    });
     size = await storage.size(key);
   }
   return { key, size, version, fileName, contentType: spec.contentType };

@@ -6,6 +6,7 @@ import type { FeatureCollection } from 'geojson';
 import { webEnv } from '@/env';
 import { readForPage } from './db';
 import { stateOutlinesData } from './explorers';
+import { datasetPath, downloadPath } from '@/lib/open-data-paths';
 import { featureApiPath } from './feature-api/base';
 import { plotSvg } from './plot-svg';
 
@@ -19,9 +20,6 @@ export const publisher = 'Office of Intermodal Planning and Investment';
 
 /** The licence every published layer is offered under (decision 022). */
 export const openDataLicence = { name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)', url: 'https://creativecommons.org/licenses/by/4.0/' };
-
-export const datasetPath = (id: string) => `/interactvtrans/datasets/${id}`;
-export const downloadPath = (id: string, format: (typeof downloadFormats)[number]) => `/api/datasets/${id}/download/${format}`;
 
 /** The catalog's JSON-LD context: DCAT-US 1.1's own. */
 export const dcatUsContext = 'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld';

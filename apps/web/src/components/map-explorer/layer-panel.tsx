@@ -1,5 +1,6 @@
 'use client';
 
+import { datasetPath } from '@/lib/open-data-paths';
 import { commentLegend, commentsLayerId, type ExplorerLayer } from './map-style';
 
 function Legend({ entries }: { entries: { label: string; color: string }[] }) {
@@ -103,7 +104,7 @@ export function LayerPanel({
             legend={layer.style.legend}
             visible={active.includes(layer.id)}
             opacity={opacity[layer.id] ?? 1}
-            details={`/interactvtrans/datasets/${layer.id}`}
+            details={datasetPath(layer.id)}
             onToggle={(visible) => onToggle(layer.id, visible)}
             onOpacity={(value) => onOpacity(layer.id, value)}
           />

@@ -1,6 +1,7 @@
 import 'server-only';
 import { downloadFormats, type FeatureApiFormat, type ItemsQuery } from '@vtrans/contracts';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
+import { datasetPath, downloadPath } from '@/lib/open-data-paths';
 import { apiBase } from './base';
 import type { Collection, ItemsAnswer } from './collections';
 import { htmlAnswer, type HtmlSection } from './html';
@@ -83,14 +84,14 @@ function collectionDocument(base: string, collection: Collection) {
   const items = `${base}/collections/${collection.id}/items`;
   const downloads: Link[] = collection.dataset
     ? downloadFormats.map((format) => ({
-        href: `${new URL(base).origin}/api/datasets/${collection.id}/download/${format}`,
+        href: `${new URL(base).origin}${downloadPath(collection.id, format)}`,
         rel: 'enclosure',
         type: downloadFormatSpecs[format].contentType,
         title: `The whole dataset as ${downloadFormatSpecs[format].label}`,
       }))
     : [];
   const page: Link[] = collection.dataset
-    ? [{ href: `${new URL(base).origin}/interactvtrans/datasets/${collection.id}`, rel: 'describedby', type: 'text/html', title: 'About this dataset' }]
+    ? [{ href: `${new URL(base).origin}${datasetPath(collection.id)}`, rel: 'describedby', type: 'text/html', title: 'About this dataset' }]
     : [];
   return {
     id: collection.id,

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ContentPage, pageMetadata } from '@/server/pages';
-import { downloadFormats } from '@vtrans/contracts';
-import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import { publishedLayersData } from '@/server/explorers';
 import { featureApiPath } from '@/server/feature-api/base';
-import { datasetPath, downloadPath, openDataLicence } from '@/server/open-data';
+import { DownloadLinks } from '@/components/open-data/download-links';
+import { datasetPath } from '@/lib/open-data-paths';
+import { openDataLicence } from '@/server/open-data';
 
 const route = '/interactvtrans/available-datasets';
 
@@ -40,16 +40,7 @@ export default async function AvailableDatasetsPage() {
                 <td>{geometryNames[layer.geometry_type as keyof typeof geometryNames] ?? layer.geometry_type}</td>
                 <td>{layer.source}</td>
                 <td>
-                  <ul className="dataset-formats">
-                    {downloadFormats.map((format) => (
-                      <li key={format}>
-                        <a href={downloadPath(layer.id, format)} download>
-                          {downloadFormatSpecs[format].label}
-                          <span className="visually-hidden"> of {layer.name}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <DownloadLinks id={layer.id} name={layer.name} className="dataset-formats" />
                 </td>
                 <td>
                   <code>{`/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}`}</code>

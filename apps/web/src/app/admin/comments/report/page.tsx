@@ -23,6 +23,28 @@ function describeFilters(filters: StaffCommentFilters, localityName: string | nu
   return parts.length ? `Comments: ${parts.join(', ')}.` : 'All comments, including any hidden by moderators.';
 }
 
+function CountsTable({ caption, heading, rows }: { caption: string; heading: string; rows: { name: string; count: number }[] }) {
+  return (
+    <table className="data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">Comments</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The public-involvement record of the map comments (issue 23): counts by category and locality, a
  * map, and every comment with its response — one page that prints on A4 or Letter (globals.css,
@@ -47,40 +69,8 @@ export default async function CommentsReportPage({ searchParams }: Props) {
       <PrintButton>Print or save as PDF</PrintButton>
 
       <div className="report-counts">
-        <table className="data-table">
-          <caption>Comments by category</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Comments</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byCategory.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
-                <td>{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="data-table">
-          <caption>Comments by locality</caption>
-          <thead>
-            <tr>
-              <th scope="col">Locality</th>
-              <th scope="col">Comments</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byLocality.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
-                <td>{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable caption="Comments by category" heading="Category" rows={report.byCategory} />
+        <CountsTable caption="Comments by locality" heading="Locality" rows={report.byLocality} />
       </div>
 
       {report.mapSvg && (

@@ -1,10 +1,9 @@
-import { downloadFormats } from '@vtrans/contracts';
-import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { featureApiPath } from '@/server/feature-api/base';
-import { datasetPageData, dcatDataset, dcatUsContext, downloadPath, extentMapSvg, openDataLicence } from '@/server/open-data';
+import { DownloadLinks } from '@/components/open-data/download-links';
+import { datasetPageData, dcatDataset, dcatUsContext, extentMapSvg, openDataLicence } from '@/server/open-data';
 
 type Props = { params: Promise<{ layer: string }> };
 
@@ -73,16 +72,7 @@ export default async function DatasetPage({ params }: Props) {
       )}
 
       <h2>Download</h2>
-      <ul className="dataset-downloads">
-        {downloadFormats.map((format) => (
-          <li key={format}>
-            <a href={downloadPath(dataset.id, format)} download>
-              {downloadFormatSpecs[format].label}
-              <span className="visually-hidden"> of {dataset.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <DownloadLinks id={dataset.id} name={dataset.name} className="dataset-downloads" />
       <p>Each file holds every feature with the fields below, in WGS 84. A Shapefile holds one file per kind of shape.</p>
 
       <h2>Fields</h2>

@@ -1,0 +1,5 @@
+import type { DownloadFormat } from '@vtrans/contracts';
+
+/** A published layer's page, and its download in one format (issue 23). */
+export const datasetPath = (id: string) => `/interactvtrans/datasets/${id}`;
+export const downloadPath = (id: string, format: DownloadFormat) => `/api/datasets/${id}/download/${format}`;
