@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { downloadFormats } from '@vtrans/contracts';
 import { unzipSync } from 'fflate';
@@ -104,7 +105,11 @@ test('GDAL reads the feature API: every published layer and the comments are col
   expect((await (await request.get('/api/features/conformance')).json()).conformsTo).toContain('http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson');
   const openapi = await request.get('/api/features/api');
   expect(openapi.headers()['content-type']).toContain('application/vnd.oai.openapi+json');
-  expect(Object.keys((await openapi.json()).paths)).toContain('/collections/{collectionId}/items');
+  const definition = await openapi.json();
+  // A parser nobody here wrote checks it against the OpenAPI 3.0 schema.
+  const parsed = await SwaggerParser.validate(structuredClone(definition));
+  expect(Object.keys(parsed.paths ?? {})).toContain('/collections/{collectionId}/items');
+  await expect(SwaggerParser.validate({ ...definition, paths: { '/': { get: { responses: 'none' } } } })).rejects.toThrow();
 });
 
 test('items page with limit, offset and next links, narrow by bbox, and refuse bad parameters naming them', async ({ request }) => {

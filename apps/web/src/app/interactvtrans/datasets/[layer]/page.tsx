@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { webEnv } from '@/env';
 import { featureApiPath } from '@/server/feature-api/base';
 import { DownloadLinks } from '@/components/open-data/download-links';
 import { datasetPageData, dcatDataset, dcatUsContext, extentMapSvg, openDataLicence } from '@/server/open-data';
@@ -107,8 +108,8 @@ export default async function DatasetPage({ params }: Props) {
       <h2>Use it in GIS software</h2>
       <p>
         QGIS, ArcGIS Pro and GDAL read this dataset directly from our{' '}
-        <a href={`${featureApiPath}/collections/${dataset.id}?f=html`}>OGC API – Features collection</a>. Its address for a new
-        connection is <code>{`${featureApiPath}`}</code> on this site.
+        <a href={`${featureApiPath}/collections/${dataset.id}?f=html`}>OGC API – Features collection</a>. For a new connection, give
+        the address <code>{`${webEnv().SITE_URL.replace(/\/$/, '')}${featureApiPath}`}</code>.
       </p>
       <p>
         <Link href={`/interactvtrans/map-explorer?layer=${dataset.id}`}>See it in the Map Explorer</Link> ·{' '}
