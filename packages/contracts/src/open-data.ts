@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LayerId } from './map';
 
 /**
  * Open data (issue 23): the files every published layer downloads as, and the query of the OGC API –
@@ -83,11 +84,11 @@ export const ItemsQuery = z
   .strict();
 export type ItemsQuery = z.infer<typeof ItemsQuery>;
 
-/** A collection's id: a published layer's id, or `comments`. */
-export const CollectionParams = z.object({ collectionId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a collection id').max(100) });
+/** A collection's id: a published layer's id, or `comments` (which has a layer id's form). */
+export const CollectionParams = z.object({ collectionId: LayerId });
 export const FeatureParams = CollectionParams.extend({ featureId: z.string().min(1).max(200) });
 
 export const DownloadParams = z.object({
-  layer: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a dataset id').max(100),
+  layer: LayerId,
   format: DownloadFormat,
 });

@@ -52,7 +52,7 @@ export const tableColumns = {
   users: ['id', 'email', 'name', 'role', 'locality_fips', 'password_hash', 'created_at', 'updated_at'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   sign_in_tokens: ['token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
-  layers: ['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'published', 'position', 'version', 'updated_at', 'feature_count'],
+  layers: ['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'published', 'position', 'version', 'updated_at', 'feature_count', 'extent'],
   layer_features: ['id', 'layer_id', 'feature_key', 'properties', 'geom'],
   interactive_queries: ['id', 'state', 'created_at'],
   comments: ['id', 'geom', 'category', 'text', 'name', 'email', 'user_id', 'hidden', 'response', 'responded_at', 'responded_by', 'flags_reviewed_at', 'location_note', 'created_at'],

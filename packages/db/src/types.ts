@@ -282,9 +282,11 @@ export interface LayersTable {
   published: Generated<boolean>;
   position: Generated<number>;
   version: Generated<string>;
-  /** When its features last changed, and how many it has: kept by the trigger that versions it. */
+  /** When its features last changed, how many it has and their extent: kept by the trigger that versions it. */
   updated_at: Generated<Date>;
   feature_count: Generated<number>;
+  /** [west, south, east, north] in WGS 84; null while it has no features. */
+  extent: ColumnType<[number, number, number, number] | null, never, never>;
 }
 
 export interface LayerFeaturesTable {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { webEnv } from '@/env';
 import { sitemapData } from '@/server/content-api';
-import { datasetPath } from '@/lib/open-data-paths';
+import { datasetPath } from '@/lib/datasets';
 import { openDatasetsData } from '@/server/open-data';
 
 /** Pages with a row in `pages` that are not for crawlers: one needs a sign-in, one is hidden on purpose. */

@@ -63,8 +63,8 @@ function countsBy(comments: RecordedComment[], nameOf: (comment: RecordedComment
  * by locality, a map, and every comment with its response, oldest first as a record reads.
  */
 export async function commentsReport(filters: StaffCommentFilters) {
-  const comments = (await listCommentsForExport(db(), filters)).reverse();
-  const outlines = await stateOutlinesData();
+  const [newestFirst, outlines] = await Promise.all([listCommentsForExport(db(), filters), stateOutlinesData()]);
+  const comments = newestFirst.reverse();
   const answered = comments.filter((comment) => comment.response).length;
   return {
     comments,

@@ -3,12 +3,12 @@ import { type BoundingBox, downloadFormats } from '@vtrans/contracts';
 import { findOpenDataset, listLayerFields, listOpenDatasets, type OpenDataset } from '@vtrans/db';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import type { FeatureCollection } from 'geojson';
-import { webEnv } from '@/env';
 import { readForPage } from './db';
 import { stateOutlinesData } from './explorers';
-import { datasetPath, downloadPath } from '@/lib/open-data-paths';
+import { datasetPath, downloadPath } from '@/lib/datasets';
 import { featureApiPath } from './feature-api/base';
 import { plotSvg } from './plot-svg';
+import { siteAddress } from './site-address';
 
 /**
  * The open-data catalog (issue 23): each published layer as a DCAT-US 1.1 dataset — in /data.json,
@@ -25,10 +25,9 @@ export const openDataLicence = { name: 'Creative Commons Attribution 4.0 Interna
 export const dcatUsContext = 'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld';
 
 export function dcatDataset(dataset: OpenDataset) {
-  const site = webEnv().SITE_URL.replace(/\/$/, '');
   return {
     '@type': 'dcat:Dataset',
-    identifier: `${site}${datasetPath(dataset.id)}`,
+    identifier: siteAddress(datasetPath(dataset.id)),
     title: dataset.name,
     description: dataset.description,
     keyword: [dataset.category, 'VTrans', 'Virginia', 'transportation planning'],
@@ -39,22 +38,22 @@ export function dcatDataset(dataset: OpenDataset) {
     accessLevel: 'public',
     license: openDataLicence.url,
     ...(dataset.extent ? { spatial: dataset.extent.map((n) => n.toFixed(6)).join(',') } : {}),
-    landingPage: `${site}${datasetPath(dataset.id)}`,
+    landingPage: siteAddress(datasetPath(dataset.id)),
     distribution: [
       ...downloadFormats.map((format) => ({
         '@type': 'dcat:Distribution',
         title: `${dataset.name} (${downloadFormatSpecs[format].label})`,
-        downloadURL: `${site}${downloadPath(dataset.id, format)}`,
+        downloadURL: siteAddress(downloadPath(dataset.id, format)),
         mediaType: downloadFormatSpecs[format].contentType.split(';')[0],
         format: downloadFormatSpecs[format].label,
       })),
       {
         '@type': 'dcat:Distribution',
         title: `${dataset.name} (OGC API – Features)`,
-        accessURL: `${site}${featureApiPath}/collections/${dataset.id}`,
+        accessURL: siteAddress(`${featureApiPath}/collections/${dataset.id}`),
         format: 'API',
         conformsTo: 'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
-        describedBy: `${site}${featureApiPath}/api`,
+        describedBy: siteAddress(`${featureApiPath}/api`),
         describedByType: 'application/vnd.oai.openapi+json',
       },
     ],
@@ -66,11 +65,10 @@ export const openDatasetsData = () => readForPage(listOpenDatasets);
 
 /** The whole catalog, as /data.json serves it. */
 export async function dataCatalog() {
-  const site = webEnv().SITE_URL.replace(/\/$/, '');
   const datasets = await openDatasetsData();
   return {
     '@context': dcatUsContext,
-    '@id': `${site}/data.json`,
+    '@id': siteAddress('/data.json'),
     '@type': 'dcat:Catalog',
     conformsTo: 'https://project-open-data.cio.gov/v1.1/schema',
     describedBy: 'https://project-open-data.cio.gov/v1.1/schema/catalog.json',

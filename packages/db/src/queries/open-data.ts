@@ -34,10 +34,7 @@ function openDatasets(db: DbOrTrx) {
       'l.version',
       sql<string>`to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('updatedAt'),
       'l.feature_count as featureCount',
-      sql<BoundingBox | null>`(
-        select array[st_xmin(e), st_ymin(e), st_xmax(e), st_ymax(e)]
-        from (select st_extent(f.geom) as e from layer_features f where f.layer_id = l.id) extent
-        where e is not null)`.as('extent'),
+      'l.extent',
     ])
     .where('l.published', '=', true);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { datasetPath } from '@/lib/open-data-paths';
+import { datasetPath } from '@/lib/datasets';
 import { commentLegend, commentsLayerId, type ExplorerLayer } from './map-style';
 
 function Legend({ entries }: { entries: { label: string; color: string }[] }) {

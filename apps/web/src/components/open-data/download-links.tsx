@@ -1,6 +1,6 @@
 import { downloadFormats } from '@vtrans/contracts';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
-import { downloadPath } from '@/lib/open-data-paths';
+import { downloadPath } from '@/lib/datasets';
 
 /** A dataset's five downloads, each link naming the dataset for a screen reader's list of links. */
 export function DownloadLinks({ id, name, className }: { id: string; name: string; className: string }) {

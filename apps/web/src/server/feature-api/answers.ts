@@ -1,9 +1,10 @@
 import 'server-only';
 import { downloadFormats, type FeatureApiFormat, type ItemsQuery } from '@vtrans/contracts';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
-import { datasetPath, downloadPath } from '@/lib/open-data-paths';
+import { datasetPath, downloadPath } from '@/lib/datasets';
 import { apiBase } from './base';
-import type { Collection, ItemsAnswer } from './collections';
+import type { ItemsPage } from '@vtrans/db';
+import type { Collection } from './collections';
 import { htmlAnswer, type HtmlSection } from './html';
 
 /**
@@ -148,7 +149,7 @@ function pageHref(request: Request, offset: number, format: FeatureApiFormat): s
 }
 
 /** `collection` needs only its id and title: the JSON answer names no more, so the route reads no more. */
-export function itemsAnswer(request: Request, collection: Pick<Collection, 'id' | 'title'>, query: ItemsQuery, page: ItemsAnswer, html: boolean): Response {
+export function itemsAnswer(request: Request, collection: Pick<Collection, 'id' | 'title'>, query: ItemsQuery, page: ItemsPage, html: boolean): Response {
   const format: FeatureApiFormat = html ? 'html' : 'json';
   const paging: Link[] = [];
   if (query.offset + page.returned < page.matched) {

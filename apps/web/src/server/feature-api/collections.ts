@@ -6,6 +6,7 @@ import {
   findOpenDataset,
   findPublicComment,
   findPublishedLayerVersion,
+  type ItemsPage,
   listCommentItems,
   listLayerFields,
   listLayerItems,
@@ -65,15 +66,8 @@ const commentFeature = (comment: PublicComment) => ({
   properties: commentRecordProperties(comment),
 });
 
-/** A page of a collection's features: the features as JSON text, ready to place in the answer. */
-export interface ItemsAnswer {
-  featuresJson: string;
-  returned: number;
-  matched: number;
-}
-
 /** A page of a collection's items, or null when there is no such collection. */
-export async function collectionItems(id: string, query: ItemsQuery): Promise<ItemsAnswer | null> {
+export async function collectionItems(id: string, query: ItemsQuery): Promise<ItemsPage | null> {
   const filter = { bbox: query.bbox, datetime: query.datetime, limit: query.limit, offset: query.offset };
   if (id === commentsCollectionId) {
     const { comments, matched } = await listCommentItems(db(), filter);

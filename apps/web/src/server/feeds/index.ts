@@ -2,7 +2,7 @@ import 'server-only';
 import { renderMarkdown } from '@vtrans/contracts/markdown';
 import { findEvent, findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
 import type { Metadata } from 'next';
-import { webEnv } from '@/env';
+import { siteAddress } from '../site-address';
 import { db } from '../db';
 import { writeAtomFeed } from './atom';
 import { type CalendarEntry, writeCalendar } from './icalendar';
@@ -27,8 +27,7 @@ export const feedAlternates = {
 /** How many updates the feed carries: readers keep what they have already seen. */
 const feedLength = 50;
 
-const site = (path: string) => new URL(path, webEnv().SITE_URL).href;
-const meetingPage = (name: string) => site(`/get-involved/meetings/meeting?article=${encodeURIComponent(name)}`);
+const meetingPage = (name: string) => siteAddress(`/get-involved/meetings/meeting?article=${encodeURIComponent(name)}`);
 /** Stable across renames of the site's host: a calendar program matches entries by UID. */
 const uid = (kind: 'event' | 'meeting', key: string | number) => `${kind}-${key}@vtrans.org`;
 
@@ -65,7 +64,7 @@ const eventEntry = (event: EventRow): CalendarEntry => ({
   title: event.title,
   description: event.description,
   location: event.location,
-  url: event.article_name ? meetingPage(event.article_name) : site('/get-involved/meetings'),
+  url: event.article_name ? meetingPage(event.article_name) : siteAddress('/get-involved/meetings'),
   start: { at: event.starts_at },
   changed: null,
 });
@@ -75,11 +74,11 @@ export async function programUpdatesFeed(): Promise<string> {
   return writeAtomFeed({
     title: 'VTrans program updates',
     subtitle: 'News of Virginia’s statewide transportation plan from the Office of Intermodal Planning and Investment.',
-    pageUrl: site('/get-involved/program-updates'),
-    selfUrl: site(feedAddresses.updates),
+    pageUrl: siteAddress('/get-involved/program-updates'),
+    selfUrl: siteAddress(feedAddresses.updates),
     author: 'Office of Intermodal Planning and Investment',
     entries: updates.map((update) => ({
-      url: site(`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`),
+      url: siteAddress(`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`),
       title: update.title,
       published: new Date(`${update.published_on}T12:00:00Z`),
       updated: update.updated_at,

@@ -3,14 +3,12 @@ import { ContentPage, pageMetadata } from '@/server/pages';
 import { publishedLayersData } from '@/server/explorers';
 import { featureApiPath } from '@/server/feature-api/base';
 import { DownloadLinks } from '@/components/open-data/download-links';
-import { datasetPath } from '@/lib/open-data-paths';
+import { datasetPath, geometryName } from '@/lib/datasets';
 import { openDataLicence } from '@/server/open-data';
 
 const route = '/interactvtrans/available-datasets';
 
 export const generateMetadata = () => pageMetadata(route);
-
-const geometryNames = { point: 'Points', line: 'Lines', polygon: 'Areas' } as const;
 
 export default async function AvailableDatasetsPage() {
   const layers = await publishedLayersData();
@@ -37,7 +35,7 @@ export default async function AvailableDatasetsPage() {
                   <span className="dataset-description">{layer.description}</span>
                 </th>
                 <td>{layer.category}</td>
-                <td>{geometryNames[layer.geometry_type as keyof typeof geometryNames] ?? layer.geometry_type}</td>
+                <td>{geometryName(layer.geometry_type)}</td>
                 <td>{layer.source}</td>
                 <td>
                   <DownloadLinks id={layer.id} name={layer.name} className="dataset-formats" />

@@ -1,19 +1,20 @@
+import { LayerId } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { webEnv } from '@/env';
 import { featureApiPath } from '@/server/feature-api/base';
+import { siteAddress } from '@/server/site-address';
 import { DownloadLinks } from '@/components/open-data/download-links';
+import { geometryName } from '@/lib/datasets';
 import { datasetPageData, dcatDataset, dcatUsContext, extentMapSvg, openDataLicence } from '@/server/open-data';
 
 type Props = { params: Promise<{ layer: string }> };
 
-const geometryNames: Record<string, string> = { point: 'Points', line: 'Lines', polygon: 'Areas' };
 const fieldTypeNames = { integer: 'Whole number', number: 'Number', boolean: 'Yes or no', date: 'Date (YYYY-MM-DD)', text: 'Text' } as const;
 
 async function loadDataset(params: Props['params']) {
   const { layer } = await params;
-  const data = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(layer) && layer.length <= 100 ? await datasetPageData(layer) : null;
+  const data = LayerId.safeParse(layer).success ? await datasetPageData(layer) : null;
   if (!data) notFound();
   return data;
 }
@@ -52,7 +53,7 @@ export default async function DatasetPage({ params }: Props) {
         </dd>
         <dt>Features</dt>
         <dd>
-          {dataset.featureCount.toLocaleString('en-US')} ({geometryNames[dataset.geometryType] ?? dataset.geometryType})
+          {dataset.featureCount.toLocaleString('en-US')} ({geometryName(dataset.geometryType)})
         </dd>
         <dt>Coordinate system</dt>
         <dd>WGS 84 longitude and latitude (EPSG:4326)</dd>
@@ -109,7 +110,7 @@ export default async function DatasetPage({ params }: Props) {
       <p>
         QGIS, ArcGIS Pro and GDAL read this dataset directly from our{' '}
         <a href={`${featureApiPath}/collections/${dataset.id}?f=html`}>OGC API – Features collection</a>. For a new connection, give
-        the address <code>{`${webEnv().SITE_URL.replace(/\/$/, '')}${featureApiPath}`}</code>.
+        the address <code>{siteAddress(featureApiPath)}</code>.
       </p>
       <p>
         <Link href={`/interactvtrans/map-explorer?layer=${dataset.id}`}>See it in the Map Explorer</Link> ·{' '}
