@@ -29,6 +29,7 @@ import * as campaigns from './2026-11-24T0700_campaigns';
 import * as localityAlerts from './2026-11-24T0800_locality-alerts';
 import * as localityTags from './2026-11-24T0900_locality-tags';
 import * as layerFacts from './2026-11-25T0100_layer-facts';
+import * as basemapFeatures from './2026-11-25T0200_basemap-features';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0800_locality-alerts': localityAlerts,
   '2026-11-24T0900_locality-tags': localityTags,
   '2026-11-25T0100_layer-facts': layerFacts,
+  '2026-11-25T0200_basemap-features': basemapFeatures,
 };

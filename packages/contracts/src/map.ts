@@ -34,3 +34,18 @@ export const TileCoordinates = z
   .refine((tile) => tile.y < 2 ** tile.z, { message: 'outside the zoom level', path: ['y'] });
 
 export const LayerId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a layer id').max(100);
+
+/** The map's place search: what was typed (`GET /api/map-explorer/places?q=`). */
+export const PlaceSearchQuery = z.strictObject({
+  q: z.string().trim().min(1, 'type a place, road or address').max(100, 'at most 100 characters'),
+});
+
+/** One place found: where to fly to (a point) and what to show (its extent, [west, south, east, north]). */
+export interface PlaceMatch {
+  kind: 'locality' | 'place' | 'route' | 'street' | 'address';
+  label: string;
+  /** The locality it is in, or what kind of road or locality it is. */
+  detail: string | null;
+  center: [number, number];
+  bbox: [number, number, number, number];
+}

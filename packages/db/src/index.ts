@@ -28,3 +28,6 @@ export * from './queries/suppressions';
 export * from './queries/campaigns';
 export * from './queries/alerts';
 export * from './queries/open-data';
+export * from './queries/basemap';
+export * from './queries/basemap-tiles';
+export * from './queries/place-search';

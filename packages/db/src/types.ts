@@ -347,6 +347,49 @@ export interface WorldCountriesTable {
   geom: WritableGeometry;
 }
 
+/** One load of basemap data: the embedded default or an OpenStreetMap extract (decision 023). */
+export interface BasemapImportsTable {
+  id: Generated<number>;
+  source: 'embedded' | 'osm';
+  file_name: string;
+  file_bytes: ColumnType<string, number | string, never>;
+  status: ColumnType<'building' | 'active' | 'retired', 'building' | undefined, 'active' | 'retired'>;
+  /** Set by SQL when the import is activated. */
+  extent: ColumnType<unknown, never, never>;
+  counts: ColumnType<Record<string, number>, string | undefined, string>;
+  started_at: Generated<Date>;
+  activated_at: NullableTimestamp;
+}
+
+/** Written only by SQL (INSERT … SELECT from GDAL's staging tables or from GeoJSON). */
+export interface BasemapFeaturesTable {
+  id: Generated<string>;
+  import_id: number;
+  layer: string;
+  class: string;
+  name: string | null;
+  ref: string | null;
+  min_zoom: number;
+  max_zoom: Generated<number>;
+  rank: Generated<number>;
+  geom: WritableGeometry;
+}
+
+export interface BasemapPlaceNamesTable {
+  id: Generated<string>;
+  import_id: number | null;
+  kind: 'place' | 'route' | 'street' | 'address';
+  label: string;
+  search_text: string;
+  number: string | null;
+  network: string | null;
+  locality_fips: string | null;
+  locality: string | null;
+  rank: Generated<number>;
+  point: WritableGeometry;
+  bbox: WritableGeometry;
+}
+
 export interface SpatialSubmissionsTable {
   id: Generated<number>;
   user_id: string;
@@ -649,6 +692,9 @@ export interface Database {
   comment_flags: CommentFlagsTable;
   basemap_land: BasemapLandTable;
   world_countries: WorldCountriesTable;
+  basemap_imports: BasemapImportsTable;
+  basemap_features: BasemapFeaturesTable;
+  basemap_place_names: BasemapPlaceNamesTable;
   spatial_submissions: SpatialSubmissionsTable;
   submission_versions: SubmissionVersionsTable;
   submission_status_records: SubmissionStatusRecordsTable;

@@ -1,8 +1,19 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Db } from '@vtrans/db';
+import {
+  activateBasemapImport,
+  type BasemapFeatureInput,
+  beginBasemapImport,
+  buildBasemapPlaceNames,
+  type Db,
+  deleteUnservedBasemapImports,
+  listActiveBasemapImports,
+  insertBasemapFeatures,
+} from '@vtrans/db';
 
 const require = createRequire(import.meta.url);
 
@@ -45,4 +56,66 @@ export async function seedWorldCountries(db: Db): Promise<number> {
     `.execute(db);
   }
   return countries.length;
+}
+
+/** The embedded default's files (data/basemap/README.md says where each comes from). */
+const embeddedFiles = ['routes', 'rivers', 'lakes', 'railroads', 'places'] as const;
+type EmbeddedFile = (typeof embeddedFiles)[number];
+type GeoJsonFeature = { properties: Record<string, string | number | null>; geometry: unknown };
+
+function readEmbedded(name: EmbeddedFile): { text: string; features: GeoJsonFeature[] } {
+  const text = readFileSync(new URL(`./data/basemap/${name}.geojson`, import.meta.url), 'utf8');
+  return { text, features: (JSON.parse(text) as { features: GeoJsonFeature[] }).features };
+}
+
+/** A GeoNames place's class by size: a city from 50,000 people, a town from 10,000. */
+function placeClass(population: number): { class: string; minZoom: number } {
+  if (population >= 50_000) return { class: 'city', minZoom: 6 };
+  if (population >= 10_000) return { class: 'town', minZoom: 8 };
+  return { class: 'village', minZoom: 10 };
+}
+
+function toInputs(name: EmbeddedFile, features: GeoJsonFeature[]): BasemapFeatureInput[] {
+  return features.map(({ properties: p, geometry }) => {
+    const shape = JSON.stringify(geometry);
+    switch (name) {
+      case 'routes':
+        return { layer: 'road', class: String(p.class), name: String(p.name), ref: String(p.ref), minZoom: p.class === 'motorway' ? 5 : 6, rank: p.class === 'motorway' ? 90 : 80, geometry: shape };
+      case 'rivers':
+        return { layer: 'waterway', class: 'river', name: p.name as string | null, ref: null, minZoom: Number(p.scalerank) <= 6 ? 6 : 7, rank: 0, geometry: shape };
+      case 'lakes':
+        return { layer: 'water', class: 'lake', name: p.name as string | null, ref: null, minZoom: 6, rank: 0, geometry: shape };
+      case 'railroads':
+        return { layer: 'rail', class: 'rail', name: null, ref: null, minZoom: 8, rank: 0, geometry: shape };
+      case 'places': {
+        const population = Number(p.population);
+        return { layer: 'place', ...placeClass(population), name: String(p.name), ref: null, rank: population, geometry: shape };
+      }
+    }
+  });
+}
+
+/**
+ * Loads the embedded basemap (roads with their numbers, rivers, lakes, railways, cities and towns)
+ * as an import of its own, so a newcomer's first map is a real map. The files' hash names the
+ * import: a second run with the same files writes nothing.
+ */
+export async function seedEmbeddedBasemap(db: Db): Promise<number> {
+  const files = embeddedFiles.map((name) => ({ name, ...readEmbedded(name) }));
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.text);
+  const fileName = `embedded:${hash.digest('hex').slice(0, 16)}`;
+  const active = await listActiveBasemapImports(db);
+  if (active.some((entry) => entry.source === 'embedded' && entry.file_name === fileName)) return 0;
+  const importId = await beginBasemapImport(db, 'embedded', fileName, files.reduce((bytes, file) => bytes + file.text.length, 0));
+  let count = 0;
+  for (const file of files) {
+    const inputs = toInputs(file.name, file.features);
+    await insertBasemapFeatures(db, importId, inputs);
+    count += inputs.length;
+  }
+  await buildBasemapPlaceNames(db, importId);
+  await activateBasemapImport(db, importId);
+  await deleteUnservedBasemapImports(db);
+  return count;
 }

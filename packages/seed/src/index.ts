@@ -1,5 +1,5 @@
 import type { FileStorage } from '@vtrans/storage';
-import { seedBasemapLand, seedWorldCountries } from './basemap';
+import { seedBasemapLand, seedEmbeddedBasemap, seedWorldCountries } from './basemap';
 import { seedContent } from './content';
 import { seedDocumentLibrary } from './documents';
 import { seedLayers } from './layers';
@@ -16,6 +16,8 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const localities = await seedLocalities(db);
   const basemapLand = await seedBasemapLand(db);
   const worldCountries = await seedWorldCountries(db);
+  // After the localities: the place names say which locality each place is in.
+  const basemapFeatures = await seedEmbeddedBasemap(db);
   const content = await seedContent(db);
   const layers = await seedLayers(db);
   const planData = await seedPlanData(db);
@@ -23,7 +25,7 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const freightFlows = await seedFreightSample(db);
   // A fresh install has statistics at once; a re-run that changes nothing writes no version.
   const statistics = await refreshStatistics(db, 'seed');
-  return { localities, basemapLand, worldCountries, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
+  return { localities, basemapLand, worldCountries, basemapFeatures, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
 }
 
 export { FreightImportError, type FreightImportResult, importFreightFlows } from './freight/import';

@@ -34,6 +34,8 @@ export interface GdalRun {
   /** The driver ogr2ogr writes with (GeoJSONSeq, to standard output, when not named). */
   writes?: string;
   timeoutSeconds: number;
+  /** Variables the tool needs beyond GDAL's own (a PostgreSQL output's PGHOST, PGUSER …). */
+  env?: Record<string, string>;
   /** Filled in while the process runs: the most resident memory it used, from /proc (VmHWM). */
   usage?: { peakRssBytes: number };
 }
@@ -145,7 +147,7 @@ export async function* gdalLines(run: GdalRun): AsyncGenerator<Buffer> {
   let timer: NodeJS.Timeout | undefined;
   try {
     // ogr2ogr's output driver stays allowed too (it opens nothing it did not write).
-    const env = await childEnvironment(run.tool === 'ogr2ogr' ? [run.driver, run.writes ?? 'GeoJSONSeq'] : [run.driver]);
+    const env = { ...(await childEnvironment(run.tool === 'ogr2ogr' ? [run.driver, run.writes ?? 'GeoJSONSeq'] : [run.driver])), ...run.env };
     const cpuSeconds = Math.ceil(run.timeoutSeconds * 1.5);
     const started = spawn('prlimit', [`--as=${intakeLimits.gdalMemoryBytes}`, `--cpu=${cpuSeconds}`, '--', run.tool, ...run.args], {
       stdio: ['ignore', 'pipe', 'pipe'],

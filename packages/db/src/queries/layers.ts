@@ -69,39 +69,6 @@ export async function layerTile(db: Db, layerId: string, z: number, x: number, y
   );
 }
 
-/**
- * The explorer's own basemap tile: `land` (US states and the world's other countries), `localities` (Virginia's counties and
- * cities, from zoom 5) and `locality-labels` (a point per locality, from zoom 6). Water is the
- * style's background, so it needs no data of its own.
- */
-export async function basemapTile(db: Db, z: number, x: number, y: number): Promise<Buffer> {
-  return runTileQuery(
-    db,
-    sql<{ tile: Buffer }>`
-      with ${tileBounds(z, x, y)},
-      land as (
-        select b.name, ${mvtGeometry(sql.ref('b.geom'), z)} as geom
-        from basemap_land b, bounds where b.geom && bounds.env4326
-        union all
-        select c.name, ${mvtGeometry(sql.ref('c.geom'), z)} as geom
-        from world_countries c, bounds where c.geom && bounds.env4326
-      ),
-      locality_areas as (
-        select l.fips::text as fips, l.full_name as name, ${mvtGeometry(sql.ref('l.geom'), z)} as geom
-        from localities l, bounds where ${z}::int >= 5 and l.geom && bounds.env4326
-      ),
-      locality_labels as (
-        select l.fips::text as fips, l.name, l.full_name, l.kind,
-               st_asmvtgeom(st_transform(l.label_point, 3857), bounds.env, ${EXTENT}::int, 0, true) as geom
-        from localities l, bounds where ${z}::int >= 6 and l.label_point && bounds.env4326
-      )
-      select coalesce((select st_asmvt(land.*, 'land', ${EXTENT}::int, 'geom') from land where geom is not null), ''::bytea)
-          || coalesce((select st_asmvt(locality_areas.*, 'localities', ${EXTENT}::int, 'geom') from locality_areas where geom is not null), ''::bytea)
-          || coalesce((select st_asmvt(locality_labels.*, 'locality-labels', ${EXTENT}::int, 'geom') from locality_labels where geom is not null), ''::bytea)
-          as tile`,
-  );
-}
-
 /** Saves a map view; its id is random (72 bits), so saved views cannot be listed by guessing. */
 export async function saveInteractiveQuery(db: DbOrTrx, state: unknown): Promise<string> {
   const id = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(9)));

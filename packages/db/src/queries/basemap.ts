@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { Db, DbOrTrx } from '../db';
+
+/**
+ * The street-level basemap's data (decision 023): imports and their features. An import is built
+ * in status 'building' (no tile or search reads it), then activated in one short transaction that
+ * retires the import it replaces; retired imports are deleted afterwards, so the map is never empty.
+ */
+export type BasemapSource = 'embedded' | 'osm';
+
+export async function beginBasemapImport(db: DbOrTrx, source: BasemapSource, fileName: string, fileBytes: number): Promise<number> {
+  const row = await db.insertInto('basemap_imports').values({ source, file_name: fileName, file_bytes: fileBytes }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The imports being served: at most one embedded, one from OpenStreetMap. */
+export async function listActiveBasemapImports(db: DbOrTrx) {
+  return db
+    .selectFrom('basemap_imports')
+    .select(['id', 'source', 'file_name', 'activated_at', 'counts'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+/** A feature of the embedded default, its geometry as GeoJSON text. */
+export interface BasemapFeatureInput {
+  layer: 'road' | 'rail' | 'waterway' | 'water' | 'park' | 'place';
+  class: string;
+  name: string | null;
+  ref: string | null;
+  minZoom: number;
+  rank: number;
+  geometry: string;
+}
+
+/** Adds features to an import being built, in one statement per batch. */
+export async function insertBasemapFeatures(db: DbOrTrx, importId: number, features: BasemapFeatureInput[]): Promise<void> {
+  if (features.length === 0) return;
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, ref, min_zoom, rank, geom)
+    select ${importId}::int, f.layer, f.class, f.name, f.ref, f."minZoom", f.rank,
+           st_makevalid(st_setsrid(st_geomfromgeojson(f.geometry), 4326))
+    from jsonb_to_recordset(${JSON.stringify(features)}::jsonb)
+      as f(layer text, class text, name text, ref text, "minZoom" smallint, rank int, geometry text)`.execute(db);
+}
+
+/** GDAL's staging schema of one import: its name is ours, never the file's. */
+export function basemapStagingSchema(importId: number): string {
+  return `basemap_staging_${importId}`;
+}
+
+const staging = (importId: number, table: string) => sql.table(`${basemapStagingSchema(importId)}.${table}`);
+
+/**
+ * How OpenStreetMap's highway values are drawn: class, the zoom a way appears at, drawing rank.
+ * Motorways, trunks and primaries also get a merged copy for zooms below 10 (see below).
+ */
+const roadClasses = sql`(values
+  ('motorway', 'motorway', 10, 90), ('motorway_link', 'motorway', 12, 85),
+  ('trunk', 'trunk', 10, 80), ('trunk_link', 'trunk', 12, 75),
+  ('primary', 'primary', 10, 70), ('primary_link', 'primary', 13, 65),
+  ('secondary', 'secondary', 9, 60), ('secondary_link', 'secondary', 13, 55),
+  ('tertiary', 'tertiary', 11, 50), ('tertiary_link', 'tertiary', 14, 45),
+  ('residential', 'minor', 13, 40), ('unclassified', 'minor', 13, 40), ('living_street', 'minor', 13, 40), ('road', 'minor', 13, 40),
+  ('service', 'service', 15, 30),
+  ('pedestrian', 'path', 15, 20), ('footway', 'path', 15, 20), ('cycleway', 'path', 15, 20), ('path', 'path', 15, 20), ('steps', 'path', 16, 20), ('track', 'path', 15, 20)
+) as c(highway, class, min_zoom, rank)`;
+
+/** Zoom at which an area appears, by its size: a reservoir at 6, a pond at 13. */
+const areaZoom = (geom: ReturnType<typeof sql.ref>) =>
+  sql`case when st_area(${geom}::geography) > 50e6 then 6 when st_area(${geom}::geography) > 5e6 then 8 when st_area(${geom}::geography) > 0.5e6 then 10 else 13 end`;
+
+/**
+ * Turns GDAL's staging tables (points, lines, multipolygons, read from the OSM file with
+ * osmconf.ini's fields) into the import's features. Large polygons and merged lines are cut into
+ * pieces of at most 256 vertices so a tile's index lookup finds only what is near it.
+ */
+export async function buildBasemapFromOsm(db: DbOrTrx, importId: number): Promise<void> {
+  const points = staging(importId, 'points');
+  const lines = staging(importId, 'lines');
+  const areas = staging(importId, 'multipolygons');
+  // Every way, from the zoom its class appears at.
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, ref, min_zoom, rank, geom)
+    select ${importId}::int, 'road', c.class, l.name, l.ref, c.min_zoom, c.rank, l.geom
+    from ${lines} l join ${roadClasses} on c.highway = l.highway
+    where l.geom is not null`.execute(db);
+  // Merged, simplified copies of the major roads for the statewide zooms.
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, ref, min_zoom, max_zoom, rank, geom)
+    select ${importId}::int, 'road', class, max(name), ref, case class when 'motorway' then 5 when 'trunk' then 6 else 8 end, 9, max(rank),
+           st_subdivide(st_simplifypreservetopology(st_linemerge(st_collect(geom)), 0.0002), 256)
+    from basemap_features
+    where import_id = ${importId}::int and layer = 'road' and class in ('motorway', 'trunk', 'primary') and rank in (90, 80, 70)
+    group by class, ref, case when ref is null then name end`.execute(db);
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
+    select ${importId}::int, 'rail', case when railway = 'rail' then 'rail' else 'transit' end, name,
+           case when railway = 'rail' then 10 else 12 end, 0, geom
+    from ${lines} where railway in ('rail', 'light_rail', 'subway', 'tram') and geom is not null`.execute(db);
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
+    select ${importId}::int, 'waterway', waterway, name, case waterway when 'river' then 9 when 'canal' then 11 else 13 end, 0, geom
+    from ${lines} where waterway in ('river', 'canal', 'stream') and geom is not null`.execute(db);
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, min_zoom, max_zoom, rank, geom)
+    select ${importId}::int, 'waterway', 'river', name, 7, 8, 0, st_subdivide(st_simplifypreservetopology(st_linemerge(st_collect(geom)), 0.0005), 256)
+    from ${lines} where waterway = 'river' and name is not null and geom is not null
+    group by name`.execute(db);
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
+    select ${importId}::int, kind, class, name, ${areaZoom(sql.ref('a.geom'))}, 0, st_subdivide(a.geom, 256)
+    from (
+      select case when "natural" = 'water' or waterway = 'riverbank' or landuse in ('reservoir', 'basin') then 'water' else 'park' end as kind,
+             coalesce(water, "natural", leisure, landuse, boundary) as class, name, st_makevalid(geom) as geom
+      from ${areas}
+      where geom is not null and ("natural" in ('water', 'wood') or waterway = 'riverbank' or landuse in ('reservoir', 'basin', 'forest', 'recreation_ground', 'cemetery')
+         or leisure in ('park', 'nature_reserve', 'garden', 'golf_course', 'pitch', 'playground') or boundary in ('national_park', 'protected_area'))
+    ) a`.execute(db);
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
+    select ${importId}::int, 'building', 'building', name, 14, 0, geom
+    from ${areas} where building is not null and geom is not null`.execute(db);
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
+    select ${importId}::int, 'place', place, name,
+           case place when 'city' then 6 when 'town' then 9 when 'village' then 11 when 'suburb' then 12 when 'hamlet' then 13 else 14 end,
+           coalesce(nullif(regexp_replace(population, '[^0-9]', '', 'g'), '')::bigint / 1000, 0)::int
+             + case place when 'city' then 100000 when 'town' then 50000 when 'suburb' then 20000 when 'village' then 10000 else 0 end,
+           geom
+    from ${points} where place in ('city', 'town', 'village', 'suburb', 'hamlet', 'neighbourhood', 'locality') and name is not null and geom is not null`.execute(db);
+  // Addresses are not drawn but found: each house number with its street, from nodes and buildings.
+  await sql`
+    insert into basemap_place_names (import_id, kind, label, search_text, number, locality_fips, locality, rank, point, bbox)
+    select ${importId}::int, 'address', a.number || ' ' || a.street || coalesce(', ' || coalesce(a.city, l.full_name), ''),
+           basemap_canonical(a.street || ' ' || coalesce(a.city, '')), a.number, l.fips::text, l.full_name, 0, a.point, st_expand(a.point, 0.0005)
+    from (
+      select addr_housenumber as number, addr_street as street, addr_city as city, geom as point from ${points}
+      where addr_housenumber is not null and addr_street is not null and geom is not null
+      union all
+      select addr_housenumber, addr_street, addr_city, st_pointonsurface(geom) from ${areas}
+      where addr_housenumber is not null and addr_street is not null and geom is not null
+    ) a
+    left join localities l on st_intersects(l.geom, a.point)`.execute(db);
+}
+
+/**
+ * The search's names of an import: its places, its streets (one row per name and locality) and its
+ * route numbers (one row per route: "I 64;US 250" is two).
+ */
+export async function buildBasemapPlaceNames(db: DbOrTrx, importId: number): Promise<void> {
+  await sql`
+    insert into basemap_place_names (import_id, kind, label, search_text, locality_fips, locality, rank, point, bbox)
+    select ${importId}::int, 'place', f.name, basemap_canonical(f.name), l.fips::text, l.full_name, f.rank, f.geom,
+           st_expand(f.geom, case f.class when 'city' then 0.08 when 'town' then 0.03 else 0.015 end)
+    from basemap_features f left join localities l on st_intersects(l.geom, f.geom)
+    where f.import_id = ${importId}::int and f.layer = 'place'`.execute(db);
+  await sql`
+    insert into basemap_place_names (import_id, kind, label, search_text, locality_fips, locality, rank, point, bbox)
+    select ${importId}::int, 'street', max(s.name), basemap_canonical(max(s.name)), s.fips, max(s.locality), max(s.rank),
+           st_closestpoint(st_collect(s.geom), st_centroid(st_collect(s.geom))), st_envelope(st_collect(s.geom))
+    from (
+      select f.name, f.rank, f.geom, l.fips::text as fips, l.full_name as locality
+      from basemap_features f left join localities l on st_intersects(l.geom, st_startpoint(st_geometryn(f.geom, 1)))
+      where f.import_id = ${importId}::int and f.layer = 'road' and f.max_zoom = 24 and f.name is not null and f.class <> 'path'
+    ) s
+    group by basemap_canonical(s.name), s.fips`.execute(db);
+  // "I 64", "US 250", "VA 6", "SR 123": network and number, as OpenStreetMap writes US routes.
+  await sql`
+    insert into basemap_place_names (import_id, kind, label, search_text, number, network, rank, point, bbox)
+    select ${importId}::int, 'route', r.network || '-' || r.number, basemap_canonical(r.network || ' ' || r.number), r.number, r.network,
+           case r.network when 'I' then 3 when 'US' then 2 else 1 end,
+           st_closestpoint(st_collect(r.geom), st_centroid(st_collect(r.geom))), st_envelope(st_collect(r.geom))
+    from (
+      select upper(m[1]) as network, upper(m[2]) as number, f.geom
+      from basemap_features f
+      cross join lateral regexp_split_to_table(f.ref, '\\s*;\\s*') as token
+      cross join lateral regexp_match(token, '^([A-Za-z]{1,3})[ -]?([0-9]{1,4}[A-Za-z]?)$') as m
+      where f.import_id = ${importId}::int and f.layer = 'road' and f.ref is not null and f.max_zoom = 24 and m is not null
+    ) r
+    group by r.network, r.number`.execute(db);
+}
+
+/**
+ * Makes a built import the one served for its source, and retires the one it replaces, in one
+ * transaction: a tile or search reads either the old import or the new one, never neither.
+ */
+export async function activateBasemapImport(db: Db, importId: number): Promise<Record<string, number>> {
+  const counts = await sql<{ layer: string; count: number }>`
+    select layer, count(*)::int as count from basemap_features where import_id = ${importId}::int group by layer
+    union all select 'names', count(*)::int from basemap_place_names where import_id = ${importId}::int`.execute(db);
+  const byLayer = Object.fromEntries(counts.rows.map((row) => [row.layer, row.count]));
+  await db.transaction().execute(async (trx) => {
+    const source = (await trx.selectFrom('basemap_imports').select('source').where('id', '=', importId).executeTakeFirstOrThrow()).source;
+    await trx.updateTable('basemap_imports').set({ status: 'retired' }).where('source', '=', source).where('status', '=', 'active').execute();
+    await sql`
+      update basemap_imports set status = 'active', activated_at = now(), counts = ${JSON.stringify(byLayer)}::jsonb,
+        extent = (select st_envelope(st_extent(geom))::geometry from basemap_features where import_id = ${importId}::int)
+      where id = ${importId}::int`.execute(trx);
+  });
+  return byLayer;
+}
+
+/** Deletes retired imports and any import that never finished (their features go with them). */
+export async function deleteUnservedBasemapImports(db: DbOrTrx, keep: number | null = null): Promise<number> {
+  const deleted = await db
+    .deleteFrom('basemap_imports')
+    .where('status', '!=', 'active')
+    .$if(keep !== null, (query) => query.where('id', '!=', keep!))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** Drops an import's GDAL staging schema. */
+export async function dropBasemapStaging(db: DbOrTrx, importId: number): Promise<void> {
+  await sql`drop schema if exists ${sql.id(basemapStagingSchema(importId))} cascade`.execute(db);
+}
+
+/** Rows GDAL put in an import's staging tables, to refuse an extract too big before transforming it. */
+export async function countBasemapStaging(db: DbOrTrx, importId: number): Promise<number> {
+  const result = await sql<{ count: number }>`
+    select (select count(*) from ${staging(importId, 'points')}) + (select count(*) from ${staging(importId, 'lines')})
+         + (select count(*) from ${staging(importId, 'multipolygons')}) as count`.execute(db);
+  return Number(result.rows[0]!.count);
+}

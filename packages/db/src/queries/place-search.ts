@@ -1,0 +1,115 @@
+import type { PlaceMatch } from '@vtrans/contracts';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../db';
+
+export type { PlaceMatch };
+
+/**
+ * What a person typed, read as one of three things: a route number ("I-64", "Route 29",
+ * "US 250", "VA 6"), an address ("1200 W Broad St"), or words — a place, a locality or a street —
+ * optionally followed by a comma and the locality it is in ("Broad St, Richmond").
+ */
+export type PlaceQuery =
+  | { kind: 'route'; network: 'I' | 'US' | 'VA' | null; number: string }
+  | { kind: 'address'; number: string; street: string; where: string | null }
+  | { kind: 'words'; what: string; where: string | null };
+
+const routePattern = /^(?:(i|interstate)|(us|u\.?\s?s\.?)|(va|sr|state\s+route|virginia))?\s*(?:route|rte\.?|rt\.?|hwy|highway)?\s*-?\s*(\d{1,4}[a-z]?)$/i;
+
+export function parsePlaceQuery(typed: string): PlaceQuery {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  const route = routePattern.exec(text);
+  // A bare number is a route only when it was said to be one ("Route 29", "I-95").
+  if (route && /[a-z]/i.test(text)) {
+    const network = route[1] ? 'I' : route[2] ? 'US' : route[3] ? 'VA' : null;
+    return { kind: 'route', network, number: route[4]!.toUpperCase() };
+  }
+  const [what = '', ...rest] = text.split(',');
+  const where = rest.join(' ').trim() || null;
+  const address = /^(\d+[a-z]?)\s+(.+)$/i.exec(what.trim());
+  if (address) return { kind: 'address', number: address[1]!.toUpperCase(), street: address[2]!, where };
+  return { kind: 'words', what: what.trim(), where };
+}
+
+/**
+ * The imports the search reads: OpenStreetMap's names where its extent reaches, the embedded
+ * default's elsewhere — the same rule as the tiles, so what is found is what is drawn.
+ */
+const served = sql`(
+  n.import_id in (select id from basemap_imports where status = 'active' and source = 'osm')
+  or (n.import_id in (select id from basemap_imports where status = 'active' and source = 'embedded')
+      and not exists (select 1 from basemap_imports o where o.status = 'active' and o.source = 'osm' and o.extent && n.point)))`;
+
+const matchColumns = sql`
+  array[round(st_x(n.point)::numeric, 6), round(st_y(n.point)::numeric, 6)]::float8[] as center,
+  array[st_xmin(n.bbox), st_ymin(n.bbox), st_xmax(n.bbox), st_ymax(n.bbox)]::float8[] as bbox`;
+
+type Row = { kind: PlaceMatch['kind']; label: string; detail: string | null; center: number[]; bbox: number[] };
+
+const toMatch = (row: Row): PlaceMatch => ({
+  kind: row.kind,
+  label: row.label,
+  detail: row.detail,
+  center: row.center as PlaceMatch['center'],
+  bbox: row.bbox as PlaceMatch['bbox'],
+});
+
+/** "…, Richmond": rows in a locality whose name holds those words. */
+const inLocality = (where: string | null) => (where ? sql`basemap_canonical(n.locality) like '%' || basemap_canonical(${where}) || '%'` : sql`true`);
+
+/**
+ * Places, localities, streets, routes and addresses matching what was typed, best first: at most
+ * `limit`. Misspellings within a letter or two still match (trigram word similarity).
+ */
+export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promise<PlaceMatch[]> {
+  const query = parsePlaceQuery(typed);
+  if (query.kind === 'route') {
+    const networks = query.network === 'VA' ? ['VA', 'SR'] : query.network ? [query.network] : ['I', 'US', 'VA', 'SR'];
+    const rows = await sql<Row>`
+      select 'route' as kind, n.label,
+             case n.network when 'I' then 'Interstate' when 'US' then 'US route' else 'State route' end as detail, ${matchColumns}
+      from basemap_place_names n
+      where n.kind = 'route' and n.number = ${query.number} and n.network = any(${networks}::text[]) and ${served}
+      order by n.rank desc, n.import_id desc
+      limit ${limit}::int`.execute(db);
+    return rows.rows.map(toMatch);
+  }
+  if (query.kind === 'address') {
+    const rows = await sql<Row>`
+      select 'address' as kind, n.label, n.locality as detail, ${matchColumns}
+      from basemap_place_names n
+      where n.kind = 'address' and n.number = ${query.number} and basemap_canonical(${query.street}) <% n.search_text
+        and ${inLocality(query.where)} and ${served}
+      order by word_similarity(basemap_canonical(${query.street}), n.search_text) desc
+      limit ${limit}::int`.execute(db);
+    return rows.rows.map(toMatch);
+  }
+  if (query.what.length < 2) return [];
+  // Localities first when their name starts with what was typed, then the best-matching names.
+  const rows = await sql<Row & { score: number }>`
+    with typed as (select basemap_canonical(${query.what}) as words),
+    localities_found as (
+      select 'locality' as kind, l.full_name as label, case l.kind when 'city' then 'Independent city' else 'County' end as detail,
+             array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
+             array[st_xmin(l.geom), st_ymin(l.geom), st_xmax(l.geom), st_ymax(l.geom)]::float8[] as bbox,
+             word_similarity(typed.words, basemap_canonical(l.full_name))
+               + case when basemap_canonical(l.name) like typed.words || '%' then 1 else 0 end as score,
+             1000000 as rank
+      from localities l, typed
+      where ${query.where === null} and typed.words <% basemap_canonical(l.full_name)
+    ),
+    names_found as (
+      select n.kind, n.label, n.locality as detail, ${matchColumns},
+             word_similarity(typed.words, n.search_text) + case when n.search_text like typed.words || '%' then 0.5 else 0 end
+               + case n.kind when 'place' then 0.3 when 'route' then 0.2 else 0 end as score,
+             n.rank
+      from basemap_place_names n, typed
+      where n.kind in ('place', 'street', 'route') and typed.words <% n.search_text and ${inLocality(query.where)} and ${served}
+      order by word_similarity(typed.words, n.search_text) desc, n.rank desc
+      limit 50
+    )
+    select * from (select * from localities_found union all select * from names_found) found
+    order by score desc, rank desc, label
+    limit ${limit}::int`.execute(db);
+  return rows.rows.map(toMatch);
+}
