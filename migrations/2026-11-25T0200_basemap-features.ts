@@ -88,6 +88,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       where w <> ''
     $$`.execute(db);
   await sql`create index basemap_place_names_text on basemap_place_names using gin (search_text gin_trgm_ops)`.execute(db);
+  // Approved layers were drawn in the comments' purple; they take the red the publisher now gives them.
+  await sql`update layers set style = replace(replace(style::text, '#5e2c8a', '#d83933'), '#3d1c5a', '#8b0a03')::jsonb where style::text like '%#5e2c8a%'`.execute(db);
   await sql`create index basemap_place_names_number on basemap_place_names (number) where number is not null`.execute(db);
   await sql`create index basemap_place_names_import on basemap_place_names (import_id)`.execute(db);
 }

@@ -159,3 +159,6 @@ export interface FeatureLocation {
   /** Places of the features outside every locality ("Maryland", "Nigeria", "the Gulf of Guinea"), most first. */
   elsewhere: { name: string; count: number }[];
 }
+
+/** Rows of the review page's attribute table: the first 1,000 features, a page at a time. */
+export const attributeTableRows = { maxRows: 1_000, pageSize: 100 } as const;

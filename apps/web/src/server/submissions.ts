@@ -6,6 +6,7 @@ import {
   findLocality,
   findSubmission,
   listSubmissions,
+  listSubmissionAttributes,
   locateFeatures,
   submissionFeatureCollection,
   type SubmissionFile,
@@ -146,3 +147,5 @@ export const submissionData = (id: number) => readForPage(findSubmission, id);
 
 /** A version's features (at most 5,000) for the review map. */
 export const submissionFeaturesData = (id: number, version: number) => readForPage(submissionFeatureCollection, id, version);
+/** One page of a version's attribute table (staff only: the review page checks the role first). */
+export const submissionAttributesData = (id: number, version: number, page: number) => readForPage(listSubmissionAttributes, id, version, page);

@@ -12,7 +12,7 @@ const EXTENT = 4096;
 export async function listPublishedLayers(db: DbOrTrx) {
   return db
     .selectFrom('layers')
-    .select(['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'version'])
+    .select(['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'version', 'extent'])
     .where('published', '=', true)
     .orderBy('position')
     .orderBy('id')

@@ -67,13 +67,21 @@ export const maxDownloadFields = 250;
  * ignore case.
  */
 export async function listLayerFields(db: DbOrTrx, layerId: string): Promise<LayerField[]> {
+  return listPropertyFields(db, sql`select feature_key, properties from layer_features where layer_id = ${layerId}`);
+}
+
+/**
+ * The fields of any set of features, typed as listLayerFields says; `features` is a query giving
+ * `feature_key` (the order samples are taken in) and `properties`. A submission under review is
+ * described the same way its published layer will be.
+ */
+export async function listPropertyFields(db: DbOrTrx, features: RawBuilder<unknown>): Promise<LayerField[]> {
   const { rows } = await sql<LayerField>`
     with entries as (
       select f.feature_key, e.key, jsonb_typeof(e.value) as kind,
              case when jsonb_typeof(e.value) = 'number' then (e.value #>> '{}')::numeric end as num,
              e.value #>> '{}' as text
-      from layer_features f, jsonb_each(f.properties) e
-      where f.layer_id = ${layerId}
+      from (${features}) f, jsonb_each(f.properties) e
     ),
     fields as (
       select key,

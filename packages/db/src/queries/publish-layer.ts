@@ -3,9 +3,9 @@ import type { Database } from '../types';
 import { enqueue } from './outbox';
 
 const layerStyles = {
-  point: { paint: { 'circle-color': '#5e2c8a', 'circle-radius': 5, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 }, color: '#5e2c8a' },
-  line: { paint: { 'line-color': '#5e2c8a', 'line-width': 2.5 }, color: '#5e2c8a' },
-  polygon: { paint: { 'fill-color': '#5e2c8a', 'fill-opacity': 0.35, 'fill-outline-color': '#3d1c5a' }, color: '#5e2c8a' },
+  point: { paint: { 'circle-color': '#d83933', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 }, color: '#d83933' },
+  line: { paint: { 'line-color': '#d83933', 'line-width': 3.5 }, color: '#d83933' },
+  polygon: { paint: { 'fill-color': '#d83933', 'fill-opacity': 0.35, 'fill-outline-color': '#8b0a03' }, color: '#d83933' },
 } as const;
 
 /**

@@ -1,7 +1,8 @@
-import type { ProcessingReport } from '@vtrans/contracts';
+import { attributeTableRows, type ProcessingReport } from '@vtrans/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
+import { listPropertyFields } from './open-data';
 
 /** A version's features as GeoJSON (at most `limit`), for the review map. */
 export async function submissionFeatureCollection(db: DbOrTrx, submissionId: number, version: number, limit = 5_000) {
@@ -113,4 +114,26 @@ export async function findSubmissionVersion(db: DbOrTrx, submissionId: number, v
 /** Keeps the processing report with its version. */
 export async function saveProcessingReport(trx: Transaction<Database>, submissionId: number, version: number, report: ProcessingReport | { reason: string }) {
   await trx.updateTable('submission_versions').set({ report: JSON.stringify(report) }).where('submission_id', '=', submissionId).where('version', '=', version).execute();
+}
+
+/**
+ * A version's attribute table as the public will see it once approved: its fields with their types
+ * (typed as a published layer's are), one page of the first 1,000 features' properties, and how
+ * many features the version has in all.
+ */
+export async function listSubmissionAttributes(db: DbOrTrx, submissionId: number, version: number, page: number) {
+  const first = sql`
+    select feature_index as feature_key, properties from submission_features
+    where submission_id = ${submissionId}::int and version = ${version}::int
+    order by feature_index limit ${attributeTableRows.maxRows}::int`;
+  const [fields, rows, total] = await Promise.all([
+    listPropertyFields(db, first),
+    sql<{ index: number; properties: Record<string, unknown> }>`
+      select feature_index as index, properties from submission_features
+      where submission_id = ${submissionId}::int and version = ${version}::int
+      order by feature_index offset ${page * attributeTableRows.pageSize}::int
+      limit ${Math.max(0, Math.min(attributeTableRows.pageSize, attributeTableRows.maxRows - page * attributeTableRows.pageSize))}::int`.execute(db),
+    sql<{ count: number }>`select count(*)::int as count from submission_features where submission_id = ${submissionId}::int and version = ${version}::int`.execute(db),
+  ]);
+  return { fields, rows: rows.rows, total: total.rows[0]!.count };
 }

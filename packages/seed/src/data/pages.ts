@@ -283,6 +283,15 @@ export const pages: PageSeed[] = [
     body: [],
   },
   {
+    route: '/interactvtrans/comments/new',
+    title: 'Comment on a Place',
+    description: 'Leave a comment about a road, street or place in Virginia from your phone or computer: find the place, drop a pin and tell us what you see.',
+    keywords: ['InteractVTrans', 'public comment', 'map', 'phone', 'transportation needs'],
+    heading: 'Comment on a place',
+    intro: 'Find the place — a street, a road, a town, or where you are — tap the map to drop a pin, then tell us what you see there.',
+    body: [],
+  },
+  {
     route: '/interactvtrans/about',
     title: 'About InteractVTrans',
     description: 'InteractVTrans is the online platform for the data behind VTrans: a map explorer, a data explorer and a way for localities to submit data.',

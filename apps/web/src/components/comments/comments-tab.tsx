@@ -1,4 +1,5 @@
 import { CommentFilters, isoToUsDate } from '@vtrans/contracts';
+import Link from 'next/link';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { loadPage } from '@/server/pages';
 import { CommentActions } from './comment-actions';
@@ -27,7 +28,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
       <h1>{page.heading}</h1>
       <p className="lead">{page.intro}</p>
       <p>
-        <a href="#add-comment">Add your comment</a>
+        <Link href="/interactvtrans/comments/new">Comment on a place on the map</Link> (from a phone too) or <a href="#add-comment">add your comment without the map</a>
       </p>
 
       <CommentFilterForm action={route} filters={filters} localities={localities} />
@@ -57,19 +58,29 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
             {comments.map((comment) => (
               <tr key={comment.id}>
                 <td>
+                  <span className="cell-label">Date</span>
                   <time dateTime={comment.createdAt}>{isoToUsDate(comment.createdAt.slice(0, 10))}</time>
                 </td>
-                <td>{comment.category}</td>
                 <td>
+                  <span className="cell-label">Category</span>
+                  {comment.category}
+                </td>
+                <td>
+                  <span className="cell-label">Where</span>
                   {comment.locality ?? 'Outside Virginia'}
                   {comment.locationNote && <span className="comment-place">{comment.locationNote}</span>}
                 </td>
                 <td>
+                  <span className="cell-label">Comment</span>
                   {comment.text}
                   <span className="comment-author">— {comment.name || 'anonymous'}</span>
                 </td>
-                <td>{comment.response ?? <span className="muted">Not answered yet</span>}</td>
                 <td>
+                  <span className="cell-label">Staff response</span>
+                  {comment.response ?? <span className="muted">Not answered yet</span>}
+                </td>
+                <td>
+                  <span className="cell-label">Likes</span>
                   <CommentActions commentId={comment.id} likes={comment.likes} />
                 </td>
               </tr>

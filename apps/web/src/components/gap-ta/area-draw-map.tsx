@@ -1,20 +1,18 @@
 'use client';
 
-import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map, NavigationControl } from '@vis.gl/react-maplibre';
+import { NavigationControl } from '@vis.gl/react-maplibre';
 import type { GapTaArea } from '@vtrans/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import { ownBasemapStyle } from '@/components/map-explorer/map-style';
+import { BasemapMap } from '@/components/maps/basemap-map';
 
 /**
  * Drawing the study area: polygon mode of terra-draw on our own basemap. Only the last area
  * drawn is kept. `focus` (a locality's extent) moves the map there when the locality changes.
  */
 export default function AreaDrawMap({ onArea, focus }: { onArea: (area: GapTaArea | null) => void; focus: [number, number, number, number] | null }) {
-  const mapStyle = useMemo(() => ownBasemapStyle(), []);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const draw = useRef<TerraDraw | null>(null);
 
@@ -47,17 +45,9 @@ export default function AreaDrawMap({ onArea, focus }: { onArea: (area: GapTaAre
   return (
     <div className="area-draw">
       <div className="preview-map">
-        <Map
-          initialViewState={{ longitude: -79.2, latitude: 37.9, zoom: 5.8 }}
-          mapStyle={mapStyle}
-          style={{ width: '100%', height: '100%' }}
-          onLoad={(event) => {
-            event.target.getCanvas().setAttribute('aria-label', 'Map for drawing the study area');
-            setMap(event.target);
-          }}
-        >
+        <BasemapMap label="Map for drawing the study area" initialViewState={{ longitude: -79.2, latitude: 37.9, zoom: 5.8 }} onLoad={(event) => setMap(event.target)}>
           <NavigationControl showCompass={false} />
-        </Map>
+        </BasemapMap>
       </div>
       <button
         type="button"

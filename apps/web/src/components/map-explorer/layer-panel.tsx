@@ -41,37 +41,35 @@ function LayerControl({
 }) {
   return (
     <li className="layer-control">
-      <input type="checkbox" id={`layer-${id}`} checked={visible} onChange={(event) => onToggle(event.target.checked)} aria-describedby={`layer-${id}-about`} />
-      <label htmlFor={`layer-${id}`}>{name}</label>
+      <div className="layer-control__toggle">
+        <input type="checkbox" id={`layer-${id}`} checked={visible} onChange={(event) => onToggle(event.target.checked)} aria-describedby={`layer-${id}-about`} />
+        <label htmlFor={`layer-${id}`}>{name}</label>
+      </div>
       <p id={`layer-${id}-about`} className="layer-control__about">
         {description}
       </p>
+      {visible && <Legend entries={legend} />}
+      {visible && onOpacity && opacity !== undefined && (
+        <div className="layer-control__opacity">
+          <label htmlFor={`opacity-${id}`}>Opacity of {name}</label>
+          <input
+            type="range"
+            id={`opacity-${id}`}
+            min={10}
+            max={100}
+            step={10}
+            value={Math.round(opacity * 100)}
+            aria-valuetext={`${Math.round(opacity * 100)} percent`}
+            onChange={(event) => onOpacity(Number(event.target.value) / 100)}
+          />
+        </div>
+      )}
       {details && (
         <p className="layer-control__details">
           <a href={details}>
             Details and downloads<span className="visually-hidden">: {name}</span>
           </a>
         </p>
-      )}
-      {visible && (
-        <>
-          {onOpacity && opacity !== undefined && (
-            <div className="layer-control__opacity">
-              <label htmlFor={`opacity-${id}`}>Opacity of {name}</label>
-              <input
-                type="range"
-                id={`opacity-${id}`}
-                min={10}
-                max={100}
-                step={10}
-                value={Math.round(opacity * 100)}
-                aria-valuetext={`${Math.round(opacity * 100)} percent`}
-                onChange={(event) => onOpacity(Number(event.target.value) / 100)}
-              />
-            </div>
-          )}
-          <Legend entries={legend} />
-        </>
       )}
     </li>
   );

@@ -1,17 +1,18 @@
 'use client';
 
-import 'maplibre-gl/dist/maplibre-gl.css';
 import dynamic from 'next/dynamic';
-import { Layer, Map, type MapLayerMouseEvent, NavigationControl, Popup, ScaleControl, Source } from '@vis.gl/react-maplibre';
+import { Layer, type MapLayerMouseEvent, NavigationControl, Popup, ScaleControl, Source } from '@vis.gl/react-maplibre';
 import type { MapViewState } from '@vtrans/contracts';
-import type { LocalityPlace } from '@vtrans/db';
-import type { MapGeoJSONFeature, Map as MapLibreMap, PointLike } from 'maplibre-gl';
-import { useMemo, useState } from 'react';
+import type { MapGeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl';
+import { useState } from 'react';
 import { CommentDetails, LayerFeatureDetails } from './feature-details';
 import { LayerPanel } from './layer-panel';
-import { LocalitySearch } from './locality-search';
-import { absoluteUrl, commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerSpec, type ExplorerLayer, labelLayerId, ownBasemapStyle } from './map-style';
+import { commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerSpec, type ExplorerLayer } from './map-style';
 import { ShareView } from '@/components/interactvtrans/share-view';
+import { BasemapMap, flyToPlace } from '@/components/maps/basemap-map';
+import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
+import { featuresNear } from '@/components/maps/identify';
+import { PlaceSearch } from '@/components/maps/place-search';
 
 // The drawing tools (terra-draw) load when someone opens the comment panel, not with the map.
 const CommentDrawing = dynamic(() => import('./comment-drawing').then((module) => module.CommentDrawing), {
@@ -21,8 +22,9 @@ const CommentDrawing = dynamic(() => import('./comment-drawing').then((module) =
 
 export interface MapExplorerProps {
   layers: ExplorerLayer[];
-  localities: LocalityPlace[];
   initial: MapViewState;
+  /** Where to open instead of `initial`'s centre and zoom: a layer's extent (?layer=). */
+  initialBounds?: [number, number, number, number] | null;
   /** An external basemap style (MAP_STYLE_URL), or null for our own. */
   mapStyleUrl: string | null;
 }
@@ -34,14 +36,11 @@ interface Selection {
   properties?: Record<string, unknown>;
 }
 
-/** Pixels around the centre searched by "What is here?" (the keyboard's click). */
-const centreSearchRadius = 6;
-
 /**
  * The map explorer: the plan's layers over our basemap, click (or keyboard) to identify, find a
- * locality, share the view, and comment by drawing on the map.
+ * place, share the view, and comment by drawing on the map.
  */
-export default function MapExplorerApp({ layers, localities, initial, mapStyleUrl }: MapExplorerProps) {
+export default function MapExplorerApp({ layers, initial, initialBounds, mapStyleUrl }: MapExplorerProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [active, setActive] = useState<string[]>(initial.layers);
   const [opacity, setOpacity] = useState<Record<string, number>>({});
@@ -52,9 +51,8 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
   );
   const [notice, setNotice] = useState<string | null>(null);
 
-  const mapStyle = useMemo(() => mapStyleUrl ?? ownBasemapStyle(), [mapStyleUrl]);
   // Data layers sit under our own labels; on an external style we cannot know its label layers.
-  const beforeId = mapStyleUrl ? undefined : labelLayerId;
+  const beforeId = mapStyleUrl ? undefined : firstLabelLayerId;
   const interactiveLayerIds = [...layers.filter((layer) => active.includes(layer.id)).map((layer) => layer.id), ...(active.includes(commentsLayerId) ? commentLayerIds : [])];
 
   function toggle(id: string, visible: boolean) {
@@ -83,18 +81,15 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
   }
 
   function onClick(event: MapLayerMouseEvent) {
-    identify(event.features?.[0], [event.lngLat.lng, event.lngLat.lat]);
+    if (!map) return;
+    const touch = (event.originalEvent as PointerEvent).pointerType === 'touch';
+    identify(featuresNear(map, event.point, interactiveLayerIds, touch)[0], [event.lngLat.lng, event.lngLat.lat]);
   }
 
   function identifyAtCentre() {
     if (!map) return;
-    const centre = map.project(map.getCenter());
-    const box: [PointLike, PointLike] = [
-      [centre.x - centreSearchRadius, centre.y - centreSearchRadius],
-      [centre.x + centreSearchRadius, centre.y + centreSearchRadius],
-    ];
     const { lng, lat } = map.getCenter();
-    identify(map.queryRenderedFeatures(box, { layers: interactiveLayerIds })[0], [lng, lat]);
+    identify(featuresNear(map, map.project(map.getCenter()), interactiveLayerIds, false)[0], [lng, lat]);
   }
 
   const currentState = (): MapViewState => {
@@ -140,15 +135,9 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
         </div>
         {panel === 'layers' && (
           <>
-            <LocalitySearch
-              localities={localities}
-              onFound={(locality) =>
-                new Promise<void>((resolve) => {
-                  if (!map) return resolve();
-                  map.once('moveend', () => resolve());
-                  map.fitBounds(locality.bbox, { padding: 40, duration: 800 });
-                })
-              }
+            <PlaceSearch
+              onPick={(match) => map && void flyToPlace(map, match)}
+              onLocate={(center) => map?.flyTo({ center, zoom: 16, duration: 800 })}
             />
             <LayerPanel
               layers={layers}
@@ -175,21 +164,23 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
           Keyboard: focus the map, then arrow keys move it, + and − zoom. “What is here?” shows the details at the centre of the map.
         </p>
         <div className="explorer__map-frame">
-          <Map
-            initialViewState={{ longitude: initial.center[0], latitude: initial.center[1], zoom: initial.zoom }}
-            mapStyle={mapStyle}
+          <BasemapMap
+            label="Map of Virginia"
+            mapStyleUrl={mapStyleUrl}
+            initialViewState={
+              initialBounds
+                ? { bounds: initialBounds, fitBoundsOptions: { padding: 40, maxZoom: 15 } }
+                : { longitude: initial.center[0], latitude: initial.center[1], zoom: initial.zoom }
+            }
             minZoom={4}
             maxZoom={18}
-            interactiveLayerIds={panel === 'layers' ? interactiveLayerIds : []}
             onClick={panel === 'layers' ? onClick : undefined}
             onLoad={(event) => {
               setMap(event.target);
               event.target.getCanvas().setAttribute('aria-describedby', 'map-keyboard-help');
-              event.target.getCanvas().setAttribute('aria-label', 'Map of Virginia');
             }}
             onIdle={(event) => restoreSelection(event.target)}
             cursor={panel === 'layers' ? 'pointer' : undefined}
-            style={{ width: '100%', height: '100%' }}
           >
             <NavigationControl showCompass={false} />
             <ScaleControl unit="imperial" />
@@ -212,7 +203,7 @@ export default function MapExplorerApp({ layers, localities, initial, mapStyleUr
                 )}
               </Popup>
             )}
-          </Map>
+          </BasemapMap>
           <span className="explorer__crosshair" aria-hidden="true" />
         </div>
         <div className="explorer__map-actions">

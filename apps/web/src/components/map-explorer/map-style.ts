@@ -1,4 +1,4 @@
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification } from 'maplibre-gl';
 
 /** A published layer as the explorer gets it from the server. */
 export interface ExplorerLayer {
@@ -16,50 +16,6 @@ export interface ExplorerLayer {
 /** The comments' own map layer: its id in the layer list and in shared views. */
 export const commentsLayerId = 'comments';
 export const commentLayerIds = ['comments-areas', 'comments-lines', 'comments-points', 'comments-clusters'] as const;
-/** Labels stay above data layers in our own basemap. */
-export const labelLayerId = 'locality-labels';
-
-/**
- * MapLibre fetches tiles from a worker, where a relative URL would not resolve. (Not `new URL()`:
- * it would percent-encode the {z}/{x}/{y} placeholders.)
- */
-export function absoluteUrl(path: string): string {
-  return `${window.location.origin}${path}`;
-}
-
-/**
- * The default basemap, drawn from our own data: water is the background, land is the US states,
- * and Virginia's counties and cities are outlined and labelled. No glyphs URL: MapLibre renders
- * labels with the browser's own fonts, so nothing is fetched from another host.
- */
-export function ownBasemapStyle(): StyleSpecification {
-  return {
-    version: 8,
-    sources: {
-      basemap: {
-        type: 'vector',
-        tiles: [absoluteUrl('/api/map-explorer/basemap/{z}/{x}/{y}')],
-        maxzoom: 12,
-        attribution: 'Boundaries: U.S. Census Bureau',
-      },
-    },
-    layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#c6dff0' } },
-      { id: 'land', type: 'fill', source: 'basemap', 'source-layer': 'land', paint: { 'fill-color': '#f5f3ee' } },
-      { id: 'locality-boundaries', type: 'line', source: 'basemap', 'source-layer': 'localities', paint: { 'line-color': '#9a9a9a', 'line-width': 0.7 } },
-      { id: 'state-boundaries', type: 'line', source: 'basemap', 'source-layer': 'land', paint: { 'line-color': '#5c5c5c', 'line-width': 1.2 } },
-      {
-        id: labelLayerId,
-        type: 'symbol',
-        source: 'basemap',
-        'source-layer': 'locality-labels',
-        layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 12 },
-        paint: { 'text-color': '#2e2e2e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
-      },
-    ],
-  };
-}
-
 type Paint = Record<string, unknown>;
 
 /** A plan layer drawn at an opacity (0–1) chosen by the visitor, on top of its own style's. */

@@ -7,7 +7,6 @@ import type { ExplorerLayer } from '@/components/map-explorer/map-style';
 import { desktopOnlyMessage } from '@/components/shell/navigation';
 import { webEnv } from '@/env';
 import { loadPage, pageMetadata } from '@/server/pages';
-import { localityPlacesData } from '@/server/places';
 import { publicCommentData, publishedLayersData, savedViewData } from '@/server/explorers';
 
 const route = '/interactvtrans/map-explorer';
@@ -54,7 +53,7 @@ async function initialView(search: z.infer<typeof ExplorerSearch>) {
 export default async function MapExplorerPage({ searchParams }: Props) {
   const page = await loadPage(route);
   const search = ExplorerSearch.parse(await searchParams);
-  const [layers, localities, { view, missing }] = await Promise.all([publishedLayersData(), localityPlacesData(), initialView(search)]);
+  const [layers, { view, missing }] = await Promise.all([publishedLayersData(), initialView(search)]);
   const explorerLayers: ExplorerLayer[] = layers.map((layer) => ({
     id: layer.id,
     name: layer.name,
@@ -67,6 +66,9 @@ export default async function MapExplorerPage({ searchParams }: Props) {
   }));
   const known = new Set([...layers.map((layer) => layer.id), 'comments']);
   const initial = { ...view, layers: view.layers.filter((id) => known.has(id)) };
+  // "See it in the Map Explorer": the map opens on the layer's features, not on all of Virginia.
+  const opened = search.layer && !search.query && !search.comment ? layers.find((layer) => layer.id === search.layer) : undefined;
+  const initialBounds = (opened?.extent as [number, number, number, number] | null | undefined) ?? null;
 
   return (
     <div className="explorer-page">
@@ -82,12 +84,13 @@ export default async function MapExplorerPage({ searchParams }: Props) {
       </div>
       <div className="desktop-only-notice" role="note">
         <p>
-          <strong>{desktopOnlyMessage}</strong> The map explorer needs a larger screen. You can still <Link href="/interactvtrans/comments">read and add comments</Link>{' '}
+          <strong>{desktopOnlyMessage}</strong> The map explorer needs a larger screen. On this screen you can{' '}
+          <Link href="/interactvtrans/comments/new">comment on a place on the map</Link>, <Link href="/interactvtrans/comments">read comments</Link>{' '}
           or see the <Link href="/interactvtrans/available-datasets">available datasets</Link>.
         </p>
       </div>
       <div className="explorer-page__app">
-        <MapExplorer layers={explorerLayers} localities={localities} initial={initial} mapStyleUrl={webEnv().MAP_STYLE_URL ?? null} />
+        <MapExplorer layers={explorerLayers} initial={initial} initialBounds={initialBounds} mapStyleUrl={webEnv().MAP_STYLE_URL ?? null} />
       </div>
     </div>
   );

@@ -1,14 +1,15 @@
-import { label, staffRoles, SubmissionId } from '@vtrans/contracts';
+import { attributeTableRows, label, staffRoles, SubmissionId } from '@vtrans/contracts';
 import type { ProcessingReport } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AttributeTable } from '@/components/submissions/attribute-table';
 import { ReviewForm } from '@/components/submissions/review-form';
 import { FeatureMap } from '@/components/feature-map';
 import { requirePageRole } from '@/server/auth/guard';
 import { submissionJobsHref } from '@/server/queue-links';
-import { submissionData, submissionFeaturesData, submissionsData } from '@/server/submissions';
+import { submissionAttributesData, submissionData, submissionFeaturesData, submissionsData } from '@/server/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 
@@ -16,7 +17,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ReviewPage({ searchParams }: Props) {
   const session = await requirePageRole(staffRoles, '/admin/spatial-data/review');
-  const requested = (await searchParams).submission;
+  const search = await searchParams;
+  const requested = search.submission;
   if (!requested) {
     const waiting = (
       await Promise.all((['processed', 'in_review'] as const).map((status) => submissionsData({ status, oldestFirst: true })))
@@ -44,7 +46,12 @@ export default async function ReviewPage({ searchParams }: Props) {
   if (!submission) notFound();
   const latest = submission.versions.at(-1)!;
   const report = latest.report as ProcessingReport | { reason: string } | null;
-  const features = (await submissionFeaturesData(submission.id, latest.version)) as FeatureCollection;
+  const pageNumber = Number(search.page);
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= attributeTableRows.maxRows / attributeTableRows.pageSize ? pageNumber - 1 : 0;
+  const [features, attributes] = await Promise.all([
+    submissionFeaturesData(submission.id, latest.version) as Promise<FeatureCollection>,
+    submissionAttributesData(submission.id, latest.version, page),
+  ]);
   return (
     <div className="container content-page">
       <p>
@@ -100,6 +107,17 @@ export default async function ReviewPage({ searchParams }: Props) {
           <ReviewForm submissionId={submission.id} status={submission.status} />
         </div>
       </div>
+      <section aria-labelledby="attributes" className="review-attributes">
+        <h2 id="attributes">Attributes</h2>
+        <p>What the public will see for each feature once the layer is approved. Click a feature on the map to see one feature’s attributes.</p>
+        <AttributeTable
+          {...attributes}
+          page={page}
+          pageSize={attributeTableRows.pageSize}
+          maxRows={attributeTableRows.maxRows}
+          pageHref={(number) => `/admin/spatial-data/review?submission=${submission.id}&page=${number + 1}#attributes`}
+        />
+      </section>
     </div>
   );
 }

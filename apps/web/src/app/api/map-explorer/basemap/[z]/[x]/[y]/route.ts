@@ -1,12 +1,19 @@
 import { TileCoordinates } from '@vtrans/contracts';
-import { basemapTile } from '@vtrans/db';
+import { basemapTile, findBasemapVersion } from '@vtrans/db';
+import { z } from 'zod';
 import { db } from '@/server/db';
 import { withRoute } from '@/server/route';
-import { tileResponse } from '@/server/tiles';
+import { notModified, tileResponse } from '@/server/tiles';
 
-// GET /api/map-explorer/basemap/{z}/{x}/{y} — the explorer's own basemap (land, localities, their
-// labels), so the map works without any outside tile service. Boundaries change only with a new
-// seed, so a day's caching is safe; the ETag makes the next day's check a 304.
-export const GET = withRoute({ params: TileCoordinates }, async ({ request, params, log }) =>
-  tileResponse(request, await basemapTile(db(), params.z, params.x, params.y), { cacheControl: 'public, max-age=86400', log }),
-);
+const BasemapTileQuery = z.object({ v: z.string().max(64).optional() });
+
+// GET /api/map-explorer/basemap/{z}/{x}/{y}?v={version} — the basemap (land, localities, and the
+// embedded or imported roads, water, parks, railways, buildings and places), so the map works
+// without any outside tile service. The version names the imports being served: with it the tile
+// is cached for a year (an import gives new URLs, from tiles.json); without it, briefly.
+export const GET = withRoute({ params: TileCoordinates, query: BasemapTileQuery }, async ({ request, params, query, log }) => {
+  const { version } = await findBasemapVersion(db());
+  const etag = `"basemap-${version}-${params.z}-${params.x}-${params.y}"`;
+  const cacheControl = query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
+  return notModified(request, etag, cacheControl) ?? tileResponse(request, await basemapTile(db(), params.z, params.x, params.y), { cacheControl, etag, log });
+});

@@ -1,0 +1,167 @@
+'use client';
+
+import type { PlaceMatch } from '@vtrans/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { api } from '@/lib/api-client';
+
+const kindLabels: Record<PlaceMatch['kind'], string> = {
+  locality: 'Locality',
+  place: 'Place',
+  route: 'Route',
+  street: 'Street',
+  address: 'Address',
+};
+
+/** Milliseconds between the last key and the search: one request per pause, not per letter. */
+const typingPause = 150;
+
+/**
+ * Find a place on the map: a combobox (WAI-ARIA 1.2 pattern) that suggests localities, places,
+ * route numbers, streets and addresses as you type; arrow keys move through them, Enter picks,
+ * Escape closes. "Use my location" asks the browser, once, after the person presses it.
+ */
+export function PlaceSearch({ onPick, onLocate }: { onPick: (match: PlaceMatch) => void; onLocate: (point: [number, number]) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [matches, setMatches] = useState<PlaceMatch[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const latest = useRef(0);
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function search(typed: string, asked: number) {
+    try {
+      const result = await api.request<PlaceMatch[]>('GET', '/api/map-explorer/places', { query: { q: typed } });
+      // An answer to an older question, arriving after a newer one, is dropped.
+      if (asked !== latest.current) return;
+      const found = result.status === 200 ? result.data : [];
+      setMatches(found);
+      setActive(-1);
+      setStatus(found.length === 0 ? `Nothing found for “${typed}”.` : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`);
+    } catch {
+      if (asked === latest.current) setStatus('The search is not answering; please try again.');
+    }
+  }
+
+  function type(value: string) {
+    setText(value);
+    setOpen(true);
+    clearTimeout(timer.current);
+    const asked = ++latest.current;
+    const typed = value.trim();
+    if (typed.length < 2) {
+      setMatches([]);
+      return;
+    }
+    timer.current = setTimeout(() => void search(typed, asked), typingPause);
+  }
+
+  function pick(match: PlaceMatch) {
+    setText(match.label);
+    setOpen(false);
+    setMatches([]);
+    setStatus(`Showing ${match.label}${match.detail ? `, ${match.detail}` : ''}.`);
+    onPick(match);
+  }
+
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      setStatus('This browser cannot tell the map where you are. Search for a place instead.');
+      return;
+    }
+    setStatus('Your browser will ask whether to share your location. It only moves the map; it is not sent to us.');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setStatus('Showing where you are.');
+        onLocate([position.coords.longitude, position.coords.latitude]);
+      },
+      (error) =>
+        setStatus(
+          error.code === error.PERMISSION_DENIED
+            ? 'Your location was not shared, so the map stays where it is. Search for a place instead.'
+            : 'Your location could not be found just now. Search for a place instead.',
+        ),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = open && matches.length > 0;
+
+  return (
+    <div className="place-search" role="search" aria-label="Find a place on the map">
+      <label htmlFor={`${id}-input`} className="place-search__label">
+        Find a place, road or address
+      </label>
+      <div className="place-search__row">
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="e.g. Broad St, Richmond or I-64"
+          value={text}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && matches.length) {
+              event.preventDefault();
+              setOpen(true);
+              setActive((current) => (current + 1) % matches.length);
+            } else if (event.key === 'ArrowUp' && matches.length) {
+              event.preventDefault();
+              setActive((current) => (current <= 0 ? matches.length - 1 : current - 1));
+            } else if (event.key === 'Enter') {
+              event.preventDefault();
+              const chosen = matches[active >= 0 ? active : 0];
+              if (chosen) pick(chosen);
+            } else if (event.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+          onBlur={() => setOpen(false)}
+        />
+        <button type="button" className="button button--small button--outline place-search__locate" onClick={locate}>
+          Use my location
+        </button>
+      </div>
+      <span id={`${id}-hint`} className="visually-hidden">
+        Suggestions appear as you type.
+      </span>
+      <ul id={listId} role="listbox" aria-label="Places found" className="place-search__list" hidden={!expanded}>
+        {matches.map((match, index) => (
+          <li
+            key={`${match.kind}-${match.label}-${match.detail}-${index}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="place-search__option"
+            // Chosen on mousedown, before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(match);
+            }}
+          >
+            <span className="place-search__name">{match.label}</span>
+            <span className="place-search__detail">
+              {kindLabels[match.kind]}
+              {match.detail ? ` · ${match.detail}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="place-search__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
