@@ -59,7 +59,23 @@ function roadLayers(): LayerSpecification[] {
   return [...casings, ...fills];
 }
 
-/** The basemap's layers, in drawing order (bottom first). */
+function roadLabels(id: string, classes: string[], minzoom: number): LayerSpecification {
+  return {
+    ...source,
+    id,
+    type: 'symbol',
+    'source-layer': 'roads',
+    filter: ['match', ['get', 'class'], classes, true, false],
+    minzoom,
+    layout: { ...text, 'text-field': ['get', 'name'], 'symbol-placement': 'line', 'text-size': zoomed([[12, 10], [16, 12], [18, 14]]), 'symbol-spacing': 300 },
+    paint: halo,
+  };
+}
+
+/**
+ * The basemap's layers, in drawing order (bottom first). Of two labels that collide, the one in
+ * the later layer is kept: places over localities over shields over street names.
+ */
 function basemapLayers(): LayerSpecification[] {
   return [
     { id: 'water', type: 'background', paint: { 'background-color': '#c6dff0' } },
@@ -81,17 +97,9 @@ function basemapLayers(): LayerSpecification[] {
       layout: { ...text, 'text-field': ['get', 'name'], 'symbol-placement': 'line', 'text-size': 12, 'text-letter-spacing': 0.05 },
       paint: { 'text-color': '#2b5f8a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
     },
-    {
-      ...source,
-      id: 'road-labels',
-      type: 'symbol',
-      'source-layer': 'roads',
-      // Major roads are named from 12, every named street from 15 (and minor ones from 14 where there is room).
-      filter: ['any', ['>=', ['zoom'], 15], ['all', ['>=', ['zoom'], 14], ['==', ['get', 'class'], 'minor']], ['match', ['get', 'class'], ['motorway', 'trunk', 'primary', 'secondary', 'tertiary'], true, false]],
-      minzoom: 12,
-      layout: { ...text, 'text-field': ['get', 'name'], 'symbol-placement': 'line', 'text-size': zoomed([[12, 10], [16, 12], [18, 14]]), 'symbol-spacing': 300 },
-      paint: halo,
-    },
+    // Major roads are named from zoom 12, the other streets from 14 (every named street at 15+ where it fits).
+    roadLabels('road-labels-minor', ['minor', 'service', 'path'], 14),
+    roadLabels('road-labels', ['motorway', 'trunk', 'primary', 'secondary', 'tertiary'], 12),
     {
       ...source,
       id: 'road-shields',
@@ -116,6 +124,17 @@ function basemapLayers(): LayerSpecification[] {
     },
     {
       ...source,
+      id: 'locality-labels',
+      type: 'symbol',
+      'source-layer': 'locality-labels',
+      // Counties and cities from zoom 7 (below, towns' names would be crowded out), until streets take over.
+      minzoom: 7,
+      maxzoom: 11,
+      layout: { ...text, 'text-field': ['get', 'name'], 'text-size': 12, 'text-transform': 'uppercase', 'text-letter-spacing': 0.08 },
+      paint: { 'text-color': '#5c5c5c', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+    },
+    {
+      ...source,
       id: 'place-labels',
       type: 'symbol',
       'source-layer': 'places',
@@ -127,15 +146,6 @@ function basemapLayers(): LayerSpecification[] {
         'text-padding': 4,
       },
       paint: halo,
-    },
-    {
-      ...source,
-      id: 'locality-labels',
-      type: 'symbol',
-      'source-layer': 'locality-labels',
-      maxzoom: 11,
-      layout: { ...text, 'text-field': ['get', 'name'], 'text-size': 12, 'text-transform': 'uppercase', 'text-letter-spacing': 0.08 },
-      paint: { 'text-color': '#5c5c5c', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
     },
   ];
 }
