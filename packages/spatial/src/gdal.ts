@@ -36,6 +36,11 @@ export interface GdalRun {
   timeoutSeconds: number;
   /** Variables the tool needs beyond GDAL's own (a PostgreSQL output's PGHOST, PGUSER …). */
   env?: Record<string, string>;
+  /**
+   * Fail on any ERROR GDAL prints, even when it exits 0: its OSM driver reports a truncated file
+   * ("An error occurred during the parsing of data") and carries on with what it read.
+   */
+  strict?: boolean;
   /** Filled in while the process runs: the most resident memory it used, from /proc (VmHWM). */
   usage?: { peakRssBytes: number };
 }
@@ -126,12 +131,12 @@ function gdalMessage(stderr: string): string | null {
     .slice(0, 300);
 }
 
-function failureOf(code: number | null, signal: NodeJS.Signals | null, stderr: string, timedOut: boolean): GdalError | null {
+function failureOf(code: number | null, signal: NodeJS.Signals | null, stderr: string, timedOut: boolean, strict = false): GdalError | null {
   if (timedOut || signal === 'SIGXCPU') return new GdalError('timeout', 'The file took too long to read.');
   const outOfMemory = /out of memory|bad_alloc|cannot allocate/i.test(stderr) || signal === 'SIGABRT' || signal === 'SIGSEGV' || signal === 'SIGKILL';
   if (outOfMemory) return new GdalError('memory', `Reading the file needs more than the ${megabytes(intakeLimits.gdalMemoryBytes)} of memory we allow.`);
-  if (code === 0) return null;
   const said = gdalMessage(stderr);
+  if (code === 0 && !(strict && said)) return null;
   return new GdalError('unreadable', said ? `GDAL could not read it: ${said}` : 'GDAL could not read it.');
 }
 
@@ -196,7 +201,7 @@ export async function* gdalLines(run: GdalRun): AsyncGenerator<Buffer> {
     }
     if (pendingBytes) yield Buffer.concat(pending);
     const { code, signal } = await exited;
-    const failure = failureOf(code, signal, stderr, timedOut);
+    const failure = failureOf(code, signal, stderr, timedOut, run.strict);
     if (failure) throw failure;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('prlimit (util-linux) and GDAL (gdal-bin) are needed to read spatial uploads.');

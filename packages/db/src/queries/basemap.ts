@@ -224,3 +224,9 @@ export async function countBasemapStaging(db: DbOrTrx, importId: number): Promis
          + (select count(*) from ${staging(importId, 'multipolygons')}) as count`.execute(db);
   return Number(result.rows[0]!.count);
 }
+
+/** Features an import has built (0 for a file with nothing the basemap draws). */
+export async function countBasemapFeatures(db: DbOrTrx, importId: number): Promise<number> {
+  const row = await db.selectFrom('basemap_features').select((eb) => eb.fn.countAll<string>().as('count')).where('import_id', '=', importId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -92,7 +92,8 @@ export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promi
       select 'locality' as kind, l.full_name as label, case l.kind when 'city' then 'Independent city' else 'County' end as detail,
              array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
              array[st_xmin(l.geom), st_ymin(l.geom), st_xmax(l.geom), st_ymax(l.geom)]::float8[] as bbox,
-             word_similarity(typed.words, basemap_canonical(l.full_name))
+             -- A county or city is what a name most often means; more so when its name starts so.
+             word_similarity(typed.words, basemap_canonical(l.full_name)) + 0.4
                + case when basemap_canonical(l.name) like typed.words || '%' then 1 else 0 end as score,
              1000000 as rank
       from localities l, typed

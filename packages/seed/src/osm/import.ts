@@ -7,6 +7,7 @@ import {
   beginBasemapImport,
   buildBasemapFromOsm,
   buildBasemapPlaceNames,
+  countBasemapFeatures,
   countBasemapStaging,
   type Db,
   deleteUnservedBasemapImports,
@@ -20,13 +21,19 @@ import { gdalOutput, GdalError, megabytes } from '@vtrans/spatial';
  * 60 million objects; these leave room for Virginia with DC and Maryland, and stop a planet file
  * or a file that only claims to be OSM before it takes the machine's disk and an afternoon.
  */
-export const basemapImportLimits = {
+export interface BasemapImportLimits {
+  maxBytes: number;
+  readSeconds: number;
+  maxStagingRows: number;
+}
+
+export const basemapImportLimits: BasemapImportLimits = {
   maxBytes: Number(process.env.BASEMAP_IMPORT_MAX_BYTES ?? 2 * 1024 * 1024 * 1024),
   /** GDAL's reading of the whole file into the staging tables. */
   readSeconds: Number(process.env.BASEMAP_IMPORT_SECONDS ?? 3 * 60 * 60),
   /** Points, lines and areas GDAL wrote: a hard stop before the transform. */
   maxStagingRows: 40_000_000,
-} as const;
+};
 
 export class BasemapImportError extends Error {}
 
@@ -66,10 +73,10 @@ export interface BasemapImportResult {
  * into drawn features and searchable names, and the import replaces the one being served in one
  * transaction. All or nothing: a failure leaves the map as it was.
  */
-export async function importOsmBasemap(db: Db, file: string, databaseUrl: string): Promise<BasemapImportResult> {
+export async function importOsmBasemap(db: Db, file: string, databaseUrl: string, limits: BasemapImportLimits = basemapImportLimits): Promise<BasemapImportResult> {
   const { size } = await stat(file);
-  if (size > basemapImportLimits.maxBytes) {
-    throw new BasemapImportError(`${basename(file)} is ${megabytes(size)}; at most ${megabytes(basemapImportLimits.maxBytes)} can be imported (BASEMAP_IMPORT_MAX_BYTES).`);
+  if (size > limits.maxBytes) {
+    throw new BasemapImportError(`${basename(file)} is ${megabytes(size)}; at most ${megabytes(limits.maxBytes)} can be imported (BASEMAP_IMPORT_MAX_BYTES).`);
   }
   const format = await sniffOsm(file);
   const importId = await beginBasemapImport(db, 'osm', basename(file), size);
@@ -83,7 +90,8 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
       driver: 'OSM',
       writes: 'PostgreSQL',
       env,
-      timeoutSeconds: basemapImportLimits.readSeconds,
+      strict: true,
+      timeoutSeconds: limits.readSeconds,
       args: [
         '--config', 'OSM_CONFIG_FILE', osmConfig,
         '--config', 'PG_USE_COPY', 'YES',
@@ -95,11 +103,15 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
     });
     const read = (performance.now() - started) / 1000;
     const rows = await countBasemapStaging(db, importId);
-    if (rows > basemapImportLimits.maxStagingRows) {
-      throw new BasemapImportError(`The ${format === 'pbf' ? 'PBF' : 'XML'} file holds ${rows.toLocaleString('en-US')} drawable objects; at most ${basemapImportLimits.maxStagingRows.toLocaleString('en-US')} can be imported.`);
+    if (rows > limits.maxStagingRows) {
+      throw new BasemapImportError(`The ${format === 'pbf' ? 'PBF' : 'XML'} file holds ${rows.toLocaleString('en-US')} drawable objects; at most ${limits.maxStagingRows.toLocaleString('en-US')} can be imported.`);
     }
     await buildBasemapFromOsm(db, importId);
     await buildBasemapPlaceNames(db, importId);
+    // An extract with nothing to draw would blank the map where it claims to be; refuse it.
+    if ((await countBasemapFeatures(db, importId)) === 0) {
+      throw new BasemapImportError(`${basename(file)} holds no roads, railways, water, parks, buildings or places to draw.`);
+    }
     const counts = await activateBasemapImport(db, importId);
     return { importId, counts, seconds: { read, build: (performance.now() - started) / 1000 - read } };
   } catch (error) {
