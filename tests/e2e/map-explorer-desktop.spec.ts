@@ -47,13 +47,16 @@ test('layers, identify by click and from the keyboard, locality search, and a sh
   await expect(page.getByText('Fewer than 10 needs')).toBeVisible();
 
   // A name that matches nothing is echoed as it was typed (issue 22, slip 9).
-  await page.getByLabel('Find a county or city').fill('NowhereVille');
-  await page.getByLabel('Find a county or city').press('Enter');
-  await expect(page.getByText('No Virginia county or city matches “NowhereVille”.')).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Find a place, road or address' });
+  await search.fill('NowhereVille');
+  await expect(page.getByText('Nothing found for “NowhereVille”.')).toBeVisible();
 
-  // Find a locality by keyboard, then "What is here?" at the centre of the map.
-  await page.getByLabel('Find a county or city').fill('Albemarle');
-  await page.getByLabel('Find a county or city').press('Enter');
+  // Find a locality by keyboard (the combobox's first suggestion), then "What is here?" at the centre of the map.
+  await search.fill('Albemarle');
+  await expect(page.getByRole('option').first()).toContainText('Albemarle County');
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await search.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Showing Albemarle County.' })).toBeVisible();
   await expect(async () => {
     await page.getByRole('button', { name: 'What is here?' }).click();
@@ -95,8 +98,8 @@ test('layers, identify by click and from the keyboard, locality search, and a sh
 test('a point and a line drawn on the map are posted, alert staff once each, and show on the comments layer', async ({ page }) => {
   await openExplorer(page);
   await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
-  await page.getByLabel('Find a county or city').fill('City of Lynchburg');
-  await page.getByRole('button', { name: 'Go' }).click();
+  await page.getByRole('combobox', { name: 'Find a place, road or address' }).fill('City of Lynchburg');
+  await page.getByRole('option', { name: /^City of Lynchburg/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Showing City of Lynchburg.' })).toBeVisible();
   await page.getByRole('button', { name: 'Leave a comment' }).click();
   await expectNoSeriousA11yViolations(page);
@@ -242,4 +245,34 @@ test('a dataset page opens the explorer on its layer, and the layer list links b
   await expect(page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' })).not.toBeChecked();
   await page.getByRole('link', { name: /^Details and downloads\s*: Mid-term needs by locality$/ }).click();
   await expect(page).toHaveURL(/\/interactvtrans\/datasets\/mid-term-needs-by-locality$/);
+});
+
+test('“See it in the Map Explorer” (?layer=) opens on the layer’s features, and a click a few pixels off a thin line still finds it', async ({ page, request }) => {
+  const layerId = 'sidewalk-gaps-e2e';
+  await sql`insert into layers (id, name, description, category, geometry_type, style, source, published, position)
+    values (${layerId}, 'Sidewalk gaps (test)', 'Gaps in the sidewalk network.', 'Walking and biking', 'line',
+            '{"paint": {"line-color": "#d83933", "line-width": 2}, "legend": [{"label": "Sidewalk gap", "color": "#d83933"}]}', 'E2E', true, 99)`.execute(db());
+  await sql`insert into layer_features (layer_id, feature_key, properties, geom)
+    values (${layerId}, '1', '{"name": "Franklin St gap"}', st_geomfromtext('LINESTRING(-77.45 37.545, -77.43 37.545)', 4326))`.execute(db());
+  try {
+    await openExplorer(page, `/interactvtrans/map-explorer?layer=${layerId}`);
+    await expect(page.getByRole('checkbox', { name: 'Sidewalk gaps (test)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Get a link to this view' }).click();
+    const id = new URL(await page.getByLabel('Link to this view').inputValue()).searchParams.get('query');
+    const view = (await (await request.get(`/api/interactive-query/${id}`)).json()).data as { center: [number, number]; zoom: number };
+    // Fitted to a 1.8 km line in Richmond, not the statewide zoom 6.2.
+    expect(view.zoom).toBeGreaterThan(12);
+    expect(view.center[0]).toBeCloseTo(-77.44, 2);
+    expect(view.center[1]).toBeCloseTo(37.545, 2);
+
+    await page.getByRole('checkbox', { name: 'Public comments' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
+    await expect(async () => {
+      const centre = await canvasPoint(page, 0, 6);
+      await page.mouse.click(centre.x, centre.y);
+      await expect(popupHeading(page)).toHaveText('Franklin St gap', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await sql`delete from layers where id = ${layerId}`.execute(db());
+  }
 });

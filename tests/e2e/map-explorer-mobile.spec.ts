@@ -1,6 +1,6 @@
 import { expect, test } from './browser-test';
 
-test('on a phone the explorer says it is not supported on mobile and offers the comments list instead', async ({ page }) => {
+test('on a phone the explorer says it is not supported on mobile and offers the phone’s comment map instead', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.push(response.url())));
   await page.goto('/interactvtrans/map-explorer');
@@ -11,8 +11,8 @@ test('on a phone the explorer says it is not supported on mobile and offers the 
   await page.waitForLoadState('networkidle');
   const downloaded = await Promise.all(scripts.map((url) => page.request.get(url).then((response) => response.text())));
   expect(downloaded.some((source) => source.includes('maplibregl'))).toBe(false);
-  await notice.getByRole('link', { name: 'read and add comments' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public comments');
+  await notice.getByRole('link', { name: 'comment on a place on the map' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comment on a place');
 });
 
 test('a phone turned to a screen wide enough loads the map then', async ({ page }) => {

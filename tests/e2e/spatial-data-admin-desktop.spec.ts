@@ -38,6 +38,18 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   await page.getByRole('link', { name: `Bike lanes ${stamp}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bike lanes ${stamp}`);
   await expect(page.getByLabel(`Map of Bike lanes ${stamp}`)).toBeVisible();
+  // The reviewer sees each feature's attributes before approving: a click on the line (the map
+  // is fitted to it, so it crosses the centre), and the attribute table with the field's type.
+  const reviewMap = page.getByLabel(`Map of Bike lanes ${stamp}`);
+  await expect(async () => {
+    const box = (await reviewMap.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + 4);
+    await expect(page.locator('.maplibregl-popup').getByRole('heading', { level: 2 })).toHaveText('Franklin St', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const attributes = page.getByRole('table', { name: /^Features 1–1 of 1/ });
+  await expect(attributes.getByRole('columnheader', { name: 'name text' })).toBeVisible();
+  await expect(attributes.getByRole('row', { name: '1 Franklin St' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Start the review' }).click();
   const decision = page.getByRole('form', { name: 'Review decision' });

@@ -99,15 +99,22 @@ test('bad tile addresses are 400 naming the part; unknown and unpublished layers
   expect((await layerMetadata(request)).map((layer) => layer.layerID)).not.toContain('urban-development-areas');
 });
 
-test('the basemap tile holds land, Virginia’s localities and their labels, and is cached for a day with an ETag', async ({ request }) => {
-  const { response, tile } = await decode(request, `/api/map-explorer/basemap/${richmondTile.z}/${richmondTile.x}/${richmondTile.y}`);
+test('the basemap tile holds land, Virginia’s localities and their labels, and is cached for a year under the version tiles.json names', async ({ request }) => {
+  const tileJson = await (await request.get('/api/map-explorer/basemap/tiles.json')).json();
+  expect(tileJson.tiles).toEqual([expect.stringMatching(/^\/api\/map-explorer\/basemap\/\{z\}\/\{x\}\/\{y\}\?v=\d+(\.\d+)*$/)]);
+  // No OpenStreetMap import in this database: the attribution does not claim one.
+  expect(tileJson.attribution).toContain('Natural Earth');
+  expect(tileJson.attribution).not.toContain('OpenStreetMap');
+  const versioned = (tileJson.tiles[0] as string).replace('{z}', String(richmondTile.z)).replace('{x}', String(richmondTile.x)).replace('{y}', String(richmondTile.y));
+  const { response, tile } = await decode(request, versioned);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(versioned.replace(/\?v=.*$/, ''))).headers()['cache-control']).toBe('public, max-age=60');
   const names = (layer: string) => Array.from({ length: tile.layers[layer]!.length }, (_, index) => tile.layers[layer]!.feature(index).properties.name);
   expect(names('land')).toEqual(expect.arrayContaining(['Virginia', 'West Virginia', 'Maryland']));
   expect(names('localities')).toEqual(expect.arrayContaining(['City of Richmond', 'Henrico County']));
   expect(names('locality-labels')).toContain('Richmond');
   expect(tile.layers['locality-labels']!.feature(0).type).toBe(1);
-  expect(response.headers()['cache-control']).toBe('public, max-age=86400');
-  expect((await request.get(response.url(), { headers: { 'if-none-match': response.headers().etag! } })).status()).toBe(304);
+  expect((await request.get(versioned, { headers: { 'if-none-match': response.headers().etag! } })).status()).toBe(304);
   // Below zoom 5 only land: the whole country in one small tile.
   const world = (await decode(request, '/api/map-explorer/basemap/0/0/0')).tile;
   expect(Object.keys(world.layers)).toEqual(['land']);

@@ -28,7 +28,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
       <h1>{page.heading}</h1>
       <p className="lead">{page.intro}</p>
       <p>
-        <Link href="/interactvtrans/comments/new">Comment on a place on the map</Link> (from a phone too) or <a href="#add-comment">add your comment without the map</a>
+        <Link href="/interactvtrans/comments/new">Comment on a place on the map</Link> (on a phone too) · <a href="#add-comment">Add your comment</a> without the map
       </p>
 
       <CommentFilterForm action={route} filters={filters} localities={localities} />

@@ -63,7 +63,9 @@ export function PlaceSearch({ onPick, onLocate }: { onPick: (match: PlaceMatch) 
     setText(match.label);
     setOpen(false);
     setMatches([]);
-    setStatus(`Showing ${match.label}${match.detail ? `, ${match.detail}` : ''}.`);
+    // "Showing West Broad Street, City of Richmond." — a locality's or a route's kind is no place.
+    const within = match.kind === 'locality' || match.kind === 'route' ? null : match.detail;
+    setStatus(`Showing ${match.label}${within ? `, ${within}` : ''}.`);
     onPick(match);
   }
 

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { sql } from '@vtrans/db';
+import { expect, test } from './browser-test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+let clients = 0;
+/** Each test posts from its own client address, so the per-client comment limit is not shared. */
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + ++clients}` });
+});
+
+const map = (page: Page) => page.locator('.phone-comment__map');
+
+async function openCommentMap(page: Page) {
+  const basemap = page.waitForResponse((response) => response.url().includes('/api/map-explorer/basemap/') && response.ok());
+  await page.goto('/interactvtrans/comments/new');
+  await basemap;
+  await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', /^Map for placing your comment/);
+}
+
+/** No element is wider than the window: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a portrait tablet', width: 768, height: 1024 },
+]) {
+  test(`on ${viewport.name} a person finds a place, drops a pin, writes a comment and sees it on the map`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openCommentMap(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // The search suggests as you type; a tap on a suggestion flies there.
+    const search = page.getByRole('combobox', { name: 'Find a place, road or address' });
+    await search.fill('Richmond');
+    const option = page.getByRole('option', { name: /^City of Richmond/ });
+    await expect(option).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await option.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing City of Richmond.' })).toBeVisible();
+
+    // Posting before a pin says what to do.
+    const form = page.getByRole('form', { name: 'Your comment' });
+    await form.getByLabel('Category').selectOption('Walking and biking');
+    const text = `Hard to cross on foot here (${viewport.name}, ${Date.now()})`;
+    await form.getByLabel('Comment', { exact: true }).fill(text);
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(form.getByRole('alert')).toContainText('Place the pin first');
+
+    // A tap (this project's browser has touch) on the map drops the pin there; the targets are finger-sized.
+    const box = (await map(page).boundingBox())!;
+    await map(page).locator('canvas').tap({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect(page.getByRole('img', { name: 'Your pin' })).toBeVisible();
+    await expect(page.getByText(/^Pin placed at 37\.\d+, -77\.\d+\./)).toBeVisible();
+    for (const target of [search, page.getByRole('button', { name: 'Use my location' }), page.getByRole('button', { name: 'Put the pin at the centre of the map' })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+
+    const tilesAfterPosting = page.waitForResponse((response) => /\/api\/map-explorer\/comment-tiles\/.*\?r=1$/.test(response.url()) && response.ok());
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.getByText('Thank you — your comment has been posted.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your comment' })).toBeVisible();
+    await expect(page.getByText('Your comment is on the map.')).toBeVisible();
+    await tilesAfterPosting;
+    await expectNoSeriousA11yViolations(page);
+
+    // Stored where the pin was: inside the City of Richmond.
+    const stored = await sql<{ fips: string }>`
+      select l.fips::text as fips from comments c join localities l on st_intersects(l.geom, c.geom) where c.text = ${text}`.execute(db());
+    expect(stored.rows.map((row) => row.fips)).toEqual(['51760']);
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+test('“Use my location” asks the browser and puts the pin where it says the person is', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 37.5479, longitude: -77.4478 });
+  await openCommentMap(page);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByText('Pin placed at 37.54790, -77.44780.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your pin' })).toBeVisible();
+});
+
+test('at 320 px wide nothing overflows: the comment map, and the comments list as cards', async ({ page }) => {
+  await sql`insert into comments (geom, category, text) values (st_setsrid(st_makepoint(-77.44, 37.54), 4326), 'Safety', 'A long comment about the crossing at Broad and Belvidere, to be read on a small screen.')`.execute(db());
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openCommentMap(page);
+  await expectNoSidewaysScroll(page);
+  await page.goto('/interactvtrans/comments');
+  await expectNoSidewaysScroll(page);
+  // A card per comment, each cell saying what it is.
+  const firstCard = page.locator('.comments-table tbody tr').first();
+  await expect(firstCard.getByText('Staff response', { exact: true })).toBeVisible();
+  await expect(page.locator('.comments-table thead')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
