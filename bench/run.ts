@@ -2,6 +2,7 @@ import { resolveServices } from '../tests/support/services';
 import { benchCampaign } from './campaign.bench';
 import { benchCommentsLoad } from './comments-load.bench';
 import { benchFreight } from './freight.bench';
+import { benchGeocode } from './geocode.bench';
 import { benchGeoprocess } from './geoprocess.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchOpenData } from './open-data.bench';
@@ -21,6 +22,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   // Needs a production build (npm run build).
   site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
+  // Needs a production build (npm run build).
+  geocode: (serverUrl, redisUrl) => benchGeocode(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
   freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
   search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 100_000)),

@@ -87,7 +87,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       from regexp_split_to_table(lower(regexp_replace(words, '[^[:alnum:]]+', ' ', 'g')), ' ') with ordinality as t(w, n)
       where w <> ''
     $$`.execute(db);
-  await sql`create index basemap_place_names_text on basemap_place_names using gin (search_text gin_trgm_ops)`.execute(db);
+  // What tells names apart: the canonical spelling without the words every street has ("street",
+  // "north", "road"). Matching on these keys keeps "Broad St" from matching every street in the
+  // state on the trigrams of "street"; results are then ranked on the full spelling.
+  await sql`
+    create function basemap_key(canonical text) returns text language sql immutable parallel safe as $$
+      select coalesce(string_agg(w, ' ' order by n), '')
+      from regexp_split_to_table(canonical, ' ') with ordinality as t(w, n)
+      where w <> '' and w not in ('street', 'road', 'avenue', 'drive', 'lane', 'court', 'place', 'boulevard', 'way', 'circle',
+        'trail', 'parkway', 'highway', 'turnpike', 'terrace', 'square', 'expressway', 'freeway', 'route', 'north', 'south', 'east',
+        'west', 'northeast', 'northwest', 'southeast', 'southwest', 'of', 'the', 'county', 'city')
+    $$`.execute(db);
+  // Stored, so the index's recheck reads a column rather than splitting the text again.
+  await sql`alter table basemap_place_names add column search_key text generated always as (basemap_key(search_text)) stored`.execute(db);
+  // Addresses are found by house number first; the other names by key, places alone for two letters.
+  await sql`create index basemap_place_names_keys on basemap_place_names using gin (search_key gin_trgm_ops) where kind in ('place', 'street', 'route')`.execute(db);
+  await sql`create index basemap_place_names_place_keys on basemap_place_names using gin (search_key gin_trgm_ops) where kind = 'place'`.execute(db);
   // Approved layers were drawn in the comments' purple; they take the red the publisher now gives them.
   await sql`update layers set style = replace(replace(style::text, '#5e2c8a', '#d83933'), '#3d1c5a', '#8b0a03')::jsonb where style::text like '%#5e2c8a%'`.execute(db);
   await sql`create index basemap_place_names_number on basemap_place_names (number) where number is not null`.execute(db);
@@ -96,6 +111,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('basemap_place_names').execute();
+  await sql`drop function basemap_key(text)`.execute(db);
   await sql`drop function basemap_canonical(text)`.execute(db);
   await db.schema.dropTable('basemap_features').execute();
   await db.schema.dropTable('basemap_imports').execute();

@@ -60,7 +60,7 @@ export const tableColumns = {
   basemap_land: ['id', 'name', 'geom'],
   basemap_imports: ['id', 'source', 'file_name', 'file_bytes', 'status', 'extent', 'counts', 'started_at', 'activated_at'],
   basemap_features: ['id', 'import_id', 'layer', 'class', 'name', 'ref', 'min_zoom', 'max_zoom', 'rank', 'geom'],
-  basemap_place_names: ['id', 'import_id', 'kind', 'label', 'search_text', 'number', 'network', 'locality_fips', 'locality', 'rank', 'point', 'bbox'],
+  basemap_place_names: ['id', 'import_id', 'kind', 'label', 'search_text', 'search_key', 'number', 'network', 'locality_fips', 'locality', 'rank', 'point', 'bbox'],
   world_countries: ['id', 'name', 'geom'],
   spatial_submissions: ['id', 'user_id', 'locality_fips', 'title', 'description', 'category', 'layer_id', 'created_at'],
   submission_versions: ['submission_id', 'version', 'file_key', 'file_name', 'file_type', 'file_bytes', 'source_srid', 'report', 'created_at', 'source_crs', 'crs_from_file', 'layer_name'],

@@ -381,6 +381,8 @@ export interface BasemapPlaceNamesTable {
   kind: 'place' | 'route' | 'street' | 'address';
   label: string;
   search_text: string;
+  /** basemap_key(search_text), kept by Postgres. */
+  search_key: ColumnType<string, never, never>;
   number: string | null;
   network: string | null;
   locality_fips: string | null;

@@ -53,14 +53,22 @@ export function basemapStagingSchema(importId: number): string {
 const staging = (importId: number, table: string) => sql.table(`${basemapStagingSchema(importId)}.${table}`);
 
 /**
+ * A half-degree cell (about 50 km) of a geometry's first point: ways merged within a cell stay
+ * near each other, so every town's "Main Street" is not one piece spanning the state (which every
+ * tile's index lookup would then find).
+ */
+const halfDegreeCell = (geom: ReturnType<typeof sql.ref>) =>
+  sql`floor(st_x(st_pointn(st_geometryn(${geom}, 1), 1)) * 2), floor(st_y(st_pointn(st_geometryn(${geom}, 1), 1)) * 2)`;
+
+/**
  * How OpenStreetMap's highway values are drawn: class, the zoom a way appears at, drawing rank.
- * Motorways, trunks and primaries also get a merged copy for zooms below 10 (see below).
+ * Motorways, trunks, primaries and secondaries also get a merged copy for zooms below 10.
  */
 const roadClasses = sql`(values
   ('motorway', 'motorway', 10, 90), ('motorway_link', 'motorway', 12, 85),
   ('trunk', 'trunk', 10, 80), ('trunk_link', 'trunk', 12, 75),
   ('primary', 'primary', 10, 70), ('primary_link', 'primary', 13, 65),
-  ('secondary', 'secondary', 9, 60), ('secondary_link', 'secondary', 13, 55),
+  ('secondary', 'secondary', 10, 60), ('secondary_link', 'secondary', 13, 55),
   ('tertiary', 'tertiary', 11, 50), ('tertiary_link', 'tertiary', 14, 45),
   ('residential', 'minor', 13, 40), ('unclassified', 'minor', 13, 40), ('living_street', 'minor', 13, 40), ('road', 'minor', 13, 40),
   ('service', 'service', 15, 30),
@@ -86,14 +94,7 @@ export async function buildBasemapFromOsm(db: DbOrTrx, importId: number): Promis
     select ${importId}::int, 'road', c.class, l.name, l.ref, c.min_zoom, c.rank, l.geom
     from ${lines} l join ${roadClasses} on c.highway = l.highway
     where l.geom is not null`.execute(db);
-  // Merged, simplified copies of the major roads for the statewide zooms.
-  await sql`
-    insert into basemap_features (import_id, layer, class, name, ref, min_zoom, max_zoom, rank, geom)
-    select ${importId}::int, 'road', class, max(name), ref, case class when 'motorway' then 5 when 'trunk' then 6 else 8 end, 9, max(rank),
-           st_subdivide(st_simplifypreservetopology(st_linemerge(st_collect(geom)), 0.0002), 256)
-    from basemap_features
-    where import_id = ${importId}::int and layer = 'road' and class in ('motorway', 'trunk', 'primary') and rank in (90, 80, 70)
-    group by class, ref, case when ref is null then name end`.execute(db);
+  await generalizeBasemapRoads(db, importId);
   await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
     select ${importId}::int, 'rail', case when railway = 'rail' then 'rail' else 'transit' end, name,
@@ -107,7 +108,7 @@ export async function buildBasemapFromOsm(db: DbOrTrx, importId: number): Promis
     insert into basemap_features (import_id, layer, class, name, min_zoom, max_zoom, rank, geom)
     select ${importId}::int, 'waterway', 'river', name, 7, 8, 0, st_subdivide(st_simplifypreservetopology(st_linemerge(st_collect(geom)), 0.0005), 256)
     from ${lines} where waterway = 'river' and name is not null and geom is not null
-    group by name`.execute(db);
+    group by name, ${halfDegreeCell(sql.ref('geom'))}`.execute(db);
   await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
     select ${importId}::int, kind, class, name, ${areaZoom(sql.ref('a.geom'))}, 0, st_subdivide(a.geom, 256)
@@ -143,6 +144,21 @@ export async function buildBasemapFromOsm(db: DbOrTrx, importId: number): Promis
       where addr_housenumber is not null and addr_street is not null and geom is not null
     ) a
     left join localities l on st_intersects(l.geom, a.point)`.execute(db);
+}
+
+/**
+ * Merged, simplified copies of an import's major roads for the statewide zooms (up to 9): one line
+ * per route (or name), class and half-degree cell, cut into pieces of at most 256 vertices,
+ * instead of every way — a zoom-9 tile over Richmond would otherwise read thousands of short ways.
+ */
+export async function generalizeBasemapRoads(db: DbOrTrx, importId: number): Promise<void> {
+  await sql`
+    insert into basemap_features (import_id, layer, class, name, ref, min_zoom, max_zoom, rank, geom)
+    select ${importId}::int, 'road', class, max(name), ref, case class when 'motorway' then 5 when 'trunk' then 6 when 'primary' then 8 else 9 end, 9, max(rank),
+           st_subdivide(st_simplifypreservetopology(st_linemerge(st_collect(geom)), 0.0002), 256)
+    from basemap_features
+    where import_id = ${importId}::int and layer = 'road' and class in ('motorway', 'trunk', 'primary', 'secondary') and rank in (90, 80, 70, 60) and max_zoom = 24
+    group by class, ref, case when ref is null then name end, ${halfDegreeCell(sql.ref('geom'))}`.execute(db);
 }
 
 /**

@@ -55,7 +55,10 @@ const toMatch = (row: Row): PlaceMatch => ({
 });
 
 /** "…, Richmond": rows in a locality whose name holds those words. */
-const inLocality = (where: string | null) => (where ? sql`basemap_canonical(n.locality) like '%' || basemap_canonical(${where}) || '%'` : sql`true`);
+const inLocality = (where: string | null) =>
+  where
+    ? sql`n.locality_fips in (select l.fips::text from localities l where basemap_canonical(l.full_name) like '%' || basemap_canonical(${where}) || '%')`
+    : sql`true`;
 
 /**
  * Places, localities, streets, routes and addresses matching what was typed, best first: at most
@@ -85,9 +88,11 @@ export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promi
     return rows.rows.map(toMatch);
   }
   if (query.what.length < 2) return [];
+  // Two or three letters are the start of a town's name more often than of a street's.
+  const kinds = query.what.length < 4 ? sql`n.kind = 'place'` : sql`n.kind in ('place', 'street', 'route')`;
   // Localities first when their name starts with what was typed, then the best-matching names.
   const rows = await sql<Row & { score: number }>`
-    with typed as (select basemap_canonical(${query.what}) as words),
+    with typed as (select basemap_canonical(${query.what}) as words, basemap_key(basemap_canonical(${query.what})) as key),
     localities_found as (
       select 'locality' as kind, l.full_name as label, case l.kind when 'city' then 'Independent city' else 'County' end as detail,
              array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
@@ -99,14 +104,18 @@ export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promi
       from localities l, typed
       where ${query.where === null} and typed.words <% basemap_canonical(l.full_name)
     ),
+    candidates as (
+      select n.*, typed.words
+      from basemap_place_names n, typed
+      where ${kinds} and typed.key <> '' and typed.key <% n.search_key and ${inLocality(query.where)} and ${served}
+    ),
     names_found as (
       select n.kind, n.label, n.locality as detail, ${matchColumns},
-             word_similarity(typed.words, n.search_text) + case when n.search_text like typed.words || '%' then 0.5 else 0 end
+             word_similarity(n.words, n.search_text) + case when n.search_text like n.words || '%' then 0.5 else 0 end
                + case n.kind when 'place' then 0.3 when 'route' then 0.2 else 0 end as score,
              n.rank
-      from basemap_place_names n, typed
-      where n.kind in ('place', 'street', 'route') and typed.words <% n.search_text and ${inLocality(query.where)} and ${served}
-      order by word_similarity(typed.words, n.search_text) desc, n.rank desc
+      from candidates n
+      order by score desc, n.rank desc
       limit 50
     )
     select * from (select * from localities_found union all select * from names_found) found

@@ -8,6 +8,9 @@ import { forwardRef, useCallback, useMemo } from 'react';
 import { ownBasemapStyle, transformRequest } from './basemap-style';
 import { provideRouteShields } from './route-shields';
 
+/** Maps whose shields are already provided (a ref callback can run more than once per map). */
+const withShields = new WeakSet<MapLibreMap>();
+
 export type BasemapMapProps = Omit<MapProps, 'mapStyle' | 'transformRequest' | 'ref'> & {
   /** An external MapLibre style (MAP_STYLE_URL); our own basemap when unset. */
   mapStyleUrl?: string | null;
@@ -24,12 +27,10 @@ export const BasemapMap = forwardRef<MapRef, BasemapMapProps>(function BasemapMa
   // The shields are supplied as soon as the map exists: symbols may ask for them before 'load'.
   const attach = useCallback(
     (instance: MapRef | null) => {
-      if (instance) {
-        const map = instance.getMap();
-        if (!(map as MapLibreMap & { vtransShields?: true }).vtransShields) {
-          provideRouteShields(map);
-          (map as MapLibreMap & { vtransShields?: true }).vtransShields = true;
-        }
+      const map = instance?.getMap();
+      if (map && !withShields.has(map)) {
+        provideRouteShields(map);
+        withShields.add(map);
       }
       if (typeof ref === 'function') ref(instance);
       else if (ref) ref.current = instance;
