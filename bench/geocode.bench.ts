@@ -1,4 +1,4 @@
-import { activateBasemapImport, beginBasemapImport, buildBasemapPlaceNames, createDb, type Db, generalizeBasemapRoads, searchPlaces, sql } from '@vtrans/db';
+import { activateBasemapImport, beginBasemapImport, buildBasemapPlaceNames, countBasemapImport, createDb, type Db, generalizeBasemapRoads, searchPlaces, sql } from '@vtrans/db';
 import { benchApp, connections, load } from './site.bench';
 
 /**
@@ -73,7 +73,7 @@ async function generateVirginiaImport(db: Db) {
       join localities l on st_intersects(l.geom, a.p)`.execute(db),
   );
   await sql`drop table bench_points`.execute(db);
-  await time('activate', () => activateBasemapImport(db, importId));
+  await time('activate', async () => activateBasemapImport(db, importId, await countBasemapImport(db, importId)));
   await time('analyze', () => sql`analyze basemap_features; analyze basemap_place_names`.execute(db));
   const counts = await sql<{ kind: string; count: number }>`select kind, count(*)::int as count from basemap_place_names where import_id = ${importId}::int group by kind`.execute(db);
   return { timingsMs: timings, names: Object.fromEntries(counts.rows.map((row) => [row.kind, row.count])) };

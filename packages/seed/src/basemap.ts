@@ -9,6 +9,7 @@ import {
   type BasemapFeatureInput,
   beginBasemapImport,
   buildBasemapPlaceNames,
+  countBasemapImport,
   type Db,
   deleteUnservedBasemapImports,
   listActiveBasemapImports,
@@ -115,7 +116,7 @@ export async function seedEmbeddedBasemap(db: Db): Promise<number> {
     count += inputs.length;
   }
   await buildBasemapPlaceNames(db, importId);
-  await activateBasemapImport(db, importId);
+  await activateBasemapImport(db, importId, await countBasemapImport(db, importId));
   await deleteUnservedBasemapImports(db);
   return count;
 }

@@ -1,6 +1,7 @@
+import { envField } from '@vtrans/contracts';
 import { createDb } from '@vtrans/db';
 import { readCliEnv } from '@vtrans/db/cli-env';
-import { BasemapImportError, importOsmBasemap } from './osm/import';
+import { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';
 
 // `npm run import:basemap -- FILE`: loads an OpenStreetMap extract (.osm.pbf or .osm) as the map's
 // streets, roads, water, parks, buildings, places and addresses, replacing the previous import
@@ -10,10 +11,14 @@ if (!file) {
   process.stderr.write('Usage: npm run import:basemap -- <extract.osm.pbf | extract.osm>\n');
   process.exit(2);
 }
-const { DATABASE_URL } = readCliEnv();
+const { DATABASE_URL, BASEMAP_IMPORT_MAX_BYTES, BASEMAP_IMPORT_SECONDS } = readCliEnv({
+  BASEMAP_IMPORT_MAX_BYTES: envField.positiveInt(basemapImportLimits.maxBytes),
+  BASEMAP_IMPORT_SECONDS: envField.positiveInt(basemapImportLimits.readSeconds),
+});
 const db = createDb(DATABASE_URL, { max: 1, applicationName: 'vtrans-import-basemap' });
 try {
-  const result = await importOsmBasemap(db, file, DATABASE_URL);
+  const limits = { ...basemapImportLimits, maxBytes: BASEMAP_IMPORT_MAX_BYTES, readSeconds: BASEMAP_IMPORT_SECONDS };
+  const result = await importOsmBasemap(db, file, DATABASE_URL, limits);
   const counts = Object.entries(result.counts).map(([layer, count]) => `${count} ${layer}`).join(', ');
   process.stdout.write(
     `imported ${counts} in ${(result.seconds.read + result.seconds.build).toFixed(1)} s ` +

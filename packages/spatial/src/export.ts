@@ -1,5 +1,5 @@
 import type { DownloadFormat } from '@vtrans/contracts';
-import { gdalLines } from './gdal';
+import { gdalLines, postgresDataSource } from './gdal';
 
 /**
  * How each download format is written by ogr2ogr from PostGIS (issue 23), and how it is served.
@@ -58,8 +58,7 @@ export interface VectorFileLayer {
  */
 export async function writeVectorFile(connection: string, format: DownloadFormat, layers: VectorFileLayer[], target: string): Promise<void> {
   const spec = downloadFormatSpecs[format];
-  // GDAL's PostgreSQL driver takes a URL only with the postgresql:// scheme; libpq itself takes both.
-  const source = `PG:${connection.replace(/^postgres:\/\//, 'postgresql://')}`;
+  const source = postgresDataSource(connection);
   for (const [index, layer] of layers.entries()) {
     const args = [
       '-f', spec.driver,

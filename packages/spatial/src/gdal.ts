@@ -34,8 +34,6 @@ export interface GdalRun {
   /** The driver ogr2ogr writes with (GeoJSONSeq, to standard output, when not named). */
   writes?: string;
   timeoutSeconds: number;
-  /** Variables the tool needs beyond GDAL's own (a PostgreSQL output's PGHOST, PGUSER …). */
-  env?: Record<string, string>;
   /**
    * Fail on any ERROR GDAL prints, even when it exits 0: its OSM driver reports a truncated file
    * ("An error occurred during the parsing of data") and carries on with what it read.
@@ -152,7 +150,7 @@ export async function* gdalLines(run: GdalRun): AsyncGenerator<Buffer> {
   let timer: NodeJS.Timeout | undefined;
   try {
     // ogr2ogr's output driver stays allowed too (it opens nothing it did not write).
-    const env = { ...(await childEnvironment(run.tool === 'ogr2ogr' ? [run.driver, run.writes ?? 'GeoJSONSeq'] : [run.driver])), ...run.env };
+    const env = await childEnvironment(run.tool === 'ogr2ogr' ? [run.driver, run.writes ?? 'GeoJSONSeq'] : [run.driver]);
     const cpuSeconds = Math.ceil(run.timeoutSeconds * 1.5);
     const started = spawn('prlimit', [`--as=${intakeLimits.gdalMemoryBytes}`, `--cpu=${cpuSeconds}`, '--', run.tool, ...run.args], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -212,6 +210,11 @@ export async function* gdalLines(run: GdalRun): AsyncGenerator<Buffer> {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     release();
   }
+}
+
+/** A PostGIS database as GDAL names it, from a postgres:// URL (its driver takes only the postgresql:// scheme). */
+export function postgresDataSource(connection: string): string {
+  return `PG:${connection.replace(/^postgres:\/\//, 'postgresql://')}`;
 }
 
 /** Runs a GDAL tool and answers its whole standard output (at most 16 MB). */

@@ -64,3 +64,14 @@ function sniffZip(bytes: Uint8Array): Sniffed {
   if (entries.some((entry) => lower(entry).endsWith('.gpkg'))) return fail('Upload the GeoPackage (.gpkg) itself, not zipped.');
   return fail(`The zip file holds no Shapefile, File Geodatabase or KML. ${unsupportedMessage}`);
 }
+
+/**
+ * An OpenStreetMap file by its first bytes (the basemap import): PBF when its first BlobHeader
+ * names "OSMHeader", XML when the document is <osm …>; null for anything else.
+ */
+export function sniffOpenStreetMap(head: Uint8Array): 'pbf' | 'xml' | null {
+  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  if (bytes.subarray(4, 64).includes('OSMHeader')) return 'pbf';
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<osm[\s>]/.test(bytes.toString('utf8'))) return 'xml';
+  return null;
+}

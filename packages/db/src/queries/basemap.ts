@@ -198,33 +198,33 @@ export async function buildBasemapPlaceNames(db: DbOrTrx, importId: number): Pro
     group by r.network, r.number`.execute(db);
 }
 
+/** What an import holds, by layer, and its searchable names (`names`): zero counts are left out. */
+export async function countBasemapImport(db: DbOrTrx, importId: number): Promise<Record<string, number>> {
+  const counts = await sql<{ layer: string; count: number }>`
+    select layer, count(*)::int as count from basemap_features where import_id = ${importId}::int group by layer
+    union all select 'names', count(*)::int from basemap_place_names where import_id = ${importId}::int having count(*) > 0`.execute(db);
+  return Object.fromEntries(counts.rows.map((row) => [row.layer, row.count]));
+}
+
 /**
  * Makes a built import the one served for its source, and retires the one it replaces, in one
  * transaction: a tile or search reads either the old import or the new one, never neither.
+ * `counts` (countBasemapImport's) are kept with it.
  */
-export async function activateBasemapImport(db: Db, importId: number): Promise<Record<string, number>> {
-  const counts = await sql<{ layer: string; count: number }>`
-    select layer, count(*)::int as count from basemap_features where import_id = ${importId}::int group by layer
-    union all select 'names', count(*)::int from basemap_place_names where import_id = ${importId}::int`.execute(db);
-  const byLayer = Object.fromEntries(counts.rows.map((row) => [row.layer, row.count]));
+export async function activateBasemapImport(db: Db, importId: number, counts: Record<string, number>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const source = (await trx.selectFrom('basemap_imports').select('source').where('id', '=', importId).executeTakeFirstOrThrow()).source;
     await trx.updateTable('basemap_imports').set({ status: 'retired' }).where('source', '=', source).where('status', '=', 'active').execute();
     await sql`
-      update basemap_imports set status = 'active', activated_at = now(), counts = ${JSON.stringify(byLayer)}::jsonb,
+      update basemap_imports set status = 'active', activated_at = now(), counts = ${JSON.stringify(counts)}::jsonb,
         extent = (select st_envelope(st_extent(geom))::geometry from basemap_features where import_id = ${importId}::int)
       where id = ${importId}::int`.execute(trx);
   });
-  return byLayer;
 }
 
 /** Deletes retired imports and any import that never finished (their features go with them). */
-export async function deleteUnservedBasemapImports(db: DbOrTrx, keep: number | null = null): Promise<number> {
-  const deleted = await db
-    .deleteFrom('basemap_imports')
-    .where('status', '!=', 'active')
-    .$if(keep !== null, (query) => query.where('id', '!=', keep!))
-    .executeTakeFirst();
+export async function deleteUnservedBasemapImports(db: DbOrTrx): Promise<number> {
+  const deleted = await db.deleteFrom('basemap_imports').where('status', '!=', 'active').executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
 
@@ -239,10 +239,4 @@ export async function countBasemapStaging(db: DbOrTrx, importId: number): Promis
     select (select count(*) from ${staging(importId, 'points')}) + (select count(*) from ${staging(importId, 'lines')})
          + (select count(*) from ${staging(importId, 'multipolygons')}) as count`.execute(db);
   return Number(result.rows[0]!.count);
-}
-
-/** Features an import has built (0 for a file with nothing the basemap draws). */
-export async function countBasemapFeatures(db: DbOrTrx, importId: number): Promise<number> {
-  const row = await db.selectFrom('basemap_features').select((eb) => eb.fn.countAll<string>().as('count')).where('import_id', '=', importId).executeTakeFirstOrThrow();
-  return Number(row.count);
 }

@@ -7,14 +7,14 @@ import {
   beginBasemapImport,
   buildBasemapFromOsm,
   buildBasemapPlaceNames,
-  countBasemapFeatures,
+  countBasemapImport,
   countBasemapStaging,
   type Db,
   deleteUnservedBasemapImports,
   dropBasemapStaging,
   sql,
 } from '@vtrans/db';
-import { gdalOutput, GdalError, megabytes } from '@vtrans/spatial';
+import { gdalOutput, GdalError, megabytes, postgresDataSource, sniffOpenStreetMap } from '@vtrans/spatial';
 
 /**
  * What an OpenStreetMap extract may be and cost. Virginia's daily extract is about 400 MB and
@@ -27,36 +27,28 @@ export interface BasemapImportLimits {
   maxStagingRows: number;
 }
 
+/** The defaults; the command takes BASEMAP_IMPORT_MAX_BYTES and BASEMAP_IMPORT_SECONDS over them. */
 export const basemapImportLimits: BasemapImportLimits = {
-  maxBytes: Number(process.env.BASEMAP_IMPORT_MAX_BYTES ?? 2 * 1024 * 1024 * 1024),
+  maxBytes: 2 * 1024 * 1024 * 1024,
   /** GDAL's reading of the whole file into the staging tables. */
-  readSeconds: Number(process.env.BASEMAP_IMPORT_SECONDS ?? 3 * 60 * 60),
+  readSeconds: 3 * 60 * 60,
   /** Points, lines and areas GDAL wrote: a hard stop before the transform. */
   maxStagingRows: 40_000_000,
 };
 
 export class BasemapImportError extends Error {}
 
-/** The file is an OSM PBF (a BlobHeader naming "OSMHeader") or OSM XML (<osm …>), by its bytes. */
+/** The file's first bytes say whether it is an OSM PBF or OSM XML, never its name. */
 async function sniffOsm(file: string): Promise<'pbf' | 'xml'> {
   const handle = await open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head.subarray(4, 64).includes('OSMHeader')) return 'pbf';
-    if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<osm[\s>]/.test(head.toString('utf8'))) return 'xml';
+    const format = sniffOpenStreetMap(buffer.subarray(0, bytesRead));
+    if (format) return format;
   } finally {
     await handle.close();
   }
   throw new BasemapImportError(`${basename(file)} is not an OpenStreetMap file: expected .osm.pbf (PBF) or .osm (XML).`);
-}
-
-/** libpq reads the connection from these, so no password is on GDAL's command line. */
-function libpqEnvironment(databaseUrl: string): { env: Record<string, string>; database: string } {
-  const url = new URL(databaseUrl);
-  const env: Record<string, string> = { PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username || 'postgres') };
-  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
-  return { env, database: decodeURIComponent(url.pathname.slice(1)) };
 }
 
 const osmConfig = fileURLToPath(new URL('./osmconf.ini', import.meta.url));
@@ -84,18 +76,16 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
   const started = performance.now();
   try {
     await sql`create schema ${sql.id(schema)}`.execute(db);
-    const { env, database } = libpqEnvironment(databaseUrl);
     await gdalOutput({
       tool: 'ogr2ogr',
       driver: 'OSM',
       writes: 'PostgreSQL',
-      env,
       strict: true,
       timeoutSeconds: limits.readSeconds,
       args: [
         '--config', 'OSM_CONFIG_FILE', osmConfig,
         '--config', 'PG_USE_COPY', 'YES',
-        '-f', 'PostgreSQL', `PG:dbname='${database.replace(/'/g, "\\'")}'`,
+        '-f', 'PostgreSQL', postgresDataSource(databaseUrl),
         file, 'points', 'lines', 'multipolygons',
         '-lco', `SCHEMA=${schema}`, '-lco', 'GEOMETRY_NAME=geom', '-lco', 'SPATIAL_INDEX=NONE', '-lco', 'FID=fid',
         '-gt', '65536',
@@ -108,11 +98,12 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
     }
     await buildBasemapFromOsm(db, importId);
     await buildBasemapPlaceNames(db, importId);
+    const counts = await countBasemapImport(db, importId);
     // An extract with nothing to draw would blank the map where it claims to be; refuse it.
-    if ((await countBasemapFeatures(db, importId)) === 0) {
+    if (Object.keys(counts).every((layer) => layer === 'names')) {
       throw new BasemapImportError(`${basename(file)} holds no roads, railways, water, parks, buildings or places to draw.`);
     }
-    const counts = await activateBasemapImport(db, importId);
+    await activateBasemapImport(db, importId, counts);
     return { importId, counts, seconds: { read, build: (performance.now() - started) / 1000 - read } };
   } catch (error) {
     if (error instanceof GdalError) throw new BasemapImportError(`${basename(file)}: ${error.message}`);

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { CommentForm } from './comment-form';
 import { commentLayerSpecs, commentsLayerId } from '@/components/map-explorer/map-style';
-import { BasemapMap, flyToPlace } from '@/components/maps/basemap-map';
+import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
 import { PlaceSearch } from '@/components/maps/place-search';
 
@@ -33,16 +33,7 @@ export default function PhoneCommentMap() {
   return (
     <div className="phone-comment">
       <div className="container">
-        <PlaceSearch
-          onPick={(match) => {
-            if (!map) return;
-            void flyToPlace(map, match);
-          }}
-          onLocate={(center) => {
-            map?.flyTo({ center, zoom: 17, duration: 800 });
-            dropPin(center);
-          }}
-        />
+        <PlaceSearch map={map} onLocated={dropPin} />
       </div>
       <div className="phone-comment__map">
         <BasemapMap
@@ -70,7 +61,7 @@ export default function PhoneCommentMap() {
             </Marker>
           )}
         </BasemapMap>
-        <span className="phone-comment__crosshair" aria-hidden="true" />
+        <span className="map-crosshair phone-comment__crosshair" aria-hidden="true" />
       </div>
       <div className="container phone-comment__steps">
         <p role="status" className="phone-comment__where">

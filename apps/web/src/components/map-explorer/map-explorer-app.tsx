@@ -9,7 +9,7 @@ import { CommentDetails, LayerFeatureDetails } from './feature-details';
 import { LayerPanel } from './layer-panel';
 import { commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerSpec, type ExplorerLayer } from './map-style';
 import { ShareView } from '@/components/interactvtrans/share-view';
-import { BasemapMap, flyToPlace } from '@/components/maps/basemap-map';
+import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
 import { featuresNear } from '@/components/maps/identify';
 import { PlaceSearch } from '@/components/maps/place-search';
@@ -135,10 +135,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
         </div>
         {panel === 'layers' && (
           <>
-            <PlaceSearch
-              onPick={(match) => map && void flyToPlace(map, match)}
-              onLocate={(center) => map?.flyTo({ center, zoom: 16, duration: 800 })}
-            />
+            <PlaceSearch map={map} />
             <LayerPanel
               layers={layers}
               active={active}
@@ -204,7 +201,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
               </Popup>
             )}
           </BasemapMap>
-          <span className="explorer__crosshair" aria-hidden="true" />
+          <span className="map-crosshair explorer__crosshair" aria-hidden="true" />
         </div>
         <div className="explorer__map-actions">
           <button type="button" className="button button--small" onClick={identifyAtCentre} disabled={!map || panel !== 'layers'}>

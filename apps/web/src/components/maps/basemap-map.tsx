@@ -2,7 +2,6 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map, type MapProps, type MapRef } from '@vis.gl/react-maplibre';
-import type { PlaceMatch } from '@vtrans/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { forwardRef, useCallback, useMemo } from 'react';
 import { ownBasemapStyle, transformRequest } from './basemap-style';
@@ -53,16 +52,3 @@ export const BasemapMap = forwardRef<MapRef, BasemapMapProps>(function BasemapMa
     </Map>
   );
 });
-
-/** The zoom a place is shown at when its extent is a point or smaller than the screen needs. */
-const closestZoom: Record<PlaceMatch['kind'], number> = { address: 18, street: 16, place: 14, route: 12, locality: 12 };
-
-/** Moves the map to a place found by the search, and resolves when it has arrived. */
-export function flyToPlace(map: MapLibreMap, match: Pick<PlaceMatch, 'kind' | 'bbox' | 'center'>): Promise<void> {
-  return new Promise((resolve) => {
-    map.once('moveend', () => resolve());
-    const [west, south, east, north] = match.bbox;
-    if (east - west < 1e-6 && north - south < 1e-6) map.flyTo({ center: match.center, zoom: closestZoom[match.kind], duration: 800 });
-    else map.fitBounds(match.bbox, { padding: 40, maxZoom: closestZoom[match.kind], duration: 800 });
-  });
-}

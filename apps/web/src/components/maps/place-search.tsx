@@ -1,6 +1,7 @@
 'use client';
 
 import type { PlaceMatch } from '@vtrans/contracts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 
@@ -15,12 +16,26 @@ const kindLabels: Record<PlaceMatch['kind'], string> = {
 /** Milliseconds between the last key and the search: one request per pause, not per letter. */
 const typingPause = 150;
 
+/** The zoom a place is shown at when its extent is a point or smaller than the screen needs. */
+const closestZoom: Record<PlaceMatch['kind'], number> = { address: 18, street: 16, place: 14, route: 12, locality: 12 };
+
+/** Moves the map to a place found by the search: its extent, or its point when it has none. */
+function flyToPlace(map: MapLibreMap, match: PlaceMatch): void {
+  const [west, south, east, north] = match.bbox;
+  if (east - west < 1e-6 && north - south < 1e-6) map.flyTo({ center: match.center, zoom: closestZoom[match.kind], duration: 800 });
+  else map.fitBounds(match.bbox, { padding: 40, maxZoom: closestZoom[match.kind], duration: 800 });
+}
+
+/** How close "Use my location" shows the person: a few streets around them. */
+const locatedZoom = 17;
+
 /**
- * Find a place on the map: a combobox (WAI-ARIA 1.2 pattern) that suggests localities, places,
+ * Find a place on `map`: a combobox (WAI-ARIA 1.2 pattern) that suggests localities, places,
  * route numbers, streets and addresses as you type; arrow keys move through them, Enter picks,
- * Escape closes. "Use my location" asks the browser, once, after the person presses it.
+ * Escape closes; the map flies to the choice. "Use my location" asks the browser, once, after the
+ * person presses it, and moves the map there (and tells `onLocated`, to drop a pin).
  */
-export function PlaceSearch({ onPick, onLocate }: { onPick: (match: PlaceMatch) => void; onLocate: (point: [number, number]) => void }) {
+export function PlaceSearch({ map, onLocated }: { map: MapLibreMap | null; onLocated?: (point: [number, number]) => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<PlaceMatch[]>([]);
@@ -66,7 +81,7 @@ export function PlaceSearch({ onPick, onLocate }: { onPick: (match: PlaceMatch) 
     // "Showing West Broad Street, City of Richmond." — a locality's or a route's kind is no place.
     const within = match.kind === 'locality' || match.kind === 'route' ? null : match.detail;
     setStatus(`Showing ${match.label}${within ? `, ${within}` : ''}.`);
-    onPick(match);
+    if (map) flyToPlace(map, match);
   }
 
   function locate() {
@@ -78,7 +93,9 @@ export function PlaceSearch({ onPick, onLocate }: { onPick: (match: PlaceMatch) 
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setStatus('Showing where you are.');
-        onLocate([position.coords.longitude, position.coords.latitude]);
+        const point: [number, number] = [position.coords.longitude, position.coords.latitude];
+        map?.flyTo({ center: point, zoom: locatedZoom, duration: 800 });
+        onLocated?.(point);
       },
       (error) =>
         setStatus(

@@ -5,7 +5,7 @@ import type { FeatureCollection } from 'geojson';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
 import { LayerFeatureDetails } from '@/components/map-explorer/feature-details';
-import { BasemapMap, flyToPlace } from '@/components/maps/basemap-map';
+import { BasemapMap } from '@/components/maps/basemap-map';
 import { featuresNear } from '@/components/maps/identify';
 import { PlaceSearch } from '@/components/maps/place-search';
 
@@ -48,7 +48,7 @@ export default function PreviewMap({ preview, label }: { preview: FeatureCollect
 
   return (
     <div className="feature-map">
-      <PlaceSearch onPick={(match) => map && void flyToPlace(map, match)} onLocate={(center) => map?.flyTo({ center, zoom: 16 })} />
+      <PlaceSearch map={map} />
       <div className="preview-map">
         <BasemapMap
           label={label}
