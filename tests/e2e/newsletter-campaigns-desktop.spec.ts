@@ -34,6 +34,15 @@ async function writeCampaign(page: Page, subject: string) {
 
 const progressLine = (page: Page) => page.getByRole('region', { name: 'Progress' }).getByRole('status');
 
+/** "Send now" only opens a second step naming the subject and the count; its own button sends. */
+async function sendNow(page: Page, subject: string) {
+  const opener = page.getByText(/^Send now to \d+ subscribers?…$/);
+  const count = Number(/to (\d+) subscriber/.exec((await opener.textContent())!)![1]);
+  await opener.click();
+  await expect(page.getByText(`“${subject}” goes to ${count} subscriber`)).toBeVisible();
+  await page.getByRole('button', { name: `Yes, send it to ${count} subscriber${count === 1 ? '' : 's'}` }).click();
+}
+
 test('an editor writes a campaign, tests it, sends it to every subscriber, and one-click unsubscribing leaves a subscriber out of the next', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const editor = await signInBrowser(db(), context, 'editor');
@@ -73,9 +82,17 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
   const [testCopy] = await expectMail((mail) => mail.to.includes(editor.email), 1);
   expect(testCopy!.subject).toBe(`[Test] ${subject}`);
 
-  await page.getByRole('button', { name: /^Send now to \d+ subscribers?$/ }).click();
+  // Nothing goes on the first click: it opens the step that says what and to how many.
+  await page.getByText(/^Send now to \d+ subscribers?…$/).click();
+  expect((await readMailbox()).filter((mail) => mail.subject === subject)).toHaveLength(0);
+  await page.getByText(/^Send now to \d+ subscribers?…$/).click(); // closes it again
+  await sendNow(page, subject);
   await expect(progressLine(page)).toHaveText(/^Sent: 100% done/, { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Pause sending' })).toHaveCount(0);
+  // The rate after the send is the send's own, not the last ten seconds' (which would read 0).
+  await expect(page.getByText('E-mails per second (average)')).toBeVisible();
+  await expect(page.getByText('Delete this draft…')).toHaveCount(0);
+  expect(Number(await page.locator('[data-figure="rate"]').textContent())).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
   const received = await expectMail((mail) => mail.subject === subject && mail.to[0]!.endsWith(`@${domain}`), 3);
   expect(received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
@@ -92,7 +109,7 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
 
   const second = `${subject} (second)`;
   await writeCampaign(page, second);
-  await page.getByRole('button', { name: /^Send now to \d+ subscribers?$/ }).click();
+  await sendNow(page, second);
   await expect(progressLine(page)).toHaveText(/^Sent: 100% done/, { timeout: 60_000 });
   const secondReceived = await expectMail((mail) => mail.subject === second && mail.to[0]!.endsWith(`@${domain}`), 2);
   expect(secondReceived.map((mail) => mail.to[0]).sort()).toEqual(emails.slice(1).sort());
@@ -107,7 +124,17 @@ test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly 
   await writeCampaign(page, subject);
   await expect(page.frameLocator('iframe.email-preview').getByRole('heading', { name: subject })).toBeVisible({ timeout: 15_000 });
 
-  await page.getByRole('button', { name: /^Send now to \d+ subscribers$/ }).click();
+  // Above 100 recipients the editor types the number: a wrong one sends nothing and says why.
+  const opener = page.getByText(/^Send now to [\d,]+ subscribers…$/);
+  const count = Number(/to ([\d,]+) subscribers/.exec((await opener.textContent())!)![1]!.replace(/,/g, ''));
+  expect(count).toBeGreaterThan(100);
+  await opener.click();
+  await page.getByLabel(/^Type [\d,]+ \(the number of subscribers\) to confirm$/).fill(String(count - 1));
+  await page.getByRole('button', { name: /^Yes, send it to/ }).click();
+  await expect(page.getByRole('alert')).toContainText(`It goes to ${count.toLocaleString('en-US')} subscribers now, not ${(count - 1).toLocaleString('en-US')}`);
+  expect((await readMailbox()).filter((mail) => mail.subject === subject)).toHaveLength(0);
+  await page.getByLabel(/^Type [\d,]+ \(the number of subscribers\) to confirm$/).fill(count.toLocaleString('en-US'));
+  await page.getByRole('button', { name: /^Yes, send it to/ }).click();
   await page.getByRole('button', { name: 'Pause sending' }).click();
   await expect(progressLine(page)).toHaveText(/^Paused: \d+% done/);
   await expectNoSeriousA11yViolations(page);
@@ -123,4 +150,19 @@ test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly 
   const received = (await readMailbox()).filter((mail) => mail.subject === subject && mail.to[0]!.endsWith(`@${domain}`));
   expect(received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
   await unsubscribeAll(domain);
+});
+
+test('an editor deletes a draft after a second step', async ({ page, context }) => {
+  await signInBrowser(db(), context, 'editor');
+  const subject = `Draft to drop ${Date.now()}`;
+  await writeCampaign(page, subject);
+  await page.getByText('Delete this draft…').click();
+  await expect(page.getByText(`“${subject}” is deleted for good`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Yes, delete the draft' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter campaigns');
+  await expect(page.getByRole('status')).toHaveText('The draft was deleted.');
+  await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
+  const audit = await sql<{ action: string }>`select action from audit_log where details->>'subject' = ${subject}`.execute(db());
+  expect(audit.rows.map((row) => row.action)).toEqual(['campaign.delete']);
 });

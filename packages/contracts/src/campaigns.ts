@@ -36,6 +36,21 @@ export const CampaignAt = z.object({
   version: z.coerce.number().int().positive(),
 });
 
+/**
+ * Sending now goes to everyone at once and cannot be undone, so it is confirmed with the number of
+ * people it goes to: typed by the editor above this many, a second explicit button below it. The
+ * server sends only when the number still matches (a list that grew since is confirmed again).
+ */
+export const CONFIRM_BY_TYPING_ABOVE = 100;
+
+/** "Send now": the campaign at the version seen, and the number of recipients confirmed. */
+export const CampaignSendNow = CampaignAt.extend({
+  confirmCount: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value),
+    z.coerce.number({ error: 'Type the number of subscribers to confirm.' }).int('Type the number of subscribers to confirm.').nonnegative('Type the number of subscribers to confirm.'),
+  ),
+});
+
 /** When to send: a wall-clock time in a zone, in the future. */
 export const CampaignSchedule = z.object({
   sendAt: localDateTime('Send at'),
@@ -56,6 +71,6 @@ export interface CampaignProgress {
   sent: number;
   skipped: number;
   failed: number;
-  /** E-mails sent in the last ten seconds, per second. */
+  /** While sending, e-mails sent in the last ten seconds, per second; afterwards, the send's average. */
   perSecond: number;
 }

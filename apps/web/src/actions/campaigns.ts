@@ -1,8 +1,8 @@
 'use server';
 
 import { AppError } from '@vtrans/contracts';
-import { CampaignAt, CampaignDraft, CampaignSchedule, campaignRoles } from '@vtrans/contracts/campaigns';
-import { changeCampaignStatus, createCampaign, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
+import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles } from '@vtrans/contracts/campaigns';
+import { changeCampaignStatus, createCampaign, deleteCampaignDraft, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -38,9 +38,19 @@ export const testCampaignAction = formAction(
   },
 );
 
-export const sendCampaignNowAction = formAction({ roles: campaignRoles, schema: CampaignAt, revalidate: pages }, async ({ campaignId, version }, { session, db }) => {
-  await sendCampaign(db, campaignId, version, 'now', session.user.id);
-  return { message: 'Sending: every confirmed subscriber gets it. The progress below follows it.' };
+/** Sends now, once the editor has confirmed how many it goes to (the server checks the number still holds). */
+export const sendCampaignNowAction = formAction(
+  { roles: campaignRoles, schema: CampaignSendNow, echo: ['confirmCount'], revalidate: pages },
+  async ({ campaignId, version, confirmCount }, { session, db }) => {
+    await sendCampaign(db, campaignId, version, { now: true, confirmCount }, session.user.id);
+    return { message: 'Sending: every confirmed subscriber gets it. The progress below follows it.' };
+  },
+);
+
+/** Deletes a draft, then opens the list of campaigns. */
+export const deleteCampaignDraftAction = formAction({ roles: campaignRoles, schema: CampaignAt, revalidate: pages }, async ({ campaignId, version }, { session, db, afterCommit }) => {
+  await deleteCampaignDraft(db, campaignId, version, session.user.id);
+  afterCommit(async () => redirect('/admin/newsletter?deleted=1'));
 });
 
 export const scheduleCampaignAction = formAction(

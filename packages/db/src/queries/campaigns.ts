@@ -61,22 +61,43 @@ export async function saveCampaign(trx: Trx, campaignId: string, version: number
  * `campaign.send` event goes out (delayed until the time, for a schedule); the worker's
  * `startCampaign` does the rest. Answers when it will go.
  */
-export async function sendCampaign(trx: Trx, campaignId: string, version: number, when: { local: string; timeZone: string } | 'now', actorId: string): Promise<Date> {
+export async function sendCampaign(
+  trx: Trx,
+  campaignId: string,
+  version: number,
+  when: { local: string; timeZone: string } | { now: true; confirmCount: number },
+  actorId: string,
+): Promise<Date> {
   await lockAt(trx, campaignId, version, ['draft', 'scheduled'], 'sent');
   let sendAt = new Date();
-  if (when !== 'now') {
+  if ('now' in when) {
+    // The editor confirmed a number of recipients; the list may have changed since the page was drawn.
+    const audience = await countCampaignAudience(trx);
+    if (when.confirmCount !== audience) {
+      const words = `It goes to ${audience.toLocaleString('en-US')} subscribers now, not ${when.confirmCount.toLocaleString('en-US')}: check the number and confirm again.`;
+      throw new AppError('invalid', words, { fields: { confirmCount: words } });
+    }
+  }
+  if (!('now' in when)) {
     const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(trx);
     sendAt = rows[0]!.at;
     if (sendAt.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { sendAt: 'Choose a time in the future.' } });
   }
   await trx
     .updateTable('campaigns')
-    .set({ status: when === 'now' ? 'sending' : 'scheduled', send_at: sendAt, version: version + 1, updated_by: actorId, updated_at: sql`now()` })
+    .set({ status: 'now' in when ? 'sending' : 'scheduled', send_at: sendAt, version: version + 1, updated_by: actorId, updated_at: sql`now()` })
     .where('id', '=', campaignId)
     .execute();
-  await enqueue(trx, { name: 'campaign.send', payload: { campaignId } }, { runAfter: when === 'now' ? undefined : sendAt });
-  await audit(trx, actorId, when === 'now' ? 'campaign.send' : 'campaign.schedule', campaignId, { sendAt: sendAt.toISOString() });
+  await enqueue(trx, { name: 'campaign.send', payload: { campaignId } }, { runAfter: 'now' in when ? undefined : sendAt });
+  await audit(trx, actorId, 'now' in when ? 'campaign.send' : 'campaign.schedule', campaignId, { sendAt: sendAt.toISOString() });
   return sendAt;
+}
+
+/** Deletes a draft (never one scheduled, sent or sending: those keep their history). A render still queued for it finds nothing and stops. */
+export async function deleteCampaignDraft(trx: Trx, campaignId: string, version: number, actorId: string): Promise<void> {
+  const campaign = await lockAt(trx, campaignId, version, ['draft'], 'deleted');
+  await trx.deleteFrom('campaigns').where('id', '=', campaignId).execute();
+  await audit(trx, actorId, 'campaign.delete', campaignId, { subject: campaign.subject });
 }
 
 /** Pause (the jobs left pass without sending), resume (its queued recipients are enqueued again), or cancel for good. */
@@ -148,10 +169,12 @@ export async function listCampaignLinkChoices(db: DbOrTrx) {
 export async function campaignProgress(db: DbOrTrx, campaignId: string): Promise<CampaignProgress | null> {
   const campaign = await db.selectFrom('campaigns').select(['status', 'recipient_count', 'version', 'rendered_version']).where('id', '=', campaignId).executeTakeFirst();
   if (!campaign) return null;
-  const { rows } = await sql<{ status: string; count: number; recent: number }>`
-    select status, count(*)::int as count, count(*) filter (where handled_at > now() - interval '10 seconds')::int as recent
+  const { rows } = await sql<{ status: string; count: number; recent: number; seconds: number }>`
+    select status, count(*)::int as count, count(*) filter (where handled_at > now() - interval '10 seconds')::int as recent,
+           extract(epoch from max(handled_at) - min(handled_at))::float8 as seconds
     from campaign_recipients where campaign_id = ${campaignId} group by status`.execute(db);
   const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  const sent = rows.find((row) => row.status === 'sent');
   return {
     status: campaign.status,
     version: campaign.version,
@@ -161,8 +184,17 @@ export async function campaignProgress(db: DbOrTrx, campaignId: string): Promise
     sent: count('sent'),
     skipped: count('skipped'),
     failed: count('failed'),
-    perSecond: Math.round((rows.find((row) => row.status === 'sent')?.recent ?? 0) / 10),
+    perSecond: campaign.status === 'sending' ? (sent?.recent ?? 0) / 10 : averageRate(sent?.count ?? 0, sent?.seconds ?? 0),
   };
+}
+
+/**
+ * A finished (or paused) send's rate: e-mails over the time from the first to the last, so the
+ * page still says how fast it went after the last ten seconds have passed. One e-mail, or all in
+ * the same instant, has no duration: the count is the rate.
+ */
+function averageRate(sent: number, seconds: number): number {
+  return seconds > 0 ? (sent - 1) / seconds : sent;
 }
 
 // ——— The worker's side ———

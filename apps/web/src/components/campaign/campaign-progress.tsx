@@ -60,8 +60,8 @@ export function CampaignProgress({ campaignId, initial }: { campaignId: string; 
         <dd data-figure="failed">{number(progress.failed)}</dd>
         <dt>Remaining</dt>
         <dd data-figure="remaining">{number(progress.queued)}</dd>
-        <dt>E-mails per second</dt>
-        <dd data-figure="rate">{number(progress.perSecond)}</dd>
+        <dt>{progress.status === 'sending' ? 'E-mails per second' : 'E-mails per second (average)'}</dt>
+        <dd data-figure="rate">{progress.perSecond.toLocaleString('en-US', { maximumFractionDigits: 1 })}</dd>
       </dl>
     </section>
   );

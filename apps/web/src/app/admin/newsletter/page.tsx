@@ -7,12 +7,20 @@ import { utcMinute } from '@/server/content-editing';
 
 export const metadata: Metadata = { title: 'Newsletter campaigns', description: 'Write, test, schedule and send VTrans news to the newsletter’s subscribers.' };
 
-export default async function NewsletterCampaignsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function NewsletterCampaignsPage({ searchParams }: Props) {
   await requirePageRole(campaignRoles, '/admin/newsletter');
+  const deleted = (await searchParams).deleted === '1';
   const campaigns = await campaignsData();
   return (
     <div className="container content-page">
       <h1>Newsletter campaigns</h1>
+      {deleted && (
+        <p className="form-status form-status--success" role="status">
+          The draft was deleted.
+        </p>
+      )}
       <p>
         A campaign goes to everyone who signed up for VTrans news and confirmed their address, except addresses that are suppressed. Each e-mail
         carries its own one-click unsubscribe link.

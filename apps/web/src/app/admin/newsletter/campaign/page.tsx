@@ -1,14 +1,15 @@
-import { campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
+import { CONFIRM_BY_TYPING_ABOVE, campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
 import { publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { changeCampaignAction, scheduleCampaignAction, sendCampaignNowAction, testCampaignAction } from '@/actions/campaigns';
+import { changeCampaignAction, deleteCampaignDraftAction, scheduleCampaignAction, sendCampaignNowAction, testCampaignAction } from '@/actions/campaigns';
 import { ActionForm } from '@/components/action-form';
 import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/campaign-editor';
 import { CampaignProgress } from '@/components/campaign/campaign-progress';
+import { ConfirmStep } from '@/components/confirm-step';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { requirePageRole } from '@/server/auth/guard';
 import { campaignData, campaignLinkChoicesData } from '@/server/campaigns';
@@ -171,9 +172,23 @@ export default async function CampaignPage({ searchParams }: Props) {
           </p>
           <ActionForm action={sendCampaignNowAction}>
             {at}
-            <button type="submit" className="button">
-              Send now to {plural(campaign.audience, 'subscriber', 'subscribers')}
-            </button>
+            <ConfirmStep opener={`Send now to ${plural(campaign.audience, 'subscriber', 'subscribers')}…`}>
+              <p>
+                “{campaign.subject}” goes to {plural(campaign.audience, 'subscriber', 'subscribers')} as soon as you confirm. An e-mail cannot be
+                called back once sent.
+              </p>
+              {campaign.audience > CONFIRM_BY_TYPING_ABOVE ? (
+                <>
+                  <label htmlFor="campaign-confirm-count">Type {campaign.audience.toLocaleString('en-US')} (the number of subscribers) to confirm</label>
+                  <input id="campaign-confirm-count" name="confirmCount" type="text" inputMode="numeric" autoComplete="off" required aria-required size={10} />
+                </>
+              ) : (
+                <input type="hidden" name="confirmCount" value={campaign.audience} />
+              )}
+              <button type="submit" className="button">
+                Yes, send it to {plural(campaign.audience, 'subscriber', 'subscribers')}
+              </button>
+            </ConfirmStep>
           </ActionForm>
           <ActionForm action={scheduleCampaignAction}>
             {at}
@@ -186,6 +201,21 @@ export default async function CampaignPage({ searchParams }: Props) {
             />
           </ActionForm>
           {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send (it cannot be sent afterwards)')}
+        </>
+      )}
+
+      {campaign.status === 'draft' && (
+        <>
+          <h2>Delete</h2>
+          <ActionForm action={deleteCampaignDraftAction}>
+            {at}
+            <ConfirmStep opener="Delete this draft…" danger>
+              <p>“{campaign.subject}” is deleted for good; nobody has been sent it.</p>
+              <button type="submit" className="button">
+                Yes, delete the draft
+              </button>
+            </ConfirmStep>
+          </ActionForm>
         </>
       )}
     </div>
