@@ -30,6 +30,7 @@ import * as localityAlerts from './2026-11-24T0800_locality-alerts';
 import * as localityTags from './2026-11-24T0900_locality-tags';
 import * as layerFacts from './2026-11-25T0100_layer-facts';
 import * as basemapFeatures from './2026-11-25T0200_basemap-features';
+import * as alertWindows from './2026-11-25T0300_alert-windows';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0900_locality-tags': localityTags,
   '2026-11-25T0100_layer-facts': layerFacts,
   '2026-11-25T0200_basemap-features': basemapFeatures,
+  '2026-11-25T0300_alert-windows': alertWindows,
 };

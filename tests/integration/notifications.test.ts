@@ -41,7 +41,7 @@ describe('notifications', () => {
     // with the Message-ID it had, so a mail client files it as the same message.
     await stack.database.db.deleteFrom('email_deliveries').where('idempotency_key', '=', `${event.id}.gap-ta-receipt`).execute();
     const transport = nodemailer.createTransport({ url: stack.smtp.url });
-    const handlers = createEmailHandlers({ db: stack.database.db, transport, from: 'VTrans <no-reply@vtrans.test>', mailDomain: 'vtrans.test', notificationSettings: testNotificationSettings });
+    const handlers = createEmailHandlers({ db: stack.database.db, transport, from: 'VTrans <no-reply@vtrans.test>', mailDomain: 'vtrans.test', notificationSettings: testNotificationSettings, alertWindowMinutes: 10 });
     await handlers['gap-ta.received']!({ applicationId }, handlerContext(event.id, 2));
     transport.close();
     expect(stack.smtp.messages).toHaveLength(3);

@@ -48,6 +48,10 @@ export const workerEnvShape = {
     .string()
     .regex(/^\S+( \S+){4}$/, 'expected a cron pattern of five fields, such as "0 7 * * *"')
     .default('0 7 * * *'),
+  /** A follower of a locality gets at most one immediate alert per this many minutes, holding all that came in between (0: one per event). */
+  ALERT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /** How often held-back immediate alerts are looked for (ms): an alert goes at most this long after its window ends. */
+  ALERT_SWEEP_MS: envField.positiveInt(60_000),
   /** How often the worker writes its metrics to Redis for /api/metrics (ms). */
   METRICS_PUBLISH_MS: envField.positiveInt(10_000),
   /** Newsletter campaigns: at most this many e-mails a second, across every worker (BullMQ's limiter), so a relay's limit is kept. */

@@ -6,6 +6,8 @@ import type { Logger } from './logger';
 export const STATS_SCHEDULER_ID = 'stats-refresh';
 /** The id of the daily locality-alert digest's schedule. */
 export const ALERT_DIGEST_SCHEDULER_ID = 'alerts-digest';
+/** The id of the schedule that sends immediate alerts held back by their window. */
+export const ALERT_SWEEP_SCHEDULER_ID = 'alerts-sweep';
 
 /** A repeatable job: which queue, when (every so many ms, or a cron pattern in a time zone), and the event its jobs carry. */
 export interface Schedule {
@@ -19,9 +21,11 @@ export interface Schedule {
  * The worker's schedules. The statistics are recomputed as well as after data changes, so changes
  * made outside the app (a fix in psql) show within `statsEveryMs`. The alert digest goes at
  * `digestCron` in Richmond's time (7 a.m. by default): one e-mail per daily subscriber with news.
+ * Every `alertSweepMs` the immediate alerts whose window has ended go (locality-alerts.tsx).
  */
-export function workerSchedules({ statsEveryMs, digestCron }: { statsEveryMs: number; digestCron: string }): Schedule[] {
+export function workerSchedules({ statsEveryMs, digestCron, alertSweepMs }: { statsEveryMs: number; digestCron: string; alertSweepMs: number }): Schedule[] {
   return [
+    { id: ALERT_SWEEP_SCHEDULER_ID, queue: 'email', repeat: { every: alertSweepMs }, event: { event: 'alerts.sweep', payload: { reason: 'schedule' } } },
     { id: STATS_SCHEDULER_ID, queue: 'stats', repeat: { every: statsEveryMs }, event: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
     { id: ALERT_DIGEST_SCHEDULER_ID, queue: 'email', repeat: { pattern: digestCron, tz: 'America/New_York' }, event: { event: 'alerts.digest', payload: { reason: 'schedule' } } },
   ];

@@ -67,6 +67,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
           contactTo: env.CONTACT_TO,
           gapTaAlertTo: env.GAP_TA_ALERT_TO,
         },
+        alertWindowMinutes: env.ALERT_WINDOW_MINUTES,
       }),
     },
     { queue: 'geoprocess', handlers: createGeoprocessHandlers({ db, storage }) },
@@ -120,7 +121,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   reconciler.start();
   pruner.start();
   campaignKeeper.start();
-  const schedules = workerSchedules({ statsEveryMs: env.STATS_REFRESH_EVERY_MS, digestCron: env.ALERT_DIGEST_CRON });
+  const schedules = workerSchedules({ statsEveryMs: env.STATS_REFRESH_EVERY_MS, digestCron: env.ALERT_DIGEST_CRON, alertSweepMs: env.ALERT_SWEEP_MS });
   for (const schedule of schedules) await upsertSchedule(queues, schedule);
   const stopKeepingSchedule = keepScheduled(queues, schedules, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);

@@ -37,6 +37,8 @@ export const eventDefinitions = {
   'content.published': { queue: 'email', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },
   /** The daily locality-alert digest (a schedule's job): one e-mail per daily subscriber with anything new. */
   'alerts.digest': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
+  /** Immediate locality alerts held back by their window (a schedule's job, every minute): those now due go. */
+  'alerts.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },

@@ -17,7 +17,7 @@ export const tableColumns = {
   content_items: ['id', 'kind', 'public_key', 'status', 'version', 'published_revision', 'publish_at', 'title', 'updated_by', 'updated_at'],
   content_revisions: ['item_id', 'number', 'fields', 'author_id', 'note', 'created_at'],
   audit_log: ['id', 'actor_id', 'action', 'subject', 'details', 'created_at'],
-  alert_subscriptions: ['id', 'email', 'localities', 'topics', 'frequency', 'status', 'confirm_token_hash', 'confirmation_sent_at', 'digest_through', 'created_at', 'confirmed_at', 'unsubscribed_at'],
+  alert_subscriptions: ['id', 'email', 'localities', 'topics', 'frequency', 'status', 'confirm_token_hash', 'confirmation_sent_at', 'digest_through', 'created_at', 'confirmed_at', 'unsubscribed_at', 'last_alert_at', 'alert_due_at', 'alert_sending_until'],
   alert_tokens: ['token_hash', 'subscription_id', 'created_at'],
   campaigns: ['id', 'subject', 'body', 'status', 'version', 'send_at', 'rendered_version', 'rendered_html', 'rendered_text', 'recipient_count', 'created_by', 'updated_by', 'created_at', 'updated_at', 'started_at', 'finished_at'],
   campaign_recipients: ['campaign_id', 'subscriber_id', 'batch', 'status', 'detail', 'handled_at'],

@@ -643,6 +643,9 @@ export interface AlertSubscriptionsTable {
   created_at: Generated<Date>;
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
+  last_alert_at: Date | null;
+  alert_due_at: Date | null;
+  alert_sending_until: Date | null;
 }
 
 export interface AlertTokensTable {

@@ -1,6 +1,6 @@
 import { alertItems, dailyAlertSubscriptions, markDigestThrough } from '@vtrans/db';
 import type { JobContext } from '../jobs/run-job';
-import { alertEmail, alertItem } from './locality-alerts';
+import { alertEmail } from './locality-alerts';
 import type { NotificationContext, OutgoingEmail } from './notification';
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -25,7 +25,7 @@ export async function sendAlertDigests(
     const items = await alertItems(db, subscription, since, until);
     if (items.length > 0) {
       const subject = `VTrans alerts for ${day(until)}: ${items.length === 1 ? '1 new item' : `${items.length} new items`}`;
-      const email = await alertEmail(db, settings, subscription, subject, items.map((item) => alertItem(settings, item)), subscription.id);
+      const email = await alertEmail(db, settings, subscription, subject, items);
       await deliver(email, `${context.jobId}.alert-digest.${subscription.id}`);
       digests += 1;
     }

@@ -3,7 +3,6 @@ import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
-import { commentLocalityAlert, contentLocalityAlert, layerLocalityAlert, responseLocalityAlert } from './locality-alerts';
 import type { Notification } from './notification';
 import { submissionOutcome } from './submission-outcome';
 import { submissionReceived } from './submission-received';
@@ -11,6 +10,7 @@ import { submissionReceived } from './submission-received';
 /**
  * Every notification the site sends. Adding one: write its file here (event, recipient, the data
  * it loads, its template), list it below; the e-mail queue's handlers come from this list.
+ * Locality alerts are not here: many events for one follower make one e-mail (locality-alerts.tsx).
  */
 export const notifications = [
   commentAlert,
@@ -21,10 +21,6 @@ export const notifications = [
   contactCopy,
   gapTaStaffAlert,
   gapTaReceipt,
-  commentLocalityAlert,
-  responseLocalityAlert,
-  layerLocalityAlert,
-  contentLocalityAlert,
 ] as const;
 
 /** The notifications an event sends, in the order above. */

@@ -1,9 +1,22 @@
-import type { AlertTopic } from '@vtrans/contracts';
-import { publicPath } from '@vtrans/contracts/content-editing';
-import { alertLinks, approvedLayerForAlert, commentLocality, type Db, immediateAlertRecipients, issueAlertToken, localitiesNamed, publishedContentForAlert } from '@vtrans/db';
+import type { AlertTopic, EventName, EventPayload } from '@vtrans/contracts';
+import {
+  type AlertItem,
+  alertItems,
+  alertLinks,
+  approvedLayerForAlert,
+  claimAlertWindow,
+  commentLocality,
+  type Db,
+  dueAlertSubscriptions,
+  finishAlertWindow,
+  immediateAlertRecipients,
+  issueAlertToken,
+  markAlertsDue,
+  publishedContentForAlert,
+} from '@vtrans/db';
 import { oneClickUnsubscribeHeaders } from '../emails/render';
 import { LocalityAlert, type LocalityAlertItem } from '../emails/templates/locality-alert';
-import { defineNotification, type NotificationSettings, type OutgoingEmail, siteLink } from './notification';
+import { type NotificationSettings, type OutgoingEmail, siteLink } from './notification';
 
 /** An item as the alert and the digest show it: its link absolute, and words that say where it goes. */
 export function alertItem(settings: NotificationSettings, item: { topic: AlertTopic; locality: string; title: string; text: string; path: string }): LocalityAlertItem {
@@ -16,76 +29,103 @@ export function alertItem(settings: NotificationSettings, item: { topic: AlertTo
   };
 }
 
-/** One subscriber's e-mail: their own manage link and one-click unsubscribe. */
-export async function alertEmail(db: Db, settings: NotificationSettings, subscription: { id: string; email: string }, subject: string, items: LocalityAlertItem[], key: string): Promise<OutgoingEmail> {
+/** One subscriber's e-mail of these items: their own manage link and one-click unsubscribe. */
+export async function alertEmail(db: Db, settings: NotificationSettings, subscription: { id: string; email: string }, subject: string, items: AlertItem[]): Promise<OutgoingEmail> {
   const links = alertLinks(settings.siteUrl, { manage: await issueAlertToken(db, subscription.id) });
   return {
     to: subscription.email,
-    key,
     subject,
-    element: <LocalityAlert heading={subject} items={items} manageUrl={links.manageUrl} />,
+    element: <LocalityAlert heading={subject} items={items.map((item) => alertItem(settings, item))} manageUrl={links.manageUrl} />,
     headers: oneClickUnsubscribeHeaders(links.oneClickUrl),
   };
 }
 
-/** Everyone following one of the localities and the topic at once gets the item (once), each keyed by their subscription. */
-async function immediateAlerts(db: Db, settings: NotificationSettings, fips: readonly string[], topic: AlertTopic, subject: string, item: LocalityAlertItem): Promise<OutgoingEmail[]> {
-  const recipients = await immediateAlertRecipients(db, fips, topic);
-  return Promise.all(recipients.map((subscription) => alertEmail(db, settings, subscription, subject, [item], subscription.id)));
+/*
+ * Which events concern locality followers, and where: an event names the localities and the
+ * topic; the alert itself reads what happened from the database (alertItems), as the digest does.
+ */
+interface AlertSource<Name extends EventName> {
+  event: Name;
+  /** The localities and topic the event is news for; null when it is news for nobody (a hidden comment). */
+  locate(payload: EventPayload<Name>, db: Db): Promise<{ fips: readonly string[]; topic: AlertTopic } | null>;
 }
 
-/** A new public comment, to those following its locality's comments. */
-export const commentLocalityAlert = defineNotification({
-  name: 'locality-alert-comment',
-  event: 'comment.created',
-  async compose({ commentId }, { db, settings }) {
-    const comment = await commentLocality(db, commentId);
-    if (!comment || comment.hidden) return null;
-    const item = alertItem(settings, { topic: 'comments', locality: comment.locality, title: `New comment (${comment.category})`, text: comment.text, path: `/interactvtrans/map-explorer?comment=${commentId}` });
-    return immediateAlerts(db, settings, [comment.fips], 'comments', `New comment in ${comment.locality}`, item);
-  },
-});
+const defineAlertSource = <Name extends EventName>(source: AlertSource<Name>) => source;
 
-/** Staff's response to a public comment, to those following its locality's responses. */
-export const responseLocalityAlert = defineNotification({
-  name: 'locality-alert-response',
-  event: 'comment.responded',
-  async compose({ commentId }, { db, settings }) {
-    const comment = await commentLocality(db, commentId);
-    if (!comment || comment.hidden || !comment.response) return null;
-    const item = alertItem(settings, {
-      topic: 'responses',
-      locality: comment.locality,
-      title: `Staff responded to a comment (${comment.category})`,
-      text: comment.response,
-      path: `/interactvtrans/map-explorer?comment=${commentId}`,
-    });
-    return immediateAlerts(db, settings, [comment.fips], 'responses', `Staff responded to a comment in ${comment.locality}`, item);
-  },
-});
+export const alertSources = [
+  defineAlertSource({
+    event: 'comment.created',
+    async locate({ commentId }, db) {
+      const comment = await commentLocality(db, commentId);
+      return comment && !comment.hidden ? { fips: [comment.fips], topic: 'comments' } : null;
+    },
+  }),
+  defineAlertSource({
+    event: 'comment.responded',
+    async locate({ commentId }, db) {
+      const comment = await commentLocality(db, commentId);
+      return comment && !comment.hidden && comment.response ? { fips: [comment.fips], topic: 'responses' } : null;
+    },
+  }),
+  defineAlertSource({
+    event: 'submission.status-recorded',
+    async locate({ statusRecordId }, db) {
+      const layer = await approvedLayerForAlert(db, statusRecordId);
+      return layer?.status === 'approved' ? { fips: [layer.fips], topic: 'layers' } : null;
+    },
+  }),
+  defineAlertSource({
+    event: 'content.published',
+    async locate({ itemId, revision }, db) {
+      const content = await publishedContentForAlert(db, itemId, revision);
+      return content && content.localities.length > 0 ? { fips: content.localities, topic: 'updates' } : null;
+    },
+  }),
+] as const;
 
-/** A layer approved (so published), to those following its locality's layers. */
-export const layerLocalityAlert = defineNotification({
-  name: 'locality-alert-layer',
-  event: 'submission.status-recorded',
-  async compose({ statusRecordId }, { db, settings }) {
-    const layer = await approvedLayerForAlert(db, statusRecordId);
-    if (!layer || layer.status !== 'approved') return null;
-    const item = alertItem(settings, { topic: 'layers', locality: layer.locality, title: `Layer published: ${layer.title}`, text: layer.description, path: '/interactvtrans/map-explorer' });
-    return immediateAlerts(db, settings, [layer.fips], 'layers', `New layer published for ${layer.locality}`, item);
-  },
-});
+export function alertSourceFor(event: EventName): AlertSource<EventName> | undefined {
+  return (alertSources as readonly AlertSource<EventName>[]).find((source) => source.event === event);
+}
 
-/** An update or a meeting published with locality tags, to those following any of them. */
-export const contentLocalityAlert = defineNotification({
-  name: 'locality-alert-content',
-  event: 'content.published',
-  async compose({ itemId, revision }, { db, settings }) {
-    const content = await publishedContentForAlert(db, itemId, revision);
-    const path = content && publicPath(content.kind, content.key);
-    if (!content || !path || content.localities.length === 0) return null;
-    const title = `${content.kind === 'meetings' ? 'Meeting' : 'Program update'}: ${content.title}`;
-    const item = alertItem(settings, { topic: 'updates', locality: await localitiesNamed(db, content.localities), title, text: content.intro, path });
-    return immediateAlerts(db, settings, content.localities, 'updates', title, item);
-  },
-});
+/** One item keeps the subject it always had; several say how many. */
+function alertSubject(items: AlertItem[]): string {
+  if (items.length > 1) return `VTrans alerts: ${items.length} new items in the localities you follow`;
+  const [item] = items as [AlertItem];
+  return {
+    comments: `New comment in ${item.locality}`,
+    responses: `Staff responded to a comment in ${item.locality}`,
+    layers: `New layer published for ${item.locality}`,
+    updates: item.title,
+  }[item.topic];
+}
+
+export type DeliverAlert = (email: OutgoingEmail, idempotencyKey: string) => Promise<unknown>;
+
+/**
+ * Sends a subscription's due alert, if it is still due: everything in its window as one e-mail
+ * (nothing when the window holds nothing, say a comment hidden since). The key is the
+ * subscription and the window's end, whichever job sends it, so a window cut off and taken up
+ * again is never sent twice.
+ */
+export async function sendDueAlert(db: Db, settings: NotificationSettings, subscriptionId: string, deliver: DeliverAlert): Promise<boolean> {
+  const window = await claimAlertWindow(db, subscriptionId);
+  if (!window) return false;
+  const items = await alertItems(db, window, window.since, window.until);
+  if (items.length > 0) await deliver(await alertEmail(db, settings, window, alertSubject(items), items), `alert.${window.id}.${window.until.getTime()}`);
+  await finishAlertWindow(db, window.id, window.until);
+  return items.length > 0;
+}
+
+/** An event's followers: their alerts are marked due, and those due now go now. */
+export async function alertFollowers(db: Db, settings: NotificationSettings, windowMinutes: number, located: { fips: readonly string[]; topic: AlertTopic }, deliver: DeliverAlert): Promise<number> {
+  const recipients = (await immediateAlertRecipients(db, located.fips, located.topic)).map((subscription) => subscription.id);
+  await markAlertsDue(db, recipients, windowMinutes);
+  return sendDueAlerts(db, settings, deliver, recipients);
+}
+
+/** The sweep (a schedule, every minute): the alerts whose window has ended since, and sends cut off. */
+export async function sendDueAlerts(db: Db, settings: NotificationSettings, deliver: DeliverAlert, among?: readonly string[]): Promise<number> {
+  let sent = 0;
+  for (const id of await dueAlertSubscriptions(db, among)) if (await sendDueAlert(db, settings, id, deliver)) sent += 1;
+  return sent;
+}

@@ -6,6 +6,7 @@ import { type ComposedEmail, composeEmailJob, type RenderedEmail, renderComposed
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
 import { sendAlertDigests } from '../notifications/alert-digest';
+import { alertFollowers, alertSourceFor, alertSources, type DeliverAlert, sendDueAlerts } from '../notifications/locality-alerts';
 import { loadOnce, type NotificationSettings } from '../notifications/notification';
 
 /** What sending needs: the database (deliveries, suppressions), the SMTP transport, and who it is from. */
@@ -19,6 +20,8 @@ export interface SendingDeps {
 
 export interface EmailDeps extends SendingDeps {
   notificationSettings: NotificationSettings;
+  /** A follower of a locality gets at most one immediate alert per this many minutes (0: one per event). */
+  alertWindowMinutes: number;
 }
 
 /** The Message-ID is derived from the idempotency key, so a resent message is recognisably the same one. */
@@ -120,20 +123,26 @@ export async function deliverOnce(deps: SendingDeps, email: OutgoingEmail, deliv
  * (= outbox id). Every other event is a fact, and each notification listening to it
  * (notifications/) decides whether to write; its key is the job id and the notification's name
  * (and, for one that writes to many, each e-mail's own key), so a retry after one of an event's
- * e-mails went out sends only the rest.
+ * e-mails went out sends only the rest. An event that is news for a locality's followers also
+ * marks their alerts due and sends those due now; the sweep sends the rest as their windows end.
  */
 export function createEmailHandlers(deps: EmailDeps): EventHandlers {
+  const { db, notificationSettings: settings } = deps;
+  const deliverAlert =
+    (context: JobContext): DeliverAlert =>
+    (email, idempotencyKey) =>
+      deliverOnce(deps, outgoing(email), { idempotencyKey, template: 'locality-alert' }, context);
   const handlers: EventHandlers = {
     'email.send': (email, context) => deliverOnce(deps, outgoing(composeEmailJob(email)), { idempotencyKey: context.jobId, template: email.template }, context),
     'alerts.digest': (_payload, context) =>
-      sendAlertDigests({ db: deps.db, settings: deps.notificationSettings }, context, (email, idempotencyKey) =>
-        deliverOnce(deps, outgoing(email), { idempotencyKey, template: 'alert-digest' }, context),
-      ),
+      sendAlertDigests({ db, settings }, context, (email, idempotencyKey) => deliverOnce(deps, outgoing(email), { idempotencyKey, template: 'alert-digest' }, context)),
+    'alerts.sweep': async (_payload, context) => ({ alerts: await sendDueAlerts(db, settings, deliverAlert(context)) }),
   };
-  for (const event of new Set(notifications.map((notification) => notification.event))) {
+  const events = new Set<EventName>([...notifications.map((notification) => notification.event), ...alertSources.map((source) => source.event)]);
+  for (const event of events) {
     const handler: EventHandler<EventName> = async (payload, context) => {
       const sent: string[] = [];
-      const composing = { db: deps.db, settings: deps.notificationSettings, once: loadOnce() };
+      const composing = { db, settings, once: loadOnce() };
       for (const notification of notificationsFor(event)) {
         const composed = await notification.compose(payload as never, composing);
         for (const email of composed === null ? [] : [composed].flat()) {
@@ -142,7 +151,9 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
           if (messageId) sent.push(messageId);
         }
       }
-      return { sent };
+      const located = await alertSourceFor(event)?.locate(payload as never, db);
+      const alerts = located ? await alertFollowers(db, settings, deps.alertWindowMinutes, located, deliverAlert(context)) : 0;
+      return { sent, alerts };
     };
     (handlers as Record<EventName, EventHandler<EventName>>)[event] = handler;
   }

@@ -163,6 +163,65 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
     .execute();
 }
 
+/*
+ * Immediate alerts coalesce (issue 35): an event marks its followers' alerts due, at once when
+ * their last alert is older than the window, else when the window ends; whoever finds an alert
+ * due claims the window up to now, sends everything in it as one e-mail, and moves the
+ * subscription on. Someone posting thirty comments in a minute costs a follower two e-mails.
+ */
+
+/** After this long a claimed window that never finished (a worker killed mid-send) is taken up again. */
+const STALE_SEND = "interval '10 minutes'";
+
+/** Marks these subscriptions' next alert due: now, or when their window since the last one ends; never later than already due. */
+export async function markAlertsDue(db: DbOrTrx, subscriptionIds: readonly string[], windowMinutes: number): Promise<void> {
+  if (subscriptionIds.length === 0) return;
+  await db
+    .updateTable('alert_subscriptions')
+    .set({ alert_due_at: sql`coalesce(alert_due_at, greatest(now(), last_alert_at + make_interval(mins => ${windowMinutes})))` })
+    .where('id', 'in', [...subscriptionIds])
+    .execute();
+}
+
+/** Confirmed subscriptions (of these, when given) whose alert is due now, or whose send was cut off long ago. */
+export async function dueAlertSubscriptions(db: DbOrTrx, among?: readonly string[]): Promise<string[]> {
+  if (among?.length === 0) return [];
+  let query = db
+    .selectFrom('alert_subscriptions')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where(sql<boolean>`(alert_sending_until is null and alert_due_at <= now()) or alert_sending_until < now() - ${sql.raw(STALE_SEND)}`);
+  if (among) query = query.where('id', 'in', [...among]);
+  return (await query.orderBy('alert_due_at').execute()).map((row) => row.id);
+}
+
+/**
+ * Claims a due alert: the window (since, until] from what the subscriber was last told up to now,
+ * or the cut-off window again. Null when it is not due, or another worker has it (the update's
+ * condition is checked again under the row's lock, so only one claims it).
+ */
+export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
+  const row = await db
+    .updateTable('alert_subscriptions')
+    .set({ alert_sending_until: sql`coalesce(alert_sending_until, now())`, last_alert_at: sql`coalesce(alert_sending_until, now())`, alert_due_at: null })
+    .where('id', '=', subscriptionId)
+    .where('status', '=', 'confirmed')
+    .where(sql<boolean>`(alert_sending_until is null and alert_due_at <= now()) or alert_sending_until < now() - ${sql.raw(STALE_SEND)}`)
+    .returning(['id', 'email', 'localities', 'topics', sql<Date>`coalesce(digest_through, confirmed_at)`.as('since'), sql<Date>`alert_sending_until`.as('until')])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The claimed window went (or held nothing): the next one starts after `until`. */
+export async function finishAlertWindow(db: DbOrTrx, subscriptionId: string, until: Date): Promise<void> {
+  await db
+    .updateTable('alert_subscriptions')
+    .set({ digest_through: until, alert_sending_until: null })
+    .where('id', '=', subscriptionId)
+    .where('alert_sending_until', '=', until)
+    .execute();
+}
+
 /** The locality a comment lies in (for a line or an area, the one holding a point on it). */
 export async function commentLocality(db: DbOrTrx, commentId: string) {
   return db
