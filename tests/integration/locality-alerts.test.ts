@@ -112,7 +112,7 @@ describe('locality alerts', () => {
     const alerts = stack.smtp.messages.filter(to('clerk@example.org')).slice(1);
     expect(alerts.map((alert) => alert.subject)).toEqual(['Program update: Henrico corridor study begins']);
     // The text part writes headings in capitals.
-    expect(alerts[0]!.text).toContain('CHESTERFIELD COUNTY, HENRICO COUNTY: PROGRAM UPDATE: HENRICO CORRIDOR STUDY BEGINS');
+    expect(alerts[0]!.text).toContain('HENRICO COUNTY: PROGRAM UPDATE: HENRICO CORRIDOR STUDY BEGINS');
     expect(alerts[0]!.html).toContain(`${siteUrl}/get-involved/program-updates/update?id=`);
 
     const job = await app.queues.email.add('alerts.digest', { event: 'alerts.digest', payload: { reason: 'operator' } });
@@ -122,5 +122,43 @@ describe('locality alerts', () => {
     expect(digest!.subject).toMatch(/: 1 new item$/);
     expect(digest!.text).toContain('HENRICO COUNTY: PROGRAM UPDATE: HENRICO CORRIDOR STUDY BEGINS');
     expect(digest!.text).not.toContain('Richmond bus lanes');
+  });
+
+  it('coalesce a flood: 30 comments in a minute reach a follower as at most 2 e-mails holding all 30, the second when the window ends', async () => {
+    const { db } = stack.database;
+    const app = await stack.start();
+    await subscribe(stack, 'watcher@example.org', 'immediate', ['comments']);
+    const texts = Array.from({ length: 30 }, (_, index) => `Flood comment number ${index + 1} about Staples Mill Road.`);
+    const alerts = () => stack.smtp.messages.filter(to('watcher@example.org')).slice(1);
+    const started = Date.now();
+    // The first goes at once (had the worker been slower, it would carry the comments after it too).
+    await comment(db, inHenrico, texts[0]!);
+    await eventually(async () => alerts().length > 0 || null, 15_000, 'the first alert');
+    for (const text of texts.slice(1)) await comment(db, inHenrico, text);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.created').execute()).every((row) => row.completed_at), 30_000, 'the comments’ jobs');
+
+    // The other 29 wait for the window, even when the sweep runs.
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]!.subject).toBe('New comment in Henrico County');
+    const sweep = async () => {
+      const job = await app.queues.email.add('alerts.sweep', { event: 'alerts.sweep', payload: { reason: 'operator' } });
+      await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the sweep job');
+    };
+    await sweep();
+    expect(alerts()).toHaveLength(1);
+    const waiting = await db.selectFrom('alert_subscriptions').select(['alert_due_at', 'last_alert_at']).where('email', '=', 'watcher@example.org').executeTakeFirstOrThrow();
+    expect(waiting.alert_due_at!.getTime() - waiting.last_alert_at!.getTime()).toBe(10 * 60_000);
+
+    // Ten minutes pass: the sweep sends the rest as one e-mail, and a second sweep sends nothing more.
+    await sql`update alert_subscriptions set alert_due_at = alert_due_at - interval '10 minutes', last_alert_at = last_alert_at - interval '10 minutes'`.execute(db);
+    await sweep();
+    await sweep();
+    const [first, second, ...more] = alerts();
+    expect(more).toEqual([]);
+    expect(second!.subject).toBe('VTrans alerts: 29 new items in the localities you follow');
+    for (const text of texts) expect(`${first!.text}\n${second!.text}`).toContain(text);
+    // Each comment in exactly one of the two.
+    expect(texts.filter((text) => first!.text.includes(text) && second!.text.includes(text))).toEqual([]);
   });
 });

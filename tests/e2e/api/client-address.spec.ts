@@ -51,6 +51,16 @@ test('behind one trusted proxy, the address it forwards is the client’s own', 
   expect((await comment(request, e2eBaseUrl, `${client.split('.').slice(0, 3).join('.')}.251`, `Another client ${Date.now()}`)).status()).toBe(201);
 });
 
+test('behind one trusted proxy, a phone changing its IPv6 address within its /64 keeps one allowance', async ({ request }) => {
+  const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  const statuses = [];
+  // A fresh privacy address (RFC 8981) for every post, as a phone can make.
+  for (let index = 0; index < 6; index += 1) statuses.push((await comment(request, e2eBaseUrl, `${network}:${index + 1}:abcd:ef01:${1000 + index}`, `IPv6 ${index} ${Date.now()}`)).status());
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  // The next /64 is someone else.
+  expect((await comment(request, e2eBaseUrl, `2001:db8:ffff:ffff::1`, `Another network ${Date.now()}`)).status()).toBe(201);
+});
+
 test('the 31st contact message in a minute is refused, and what was written is handed back', async () => {
   const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
   const [id] = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'sendContactMessage')!;

@@ -172,6 +172,7 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
 
 /** After this long a claimed window that never finished (a worker killed mid-send) is taken up again. */
 const STALE_SEND = "interval '10 minutes'";
+const NOW_MS = sql`date_trunc('milliseconds', now())`;
 
 /** Marks these subscriptions' next alert due: now, or when their window since the last one ends; never later than already due. */
 export async function markAlertsDue(db: DbOrTrx, subscriptionIds: readonly string[], windowMinutes: number): Promise<void> {
@@ -203,7 +204,8 @@ export async function dueAlertSubscriptions(db: DbOrTrx, among?: readonly string
 export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
   const row = await db
     .updateTable('alert_subscriptions')
-    .set({ alert_sending_until: sql`coalesce(alert_sending_until, now())`, last_alert_at: sql`coalesce(alert_sending_until, now())`, alert_due_at: null })
+    // To the millisecond: the window's end goes through JavaScript's Date and must compare equal when it comes back.
+    .set({ alert_sending_until: sql`coalesce(alert_sending_until, ${NOW_MS})`, last_alert_at: sql`coalesce(alert_sending_until, ${NOW_MS})`, alert_due_at: null })
     .where('id', '=', subscriptionId)
     .where('status', '=', 'confirmed')
     .where(sql<boolean>`(alert_sending_until is null and alert_due_at <= now()) or alert_sending_until < now() - ${sql.raw(STALE_SEND)}`)

@@ -3,6 +3,7 @@ import { AppError } from '@vtrans/contracts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { webEnv } from '@/env';
 import { redis } from '../redis';
+import { addressKey } from './address-key';
 
 /**
  * Limits counted in Redis, so every web instance shares them: sign-in attempts (links asked for,
@@ -87,11 +88,12 @@ async function delayedAttempt(name: 'signin-email' | 'signin-device', key: strin
 
 /**
  * The client's address, as the production server (server.mjs) worked it out from the socket and
- * TRUST_PROXY; a client cannot set it. Under `next dev` there is no such server, and every client
+ * TRUST_PROXY (a client cannot set it), as its limits count it (addressKey: an IPv6 client by its
+ * /64). Under `next dev` there is no such server, and every client
  * shares one allowance.
  */
 export function clientIp(headers: Pick<Headers, 'get'>): string {
-  return headers.get('x-vtrans-client-address') || 'unknown';
+  return addressKey(headers.get('x-vtrans-client-address') || 'unknown');
 }
 
 /**
