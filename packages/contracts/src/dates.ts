@@ -6,3 +6,48 @@ export function isoToUsDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return `${month}/${day}/${year}`;
 }
+
+/*
+ * One clock (issue 35): every date and time a person reads — public pages, admin lists, history,
+ * e-mails — is Virginia's (America/New_York), whatever zone the server runs in. A moment is shown
+ * with its zone named ("EST"/"EDT"); a day is the day it was in Virginia (a comment at 10:28 pm
+ * Eastern is dated that day, not the next, as UTC would have it).
+ */
+export const VIRGINIA_TIME_ZONE = 'America/New_York';
+
+const virginiaParts = new Intl.DateTimeFormat('en-US', { timeZone: VIRGINIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const virginiaMoment = new Intl.DateTimeFormat('en-US', {
+  timeZone: VIRGINIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/** The day a moment fell on in Virginia, as YYYY-MM-DD (for forms, file names and `datetime`). */
+export function virginiaIsoDate(at: Date | string): string {
+  const parts = Object.fromEntries(virginiaParts.formatToParts(asDate(at)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Today in Virginia, as YYYY-MM-DD: what a new item's date defaults to. */
+export const virginiaToday = (now: Date = new Date()) => virginiaIsoDate(now);
+
+/** The day a moment fell on in Virginia, as the site writes dates: MM/DD/YYYY. */
+export const virginiaDate = (at: Date | string) => isoToUsDate(virginiaIsoDate(at));
+
+/** A moment in Virginia time with its zone named: "11/25/2026, 10:28 PM EST". */
+export const virginiaDateTime = (at: Date | string) => virginiaMoment.format(asDate(at));
+
+/**
+ * When something scheduled in a chosen zone happens, as a confirmation says it: the wall-clock
+ * time as typed in its zone, and Virginia's time beside it when the zone is another.
+ */
+export function inVirginiaTime(at: Date, local: string, timeZone: string): string {
+  const typed = `${local.replace('T', ' ')} ${timeZone}`;
+  return timeZone === VIRGINIA_TIME_ZONE ? `${virginiaDateTime(at)}` : `${typed} (${virginiaDateTime(at)})`;
+}

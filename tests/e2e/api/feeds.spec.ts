@@ -26,6 +26,25 @@ test('the program updates feed is a valid Atom feed of every update, newest firs
   expect(await page.text()).toContain(updates[0]!.title);
 });
 
+test('each entry of the updates feed carries its own publication time: when an editor published it, else noon in Virginia on its date', async ({ request }) => {
+  const feed = parseXml(await (await request.get('/get-involved/program-updates/feed.xml')).text()).feed;
+  const updates = await db().selectFrom('updates').select(['id', 'published_on']).execute();
+  const { rows: publishings } = await sql<{ key: string; at: Date }>`
+    select a.details->>'key' as key, min(a.created_at) as at from audit_log a
+    where a.action in ('content.publish', 'content.publish-scheduled') group by 1`.execute(db());
+  type Entry = { id: string; published: string; updated: string };
+  for (const entry of feed.entry as Entry[]) {
+    const update = updates.find((candidate) => entry.id.endsWith(encodeURIComponent(candidate.id)))!;
+    const published = publishings.find((publishing) => publishing.key === update.id)?.at ?? new Date(`${update.published_on}T12:00:00-05:00`);
+    // Noon Eastern: 17:00 UTC in winter, 16:00 in summer.
+    const noonEdt = new Date(`${update.published_on}T12:00:00-04:00`);
+    expect([published.getTime(), noonEdt.getTime()]).toContain(new Date(entry.published).getTime());
+    expect(new Date(entry.updated).getTime()).toBeGreaterThanOrEqual(new Date(entry.published).getTime());
+  }
+  // Not the moment the site started, shared by all.
+  expect(new Set((feed.entry as Entry[]).map((entry) => entry.updated)).size).toBeGreaterThan(1);
+});
+
 test('text with markup and control characters keeps the feed well-formed and arrives as text', async ({ request }) => {
   const id = `11-20-2026-Feed-markup-${Date.now()}`;
   await db()

@@ -1,12 +1,12 @@
 'use server';
 
 import { AppError } from '@vtrans/contracts';
+import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles } from '@vtrans/contracts/campaigns';
 import { changeCampaignStatus, createCampaign, deleteCampaignDraft, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
-import { utcMinute } from '@/server/content-editing';
 
 // Newsletter campaigns (issue 21). Every action on a campaign names the version the person saw;
 // one that finds a newer version is refused and changes nothing.
@@ -57,7 +57,7 @@ export const scheduleCampaignAction = formAction(
   { roles: campaignRoles, schema: CampaignAt.extend(CampaignSchedule.shape), echo: ['sendAt', 'timeZone'], revalidate: pages },
   async ({ campaignId, version, sendAt, timeZone }, { session, db }) => {
     const at = await sendCampaign(db, campaignId, version, { local: sendAt, timeZone }, session.user.id);
-    return { message: `Scheduled: it will be sent at ${sendAt.replace('T', ' ')} ${timeZone} (${utcMinute(at)}).` };
+    return { message: `Scheduled: it will be sent at ${inVirginiaTime(at, sendAt, timeZone)}.` };
   },
 );
 

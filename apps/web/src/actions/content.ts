@@ -1,12 +1,12 @@
 'use server';
 
 import { AppError, fieldErrorsOf } from '@vtrans/contracts';
+import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule } from '@vtrans/contracts/content-editing';
 import { createContentItem, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
-import { utcMinute } from '@/server/content-editing';
 
 // Staff publishing (issue 20). Every action names the item and the version the editor saw; one
 // that finds a newer version is refused with the conflict message and changes nothing.
@@ -67,7 +67,7 @@ export const scheduleContentAction = formAction(
   { roles: contentRoles, schema: ItemAt.extend(PublishSchedule.shape), echo: ['publishAt', 'timeZone'], revalidate: pages },
   async ({ itemId, version, publishAt, timeZone }, { session, db }) => {
     const at = await scheduleContentItem(db, itemId, version, { local: publishAt, timeZone }, session.user.id);
-    return { message: `Scheduled: it will be published at ${publishAt.replace('T', ' ')} ${timeZone} (${utcMinute(at)}).` };
+    return { message: `Scheduled: it will be published at ${inVirginiaTime(at, publishAt, timeZone)}.` };
   },
 );
 

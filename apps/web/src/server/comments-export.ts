@@ -1,4 +1,5 @@
 import 'server-only';
+import { virginiaToday } from '@vtrans/contracts/dates';
 import type { StaffCommentFilters } from '@vtrans/contracts';
 import { listCommentsForExport, type PublicComment, type RecordedComment } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
@@ -37,7 +38,7 @@ export async function commentsExport(filters: StaffCommentFilters, format: 'csv'
     ...comment,
     properties: { ...commentRecordProperties(comment), hidden: comment.hidden ? 'yes' : 'no' },
   }));
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = virginiaToday();
   if (format === 'csv') {
     const rows = comments.map((comment) => {
       return [...columns.map((column) => comment.properties[column]), comment.wkt];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { type ContentKind, type ContentStatus, contentKinds, formValue } from '@vtrans/contracts/content-editing';
 import { countContentItems, findContentItem, listContentAudit, listContentItems, listEditorChoices } from '@vtrans/db';
 import { diffWords } from 'diff';
@@ -11,12 +12,10 @@ export const contentCountsData = () => readForPage(countContentItems);
 export const contentItemData = (itemId: string) => readForPage(findContentItem, itemId);
 export const contentAuditData = (itemId: string) => readForPage(listContentAudit, itemId);
 
-/** A moment as the content pages show it: to the minute, in UTC, said so (“2026-11-24 10:05 UTC”). */
-export const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The status a list or an item shows: a published item with a newer saved version says so. */
 export function statusLabel(item: { status: string; published_revision: number | null; latest_revision: number | null; publish_at: Date | null }): string {
-  if (item.status === 'scheduled' && item.publish_at) return `scheduled for ${utcMinute(item.publish_at)}`;
+  if (item.status === 'scheduled' && item.publish_at) return `scheduled for ${virginiaDateTime(item.publish_at)}`;
   if (item.status === 'published' && item.latest_revision !== null && item.published_revision !== null && item.latest_revision > item.published_revision) {
     return 'published, with unpublished changes';
   }

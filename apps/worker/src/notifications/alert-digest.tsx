@@ -1,9 +1,9 @@
+import { virginiaDate } from '@vtrans/contracts/dates';
 import { alertItems, dailyAlertSubscriptions, markDigestThrough } from '@vtrans/db';
 import type { JobContext } from '../jobs/run-job';
 import { alertEmail } from './locality-alerts';
 import type { NotificationContext, OutgoingEmail } from './notification';
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The daily digest: for each daily subscription, everything new in its localities and topics
@@ -24,7 +24,7 @@ export async function sendAlertDigests(
     if (since >= until) continue;
     const items = await alertItems(db, subscription, since, until);
     if (items.length > 0) {
-      const subject = `VTrans alerts for ${day(until)}: ${items.length === 1 ? '1 new item' : `${items.length} new items`}`;
+      const subject = `VTrans alerts for ${virginiaDate(until)}: ${items.length === 1 ? '1 new item' : `${items.length} new items`}`;
       const email = await alertEmail(db, settings, subscription, subject, items);
       await deliver(email, `${context.jobId}.alert-digest.${subscription.id}`);
       digests += 1;

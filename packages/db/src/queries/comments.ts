@@ -206,7 +206,7 @@ async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
 export async function listCommentsForModeration(db: DbOrTrx, filters: StaffCommentFilters = {}) {
   const newFlags = sql<string[]>`(select coalesce(array_agg(f.reason order by f.created_at), '{}') from comment_flags f
     where f.comment_id = c.id and (c.flags_reviewed_at is null or f.created_at > c.flags_reviewed_at))`;
-  return filtered(locatedComments(db).select(['c.id', 'c.category', 'c.text', 'c.name', 'c.hidden', 'c.response', 'c.created_at']), filters)
+  return filtered(locatedComments(db).select(['c.id', 'c.category', 'c.text', 'c.name', 'c.hidden', 'c.response', 'c.created_at', 'loc.full_name as locality']), filters)
     .select(sql<boolean>`c.email is not null`.as('has_email'))
     .select(newFlags.as('new_flags'))
     .orderBy(sql`cardinality(${newFlags}) > 0`, 'desc')

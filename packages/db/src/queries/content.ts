@@ -50,9 +50,18 @@ export async function listMeetings(db: DbOrTrx) {
 
 /** The newest program updates with their bodies, for the update feed. */
 export async function listUpdatesForFeed(db: DbOrTrx, limit: number) {
+  // When it was really published and last changed: the publishing in the audit log. An update
+  // from before the editor (the seed's) was published at noon in Virginia on its date; its
+  // updated_at is only when the seed ran, the same for every one of them.
+  const published = (first: 'min' | 'max') => sql<Date | null>`(
+    select ${sql.raw(first)}(a.created_at) from audit_log a join content_items i on a.subject = 'content:' || i.id
+    where i.kind = 'updates' and a.action in ('content.publish', 'content.publish-scheduled') and a.details->>'key' = updates.id)`;
+  const noonInVirginia = sql<Date>`(published_on + time '12:00') at time zone 'America/New_York'`;
   return db
     .selectFrom('updates')
-    .select(['id', 'published_on', 'title', 'intro', 'body', 'updated_at'])
+    .select(['id', 'published_on', 'title', 'intro', 'body'])
+    .select(sql<Date>`coalesce(${published('min')}, ${noonInVirginia})`.as('published_at'))
+    .select(sql<Date>`coalesce(${published('max')}, ${noonInVirginia})`.as('changed_at'))
     .orderBy('published_on', 'desc')
     .orderBy('id')
     .limit(limit)

@@ -1,4 +1,5 @@
-import { CommentFilters, isoToUsDate } from '@vtrans/contracts';
+import { CommentFilters } from '@vtrans/contracts';
+import { virginiaDate } from '@vtrans/contracts/dates';
 import Link from 'next/link';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { loadPage } from '@/server/pages';
@@ -59,7 +60,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
               <tr key={comment.id}>
                 <td>
                   <span className="cell-label">Date</span>
-                  <time dateTime={comment.createdAt}>{isoToUsDate(comment.createdAt.slice(0, 10))}</time>
+                  <time dateTime={comment.createdAt}>{virginiaDate(comment.createdAt)}</time>
                 </td>
                 <td>
                   <span className="cell-label">Category</span>

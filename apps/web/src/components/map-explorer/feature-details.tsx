@@ -1,6 +1,6 @@
 'use client';
 
-import { isoToUsDate } from '@vtrans/contracts/dates';
+import { virginiaDate } from '@vtrans/contracts/dates';
 import type { PublicComment } from '@vtrans/db';
 import { useEffect, useRef, useState } from 'react';
 import { CommentActions } from '@/components/comments/comment-actions';
@@ -70,7 +70,7 @@ export function CommentDetails({ commentId }: { commentId: string }) {
       {comment && comment !== 'missing' && (
         <>
           <p className="feature-details__meta">
-            <time dateTime={comment.createdAt}>{isoToUsDate(comment.createdAt.slice(0, 10))}</time> · {comment.name || 'anonymous'}
+            <time dateTime={comment.createdAt}>{virginiaDate(comment.createdAt)}</time> · {comment.name || 'anonymous'}
             {comment.locality && ` · ${comment.locality}`}
           </p>
           <p className="feature-details__text">{comment.text}</p>

@@ -80,8 +80,8 @@ export async function programUpdatesFeed(): Promise<string> {
     entries: updates.map((update) => ({
       url: siteAddress(`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`),
       title: update.title,
-      published: new Date(`${update.published_on}T12:00:00Z`),
-      updated: update.updated_at,
+      published: update.published_at,
+      updated: update.changed_at,
       summary: update.intro,
       html: renderMarkdown(update.body),
     })),

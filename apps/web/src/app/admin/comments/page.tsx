@@ -1,4 +1,5 @@
 import { ActionForm } from '@/components/action-form';
+import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { StaffCommentFilters, staffRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { CommentResponseForm } from '@/components/comment-moderation';
@@ -48,9 +49,10 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
       {comments.length === 0 && <p>No comments match.</p>}
       <ul className="item-list">
         {comments.map((comment) => (
-          <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${comment.created_at.toISOString().slice(0, 10)}`}>
+          <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${virginiaDate(comment.created_at)}`}>
             <p>
-              <strong>{comment.category}</strong> · {comment.name || 'anonymous'} · {comment.created_at.toISOString().slice(0, 10)}
+              <strong>{comment.category}</strong> · {comment.locality ?? 'outside Virginia’s localities'} · {comment.name || 'anonymous'} ·{' '}
+              {virginiaDateTime(comment.created_at)} · <a href={`/interactvtrans/map-explorer?comment=${comment.id}`}>See it on the map</a>
               {comment.hidden && ' · hidden'}
               {!comment.has_email && ' · no address for a reply'}
             </p>

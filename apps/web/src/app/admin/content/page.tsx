@@ -2,7 +2,8 @@ import { ContentListQuery, contentKindNames, contentKinds, contentRoles, content
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requirePageRole } from '@/server/auth/guard';
-import { contentCountsData, contentListData, statusLabel, utcMinute } from '@/server/content-editing';
+import { contentCountsData, contentListData, statusLabel } from '@/server/content-editing';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Content', description: 'Write, preview, publish and schedule the site’s content.' };
 
@@ -79,7 +80,7 @@ export default async function AdminContentPage({ searchParams }: Props) {
                 </td>
                 <td>{statusLabel(item)}</td>
                 <td>
-                  <time dateTime={item.updated_at.toISOString()}>{utcMinute(item.updated_at)}</time>
+                  <time dateTime={item.updated_at.toISOString()}>{virginiaDateTime(item.updated_at)}</time>
                 </td>
                 <td>{item.editor ?? 'the seed'}</td>
               </tr>

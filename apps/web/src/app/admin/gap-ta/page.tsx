@@ -1,4 +1,5 @@
 import { GapTaApplicationStatus, gapTaApplicationStatuses, staffRoles } from '@vtrans/contracts';
+import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requirePageRole } from '@/server/auth/guard';
@@ -57,7 +58,7 @@ export default async function AdminGapTaPage({ searchParams }: Props) {
                 </td>
                 <td>{application.organization}</td>
                 <td>{application.locality}</td>
-                <td>{application.created_at.toISOString().slice(0, 10)}</td>
+                <td>{virginiaDate(application.created_at)}</td>
                 <td>{application.status}</td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requirePageRole } from '@/server/auth/guard';
 import { campaignsData } from '@/server/campaigns';
-import { utcMinute } from '@/server/content-editing';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Newsletter campaigns', description: 'Write, test, schedule and send VTrans news to the newsletter’s subscribers.' };
 
@@ -51,10 +51,10 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
                 </td>
                 <td>
                   {campaignStatusLabels[campaign.status]}
-                  {campaign.status === 'scheduled' && campaign.send_at ? ` for ${utcMinute(campaign.send_at)}` : ''}
+                  {campaign.status === 'scheduled' && campaign.send_at ? ` for ${virginiaDateTime(campaign.send_at)}` : ''}
                 </td>
                 <td>{campaign.recipient_count === null ? '—' : `${campaign.sent ?? 0} of ${campaign.recipient_count}`}</td>
-                <td>{utcMinute(campaign.finished_at ?? campaign.updated_at)}</td>
+                <td>{virginiaDateTime(campaign.finished_at ?? campaign.updated_at)}</td>
               </tr>
             ))}
           </tbody>

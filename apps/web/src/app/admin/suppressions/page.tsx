@@ -1,4 +1,5 @@
 import { SuppressionQuery } from '@vtrans/contracts';
+import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import { removeSuppressionAction } from '@/actions/suppressions';
 import { ActionForm } from '@/components/action-form';
@@ -57,7 +58,7 @@ export default async function AdminSuppressionsPage({ searchParams }: Props) {
                   {suppression.added_by ? ` (${suppression.added_by})` : ''}
                   {suppression.detail ? `: ${suppression.detail}` : ''}
                 </td>
-                <td>{suppression.created_at.toISOString().slice(0, 10)}</td>
+                <td>{virginiaDate(suppression.created_at)}</td>
                 <td>
                   <ActionForm action={removeSuppressionAction}>
                     <input type="hidden" name="email" value={suppression.email} />

@@ -9,7 +9,8 @@ import { ContentEditor } from '@/components/content/content-editor';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { requirePageRole } from '@/server/auth/guard';
-import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel, utcMinute } from '@/server/content-editing';
+import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel } from '@/server/content-editing';
+import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
 
@@ -23,7 +24,7 @@ const Address = z.object({
 
 /** What a new item starts with: today's date, a meeting in Richmond's time zone. */
 function blankValues(): Record<string, unknown> {
-  return { date: new Date().toISOString().slice(0, 10), timeZone: meetingTimeZones[0], position: 0 };
+  return { date: virginiaToday(), timeZone: meetingTimeZones[0], position: 0 };
 }
 
 /** The bare address: what can be written new, each kind a link. */
@@ -104,7 +105,7 @@ export default async function EditContentPage({ searchParams }: Props) {
         </dd>
         <dt>Last changed</dt>
         <dd>
-          {utcMinute(item.updated_at)} by {item.editor ?? 'the seed'}
+          {virginiaDateTime(item.updated_at)} by {item.editor ?? 'the seed'}
         </dd>
         {where && (
           <>
@@ -156,7 +157,7 @@ export default async function EditContentPage({ searchParams }: Props) {
                 {revision.number === item.published_revision ? ' (published)' : ''}
               </h3>
               <p>
-                {utcMinute(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
+                {virginiaDateTime(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
               </p>
               {previous && <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />}
               {revision.number !== latest.number && (
@@ -180,7 +181,7 @@ export default async function EditContentPage({ searchParams }: Props) {
         <ul>
           {audit.map((entry) => (
             <li key={`${entry.action}-${entry.created_at.toISOString()}`}>
-              {utcMinute(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
+              {virginiaDateTime(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { staffRoles } from '@vtrans/contracts';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -57,7 +58,7 @@ export default async function AdminGapTaApplicationPage({ searchParams }: Props)
             <dt>Kind of assistance</dt>
             <dd>{application.component}</dd>
             <dt>Received</dt>
-            <dd>{application.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC</dd>
+            <dd>{virginiaDateTime(application.created_at)}</dd>
             <dt>Status</dt>
             <dd>
               {application.status}

@@ -13,7 +13,7 @@ import { ConfirmStep } from '@/components/confirm-step';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { requirePageRole } from '@/server/auth/guard';
 import { campaignData, campaignLinkChoicesData } from '@/server/campaigns';
-import { utcMinute } from '@/server/content-editing';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Newsletter campaign', description: 'Write, preview, test and send one newsletter campaign.' };
 
@@ -85,20 +85,20 @@ export default async function CampaignPage({ searchParams }: Props) {
         <dt>Status</dt>
         <dd>
           {campaignStatusLabels[campaign.status]}
-          {campaign.status === 'scheduled' && campaign.send_at ? ` for ${utcMinute(campaign.send_at)}` : ''}
+          {campaign.status === 'scheduled' && campaign.send_at ? ` for ${virginiaDateTime(campaign.send_at)}` : ''}
         </dd>
         <dt>Last changed</dt>
-        <dd>{utcMinute(campaign.updated_at)}</dd>
+        <dd>{virginiaDateTime(campaign.updated_at)}</dd>
         {campaign.started_at && (
           <>
             <dt>Started</dt>
-            <dd>{utcMinute(campaign.started_at)}</dd>
+            <dd>{virginiaDateTime(campaign.started_at)}</dd>
           </>
         )}
         {campaign.finished_at && (
           <>
             <dt>{campaign.status === 'cancelled' ? 'Cancelled' : 'Finished'}</dt>
-            <dd>{utcMinute(campaign.finished_at)}</dd>
+            <dd>{virginiaDateTime(campaign.finished_at)}</dd>
           </>
         )}
       </dl>

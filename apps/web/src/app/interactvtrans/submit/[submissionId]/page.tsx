@@ -1,4 +1,5 @@
-import { isoToUsDate, label, resubmittableStatuses, SubmissionId } from '@vtrans/contracts';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { label, resubmittableStatuses, SubmissionId } from '@vtrans/contracts';
 import type { ProcessingReport } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { describeReport } from '@vtrans/spatial/words';
@@ -14,7 +15,6 @@ export const metadata: Metadata = { title: 'Submission status', description: 'Wh
 
 type Props = { params: Promise<{ submissionId: string }> };
 
-const when = (date: Date) => `${isoToUsDate(date.toISOString().slice(0, 10))} ${date.toISOString().slice(11, 16)} UTC`;
 
 function Report({ report }: { report: unknown }) {
   if (!report) return <p>Not processed yet.</p>;
@@ -71,7 +71,7 @@ export default async function SubmissionStatusPage({ params }: Props) {
           <p>
             {version.file_name} ({version.file_type}
             {version.layer_name ? `, layer “${version.layer_name}”` : ''}, {version.source_crs || (version.source_srid ? `EPSG:${version.source_srid}` : 'as the file says')}
-            {version.source_crs && version.source_srid ? ` (EPSG:${version.source_srid})` : ''}), sent {when(version.created_at)}
+            {version.source_crs && version.source_srid ? ` (EPSG:${version.source_srid})` : ''}), sent {virginiaDateTime(version.created_at)}
           </p>
           <Report report={version.report} />
         </section>
@@ -91,7 +91,7 @@ export default async function SubmissionStatusPage({ params }: Props) {
           <tbody>
             {submission.history.map((record, index) => (
               <tr key={index}>
-                <td>{when(record.created_at)}</td>
+                <td>{virginiaDateTime(record.created_at)}</td>
                 <td>{record.version}</td>
                 <td>{label(record.status)}</td>
                 <td>{{ system: 'Processing service', staff: 'Staff', submitter: 'You' }[record.actor]}</td>
