@@ -18,6 +18,12 @@ const nextConfig: NextConfig = {
   // wants the RSC payload) with the page's HTML.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Every page's title and meta tags go in <head>, for every client: Next otherwise streams them
+  // into <body> for browsers (only known crawlers wait for them), and a page-cache copy filled by
+  // such a render would carry them in the body for everyone (issue 35). Every user agent counts as
+  // one that waits; the cache's own render sends one too (server/page-cache/fill.ts), as Next
+  // streams to a request with none.
+  htmlLimitedBots: /.*/,
   // forbidden() and unauthorized(): 403 and 401 pages from the server-side role checks.
   experimental: {
     authInterrupts: true,

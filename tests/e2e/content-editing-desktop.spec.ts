@@ -107,6 +107,10 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await expect(editorForm(page).getByLabel('Title')).toHaveValue(title);
   await page.getByRole('button', { name: 'Publish version 3 now' }).click();
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  // The answers replace each other (the restore's is gone), and there is nothing left to publish.
+  await expect(page.getByText('Version 1 restored as version 3.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish version 3 now' })).toHaveCount(0);
+  await expect(page.getByText('Version 3 is the one on the site.')).toBeVisible();
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
   expect(audit.map((row) => row.action)).toEqual(['content.publish', 'content.restore', 'content.publish']);
   await expect.poll(async () => (await (await request.get(`/get-involved/meetings/meeting?article=${name}`)).text()).includes('(rescheduled)'), { timeout: 3_000 }).toBe(false);
@@ -256,4 +260,31 @@ test('the editing form works from the keyboard alone, and every list and form is
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Saved as a draft (version 1). Preview it, then publish it when it is ready.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Did-you-know fact: ${fact}`);
+});
+
+test('an update’s preview is its page: the intro on both, and localities by name (issue 35)', async ({ page, context }) => {
+  await signInAsEditor(context);
+  const title = `Preview matches page ${Date.now()}`;
+  await page.goto('/admin/content/edit?kind=updates');
+  const form = editorForm(page);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Intro').fill('The intro a reader sees first.');
+  await form.getByLabel('Body').fill('The body, after the intro.');
+  await form.getByRole('checkbox', { name: 'Henrico County' }).check();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Program update: ${title}`);
+
+  await page.getByRole('link', { name: 'Preview version 1' }).click();
+  const preview = page.locator('article');
+  await expect(preview.locator('.lead')).toHaveText('The intro a reader sees first.');
+  await expect(page.getByText('Henrico County')).toBeVisible();
+  await expect(page.getByText('51087')).toHaveCount(0);
+  const previewText = (await preview.innerText()).trim();
+
+  await page.getByRole('link', { name: 'Back to editing' }).click();
+  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  await page.getByRole('link', { name: /^\/get-involved\/program-updates\/update/ }).click();
+  await expect(page.locator('main article .lead')).toHaveText('The intro a reader sees first.');
+  expect((await page.locator('main article').innerText()).trim()).toBe(previewText);
 });

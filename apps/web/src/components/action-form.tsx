@@ -3,6 +3,7 @@
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { type ReactNode, useActionState } from 'react';
 import { ActionOutcome } from './action-outcome';
+import { useShownOutcome } from './outcome-group';
 
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
@@ -12,10 +13,11 @@ type Action = (previous: ActionResult | null, formData: FormData) => Promise<Act
  */
 export function ActionForm({ action, children }: { action: Action; children: ReactNode }) {
   const [result, formAction] = useActionState(action, null);
+  const shown = useShownOutcome(result);
   return (
     <form action={formAction}>
       {children}
-      <ActionOutcome result={result} />
+      <ActionOutcome result={shown} />
     </form>
   );
 }

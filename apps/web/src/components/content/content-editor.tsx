@@ -6,6 +6,7 @@ import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
 import { saveContentAction } from '@/actions/content';
 import { ActionOutcome } from '@/components/action-outcome';
+import { useShownOutcome } from '@/components/outcome-group';
 import { fieldErrors } from '@/components/field-errors';
 
 export interface EditorChoices {
@@ -37,6 +38,7 @@ const markdownHint = 'Markdown: a blank line between paragraphs; ## for a headin
  */
 export function ContentEditor({ kind, itemId, version, revision, values, choices }: Props) {
   const [result, formAction, pending] = useActionState(saveContentAction, null);
+  const shownResult = useShownOutcome(result);
   const formRef = useRef<HTMLFormElement>(null);
   const echoed = result && !result.ok ? result.values : undefined;
   const initial = asFormValues(values);
@@ -69,7 +71,7 @@ export function ContentEditor({ kind, itemId, version, revision, values, choices
         void handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
       }}
     >
-      <ActionOutcome result={result} />
+      <ActionOutcome result={shownResult} />
       <input type="hidden" name="kind" value={kind} />
       {itemId && <input type="hidden" name="itemId" value={itemId} />}
       {version !== undefined && <input type="hidden" name="version" value={version} />}

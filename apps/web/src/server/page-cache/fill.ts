@@ -43,7 +43,8 @@ export function renderAnonymously(address: string, host: string, versions: Cache
         port: Number(process.env.PORT ?? 3000),
         path: address,
         method: 'GET',
-        headers: { host, accept: 'text/html', 'accept-encoding': 'identity', [fillHeader]: fillSecret },
+        // A user agent, so Next puts the metadata in <head> (next.config.ts, htmlLimitedBots): it streams it into the body for a request without one.
+        headers: { host, accept: 'text/html', 'accept-encoding': 'identity', 'user-agent': 'VTrans page cache', [fillHeader]: fillSecret },
         timeout: renderTimeoutMs,
       },
       (response) => {

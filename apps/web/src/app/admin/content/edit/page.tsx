@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction } from '@/actions/content';
 import { ActionForm } from '@/components/action-form';
+import { OutcomeGroup } from '@/components/outcome-group';
 import { ContentEditor } from '@/components/content/content-editor';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { RevisionDiff } from '@/components/content/revision-diff';
@@ -83,109 +84,115 @@ export default async function EditContentPage({ searchParams }: Props) {
   );
 
   return (
-    <div className="container content-page">
-      <p>
-        <Link href={`/admin/content?kind=${item.kind}`}>All {spec.plural.toLowerCase()}</Link>
-      </p>
-      <h1>
-        {spec.label}: {item.title || '(untitled)'}
-      </h1>
-      {address.saved && (
-        <p className="form-status form-status--success" role="status">
-          Saved as a draft (version 1). Preview it, then publish it when it is ready.
+    <OutcomeGroup>
+      <div className="container content-page">
+        <p>
+          <Link href={`/admin/content?kind=${item.kind}`}>All {spec.plural.toLowerCase()}</Link>
         </p>
-      )}
-      <dl className="facts">
-        <dt>Status</dt>
-        <dd>{statusLabel({ ...item, latest_revision: latest.number })}</dd>
-        <dt>Version</dt>
-        <dd>
-          {latest.number}
-          {item.published_revision ? ` (version ${item.published_revision} is published)` : ''}
-        </dd>
-        <dt>Last changed</dt>
-        <dd>
-          {virginiaDateTime(item.updated_at)} by {item.editor ?? 'the seed'}
-        </dd>
-        {where && (
-          <>
-            <dt>On the site</dt>
-            <dd>
-              <Link href={where}>{where}</Link>
-            </dd>
-          </>
+        <h1>
+          {spec.label}: {item.title || '(untitled)'}
+        </h1>
+        {address.saved && (
+          <p className="form-status form-status--success" role="status">
+            Saved as a draft (version 1). Preview it, then publish it when it is ready.
+          </p>
         )}
-      </dl>
+        <dl className="facts">
+          <dt>Status</dt>
+          <dd>{statusLabel({ ...item, latest_revision: latest.number })}</dd>
+          <dt>Version</dt>
+          <dd>
+            {latest.number}
+            {item.published_revision ? ` (version ${item.published_revision} is published)` : ''}
+          </dd>
+          <dt>Last changed</dt>
+          <dd>
+            {virginiaDateTime(item.updated_at)} by {item.editor ?? 'the seed'}
+          </dd>
+          {where && (
+            <>
+              <dt>On the site</dt>
+              <dd>
+                <Link href={where}>{where}</Link>
+              </dd>
+            </>
+          )}
+        </dl>
 
-      <h2>Text</h2>
-      <ContentEditor kind={item.kind} itemId={item.id} version={item.version} revision={latest.number} values={latest.fields} choices={choices} />
+        <h2>Text</h2>
+        <ContentEditor kind={item.kind} itemId={item.id} version={item.version} revision={latest.number} values={latest.fields} choices={choices} />
 
-      <h2>Preview and publish</h2>
-      <p>
-        <Link href={`/admin/content/preview?item=${item.id}`}>Preview version {latest.number}</Link> (opens here; only staff can see it)
-      </p>
-      <ActionForm action={publishContentAction}>
-        {itemAt}
-        <button type="submit" className="button">
-          Publish version {latest.number} now
-        </button>
-      </ActionForm>
-      <ActionForm action={scheduleContentAction}>
-        {itemAt}
-        <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" button={`Schedule version ${latest.number}`} />
-      </ActionForm>
-      {!fixedKinds.includes(item.kind) && (
-        // The form stays when the item is no longer published, so its answer (“Unpublished: …”) does too.
-        <ActionForm action={unpublishContentAction}>
+        <h2>Preview and publish</h2>
+        <p>
+          <Link href={`/admin/content/preview?item=${item.id}`}>Preview version {latest.number}</Link> (opens here; only staff can see it)
+        </p>
+        <ActionForm action={publishContentAction}>
           {itemAt}
-          {item.status === 'published' && (
-            <button type="submit" className="button button--outline">
-              Unpublish (take it off the site)
+          {item.status === 'published' && item.published_revision === latest.number ? (
+            <p>Version {latest.number} is the one on the site.</p>
+          ) : (
+            <button type="submit" className="button">
+              Publish version {latest.number} now
             </button>
           )}
         </ActionForm>
-      )}
+        <ActionForm action={scheduleContentAction}>
+          {itemAt}
+          <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" button={`Schedule version ${latest.number}`} />
+        </ActionForm>
+        {!fixedKinds.includes(item.kind) && (
+          // The form stays when the item is no longer published, so its answer (“Unpublished: …”) does too.
+          <ActionForm action={unpublishContentAction}>
+            {itemAt}
+            {item.status === 'published' && (
+              <button type="submit" className="button button--outline">
+                Unpublish (take it off the site)
+              </button>
+            )}
+          </ActionForm>
+        )}
 
-      <h2>History</h2>
-      <ol className="item-list" reversed>
-        {item.revisions.map((revision, index) => {
-          const previous = item.revisions[index + 1];
-          return (
-            <li key={revision.number}>
-              <h3>
-                Version {revision.number}
-                {revision.number === item.published_revision ? ' (published)' : ''}
-              </h3>
-              <p>
-                {virginiaDateTime(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
-              </p>
-              {previous && <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />}
-              {revision.number !== latest.number && (
-                <ActionForm action={restoreContentAction}>
-                  {itemAt}
-                  <input type="hidden" name="number" value={revision.number} />
-                  <button type="submit" className="button button--small button--outline">
-                    Restore version {revision.number}
-                  </button>
-                </ActionForm>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+        <h2>History</h2>
+        <ol className="item-list" reversed>
+          {item.revisions.map((revision, index) => {
+            const previous = item.revisions[index + 1];
+            return (
+              <li key={revision.number}>
+                <h3>
+                  Version {revision.number}
+                  {revision.number === item.published_revision ? ' (published)' : ''}
+                </h3>
+                <p>
+                  {virginiaDateTime(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
+                </p>
+                {previous && <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />}
+                {revision.number !== latest.number && (
+                  <ActionForm action={restoreContentAction}>
+                    {itemAt}
+                    <input type="hidden" name="number" value={revision.number} />
+                    <button type="submit" className="button button--small button--outline">
+                      Restore version {revision.number}
+                    </button>
+                  </ActionForm>
+                )}
+              </li>
+            );
+          })}
+        </ol>
 
-      <h2>Audit</h2>
-      {audit.length === 0 ? (
-        <p>Not yet published, unpublished, scheduled or restored.</p>
-      ) : (
-        <ul>
-          {audit.map((entry) => (
-            <li key={`${entry.action}-${entry.created_at.toISOString()}`}>
-              {virginiaDateTime(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+        <h2>Audit</h2>
+        {audit.length === 0 ? (
+          <p>Not yet published, unpublished, scheduled or restored.</p>
+        ) : (
+          <ul>
+            {audit.map((entry) => (
+              <li key={`${entry.action}-${entry.created_at.toISOString()}`}>
+                {virginiaDateTime(entry.created_at)}: {entry.action.replace('content.', '')} by {entry.actor ?? 'the schedule'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </OutcomeGroup>
   );
 }

@@ -3,9 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { UpdateArticle } from '@/components/content/update-article';
 import { MarkdownBody } from '@/components/markdown-body';
 import { requirePageRole } from '@/server/auth/guard';
 import { contentItemData } from '@/server/content-editing';
+import { localityNamesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Preview', description: 'How an item of content reads before it is published.' };
 
@@ -13,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number().int().min(1).optional().catch(undefined) });
 
-/** Fields shown as the page shows them (heading, intro, body); every other field is listed under them. */
+/** Fields shown as the page shows them (heading, intro, body; an update's date); every other field is listed under them. */
 const laidOut = new Set(['title', 'heading', 'intro', 'body']);
 
 /**
@@ -38,31 +40,37 @@ export default async function PreviewContentPage({ searchParams }: Props) {
   if (!item || !revision) notFound();
   const spec = contentKinds[item.kind];
   const fields = revision.fields;
-  const others = spec.fields.filter((field) => !laidOut.has(field.name) && formValue(fields[field.name]).length > 0);
+  const isUpdate = item.kind === 'updates';
+  const others = spec.fields.filter((field) => !laidOut.has(field.name) && !(isUpdate && field.name === 'date') && formValue(fields[field.name]).length > 0);
+  // Localities by name, as people read them, not by their FIPS codes.
+  const localityNames = new Map((await localityNamesData()).map((locality) => [String(locality.fips), locality.full_name]));
+  const shown = (name: string, value: string | string[]) =>
+    Array.isArray(value) ? value.map((one) => (name === 'localities' ? (localityNames.get(one) ?? one) : one)).join(', ') : value;
   return (
     <div className="container content-page">
       <p className="preview-banner" role="note">
         Preview of version {revision.number} of this {spec.label.toLowerCase()}: {item.status === 'published' && revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
         <Link href={`/admin/content/edit?item=${item.id}`}>Back to editing</Link>
       </p>
-      <article>
-        <h1>{String(fields.heading ?? itemTitle(item.kind, fields))}</h1>
-        {typeof fields.intro === 'string' && <p className="lead">{fields.intro}</p>}
-        {typeof fields.body === 'string' && <MarkdownBody source={fields.body} />}
-        {others.length > 0 && (
-          <dl className="facts">
-            {others.map((field) => {
-              const value = formValue(fields[field.name]);
-              return (
-                <div key={field.name}>
-                  <dt>{field.label}</dt>
-                  <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
-      </article>
+      {isUpdate ? (
+        <UpdateArticle title={String(fields.title ?? '')} isoDate={String(fields.date ?? '')} intro={String(fields.intro ?? '')} body={String(fields.body ?? '')} />
+      ) : (
+        <article>
+          <h1>{String(fields.heading ?? itemTitle(item.kind, fields))}</h1>
+          {typeof fields.intro === 'string' && <p className="lead">{fields.intro}</p>}
+          {typeof fields.body === 'string' && <MarkdownBody source={fields.body} />}
+        </article>
+      )}
+      {others.length > 0 && (
+        <dl className="facts">
+          {others.map((field) => (
+            <div key={field.name}>
+              <dt>{field.label}</dt>
+              <dd>{shown(field.name, formValue(fields[field.name]))}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 }

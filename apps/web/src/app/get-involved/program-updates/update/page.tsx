@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { updateData, updateRedirectData } from '@/server/content-api';
-import { MarkdownBody } from '@/components/markdown-body';
+import { UpdateArticle } from '@/components/content/update-article';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -32,11 +32,7 @@ export default async function UpdatePage({ searchParams }: Props) {
       <p>
         <Link href="/get-involved/program-updates">All program updates</Link>
       </p>
-      <h1>{update.Title}</h1>
-      <p className="meta">
-        <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
-      </p>
-      <MarkdownBody source={update.Body} />
+      <UpdateArticle title={update.Title} isoDate={usDateToIso(update.Date)} intro={update.Intro} body={update.Body} />
     </div>
   );
 }

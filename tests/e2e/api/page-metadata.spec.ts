@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { runDatabase } from '../run-database';
+
+const db = runDatabase();
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** Where the page's title and description are in the HTML as sent (a browser would hoist them; a validator and a crawler do not). */
+function metadataPlaces(html: string) {
+  const bodyAt = html.search(/<body[\s>]/);
+  const head = html.slice(0, bodyAt);
+  const body = html.slice(bodyAt);
+  return {
+    titleInHead: /<title>[^<]+<\/title>/.test(head),
+    descriptionInHead: /<meta name="description" content="[^"]+"/.test(head),
+    inBody: /<title>|<meta name="description"/.test(body),
+  };
+}
+
+test('an update page first rendered for a browser is cached with its title and meta tags in <head>, for browsers and crawlers alike', async ({ request }) => {
+  const id = `11-24-2026-Metadata-in-the-head-${Date.now()}`;
+  await db()
+    .insertInto('updates')
+    .values({ id, published_on: '2026-11-24', title: 'Metadata in the head', intro: 'Checked by the page-metadata spec.', body: JSON.stringify(['Checked.']) })
+    .execute();
+  try {
+    const address = `/get-involved/program-updates/update?id=${encodeURIComponent(id)}`;
+    const first = await request.get(address, { headers: { 'user-agent': browser } });
+    expect(first.status()).toBe(200);
+    expect(metadataPlaces(await first.text())).toEqual({ titleInHead: true, descriptionInHead: true, inBody: false });
+    for (const agent of [browser, crawler]) {
+      const copy = await request.get(address, { headers: { 'user-agent': agent } });
+      expect(copy.headers()['x-page-cache']).toBe('hit');
+      const html = await copy.text();
+      expect(html).toContain('<title>Metadata in the head | VTrans</title>');
+      expect(metadataPlaces(html)).toEqual({ titleInHead: true, descriptionInHead: true, inBody: false });
+    }
+  } finally {
+    await db().deleteFrom('updates').where('id', '=', id).execute();
+  }
+});
