@@ -8,7 +8,7 @@ test.describe('desktop shell', () => {
     const banner = page.locator('#header-banner');
     await expect(banner).toHaveAttribute('data-group', 'plan');
     await expect(banner.getByRole('link', { name: 'VTrans home' })).toHaveAttribute('href', '/');
-    await expect(banner.getByRole('link', { name: 'About GAP technical assistance' })).toHaveAttribute('href', '/about/gap-ta');
+    await expect(banner.getByRole('link', { name: 'GAP-TA: about GAP technical assistance' })).toHaveAttribute('href', '/about/gap-ta');
     await expect(banner.getByText('Administered by the Office of Intermodal Planning and Investment')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await gotoReady(page, '/about/gap-ta');

@@ -6,6 +6,8 @@ describe('the feature API items query', () => {
     expect(ItemsQuery.parse({})).toEqual({ limit: 10, offset: 0 });
     expect(ItemsQuery.parse({ limit: '50000', offset: '200' })).toMatchObject({ limit: itemsMaxLimit, offset: 200 });
     expect(ItemsQuery.parse({ bbox: '-77.5,37.5,-77.4,37.6' }).bbox).toEqual([-77.5, 37.5, -77.4, 37.6]);
+    // Six numbers carry heights (OGC API – Features allows them): the box is the same, the heights set aside.
+    expect(ItemsQuery.parse({ bbox: '-77.5,37.5,0,-77.4,37.6,120' }).bbox).toEqual([-77.5, 37.5, -77.4, 37.6]);
   });
 
   it('reads a datetime as days: one instant, a closed interval, or one open at either end', () => {
@@ -20,6 +22,8 @@ describe('the feature API items query', () => {
       [{ limit: '0' }, 'limit'],
       [{ offset: '-1' }, 'offset'],
       [{ bbox: '1,2,3' }, 'bbox'],
+      [{ bbox: '1,2,3,4,5' }, 'bbox'],
+      [{ bbox: '-77,38,0,-78,39,10' }, 'bbox'],
       [{ bbox: '-77,38,-78,39' }, 'bbox'],
       [{ bbox: '-200,0,0,10' }, 'bbox'],
       [{ datetime: '../..' }, 'datetime'],

@@ -17,19 +17,27 @@ export const itemsMaxOffset = 1_000_000;
 
 export type BoundingBox = [minLon: number, minLat: number, maxLon: number, maxLat: number];
 
+/**
+ * `bbox`: four numbers, or six with heights (OGC API – Features, Part 1, 7.15.3:
+ * minLon,minLat,minHeight,maxLon,maxLat,maxHeight). The features here are flat, so heights are
+ * read and set aside.
+ */
 const BoundingBoxParam = z
   .string()
   .max(200)
   .transform((text, context): BoundingBox => {
     const numbers = text.split(',').map((part) => Number(part));
-    const [minLon, minLat, maxLon, maxLat] = numbers;
+    const [minLon, minLat, maxLon, maxLat] = numbers.length === 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers;
     const valid =
-      numbers.length === 4 &&
+      (numbers.length === 4 || numbers.length === 6) &&
       numbers.every((n) => Number.isFinite(n)) &&
       minLon! >= -180 && maxLon! <= 180 && minLat! >= -90 && maxLat! <= 90 &&
       minLon! <= maxLon! && minLat! <= maxLat!;
     if (!valid) {
-      context.addIssue({ code: 'custom', message: 'expected minimum longitude, minimum latitude, maximum longitude, maximum latitude (WGS 84), the minimums not above the maximums' });
+      context.addIssue({
+        code: 'custom',
+        message: 'expected minimum longitude, minimum latitude, maximum longitude, maximum latitude (WGS 84), the minimums not above the maximums; or six numbers with heights',
+      });
       return z.NEVER;
     }
     return [minLon!, minLat!, maxLon!, maxLat!];

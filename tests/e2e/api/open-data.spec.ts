@@ -131,6 +131,8 @@ test('items page with limit, offset and next links, narrow by bbox, and refuse b
   const richmond = await page('bbox=-77.5,37.5,-77.4,37.6');
   expect(richmond.numberMatched).toBeGreaterThan(0);
   expect(richmond.numberMatched).toBeLessThan(10);
+  // Six numbers (with heights, as OGC API – Features allows) select the same.
+  expect((await page('bbox=-77.5,37.5,0,-77.4,37.6,500')).numberMatched).toBe(richmond.numberMatched);
   // A limit over the most is answered with the most (OGC API – Features 7.15.3), not refused.
   expect((await page('limit=50000')).numberReturned).toBe(133);
 
@@ -169,6 +171,7 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   const catalog = await (await request.get('/data.json')).json();
   const entry = catalog.dataset.find((dataset: { title: string }) => dataset.title === title);
   expect(entry).toMatchObject({ accessLevel: 'public', identifier: expect.stringContaining(`/interactvtrans/datasets/${layer}`) });
+  expect(entry.contactPoint.hasEmail).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
   expect(entry.distribution.map((distribution: { mediaType?: string }) => distribution.mediaType)).toEqual(
     expect.arrayContaining(['application/geo+json', 'application/geopackage+sqlite3', 'application/zip', 'text/csv', 'application/vnd.google-earth.kml+xml']),
   );

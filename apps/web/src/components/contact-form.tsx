@@ -16,7 +16,8 @@ type Field = keyof ContactForm;
  * the same schema and answers with the same messages.
  */
 export function ContactFormView({ initialMessage }: { initialMessage?: string }) {
-  const [result, formAction, pending] = useActionState(sendContactMessage, null);
+  // The permalink is the form's action before scripts load (React writes action="" without one, which is invalid HTML).
+  const [result, formAction, pending] = useActionState(sendContactMessage, null, '/get-involved/contact-us');
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState } = useForm<ContactForm>({ resolver: zodResolver(ContactForm), mode: 'onTouched', defaultValues: { message: initialMessage } });
 

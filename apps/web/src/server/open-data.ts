@@ -18,6 +18,9 @@ import { siteAddress } from './site-address';
  */
 export const publisher = 'Office of Intermodal Planning and Investment';
 
+/** Where questions about the open data go (DCAT-US contactPoint.hasEmail): the office's data mailbox. */
+export const openDataContact = 'vtrans-data@oipi.example.gov';
+
 /** The licence every published layer is offered under (decision 022). */
 export const openDataLicence = { name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)', url: 'https://creativecommons.org/licenses/by/4.0/' };
 
@@ -34,7 +37,8 @@ export function dcatDataset(dataset: OpenDataset) {
     theme: [dataset.category],
     modified: dataset.updatedAt,
     publisher: { '@type': 'org:Organization', name: publisher },
-    contactPoint: { '@type': 'vcard:Contact', fn: publisher },
+    // DCAT-US requires hasEmail on contactPoint, as a mailto: address.
+    contactPoint: { '@type': 'vcard:Contact', fn: publisher, hasEmail: `mailto:${openDataContact}` },
     accessLevel: 'public',
     license: openDataLicence.url,
     ...(dataset.extent ? { spatial: dataset.extent.map((n) => n.toFixed(6)).join(',') } : {}),

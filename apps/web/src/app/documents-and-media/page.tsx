@@ -43,10 +43,11 @@ export default async function DocumentsAndMediaPage({ searchParams }: Props) {
           <fieldset>
             <legend>Tags</legend>
             {library.facets.tags.length === 0 && <p className="muted">No tags for these filters.</p>}
-            {library.facets.tags.map((tag) => (
+            {/* Ids by position: a tag's name may hold spaces, which an id may not. */}
+            {library.facets.tags.map((tag, index) => (
               <div key={tag.name} className="checkbox-field">
-                <input id={`tag-${tag.name}`} name="tag" type="checkbox" value={tag.name} defaultChecked={chosenTags.has(tag.name)} />
-                <label htmlFor={`tag-${tag.name}`}>
+                <input id={`tag-${index}`} name="tag" type="checkbox" value={tag.name} defaultChecked={chosenTags.has(tag.name)} />
+                <label htmlFor={`tag-${index}`}>
                   {tag.name} ({tag.n})
                 </label>
               </div>

@@ -33,19 +33,18 @@ export function FilterSelect({
 }
 
 /**
- * The filters of a chart. With JavaScript each select applies at once; without it, “Show”
- * submits the surrounding GET form, and the page reads the filters from the address.
+ * The filters of a chart. With JavaScript each select applies at once; “Show” submits the
+ * surrounding GET form, and the page reads the filters from the address. The button is there with
+ * scripts too: a form must have a way to submit it (WCAG 3.2.2; pa11y found none once scripts ran).
  */
 export function FilterFieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
       {children}
-      <noscript>
-        <button type="submit" className="button button--small">
-          Show
-        </button>
-      </noscript>
+      <button type="submit" className="button button--small">
+        Show
+      </button>
     </fieldset>
   );
 }

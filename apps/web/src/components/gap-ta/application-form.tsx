@@ -28,7 +28,8 @@ interface Locality {
  * reads the uploaded file itself).
  */
 export function GapTaApplicationForm({ localities }: { localities: Locality[] }) {
-  const [result, formAction, pending] = useActionState(submitGapTaApplication, null);
+  // The permalink is the form's action before scripts load (React writes action="" without one, which is invalid HTML).
+  const [result, formAction, pending] = useActionState(submitGapTaApplication, null, '/gap-ta/application');
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState, setValue, control, clearErrors } = useForm<Values>({
     resolver: zodResolver(GapTaApplication),

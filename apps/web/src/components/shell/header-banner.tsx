@@ -28,7 +28,7 @@ export function HeaderBanner({ tools }: { tools: ReactNode }) {
               </text>
             </svg>
           </Link>
-          <Link href="/about/gap-ta" className="logo-link" aria-label="About GAP technical assistance">
+          <Link href="/about/gap-ta" className="logo-link" aria-label="GAP-TA: about GAP technical assistance">
             <svg width="76" height="36" viewBox="0 0 76 36" aria-hidden="true" focusable="false">
               <rect x="1" y="4" width="74" height="28" rx="4" fill="none" stroke={colour} strokeWidth="2" />
               {/* textLength keeps the word inside its box whatever font the system substitutes for Arial. */}

@@ -42,7 +42,7 @@ export function SiteFooter({
         </div>
       )}
       <div className="container footer-grid">
-        <div className="footer-logos" aria-label="Partners">
+        <div className="footer-logos" role="group" aria-label="Partners">
           <span className="footer-logo">Commonwealth Transportation Board</span>
           <span className="footer-logo">Office of Intermodal Planning and Investment</span>
         </div>

@@ -30,6 +30,8 @@ describe('the iCalendar writer', () => {
     expect(timed!.location).toBe(awkward);
     expect(timed!.startDate.toJSDate().toISOString()).toBe('2026-12-15T14:00:00.000Z');
     expect(timed!.startDate.zone?.tzid).toBe('UTC');
+    // A meeting with no length given lasts an hour: calendar programs need an end to draw it.
+    expect(timed!.endDate.toJSDate().toISOString()).toBe('2026-12-15T15:00:00.000Z');
     expect(timed!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-24T08:00:00Z');
     // A day: DATE values, ending (exclusively) the next day, across the month's end.
     expect(allDay!.startDate.isDate).toBe(true);

@@ -11,7 +11,8 @@ export type CalendarEntry = {
   description: string;
   location: string | null;
   url: string;
-  start: { day: string } | { at: Date };
+  /** A timed entry lasts `minutes` (a meeting's default: an hour; calendars show an entry without an end as a point, or not at all). */
+  start: { day: string } | { at: Date; minutes?: number };
   /** When the entry last changed (LAST-MODIFIED), where that is known. */
   changed: Date | null;
 };
@@ -57,6 +58,9 @@ function fold(line: string): string {
   return pieces.join('\r\n ');
 }
 
+/** How long a meeting lasts when nothing says otherwise. */
+const DEFAULT_MEETING_MINUTES = 60;
+
 /** A published calendar (METHOD:PUBLISH): each entry's DTSTAMP is when this copy was written, `now`. */
 export function writeCalendar(name: string, entries: CalendarEntry[], now = new Date()): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Virginia OIPI//VTrans website//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(name)}`];
@@ -67,7 +71,8 @@ export function writeCalendar(name: string, entries: CalendarEntry[], now = new 
       const [start, end] = days(entry.start.day);
       lines.push(`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`);
     } else {
-      lines.push(`DTSTART:${utc(entry.start.at)}`);
+      const end = new Date(entry.start.at.getTime() + (entry.start.minutes ?? DEFAULT_MEETING_MINUTES) * 60_000);
+      lines.push(`DTSTART:${utc(entry.start.at)}`, `DTEND:${utc(end)}`);
     }
     lines.push(`SUMMARY:${text(entry.title)}`, `DESCRIPTION:${text(entry.description)}`);
     if (entry.location) lines.push(`LOCATION:${text(entry.location)}`);
