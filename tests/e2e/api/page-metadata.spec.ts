@@ -29,6 +29,8 @@ test('an update page first rendered for a browser is cached with its title and m
     const first = await request.get(address, { headers: { 'user-agent': browser } });
     expect(first.status()).toBe(200);
     expect(metadataPlaces(await first.text())).toEqual({ titleInHead: true, descriptionInHead: true, inBody: false });
+    // The copy is stored as the first answer goes out; the next requests are served from it.
+    await expect.poll(async () => (await request.get(address, { headers: { 'user-agent': browser } })).headers()['x-page-cache'], { timeout: 5_000 }).toBe('hit');
     for (const agent of [browser, crawler]) {
       const copy = await request.get(address, { headers: { 'user-agent': agent } });
       expect(copy.headers()['x-page-cache']).toBe('hit');
