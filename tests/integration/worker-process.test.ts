@@ -51,8 +51,8 @@ describe('the worker process', () => {
     });
     smtp.delayResponses(1_500);
     const first = spawnWorker();
-    // E-mail jobs only: the worker also runs its scheduled statistics refresh at start-up.
-    const emailJobs = (msg: string) => first.logs.filter((line) => line.msg === msg && line.queue === 'email');
+    // Sends only: the worker also runs its schedules at start-up (the statistics refresh, the alert sweep on the e-mail queue).
+    const emailJobs = (msg: string) => first.logs.filter((line) => line.msg === msg && line.queue === 'email' && line.event === 'email.send');
     await eventually(async () => emailJobs('job started').length >= 3, 20_000, 'jobs to start');
 
     first.process.kill('SIGTERM');
