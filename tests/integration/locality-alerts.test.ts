@@ -1,4 +1,4 @@
-import { confirmAlerts, createContentItem, type Db, insertComment, publishContentItem, respondToComment, sql, subscribeToAlerts, unsubscribeFromAlerts } from '@vtrans/db';
+import { claimAlertWindow, confirmAlerts, createContentItem, type Db, insertComment, publishContentItem, respondToComment, sql, subscribeToAlerts, unsubscribeFromAlerts } from '@vtrans/db';
 import { describe, expect, it } from 'vitest';
 import { useEmailStack } from '../support/email-stack';
 import type { ReceivedEmail } from '../support/smtp';
@@ -160,5 +160,31 @@ describe('locality alerts', () => {
     for (const text of texts) expect(`${first!.text}\n${second!.text}`).toContain(text);
     // Each comment in exactly one of the two.
     expect(texts.filter((text) => first!.text.includes(text) && second!.text.includes(text))).toEqual([]);
+  });
+
+  it('take up a window whose send was cut off, once, and only that subscription’s', async () => {
+    const { db } = stack.database;
+    const [cutOff, other] = await db
+      .insertInto('alert_subscriptions')
+      .values(['cut-off@example.org', 'other@example.org'].map((email) => ({ email, localities: [HENRICO], topics: ['comments'], frequency: 'immediate', status: 'confirmed', confirmed_at: new Date(), digest_through: new Date() })))
+      .returning('id')
+      .execute();
+    // A worker claimed this window 20 minutes ago and died; the other subscription has a send in progress.
+    const claimed = (minutesAgo: number) => sql`date_trunc('milliseconds', now() - make_interval(mins => ${minutesAgo}))`;
+    await sql`update alert_subscriptions set alert_sending_until = ${claimed(20)}, last_alert_at = ${claimed(20)} where id = ${cutOff!.id}`.execute(db);
+    await sql`update alert_subscriptions set alert_sending_until = ${claimed(1)}, last_alert_at = ${claimed(1)} where id = ${other!.id}`.execute(db);
+    const rows = () => db.selectFrom('alert_subscriptions').select(['id', 'alert_sending_until', 'last_alert_at']).orderBy('email').execute();
+    const before = await rows();
+
+    // A send still in progress is left to its worker, and claiming it touches no other subscription.
+    expect(await claimAlertWindow(db, other!.id)).toBeNull();
+    expect(await rows()).toEqual(before);
+
+    const window = await claimAlertWindow(db, cutOff!.id);
+    expect(window?.id).toBe(cutOff!.id);
+    // The same window end as the cut-off send: the same idempotency key, so never a second e-mail.
+    expect(Date.now() - window!.until.getTime()).toBeGreaterThan(19 * 60_000);
+    // Taken up, it is not taken up again by another worker.
+    expect(await claimAlertWindow(db, cutOff!.id)).toBeNull();
   });
 });

@@ -170,8 +170,12 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
  * subscription on. Someone posting thirty comments in a minute costs a follower two e-mails.
  */
 
-/** After this long a claimed window that never finished (a worker killed mid-send) is taken up again. */
-const STALE_SEND = "interval '10 minutes'";
+/**
+ * An alert to send: due and not being sent, or claimed so long ago (10 minutes) that its send was
+ * cut off (a worker killed mid-send) and is taken up again, with the same window. In parentheses:
+ * it is ANDed with other conditions.
+ */
+const alertToSend = sql<boolean>`((alert_sending_until is null and alert_due_at <= now()) or (alert_sending_until is not null and last_alert_at < now() - interval '10 minutes'))`;
 const NOW_MS = sql`date_trunc('milliseconds', now())`;
 
 /** Marks these subscriptions' next alert due: now, or when their window since the last one ends; never later than already due. */
@@ -191,7 +195,7 @@ export async function dueAlertSubscriptions(db: DbOrTrx, among?: readonly string
     .selectFrom('alert_subscriptions')
     .select('id')
     .where('status', '=', 'confirmed')
-    .where(sql<boolean>`(alert_sending_until is null and alert_due_at <= now()) or alert_sending_until < now() - ${sql.raw(STALE_SEND)}`);
+    .where(alertToSend);
   if (among) query = query.where('id', 'in', [...among]);
   return (await query.orderBy('alert_due_at').execute()).map((row) => row.id);
 }
@@ -205,10 +209,11 @@ export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
   const row = await db
     .updateTable('alert_subscriptions')
     // To the millisecond: the window's end goes through JavaScript's Date and must compare equal when it comes back.
-    .set({ alert_sending_until: sql`coalesce(alert_sending_until, ${NOW_MS})`, last_alert_at: sql`coalesce(alert_sending_until, ${NOW_MS})`, alert_due_at: null })
+    // last_alert_at is when it was claimed: a window taken up again is not stale again for another 10 minutes.
+    .set({ alert_sending_until: sql`coalesce(alert_sending_until, ${NOW_MS})`, last_alert_at: NOW_MS, alert_due_at: null })
     .where('id', '=', subscriptionId)
     .where('status', '=', 'confirmed')
-    .where(sql<boolean>`(alert_sending_until is null and alert_due_at <= now()) or alert_sending_until < now() - ${sql.raw(STALE_SEND)}`)
+    .where(alertToSend)
     .returning(['id', 'email', 'localities', 'topics', sql<Date>`coalesce(digest_through, confirmed_at)`.as('since'), sql<Date>`alert_sending_until`.as('until')])
     .executeTakeFirst();
   return row ?? null;
