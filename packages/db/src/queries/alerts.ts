@@ -176,7 +176,7 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
  * it is ANDed with other conditions.
  */
 const alertToSend = sql<boolean>`((alert_sending_until is null and alert_due_at <= now()) or (alert_sending_until is not null and last_alert_at < now() - interval '10 minutes'))`;
-const NOW_MS = sql`date_trunc('milliseconds', now())`;
+const NOW_MS = sql<Date>`date_trunc('milliseconds', now())`;
 
 /** Marks these subscriptions' next alert due: now, or when their window since the last one ends; never later than already due. */
 export async function markAlertsDue(db: DbOrTrx, subscriptionIds: readonly string[], windowMinutes: number): Promise<void> {
