@@ -82,6 +82,7 @@ const protectedActions = [
   { name: 'sendCampaignNowAction', roles: ['editor', 'admin'] },
   { name: 'scheduleCampaignAction', roles: ['editor', 'admin'] },
   { name: 'changeCampaignAction', roles: ['editor', 'admin'] },
+  { name: 'deleteCampaignDraftAction', roles: ['editor', 'admin'] },
 ];
 
 /** The server actions the build made for pages under app/admin, with their ids and an admin page that hosts them. */
