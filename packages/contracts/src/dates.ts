@@ -15,7 +15,8 @@ export function isoToUsDate(iso: string): string {
  */
 export const VIRGINIA_TIME_ZONE = 'America/New_York';
 
-const virginiaParts = new Intl.DateTimeFormat('en-US', { timeZone: VIRGINIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// en-CA writes a day as YYYY-MM-DD.
+const virginiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: VIRGINIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const virginiaMoment = new Intl.DateTimeFormat('en-US', {
   timeZone: VIRGINIA_TIME_ZONE,
   year: 'numeric',
@@ -29,10 +30,7 @@ const virginiaMoment = new Intl.DateTimeFormat('en-US', {
 const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
 
 /** The day a moment fell on in Virginia, as YYYY-MM-DD (for forms, file names and `datetime`). */
-export function virginiaIsoDate(at: Date | string): string {
-  const parts = Object.fromEntries(virginiaParts.formatToParts(asDate(at)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const virginiaIsoDate = (at: Date | string) => virginiaDay.format(asDate(at));
 
 /** Today in Virginia, as YYYY-MM-DD: what a new item's date defaults to. */
 export const virginiaToday = (now: Date = new Date()) => virginiaIsoDate(now);
@@ -48,6 +46,5 @@ export const virginiaDateTime = (at: Date | string) => virginiaMoment.format(asD
  * time as typed in its zone, and Virginia's time beside it when the zone is another.
  */
 export function inVirginiaTime(at: Date, local: string, timeZone: string): string {
-  const typed = `${local.replace('T', ' ')} ${timeZone}`;
-  return timeZone === VIRGINIA_TIME_ZONE ? `${virginiaDateTime(at)}` : `${typed} (${virginiaDateTime(at)})`;
+  return timeZone === VIRGINIA_TIME_ZONE ? virginiaDateTime(at) : `${local.replace('T', ' ')} ${timeZone} (${virginiaDateTime(at)})`;
 }

@@ -38,11 +38,6 @@ export interface OutgoingEmail {
   element: ReactElement;
   /** Extra headers (List-Unsubscribe on alerts). */
   headers?: Record<string, string>;
-  /**
-   * When a notification writes to many (an alert goes to everyone following a locality), what tells
-   * its e-mails apart in the idempotency key: the subscription's id, never a position in a list.
-   */
-  key?: string;
 }
 
 /**
@@ -53,8 +48,12 @@ export interface OutgoingEmail {
 export interface Notification<Name extends EventName = EventName> {
   name: string;
   event: Name;
-  /** The e-mail (or e-mails, each with its `key`) to send now; null or none when the event concerns nobody. */
-  compose(payload: EventPayload<Name>, context: NotificationContext): Promise<OutgoingEmail | OutgoingEmail[] | null>;
+  /**
+   * The e-mail to send now; null when the event concerns nobody. One e-mail to one recipient (or
+   * one staff mailbox): what writes to many, the locality alerts, is not a notification
+   * (locality-alerts.tsx).
+   */
+  compose(payload: EventPayload<Name>, context: NotificationContext): Promise<OutgoingEmail | null>;
 }
 
 /** Keeps each notification file's payload typed by its event. */

@@ -121,9 +121,8 @@ export async function deliverOnce(deps: SendingDeps, email: OutgoingEmail, deliv
 /**
  * The e-mail queue's handlers. `email.send` carries a composed e-mail; its key is the job id
  * (= outbox id). Every other event is a fact, and each notification listening to it
- * (notifications/) decides whether to write; its key is the job id and the notification's name
- * (and, for one that writes to many, each e-mail's own key), so a retry after one of an event's
- * e-mails went out sends only the rest. An event that is news for a locality's followers also
+ * (notifications/) decides whether to write; its key is the job id and the notification's name,
+ * so a retry after one of an event's e-mails went out sends only the rest. An event that is news for a locality's followers also
  * marks their alerts due and sends those due now; the sweep sends the rest as their windows end.
  */
 export function createEmailHandlers(deps: EmailDeps): EventHandlers {
@@ -144,12 +143,10 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
       const sent: string[] = [];
       const composing = { db, settings, once: loadOnce() };
       for (const notification of notificationsFor(event)) {
-        const composed = await notification.compose(payload as never, composing);
-        for (const email of composed === null ? [] : [composed].flat()) {
-          const idempotencyKey = [context.jobId, notification.name, email.key].filter(Boolean).join('.');
-          const { messageId } = await deliverOnce(deps, outgoing(email), { idempotencyKey, template: notification.name }, context);
-          if (messageId) sent.push(messageId);
-        }
+        const email = await notification.compose(payload as never, composing);
+        if (!email) continue;
+        const { messageId } = await deliverOnce(deps, outgoing(email), { idempotencyKey: `${context.jobId}.${notification.name}`, template: notification.name }, context);
+        if (messageId) sent.push(messageId);
       }
       const located = await alertSourceFor(event)?.locate(payload as never, db);
       const alerts = located ? await alertFollowers(db, settings, deps.alertWindowMinutes, located, deliverAlert(context)) : 0;

@@ -251,11 +251,6 @@ export async function dailyAlertSubscriptions(db: DbOrTrx) {
     .execute();
 }
 
-/** The localities' names, joined, as an alert names where an update or meeting is about. */
-export async function localitiesNamed(db: DbOrTrx, fips: readonly string[]): Promise<string> {
-  return (await localityNames(db, fips)).join(', ');
-}
-
 export interface AlertItem {
   topic: AlertTopic;
   locality: string;
@@ -315,13 +310,13 @@ export async function markDigestThrough(db: DbOrTrx, subscriptionId: string, thr
   await db.updateTable('alert_subscriptions').set({ digest_through: through }).where('id', '=', subscriptionId).execute();
 }
 
-/** An approved layer's locality and title, for its alert. */
+/** A status record's status and its layer's locality: an approval is news for the locality's followers. */
 export async function approvedLayerForAlert(db: DbOrTrx, statusRecordId: string) {
   return db
     .selectFrom('submission_status_records as r')
     .innerJoin('spatial_submissions as s', 's.id', 'r.submission_id')
     .innerJoin('localities as l', 'l.fips', 's.locality_fips')
-    .select(['r.status', 's.title', 's.description', sql<string>`l.fips::text`.as('fips'), 'l.full_name as locality'])
+    .select(['r.status', sql<string>`l.fips::text`.as('fips')])
     .where('r.id', '=', statusRecordId)
     .executeTakeFirst();
 }

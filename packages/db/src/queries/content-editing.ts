@@ -447,7 +447,7 @@ export async function listEditorChoices(db: DbOrTrx) {
   return { pages, documents, localities };
 }
 
-/** A published update or meeting as its locality alert tells of it: the revision published, and where it is. */
+/** The localities a published update or meeting is tagged with; null unless that revision is the one published. */
 export async function publishedContentForAlert(db: DbOrTrx, itemId: string, revision: number) {
   const row = await db
     .selectFrom('content_items as i')
@@ -456,7 +456,7 @@ export async function publishedContentForAlert(db: DbOrTrx, itemId: string, revi
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   if (!row || row.status !== 'published' || !row.public_key) return null;
-  return { kind: row.kind as ContentKind, key: row.public_key, title: String(row.fields.title ?? ''), intro: String(row.fields.intro ?? ''), localities: tagged(row.fields) };
+  return { localities: tagged(row.fields) };
 }
 
 /** The address an update had before it was renamed, and the one it has now. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { virginiaToday } from '@vtrans/contracts/dates';
 import { createDb, type Db, readCacheTagVersions } from '@vtrans/db';
 import { webEnv } from '@/env';
 
@@ -48,12 +49,10 @@ function startPolling(): void {
   void poll();
 }
 
-const virginiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
-
 /** The database's tag versions, and today's date in Virginia as the version of `calendar-day`. */
 function trusted(): Record<string, string> | null {
   if (!latest || Date.now() - latest.readAt > trustedForMs) return null;
-  return { ...latest.versions, 'calendar-day': virginiaDay.format(Date.now()) };
+  return { ...latest.versions, 'calendar-day': virginiaToday() };
 }
 
 /**

@@ -15,8 +15,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number().int().min(1).optional().catch(undefined) });
 
-/** Fields shown as the page shows them (heading, intro, body; an update's date); every other field is listed under them. */
+/** Fields shown as the page shows them (heading, intro, body; an update's date too); every other field is listed under them. */
 const laidOut = new Set(['title', 'heading', 'intro', 'body']);
+const laidOutInUpdates = new Set([...laidOut, 'date']);
 
 /**
  * An item as it will read, from its latest saved version (or the one asked for): the heading, the
@@ -41,7 +42,7 @@ export default async function PreviewContentPage({ searchParams }: Props) {
   const spec = contentKinds[item.kind];
   const fields = revision.fields;
   const isUpdate = item.kind === 'updates';
-  const others = spec.fields.filter((field) => !laidOut.has(field.name) && !(isUpdate && field.name === 'date') && formValue(fields[field.name]).length > 0);
+  const others = spec.fields.filter((field) => !(isUpdate ? laidOutInUpdates : laidOut).has(field.name) && formValue(fields[field.name]).length > 0);
   // Localities by name, as people read them, not by their FIPS codes.
   const localityNames = new Map((await localityNamesData()).map((locality) => [String(locality.fips), locality.full_name]));
   const shown = (name: string, value: string | string[]) =>

@@ -70,6 +70,7 @@ export default async function CampaignPage({ searchParams }: Props) {
       </button>
     </ActionForm>
   );
+  const recipients = plural(campaign.audience, 'subscriber', 'subscribers');
   const previewReady = campaign.rendered_version === campaign.version || (!editable && campaign.rendered_html !== null);
 
   return (
@@ -172,9 +173,9 @@ export default async function CampaignPage({ searchParams }: Props) {
           </p>
           <ActionForm action={sendCampaignNowAction}>
             {at}
-            <ConfirmStep opener={`Send now to ${plural(campaign.audience, 'subscriber', 'subscribers')}…`}>
+            <ConfirmStep opener={`Send now to ${recipients}…`}>
               <p>
-                “{campaign.subject}” goes to {plural(campaign.audience, 'subscriber', 'subscribers')} as soon as you confirm. An e-mail cannot be
+                “{campaign.subject}” goes to {recipients} as soon as you confirm. An e-mail cannot be
                 called back once sent.
               </p>
               {campaign.audience > CONFIRM_BY_TYPING_ABOVE ? (
@@ -186,7 +187,7 @@ export default async function CampaignPage({ searchParams }: Props) {
                 <input type="hidden" name="confirmCount" value={campaign.audience} />
               )}
               <button type="submit" className="button">
-                Yes, send it to {plural(campaign.audience, 'subscriber', 'subscribers')}
+                Yes, send it to {recipients}
               </button>
             </ConfirmStep>
           </ActionForm>
