@@ -36,14 +36,14 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   await form.getByLabel(/Start from a template/).selectOption(commentResponseTemplates[1].id);
   // The button says that saving e-mails the commenter (they left an address).
   await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Saved/);
+  await expect(page.getByRole('status')).toHaveText(`Saved the response to “${marker}” and e-mailed it to the commenter.`);
   const [reply] = await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
   expect(reply!.text).toContain('forwarded it to the VDOT district office');
   // Saved again with the same words: no second e-mail, as the hint under the box says.
   await page.reload();
   await expect(form.getByText('Changing the words e-mails the commenter the new response; saving the same words again does not.')).toBeVisible();
   await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Saved/);
+  await expect(page.getByRole('status')).toHaveText(`Saved “${marker}”. Nothing was e-mailed.`);
   await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
 
   await item.getByRole('button', { name: 'Hide from the public' }).click();
@@ -53,6 +53,29 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Hide from the public' })).toBeVisible();
   const shown = (await (await request.get(`/api/comment/get-comment?id=${id}`)).json()).data;
   expect(shown).toMatchObject({ category: 'Walking and biking', response: commentResponseTemplates[1].text });
+});
+
+test('in a list of unanswered comments, the answered one leaves and the confirmation stays in view', async ({ page, request }) => {
+  await clearMailbox();
+  const marker = `No crosswalk at Hull Street and 9th ${Date.now()}`;
+  const posted = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.4' },
+    data: { geometry: { type: 'Point', coordinates: [-77.44, 37.52] }, category: 'Safety', text: marker, email: 'kim@example.org' },
+  });
+  const id = (await posted.json()).data.id as string;
+  await signInBrowser(db(), page.context(), 'reviewer');
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(`/admin/comments?answered=no#comment-${id}`);
+  const card = page.locator(`#comment-${id}`);
+  await card.getByLabel('Response').fill('VDOT’s Richmond District has this intersection in its 2027 safety study.');
+  await card.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
+  // Issue 35 (6): the card leaves the filtered list; the message, above the list, stays and is in view.
+  await expect(card).toHaveCount(0);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(`Saved the response to “${marker}” and e-mailed it to the commenter.`);
+  await expect(status).toBeInViewport();
+  await expectMail((mail) => mail.to.includes('kim@example.org'), 1);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a flagged comment comes first with its reasons, and “flags reviewed” takes it off the flagged list', async ({ page, request }) => {

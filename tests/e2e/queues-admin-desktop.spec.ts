@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
+import { readWorkerPresences, recordWorkerPresence, createRedis } from '@vtrans/queue';
+import { e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
 import { noticeEmail } from '../support/outbox-fixtures';
@@ -56,7 +58,12 @@ test('admins see a failed job with its error, find it by id and by payload field
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: id })).toContainText('2 of 10');
 
-  // Removed: gone from Redis, and its outbox row is closed so the reconciler never brings it back.
+  // Removed after a second step (issue 35): gone from Redis, and its outbox row is closed so the
+  // reconciler never brings it back.
+  const failedRow = page.getByRole('row').filter({ hasText: id });
+  await expect(failedRow.getByRole('button', { name: `Remove job ${id}` })).toBeHidden();
+  await failedRow.getByText('Remove…').click();
+  await expect(failedRow).toContainText(`Job ${id} (email.send) will not run again; its outbox event is closed as failed.`);
   await page.getByRole('button', { name: `Remove job ${id}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Job ${id} was removed.`);
   await expect(page.getByRole('row').filter({ hasText: id })).toContainText('no longer in Redis');
@@ -91,4 +98,54 @@ test('a submission’s processing jobs are one link away from its review page', 
   await page.goto('/admin/spatial-data/intake');
   await page.getByRole('link', { name: `Processing jobs of ${title}` }).click();
   await expect(page).toHaveURL(`/admin/queues?field=submissionId&value=${submissionID}`);
+});
+
+test('operators see whether each worker is alive, the schedules’ next runs, and a page that keeps itself current', async ({ page }) => {
+  // A worker that stopped speaking two minutes ago (killed, or stuck), beside the run's real one.
+  const redis = createRedis(e2eRedisUrl, 'producer', 'e2e-queues-spec');
+  const silentSince = new Date(Date.now() - 125_000).toISOString();
+  const silent = { id: `silent-${Date.now()}`, host: 'worker-b.internal', pid: 4242, queues: ['email'], startedAt: silentSince, lastSeenAt: silentSince, stoppedAt: null };
+  await recordWorkerPresence(redis, e2eQueuePrefix(), silent);
+  expect((await readWorkerPresences(redis, e2eQueuePrefix())).some((worker) => worker.id !== silent.id && worker.stoppedAt === null)).toBe(true);
+
+  await page.clock.install();
+  await signInAsAdmin(page);
+  await page.goto('/admin/queues');
+  const workers = page.getByRole('table', { name: /^Workers heard from in the last day/ });
+  await expect(workers.getByRole('row').filter({ hasText: 'worker-b.internal, process 4242' })).toContainText('not answering for 2 minutes');
+  await expect(workers.getByRole('row').filter({ hasText: 'running' }).first()).toContainText(/\d+ seconds ago \(\d\d\/\d\d\/20\d\d, \d+:\d\d:\d\d [AP]M E[SD]T\)/);
+
+  // Every schedule with its next run, in Virginia time with its zone; no Remove for them.
+  const schedules = page.getByRole('table', { name: /^Schedules/ });
+  for (const id of ['alerts-sweep', 'stats-refresh', 'alerts-digest']) {
+    await expect(schedules.getByRole('row').filter({ hasText: id })).toContainText(/\d\d\/\d\d\/20\d\d, \d+:\d\d:\d\d [AP]M E[SD]T/);
+  }
+  await expect(schedules.getByRole('row').filter({ hasText: 'alerts-digest' })).toContainText('cron “0 7 * * *” in America/New_York');
+  await expect(schedules.getByRole('button')).toHaveCount(0);
+  // The digest's next run waits as a delayed job: it says when it is due, and offers no Remove.
+  await page.goto('/admin/queues?queue=email&state=delayed');
+  const digestRun = page.getByRole('row').filter({ hasText: 'alerts.digest' });
+  await expect(digestRun).toContainText(/due \d\d\/\d\d\/20\d\d, 7:00:00 AM E[SD]T/);
+  await expect(digestRun).toContainText('Next run of the alerts-digest schedule');
+  await expect(digestRun.getByText('Remove…')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The page reads the queues again by itself: a job that fails meanwhile appears without a reload...
+  await page.goto('/admin/queues');
+  const to = `refresh-${Date.now()}`;
+  const id = await enqueueBrokenEmail(to);
+  await expect.poll(async () => (await outboxOf(id)).failed_at, { timeout: 15_000 }).not.toBeNull();
+  await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(1);
+  // ...until the operator stops it.
+  await page.getByLabel('Refresh every 10 seconds').uncheck();
+  const second = await enqueueBrokenEmail(`${to}-2`);
+  await expect.poll(async () => (await outboxOf(second)).failed_at, { timeout: 15_000 }).not.toBeNull();
+  await page.clock.runFor(30_000);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
+
+  await redis.hdel(`${e2eQueuePrefix()}:worker-presence`, silent.id);
+  redis.disconnect();
 });

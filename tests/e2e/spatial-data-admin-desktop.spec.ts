@@ -23,7 +23,7 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   await page.goto('/admin/spatial-data/intake?status=failed');
   await expectNoSeriousA11yViolations(page);
   const failedRow = page.getByRole('row').filter({ hasText: `Paris by mistake ${stamp}` });
-  await expect(failedRow).toContainText('failed');
+  await expect(failedRow).toContainText('Failed — the file could not be read (see the reason)');
   await failedRow.getByRole('button', { name: 'Run processing again' }).click();
   // The job runs again and fails again for the same reason; the history shows staff's re-run.
   await expect.poll(async () => (await db().selectFrom('submission_status_records').select(['status', 'actor']).where('submission_id', '=', paris.submissionID).orderBy('id').execute()).map((row) => `${row.status}/${row.actor}`), { timeout: 15_000 }).toEqual([
@@ -35,6 +35,12 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   ]);
 
   await page.goto('/admin/spatial-data/review');
+  // Issue 35 (6): the list says, in words, where each one stands, who sent it, when, and how long it has waited.
+  const waiting = page.getByRole('main').getByRole('listitem').filter({ hasText: `Bike lanes ${stamp}` });
+  await expect(waiting).toContainText('City of Richmond');
+  await expect(waiting).toContainText(/Processed — waiting for staff review, for \d+ (seconds|minutes)\./);
+  await expect(waiting).toContainText(`Sent by ${lanes.email} on `);
+  await expect(waiting).toContainText(/ on \d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T\./);
   await page.getByRole('link', { name: `Bike lanes ${stamp}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bike lanes ${stamp}`);
   await expect(page.getByLabel(`Map of Bike lanes ${stamp}`)).toBeVisible();

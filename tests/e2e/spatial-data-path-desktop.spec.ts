@@ -31,7 +31,7 @@ test('the whole path in the browser: a real Shapefile uploaded, processed, revie
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Category').selectOption('Land use');
     await form.getByRole('button', { name: 'Submit the layer' }).click();
-    await expect(locality.page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: processed', { timeout: 15_000 });
+    await expect(locality.page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
     await expectMail((mail) => mail.subject === `New spatial data submission: ${title}`, 1);
     await expectMail((mail) => mail.subject === `Your layer was processed: ${title}` && mail.to.includes(locality.email), 1);
 
@@ -49,7 +49,7 @@ test('the whole path in the browser: a real Shapefile uploaded, processed, revie
 
     // The submitter sees it approved; anyone sees the new layer in the map explorer.
     await locality.page.reload();
-    await expect(locality.page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: approved');
+    await expect(locality.page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Approved — on the public map');
     await locality.page.goto('/interactvtrans/map-explorer');
     await expect(locality.page.getByRole('checkbox', { name: title })).toBeVisible();
   } finally {

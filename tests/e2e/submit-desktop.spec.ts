@@ -41,7 +41,7 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   await expect(page).toHaveURL(/\/interactvtrans\/submit\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Richmond sidewalk gaps');
   // The page refreshes itself until the worker has processed the file.
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: processed', { timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
   await expect(page.getByRole('row').filter({ hasText: '2 features loaded (lines), read in WGS 84 (EPSG:4326). They are in City of Richmond.' })).toBeVisible();
   // The version's report, sentence by sentence.
   await expect(page.getByRole('listitem').filter({ hasText: /^They are in City of Richmond\.$/ })).toBeVisible();
@@ -62,7 +62,7 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   await expect(resubmit.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText('A GeoJSON file with 2 features.');
   await resubmit.getByRole('button', { name: 'Send the new version' }).click();
   await expect(page.getByRole('heading', { name: 'Version 2' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: processed', { timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
   await expect(page.getByRole('row').filter({ hasText: 'Please add the sidewalks on Cary St.' })).toBeVisible();
 });
 

@@ -19,6 +19,7 @@ import { createContentHandlers } from './processors/content';
 import { campaignPacing, createCampaignHandlers } from './processors/campaign';
 import { CampaignKeeper } from './campaigns/keeper';
 import { keepScheduled, upsertSchedule, workerSchedules } from './schedules';
+import { PresenceBeat } from './presence';
 
 export interface WorkerApp {
   relay: OutboxRelay;
@@ -125,6 +126,8 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   for (const schedule of schedules) await upsertSchedule(queues, schedule);
   const stopKeepingSchedule = keepScheduled(queues, schedules, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);
+  const presence = new PresenceBeat(producerRedis, env.QUEUE_PREFIX, consumers.map(({ queue }) => queue), logger);
+  presence.start();
 
   return {
     relay,
@@ -150,6 +153,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
         logger.warn({ timeoutMs }, 'active jobs did not finish in time; handing them back to the queue');
         await Promise.all(workers.map((worker) => worker.close(true)));
       }
+      await presence.stop();
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
       transport.close();
       campaignTransport.close();

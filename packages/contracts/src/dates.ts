@@ -17,7 +17,7 @@ export const VIRGINIA_TIME_ZONE = 'America/New_York';
 
 // en-CA writes a day as YYYY-MM-DD.
 const virginiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: VIRGINIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const virginiaMoment = new Intl.DateTimeFormat('en-US', {
+const momentParts: Intl.DateTimeFormatOptions = {
   timeZone: VIRGINIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -25,7 +25,10 @@ const virginiaMoment = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
+const virginiaMoment = new Intl.DateTimeFormat('en-US', momentParts);
+// Operators read job times to the second (two runs a few seconds apart are told apart).
+const virginiaMomentToTheSecond = new Intl.DateTimeFormat('en-US', { ...momentParts, second: '2-digit' });
 
 const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
 
@@ -40,6 +43,9 @@ export const virginiaDate = (at: Date | string) => isoToUsDate(virginiaIsoDate(a
 
 /** A moment in Virginia time with its zone named: "11/25/2026, 10:28 PM EST". */
 export const virginiaDateTime = (at: Date | string) => virginiaMoment.format(asDate(at));
+
+/** The same to the second: "11/25/2026, 10:28:05 PM EST". */
+export const virginiaDateTimeToTheSecond = (at: Date | string) => virginiaMomentToTheSecond.format(asDate(at));
 
 /**
  * When something scheduled in a chosen zone happens, as a confirmation says it: the wall-clock

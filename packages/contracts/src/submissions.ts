@@ -77,8 +77,25 @@ const labels: Record<SubmissionStatus, string> = {
   rejected: 'rejected',
 };
 
+/** The status as a word, for counts and filters. */
 export function label(status: SubmissionStatus): string {
   return labels[status];
+}
+
+const inWords: Record<SubmissionStatus, string> = {
+  submitted: 'Submitted — waiting to be processed',
+  processing: 'Processing — the file is being read',
+  processed: 'Processed — waiting for staff review',
+  failed: 'Failed — the file could not be read (see the reason)',
+  in_review: 'In review — staff are looking at it',
+  approved: 'Approved — on the public map',
+  changes_requested: 'Changes requested — waiting for a new version from the locality',
+  rejected: 'Rejected — see staff’s note',
+};
+
+/** The status as a sentence that says what happens next, on a submission's own line (issue 35: "processed" alone left people guessing). */
+export function statusInWords(status: SubmissionStatus): string {
+  return inWords[status];
 }
 
 function actorLabel(actor: SubmissionActor): string {

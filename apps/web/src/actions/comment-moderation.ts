@@ -16,8 +16,11 @@ const ResponseChange = z.preprocess((form) => {
 
 /** Staff: set a comment's category and response; a new response is e-mailed to the commenter (the worker's comment-reply). */
 export const respondAction = formAction({ roles: staffRoles, schema: ResponseChange, revalidate: ['/admin/comments'] }, async (change, { session, db }) => {
-  if ((await respondToComment(db, { ...change, staffUserId: session.user.id })) === 'not-found') throw noSuchComment();
-  return { message: 'Saved. A new response is e-mailed to the commenter if they left an address.' };
+  const saved = await respondToComment(db, { ...change, staffUserId: session.user.id });
+  if (!saved) throw noSuchComment();
+  // Shown above the list (the card may have left a filtered list): it names the comment by its first words.
+  const about = `“${saved.text.length > 60 ? `${saved.text.slice(0, 60).trimEnd()}…` : saved.text}”`;
+  return { message: saved.emailed ? `Saved the response to ${about} and e-mailed it to the commenter.` : `Saved ${about}. Nothing was e-mailed.` };
 });
 
 const Visibility = z.object({ id: z.uuid('No such comment.'), hidden: z.enum(['true', 'false']) });

@@ -4,6 +4,7 @@ import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
 import { AccountLinks } from '@/components/shell/account-links';
 import { HeaderSearch } from '@/components/shell/header-search';
 import { HeaderBanner } from '@/components/shell/header-banner';
+import { OfficialBanner } from '@/components/shell/official-banner';
 import { NavBar } from '@/components/shell/nav-bar';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { ToastHost } from '@/components/shell/toasts';
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        <OfficialBanner />
         <HeaderBanner
           tools={
             <>

@@ -4,6 +4,7 @@ import { commentCategories, commentResponseTemplates } from '@vtrans/contracts';
 import { useActionState } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';
+import { useShownOutcome } from '@/components/outcome-group';
 
 /**
  * One comment's category and response, with the reusable templates (works without JavaScript).
@@ -12,6 +13,7 @@ import { ActionOutcome } from '@/components/action-outcome';
  */
 export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null; has_email: boolean } }) {
   const [result, formAction, pending] = useActionState(respondAction, null);
+  const shown = useShownOutcome(result);
   const id = comment.id;
   return (
     <form action={formAction} className="stacked-form" aria-label="Respond to this comment">
@@ -41,7 +43,7 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
       <button type="submit" className="button" disabled={pending}>
         {comment.has_email ? 'Save and e-mail the commenter' : 'Save response'}
       </button>
-      <ActionOutcome result={result} />
+      <ActionOutcome result={shown} />
     </form>
   );
 }

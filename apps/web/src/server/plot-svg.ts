@@ -1,7 +1,8 @@
 import 'server-only';
 import * as plot from '@observablehq/plot';
 import { JSDOM } from 'jsdom';
-import { type Plot, type PlotOptions, siteChart } from '@/components/charts/chart-options';
+import { chartLayouts, type ChartOptions, type Plot, type PlotOptions, siteChart } from '@/components/charts/chart-options';
+import type { ChartDrawings } from '@/components/charts/plot-figure';
 
 let document: Document | undefined;
 
@@ -23,4 +24,9 @@ export function plotSvg(options: (plot: Plot) => PlotOptions): string {
     element.setAttribute('class', `${element.getAttribute('class') ?? ''} tabular-nums`.trim());
   }
   return chart.outerHTML;
+}
+
+/** A chart with text, drawn in each layout (chart-options.ts): the page shows the one its column fits. */
+export function chartSvgs(options: ChartOptions): ChartDrawings {
+  return Object.fromEntries(chartLayouts.map((layout) => [layout, plotSvg((plot) => options(plot, layout))])) as ChartDrawings;
 }

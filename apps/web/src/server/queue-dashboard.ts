@@ -1,9 +1,12 @@
 import 'server-only';
 import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts';
 import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow, outboxBacklog } from '@vtrans/db';
+import { readWorkerPresences, type WorkerPresence } from '@vtrans/queue';
 import type { Job } from 'bullmq';
+import { webEnv } from '../env';
 import { db, readForPage } from './db';
 import { queues } from './queues';
+import { redis } from './redis';
 
 export interface QueueDepth {
   queue: QueueName;
@@ -31,6 +34,10 @@ export interface JobView {
   attemptsAllowed: number;
   createdAt: Date | null;
   finishedAt: Date | null;
+  /** When a delayed job is due to run. */
+  runsAt: Date | null;
+  /** The schedule that made the job, if one did: such a job is the schedule's next run, not the operator's to remove. */
+  scheduleId: string | null;
   error: string | null;
   stack: string | null;
   /** The payload, with anything that could sign someone in left out. */
@@ -60,6 +67,8 @@ async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undef
     attemptsAllowed: job.opts.attempts ?? 1,
     createdAt: asDate(job.timestamp),
     finishedAt: asDate(job.finishedOn),
+    runsAt: state === 'delayed' ? asDate(job.timestamp + job.delay) : null,
+    scheduleId: job.repeatJobKey ?? null,
     error: job.failedReason || null,
     stack: job.stacktrace?.filter(Boolean).at(-1) ?? null,
     payload: describePayload(job.data),
@@ -78,6 +87,8 @@ function goneView(row: OutboxEventRow): JobView {
     attemptsAllowed: 0,
     createdAt: row.created_at,
     finishedAt: row.completed_at ?? row.failed_at,
+    runsAt: null,
+    scheduleId: null,
     error: row.last_error,
     stack: null,
     payload: '',
@@ -123,3 +134,29 @@ export async function searchJobs(field: string | undefined, value: string): Prom
 
 /** The outbox's backlog, for the dashboard's first panel. */
 export const outboxBacklogData = () => readForPage(outboxBacklog);
+
+/** A repeating job as the dashboard shows it: what it runs, how often, and when next. */
+export interface ScheduleView {
+  id: string;
+  queue: QueueName;
+  event: string;
+  repeat: string;
+  nextRunAt: Date | null;
+}
+
+const minutes = (ms: number) => (ms % 60_000 === 0 ? `every ${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `every ${ms / 1000} seconds`);
+
+/** The worker's schedules (schedules.ts in the worker) as BullMQ holds them. */
+export async function listSchedules(): Promise<ScheduleView[]> {
+  const found = await Promise.all(queueNames.map(async (queue) => (await queues()[queue].getJobSchedulers()).map((scheduler) => ({ queue, scheduler }))));
+  return found.flat().map(({ queue, scheduler }) => ({
+    id: scheduler.key,
+    queue,
+    event: scheduler.name,
+    repeat: scheduler.every ? minutes(scheduler.every) : `cron “${scheduler.pattern}”${scheduler.tz ? ` in ${scheduler.tz}` : ''}`,
+    nextRunAt: asDate(scheduler.next),
+  }));
+}
+
+/** The workers that have spoken in the last day (packages/queue/src/worker-presence.ts). */
+export const workerPresences = (): Promise<WorkerPresence[]> => readWorkerPresences(redis(), webEnv().QUEUE_PREFIX);

@@ -166,9 +166,9 @@ export async function findCommentForNotification(db: DbOrTrx, commentId: string)
 export async function respondToComment(
   trx: Transaction<Database>,
   change: { id: string; response: string; category: string; staffUserId: string },
-): Promise<'updated' | 'not-found'> {
-  const before = await trx.selectFrom('comments').select('response').where('id', '=', change.id).forUpdate().executeTakeFirst();
-  if (!before) return 'not-found';
+): Promise<{ emailed: boolean; text: string } | null> {
+  const before = await trx.selectFrom('comments').select(['response', 'email', 'text']).where('id', '=', change.id).forUpdate().executeTakeFirst();
+  if (!before) return null;
   const newResponse = change.response !== '' && change.response !== before.response;
   await trx
     .updateTable('comments')
@@ -180,7 +180,8 @@ export async function respondToComment(
     .where('id', '=', change.id)
     .execute();
   if (newResponse) await enqueue(trx, { name: 'comment.responded', payload: { commentId: change.id } });
-  return 'updated';
+  // What staff are told: whether the commenter gets an e-mail, and which comment it was (by its words).
+  return { emailed: newResponse && before.email !== null, text: before.text };
 }
 
 /** One like per liker: a second is a no-op. Returns the like count, or null for an unknown comment. */

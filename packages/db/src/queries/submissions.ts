@@ -186,6 +186,9 @@ export async function submissionHistory(db: DbOrTrx, submissionId: number) {
 /** The latest status of each submission's latest version, as a column. */
 const latestStatus = sql<SubmissionStatus>`(select r.status from submission_status_records r
   where r.submission_id = s.id order by r.version desc, r.id desc limit 1)`;
+/** When the submission took its current status: how long it has been waiting, in the review list. */
+const latestStatusAt = sql<Date>`(select r.created_at from submission_status_records r
+  where r.submission_id = s.id order by r.version desc, r.id desc limit 1)`;
 
 /** Submissions with their current status and latest version, newest first; one submitter's when `userId` is given. */
 export async function listSubmissions(
@@ -198,6 +201,7 @@ export async function listSubmissions(
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.title', 's.category', 's.layer_id', 's.created_at', 'l.full_name as locality', 'u.email as submitter'])
     .select(latestStatus.as('status'))
+    .select(latestStatusAt.as('status_at'))
     .select(sql<number>`(select max(v.version) from submission_versions v where v.submission_id = s.id)`.as('version'))
     .select(
       sql<number | null>`(select (v.report->>'features')::int from submission_versions v where v.submission_id = s.id order by v.version desc limit 1)`.as('features'),

@@ -1,37 +1,55 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { type Plot, type PlotOptions, siteChart } from './chart-options';
+import { type ChartLayout, chartLayouts, type ChartOptions, siteChart } from './chart-options';
+
+/** The server's drawings of a chart, one per layout (server/plot-svg.ts). */
+export type ChartDrawings = Record<ChartLayout, string>;
 
 /**
- * One Observable Plot chart. The table every chart has beside it carries the same numbers for
- * screen readers and for readers without JavaScript, and the chart itself is one image with a
- * summary. Plot (92 kB gzip, and the longest task on a phone) is fetched only when the browser
- * must draw: at once when the server sent no drawing, otherwise when the options change (a
- * filter). `initialSvg` is that server drawing (server/plot-svg.ts), from the same options.
+ * One Observable Plot chart, drawn wide and narrow; CSS shows the one the column fits (a container
+ * query on .plot-figure). The table every chart has beside it carries the same numbers for screen
+ * readers and for readers without JavaScript, and the chart itself is one image with a summary.
+ * Plot (92 kB gzip, and the longest task on a phone) is fetched only when the browser must draw:
+ * at once when the server sent no drawing, otherwise when the options change (a filter).
+ * `initialSvg` is that server drawing, from the same options.
  */
-export function PlotFigure({ options, summary, initialSvg }: { options: (plot: Plot) => PlotOptions; summary: string; initialSvg?: string }) {
-  const container = useRef<HTMLDivElement>(null);
+export function PlotFigure({ options, summary, initialSvg }: { options: ChartOptions; summary: string; initialSvg?: ChartDrawings }) {
+  const containers = useRef<Partial<Record<ChartLayout, HTMLDivElement | null>>>({});
   const showingServerDrawing = useRef(initialSvg !== undefined);
   useEffect(() => {
-    const node = container.current;
-    if (!node) return;
     if (showingServerDrawing.current) {
       showingServerDrawing.current = false;
       return;
     }
-    let chart: Element | undefined;
+    const charts: Element[] = [];
     let replaced = false;
     void import('@observablehq/plot').then((plot) => {
       if (replaced) return;
-      chart = plot.plot(siteChart(options(plot)));
-      chart.setAttribute('aria-hidden', 'true');
-      node.replaceChildren(chart);
+      for (const layout of chartLayouts) {
+        const chart = plot.plot(siteChart(options(plot, layout)));
+        chart.setAttribute('aria-hidden', 'true');
+        containers.current[layout]?.replaceChildren(chart);
+        charts.push(chart);
+      }
     });
     return () => {
       replaced = true;
-      chart?.remove();
+      for (const chart of charts) chart.remove();
     };
   }, [options]);
-  return <div ref={container} className="plot-figure" role="img" aria-label={summary} dangerouslySetInnerHTML={initialSvg === undefined ? undefined : { __html: initialSvg }} />;
+  return (
+    <div className="plot-figure" role="img" aria-label={summary}>
+      {chartLayouts.map((layout) => (
+        <div
+          key={layout}
+          ref={(node) => {
+            containers.current[layout] = node;
+          }}
+          className={`plot-figure__${layout}`}
+          dangerouslySetInnerHTML={initialSvg === undefined ? undefined : { __html: initialSvg[layout] }}
+        />
+      ))}
+    </div>
+  );
 }

@@ -3,6 +3,7 @@
 import { type StatisticsDataset, type StatisticsRows, vdotDistricts } from '@vtrans/contracts/statistics';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
+import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { ChartTable } from '@/components/charts/chart-table';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { datasetLabels, filtersToParams, readFilters, selectChart } from '@/lib/data-explorer';
@@ -50,7 +51,7 @@ export function DataExplorer({
   data: StatisticsRows;
   initialFilters: Record<string, string>;
   /** The chart for initialFilters, drawn by the server (the browser draws the next ones). */
-  initialChartSvg?: string;
+  initialChartSvg?: ChartDrawings;
 }) {
   const [filters, setFilters] = useState(() => filtersToParams(readFilters(dataset, initialFilters)));
   const chart = selectChart(dataset, filters, data);

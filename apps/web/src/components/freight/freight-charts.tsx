@@ -5,7 +5,7 @@ import type { FeatureCollection } from 'geojson';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
-import { bottomAxisMargin, bottomAxisTitle, chartColors, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
+import { bottomAxisMargin, bottomAxisTitle, chartColors, type ChartLayout, chartWidths, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
 import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
@@ -18,12 +18,12 @@ const directionLabels: Record<string, string> = { outbound: 'Leaving', inbound: 
 
 function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend']; axis: string; summary: string }) {
   const options = useCallback(
-    (plot: Plot): PlotOptions => ({
-      width: 760,
+    (plot: Plot, layout: ChartLayout): PlotOptions => ({
+      width: chartWidths[layout],
       height: 270,
       marginLeft: 60,
       marginBottom: bottomAxisMargin,
-      x: { label: 'Year', ...bottomAxisTitle, tickFormat: (year: number) => String(year) },
+      x: { label: 'Year', ...bottomAxisTitle, tickFormat: (year: number) => String(year), ticks: layout === 'narrow' ? 4 : undefined },
       y: { label: axis, grid: true, tickFormat: (tick: number) => compact.format(tick) },
       marks: [plot.lineY(rows, { x: 'year', y: 'amount', stroke: chartColors[0], strokeWidth: 2 }), plot.dot(rows, { x: 'year', y: 'amount', fill: chartColors[0] }), plot.ruleY([0])],
     }),
@@ -34,12 +34,12 @@ function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend'
 
 /** Lines from the origin to each partner, thicker for more freight, over the states' outlines. */
 function FlowMap({ answer, outlines, summary }: { answer: CommodityFlowAnswer; outlines: FeatureCollection; summary: string }) {
-  const options = useCallback((plot: Plot): PlotOptions => {
+  const options = useCallback((plot: Plot, layout: ChartLayout): PlotOptions => {
     const partners = answer.partners.slice(0, 25);
     const largest = Math.max(1, ...partners.map((partner) => partner.amount));
     return {
-      width: 760,
-      height: 460,
+      width: chartWidths[layout],
+      height: layout === 'narrow' ? 190 : 460,
       projection: { type: 'albers-usa' },
       marks: [
         plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.5 }),

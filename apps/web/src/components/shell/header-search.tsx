@@ -25,9 +25,10 @@ export function HeaderSearch() {
     <details ref={details} className="header-search" onToggle={onToggle} onKeyDown={onKeyDown}>
       <summary>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9" />
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
-        Search
+        <span className="header-search__word">Search</span>
       </summary>
       <form method="get" action="/search" role="search" aria-label="Site" className="header-search__form">
         <label htmlFor="header-search-input">Search the VTrans website</label>

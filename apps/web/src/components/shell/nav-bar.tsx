@@ -71,7 +71,7 @@ export function NavBar() {
   useEffect(() => {
     const onScroll = () => {
       setOpenIndex(null);
-      const bannerHeight = document.getElementById('header-banner')?.offsetHeight ?? 0;
+      const bannerHeight = ['official-banner', 'header-banner'].reduce((height, id) => height + (document.getElementById(id)?.offsetHeight ?? 0), 0);
       setFixed(window.scrollY > bannerHeight + navFixOffset);
     };
     onScroll();

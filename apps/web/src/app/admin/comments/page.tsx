@@ -3,6 +3,7 @@ import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { StaffCommentFilters, staffRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { CommentResponseForm } from '@/components/comment-moderation';
+import { OutcomeGroup } from '@/components/outcome-group';
 import { CommentFilterForm } from '@/components/comments/comment-filter-form';
 import { requirePageRole } from '@/server/auth/guard';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
@@ -46,41 +47,44 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
         </a>{' '}
         · <a href={withFilters('/admin/comments/report', filters)}>Summary report to print or save as PDF</a>
       </p>
-      {comments.length === 0 && <p>No comments match.</p>}
-      <ul className="item-list">
-        {comments.map((comment) => (
-          <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${virginiaDate(comment.created_at)}`}>
-            <p>
-              <strong>{comment.category}</strong> · {comment.locality ?? 'outside Virginia’s localities'} · {comment.name || 'anonymous'} ·{' '}
-              {virginiaDateTime(comment.created_at)} · <a href={`/interactvtrans/map-explorer?comment=${comment.id}`}>See it on the map</a>
-              {comment.hidden && ' · hidden'}
-              {!comment.has_email && ' · no address for a reply'}
-            </p>
-            <p>{comment.text}</p>
-            {comment.new_flags.length > 0 && (
-              <div className="flag-notice">
-                <p>
-                  <strong>Flagged {comment.new_flags.length === 1 ? 'once' : `${comment.new_flags.length} times`}:</strong> {comment.new_flags.join('; ')}
-                </p>
-                <ActionForm action={clearFlagsAction}>
-                  <input type="hidden" name="id" value={comment.id} />
-                  <button type="submit" className="button button--outline">
-                    Keep it: flags reviewed
-                  </button>
-                </ActionForm>
-              </div>
-            )}
-            <ActionForm action={setHiddenAction}>
-              <input type="hidden" name="id" value={comment.id} />
-              <input type="hidden" name="hidden" value={comment.hidden ? 'false' : 'true'} />
-              <button type="submit" className="button button--outline">
-                {comment.hidden ? 'Show on the public map' : 'Hide from the public'}
-              </button>
-            </ActionForm>
-            <CommentResponseForm comment={comment} />
-          </li>
-        ))}
-      </ul>
+      {/* Answers show above the list: an answered comment may leave a filtered list, and its message would leave with it. */}
+      <OutcomeGroup atTop>
+        {comments.length === 0 && <p>No comments match.</p>}
+        <ul className="item-list">
+          {comments.map((comment) => (
+            <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${virginiaDate(comment.created_at)}`}>
+              <p>
+                <strong>{comment.category}</strong> · {comment.locality ?? 'outside Virginia’s localities'} · {comment.name || 'anonymous'} ·{' '}
+                {virginiaDateTime(comment.created_at)} · <a href={`/interactvtrans/map-explorer?comment=${comment.id}`}>See it on the map</a>
+                {comment.hidden && ' · hidden'}
+                {!comment.has_email && ' · no address for a reply'}
+              </p>
+              <p>{comment.text}</p>
+              {comment.new_flags.length > 0 && (
+                <div className="flag-notice">
+                  <p>
+                    <strong>Flagged {comment.new_flags.length === 1 ? 'once' : `${comment.new_flags.length} times`}:</strong> {comment.new_flags.join('; ')}
+                  </p>
+                  <ActionForm action={clearFlagsAction}>
+                    <input type="hidden" name="id" value={comment.id} />
+                    <button type="submit" className="button button--outline">
+                      Keep it: flags reviewed
+                    </button>
+                  </ActionForm>
+                </div>
+              )}
+              <ActionForm action={setHiddenAction}>
+                <input type="hidden" name="id" value={comment.id} />
+                <input type="hidden" name="hidden" value={comment.hidden ? 'false' : 'true'} />
+                <button type="submit" className="button button--outline">
+                  {comment.hidden ? 'Show on the public map' : 'Hide from the public'}
+                </button>
+              </ActionForm>
+              <CommentResponseForm comment={comment} />
+            </li>
+          ))}
+        </ul>
+      </OutcomeGroup>
     </div>
   );
 }

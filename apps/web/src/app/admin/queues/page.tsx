@@ -1,17 +1,24 @@
 import { jobStates, QueueDashboardQuery, queueNames } from '@vtrans/contracts';
+import { virginiaDateTimeToTheSecond } from '@vtrans/contracts/dates';
 import type { OutboxBacklog } from '@vtrans/db';
+import { WORKER_BEAT_MS, WORKER_SILENT_AFTER_MS, type WorkerPresence } from '@vtrans/queue';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatAge } from '@/lib/format-age';
 import { requirePageRole } from '@/server/auth/guard';
-import { type JobView, listJobs, outboxBacklogData, type QueueDepth, queueDepths, searchJobs } from '@/server/queue-dashboard';
+import { ConfirmStep } from '@/components/confirm-step';
+import { LiveRefresh } from '@/components/live-refresh';
+import { type JobView, listJobs, listSchedules, outboxBacklogData, type QueueDepth, queueDepths, type ScheduleView, searchJobs, workerPresences } from '@/server/queue-dashboard';
 import { removeJobAction, retryJobAction } from '@/actions/queues';
 
 export const metadata: Metadata = { title: 'Job queues', description: 'The worker’s job queues and the outbox, for operators.' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const when = (date: Date | null) => (date ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' }) : '—');
+const when = (date: Date | null) => (date ? virginiaDateTimeToTheSecond(date) : '—');
+
+/** How often the page reads the queues again by itself. */
+const REFRESH_EVERY_MS = 10_000;
 
 /** Runs a read that needs Redis or Postgres; when the service is away, says so instead of failing the page. */
 async function attempt<T>(read: () => Promise<T>): Promise<{ value: T } | { unavailable: true }> {
@@ -38,6 +45,88 @@ function OutboxSummary({ backlog }: { backlog: OutboxBacklog }) {
         about {backlog.rowsEstimate.toLocaleString('en-US')} rows, {(backlog.tableBytes / 1_048_576).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB
       </dd>
     </dl>
+  );
+}
+
+/** A worker in a word: speaking, silent (stuck or gone without a word), or stopped cleanly. */
+function workerState(worker: WorkerPresence, now: number): string {
+  if (worker.stoppedAt) return `stopped cleanly at ${when(new Date(worker.stoppedAt))}`;
+  const silence = now - Date.parse(worker.lastSeenAt);
+  return silence > WORKER_SILENT_AFTER_MS ? `not answering for ${formatAge(new Date(worker.lastSeenAt), now)}` : 'running';
+}
+
+function WorkerTable({ workers, now }: { workers: WorkerPresence[]; now: number }) {
+  const running = workers.filter((worker) => workerState(worker, now) === 'running').length;
+  return (
+    <>
+      {running === 0 && (
+        <p className="field-error" role="alert">
+          No worker is running: jobs wait on the queues, and nothing is lost, until one starts.
+        </p>
+      )}
+      {workers.length > 0 && (
+        <div className="table-scroll" role="region" aria-label="Workers" tabIndex={0}>
+          <table className="data-table">
+            <caption>Workers heard from in the last day (each reports every {WORKER_BEAT_MS / 1000} seconds)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Worker</th>
+                <th scope="col">State</th>
+                <th scope="col">Last seen</th>
+                <th scope="col">Started</th>
+                <th scope="col">Queues</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workers.map((worker) => (
+                <tr key={worker.id}>
+                  <th scope="row">
+                    {worker.host}, process {worker.pid}
+                  </th>
+                  <td>{workerState(worker, now)}</td>
+                  <td>
+                    {formatAge(new Date(worker.lastSeenAt), now)} ago ({when(new Date(worker.lastSeenAt))})
+                  </td>
+                  <td>{when(new Date(worker.startedAt))}</td>
+                  <td>{worker.queues.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ScheduleTable({ schedules }: { schedules: ScheduleView[] }) {
+  if (schedules.length === 0) return <p>No schedules are in place; the worker puts them back when it starts.</p>;
+  return (
+    <div className="table-scroll" role="region" aria-label="Schedules" tabIndex={0}>
+      <table className="data-table">
+        <caption>Schedules (the worker keeps them; they are not removed from here)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Schedule</th>
+            <th scope="col">Queue and event</th>
+            <th scope="col">Runs</th>
+            <th scope="col">Next run</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedules.map((schedule) => (
+            <tr key={`${schedule.queue}:${schedule.id}`}>
+              <th scope="row">{schedule.id}</th>
+              <td>
+                {schedule.queue} · {schedule.event}
+              </td>
+              <td>{schedule.repeat}</td>
+              <td>{when(schedule.nextRunAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -75,26 +164,41 @@ function QueueTable({ depths }: { depths: QueueDepth[] }) {
   );
 }
 
-/** One button acting on one job; the hidden fields say which job and where to come back to. */
-function JobActionForm({ action, job, returnTo, verb, outline }: { action: (formData: FormData) => Promise<void>; job: JobView; returnTo: string; verb: string; outline?: boolean }) {
+/**
+ * One button acting on one job; the hidden fields say which job and where to come back to. With
+ * `confirm`, the button is behind a second step that says what will happen.
+ */
+function JobActionForm({ action, job, returnTo, verb, confirm }: { action: (formData: FormData) => Promise<void>; job: JobView; returnTo: string; verb: string; confirm?: string }) {
+  const button = (
+    <button type="submit" className="button button--small" aria-label={`${verb} job ${job.id}`}>
+      {verb}
+    </button>
+  );
   return (
     <form action={action}>
       <input type="hidden" name="queue" value={job.queue} />
       <input type="hidden" name="jobId" value={job.id} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={`button button--small${outline ? ' button--outline' : ''}`} aria-label={`${verb} job ${job.id}`}>
-        {verb}
-      </button>
+      {confirm ? (
+        <ConfirmStep opener={`${verb}…`} danger>
+          <p>{confirm}</p>
+          {button}
+        </ConfirmStep>
+      ) : (
+        button
+      )}
     </form>
   );
 }
 
 function JobActions({ job, returnTo }: { job: JobView; returnTo: string }) {
   if (job.state === 'gone' || job.state === 'active') return null;
+  // A schedule's next run is the schedule's: removing it would only stop the schedule until the worker restores it.
+  if (job.scheduleId) return <p>Next run of the {job.scheduleId} schedule</p>;
   return (
     <div className="inline-form">
       {job.state === 'failed' && <JobActionForm action={retryJobAction} job={job} returnTo={returnTo} verb="Retry" />}
-      <JobActionForm action={removeJobAction} job={job} returnTo={returnTo} verb="Remove" outline />
+      <JobActionForm action={removeJobAction} job={job} returnTo={returnTo} verb="Remove" confirm={`Job ${job.id} (${job.event}) will not run again; its outbox event is closed as failed.`} />
     </div>
   );
 }
@@ -110,7 +214,7 @@ function JobTable({ jobs, caption, returnTo }: { jobs: JobView[]; caption: strin
             <th scope="col">Job</th>
             <th scope="col">State</th>
             <th scope="col">Attempts</th>
-            <th scope="col">Added / finished</th>
+            <th scope="col">Added / due / finished</th>
             <th scope="col">Error</th>
             <th scope="col">Actions</th>
           </tr>
@@ -140,9 +244,19 @@ function JobTable({ jobs, caption, returnTo }: { jobs: JobView[]; caption: strin
               </td>
               <td>{job.state === 'gone' ? '—' : `${job.attemptsMade} of ${job.attemptsAllowed}`}</td>
               <td>
-                {when(job.createdAt)}
-                <br />
-                {when(job.finishedAt)}
+                added {when(job.createdAt)}
+                {job.runsAt && (
+                  <>
+                    <br />
+                    due {when(job.runsAt)}
+                  </>
+                )}
+                {job.finishedAt && (
+                  <>
+                    <br />
+                    finished {when(job.finishedAt)}
+                  </>
+                )}
               </td>
               <td>
                 {job.error ?? '—'}
@@ -180,9 +294,12 @@ export default async function QueuesPage({ searchParams }: Props) {
   const notice = typeof raw.notice === 'string' ? raw.notice : null;
   const searching = Boolean(query.value);
 
-  const [backlog, depths, jobs] = await Promise.all([
+  const readAt = new Date();
+  const [backlog, depths, workers, schedules, jobs] = await Promise.all([
     attempt(outboxBacklogData),
     attempt(queueDepths),
+    attempt(workerPresences),
+    attempt(listSchedules),
     attempt(() => (searching ? searchJobs(query.field || undefined, query.value!) : listJobs(query.state, query.queue))),
   ]);
   const returnTo = `/admin/queues?${new URLSearchParams(
@@ -198,15 +315,20 @@ export default async function QueuesPage({ searchParams }: Props) {
         <Link href="/admin">Admin</Link>
       </p>
       <h1>Job queues</h1>
+      <LiveRefresh everyMs={REFRESH_EVERY_MS} readAt={when(readAt)} />
       {notice && (
         <p className="newsletter-status newsletter-status--success" role="status">
           {notice}
         </p>
       )}
+      <h2>Workers</h2>
+      {'value' in workers ? <WorkerTable workers={workers.value} now={readAt.getTime()} /> : unavailableRedis}
       <h2>Outbox</h2>
       {'value' in backlog ? <OutboxSummary backlog={backlog.value} /> : <p role="alert">The outbox cannot be read: the database is not answering.</p>}
       <h2>Queues</h2>
       {'value' in depths ? <QueueTable depths={depths.value} /> : unavailableRedis}
+      <h2>Schedules</h2>
+      {'value' in schedules ? <ScheduleTable schedules={schedules.value} /> : unavailableRedis}
 
       <h2>Find jobs</h2>
       <form method="get" className="filter-form" aria-label="Find jobs">

@@ -7,7 +7,8 @@ import { FreightCharts } from '@/components/freight/freight-charts';
 import { barChartOptions } from '@/components/charts/chart-options';
 import { datasetLabels, isDataset, rowsForDataset, selectChart } from '@/lib/data-explorer';
 import { freightChartsProps } from '@/server/freight';
-import { plotSvg } from '@/server/plot-svg';
+import { chartSvgs } from '@/server/plot-svg';
+import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { loadPage, pageMetadata } from '@/server/pages';
 import { statisticsData } from '@/server/statistics';
 import { savedViewData } from '@/server/explorers';
@@ -33,13 +34,13 @@ async function initialView(search: Record<string, string | string[] | undefined>
 }
 
 /** The first chart, drawn here: on the page at first paint, with no chart code in the browser until a filter changes. */
-function initialChartSvg(dataset: Exclude<StatisticsDataset, 'freight'>, filters: Record<string, string>, data: StatisticsRows): string {
+function initialChartSvg(dataset: Exclude<StatisticsDataset, 'freight'>, filters: Record<string, string>, data: StatisticsRows): ChartDrawings {
   const chart = selectChart(dataset, filters, data);
-  return plotSvg((plot) => barChartOptions(plot, { rows: chart.rows, ...chart.bars }));
+  return chartSvgs((plot, layout) => barChartOptions(plot, { rows: chart.rows, ...chart.bars }, layout));
 }
 
 export default async function DataExplorerPage({ searchParams }: Props) {
-  const search = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.undefined()])).parse(await searchParams);
+  const search = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.undefined()])).parse({ ...(await searchParams) }); // a plain copy: in development Next passes an object zod does not take for a record
   const [page, statistics, view] = await Promise.all([loadPage(route), statisticsData(), initialView(search)]);
   const freight = view.dataset === 'freight' ? await freightChartsProps(view.filters) : null;
 

@@ -1,4 +1,4 @@
-import { actorOfRole, label } from '@vtrans/contracts';
+import { actorOfRole, statusInWords } from '@vtrans/contracts';
 import Link from 'next/link';
 import { SubmissionForm } from '@/components/submissions/submission-form';
 import { csrfToken, currentSession } from '@/server/auth/session';
@@ -46,7 +46,7 @@ async function SubmitSection({ userId, localityFips }: { userId: string; localit
         <ul className="item-list">
           {submissions.map((submission) => (
             <li key={submission.id}>
-              <Link href={`${route}/${submission.id}`}>{submission.title}</Link> — {label(submission.status)}
+              <Link href={`${route}/${submission.id}`}>{submission.title}</Link> — {statusInWords(submission.status)}
               {submission.version > 1 && ` (version ${submission.version})`}
             </li>
           ))}

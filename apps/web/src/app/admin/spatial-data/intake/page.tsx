@@ -1,5 +1,5 @@
 import { ActionForm } from '@/components/action-form';
-import { label, staffRoles, SubmissionStatus } from '@vtrans/contracts';
+import { label, staffRoles, statusInWords, SubmissionStatus } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export default async function IntakePage({ searchParams }: Props) {
                   <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link>
                   {submission.version > 1 && ` (version ${submission.version})`}
                 </th>
-                <td>{label(submission.status)}</td>
+                <td>{statusInWords(submission.status)}</td>
                 <td>{submission.locality}</td>
                 <td>{submission.submitter}</td>
                 <td>{submission.features?.toLocaleString('en-US') ?? '—'}</td>

@@ -1,4 +1,5 @@
-import { attributeTableRows, label, staffRoles, SubmissionId } from '@vtrans/contracts';
+import { attributeTableRows, staffRoles, statusInWords, SubmissionId } from '@vtrans/contracts';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { ProcessingReport } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
 import type { Metadata } from 'next';
@@ -7,6 +8,7 @@ import { notFound } from 'next/navigation';
 import { AttributeTable } from '@/components/submissions/attribute-table';
 import { ReviewForm } from '@/components/submissions/review-form';
 import { FeatureMap } from '@/components/feature-map';
+import { formatAge } from '@/lib/format-age';
 import { requirePageRole } from '@/server/auth/guard';
 import { submissionJobsHref } from '@/server/queue-links';
 import { submissionAttributesData, submissionData, submissionFeaturesData, submissionsData } from '@/server/submissions';
@@ -33,7 +35,13 @@ export default async function ReviewPage({ searchParams }: Props) {
         <ul className="item-list">
           {waiting.map((submission) => (
             <li key={submission.id}>
-              <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link> — {submission.locality}, {label(submission.status)}
+              <p>
+                <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link>
+                {submission.version > 1 && ` (version ${submission.version})`} — {submission.locality}
+              </p>
+              <p>
+                {statusInWords(submission.status)}, for {formatAge(submission.status_at)}. Sent by {submission.submitter} on {virginiaDateTime(submission.created_at)}.
+              </p>
             </li>
           ))}
         </ul>
@@ -72,7 +80,7 @@ export default async function ReviewPage({ searchParams }: Props) {
         <div>
           <dl className="report">
             <dt>Status</dt>
-            <dd>{label(submission.status)}</dd>
+            <dd>{statusInWords(submission.status)}</dd>
             <dt>Locality</dt>
             <dd>{submission.locality}</dd>
             <dt>Category</dt>

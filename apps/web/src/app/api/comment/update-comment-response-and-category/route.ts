@@ -11,5 +11,5 @@ export const POST = withRoute({ roles: staffRoles }, async ({ request, session }
   const outcome = await db()
     .transaction()
     .execute((trx) => respondToComment(trx, { ...body.data, staffUserId }));
-  return outcome === 'updated' ? envelope(200, { id: body.data.id }) : envelope(404, null, 'No such comment.');
+  return outcome ? envelope(200, { id: body.data.id }) : envelope(404, null, 'No such comment.');
 });

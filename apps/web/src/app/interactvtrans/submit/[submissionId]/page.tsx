@@ -1,5 +1,5 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { label, resubmittableStatuses, SubmissionId } from '@vtrans/contracts';
+import { label, resubmittableStatuses, statusInWords, SubmissionId } from '@vtrans/contracts';
 import type { ProcessingReport } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { describeReport } from '@vtrans/spatial/words';
@@ -47,7 +47,7 @@ export default async function SubmissionStatusPage({ params }: Props) {
         {submission.locality} · {submission.category}
       </p>
       <p role="status" className="submission-status">
-        Status: <strong>{label(submission.status)}</strong>
+        Status: <strong>{statusInWords(submission.status)}</strong>
         {pending && ' — this page updates by itself.'}
       </p>
       {resubmittableStatuses.includes(submission.status) && submission.user_id === session.user.id && (
