@@ -31,6 +31,7 @@ import * as localityTags from './2026-11-24T0900_locality-tags';
 import * as layerFacts from './2026-11-25T0100_layer-facts';
 import * as basemapFeatures from './2026-11-25T0200_basemap-features';
 import * as alertWindows from './2026-11-25T0300_alert-windows';
+import * as announcementShowUntil from './2026-11-25T1100_announcement-show-until';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100_layer-facts': layerFacts,
   '2026-11-25T0200_basemap-features': basemapFeatures,
   '2026-11-25T0300_alert-windows': alertWindows,
+  '2026-11-25T1100_announcement-show-until': announcementShowUntil,
 };

@@ -67,7 +67,7 @@ test('in a list of unanswered comments, the answered one leaves and the confirma
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto(`/admin/comments?answered=no#comment-${id}`);
   const card = page.locator(`#comment-${id}`);
-  await card.getByLabel('Response').fill('VDOT’s Richmond District has this intersection in its 2027 safety study.');
+  await card.getByLabel('Response', { exact: true }).fill('VDOT’s Richmond District has this intersection in its 2027 safety study.');
   await card.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
   // Issue 35 (6): the card leaves the filtered list; the message, above the list, stays and is in view.
   await expect(card).toHaveCount(0);

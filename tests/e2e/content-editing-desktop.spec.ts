@@ -155,6 +155,40 @@ test('an announcement published for two pages shows on both and only there', asy
   await expect.poll(async () => (await (await page.request.get('/vision/opinion-survey')).text()).includes(message), { timeout: 3_000 }).toBe(false);
 });
 
+test('an announcement may end: after its “show until” day it no longer leads the page (issue 35)', async ({ page, context }) => {
+  await signInAsEditor(context);
+  const message = `Travel markets workshop notes are posted ${Date.now()}.`;
+  const route = '/mid-term-planning/travel-markets';
+  await page.goto('/admin/content/edit?kind=announcements');
+  const form = editorForm(page);
+  await form.getByLabel('Date', { exact: true }).fill('2026-01-05');
+  await form.getByLabel('Text').fill(message);
+  await form.getByRole('checkbox', { name: new RegExp(`\\(${route.replaceAll('/', '\\/')}\\)$`) }).check();
+  // An end before its start is refused, naming the field.
+  await form.getByLabel('Show until (optional)').fill('2026-01-04');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(form.getByText('The last day it shows cannot be before its date.')).toBeVisible();
+  // It ended in January: published, it shows nowhere.
+  await form.getByLabel('Show until (optional)').fill('2026-01-10');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  await page.goto(route);
+  await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+  expect((await (await page.request.get('/api/announcements')).json()).data).toContainEqual(expect.objectContaining({ Message: message, ShowUntil: '01/10/2026' }));
+  // Given a later end, it shows.
+  await page.goBack();
+  const editAddress = page.url();
+  await form.getByLabel('Show until (optional)').fill('2099-12-31');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await page.getByRole('button', { name: 'Publish version 2 now' }).click();
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get(route)).text()).includes(message), { timeout: 3_000 }).toBe(true);
+  await page.goto(editAddress);
+  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await expect(page.getByText(/^Unpublished/)).toBeVisible();
+});
+
 test('a scheduled update is published by the worker at the time given, and a renamed one keeps its old address', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   await signInAsEditor(context);

@@ -40,6 +40,8 @@ test('the footer form signs up, confirms by e-mail, and unsubscribes', async ({ 
   const form = signupForm(page);
   const submit = form.getByRole('button', { name: 'Subscribe' });
   await expect(submit).toBeDisabled();
+  // Issue 35 (10): the disabled button says why, and what is still missing.
+  await expect(submit).toHaveAccessibleDescription('To subscribe, give your first name, your last name and a valid e-mail address.');
 
   // Hold the JSONP answer back a moment so the 'sending...' state can be seen.
   let release!: () => void;
@@ -59,6 +61,9 @@ test('the footer form signs up, confirms by e-mail, and unsubscribes', async ({ 
   await expect(success).toHaveText(newsletterMessages.confirmationSent);
   await expect(success).toHaveCSS('color', 'rgb(180, 240, 192)');
   await expect(page.locator('[data-sonner-toast]')).toContainText(newsletterMessages.confirmationSent);
+  // One announcement (issue 35): the toast speaks; the green copy is not in a live region too.
+  expect(await success.evaluate((element) => element.closest('[aria-live]'))).toBeNull();
+  await expect(form.locator('[aria-live]')).not.toContainText(newsletterMessages.confirmationSent);
   // On success the fields reset.
   await expect(form.getByLabel('Email')).toHaveValue('');
   await expect(form.getByLabel('First name')).toHaveValue('');
@@ -99,6 +104,7 @@ test('each field is named with the spec’s message, and submit stays disabled u
 
   await fill(page, { first: 'Ana', last: 'Ruiz', email: 'ana@example' });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await expect(form.getByText('To subscribe, give a valid e-mail address.')).toBeVisible();
   await form.getByLabel('Email').fill('ana@example.org');
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });

@@ -102,7 +102,7 @@ test('a submission’s processing jobs are one link away from its review page', 
 
 test('operators see whether each worker is alive, the schedules’ next runs, and a page that keeps itself current', async ({ page }) => {
   // A worker that stopped speaking two minutes ago (killed, or stuck), beside the run's real one.
-  const redis = createRedis(e2eRedisUrl, 'producer', 'e2e-queues-spec');
+  const redis = createRedis(e2eRedisUrl, 'worker', 'e2e-queues-spec');
   const silentSince = new Date(Date.now() - 125_000).toISOString();
   const silent = { id: `silent-${Date.now()}`, host: 'worker-b.internal', pid: 4242, queues: ['email'], startedAt: silentSince, lastSeenAt: silentSince, stoppedAt: null };
   await recordWorkerPresence(redis, e2eQueuePrefix(), silent);
@@ -124,7 +124,7 @@ test('operators see whether each worker is alive, the schedules’ next runs, an
   await expect(schedules.getByRole('button')).toHaveCount(0);
   // The digest's next run waits as a delayed job: it says when it is due, and offers no Remove.
   await page.goto('/admin/queues?queue=email&state=delayed');
-  const digestRun = page.getByRole('row').filter({ hasText: 'alerts.digest' });
+  const digestRun = page.getByRole('table', { name: /^Newest delayed jobs/ }).getByRole('row').filter({ hasText: 'alerts.digest' });
   await expect(digestRun).toContainText(/due \d\d\/\d\d\/20\d\d, 7:00:00 AM E[SD]T/);
   await expect(digestRun).toContainText('Next run of the alerts-digest schedule');
   await expect(digestRun.getByText('Remove…')).toHaveCount(0);

@@ -61,6 +61,12 @@ test('an unknown or missing article or update id answers the 404 page', async ({
   }
 });
 
+test('an announcement past its last day is not shown: the 2023 register note has ended (issue 35)', async ({ page }) => {
+  await page.goto('/long-term-planning/long-term-risk-register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+});
+
 test('the announcement chosen for a page is shown on it', async ({ page }) => {
   await page.goto('/about/gap-ta');
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('09/02/2025');

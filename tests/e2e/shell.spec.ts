@@ -46,3 +46,32 @@ test('the footer carries the 508 notice with the phone line and the year', async
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Commonwealth of Virginia`);
   await expect(footer).toContainText('An official website of the Commonwealth of Virginia');
 });
+
+test('every page opens with the official-site line, which explains itself, and a search button drawn as a magnifier', async ({ page }) => {
+  for (const path of ['/', '/interactvtrans/map-explorer', '/search']) {
+    await gotoReady(page, path);
+    const official = page.getByRole('region', { name: 'Official website of the Commonwealth of Virginia' });
+    // First on the page, above the banner and the menus (the skip link comes before it, unseen).
+    expect((await official.boundingBox())!.y, path).toBe(0);
+    await expect(official).toContainText('An official website of the Commonwealth of Virginia');
+  }
+  await gotoReady(page, '/');
+  const official = page.getByRole('region', { name: 'Official website of the Commonwealth of Virginia' });
+  await expect(official.getByText('Secure sites use HTTPS.')).toBeHidden();
+  await official.getByText('Here’s how you know').click();
+  await expect(official.getByText('Secure sites use HTTPS.')).toBeVisible();
+  await expect(official).toContainText('Office of Intermodal Planning and Investment');
+  await expectNoSeriousA11yViolations(page);
+
+  // A magnifier: a ring, and a handle leaving it towards the lower right.
+  const icon = page.locator('.header-search > summary svg');
+  const ring = icon.locator('circle');
+  await expect(ring).toHaveCount(1);
+  const [cx, cy, r] = await Promise.all(['cx', 'cy', 'r'].map(async (name) => Number(await ring.getAttribute(name))));
+  // The handle: a move to a point on the ring's edge, then a line down and to the right.
+  const handle = /^M([\d.]+) ([\d.]+)l([\d.]+) ([\d.]+)$/.exec((await icon.locator('path').getAttribute('d'))!);
+  expect(handle).not.toBeNull();
+  const [x, y, dx, dy] = handle!.slice(1).map(Number);
+  expect(Math.hypot(x! - cx!, y! - cy!)).toBeGreaterThanOrEqual(r! - 1);
+  expect(dx! > 0 && dy! > 0).toBe(true);
+});

@@ -20,7 +20,9 @@ export class PresenceBeat {
   }
 
   start(everyMs = WORKER_BEAT_MS): void {
-    void this.beat();
+    // The first word as soon as Redis takes commands (they fail at once before), not a beat later.
+    if (this.redis.status === 'ready') void this.beat();
+    else this.redis.once('ready', () => void this.beat());
     this.timer = setInterval(() => void this.beat(), everyMs);
   }
 

@@ -150,13 +150,17 @@ export const contentKinds = {
       { name: 'message', label: 'Text', type: 'textarea', required: true },
       { name: 'href', label: 'Link', type: 'text', hint: 'Optional: a page of this site (starting with /) or an https:// address.' },
       { name: 'pages', label: 'Pages it shows on', type: 'pages', required: true },
+      { name: 'showUntil', label: 'Show until', type: 'date', hint: 'Optional: the last day it shows. Left empty, it shows until a newer announcement for the page replaces it.' },
     ],
-    schema: z.object({
-      date: isoDate('Date'),
-      message: required('Text', 500),
-      href: siteOrHttps('Link'),
-      pages: list(route).refine((pages) => pages.length > 0, 'Please choose at least one page.'),
-    }),
+    schema: z
+      .object({
+        date: isoDate('Date'),
+        message: required('Text', 500),
+        href: siteOrHttps('Link'),
+        pages: list(route).refine((pages) => pages.length > 0, 'Please choose at least one page.'),
+        showUntil: isoDate('Show until date').optional().or(z.literal('').transform(() => undefined)),
+      })
+      .refine((announcement) => !announcement.showUntil || announcement.showUntil >= announcement.date, { message: 'The last day it shows cannot be before its date.', path: ['showUntil'] }),
   },
   events: {
     label: 'Event',

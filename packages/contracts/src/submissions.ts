@@ -117,6 +117,22 @@ export type SubmissionJob = z.infer<typeof SubmissionJob>;
 export const submissionFileTypes = ['geojson', 'shapefile', 'kml', 'kmz', 'gpx', 'csv', 'gpkg', 'filegdb'] as const;
 export type SubmissionFileType = (typeof submissionFileTypes)[number];
 
+/** Each format as a locality's GIS staff know it: the upload page lists them all from here, the pre-check names the one it found. */
+export const submissionFileTypeNames: Record<SubmissionFileType, string> = {
+  geojson: 'GeoJSON file',
+  shapefile: 'zipped Shapefile',
+  kml: 'KML file',
+  kmz: 'KMZ file',
+  gpx: 'GPX file',
+  csv: 'CSV file',
+  gpkg: 'GeoPackage',
+  filegdb: 'zipped File Geodatabase',
+};
+
+/** Every accepted format in a sentence's words (issue 35: the page listed four of the eight). */
+export const acceptedSubmissionFormats =
+  'a GeoJSON file, a zipped Shapefile (its .shp, .shx, .dbf and .prj files), a GeoPackage (.gpkg), a zipped File Geodatabase (the .gdb folder), a KML or KMZ file, a GPX file, or a CSV file with latitude and longitude columns or a WKT column';
+
 /** What a submission is about: the map explorer's layer categories. */
 export const submissionCategories = ['Transportation network', 'Land use', 'Needs', 'Safety', 'Transit', 'Walking and biking', 'Freight', 'Other'] as const;
 

@@ -22,7 +22,7 @@ export const tableColumns = {
   campaigns: ['id', 'subject', 'body', 'status', 'version', 'send_at', 'rendered_version', 'rendered_html', 'rendered_text', 'recipient_count', 'created_by', 'updated_by', 'created_at', 'updated_at', 'started_at', 'finished_at'],
   campaign_recipients: ['campaign_id', 'subscriber_id', 'batch', 'status', 'detail', 'handled_at'],
   suppressions: ['email', 'reason', 'detail', 'created_by', 'created_at'],
-  announcements: ['id', 'published_on', 'message', 'href', 'pages'],
+  announcements: ['id', 'published_on', 'message', 'href', 'pages', 'show_until'],
   events: ['id', 'title', 'starts_at', 'location', 'description', 'article_name'],
   faqs: ['id', 'topic', 'question', 'answer', 'position', 'search'],
   statutory_requirements: ['id', 'citation', 'title', 'summary', 'level', 'position'],

@@ -106,6 +106,8 @@ export interface AnnouncementsTable {
   message: string;
   href: string | null;
   pages: string[];
+  /** The last day it shows (Virginia's day); null: until a newer one replaces it. */
+  show_until: string | null;
 }
 
 export interface EventsTable {

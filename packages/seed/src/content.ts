@@ -89,7 +89,7 @@ export async function seedContent(db: Db) {
       db,
       'announcements',
       ['message'],
-      data.announcements.map(({ date, ...announcement }) => ({ ...announcement, published_on: usDateToIso(date) })),
+      data.announcements.map(({ date, showUntil, ...announcement }) => ({ ...announcement, published_on: usDateToIso(date), show_until: showUntil ? usDateToIso(showUntil) : null })),
     ),
   );
   await seedUnlessOwned('faqs', () => upsertRows(db, 'faqs', ['question'], positioned(data.faqs)));

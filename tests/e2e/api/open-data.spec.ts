@@ -30,8 +30,11 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const fileNames = { geojson: 'x.geojson', gpkg: 'x.gpkg', shapefile: 'x.shp.zip', csv: 'x.csv', kml: 'x.kml' } as const;
 
-/** Downloads a layer's file and checks what every download must say about itself. */
-async function download(request: APIRequestContext, layer: string, format: (typeof downloadFormats)[number]) {
+/**
+ * Downloads a layer's file and checks what every download must say about itself, its name among
+ * them: the dataset's name in file-name form (issue 35), which for a seeded layer is its id.
+ */
+async function download(request: APIRequestContext, layer: string, format: (typeof downloadFormats)[number], fileName = layer) {
   const response = await request.get(`/api/datasets/${layer}/download/${format}`);
   expect(response.status()).toBe(200);
   const body = await response.body();
@@ -39,7 +42,7 @@ async function download(request: APIRequestContext, layer: string, format: (type
   expect(Number(headers['content-length'])).toBe(body.length);
   expect(headers['accept-ranges']).toBe('bytes');
   expect(headers.etag).toMatch(new RegExp(`^"[0-9a-f-]{36}-${format}"$`));
-  expect(headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${layer}\\.`));
+  expect(headers['content-disposition']).toBe(`attachment; filename="${fileName}.${fileNames[format].slice(2)}"`);
   const file = path.join(folder, `${layer}-${fileNames[format]}`);
   writeFileSync(file, body);
   return { file, body, headers };
@@ -190,22 +193,24 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   const dated = await (await request.get(`/api/features/collections/${layer}/items?datetime=2025-01-01/..`)).json();
   expect(dated.features.map((feature: { properties: { name: string } }) => feature.properties.name).sort()).toEqual(['Bike share dock', 'Main St bike lane']);
 
-  // The Shapefile holds one file per kind of shape; every format has all three features.
+  // Named after the dataset, not the submission's number; the Shapefile holds one file per kind
+  // of shape; every format has all three features.
+  const named = title.toLowerCase().replaceAll(' ', '-');
   for (const format of downloadFormats) {
-    const { file } = await download(request, layer, format);
+    const { file } = await download(request, layer, format, named);
     expect(ogrSummary(file, format === 'csv' ? ['-oo', 'GEOM_POSSIBLE_NAMES=WKT'] : []).count, format).toBe(3);
   }
   const shapefile = Object.keys(unzipSync(readFileSync(path.join(folder, `${layer}-x.shp.zip`))));
-  expect(shapefile).toEqual(expect.arrayContaining([`submission_${submissionID}_lines.shp`, `submission_${submissionID}_points.shp`, `submission_${submissionID}_points.prj`]));
+  expect(shapefile).toEqual(expect.arrayContaining([`${named.replaceAll('-', '_')}_lines.shp`, `${named.replaceAll('-', '_')}_points.shp`, `${named.replaceAll('-', '_')}_points.prj`]));
   const gpkg = ogrSummary(path.join(folder, `${layer}-x.gpkg`));
   expect(gpkg.fields).toEqual(expect.arrayContaining(['name', 'opened', "owner's note", 'lanes']));
 
   // Its features change (as a later approved version replaces them): the next request has the new ones.
-  const before = (await download(request, layer, 'geojson')).headers.etag;
+  const before = (await download(request, layer, 'geojson', named)).headers.etag;
   await db()
     .transaction()
     .execute((trx) => trx.deleteFrom('layer_features').where('layer_id', '=', layer).where('feature_key', '=', '0').execute());
-  const after = await download(request, layer, 'geojson');
+  const after = await download(request, layer, 'geojson', named);
   expect(after.headers.etag).not.toBe(before);
   expect(ogrSummary(after.file).count).toBe(2);
   expect((await (await request.get(`/api/features/collections/${layer}/items`)).json()).numberMatched).toBe(2);

@@ -1,10 +1,30 @@
 'use client';
 
 import { commentCategories, commentResponseTemplates } from '@vtrans/contracts';
-import { useActionState } from 'react';
+import { createContext, type ReactNode, useActionState, useContext } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';
-import { useShownOutcome } from '@/components/outcome-group';
+
+type Respond = { respond: (formData: FormData) => void; pending: boolean };
+
+const ListResponses = createContext<Respond | null>(null);
+
+/**
+ * The list's responses share one answer, shown above the list: in a filtered list (unanswered
+ * only) the comment just answered leaves it, and its form with it — an answer held by the form
+ * would go too (issue 35). Works without JavaScript, as the server action is the form's action.
+ */
+export function CommentResponses({ children }: { children: ReactNode }) {
+  const [result, respond, pending] = useActionState(respondAction, null);
+  return (
+    <ListResponses.Provider value={{ respond, pending }}>
+      <div className="outcome-banner">
+        <ActionOutcome result={result} />
+      </div>
+      {children}
+    </ListResponses.Provider>
+  );
+}
 
 /**
  * One comment's category and response, with the reusable templates (works without JavaScript).
@@ -12,8 +32,9 @@ import { useShownOutcome } from '@/components/outcome-group';
  * commenter who left an address; a category change or the same words again are not.
  */
 export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null; has_email: boolean } }) {
-  const [result, formAction, pending] = useActionState(respondAction, null);
-  const shown = useShownOutcome(result);
+  const list = useContext(ListResponses);
+  if (!list) throw new Error('A CommentResponseForm goes inside CommentResponses, which shows its answer.');
+  const { respond: formAction, pending } = list;
   const id = comment.id;
   return (
     <form action={formAction} className="stacked-form" aria-label="Respond to this comment">
@@ -43,7 +64,6 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
       <button type="submit" className="button" disabled={pending}>
         {comment.has_email ? 'Save and e-mail the commenter' : 'Save response'}
       </button>
-      <ActionOutcome result={shown} />
     </form>
   );
 }

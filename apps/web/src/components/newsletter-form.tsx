@@ -18,6 +18,12 @@ type Status = null | 'sending' | 'success' | 'error';
 const emptyFields: NewsletterFields = { FNAME: '', LNAME: '', EMAIL: '' };
 const fieldNames = Object.keys(emptyFields) as NewsletterField[];
 
+/** What each field still needs, as the disabled button's reason says it. */
+const neededWords: Record<NewsletterField, string> = { FNAME: 'your first name', LNAME: 'your last name', EMAIL: 'a valid e-mail address' };
+
+/** "a and b", "a, b and c". */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 /** The list service may answer with markup (links in its messages); we show text only. */
 const plainText = (message: string) => message.replace(/<[^>]*>/g, '').trim();
 
@@ -36,7 +42,8 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
   const [status, setStatus] = useState<Status>(null);
   const [message, setMessage] = useState('');
   const problems = Object.fromEntries(fieldNames.map((name) => [name, newsletterFieldProblem(name, values[name])])) as Record<NewsletterField, string | null>;
-  const valid = fieldNames.every((name) => problems[name] === null);
+  const needed = fieldNames.filter((name) => problems[name] !== null).map((name) => neededWords[name]);
+  const valid = needed.length === 0;
 
   const send = async () => {
     const fields = { FNAME: values.FNAME.trim(), LNAME: values.LNAME.trim(), EMAIL: values.EMAIL.trim() };
@@ -102,14 +109,21 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
         {field('EMAIL', 'Email', 'email', 'email')}
       </div>
       <HoneypotField id={`${id}-honeypot`} ref={honeypot} name={newsletterHoneypotName(postUrl)} />
-      <button type="submit" className="button" disabled={!valid || status === 'sending'}>
+      <button type="submit" className="button" disabled={!valid || status === 'sending'} aria-describedby={valid ? undefined : `${id}-needed`}>
         Subscribe
       </button>
+      {/* Spec §4 keeps the button disabled until the fields are valid; this says why (issue 35). */}
+      {!valid && (
+        <p id={`${id}-needed`} className="field-hint newsletter-needed">
+          To subscribe, give {listed(needed)}.
+        </p>
+      )}
       <div aria-live="polite">
         {status === 'sending' && <p className="newsletter-status">sending...</p>}
-        {status === 'success' && <p className="newsletter-status newsletter-status--success">{message}</p>}
         {status === 'error' && <p className="newsletter-status newsletter-status--error">{message}</p>}
       </div>
+      {/* Spec §8: the message in green plus a toast. The toast is the one announced; the green copy stays out of the live region, so a screen reader hears the success once (issue 35: it heard it twice). */}
+      {status === 'success' && <p className="newsletter-status newsletter-status--success">{message}</p>}
     </form>
   );
 }

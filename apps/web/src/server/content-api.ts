@@ -35,6 +35,7 @@ export async function announcementsData(): Promise<Announcement[]> {
       Pages: row.pages,
       Message: row.message,
       Href: row.href,
+      ShowUntil: row.show_until ? isoToUsDate(row.show_until) : null,
     })),
   );
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { AppError, type DownloadFormat } from '@vtrans/contracts';
-import { findPublishedLayerVersion, layerExportSql, listLayerFields, listLayerShapeKinds, shapeKinds } from '@vtrans/db';
+import { findPublishedLayerNaming, layerExportSql, listLayerFields, listLayerShapeKinds, shapeKinds } from '@vtrans/db';
 import { downloadFormatSpecs, GdalError, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
 import { webEnv } from '@/env';
 import { db } from './db';
 import { logger } from './logger';
 import { fileStorage } from './storage';
+import { datasetFileBaseName } from '@/lib/datasets';
 
 /**
  * A published layer's downloads (issue 23). Each is written once per layer version, by GDAL from
@@ -29,11 +30,11 @@ const writing = new Map<string, Promise<void>>();
  * What a file holds: the whole layer in one, or, in a GeoPackage or Shapefile, one layer per kind
  * of shape, each declared as its type (named for the kind when there are several).
  */
-async function layersToWrite(layerId: string, format: DownloadFormat): Promise<VectorFileLayer[]> {
+async function layersToWrite(layerId: string, baseName: string, format: DownloadFormat): Promise<VectorFileLayer[]> {
   const fields = await listLayerFields(db(), layerId);
-  if (format !== 'gpkg' && format !== 'shapefile') return [{ name: layerId, sql: layerExportSql(layerId, fields) }];
+  if (format !== 'gpkg' && format !== 'shapefile') return [{ name: baseName, sql: layerExportSql(layerId, fields) }];
   const kinds = (await listLayerShapeKinds(db(), layerId)).filter((kind) => format === 'gpkg' || shapeKinds[kind].inShapefile);
-  const name = layerId.replaceAll('-', '_');
+  const name = baseName.replaceAll('-', '_');
   if (kinds.length === 0) return [{ name, sql: layerExportSql(layerId, fields) }];
   return kinds.map((kind) => ({
     name: kinds.length === 1 ? name : `${name}_${kind}`,
@@ -42,10 +43,10 @@ async function layersToWrite(layerId: string, format: DownloadFormat): Promise<V
   }));
 }
 
-async function writeDownload(layerId: string, version: string, format: DownloadFormat, key: string): Promise<void> {
+async function writeDownload(layerId: string, baseName: string, version: string, format: DownloadFormat, key: string): Promise<void> {
   const storage = fileStorage();
   const started = performance.now();
-  const layers = await layersToWrite(layerId, format);
+  const layers = await layersToWrite(layerId, baseName, format);
   await storage.putWritten(key, (filePath) => writeVectorFile(webEnv().DATABASE_URL, format, layers, filePath));
   logger().info({ layerId, version, format, durationMs: Math.round(performance.now() - started) }, 'layer download written');
   const stale = (await storage.list(`downloads/${layerId}`)).filter((other) => !other.startsWith(`downloads/${layerId}/${version}/`));
@@ -54,10 +55,13 @@ async function writeDownload(layerId: string, version: string, format: DownloadF
 
 /** The layer's current file in `format`, written first if need be; null when no such layer is published. */
 export async function layerDownload(layerId: string, format: DownloadFormat): Promise<LayerDownload | null> {
-  const version = await findPublishedLayerVersion(db(), layerId);
-  if (!version) return null;
+  const layer = await findPublishedLayerNaming(db(), layerId);
+  if (!layer) return null;
+  const { version } = layer;
   const spec = downloadFormatSpecs[format];
-  const fileName = `${layerId}.${spec.extension}`;
+  // Named after the dataset, as a reader's downloads folder should show it: urban-development-areas.gpkg, not submission-32.gpkg.
+  const baseName = datasetFileBaseName(layer.name, layerId);
+  const fileName = `${baseName}.${spec.extension}`;
   const key = `downloads/${layerId}/${version}/${fileName}`;
   const storage = fileStorage();
   let size = await storage.size(key).catch(() => null);
@@ -65,7 +69,7 @@ export async function layerDownload(layerId: string, format: DownloadFormat): Pr
     // One writer per file in this process; the others wait for it.
     let pending = writing.get(key);
     if (!pending) {
-      pending = writeDownload(layerId, version, format, key).finally(() => writing.delete(key));
+      pending = writeDownload(layerId, baseName, version, format, key).finally(() => writing.delete(key));
       writing.set(key, pending);
     }
     await pending.catch((error: unknown) => {

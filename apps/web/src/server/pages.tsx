@@ -1,5 +1,6 @@
 import 'server-only';
 import { announcementForPage } from '@vtrans/contracts';
+import { virginiaToday } from '@vtrans/contracts/dates';
 import { findPage } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -28,7 +29,7 @@ export async function pageMetadata(route: string, alternates?: Metadata['alterna
  * it leads to ("More on Opinion Survey"), never a bare "Learn more".
  */
 export async function AnnouncementBanner({ route }: { route: string }) {
-  const announcement = announcementForPage(await announcementsData(), route);
+  const announcement = announcementForPage(await announcementsData(), route, virginiaToday());
   if (!announcement) return null;
   const href = announcement.Href && announcement.Href !== route ? announcement.Href : null;
   const target = href?.startsWith('/') ? await readForPage(findPage, href.split(/[?#]/)[0]!) : undefined;

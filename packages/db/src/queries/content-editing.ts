@@ -152,11 +152,11 @@ const projections: Record<ContentKind, Projection> = {
   },
   announcements: serialTable(
     'announcements',
-    (fields) => ({ published_on: fields.date, message: fields.message, href: text(fields.href), pages: fields.pages }),
+    (fields) => ({ published_on: fields.date, message: fields.message, href: text(fields.href), pages: fields.pages, show_until: text(fields.showUntil) }),
     async (db) =>
       (await db.selectFrom('announcements').selectAll().execute()).map((row) => ({
         key: String(row.id),
-        fields: { date: row.published_on, message: row.message, href: row.href ?? undefined, pages: row.pages },
+        fields: { date: row.published_on, message: row.message, href: row.href ?? undefined, pages: row.pages, showUntil: row.show_until ?? undefined },
       })),
   ),
   events: serialTable(

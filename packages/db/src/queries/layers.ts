@@ -24,6 +24,11 @@ export async function findPublishedLayerVersion(db: DbOrTrx, id: string): Promis
   return row?.version ?? null;
 }
 
+/** A published layer's version and name (downloads are named after the dataset); null when none is published. */
+export async function findPublishedLayerNaming(db: DbOrTrx, id: string): Promise<{ version: string; name: string } | null> {
+  return (await db.selectFrom('layers').select(['version', 'name']).where('id', '=', id).where('published', '=', true).executeTakeFirst()) ?? null;
+}
+
 /** Degrees per tile unit at zoom z: geometries are simplified to about one unit before reprojection. */
 export function tileTolerance(z: number): number {
   return 360 / (EXTENT * 2 ** z);

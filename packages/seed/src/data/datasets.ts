@@ -122,6 +122,7 @@ export const announcements = [
     message: 'The Risk and Opportunity Register has been updated for 2023.',
     href: '/long-term-planning/long-term-risk-register',
     pages: ['/long-term-planning/long-term-risk-register'],
+    showUntil: '06/30/2024',
   },
 ];
 

@@ -1,3 +1,5 @@
+import { acceptedSubmissionFormats } from '@vtrans/contracts';
+
 /** Metadata and text of every informational route (the home page included). */
 export interface PageSeed {
   route: string;
@@ -352,7 +354,7 @@ export const pages: PageSeed[] = [
     intro:
       'Localities can send the layers VTrans should know about — sidewalks, bike lanes, growth areas, planned projects. Staff review each layer before it is published in the Map Explorer.',
     body: [
-      'Upload GeoJSON, a zipped Shapefile (with its .shp, .shx, .dbf and .prj files), KML or KMZ, or a CSV with latitude and longitude columns, up to 50 MB. The file is checked as soon as you choose it, and a preview shows where its features fall.',
+      `Upload ${acceptedSubmissionFormats}, up to 50 MB. The file is checked as soon as you choose it, and a preview shows where its features fall.`,
     ],
   },
   {

@@ -10,7 +10,13 @@ import type { NavLink } from './navigation';
  * `tabIndex` -1 takes it out of the Tab order (the desktop menus reach their items by arrow keys).
  */
 export function NavEntry({ item, onDesktopOnly, tabIndex }: { item: NavLink; onDesktopOnly?: (event: MouseEvent) => void; tabIndex?: number }) {
-  const badge = item.tag && <span className={`nav-tag nav-tag--${item.tag}`}>{item.tag === 'new' ? 'New' : 'Updated'}</span>;
+  // The comma is heard, not seen: the link reads "Our Vision, Updated" rather than "Our VisionUpdated" (issue 35).
+  const badge = item.tag && (
+    <>
+      <span className="visually-hidden">,</span>
+      <span className={`nav-tag nav-tag--${item.tag}`}>{item.tag === 'new' ? 'New' : 'Updated'}</span>
+    </>
+  );
   if (item.disabled) {
     return (
       <span className="nav-disabled" aria-disabled="true">

@@ -1,5 +1,6 @@
 'use client';
 
+import { acceptedSubmissionFormats, type SubmissionFileType, submissionFileTypeNames } from '@vtrans/contracts';
 import { virginiaCoordinateSystems } from '@vtrans/spatial/crs';
 import { plural } from '@vtrans/spatial/words';
 import type { FeatureCollection } from 'geojson';
@@ -44,19 +45,8 @@ export function sendForm(url: string, form: FormData, csrfToken: string, onProgr
   });
 }
 
-const fileTypeNames: Record<string, string> = {
-  geojson: 'GeoJSON file',
-  shapefile: 'zipped Shapefile',
-  kml: 'KML file',
-  kmz: 'KMZ file',
-  gpx: 'GPX file',
-  csv: 'CSV file',
-  gpkg: 'GeoPackage',
-  filegdb: 'zipped File Geodatabase',
-};
-
 function summary(answer: PrecheckAnswer): string {
-  const what = fileTypeNames[answer.fileType] ?? answer.fileType;
+  const what = submissionFileTypeNames[answer.fileType as SubmissionFileType] ?? answer.fileType;
   if (!answer.layer) return `A ${what} with ${plural(answer.layers.length, 'layer')}. Choose the layer to submit.`;
   const chosen = answer.layers.find((layer) => layer.name === answer.layer);
   const parts = [`A ${what} with ${answer.features === null ? 'features' : plural(answer.features, 'feature')}${chosen && answer.layers.length > 1 ? ` in the layer “${chosen.name}”` : ''}.`];
@@ -151,7 +141,7 @@ export function UploadField({
   const errorId = `${id}-error`;
   return (
     <div ref={containerRef} className="upload-field">
-      <label htmlFor={id}>File (GeoJSON, zipped Shapefile, GeoPackage, zipped File Geodatabase, KML or KMZ, GPX, or CSV with coordinates or WKT; up to 50 MB)</label>
+      <label htmlFor={id}>File: {acceptedSubmissionFormats}; up to 50 MB</label>
       {error && (
         <span id={errorId} className="field-error">
           {error}

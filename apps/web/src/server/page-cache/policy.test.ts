@@ -7,9 +7,9 @@ const policy = (address: string) => {
 };
 
 describe('pageCachePolicy', () => {
-  it('caches public pages under their path, depending on the content tables', () => {
-    expect(policy('/')).toEqual({ address: '/', tags: ['page-content'] });
-    expect(policy('/about/about-vtrans')).toEqual({ address: '/about/about-vtrans', tags: ['page-content'] });
+  it('caches public pages under their path, depending on the content tables and the day (an announcement may end at midnight)', () => {
+    expect(policy('/')).toEqual({ address: '/', tags: ['page-content', 'calendar-day'] });
+    expect(policy('/about/about-vtrans')).toEqual({ address: '/about/about-vtrans', tags: ['page-content', 'calendar-day'] });
   });
 
   it('keeps a copy of the meetings page (upcoming, then past) only for the day it was made', () => {
@@ -29,10 +29,10 @@ describe('pageCachePolicy', () => {
   });
 
   it('caches a query string only where the page takes it, under one address whatever the order', () => {
-    expect(policy('/get-involved/program-updates/update?id=a')).toEqual({ address: '/get-involved/program-updates/update?id=a', tags: ['page-content'] });
+    expect(policy('/get-involved/program-updates/update?id=a')).toEqual({ address: '/get-involved/program-updates/update?id=a', tags: ['page-content', 'calendar-day'] });
     expect(policy('/interactvtrans/comments?locality=51760&category=Safety')).toEqual({
       address: '/interactvtrans/comments?category=Safety&locality=51760',
-      tags: ['page-content', 'page-comments'],
+      tags: ['page-content', 'calendar-day', 'page-comments'],
     });
     // Any other parameter — a shared map view, a cache-buster — is rendered per request.
     expect(policy('/interactvtrans/map-explorer?query=abc')).toBeNull();

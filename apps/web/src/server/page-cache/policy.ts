@@ -20,12 +20,10 @@ const cachedQueries: Record<string, readonly string[]> = {
 /** Pages that show map comments, and so depend on them as well as on the content tables. */
 const showsComments = new Set(['/interactvtrans/comments']);
 
-/** Pages that sort by today's date (upcoming meetings, then past): a copy lasts until midnight in Virginia. */
-const showsToday = new Set(['/get-involved/meetings']);
-
 /**
- * What a copy depends on: the database's cache tags (see cache_tags), and for dated pages the
- * day (`calendar-day`, which tag-versions.ts adds to the versions it reads).
+ * What a copy depends on: the database's cache tags (see cache_tags), and the day in Virginia
+ * (`calendar-day`, which tag-versions.ts adds to the versions it reads). Every page depends on
+ * the day: any may carry an announcement that ends at midnight, and the meetings page sorts by it.
  */
 export type PageTag = PageCacheTag | 'calendar-day';
 
@@ -47,8 +45,7 @@ export function pageCachePolicy(pathname: string, search: URLSearchParams): Page
   const query = new URLSearchParams([...search].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
   const address = query ? `${pathname}?${query}` : pathname;
   if (address.length > maxAddressLength) return null;
-  const tags: PageTag[] = ['page-content'];
+  const tags: PageTag[] = ['page-content', 'calendar-day'];
   if (showsComments.has(pathname)) tags.push('page-comments');
-  if (showsToday.has(pathname)) tags.push('calendar-day');
   return { address, tags };
 }

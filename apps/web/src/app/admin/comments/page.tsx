@@ -2,8 +2,7 @@ import { ActionForm } from '@/components/action-form';
 import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { StaffCommentFilters, staffRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
-import { CommentResponseForm } from '@/components/comment-moderation';
-import { OutcomeGroup } from '@/components/outcome-group';
+import { CommentResponseForm, CommentResponses } from '@/components/comment-moderation';
 import { CommentFilterForm } from '@/components/comments/comment-filter-form';
 import { requirePageRole } from '@/server/auth/guard';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
@@ -48,7 +47,7 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
         · <a href={withFilters('/admin/comments/report', filters)}>Summary report to print or save as PDF</a>
       </p>
       {/* Answers show above the list: an answered comment may leave a filtered list, and its message would leave with it. */}
-      <OutcomeGroup atTop>
+      <CommentResponses>
         {comments.length === 0 && <p>No comments match.</p>}
         <ul className="item-list">
           {comments.map((comment) => (
@@ -84,7 +83,7 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
             </li>
           ))}
         </ul>
-      </OutcomeGroup>
+      </CommentResponses>
     </div>
   );
 }
