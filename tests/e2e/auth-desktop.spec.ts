@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, sessionCount, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { runDatabase } from './run-database';
+import { submitAsLocality } from './submissions';
 import { clearMailbox, expectMail } from './mailbox';
 
 const db = runDatabase();
@@ -155,4 +156,82 @@ test('staff set their own password, then sign in with it', async ({ page }) => {
   await form.getByLabel('Password').fill('a reviewer passphrase');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/admin/account');
+});
+
+test('admins find people, see their last sign-in, disable an account (signed out at once, no sign-in), enable it, and remove one without records', async ({ page, browser }) => {
+  const admin = await createUser(db(), 'admin', { password: 'correct horse battery staple' });
+  const stamp = Date.now();
+  const password = 'a long reviewer password';
+  const reviewer = await createUser(db(), 'reviewer', { password, email: `pat.reviewer-${stamp}@example.org` });
+  const leaver = await createUser(db(), 'public', { email: `leaver-${stamp}@example.org` });
+  const submitter = await submitAsLocality(page.request, db(), `Kept layer ${stamp}`, {
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Point', coordinates: [-77.43, 37.54] },
+  });
+
+  // The reviewer is signed in, in their own browser.
+  const theirs = await browser.newContext();
+  const cookie = await signedInCookie(db(), reviewer.id);
+  const [name, value] = cookie.split('=');
+  await theirs.addCookies([{ name: name!, value: value!, url: e2eBaseUrl }]);
+  const theirPage = await theirs.newPage();
+  await theirPage.goto(`${e2eBaseUrl}/admin`);
+  await expect(theirPage.getByRole('heading', { level: 1 })).toHaveText('Admin');
+
+  const adminCookie = await signedInCookie(db(), admin.id);
+  await page.context().addCookies([{ name: adminCookie.split('=')[0]!, value: adminCookie.split('=')[1]!, url: e2eBaseUrl }]);
+  await page.goto('/admin/users');
+  await page.getByLabel('Address or name').fill(`reviewer-${stamp}`);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const accounts = page.getByRole('table', { name: `Accounts whose address or name holds “reviewer-${stamp}”: 1` });
+  const row = accounts.getByRole('row').filter({ hasText: reviewer.email });
+  await expect(row).toContainText(/\d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Disabled: their open page is signed out at its next request, and the password no longer works.
+  await row.getByRole('button', { name: `Disable ${reviewer.email}` }).click();
+  await expect(row.getByRole('status')).toHaveText('Disabled. Their sessions have ended, and they cannot sign in until the account is enabled.');
+  await expect(row).toContainText('(disabled');
+  expect(await sessionCount(db(), reviewer.id)).toBe(0);
+  await theirPage.reload();
+  await expect(theirPage).toHaveURL(/\/auth\/unauthenticated/);
+  await theirPage.goto(`${e2eBaseUrl}/auth/signin`);
+  const signIn = theirPage.getByRole('form', { name: 'Password sign-in' });
+  await signIn.getByLabel('Email').fill(reviewer.email);
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(theirPage.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account that can sign in with a password.');
+  // Nor is a sign-in link sent to it.
+  await clearMailbox();
+  const asked = await theirPage.request.post('/api/auth/signin/email', { headers: { origin: e2eBaseUrl, accept: 'application/json' }, data: { email: reviewer.email } });
+  expect(asked.status()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await expectMail((candidate) => candidate.to.includes(reviewer.email), 0);
+
+  // Enabled again, the password works.
+  await row.getByRole('button', { name: `Enable ${reviewer.email}` }).click();
+  await expect(row.getByRole('status')).toHaveText('Enabled. They can sign in again.');
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(theirPage).toHaveURL('/admin');
+  await theirs.close();
+
+  // One who submitted data is kept; one who did not is removed, after a second step.
+  await page.goto(`/admin/users?q=${encodeURIComponent(submitter.email)}`);
+  const kept = page.getByRole('row').filter({ hasText: submitter.email });
+  await kept.getByText('Remove…').click();
+  await kept.getByRole('button', { name: `Remove ${submitter.email}` }).click();
+  await expect(kept.getByRole('alert')).toHaveText('This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
+  await page.goto(`/admin/users?q=${encodeURIComponent(leaver.email)}`);
+  const leaving = page.getByRole('row').filter({ hasText: leaver.email });
+  await expect(leaving).toContainText('never');
+  await leaving.getByText('Remove…').click();
+  await leaving.getByRole('button', { name: `Remove ${leaver.email}` }).click();
+  await expect(page.getByRole('status')).toHaveText('The account was removed.');
+  expect(await db().selectFrom('users').select('id').where('id', '=', leaver.id).executeTakeFirst()).toBeUndefined();
+  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `user:${leaver.id}`).execute()).toEqual([{ action: 'user.remove' }]);
+  // An admin cannot lock themselves out.
+  await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
+  await expect(page.getByRole('row').filter({ hasText: admin.email })).toContainText('Your own account');
 });

@@ -23,7 +23,7 @@ export async function createUser(db: Db, role: Role, options: { password?: strin
 
 /** A signed-in session for a user, as the Cookie header a browser would send. */
 export async function signedInCookie(db: Db, userId: string): Promise<string> {
-  const { token } = await createSession(db, userId);
+  const { token } = (await createSession(db, userId))!;
   return `${sessionCookieName}=${token}`;
 }
 
@@ -35,7 +35,7 @@ export async function sessionCount(db: Db, userId: string): Promise<number> {
 /** A fresh account of a role, signed in in this browser context (its session cookie set). */
 export async function signInBrowser(db: Db, context: BrowserContext, role: Role) {
   const user = await createUser(db, role);
-  const { token } = await createSession(db, user.id);
+  const { token } = (await createSession(db, user.id))!;
   await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
   return user;
 }

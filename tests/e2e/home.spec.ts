@@ -35,4 +35,24 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('link', { name: 'Go to the VTrans home page' })).toBeVisible();
   });
+
+  test('opens with four ways in, each a card whose heading is its link; the next meeting is named when there is one', async ({ page }) => {
+    await page.goto('/');
+    const start = page.getByRole('navigation', { name: 'Start here' });
+    const cards = start.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const links = start.getByRole('heading', { level: 2 }).getByRole('link');
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]))).toEqual([
+      ['The plan', '/about/about-vtrans'],
+      ['GAP-TA for localities', '/about/gap-ta'],
+      ['InteractVTrans', '/interactvtrans/about'],
+      ['Get involved', '/get-involved/meetings'],
+    ]);
+    // The whole card is the link's target: a click on its text follows it.
+    await cards.nth(1).getByText('Growth and Accessibility Planning technical assistance').click();
+    await expect(page).toHaveURL('/about/gap-ta');
+    await page.goBack();
+    await expect(cards.nth(3)).toContainText(/Next: .+, \w+day, \w+ \d+, 20\d\d at \d+:\d\d [AP]M E[SD]T\.|Meetings, program updates, and how to tell us what you think\./);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -49,7 +49,7 @@ export const tableColumns = {
   newsletter_unsubscribe_tokens: ['token_hash', 'subscriber_id', 'created_at'],
   trusted_devices: ['token_hash', 'user_id', 'created_at'],
   cache_tags: ['tag', 'version', 'changed_at'],
-  users: ['id', 'email', 'name', 'role', 'locality_fips', 'password_hash', 'created_at', 'updated_at'],
+  users: ['id', 'email', 'name', 'role', 'locality_fips', 'password_hash', 'created_at', 'updated_at', 'last_sign_in_at', 'disabled_at'],
   sessions: ['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
   sign_in_tokens: ['token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
   layers: ['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'published', 'position', 'version', 'updated_at', 'feature_count', 'extent'],

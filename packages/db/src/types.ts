@@ -253,6 +253,9 @@ export interface UsersTable {
   password_hash: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  last_sign_in_at: Date | null;
+  /** Set: the account cannot sign in and has no sessions (an admin disabled it). */
+  disabled_at: Date | null;
 }
 
 export interface SessionsTable {

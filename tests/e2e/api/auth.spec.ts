@@ -83,6 +83,8 @@ const protectedActions = [
   { name: 'scheduleCampaignAction', roles: ['editor', 'admin'] },
   { name: 'changeCampaignAction', roles: ['editor', 'admin'] },
   { name: 'deleteCampaignDraftAction', roles: ['editor', 'admin'] },
+  { name: 'setUserDisabledAction', roles: ['admin'] },
+  { name: 'removeUserAction', roles: ['admin'] },
 ];
 
 /** The server actions the build made for pages under app/admin, with their ids and an admin page that hosts them. */

@@ -1,7 +1,8 @@
 'use server';
 
 import { adminAreaRoles, AppError, UserInvitation, UserRoleChange } from '@vtrans/contracts';
-import { hashPassword, inviteUser, setPassword, setUserRole } from '@vtrans/db';
+import { hashPassword, inviteUser, removeUser, setPassword, setUserDisabled, setUserRole } from '@vtrans/db';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
@@ -42,4 +43,32 @@ const NewPassword = z
 export const setOwnPasswordAction = formAction({ roles: adminAreaRoles, schema: NewPassword }, async ({ password }, { session, db }) => {
   await setPassword(db, session.user.id, await hashPassword(password));
   return { message: 'Password saved. You can now sign in with it.' };
+});
+
+const AccountChange = z.object({ userId: z.uuid('Unknown user.') });
+
+/** Refuses an admin's action on their own account: they would lock themselves out. */
+function notOneself(userId: string, session: { user: { id: string } }, verb: string) {
+  if (userId === session.user.id) throw new AppError('invalid', `You cannot ${verb} your own account.`);
+}
+
+/** Admins only: disable an account (its sessions end at once; it cannot sign in until enabled), or enable it again. */
+export const setUserDisabledAction = formAction(
+  { roles: ['admin'], schema: AccountChange.extend({ disabled: z.enum(['true', 'false']) }), revalidate: ['/admin/users'] },
+  async ({ userId, disabled }, { session, db }) => {
+    if (disabled === 'true') notOneself(userId, session, 'disable');
+    if (!(await setUserDisabled(db, userId, disabled === 'true', session.user.id))) throw new AppError('not-found', 'Unknown user.');
+    return { message: disabled === 'true' ? 'Disabled. Their sessions have ended, and they cannot sign in until the account is enabled.' : 'Enabled. They can sign in again.' };
+  },
+);
+
+/** Admins only: remove an account that holds no records (one that does is kept: disable it instead). */
+export const removeUserAction = formAction({ roles: ['admin'], schema: AccountChange }, async ({ userId }, { session, db, afterCommit }) => {
+  notOneself(userId, session, 'remove');
+  const outcome = await removeUser(db, userId, session.user.id);
+  if (outcome === 'not-found') throw new AppError('not-found', 'Unknown user.');
+  if (outcome === 'kept') throw new AppError('conflict', 'This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
+  // Its row, and the form that would say so, are gone: the list itself says it (as the queues page does).
+  afterCommit(async () => redirect('/admin/users?removed=1'));
+  return {};
 });

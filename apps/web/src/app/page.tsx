@@ -1,7 +1,9 @@
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { updatesData } from '@/server/content-api';
+import { meetingsData, updatesData } from '@/server/content-api';
+import { meetingTime } from '@/lib/meeting-time';
+import { upcomingItems } from '@/server/upcoming';
 import { AnnouncementBanner, loadPage } from '@/server/pages';
 import { MarkdownBody } from '@/components/markdown-body';
 
@@ -13,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const page = await loadPage('/');
   // Updates come newest first.
-  const updates = (await updatesData()).slice(0, 3);
+  const [allUpdates, schedule] = await Promise.all([updatesData(), meetingsData()]);
+  const updates = allUpdates.slice(0, 3);
+  const next = upcomingItems(schedule)[0];
+  const nextHref = next?.article ? `/get-involved/meetings/meeting?article=${encodeURIComponent(next.article)}` : '/get-involved/meetings';
 
   return (
     <div className="container">
@@ -22,6 +27,41 @@ export default async function HomePage() {
         <AnnouncementBanner route="/" />
         <p className="lead">{page.intro}</p>
       </section>
+      {/* Four ways in (issue 35: the page opened on four paragraphs). Each card is one link, named by its heading. */}
+      <nav aria-label="Start here" className="entry-cards">
+        <ul>
+          <li className="entry-card">
+            <h2>
+              <Link href="/about/about-vtrans">The plan</Link>
+            </h2>
+            <p>The Board’s vision, the needs of the next ten years, and the risks and opportunities of the next twenty.</p>
+          </li>
+          <li className="entry-card">
+            <h2>
+              <Link href="/about/gap-ta">GAP-TA for localities</Link>
+            </h2>
+            <p>Growth and Accessibility Planning technical assistance: what it funds, and how to apply.</p>
+          </li>
+          <li className="entry-card">
+            <h2>
+              <Link href="/interactvtrans/about">InteractVTrans</Link>
+            </h2>
+            <p>The plan’s data on a map and in charts, open data downloads, and comments on places you travel.</p>
+          </li>
+          <li className="entry-card">
+            <h2>
+              <Link href="/get-involved/meetings">Get involved</Link>
+            </h2>
+            {next ? (
+              <p>
+                Next: <Link href={nextHref}>{next.title}</Link>, {next.startsAt ? meetingTime(next.startsAt, next.timeZone) : next.day}.
+              </p>
+            ) : (
+              <p>Meetings, program updates, and how to tell us what you think.</p>
+            )}
+          </li>
+        </ul>
+      </nav>
       <div className="columns">
         <section aria-labelledby="about-heading">
           <h2 id="about-heading">About the plan</h2>

@@ -3,7 +3,8 @@
 import { type Role, roles } from '@vtrans/contracts';
 import { useActionState } from 'react';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { inviteUserAction, setOwnPasswordAction, setUserRoleAction } from '@/actions/users';
+import { inviteUserAction, removeUserAction, setOwnPasswordAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
+import { ConfirmStep } from '@/components/confirm-step';
 import { ActionOutcome } from '@/components/action-outcome';
 
 type Locality = { fips: string; full_name: string };
@@ -89,5 +90,35 @@ export function OwnPasswordForm() {
         Save password
       </button>
     </form>
+  );
+}
+
+/** An account's state and what an admin may do to it: disable or enable it, remove it after a second step. */
+export function UserAccountForms({ user, self }: { user: { id: string; email: string; disabled_at: Date | null }; self: boolean }) {
+  const switched = useAdminAction(setUserDisabledAction);
+  const removal = useAdminAction(removeUserAction);
+  if (self) return <p>Your own account</p>;
+  return (
+    <div className="account-forms">
+      <form action={switched.formAction} aria-label={`Account of ${user.email}`}>
+        <input type="hidden" name="userId" value={user.id} />
+        <input type="hidden" name="disabled" value={user.disabled_at ? 'false' : 'true'} />
+        <button type="submit" className="button button--small button--outline" disabled={switched.pending}>
+          {user.disabled_at ? 'Enable' : 'Disable'}
+          <span className="visually-hidden"> {user.email}</span>
+        </button>
+        {switched.outcome}
+      </form>
+      <form action={removal.formAction} aria-label={`Remove ${user.email}`}>
+        <input type="hidden" name="userId" value={user.id} />
+        <ConfirmStep opener="Remove…" danger>
+          <p>{user.email} will lose the account. Comments and content they wrote stay, without their name linked.</p>
+          <button type="submit" className="button button--small" disabled={removal.pending}>
+            Remove {user.email}
+          </button>
+        </ConfirmStep>
+        {removal.outcome}
+      </form>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { readForPage } from './db';
 // What the admin pages read. Each page checks its role first (requirePageRole).
 
 /** Everyone with an account, with role and locality. */
-export const usersData = () => readForPage(listUsers);
+export const usersData = (search = '') => readForPage(listUsers, search);
 
 /** GAP-TA applications, newest first, of one status when given. */
 export const gapTaApplicationsData = (status?: GapTaApplicationStatus) => readForPage(listGapTaApplications, { status });

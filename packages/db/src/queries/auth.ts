@@ -22,8 +22,9 @@ export interface ValidSession {
 
 const byEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
 
+/** The account that may sign in with this address: a disabled one is as good as none. */
 export async function findUserByEmail(db: DbOrTrx, email: string) {
-  return db.selectFrom('users').selectAll().where(byEmail(email)).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where(byEmail(email)).where('disabled_at', 'is', null).executeTakeFirst();
 }
 
 /** The account an e-mail link signs in to; anyone may have one (role public) to comment under. */
@@ -37,8 +38,13 @@ export async function findOrCreateUser(db: DbOrTrx, email: string): Promise<stri
   return user.id;
 }
 
-/** A new session for a sign-in: returns the cookie's token; only its hash is stored. */
-export async function createSession(db: DbOrTrx, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session for a sign-in: returns the cookie's token (only its hash is stored), and notes the
+ * sign-in on the account. Null for a disabled account: whatever let it this far, it gets no session.
+ */
+export async function createSession(db: DbOrTrx, userId: string): Promise<{ token: string; expiresAt: Date } | null> {
+  const signedIn = await db.updateTable('users').set({ last_sign_in_at: sql`now()` }).where('id', '=', userId).where('disabled_at', 'is', null).returning('id').executeTakeFirst();
+  if (!signedIn) return null;
   const token = newToken();
   const row = await db
     .insertInto('sessions')
@@ -67,6 +73,7 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
       and sessions.last_seen_at > now() - make_interval(mins => ${sessionPolicy.inactivityMinutes})`.as('alive'))
     .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('stale_seen'))
     .where('sessions.id', '=', id)
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   if (!row.alive) {
@@ -122,6 +129,9 @@ async function createSignInLink(trx: Transaction<Database>, email: string, linkB
 
 /** Stores a sign-in link's token (hashed) and queues the e-mail carrying it, in one transaction. */
 export async function sendSignInLink(trx: Transaction<Database>, email: string, linkBase: string): Promise<void> {
+  // A disabled account is sent nothing; the answer is the same as for anyone (no account states told).
+  const disabled = await trx.selectFrom('users').select('id').where(byEmail(email)).where('disabled_at', 'is not', null).executeTakeFirst();
+  if (disabled) return;
   const url = await createSignInLink(trx, email, linkBase, SIGN_IN_LINK_MINUTES);
   await enqueue(trx, { name: 'email.send', payload: { template: 'sign-in-link', to: email, data: { url, validMinutes: SIGN_IN_LINK_MINUTES } } });
 }
@@ -143,13 +153,64 @@ export async function setPassword(db: DbOrTrx, userId: string, passwordHash: str
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
 }
 
-export async function listUsers(db: DbOrTrx) {
-  return db
+/** Accounts, by address; with `search`, those whose address or name holds it (case aside). */
+export async function listUsers(db: DbOrTrx, search = '') {
+  let query = db
     .selectFrom('users')
     .leftJoin('localities', 'localities.fips', 'users.locality_fips')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.locality_fips', 'localities.full_name as locality_name', 'users.created_at'])
-    .orderBy('users.email')
-    .execute();
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.locality_fips', 'localities.full_name as locality_name', 'users.created_at', 'users.last_sign_in_at', 'users.disabled_at'])
+    .orderBy('users.email');
+  const words = search.trim();
+  if (words) {
+    const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) => eb.or([eb('users.email', 'ilike', pattern), eb('users.name', 'ilike', pattern)]));
+  }
+  return query.execute();
+}
+
+/**
+ * Disables an account or enables it again. Disabled, its sessions and unused sign-in links end in
+ * the same transaction, so it is signed out at once everywhere. False for an unknown account.
+ */
+export async function setUserDisabled(trx: Transaction<Database>, userId: string, disabled: boolean, actorId: string): Promise<boolean> {
+  const user = await trx
+    .updateTable('users')
+    .set({ disabled_at: disabled ? sql<Date>`now()` : null, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .returning('email')
+    .executeTakeFirst();
+  if (!user) return false;
+  if (disabled) {
+    await invalidateUserSessions(trx, userId);
+    await trx.deleteFrom('sign_in_tokens').where(sql<boolean>`lower(email) = lower(${user.email})`).execute();
+  }
+  await auditUser(trx, actorId, disabled ? 'user.disable' : 'user.enable', userId, user.email);
+  return true;
+}
+
+/**
+ * Removes an account that holds nothing the record needs. One that submitted spatial data or
+ * updated a GAP-TA application is kept (disable it instead): 'kept'. Other traces (comments, content
+ * history, audit) keep their words and lose the link to the person.
+ */
+export async function removeUser(trx: Transaction<Database>, userId: string, actorId: string): Promise<'removed' | 'kept' | 'not-found'> {
+  const held = await trx
+    .selectFrom('users')
+    .select('email')
+    .select(sql<boolean>`exists (select 1 from spatial_submissions where user_id = users.id)
+      or exists (select 1 from gap_ta_applications where updated_by = users.id)`.as('holds'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!held) return 'not-found';
+  if (held.holds) return 'kept';
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+  await auditUser(trx, actorId, 'user.remove', userId, held.email);
+  return 'removed';
+}
+
+/** Who disabled, enabled or removed an account, and when: the audit log keeps the address the account had. */
+async function auditUser(trx: Transaction<Database>, actorId: string, action: string, userId: string, email: string) {
+  await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `user:${userId}`, details: JSON.stringify({ email }) }).execute();
 }
 
 /**

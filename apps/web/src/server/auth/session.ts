@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Role, staffRoles } from '@vtrans/contracts';
+import { AppError, type Role, staffRoles } from '@vtrans/contracts';
 import { createSession, hashToken, invalidateSession, isTrustedDevice, trustDevice, type ValidSession, validateSession } from '@vtrans/db';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
@@ -55,7 +55,10 @@ function deviceCookieName(): string {
  * from elsewhere cannot lock it out.
  */
 export async function startSession(userId: string): Promise<void> {
-  const { token, expiresAt } = await createSession(db(), userId);
+  const session = await createSession(db(), userId);
+  // Only a link sent before the account was disabled gets here (disabling spends the others).
+  if (!session) throw new AppError('forbidden', 'This account is disabled. An administrator can enable it again.');
+  const { token, expiresAt } = session;
   const jar = await cookies();
   jar.set(sessionCookie(token, expiresAt));
   if (await deviceIsTrusted({ userId })) return;

@@ -1,41 +1,71 @@
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
-import { InviteUserForm, UserRoleForm } from '@/components/admin-forms';
+import { InviteUserForm, UserAccountForms, UserRoleForm } from '@/components/admin-forms';
 import { requirePageRole } from '@/server/auth/guard';
 import { usersData } from '@/server/admin';
 import { localityNamesData } from '@/server/places';
 
-export const metadata: Metadata = { title: 'Users and roles', description: 'Invite people and set their roles.' };
+export const metadata: Metadata = { title: 'Users and roles', description: 'Invite people, set their roles, disable or remove accounts.' };
 
-export default async function AdminUsersPage() {
-  await requirePageRole(['admin'], '/admin/users');
-  const [users, localities] = await Promise.all([usersData(), localityNamesData()]);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminUsersPage({ searchParams }: Props) {
+  const session = await requirePageRole(['admin'], '/admin/users');
+  const search = await searchParams;
+  const words = typeof search.q === 'string' ? search.q.slice(0, 200) : '';
+  const [users, localities] = await Promise.all([usersData(words), localityNamesData()]);
   return (
     <div className="container content-page">
       <h1>Users and roles</h1>
+      {search.removed === '1' && (
+        <p className="form-status form-status--success" role="status">
+          The account was removed.
+        </p>
+      )}
       <h2>Invite someone</h2>
       <InviteUserForm localities={localities} />
       <h2>Everyone with an account</h2>
-      <table className="data-table">
-        <caption className="visually-hidden">Users, their roles and localities</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Name</th>
-            <th scope="col">Role and locality</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row">{user.email}</th>
-              <td>{user.name}</td>
-              <td>
-                <UserRoleForm user={user} localities={localities} />
-              </td>
+      <form method="get" className="filter-form" role="search" aria-label="Find people">
+        <div>
+          <label htmlFor="user-search">Address or name</label>
+          <input id="user-search" name="q" type="search" defaultValue={words} maxLength={200} />
+        </div>
+        <button type="submit" className="button button--small">
+          Find
+        </button>
+      </form>
+      <div className="table-scroll" role="region" aria-label="Accounts" tabIndex={0}>
+        <table className="data-table">
+          <caption>{words ? `Accounts whose address or name holds “${words}”: ${users.length}` : `${users.length} accounts`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Name</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Role and locality</th>
+              <th scope="col">Account</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">
+                  {user.email}
+                  {user.disabled_at && <span className="account-disabled"> (disabled {virginiaDateTime(user.disabled_at)})</span>}
+                </th>
+                <td>{user.name}</td>
+                <td>{user.last_sign_in_at ? virginiaDateTime(user.last_sign_in_at) : 'never'}</td>
+                <td>
+                  <UserRoleForm user={user} localities={localities} />
+                </td>
+                <td>
+                  <UserAccountForms user={user} self={user.id === session.user.id} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

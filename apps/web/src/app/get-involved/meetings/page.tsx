@@ -3,56 +3,12 @@ import Link from 'next/link';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { meetingsData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
+import { upcomingItems } from '@/server/upcoming';
 import { meetingTime } from '@/lib/meeting-time';
 
 const route = '/get-involved/meetings';
 
 export const generateMetadata = () => pageMetadata(route, feedAlternates.meetings);
-
-/** One thing still to come, whether a meeting with its own page or an event on the calendar. */
-type Upcoming = {
-  key: string;
-  title: string;
-  summary: string;
-  startsAt: Date | null;
-  day: string | null;
-  timeZone: string;
-  place: string | null;
-  onlineUrl: string | null;
-  article: string | null;
-  calendar: string;
-};
-
-function upcomingItems({ events, meetings }: Awaited<ReturnType<typeof meetingsData>>): Upcoming[] {
-  const items: Upcoming[] = [
-    ...events.map((event) => ({
-      key: `event-${event.id}`,
-      title: event.title,
-      summary: event.description,
-      startsAt: event.starts_at,
-      day: null,
-      timeZone: 'America/New_York',
-      place: event.location,
-      onlineUrl: null,
-      article: event.article_name,
-      calendar: event.article_name ? feedAddresses.meeting(event.article_name) : feedAddresses.event(event.id),
-    })),
-    ...meetings.map((meeting) => ({
-      key: `meeting-${meeting.name}`,
-      title: meeting.title,
-      summary: meeting.intro,
-      startsAt: meeting.starts_at,
-      day: meeting.meeting_on,
-      timeZone: meeting.time_zone ?? 'America/New_York',
-      place: meeting.location,
-      onlineUrl: meeting.online_url,
-      article: meeting.name,
-      calendar: feedAddresses.meeting(meeting.name),
-    })),
-  ];
-  const sortKey = (item: Upcoming) => item.startsAt?.toISOString() ?? `${item.day}T00:00:00`;
-  return items.sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
-}
 
 export default async function MeetingsPage() {
   const schedule = await meetingsData();
