@@ -177,7 +177,7 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await theirs.addCookies([{ name: name!, value: value!, url: e2eBaseUrl }]);
   const theirPage = await theirs.newPage();
   await theirPage.goto(`${e2eBaseUrl}/admin`);
-  await expect(theirPage.getByRole('heading', { level: 1 })).toHaveText('Admin');
+  await expect(theirPage.getByRole('heading', { level: 1 })).toHaveText('VTrans admin');
 
   const adminCookie = await signedInCookie(db(), admin.id);
   await page.context().addCookies([{ name: adminCookie.split('=')[0]!, value: adminCookie.split('=')[1]!, url: e2eBaseUrl }]);

@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const described = (violation: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }) =>
+  `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
 /** Fails with a readable list when axe finds a serious or critical WCAG 2.1 A/AA violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(described)).toEqual([]);
+}
+
+/** Every WCAG 2.1 A/AA violation axe finds, whatever its impact (the sitemap sweep lists them all). */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+  return results.violations.map(described);
 }

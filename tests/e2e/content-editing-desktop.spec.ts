@@ -30,6 +30,8 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await form.getByLabel('Intro').fill('Help us set priorities for the Route 29 corridor.');
   await form.getByLabel('Date and time').fill(startsAt);
   await form.getByLabel('Time zone').selectOption('America/New_York');
+  // Issue 35: a length of its own, which the calendar shows as its end.
+  await form.getByLabel('Length in minutes (optional)').fill('90');
   await form.getByLabel('Place (optional)').fill('Charlottesville Albemarle Technical Education Center');
   await form.getByLabel('Online link (optional)').fill('https://meet.example.gov/route-29');
   await form.getByRole('group', { name: 'Documents from the library (optional)' }).getByRole('checkbox', { name: /^2023 Mid-term Needs Technical Report/ }).check();
@@ -86,6 +88,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   const entry = calendar.getAllSubcomponents('vevent').find((event) => event.getFirstPropertyValue('summary') === title);
   expect(entry, 'the meeting is in the calendar feed').toBeDefined();
   expect(new ICAL.Event(entry!).startDate.toJSDate().toISOString()).toBe('2027-01-14T23:30:00.000Z');
+  expect(new ICAL.Event(entry!).endDate.toJSDate().toISOString()).toBe('2027-01-15T01:00:00.000Z');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/get-involved/meetings/meeting?article=${name}`);
 
   // A new title is a new version; the history shows both, and what changed between them.
@@ -161,26 +164,27 @@ test('an announcement may end: after its “show until” day it no longer leads
   const route = '/mid-term-planning/travel-markets';
   await page.goto('/admin/content/edit?kind=announcements');
   const form = editorForm(page);
-  await form.getByLabel('Date', { exact: true }).fill('2026-01-05');
+  // Older than the seeded ones, as the test above: the API lists the latest first.
+  await form.getByLabel('Date', { exact: true }).fill('2025-01-05');
   await form.getByLabel('Text').fill(message);
   await form.getByRole('checkbox', { name: new RegExp(`\\(${route.replaceAll('/', '\\/')}\\)$`) }).check();
   // An end before its start is refused, naming the field.
-  await form.getByLabel('Show until (optional)').fill('2026-01-04');
+  await form.getByLabel('Show until (optional)').fill('2025-01-04');
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form.getByText('The last day it shows cannot be before its date.')).toBeVisible();
-  // It ended in January: published, it shows nowhere.
-  await form.getByLabel('Show until (optional)').fill('2026-01-10');
+  // It ended in January 2025: published, it shows nowhere.
+  await form.getByLabel('Show until (optional)').fill('2025-01-10');
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await page.getByRole('button', { name: 'Publish version 1 now' }).click();
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   await page.goto(route);
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
-  expect((await (await page.request.get('/api/announcements')).json()).data).toContainEqual(expect.objectContaining({ Message: message, ShowUntil: '01/10/2026' }));
+  expect((await (await page.request.get('/api/announcements')).json()).data).toContainEqual(expect.objectContaining({ Message: message, ShowUntil: '01/10/2025' }));
   // Given a later end, it shows.
   await page.goBack();
   const editAddress = page.url();
   await form.getByLabel('Show until (optional)').fill('2099-12-31');
-  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await form.getByRole('button', { name: 'Save a new version' }).click();
   await page.getByRole('button', { name: 'Publish version 2 now' }).click();
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   await expect.poll(async () => (await (await page.request.get(route)).text()).includes(message), { timeout: 3_000 }).toBe(true);

@@ -74,6 +74,16 @@ const position = z.coerce
   .min(0, 'Please give the position as 0 or more.')
   .max(10_000, 'Please give the position as at most 10,000.');
 
+/** A meeting's length in minutes: 5 minutes to a day; empty is an hour. */
+const meetingMinutes = z.preprocess(
+  (value) => (value === '' || value === undefined || value === null ? 60 : value),
+  z.coerce
+    .number({ error: 'Please give the length as a number of minutes.' })
+    .int('Please give the length as a whole number of minutes.')
+    .min(5, 'Please give a length of at least 5 minutes.')
+    .max(1440, 'Please give a length of at most 1,440 minutes (a day).'),
+);
+
 /** A link people follow from the site: a page of this site or an https address. */
 const siteOrHttps = (label: string) =>
   optional(label, 500).refine((value) => !value || /^(https:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/.test(value), {
@@ -123,6 +133,7 @@ export const contentKinds = {
       { name: 'title', label: 'Title', type: 'text', required: true },
       { name: 'intro', label: 'Intro', type: 'textarea', required: true },
       ...startFields,
+      { name: 'durationMinutes', label: 'Length in minutes', type: 'number', hint: 'How long calendars show it: 60 if left empty.' },
       { name: 'location', label: 'Place', type: 'text', hint: 'Where people come to. Give a place, an online link or both.' },
       { name: 'onlineUrl', label: 'Online link', type: 'text', hint: 'An https:// address for joining online.' },
       { name: 'body', label: 'Body', type: 'markdown' },
@@ -134,6 +145,7 @@ export const contentKinds = {
         title: required('Title', 200),
         intro: required('Intro', 1000),
         ...startSchema,
+        durationMinutes: meetingMinutes,
         location: optional('Place', 300),
         onlineUrl: httpsOnly('Online link'),
         body: markdown('Body'),

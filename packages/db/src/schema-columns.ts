@@ -12,7 +12,7 @@ export const tableColumns = {
   localities: ['fips', 'name', 'full_name', 'kind', 'geom', 'label_point', 'boundary_approximated', 'district'],
   pages: ['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at', 'search'],
   updates: ['id', 'published_on', 'title', 'intro', 'body', 'search', 'updated_at', 'localities'],
-  articles: ['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'search', 'updated_at', 'starts_at', 'time_zone', 'online_url', 'document_ids', 'localities'],
+  articles: ['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'search', 'updated_at', 'starts_at', 'time_zone', 'online_url', 'document_ids', 'localities', 'duration_minutes'],
   update_redirects: ['old_id', 'new_id', 'created_at'],
   content_items: ['id', 'kind', 'public_key', 'status', 'version', 'published_revision', 'publish_at', 'title', 'updated_by', 'updated_at'],
   content_revisions: ['item_id', 'number', 'fields', 'author_id', 'note', 'created_at'],

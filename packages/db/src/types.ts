@@ -95,6 +95,8 @@ export interface ArticlesTable {
   document_ids: ColumnType<string[], string[] | undefined, string[]>;
   /** The localities it concerns (FIPS codes): people following them hear of it. */
   localities: ColumnType<string[], string[] | undefined, string[]>;
+  /** How long calendars show it (issue 35). */
+  duration_minutes: Generated<number>;
   search: GeneratedAlways<string>;
   /** Set by a trigger on every update. */
   updated_at: Timestamp;

@@ -117,6 +117,7 @@ const projections: Record<ContentKind, Projection> = {
         starts_at: instant(fields.startsAt, fields.timeZone),
         time_zone: String(fields.timeZone),
         meeting_on: String(fields.startsAt).slice(0, 10),
+        duration_minutes: Number(fields.durationMinutes ?? 60),
         location: text(fields.location),
         online_url: text(fields.onlineUrl),
         document_ids: (fields.documentIds as string[] | undefined) ?? [],
@@ -132,7 +133,7 @@ const projections: Record<ContentKind, Projection> = {
     async all(db) {
       const rows = await db
         .selectFrom('articles')
-        .select(['name', 'title', 'intro', 'body', 'location', 'online_url', 'document_ids', 'localities', 'time_zone', 'meeting_on', localTime('starts_at', sql.ref('time_zone')).as('starts_local')])
+        .select(['name', 'title', 'intro', 'body', 'location', 'online_url', 'document_ids', 'localities', 'time_zone', 'meeting_on', 'duration_minutes', localTime('starts_at', sql.ref('time_zone')).as('starts_local')])
         .execute();
       return rows.map((row) => ({
         key: row.name,
@@ -146,6 +147,7 @@ const projections: Record<ContentKind, Projection> = {
           onlineUrl: row.online_url ?? undefined,
           documentIds: row.document_ids,
           localities: row.localities,
+          durationMinutes: row.duration_minutes,
         },
       }));
     },

@@ -76,7 +76,7 @@ export async function findMeetingForCalendar(db: DbOrTrx, name: string) {
   return db
     .selectFrom('articles')
     .leftJoin('events', 'events.article_name', 'articles.name')
-    .select(['articles.name', 'articles.title', 'articles.intro', 'articles.meeting_on', 'articles.location', 'articles.online_url', 'articles.updated_at'])
+    .select(['articles.name', 'articles.title', 'articles.intro', 'articles.meeting_on', 'articles.location', 'articles.online_url', 'articles.updated_at', 'articles.duration_minutes'])
     .select(sql<Date | null>`coalesce(articles.starts_at, events.starts_at)`.as('starts_at'))
     .where('articles.name', '=', name)
     .orderBy('events.starts_at')
@@ -97,7 +97,7 @@ export async function listUpcomingMeetings(db: DbOrTrx, since: Date) {
       .execute(),
     db
       .selectFrom('articles')
-      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'online_url', 'starts_at', 'time_zone', 'updated_at'])
+      .select(['name', 'title', 'intro', 'meeting_on', 'location', 'online_url', 'starts_at', 'time_zone', 'updated_at', 'duration_minutes'])
       .where(sql<boolean>`coalesce(starts_at >= ${since}, meeting_on >= (${since}::timestamptz at time zone 'America/New_York')::date)`)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('events').select('id').whereRef('events.article_name', '=', 'articles.name'))))
       .orderBy('meeting_on')

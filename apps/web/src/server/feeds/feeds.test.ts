@@ -40,6 +40,13 @@ describe('the iCalendar writer', () => {
     expect(allDay!.component.hasProperty('last-modified')).toBe(false);
   });
 
+  it('ends a meeting given a length that many minutes after it starts (issue 35)', () => {
+    const long = writeCalendar('One', [{ uid: 'meeting-c@vtrans.org', title: 'Public hearing', description: '', location: null, url: 'https://vtrans.org/m?article=c', start: { at: new Date('2026-12-15T23:00:00Z'), minutes: 150 }, changed: null }]);
+    const [hearing] = new ICAL.Component(ICAL.parse(long)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(hearing!.endDate.toJSDate().toISOString()).toBe('2026-12-16T01:30:00.000Z');
+    expect(hearing!.duration.toSeconds()).toBe(150 * 60);
+  });
+
   it('ends lines with CRLF and folds them at 75 octets without splitting a character', () => {
     expect(calendar.endsWith('\r\n')).toBe(true);
     const lines = calendar.split('\r\n').slice(0, -1);

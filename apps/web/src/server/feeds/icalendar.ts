@@ -11,7 +11,8 @@ export type CalendarEntry = {
   description: string;
   location: string | null;
   url: string;
-  start: { day: string } | { at: Date };
+  /** A whole day, or a moment and (meetings) how many minutes it lasts; an hour when not said. */
+  start: { day: string } | { at: Date; minutes?: number };
   /** When the entry last changed (LAST-MODIFIED), where that is known. */
   changed: Date | null;
 };
@@ -57,8 +58,8 @@ function fold(line: string): string {
   return pieces.join('\r\n ');
 }
 
-/** How long a timed entry lasts: a meeting has no length of its own yet, and a calendar shows an entry without an end as a point, or not at all. */
-const MEETING_MINUTES = 60;
+/** How long a timed entry lasts when it does not say (a calendar event): a calendar shows an entry without an end as a point, or not at all. */
+const DEFAULT_MINUTES = 60;
 
 /** A published calendar (METHOD:PUBLISH): each entry's DTSTAMP is when this copy was written, `now`. */
 export function writeCalendar(name: string, entries: CalendarEntry[], now = new Date()): string {
@@ -70,7 +71,7 @@ export function writeCalendar(name: string, entries: CalendarEntry[], now = new 
       const [start, end] = days(entry.start.day);
       lines.push(`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`);
     } else {
-      const end = new Date(entry.start.at.getTime() + MEETING_MINUTES * 60_000);
+      const end = new Date(entry.start.at.getTime() + (entry.start.minutes ?? DEFAULT_MINUTES) * 60_000);
       lines.push(`DTSTART:${utc(entry.start.at)}`, `DTEND:${utc(end)}`);
     }
     lines.push(`SUMMARY:${text(entry.title)}`, `DESCRIPTION:${text(entry.description)}`);

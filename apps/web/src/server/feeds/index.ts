@@ -39,6 +39,7 @@ type MeetingRow = {
   online_url: string | null;
   starts_at: Date | null;
   meeting_on: string | null;
+  duration_minutes: number;
   updated_at: Date;
 };
 
@@ -52,7 +53,7 @@ const meetingEntry = (meeting: MeetingRow): CalendarEntry => ({
   description: meeting.intro,
   location: meeting.location ?? meeting.online_url,
   url: meetingPage(meeting.name),
-  start: meeting.starts_at ? { at: meeting.starts_at } : { day: meeting.meeting_on! },
+  start: meeting.starts_at ? { at: meeting.starts_at, minutes: meeting.duration_minutes } : { day: meeting.meeting_on! },
   changed: meeting.updated_at,
 });
 
