@@ -4,6 +4,7 @@ import { sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
+import { gotoReady } from './navigation';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
@@ -92,8 +93,10 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/get-involved/meetings/meeting?article=${name}`);
 
   // A new title is a new version; the history shows both, and what changed between them.
-  await page.goto(`/admin/content/edit?item=${itemId}`);
+  // Typed once the editor has hydrated: typed before, React's first render could put the old text back mid-word.
+  await gotoReady(page, `/admin/content/edit?item=${itemId}`);
   await editorForm(page).getByLabel('Title').fill(`${title} (rescheduled)`);
+  await expect(editorForm(page).getByLabel('Title')).toHaveValue(`${title} (rescheduled)`);
   await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
   await expect(page.getByText('Saved as version 2. Publish it to show it on the site.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Version 2' })).toBeVisible();
@@ -177,13 +180,14 @@ test('an announcement may end: after its “show until” day it no longer leads
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await page.getByRole('button', { name: 'Publish version 1 now' }).click();
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  const editAddress = page.url();
   await page.goto(route);
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
   expect((await (await page.request.get('/api/announcements')).json()).data).toContainEqual(expect.objectContaining({ Message: message, ShowUntil: '01/10/2025' }));
   // Given a later end, it shows.
-  await page.goBack();
-  const editAddress = page.url();
+  await gotoReady(page, editAddress);
   await form.getByLabel('Show until (optional)').fill('2099-12-31');
+  await expect(form.getByLabel('Show until (optional)')).toHaveValue('2099-12-31');
   await form.getByRole('button', { name: 'Save a new version' }).click();
   await page.getByRole('button', { name: 'Publish version 2 now' }).click();
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
