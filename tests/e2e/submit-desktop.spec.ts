@@ -111,3 +111,14 @@ test('the pre-check says where the features are: outside Virginia is a problem t
   await form.getByRole('button', { name: 'Submit the layer' }).click();
   await expect(page).toHaveURL(/\/interactvtrans\/submit\/\d+$/);
 });
+
+test('the upload page names every format the pre-check accepts, in its text and on the file field (issue 35)', async ({ page }) => {
+  await signInBrowser(db(), page.context(), 'locality');
+  await page.goto('/interactvtrans/submit');
+  const main = page.getByRole('main');
+  // Each of the eight, as GIS staff know them: the page's text listed four.
+  for (const name of ['GeoJSON', 'zipped Shapefile', 'GeoPackage', 'zipped File Geodatabase', 'KML or KMZ', 'GPX', 'CSV file with latitude and longitude columns or a WKT column']) {
+    await expect(main.locator('p').filter({ hasText: 'Upload a GeoJSON file' }), name).toContainText(name);
+    await expect(page.locator('label[for]').filter({ hasText: /^File:/ }), name).toContainText(name);
+  }
+});
