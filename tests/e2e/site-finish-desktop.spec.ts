@@ -12,12 +12,15 @@ async function tabsTo(page: Page, isTarget: () => Promise<boolean>, limit: numbe
   return null;
 }
 
-test('from the top of the home page, the main content’s first link is within ten Tab presses without the skip link', async ({ page }) => {
+// Ten presses (issue 22), and one more since issue 35: the official-site line's "Here’s how you
+// know" comes before the header, as the U.S. Web Design System places it. The count is held here so
+// the next stop added to the header has to argue for itself too.
+test('from the top of the home page, the main content’s first link is within eleven Tab presses without the skip link', async ({ page }) => {
   await gotoReady(page, '/');
   const firstLink = page.locator('main a[href]').first();
   const presses = await tabsTo(page, () => firstLink.evaluate((link) => link === document.activeElement), 30);
   expect(presses).not.toBeNull();
-  expect(presses!).toBeLessThanOrEqual(10);
+  expect(presses!).toBeLessThanOrEqual(11);
   test.info().annotations.push({ type: 'Tab presses to the first link', description: String(presses) });
 });
 
