@@ -9,6 +9,7 @@ import {
   newsletterJsonpUrl,
 } from '@vtrans/contracts/newsletter-fields';
 import { useId, useRef, useState } from 'react';
+import { listOf } from '@vtrans/spatial/words';
 import { jsonp } from '@/lib/jsonp';
 import { HoneypotField } from './honeypot-field';
 import { notify } from './shell/toasts';
@@ -20,9 +21,6 @@ const fieldNames = Object.keys(emptyFields) as NewsletterField[];
 
 /** What each field still needs, as the disabled button's reason says it. */
 const neededWords: Record<NewsletterField, string> = { FNAME: 'your first name', LNAME: 'your last name', EMAIL: 'a valid e-mail address' };
-
-/** "a and b", "a, b and c". */
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** The list service may answer with markup (links in its messages); we show text only. */
 const plainText = (message: string) => message.replace(/<[^>]*>/g, '').trim();
@@ -115,7 +113,7 @@ export function NewsletterForm({ postUrl }: { postUrl: string }) {
       {/* Spec §4 keeps the button disabled until the fields are valid; this says why (issue 35). */}
       {!valid && (
         <p id={`${id}-needed`} className="field-hint newsletter-needed">
-          To subscribe, give {listed(needed)}.
+          To subscribe, give {listOf(needed)}.
         </p>
       )}
       <div aria-live="polite">
