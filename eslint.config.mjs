@@ -16,7 +16,13 @@ const boundary = {
   workerToWeb: { group: ['@vtrans/web', '@vtrans/web/*', '@/*', '**/apps/web/**', '**/web/src/**'], message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.' },
   packagesToApps: { group: ['@vtrans/web', '@vtrans/web/*', '@vtrans/worker', '@vtrans/worker/*', '@/*', '**/apps/**'], message: 'Packages serve both apps and import neither.' },
   componentsToApp: { group: ['@/app', '@/app/*', '**/app/**'], message: 'Pages use components, not the other way round; server actions live in src/actions/.' },
-  serverDbInViews: { group: ['@/server/db'], message: 'Pages and components read through a server data module (src/server/*, readForPage), which owns the connection.' },
+  serverDbInViews: { group: ['@/server/db'], message: 'Pages and components read through a server data module (src/server/*: readPublic, or readForRole in server/restricted), which owns the connection.' },
+};
+/** Staff and personal data is read where the viewer's role is checked (server/viewer.ts, decision 026). */
+const uncheckedReads = {
+  group: ['../db', './db', '@/server/db'],
+  importNames: ['readPublic', 'db'],
+  message: 'server/restricted reads only through readForRole or checkedFor (server/viewer.ts): the role is checked where the data is read.',
 };
 const kysely = { name: 'kysely', message: 'Kysely’s query builder lives in packages/db: add a query function there.' };
 const sqlOutsideDb = { name: '@vtrans/db', importNames: ['sql'], message: 'Raw SQL lives in packages/db: add a query function there.' };
@@ -87,6 +93,10 @@ export default tseslint.config(
     files: viewFiles,
     ignores: routeHandlerFiles,
     rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews]) },
+  },
+  {
+    files: ['apps/web/src/server/restricted/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, uncheckedReads]) },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],

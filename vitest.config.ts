@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own imports (@/server/…), as its tsconfig maps them.
+        resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('apps/web/src')}/` }] },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],

@@ -51,6 +51,13 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     allowed: "import { findDocumentByFileName } from '@vtrans/db';\nimport { db } from '@/server/db';\nexport const taken = (name: string) => findDocumentByFileName(db(), name);\n",
   },
   {
+    name: 'staff and personal data is read with the viewer’s role checked',
+    file: 'apps/web/src/server/restricted/users.ts',
+    breaks: "import { listUsers } from '@vtrans/db';\nimport { readPublic } from '../db';\nexport const usersData = () => readPublic(listUsers, '');\n",
+    message: /reads only through readForRole or checkedFor/,
+    allowed: "import { listUsers } from '@vtrans/db';\nimport { readForRole } from '../viewer';\nexport const usersData = () => readForRole(['admin'], (db) => listUsers(db, ''));\n",
+  },
+  {
     name: 'components never import from app/',
     file: 'apps/web/src/components/respond-button.tsx',
     breaks: "import { respondAction } from '@/app/admin/comments/actions';\nexport const action = respondAction;\n",
@@ -67,8 +74,8 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
   {
     name: 'pages and components never take a connection themselves',
     file: 'apps/web/src/components/faq-list.tsx',
-    breaks: "import { readForPage } from '@/server/db';\nexport const open = readForPage;\n",
-    message: /server data module \(src\/server\/\*, readForPage\)/,
+    breaks: "import { readPublic } from '@/server/db';\nexport const open = readPublic;\n",
+    message: /server data module \(src\/server\/\*: readPublic, or readForRole/,
     allowed: "import { faqsData } from '@/server/content-api';\nexport const load = faqsData;\n",
   },
   {

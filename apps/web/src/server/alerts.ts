@@ -1,6 +1,6 @@
 import 'server-only';
 import { findAlertSubscription } from '@vtrans/db';
-import { readForPage } from './db';
+import { readPublic } from './db';
 
 /** The subscription a manage link is for; undefined when the link is unknown. */
-export const alertSubscriptionData = (token: string) => readForPage(findAlertSubscription, token);
+export const alertSubscriptionData = (token: string) => readPublic(findAlertSubscription, token);

@@ -5,7 +5,6 @@ import { listCommentsForExport, type PublicComment, type RecordedComment } from 
 import type { FeatureCollection } from 'geojson';
 import { toCsv } from '@/lib/csv';
 import { db } from './db';
-import { stateOutlinesData } from './explorers';
 import { plotSvg } from './plot-svg';
 
 /** The columns of the public record, in order; the GeoJSON's properties use the same names. */
@@ -60,12 +59,12 @@ function countsBy(comments: RecordedComment[], nameOf: (comment: RecordedComment
 }
 
 /**
- * The printable summary of the comments staff's filters select (issue 23): counts by category and
- * by locality, a map, and every comment with its response, oldest first as a record reads.
+ * The printable summary of comments (issue 23), given newest first as the export query reads them:
+ * counts by category and by locality, a map over `outlines`, and every comment with its response,
+ * oldest first as a record reads.
  */
-export async function commentsReport(filters: StaffCommentFilters) {
-  const [newestFirst, outlines] = await Promise.all([listCommentsForExport(db(), filters), stateOutlinesData()]);
-  const comments = newestFirst.reverse();
+export function commentsReport(newestFirst: RecordedComment[], outlines: FeatureCollection) {
+  const comments = [...newestFirst].reverse();
   const answered = comments.filter((comment) => comment.response).length;
   return {
     comments,

@@ -1,7 +1,7 @@
 import 'server-only';
-import { type CommentFilters, invalidFieldsError, type StaffCommentFilters } from '@vtrans/contracts';
-import { listCommentsForModeration, listPublicComments, type ValidSession } from '@vtrans/db';
-import { readForPage } from './db';
+import { type CommentFilters, invalidFieldsError } from '@vtrans/contracts';
+import { listPublicComments, type ValidSession } from '@vtrans/db';
+import { readPublic } from './db';
 
 /**
  * Who a like or a flag belongs to: the signed-in user, else the anonymous browser's own random id;
@@ -14,7 +14,4 @@ export function likerOf(session: ValidSession | null, browserId: string | undefi
 }
 
 /** The public comments as the no-map comments page lists them. */
-export const publicCommentsData = (filters: CommentFilters) => readForPage(listPublicComments, filters);
-
-/** The comments for moderation that staff's filters select, hidden ones too (staff pages only). */
-export const moderationData = (filters: StaffCommentFilters) => readForPage(listCommentsForModeration, filters);
+export const publicCommentsData = (filters: CommentFilters) => readPublic(listPublicComments, filters);

@@ -22,7 +22,7 @@ import {
 import type { MultiPolygon } from 'geojson';
 import { cache } from 'react';
 import { cachedByTag } from './content-cache';
-import { db, readForPage } from './db';
+import { db, readPublic } from './db';
 
 /**
  * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
@@ -42,7 +42,7 @@ export async function announcementsData(): Promise<Announcement[]> {
 
 /** One article (meeting); read once per render, as its page's metadata and body both need it. */
 export const articleData = cache(async (name: string) => {
-  const row = await readForPage(findArticle, name);
+  const row = await readPublic(findArticle, name);
   return row
     ? {
         Title: row.title,
@@ -78,7 +78,7 @@ export async function updateData(id: string) {
 }
 
 /** The id a renamed update has now, for its old address; null when the id was never an update's. */
-export const updateRedirectData = (oldId: string) => readForPage(findUpdateRedirect, oldId);
+export const updateRedirectData = (oldId: string) => readPublic(findUpdateRedirect, oldId);
 
 export async function eventsData() {
   return cachedByTag('events', [], async () =>
@@ -93,15 +93,15 @@ export async function eventsData() {
 }
 
 export async function statutoryRequirementsData() {
-  return (await readForPage(listStatutoryRequirements)).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
+  return (await readPublic(listStatutoryRequirements)).map(({ citation, title, summary, level }) => ({ citation, title, summary, level }));
 }
 
 export async function strategicActionsData() {
-  return (await readForPage(listStrategicActions)).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
+  return (await readPublic(listStrategicActions)).map(({ code, theme, title, description, status }) => ({ code, theme, title, description, status }));
 }
 
 export async function surveyTimelineData() {
-  return (await readForPage(listSurveyTimeline)).map((row) => ({
+  return (await readPublic(listSurveyTimeline)).map((row) => ({
     date: isoToUsDate(row.milestone_on),
     title: row.title,
     description: row.description,
@@ -109,7 +109,7 @@ export async function surveyTimelineData() {
 }
 
 export async function gapTaStudiesData(id?: string) {
-  return (await readForPage(listGapTaStudies, id)).map((row) => ({
+  return (await readPublic(listGapTaStudies, id)).map((row) => ({
     id: row.id,
     title: row.title,
     locality: row.locality,
@@ -128,7 +128,7 @@ export async function gapTaStudiesData(id?: string) {
 export const gapTaStudyData = cache(async (id: string) => (await gapTaStudiesData(id))[0] ?? null);
 
 export async function riskRegisterData() {
-  return (await readForPage(listRiskRegister)).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
+  return (await readPublic(listRiskRegister)).map(({ megatrend, macrotrend, kind, description, indicator }) => ({
     megatrend,
     macrotrend,
     kind,
@@ -138,27 +138,27 @@ export async function riskRegisterData() {
 }
 
 export async function byTheNumbersData() {
-  return (await readForPage(listByTheNumbers)).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
+  return (await readPublic(listByTheNumbers)).map(({ label, value, unit, source }) => ({ label, value: Number(value), unit, source }));
 }
 
 export async function didYouKnowData() {
-  return (await readForPage(listDidYouKnow)).map(({ fact, source }) => ({ fact, source }));
+  return (await readPublic(listDidYouKnow)).map(({ fact, source }) => ({ fact, source }));
 }
 
 export async function whatsNewData() {
-  return (await readForPage(listWhatsNew)).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
+  return (await readPublic(listWhatsNew)).map((row) => ({ date: isoToUsDate(row.published_on), title: row.title, href: row.href }));
 }
 
 export type RiskRegisterRow = Awaited<ReturnType<typeof riskRegisterData>>[number];
 
 /** The FAQ page's questions, grouped by topic on the page. */
-export const faqsData = () => readForPage(listFaqs);
+export const faqsData = () => readPublic(listFaqs);
 
 /** Meetings and webinars: what is to come (events and meetings), and past meetings newest first. */
-export const meetingsData = () => readForPage(listMeetingSchedule);
+export const meetingsData = () => readPublic(listMeetingSchedule);
 
 /** The opinion survey's milestones, with ISO dates (the page shows them as <time>). */
-export const surveyMilestonesData = () => readForPage(listSurveyTimeline);
+export const surveyMilestonesData = () => readPublic(listSurveyTimeline);
 
 /** What the sitemap lists: pages, updates and meetings with their last change. */
-export const sitemapData = () => readForPage(listSitemapEntries);
+export const sitemapData = () => readPublic(listSitemapEntries);

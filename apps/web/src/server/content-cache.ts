@@ -21,7 +21,7 @@ export async function cachedByTag<Result>(
   keyParts: string[],
   load: () => Promise<Result>,
 ): Promise<Result> {
-  // Request time only (see readForPage); the loaders inside the cache then use db().
+  // Request time only (see readPublic); the loaders inside the cache then use db().
   await connection();
   const version = (await tagVersions())[tag] ?? 'untracked';
   return unstable_cache(load, [tag, version, ...keyParts], {

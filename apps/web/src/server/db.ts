@@ -49,7 +49,7 @@ export function whileReading<Result>(work: () => Result): Result {
  * it; pages and components call those modules, never packages/db (lint). Route handlers and
  * actions use db(); cached datasets go through cachedByTag (content-cache.ts).
  */
-export async function readForPage<Args extends unknown[], Result>(query: (db: Db, ...args: Args) => Promise<Result>, ...args: Args): Promise<Result> {
+export async function readPublic<Args extends unknown[], Result>(query: (db: Db, ...args: Args) => Promise<Result>, ...args: Args): Promise<Result> {
   await connection();
   return query(pool('reads'), ...args);
 }

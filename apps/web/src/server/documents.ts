@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LibraryQuery } from '@vtrans/contracts';
 import { listDocuments, listLibrary } from '@vtrans/db';
-import { db, readForPage } from './db';
+import { db, readPublic } from './db';
 
 export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
 
@@ -27,8 +27,8 @@ export async function publicDocuments() {
   return (await listDocuments(db(), 'public')).map(documentView);
 }
 
-/** The documents of one view: the hidden library, the archive, or every one (staff). */
-export const documentsIn = (view: 'hidden' | 'archive' | 'all') => readForPage(listDocuments, view);
+/** The documents of a public shelf: the hidden library or the archive. */
+export const documentsIn = (view: 'hidden' | 'archive') => readPublic(listDocuments, view);
 
 /** The library page: the filtered documents with their facet counts. */
-export const libraryData = (query: LibraryQuery) => readForPage(listLibrary, query, 'library');
+export const libraryData = (query: LibraryQuery) => readPublic(listLibrary, query, 'library');

@@ -1,21 +1,21 @@
 import 'server-only';
 import { findInteractiveQuery, findPublicComment, listPublishedLayers, listStateOutlines } from '@vtrans/db';
-import { readForPage } from './db';
+import { readPublic } from './db';
 
 /** A saved view of the map or data explorer (?query=); its state is checked by the page's own schema. */
-export const savedViewData = (id: string) => readForPage(findInteractiveQuery, id);
+export const savedViewData = (id: string) => readPublic(findInteractiveQuery, id);
 
 /** One visible comment (the map opens on it from a reply e-mail); null when hidden or unknown. */
-export const publicCommentData = (id: string) => readForPage(findPublicComment, id);
+export const publicCommentData = (id: string) => readPublic(findPublicComment, id);
 
 /** The map explorer's published layers. */
-export const publishedLayersData = () => readForPage(listPublishedLayers);
+export const publishedLayersData = () => readPublic(listPublishedLayers);
 
 let outlines: ReturnType<typeof listStateOutlines> | undefined;
 
 /** The states' outlines (the freight flow map, a dataset's extent map); they change only with the seed, so read once per process. */
 export function stateOutlinesData(): ReturnType<typeof listStateOutlines> {
-  outlines ??= readForPage(listStateOutlines).catch((error: unknown) => {
+  outlines ??= readPublic(listStateOutlines).catch((error: unknown) => {
     outlines = undefined;
     throw error;
   });

@@ -3,7 +3,7 @@ import { type BoundingBox, downloadFormats } from '@vtrans/contracts';
 import { findOpenDataset, listLayerFields, listOpenDatasets, type OpenDataset } from '@vtrans/db';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import type { FeatureCollection } from 'geojson';
-import { readForPage } from './db';
+import { readPublic } from './db';
 import { stateOutlinesData } from './explorers';
 import { datasetPath, downloadPath } from '@/lib/datasets';
 import { featureApiPath } from './feature-api/base';
@@ -65,7 +65,7 @@ export function dcatDataset(dataset: OpenDataset) {
 }
 
 /** Every published layer as a dataset. */
-export const openDatasetsData = () => readForPage(listOpenDatasets);
+export const openDatasetsData = () => readPublic(listOpenDatasets);
 
 /** The whole catalog, as /data.json serves it. */
 export async function dataCatalog() {
@@ -82,9 +82,9 @@ export async function dataCatalog() {
 
 /** Everything a dataset's page shows, or null when no such layer is published. */
 export async function datasetPageData(id: string) {
-  const dataset = await readForPage(findOpenDataset, id);
+  const dataset = await readPublic(findOpenDataset, id);
   if (!dataset) return null;
-  const [fields, outlines] = await Promise.all([readForPage(listLayerFields, id), stateOutlinesData()]);
+  const [fields, outlines] = await Promise.all([readPublic(listLayerFields, id), stateOutlinesData()]);
   return { dataset, fields, outlines };
 }
 

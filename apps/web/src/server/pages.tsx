@@ -7,13 +7,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { announcementsData } from './content-api';
-import { readForPage } from './db';
+import { readPublic } from './db';
 import { alternatesWithCanonical } from './share-metadata';
 import { MarkdownBody } from '@/components/markdown-body';
 
 /** A route's row from `pages`, read once per request (metadata and page both ask for it). */
 export const loadPage = cache(async (route: string) => {
-  const page = await readForPage(findPage, route);
+  const page = await readPublic(findPage, route);
   if (!page) notFound();
   return page;
 });
@@ -32,7 +32,7 @@ export async function AnnouncementBanner({ route }: { route: string }) {
   const announcement = announcementForPage(await announcementsData(), route, virginiaToday());
   if (!announcement) return null;
   const href = announcement.Href && announcement.Href !== route ? announcement.Href : null;
-  const target = href?.startsWith('/') ? await readForPage(findPage, href.split(/[?#]/)[0]!) : undefined;
+  const target = href?.startsWith('/') ? await readPublic(findPage, href.split(/[?#]/)[0]!) : undefined;
   return (
     <aside className="announcement" aria-label="Announcement">
       <p>

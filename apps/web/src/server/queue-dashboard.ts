@@ -1,10 +1,10 @@
 import 'server-only';
 import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts';
-import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow, outboxBacklog } from '@vtrans/db';
+import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow } from '@vtrans/db';
 import { readWorkerPresences, type WorkerPresence } from '@vtrans/queue';
 import type { Job } from 'bullmq';
 import { webEnv } from '../env';
-import { db, readForPage } from './db';
+import { db } from './db';
 import { queues } from './queues';
 import { redis } from './redis';
 
@@ -131,9 +131,6 @@ export async function searchJobs(field: string | undefined, value: string): Prom
     }),
   );
 }
-
-/** The outbox's backlog, for the dashboard's first panel. */
-export const outboxBacklogData = () => readForPage(outboxBacklog);
 
 /** A repeating job as the dashboard shows it: what it runs, how often, and when next. */
 export interface ScheduleView {

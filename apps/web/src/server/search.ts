@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SearchQuery } from '@vtrans/contracts';
 import { searchSite } from '@vtrans/db';
-import { readForPage } from './db';
+import { readPublic } from './db';
 
 /** The site search's answer for one query (pages and documents, ranked). */
-export const searchData = (query: SearchQuery) => readForPage(searchSite, query);
+export const searchData = (query: SearchQuery) => readPublic(searchSite, query);

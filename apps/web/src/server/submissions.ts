@@ -4,16 +4,12 @@ import {
   type FeatureLocation,
   findCoordinateSystem,
   findLocality,
-  findSubmission,
-  listSubmissions,
-  listSubmissionAttributes,
   locateFeatures,
-  submissionFeatureCollection,
   type SubmissionFile,
   type ValidSession,
 } from '@vtrans/db';
 import { crsLabel, describeLocation, fileExtensions, GdalError, intakeLimits, type LocationVerdict, megabytes, type Precheck, precheckUpload } from '@vtrans/spatial';
-import { db, readForPage } from './db';
+import { db } from './db';
 import { fileStorage } from './storage';
 
 const tooLarge = `The file is larger than ${megabytes(intakeLimits.maxBytes)}. Split the layer, or remove fields that are not needed.`;
@@ -138,14 +134,3 @@ export async function storeUpload<Outcome>(
     throw error;
   }
 }
-
-/** Submissions with their current status: one submitter's, one status's or locality's, or all. */
-export const submissionsData = (filter: Parameters<typeof listSubmissions>[1] = {}) => readForPage(listSubmissions, filter);
-
-/** One submission with its versions and history; null when there is none. Pages check who may see it (maySeeSubmission). */
-export const submissionData = (id: number) => readForPage(findSubmission, id);
-
-/** A version's features (at most 5,000) for the review map. */
-export const submissionFeaturesData = (id: number, version: number) => readForPage(submissionFeatureCollection, id, version);
-/** One page of a version's attribute table (staff only: the review page checks the role first). */
-export const submissionAttributesData = (id: number, version: number, page: number) => readForPage(listSubmissionAttributes, id, version, page);

@@ -200,8 +200,10 @@ export async function listTagCounts(db: DbOrTrx) {
   return result.rows;
 }
 
-/** Every document on a shelf, newest first, with its tags (the APIs; at most 2,000). */
-export async function listDocuments(db: DbOrTrx, shelf: DocumentShelf) {
+/** Every document on a public shelf, newest first, with its tags (the APIs; at most 2,000). */
+export const listDocuments = (db: DbOrTrx, shelf: Exclude<DocumentShelf, 'all'>) => listDocumentsOn(db, shelf);
+
+async function listDocumentsOn(db: DbOrTrx, shelf: DocumentShelf) {
   const rows = await sql<{ id: string; file_name: string; title: string; description: string; published_on: string; file_type: string; size_bytes: string; accessible: boolean; hidden: boolean; archived: boolean; extraction: string; extraction_note: string; tags: string[] }>`
     select ${sql.join(documentColumns.map((column) => sql.ref(column)))}, ${tagsOf} as tags
     from documents d where ${onShelf(shelf)} order by d.published_on desc, d.title limit 2000`.execute(db);
@@ -212,3 +214,6 @@ export async function listDocuments(db: DbOrTrx, shelf: DocumentShelf) {
 export async function findDocumentByFileName(db: DbOrTrx, fileName: string) {
   return db.selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirst();
 }
+
+/** Every document staff manage, hidden and archived ones too, with how its text was read (the admin library). */
+export const listDocumentsForStaff = (db: DbOrTrx) => listDocumentsOn(db, 'all');

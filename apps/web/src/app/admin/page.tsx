@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { adminAreaRoles, staffRoles } from '@vtrans/contracts';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { contentRoles } from '@vtrans/contracts/content-editing';
-import { requirePageRole } from '@/server/auth/guard';
+import { viewerWith } from '@/server/viewer';
 
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 
 export default async function AdminPage() {
-  const session = await requirePageRole(adminAreaRoles, '/admin');
+  const session = await viewerWith(adminAreaRoles);
   const can = (roles: readonly string[]) => roles.includes(session.user.role);
   return (
     <div className="container content-page">

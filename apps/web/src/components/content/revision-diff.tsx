@@ -1,4 +1,4 @@
-import type { FieldDiff } from '@/server/content-editing';
+import type { FieldDiff } from '@/lib/content-revisions';
 
 /**
  * What changed from one version to the next, field by field: removed words struck through,

@@ -1,12 +1,12 @@
 import { adminAreaRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { OwnPasswordForm } from '@/components/admin-forms';
-import { requirePageRole } from '@/server/auth/guard';
+import { viewerWith } from '@/server/viewer';
 
 export const metadata: Metadata = { title: 'Your password', description: 'Set the password you sign in with.' };
 
 export default async function AdminAccountPage() {
-  const session = await requirePageRole(adminAreaRoles, '/admin/account');
+  const session = await viewerWith(adminAreaRoles);
   return (
     <div className="container content-page">
       <h1>Your password</h1>

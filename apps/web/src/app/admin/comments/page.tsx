@@ -1,12 +1,11 @@
 import { ActionForm } from '@/components/action-form';
 import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
-import { StaffCommentFilters, staffRoles } from '@vtrans/contracts';
+import { StaffCommentFilters } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { CommentResponseForm, CommentResponses } from '@/components/comment-moderation';
 import { CommentFilterForm } from '@/components/comments/comment-filter-form';
-import { requirePageRole } from '@/server/auth/guard';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
-import { moderationData } from '@/server/comments';
+import { moderationData } from '@/server/restricted/comments';
 import { localityPlacesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
@@ -21,7 +20,6 @@ function withFilters(path: string, filters: StaffCommentFilters, extra: Record<s
 }
 
 export default async function AdminCommentsPage({ searchParams }: Props) {
-  await requirePageRole(staffRoles, '/admin/comments');
   const parsed = StaffCommentFilters.safeParse(await searchParams);
   const filters = parsed.success ? parsed.data : {};
   const [comments, localities] = await Promise.all([moderationData(filters), localityPlacesData()]);

@@ -1,8 +1,8 @@
-import { ContentListQuery, contentKindNames, contentKinds, contentRoles, contentStatuses, fixedKinds } from '@vtrans/contracts/content-editing';
+import { ContentListQuery, contentKindNames, contentKinds, contentStatuses, fixedKinds } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requirePageRole } from '@/server/auth/guard';
-import { contentCountsData, contentListData, statusLabel } from '@/server/content-editing';
+import { statusLabel } from '@/lib/content-revisions';
+import { contentCountsData, contentListData } from '@/server/restricted/content';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Content', description: 'Write, preview, publish and schedule the site’s content.' };
@@ -10,7 +10,6 @@ export const metadata: Metadata = { title: 'Content', description: 'Write, previ
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminContentPage({ searchParams }: Props) {
-  await requirePageRole(contentRoles, '/admin/content');
   const { kind, q, status } = ContentListQuery.parse(await searchParams);
   const [items, counts] = await Promise.all([contentListData(kind, q, status), contentCountsData()]);
   const spec = contentKinds[kind];

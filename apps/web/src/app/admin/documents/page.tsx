@@ -1,11 +1,9 @@
 import { ActionForm } from '@/components/action-form';
-import { staffRoles } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
 import { formatBytes } from '@/components/documents/document-list';
-import { requirePageRole } from '@/server/auth/guard';
 import { deleteDocumentAction } from '@/actions/documents';
-import { documentsIn } from '@/server/documents';
+import { staffLibraryData } from '@/server/restricted/documents';
 
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
 
@@ -17,8 +15,7 @@ const extractionLabels: Record<string, string> = {
 };
 
 export default async function AdminDocumentsPage() {
-  await requirePageRole(staffRoles, '/admin/documents');
-  const documents = await documentsIn('all');
+  const documents = await staffLibraryData();
   return (
     <div className="container content-page">
       <h1>Documents</h1>

@@ -1,16 +1,14 @@
-import { GapTaApplicationStatus, gapTaApplicationStatuses, staffRoles } from '@vtrans/contracts';
+import { GapTaApplicationStatus, gapTaApplicationStatuses } from '@vtrans/contracts';
 import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requirePageRole } from '@/server/auth/guard';
-import { gapTaApplicationsData } from '@/server/admin';
+import { gapTaApplicationsData } from '@/server/restricted/gap-ta';
 
 export const metadata: Metadata = { title: 'GAP-TA applications', description: 'Applications for GAP technical assistance.' };
 
 type Props = { searchParams: Promise<{ status?: string }> };
 
 export default async function AdminGapTaPage({ searchParams }: Props) {
-  await requirePageRole(staffRoles, '/admin/gap-ta');
   const status = GapTaApplicationStatus.safeParse((await searchParams).status);
   const applications = await gapTaApplicationsData(status.success ? status.data : undefined);
   return (

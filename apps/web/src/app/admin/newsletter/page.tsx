@@ -1,8 +1,7 @@
-import { campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
+import { campaignStatusLabels } from '@vtrans/contracts/campaigns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requirePageRole } from '@/server/auth/guard';
-import { campaignsData } from '@/server/campaigns';
+import { campaignsData } from '@/server/restricted/campaigns';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Newsletter campaigns', description: 'Write, test, schedule and send VTrans news to the newsletter’s subscribers.' };
@@ -10,7 +9,6 @@ export const metadata: Metadata = { title: 'Newsletter campaigns', description: 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewsletterCampaignsPage({ searchParams }: Props) {
-  await requirePageRole(campaignRoles, '/admin/newsletter');
   const deleted = (await searchParams).deleted === '1';
   const campaigns = await campaignsData();
   return (

@@ -5,10 +5,10 @@ import { WORKER_BEAT_MS, WORKER_SILENT_AFTER_MS, type WorkerPresence } from '@vt
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatAge } from '@/lib/format-age';
-import { requirePageRole } from '@/server/auth/guard';
 import { ConfirmStep } from '@/components/confirm-step';
 import { LiveRefresh } from '@/components/live-refresh';
-import { type JobView, listJobs, listSchedules, outboxBacklogData, type QueueDepth, queueDepths, type ScheduleView, searchJobs, workerPresences } from '@/server/queue-dashboard';
+import type { JobView, QueueDepth, ScheduleView } from '@/server/queue-dashboard';
+import { queueDashboardData } from '@/server/restricted/queues';
 import { removeJobAction, retryJobAction } from '@/actions/queues';
 
 export const metadata: Metadata = { title: 'Job queues', description: 'The worker’s job queues and the outbox, for operators.' };
@@ -19,15 +19,6 @@ const when = (date: Date | null) => (date ? virginiaDateTimeToTheSecond(date) : 
 
 /** How often the page reads the queues again by itself. */
 const REFRESH_EVERY_MS = 10_000;
-
-/** Runs a read that needs Redis or Postgres; when the service is away, says so instead of failing the page. */
-async function attempt<T>(read: () => Promise<T>): Promise<{ value: T } | { unavailable: true }> {
-  try {
-    return { value: await read() };
-  } catch {
-    return { unavailable: true };
-  }
-}
 
 function OutboxSummary({ backlog }: { backlog: OutboxBacklog }) {
   return (
@@ -286,7 +277,6 @@ const unavailableRedis = <p role="alert">The queues cannot be read: Redis is not
  * API rather than Bull Board (decision 010).
  */
 export default async function QueuesPage({ searchParams }: Props) {
-  await requirePageRole(['admin'], '/admin/queues');
   const raw = await searchParams;
   const parsed = QueueDashboardQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : QueueDashboardQuery.parse({});
@@ -295,13 +285,7 @@ export default async function QueuesPage({ searchParams }: Props) {
   const searching = Boolean(query.value);
 
   const readAt = new Date();
-  const [backlog, depths, workers, schedules, jobs] = await Promise.all([
-    attempt(outboxBacklogData),
-    attempt(queueDepths),
-    attempt(workerPresences),
-    attempt(listSchedules),
-    attempt(() => (searching ? searchJobs(query.field || undefined, query.value!) : listJobs(query.state, query.queue))),
-  ]);
+  const { backlog, depths, workers, schedules, jobs } = await queueDashboardData(query);
   const returnTo = `/admin/queues?${new URLSearchParams(
     Object.entries({ queue: query.queue, state: query.state, field: query.field, value: query.value }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   )}`;

@@ -1,14 +1,12 @@
-import { label, staffRoles, submissionStatuses } from '@vtrans/contracts';
+import { label, submissionStatuses } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requirePageRole } from '@/server/auth/guard';
-import { submissionsData } from '@/server/submissions';
+import { submissionsForReviewData } from '@/server/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data', description: 'Spatial data submitted by localities: intake and review.' };
 
 export default async function SpatialDataAdminPage() {
-  await requirePageRole(staffRoles, '/admin/spatial-data');
-  const submissions = await submissionsData();
+  const submissions = await submissionsForReviewData();
   const counts = submissionStatuses.map((status) => ({ status, count: submissions.filter((submission) => submission.status === status).length }));
   return (
     <div className="container content-page">

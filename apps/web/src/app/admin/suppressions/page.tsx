@@ -4,8 +4,7 @@ import type { Metadata } from 'next';
 import { removeSuppressionAction } from '@/actions/suppressions';
 import { ActionForm } from '@/components/action-form';
 import { AddSuppressionForm } from '@/components/suppression-form';
-import { requirePageRole } from '@/server/auth/guard';
-import { suppressionsData } from '@/server/admin';
+import { suppressionsData } from '@/server/restricted/users';
 
 export const metadata: Metadata = { title: 'Suppressed addresses', description: 'Addresses no e-mail is sent to.' };
 
@@ -14,7 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const reasons = { bounce: 'refused by their mail server (5xx)', complaint: 'complaint', admin: 'added by an admin' } as const;
 
 export default async function AdminSuppressionsPage({ searchParams }: Props) {
-  await requirePageRole(['admin'], '/admin/suppressions');
   const { q } = SuppressionQuery.parse(await searchParams);
   const suppressions = await suppressionsData(q);
   return (

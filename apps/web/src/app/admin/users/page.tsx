@@ -1,8 +1,8 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import { InviteUserForm, UserAccountForms, UserRoleForm } from '@/components/admin-forms';
-import { requirePageRole } from '@/server/auth/guard';
-import { usersData } from '@/server/admin';
+import { viewerWith } from '@/server/viewer';
+import { usersData } from '@/server/restricted/users';
 import { localityNamesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Users and roles', description: 'Invite people, set their roles, disable or remove accounts.' };
@@ -10,10 +10,9 @@ export const metadata: Metadata = { title: 'Users and roles', description: 'Invi
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminUsersPage({ searchParams }: Props) {
-  const session = await requirePageRole(['admin'], '/admin/users');
   const search = await searchParams;
   const words = typeof search.q === 'string' ? search.q.slice(0, 200) : '';
-  const [users, localities] = await Promise.all([usersData(words), localityNamesData()]);
+  const [users, session, localities] = await Promise.all([usersData(words), viewerWith(['admin']), localityNamesData()]);
   return (
     <div className="container content-page">
       <h1>Users and roles</h1>

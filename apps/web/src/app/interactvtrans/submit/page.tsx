@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { SubmissionForm } from '@/components/submissions/submission-form';
 import { csrfToken, currentSession } from '@/server/auth/session';
 import { ContentPage, pageMetadata } from '@/server/pages';
-import { submissionsData } from '@/server/submissions';
+import { ownSubmissionsData } from '@/server/restricted/submissions';
 import { localityPlacesData } from '@/server/places';
 
 const route = '/interactvtrans/submit';
@@ -28,14 +28,14 @@ export default async function SubmitDataPage() {
         </p>
       )}
       {session && maySubmit && (
-        <SubmitSection userId={session.user.id} localityFips={role === 'locality' ? session.user.localityFips : null} />
+        <SubmitSection localityFips={role === 'locality' ? session.user.localityFips : null} />
       )}
     </ContentPage>
   );
 }
 
-async function SubmitSection({ userId, localityFips }: { userId: string; localityFips: string | null }) {
-  const [localities, submissions, token] = await Promise.all([localityPlacesData(), submissionsData({ userId }), csrfToken()]);
+async function SubmitSection({ localityFips }: { localityFips: string | null }) {
+  const [localities, submissions, token] = await Promise.all([localityPlacesData(), ownSubmissionsData(), csrfToken()]);
   const choices = localities.filter((locality) => !localityFips || locality.fips === localityFips).map(({ fips, name }) => ({ fips, name }));
   return (
     <>

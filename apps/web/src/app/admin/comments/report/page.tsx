@@ -1,9 +1,8 @@
-import { StaffCommentFilters, staffRoles } from '@vtrans/contracts';
+import { StaffCommentFilters } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PrintButton } from '@/components/print-button';
-import { requirePageRole } from '@/server/auth/guard';
-import { commentsReport } from '@/server/comments-export';
+import { commentsReportData } from '@/server/restricted/comments';
 
 export const metadata: Metadata = { title: 'Map comments: summary report', description: 'A printable summary of public map comments for the record.' };
 
@@ -51,10 +50,9 @@ function CountsTable({ caption, heading, rows }: { caption: string; heading: str
  * print rules) and saves as PDF from the print dialog.
  */
 export default async function CommentsReportPage({ searchParams }: Props) {
-  await requirePageRole(staffRoles, '/admin/comments/report');
   const parsed = StaffCommentFilters.safeParse(await searchParams);
   const filters = parsed.success ? parsed.data : {};
-  const report = await commentsReport(filters);
+  const report = await commentsReportData(filters);
   const total = report.comments.length;
   return (
     <div className="container content-page comments-report">

@@ -1,4 +1,4 @@
-import { ContentKindName, contentKindNames, contentKinds, contentRoles, fixedKinds, meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
+import { ContentKindName, contentKindNames, contentKinds, fixedKinds, meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -9,8 +9,8 @@ import { OutcomeGroup } from '@/components/outcome-group';
 import { ContentEditor } from '@/components/content/content-editor';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { RevisionDiff } from '@/components/content/revision-diff';
-import { requirePageRole } from '@/server/auth/guard';
-import { contentAuditData, contentItemData, diffRevisions, editorChoicesData, statusLabel } from '@/server/content-editing';
+import { diffRevisions, statusLabel } from '@/lib/content-revisions';
+import { contentAuditData, contentItemData, editorChoicesData } from '@/server/restricted/content';
 import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
@@ -51,7 +51,6 @@ function ChooseKind() {
 }
 
 export default async function EditContentPage({ searchParams }: Props) {
-  await requirePageRole(contentRoles, '/admin/content/edit');
   const address = Address.parse(await searchParams);
   const choices = await editorChoicesData();
 

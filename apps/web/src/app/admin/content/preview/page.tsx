@@ -1,12 +1,11 @@
-import { contentKinds, contentRoles, formValue, itemTitle } from '@vtrans/contracts/content-editing';
+import { contentKindNames, contentKinds, formValue, itemTitle } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { UpdateArticle } from '@/components/content/update-article';
 import { MarkdownBody } from '@/components/markdown-body';
-import { requirePageRole } from '@/server/auth/guard';
-import { contentItemData } from '@/server/content-editing';
+import { contentCountsData, contentItemData } from '@/server/restricted/content';
 import { localityNamesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Preview', description: 'How an item of content reads before it is published.' };
@@ -24,15 +23,24 @@ const laidOutInUpdates = new Set([...laidOut, 'date']);
  * intro and the body rendered exactly as the public page renders them.
  */
 export default async function PreviewContentPage({ searchParams }: Props) {
-  await requirePageRole(contentRoles, '/admin/content/preview');
   const address = Address.parse(await searchParams);
   if (!address.item && (await searchParams).item === undefined) {
+    const counts = await contentCountsData();
     return (
       <div className="container content-page">
         <h1>Preview</h1>
         <p>
-          Choose an item from <Link href="/admin/content">the content lists</Link>; its page links to its preview.
+          Choose an item from the content lists; its page links to its preview.
         </p>
+        <ul>
+          {contentKindNames.map((name) => (
+            <li key={name}>
+              <Link href={`/admin/content?kind=${name}`}>
+                {contentKinds[name].plural} ({counts[name] ?? 0})
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { staffRoles } from '@vtrans/contracts';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -6,8 +5,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { ApplicationUpdateForm } from '@/components/gap-ta/application-update-form';
 import { FeatureMap } from '@/components/feature-map';
-import { requirePageRole } from '@/server/auth/guard';
-import { gapTaApplicationData } from '@/server/admin';
+import { gapTaApplicationData, gapTaApplicationsData } from '@/server/restricted/gap-ta';
 
 export const metadata: Metadata = { title: 'GAP-TA application', description: 'One application for GAP technical assistance.' };
 
@@ -15,15 +13,25 @@ type Props = { searchParams: Promise<{ id?: string }> };
 
 /** One application (?id=), with its area on a map and the form for staff's decision. */
 export default async function AdminGapTaApplicationPage({ searchParams }: Props) {
-  await requirePageRole(staffRoles, '/admin/gap-ta/application');
   const { id: rawId } = await searchParams;
   if (rawId === undefined) {
+    const received = await gapTaApplicationsData('received');
     return (
       <div className="container content-page">
         <h1>GAP-TA application</h1>
         <p>
-          Choose an application from <Link href="/admin/gap-ta">the list of applications</Link>.
+          Choose an application from <Link href="/admin/gap-ta">the list of applications</Link>
+          {received.length > 0 ? ', or one of those received and not yet reviewed:' : '.'}
         </p>
+        {received.length > 0 && (
+          <ul>
+            {received.map((application) => (
+              <li key={application.id}>
+                <Link href={`/admin/gap-ta/application?id=${application.id}`}>{application.project_title}</Link> ({application.organization})
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     );
   }

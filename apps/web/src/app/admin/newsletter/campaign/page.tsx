@@ -1,4 +1,4 @@
-import { CONFIRM_BY_TYPING_ABOVE, campaignRoles, campaignStatusLabels } from '@vtrans/contracts/campaigns';
+import { CONFIRM_BY_TYPING_ABOVE, campaignStatusLabels } from '@vtrans/contracts/campaigns';
 import { publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -11,8 +11,7 @@ import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/c
 import { CampaignProgress } from '@/components/campaign/campaign-progress';
 import { ConfirmStep } from '@/components/confirm-step';
 import { ScheduleFields } from '@/components/schedule-fields';
-import { requirePageRole } from '@/server/auth/guard';
-import { campaignData, campaignLinkChoicesData } from '@/server/campaigns';
+import { campaignData, campaignLinkChoicesData } from '@/server/restricted/campaigns';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Newsletter campaign', description: 'Write, preview, test and send one newsletter campaign.' };
@@ -32,7 +31,6 @@ async function linkChoices(): Promise<CampaignLinkChoice[]> {
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 export default async function CampaignPage({ searchParams }: Props) {
-  await requirePageRole(campaignRoles, '/admin/newsletter/campaign');
   const address = Address.parse(await searchParams);
   const links = await linkChoices();
   const back = (

@@ -4,11 +4,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
 import { LocalitySelect } from '@/components/locality-select';
-import { requirePageRole } from '@/server/auth/guard';
+import { viewerWith } from '@/server/viewer';
 import { formatAge } from '@/lib/format-age';
 import { submissionJobsHref } from '@/server/queue-links';
 import { rerunAction } from '@/actions/spatial-data-review';
-import { submissionsData } from '@/server/submissions';
+import { submissionsForReviewData } from '@/server/restricted/submissions';
 import { localityPlacesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Spatial data intake', description: 'Every spatial-data submission, with its status.' };
@@ -22,10 +22,10 @@ const IntakeFilters = z.object({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function IntakePage({ searchParams }: Props) {
-  const session = await requirePageRole(staffRoles, '/admin/spatial-data/intake');
   const filters = IntakeFilters.parse(await searchParams);
-  const [submissions, localities] = await Promise.all([
-    submissionsData({ status: filters.status, localityFips: filters.locality, oldestFirst: filters.sort === 'oldest' }),
+  const [submissions, session, localities] = await Promise.all([
+    submissionsForReviewData({ status: filters.status, localityFips: filters.locality, oldestFirst: filters.sort === 'oldest' }),
+    viewerWith(staffRoles),
     localityPlacesData(),
   ]);
   return (

@@ -9,21 +9,20 @@ import { AttributeTable } from '@/components/submissions/attribute-table';
 import { ReviewForm } from '@/components/submissions/review-form';
 import { FeatureMap } from '@/components/feature-map';
 import { formatAge } from '@/lib/format-age';
-import { requirePageRole } from '@/server/auth/guard';
+import { viewerWith } from '@/server/viewer';
 import { submissionJobsHref } from '@/server/queue-links';
-import { submissionAttributesData, submissionData, submissionFeaturesData, submissionsData } from '@/server/submissions';
+import { submissionAttributesData, submissionFeaturesData, submissionForReviewData, submissionsForReviewData } from '@/server/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ReviewPage({ searchParams }: Props) {
-  const session = await requirePageRole(staffRoles, '/admin/spatial-data/review');
   const search = await searchParams;
   const requested = search.submission;
   if (!requested) {
     const waiting = (
-      await Promise.all((['processed', 'in_review'] as const).map((status) => submissionsData({ status, oldestFirst: true })))
+      await Promise.all((['processed', 'in_review'] as const).map((status) => submissionsForReviewData({ status, oldestFirst: true })))
     ).flat();
     return (
       <div className="container content-page">
@@ -50,7 +49,7 @@ export default async function ReviewPage({ searchParams }: Props) {
   }
   const id = SubmissionId.safeParse(requested);
   if (!id.success) notFound();
-  const submission = await submissionData(id.data);
+  const [submission, session] = await Promise.all([submissionForReviewData(id.data), viewerWith(staffRoles)]);
   if (!submission) notFound();
   const latest = submission.versions.at(-1)!;
   const report = latest.report as ProcessingReport | { reason: string } | null;

@@ -7,9 +7,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ResubmitForm } from '@/components/submissions/resubmit-form';
 import { StatusRefresher } from '@/components/submissions/status-refresher';
-import { requirePageRole } from '@/server/auth/guard';
 import { csrfTokenOfCookie } from '@/server/auth/session';
-import { maySeeSubmission, submissionData } from '@/server/submissions';
+import { visibleSubmissionData } from '@/server/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Submission status', description: 'Where your spatial-data submission stands, and its whole history.' };
 
@@ -30,11 +29,10 @@ function Report({ report }: { report: unknown }) {
 
 export default async function SubmissionStatusPage({ params }: Props) {
   const { submissionId } = await params;
-  const session = await requirePageRole(['locality', 'reviewer', 'admin'], `/interactvtrans/submit/${submissionId}`);
   const id = SubmissionId.safeParse(submissionId);
   if (!id.success) notFound();
-  const submission = await submissionData(id.data);
-  if (!submission || !maySeeSubmission(session, submission)) notFound();
+  const { viewer: session, submission } = await visibleSubmissionData(id.data);
+  if (!submission) notFound();
   const pending = submission.status === 'submitted' || submission.status === 'processing';
   return (
     <div className="container content-page">

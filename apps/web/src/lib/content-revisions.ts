@@ -1,17 +1,8 @@
-import 'server-only';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { type ContentKind, type ContentStatus, contentKinds, formValue } from '@vtrans/contracts/content-editing';
-import { countContentItems, findContentItem, listContentAudit, listContentItems, listEditorChoices } from '@vtrans/db';
+import { type ContentKind, contentKinds, formValue } from '@vtrans/contracts/content-editing';
 import { diffWords } from 'diff';
-import { readForPage } from './db';
 
-// What /admin/content reads (issue 20). Each page checks its role first (requirePageRole).
-
-export const contentListData = (kind: ContentKind, q?: string, status?: ContentStatus) => readForPage(listContentItems, { kind, q, status });
-export const contentCountsData = () => readForPage(countContentItems);
-export const contentItemData = (itemId: string) => readForPage(findContentItem, itemId);
-export const contentAuditData = (itemId: string) => readForPage(listContentAudit, itemId);
-
+// How the content editor shows an item's status and what changed between two of its versions.
 
 /** The status a list or an item shows: a published item with a newer saved version says so. */
 export function statusLabel(item: { status: string; published_revision: number | null; latest_revision: number | null; publish_at: Date | null }): string {
@@ -21,9 +12,6 @@ export function statusLabel(item: { status: string; published_revision: number |
   }
   return item.status;
 }
-
-/** What the editing form offers to pick: the site's pages (for announcements) and the library's documents (for meetings). */
-export const editorChoicesData = () => readForPage(listEditorChoices);
 
 /** A stretch of a field's text: the same in both versions, only in the newer, or only in the older. */
 export type DiffPart = { text: string; change: 'same' | 'added' | 'removed' };

@@ -1,0 +1,7 @@
+import 'server-only';
+import { staffRoles } from '@vtrans/contracts';
+import { listDocumentsForStaff } from '@vtrans/db';
+import { readForRole } from '../viewer';
+
+/** Every document staff manage, hidden and archived ones with the public library's. */
+export const staffLibraryData = () => readForRole(staffRoles, (db) => listDocumentsForStaff(db));
