@@ -42,6 +42,17 @@ const builderCalls = {
   message: 'Kysely’s query builder lives in packages/db: add a query function there.',
 };
 
+/** A route handler is withRoute(…) (or another handler's alias): one wrapper checks, parses, transacts and logs (server/route.ts). */
+const handlersThroughWithRoute = [
+  { selector: 'ExportNamedDeclaration > FunctionDeclaration', message: 'Export each route handler as withRoute(…) (server/route.ts).' },
+  {
+    selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/][init.type!='Identifier']:not([init.callee.name='withRoute'])",
+    message: 'Export each route handler as withRoute(…) (server/route.ts).',
+  },
+];
+/** Route handlers write with the db withRoute gives them: the reads pool, or the route's transaction. */
+const routeDb = { group: ['@/server/db'], message: 'Take db from withRoute’s context (and `transaction: true` for writes that go together).' };
+
 const webAppFiles = ['apps/web/**/*.{ts,tsx,mjs}'];
 const viewFiles = ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'];
 const routeHandlerFiles = ['apps/web/src/app/**/route.ts'];
@@ -93,6 +104,13 @@ export default tseslint.config(
     files: viewFiles,
     ignores: routeHandlerFiles,
     rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews]) },
+  },
+  {
+    files: routeHandlerFiles,
+    rules: {
+      'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, routeDb]),
+      'no-restricted-syntax': ['error', builderCalls, ...handlersThroughWithRoute],
+    },
   },
   {
     files: ['apps/web/src/server/restricted/**/*.ts'],

@@ -58,6 +58,20 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     allowed: "import { listUsers } from '@vtrans/db';\nimport { readForRole } from '../viewer';\nexport const usersData = () => readForRole(['admin'], (db) => listUsers(db, ''));\n",
   },
   {
+    name: 'route handlers are withRoute(…)',
+    file: 'apps/web/src/app/api/ping/route.ts',
+    breaks: "export async function GET() {\n  return new Response('pong');\n}\n",
+    message: /Export each route handler as withRoute/,
+    allowed: "import { envelope, withRoute } from '@/server/route';\nexport const GET = withRoute({}, async () => envelope(200, 'pong'));\nexport const HEAD = GET;\n",
+  },
+  {
+    name: 'route handlers take db from withRoute',
+    file: 'apps/web/src/app/api/ping/route.ts',
+    breaks: "import { pingDatabase } from '@vtrans/db';\nimport { db } from '@/server/db';\nimport { envelope, withRoute } from '@/server/route';\nexport const GET = withRoute({}, async () => envelope(200, await pingDatabase(db())));\n",
+    message: /Take db from withRoute/,
+    allowed: "import { pingDatabase } from '@vtrans/db';\nimport { envelope, withRoute } from '@/server/route';\nexport const GET = withRoute({}, async ({ db }) => envelope(200, await pingDatabase(db)));\n",
+  },
+  {
     name: 'components never import from app/',
     file: 'apps/web/src/components/respond-button.tsx',
     breaks: "import { respondAction } from '@/app/admin/comments/actions';\nexport const action = respondAction;\n",

@@ -1,26 +1,20 @@
 import 'server-only';
 import { type ActionResult, AppError, fieldErrorsOf, type Role } from '@vtrans/contracts';
-import type { Trx, ValidSession } from '@vtrans/db';
+import type { ValidSession } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { requireActionRole } from './auth/guard';
 import { formAttempt, refuseOverLimit } from './auth/rate-limit';
-import { db } from './db';
 import { logger } from './logger';
+import { inTransaction, type UnitOfWork } from './unit-of-work';
 
 export type { ActionResult };
 
-export interface ActionContext<Session> {
+export interface ActionContext<Session> extends UnitOfWork {
   /** The signed-in session when the action has roles; null on a public form. */
   session: Session;
-  /** The action's transaction: its writes and their events commit together, or none does. */
-  db: Trx;
-  /** Undoes work outside the database (a stored file) when the transaction does not commit. */
-  onRollback(undo: () => Promise<void>): void;
-  /** Work outside the database that must wait until the transaction has committed (removing a file). */
-  afterCommit(then: () => Promise<void>): void;
 }
 
 /** What the action's work answers on success. */
@@ -70,16 +64,7 @@ export function formAction<Input, Field extends string = string, Roles extends r
       }
       const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
       if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));
-      const undos: (() => Promise<void>)[] = [];
-      const thens: (() => Promise<void>)[] = [];
-      const outcome = await db()
-        .transaction()
-        .execute((trx) => work(parsed.data, { session, db: trx, onRollback: (undo) => undos.push(undo), afterCommit: (then) => thens.push(then) }))
-        .catch(async (error: unknown) => {
-          for (const undo of undos) await undo().catch((undoError: unknown) => logger().error({ err: undoError }, 'could not undo after a failed action'));
-          throw error;
-        });
-      for (const then of thens) await then();
+      const outcome = await inTransaction((unit) => work(parsed.data, { ...unit, session }));
       for (const path of options.revalidate ?? []) revalidatePath(path);
       return { ok: true, ...outcome };
     } catch (error) {

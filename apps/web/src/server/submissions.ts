@@ -11,6 +11,7 @@ import {
 import { crsLabel, describeLocation, fileExtensions, GdalError, intakeLimits, type LocationVerdict, megabytes, type Precheck, precheckUpload } from '@vtrans/spatial';
 import { db } from './db';
 import { fileStorage } from './storage';
+import type { UnitOfWork } from './unit-of-work';
 
 const tooLarge = `The file is larger than ${megabytes(intakeLimits.maxBytes)}. Split the layer, or remove fields that are not needed.`;
 // Room for the form's other fields around the file.
@@ -90,7 +91,7 @@ export function precheckAnswer(upload: CheckedUpload) {
  * What a checked upload is stored as; throws an invalid-field AppError otherwise: a submission needs its layer and its
  * coordinate system settled, and features that are in Virginia.
  */
-export function submissionFileOf(upload: CheckedUpload): { file: Omit<SubmissionFile, 'key'> } {
+function submissionFileOf(upload: CheckedUpload): { file: Omit<SubmissionFile, 'key'> } {
   const { check } = upload;
   if (!check.layer) throw invalidFieldsError({ layer: 'The file holds several layers. Please choose the one to submit.' });
   if (!check.crs) throw invalidFieldsError({ srid: check.crsNote ?? 'Please choose the coordinate system of the data.' });
@@ -115,22 +116,13 @@ export function maySeeSubmission(session: ValidSession, submission: { user_id: s
 }
 
 /**
- * Stores the upload's file, then records it with `record`; the file is removed again when that
- * fails or `kept` says the outcome recorded nothing, so no file outlives its submission.
+ * Stores a checked upload's file for a submission and names it; the file is removed again if the
+ * transaction recording it does not commit (withRoute's onRollback), so no file outlives its
+ * submission. Throws, storing nothing, when the upload cannot be a submission (submissionFileOf).
  */
-export async function storeUpload<Outcome>(
-  upload: CheckedUpload,
-  described: Omit<SubmissionFile, 'key'>,
-  record: (file: SubmissionFile) => Promise<Outcome>,
-  kept: (outcome: Outcome) => boolean = () => true,
-): Promise<Outcome> {
+export async function storeSubmissionFile(upload: CheckedUpload, onRollback: UnitOfWork['onRollback']): Promise<SubmissionFile> {
+  const { file } = submissionFileOf(upload);
   const key = await fileStorage().put('submissions', upload.bytes, fileExtensions[upload.check.type]);
-  try {
-    const outcome = await record({ ...described, key });
-    if (!kept(outcome)) await fileStorage().remove(key);
-    return outcome;
-  } catch (error) {
-    await fileStorage().remove(key);
-    throw error;
-  }
+  onRollback(() => fileStorage().remove(key));
+  return { ...file, key };
 }

@@ -1,12 +1,11 @@
 import { listUsers } from '@vtrans/db';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/admin/users — every account with its role and locality (admins only).
-export const GET = withRoute({ roles: ['admin'] }, async () =>
+export const GET = withRoute({ roles: ['admin'] }, async ({ db }) =>
   envelope(
     200,
-    (await listUsers(db())).map((user) => ({
+    (await listUsers(db)).map((user) => ({
       id: user.id,
       email: user.email,
       name: user.name,

@@ -1,8 +1,7 @@
 import { CommentFilters } from '@vtrans/contracts';
 import { listPublicComments } from '@vtrans/db';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/comment/get-all-comments[?category&locality&answered] — every visible comment, newest
 // first (no e-mail addresses), optionally filtered as on the comments list.
-export const GET = withRoute({ query: CommentFilters }, async ({ query }) => envelope(200, await listPublicComments(db(), query)));
+export const GET = withRoute({ query: CommentFilters }, async ({ query, db }) => envelope(200, await listPublicComments(db, query)));

@@ -1,14 +1,10 @@
 import { CommentReference, staffRoles } from '@vtrans/contracts';
 import { requeueCommentAlert } from '@vtrans/db';
-import { db } from '@/server/db';
-import { envelope, parseJsonBody, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/route';
 
 // POST /api/email/comment-alert {commentId} — staff only: sends a comment's staff alert again,
 // through the same queue. Never an open relay: the recipient is always COMMENT_ALERT_TO.
-export const POST = withRoute({ roles: staffRoles }, async ({ request }) => {
-  const body = await parseJsonBody(request, CommentReference);
-  const queued = await db()
-    .transaction()
-    .execute((trx) => requeueCommentAlert(trx, body.data.commentId));
+export const POST = withRoute({ roles: staffRoles, body: CommentReference, transaction: true }, async ({ body, db }) => {
+  const queued = await requeueCommentAlert(db, body.commentId);
   return queued ? envelope(202, { queued: true }) : envelope(404, null, 'No such comment.');
 });

@@ -1,11 +1,10 @@
 import { InteractiveQueryId } from '@vtrans/contracts';
 import { findInteractiveQuery } from '@vtrans/db';
 import { z } from 'zod';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/interactive-query/{id} — a saved map view; 404 when there is none (the client reads null).
-export const GET = withRoute({ params: z.object({ id: InteractiveQueryId }) }, async ({ params }) => {
-  const state = await findInteractiveQuery(db(), params.id);
+export const GET = withRoute({ params: z.object({ id: InteractiveQueryId }) }, async ({ params, db }) => {
+  const state = await findInteractiveQuery(db, params.id);
   return state ? envelope(200, state) : envelope(404, null, 'No saved map view with that id.');
 });

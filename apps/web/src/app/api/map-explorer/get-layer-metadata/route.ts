@@ -1,13 +1,12 @@
 import { listPublishedLayers } from '@vtrans/db';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/map-explorer/get-layer-metadata — the published layers, each with its tile URL
 // template; the `v` in it is the layer's version, so tiles can be cached for long.
-export const GET = withRoute({}, async () =>
+export const GET = withRoute({}, async ({ db }) =>
   envelope(
     200,
-    (await listPublishedLayers(db())).map((layer) => ({
+    (await listPublishedLayers(db)).map((layer) => ({
       layerID: layer.id,
       layerName: layer.name,
       description: layer.description,

@@ -1,7 +1,6 @@
 import { searchCoordinateSystems } from '@vtrans/db';
 import { virginiaCoordinateSystems } from '@vtrans/spatial/crs';
 import { z } from 'zod';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 const virginiaCodes = virginiaCoordinateSystems.map((system) => system.srid);
@@ -10,5 +9,5 @@ const virginiaCodes = virginiaCoordinateSystems.map((system) => system.srid);
 // (at most 25), Virginia's first: the submit page's picker searches all of EPSG through this.
 export const GET = withRoute(
   { roles: ['locality', 'admin'], query: z.object({ q: z.string().max(100, 'Please search with fewer than 100 characters.').default('') }) },
-  async ({ query }) => envelope(200, await searchCoordinateSystems(db(), query.q, virginiaCodes)),
+  async ({ query, db }) => envelope(200, await searchCoordinateSystems(db, query.q, virginiaCodes)),
 );

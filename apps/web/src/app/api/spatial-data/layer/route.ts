@@ -1,7 +1,6 @@
 import { LayerId } from '@vtrans/contracts';
 import { listPublishedLayers } from '@vtrans/db';
 import { z } from 'zod';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 const LayerQuery = z
@@ -10,8 +9,8 @@ const LayerQuery = z
 
 // GET /api/spatial-data/layer?layerName,layerID — one published layer's metadata, found by id or
 // by name (spec §5: the client omits the defaults '' and 0).
-export const GET = withRoute({ query: LayerQuery }, async ({ query }) => {
-  const layer = (await listPublishedLayers(db())).find((candidate) => (query.layerID ? candidate.id === query.layerID : candidate.name === query.layerName));
+export const GET = withRoute({ query: LayerQuery }, async ({ query, db }) => {
+  const layer = (await listPublishedLayers(db)).find((candidate) => (query.layerID ? candidate.id === query.layerID : candidate.name === query.layerName));
   if (!layer) return envelope(404, null, 'No such published layer.');
   return envelope(200, {
     layerID: layer.id,

@@ -6,7 +6,6 @@ import { precheckAnswer, readCheckedUpload } from '@/server/submissions';
 // coordinate system (or that one must be chosen), where its features are in words, and up to 500
 // of them in WGS 84 for the preview map. GDAL reads the file in a bounded child process; nothing
 // is stored.
-export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
-  const upload = await readCheckedUpload(request, (await session())!);
-  return envelope(200, precheckAnswer(upload));
+export const POST = withRoute({ roles: ['locality', 'admin'], read: readCheckedUpload }, async ({ body }) => {
+  return envelope(200, precheckAnswer(body));
 });

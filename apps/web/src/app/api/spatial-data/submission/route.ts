@@ -1,33 +1,24 @@
 import { invalidFieldsError, issuesByPath, NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
 import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
-import { maySeeSubmission, readCheckedUpload, storeUpload, submissionFileOf } from '@/server/submissions';
+import { maySeeSubmission, readCheckedUpload, storeSubmissionFile } from '@/server/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
 // srid?, layer?) — a locality user submits a layer for their locality (admins for any). The file
 // is checked as the pre-check does (and refused when its features are not in Virginia) before
 // anything is stored; then the file, the submission, its first status record and the processing
 // job are written together.
-export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
-  const signedIn = (await session())!;
-  const upload = await readCheckedUpload(request, signedIn);
+export const POST = withRoute({ roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true }, async ({ body: upload, session, db, onRollback }) => {
   const fields = NewSubmissionFields.safeParse(upload.fields);
   if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
-  const user = signedIn.user;
+  const { user } = session;
   if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
     throw invalidFieldsError({ locality: 'You can submit data only for your own locality.' });
   }
-  const described = submissionFileOf(upload);
-  const submissionID = await storeUpload(upload, described.file, (file) =>
-    db()
-      .transaction()
-      .execute((trx) =>
-        createSubmission(trx, { userId: user.id, localityFips: fields.data.locality, title: fields.data.title, description: fields.data.description, category: fields.data.category, file }),
-      ),
-  );
-  return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: described.file.sourceSrid, features: upload.check.features });
+  const file = await storeSubmissionFile(upload, onRollback);
+  const submissionID = await createSubmission(db, { userId: user.id, localityFips: fields.data.locality, title: fields.data.title, description: fields.data.description, category: fields.data.category, file });
+  return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: file.sourceSrid, features: upload.check.features });
 });
 
 // GET /api/spatial-data/submission?submissionID — one submission with its versions and history;
@@ -35,9 +26,9 @@ export const POST = withRoute({ roles: ['locality', 'admin'] }, async ({ request
 // accepted and ignored: a submission is found by its id.)
 export const GET = withRoute(
   { roles: ['locality', 'reviewer', 'admin'], query: z.object({ submissionID: SubmissionId, layerID: z.string().optional(), userID: z.string().optional() }) },
-  async ({ query, session }) => {
-    const submission = await findSubmission(db(), query.submissionID);
-    if (!submission || !maySeeSubmission((await session())!, submission)) return envelope(404, null, 'No such submission.');
+  async ({ query, session, db }) => {
+    const submission = await findSubmission(db, query.submissionID);
+    if (!submission || !maySeeSubmission(session, submission)) return envelope(404, null, 'No such submission.');
     return envelope(200, submission);
   },
 );
@@ -45,22 +36,12 @@ export const GET = withRoute(
 // PUT /api/spatial-data/submission (multipart: submissionID, file, srid?, layer?) — after staff
 // asked for changes, or when processing failed, the submitter sends a corrected file: a new version
 // of the same submission, processed again. 409 from any other status.
-export const PUT = withRoute({ roles: ['locality', 'admin'] }, async ({ request, session }) => {
-  const signedIn = (await session())!;
-  const upload = await readCheckedUpload(request, signedIn);
+export const PUT = withRoute({ roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true }, async ({ body: upload, session, db, onRollback }) => {
   const fields = z.object({ submissionID: SubmissionId }).safeParse(upload.fields);
   if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
-  const described = submissionFileOf(upload);
-  const user = signedIn.user;
-  const outcome = await storeUpload(
-    upload,
-    described.file,
-    (file) =>
-      db()
-        .transaction()
-        .execute((trx) => resubmit(trx, { submissionId: fields.data.submissionID, userId: user.id, file })),
-    (result) => result !== 'not-found' && !('refused' in result),
-  );
+  const file = await storeSubmissionFile(upload, onRollback);
+  // A refusal answers 404 or 409, which rolls the transaction back and so removes the stored file.
+  const outcome = await resubmit(db, { submissionId: fields.data.submissionID, userId: session.user.id, file });
   if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');
   if ('refused' in outcome) return envelope(409, { reason: outcome.refused }, outcome.refused);
   return envelope(201, { submissionID: fields.data.submissionID, version: outcome.version, status: 'submitted' });

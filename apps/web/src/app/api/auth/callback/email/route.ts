@@ -2,7 +2,6 @@ import { LinkToken, safeCallbackPath } from '@vtrans/contracts';
 import { consumeSignInToken, findOrCreateUser } from '@vtrans/db';
 import { readBody, seeOther, wantsJson } from '@/server/auth/sign-in';
 import { startSession } from '@/server/auth/session';
-import { db } from '@/server/db';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/auth/callback/email?token&callbackUrl — the e-mailed link. Opening it spends nothing
@@ -14,14 +13,14 @@ export const GET = withRoute({}, async ({ request }) => {
 });
 
 // POST /api/auth/callback/email {token, callbackUrl} — signs in: the token works once, within 15 minutes.
-export const POST = withRoute({}, async ({ request }) => {
+export const POST = withRoute({}, async ({ request, db }) => {
   const body = await readBody(request);
   const token = LinkToken.safeParse(body.token);
-  const email = token.success ? await consumeSignInToken(db(), token.data) : null;
+  const email = token.success ? await consumeSignInToken(db, token.data) : null;
   const callbackUrl = safeCallbackPath(typeof body.callbackUrl === 'string' ? body.callbackUrl : null);
   if (!email) {
     return wantsJson(request) ? envelope(400, null, 'This sign-in link no longer works: it was used already, or it expired.') : seeOther('/auth/error?error=Verification');
   }
-  await startSession(await findOrCreateUser(db(), email));
+  await startSession(await findOrCreateUser(db, email));
   return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(`/auth/verify-success?callbackUrl=${encodeURIComponent(callbackUrl)}`);
 });

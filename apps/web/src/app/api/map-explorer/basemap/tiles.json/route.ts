@@ -1,6 +1,5 @@
 import { findBasemapVersion } from '@vtrans/db';
 import { NextResponse } from 'next/server';
-import { db } from '@/server/db';
 import { withRoute } from '@/server/route';
 
 /** Who drew what the basemap shows: the licences ask for these words on the map itself. */
@@ -17,8 +16,8 @@ function attribution(openStreetMap: boolean): string {
 // GET /api/map-explorer/basemap/tiles.json — the basemap as TileJSON 3.0: its tile address with
 // the current version (so tiles are cached until the next import) and its attribution, which
 // names OpenStreetMap only while an OpenStreetMap import is served. Cached a minute.
-export const GET = withRoute({}, async () => {
-  const { version, openStreetMap } = await findBasemapVersion(db());
+export const GET = withRoute({}, async ({ db }) => {
+  const { version, openStreetMap } = await findBasemapVersion(db);
   return NextResponse.json(
     {
       tilejson: '3.0.0',

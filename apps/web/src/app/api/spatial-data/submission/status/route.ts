@@ -1,28 +1,15 @@
 import { StatusChangeRequest, staffRoles } from '@vtrans/contracts';
 import { recordSubmissionStatus } from '@vtrans/db';
-import { db } from '@/server/db';
-import { envelope, parseJsonBody, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/route';
 
 // POST /api/spatial-data/submission/status {submissionID, status, note} — staff move a submission
 // (into review, re-run a failed one, approve, request changes, reject). The state machine in
 // packages/contracts decides; an illegal move answers 409 with the reason and changes nothing.
-export const POST = withRoute({ roles: staffRoles }, async ({ request, session }) => {
-  const body = await parseJsonBody(request, StatusChangeRequest);
-  const staff = (await session())!.user;
-  const outcome = await db()
-    .transaction()
-    .execute((trx) =>
-      recordSubmissionStatus(trx, {
-        submissionId: body.data.submissionID,
-        to: body.data.status,
-        actor: 'staff',
-        actorUserId: staff.id,
-        note: body.data.note,
-      }),
-    );
+export const POST = withRoute({ roles: staffRoles, body: StatusChangeRequest, transaction: true }, async ({ body, session, db }) => {
+  const outcome = await recordSubmissionStatus(db, { submissionId: body.submissionID, to: body.status, actor: 'staff', actorUserId: session.user.id, note: body.note });
   if (outcome === 'not-found') return envelope(404, null, 'No such submission.');
   if (outcome !== 'recorded') return envelope(409, { reason: outcome.refused }, outcome.refused);
-  return envelope(201, { submissionID: body.data.submissionID, status: body.data.status });
+  return envelope(201, { submissionID: body.submissionID, status: body.status });
 });
 
 // PUT /api/spatial-data/submission/status — the same move as POST. History is append-only, so

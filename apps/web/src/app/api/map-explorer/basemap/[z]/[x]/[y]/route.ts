@@ -1,7 +1,6 @@
 import { TileCoordinates } from '@vtrans/contracts';
 import { basemapTile, findBasemapVersion } from '@vtrans/db';
 import { z } from 'zod';
-import { db } from '@/server/db';
 import { withRoute } from '@/server/route';
 import { notModified, tileResponse } from '@/server/tiles';
 
@@ -11,9 +10,9 @@ const BasemapTileQuery = z.object({ v: z.string().max(64).optional() });
 // embedded or imported roads, water, parks, railways, buildings and places), so the map works
 // without any outside tile service. The version names the imports being served: with it the tile
 // is cached for a year (an import gives new URLs, from tiles.json); without it, briefly.
-export const GET = withRoute({ params: TileCoordinates, query: BasemapTileQuery }, async ({ request, params, query, log }) => {
-  const { version } = await findBasemapVersion(db());
+export const GET = withRoute({ params: TileCoordinates, query: BasemapTileQuery }, async ({ request, params, query, log, db }) => {
+  const { version } = await findBasemapVersion(db);
   const etag = `"basemap-${version}-${params.z}-${params.x}-${params.y}"`;
   const cacheControl = query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
-  return notModified(request, etag, cacheControl) ?? tileResponse(request, await basemapTile(db(), params.z, params.x, params.y), { cacheControl, etag, log });
+  return notModified(request, etag, cacheControl) ?? tileResponse(request, await basemapTile(db, params.z, params.x, params.y), { cacheControl, etag, log });
 });
