@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { createUser, signedInCookie } from '../auth-fixtures';
-import { e2eBaseUrl, e2eProcessIds } from '../e2e-env';
+import { e2eBaseUrl, e2eDataDir, e2eProcessIds } from '../e2e-env';
 import { clearMailbox, expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
 import { pointShapefile } from '../../support/shapefile';
@@ -185,13 +187,19 @@ test('staff move a submission only along the state machine: an illegal move is 4
   // The submitter sends a new version; it is processed again. Nobody else can, and not twice.
   const resubmit = (who: Signed) =>
     request.put('/api/spatial-data/submission', { headers: headers(who), multipart: { submissionID: String(submissionID), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } } });
+  // A refused version stores no file: the answer rolls back its transaction, whose undo removes it.
+  const storedFiles = () => readdirSync(path.join(e2eDataDir(), 'submissions'), { recursive: true }).length;
+  const filesBefore = storedFiles();
   expect((await resubmit(await signIn(request, 'locality'))).status()).toBe(404);
+  expect(storedFiles()).toBe(filesBefore);
   const second = await resubmit(locality);
   expect(second.status()).toBe(201);
   expect((await second.json()).data).toMatchObject({ version: 2, status: 'submitted' });
   await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
+  const filesWithSecond = storedFiles();
   const again = await resubmit(locality);
   expect(again.status()).toBe(409);
+  expect(storedFiles()).toBe(filesWithSecond);
   expect((await again.json()).message).toBe('A new version can be sent only after staff have asked for changes, or when the file could not be processed.');
   // PUT on the status is the same move as POST.
   const put = await request.put('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status: 'in_review' } });
