@@ -187,4 +187,29 @@ describe('locality alerts', () => {
     // Taken up, it is not taken up again by another worker.
     expect(await claimAlertWindow(db, cutOff!.id)).toBeNull();
   });
+
+  it('take up a window whose alert went before the worker died: nothing is sent again, and no new link token is written', async () => {
+    const { db } = stack.database;
+    const app = await stack.start();
+    await subscribe(stack, 'cut-after-send@example.org', 'immediate', ['comments']);
+    const alerts = () => stack.smtp.messages.filter(to('cut-after-send@example.org')).slice(1);
+    await comment(db, inHenrico, 'The turn lane on Broad Street Road is too short.');
+    await eventually(async () => alerts().length > 0 || null, 15_000, 'the alert');
+    const subscription = () => db.selectFrom('alert_subscriptions').select(['id', 'digest_through']).where('email', '=', 'cut-after-send@example.org').executeTakeFirstOrThrow();
+    const { id } = await subscription();
+    await eventually(async () => ((await subscription()).digest_through ? true : null), 15_000, 'the window to be finished');
+    const tokens = async () => (await db.selectFrom('alert_tokens').select('token_hash').where('subscription_id', '=', id).execute()).length;
+    const tokensAfterSend = await tokens();
+
+    // As if the worker died after the SMTP hand-off, before finishing the window: it is claimed
+    // again 20 minutes later, with the same end, so the same idempotency key.
+    await sql`update alert_subscriptions set alert_sending_until = digest_through, digest_through = null, last_alert_at = now() - interval '20 minutes' where id = ${id}`.execute(db);
+    const job = await app.queues.email.add('alerts.sweep', { event: 'alerts.sweep', payload: { reason: 'operator' } });
+    await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the sweep job');
+
+    expect(alerts()).toHaveLength(1);
+    expect((await subscription()).digest_through).not.toBeNull();
+    // The e-mail's token was issued when it was built; the retry found it sent and built nothing.
+    expect(await tokens()).toBe(tokensAfterSend);
+  });
 });

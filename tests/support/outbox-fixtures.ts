@@ -1,6 +1,5 @@
 import { type EmailJob, isEventName } from '@vtrans/contracts';
 import { type Db, enqueue } from '@vtrans/db';
-import { renderComposed } from '../../apps/worker/src/emails/render';
 import { notificationsFor } from '../../apps/worker/src/notifications';
 import { loadOnce, type NotificationSettings } from '../../apps/worker/src/notifications/notification';
 
@@ -48,7 +47,8 @@ export async function composedNotifications(db: Db, settings = testNotificationS
     for (const notification of notificationsFor(row.event)) {
       const composed = await notification.compose(row.payload as never, context);
       for (const email of composed === null ? [] : [composed].flat()) {
-        emails.push({ to: email.to, replyTo: email.replyTo, subject: email.subject, text: (await renderComposed(email)).text });
+        const rendered = await email.build();
+        emails.push({ to: [email.to].flat().join(', '), replyTo: rendered.replyTo, subject: rendered.subject, text: rendered.text });
       }
     }
   }

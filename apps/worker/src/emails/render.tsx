@@ -5,10 +5,10 @@ import { AlertConfirmation, alertConfirmationSubject } from './templates/alert-c
 import { NewsletterConfirmation, newsletterConfirmationSubject } from './templates/newsletter-confirmation';
 import { Notice } from './templates/notice';
 import { SignInLink, signInLinkSubject } from './templates/sign-in-link';
+import { composed, type OutgoingEmail } from './deliver';
 
-/** An e-mail ready to render: who gets it, its subject and headers, and its React Email element. */
-export interface ComposedEmail {
-  to: string | string[];
+/** What an e-mail says: its subject and headers, and its React Email element. */
+export interface EmailMessage {
   subject: string;
   element: ReactElement;
   /** Reply-To, when answers should go to someone other than the sender. */
@@ -26,21 +26,21 @@ export interface RenderedEmail {
 }
 
 /** The one place that maps an `email.send` job's template name to its component, subject and headers. */
-export function composeEmailJob(email: EmailJob): ComposedEmail {
+export function composeEmailJob(email: EmailJob): OutgoingEmail {
   switch (email.template) {
     case 'system-notice':
-      return { to: email.to, subject: email.data.subject, element: <Notice {...email.data} />, replyTo: email.replyTo };
+      return composed({ to: email.to, subject: email.data.subject, element: <Notice {...email.data} />, replyTo: email.replyTo });
     case 'newsletter-confirmation':
-      return {
+      return composed({
         to: email.to,
         subject: newsletterConfirmationSubject,
         element: <NewsletterConfirmation {...email.data} />,
         headers: { 'List-Unsubscribe': `<${email.data.unsubscribeUrl}>` },
-      };
+      });
     case 'alert-confirmation':
-      return { to: email.to, subject: alertConfirmationSubject, element: <AlertConfirmation {...email.data} /> };
+      return composed({ to: email.to, subject: alertConfirmationSubject, element: <AlertConfirmation {...email.data} /> });
     case 'sign-in-link':
-      return { to: email.to, subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} /> };
+      return composed({ to: email.to, subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} /> });
   }
 }
 
@@ -52,12 +52,12 @@ export function oneClickUnsubscribeHeaders(url: string): Record<string, string> 
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** HTML and plain text of a composed e-mail. */
-export async function renderComposed({ element, subject, replyTo, headers = {} }: ComposedEmail): Promise<RenderedEmail> {
+/** HTML and plain text of an e-mail's message. */
+export async function renderMessage({ element, subject, replyTo, headers = {} }: EmailMessage): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject, html, text, replyTo, headers };
 }
 
 export function renderEmail(email: EmailJob): Promise<RenderedEmail> {
-  return renderComposed(composeEmailJob(email));
+  return composeEmailJob(email).build();
 }

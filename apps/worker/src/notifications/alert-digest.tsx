@@ -2,7 +2,8 @@ import { virginiaDate } from '@vtrans/contracts/dates';
 import { alertItems, dailyAlertSubscriptions, markDigestThrough } from '@vtrans/db';
 import type { JobContext } from '../jobs/run-job';
 import { alertEmail } from './locality-alerts';
-import type { NotificationContext, OutgoingEmail } from './notification';
+import type { OutgoingEmail } from '../emails/deliver';
+import type { NotificationContext } from './notification';
 
 
 /**
@@ -25,7 +26,7 @@ export async function sendAlertDigests(
     const items = await alertItems(db, subscription, since, until);
     if (items.length > 0) {
       const subject = `VTrans alerts for ${virginiaDate(until)}: ${items.length === 1 ? '1 new item' : `${items.length} new items`}`;
-      const email = await alertEmail(db, settings, subscription, subject, items);
+      const email = alertEmail(db, settings, subscription, subject, items);
       await deliver(email, `${context.jobId}.alert-digest.${subscription.id}`);
       digests += 1;
     }

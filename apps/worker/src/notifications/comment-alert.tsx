@@ -1,5 +1,6 @@
 import { findCommentForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
+import { composed } from '../emails/deliver';
 import { defineNotification, siteLink } from './notification';
 
 /** Staff hear about each new map comment (and again when staff ask for it: /api/email/comment-alert). */
@@ -10,7 +11,7 @@ export const commentAlert = defineNotification({
     const comment = await findCommentForNotification(db, commentId);
     if (!comment) return null;
     const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
-    return {
+    return composed({
       to: settings.commentAlertTo,
       subject: `New map comment: ${comment.category}`,
       element: (
@@ -20,6 +21,6 @@ export const commentAlert = defineNotification({
           action={{ label: 'Review this comment', url: siteLink(settings, `/admin/comments#comment-${comment.id}`) }}
         />
       ),
-    };
+    });
   },
 });

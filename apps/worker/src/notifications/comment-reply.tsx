@@ -1,5 +1,6 @@
 import { findCommentForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
+import { composed } from '../emails/deliver';
 import { defineNotification, siteLink } from './notification';
 
 /** The commenter, if they left an address, gets staff's response. */
@@ -9,7 +10,7 @@ export const commentReply = defineNotification({
   async compose({ commentId }, { db, settings }) {
     const comment = await findCommentForNotification(db, commentId);
     if (!comment?.email || !comment.response) return null;
-    return {
+    return composed({
       to: comment.email,
       subject: 'VTrans staff replied to your map comment',
       element: (
@@ -19,6 +20,6 @@ export const commentReply = defineNotification({
           action={{ label: 'See it on the map', url: siteLink(settings, `/interactvtrans/map-explorer?comment=${commentId}`) }}
         />
       ),
-    };
+    });
   },
 });

@@ -1,5 +1,6 @@
 import { findContactMessage } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
+import { composed } from '../emails/deliver';
 import { defineNotification, type NotificationContext, siteLink } from './notification';
 
 function load(messageId: string, { db, once }: NotificationContext) {
@@ -13,7 +14,7 @@ export const contactMessage = defineNotification({
   async compose({ messageId }, context) {
     const message = await load(messageId, context);
     if (!message) return null;
-    return {
+    return composed({
       to: context.settings.contactTo,
       replyTo: message.email,
       subject: `Contact form: message from ${message.name}`,
@@ -24,7 +25,7 @@ export const contactMessage = defineNotification({
           action={{ label: 'Open the VTrans site', url: siteLink(context.settings, '/') }}
         />
       ),
-    };
+    });
   },
 });
 
@@ -38,7 +39,7 @@ export const contactCopy = defineNotification({
   async compose({ messageId }, context) {
     const message = await load(messageId, context);
     if (!message) return null;
-    return {
+    return composed({
       to: message.email,
       replyTo: context.settings.contactTo,
       subject: 'We received your message to VTrans',
@@ -55,6 +56,6 @@ export const contactCopy = defineNotification({
           action={{ label: 'Frequently asked questions', url: siteLink(context.settings, '/get-involved/frequently-asked-questions') }}
         />
       ),
-    };
+    });
   },
 });

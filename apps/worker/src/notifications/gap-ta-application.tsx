@@ -1,5 +1,6 @@
 import { findGapTaApplicationForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
+import { composed } from '../emails/deliver';
 import { defineNotification, type NotificationContext, siteLink } from './notification';
 
 type Application = NonNullable<Awaited<ReturnType<typeof findGapTaApplicationForNotification>>>;
@@ -31,7 +32,7 @@ export const gapTaStaffAlert = defineNotification({
     const application = await load(applicationId, context);
     if (!application) return null;
     const phone = application.contact_phone ? `, ${application.contact_phone}` : '';
-    return {
+    return composed({
       to: context.settings.gapTaAlertTo,
       replyTo: application.contact_email,
       subject: `New GAP-TA application: ${application.project_title}`,
@@ -42,7 +43,7 @@ export const gapTaStaffAlert = defineNotification({
           action={{ label: 'Open the application', url: siteLink(context.settings, `/admin/gap-ta/application?id=${application.id}`) }}
         />
       ),
-    };
+    });
   },
 });
 
@@ -53,7 +54,7 @@ export const gapTaReceipt = defineNotification({
   async compose({ applicationId }, context) {
     const application = await load(applicationId, context);
     if (!application) return null;
-    return {
+    return composed({
       to: application.contact_email,
       subject: `We received your GAP-TA application (number ${application.id})`,
       element: (
@@ -67,6 +68,6 @@ export const gapTaReceipt = defineNotification({
           action={{ label: 'About the GAP-TA program', url: siteLink(context.settings, '/about/gap-ta') }}
         />
       ),
-    };
+    });
   },
 });

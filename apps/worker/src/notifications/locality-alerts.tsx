@@ -14,9 +14,10 @@ import {
   markAlertsDue,
   publishedContentForAlert,
 } from '@vtrans/db';
-import { oneClickUnsubscribeHeaders } from '../emails/render';
+import type { OutgoingEmail } from '../emails/deliver';
+import { oneClickUnsubscribeHeaders, renderMessage } from '../emails/render';
 import { LocalityAlert, type LocalityAlertItem } from '../emails/templates/locality-alert';
-import { type NotificationSettings, type OutgoingEmail, siteLink } from './notification';
+import { type NotificationSettings, siteLink } from './notification';
 
 /** An item as the alert and the digest show it: its link absolute, and words that say where it goes. */
 export function alertItem(settings: NotificationSettings, item: { topic: AlertTopic; locality: string; title: string; text: string; path: string }): LocalityAlertItem {
@@ -29,14 +30,22 @@ export function alertItem(settings: NotificationSettings, item: { topic: AlertTo
   };
 }
 
-/** One subscriber's e-mail of these items: their own manage link and one-click unsubscribe. */
-export async function alertEmail(db: Db, settings: NotificationSettings, subscription: { id: string; email: string }, subject: string, items: AlertItem[]): Promise<OutgoingEmail> {
-  const links = alertLinks(settings.siteUrl, { manage: await issueAlertToken(db, subscription.id) });
+/**
+ * One subscriber's e-mail of these items: their own manage link and one-click unsubscribe. The
+ * link's token is issued when the e-mail is built, that is only when it goes: a retry that finds
+ * it sent writes nothing.
+ */
+export function alertEmail(db: Db, settings: NotificationSettings, subscription: { id: string; email: string }, subject: string, items: AlertItem[]): OutgoingEmail {
   return {
     to: subscription.email,
-    subject,
-    element: <LocalityAlert heading={subject} items={items.map((item) => alertItem(settings, item))} manageUrl={links.manageUrl} />,
-    headers: oneClickUnsubscribeHeaders(links.oneClickUrl),
+    async build() {
+      const links = alertLinks(settings.siteUrl, { manage: await issueAlertToken(db, subscription.id) });
+      return renderMessage({
+        subject,
+        element: <LocalityAlert heading={subject} items={items.map((item) => alertItem(settings, item))} manageUrl={links.manageUrl} />,
+        headers: oneClickUnsubscribeHeaders(links.oneClickUrl),
+      });
+    },
   };
 }
 
@@ -111,7 +120,7 @@ export async function sendDueAlert(db: Db, settings: NotificationSettings, subsc
   const window = await claimAlertWindow(db, subscriptionId);
   if (!window) return false;
   const items = await alertItems(db, window, window.since, window.until);
-  if (items.length > 0) await deliver(await alertEmail(db, settings, window, alertSubject(items), items), `alert.${window.id}.${window.until.getTime()}`);
+  if (items.length > 0) await deliver(alertEmail(db, settings, window, alertSubject(items), items), `alert.${window.id}.${window.until.getTime()}`);
   await finishAlertWindow(db, window.id, window.until);
   return items.length > 0;
 }

@@ -1,6 +1,6 @@
 import type { EventName, EventPayload } from '@vtrans/contracts';
 import type { Db } from '@vtrans/db';
-import type { ReactElement } from 'react';
+import type { OutgoingEmail } from '../emails/deliver';
 
 /** Where notifications go and what their links point at: the worker's env (env.ts). */
 export interface NotificationSettings {
@@ -28,16 +28,6 @@ export function loadOnce(): NotificationContext['once'] {
     if (!loaded.has(key)) loaded.set(key, load());
     return loaded.get(key) as Promise<T>;
   };
-}
-
-/** One e-mail a notification sends; the delivery (emails/deliver.ts) renders and sends it once. */
-export interface OutgoingEmail {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  element: ReactElement;
-  /** Extra headers (List-Unsubscribe on alerts). */
-  headers?: Record<string, string>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SubmissionStatus } from '@vtrans/contracts';
 import { findStatusRecordForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
+import { composed } from '../emails/deliver';
 import { defineNotification, siteLink } from './notification';
 
 /** What the submitter is told for each status that concerns them (contracts' submitterNotifiedStatuses). */
@@ -20,7 +21,7 @@ export const submissionOutcome = defineNotification({
     const record = await once('status-record', () => findStatusRecordForNotification(db, statusRecordId));
     const outcome = record && outcomes[record.status];
     if (!record || !outcome) return null;
-    return {
+    return composed({
       to: record.submitter,
       subject: `${outcome.subject}: ${record.title}`,
       element: (
@@ -30,7 +31,7 @@ export const submissionOutcome = defineNotification({
           action={{ label: 'See its status', url: siteLink(settings, `/interactvtrans/submit/${record.submission_id}`) }}
         />
       ),
-    };
+    });
   },
 });
 

@@ -1,5 +1,6 @@
 import { findStatusRecordForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
+import { composed } from '../emails/deliver';
 import { defineNotification, siteLink } from './notification';
 
 /** Staff hear about each version a locality submits (the spec's spatial-data-submit e-mail). */
@@ -9,7 +10,7 @@ export const submissionReceived = defineNotification({
   async compose({ statusRecordId }, { db, settings, once }) {
     const record = await once('status-record', () => findStatusRecordForNotification(db, statusRecordId));
     if (record?.status !== 'submitted') return null;
-    return {
+    return composed({
       to: settings.spatialDataAlertTo,
       subject: `New spatial data submission: ${record.title}`,
       element: (
@@ -19,6 +20,6 @@ export const submissionReceived = defineNotification({
           action={{ label: 'Open the intake list', url: siteLink(settings, '/admin/spatial-data/intake') }}
         />
       ),
-    };
+    });
   },
 });

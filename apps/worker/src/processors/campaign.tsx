@@ -15,10 +15,10 @@ import {
   storeCampaignRendering,
 } from '@vtrans/db';
 import { type Queue, UnrecoverableError } from 'bullmq';
-import { oneClickUnsubscribeHeaders, renderComposed, type RenderedEmail } from '../emails/render';
+import { deliverOnce, handOff, type SendingDeps } from '../emails/deliver';
+import { oneClickUnsubscribeHeaders, renderMessage, type RenderedEmail } from '../emails/render';
 import { Campaign } from '../emails/templates/campaign';
 import type { EventHandlers, JobContext } from '../jobs/run-job';
-import { deliverOnce, handOff, type SendingDeps } from './email';
 
 export interface CampaignDeps extends SendingDeps {
   siteUrl: string;
@@ -55,8 +55,7 @@ export const unsubscribeLinks = (siteUrl: string, token: string) => ({
 export async function renderCampaign(campaign: { subject: string; body: string }, siteUrl: string): Promise<{ html: string; text: string }> {
   const origin = new URL(siteUrl).origin;
   const bodyHtml = renderMarkdown(campaign.body).replace(/(href|src)="\/(?![/\\])/g, `$1="${origin}/`);
-  const rendered = await renderComposed({
-    to: [],
+  const rendered = await renderMessage({
     subject: campaign.subject,
     element: (
       <Campaign
@@ -223,7 +222,7 @@ export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
       if (!rendering) return { sent: false };
       // A test's links carry no token: they open the unsubscribe page, which says the link is not a subscriber's.
       const copy = personalise(rendering, 'test', deps.siteUrl, deps.mailDomain);
-      return deliverOnce(deps, { to, render: async () => ({ ...copy, subject: `[Test] ${copy.subject}` }) }, { idempotencyKey: context.jobId, template: 'campaign-test' }, context);
+      return deliverOnce(deps, { to, build: async () => ({ ...copy, subject: `[Test] ${copy.subject}` }) }, { idempotencyKey: context.jobId, template: 'campaign-test' }, context);
     },
   };
 }
