@@ -19,7 +19,7 @@ async function comment(db: Db, geometry: typeof inHenrico, text: string) {
 /** Subscribes through the query the sign-up form uses, then follows the confirmation e-mail's link. */
 async function subscribe(stack: ReturnType<typeof useEmailStack>, email: string, frequency: 'immediate' | 'daily', topics: ('comments' | 'responses' | 'layers' | 'updates')[]) {
   const { db } = stack.database;
-  expect(await db.transaction().execute((trx) => subscribeToAlerts(trx, { email, localities: [HENRICO], topics, frequency }, siteUrl))).toBe('confirmation-sent');
+  expect(await db.transaction().execute((trx) => subscribeToAlerts(trx, { email, localities: [HENRICO], topics, frequency }))).toBe('confirmation-sent');
   const [confirmation] = await eventually(async () => {
     const found = stack.smtp.messages.filter(to(email));
     return found.length ? found : null;
@@ -37,11 +37,11 @@ describe('locality alerts', () => {
     await stack.start();
     // A code that is no locality is the form's mistake, answered naming the field; nothing is kept.
     await expect(
-      db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'typo@example.org', localities: ['51999'], topics: ['comments'], frequency: 'immediate' }, siteUrl)),
+      db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'typo@example.org', localities: ['51999'], topics: ['comments'], frequency: 'immediate' })),
     ).rejects.toMatchObject({ details: { fields: { localities: 'Please choose localities from the list.' } } });
     expect(await db.selectFrom('alert_subscriptions').select('email').execute()).toEqual([]);
     // Asked for but never confirmed: hears nothing.
-    await db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'unsure@example.org', localities: [HENRICO], topics: ['comments'], frequency: 'immediate' }, siteUrl));
+    await db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'unsure@example.org', localities: [HENRICO], topics: ['comments'], frequency: 'immediate' }));
     await subscribe(stack, 'planner@example.org', 'immediate', ['comments']);
 
     const henricoComment = await comment(db, inHenrico, 'The crossing at Staples Mill needs a signal.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitePaths } from './site-paths';
 import type { Role } from './auth';
 import { markdownProblems } from './markdown';
 
@@ -308,9 +309,9 @@ export function itemTitle(kind: ContentKind, fields: Record<string, unknown>): s
 export function publicPath(kind: ContentKind, key: string): string | null {
   switch (kind) {
     case 'updates':
-      return `/get-involved/program-updates/update?id=${encodeURIComponent(key)}`;
+      return sitePaths.update(key);
     case 'meetings':
-      return `/get-involved/meetings/meeting?article=${encodeURIComponent(key)}`;
+      return sitePaths.meeting(key);
     case 'pages':
       return key;
     case 'faqs':

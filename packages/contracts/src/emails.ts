@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { roles } from './auth';
 
 const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
 
@@ -20,77 +19,9 @@ export const SystemNoticeEmail = z.object({
   }),
 });
 
-/** Double opt-in for the newsletter: a link to confirm, and one to unsubscribe at any time. */
-export const NewsletterConfirmationEmail = z.object({
-  template: z.literal('newsletter-confirmation'),
-  to: z.email(),
-  data: z.object({
-    firstName: z.string().max(100),
-    confirmUrl: z.url(),
-    unsubscribeUrl: z.url(),
-  }),
-});
-
-/** Double opt-in for locality alerts: what was asked for, a link to confirm, and one to change or stop it. */
-export const AlertConfirmationEmail = z.object({
-  template: z.literal('alert-confirmation'),
-  to: z.email(),
-  data: z.object({
-    localities: z.array(z.string().max(200)).min(1).max(20),
-    topics: z.array(z.string().max(200)).min(1).max(10),
-    frequency: z.string().max(200),
-    confirmUrl: z.url(),
-    manageUrl: z.url(),
-  }),
-});
-
 /**
- * A single-use sign-in link: one asked for (valid `validMinutes`), or an admin's invitation (with
- * `invitation`: who invited them, the role and locality given, and a link valid for days).
+ * The payload of an `email.send` job: a notice written by its sender (an operator's). Every e-mail
+ * about something that happened is a notification of its event, written by the worker.
  */
-export const SignInLinkEmail = z.object({
-  template: z.literal('sign-in-link'),
-  to: z.email(),
-  data: z.object({
-    url: z.url(),
-    validMinutes: z.number().int().positive().optional(),
-    invitation: z
-      .object({
-        invitedBy: z.string().max(254),
-        role: z.enum(roles),
-        locality: z.string().max(200).optional(),
-        validDays: z.number().int().positive(),
-      })
-      .optional(),
-  }),
-});
-
-/** The payload of a job on the `email` queue. One member per template. */
-export const EmailJob = z.discriminatedUnion('template', [SystemNoticeEmail, NewsletterConfirmationEmail, AlertConfirmationEmail, SignInLinkEmail]);
+export const EmailJob = SystemNoticeEmail;
 export type EmailJob = z.infer<typeof EmailJob>;
-export type EmailTemplateName = EmailJob['template'];
-
-/** A link with its one-time token replaced, so it can be kept without being usable. */
-function withoutToken(link: string): string {
-  const url = new URL(link);
-  if (url.searchParams.has('token')) url.searchParams.set('token', 'redacted');
-  return url.toString();
-}
-
-/**
- * An e-mail job as the outbox keeps it once the job is done (delivered, or failed for good): the
- * links that carry a one-time token keep their address but lose the token, so a dump or a replica
- * of the database holds no live link. The tables keep only the tokens' hashes.
- */
-export function emailJobAtRest(email: EmailJob): EmailJob {
-  switch (email.template) {
-    case 'sign-in-link':
-      return { ...email, data: { ...email.data, url: withoutToken(email.data.url) } };
-    case 'newsletter-confirmation':
-      return { ...email, data: { ...email.data, confirmUrl: withoutToken(email.data.confirmUrl), unsubscribeUrl: withoutToken(email.data.unsubscribeUrl) } };
-    case 'alert-confirmation':
-      return { ...email, data: { ...email.data, confirmUrl: withoutToken(email.data.confirmUrl), manageUrl: withoutToken(email.data.manageUrl) } };
-    case 'system-notice':
-      return email;
-  }
-}

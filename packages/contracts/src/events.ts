@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { roles } from './auth';
 import { DocumentJob } from './documents';
-import { EmailJob, emailJobAtRest } from './emails';
+import { EmailJob } from './emails';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
@@ -17,6 +18,25 @@ const ContactFact = z.object({ messageId: z.uuid() });
 const GapTaFact = z.object({ applicationId: z.number().int().positive() });
 /** A scheduled publish: the item, and the version it was scheduled at (a later change cancels it). */
 const ContentPublishFact = z.object({ itemId: z.uuid(), version: z.number().int().positive() });
+/**
+ * A one-time link's token travels to the worker, which puts it in the e-mail; once the job is done
+ * the outbox keeps the event without it (atRest), so a dump of the database holds no live link.
+ */
+const token = z.string().min(16).max(200);
+const REDACTED = 'redacted';
+/** A sign-in link asked for, or an admin's invitation (who invited, the role and locality given, for how many days). */
+const SignInLinkFact = z.object({
+  email: z.email(),
+  token,
+  /** Where the link takes the person once signed in: a path on the site. */
+  callbackUrl: z.string().startsWith('/').max(2000),
+  validMinutes: z.number().int().positive(),
+  invitation: z.object({ invitedBy: z.string().max(254), role: z.enum(roles), localityFips: z.string().regex(/^51\d{3}$/).optional() }).optional(),
+});
+/** A newsletter sign-up to confirm: the subscriber, and the tokens of the links to confirm and to unsubscribe. */
+const NewsletterConfirmFact = z.object({ subscriberId: z.uuid(), confirmToken: token, unsubscribeToken: token });
+/** A locality-alert sign-up to confirm: the subscription, and the tokens of the links to confirm and to manage it. */
+const AlertsConfirmFact = z.object({ subscriptionId: z.uuid(), confirmToken: token, manageToken: token });
 /** Newsletter campaigns (issue 21): which campaign, and for a delivery which subscriber. */
 const CampaignFact = z.object({ campaignId: z.uuid() });
 
@@ -26,8 +46,19 @@ const CampaignFact = z.object({ campaignId: z.uuid() });
  * parses the payload again with the same schema before acting on it.
  */
 export const eventDefinitions = {
-  /** An e-mail composed by its sender (sign-in links, newsletter confirmations, operators' notices). */
-  'email.send': { queue: 'email', payload: EmailJob, atRest: emailJobAtRest },
+  /** An e-mail composed by its sender (operators' notices). */
+  'email.send': { queue: 'email', payload: EmailJob },
+  'auth.sign-in-link': { queue: 'email', payload: SignInLinkFact, atRest: (fact: z.infer<typeof SignInLinkFact>) => ({ ...fact, token: REDACTED }) },
+  'newsletter.confirm-requested': {
+    queue: 'email',
+    payload: NewsletterConfirmFact,
+    atRest: (fact: z.infer<typeof NewsletterConfirmFact>) => ({ ...fact, confirmToken: REDACTED, unsubscribeToken: REDACTED }),
+  },
+  'alerts.confirm-requested': {
+    queue: 'email',
+    payload: AlertsConfirmFact,
+    atRest: (fact: z.infer<typeof AlertsConfirmFact>) => ({ ...fact, confirmToken: REDACTED, manageToken: REDACTED }),
+  },
   'comment.created': { queue: 'email', payload: CommentFact },
   'comment.responded': { queue: 'email', payload: CommentFact },
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },

@@ -3,7 +3,6 @@
 import { AlertPreferences, AlertSignup, AppError, LinkToken } from '@vtrans/contracts';
 import { confirmAlerts, subscribeToAlerts, unsubscribeFromAlerts, updateAlertPreferences } from '@vtrans/db';
 import { redirect } from 'next/navigation';
-import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
 import { db } from '@/server/db';
 import { linkTokenOf } from '@/server/link-token';
@@ -32,7 +31,7 @@ export const subscribeToAlertsAction = formAction(
     rateLimited: 'Too many sign-ups from here just now. Please wait a minute and try again; your choices are still here.',
     failure: 'We could not save your alerts just now. Please try again in a few minutes.',
   },
-  async (signup, { db: trx }) => ({ message: outcomes[await subscribeToAlerts(trx, signup, webEnv().SITE_URL)] }),
+  async (signup, { db: trx }) => ({ message: outcomes[await subscribeToAlerts(trx, signup)] }),
 );
 
 /** The button on the confirmation page (a POST, so a mail scanner that opens the link confirms nothing). */

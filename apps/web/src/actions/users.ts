@@ -4,7 +4,6 @@ import { adminAreaRoles, AppError, UserInvitation, UserRoleChange } from '@vtran
 import { hashPassword, inviteUser, removeUser, setPassword, setUserDisabled, setUserRole } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
 
 /** Admins only: invite someone with a role (and locality). */
@@ -12,9 +11,8 @@ export const inviteUserAction = formAction(
   { roles: ['admin'], schema: UserInvitation, echo: ['email', 'name', 'role', 'localityFips'], revalidate: ['/admin/users'] },
   async (invitation, { session, db }) => {
     // The invitation's link signs them in and takes them to where their role works.
-    const linkBase = new URL('/api/auth/callback/email', webEnv().SITE_URL);
-    linkBase.searchParams.set('callbackUrl', invitation.role === 'locality' ? '/interactvtrans/submit' : invitation.role === 'public' ? '/' : '/admin');
-    if ((await inviteUser(db, invitation, session.user.email, linkBase.toString())) === 'exists') {
+    const landing = invitation.role === 'locality' ? '/interactvtrans/submit' : invitation.role === 'public' ? '/' : '/admin';
+    if ((await inviteUser(db, invitation, session.user.email, landing)) === 'exists') {
       throw new AppError('conflict', 'This address already has an account.', { fields: { email: 'This address already has an account; change its role below.' } });
     }
     return { message: `Invited ${invitation.email}.` };

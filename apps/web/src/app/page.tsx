@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -18,7 +19,7 @@ export default async function HomePage() {
   const [allUpdates, schedule] = await Promise.all([updatesData(), meetingsData()]);
   const updates = allUpdates.slice(0, 3);
   const next = upcomingItems(schedule)[0];
-  const nextHref = next?.article ? `/get-involved/meetings/meeting?article=${encodeURIComponent(next.article)}` : '/get-involved/meetings';
+  const nextHref = next?.article ? sitePaths.meeting(next.article) : '/get-involved/meetings';
 
   return (
     <div className="container">
@@ -73,7 +74,7 @@ export default async function HomePage() {
             {updates.map((update) => (
               <li key={update.id}>
                 <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
-                <Link href={`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`}>
+                <Link href={sitePaths.update(update.id)}>
                   {update.Title}
                 </Link>
                 <p>{update.Intro}</p>

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { MetadataRoute } from 'next';
 import { webEnv } from '@/env';
 import { sitemapData } from '@/server/content-api';
@@ -17,8 +18,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entry = (path: string, lastModified: Date) => ({ url: new URL(path, site).href, lastModified });
   return [
     ...pages.filter((page) => !unlisted.has(page.route)).map((page) => entry(page.route, page.updated_at)),
-    ...updates.map((update) => entry(`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`, update.updated_at)),
-    ...meetings.map((meeting) => entry(`/get-involved/meetings/meeting?article=${encodeURIComponent(meeting.name)}`, meeting.updated_at)),
+    ...updates.map((update) => entry(sitePaths.update(update.id), update.updated_at)),
+    ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.updated_at)),
     ...datasets.map((dataset) => entry(datasetPath(dataset.id), new Date(dataset.updatedAt))),
   ];
 }

@@ -42,7 +42,7 @@ export async function signUp(
   try {
     const outcome = await db()
       .transaction()
-      .execute((trx) => signUpForNewsletter(trx, { email: EMAIL, firstName: FNAME, lastName: LNAME }, webEnv().SITE_URL));
+      .execute((trx) => signUpForNewsletter(trx, { email: EMAIL, firstName: FNAME, lastName: LNAME }));
     log.info({ outcome }, 'newsletter sign-up');
     return {
       result: outcome,

@@ -1,10 +1,7 @@
 import { render } from '@react-email/render';
 import type { EmailJob } from '@vtrans/contracts';
 import type { ReactElement } from 'react';
-import { AlertConfirmation, alertConfirmationSubject } from './templates/alert-confirmation';
-import { NewsletterConfirmation, newsletterConfirmationSubject } from './templates/newsletter-confirmation';
 import { Notice } from './templates/notice';
-import { SignInLink, signInLinkSubject } from './templates/sign-in-link';
 import { composed, type OutgoingEmail } from './deliver';
 
 /** What an e-mail says: its subject and headers, and its React Email element. */
@@ -25,23 +22,9 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
-/** The one place that maps an `email.send` job's template name to its component, subject and headers. */
+/** An `email.send` job's notice, to send. */
 export function composeEmailJob(email: EmailJob): OutgoingEmail {
-  switch (email.template) {
-    case 'system-notice':
-      return composed({ to: email.to, subject: email.data.subject, element: <Notice {...email.data} />, replyTo: email.replyTo });
-    case 'newsletter-confirmation':
-      return composed({
-        to: email.to,
-        subject: newsletterConfirmationSubject,
-        element: <NewsletterConfirmation {...email.data} />,
-        headers: { 'List-Unsubscribe': `<${email.data.unsubscribeUrl}>` },
-      });
-    case 'alert-confirmation':
-      return composed({ to: email.to, subject: alertConfirmationSubject, element: <AlertConfirmation {...email.data} /> });
-    case 'sign-in-link':
-      return composed({ to: email.to, subject: signInLinkSubject(email.data), element: <SignInLink {...email.data} /> });
-  }
+  return composed({ to: email.to, subject: email.data.subject, element: <Notice {...email.data} />, replyTo: email.replyTo });
 }
 
 /**

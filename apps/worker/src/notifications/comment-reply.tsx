@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findCommentForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
@@ -17,7 +18,7 @@ export const commentReply = defineNotification({
         <Notice
           heading="A reply to your comment"
           paragraphs={[`${comment.name ? `Dear ${comment.name}, you` : 'You'} wrote: “${comment.text}”`, comment.response]}
-          action={{ label: 'See it on the map', url: siteLink(settings, `/interactvtrans/map-explorer?comment=${commentId}`) }}
+          action={{ label: 'See it on the map', url: siteLink(settings, sitePaths.commentOnMap(commentId)) }}
         />
       ),
     });

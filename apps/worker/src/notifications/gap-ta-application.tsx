@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findGapTaApplicationForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
@@ -40,7 +41,7 @@ export const gapTaStaffAlert = defineNotification({
         <Notice
           heading="A new GAP-TA application"
           paragraphs={[...summary(application, 'staff'), `Contact: ${application.contact_name}, ${application.contact_email}${phone}`]}
-          action={{ label: 'Open the application', url: siteLink(context.settings, `/admin/gap-ta/application?id=${application.id}`) }}
+          action={{ label: 'Open the application', url: siteLink(context.settings, sitePaths.gapTaApplication(application.id)) }}
         />
       ),
     });

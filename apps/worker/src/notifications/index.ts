@@ -1,9 +1,12 @@
 import type { EventName } from '@vtrans/contracts';
+import { alertConfirmation } from './alert-confirmation';
 import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
+import { newsletterConfirmation } from './newsletter-confirmation';
 import type { Notification } from './notification';
+import { signInLink } from './sign-in-link';
 import { submissionOutcome } from './submission-outcome';
 import { submissionReceived } from './submission-received';
 
@@ -13,6 +16,9 @@ import { submissionReceived } from './submission-received';
  * Locality alerts are not here: many events for one follower make one e-mail (locality-alerts.tsx).
  */
 export const notifications = [
+  signInLink,
+  newsletterConfirmation,
+  alertConfirmation,
   commentAlert,
   commentReply,
   submissionReceived,

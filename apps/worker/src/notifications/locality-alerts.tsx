@@ -1,8 +1,8 @@
 import type { AlertTopic, EventName, EventPayload } from '@vtrans/contracts';
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
   type AlertItem,
   alertItems,
-  alertLinks,
   approvedLayerForAlert,
   claimAlertWindow,
   commentLocality,
@@ -39,11 +39,11 @@ export function alertEmail(db: Db, settings: NotificationSettings, subscription:
   return {
     to: subscription.email,
     async build() {
-      const links = alertLinks(settings.siteUrl, { manage: await issueAlertToken(db, subscription.id) });
+      const token = await issueAlertToken(db, subscription.id);
       return renderMessage({
         subject,
-        element: <LocalityAlert heading={subject} items={items.map((item) => alertItem(settings, item))} manageUrl={links.manageUrl} />,
-        headers: oneClickUnsubscribeHeaders(links.oneClickUrl),
+        element: <LocalityAlert heading={subject} items={items.map((item) => alertItem(settings, item))} manageUrl={siteLink(settings, sitePaths.alertsManage(token))} />,
+        headers: oneClickUnsubscribeHeaders(siteLink(settings, sitePaths.alertsOneClick(token))),
       });
     },
   };

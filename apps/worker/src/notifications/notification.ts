@@ -1,3 +1,4 @@
+import { siteAddress } from '@vtrans/contracts/site-paths';
 import type { EventName, EventPayload } from '@vtrans/contracts';
 import type { Db } from '@vtrans/db';
 import type { OutgoingEmail } from '../emails/deliver';
@@ -51,7 +52,7 @@ export function defineNotification<Name extends EventName>(notification: Notific
   return notification;
 }
 
-/** An absolute link into the site, for e-mails. */
+/** An absolute link into the site, for e-mails: a path of @vtrans/contracts/site-paths at SITE_URL. */
 export function siteLink(settings: NotificationSettings, path: string): string {
-  return new URL(path, settings.siteUrl).toString();
+  return siteAddress(settings.siteUrl, path);
 }

@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from '@vtrans/contracts';
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findStatusRecordForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
@@ -28,7 +29,7 @@ export const submissionOutcome = defineNotification({
         <Notice
           heading={outcome.heading}
           paragraphs={[`“${record.title}”`, outcome.lead, ...(record.note ? [record.note] : [])]}
-          action={{ label: 'See its status', url: siteLink(settings, `/interactvtrans/submit/${record.submission_id}`) }}
+          action={{ label: 'See its status', url: siteLink(settings, sitePaths.submission(record.submission_id)) }}
         />
       ),
     });

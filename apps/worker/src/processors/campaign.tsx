@@ -1,5 +1,6 @@
 import { RECIPIENT_TOKEN_PLACEHOLDER } from '@vtrans/contracts/campaigns';
 import { renderMarkdown } from '@vtrans/contracts/markdown';
+import { siteAddress, sitePaths } from '@vtrans/contracts/site-paths';
 import {
   campaignDeliveryKey,
   campaignRecipient,
@@ -43,8 +44,8 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g
 
 /** The recipient's own link: a one-click POST (RFC 8058) from mail clients, a page with a button from the footer. */
 export const unsubscribeLinks = (siteUrl: string, token: string) => ({
-  page: new URL(`/newsletter/unsubscribe?token=${token}`, siteUrl).toString(),
-  oneClick: new URL(`/api/newsletter/unsubscribe?token=${token}`, siteUrl).toString(),
+  page: siteAddress(siteUrl, sitePaths.newsletterUnsubscribe(token)),
+  oneClick: siteAddress(siteUrl, sitePaths.newsletterOneClick(token)),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { type AlertPreferences, type AlertSignup, type AlertTopic, AppError, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
 import { type ContentKind, publicPath } from '@vtrans/contracts/content-editing';
+import { commentOnMapPrefix } from '@vtrans/contracts/site-paths';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { hashToken, newToken } from '../tokens';
@@ -11,14 +12,6 @@ import { enqueue } from './outbox';
  * Locality alerts (issue 21): a subscription per address, confirmed by e-mail; the worker's alert
  * notifications and the daily digest read who follows a locality and topic here.
  */
-
-export function alertLinks(siteUrl: string, tokens: { confirm?: string; manage: string }) {
-  return {
-    confirmUrl: tokens.confirm ? new URL(`/alerts/confirm?token=${tokens.confirm}`, siteUrl).toString() : undefined,
-    manageUrl: new URL(`/alerts/manage?token=${tokens.manage}`, siteUrl).toString(),
-    oneClickUrl: new URL(`/api/alerts/unsubscribe?token=${tokens.manage}`, siteUrl).toString(),
-  };
-}
 
 /** Each e-mail to a subscription carries a token of its own to change or stop it; only its hash is kept. */
 export async function issueAlertToken(db: DbOrTrx, subscriptionId: string): Promise<string> {
@@ -47,8 +40,8 @@ async function knownLocalityNames(db: DbOrTrx, fips: readonly string[]): Promise
  * changes it from the link in any alert), so nobody can change another person's alerts. The
  * e-mail is queued in the caller's transaction.
  */
-export async function subscribeToAlerts(trx: Trx, signup: AlertSignup, siteUrl: string): Promise<SignupOutcome> {
-  const names = await knownLocalityNames(trx, signup.localities);
+export async function subscribeToAlerts(trx: Trx, signup: AlertSignup): Promise<SignupOutcome> {
+  await knownLocalityNames(trx, signup.localities);
   await trx
     .insertInto('alert_subscriptions')
     .values({ email: signup.email, localities: signup.localities, topics: signup.topics, frequency: signup.frequency, status: 'pending' })
@@ -73,21 +66,7 @@ export async function subscribeToAlerts(trx: Trx, signup: AlertSignup, siteUrl: 
     .set({ ...choices, status: 'pending', confirm_token_hash: hashToken(confirmToken), confirmation_sent_at: sql`now()`, unsubscribed_at: null })
     .where('id', '=', subscription.id)
     .execute();
-  const links = alertLinks(siteUrl, { confirm: confirmToken, manage: await issueAlertToken(trx, subscription.id) });
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'alert-confirmation',
-      to: signup.email,
-      data: {
-        localities: names,
-        topics: signup.topics.map((topic) => alertTopicLabels[topic]),
-        frequency: alertFrequencyLabels[signup.frequency],
-        confirmUrl: links.confirmUrl!,
-        manageUrl: links.manageUrl,
-      },
-    },
-  });
+  await enqueue(trx, { name: 'alerts.confirm-requested', payload: { subscriptionId: subscription.id, confirmToken, manageToken: await issueAlertToken(trx, subscription.id) } });
   return 'confirmation-sent';
 }
 
@@ -275,11 +254,11 @@ export async function alertItems(db: DbOrTrx, subscription: { localities: string
       where not c.hidden and l.fips::text = any(${subscription.localities}::text[])
     )
     select 'comments' as topic, locality, 'New comment (' || category || ')' as title, text,
-           '/interactvtrans/map-explorer?comment=' || id as path, created_at as at, null as kind, null as key
+           ${commentOnMapPrefix}::text || id as path, created_at as at, null as kind, null as key
       from located where 'comments' = any(${subscription.topics}::text[]) and created_at > ${since} and created_at <= ${until}
     union all
     select 'responses', locality, 'Staff responded to a comment (' || category || ')', response,
-           '/interactvtrans/map-explorer?comment=' || id, responded_at, null, null
+           ${commentOnMapPrefix}::text || id, responded_at, null, null
       from located where 'responses' = any(${subscription.topics}::text[]) and response is not null and responded_at > ${since} and responded_at <= ${until}
     union all
     select 'layers', l.full_name, 'Layer published: ' || s.title, s.description,
@@ -319,4 +298,16 @@ export async function approvedLayerForAlert(db: DbOrTrx, statusRecordId: string)
     .select(['r.status', sql<string>`l.fips::text`.as('fips')])
     .where('r.id', '=', statusRecordId)
     .executeTakeFirst();
+}
+
+/** What a confirmation e-mail repeats of a sign-up: the address, and the localities, topics and frequency in words; null when the row is gone. */
+export async function findAlertSignup(db: DbOrTrx, subscriptionId: string) {
+  const row = await db.selectFrom('alert_subscriptions').select(['email', 'localities', 'topics', 'frequency']).where('id', '=', subscriptionId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    email: row.email,
+    localities: await localityNames(db, row.localities),
+    topics: row.topics.map((topic) => alertTopicLabels[topic]),
+    frequency: alertFrequencyLabels[row.frequency],
+  };
 }

@@ -3,7 +3,6 @@ import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import { hashToken, newToken } from '../tokens';
 import type { Database } from '../types';
-import { findLocality } from './localities';
 import { enqueue } from './outbox';
 
 export interface SessionUser {
@@ -115,25 +114,26 @@ export async function isTrustedDevice(db: DbOrTrx, token: string, account: { ema
   return Boolean(row);
 }
 
-/** A new single-use sign-in token for `email`, valid `minutes`; only its hash is stored. Returns the link carrying it. */
-async function createSignInLink(trx: Transaction<Database>, email: string, linkBase: string, minutes: number): Promise<string> {
+/** A new single-use sign-in token for `email`, valid `minutes`; only its hash is stored. */
+async function issueSignInToken(trx: Transaction<Database>, email: string, minutes: number): Promise<string> {
   const token = newToken();
   await trx
     .insertInto('sign_in_tokens')
     .values({ token_hash: hashToken(token), email, expires_at: sql<Date>`now() + make_interval(mins => ${minutes})` })
     .execute();
-  const url = new URL(linkBase);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return token;
 }
 
-/** Stores a sign-in link's token (hashed) and queues the e-mail carrying it, in one transaction. */
-export async function sendSignInLink(trx: Transaction<Database>, email: string, linkBase: string): Promise<void> {
+/**
+ * Stores a sign-in link's token (hashed) and queues the event whose e-mail carries it, in one
+ * transaction; the link takes the person to `callbackUrl` (a path) once signed in.
+ */
+export async function sendSignInLink(trx: Transaction<Database>, email: string, callbackUrl: string): Promise<void> {
   // A disabled account is sent nothing; the answer is the same as for anyone (no account states told).
   const disabled = await trx.selectFrom('users').select('id').where(byEmail(email)).where('disabled_at', 'is not', null).executeTakeFirst();
   if (disabled) return;
-  const url = await createSignInLink(trx, email, linkBase, SIGN_IN_LINK_MINUTES);
-  await enqueue(trx, { name: 'email.send', payload: { template: 'sign-in-link', to: email, data: { url, validMinutes: SIGN_IN_LINK_MINUTES } } });
+  const token = await issueSignInToken(trx, email, SIGN_IN_LINK_MINUTES);
+  await enqueue(trx, { name: 'auth.sign-in-link', payload: { email, token, callbackUrl, validMinutes: SIGN_IN_LINK_MINUTES } });
 }
 
 /** Uses up a sign-in link: the address it was sent to, or null if unknown, used or expired. */
@@ -236,7 +236,8 @@ export async function inviteUser(
   trx: Transaction<Database>,
   invitation: { email: string; name: string; role: Role; localityFips?: string },
   invitedBy: string,
-  linkBase: string,
+  /** Where the invitation's link takes them once signed in (a path). */
+  callbackUrl: string,
 ): Promise<'invited' | 'exists'> {
   const inserted = await trx
     .insertInto('users')
@@ -250,16 +251,10 @@ export async function inviteUser(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return 'exists';
-  const locality = invitation.role === 'locality' && invitation.localityFips ? (await findLocality(trx, invitation.localityFips))?.name : undefined;
-  const url = await createSignInLink(trx, invitation.email, linkBase, INVITATION_LINK_DAYS * 24 * 60);
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'sign-in-link',
-      to: invitation.email,
-      data: { url, invitation: { invitedBy, role: invitation.role, locality, validDays: INVITATION_LINK_DAYS } },
-    },
-  });
+  const validMinutes = INVITATION_LINK_DAYS * 24 * 60;
+  const token = await issueSignInToken(trx, invitation.email, validMinutes);
+  const localityFips = invitation.role === 'locality' ? (invitation.localityFips ?? undefined) : undefined;
+  await enqueue(trx, { name: 'auth.sign-in-link', payload: { email: invitation.email, token, callbackUrl, validMinutes, invitation: { invitedBy, role: invitation.role, localityFips } } });
   return 'invited';
 }
 

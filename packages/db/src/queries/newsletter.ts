@@ -11,13 +11,6 @@ export const CONFIRMATION_RESEND_MINUTES = 10;
 
 export type SignupOutcome = 'confirmation-sent' | 'confirmation-recently-sent' | 'already-subscribed';
 
-export function newsletterLinks(siteUrl: string, tokens: { confirm?: string; unsubscribe: string }) {
-  return {
-    confirmUrl: tokens.confirm ? new URL(`/newsletter/confirm?token=${tokens.confirm}`, siteUrl).toString() : undefined,
-    unsubscribeUrl: new URL(`/newsletter/unsubscribe?token=${tokens.unsubscribe}`, siteUrl).toString(),
-  };
-}
-
 /**
  * Signs an address up for the newsletter (double opt-in). There is one row per address whatever
  * its case: a repeat sign-up of a pending or unsubscribed address sends a new confirmation (at
@@ -27,7 +20,6 @@ export function newsletterLinks(siteUrl: string, tokens: { confirm?: string; uns
 export async function signUpForNewsletter(
   trx: Transaction<Database>,
   signup: { email: string; firstName: string; lastName: string },
-  siteUrl: string,
 ): Promise<SignupOutcome> {
   await trx
     .insertInto('newsletter_subscribers')
@@ -61,15 +53,7 @@ export async function signUpForNewsletter(
     .where('id', '=', subscriber.id)
     .execute();
   const unsubscribeToken = await issueUnsubscribeToken(trx, subscriber.id);
-  const links = newsletterLinks(siteUrl, { confirm: confirmToken, unsubscribe: unsubscribeToken });
-  await enqueue(trx, {
-    name: 'email.send',
-    payload: {
-      template: 'newsletter-confirmation',
-      to: signup.email,
-      data: { firstName, confirmUrl: links.confirmUrl!, unsubscribeUrl: links.unsubscribeUrl },
-    },
-  });
+  await enqueue(trx, { name: 'newsletter.confirm-requested', payload: { subscriberId: subscriber.id, confirmToken, unsubscribeToken } });
   return 'confirmation-sent';
 }
 
@@ -106,4 +90,9 @@ export async function unsubscribeFromNewsletter(db: DbOrTrx, token: string): Pro
     .returning('email')
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** Who a confirmation e-mail goes to, and the name it greets them by; null when the row is gone. */
+export async function findNewsletterSubscriber(db: DbOrTrx, subscriberId: string) {
+  return (await db.selectFrom('newsletter_subscribers').select(['email', 'first_name']).where('id', '=', subscriberId).executeTakeFirst()) ?? null;
 }

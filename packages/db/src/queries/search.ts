@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
   HIGHLIGHT_END,
   HIGHLIGHT_START,
@@ -23,9 +24,9 @@ function sourceHits(phrasePairs: string[]): Record<SearchSource, RawBuilder<unkn
   return {
     pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
                from pages, q where search @@ q.query`,
-    updates: sql`select 'updates', id, title, '/get-involved/program-updates/update?id=' || id, published_on::text, ${rank('search')}
+    updates: sql`select 'updates', id, title, ${sitePaths.update('')}::text || id, published_on::text, ${rank('search')}
                  from updates, q where search @@ q.query`,
-    meetings: sql`select 'meetings', name, title, '/get-involved/meetings/meeting?article=' || name, meeting_on::text, ${rank('search')}
+    meetings: sql`select 'meetings', name, title, ${sitePaths.meeting('')}::text || name, meeting_on::text, ${rank('search')}
                   from articles, q where search @@ q.query`,
     faqs: sql`select 'faqs', id::text, question, '/get-involved/frequently-asked-questions#faq-' || id, null::text, ${rank('search')}
               from faqs, q where search @@ q.query`,

@@ -1,5 +1,6 @@
 'use client';
 
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { Layer, type MapLayerMouseEvent, Marker, NavigationControl, Source } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import Link from 'next/link';
@@ -95,7 +96,7 @@ export default function PhoneCommentMap() {
         />
         {posted && (
           <p>
-            <Link href={`/interactvtrans/map-explorer?comment=${posted.id}`}>See your comment in the Map Explorer</Link> (on a larger screen) or in the{' '}
+            <Link href={sitePaths.commentOnMap(posted.id)}>See your comment in the Map Explorer</Link> (on a larger screen) or in the{' '}
             <Link href="/interactvtrans/comments">list of comments</Link>.
           </p>
         )}

@@ -1,7 +1,6 @@
 import 'server-only';
 import { authMessages, EmailSignIn, PasswordSignIn, safeCallbackPath } from '@vtrans/contracts';
 import { decoyPasswordHash, findUserByEmail, sendSignInLink, verifyPassword } from '@vtrans/db';
-import { webEnv } from '@/env';
 import { db } from '../db';
 import { envelope } from '../route';
 import { linkRequestAttempt, passwordAttempt } from './rate-limit';
@@ -44,11 +43,9 @@ export async function requestSignInLink(request: Request): Promise<Response> {
   const retryAfter = await linkRequestAttempt(request, parsed.data.email);
   if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
 
-  const linkBase = new URL('/api/auth/callback/email', webEnv().SITE_URL);
-  linkBase.searchParams.set('callbackUrl', callbackUrl);
   await db()
     .transaction()
-    .execute((trx) => sendSignInLink(trx, parsed.data.email, linkBase.toString()));
+    .execute((trx) => sendSignInLink(trx, parsed.data.email, callbackUrl));
   return wantsJson(request) ? envelope(200, { sent: true }, authMessages.linkSent) : seeOther('/auth/verify-request');
 }
 

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import 'server-only';
 import { renderMarkdown } from '@vtrans/contracts/markdown';
 import { findEvent, findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
@@ -27,7 +28,7 @@ export const feedAlternates = {
 /** How many updates the feed carries: readers keep what they have already seen. */
 const feedLength = 50;
 
-const meetingPage = (name: string) => siteAddress(`/get-involved/meetings/meeting?article=${encodeURIComponent(name)}`);
+const meetingPage = (name: string) => siteAddress(sitePaths.meeting(name));
 /** Stable across renames of the site's host: a calendar program matches entries by UID. */
 const uid = (kind: 'event' | 'meeting', key: string | number) => `${kind}-${key}@vtrans.org`;
 
@@ -79,7 +80,7 @@ export async function programUpdatesFeed(): Promise<string> {
     selfUrl: siteAddress(feedAddresses.updates),
     author: 'Office of Intermodal Planning and Investment',
     entries: updates.map((update) => ({
-      url: siteAddress(`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`),
+      url: siteAddress(sitePaths.update(update.id)),
       title: update.title,
       published: update.published_at,
       updated: update.changed_at,

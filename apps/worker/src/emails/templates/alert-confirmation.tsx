@@ -1,8 +1,13 @@
 import { Text } from '@react-email/components';
-import type { EmailJob } from '@vtrans/contracts';
 import { EmailButton, EmailLayout, EmailLink, textStyle } from './layout';
 
-type Props = Extract<EmailJob, { template: 'alert-confirmation' }>['data'];
+interface Props {
+  localities: string[];
+  topics: string[];
+  frequency: string;
+  confirmUrl: string;
+  manageUrl: string;
+}
 
 export const alertConfirmationSubject = 'Please confirm your VTrans locality alerts';
 

@@ -1,8 +1,11 @@
 import { Text } from '@react-email/components';
-import type { EmailJob } from '@vtrans/contracts';
 import { EmailButton, EmailLayout, EmailLink, textStyle } from './layout';
 
-type Props = Extract<EmailJob, { template: 'newsletter-confirmation' }>['data'];
+interface Props {
+  firstName: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}
 
 export const newsletterConfirmationSubject = 'Please confirm your VTrans newsletter subscription';
 

@@ -1,9 +1,20 @@
 import { Text } from '@react-email/components';
-import type { EmailJob } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts';
 import { EmailButton, EmailLayout, textStyle } from './layout';
 
-type Props = Extract<EmailJob, { template: 'sign-in-link' }>['data'];
-type Invitation = NonNullable<Props['invitation']>;
+/** An admin's invitation: who invited them, the role and locality given, and how many days the link works. */
+export interface Invitation {
+  invitedBy: string;
+  role: Role;
+  locality?: string;
+  validDays: number;
+}
+
+interface Props {
+  url: string;
+  validMinutes?: number;
+  invitation?: Invitation;
+}
 
 const roleNames: Record<Invitation['role'], string> = {
   public: 'a member of the public',

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { ActionForm } from '@/components/action-form';
 import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { StaffCommentFilters } from '@vtrans/contracts';
@@ -52,7 +53,7 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
             <li key={comment.id} id={`comment-${comment.id}`} aria-label={`Comment of ${virginiaDate(comment.created_at)}`}>
               <p>
                 <strong>{comment.category}</strong> · {comment.locality ?? 'outside Virginia’s localities'} · {comment.name || 'anonymous'} ·{' '}
-                {virginiaDateTime(comment.created_at)} · <a href={`/interactvtrans/map-explorer?comment=${comment.id}`}>See it on the map</a>
+                {virginiaDateTime(comment.created_at)} · <a href={sitePaths.commentOnMap(comment.id)}>See it on the map</a>
                 {comment.hidden && ' · hidden'}
                 {!comment.has_email && ' · no address for a reply'}
               </p>

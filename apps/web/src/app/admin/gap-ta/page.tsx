@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { GapTaApplicationStatus, gapTaApplicationStatuses } from '@vtrans/contracts';
 import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
@@ -52,7 +53,7 @@ export default async function AdminGapTaPage({ searchParams }: Props) {
               <tr key={application.id}>
                 <td>{application.id}</td>
                 <td>
-                  <Link href={`/admin/gap-ta/application?id=${application.id}`}>{application.project_title}</Link>
+                  <Link href={sitePaths.gapTaApplication(application.id)}>{application.project_title}</Link>
                 </td>
                 <td>{application.organization}</td>
                 <td>{application.locality}</td>

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { isoToUsDate } from '@vtrans/contracts';
 import Link from 'next/link';
 import { ContentPage, pageMetadata } from '@/server/pages';
@@ -27,7 +28,7 @@ export default async function MeetingsPage() {
               ) : (
                 item.day && <time dateTime={item.day}>{isoToUsDate(item.day)}</time>
               )}
-              {item.article ? <Link href={`/get-involved/meetings/meeting?article=${item.article}`}>{item.title}</Link> : <strong>{item.title}</strong>}
+              {item.article ? <Link href={sitePaths.meeting(item.article)}>{item.title}</Link> : <strong>{item.title}</strong>}
               <p>{item.summary}</p>
               <p className="meeting-where">
                 {item.place && <>Where: {item.place}</>}
@@ -56,7 +57,7 @@ export default async function MeetingsPage() {
         {schedule.past.map((meeting) => (
           <li key={meeting.name}>
             {meeting.meeting_on && <time dateTime={meeting.meeting_on}>{isoToUsDate(meeting.meeting_on)}</time>}
-            <Link href={`/get-involved/meetings/meeting?article=${meeting.name}`}>{meeting.title}</Link>
+            <Link href={sitePaths.meeting(meeting.name)}>{meeting.title}</Link>
             <p>{meeting.intro}</p>
           </li>
         ))}

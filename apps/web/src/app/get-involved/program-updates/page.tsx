@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { usDateToIso } from '@vtrans/contracts';
 import Link from 'next/link';
 import { updatesData } from '@/server/content-api';
@@ -20,7 +21,7 @@ export default async function ProgramUpdatesPage() {
         {updates.map((update) => (
           <li key={update.id}>
             <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
-            <Link href={`/get-involved/program-updates/update?id=${encodeURIComponent(update.id)}`}>{update.Title}</Link>
+            <Link href={sitePaths.update(update.id)}>{update.Title}</Link>
             <p>{update.Intro}</p>
           </li>
         ))}

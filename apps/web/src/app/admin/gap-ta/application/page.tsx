@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -27,7 +28,7 @@ export default async function AdminGapTaApplicationPage({ searchParams }: Props)
           <ul>
             {received.map((application) => (
               <li key={application.id}>
-                <Link href={`/admin/gap-ta/application?id=${application.id}`}>{application.project_title}</Link> ({application.organization})
+                <Link href={sitePaths.gapTaApplication(application.id)}>{application.project_title}</Link> ({application.organization})
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { usDateToIso } from '@vtrans/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -13,7 +14,7 @@ async function loadUpdate(searchParams: Props['searchParams']) {
   if (!update) {
     // A renamed update (its id is made from its title) keeps its old address: 308 to the new one.
     const renamedTo = typeof id === 'string' && id.length <= 300 ? await updateRedirectData(id) : null;
-    if (renamedTo) permanentRedirect(`/get-involved/program-updates/update?id=${encodeURIComponent(renamedTo)}`);
+    if (renamedTo) permanentRedirect(sitePaths.update(renamedTo));
     notFound();
   }
   return update;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { commentOnMapPrefix, siteAddress, sitePaths } from './site-paths';
+
+describe('site paths', () => {
+  it('encode what they carry as the site writes its own links', () => {
+    expect(sitePaths.update('11-20-2026-A & B')).toBe('/get-involved/program-updates/update?id=11-20-2026-A%20%26%20B');
+    expect(sitePaths.signInLink('abc_-9', '/interactvtrans/submit')).toBe('/api/auth/callback/email?callbackUrl=%2Finteractvtrans%2Fsubmit&token=abc_-9');
+    expect(siteAddress('https://vtrans.example.gov', sitePaths.alertsManage('t0k'))).toBe('https://vtrans.example.gov/alerts/manage?token=t0k');
+  });
+
+  it('give SQL the part of a link before the row’s id', () => {
+    expect(`${commentOnMapPrefix}42`).toBe(sitePaths.commentOnMap('42'));
+  });
+});

@@ -1,0 +1,38 @@
+/*
+ * Every address inside the site that is built from a value — a token, an id — in one place, for
+ * the web app, the worker's e-mails and the SQL that lists links. Zod-free: the shell and the
+ * worker's templates take it without the schemas. (Fixed addresses are written where they are
+ * linked.)
+ */
+
+/** Each value percent-encoded as encodeURIComponent does (a space is %20, as the site's own links and canonical addresses write it). */
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${Object.entries(query)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+
+export const sitePaths = {
+  /** The page an e-mailed sign-in link opens; `callbackUrl` is where the person goes after (a safe path). */
+  signInLink: (token: string, callbackUrl: string) => withQuery('/api/auth/callback/email', { callbackUrl, token }),
+  newsletterConfirm: (token: string) => withQuery('/newsletter/confirm', { token }),
+  newsletterUnsubscribe: (token: string) => withQuery('/newsletter/unsubscribe', { token }),
+  /** RFC 8058's one-click unsubscribe, which a mail client POSTs. */
+  newsletterOneClick: (token: string) => withQuery('/api/newsletter/unsubscribe', { token }),
+  alertsConfirm: (token: string) => withQuery('/alerts/confirm', { token }),
+  alertsManage: (token: string) => withQuery('/alerts/manage', { token }),
+  alertsOneClick: (token: string) => withQuery('/api/alerts/unsubscribe', { token }),
+  /** A comment, open on the map. */
+  commentOnMap: (commentId: string) => withQuery('/interactvtrans/map-explorer', { comment: commentId }),
+  update: (id: string) => withQuery('/get-involved/program-updates/update', { id }),
+  meeting: (name: string) => withQuery('/get-involved/meetings/meeting', { article: name }),
+  submission: (id: number) => `/interactvtrans/submit/${id}`,
+  gapTaApplication: (id: number) => withQuery('/admin/gap-ta/application', { id: String(id) }),
+} as const;
+
+/** For SQL that writes one link per row: the path before the row's id (ids need no escaping). */
+export const commentOnMapPrefix = sitePaths.commentOnMap('');
+
+/** An absolute address on the site at `siteUrl` (its public address), for e-mails and feeds. */
+export function siteAddress(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).toString();
+}
