@@ -110,7 +110,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
     // Redis restarts empty: every key of this install is gone.
     await deleteQueueKeys(redisUrl, prefix);
     await new Promise((resolve) => setTimeout(resolve, 300)); // past RECONCILE_GRACE_MS
-    expect(await worker.reconciler.reconcile()).toBe(1);
+    expect(await worker.reconciler.run()).toBe(1);
     smtp.refuseConnections(false);
 
     await smtp.waitForMessages(1);
@@ -120,7 +120,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
     expect(row.dispatch_count).toBe(2);
     expect(row.completed_at).not.toBeNull();
     // A completed row is never re-queued.
-    expect(await worker.reconciler.reconcile()).toBe(0);
+    expect(await worker.reconciler.run()).toBe(0);
   });
 
   it('fails a malformed payload once, with a reason naming the field, and sends nothing', async () => {
@@ -141,6 +141,6 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
     expect(await job?.getState()).toBe('failed');
     await settle();
     expect(smtp.messages).toHaveLength(0);
-    expect(await worker.reconciler.reconcile()).toBe(0);
+    expect(await worker.reconciler.run()).toBe(0);
   });
 });

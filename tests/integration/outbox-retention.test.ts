@@ -1,7 +1,7 @@
 import { sql } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../../apps/worker/src/logger';
-import { OutboxPruner } from '../../apps/worker/src/outbox/pruner';
+import { outboxPruner } from '../../apps/worker/src/outbox/pruner';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 const day = 86_400_000;
@@ -31,7 +31,7 @@ describe('outbox retention', () => {
     return id;
   }
 
-  const prune = (retentionDays = 7) => new OutboxPruner({ db: database.db, logger: createLogger('silent'), retentionMs: retentionDays * day, intervalMs: 60_000 }).prune();
+  const prune = (retentionDays = 7) => outboxPruner({ db: database.db, logger: createLogger('silent'), retentionMs: retentionDays * day, intervalMs: 60_000 }).run();
   const outboxIds = async () => (await database.db.selectFrom('outbox').select('id').execute()).map((entry) => entry.id).sort();
   const deliveryKeys = async () => (await database.db.selectFrom('email_deliveries').select('idempotency_key').execute()).map((entry) => entry.idempotency_key).sort();
 

@@ -8,8 +8,9 @@ import type { WorkerEnv } from './env';
 import { createProcessor, type EventHandlers } from './jobs/run-job';
 import type { Logger } from './logger';
 import { WorkerMetrics } from './metrics';
-import { OutboxPruner } from './outbox/pruner';
-import { OutboxReconciler } from './outbox/reconciler';
+import { outboxPruner } from './outbox/pruner';
+import type { Periodic } from './periodic';
+import { outboxReconciler } from './outbox/reconciler';
 import { OutboxRelay } from './outbox/relay';
 import { createDocumentHandlers } from './processors/documents';
 import { createEmailHandlers } from './processors/email';
@@ -17,14 +18,15 @@ import { createGeoprocessHandlers } from './processors/geoprocess';
 import { createStatsHandlers } from './processors/stats';
 import { createContentHandlers } from './processors/content';
 import { campaignPacing, createCampaignHandlers } from './processors/campaign';
-import { CampaignKeeper } from './campaigns/keeper';
+import { campaignKeeper } from './campaigns/keeper';
 import { keepScheduled, upsertSchedule, workerSchedules } from './schedules';
 import { PresenceBeat } from './presence';
 
 export interface WorkerApp {
   relay: OutboxRelay;
-  reconciler: OutboxReconciler;
-  pruner: OutboxPruner;
+  /** The outbox's reconciler: `run()` is one pass now, answering how many rows were put back in line. */
+  reconciler: Periodic<number>;
+  pruner: Periodic<{ events: number; deliveries: number }>;
   metrics: WorkerMetrics;
   queues: Record<QueueName, Queue>;
   /** Stops taking jobs, lets active ones finish for up to `timeoutMs`, then hands the rest back. */
@@ -108,7 +110,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   });
 
   const relay = new OutboxRelay({ db, databaseUrl: env.DATABASE_URL, queues, logger, pollMs: env.OUTBOX_POLL_MS });
-  const reconciler = new OutboxReconciler({
+  const reconciler = outboxReconciler({
     db,
     queues,
     logger,
@@ -116,12 +118,12 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     intervalMs: env.RECONCILE_INTERVAL_MS,
     onRequeued: () => void relay.wake(),
   });
-  const campaignKeeper = new CampaignKeeper({ db, queue: queues.campaign, logger, intervalMs: env.CAMPAIGN_CHECK_MS });
-  const pruner = new OutboxPruner({ db, logger, retentionMs: env.OUTBOX_RETENTION_DAYS * 86_400_000, intervalMs: env.OUTBOX_PRUNE_INTERVAL_MS });
+  const keeper = campaignKeeper({ db, queue: queues.campaign, logger, intervalMs: env.CAMPAIGN_CHECK_MS });
+  const pruner = outboxPruner({ db, logger, retentionMs: env.OUTBOX_RETENTION_DAYS * 86_400_000, intervalMs: env.OUTBOX_PRUNE_INTERVAL_MS });
   await relay.start();
   reconciler.start();
   pruner.start();
-  campaignKeeper.start();
+  keeper.start();
   const schedules = workerSchedules({ statsEveryMs: env.STATS_REFRESH_EVERY_MS, digestCron: env.ALERT_DIGEST_CRON, alertSweepMs: env.ALERT_SWEEP_MS });
   for (const schedule of schedules) await upsertSchedule(queues, schedule);
   const stopKeepingSchedule = keepScheduled(queues, schedules, env.RECONCILE_INTERVAL_MS, logger);
@@ -138,7 +140,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     async stop(timeoutMs) {
       metrics.stopPublishing();
       stopKeepingSchedule();
-      await Promise.all([relay.stop(), reconciler.stop(), pruner.stop(), campaignKeeper.stop()]);
+      await Promise.all([relay.stop(), reconciler.stop(), pruner.stop(), keeper.stop()]);
       const closing = Promise.all(workers.map((worker) => worker.close()));
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([

@@ -1,5 +1,6 @@
 import { type Db, pruneCompletedOutbox, pruneEmailDeliveries } from '@vtrans/db';
 import type { Logger } from '../logger';
+import { Periodic } from '../periodic';
 
 export interface PrunerOptions {
   db: Db;
@@ -28,41 +29,20 @@ async function drain(deleteBatch: () => Promise<number>): Promise<number> {
  * retries or removes them, and with them their deliveries' keys. Several workers may prune at once;
  * each batch skips rows another one holds.
  */
-export class OutboxPruner {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<{ events: number; deliveries: number }> | undefined;
+export function outboxPruner(options: PrunerOptions): Periodic<{ events: number; deliveries: number }> {
+  return new Periodic(() => prune(options), options.intervalMs, true);
+}
 
-  constructor(private readonly options: PrunerOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.prune(), this.options.intervalMs);
-    void this.prune();
+/** One pass until nothing past the age is left; answers how many rows went. */
+async function prune({ db, logger, retentionMs }: PrunerOptions): Promise<{ events: number; deliveries: number }> {
+  const pruned = { events: 0, deliveries: 0 };
+  try {
+    pruned.events = await drain(() => pruneCompletedOutbox(db, retentionMs, BATCH));
+    pruned.deliveries = await drain(() => pruneEmailDeliveries(db, retentionMs, BATCH));
+    if (pruned.events + pruned.deliveries > 0) logger.info(pruned, 'pruned completed outbox events and their e-mail deliveries');
+  } catch (error) {
+    // The next pass tries again; nothing is lost by waiting.
+    logger.error({ err: error }, 'outbox pruning failed');
   }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass until nothing past the age is left; answers how many rows went. */
-  prune(): Promise<{ events: number; deliveries: number }> {
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async pass(): Promise<{ events: number; deliveries: number }> {
-    const { db, logger, retentionMs } = this.options;
-    const pruned = { events: 0, deliveries: 0 };
-    try {
-      pruned.events = await drain(() => pruneCompletedOutbox(db, retentionMs, BATCH));
-      pruned.deliveries = await drain(() => pruneEmailDeliveries(db, retentionMs, BATCH));
-      if (pruned.events + pruned.deliveries > 0) logger.info(pruned, 'pruned completed outbox events and their e-mail deliveries');
-    } catch (error) {
-      // The next pass tries again; nothing is lost by waiting.
-      logger.error({ err: error }, 'outbox pruning failed');
-    }
-    return pruned;
-  }
+  return pruned;
 }

@@ -2,6 +2,7 @@ import type { QueueName } from '@vtrans/contracts';
 import { type Db, findInFlight, resetDispatch } from '@vtrans/db';
 import type { Queue } from 'bullmq';
 import type { Logger } from '../logger';
+import { Periodic } from '../periodic';
 
 export interface ReconcilerOptions {
   db: Db;
@@ -20,47 +21,28 @@ export interface ReconcilerOptions {
  * the reconciler clears its dispatch mark so the relay adds the job again. Handlers are
  * idempotent, so a job that did run but could not record its completion is safe to run again.
  */
-export class OutboxReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+export function outboxReconciler(options: ReconcilerOptions): Periodic<number> {
+  return new Periodic(() => reconcile(options), options.intervalMs);
+}
 
-  constructor(private readonly options: ReconcilerOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.reconcile(), this.options.intervalMs);
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass; returns how many rows were put back in line. */
-  reconcile(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
-    const { db, queues, logger, graceMs } = this.options;
-    try {
-      const rows = await findInFlight(db, graceMs, 500);
-      const vanished: string[] = [];
-      for (const row of rows) {
-        const queue = queues[row.queue as QueueName];
-        if (queue && !(await queue.getJob(row.id))) vanished.push(row.id);
-      }
-      const requeued = await resetDispatch(db, vanished);
-      if (requeued > 0) {
-        logger.warn({ count: requeued }, 'outbox rows whose jobs vanished were put back in line');
-        this.options.onRequeued();
-      }
-      return requeued;
-    } catch (error) {
-      logger.warn({ err: error }, 'outbox reconcile pass failed; will retry');
-      return 0;
+/** One pass; answers how many rows were put back in line. */
+async function reconcile(options: ReconcilerOptions): Promise<number> {
+  const { db, queues, logger, graceMs } = options;
+  try {
+    const rows = await findInFlight(db, graceMs, 500);
+    const vanished: string[] = [];
+    for (const row of rows) {
+      const queue = queues[row.queue as QueueName];
+      if (queue && !(await queue.getJob(row.id))) vanished.push(row.id);
     }
+    const requeued = await resetDispatch(db, vanished);
+    if (requeued > 0) {
+      logger.warn({ count: requeued }, 'outbox rows whose jobs vanished were put back in line');
+      options.onRequeued();
+    }
+    return requeued;
+  } catch (error) {
+    logger.warn({ err: error }, 'outbox reconcile pass failed; will retry');
+    return 0;
   }
 }
