@@ -1,11 +1,9 @@
 import { type AlertPreferences, type AlertSignup, type AlertTopic, AppError, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
 import { type ContentKind, publicPath } from '@vtrans/contracts/content-editing';
 import { commentOnMapPrefix } from '@vtrans/contracts/site-paths';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
-import { hashToken, newToken } from '../tokens';
-import type { Database } from '../types';
-import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS, type SignupOutcome } from './newsletter';
+import { confirmSignup, issueLinkToken, lockedSignup, newConfirmation, rowOfLinkToken, type SignupOutcome, stopSignup } from './double-opt-in';
 import { enqueue } from './outbox';
 
 /*
@@ -14,11 +12,7 @@ import { enqueue } from './outbox';
  */
 
 /** Each e-mail to a subscription carries a token of its own to change or stop it; only its hash is kept. */
-export async function issueAlertToken(db: DbOrTrx, subscriptionId: string): Promise<string> {
-  const token = newToken();
-  await db.insertInto('alert_tokens').values({ token_hash: hashToken(token), subscription_id: subscriptionId }).execute();
-  return token;
-}
+export const issueAlertToken = (db: DbOrTrx, subscriptionId: string) => issueLinkToken(db, 'alert_subscriptions', subscriptionId);
 
 async function localityNames(db: DbOrTrx, fips: readonly string[]): Promise<string[]> {
   const rows = await db.selectFrom('localities').select('full_name').where(sql<string>`fips::text`, 'in', [...fips]).orderBy('full_name').execute();
@@ -47,45 +41,29 @@ export async function subscribeToAlerts(trx: Trx, signup: AlertSignup): Promise<
     .values({ email: signup.email, localities: signup.localities, topics: signup.topics, frequency: signup.frequency, status: 'pending' })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .execute();
-  const subscription = await trx
-    .selectFrom('alert_subscriptions')
-    .select(['id', 'status'])
-    .select(sql<boolean>`coalesce(confirmation_sent_at > now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES}), false)`.as('recently_sent'))
-    .where(sql`lower(email)`, '=', signup.email.toLowerCase())
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const subscription = await lockedSignup(trx, 'alert_subscriptions', signup.email);
   if (subscription.status === 'confirmed') return 'already-subscribed';
   const choices = { localities: signup.localities, topics: signup.topics, frequency: signup.frequency };
   if (subscription.status === 'pending' && subscription.recently_sent) {
     await trx.updateTable('alert_subscriptions').set(choices).where('id', '=', subscription.id).execute();
     return 'confirmation-recently-sent';
   }
-  const confirmToken = newToken();
-  await trx
-    .updateTable('alert_subscriptions')
-    .set({ ...choices, status: 'pending', confirm_token_hash: hashToken(confirmToken), confirmation_sent_at: sql`now()`, unsubscribed_at: null })
-    .where('id', '=', subscription.id)
-    .execute();
+  await trx.updateTable('alert_subscriptions').set(choices).where('id', '=', subscription.id).execute();
+  const confirmToken = await newConfirmation(trx, 'alert_subscriptions', subscription.id);
   await enqueue(trx, { name: 'alerts.confirm-requested', payload: { subscriptionId: subscription.id, confirmToken, manageToken: await issueAlertToken(trx, subscription.id) } });
   return 'confirmation-sent';
 }
 
 /** Confirms the subscription a link was sent for; the digest starts from now. Null when the link is unknown, used or too old. */
 export async function confirmAlerts(db: DbOrTrx, token: string): Promise<{ email: string } | null> {
-  const row = await db
-    .updateTable('alert_subscriptions')
-    .set({ status: 'confirmed', confirmed_at: sql`now()`, confirm_token_hash: null, digest_through: sql`now()` })
-    .where('confirm_token_hash', '=', hashToken(token))
-    .where('status', '=', 'pending')
-    .where('confirmation_sent_at', '>', sql<Date>`now() - make_interval(days => ${CONFIRMATION_VALID_DAYS})`)
-    .returning('email')
-    .executeTakeFirst();
-  return row ?? null;
+  const confirmed = await confirmSignup(db, 'alert_subscriptions', token);
+  if (!confirmed) return null;
+  await db.updateTable('alert_subscriptions').set({ digest_through: sql`now()` }).where('id', '=', confirmed.id).execute();
+  return { email: confirmed.email };
 }
 
 /** The subscription a link's token is for, as a subquery. */
-const byToken = (token: string) => (eb: ExpressionBuilder<Database, 'alert_subscriptions'>) =>
-  eb.selectFrom('alert_tokens').select('subscription_id').where('token_hash', '=', hashToken(token));
+const byToken = (token: string) => rowOfLinkToken('alert_subscriptions', token);
 
 /** The subscription a manage link is for, with its localities' names; undefined when the link is unknown. */
 export async function findAlertSubscription(db: DbOrTrx, token: string) {
@@ -118,15 +96,7 @@ export async function updateAlertPreferences(db: DbOrTrx, token: string, prefere
 }
 
 /** Stops every alert to the address. Repeating it is harmless; null when the link is unknown. */
-export async function unsubscribeFromAlerts(db: DbOrTrx, token: string): Promise<{ email: string } | null> {
-  const row = await db
-    .updateTable('alert_subscriptions')
-    .set({ status: 'unsubscribed', confirm_token_hash: null, unsubscribed_at: sql`coalesce(unsubscribed_at, now())` })
-    .where('id', '=', byToken(token))
-    .returning('email')
-    .executeTakeFirst();
-  return row ?? null;
-}
+export const unsubscribeFromAlerts = (db: DbOrTrx, token: string) => stopSignup(db, 'alert_subscriptions', token);
 
 /** Who hears at once about `topic` in any of these localities (once each): confirmed, immediate, not suppressed. */
 export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly string[], topic: AlertTopic) {
