@@ -34,6 +34,11 @@ const browserTest = {
   importNames: ['test'],
   message: 'Browser specs take `test` from tests/e2e/browser-test.ts: it fails a test on any Content-Security-Policy violation.',
 };
+/** The contracts modules without zod (each module is its own subpath; there is no barrel). */
+const zodFreeContracts = {
+  group: ['@vtrans/contracts/*', ...['accessible-documents', 'action-result', 'announcements', 'dates', 'markdown', 'newsletter-fields', 'site-paths'].map((name) => `!@vtrans/contracts/${name}`)],
+  message: 'This code is on every page: take only a zod-free subpath of @vtrans/contracts (newsletter-fields, accessible-documents, dates, site-paths …).',
+};
 const restrict = (paths, patterns = []) => ['error', { paths, patterns }];
 
 /** Kysely’s builder called outside packages/db (e.g. db().selectFrom(…) in an action). */
@@ -128,7 +133,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [
-          { name: '@vtrans/contracts', message: 'Import a zod-free subpath (@vtrans/contracts/newsletter-fields, …/accessible-documents): this code is on every page.' },
           { name: 'zod', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
           { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
           { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
@@ -137,7 +141,7 @@ export default tseslint.config(
           kysely,
           sqlOutsideDb,
         ],
-        [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp],
+        [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp, zodFreeContracts],
       ),
     },
   },
@@ -173,7 +177,6 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@vtrans/contracts', allowTypeImports: true, message: 'Import a subpath (@vtrans/contracts/dates, …/statistics, …/freight): the barrel evaluates every schema of the site.' },
             plotImport,
             dbValuesInViews,
           ],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { freightDirections, freightMetrics, freightModes, freightOrigins, freightScales } from '@vtrans/contracts';
+import { freightDirections, freightMetrics, freightModes, freightOrigins, freightScales } from '@vtrans/contracts/freight';
 import { createDb, dropDatabase, queryCommodityFlow, refreshStatistics, sql, withDatabaseName } from '@vtrans/db';
 import { generateFafSample, importFreightFlows } from '@vtrans/seed';
 import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';

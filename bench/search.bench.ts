@@ -1,4 +1,4 @@
-import { SearchQuery } from '@vtrans/contracts';
+import { SearchQuery } from '@vtrans/contracts/search';
 import { createDb, dropDatabase, searchSite, sql, withDatabaseName } from '@vtrans/db';
 import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { Role } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts/auth';
 import { createSession, type Db, hashPassword, sql } from '@vtrans/db';
 import { e2eBaseUrl } from './e2e-env';
 

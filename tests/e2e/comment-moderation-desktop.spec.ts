@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './browser-test';
-import { commentResponseTemplates } from '@vtrans/contracts';
+import { commentResponseTemplates } from '@vtrans/contracts/comments';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';

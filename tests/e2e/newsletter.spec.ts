@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
-import { newsletterMessages } from '@vtrans/contracts';
+import { newsletterMessages } from '@vtrans/contracts/newsletter';
 import { expectNoSeriousA11yViolations } from './axe';
 import { clearMailbox, expectMail, readMailbox } from './mailbox';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './browser-test';
 import { articles, updates } from '../../packages/seed/src/data/datasets';
 import { pages } from '../../packages/seed/src/data/pages';
-import { updateId } from '@vtrans/contracts';
+import { updateId } from '@vtrans/contracts/content';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // Expected values come from the seed data: what a visitor should see is what the database holds.

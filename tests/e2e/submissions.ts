@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { SubmissionFileType } from '@vtrans/contracts';
+import type { SubmissionFileType } from '@vtrans/contracts/submissions';
 import { createSubmission, type Db } from '@vtrans/db';
 import { fileExtensions } from '@vtrans/spatial';
 import { localFileStorage } from '@vtrans/storage';

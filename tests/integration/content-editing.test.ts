@@ -1,4 +1,4 @@
-import { AppError } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, contentKindNames, contentKinds } from '@vtrans/contracts/content-editing';
 import {
   adoptPublishedContent,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SearchQuery } from '@vtrans/contracts';
+import { SearchQuery } from '@vtrans/contracts/search';
 import { createDocument, deleteDocument, searchSite, sql } from '@vtrans/db';
 import { writeSeedPdf } from '@vtrans/seed';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';

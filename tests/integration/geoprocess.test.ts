@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SubmissionFileType } from '@vtrans/contracts';
+import type { SubmissionFileType } from '@vtrans/contracts/submissions';
 import { createSubmission, currentSubmissionStatus, findSubmission, recordSubmissionStatus, sql } from '@vtrans/db';
 import { fileExtensions } from '@vtrans/spatial';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';

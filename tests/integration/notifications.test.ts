@@ -1,4 +1,4 @@
-import { GapTaApplication } from '@vtrans/contracts';
+import { GapTaApplication } from '@vtrans/contracts/gap-ta';
 import { createGapTaApplication } from '@vtrans/db';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';

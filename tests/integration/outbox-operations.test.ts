@@ -1,4 +1,4 @@
-import type { OutboxEvent } from '@vtrans/contracts';
+import type { OutboxEvent } from '@vtrans/contracts/events';
 import { enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START, SearchQuery } from '@vtrans/contracts';
+import { HIGHLIGHT_END, HIGHLIGHT_START, SearchQuery } from '@vtrans/contracts/search';
 import { chunkText, saveDocumentText, searchSite } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';

@@ -13,7 +13,7 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     file: 'apps/web/src/server/notices.ts',
     breaks: "import { notifications } from '../../../worker/src/notifications';\nexport const all = notifications;\n",
     message: /never import each other/,
-    allowed: "import { eventDefinitions } from '@vtrans/contracts';\nexport const all = eventDefinitions;\n",
+    allowed: "import { eventDefinitions } from '@vtrans/contracts/events';\nexport const all = eventDefinitions;\n",
   },
   {
     name: 'the worker never imports the web app',
@@ -27,7 +27,7 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     file: 'packages/queue/src/report.ts',
     breaks: "import { startWorkerApp } from '../../../apps/worker/src/worker-app';\nexport const start = startWorkerApp;\n",
     message: /Packages serve both apps/,
-    allowed: "import { queueNames } from '@vtrans/contracts';\nexport const names = queueNames;\n",
+    allowed: "import { queueNames } from '@vtrans/contracts/queues';\nexport const names = queueNames;\n",
   },
   {
     name: 'Kysely is imported only in packages/db',
@@ -70,6 +70,13 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     breaks: "import { pingDatabase } from '@vtrans/db';\nimport { db } from '@/server/db';\nimport { envelope, withRoute } from '@/server/route';\nexport const GET = withRoute({}, async () => envelope(200, await pingDatabase(db())));\n",
     message: /Take db from withRoute/,
     allowed: "import { pingDatabase } from '@vtrans/db';\nimport { envelope, withRoute } from '@/server/route';\nexport const GET = withRoute({}, async ({ db }) => envelope(200, await pingDatabase(db)));\n",
+  },
+  {
+    name: 'the shell takes only zod-free contracts',
+    file: 'apps/web/src/components/shell/site-footer.tsx',
+    breaks: "import { NewsletterSignup } from '@vtrans/contracts/newsletter';\nexport const schema = NewsletterSignup;\n",
+    message: /take only a zod-free subpath/,
+    allowed: "import { newsletterMaxLengths } from '@vtrans/contracts/newsletter-fields';\nexport const limits = newsletterMaxLengths;\n",
   },
   {
     name: 'components never import from app/',

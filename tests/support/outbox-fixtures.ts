@@ -1,4 +1,5 @@
-import { type EmailJob, isEventName } from '@vtrans/contracts';
+import { type EmailJob } from '@vtrans/contracts/emails';
+import { isEventName } from '@vtrans/contracts/events';
 import { type Db, enqueue } from '@vtrans/db';
 import { notificationsFor } from '../../apps/worker/src/notifications';
 import { loadOnce, type NotificationSettings } from '../../apps/worker/src/notifications/notification';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { envField, parseEnv } from '@vtrans/contracts';
+import { envField, parseEnv } from '@vtrans/contracts/env';
 import { z } from 'zod';
 import { thirdPartyEnvShape } from './third-party';
 

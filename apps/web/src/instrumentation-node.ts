@@ -1,4 +1,4 @@
-import { EnvError } from '@vtrans/contracts';
+import { EnvError } from '@vtrans/contracts/env';
 import { webEnv } from './env';
 import { recordHttpMetrics } from './server/metrics/record-http';
 

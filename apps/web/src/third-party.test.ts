@@ -1,4 +1,4 @@
-import { EnvError } from '@vtrans/contracts';
+import { EnvError } from '@vtrans/contracts/env';
 import { describe, expect, it } from 'vitest';
 import { policyBuilder, readThirdPartyConfig, scriptHashSource, securityHeaders, type ThirdPartyConfig, thirdPartySnippets } from './third-party';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseEnv } from '@vtrans/contracts';
+import { parseEnv } from '@vtrans/contracts/env';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { envField, parseEnv } from '@vtrans/contracts';
+import { envField, parseEnv } from '@vtrans/contracts/env';
 import { z } from 'zod';
 
 /** The worker's configuration, read once at start-up. */

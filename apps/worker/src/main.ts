@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { EnvError } from '@vtrans/contracts';
+import { EnvError } from '@vtrans/contracts/env';
 import { readWorkerEnv } from './env';
 import { createLogger } from './logger';
 import { startWorkerApp } from './worker-app';

@@ -1,4 +1,4 @@
-import type { QueueName } from '@vtrans/contracts';
+import type { QueueName } from '@vtrans/contracts/queues';
 import type { Queue } from 'bullmq';
 import type { Logger } from './logger';
 

@@ -1,4 +1,4 @@
-import { type QueueName, queueNames } from '@vtrans/contracts';
+import { type QueueName, queueNames } from '@vtrans/contracts/queues';
 import { localFileStorage } from '@vtrans/storage';
 import { createDb } from '@vtrans/db';
 import { createQueue, createRedis, queueConfigFor } from '@vtrans/queue';

@@ -1,5 +1,7 @@
 import type { CampaignStatus } from '@vtrans/contracts/campaigns';
-import type { AlertFrequency, AlertTopic, Role, SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts';
+import type { AlertFrequency, AlertTopic } from '@vtrans/contracts/alerts';
+import type { Role } from '@vtrans/contracts/auth';
+import type { SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts/submissions';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**

@@ -1,4 +1,4 @@
-import type { QueueName } from '@vtrans/contracts';
+import type { QueueName } from '@vtrans/contracts/queues';
 import { type DefaultJobOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { queueConfigFor } from './config';

@@ -1,4 +1,4 @@
-import { envField } from '@vtrans/contracts';
+import { envField } from '@vtrans/contracts/env';
 import { createDb } from '@vtrans/db';
 import { readCliEnv } from '@vtrans/db/cli-env';
 import { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';

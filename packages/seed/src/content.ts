@@ -1,4 +1,4 @@
-import { updateId, usDateToIso } from '@vtrans/contracts';
+import { updateId, usDateToIso } from '@vtrans/contracts/content';
 import { sql } from 'kysely';
 import { adoptPublishedContent, type Db, kindsWithItems } from '@vtrans/db';
 import * as data from './data/datasets';

@@ -1,4 +1,4 @@
-import { documentFileTypeOf } from '@vtrans/contracts';
+import { documentFileTypeOf } from '@vtrans/contracts/documents';
 import type { FileStorage } from '@vtrans/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractPdfText } from '@vtrans/documents';

@@ -1,4 +1,4 @@
-import { needCategories, type NeedCategory, type TravelMarket, vdotDistricts } from '@vtrans/contracts';
+import { needCategories, type NeedCategory, type TravelMarket, vdotDistricts } from '@vtrans/contracts/statistics';
 import { sql } from 'kysely';
 import type { Db } from '@vtrans/db';
 import { upsertRows } from './upsert';

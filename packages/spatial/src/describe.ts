@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SubmissionFileType } from '@vtrans/contracts';
+import type { SubmissionFileType } from '@vtrans/contracts/submissions';
 import { gdalOutput, GdalError } from './gdal';
 import { intakeLimits, megabytes } from './limits';
 import type { Sniffed, ZipEntry } from './sniff';

@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '@vtrans/contracts';
+import type { DownloadFormat } from '@vtrans/contracts/open-data';
 import { gdalLines, postgresDataSource } from './gdal';
 
 /**

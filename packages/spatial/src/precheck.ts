@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SubmissionFileType } from '@vtrans/contracts';
+import type { SubmissionFileType } from '@vtrans/contracts/submissions';
 import { wgs84 } from './crs';
 import { type Dataset, describeUpload, type LayerInfo } from './describe';
 import { GdalError } from './gdal';

@@ -1,4 +1,4 @@
-import type { SubmissionFileType } from '@vtrans/contracts';
+import type { SubmissionFileType } from '@vtrans/contracts/submissions';
 import { unzipSync } from 'fflate';
 import { intakeLimits, megabytes } from './limits';
 

@@ -2,7 +2,7 @@
  * What the pre-check and processing found, in words a GIS user understands. Pure functions of
  * plain data, shared by the submit page, the status page and the worker's notes and e-mails.
  */
-import type { FeatureLocation, ProcessingReport } from '@vtrans/contracts';
+import type { FeatureLocation, ProcessingReport } from '@vtrans/contracts/submissions';
 
 /** "1 feature", "2,500 features". */
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { authMessages } from '@vtrans/contracts';
+import { authMessages } from '@vtrans/contracts/auth';
 import { hashToken, newToken, sql } from '@vtrans/db';
 import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';

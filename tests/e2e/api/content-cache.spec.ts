@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { contentCacheDaysToLive, pageCacheTags, updateId } from '@vtrans/contracts';
+import { contentCacheDaysToLive, pageCacheTags, updateId } from '@vtrans/contracts/content';
 import { sql } from '@vtrans/db';
 import { announcements, events, updates } from '../../../packages/seed/src/data/datasets';
 import { runDatabase } from '../run-database';

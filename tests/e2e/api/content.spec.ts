@@ -1,4 +1,4 @@
-import { updateId } from '@vtrans/contracts';
+import { updateId } from '@vtrans/contracts/content';
 import { expect, test } from '@playwright/test';
 
 const listRoutes = [

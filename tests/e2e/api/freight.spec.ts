@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freightDirections, freightMetrics, freightModes, freightScales } from '@vtrans/contracts';
+import { freightDirections, freightMetrics, freightModes, freightScales } from '@vtrans/contracts/freight';
 
 test('commodity-filters lists what the charts can be filtered by, and names an unknown scale or metric', async ({ request }) => {
   const response = await request.get('/api/freight/commodity-filters?scale=region&metric=value');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newsletterMessages } from '@vtrans/contracts';
+import { newsletterMessages } from '@vtrans/contracts/newsletter';
 import { runDatabase } from '../run-database';
 
 const db = runDatabase();

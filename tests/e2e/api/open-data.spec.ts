@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { downloadFormats } from '@vtrans/contracts';
+import { downloadFormats } from '@vtrans/contracts/open-data';
 import { unzipSync } from 'fflate';
 import { Validator } from 'jsonschema';
 import { createUser, signedInCookie } from '../auth-fixtures';

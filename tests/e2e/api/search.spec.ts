@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@vtrans/contracts';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@vtrans/contracts/search';
 
 test('search answers ranked results with highlighted snippets and counts per source', async ({ request }) => {
   const response = await request.get('/api/search?searchString=freight%20plan&includeSources=%5B%22pages%22%2C%22updates%22%5D');

@@ -1,6 +1,8 @@
 'use server';
 
-import { AlertPreferences, AlertSignup, AppError, LinkToken } from '@vtrans/contracts';
+import { AlertPreferences, AlertSignup } from '@vtrans/contracts/alerts';
+import { AppError } from '@vtrans/contracts/errors';
+import { LinkToken } from '@vtrans/contracts/newsletter';
 import { confirmAlerts, subscribeToAlerts, unsubscribeFromAlerts, updateAlertPreferences } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { formAction } from '@/server/action';

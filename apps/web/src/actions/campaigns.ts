@@ -1,6 +1,6 @@
 'use server';
 
-import { AppError } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles } from '@vtrans/contracts/campaigns';
 import { changeCampaignStatus, createCampaign, deleteCampaignDraft, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';

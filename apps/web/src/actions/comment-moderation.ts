@@ -1,6 +1,8 @@
 'use server';
 
-import { AppError, commentResponseTemplates, CommentResponseUpdate, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { commentResponseTemplates, CommentResponseUpdate } from '@vtrans/contracts/comments';
+import { AppError } from '@vtrans/contracts/errors';
 import { markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
 import { z } from 'zod';
 import { formAction } from '@/server/action';

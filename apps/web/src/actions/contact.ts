@@ -1,6 +1,6 @@
 'use server';
 
-import { ContactForm } from '@vtrans/contracts';
+import { ContactForm } from '@vtrans/contracts/forms';
 import { createContactMessage } from '@vtrans/db';
 import { formAction } from '@/server/action';
 import { logger } from '@/server/logger';

@@ -1,6 +1,7 @@
 'use server';
 
-import { AppError, fieldErrorsOf } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
+import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule } from '@vtrans/contracts/content-editing';
 import { createContentItem, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';

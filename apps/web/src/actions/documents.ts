@@ -1,6 +1,8 @@
 'use server';
 
-import { AppError, DOCUMENT_MAX_BYTES, DocumentFields, documentFileTypeOf, safeDocumentFileName, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { DOCUMENT_MAX_BYTES, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
+import { AppError } from '@vtrans/contracts/errors';
 import { createDocument, deleteDocument, findDocumentByFileName, updateDocument } from '@vtrans/db';
 import { z } from 'zod';
 import { formAction } from '@/server/action';

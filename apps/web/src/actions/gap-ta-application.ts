@@ -1,6 +1,7 @@
 'use server';
 
-import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, GapTaApplication, invalidFieldsError } from '@vtrans/contracts';
+import { invalidFieldsError } from '@vtrans/contracts/errors';
+import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, GapTaApplication } from '@vtrans/contracts/gap-ta';
 import { createGapTaApplication } from '@vtrans/db';
 import { formAction } from '@/server/action';
 import { logger } from '@/server/logger';

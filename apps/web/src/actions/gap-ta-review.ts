@@ -1,6 +1,8 @@
 'use server';
 
-import { AppError, GapTaApplicationUpdate, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { AppError } from '@vtrans/contracts/errors';
+import { GapTaApplicationUpdate } from '@vtrans/contracts/gap-ta';
 import { updateGapTaApplication } from '@vtrans/db';
 import { formAction } from '@/server/action';
 

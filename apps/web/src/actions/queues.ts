@@ -1,6 +1,6 @@
 'use server';
 
-import { JobReference } from '@vtrans/contracts';
+import { JobReference } from '@vtrans/contracts/queues';
 import { markFailed, markRetried } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { requireActionRole } from '@/server/auth/guard';

@@ -1,6 +1,8 @@
 'use server';
 
-import { AppError, reviewOutcomes, staffRoles, SubmissionId } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { AppError } from '@vtrans/contracts/errors';
+import { reviewOutcomes, SubmissionId } from '@vtrans/contracts/submissions';
 import { recordSubmissionStatus, rerunSubmission, type StatusChange } from '@vtrans/db';
 import { z } from 'zod';
 import { formAction } from '@/server/action';

@@ -1,6 +1,7 @@
 'use server';
 
-import { AppError, SuppressionEntry } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
+import { SuppressionEntry } from '@vtrans/contracts/suppressions';
 import { removeSuppression, suppressAddresses } from '@vtrans/db';
 import { z } from 'zod';
 import { formAction } from '@/server/action';

@@ -1,6 +1,7 @@
 'use server';
 
-import { adminAreaRoles, AppError, UserInvitation, UserRoleChange } from '@vtrans/contracts';
+import { adminAreaRoles, UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
+import { AppError } from '@vtrans/contracts/errors';
 import { hashPassword, inviteUser, removeUser, setPassword, setUserDisabled, setUserRole } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { usDateToIso } from '@vtrans/contracts';
+import { usDateToIso } from '@vtrans/contracts/content';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { meetingsData, updatesData } from '@/server/content-api';

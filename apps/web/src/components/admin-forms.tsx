@@ -1,6 +1,6 @@
 'use client';
 
-import { type Role, roles } from '@vtrans/contracts';
+import { type Role, roles } from '@vtrans/contracts/auth';
 import { useActionState } from 'react';
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { inviteUserAction, removeUserAction, setOwnPasswordAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';

@@ -1,6 +1,6 @@
 'use client';
 
-import { commentCategories, commentResponseTemplates } from '@vtrans/contracts';
+import { commentCategories, commentResponseTemplates } from '@vtrans/contracts/comments';
 import { createContext, type ReactNode, useActionState, useContext } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';

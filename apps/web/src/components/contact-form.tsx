@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactForm } from '@vtrans/contracts';
+import { ContactForm } from '@vtrans/contracts/forms';
 import { startTransition, useActionState, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendContactMessage } from '@/actions/contact';

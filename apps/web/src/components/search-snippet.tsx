@@ -1,4 +1,4 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@vtrans/contracts';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@vtrans/contracts/search';
 
 /** A search snippet as text, its matched words in <mark> — never as HTML. */
 export function SearchSnippet({ snippet }: { snippet: string }) {

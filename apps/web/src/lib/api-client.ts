@@ -3,7 +3,7 @@
  * Every component that calls /api goes through this file.
  */
 
-import type { CommodityFlowAnswer } from '@vtrans/contracts';
+import type { CommodityFlowAnswer } from '@vtrans/contracts/freight';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 

@@ -1,4 +1,4 @@
-import type { StatisticsRows } from '@vtrans/contracts';
+import type { StatisticsRows } from '@vtrans/contracts/statistics';
 import { describe, expect, it } from 'vitest';
 import { csvHref, readFilters, rowsForDataset, selectChart, toCsv } from './data-explorer';
 

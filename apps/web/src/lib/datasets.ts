@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '@vtrans/contracts';
+import type { DownloadFormat } from '@vtrans/contracts/open-data';
 
 /** A published layer's page, and its download in one format (issue 23). */
 export const datasetPath = (id: string) => `/interactvtrans/datasets/${id}`;

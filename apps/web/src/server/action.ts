@@ -1,5 +1,8 @@
 import 'server-only';
-import { type ActionResult, AppError, fieldErrorsOf, type Role } from '@vtrans/contracts';
+import { type ActionResult } from '@vtrans/contracts/action-result';
+import { type Role } from '@vtrans/contracts/auth';
+import { AppError } from '@vtrans/contracts/errors';
+import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import type { ValidSession } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';

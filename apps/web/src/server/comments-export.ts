@@ -1,6 +1,6 @@
 import 'server-only';
 import { virginiaToday } from '@vtrans/contracts/dates';
-import type { StaffCommentFilters } from '@vtrans/contracts';
+import type { StaffCommentFilters } from '@vtrans/contracts/comments';
 import { listCommentsForExport, type PublicComment, type RecordedComment } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
 import { toCsv } from '@/lib/csv';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { type CommentFilters, invalidFieldsError } from '@vtrans/contracts';
+import { type CommentFilters } from '@vtrans/contracts/comments';
+import { invalidFieldsError } from '@vtrans/contracts/errors';
 import { listPublicComments, type ValidSession } from '@vtrans/db';
 import { readPublic } from './db';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { type Announcement, isoToUsDate } from '@vtrans/contracts';
+import { type Announcement } from '@vtrans/contracts/announcements';
+import { isoToUsDate } from '@vtrans/contracts/content';
 import {
   findArticle,
   findUpdate,

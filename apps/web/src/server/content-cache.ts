@@ -1,5 +1,5 @@
 import 'server-only';
-import { type ContentCacheTag, contentCacheDaysToLive, daysToLiveMs } from '@vtrans/contracts';
+import { type ContentCacheTag, contentCacheDaysToLive, daysToLiveMs } from '@vtrans/contracts/content';
 import { readCacheTagVersions } from '@vtrans/db';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';

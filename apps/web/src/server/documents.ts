@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LibraryQuery } from '@vtrans/contracts';
+import type { LibraryQuery } from '@vtrans/contracts/documents';
 import { listDocuments, listLibrary } from '@vtrans/db';
 import { db, readPublic } from './db';
 

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@vtrans/contracts';
+import type { ApiEnvelope } from '@vtrans/contracts/api';
 import { NextResponse } from 'next/server';
 
 // Apart from route.ts so that proxy.ts can answer in the envelope without loading the session code.

@@ -1,16 +1,5 @@
 import 'server-only';
-import {
-  type CommodityFiltersAnswer,
-  type CommodityFiltersQuery,
-  type CommodityFlowAnswer,
-  CommodityFlowQuery,
-  freightDirections,
-  freightMetricUnits,
-  freightModeLabels,
-  type FreightModeName,
-  freightModes,
-  freightOrigins,
-} from '@vtrans/contracts';
+import { type CommodityFiltersAnswer, type CommodityFiltersQuery, type CommodityFlowAnswer, CommodityFlowQuery, freightDirections, freightMetricUnits, freightModeLabels, type FreightModeName, freightModes, freightOrigins } from '@vtrans/contracts/freight';
 import { listFreightYears, queryCommodityFlow } from '@vtrans/db';
 import { db } from './db';
 import { stateOutlinesData } from './explorers';

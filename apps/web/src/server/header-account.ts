@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminAreaRoles, type Role } from '@vtrans/contracts';
+import { adminAreaRoles, type Role } from '@vtrans/contracts/auth';
 import type { HeaderAccount } from '@/components/shell/account-links';
 import { csrfTokenOfCookie, currentSession } from './auth/session';
 

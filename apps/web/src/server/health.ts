@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ReadinessData } from '@vtrans/contracts';
+import type { ReadinessData } from '@vtrans/contracts/api';
 import { pendingMigrations } from '@vtrans/db';
 import { pingRedis } from '@vtrans/queue';
 import { withDeadline } from '@/lib/with-deadline';

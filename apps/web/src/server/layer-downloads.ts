@@ -1,5 +1,6 @@
 import 'server-only';
-import { AppError, type DownloadFormat } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
+import { type DownloadFormat } from '@vtrans/contracts/open-data';
 import { findPublishedLayerNaming, layerExportSql, listLayerFields, listLayerShapeKinds, shapeKinds } from '@vtrans/db';
 import { downloadFormatSpecs, GdalError, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
 import { webEnv } from '@/env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { LinkToken } from '@vtrans/contracts';
+import { LinkToken } from '@vtrans/contracts/newsletter';
 
 /** The token an e-mailed link's page posts back (confirm, unsubscribe), or null when it is not one. */
 export function linkTokenOf(formData: FormData): string | null {

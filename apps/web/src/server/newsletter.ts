@@ -1,11 +1,5 @@
 import 'server-only';
-import {
-  OWN_NEWSLETTER_POST_URL,
-  NewsletterFallbackSignup,
-  newsletterMessages,
-  type NewsletterResponse,
-  NewsletterSignup,
-} from '@vtrans/contracts';
+import { OWN_NEWSLETTER_POST_URL, NewsletterFallbackSignup, newsletterMessages, type NewsletterResponse, NewsletterSignup } from '@vtrans/contracts/newsletter';
 import { signUpForNewsletter, type SignupOutcome } from '@vtrans/db';
 import type pino from 'pino';
 import { webEnv } from '@/env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { LinkToken } from '@vtrans/contracts';
+import { LinkToken } from '@vtrans/contracts/newsletter';
 import type { Db } from '@vtrans/db';
 import { z } from 'zod';
 import { db } from './db';

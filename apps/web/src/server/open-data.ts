@@ -1,5 +1,5 @@
 import 'server-only';
-import { type BoundingBox, downloadFormats } from '@vtrans/contracts';
+import { type BoundingBox, downloadFormats } from '@vtrans/contracts/open-data';
 import { findOpenDataset, listLayerFields, listOpenDatasets, type OpenDataset } from '@vtrans/db';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import type { FeatureCollection } from 'geojson';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { announcementForPage } from '@vtrans/contracts';
+import { announcementForPage } from '@vtrans/contracts/announcements';
 import { virginiaToday } from '@vtrans/contracts/dates';
 import { findPage } from '@vtrans/db';
 import type { Metadata } from 'next';

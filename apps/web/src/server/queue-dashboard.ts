@@ -1,5 +1,5 @@
 import 'server-only';
-import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts';
+import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts/queues';
 import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow } from '@vtrans/db';
 import { readWorkerPresences, type WorkerPresence } from '@vtrans/queue';
 import type { Job } from 'bullmq';

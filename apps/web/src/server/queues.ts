@@ -1,5 +1,5 @@
 import 'server-only';
-import { type QueueName, queueNames } from '@vtrans/contracts';
+import { type QueueName, queueNames } from '@vtrans/contracts/queues';
 import { openQueueForInspection } from '@vtrans/queue';
 import type { Queue } from 'bullmq';
 import { webEnv } from '../env';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { AppError, invalidFieldsError, issuesByPath, type Role } from '@vtrans/contracts';
+import { type Role } from '@vtrans/contracts/auth';
+import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import type { Db, ValidSession } from '@vtrans/db';
 import type { NextResponse } from 'next/server';
 import type pino from 'pino';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchQuery } from '@vtrans/contracts';
+import type { SearchQuery } from '@vtrans/contracts/search';
 import { searchSite } from '@vtrans/db';
 import { readPublic } from './db';
 

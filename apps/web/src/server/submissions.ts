@@ -1,5 +1,6 @@
 import 'server-only';
-import { actorOfRole, AppError, invalidFieldsError, issuesByPath, NewSubmissionFields } from '@vtrans/contracts';
+import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
+import { actorOfRole, NewSubmissionFields } from '@vtrans/contracts/submissions';
 import {
   type FeatureLocation,
   findCoordinateSystem,

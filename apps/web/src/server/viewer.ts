@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts/auth';
 import type { Db, ValidSession } from '@vtrans/db';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';

@@ -1,5 +1,5 @@
 import { render } from '@react-email/render';
-import type { EmailJob } from '@vtrans/contracts';
+import type { EmailJob } from '@vtrans/contracts/emails';
 import type { ReactElement } from 'react';
 import { Notice } from './templates/notice';
 import { composed, type OutgoingEmail } from './deliver';

@@ -1,4 +1,4 @@
-import { type EventName, type EventPayload, eventDefinitions, isEventName, payloadAtRest } from '@vtrans/contracts';
+import { type EventName, type EventPayload, eventDefinitions, isEventName, payloadAtRest } from '@vtrans/contracts/events';
 import { type Db, markCompleted, markFailed } from '@vtrans/db';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../logger';

@@ -1,4 +1,4 @@
-import type { EventName } from '@vtrans/contracts';
+import type { EventName } from '@vtrans/contracts/events';
 import { alertConfirmation } from './alert-confirmation';
 import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';

@@ -1,4 +1,5 @@
-import type { AlertTopic, EventName, EventPayload } from '@vtrans/contracts';
+import type { AlertTopic } from '@vtrans/contracts/alerts';
+import type { EventName, EventPayload } from '@vtrans/contracts/events';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
   type AlertItem,

@@ -1,5 +1,5 @@
 import { siteAddress } from '@vtrans/contracts/site-paths';
-import type { EventName, EventPayload } from '@vtrans/contracts';
+import type { EventName, EventPayload } from '@vtrans/contracts/events';
 import type { Db } from '@vtrans/db';
 import type { OutgoingEmail } from '../emails/deliver';
 

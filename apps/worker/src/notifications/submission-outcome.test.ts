@@ -1,4 +1,4 @@
-import { submitterNotifiedStatuses } from '@vtrans/contracts';
+import { submitterNotifiedStatuses } from '@vtrans/contracts/submissions';
 import { describe, expect, it } from 'vitest';
 import { submitterOutcomeStatuses } from './submission-outcome';
 

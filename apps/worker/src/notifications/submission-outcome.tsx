@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '@vtrans/contracts';
+import type { SubmissionStatus } from '@vtrans/contracts/submissions';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findStatusRecordForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';

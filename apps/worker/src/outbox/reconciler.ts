@@ -1,4 +1,4 @@
-import type { QueueName } from '@vtrans/contracts';
+import type { QueueName } from '@vtrans/contracts/queues';
 import { type Db, findInFlight, resetDispatch } from '@vtrans/db';
 import type { Queue } from 'bullmq';
 import type { Logger } from '../logger';

@@ -1,4 +1,4 @@
-import type { QueueName } from '@vtrans/contracts';
+import type { QueueName } from '@vtrans/contracts/queues';
 import { claimUndispatched, type Db, markDispatched } from '@vtrans/db';
 import type { Queue } from 'bullmq';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-import type { EventName } from '@vtrans/contracts';
+import type { EventName } from '@vtrans/contracts/events';
 import { deliverOnce, type SendingDeps } from '../emails/deliver';
 import { composeEmailJob } from '../emails/render';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';

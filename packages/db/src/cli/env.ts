@@ -1,4 +1,4 @@
-import { envField, EnvError, parseEnv } from '@vtrans/contracts';
+import { envField, EnvError, parseEnv } from '@vtrans/contracts/env';
 import type { z } from 'zod';
 
 /**

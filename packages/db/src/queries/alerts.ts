@@ -1,4 +1,5 @@
-import { type AlertPreferences, type AlertSignup, type AlertTopic, AppError, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts';
+import { type AlertPreferences, type AlertSignup, type AlertTopic, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts/alerts';
+import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, publicPath } from '@vtrans/contracts/content-editing';
 import { commentOnMapPrefix } from '@vtrans/contracts/site-paths';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-import { INVITATION_LINK_DAYS, type Role, SIGN_IN_LINK_MINUTES, sessionPolicy } from '@vtrans/contracts';
+import { INVITATION_LINK_DAYS, type Role, SIGN_IN_LINK_MINUTES, sessionPolicy } from '@vtrans/contracts/auth';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import { hashToken, newToken } from '../tokens';

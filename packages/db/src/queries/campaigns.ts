@@ -1,4 +1,4 @@
-import { AppError } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
 import type { CampaignProgress, CampaignStatus } from '@vtrans/contracts/campaigns';
 import type { CampaignRecipientStatus } from '../types';
 import { sql } from 'kysely';

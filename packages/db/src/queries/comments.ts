@@ -1,4 +1,4 @@
-import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts';
+import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts/comments';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';

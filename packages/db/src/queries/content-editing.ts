@@ -1,4 +1,5 @@
-import { AppError, isoToUsDate, updateId } from '@vtrans/contracts';
+import { isoToUsDate, updateId } from '@vtrans/contracts/content';
+import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, contentKindNames, type ContentStatus, conflictMessage, itemTitle } from '@vtrans/contracts/content-editing';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';

@@ -1,4 +1,4 @@
-import { accessibleDocumentNames, type DocumentFields, type DocumentFileType, documentFileTypes, type LibraryQuery } from '@vtrans/contracts';
+import { accessibleDocumentNames, type DocumentFields, type DocumentFileType, documentFileTypes, type LibraryQuery } from '@vtrans/contracts/documents';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';

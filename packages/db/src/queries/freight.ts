@@ -1,16 +1,4 @@
-import {
-  type CommodityFlowAnswer,
-  type CommodityFlowQuery,
-  freightMetricUnits,
-  freightModeCodes,
-  freightModeLabels,
-  freightModeName,
-  freightOriginCenter,
-  type FreightScale,
-  sctg2Commodities,
-  virginiaFreightZones,
-  type VirginiaFreightZone,
-} from '@vtrans/contracts';
+import { type CommodityFlowAnswer, type CommodityFlowQuery, freightMetricUnits, freightModeCodes, freightModeLabels, freightModeName, freightOriginCenter, type FreightScale, sctg2Commodities, virginiaFreightZones, type VirginiaFreightZone } from '@vtrans/contracts/freight';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 

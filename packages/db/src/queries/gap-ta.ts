@@ -1,4 +1,5 @@
-import { type GapTaApplication, type GapTaApplicationStatus, invalidFieldsError } from '@vtrans/contracts';
+import { invalidFieldsError } from '@vtrans/contracts/errors';
+import { type GapTaApplication, type GapTaApplicationStatus } from '@vtrans/contracts/gap-ta';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';

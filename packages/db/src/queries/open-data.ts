@@ -1,4 +1,4 @@
-import type { BoundingBox, DateInterval } from '@vtrans/contracts';
+import type { BoundingBox, DateInterval } from '@vtrans/contracts/open-data';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 

@@ -1,4 +1,4 @@
-import { type OutboxEvent, queueForEvent } from '@vtrans/contracts';
+import { type OutboxEvent, queueForEvent } from '@vtrans/contracts/events';
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';

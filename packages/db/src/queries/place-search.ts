@@ -1,4 +1,4 @@
-import type { PlaceMatch } from '@vtrans/contracts';
+import type { PlaceMatch } from '@vtrans/contracts/map';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 

@@ -1,4 +1,4 @@
-import type { FeatureLocation } from '@vtrans/contracts';
+import type { FeatureLocation } from '@vtrans/contracts/submissions';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 

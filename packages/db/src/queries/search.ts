@@ -1,13 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import {
-  HIGHLIGHT_END,
-  HIGHLIGHT_START,
-  type SearchAnswer,
-  type SearchQuery,
-  type SearchSource,
-  SEARCH_PAGE_SIZE,
-  searchSources,
-} from '@vtrans/contracts';
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources } from '@vtrans/contracts/search';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 

@@ -1,10 +1,4 @@
-import {
-  type StatisticsAnswer,
-  type StatisticsDataset,
-  statisticsDatasets,
-  type StatisticsRows,
-  type StatisticsVersion,
-} from '@vtrans/contracts';
+import { type StatisticsAnswer, type StatisticsDataset, statisticsDatasets, type StatisticsRows, type StatisticsVersion } from '@vtrans/contracts/statistics';
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx } from '../db';

@@ -1,4 +1,4 @@
-import { attributeTableRows, type ProcessingReport } from '@vtrans/contracts';
+import { attributeTableRows, type ProcessingReport } from '@vtrans/contracts/submissions';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';

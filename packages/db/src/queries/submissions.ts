@@ -1,12 +1,4 @@
-import {
-  noteRequired,
-  resubmittableStatuses,
-  type SubmissionActor,
-  type SubmissionFileType,
-  type SubmissionStatus,
-  submitterNotifiedStatuses,
-  transition,
-} from '@vtrans/contracts';
+import { noteRequired, resubmittableStatuses, type SubmissionActor, type SubmissionFileType, type SubmissionStatus, submitterNotifiedStatuses, transition } from '@vtrans/contracts/submissions';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';

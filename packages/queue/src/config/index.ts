@@ -1,4 +1,4 @@
-import type { QueueName } from '@vtrans/contracts';
+import type { QueueName } from '@vtrans/contracts/queues';
 import { campaignQueueConfig } from './campaign.config';
 import { contentQueueConfig } from './content.config';
 import { documentsQueueConfig } from './documents.config';

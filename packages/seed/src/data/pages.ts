@@ -1,4 +1,4 @@
-import { acceptedSubmissionFormats } from '@vtrans/contracts';
+import { acceptedSubmissionFormats } from '@vtrans/contracts/submissions';
 
 /** Metadata and text of every informational route (the home page included). */
 export interface PageSeed {

@@ -1,4 +1,4 @@
-import { sctg2Commodities, VIRGINIA_STATE_FIPS } from '@vtrans/contracts';
+import { sctg2Commodities, VIRGINIA_STATE_FIPS } from '@vtrans/contracts/freight';
 import { parse } from 'csv-parse';
 import { sql, type Transaction } from 'kysely';
 import { pipeline, type Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-import { sctg2Commodities, virginiaFreightZones } from '@vtrans/contracts';
+import { sctg2Commodities, virginiaFreightZones } from '@vtrans/contracts/freight';
 
 /**
  * Generates plausible freight flows for Virginia in the FAF5 zone-file layout (see

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminAreaRoles, staffRoles } from '@vtrans/contracts';
+import { adminAreaRoles, staffRoles } from '@vtrans/contracts/auth';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { contentRoles } from '@vtrans/contracts/content-editing';
 import { viewerWith } from '@/server/viewer';

@@ -1,4 +1,4 @@
-import { documentFileTypes, LibraryQuery, librarySorts } from '@vtrans/contracts';
+import { documentFileTypes, LibraryQuery, librarySorts } from '@vtrans/contracts/documents';
 import Link from 'next/link';
 import { DocumentList } from '@/components/documents/document-list';
 import { ContentPage, pageMetadata } from '@/server/pages';

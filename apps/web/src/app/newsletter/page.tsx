@@ -1,4 +1,4 @@
-import { newsletterMessages } from '@vtrans/contracts';
+import { newsletterMessages } from '@vtrans/contracts/newsletter';
 import Link from 'next/link';
 import { NewsletterSignupForms } from '@/components/newsletter-form';
 import { newsletterPostUrl, type SignupResult } from '@/server/newsletter';

@@ -1,4 +1,4 @@
-import { SearchQuery, type SearchSource, searchSourceLabels, searchSources } from '@vtrans/contracts';
+import { SearchQuery, type SearchSource, searchSourceLabels, searchSources } from '@vtrans/contracts/search';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSnippet } from '@/components/search-snippet';

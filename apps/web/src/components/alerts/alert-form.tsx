@@ -1,6 +1,6 @@
 'use client';
 
-import { type AlertFrequency, type AlertTopic, alertFrequencies, alertFrequencyLabels, alertTopicLabels, alertTopics, MAX_ALERT_LOCALITIES } from '@vtrans/contracts';
+import { type AlertFrequency, type AlertTopic, alertFrequencies, alertFrequencyLabels, alertTopicLabels, alertTopics, MAX_ALERT_LOCALITIES } from '@vtrans/contracts/alerts';
 import { startTransition, useActionState, useState } from 'react';
 import { subscribeToAlertsAction, updateAlertsAction } from '@/actions/alerts';
 import { ActionOutcome } from '@/components/action-outcome';

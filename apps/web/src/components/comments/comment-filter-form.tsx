@@ -1,4 +1,4 @@
-import { commentCategories, type StaffCommentFilters } from '@vtrans/contracts';
+import { commentCategories, type StaffCommentFilters } from '@vtrans/contracts/comments';
 import Link from 'next/link';
 import { LocalitySelect } from '@/components/locality-select';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { commentCategories, type CommentGeometry, NewComment } from '@vtrans/contracts';
+import { commentCategories, type CommentGeometry, NewComment } from '@vtrans/contracts/comments';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

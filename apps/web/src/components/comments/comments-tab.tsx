@@ -1,4 +1,4 @@
-import { CommentFilters } from '@vtrans/contracts';
+import { CommentFilters } from '@vtrans/contracts/comments';
 import { virginiaDate } from '@vtrans/contracts/dates';
 import Link from 'next/link';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';

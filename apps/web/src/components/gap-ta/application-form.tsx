@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, type GapTaArea, GapTaApplication, gapTaComponents } from '@vtrans/contracts';
+import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, type GapTaArea, GapTaApplication, gapTaComponents } from '@vtrans/contracts/gap-ta';
 import dynamic from 'next/dynamic';
 import { startTransition, useActionState, useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { gapTaApplicationStatuses } from '@vtrans/contracts';
+import { gapTaApplicationStatuses } from '@vtrans/contracts/gap-ta';
 import { useActionState } from 'react';
 import { updateApplicationAction } from '@/actions/gap-ta-review';
 import { ActionOutcome } from '@/components/action-outcome';

@@ -1,7 +1,7 @@
 'use client';
 
 import { NavigationControl } from '@vis.gl/react-maplibre';
-import type { GapTaArea } from '@vtrans/contracts';
+import type { GapTaArea } from '@vtrans/contracts/gap-ta';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';

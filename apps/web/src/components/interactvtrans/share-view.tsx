@@ -1,6 +1,6 @@
 'use client';
 
-import type { InteractiveQueryState } from '@vtrans/contracts';
+import type { InteractiveQueryState } from '@vtrans/contracts/map';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
 

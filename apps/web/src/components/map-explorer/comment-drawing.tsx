@@ -1,6 +1,6 @@
 'use client';
 
-import type { CommentGeometry } from '@vtrans/contracts';
+import type { CommentGeometry } from '@vtrans/contracts/comments';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';

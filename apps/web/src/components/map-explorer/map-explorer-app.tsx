@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Layer, type MapLayerMouseEvent, NavigationControl, Popup, ScaleControl, Source } from '@vis.gl/react-maplibre';
-import type { MapViewState } from '@vtrans/contracts';
+import type { MapViewState } from '@vtrans/contracts/map';
 import type { MapGeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
 import { CommentDetails, LayerFeatureDetails } from './feature-details';

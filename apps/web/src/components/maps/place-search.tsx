@@ -1,6 +1,6 @@
 'use client';
 
-import type { PlaceMatch } from '@vtrans/contracts';
+import type { PlaceMatch } from '@vtrans/contracts/map';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';

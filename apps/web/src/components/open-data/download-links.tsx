@@ -1,4 +1,4 @@
-import { downloadFormats } from '@vtrans/contracts';
+import { downloadFormats } from '@vtrans/contracts/open-data';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import { downloadPath } from '@/lib/datasets';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { NewSubmissionFields, submissionCategories } from '@vtrans/contracts';
+import { NewSubmissionFields, submissionCategories } from '@vtrans/contracts/submissions';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { blockingProblem, type PrecheckAnswer, sendForm, UploadField, UploadProgress } from './upload-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { acceptedSubmissionFormats, type SubmissionFileType, submissionFileTypeNames } from '@vtrans/contracts';
+import { acceptedSubmissionFormats, type SubmissionFileType, submissionFileTypeNames } from '@vtrans/contracts/submissions';
 import { virginiaCoordinateSystems } from '@vtrans/spatial/crs';
 import { plural } from '@vtrans/spatial/words';
 import type { FeatureCollection } from 'geojson';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts/auth';
 import type { ValidSession } from '@vtrans/db';
 import { forbidden, unauthorized } from 'next/navigation';
 import { currentSession, hasRole } from './session';

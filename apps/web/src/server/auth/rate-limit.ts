@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { webEnv } from '@/env';
 import { redis } from '../redis';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { AppError, type Role, staffRoles } from '@vtrans/contracts';
+import { type Role, staffRoles } from '@vtrans/contracts/auth';
+import { AppError } from '@vtrans/contracts/errors';
 import { createSession, hashToken, invalidateSession, isTrustedDevice, trustDevice, type ValidSession, validateSession } from '@vtrans/db';
 import { cookies } from 'next/headers';
 import { cache } from 'react';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { authMessages, EmailSignIn, PasswordSignIn, safeCallbackPath } from '@vtrans/contracts';
+import { authMessages, EmailSignIn, PasswordSignIn, safeCallbackPath } from '@vtrans/contracts/auth';
 import { decoyPasswordHash, findUserByEmail, sendSignInLink, verifyPassword } from '@vtrans/db';
 import { db } from '../db';
 import { envelope } from '../route';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { downloadFormats, type FeatureApiFormat, type ItemsQuery } from '@vtrans/contracts';
+import { downloadFormats, type FeatureApiFormat, type ItemsQuery } from '@vtrans/contracts/open-data';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import { datasetPath, downloadPath } from '@/lib/datasets';
 import { apiBase } from './base';

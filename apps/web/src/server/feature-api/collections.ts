@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BoundingBox, ItemsQuery } from '@vtrans/contracts';
+import type { BoundingBox, ItemsQuery } from '@vtrans/contracts/open-data';
 import {
   dateFieldOf,
   findLayerItem,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { itemsDefaultLimit, itemsMaxLimit, itemsMaxOffset } from '@vtrans/contracts';
+import { itemsDefaultLimit, itemsMaxLimit, itemsMaxOffset } from '@vtrans/contracts/open-data';
 import { apiBase } from './base';
 import { htmlAnswer } from './html';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { jobStates } from '@vtrans/contracts';
+import { jobStates } from '@vtrans/contracts/queues';
 import { outboxBacklog } from '@vtrans/db';
 import { workerMetricsKeyPattern } from '@vtrans/queue';
 import { AggregatorRegistry, Gauge, Registry } from 'prom-client';

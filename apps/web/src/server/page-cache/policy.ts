@@ -1,4 +1,4 @@
-import type { PageCacheTag } from '@vtrans/contracts';
+import type { PageCacheTag } from '@vtrans/contracts/content';
 
 /** Paths whose pages are never cached: private, per-visitor, or answered by a route handler. */
 const neverCached = ['/api', '/admin', '/auth', '/alerts', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next', '/resources'];

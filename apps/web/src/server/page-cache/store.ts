@@ -1,6 +1,6 @@
 import 'server-only';
 import { gzipSync } from 'node:zlib';
-import type { PageCacheTag } from '@vtrans/contracts';
+import type { PageCacheTag } from '@vtrans/contracts/content';
 import { redis } from '../redis';
 
 /** One cached page: what a visitor is sent, and the tag versions it was rendered under. */

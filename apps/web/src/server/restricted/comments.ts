@@ -1,5 +1,6 @@
 import 'server-only';
-import { type StaffCommentFilters, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { type StaffCommentFilters } from '@vtrans/contracts/comments';
 import { listCommentsForExport, listCommentsForModeration } from '@vtrans/db';
 import { commentsReport } from '../comments-export';
 import { stateOutlinesData } from '../explorers';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
 import { listDocumentsForStaff } from '@vtrans/db';
 import { readForRole } from '../viewer';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { type GapTaApplicationStatus, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { type GapTaApplicationStatus } from '@vtrans/contracts/gap-ta';
 import { findGapTaApplication, listGapTaApplications } from '@vtrans/db';
 import { readForRole } from '../viewer';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { QueueDashboardQuery } from '@vtrans/contracts';
+import type { QueueDashboardQuery } from '@vtrans/contracts/queues';
 import { outboxBacklog } from '@vtrans/db';
 import { listJobs, listSchedules, queueDepths, searchJobs, workerPresences } from '../queue-dashboard';
 import { checkedFor, readForRole } from '../viewer';

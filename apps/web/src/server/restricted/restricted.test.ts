@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Role } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts/auth';
 import type { ValidSession } from '@vtrans/db';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 

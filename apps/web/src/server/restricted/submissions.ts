@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Role, staffRoles } from '@vtrans/contracts';
+import { type Role, staffRoles } from '@vtrans/contracts/auth';
 import { findSubmission, listSubmissionAttributes, listSubmissions, submissionFeatureCollection } from '@vtrans/db';
 import { maySeeSubmission } from '../submissions';
 import { readForRole } from '../viewer';

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import type { Role } from '@vtrans/contracts';
+import type { Role } from '@vtrans/contracts/auth';
 import { EmailButton, EmailLayout, textStyle } from './layout';
 
 /** An admin's invitation: who invited them, the role and locality given, and how many days the link works. */

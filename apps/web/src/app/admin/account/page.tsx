@@ -1,4 +1,4 @@
-import { adminAreaRoles } from '@vtrans/contracts';
+import { adminAreaRoles } from '@vtrans/contracts/auth';
 import type { Metadata } from 'next';
 import { OwnPasswordForm } from '@/components/admin-forms';
 import { viewerWith } from '@/server/viewer';

@@ -1,7 +1,7 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { ActionForm } from '@/components/action-form';
 import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
-import { StaffCommentFilters } from '@vtrans/contracts';
+import { StaffCommentFilters } from '@vtrans/contracts/comments';
 import type { Metadata } from 'next';
 import { CommentResponseForm, CommentResponses } from '@/components/comment-moderation';
 import { CommentFilterForm } from '@/components/comments/comment-filter-form';

@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { GapTaApplicationStatus, gapTaApplicationStatuses } from '@vtrans/contracts';
+import { GapTaApplicationStatus, gapTaApplicationStatuses } from '@vtrans/contracts/gap-ta';
 import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';

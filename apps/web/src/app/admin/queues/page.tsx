@@ -1,4 +1,4 @@
-import { jobStates, QueueDashboardQuery, queueNames } from '@vtrans/contracts';
+import { jobStates, QueueDashboardQuery, queueNames } from '@vtrans/contracts/queues';
 import { virginiaDateTimeToTheSecond } from '@vtrans/contracts/dates';
 import type { OutboxBacklog } from '@vtrans/db';
 import { WORKER_BEAT_MS, WORKER_SILENT_AFTER_MS, type WorkerPresence } from '@vtrans/queue';

@@ -1,4 +1,4 @@
-import { label, submissionStatuses } from '@vtrans/contracts';
+import { label, submissionStatuses } from '@vtrans/contracts/submissions';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { submissionsForReviewData } from '@/server/restricted/submissions';

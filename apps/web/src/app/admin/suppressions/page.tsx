@@ -1,4 +1,4 @@
-import { SuppressionQuery } from '@vtrans/contracts';
+import { SuppressionQuery } from '@vtrans/contracts/suppressions';
 import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import { removeSuppressionAction } from '@/actions/suppressions';

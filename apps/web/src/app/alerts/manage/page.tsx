@@ -1,4 +1,4 @@
-import { LinkToken } from '@vtrans/contracts';
+import { LinkToken } from '@vtrans/contracts/newsletter';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ArticleQuery } from '@vtrans/contracts';
+import { ArticleQuery } from '@vtrans/contracts/content';
 import { articleData } from '@/server/content-api';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { FeatureApiQuery } from '@vtrans/contracts';
+import { FeatureApiQuery } from '@vtrans/contracts/open-data';
 import { answersHtml, landingAnswer } from '@/server/feature-api/answers';
 import { withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import type { LivenessData } from '@vtrans/contracts';
+import type { LivenessData } from '@vtrans/contracts/api';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/health — liveness: 200 whenever the web process can answer. It checks no service on

@@ -1,4 +1,4 @@
-import { InteractiveQueryState } from '@vtrans/contracts';
+import { InteractiveQueryState } from '@vtrans/contracts/map';
 import { saveInteractiveQuery } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { SearchQuery } from '@vtrans/contracts';
+import { SearchQuery } from '@vtrans/contracts/search';
 import { searchSite } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,5 @@
-import { LinkToken, safeCallbackPath } from '@vtrans/contracts';
+import { safeCallbackPath } from '@vtrans/contracts/auth';
+import { LinkToken } from '@vtrans/contracts/newsletter';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthPage, param } from '@/components/auth-page';

@@ -1,4 +1,4 @@
-import { authMessages, safeCallbackPath } from '@vtrans/contracts';
+import { authMessages, safeCallbackPath } from '@vtrans/contracts/auth';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';

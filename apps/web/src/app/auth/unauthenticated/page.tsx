@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@vtrans/contracts';
+import { safeCallbackPath } from '@vtrans/contracts/auth';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthPage, param } from '@/components/auth-page';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { authMessages } from '@vtrans/contracts';
+import { authMessages } from '@vtrans/contracts/auth';
 import { AuthPage } from '@/components/auth-page';
 
 export const metadata: Metadata = { title: 'Check your email', description: 'A sign-in link is on its way.' };

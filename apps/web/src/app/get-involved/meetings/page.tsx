@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { isoToUsDate } from '@vtrans/contracts';
+import { isoToUsDate } from '@vtrans/contracts/content';
 import Link from 'next/link';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { meetingsData } from '@/server/content-api';

@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { usDateToIso } from '@vtrans/contracts';
+import { usDateToIso } from '@vtrans/contracts/content';
 import Link from 'next/link';
 import { updatesData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';

@@ -1,4 +1,5 @@
-import { DataExplorerViewState, InteractiveQueryId, type StatisticsDataset, statisticsDatasets, type StatisticsRows } from '@vtrans/contracts';
+import { InteractiveQueryId } from '@vtrans/contracts/map';
+import { DataExplorerViewState, type StatisticsDataset, statisticsDatasets, type StatisticsRows } from '@vtrans/contracts/statistics';
 import Link from 'next/link';
 import { z } from 'zod';
 import { DataExplorer } from '@/components/data-explorer/data-explorer';

@@ -1,4 +1,4 @@
-import { InteractiveQueryId, LayerId, MapViewState } from '@vtrans/contracts';
+import { InteractiveQueryId, LayerId, MapViewState } from '@vtrans/contracts/map';
 import Link from 'next/link';
 import { z } from 'zod';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';

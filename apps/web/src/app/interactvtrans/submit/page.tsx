@@ -1,4 +1,4 @@
-import { actorOfRole, statusInWords } from '@vtrans/contracts';
+import { actorOfRole, statusInWords } from '@vtrans/contracts/submissions';
 import Link from 'next/link';
 import { SubmissionForm } from '@/components/submissions/submission-form';
 import { csrfToken, currentSession } from '@/server/auth/session';

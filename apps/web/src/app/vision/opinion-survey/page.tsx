@@ -1,4 +1,4 @@
-import { isoToUsDate } from '@vtrans/contracts';
+import { isoToUsDate } from '@vtrans/contracts/content';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { surveyMilestonesData } from '@/server/content-api';
 

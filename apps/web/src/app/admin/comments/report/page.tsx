@@ -1,4 +1,4 @@
-import { StaffCommentFilters } from '@vtrans/contracts';
+import { StaffCommentFilters } from '@vtrans/contracts/comments';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PrintButton } from '@/components/print-button';

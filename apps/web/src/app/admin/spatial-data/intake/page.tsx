@@ -1,5 +1,6 @@
 import { ActionForm } from '@/components/action-form';
-import { label, staffRoles, statusInWords, SubmissionStatus } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { label, statusInWords, SubmissionStatus } from '@vtrans/contracts/submissions';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';

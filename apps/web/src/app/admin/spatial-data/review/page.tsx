@@ -1,4 +1,5 @@
-import { attributeTableRows, staffRoles, statusInWords, SubmissionId } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { attributeTableRows, statusInWords, SubmissionId } from '@vtrans/contracts/submissions';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { ProcessingReport } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';

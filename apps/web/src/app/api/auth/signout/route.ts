@@ -1,4 +1,4 @@
-import { roles } from '@vtrans/contracts';
+import { roles } from '@vtrans/contracts/auth';
 import { readBody, seeOther, wantsJson } from '@/server/auth/sign-in';
 import { endSession } from '@/server/auth/session';
 import { envelope, withRoute } from '@/server/route';

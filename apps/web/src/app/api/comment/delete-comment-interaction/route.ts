@@ -1,4 +1,4 @@
-import { CommentInteraction } from '@vtrans/contracts';
+import { CommentInteraction } from '@vtrans/contracts/comments';
 import { unlikeComment } from '@vtrans/db';
 import { likerOf } from '@/server/comments';
 import { envelope, withRoute } from '@/server/route';

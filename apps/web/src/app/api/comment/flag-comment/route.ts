@@ -1,4 +1,4 @@
-import { CommentFlag } from '@vtrans/contracts';
+import { CommentFlag } from '@vtrans/contracts/comments';
 import { flagComment } from '@vtrans/db';
 import { commentAttempt } from '@/server/auth/rate-limit';
 import { likerOf } from '@/server/comments';

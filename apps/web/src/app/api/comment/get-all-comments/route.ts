@@ -1,4 +1,4 @@
-import { CommentFilters } from '@vtrans/contracts';
+import { CommentFilters } from '@vtrans/contracts/comments';
 import { listPublicComments } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

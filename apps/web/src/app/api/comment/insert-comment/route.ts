@@ -1,4 +1,4 @@
-import { NewComment } from '@vtrans/contracts';
+import { NewComment } from '@vtrans/contracts/comments';
 import { insertComment } from '@vtrans/db';
 import { commentAttempt } from '@/server/auth/rate-limit';
 import { envelope, withRoute } from '@/server/route';

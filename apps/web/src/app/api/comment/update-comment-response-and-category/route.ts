@@ -1,4 +1,5 @@
-import { CommentResponseUpdate, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { CommentResponseUpdate } from '@vtrans/contracts/comments';
 import { respondToComment } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,5 @@
-import { CommentReference, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { CommentReference } from '@vtrans/contracts/comments';
 import { requeueCommentAlert } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,5 @@
-import { staffRoles, SubmissionId } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { SubmissionId } from '@vtrans/contracts/submissions';
 import { requeueCurrentStatusNotice } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';

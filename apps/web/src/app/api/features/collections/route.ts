@@ -1,4 +1,4 @@
-import { FeatureApiQuery } from '@vtrans/contracts';
+import { FeatureApiQuery } from '@vtrans/contracts/open-data';
 import { answersHtml, collectionsAnswer } from '@/server/feature-api/answers';
 import { listCollections } from '@/server/feature-api/collections';
 import { withRoute } from '@/server/route';

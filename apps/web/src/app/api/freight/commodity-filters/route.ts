@@ -1,4 +1,4 @@
-import { CommodityFiltersQuery } from '@vtrans/contracts';
+import { CommodityFiltersQuery } from '@vtrans/contracts/freight';
 import { commodityFilters } from '@/server/freight';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { CommodityFlowQuery } from '@vtrans/contracts';
+import { CommodityFlowQuery } from '@vtrans/contracts/freight';
 import { commodityFlow } from '@/server/freight';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { InteractiveQueryId } from '@vtrans/contracts';
+import { InteractiveQueryId } from '@vtrans/contracts/map';
 import { findInteractiveQuery } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';

@@ -1,4 +1,4 @@
-import { PlaceSearchQuery } from '@vtrans/contracts';
+import { PlaceSearchQuery } from '@vtrans/contracts/map';
 import { searchPlaces } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { JsonpCallback } from '@vtrans/contracts';
+import { JsonpCallback } from '@vtrans/contracts/newsletter';
 import { z } from 'zod';
 import { signUp, toListResponse } from '@/server/newsletter';
 import { withRoute } from '@/server/route';

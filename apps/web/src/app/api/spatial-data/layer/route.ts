@@ -1,4 +1,4 @@
-import { LayerId } from '@vtrans/contracts';
+import { LayerId } from '@vtrans/contracts/map';
 import { listPublishedLayers } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';

@@ -1,4 +1,4 @@
-import { actorOfRole } from '@vtrans/contracts';
+import { actorOfRole } from '@vtrans/contracts/submissions';
 import { listSubmissions } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';

@@ -1,4 +1,5 @@
-import { invalidFieldsError, issuesByPath, NewSubmissionFields, SubmissionId } from '@vtrans/contracts';
+import { invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
+import { NewSubmissionFields, SubmissionId } from '@vtrans/contracts/submissions';
 import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';

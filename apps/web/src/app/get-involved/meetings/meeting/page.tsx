@@ -1,4 +1,4 @@
-import { usDateToIso } from '@vtrans/contracts';
+import { usDateToIso } from '@vtrans/contracts/content';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

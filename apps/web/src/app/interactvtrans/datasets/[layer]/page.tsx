@@ -1,4 +1,4 @@
-import { LayerId } from '@vtrans/contracts';
+import { LayerId } from '@vtrans/contracts/map';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

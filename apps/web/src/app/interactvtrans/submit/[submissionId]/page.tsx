@@ -1,5 +1,5 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { label, resubmittableStatuses, statusInWords, SubmissionId } from '@vtrans/contracts';
+import { label, resubmittableStatuses, statusInWords, SubmissionId } from '@vtrans/contracts/submissions';
 import type { ProcessingReport } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { describeReport } from '@vtrans/spatial/words';

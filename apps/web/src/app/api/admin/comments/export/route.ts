@@ -1,4 +1,5 @@
-import { CommentExportQuery, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { CommentExportQuery } from '@vtrans/contracts/comments';
 import { commentsExport } from '@/server/comments-export';
 import { withRoute } from '@/server/route';
 

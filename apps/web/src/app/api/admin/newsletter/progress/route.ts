@@ -1,4 +1,4 @@
-import { AppError } from '@vtrans/contracts';
+import { AppError } from '@vtrans/contracts/errors';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { campaignProgress } from '@vtrans/db';
 import { z } from 'zod';

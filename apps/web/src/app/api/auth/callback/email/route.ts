@@ -1,4 +1,5 @@
-import { LinkToken, safeCallbackPath } from '@vtrans/contracts';
+import { safeCallbackPath } from '@vtrans/contracts/auth';
+import { LinkToken } from '@vtrans/contracts/newsletter';
 import { consumeSignInToken, findOrCreateUser } from '@vtrans/db';
 import { readBody, seeOther, wantsJson } from '@/server/auth/sign-in';
 import { startSession } from '@/server/auth/session';

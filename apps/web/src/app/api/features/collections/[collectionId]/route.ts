@@ -1,4 +1,4 @@
-import { CollectionParams, FeatureApiQuery } from '@vtrans/contracts';
+import { CollectionParams, FeatureApiQuery } from '@vtrans/contracts/open-data';
 import { answersHtml, collectionAnswer } from '@/server/feature-api/answers';
 import { findCollection } from '@/server/feature-api/collections';
 import { envelope, withRoute } from '@/server/route';

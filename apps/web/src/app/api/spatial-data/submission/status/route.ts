@@ -1,4 +1,5 @@
-import { StatusChangeRequest, staffRoles } from '@vtrans/contracts';
+import { staffRoles } from '@vtrans/contracts/auth';
+import { StatusChangeRequest } from '@vtrans/contracts/submissions';
 import { recordSubmissionStatus } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { EventQuery } from '@vtrans/contracts';
+import { EventQuery } from '@vtrans/contracts/content';
 import { calendarResponse, eventCalendar } from '@/server/feeds';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { ArticleQuery } from '@vtrans/contracts';
+import { ArticleQuery } from '@vtrans/contracts/content';
 import { calendarResponse, meetingCalendar } from '@/server/feeds';
 import { envelope, withRoute } from '@/server/route';
 

@@ -1,4 +1,4 @@
-import { DownloadParams } from '@vtrans/contracts';
+import { DownloadParams } from '@vtrans/contracts/open-data';
 import { layerDownload } from '@/server/layer-downloads';
 import { envelope, withRoute } from '@/server/route';
 import { storedFileResponse } from '@/server/stored-file';

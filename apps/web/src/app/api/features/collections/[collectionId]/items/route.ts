@@ -1,4 +1,4 @@
-import { CollectionParams, ItemsQuery } from '@vtrans/contracts';
+import { CollectionParams, ItemsQuery } from '@vtrans/contracts/open-data';
 import { answersHtml, itemsAnswer } from '@/server/feature-api/answers';
 import { collectionItems, findCollection } from '@/server/feature-api/collections';
 import { envelope, withRoute } from '@/server/route';

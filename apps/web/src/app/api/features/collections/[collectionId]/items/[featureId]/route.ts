@@ -1,4 +1,4 @@
-import { FeatureApiQuery, FeatureParams } from '@vtrans/contracts';
+import { FeatureApiQuery, FeatureParams } from '@vtrans/contracts/open-data';
 import { answersHtml, itemAnswer } from '@/server/feature-api/answers';
 import { collectionItem, findCollection } from '@/server/feature-api/collections';
 import { envelope, withRoute } from '@/server/route';

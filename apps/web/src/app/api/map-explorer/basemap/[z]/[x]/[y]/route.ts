@@ -1,4 +1,4 @@
-import { TileCoordinates } from '@vtrans/contracts';
+import { TileCoordinates } from '@vtrans/contracts/map';
 import { basemapTile, findBasemapVersion } from '@vtrans/db';
 import { z } from 'zod';
 import { withRoute } from '@/server/route';

@@ -1,4 +1,4 @@
-import { TileCoordinates } from '@vtrans/contracts';
+import { TileCoordinates } from '@vtrans/contracts/map';
 import { commentTile } from '@vtrans/db';
 import { withRoute } from '@/server/route';
 import { tileResponse } from '@/server/tiles';

@@ -1,4 +1,4 @@
-import { LayerId, TileCoordinates } from '@vtrans/contracts';
+import { LayerId, TileCoordinates } from '@vtrans/contracts/map';
 import { findPublishedLayerVersion, layerTile } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';
