@@ -4,18 +4,17 @@ import { pathHeader } from './server/canonical';
 import { databaseReachable } from './server/database-gate';
 import { markWriter, servePageFromCache } from './server/page-cache';
 import { requestIdFor } from './server/request-id';
+import { findRoute } from './server/routes/find-route';
 import { unavailableApi, unavailablePage } from './server/unavailable';
-
-/** Routes that answer for themselves while Postgres is away: the probes and the metrics. */
-const answersDuringOutage = new Set(['/api/health', '/api/ready', '/api/metrics']);
 
 /**
  * Whether this request gets the 503 answer because Postgres is unreachable. Server actions are
- * left to answer themselves: their forms keep what the reader typed and say what went wrong.
+ * left to answer themselves: their forms keep what the reader typed and say what went wrong; so
+ * are the routes whose route-policy.ts says they answer during an outage (the probes, the metrics).
  */
 async function refusedForOutage(request: NextRequest): Promise<Response | null> {
   const path = request.nextUrl.pathname;
-  if (answersDuringOutage.has(path) || request.headers.has('next-action')) return null;
+  if (findRoute(path)?.policy.answersDuringOutage || request.headers.has('next-action')) return null;
   if (await databaseReachable()) return null;
   return path.startsWith('/api/') ? unavailableApi() : unavailablePage();
 }

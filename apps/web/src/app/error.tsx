@@ -1,19 +1,3 @@
 'use client';
 
-import Link from 'next/link';
-
-/** Shown when a page fails to render; never shows the error itself, only what the reader can do. */
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <div className="container">
-      <h1>This page is temporarily unavailable</h1>
-      <p>Something went wrong on our side while loading this page. Please try again in a moment.</p>
-      <p>
-        <button type="button" className="button" onClick={reset}>
-          Try again
-        </button>{' '}
-        or <Link href="/">return to the home page</Link>.
-      </p>
-    </div>
-  );
-}
+export { PageError as default } from '@/components/page-error';

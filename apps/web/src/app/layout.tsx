@@ -1,17 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
-import { AccountLinks } from '@/components/shell/account-links';
-import { HeaderSearch } from '@/components/shell/header-search';
-import { HeaderBanner } from '@/components/shell/header-banner';
 import { OfficialBanner } from '@/components/shell/official-banner';
-import { NavBar } from '@/components/shell/nav-bar';
-import { SiteFooter } from '@/components/shell/site-footer';
 import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
-import { headerAccount } from '@/server/header-account';
-import { newsletterPostUrl } from '@/server/newsletter';
 import { isProductionHost } from '@/server/production-host';
 import { shareMetadata } from '@/server/share-metadata';
 import './globals.css';
@@ -26,8 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const account = await headerAccount();
+/**
+ * What every page has. The header banner, navigation bar, main region and footer are the route
+ * group's (each group's layout.tsx renders SiteShell with its variant), so a page's folder decides
+ * its shell.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // --site-url: print styles write it before site links' addresses (globals.css, @media print).
     <html lang="en" style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
@@ -36,23 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         <OfficialBanner />
-        <HeaderBanner
-          tools={
-            <>
-              <HeaderSearch />
-              <AccountLinks account={account} />
-            </>
-          }
-        />
-        <NavBar />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          phone={webEnv().ACCESSIBILITY_PHONE}
-          translateWidget={webEnv().TRANSLATE_WIDGET === 'true'}
-          newsletterUrl={newsletterPostUrl()}
-        />
+        {children}
         <AccessibilityNotice />
         {/* Spec §9: toasts hide after 6000 ms. */}
         <ToastHost />

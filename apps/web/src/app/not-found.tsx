@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SiteShell, siteShell } from '@/components/shell/site-shell';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -18,29 +19,31 @@ const suggestions = [
 
 export default function NotFound() {
   return (
-    <div className="container content-page">
-      <h1>Page not found</h1>
-      <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
-      <form method="get" action="/search" role="search" aria-label="Search the site" className="search-form">
-        <label htmlFor="not-found-search">Search the VTrans website</label>
-        <div className="search-form__row">
-          <input id="not-found-search" name="searchString" type="search" maxLength={400} required />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-      </form>
-      <h2>You may be looking for</h2>
-      <ul>
-        {suggestions.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href}>{item.label}</Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link href="/">Go to the VTrans home page</Link>
-      </p>
-    </div>
+    <SiteShell variant={siteShell}>
+      <div className="container content-page">
+        <h1>Page not found</h1>
+        <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+        <form method="get" action="/search" role="search" aria-label="Search the site" className="search-form">
+          <label htmlFor="not-found-search">Search the VTrans website</label>
+          <div className="search-form__row">
+            <input id="not-found-search" name="searchString" type="search" maxLength={400} required />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+        </form>
+        <h2>You may be looking for</h2>
+        <ul>
+          {suggestions.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href="/">Go to the VTrans home page</Link>
+        </p>
+      </div>
+    </SiteShell>
   );
 }

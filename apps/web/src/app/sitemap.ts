@@ -4,9 +4,10 @@ import { webEnv } from '@/env';
 import { sitemapData } from '@/server/content-api';
 import { datasetPath } from '@/lib/datasets';
 import { openDatasetsData } from '@/server/open-data';
+import { findRoute } from '@/server/routes/find-route';
 
-/** Pages with a row in `pages` that are not for crawlers: one needs a sign-in, one is hidden on purpose. */
-const unlisted = new Set(['/interactvtrans/submit', '/hidden-library']);
+/** Whether a page with a row in `pages` is for crawlers: not when its route-policy.ts says `unlisted`. */
+const listed = (route: string) => !findRoute(route)?.policy.unlisted;
 
 /**
  * GET /sitemap.xml — every public page, program update, meeting and dataset, each with when it
@@ -17,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = webEnv().SITE_URL;
   const entry = (path: string, lastModified: Date) => ({ url: new URL(path, site).href, lastModified });
   return [
-    ...pages.filter((page) => !unlisted.has(page.route)).map((page) => entry(page.route, page.updated_at)),
+    ...pages.filter((page) => listed(page.route)).map((page) => entry(page.route, page.updated_at)),
     ...updates.map((update) => entry(sitePaths.update(update.id), update.updated_at)),
     ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.updated_at)),
     ...datasets.map((dataset) => entry(datasetPath(dataset.id), new Date(dataset.updatedAt))),

@@ -1,24 +1,20 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isBannerHidden, pageGroup } from './page-groups';
 import { secondaryLinks } from './navigation';
 
 const logoColours = { gap: '#216e1f', plan: '#005ea2', default: '#112e51' } as const;
 
+/** The page group that colours the logos (spec §2): the GAP pages, the plan pages, or neither. */
+export type LogoGroup = keyof typeof logoColours;
+
 /**
  * The banner above the navigation bar (spec §2): logos, the administering office, secondary links,
- * and `tools` (the site search and the signed-in account), which the server renders.
+ * and `tools` (the site search and the signed-in account).
  */
-export function HeaderBanner({ tools }: { tools: ReactNode }) {
-  const path = usePathname();
-  if (isBannerHidden(path)) return null;
-  const group = pageGroup(path);
-  const colour = logoColours[group ?? 'default'];
+export function HeaderBanner({ group, tools }: { group: LogoGroup; tools: ReactNode }) {
+  const colour = logoColours[group];
   return (
-    <header id="header-banner" className="header-banner" data-group={group ?? 'none'}>
+    <header id="header-banner" className="header-banner" data-group={group === 'default' ? 'none' : group}>
       <div className="container banner-inner">
         <div className="banner-logos">
           <Link href="/" className="logo-link" aria-label="VTrans home">

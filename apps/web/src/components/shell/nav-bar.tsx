@@ -7,7 +7,6 @@ import { flushSync } from 'react-dom';
 import { MobileDrawer } from './mobile-drawer';
 import { NavEntry } from './nav-link';
 import { mainMenus, type NavMenu } from './navigation';
-import { isNavBlue } from './page-groups';
 
 /** Spec §9: the bar turns fixed once the page scrolls past the banner's height plus this offset. */
 export const navFixOffset = 55.5;
@@ -56,7 +55,7 @@ function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
  * pattern): Left and Right move along the bar, Down and Up through an open menu's items, and
  * Tab leaves the bar — so a keyboard user does not walk through thirty links to reach the page.
  */
-export function NavBar() {
+export function NavBar({ blue }: { blue: boolean }) {
   const path = usePathname();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [fixed, setFixed] = useState(false);
@@ -140,7 +139,7 @@ export function NavBar() {
       {fixed && <div className="nav-spacer" aria-hidden="true" />}
       <nav
         aria-label="Main"
-        className={`site-nav${isNavBlue(path) ? ' site-nav--blue' : ''}${fixed ? ' site-nav--fixed' : ''}`}
+        className={`site-nav${blue ? ' site-nav--blue' : ''}${fixed ? ' site-nav--fixed' : ''}`}
         data-fixed={fixed}
       >
         <div className="container nav-inner">

@@ -1,9 +1,5 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { NewsletterBlock } from '@/components/newsletter-form';
-import { footerVariant } from './page-groups';
 
 function BrandingBar() {
   return (
@@ -13,19 +9,25 @@ function BrandingBar() {
   );
 }
 
-/** The footer (spec §2): only the branding bar on platform, library, GAP-view and admin pages. */
+/**
+ * What the footer shows (spec §2): only the branding bar on interactive, library, GAP-view and
+ * admin pages; everything, with or without the newsletter block, elsewhere.
+ */
+export type FooterKind = 'branding-only' | 'full' | 'full-without-newsletter';
+
 export function SiteFooter({
+  kind,
   phone,
   translateWidget,
   newsletterUrl,
 }: {
+  kind: FooterKind;
   phone: string;
   translateWidget: boolean;
   /** The list's sign-up post URL (NEWSLETTER_URL, or the site's own list). */
   newsletterUrl: string;
 }) {
-  const variant = footerVariant(usePathname());
-  if (variant.kind === 'branding-only') {
+  if (kind === 'branding-only') {
     return (
       <footer className="site-footer site-footer--branding">
         <BrandingBar />
@@ -34,7 +36,7 @@ export function SiteFooter({
   }
   return (
     <footer className="site-footer">
-      {variant.newsletter && (
+      {kind === 'full' && (
         <div className="footer-newsletter">
           <div className="container">
             <NewsletterBlock postUrl={newsletterUrl} />

@@ -20,8 +20,14 @@ describe('pageCachePolicy', () => {
     for (const address of ['/admin', '/admin/users', '/auth/signin', '/api/updates', '/interactvtrans/submit', '/interactvtrans/submit/123', '/gap-ta/application', '/newsletter/confirm?token=x', '/search?q=rail', '/_next/data/x.json', '/resources/VTrans_Policy_Guide.pdf']) {
       expect(policy(address), address).toBeNull();
     }
-    // A prefix is a whole path segment: /administration would be a public page.
-    expect(policy('/administration')).not.toBeNull();
+  });
+
+  it('caches only pages whose route-policy.ts declares it: an unknown address, a route handler or an undeclared page never', () => {
+    for (const address of ['/administration', '/about/no-such-page/deeper', '/get-involved/meetings/calendar.ics', '/gap-ta/abc/area', '/data.json', '/alerts/manage']) {
+      expect(policy(address), address).toBeNull();
+    }
+    // A dynamic route's page, declared by its group.
+    expect(policy('/gap-ta/fy23-harrisonburg-uda')).toEqual({ address: '/gap-ta/fy23-harrisonburg-uda', tags: ['page-content', 'calendar-day'] });
   });
 
   it('never caches a file: robots.txt, the sitemap, icons, a GAP-TA area', () => {

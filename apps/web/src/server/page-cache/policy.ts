@@ -1,24 +1,11 @@
 import type { PageCacheTag } from '@vtrans/contracts/content';
-
-/** Paths whose pages are never cached: private, per-visitor, or answered by a route handler. */
-const neverCached = ['/api', '/admin', '/auth', '/alerts', '/interactvtrans/submit', '/gap-ta/application', '/newsletter', '/search', '/_next', '/resources'];
-
-/** A file name at the end of a path (robots.txt, icon.svg, a GAP-TA area's GeoJSON): not a page. */
-const fileName = /\/[^/]*\.[A-Za-z0-9]+$/;
+import { findRoute } from '../routes/find-route';
 
 /**
- * Pages cached with their query string, and which parameters they take: these answer many
- * addresses, all from public content. Any other parameter, or a query string on any other page
- * (a shared map view, a library search), is rendered per request.
+ * A file name at the end of a path (robots.txt, `x.json` after a tab's name): never a page here,
+ * so not worth an anonymous render to find out.
  */
-const cachedQueries: Record<string, readonly string[]> = {
-  '/get-involved/program-updates/update': ['id'],
-  '/get-involved/meetings/meeting': ['article'],
-  '/interactvtrans/comments': ['category', 'locality', 'answered'],
-};
-
-/** Pages that show map comments, and so depend on them as well as on the content tables. */
-const showsComments = new Set(['/interactvtrans/comments']);
+const fileName = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 /**
  * What a copy depends on: the database's cache tags (see cache_tags), and the day in Virginia
@@ -34,18 +21,21 @@ export type PageCachePolicy = { address: string; tags: readonly PageTag[] };
 
 /**
  * Whether a page address may be served from the shared page cache, under which address, and
- * which cache tags its copy depends on; null when it must be rendered per request.
+ * which cache tags its copy depends on; null when it must be rendered per request. Opt-in: only a
+ * page whose route-policy.ts (its own, or its route group's) declares `pageCache` is kept, with
+ * the query parameters it names; route handlers and unknown addresses never are.
  */
 export function pageCachePolicy(pathname: string, search: URLSearchParams): PageCachePolicy | null {
-  if (neverCached.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) || fileName.test(pathname)) return null;
-  const allowed = cachedQueries[pathname] ?? [];
+  if (fileName.test(pathname)) return null;
+  const route = findRoute(pathname);
+  const declared = route?.kind === 'page' ? route.policy.pageCache : undefined;
+  if (!declared) return null;
+  const allowed = declared.query ?? [];
   const names = [...new Set(search.keys())];
   if (names.some((name) => !allowed.includes(name))) return null;
   // Sorted, so one page has one address whatever order its parameters came in.
   const query = new URLSearchParams([...search].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
   const address = query ? `${pathname}?${query}` : pathname;
   if (address.length > maxAddressLength) return null;
-  const tags: PageTag[] = ['page-content', 'calendar-day'];
-  if (showsComments.has(pathname)) tags.push('page-comments');
-  return { address, tags };
+  return { address, tags: ['page-content', 'calendar-day', ...(declared.tags ?? [])] };
 }

@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** InteractVTrans's reading pages: public content. */
+export default { pageCache: {} } satisfies RoutePolicy;

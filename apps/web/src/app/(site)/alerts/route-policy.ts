@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** A person's own alert sign-up and its management links: rendered per request. */
+export default {} satisfies RoutePolicy;

@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** One meeting, named by `?article=`. */
+export default { pageCache: { query: ['article'] } } satisfies RoutePolicy;

@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** One update, named by `?id=`. */
+export default { pageCache: { query: ['id'] } } satisfies RoutePolicy;

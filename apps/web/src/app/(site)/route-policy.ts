@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** The ordinary public pages: public content, the same for every visitor. */
+export default { pageCache: {} } satisfies RoutePolicy;

@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** Answers for itself while Postgres is unreachable. */
+export default { answersDuringOutage: true } satisfies RoutePolicy;
