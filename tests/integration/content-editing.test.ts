@@ -61,7 +61,7 @@ describe('content items', () => {
       const parsed = contentKinds[kind].schema.safeParse(fields);
       expect(parsed.success, `${kind}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       // Saved as a new version and published, the public row is written from the parsed fields.
-      const revision = await inTransaction((trx) => saveContentItem(trx, seeded.id, seeded.version, parsed.data as Record<string, unknown>, editorId));
+      const revision = await inTransaction((trx) => saveContentItem(trx, seeded.id, seeded.version, parsed.data!, editorId));
       expect(revision).toBe(2);
       await inTransaction((trx) => publishContentItem(trx, seeded.id, seeded.version + 1, editorId));
       const republished = await item(seeded.id);
@@ -100,17 +100,17 @@ describe('content items', () => {
   });
 
   it('a renamed update keeps every older address: each redirect leads to the newest', async () => {
-    const id = await inTransaction((trx) => createContentItem(trx, 'updates', { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '' }, editorId));
+    const id = await inTransaction((trx) => createContentItem(trx, 'updates', { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId));
     await inTransaction((trx) => publishContentItem(trx, id, 1, editorId));
-    await inTransaction((trx) => saveContentItem(trx, id, 2, { date: '2026-11-02', title: 'Second name', intro: 'Intro.', body: '' }, editorId));
+    await inTransaction((trx) => saveContentItem(trx, id, 2, { date: '2026-11-02', title: 'Second name', intro: 'Intro.', body: '', localities: [] }, editorId));
     await inTransaction((trx) => publishContentItem(trx, id, 3, editorId));
-    await inTransaction((trx) => saveContentItem(trx, id, 4, { date: '2026-11-02', title: 'Third name!', intro: 'Intro.', body: '' }, editorId));
+    await inTransaction((trx) => saveContentItem(trx, id, 4, { date: '2026-11-02', title: 'Third name!', intro: 'Intro.', body: '', localities: [] }, editorId));
     await inTransaction((trx) => publishContentItem(trx, id, 5, editorId));
     expect(await findUpdateRedirect(database.db, '11-02-2026-First-name')).toBe('11-02-2026-Third-name');
     expect(await findUpdateRedirect(database.db, '11-02-2026-Second-name')).toBe('11-02-2026-Third-name');
     expect(await database.db.selectFrom('updates').select('id').where('id', 'like', '11-02-2026-%').execute()).toEqual([{ id: '11-02-2026-Third-name' }]);
     // Renamed back, the address is the update's again, not a redirect to itself.
-    await inTransaction((trx) => saveContentItem(trx, id, 6, { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '' }, editorId));
+    await inTransaction((trx) => saveContentItem(trx, id, 6, { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId));
     await inTransaction((trx) => publishContentItem(trx, id, 7, editorId));
     expect(await findUpdateRedirect(database.db, '11-02-2026-First-name')).toBeNull();
     expect(await findUpdateRedirect(database.db, '11-02-2026-Third-name')).toBe('11-02-2026-First-name');

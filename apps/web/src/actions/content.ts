@@ -3,7 +3,7 @@
 import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
-import { type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule } from '@vtrans/contracts/content-editing';
+import { type ContentFields, type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule } from '@vtrans/contracts/content-editing';
 import { createContentItem, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -28,10 +28,10 @@ function readContentForm(formData: FormData) {
   return values;
 }
 
-function fieldsOf(kind: ContentKind, values: unknown) {
+function fieldsOf(kind: ContentKind, values: unknown): ContentFields {
   const parsed = contentKinds[kind].schema.safeParse(values);
   if (!parsed.success) throw new AppError('invalid', 'Please correct the fields named.', { fields: fieldErrorsOf<string>(parsed.error) as Record<string, string> });
-  return parsed.data as Record<string, unknown>;
+  return parsed.data;
 }
 
 /** A new item is saved as a draft (and the editor taken to its page); an existing one gets a new version. */

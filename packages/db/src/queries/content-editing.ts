@@ -1,6 +1,6 @@
 import { isoToUsDate, updateId } from '@vtrans/contracts/content';
 import { AppError } from '@vtrans/contracts/errors';
-import { type ContentKind, contentKindNames, type ContentStatus, conflictMessage, itemTitle } from '@vtrans/contracts/content-editing';
+import { type ContentFields, type ContentKind, contentKindNames, type ContentStatus, conflictMessage, itemTitle, type meetingTimeZones } from '@vtrans/contracts/content-editing';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -14,30 +14,39 @@ import { enqueue } from './outbox';
  */
 
 type Trx = Transaction<Database>;
-type Fields = Record<string, unknown>;
 
-/** How one kind's fields become a row of its public table, and back. */
-interface Projection {
-  /** Writes the fields into the public table; answers the row's key (new, or `key` kept or changed). */
-  put(trx: Trx, fields: Fields, key: string | null): Promise<string>;
-  remove(trx: Trx, key: string): Promise<void>;
-  /** Every public row as its key and fields: how seeded content becomes items. */
-  all(db: DbOrTrx): Promise<{ key: string; fields: Fields }[]>;
+/**
+ * A revision's fields as stored (jsonb): what the kind's schema gave when they were saved. The
+ * one place they are read back as their kind's type; a field added to a kind since is absent from
+ * older revisions, which is why the projections read `localities` and the optional ones with care.
+ */
+function storedFields<Kind extends ContentKind>(_kind: Kind, json: unknown): ContentFields<Kind> {
+  return json as ContentFields<Kind>;
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+/** How one kind's fields become a row of its public table, and back. */
+interface Projection<Kind extends ContentKind> {
+  /** Writes the fields into the public table; answers the row's key (new, or `key` kept or changed). */
+  put(trx: Trx, fields: ContentFields<Kind>, key: string | null): Promise<string>;
+  remove(trx: Trx, key: string): Promise<void>;
+  /** Every public row as its key and fields: how seeded content becomes items. */
+  all(db: DbOrTrx): Promise<{ key: string; fields: ContentFields<Kind> }[]>;
+}
+
+/** An optional text field as its column holds it: null when not given. */
+const text = (value: string | undefined) => value || null;
 
 /** The local wall-clock time of an instant in a zone, as a datetime-local input shows it. */
 const localTime = (column: string, zone: RawBuilder<unknown>) => sql<string>`to_char(${sql.ref(column)} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI')`;
 /** The instant a wall-clock time in a zone stands for. */
-export const instant = (local: unknown, zone: unknown) => sql<Date>`(${String(local)}::timestamp at time zone ${String(zone)})`;
+export const instant = (local: string, zone: string) => sql<Date>`(${local}::timestamp at time zone ${zone})`;
 
 /** A table keyed by a generated id: the first publish inserts, later ones update the same row. */
-function serialTable<Table extends 'announcements' | 'events' | 'faqs' | 'risk_register' | 'by_the_numbers' | 'did_you_know'>(
+function serialTable<Kind extends ContentKind, Table extends 'announcements' | 'events' | 'faqs' | 'risk_register' | 'by_the_numbers' | 'did_you_know'>(
   table: Table,
-  toRow: (fields: Fields) => Record<string, unknown>,
-  fromRow: (db: DbOrTrx) => Promise<{ key: string; fields: Fields }[]>,
-): Projection {
+  toRow: (fields: ContentFields<Kind>) => { [Column in keyof Database[Table]]?: unknown },
+  fromRow: Projection<Kind>['all'],
+): Projection<Kind> {
   return {
     async put(trx, fields, key) {
       const row = toRow(fields);
@@ -76,20 +85,20 @@ async function freeArticleName(trx: Trx, title: string): Promise<string> {
 }
 
 /** The localities an update or a meeting is tagged with (older revisions have none). */
-const tagged = (fields: Fields) => (fields.localities as string[] | undefined) ?? [];
+const tagged = (fields: { localities?: readonly string[] }) => fields.localities ?? [];
 
 /** The kinds whose publication people following a locality hear of. */
 const alertedKinds: readonly ContentKind[] = ['updates', 'meetings'];
 
-const projections: Record<ContentKind, Projection> = {
+const projections: { [Kind in ContentKind]: Projection<Kind> } = {
   updates: {
     async put(trx, fields, key) {
-      const id = updateId(isoToUsDate(String(fields.date)), String(fields.title));
+      const id = updateId(isoToUsDate(fields.date), fields.title);
       if (key !== id) {
         const taken = await trx.selectFrom('updates').select('id').where('id', '=', id).executeTakeFirst();
         if (taken) throw new AppError('invalid', 'Another update has this date and title.', { fields: { title: 'Another update has this date and title: change one of them.' } });
       }
-      const row = { published_on: String(fields.date), title: String(fields.title), intro: String(fields.intro), body: String(fields.body ?? ''), localities: tagged(fields) };
+      const row = { published_on: fields.date, title: fields.title, intro: fields.intro, body: fields.body ?? '', localities: [...tagged(fields)] };
       if (key && key !== id) {
         // A new address: the old one, and every older one that led to it, now lead here (308).
         await trx.deleteFrom('updates').where('id', '=', key).execute();
@@ -110,19 +119,19 @@ const projections: Record<ContentKind, Projection> = {
   },
   meetings: {
     async put(trx, fields, key) {
-      const name = key ?? (await freeArticleName(trx, String(fields.title)));
+      const name = key ?? (await freeArticleName(trx, fields.title));
       const row = {
-        title: String(fields.title),
-        intro: String(fields.intro),
-        body: String(fields.body ?? ''),
+        title: fields.title,
+        intro: fields.intro,
+        body: fields.body ?? '',
         starts_at: instant(fields.startsAt, fields.timeZone),
-        time_zone: String(fields.timeZone),
-        meeting_on: String(fields.startsAt).slice(0, 10),
-        duration_minutes: Number(fields.durationMinutes ?? 60),
+        time_zone: fields.timeZone,
+        meeting_on: fields.startsAt.slice(0, 10),
+        duration_minutes: fields.durationMinutes ?? 60,
         location: text(fields.location),
         online_url: text(fields.onlineUrl),
-        document_ids: (fields.documentIds as string[] | undefined) ?? [],
-        localities: tagged(fields),
+        document_ids: [...(fields.documentIds ?? [])],
+        localities: [...tagged(fields)],
       };
       await trx.insertInto('articles').values({ name, ...row }).onConflict((conflict) => conflict.column('name').doUpdateSet(row)).execute();
       return name;
@@ -143,7 +152,8 @@ const projections: Record<ContentKind, Projection> = {
           intro: row.intro,
           body: row.body,
           startsAt: row.starts_local ?? `${row.meeting_on}T00:00`,
-          timeZone: row.time_zone,
+          // Written from the list of zones the form offers (the column is text).
+          timeZone: row.time_zone as (typeof meetingTimeZones)[number],
           location: row.location ?? undefined,
           onlineUrl: row.online_url ?? undefined,
           documentIds: row.document_ids,
@@ -179,8 +189,7 @@ const projections: Record<ContentKind, Projection> = {
   ),
   'strategic-actions': {
     async put(trx, fields, key) {
-      const row = { theme: String(fields.theme), title: String(fields.title), description: String(fields.description), status: fields.status as 'Underway', position: Number(fields.position) };
-      const code = String(fields.code);
+      const { code, ...row } = fields;
       if (key !== code && (await trx.selectFrom('strategic_actions').select('code').where('code', '=', code).executeTakeFirst())) {
         throw new AppError('invalid', 'Another strategic action has this code.', { fields: { code: 'Another strategic action has this code.' } });
       }
@@ -214,13 +223,13 @@ const projections: Record<ContentKind, Projection> = {
   pages: {
     async put(trx, fields, key) {
       if (!key) throw new AppError('invalid', 'Pages come with the site; their text is edited, not created.');
-      const keywords = String(fields.keywords ?? '')
+      const keywords = (fields.keywords ?? '')
         .split(',')
         .map((word) => word.trim())
         .filter(Boolean);
       await trx
         .updateTable('pages')
-        .set({ title: String(fields.title), description: String(fields.description), keywords, heading: String(fields.heading), intro: String(fields.intro), body: String(fields.body ?? '') })
+        .set({ title: fields.title, description: fields.description, keywords, heading: fields.heading, intro: fields.intro, body: fields.body ?? '' })
         .where('route', '=', key)
         .execute();
       return key;
@@ -238,7 +247,7 @@ const projections: Record<ContentKind, Projection> = {
 };
 
 /** Who did what to which item, in the same transaction as the change. */
-async function audit(trx: Trx, actorId: string | null, action: string, itemId: string, details: Fields = {}) {
+async function audit(trx: Trx, actorId: string | null, action: string, itemId: string, details: Record<string, unknown> = {}) {
   await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `content:${itemId}`, details: JSON.stringify(details) }).execute();
 }
 
@@ -254,7 +263,7 @@ async function latestRevision(trx: DbOrTrx, itemId: string) {
   return trx.selectFrom('content_revisions').selectAll().where('item_id', '=', itemId).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
 }
 
-async function addRevision(trx: Trx, itemId: string, fields: Fields, authorId: string | null, note = 'saved'): Promise<number> {
+async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: string | null, note = 'saved'): Promise<number> {
   const row = await trx
     .insertInto('content_revisions')
     .values((eb) => ({
@@ -273,7 +282,7 @@ async function addRevision(trx: Trx, itemId: string, fields: Fields, authorId: s
  * After a new revision (a save or a restore): the next version, the list's title from the new
  * fields, and a scheduled item back to draft (its job, made for the old version, does nothing).
  */
-async function markRevised(trx: Trx, item: { id: string; kind: string; status: ContentStatus }, version: number, fields: Fields, actorId: string) {
+async function markRevised(trx: Trx, item: { id: string; kind: string; status: ContentStatus }, version: number, fields: Record<string, unknown>, actorId: string) {
   await trx
     .updateTable('content_items')
     .set({
@@ -289,7 +298,7 @@ async function markRevised(trx: Trx, item: { id: string; kind: string; status: C
 }
 
 /** A new item of a kind, as a draft (revision 1). */
-export async function createContentItem(trx: Trx, kind: ContentKind, fields: Fields, editorId: string): Promise<string> {
+export async function createContentItem<Kind extends ContentKind>(trx: Trx, kind: Kind, fields: ContentFields<Kind>, editorId: string): Promise<string> {
   const item = await trx
     .insertInto('content_items')
     .values({ kind, status: 'draft', title: itemTitle(kind, fields), updated_by: editorId })
@@ -303,24 +312,29 @@ export async function createContentItem(trx: Trx, kind: ContentKind, fields: Fie
  * Saves new fields as the next revision, and answers its number. A published item stays
  * published (showing its published revision) until it is published again.
  */
-export async function saveContentItem(trx: Trx, itemId: string, version: number, fields: Fields, editorId: string): Promise<number> {
+export async function saveContentItem(trx: Trx, itemId: string, version: number, fields: ContentFields, editorId: string): Promise<number> {
   const item = await lockAt(trx, itemId, version);
   const revision = await addRevision(trx, itemId, fields, editorId);
   await markRevised(trx, item, version, fields, editorId);
   return revision;
 }
 
+/** Writes a revision's fields into its kind's public table (one kind's projection, typed by it). */
+function putFields<Kind extends ContentKind>(trx: Trx, kind: Kind, json: unknown, key: string | null): Promise<string> {
+  return projections[kind].put(trx, storedFields(kind, json), key);
+}
+
 /** Copies the latest revision into the public table, in the caller's transaction. */
 async function project(trx: Trx, item: { id: string; kind: string; public_key: string | null }, actorId: string | null, action: string, version: number) {
   const revision = await latestRevision(trx, item.id);
-  const key = await projections[item.kind as ContentKind].put(trx, revision.fields, item.public_key);
+  const key = await putFields(trx, item.kind as ContentKind, revision.fields, item.public_key);
   await trx
     .updateTable('content_items')
     .set({ status: 'published', public_key: key, published_revision: revision.number, publish_at: null, version: version + 1, updated_at: sql`now()`, ...(actorId ? { updated_by: actorId } : {}) })
     .where('id', '=', item.id)
     .execute();
   await audit(trx, actorId, action, item.id, { kind: item.kind, key, revision: revision.number });
-  if (alertedKinds.includes(item.kind as ContentKind) && tagged(revision.fields).length > 0) {
+  if (alertedKinds.includes(item.kind as ContentKind) && tagged(storedFields('updates', revision.fields)).length > 0) {
     await enqueue(trx, { name: 'content.published', payload: { itemId: item.id, revision: revision.number } });
   }
   return key;
@@ -459,7 +473,7 @@ export async function publishedContentForAlert(db: DbOrTrx, itemId: string, revi
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   if (!row || row.status !== 'published' || !row.public_key) return null;
-  return { localities: tagged(row.fields) };
+  return { localities: tagged(storedFields('updates', row.fields)) };
 }
 
 /** The address an update had before it was renamed, and the one it has now. */
