@@ -34,6 +34,7 @@ import * as alertWindows from './2026-11-25T0300_alert-windows';
 import * as announcementShowUntil from './2026-11-25T1100_announcement-show-until';
 import * as userAccounts from './2026-11-25T1200_user-accounts';
 import * as meetingLength from './2026-11-25T1300_meeting-length';
+import * as generatedColumnsNotNull from './2026-11-27T0100_generated-columns-not-null';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1100_announcement-show-until': announcementShowUntil,
   '2026-11-25T1200_user-accounts': userAccounts,
   '2026-11-25T1300_meeting-length': meetingLength,
+  '2026-11-27T0100_generated-columns-not-null': generatedColumnsNotNull,
 };

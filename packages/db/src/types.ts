@@ -5,9 +5,11 @@ import type { SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtr
 import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
 /**
- * Table types, written by hand to match `migrations/`. `schema-columns.ts` lists the same columns
- * as data, and `tests/integration/schema-types.test.ts` compares that list with the migrated
- * database, so a migration that forgets this file fails CI.
+ * Table types, written by hand to say more than the database can (a status is a union here, text
+ * there; a geometry is read only through SQL). `schema-check.ts` holds them to `generated/tables.ts`
+ * — what kysely-codegen reads from the migrated database — column by column, type and nullability,
+ * and `tests/integration/schema-types.test.ts` holds that file to `migrations/`: a migration that
+ * forgets this file fails the typecheck.
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -391,7 +393,8 @@ export interface BasemapPlaceNamesTable {
   label: string;
   search_text: string;
   /** basemap_key(search_text), kept by Postgres. */
-  search_key: ColumnType<string, never, never>;
+  /** basemap_key(search_text): Postgres cannot tell that it is never null. */
+  search_key: ColumnType<string | null, never, never>;
   number: string | null;
   network: string | null;
   locality_fips: string | null;

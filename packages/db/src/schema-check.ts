@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { DB } from './generated/tables';
+import type { JsonColumn } from './json-column';
+import type { Database } from './types';
+
+/*
+ * The hand-written table types (types.ts) held to the migrated database's own (generated/tables.ts,
+ * from kysely-codegen): the same tables and columns, each column as nullable as the database says,
+ * and each read type the same as or narrower than the database's (a status column is `text` there
+ * and a union of statuses here). A column typed `unknown` here is read only through SQL (geometry,
+ * a job's JSON payload) and is not compared; a JSON column's nullability only. The compiler fails,
+ * naming each column, on any drift.
+ */
+
+type Nullable<T> = null extends T ? 'nullable' : 'not null';
+
+type ColumnDrift<Hand, Generated, Name extends string> = unknown extends Hand
+  ? never
+  : Nullable<Hand> extends Nullable<Generated>
+    ? [Exclude<Generated, null>] extends [JsonColumn]
+      ? never
+      : [Exclude<Hand, null>] extends [Exclude<Generated, null>]
+        ? never
+        : `${Name}: its type is not the database's`
+    : `${Name}: the database has it ${Nullable<Generated>}`;
+
+type TableDrift<Hand, Generated, Table extends string> = {
+  [Column in keyof Generated | keyof Hand & string]: Column extends string
+    ? Column extends keyof Generated
+      ? Column extends keyof Hand
+        ? ColumnDrift<Selectable<Hand>[Column & keyof Selectable<Hand>], Selectable<Generated>[Column & keyof Selectable<Generated>], `${Table}.${Column}`>
+        : `${Table}.${Column}: missing from types.ts`
+      : `${Table}.${Column}: not in the database`
+    : never;
+}[keyof Generated | (keyof Hand & string)];
+
+/** Every difference between two sets of table types, each named by table and column; never when none. */
+export type SchemaDrift<Hand, Generated> = {
+  [Table in keyof Generated | keyof Hand & string]: Table extends string
+    ? Table extends keyof Generated
+      ? Table extends keyof Hand
+        ? TableDrift<Hand[Table], Generated[Table], Table>
+        : `${Table}: table missing from types.ts`
+      : `${Table}: table not in the database`
+    : never;
+}[keyof Generated | (keyof Hand & string)];
+
+// Fails to compile, naming every drifted column, when types.ts and the database disagree.
+export const tableTypesMatchTheDatabase: [SchemaDrift<Database, DB>] extends [never] ? true : SchemaDrift<Database, DB> = true;
