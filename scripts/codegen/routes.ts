@@ -29,15 +29,18 @@ async function policyIn(folder: string): Promise<RoutePolicy | undefined> {
   return policy;
 }
 
-async function walk(folder: string, segments: string[], inherited: RoutePolicy, entries: RouteEntry[]) {
-  const policy = (await policyIn(folder)) ?? inherited;
+type Declared = { policy: RoutePolicy; declaredAt?: string };
+
+async function walk(folder: string, segments: string[], inherited: Declared, entries: RouteEntry[]) {
   const pattern = `/${segments.join('/')}`;
+  const own = await policyIn(folder);
+  const { policy, declaredAt } = own ? { policy: own, declaredAt: pattern } : inherited;
   for (const item of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (item.isDirectory()) {
       if (item.name.startsWith('_')) continue;
-      await walk(path.join(folder, item.name), isGroup(item.name) ? segments : [...segments, item.name], policy, entries);
+      await walk(path.join(folder, item.name), isGroup(item.name) ? segments : [...segments, item.name], { policy, declaredAt }, entries);
     } else if (kindOfFile[item.name]) {
-      entries.push({ pattern, kind: kindOfFile[item.name]!, policy });
+      entries.push({ pattern, kind: kindOfFile[item.name]!, policy, ...(declaredAt && { declaredAt }) });
     } else if (segments.length === 0 && folder === appFolder && metadataFiles[item.name]) {
       entries.push({ pattern: metadataFiles[item.name]!, kind: 'file', policy: {} });
     }
@@ -57,7 +60,7 @@ function source(value: unknown): string {
 /** The app folder's routes with their policies, as the text of routes.generated.ts. */
 export async function generateRoutes(): Promise<string> {
   const entries: RouteEntry[] = [];
-  await walk(appFolder, [], {}, entries);
+  await walk(appFolder, [], { policy: {} }, entries);
   const seen = new Set<string>();
   for (const entry of entries) {
     if (seen.has(entry.pattern)) throw new Error(`Two routes answer ${entry.pattern}`);

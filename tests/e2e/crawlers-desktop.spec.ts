@@ -15,11 +15,12 @@ test('robots.txt keeps crawlers off every host but the production one, where it 
     [
       'User-Agent: *',
       'Allow: /',
+      // The folders whose route-policy.ts says `unlisted`.
       'Disallow: /admin',
-      'Disallow: /api/',
+      'Disallow: /api',
       'Disallow: /auth',
-      'Disallow: /interactvtrans/submit',
       'Disallow: /hidden-library',
+      'Disallow: /interactvtrans/submit',
       '',
       'Sitemap: http://localhost:3000/sitemap.xml',
     ].join('\n'),

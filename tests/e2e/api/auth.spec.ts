@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts/auth';
 import { hashToken, newToken, sql } from '@vtrans/db';
+import { routes } from '../../../apps/web/src/server/routes/routes.generated';
 import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { runDatabase } from '../run-database';
@@ -87,27 +87,28 @@ const protectedActions = [
   { name: 'removeUserAction', roles: ['admin'] },
 ];
 
-/** The server actions the build made for pages under app/admin, with their ids and an admin page that hosts them. */
+/** A page's address from its folder as the build names it: `app/(admin)/admin/users/page` is /admin/users. */
+const addressOf = (worker: string) => `/${worker.replace(/^app\//, '').replace(/\([^/)]+\)\//g, '').replace(/\/page$/, '')}`;
+
+/** The server actions the build made for pages under /admin (whatever their route group), with their ids and an admin page that hosts them. */
 function adminActions() {
   const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
     node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node).flatMap(([id, action]) => {
-    const adminPage = Object.keys(action.workers).find((worker) => worker.startsWith('app/admin/'));
-    return adminPage ? [{ id, name: action.exportedName, page: `/${adminPage.replace(/^app\//, '').replace(/\/page$/, '')}` }] : [];
+    const adminPage = Object.keys(action.workers).map(addressOf).find((address) => address === '/admin' || address.startsWith('/admin/'));
+    return adminPage ? [{ id, name: action.exportedName, page: adminPage }] : [];
   });
 }
 
-function routesUnder(folder: string, file: string): string[] {
-  const root = path.resolve('apps/web/src/app', folder);
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((entry) => path.basename(entry) === file)
-    .map((entry) => `/${folder}/${path.dirname(entry)}`.replace(/\/\.$/, ''));
+/** The app folder's routes of a kind under an address (the route table, which a test keeps as the app folder is). */
+function routesUnder(prefix: string, kind: 'page' | 'handler'): string[] {
+  return routes.filter((route) => route.kind === kind && (route.pattern === prefix || route.pattern.startsWith(`${prefix}/`))).map((route) => route.pattern);
 }
 
 test('the protected list names every page under /admin and every route under /api/admin and /api/email', () => {
-  expect(routesUnder('admin', 'page.tsx').sort()).toEqual(protectedPages.map((page) => page.path).sort());
-  const staffOnlyFolders = [...routesUnder('api/admin', 'route.ts'), ...routesUnder('api/email', 'route.ts')];
+  expect(routesUnder('/admin', 'page').sort()).toEqual(protectedPages.map((page) => page.path).sort());
+  const staffOnlyFolders = [...routesUnder('/api/admin', 'handler'), ...routesUnder('/api/email', 'handler')];
   for (const route of staffOnlyFolders) expect(protectedApis.map((api) => api.path)).toContain(route);
 });
 

@@ -1,16 +1,26 @@
 import type { MetadataRoute } from 'next';
 import { webEnv } from '@/env';
 import { isProductionHost } from '@/server/production-host';
+import { routes } from '@/server/routes/routes.generated';
+
+/**
+ * The folders crawlers are kept out of: each whose route-policy.ts says `unlisted` (the admin area,
+ * the APIs, sign-in, submissions, the hidden library), leaving out one inside another.
+ */
+function disallowed(): string[] {
+  const folders = [...new Set(routes.flatMap((route) => (route.policy.unlisted && route.declaredAt ? [route.declaredAt] : [])))].sort();
+  return folders.filter((folder) => !folders.some((other) => other !== folder && folder.startsWith(`${other}/`)));
+}
 
 /**
  * GET /robots.txt — crawlers are kept off every host but the production one (as each page's
- * robots meta tag says too). There, everything public may be crawled; the admin area, the APIs,
- * sign-in and the submission pages may not, and the sitemap is named.
+ * robots meta tag says too). There, everything public may be crawled but the unlisted folders,
+ * and the sitemap is named.
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   if (!(await isProductionHost())) return { rules: { userAgent: '*', disallow: '/' } };
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/auth', '/interactvtrans/submit', '/hidden-library'] },
+    rules: { userAgent: '*', allow: '/', disallow: disallowed() },
     sitemap: new URL('/sitemap.xml', webEnv().SITE_URL).href,
   };
 }

@@ -16,7 +16,7 @@ describe('findRoute', () => {
   it('leaves out route groups and ignores a trailing slash', () => {
     expect(patternOf('/')).toBe('/');
     expect(patternOf('/about/about-vtrans/')).toBe('/about/about-vtrans');
-    expect(findRoute('/admin/users')).toEqual({ pattern: '/admin/users', kind: 'page', policy: {} });
+    expect(findRoute('/admin/users')).toEqual({ pattern: '/admin/users', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' });
   });
 
   it('finds nothing where no route answers, a catch-all with nothing to catch, or a malformed escape', () => {

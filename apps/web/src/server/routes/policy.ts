@@ -13,7 +13,11 @@ export type RoutePolicy = {
    * `tags` what it shows beyond the content tables.
    */
   pageCache?: { query?: readonly string[]; tags?: readonly Exclude<PageCacheTag, 'page-content'>[] };
-  /** Left out of sitemap.xml: a page that needs a sign-in, or is hidden on purpose. */
+  /**
+   * Not for crawlers: left out of sitemap.xml, and robots.txt disallows the folder that declares
+   * it (a page that needs a sign-in, the APIs, a page hidden on purpose). Declare it in the folder
+   * whose whole address crawlers should leave, not at a route group's top (which is the site's `/`).
+   */
   unlisted?: true;
   /** Answers for itself while Postgres is unreachable (the probes, the metrics). */
   answersDuringOutage?: true;
@@ -22,5 +26,8 @@ export type RoutePolicy = {
 /** A page (page.tsx), a route handler (route.ts) or a file Next serves from a metadata convention (robots.ts, icon.svg). */
 export type RouteKind = 'page' | 'handler' | 'file';
 
-/** One route of the app folder: its address pattern as Next writes it (`/gap-ta/[gapid]`), and its policy. */
-export type RouteEntry = { pattern: string; kind: RouteKind; policy: RoutePolicy };
+/**
+ * One route of the app folder: its address pattern as Next writes it (`/gap-ta/[gapid]`), its
+ * policy, and the address of the folder whose route-policy.ts that is (`/admin`; `/` for a group's).
+ */
+export type RouteEntry = { pattern: string; kind: RouteKind; policy: RoutePolicy; declaredAt?: string };

@@ -1,4 +1,4 @@
 import type { RoutePolicy } from '@/server/routes/policy';
 
-/** Answers for itself while Postgres is unreachable. */
-export default { answersDuringOutage: true } satisfies RoutePolicy;
+/** Answers for itself while Postgres is unreachable; an API, not for crawlers. */
+export default { answersDuringOutage: true, unlisted: true } satisfies RoutePolicy;

@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** The admin area: staff only, rendered per request, not for crawlers. */
+export default { unlisted: true } satisfies RoutePolicy;
