@@ -129,7 +129,7 @@ export default tseslint.config(
     // The shell and the footer's newsletter form are on every page, inside the 110 kB JavaScript
     // budget (issue 17): no zod, no form library, and not the contracts barrel (which brings zod).
     // What they need from contracts comes from its zod-free subpaths.
-    files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
+    files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/status-pages.tsx', 'apps/web/src/components/page-error.tsx', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
     rules: {
       'no-restricted-imports': restrict(
         [

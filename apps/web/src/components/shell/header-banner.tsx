@@ -1,3 +1,8 @@
+'use client';
+
+// A client component though it keeps no state: the root's not-found, forbidden and unauthorized
+// pages, each in the shell, travel in every page's RSC payload, where a client component is a
+// reference and its props, a server component its whole markup (which doubled a page's HTML).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { secondaryLinks } from './navigation';

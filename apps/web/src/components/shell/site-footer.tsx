@@ -1,3 +1,6 @@
+'use client';
+
+// A client component though it keeps no state, for the RSC payload's sake (see header-banner.tsx).
 import Link from 'next/link';
 import { NewsletterBlock } from '@/components/newsletter-form';
 
