@@ -1,16 +1,16 @@
 import { dropDatabase, enqueue, insertComment, sql, type Trx, withDatabaseName } from '@vtrans/db';
 import { cloneDatabase, createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
-import { noticeEmail } from '../tests/support/outbox-fixtures';
+import { signInLinkEvent } from '../tests/support/outbox-fixtures';
 import { startSmtpServer } from '../tests/support/smtp';
 import { deleteQueueKeys, startTestWorker, uniqueQueuePrefix } from '../tests/support/worker';
 
 /**
- * How each kind of event is written: an e-mail composed by its sender (`email.send`, as a sign-in
- * link is), or a fact the worker's notification turns into an e-mail (a comment, whose
- * `comment.created` the staff alert loads and renders).
+ * How each kind of event is written: a fact that carries all its e-mail says (a sign-in link,
+ * rendered from the event alone), or one the worker's notification loads rows for (a comment,
+ * whose `comment.created` the staff alert loads and renders).
  */
 const writers = {
-  composed: (trx: Trx, index: number) => enqueue(trx, { name: 'email.send', payload: noticeEmail(`reader${index}@example.org`) }),
+  selfContained: (trx: Trx, index: number) => enqueue(trx, signInLinkEvent(`reader${index}@example.org`)),
   notification: (trx: Trx, index: number) =>
     insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Safety', text: `Bench comment ${index}: the crossing needs a signal.` }),
 };
@@ -22,7 +22,7 @@ const writers = {
  * percentiles of each, measured in the same run.
  */
 export async function benchOutboxThroughput(serverUrl: string, redisUrl: string, events = 2_000) {
-  return { composed: await benchOneKind(serverUrl, redisUrl, events, 'composed'), notification: await benchOneKind(serverUrl, redisUrl, events, 'notification') };
+  return { selfContained: await benchOneKind(serverUrl, redisUrl, events, 'selfContained'), notification: await benchOneKind(serverUrl, redisUrl, events, 'notification') };
 }
 
 async function benchOneKind(serverUrl: string, redisUrl: string, events: number, kind: keyof typeof writers) {

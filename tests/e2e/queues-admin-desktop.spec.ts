@@ -6,7 +6,7 @@ import { readWorkerPresences, recordWorkerPresence, createRedis } from '@vtrans/
 import { e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
-import { noticeEmail } from '../support/outbox-fixtures';
+import { signInLinkEvent } from '../support/outbox-fixtures';
 
 const db = runDatabase();
 
@@ -16,7 +16,7 @@ const signInAsAdmin = (page: Page) => signInBrowser(db(), page.context(), 'admin
 async function enqueueBrokenEmail(to: string): Promise<string> {
   const { id } = await db()
     .insertInto('outbox')
-    .values({ event: 'email.send', queue: 'email', payload: JSON.stringify({ ...noticeEmail('x@example.org'), to }) })
+    .values({ event: 'auth.sign-in-link', queue: 'email', payload: JSON.stringify({ ...signInLinkEvent('x@example.org').payload, email: to }) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -35,7 +35,7 @@ test('admins see a failed job with its error, find it by id and by payload field
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('table', { name: 'Jobs per queue' })).toContainText('email');
   const row = page.getByRole('row').filter({ hasText: id });
-  await expect(row).toContainText('Invalid payload for email.send: to:');
+  await expect(row).toContainText('Invalid payload for auth.sign-in-link: email:');
   await expect(row).toContainText('failed');
   await expect(row).toContainText('1 of 10');
   await row.getByRole('button', { name: 'Stack trace' }).or(row.getByText('Stack trace')).first().click();
@@ -47,9 +47,9 @@ test('admins see a failed job with its error, find it by id and by payload field
   await expect(page).toHaveURL(new RegExp(`value=${id}`));
   await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(1);
   await page.getByLabel('Job id or value').fill(to);
-  await page.getByLabel('Payload field (leave empty to search by job id)').fill('to');
+  await page.getByLabel('Payload field (leave empty to search by job id)').fill('email');
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByRole('table', { name: `Jobs whose payload field to is “${to}”` }).getByRole('row').filter({ hasText: id })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: `Jobs whose payload field email is “${to}”` }).getByRole('row').filter({ hasText: id })).toHaveCount(1);
 
   // Retried: it runs again (and fails again, the payload being what it is).
   await page.getByRole('button', { name: `Retry job ${id}` }).click();
@@ -63,7 +63,7 @@ test('admins see a failed job with its error, find it by id and by payload field
   const failedRow = page.getByRole('row').filter({ hasText: id });
   await expect(failedRow.getByRole('button', { name: `Remove job ${id}` })).toBeHidden();
   await failedRow.getByText('Remove…').click();
-  await expect(failedRow).toContainText(`Job ${id} (email.send) will not run again; its outbox event is closed as failed.`);
+  await expect(failedRow).toContainText(`Job ${id} (auth.sign-in-link) will not run again; its outbox event is closed as failed.`);
   await page.getByRole('button', { name: `Remove job ${id}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Job ${id} was removed.`);
   await expect(page.getByRole('row').filter({ hasText: id })).toContainText('no longer in Redis');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useEmailStack } from '../support/email-stack';
-import { enqueueEmail, noticeEmail, outboxRow } from '../support/outbox-fixtures';
+import { enqueueSignInLink, outboxRow, signInLinkKey } from '../support/outbox-fixtures';
 import { eventually } from '../support/worker';
 
 describe('e-mail delivery', () => {
@@ -9,7 +9,7 @@ describe('e-mail delivery', () => {
 
   it('retries a send the SMTP server refused and delivers exactly one e-mail', async () => {
     stack.smtp.failNextMessages(1);
-    const id = await enqueueEmail(stack.database.db, noticeEmail('commenter@example.org'));
+    const id = await enqueueSignInLink(stack.database.db, 'commenter@example.org');
     const app = await start();
 
     await stack.smtp.waitForMessages(1);
@@ -20,13 +20,13 @@ describe('e-mail delivery', () => {
     expect(await job?.getState()).toBe('completed');
     const deliveries = await stack.database.db.selectFrom('email_deliveries').selectAll().execute();
     expect(deliveries).toEqual([
-      expect.objectContaining({ idempotency_key: id, message_id: `<${id}@vtrans.test>`, recipients: ['commenter@example.org'] }),
+      expect.objectContaining({ idempotency_key: signInLinkKey(id), message_id: `<${signInLinkKey(id)}@vtrans.test>`, recipients: ['commenter@example.org'] }),
     ]);
   });
 
   it('backs off while SMTP refuses connections and sends when it returns', async () => {
     stack.smtp.refuseConnections(true);
-    const id = await enqueueEmail(stack.database.db, noticeEmail('commenter@example.org'));
+    const id = await enqueueSignInLink(stack.database.db, 'commenter@example.org');
     const app = await start();
     await eventually(async () => ((await app.queues.email.getJob(id))?.attemptsMade ?? 0) >= 2, 15_000, 'two failed attempts');
     expect(stack.smtp.messages).toHaveLength(0);
@@ -38,7 +38,7 @@ describe('e-mail delivery', () => {
   });
 
   it('does not send again when a job for an already-sent e-mail runs a second time', async () => {
-    const id = await enqueueEmail(stack.database.db, noticeEmail('commenter@example.org'));
+    const id = await enqueueSignInLink(stack.database.db, 'commenter@example.org');
     const app = await start();
     await stack.smtp.waitForMessages(1);
     await eventually(async () => (await app.queues.email.getJob(id))?.finishedOn, 10_000, 'the job to finish');
@@ -54,7 +54,7 @@ describe('e-mail delivery', () => {
 
   it('suppresses an address SMTP refuses for good (5xx), fails that job once, and sends nothing to it again', async () => {
     stack.smtp.refuseRecipients(['gone@example.org']);
-    const refused = await enqueueEmail(stack.database.db, noticeEmail('gone@example.org'));
+    const refused = await enqueueSignInLink(stack.database.db, 'gone@example.org');
     const app = await start();
     await eventually(async () => (await outboxRow(stack.database.db, refused)).failed_at, 15_000, 'the refused e-mail to fail');
     // No retries: a 550 will not change its mind.
@@ -64,8 +64,8 @@ describe('e-mail delivery', () => {
 
     // Later e-mails leave it out (whatever its case) and still reach everyone else.
     const sessionsBefore = stack.smtp.connections();
-    const again = await enqueueEmail(stack.database.db, noticeEmail('Gone@Example.org', 'Another notice'));
-    const other = await enqueueEmail(stack.database.db, noticeEmail('reader@example.org', 'Another notice'));
+    const again = await enqueueSignInLink(stack.database.db, 'Gone@Example.org');
+    const other = await enqueueSignInLink(stack.database.db, 'reader@example.org');
     await stack.smtp.waitForMessages(1);
     await eventually(async () => (await outboxRow(stack.database.db, again)).completed_at, 10_000, 'the suppressed e-mail’s job to complete');
     await eventually(async () => (await outboxRow(stack.database.db, other)).completed_at, 10_000, 'the other e-mail’s job to complete');

@@ -2,7 +2,7 @@ import type { OutboxEvent } from '@vtrans/contracts/events';
 import { enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
-import { noticeEmail } from '../support/outbox-fixtures';
+import { signInLinkEvent } from '../support/outbox-fixtures';
 
 describe('the outbox as operators see it', () => {
   let database: TestDatabase;
@@ -23,7 +23,7 @@ describe('the outbox as operators see it', () => {
     // An empty table still has its pages and indexes on disk.
     expect(empty.tableBytes).toBeGreaterThan(0);
     const ids = [];
-    for (let index = 0; index < 5; index += 1) ids.push(await write({ name: 'email.send', payload: noticeEmail(`reader${index}@example.org`) }));
+    for (let index = 0; index < 5; index += 1) ids.push(await write(signInLinkEvent(`reader${index}@example.org`)));
     const [waiting1, waiting2, inFlight, done, failed] = ids as [string, string, string, string, string];
     await database.db.transaction().execute((trx) => markDispatched(trx, [inFlight, done, failed]));
     await markCompleted(database.db, done);
@@ -46,10 +46,10 @@ describe('the outbox as operators see it', () => {
     const first = await write({ name: 'submission.process', payload: { submissionId: 12, version: 1 } });
     const second = await write({ name: 'submission.process', payload: { submissionId: 12, version: 2 } });
     await write({ name: 'submission.process', payload: { submissionId: 120, version: 1 } });
-    const email = await write({ name: 'email.send', payload: noticeEmail('planner@example.gov') });
+    const email = await write(signInLinkEvent('planner@example.gov'));
 
     expect((await findOutboxEventsByPayload(database.db, 'submissionId', '12')).map((row) => row.id)).toEqual([second, first]);
-    expect((await findOutboxEventsByPayload(database.db, 'to', 'planner@example.gov')).map((row) => row.id)).toEqual([email]);
+    expect((await findOutboxEventsByPayload(database.db, 'email', 'planner@example.gov')).map((row) => row.id)).toEqual([email]);
     expect(await findOutboxEventsByPayload(database.db, 'submissionId', '13')).toEqual([]);
     // A field name is data, never SQL.
     expect(await findOutboxEventsByPayload(database.db, "to' or '1'='1", 'x')).toEqual([]);

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { WorkerApp } from '../../apps/worker/src/worker-app';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
-import { enqueueEmail, noticeEmail, outboxRow } from '../support/outbox-fixtures';
+import { enqueueSignInLink, outboxRow, signInLinkEvent, signInLinkKey } from '../support/outbox-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { deleteQueueKeys, eventually, startTestWorker, uniqueQueuePrefix } from '../support/worker';
 
@@ -36,7 +36,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
   });
 
   it('delivers an event written while the worker was stopped exactly once, even with two relays', async () => {
-    const id = await enqueueEmail(database.db, noticeEmail('planner@example.gov'));
+    const id = await enqueueSignInLink(database.db, 'planner@example.gov');
     expect((await outboxRow(database.db, id)).dispatched_at).toBeNull();
 
     // Two workers start together: two relays race for the row, two consumers wait for the job.
@@ -46,9 +46,9 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
 
     expect(smtp.messages).toHaveLength(1);
     expect(message?.to).toEqual(['planner@example.gov']);
-    expect(message?.subject).toBe('Your comment was received');
-    expect(message?.messageId).toBe(`<${id}@vtrans.test>`);
-    expect(message?.text).toContain('Staff of the Office of Intermodal Planning and Investment');
+    expect(message?.subject).toBe('Your VTrans sign-in link');
+    expect(message?.messageId).toBe(`<${signInLinkKey(id)}@vtrans.test>`);
+    expect(message?.text).toContain('The link works once, for 15 minutes.');
     const row = await outboxRow(database.db, id);
     expect(row.dispatch_count).toBe(1);
     expect(row.completed_at).not.toBeNull();
@@ -62,7 +62,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
 
     const producer = await startWorker({ OUTBOX_POLL_MS: '3600000' });
     await producer.relay.stop();
-    const id = await enqueueEmail(database.db, noticeEmail('planner@example.gov'));
+    const id = await enqueueSignInLink(database.db, 'planner@example.gov');
     // The first pass adds the job; then the row looks undispatched again, as after a relay that
     // crashed between adding the job and committing.
     expect(await producer.relay.relayBatch()).toBe(1);
@@ -80,7 +80,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
     const rows = 200;
     await database.db.transaction().execute(async (trx) => {
       for (let index = 0; index < rows; index += 1) {
-        await enqueue(trx, { name: 'email.send', payload: noticeEmail(`person${index}@example.gov`, `Notice ${index}`) });
+        await enqueue(trx, signInLinkEvent(`person${index}@example.gov`));
       }
     });
     smtp.refuseConnections(true); // only the relaying is under test here
@@ -95,7 +95,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
     expect(counts).toEqual([{ dispatch_count: 1, rows: String(rows) }]);
     const queue = new Queue('email', { connection: { url: redisUrl }, prefix });
     // The e-mail queue also holds the alert digest's scheduled job: count the relayed ones.
-    const jobs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter((job) => job.name === 'email.send');
+    const jobs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter((job) => job.name === 'auth.sign-in-link');
     await queue.close();
     expect(jobs).toHaveLength(rows);
   });
@@ -103,7 +103,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
   it('re-queues a dispatched row whose job vanished from Redis, and sends it once', async () => {
     smtp.refuseConnections(true);
     const worker = await startWorker({ JOB_BACKOFF_MS: '60000' });
-    const id = await enqueueEmail(database.db, noticeEmail('planner@example.gov'));
+    const id = await enqueueSignInLink(database.db, 'planner@example.gov');
     // The job is in Redis and its first attempt failed; the retry waits a minute.
     await eventually(async () => ((await worker.queues.email.getJob(id))?.attemptsMade ?? 0) >= 1, 10_000, 'a failed attempt');
 
@@ -126,7 +126,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
   it('fails a malformed payload once, with a reason naming the field, and sends nothing', async () => {
     const { id } = await database.db
       .insertInto('outbox')
-      .values({ event: 'email.send', queue: 'email', payload: JSON.stringify({ ...noticeEmail('planner@example.gov'), to: 'not-an-address' }) })
+      .values({ event: 'auth.sign-in-link', queue: 'email', payload: JSON.stringify({ ...signInLinkEvent('planner@example.gov').payload, email: 'not-an-address' }) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const worker = await startWorker();
@@ -135,7 +135,7 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
       const current = await outboxRow(database.db, id);
       return current.failed_at ? current : undefined;
     }, 10_000, 'the job to fail');
-    expect(row.last_error).toMatch(/^Invalid payload for email\.send: to: /);
+    expect(row.last_error).toMatch(/^Invalid payload for auth\.sign-in-link: email: /);
     const job = await worker.queues.email.getJob(id);
     expect(job?.attemptsMade).toBe(1);
     expect(await job?.getState()).toBe('failed');

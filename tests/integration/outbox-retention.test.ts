@@ -53,7 +53,7 @@ describe('outbox retention', () => {
   it('drains a long history in batches', async () => {
     await sql`
       insert into outbox (event, queue, payload, created_at, dispatched_at, completed_at)
-      select 'email.send', 'email', '{}'::jsonb, now() - interval '20 days', now() - interval '20 days', now() - interval '20 days'
+      select 'auth.sign-in-link', 'email', '{}'::jsonb, now() - interval '20 days', now() - interval '20 days', now() - interval '20 days'
       from generate_series(1, 2500)`.execute(database.db);
     const kept = await row('completed', 1);
     expect((await prune()).events).toBe(2500);

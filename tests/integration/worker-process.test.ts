@@ -1,7 +1,7 @@
 import { enqueue } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
-import { noticeEmail } from '../support/outbox-fixtures';
+import { signInLinkEvent } from '../support/outbox-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { deleteQueueKeys, eventually, uniqueQueuePrefix } from '../support/worker';
 import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process';
@@ -46,13 +46,13 @@ describe('the worker process', () => {
     const total = 12;
     await database.db.transaction().execute(async (trx) => {
       for (let index = 0; index < total; index += 1) {
-        await enqueue(trx, { name: 'email.send', payload: noticeEmail(`reader${index}@example.org`, `Notice ${index}`) });
+        await enqueue(trx, signInLinkEvent(`reader${index}@example.org`));
       }
     });
     smtp.delayResponses(1_500);
     const first = spawnWorker();
     // Sends only: the worker also runs its schedules at start-up (the statistics refresh, the alert sweep on the e-mail queue).
-    const emailJobs = (msg: string) => first.logs.filter((line) => line.msg === msg && line.queue === 'email' && line.event === 'email.send');
+    const emailJobs = (msg: string) => first.logs.filter((line) => line.msg === msg && line.queue === 'email' && line.event === 'auth.sign-in-link');
     await eventually(async () => emailJobs('job started').length >= 3, 20_000, 'jobs to start');
 
     first.process.kill('SIGTERM');
@@ -63,7 +63,7 @@ describe('the worker process', () => {
     expect(completed.map((line) => line.jobId).sort()).toEqual([...started].sort());
     expect(smtp.messages.length).toBe(started.length);
     expect(started.length).toBeLessThan(total);
-    expect(completed[0]).toEqual(expect.objectContaining({ queue: 'email', event: 'email.send', durationMs: expect.any(Number) }));
+    expect(completed[0]).toEqual(expect.objectContaining({ queue: 'email', event: 'auth.sign-in-link', durationMs: expect.any(Number) }));
     expect(first.logs.at(-1)?.msg).toBe('worker stopped');
 
     smtp.delayResponses(0);

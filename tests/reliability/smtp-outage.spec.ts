@@ -3,7 +3,7 @@ import { e2ePort } from '../e2e/e2e-env';
 import { enqueue } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from '../e2e/axe';
 import { createUser, sessionCookieName, signedInCookie } from '../e2e/auth-fixtures';
-import { noticeEmail } from '../support/outbox-fixtures';
+import { signInLinkEvent } from '../support/outbox-fixtures';
 import { deliveries, Installation, installationMetricsToken } from '../support/installation';
 
 // Drill 3: the SMTP server refuses connections for a while. Jobs fail, back off and retry; the
@@ -26,7 +26,7 @@ test('SMTP refusing: jobs back off and retry, the dashboard shows it, and all 20
   stack.smtp.refuseConnections(true);
   await stack.db.transaction().execute(async (trx) => {
     for (let index = 0; index < total; index += 1) {
-      await enqueue(trx, { name: 'email.send', payload: noticeEmail(`member${index}@example.org`, `Outage notice ${index}`) });
+      await enqueue(trx, signInLinkEvent(`member${index}@example.org`));
     }
   });
   stack.startWorker();
@@ -35,7 +35,7 @@ test('SMTP refusing: jobs back off and retry, the dashboard shows it, and all 20
   const token = (await signedInCookie(stack.db, admin.id)).split('=')[1]!;
   await page.context().addCookies([{ name: sessionCookieName, value: token, url: baseUrl }]);
   // Every job has failed at least twice and waits out its backoff.
-  const delayedRetries = page.getByRole('row').filter({ hasText: 'email · email.send' });
+  const delayedRetries = page.getByRole('row').filter({ hasText: 'email · auth.sign-in-link' });
   await expect(async () => {
     await page.goto(`${baseUrl}/admin/queues?queue=email&state=delayed`);
     await expect(delayedRetries).toHaveCount(total);
@@ -59,13 +59,13 @@ test('SMTP refusing: jobs back off and retry, the dashboard shows it, and all 20
 
   // Afterwards the completed jobs still show how many attempts each took.
   await page.goto(`${baseUrl}/admin/queues?queue=email&state=completed`);
-  const completed = page.getByRole('row').filter({ hasText: 'email · email.send' });
+  const completed = page.getByRole('row').filter({ hasText: 'email · auth.sign-in-link' });
   await expect(completed).toHaveCount(total);
   for (const row of await completed.all()) await expect(row).toContainText(/([2-9]|10) of 10/);
 
   // The metrics count the failed attempts (none final) and no e-mail left waiting.
   const metrics = await (await fetch(`${baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${installationMetricsToken}` } })).text();
-  const failures = Number(/^vtrans_job_failures_total\{queue="email",event="email.send",final="false"\} (\d+)/m.exec(metrics)?.[1]);
+  const failures = Number(/^vtrans_job_failures_total\{queue="email",event="auth.sign-in-link",final="false"\} (\d+)/m.exec(metrics)?.[1]);
   expect(failures).toBeGreaterThanOrEqual(2 * total);
   expect(metrics).not.toMatch(/final="true"\} [1-9]/);
   // Completed: the 20 sends (counted one by one on the page above) and the alert sweep's runs on the same queue.

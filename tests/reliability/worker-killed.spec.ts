@@ -1,6 +1,6 @@
 import { expect, test } from '../e2e/browser-test';
 import { enqueue } from '@vtrans/db';
-import { noticeEmail } from '../support/outbox-fixtures';
+import { signInLinkEvent } from '../support/outbox-fixtures';
 import { deliveries, Installation } from '../support/installation';
 
 // Drill 1: the worker is killed (SIGKILL, no goodbye) in the middle of a batch of 200 e-mails and
@@ -22,7 +22,7 @@ test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 20
   const ids = await stack.db.transaction().execute(async (trx) => {
     const created: string[] = [];
     for (let index = 0; index < total; index += 1) {
-      created.push(await enqueue(trx, { name: 'email.send', payload: noticeEmail(`reader${index}@example.org`, `Notice ${index}`) }));
+      created.push(await enqueue(trx, signInLinkEvent(`reader${index}@example.org`)));
     }
     return created;
   });

@@ -1,25 +1,22 @@
-import { type EmailJob } from '@vtrans/contracts/emails';
-import { isEventName } from '@vtrans/contracts/events';
-import { type Db, enqueue } from '@vtrans/db';
+import { isEventName, type OutboxEvent } from '@vtrans/contracts/events';
+import { type Db, enqueue, newToken } from '@vtrans/db';
 import { notificationsFor } from '../../apps/worker/src/notifications';
 import { loadOnce, type NotificationSettings } from '../../apps/worker/src/notifications/notification';
 
-export function noticeEmail(to: string, subject = 'Your comment was received'): EmailJob {
-  return {
-    template: 'system-notice',
-    to,
-    data: {
-      subject,
-      heading: 'Thank you for your comment',
-      paragraphs: ['Staff of the Office of Intermodal Planning and Investment will read it and may reply.'],
-      action: { label: 'See the map', url: 'https://vtrans.example.gov/interactvtrans/map-explorer' },
-    },
-  };
+/**
+ * The e-mail the drills and delivery tests send: a sign-in link to one person, as the site sends
+ * it. Its event carries all the e-mail says, so a test needs no rows to send one to anyone.
+ */
+export function signInLinkEvent(email: string): Extract<OutboxEvent, { name: 'auth.sign-in-link' }> {
+  return { name: 'auth.sign-in-link', payload: { email, token: newToken(), callbackUrl: '/admin', validMinutes: 15 } };
 }
 
-/** Commits an e-mail event the way a web request would: inside a transaction. */
-export function enqueueEmail(db: Db, email: EmailJob): Promise<string> {
-  return db.transaction().execute((trx) => enqueue(trx, { name: 'email.send', payload: email }));
+/** What a sign-in link's e-mail is recorded under in email_deliveries: the job's id and the notification's name. */
+export const signInLinkKey = (jobId: string) => `${jobId}.sign-in-link`;
+
+/** Commits a sign-in link's event the way a web request would: inside a transaction. */
+export function enqueueSignInLink(db: Db, email: string): Promise<string> {
+  return db.transaction().execute((trx) => enqueue(trx, signInLinkEvent(email)));
 }
 
 export async function outboxRow(db: Db, id: string) {

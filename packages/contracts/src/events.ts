@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { roles } from './auth';
 import { DocumentJob } from './documents';
-import { EmailJob } from './emails';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
@@ -46,8 +45,6 @@ const CampaignFact = z.object({ campaignId: z.uuid() });
  * parses the payload again with the same schema before acting on it.
  */
 export const eventDefinitions = {
-  /** An e-mail composed by its sender (operators' notices). */
-  'email.send': { queue: 'email', payload: EmailJob },
   'auth.sign-in-link': { queue: 'email', payload: SignInLinkFact, atRest: (fact: z.infer<typeof SignInLinkFact>) => ({ ...fact, token: REDACTED }) },
   'newsletter.confirm-requested': {
     queue: 'email',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eMetricsToken } from '../e2e-env';
 import { expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
-import { enqueueEmail, noticeEmail } from '../../support/outbox-fixtures';
+import { enqueueSignInLink } from '../../support/outbox-fixtures';
 
 const db = runDatabase();
 const withToken = { authorization: `Bearer ${e2eMetricsToken}` };
@@ -39,11 +39,11 @@ test('GET /api/metrics counts requests by route, and reports queue depths, outbo
   expect(afterRequests).toContain('vtrans_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/gap-ta/[gapid]",status="404"}');
   expect(afterRequests).toMatch(/^vtrans_web_process_resident_memory_bytes \d+/m);
 
-  const subject = `Metrics ${Date.now()}`;
-  const id = await enqueueEmail(db(), noticeEmail('metrics@example.org', subject));
+  const to = `metrics-${Date.now()}@example.org`;
+  const id = await enqueueSignInLink(db(), to);
   await expect.poll(async () => (await db().selectFrom('outbox').select('completed_at').where('id', '=', id).executeTakeFirstOrThrow()).completed_at, { timeout: 15_000 }).not.toBeNull();
-  await expectMail((mail) => mail.subject === subject, 1);
-  const completedJobs = 'vtrans_job_duration_seconds_count{queue="email",event="email.send",outcome="completed"}';
+  await expectMail((mail) => mail.to.includes(to), 1);
+  const completedJobs = 'vtrans_job_duration_seconds_count{queue="email",event="auth.sign-in-link",outcome="completed"}';
   // The worker publishes its figures every second in this run.
   await expect.poll(async () => sample(await scrape(), completedJobs) ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail, renderMessage } from './render';
+import { renderMessage } from './render';
+import { Notice } from './templates/notice';
 import { NewsletterConfirmation, newsletterConfirmationSubject } from './templates/newsletter-confirmation';
 import { SignInLink, signInLinkSubject } from './templates/sign-in-link';
 
-describe('renderEmail', () => {
-  it('renders the system notice as HTML and plain text with its subject', async () => {
-    const email = await renderEmail({
-      template: 'system-notice',
-      to: 'planner@example.gov',
-      data: {
-        subject: 'New GAP-TA round',
-        heading: 'Applications are open',
-        paragraphs: ['The FY27 round opens in September.', 'Expressions of interest take about 20 minutes.'],
-        action: { label: 'Apply now', url: 'https://vtrans.example.gov/gap-ta/application' },
-      },
-    });
+describe('the notice', () => {
+  it('renders as HTML and plain text with its subject', async () => {
+    const notice = {
+      heading: 'Applications are open',
+      paragraphs: ['The FY27 round opens in September.', 'Expressions of interest take about 20 minutes.'],
+      action: { label: 'Apply now', url: 'https://vtrans.example.gov/gap-ta/application' },
+    };
+    const email = await renderMessage({ subject: 'New GAP-TA round', element: <Notice {...notice} /> });
     expect(email.subject).toBe('New GAP-TA round');
     expect(email.html).toMatch(/<html[^>]* lang="en"/);
     expect(email.html).toContain('href="https://vtrans.example.gov/gap-ta/application"');

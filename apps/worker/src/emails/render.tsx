@@ -1,8 +1,5 @@
 import { render } from '@react-email/render';
-import type { EmailJob } from '@vtrans/contracts/emails';
 import type { ReactElement } from 'react';
-import { Notice } from './templates/notice';
-import { composed, type OutgoingEmail } from './deliver';
 
 /** What an e-mail says: its subject and headers, and its React Email element. */
 export interface EmailMessage {
@@ -22,11 +19,6 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
-/** An `email.send` job's notice, to send. */
-export function composeEmailJob(email: EmailJob): OutgoingEmail {
-  return composed({ to: email.to, subject: email.data.subject, element: <Notice {...email.data} />, replyTo: email.replyTo });
-}
-
 /**
  * The headers that let a mail client unsubscribe its reader with one POST (RFC 8058), for list
  * mail: campaigns and locality alerts.
@@ -39,8 +31,4 @@ export function oneClickUnsubscribeHeaders(url: string): Record<string, string> 
 export async function renderMessage({ element, subject, replyTo, headers = {} }: EmailMessage): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject, html, text, replyTo, headers };
-}
-
-export function renderEmail(email: EmailJob): Promise<RenderedEmail> {
-  return composeEmailJob(email).build();
 }

@@ -1,6 +1,5 @@
 import type { EventName } from '@vtrans/contracts/events';
 import { deliverOnce, type SendingDeps } from '../emails/deliver';
-import { composeEmailJob } from '../emails/render';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
 import { sendAlertDigests } from '../notifications/alert-digest';
@@ -14,8 +13,7 @@ export interface EmailDeps extends SendingDeps {
 }
 
 /**
- * The e-mail queue's handlers. `email.send` carries a composed e-mail; its key is the job id
- * (= outbox id). Every other event is a fact, and each notification listening to it
+ * The e-mail queue's handlers. Every event is a fact, and each notification listening to it
  * (notifications/) decides whether to write; its key is the job id and the notification's name,
  * so a retry after one of an event's e-mails went out sends only the rest. An event that is news for a locality's followers also
  * marks their alerts due and sends those due now; the sweep sends the rest as their windows end.
@@ -27,7 +25,6 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
     (email, idempotencyKey) =>
       deliverOnce(deps, email, { idempotencyKey, template: 'locality-alert' }, context);
   const handlers: EventHandlers = {
-    'email.send': (email, context) => deliverOnce(deps, composeEmailJob(email), { idempotencyKey: context.jobId, template: email.template }, context),
     'alerts.digest': (_payload, context) =>
       sendAlertDigests({ db, settings }, context, (email, idempotencyKey) => deliverOnce(deps, email, { idempotencyKey, template: 'alert-digest' }, context)),
     'alerts.sweep': async (_payload, context) => ({ alerts: await sendDueAlerts(db, settings, deliverAlert(context)) }),
