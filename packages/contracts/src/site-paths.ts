@@ -26,7 +26,16 @@ export const sitePaths = {
   update: (id: string) => withQuery('/get-involved/program-updates/update', { id }),
   meeting: (name: string) => withQuery('/get-involved/meetings/meeting', { article: name }),
   submission: (id: number) => `/interactvtrans/submit/${id}`,
+  /** A meeting's or an event's own calendar file (iCalendar), for a calendar program. */
+  meetingCalendar: (name: string) => withQuery('/get-involved/meetings/meeting/calendar.ics', { article: name }),
+  eventCalendar: (id: number) => withQuery('/get-involved/meetings/event/calendar.ics', { id: String(id) }),
+  // Staff pages. `also` adds what a page shows besides (a saved notice, a page of a long list).
   gapTaApplication: (id: number) => withQuery('/admin/gap-ta/application', { id: String(id) }),
+  campaign: (id: string, also: Record<string, string> = {}) => withQuery('/admin/newsletter/campaign', { id, ...also }),
+  campaignProgress: (id: string) => withQuery('/api/admin/newsletter/progress', { id }),
+  contentItem: (id: string, also: Record<string, string> = {}) => withQuery('/admin/content/edit', { item: id, ...also }),
+  contentPreview: (id: string) => withQuery('/admin/content/preview', { item: id }),
+  submissionReview: (id: number, also: Record<string, string> = {}) => withQuery('/admin/spatial-data/review', { submission: String(id), ...also }),
 } as const;
 
 /** For SQL that writes one link per row: the path before the row's id (ids need no escaping). */

@@ -1,5 +1,6 @@
 'use server';
 
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles } from '@vtrans/contracts/campaigns';
@@ -20,7 +21,7 @@ export const saveCampaignAction = formAction(
     if (!campaignId) {
       const created = await createCampaign(db, draft, session.user.id);
       // After the commit: redirect() throws, and thrown inside the transaction it would undo the save.
-      afterCommit(async () => redirect(`/admin/newsletter/campaign?id=${created}&saved=1`));
+      afterCommit(async () => redirect(sitePaths.campaign(created, { saved: '1' })));
       return;
     }
     if (version === undefined) throw new AppError('invalid', 'The form is missing its version: reload the page.');

@@ -1,5 +1,6 @@
 'use server';
 
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
@@ -43,7 +44,7 @@ export const saveContentAction = formAction(
       if (fixedKinds.includes(kind)) throw new AppError('invalid', `${contentKinds[kind].plural} come with the site: edit one from the list.`);
       const created = await createContentItem(db, kind, fields, session.user.id);
       // After the commit: redirect() throws, and thrown inside the transaction it would undo the save.
-      afterCommit(async () => redirect(`/admin/content/edit?item=${created}&saved=1`));
+      afterCommit(async () => redirect(sitePaths.contentItem(created, { saved: '1' })));
       return;
     }
     if (version === undefined) throw new AppError('invalid', 'The form is missing its version: reload the page.');

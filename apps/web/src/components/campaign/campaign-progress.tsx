@@ -1,5 +1,6 @@
 'use client';
 
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { type CampaignProgress as Progress, campaignStatusLabels } from '@vtrans/contracts/campaigns';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +26,7 @@ export function CampaignProgress({ campaignId, initial }: { campaignId: string; 
     const watching = moving.has(progress.status) || progress.renderedVersion !== progress.version;
     if (!watching) return;
     const timer = setInterval(() => {
-      fetch(`/api/admin/newsletter/progress?id=${campaignId}`, { cache: 'no-store' })
+      fetch(sitePaths.campaignProgress(campaignId), { cache: 'no-store' })
         .then((response) => (response.ok ? response.json() : null))
         .then((answer: { data: Progress } | null) => {
           if (!answer) return;

@@ -15,8 +15,8 @@ import { type CalendarEntry, writeCalendar } from './icalendar';
 export const feedAddresses = {
   updates: '/get-involved/program-updates/feed.xml',
   meetings: '/get-involved/meetings/calendar.ics',
-  meeting: (name: string) => `/get-involved/meetings/meeting/calendar.ics?article=${encodeURIComponent(name)}`,
-  event: (id: number) => `/get-involved/meetings/event/calendar.ics?id=${id}`,
+  meeting: sitePaths.meetingCalendar,
+  event: sitePaths.eventCalendar,
 };
 
 /** The `<link rel="alternate">` a page gives feed readers and calendar programs that look for one. */

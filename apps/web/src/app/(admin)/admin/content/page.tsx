@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { ContentListQuery, contentKindNames, contentKinds, contentStatuses, fixedKinds } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -75,7 +76,7 @@ export default async function AdminContentPage({ searchParams }: Props) {
             {items.map((item) => (
               <tr key={item.id}>
                 <td>
-                  <Link href={`/admin/content/edit?item=${item.id}`}>{item.title || '(untitled)'}</Link>
+                  <Link href={sitePaths.contentItem(item.id)}>{item.title || '(untitled)'}</Link>
                 </td>
                 <td>{statusLabel(item)}</td>
                 <td>

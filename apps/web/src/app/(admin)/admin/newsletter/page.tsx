@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { campaignStatusLabels } from '@vtrans/contracts/campaigns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -45,7 +46,7 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
             {campaigns.map((campaign) => (
               <tr key={campaign.id}>
                 <td>
-                  <Link href={`/admin/newsletter/campaign?id=${campaign.id}`}>{campaign.subject}</Link>
+                  <Link href={sitePaths.campaign(campaign.id)}>{campaign.subject}</Link>
                 </td>
                 <td>
                   {campaignStatusLabels[campaign.status]}

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { ContentKindName, contentKindNames, contentKinds, fixedKinds, meetingTimeZones, publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -123,7 +124,7 @@ export default async function EditContentPage({ searchParams }: Props) {
 
         <h2>Preview and publish</h2>
         <p>
-          <Link href={`/admin/content/preview?item=${item.id}`}>Preview version {latest.number}</Link> (opens here; only staff can see it)
+          <Link href={sitePaths.contentPreview(item.id)}>Preview version {latest.number}</Link> (opens here; only staff can see it)
         </p>
         <ActionForm action={publishContentAction}>
           {itemAt}

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { contentKindNames, contentKinds, formValue, itemTitle } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -59,7 +60,7 @@ export default async function PreviewContentPage({ searchParams }: Props) {
     <div className="container content-page">
       <p className="preview-banner" role="note">
         Preview of version {revision.number} of this {spec.label.toLowerCase()}: {item.status === 'published' && revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
-        <Link href={`/admin/content/edit?item=${item.id}`}>Back to editing</Link>
+        <Link href={sitePaths.contentItem(item.id)}>Back to editing</Link>
       </p>
       {isUpdate ? (
         <UpdateArticle title={String(fields.title ?? '')} isoDate={String(fields.date ?? '')} intro={String(fields.intro ?? '')} body={String(fields.body ?? '')} />

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { ActionForm } from '@/components/action-form';
 import { staffRoles } from '@vtrans/contracts/auth';
 import { label, statusInWords, SubmissionStatus } from '@vtrans/contracts/submissions';
@@ -77,7 +78,7 @@ export default async function IntakePage({ searchParams }: Props) {
             {submissions.map((submission) => (
               <tr key={submission.id}>
                 <th scope="row">
-                  <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link>
+                  <Link href={sitePaths.submissionReview(submission.id)}>{submission.title}</Link>
                   {submission.version > 1 && ` (version ${submission.version})`}
                 </th>
                 <td>{statusInWords(submission.status)}</td>

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { staffRoles } from '@vtrans/contracts/auth';
 import { attributeTableRows, statusInWords, SubmissionId } from '@vtrans/contracts/submissions';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
@@ -36,7 +37,7 @@ export default async function ReviewPage({ searchParams }: Props) {
           {waiting.map((submission) => (
             <li key={submission.id}>
               <p>
-                <Link href={`/admin/spatial-data/review?submission=${submission.id}`}>{submission.title}</Link>
+                <Link href={sitePaths.submissionReview(submission.id)}>{submission.title}</Link>
                 {submission.version > 1 && ` (version ${submission.version})`} — {submission.locality}
               </p>
               <p>
@@ -123,7 +124,7 @@ export default async function ReviewPage({ searchParams }: Props) {
           page={page}
           pageSize={attributeTableRows.pageSize}
           maxRows={attributeTableRows.maxRows}
-          pageHref={(number) => `/admin/spatial-data/review?submission=${submission.id}&page=${number + 1}#attributes`}
+          pageHref={(number) => `${sitePaths.submissionReview(submission.id, { page: String(number + 1) })}#attributes`}
         />
       </section>
     </div>
