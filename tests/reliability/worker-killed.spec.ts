@@ -1,6 +1,6 @@
 import { expect, test } from '../e2e/browser-test';
 import { enqueue } from '@vtrans/db';
-import { signInLinkEvent } from '../support/outbox-fixtures';
+import { signInLinkEvent, signInLinkKey } from '../support/outbox-fixtures';
 import { deliveries, Installation } from '../support/installation';
 
 // Drill 1: the worker is killed (SIGKILL, no goodbye) in the middle of a batch of 200 e-mails and
@@ -43,8 +43,8 @@ test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 20
 
   const after = deliveries(stack.smtp);
   expect(after.distinct).toBe(total);
-  // Every Message-ID is one of the batch's (the outbox id is the idempotency key) …
-  expect(new Set(stack.smtp.messages.map((message) => message.messageId))).toEqual(new Set(ids.map((id) => `<${id}@vtrans.test>`)));
+  // Every Message-ID is one of the batch's (the outbox id and the notification are the idempotency key) …
+  expect(new Set(stack.smtp.messages.map((message) => message.messageId))).toEqual(new Set(ids.map((id) => `<${signInLinkKey(id)}@vtrans.test>`)));
   // … and the repeats, if any, are no more than the sends a worker has in flight (concurrency 5).
   expect(after.messages - total).toBeLessThanOrEqual(5);
   const recorded = await stack.db.selectFrom('email_deliveries').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
