@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteEntry, RouteKind, RoutePolicy } from '../../apps/web/src/server/routes/policy';
@@ -23,7 +23,7 @@ const isGroup = (name: string) => name.startsWith('(') && name.endsWith(')');
 
 async function policyIn(folder: string): Promise<RoutePolicy | undefined> {
   const file = path.join(folder, 'route-policy.ts');
-  if (!readdirSync(folder).includes('route-policy.ts')) return undefined;
+  if (!existsSync(file)) return undefined;
   const policy = ((await import(pathToFileURL(file).href)) as { default?: RoutePolicy }).default;
   if (!policy || typeof policy !== 'object') throw new Error(`${path.relative(appFolder, file)} must export its policy as default`);
   return policy;

@@ -5,12 +5,11 @@ import { routes } from '@/server/routes/routes.generated';
 
 /**
  * The folders crawlers are kept out of: each whose route-policy.ts says `unlisted` (the admin area,
- * the APIs, sign-in, submissions, the hidden library), leaving out one inside another.
+ * the APIs, sign-in, submissions, the hidden library), leaving out one inside another. Fixed at
+ * build time, so worked out once.
  */
-function disallowed(): string[] {
-  const folders = [...new Set(routes.flatMap((route) => (route.policy.unlisted && route.declaredAt ? [route.declaredAt] : [])))].sort();
-  return folders.filter((folder) => !folders.some((other) => other !== folder && folder.startsWith(`${other}/`)));
-}
+const unlistedFolders = [...new Set(routes.flatMap((route) => (route.policy.unlisted && route.declaredAt ? [route.declaredAt] : [])))].sort();
+const disallowed = unlistedFolders.filter((folder) => !unlistedFolders.some((other) => other !== folder && folder.startsWith(`${other}/`)));
 
 /**
  * GET /robots.txt — crawlers are kept off every host but the production one (as each page's
@@ -20,7 +19,7 @@ function disallowed(): string[] {
 export default async function robots(): Promise<MetadataRoute.Robots> {
   if (!(await isProductionHost())) return { rules: { userAgent: '*', disallow: '/' } };
   return {
-    rules: { userAgent: '*', allow: '/', disallow: disallowed() },
+    rules: { userAgent: '*', allow: '/', disallow: disallowed },
     sitemap: new URL('/sitemap.xml', webEnv().SITE_URL).href,
   };
 }

@@ -85,7 +85,7 @@ async function freeArticleName(trx: Trx, title: string): Promise<string> {
 }
 
 /** The localities an update or a meeting is tagged with (older revisions have none). */
-const tagged = (fields: { localities?: readonly string[] }) => fields.localities ?? [];
+const tagged = (fields: ContentFields): readonly string[] => ('localities' in fields ? fields.localities : undefined) ?? [];
 
 /** The kinds whose publication people following a locality hear of. */
 const alertedKinds: readonly ContentKind[] = ['updates', 'meetings'];
@@ -334,7 +334,7 @@ async function project(trx: Trx, item: { id: string; kind: string; public_key: s
     .where('id', '=', item.id)
     .execute();
   await audit(trx, actorId, action, item.id, { kind: item.kind, key, revision: revision.number });
-  if (alertedKinds.includes(item.kind as ContentKind) && tagged(storedFields('updates', revision.fields)).length > 0) {
+  if (alertedKinds.includes(item.kind as ContentKind) && tagged(storedFields(item.kind as ContentKind, revision.fields)).length > 0) {
     await enqueue(trx, { name: 'content.published', payload: { itemId: item.id, revision: revision.number } });
   }
   return key;
@@ -473,7 +473,7 @@ export async function publishedContentForAlert(db: DbOrTrx, itemId: string, revi
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   if (!row || row.status !== 'published' || !row.public_key) return null;
-  return { localities: tagged(storedFields('updates', row.fields)) };
+  return { localities: tagged(storedFields(row.kind as ContentKind, row.fields)) };
 }
 
 /** The address an update had before it was renamed, and the one it has now. */
