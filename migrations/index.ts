@@ -35,6 +35,7 @@ import * as announcementShowUntil from './2026-11-25T1100_announcement-show-unti
 import * as userAccounts from './2026-11-25T1200_user-accounts';
 import * as meetingLength from './2026-11-25T1300_meeting-length';
 import * as generatedColumnsNotNull from './2026-11-27T0100_generated-columns-not-null';
+import * as documentAccessibility from './2026-11-27T0200_document-accessibility';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1200_user-accounts': userAccounts,
   '2026-11-25T1300_meeting-length': meetingLength,
   '2026-11-27T0100_generated-columns-not-null': generatedColumnsNotNull,
+  '2026-11-27T0200_document-accessibility': documentAccessibility,
 };

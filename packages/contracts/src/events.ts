@@ -15,6 +15,8 @@ const CommentFact = z.object({ commentId: z.uuid() });
 const SubmissionStatusFact = z.object({ statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id') });
 const ContactFact = z.object({ messageId: z.uuid() });
 const GapTaFact = z.object({ applicationId: z.number().int().positive() });
+/** A request for a document in an accessible format (issue 37). */
+const AccessibilityRequestFact = z.object({ requestId: z.uuid() });
 /** A scheduled publish: the item, and the version it was scheduled at (a later change cancels it). */
 const ContentPublishFact = z.object({ itemId: z.uuid(), version: z.number().int().positive() });
 /**
@@ -61,6 +63,14 @@ export const eventDefinitions = {
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
   'contact.received': { queue: 'email', payload: ContactFact },
   'gap-ta.received': { queue: 'email', payload: GapTaFact },
+  /** A reader asked for a document in a form they can use: staff are told, the reader gets a receipt with the due date. */
+  'accessibility-request.received': { queue: 'email', payload: AccessibilityRequestFact },
+  /** Staff marked a request sent or closed: the reader is told. */
+  'accessibility-request.finished': { queue: 'email', payload: AccessibilityRequestFact },
+  /** An open request is near its due date (the sweep writes this once per request): staff are reminded. */
+  'accessibility-request.due-soon': { queue: 'email', payload: AccessibilityRequestFact },
+  /** Hourly (a schedule's job): open requests within a few working days of their due date get their reminder. */
+  'accessibility-requests.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   /** An update or a meeting was published (its revision): people following the localities it is tagged with hear of it. */
   'content.published': { queue: 'email', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },
   /** The daily locality-alert digest (a schedule's job): one e-mail per daily subscriber with anything new. */

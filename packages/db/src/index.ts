@@ -32,3 +32,4 @@ export * from './queries/open-data';
 export * from './queries/basemap';
 export * from './queries/basemap-tiles';
 export * from './queries/place-search';
+export * from './queries/document-accessibility';

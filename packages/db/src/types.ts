@@ -1,6 +1,9 @@
 import type { CampaignStatus } from '@vtrans/contracts/campaigns';
 import type { AlertFrequency, AlertTopic } from '@vtrans/contracts/alerts';
 import type { Role } from '@vtrans/contracts/auth';
+import type { AccessibilityRequestStatus, AccessibleFormat } from '@vtrans/contracts/accessibility-requests';
+import type { WebVersion } from '@vtrans/contracts/document-web-version';
+import type { PdfAccessibilityFinding } from '@vtrans/contracts/pdf-accessibility';
 import type { SubmissionActor, SubmissionFileType, SubmissionStatus } from '@vtrans/contracts/submissions';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, RawBuilder, Selectable } from 'kysely';
 
@@ -546,6 +549,47 @@ export interface DocumentsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   search: GeneratedAlways<string>;
+  /** The worker's PDF/UA check: pending until it runs; none for a file that is not a PDF. */
+  accessibility_check: Generated<'pending' | 'passed' | 'failed' | 'none'>;
+  accessibility_findings: ColumnType<PdfAccessibilityFinding[], string | undefined, string>;
+  accessibility_checked_at: Date | null;
+  verified_by: string | null;
+  verified_at: Date | null;
+  accessibility_exception: 'archived' | 'preexisting' | null;
+  exception_reason: Generated<string>;
+  exception_decided_by: string | null;
+  exception_decided_at: Date | null;
+}
+
+export interface DocumentWebVersionsTable {
+  document_id: string;
+  version: ColumnType<WebVersion, string, string>;
+  made_at: Generated<Date>;
+}
+
+export interface DocumentDownloadsTable {
+  document_id: string;
+  /** ISO date (YYYY-MM-DD), Virginia time. */
+  day: ColumnType<string, string, string>;
+  downloads: Generated<number>;
+}
+
+export interface AccessibilityRequestsTable {
+  id: Generated<string>;
+  document_id: string;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  format: AccessibleFormat;
+  details: Generated<string>;
+  status: Generated<AccessibilityRequestStatus>;
+  received_at: Generated<Date>;
+  /** ISO date (YYYY-MM-DD): 15 working days after receipt. */
+  due_on: ColumnType<string, string, string>;
+  reminded_at: Date | null;
+  closed_at: Date | null;
+  staff_note: Generated<string>;
+  updated_at: Generated<Date>;
 }
 
 export interface TagsTable {
@@ -727,6 +771,9 @@ export interface Database {
   tags: TagsTable;
   document_tags: DocumentTagsTable;
   document_chunks: DocumentChunksTable;
+  document_web_versions: DocumentWebVersionsTable;
+  document_downloads: DocumentDownloadsTable;
+  accessibility_requests: AccessibilityRequestsTable;
 }
 
 export type Page = Selectable<PagesTable>;

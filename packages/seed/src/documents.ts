@@ -1,8 +1,8 @@
 import { documentFileTypeOf } from '@vtrans/contracts/documents';
 import type { FileStorage } from '@vtrans/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractPdfText } from '@vtrans/documents';
-import { createDocument, type Db, saveDocumentText } from '@vtrans/db';
+import { analysePdfBounded } from '@vtrans/documents';
+import { createDocument, type Db, saveDocumentAnalysis } from '@vtrans/db';
 import { type SeedDocument, seedDocuments } from './data/documents';
 
 /** The standard PDF fonts encode WinAnsi only: typographic punctuation becomes its ASCII form. */
@@ -57,15 +57,15 @@ export async function writeSeedPdf(document: Pick<SeedDocument, 'title' | 'parag
 
 /**
  * Writes each seed document that is not in the library yet — its PDF into storage, its row and
- * tags, and its extracted text — so a second seed changes nothing. Extraction is the worker's
- * own (extractPdfText), run here at once so the seed leaves no jobs behind.
+ * tags, its text, accessibility check and web version — so a second seed changes nothing. The
+ * analysis is the worker's own (analysePdfBounded), run here at once so the seed leaves no jobs behind.
  */
 export async function seedDocumentLibrary(db: Db, storage: FileStorage): Promise<number> {
   const existing = new Set((await db.selectFrom('documents').select('file_name').execute()).map((row) => row.file_name));
   for (const document of seedDocuments) {
     if (existing.has(document.fileName)) continue;
     const bytes = await writeSeedPdf(document);
-    const { text, pages } = await extractPdfText(bytes);
+    const analysis = await analysePdfBounded(bytes);
     const storageKey = await storage.put('documents', bytes, 'pdf');
     try {
       await db.transaction().execute(async (trx) => {
@@ -75,7 +75,7 @@ export async function seedDocumentLibrary(db: Db, storage: FileStorage): Promise
           { fileName: document.fileName, fileType: documentFileTypeOf(document.fileName)!, sizeBytes: bytes.length, storageKey },
           { extract: false },
         );
-        await saveDocumentText(trx, id, text, `${pages} pages`);
+        await saveDocumentAnalysis(trx, id, analysis);
       });
     } catch (error) {
       await storage.remove(storageKey);

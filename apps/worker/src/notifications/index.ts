@@ -1,4 +1,5 @@
 import type { EventName } from '@vtrans/contracts/events';
+import { accessibilityRequestDone, accessibilityRequestReceipt, accessibilityRequestReminder, accessibilityRequestStaffAlert } from './accessibility-request';
 import { alertConfirmation } from './alert-confirmation';
 import { commentAlert } from './comment-alert';
 import { commentReply } from './comment-reply';
@@ -27,6 +28,10 @@ export const notifications = [
   contactCopy,
   gapTaStaffAlert,
   gapTaReceipt,
+  accessibilityRequestStaffAlert,
+  accessibilityRequestReceipt,
+  accessibilityRequestDone,
+  accessibilityRequestReminder,
 ] as const;
 
 /** The notifications an event sends, in the order above. */

@@ -1,30 +1,34 @@
-import { type Db, findDocumentFile, markExtractionFailed, saveDocumentText } from '@vtrans/db';
-import { extractPdfText } from '@vtrans/documents';
+import { type Db, findDocumentFile, markAnalysisFailed, saveDocumentAnalysis } from '@vtrans/db';
+import { analysePdfBounded, PdfAnalysisError } from '@vtrans/documents';
 import type { FileStorage } from '@vtrans/storage';
 import type { EventHandlers } from '../jobs/run-job';
 
 /**
- * Extracts a PDF's text into the search index (in chunks; see saveDocumentText). Running it twice
- * replaces the chunks with the same ones. A document removed meanwhile is skipped; a PDF that
- * cannot be read is marked failed with the reason, for staff to see, rather than retried.
+ * Reads a PDF once, in a bounded checker process, and keeps what it found: its text in the search
+ * index (in chunks; see saveDocumentText), its PDF/UA findings, and its web version. Running it
+ * twice replaces all three with the same. A document removed meanwhile is skipped; a PDF that
+ * cannot be read, or breaks a limit, is marked failed with the reason for staff to see rather
+ * than retried — the same file fails the same way. (The event keeps its first name, extract.)
  */
 export function createDocumentHandlers({ db, storage }: { db: Db; storage: FileStorage }): EventHandlers {
   return {
     'document.extract': async ({ documentId }, { log }) => {
       const document = await findDocumentFile(db, { id: documentId });
       if (!document) return { skipped: 'removed' };
-      let extracted: { text: string; pages: number };
+      const bytes = await storage.get(document.storage_key);
+      let analysis;
       try {
-        extracted = await extractPdfText(await storage.get(document.storage_key));
+        analysis = await analysePdfBounded(bytes);
       } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') throw error;
-        const reason = `The PDF could not be read: ${(error as Error).message}`;
-        await markExtractionFailed(db, documentId, reason);
-        return { failed: reason };
+        if (!(error instanceof PdfAnalysisError)) throw error;
+        await markAnalysisFailed(db, documentId, error.message);
+        log.warn({ documentId, kind: error.kind }, 'document could not be analysed');
+        return { failed: error.message };
       }
-      const chunks = await db.transaction().execute((trx) => saveDocumentText(trx, documentId, extracted.text, `${extracted.pages} pages`));
-      log.info({ documentId, pages: extracted.pages, chunks }, 'document text indexed');
-      return { pages: extracted.pages, chunks };
+      const chunks = await db.transaction().execute((trx) => saveDocumentAnalysis(trx, documentId, analysis));
+      const findings = analysis.accessibility.findings.map((finding) => finding.rule);
+      log.info({ documentId, pages: analysis.pages, chunks, findings }, 'document analysed');
+      return { pages: analysis.pages, chunks, findings };
     },
   };
 }

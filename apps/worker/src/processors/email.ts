@@ -1,4 +1,5 @@
 import type { EventName } from '@vtrans/contracts/events';
+import { remindDueAccessibilityRequests } from '@vtrans/db';
 import { deliverOnce, type SendingDeps } from '../emails/deliver';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
@@ -28,6 +29,8 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
     'alerts.digest': (_payload, context) =>
       sendAlertDigests({ db, settings }, context, (email, idempotencyKey) => deliverOnce(deps, email, { idempotencyKey, template: 'alert-digest' }, context)),
     'alerts.sweep': async (_payload, context) => ({ alerts: await sendDueAlerts(db, settings, deliverAlert(context)) }),
+    // Writes one reminder event per request now due soon; the reminders' e-mails are those events' jobs.
+    'accessibility-requests.sweep': async () => ({ reminders: await remindDueAccessibilityRequests(db) }),
   };
   const events = new Set<EventName>([...notifications.map((notification) => notification.event), ...alertSources.map((source) => source.event)]);
   for (const event of events) {

@@ -19,6 +19,23 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccessibilityRequests {
+  closed_at: Timestamp | null;
+  details: Generated<string>;
+  document_id: string;
+  due_on: string;
+  email: string;
+  format: string;
+  id: Generated<string>;
+  name: string;
+  phone: Generated<string>;
+  received_at: Generated<Timestamp>;
+  reminded_at: Timestamp | null;
+  staff_note: Generated<string>;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AlertSubscriptions {
   alert_due_at: Timestamp | null;
   alert_sending_until: Timestamp | null;
@@ -243,12 +260,25 @@ export interface DocumentChunks {
   search: Generated<string>;
 }
 
+export interface DocumentDownloads {
+  day: string;
+  document_id: string;
+  downloads: Generated<number>;
+}
+
 export interface Documents {
+  accessibility_check: Generated<string>;
+  accessibility_checked_at: Timestamp | null;
+  accessibility_exception: string | null;
+  accessibility_findings: Generated<JsonColumn>;
   accessible: Generated<boolean>;
   archived: Generated<boolean>;
   content_type: string;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
+  exception_decided_at: Timestamp | null;
+  exception_decided_by: string | null;
+  exception_reason: Generated<string>;
   extraction: Generated<string>;
   extraction_note: Generated<string>;
   file_name: string;
@@ -261,11 +291,19 @@ export interface Documents {
   storage_key: string;
   title: string;
   updated_at: Generated<Timestamp>;
+  verified_at: Timestamp | null;
+  verified_by: string | null;
 }
 
 export interface DocumentTags {
   document_id: string;
   tag_id: number;
+}
+
+export interface DocumentWebVersions {
+  document_id: string;
+  made_at: Generated<Timestamp>;
+  version: JsonColumn;
 }
 
 export interface EmailDeliveries {
@@ -630,6 +668,7 @@ export interface WorldCountries {
 }
 
 export interface DB {
+  accessibility_requests: AccessibilityRequests;
   alert_subscriptions: AlertSubscriptions;
   alert_tokens: AlertTokens;
   announcements: Announcements;
@@ -651,7 +690,9 @@ export interface DB {
   content_revisions: ContentRevisions;
   did_you_know: DidYouKnow;
   document_chunks: DocumentChunks;
+  document_downloads: DocumentDownloads;
   document_tags: DocumentTags;
+  document_web_versions: DocumentWebVersions;
   documents: Documents;
   email_deliveries: EmailDeliveries;
   events: Events;

@@ -54,8 +54,8 @@ export interface NewDocumentFile {
 }
 
 /**
- * A new document and, for a PDF, its text-extraction job, in the caller's transaction. It counts
- * as accessible when its file name is one of spec §5's five.
+ * A new document and, for a PDF, its analysis job (text, accessibility check, web version), in
+ * the caller's transaction. It counts as verified by staff when its file name is one of spec §5's five.
  */
 export async function createDocument(trx: Transaction<Database>, fields: DocumentFields, file: NewDocumentFile, options: { extract?: boolean } = {}): Promise<string> {
   const extract = file.fileType === 'pdf';
@@ -70,7 +70,9 @@ export async function createDocument(trx: Transaction<Database>, fields: Documen
       content_type: documentFileTypes[file.fileType],
       size_bytes: file.sizeBytes,
       storage_key: file.storageKey,
+      // Spec §5's five names are the seed's verified set: they count as checked by staff.
       accessible: (accessibleDocumentNames as readonly string[]).includes(file.fileName),
+      accessibility_check: extract ? 'pending' : 'none',
       hidden: fields.hidden,
       archived: fields.archived,
       extraction: extract ? 'pending' : 'none',
@@ -102,10 +104,6 @@ export async function deleteDocument(trx: Transaction<Database>, id: string): Pr
   return row?.storage_key ?? null;
 }
 
-export async function markExtractionFailed(db: DbOrTrx, id: string, note: string) {
-  await db.updateTable('documents').set({ extraction: 'failed', extraction_note: note, updated_at: sql`now()` }).where('id', '=', id).execute();
-}
-
 /** What serving a document's file needs; by id or by its file name (/resources/{name}). */
 export async function findDocumentFile(db: DbOrTrx, by: { id: string } | { fileName: string }) {
   let query = db.selectFrom('documents').select(['id', 'file_name', 'content_type', 'size_bytes', 'storage_key', 'updated_at', 'hidden']);
@@ -126,6 +124,8 @@ const documentColumns = [
   'd.archived',
   'd.extraction',
   'd.extraction_note',
+  'd.accessibility_check',
+  'd.accessibility_findings',
 ] as const;
 
 /** Which documents a listing shows: the public library, the archive, or the hidden library. */

@@ -1,0 +1,124 @@
+import { accessibilityRequestStatuses, accessibleFormats } from '@vtrans/contracts/accessibility-requests';
+import { isoToUsDate } from '@vtrans/contracts/dates';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import { findAccessibilityRequest } from '@vtrans/db';
+import { composed } from '../emails/deliver';
+import { Notice } from '../emails/templates/notice';
+import { defineNotification, type NotificationContext, siteLink } from './notification';
+
+/*
+ * A reader's request for a document in an accessible format (issue 37): staff hear of it and of
+ * its due date approaching; the reader gets a receipt with the due date, and word when it is done.
+ * Staff's e-mails go to the contact mailbox, which answers readers already.
+ */
+
+function load(requestId: string, { db, once }: NotificationContext) {
+  return once('request', () => findAccessibilityRequest(db, requestId));
+}
+
+const staffPage = '/admin/documents/accessibility';
+
+export const accessibilityRequestStaffAlert = defineNotification({
+  name: 'accessibility-request-staff',
+  event: 'accessibility-request.received',
+  async compose({ requestId }, context) {
+    const request = await load(requestId, context);
+    if (!request) return null;
+    return composed({
+      to: context.settings.contactTo,
+      replyTo: request.email,
+      subject: `Accessible format requested: ${request.document_title} (due ${isoToUsDate(request.due_on)})`,
+      element: (
+        <Notice
+          heading="A reader asked for a document in an accessible format"
+          paragraphs={[
+            `Document: ${request.document_title} (${request.file_name})`,
+            `Format: ${accessibleFormats[request.format]}`,
+            `From: ${request.name} <${request.email}>${request.phone ? `, ${request.phone}` : ''}`,
+            ...(request.details ? [`Details: ${request.details}`] : []),
+            `Due: ${isoToUsDate(request.due_on)} (15 working days).`,
+          ]}
+          action={{ label: 'Open the accessibility page', url: siteLink(context.settings, staffPage) }}
+        />
+      ),
+    });
+  },
+});
+
+export const accessibilityRequestReceipt = defineNotification({
+  name: 'accessibility-request-receipt',
+  event: 'accessibility-request.received',
+  async compose({ requestId }, context) {
+    const request = await load(requestId, context);
+    if (!request) return null;
+    return composed({
+      to: request.email,
+      replyTo: context.settings.contactTo,
+      subject: `We received your request for ${request.document_title}`,
+      element: (
+        <Notice
+          heading="We received your request for an accessible format"
+          paragraphs={[
+            `Dear ${request.name},`,
+            `You asked for “${request.document_title}” as: ${accessibleFormats[request.format]}.`,
+            `We will send it to you by ${isoToUsDate(request.due_on)} (15 working days), and sooner when we can. You do not need to ask again.`,
+            'Until then, the document can also be read as a web page on our site.',
+            'To add anything, reply to this e-mail.',
+          ]}
+          action={{ label: 'Read the document as a web page', url: siteLink(context.settings, sitePaths.documentWebPage(request.document_id)) }}
+        />
+      ),
+    });
+  },
+});
+
+export const accessibilityRequestDone = defineNotification({
+  name: 'accessibility-request-done',
+  event: 'accessibility-request.finished',
+  async compose({ requestId }, context) {
+    const request = await load(requestId, context);
+    if (!request || (request.status !== 'sent' && request.status !== 'closed')) return null;
+    return composed({
+      to: request.email,
+      replyTo: context.settings.contactTo,
+      subject: `Your request for ${request.document_title}: ${accessibilityRequestStatuses[request.status].toLowerCase()}`,
+      element: (
+        <Notice
+          heading={request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed'}
+          paragraphs={[
+            `Dear ${request.name},`,
+            request.status === 'sent'
+              ? `We have sent “${request.document_title}” as: ${accessibleFormats[request.format]}.`
+              : `We have closed your request for “${request.document_title}”.`,
+            ...(request.staff_note ? [request.staff_note] : []),
+            'If anything is missing, reply to this e-mail.',
+          ]}
+          action={{ label: 'Open the document’s page', url: siteLink(context.settings, sitePaths.document(request.document_id)) }}
+        />
+      ),
+    });
+  },
+});
+
+export const accessibilityRequestReminder = defineNotification({
+  name: 'accessibility-request-reminder',
+  event: 'accessibility-request.due-soon',
+  async compose({ requestId }, context) {
+    const request = await load(requestId, context);
+    if (!request || (request.status !== 'received' && request.status !== 'in-progress')) return null;
+    return composed({
+      to: context.settings.contactTo,
+      subject: `Reminder: accessible format due ${isoToUsDate(request.due_on)} — ${request.document_title}`,
+      element: (
+        <Notice
+          heading="An accessible-format request is due soon"
+          paragraphs={[
+            `${request.name} asked for “${request.document_title}” as: ${accessibleFormats[request.format]}.`,
+            `It is due ${isoToUsDate(request.due_on)} and is still ${accessibilityRequestStatuses[request.status].toLowerCase()}.`,
+          ]}
+          action={{ label: 'Open the accessibility page', url: siteLink(context.settings, staffPage) }}
+        />
+      ),
+    });
+  },
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * A reader's request for a document in a form they can use (issue 37): what they need, how to
+ * reach them, and the due date the office holds itself to — 15 working days, Virginia's state
+ * holidays not counted.
+ */
+export const accessibleFormats = {
+  'accessible-pdf': 'An accessible PDF',
+  'web-page': 'A web page (HTML)',
+  'large-print': 'Large print',
+  braille: 'Braille',
+  audio: 'Audio',
+  other: 'Something else (say what below)',
+} as const;
+export type AccessibleFormat = keyof typeof accessibleFormats;
+
+export const accessibilityRequestStatuses = {
+  received: 'Received',
+  'in-progress': 'In progress',
+  sent: 'Sent',
+  closed: 'Closed',
+} as const;
+export type AccessibilityRequestStatus = keyof typeof accessibilityRequestStatuses;
+
+/** Statuses that end a request: the requester is told it is done. */
+export const finishedRequestStatuses: readonly AccessibilityRequestStatus[] = ['sent', 'closed'];
+
+export const AccessibilityRequestForm = z.object({
+  documentId: z.string().uuid('Please choose the document you need.'),
+  name: z.string().trim().min(1, 'Please provide your name.').max(100, 'Please keep your name under 100 characters.'),
+  email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
+  phone: z.string().trim().max(40, 'Please keep the phone number under 40 characters.').default(''),
+  format: z.enum(Object.keys(accessibleFormats) as [AccessibleFormat, ...AccessibleFormat[]], { message: 'Please choose the format you need.' }),
+  details: z.string().trim().max(2000, 'Please keep the details under 2,000 characters.').default(''),
+  website: z.string().max(500).optional(),
+});
+export type AccessibilityRequestForm = z.infer<typeof AccessibilityRequestForm>;
+
+export const AccessibilityRequestUpdate = z.object({
+  id: z.string().uuid(),
+  status: z.enum(Object.keys(accessibilityRequestStatuses) as [AccessibilityRequestStatus, ...AccessibilityRequestStatus[]]),
+  staffNote: z.string().trim().max(2000, 'Please keep the note under 2,000 characters.').default(''),
+});
+
+/** Working days a request is answered within. */
+export const REQUEST_WORKING_DAYS = 15;
+/** Working days before the due date staff are reminded of an open request. */
+export const REMINDER_WORKING_DAYS_BEFORE = 3;
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
+/** The n-th given weekday (0 = Sunday) of a month; n = -1 for the last. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+  if (n > 0) {
+    const first = utcDay(year, month, 1);
+    return utcDay(year, month, 1 + ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7);
+  }
+  const last = utcDay(year, month + 1, 0);
+  return utcDay(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+}
+
+/**
+ * Virginia's state holidays in a year, as observed (Code of Virginia § 2.2-3300): a holiday on a
+ * Saturday is observed the Friday before, on a Sunday the Monday after.
+ */
+export function virginiaHolidays(year: number): Set<string> {
+  const fixed = [utcDay(year, 0, 1), utcDay(year, 5, 19), utcDay(year, 6, 4), utcDay(year, 10, 11), utcDay(year, 11, 25)];
+  const thanksgiving = nthWeekday(year, 10, 4, 4);
+  const electionDay = utcDay(year, 10, nthWeekday(year, 10, 1, 1).getUTCDate() + 1);
+  const floating = [
+    nthWeekday(year, 0, 1, 3), // Martin Luther King, Jr. Day
+    nthWeekday(year, 1, 1, 3), // George Washington Day
+    nthWeekday(year, 4, 1, -1), // Memorial Day
+    nthWeekday(year, 8, 1, 1), // Labor Day
+    nthWeekday(year, 9, 1, 2), // Columbus Day and Yorktown Victory Day
+    electionDay,
+    thanksgiving,
+    utcDay(year, 10, thanksgiving.getUTCDate() + 1), // the Friday after Thanksgiving
+  ];
+  const observed = fixed.map((day) => (day.getUTCDay() === 6 ? utcDay(year, day.getUTCMonth(), day.getUTCDate() - 1) : day.getUTCDay() === 0 ? utcDay(year, day.getUTCMonth(), day.getUTCDate() + 1) : day));
+  return new Set([...observed, ...floating].map(iso));
+}
+
+/** Whether a day (YYYY-MM-DD) is a working day in Virginia's state offices. */
+export function isWorkingDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = date.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !virginiaHolidays(date.getUTCFullYear()).has(day);
+}
+
+/** The day `workingDays` working days after `from` (YYYY-MM-DD; `from` itself not counted). */
+export function addWorkingDays(from: string, workingDays: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  let left = workingDays;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (isWorkingDay(iso(date))) left--;
+  }
+  return iso(date);
+}
+
+/** Working days from `from` to `to` (negative when `to` is past). */
+export function workingDaysBetween(from: string, to: string): number {
+  const sign = to >= from ? 1 : -1;
+  const date = new Date(`${sign > 0 ? from : to}T00:00:00Z`);
+  const end = sign > 0 ? to : from;
+  let count = 0;
+  while (iso(date) < end) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (isWorkingDay(iso(date))) count++;
+  }
+  return sign * count;
+}

@@ -1,0 +1,222 @@
+import { type AccessibilityRequestForm, type AccessibilityRequestStatus, addWorkingDays, finishedRequestStatuses, REMINDER_WORKING_DAYS_BEFORE, REQUEST_WORKING_DAYS } from '@vtrans/contracts/accessibility-requests';
+import { virginiaToday } from '@vtrans/contracts/dates';
+import type { WebVersion } from '@vtrans/contracts/document-web-version';
+import type { PdfAccessibilityReport } from '@vtrans/contracts/pdf-accessibility';
+import { sql, type Transaction } from 'kysely';
+import type { Db, DbOrTrx } from '../db';
+import type { Database } from '../types';
+import { saveDocumentText } from './documents';
+import { enqueue } from './outbox';
+
+/**
+ * A PDF's accessibility (issue 37): the worker's findings, the web version made from it, staff's
+ * verification and the rule's exceptions, downloads per day, and readers' requests for an
+ * accessible format with their due dates.
+ */
+
+/** What the document pipeline read from one PDF, saved together: text index, findings, web version. */
+export async function saveDocumentAnalysis(
+  trx: Transaction<Database>,
+  documentId: string,
+  analysis: { text: string; pages: number; accessibility: PdfAccessibilityReport; webVersion: WebVersion },
+): Promise<number> {
+  const chunks = await saveDocumentText(trx, documentId, analysis.text, `${analysis.pages} pages`);
+  const passed = analysis.accessibility.findings.length === 0;
+  await trx
+    .updateTable('documents')
+    .set({
+      accessibility_check: passed ? 'passed' : 'failed',
+      accessibility_findings: JSON.stringify(analysis.accessibility.findings),
+      // Staff's verification stands (a person's judgement, recorded with who and when); a file
+      // verified earlier that now fails is listed for review on the staff page, not unverified.
+      accessibility_checked_at: sql`now()`,
+    })
+    .where('id', '=', documentId)
+    .execute();
+  await trx
+    .insertInto('document_web_versions')
+    .values({ document_id: documentId, version: JSON.stringify(analysis.webVersion) })
+    .onConflict((conflict) => conflict.column('document_id').doUpdateSet({ version: (eb) => eb.ref('excluded.version'), made_at: sql`now()` }))
+    .execute();
+  return chunks;
+}
+
+/** A PDF the checker could not read: its extraction and its check fail with the reason. */
+export async function markAnalysisFailed(db: DbOrTrx, id: string, reason: string) {
+  await db
+    .updateTable('documents')
+    .set({
+      extraction: 'failed',
+      extraction_note: `The PDF could not be read: ${reason}`,
+      accessibility_check: 'failed',
+      accessibility_findings: JSON.stringify([{ rule: 'unreadable', count: 1, pages: [], detail: reason }]),
+      accessibility_checked_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Queues every PDF of the library for its check again (after the checker improves); answers how many. */
+export async function recheckLibrary(trx: Transaction<Database>): Promise<number> {
+  const pdfs = await trx.selectFrom('documents').select('id').where('file_type', '=', 'pdf').execute();
+  for (const { id } of pdfs) await enqueue(trx, { name: 'document.extract', payload: { documentId: id } });
+  return pdfs.length;
+}
+
+/**
+ * Staff's confirmation that a file is accessible: only for a file whose automated checks pass
+ * (the checks cannot see everything; staff look at what they cannot). Answers false otherwise.
+ */
+export async function setDocumentVerified(db: DbOrTrx, id: string, verified: boolean, userId: string): Promise<boolean> {
+  let query = db
+    .updateTable('documents')
+    .set(verified ? { accessible: true, verified_by: userId, verified_at: sql`now()`, updated_at: sql`now()` } : { accessible: false, verified_by: null, verified_at: null, updated_at: sql`now()` })
+    .where('id', '=', id);
+  if (verified) query = query.where('accessibility_check', '=', 'passed');
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records (or clears, with null) the rule's exception a document falls under, with who decided and why. */
+export async function setAccessibilityException(db: DbOrTrx, id: string, exception: 'archived' | 'preexisting' | null, reason: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set({ accessibility_exception: exception, exception_reason: exception ? reason : '', exception_decided_by: exception ? userId : null, exception_decided_at: exception ? sql`now()` : null })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** One more download of a document's file today (Virginia's day). */
+export async function countDownload(db: DbOrTrx, documentId: string) {
+  await db
+    .insertInto('document_downloads')
+    .values({ document_id: documentId, day: virginiaToday(), downloads: 1 })
+    .onConflict((conflict) => conflict.columns(['document_id', 'day']).doUpdateSet({ downloads: sql`document_downloads.downloads + 1` }))
+    .execute();
+}
+
+/** A document's accessibility and web version, for its public page (hidden documents are not found). */
+export async function findDocumentPage(db: DbOrTrx, id: string) {
+  const document = await db
+    .selectFrom('documents as d')
+    .leftJoin('document_web_versions as w', 'w.document_id', 'd.id')
+    .select(['d.id', 'd.title', 'd.description', 'd.file_name', 'd.file_type', 'd.size_bytes', 'd.published_on', 'd.archived', 'd.accessible', 'd.accessibility_check', 'd.accessibility_findings', 'd.accessibility_checked_at', 'w.version as web_version', 'w.made_at as web_version_made_at'])
+    .where('d.id', '=', id)
+    .where('d.hidden', '=', false)
+    .executeTakeFirst();
+  return document ?? null;
+}
+
+/** The names of the files staff have verified: the accessibility notice opens for every other hosted file. */
+export async function listVerifiedFileNames(db: DbOrTrx): Promise<string[]> {
+  const rows = await db.selectFrom('documents').select('file_name').where('accessible', '=', true).orderBy('file_name').execute();
+  return rows.map((row) => row.file_name);
+}
+
+/** Staff's accessibility page: every document with its result, downloads in the last 90 days, and open requests. */
+export async function listAccessibilityOverview(db: DbOrTrx) {
+  return db
+    .selectFrom('documents as d')
+    .select([
+      'd.id',
+      'd.title',
+      'd.file_name',
+      'd.file_type',
+      'd.hidden',
+      'd.archived',
+      'd.accessible',
+      'd.verified_at',
+      'd.accessibility_check',
+      'd.accessibility_findings',
+      'd.accessibility_checked_at',
+      'd.accessibility_exception',
+      'd.exception_reason',
+      'd.exception_decided_at',
+      sql<string>`coalesce((select u.email from users u where u.id = d.verified_by), '')`.as('verified_by_email'),
+      sql<string>`coalesce((select u.email from users u where u.id = d.exception_decided_by), '')`.as('exception_decided_by_email'),
+      sql<number>`coalesce((select sum(dd.downloads)::int from document_downloads dd where dd.document_id = d.id and dd.day > current_date - 90), 0)`.as('downloads'),
+      sql<number>`(select count(*)::int from accessibility_requests r where r.document_id = d.id and r.status in ('received', 'in-progress'))`.as('open_requests'),
+    ])
+    .orderBy('downloads', 'desc')
+    .orderBy('d.title')
+    .execute();
+}
+
+/** A reader's request, with its due date 15 working days on, and its e-mails, in one transaction. */
+export async function createAccessibilityRequest(trx: Transaction<Database>, form: AccessibilityRequestForm, now = new Date()): Promise<{ id: string; dueOn: string } | null> {
+  const document = await trx.selectFrom('documents').select('id').where('id', '=', form.documentId).where('hidden', '=', false).executeTakeFirst();
+  if (!document) return null;
+  const dueOn = addWorkingDays(virginiaToday(now), REQUEST_WORKING_DAYS);
+  const { id } = await trx
+    .insertInto('accessibility_requests')
+    .values({ document_id: form.documentId, name: form.name, email: form.email, phone: form.phone, format: form.format, details: form.details, due_on: dueOn, received_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueue(trx, { name: 'accessibility-request.received', payload: { requestId: id } });
+  return { id, dueOn };
+}
+
+/** A request with its document, for the e-mails and staff's page. */
+export async function findAccessibilityRequest(db: DbOrTrx, id: string) {
+  return (
+    (await db
+      .selectFrom('accessibility_requests as r')
+      .innerJoin('documents as d', 'd.id', 'r.document_id')
+      .select(['r.id', 'r.name', 'r.email', 'r.phone', 'r.format', 'r.details', 'r.status', 'r.received_at', 'r.due_on', 'r.staff_note', 'r.closed_at', 'd.id as document_id', 'd.title as document_title', 'd.file_name'])
+      .where('r.id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function listAccessibilityRequests(db: DbOrTrx, which: 'open' | 'all' = 'open') {
+  let query = db
+    .selectFrom('accessibility_requests as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select(['r.id', 'r.name', 'r.email', 'r.phone', 'r.format', 'r.details', 'r.status', 'r.received_at', 'r.due_on', 'r.staff_note', 'r.closed_at', 'd.id as document_id', 'd.title as document_title']);
+  if (which === 'open') query = query.where('r.status', 'in', ['received', 'in-progress']);
+  return query.orderBy('r.due_on').orderBy('r.received_at').execute();
+}
+
+/**
+ * Staff move a request on. Reaching sent or closed for the first time tells the reader (an
+ * event, in the same transaction). Answers false when there is no such request.
+ */
+export async function updateAccessibilityRequest(trx: Transaction<Database>, id: string, status: AccessibilityRequestStatus, staffNote: string): Promise<boolean> {
+  const before = await trx.selectFrom('accessibility_requests').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) return false;
+  const finishing = finishedRequestStatuses.includes(status) && !finishedRequestStatuses.includes(before.status);
+  await trx
+    .updateTable('accessibility_requests')
+    .set({ status, staff_note: staffNote, updated_at: sql`now()`, closed_at: finishedRequestStatuses.includes(status) ? sql`coalesce(closed_at, now())` : null })
+    .where('id', '=', id)
+    .execute();
+  if (finishing) await enqueue(trx, { name: 'accessibility-request.finished', payload: { requestId: id } });
+  return true;
+}
+
+/**
+ * The reminder sweep: each open request within REMINDER_WORKING_DAYS_BEFORE working days of its
+ * due date (or past it) and not yet reminded gets one reminder event, marked in the same
+ * transaction, so a second sweep never sends it again. Answers how many were due.
+ */
+export async function remindDueAccessibilityRequests(db: Db, now = new Date()): Promise<number> {
+  const horizon = addWorkingDays(virginiaToday(now), REMINDER_WORKING_DAYS_BEFORE);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('accessibility_requests')
+      .select('id')
+      .where('status', 'in', ['received', 'in-progress'])
+      .where('reminded_at', 'is', null)
+      .where('due_on', '<=', horizon)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const { id } of due) {
+      await trx.updateTable('accessibility_requests').set({ reminded_at: sql`now()` }).where('id', '=', id).execute();
+      await enqueue(trx, { name: 'accessibility-request.due-soon', payload: { requestId: id } });
+    }
+    return due.length;
+  });
+}
