@@ -48,6 +48,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz not null default now()
     )`.execute(db);
   await sql`create index accessibility_requests_open on accessibility_requests (due_on) where status in ('received', 'in-progress')`.execute(db);
+  // A document's page and its web version are cached public pages: a new web version refreshes
+  // them like any content (decision 012). Downloads and requests are staff's, and not on those pages.
+  for (const [event, rows] of Object.entries({ insert: 'new', update: 'new', delete: 'old' })) {
+    await sql`
+      create trigger ${sql.id(`document_web_versions_${event}_touch_page_cache`)}
+      after ${sql.raw(event)} on document_web_versions
+      referencing ${sql.raw(rows)} table as changed_rows
+      for each statement execute function touch_cache_tag_if_changed('page-content')`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -30,9 +30,9 @@ export const AccessibilityRequestForm = z.object({
   documentId: z.string().uuid('Please choose the document you need.'),
   name: z.string().trim().min(1, 'Please provide your name.').max(100, 'Please keep your name under 100 characters.'),
   email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
-  phone: z.string().trim().max(40, 'Please keep the phone number under 40 characters.').default(''),
+  phone: z.string().trim().max(40, 'Please keep the phone number under 40 characters.'),
   format: z.enum(Object.keys(accessibleFormats) as [AccessibleFormat, ...AccessibleFormat[]], { message: 'Please choose the format you need.' }),
-  details: z.string().trim().max(2000, 'Please keep the details under 2,000 characters.').default(''),
+  details: z.string().trim().max(2000, 'Please keep the details under 2,000 characters.'),
   website: z.string().max(500).optional(),
 });
 export type AccessibilityRequestForm = z.infer<typeof AccessibilityRequestForm>;

@@ -15,5 +15,8 @@ describe('hosted resources (spec §5)', () => {
     expect(needsAccessibilityNotice('/resources/VTrans2040_Final_Report.pdf')).toBe(true);
     expect(needsAccessibilityNotice('/resources/docs/GAP-TA_Program_Guidance_FY25.pdf?download=1')).toBe(false);
     expect(needsAccessibilityNotice('/get-involved/contact-us')).toBe(false);
+    // Staff's verified list, when given, is the list: a file verified later no longer needs it.
+    expect(needsAccessibilityNotice('/resources/VTrans2040_Final_Report.pdf', ['VTrans2040_Final_Report.pdf'])).toBe(false);
+    expect(needsAccessibilityNotice('/resources/VTrans_Policy_Guide.pdf', ['VTrans2040_Final_Report.pdf'])).toBe(true);
   });
 });

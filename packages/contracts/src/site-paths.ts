@@ -29,8 +29,8 @@ export const sitePaths = {
   /** A library document's own page (its accessibility, its web version), and the web version itself. */
   document: (id: string) => `/documents-and-media/${encodeURIComponent(id)}`,
   documentWebPage: (id: string) => `/documents-and-media/${encodeURIComponent(id)}/web-page`,
-  /** The form to ask for a document in an accessible format. */
-  accessibleFormatRequest: (documentId: string) => withQuery('/documents-and-media/request-accessible-format', { document: documentId }),
+  /** The form to ask for a document in an accessible format, by the file's name (what a hosted link holds). */
+  accessibleFormatRequest: (fileName: string) => withQuery('/documents-and-media/request-accessible-format', { file: fileName }),
   /** A meeting's or an event's own calendar file (iCalendar), for a calendar program. */
   meetingCalendar: (name: string) => withQuery('/get-involved/meetings/meeting/calendar.ics', { article: name }),
   eventCalendar: (id: number) => withQuery('/get-involved/meetings/event/calendar.ics', { id: String(id) }),

@@ -33,7 +33,8 @@ const NewDocument = DocumentFields.extend({
 
 /**
  * Staff: a new document. The file goes to storage first; the row, its tags and (for a PDF) the
- * text-extraction job commit together, and the file is removed again if they do not.
+ * analysis job (text, accessibility check, web version) commit together, and the file is removed
+ * again if they do not.
  */
 export const uploadDocumentAction = formAction(
   { roles: staffRoles, schema: NewDocument, read: readDetails, revalidate: ['/admin/documents'], failure: 'The document could not be saved. Please try again.' },

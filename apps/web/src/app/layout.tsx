@@ -5,6 +5,7 @@ import { OfficialBanner } from '@/components/shell/official-banner';
 import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
+import { verifiedFileNames } from '@/server/documents';
 import { isProductionHost } from '@/server/production-host';
 import { shareMetadata } from '@/server/share-metadata';
 import './globals.css';
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * group's (each group's layout.tsx renders SiteShell with its variant), so a page's folder decides
  * its shell.
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     // --site-url: print styles write it before site links' addresses (globals.css, @media print).
     <html lang="en" style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <OfficialBanner />
         {children}
-        <AccessibilityNotice />
+        <AccessibilityNotice verifiedFileNames={await verifiedFileNames()} />
         {/* Spec §9: toasts hide after 6000 ms. */}
         <ToastHost />
         <ThirdPartyScripts config={webEnv()} />

@@ -1,4 +1,5 @@
 import { accessibleDocumentNames, type DocumentFields, type DocumentFileType, documentFileTypes, type LibraryQuery } from '@vtrans/contracts/documents';
+import type { PdfAccessibilityFinding } from '@vtrans/contracts/pdf-accessibility';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -128,6 +129,25 @@ const documentColumns = [
   'd.accessibility_findings',
 ] as const;
 
+/** A listed document as Postgres answers it (size_bytes is a bigint, read as text). */
+interface DocumentListRow {
+  id: string;
+  file_name: string;
+  title: string;
+  description: string;
+  published_on: string;
+  file_type: string;
+  size_bytes: string;
+  accessible: boolean;
+  hidden: boolean;
+  archived: boolean;
+  extraction: string;
+  extraction_note: string;
+  accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
+  accessibility_findings: PdfAccessibilityFinding[];
+  tags: string[];
+}
+
 /** Which documents a listing shows: the public library, the archive, or the hidden library. */
 export type DocumentShelf = 'library' | 'archive' | 'public' | 'hidden' | 'all';
 
@@ -172,7 +192,7 @@ export async function listLibrary(db: DbOrTrx, query: LibraryQuery, shelf: Docum
   const order = query.sort === 'title' ? sql`d.title, d.id` : query.sort === 'oldest' ? sql`d.published_on, d.title` : sql`d.published_on desc, d.title`;
 
   const [rows, total, tags, types, years] = await Promise.all([
-    sql<{ id: string; file_name: string; title: string; description: string; published_on: string; file_type: string; size_bytes: string; accessible: boolean; hidden: boolean; archived: boolean; extraction: string; extraction_note: string; tags: string[] }>`
+    sql<DocumentListRow>`
       select ${sql.join(documentColumns.map((column) => sql.ref(column)))}, ${tagsOf} as tags
       from documents d where ${where} order by ${order}
       limit ${LIBRARY_PAGE_SIZE} offset ${(query.page - 1) * LIBRARY_PAGE_SIZE}`.execute(db),
@@ -204,7 +224,7 @@ export async function listTagCounts(db: DbOrTrx) {
 export const listDocuments = (db: DbOrTrx, shelf: Exclude<DocumentShelf, 'all'>) => listDocumentsOn(db, shelf);
 
 async function listDocumentsOn(db: DbOrTrx, shelf: DocumentShelf) {
-  const rows = await sql<{ id: string; file_name: string; title: string; description: string; published_on: string; file_type: string; size_bytes: string; accessible: boolean; hidden: boolean; archived: boolean; extraction: string; extraction_note: string; tags: string[] }>`
+  const rows = await sql<DocumentListRow>`
     select ${sql.join(documentColumns.map((column) => sql.ref(column)))}, ${tagsOf} as tags
     from documents d where ${onShelf(shelf)} order by d.published_on desc, d.title limit 2000`.execute(db);
   return rows.rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));

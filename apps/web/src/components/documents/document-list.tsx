@@ -1,4 +1,6 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { DocumentRow } from '@/server/documents';
+import { AccessibilityState } from './accessibility-state';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -9,8 +11,9 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Documents as a list. Each title links to the hosted file (/resources/…), so a file that does
- * not meet accessibility rules opens the accessibility notice first (the shell's dialog).
+ * Documents as a list. Each title links to the hosted file (/resources/…), so a file staff have
+ * not verified opens the accessibility notice first (the shell's dialog). Each says its
+ * accessibility in words and links its own page and, for a PDF, its web version.
  */
 export function DocumentList({ documents }: { documents: DocumentRow[] }) {
   return (
@@ -21,8 +24,17 @@ export function DocumentList({ documents }: { documents: DocumentRow[] }) {
             {document.title}
           </a>
           <span className="document-list__meta">
-            {document.published_on} · {document.file_type.toUpperCase()} · {formatBytes(document.size_bytes)}
-            {document.accessible ? ' · Accessible' : ''}
+            {document.published_on} · {document.file_type.toUpperCase()} · {formatBytes(document.size_bytes)} · <AccessibilityState document={document} />
+          </span>
+          <span className="document-list__links">
+            <a href={sitePaths.document(document.id)} aria-label={`Details and accessibility: ${document.title}`}>
+              Details and accessibility
+            </a>
+            {document.file_type === 'pdf' && document.accessibility_check !== 'pending' && (
+              <a href={sitePaths.documentWebPage(document.id)} aria-label={`Read as a web page: ${document.title}`}>
+                Read as a web page
+              </a>
+            )}
           </span>
           {document.description && <p>{document.description}</p>}
           {document.tags.length > 0 && (

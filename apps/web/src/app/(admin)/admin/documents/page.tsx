@@ -1,5 +1,6 @@
 import { ActionForm } from '@/components/action-form';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
 import { formatBytes } from '@/components/documents/document-list';
 import { deleteDocumentAction } from '@/actions/documents';
@@ -8,7 +9,7 @@ import { staffLibraryData } from '@/server/restricted/documents';
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
 
 const extractionLabels: Record<string, string> = {
-  pending: 'text being read',
+  pending: 'being read and checked',
   done: 'text searchable',
   failed: 'text could not be read',
   none: 'title and description searchable',
@@ -19,6 +20,9 @@ export default async function AdminDocumentsPage() {
   return (
     <div className="container content-page">
       <h1>Documents</h1>
+      <p>
+        <Link href="/admin/documents/accessibility">Document accessibility</Link>: each PDF’s check, requests for accessible formats, and exceptions.
+      </p>
       <h2>Upload a document</h2>
       <UploadDocumentForm />
       <h2>In the library ({documents.length})</h2>

@@ -1,0 +1,269 @@
+import { accessibilityRequestStatuses, type AccessibilityRequestStatus, accessibleFormats, workingDaysBetween } from '@vtrans/contracts/accessibility-requests';
+import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
+import { describeFinding, documentAccessibilityLabels, type DocumentAccessibilityState, pdfAccessibilityRules, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { accessibilityExceptionAction, recheckLibraryAction, updateAccessibilityRequestAction, verifyDocumentAction } from '@/actions/document-accessibility';
+import { ActionForm } from '@/components/action-form';
+import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/restricted/document-accessibility';
+
+export const metadata: Metadata = { title: 'Document accessibility', description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const shelves = { library: 'Library', archive: 'Archive', hidden: 'Hidden library' } as const;
+const exceptionLabels = { archived: 'Archived content', preexisting: 'Preexisting document not used for current services' } as const;
+
+/** The filters of the address, each kept only when it is one of its known values. */
+function filtersOf(params: Record<string, string | string[] | undefined>): AccessibilityFilters {
+  const one = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
+  const state = one('state');
+  const problem = one('problem');
+  const shelf = one('shelf');
+  return {
+    ...(state && state in documentAccessibilityLabels ? { state: state as DocumentAccessibilityState } : {}),
+    ...(problem && problem in pdfAccessibilityRules ? { problem: problem as PdfAccessibilityRule } : {}),
+    ...(shelf && shelf in shelves ? { shelf: shelf as AccessibilityFilters['shelf'] } : {}),
+  };
+}
+
+const query = (filters: AccessibilityFilters) => new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();
+
+/**
+ * Staff's accessibility page (issue 37): which files fail and why, most downloaded first (fix
+ * those first); the problems across the library; the open requests by due date; the rule's
+ * exceptions with who decided and why; a CSV of what is shown.
+ */
+export default async function DocumentAccessibilityPage({ searchParams }: Props) {
+  const filters = filtersOf(await searchParams);
+  const { documents, total, problems, requests } = await accessibilityOverviewData(filters);
+  const today = virginiaToday();
+  const filtered = query(filters);
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href="/admin/documents">Documents</Link>
+      </p>
+      <h1>Document accessibility</h1>
+      <p className="lead">
+        Every PDF is checked when it is uploaded against the machine-checkable conditions of PDF/UA (ISO 14289-1). A file passing them still needs a person to confirm reading order and
+        the meaning of images before it is marked verified; only verified files open without the accessibility notice.
+      </p>
+
+      <section aria-labelledby="open-requests">
+        <h2 id="open-requests">Open requests for an accessible format ({requests.length})</h2>
+        {requests.length === 0 ? (
+          <p>No open requests.</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-label="Open requests" tabIndex={0}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Due</th>
+                  <th scope="col">Document</th>
+                  <th scope="col">Requested by</th>
+                  <th scope="col">Format</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((request) => {
+                  const left = workingDaysBetween(today, request.due_on);
+                  return (
+                    <tr key={request.id}>
+                      <td>
+                        {isoToUsDate(request.due_on)}
+                        <br />
+                        <span className={left < 0 ? 'field-error' : 'muted'}>{left < 0 ? `${-left} working days late` : `${left} working days left`}</span>
+                      </td>
+                      <td>
+                        <Link href={sitePaths.document(request.document_id)}>{request.document_title}</Link>
+                      </td>
+                      <td>
+                        {request.name}
+                        <br />
+                        <a href={`mailto:${request.email}`}>{request.email}</a>
+                        {request.phone && (
+                          <>
+                            <br />
+                            {request.phone}
+                          </>
+                        )}
+                        <br />
+                        <span className="muted">received {virginiaDateTime(request.received_at)}</span>
+                      </td>
+                      <td>
+                        {accessibleFormats[request.format]}
+                        {request.details && <p>{request.details}</p>}
+                      </td>
+                      <td>
+                        <ActionForm action={updateAccessibilityRequestAction}>
+                          <input type="hidden" name="id" value={request.id} />
+                          <label htmlFor={`status-${request.id}`}>Status</label>
+                          <select id={`status-${request.id}`} name="status" defaultValue={request.status}>
+                            {(Object.entries(accessibilityRequestStatuses) as [AccessibilityRequestStatus, string][]).map(([status, label]) => (
+                              <option key={status} value={status}>
+                                {label}
+                              </option>
+                            ))}
+                          </select>
+                          <label htmlFor={`note-${request.id}`}>Note to the requester (sent with “Sent” or “Closed”)</label>
+                          <textarea id={`note-${request.id}`} name="staffNote" rows={2} defaultValue={request.staff_note} />
+                          <button type="submit" className="button button--outline">
+                            Save status
+                          </button>
+                        </ActionForm>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="problems">
+        <h2 id="problems">Problems across the library</h2>
+        {problems.length === 0 ? (
+          <p>No document has a problem the automated check can see.</p>
+        ) : (
+          <ul>
+            {problems.map(([rule, count]) => (
+              <li key={rule}>
+                <Link href={`?${query({ ...filters, problem: rule })}`}>
+                  {pdfAccessibilityRules[rule].problem} — {count} document{count === 1 ? '' : 's'}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ActionForm action={recheckLibraryAction}>
+          <button type="submit" className="button button--outline">
+            Check every PDF again
+          </button>
+        </ActionForm>
+      </section>
+
+      <section aria-labelledby="documents">
+        <h2 id="documents">
+          Documents ({documents.length} of {total}), most downloaded first
+        </h2>
+        <form method="get" className="inline-form" aria-label="Filter the documents">
+          <label htmlFor="filter-state">Accessibility</label>
+          <select id="filter-state" name="state" defaultValue={filters.state ?? ''}>
+            <option value="">Any</option>
+            {(Object.entries(documentAccessibilityLabels) as [DocumentAccessibilityState, string][]).map(([state, label]) => (
+              <option key={state} value={state}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="filter-problem">Problem</label>
+          <select id="filter-problem" name="problem" defaultValue={filters.problem ?? ''}>
+            <option value="">Any</option>
+            {(Object.keys(pdfAccessibilityRules) as PdfAccessibilityRule[]).map((rule) => (
+              <option key={rule} value={rule}>
+                {pdfAccessibilityRules[rule].problem}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="filter-shelf">Shelf</label>
+          <select id="filter-shelf" name="shelf" defaultValue={filters.shelf ?? ''}>
+            <option value="">Any</option>
+            {Object.entries(shelves).map(([shelf, label]) => (
+              <option key={shelf} value={shelf}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            Show
+          </button>
+          <a href={`/api/admin/documents/accessibility${filtered ? `?${filtered}` : ''}`}>Download these as CSV</a>
+        </form>
+        <div className="table-scroll" role="region" aria-label="Documents and their accessibility" tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Downloads (90 days)</th>
+                <th scope="col">Accessibility</th>
+                <th scope="col">Staff decisions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((document) => (
+                <tr key={document.id}>
+                  <th scope="row">
+                    <Link href={sitePaths.document(document.id)}>{document.title}</Link>
+                    <br />
+                    <span className="muted">{document.file_name}</span>
+                  </th>
+                  <td>{document.downloads}</td>
+                  <td>
+                    <strong>{documentAccessibilityLabels[document.state]}</strong>
+                    {document.needsReview && <p className="field-error">Verified, but the latest check found problems: review it.</p>}
+                    {document.accessibility_findings.length > 0 && (
+                      <ul>
+                        {document.accessibility_findings.map((finding) => (
+                          <li key={finding.rule}>
+                            {describeFinding(finding)}
+                            {finding.detail && finding.rule !== 'unreadable' ? ` — ${finding.detail}` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {document.open_requests > 0 && <p>{document.open_requests} open request(s)</p>}
+                  </td>
+                  <td>
+                    {document.accessible ? (
+                      <p>Verified{document.verified_by_email ? ` by ${document.verified_by_email}` : ' (spec’s accessible list)'}</p>
+                    ) : null}
+                    {document.accessibility_exception && (
+                      <p>
+                        Exception: {exceptionLabels[document.accessibility_exception]} — {document.exception_reason} ({document.exception_decided_by_email}
+                        {document.exception_decided_at ? `, ${virginiaDateTime(document.exception_decided_at)}` : ''})
+                      </p>
+                    )}
+                    <details>
+                      <summary>Decide for {document.file_name}</summary>
+                      {document.file_type === 'pdf' && (
+                        <ActionForm action={verifyDocumentAction}>
+                          <input type="hidden" name="id" value={document.id} />
+                          <input type="hidden" name="verified" value={document.accessible ? 'no' : 'yes'} />
+                          <button type="submit" className="button button--outline" disabled={!document.accessible && document.accessibility_check !== 'passed'}>
+                            {document.accessible ? 'Withdraw verification' : 'Mark verified'}
+                          </button>
+                          {!document.accessible && document.accessibility_check !== 'passed' && <p className="muted">A file can be verified once it passes the automated checks.</p>}
+                        </ActionForm>
+                      )}
+                      <ActionForm action={accessibilityExceptionAction}>
+                        <input type="hidden" name="id" value={document.id} />
+                        <label htmlFor={`exception-${document.id}`}>Exception under the ADA Title II rule</label>
+                        <select id={`exception-${document.id}`} name="exception" defaultValue={document.accessibility_exception ?? 'none'}>
+                          <option value="none">None</option>
+                          {Object.entries(exceptionLabels).map(([value, label]) => (
+                            <option key={value} value={value}>
+                              {label}
+                            </option>
+                          ))}
+                        </select>
+                        <label htmlFor={`reason-${document.id}`}>Why it applies</label>
+                        <textarea id={`reason-${document.id}`} name="reason" rows={2} defaultValue={document.exception_reason} />
+                        <button type="submit" className="button button--outline">
+                          Save exception
+                        </button>
+                      </ActionForm>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

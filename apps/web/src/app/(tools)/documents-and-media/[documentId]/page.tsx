@@ -1,0 +1,79 @@
+import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AccessibilityState } from '@/components/documents/accessibility-state';
+import { formatBytes } from '@/components/documents/document-list';
+import { documentPage } from '@/server/documents';
+
+type Props = { params: Promise<{ documentId: string }> };
+
+async function load(params: Props['params']) {
+  const document = await documentPage((await params).documentId);
+  if (!document) notFound();
+  return document;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const document = await load(params);
+  return { title: document.title, description: document.description || `${document.title}: the document, its accessibility and a web version.` };
+}
+
+/**
+ * A document's own page (issue 37): what it is, the file, its accessibility in words with the
+ * problems the check found, its web version, and how to ask for another format.
+ */
+export default async function DocumentPage({ params }: Props) {
+  const document = await load(params);
+  const fileHref = `/resources/${encodeURIComponent(document.file_name)}`;
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href={document.archived ? '/archive/past-vtrans-plans' : '/documents-and-media'}>{document.archived ? 'Past VTrans plans' : 'Documents and media'}</Link>
+      </p>
+      <h1>{document.title}</h1>
+      {document.description && <p className="lead">{document.description}</p>}
+      <dl className="facts">
+        <dt>Published</dt>
+        <dd>{isoToUsDate(document.published_on)}</dd>
+        <dt>File</dt>
+        <dd>
+          <a href={fileHref}>
+            {document.file_name} ({document.file_type.toUpperCase()}, {formatBytes(Number(document.size_bytes))})
+          </a>
+        </dd>
+        <dt>Accessibility</dt>
+        <dd>
+          <AccessibilityState document={document} />
+          {document.accessibility_checked_at && <span className="muted"> · checked {virginiaDateTime(document.accessibility_checked_at)}</span>}
+        </dd>
+      </dl>
+      {document.web_version && (
+        <p>
+          <a className="button" href={sitePaths.documentWebPage(document.id)}>
+            Read as a web page
+          </a>
+        </p>
+      )}
+      {!document.accessible && (
+        <section aria-labelledby="document-accessibility">
+          <h2 id="document-accessibility">Accessibility of this file</h2>
+          {document.accessibility_check === 'failed' && (
+            <>
+              <p>The automated check found these problems:</p>
+              <AccessibilityState document={document} problems />
+            </>
+          )}
+          {document.accessibility_check === 'passed' && <p>This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.</p>}
+          {document.accessibility_check === 'pending' && <p>This file has not been checked yet. Its check runs within minutes of its upload.</p>}
+          {document.accessibility_check === 'none' && <p>Only PDF files are checked automatically.</p>}
+          <p>
+            If you need this document in another format, such as an accessible PDF, large print, braille or audio,{' '}
+            <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>request an accessible format</Link>. We answer within 15 working days.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
