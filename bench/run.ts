@@ -7,6 +7,7 @@ import { benchGeoprocess } from './geoprocess.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchOpenData } from './open-data.bench';
 import { benchOutboxThroughput } from './outbox-throughput.bench';
+import { benchPdfAccessibility } from './pdf-accessibility.bench';
 import { benchSearch } from './search.bench';
 import { benchSite } from './site.bench';
 import { benchTiles } from './tiles.bench';
@@ -27,6 +28,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
   freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
   search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 100_000)),
+  // The veraPDF corpus (VERAPDF_CORPUS, or the committed subset) and the library's check time.
+  'pdf-accessibility': () => benchPdfAccessibility(Number(process.env.BENCH_DOCUMENTS ?? 1_000)),
   // Needs a production build (npm run build).
   lighthouse: (serverUrl, redisUrl) => benchLighthouse(serverUrl, redisUrl),
   // Needs a production build (npm run build).

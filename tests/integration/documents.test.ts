@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accessibleDocumentNames } from '@vtrans/contracts/accessible-documents';
 import { SearchQuery } from '@vtrans/contracts/search';
-import { createDocument, deleteDocument, searchSite, sql } from '@vtrans/db';
+import { createDocument, deleteDocument, findDocumentPage, searchSite, sql } from '@vtrans/db';
 import { writeSeedPdf } from '@vtrans/seed';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +47,11 @@ describe('the document library', () => {
     await bed.startWorker({ DATA_DIR: dataDir });
     await eventually(async () => (await search('James River crossing')).total === 1, 20_000, 'the text to be indexed');
     expect((await bed.database.db.selectFrom('documents').select('extraction').where('id', '=', id).executeTakeFirstOrThrow()).extraction).toBe('done');
+    // The same reading checked it and made its web version: pdf-lib's untagged output fails, in words.
+    const checked = await findDocumentPage(bed.database.db, id);
+    expect(checked).toMatchObject({ accessibility_check: 'failed', accessible: false });
+    expect(checked!.accessibility_findings.map((finding) => finding.rule)).toEqual(expect.arrayContaining(['not-tagged', 'font-not-embedded']));
+    expect(JSON.stringify(checked!.web_version)).toContain('Structurally deficient spans on the James River crossing');
 
     const key = await bed.database.db.transaction().execute((trx) => deleteDocument(trx, id));
     expect(key).toBe(storageKey);
@@ -67,5 +73,17 @@ describe('the document library', () => {
       'the extraction to fail',
     );
     expect(failed.extraction_note).toMatch(/^The PDF could not be read: /);
+    const checked = await findDocumentPage(bed.database.db, id);
+    expect(checked).toMatchObject({ accessibility_check: 'failed', accessibility_findings: [{ rule: 'unreadable', count: 1, pages: [], detail: expect.stringMatching(/not a PDF that can be read/) }] });
+  });
+
+  it('seeds every document with its check and every PDF with a web version; spec §5’s five stay verified', async () => {
+    const documents = await bed.database.db.selectFrom('documents as d').leftJoin('document_web_versions as w', 'w.document_id', 'd.id').select(['d.file_name', 'd.file_type', 'd.accessible', 'd.accessibility_check', 'w.made_at']).execute();
+    expect(documents.length).toBeGreaterThan(20);
+    for (const document of documents) {
+      expect(document.accessibility_check, document.file_name).toBe(document.file_type === 'pdf' ? 'failed' : 'none');
+      if (document.file_type === 'pdf') expect(document.made_at, document.file_name).not.toBeNull();
+    }
+    expect(documents.filter((document) => document.accessible).map((document) => document.file_name).sort()).toEqual([...accessibleDocumentNames].sort());
   });
 });

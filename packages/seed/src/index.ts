@@ -31,4 +31,5 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
 export { FreightImportError, type FreightImportResult, importFreightFlows } from './freight/import';
 export { fafYears, generateFafSample } from './freight/sample';
 export { writeSeedPdf } from './documents';
+export { seedDocuments } from './data/documents';
 export { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';

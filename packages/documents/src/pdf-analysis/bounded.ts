@@ -5,7 +5,8 @@ import type { PdfAnalysis } from './analyse';
 import { analysisLimits, type PdfAnalysisFailure, PdfAnalysisError } from './limits';
 
 const childScript = fileURLToPath(new URL('./child.ts', import.meta.url));
-const tsxLoader = import.meta.resolve('tsx');
+// The checker runs from this package's folder, so `--import tsx` resolves whatever the caller's folder.
+const packageFolder = fileURLToPath(new URL('../..', import.meta.url));
 /** A checker process reads this many files before it is replaced (pdf.js caches fonts between files). */
 const filesPerProcess = 100;
 const idleKept = 2;
@@ -24,7 +25,8 @@ let nextId = 1;
 
 function startChecker(): Checker {
   const child = fork(childScript, [], {
-    execArgv: ['--max-old-space-size=512', '--stack-size=2000', '--import', tsxLoader],
+    execArgv: ['--max-old-space-size=512', '--stack-size=2000', '--import', 'tsx'],
+    cwd: packageFolder,
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'], // pdf-lib reports what it repairs; nothing reads it
   });

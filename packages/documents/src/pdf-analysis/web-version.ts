@@ -19,6 +19,8 @@ interface StructLeaf {
 
 const isLeaf = (node: StructNode | StructLeaf): node is StructLeaf => 'type' in node;
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A bullet a producer tagged as the item's text rather than its label: the web page's list draws its own. */
+const bullet = /^[•◦▪‣●○■□–\-\uE000-\uF8FF]\s*/;
 const containerRoles = new Set(['Root', 'Document', 'Part', 'Art', 'Sect', 'Div', 'NonStruct', 'Private', 'TOC', 'Form', 'Index', 'Annot']);
 const paragraphRoles = new Set(['P', 'Caption', 'BlockQuote', 'Note', 'Code', 'TOCI', 'Lbl', 'LBody', 'BibEntry', 'Formula']);
 
@@ -27,7 +29,8 @@ export function blocksFromStructure(root: StructNode, textById: Map<string, stri
   const inline = (node: StructNode | StructLeaf, depth = 0): string => {
     if (isLeaf(node)) return node.type === 'content' ? (textById.get(node.id) ?? '') : '';
     if (depth > depthLimit) return '';
-    return (node.children ?? []).map((child) => inline(child, depth + 1)).join(' ');
+    // Runs of one element (a word may be split across several) join as they are; elements apart.
+    return (node.children ?? []).map((child) => (isLeaf(child) ? inline(child) : ` ${inline(child, depth + 1)} `)).join('');
   };
   const listItems = (list: StructNode, depth: number): WebListItem[] =>
     (list.children ?? []).flatMap((child): WebListItem[] => {
@@ -36,7 +39,8 @@ export function blocksFromStructure(root: StructNode, textById: Map<string, stri
         return text ? [{ text }] : [];
       }
       const nested = (child.children ?? []).filter((kid): kid is StructNode => !isLeaf(kid) && kid.role === 'L');
-      const text = clean((child.children ?? []).filter((kid) => isLeaf(kid) || kid.role !== 'L').map((kid) => inline(kid, depth)).join(' '));
+      // The label (a bullet, a number) is the list's to draw.
+      const text = clean((child.children ?? []).filter((kid) => isLeaf(kid) || (kid.role !== 'L' && kid.role !== 'Lbl')).map((kid) => inline(kid, depth)).join(' ')).replace(bullet, '');
       const items = depth < depthLimit ? nested.flatMap((kid) => listItems(kid, depth + 1)) : [];
       return text || items.length ? [{ text, ...(items.length ? { items } : {}) }] : [];
     });
@@ -50,7 +54,8 @@ export function blocksFromStructure(root: StructNode, textById: Map<string, stri
         if (child.role === 'TR') {
           const cells = (child.children ?? []).filter((cell): cell is StructNode => !isLeaf(cell) && (cell.role === 'TH' || cell.role === 'TD'));
           const row = cells.map((cell) => ({ text: clean(inline(cell)), header: cell.role === 'TH' }));
-          if (row.length) (into === 'head' ? head : body).push(row);
+          // A row whose text is on another page (a table across a page break) shows there.
+          if (row.some((cell) => cell.text)) (into === 'head' ? head : body).push(row);
         } else if (child.role === 'THead') rows(child, 'head');
         else if (child.role === 'TBody' || child.role === 'TFoot') rows(child, 'body');
         else if (child.role === 'Caption') caption = clean(inline(child));
@@ -58,7 +63,7 @@ export function blocksFromStructure(root: StructNode, textById: Map<string, stri
     };
     rows(node, 'body');
     if (head.length === 0 && body.length > 1 && body[0]!.every((cell) => cell.header)) head.push(body.shift()!);
-    if (head.length === 0 && body.length === 0) return null;
+    if (body.length === 0) return null;
     return { kind: 'table', ...(caption ? { caption } : {}), head, body };
   };
 
@@ -95,7 +100,6 @@ export function blocksFromStructure(root: StructNode, textById: Map<string, stri
     } else if (role === 'Table') {
       const made = table(node);
       if (made) blocks.push(made);
-      else for (const child of node.children ?? []) visit(child, depth + 1);
     } else if (role === 'Figure') {
       blocks.push({ kind: 'figure', alternative: node.alt?.trim() || null });
     } else if (paragraphRoles.has(role)) {
