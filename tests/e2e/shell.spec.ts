@@ -16,18 +16,16 @@ test.describe('accessibility notice', () => {
     expect((await popup).url()).toMatch(/\/resources\/VTrans2040_Final_Plan\.pdf$/);
     await expect(dialog).toBeHidden();
 
-    // Issue 22, slip 8: the contact form opens with the file named and linked in the message.
-    const report = page.getByRole('link', { name: /VTrans2025 Final Report/ });
+    // Issue 37: "Request Assistance" opens the request for an accessible format of that very file.
+    const report = page.getByRole('link', { name: /VTrans2025 Final Report/ }).first();
     const href = (await report.getAttribute('href'))!;
     await report.click();
     await dialog.getByRole('button', { name: 'Request Assistance' }).click();
-    await expect(page).toHaveURL(`/get-involved/contact-us?document=${encodeURIComponent(href)}`);
-    await expect(dialog).toBeHidden();
     const fileName = decodeURIComponent(href.slice(href.lastIndexOf('/') + 1));
-    const message = await page.getByLabel('Message').inputValue();
-    expect(message).toContain(`I would like an accessible version of the file "${fileName}"`);
-    expect(message).toMatch(/\(https?:\/\/[^)\s]+\)/);
-    expect(message).toContain(`${href})`);
+    await expect(page).toHaveURL(`/documents-and-media/request-accessible-format?file=${encodeURIComponent(fileName)}`);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request an accessible format');
+    await expect(page.getByRole('main').getByRole('link', { name: fileName })).toBeVisible();
   });
 
   test('does not open for one of the five accessible documents', async ({ page }) => {

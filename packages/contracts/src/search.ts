@@ -69,6 +69,8 @@ export interface SearchHit {
   date: string | null;
   /** Text around the matches, each match between HIGHLIGHT_START and HIGHLIGHT_END. */
   snippet: string;
+  /** A document's web version (issue 37), when it has one: the same text as a page of the site. */
+  webPage?: string | null;
 }
 
 export interface SearchAnswer {

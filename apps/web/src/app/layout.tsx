@@ -26,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * its shell.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  const verified = await verifiedFileNames();
   return (
     // --site-url: print styles write it before site links' addresses (globals.css, @media print).
     <html lang="en" style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
@@ -35,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <OfficialBanner />
         {children}
-        <AccessibilityNotice verifiedFileNames={await verifiedFileNames()} />
+        <AccessibilityNotice verifiedFileNames={verified} />
         {/* Spec §9: toasts hide after 6000 ms. */}
         <ToastHost />
         <ThirdPartyScripts config={webEnv()} />

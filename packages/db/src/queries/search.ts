@@ -63,6 +63,10 @@ const snippetText = sql`case top.source
     (select description from documents where id = top.key::uuid))
 end`;
 
+/** A document hit's web version, when the worker has made one (sitePaths.documentWebPage). */
+const webPage = sql`case when top.source = 'documents' and exists (select 1 from document_web_versions w where w.document_id = top.key::uuid)
+  then ${sitePaths.document('')}::text || top.key || '/web-page' end`;
+
 /** How much of a hit's text ts_headline reads (its cost grows with the text). */
 const SNIPPET_SOURCE_CHARS = 6_000;
 
@@ -97,7 +101,8 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
     top as (select * from hits order by rank desc, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
     select (select json_object_agg(source, n) from (select source, count(*)::int as n from hits group by source) counted) as counts,
            (select json_agg(json_build_object('source', top.source, 'title', top.title, 'url', top.url, 'date', top.date,
-                   'snippet', coalesce(ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}), ''))
+                   'snippet', coalesce(ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}), ''),
+                   'webPage', ${webPage})
                    order by top.rank desc, top.title, top.key)
             from top cross join q) as page`.execute(db);
   const { counts: perSource, page } = found.rows[0]!;

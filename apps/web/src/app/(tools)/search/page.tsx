@@ -98,6 +98,11 @@ export default async function SearchPage({ searchParams }: Props) {
                   {hit.date ? ` · ${hit.date}` : ''}
                 </span>
                 <SearchSnippet snippet={hit.snippet} />
+                {hit.webPage && (
+                  <a href={hit.webPage} className="search-results__alternate">
+                    Read as a web page
+                  </a>
+                )}
               </li>
             ))}
           </ol>

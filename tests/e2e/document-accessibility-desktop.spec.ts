@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './browser-test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { signInBrowser } from './auth-fixtures';
+import { clearMailbox, expectMail } from './mailbox';
+import { gotoReady } from './navigation';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+const tagged = readFileSync(path.resolve(import.meta.dirname, '../fixtures/pdf-producers/libreoffice-tagged.pdf'));
+
+test('a reader sees a file’s problems in words, reads it as a web page, and asks for an accessible format; both e-mails arrive', async ({ page }) => {
+  await gotoReady(page, '/documents-and-media?tag=GAP-TA&sort=title');
+  const item = page.locator('.document-list > li', { hasText: 'Urban Development Areas: A Guide for Localities' });
+  await expect(item).toContainText('Has accessibility problems');
+  await item.getByRole('link', { name: 'Details and accessibility' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urban Development Areas: A Guide for Localities');
+  await expect(page.getByRole('main')).toContainText('The file has no tags, so a screen reader cannot tell its headings');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Read as a web page' }).click();
+  await expect(page).toHaveURL(/\/documents-and-media\/[0-9a-f-]{36}\/web-page$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urban Development Areas: A Guide for Localities');
+  await expect(page.getByRole('note')).toContainText('This PDF has no tags');
+  await expect(page.locator('#page-1')).toHaveText('Page 1');
+  await expectNoSeriousA11yViolations(page);
+
+  await clearMailbox();
+  await page.getByRole('link', { name: 'Request an accessible format' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request an accessible format');
+  const form = page.getByRole('form', { name: 'Request an accessible format' });
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Please provide your name.')).toBeVisible();
+  await expect(form.getByText('Please choose the format you need.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByLabel('Your name').fill('Rosa Reader');
+  await form.getByLabel('Your email').fill('rosa.reader@example.org');
+  await form.getByLabel('Large print').check();
+  await form.getByLabel('Anything else we should know (optional)').fill('Eighteen point, please.');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const thanks = page.getByRole('status');
+  await expect(thanks).toContainText('Thank you — we received your request.');
+  await expect(thanks).toContainText(/We will send it to you by \d\d\/\d\d\/\d{4}\./);
+
+  const [receipt] = await expectMail((mail) => mail.to.includes('rosa.reader@example.org'), 1);
+  expect(receipt!.subject).toBe('We received your request for Urban Development Areas: A Guide for Localities');
+  const [staff] = await expectMail((mail) => mail.subject.startsWith('Accessible format requested: Urban Development Areas'), 1);
+  expect(staff!.text).toContain('Format: Large print');
+});
+
+test('staff upload a tagged PDF: it passes, is verified on the accessibility page, and then opens without the notice', async ({ page, context }) => {
+  await signInBrowser(db(), context, 'reviewer');
+  await page.goto('/admin/documents');
+  const form = page.getByRole('form', { name: 'Upload a document' });
+  await form.getByLabel(/^File/).setInputFiles({ name: 'Route_29_Corridor_Summary.pdf', mimeType: 'application/pdf', buffer: tagged });
+  await form.getByLabel('Title', { exact: true }).fill('Route 29 Corridor Study Summary');
+  await form.getByLabel('Date', { exact: true }).fill('2026-10-01');
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Uploaded Route_29_Corridor_Summary\.pdf\./);
+
+  // The worker checks it on arrival; the staff page shows the result on the next request.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/admin/documents/accessibility?state=passes');
+        return page.getByRole('row', { name: /Route 29 Corridor Study Summary/ }).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expectNoSeriousA11yViolations(page);
+  const row = page.getByRole('row', { name: /Route 29 Corridor Study Summary/ });
+  await expect(row).toContainText('Passes automated checks');
+  await row.getByText('Decide for Route_29_Corridor_Summary.pdf').click();
+  await row.getByRole('button', { name: 'Mark verified' }).click();
+  await expect(row.getByRole('status')).toHaveText('Marked verified: the notice no longer opens for this file.');
+
+  // The CSV says the same.
+  const csv = await (await page.request.get('/api/admin/documents/accessibility?state=verified')).text();
+  expect(csv.split('\r\n')[0]).toBe('title,file_name,shelf,accessibility,problems,checked_on,downloads_90_days,verified_by,exception,exception_reason,open_requests');
+  expect(csv).toContain('Route 29 Corridor Study Summary,Route_29_Corridor_Summary.pdf,library,Accessible (checked by staff),');
+
+  // Its web version follows the tags: the table keeps its header row.
+  await page.goto('/documents-and-media?q=Route+29+corridor');
+  const item = page.locator('.document-list > li', { hasText: 'Route 29 Corridor Study Summary' });
+  await expect(item).toContainText('Accessible (checked by staff)');
+  await item.getByRole('link', { name: 'Read as a web page' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Safety need' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Findings' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/documents-and-media?q=Route+29+corridor');
+  const file = page.waitForResponse((response) => response.url().endsWith('/resources/Route_29_Corridor_Summary.pdf'));
+  await page.getByRole('link', { name: 'Route 29 Corridor Study Summary' }).click();
+  expect((await file).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Accessibility notice' })).toBeHidden();
+
+  // Leave the library as the other tests expect it.
+  await page.goto('/admin/documents');
+  await page.getByText('Route 29 Corridor Study Summary · Route_29_Corridor_Summary.pdf').click();
+  await page.getByRole('button', { name: 'Remove Route_29_Corridor_Summary.pdf' }).click();
+  await expect(page.getByText('Route 29 Corridor Study Summary · Route_29_Corridor_Summary.pdf')).toHaveCount(0);
+});
