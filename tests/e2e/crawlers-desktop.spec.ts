@@ -54,6 +54,13 @@ test('sitemap.xml lists every public page, update and meeting with its last chan
   expect(paths.filter((path) => path.startsWith('/get-involved/meetings/meeting?article='))).not.toHaveLength(0);
   expect(paths).not.toContain('/hidden-library');
   expect(paths).not.toContain('/interactvtrans/submit');
+  // A public document's page and its web version are listed (issue 37); a hidden document's are not.
+  const [listed, hidden] = await Promise.all([
+    db().selectFrom('documents').select('id').where('file_name', '=', 'VTrans_Policy_Guide.pdf').executeTakeFirstOrThrow(),
+    db().selectFrom('documents').select('id').where('hidden', '=', true).executeTakeFirstOrThrow(),
+  ]);
+  expect(paths).toEqual(expect.arrayContaining([`/documents-and-media/${listed.id}`, `/documents-and-media/${listed.id}/web-page`]));
+  expect(paths.filter((path) => path.includes(hidden.id))).toEqual([]);
   for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
   const stored = await db().selectFrom('updates').select('updated_at').where('id', '=', newUpdateId).executeTakeFirstOrThrow();
   expect(Date.parse(entries.find((entry) => entry.loc.endsWith(newUpdateId))!.lastmod)).toBe(stored.updated_at.getTime());

@@ -70,6 +70,7 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
       { timeout: 30_000 },
     )
     .toBe(1);
+  await page.goto('/admin/documents/accessibility');
   await expectNoSeriousA11yViolations(page);
   const row = page.getByRole('row', { name: /Route 29 Corridor Study Summary/ });
   await expect(row).toContainText('Passes automated checks');

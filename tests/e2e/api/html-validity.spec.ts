@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { sitemapAddresses } from '../sitemap-addresses';
 
 // Every page the sitemap lists, as served (the page cache's copy after the first request), checked
 // by the W3C Nu Html Checker (npm vnu-jar, run with Debian's Java): no errors. Issue 35.
@@ -21,11 +22,7 @@ interface NuMessage {
 
 test('every sitemap page is valid HTML to the Nu checker, as first rendered and as cached', async ({ request }) => {
   test.setTimeout(300_000);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'));
-    return url.pathname + url.search;
-  });
+  const addresses = await sitemapAddresses(request);
   expect(addresses.length).toBeGreaterThan(30);
   const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-nu-'));
   try {

@@ -10,11 +10,12 @@ import { findRoute } from '@/server/routes/find-route';
 const listed = (route: string) => !findRoute(route)?.policy.unlisted;
 
 /**
- * GET /sitemap.xml — every public page, program update, meeting and dataset, each with when it
- * last changed (`updated_at`, which a trigger keeps, whoever writes).
+ * GET /sitemap.xml — every public page, program update, meeting, dataset and document (its page
+ * and its web version), each with when it last changed (`updated_at`, which a trigger keeps,
+ * whoever writes).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ pages, updates, meetings }, datasets] = await Promise.all([sitemapData(), openDatasetsData()]);
+  const [{ pages, updates, meetings, documents }, datasets] = await Promise.all([sitemapData(), openDatasetsData()]);
   const site = webEnv().SITE_URL;
   const entry = (path: string, lastModified: Date) => ({ url: new URL(path, site).href, lastModified });
   return [
@@ -22,5 +23,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...updates.map((update) => entry(sitePaths.update(update.id), update.updated_at)),
     ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.updated_at)),
     ...datasets.map((dataset) => entry(datasetPath(dataset.id), new Date(dataset.updatedAt))),
+    ...documents.flatMap((document) => [
+      entry(sitePaths.document(document.id), document.updated_at),
+      ...(document.web_version_made_at ? [entry(sitePaths.documentWebPage(document.id), document.web_version_made_at)] : []),
+    ]),
   ];
 }

@@ -195,9 +195,17 @@ export async function readCacheTagVersions(db: DbOrTrx): Promise<Record<string, 
   return Object.fromEntries(rows.map((row) => [row.tag, row.version]));
 }
 
-/** What the sitemap lists: every page, update and meeting with when it last changed. */
+/** What the sitemap lists: every page, update, meeting and public document (with its web version) with when it last changed. */
 export async function listSitemapEntries(db: DbOrTrx) {
   return {
+    documents: await db
+      .selectFrom('documents as d')
+      .leftJoin('document_web_versions as w', 'w.document_id', 'd.id')
+      .select(['d.id', 'd.updated_at', 'w.made_at as web_version_made_at'])
+      .where('d.hidden', '=', false)
+      .orderBy('d.published_on', 'desc')
+      .orderBy('d.id')
+      .execute(),
     pages: await db.selectFrom('pages').select(['route', 'updated_at']).orderBy('route').execute(),
     updates: await db.selectFrom('updates').select(['id', 'updated_at']).orderBy('published_on', 'desc').orderBy('id').execute(),
     meetings: await db.selectFrom('articles').select(['name', 'updated_at']).where('meeting_on', 'is not', null).orderBy('meeting_on', 'desc').execute(),
