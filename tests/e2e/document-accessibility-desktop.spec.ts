@@ -4,6 +4,7 @@ import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { clearMailbox, expectMail } from './mailbox';
+import { nuErrors } from './nu-checker';
 import { gotoReady } from './navigation';
 import { runDatabase } from './run-database';
 
@@ -91,6 +92,12 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   await expect(page.getByRole('columnheader', { name: 'Safety need' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Findings' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Valid HTML, as are the staff page and the request form (which no sitemap lists).
+  const webPage = new URL(page.url()).pathname;
+  const pages = await Promise.all(
+    [webPage, '/admin/documents/accessibility', '/documents-and-media/request-accessible-format?file=Route_29_Corridor_Summary.pdf'].map(async (address) => ({ name: address, html: await (await page.request.get(address)).body() })),
+  );
+  expect(await nuErrors(pages)).toEqual([]);
 
   await page.goto('/documents-and-media?q=Route+29+corridor');
   const file = page.waitForResponse((response) => response.url().endsWith('/resources/Route_29_Corridor_Summary.pdf'));
