@@ -1,24 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AccessibilityRequestForm, accessibleFormats, type AccessibleFormat } from '@vtrans/contracts/accessibility-requests';
-import { startTransition, useActionState, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { requestAccessibleFormat } from '@/actions/accessibility-requests';
-import { fieldErrors } from '../field-errors';
+import { FormError, useCheckedForm } from '../checked-form';
 import { HoneypotField } from '../honeypot-field';
 
-type Field = keyof AccessibilityRequestForm;
-
-/**
- * The request for a document in an accessible format. As the contact form: react-hook-form checks
- * the shared schema first with JavaScript; without it the form posts to the server action, which
- * checks the same schema.
- */
+/** The request for a document in an accessible format (checked in the browser and again by the server action: useCheckedForm). */
 export function AccessibilityRequestFormView({ documentId, documentTitle, permalink }: { documentId: string; documentTitle: string; permalink: string }) {
-  const [result, formAction, pending] = useActionState(requestAccessibleFormat, null, permalink);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState } = useForm<AccessibilityRequestForm>({ resolver: zodResolver(AccessibilityRequestForm), mode: 'onTouched', defaultValues: { documentId, phone: '', details: '' } });
+  const { result, pending, register, described, errorText, formError, sent, formProps } = useCheckedForm({
+    schema: AccessibilityRequestForm,
+    action: requestAccessibleFormat,
+    permalink,
+    defaultValues: { documentId, phone: '', details: '' },
+  });
 
   if (result?.ok) {
     return (
@@ -31,28 +25,9 @@ export function AccessibilityRequestFormView({ documentId, documentTitle, permal
     );
   }
 
-  const serverErrors = result && !result.ok ? result.fieldErrors : {};
-  const formError = result && !result.ok ? result.formError : undefined;
-  const sent = result && !result.ok ? result.values : undefined;
-  const { described, errorText } = fieldErrors<Field>((field) => formState.errors[field]?.message ?? serverErrors[field]);
-
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      noValidate
-      className="stacked-form"
-      aria-label="Request an accessible format"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
-      }}
-    >
-      {formError && (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      )}
+    <form {...formProps} className="stacked-form" aria-label="Request an accessible format">
+      <FormError message={formError} />
       {errorText('documentId')}
       <input type="hidden" {...register('documentId')} />
 

@@ -1,0 +1,62 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ActionResult } from '@vtrans/contracts/action-result';
+import { type FormEvent, startTransition, useActionState, useRef } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrors } from './field-errors';
+
+type Action<Field extends string> = (previous: ActionResult<Field> | null, formData: FormData) => Promise<ActionResult<Field>>;
+
+/**
+ * A public form checked twice with one schema: with JavaScript, react-hook-form checks the fields
+ * before anything is sent; without it, the form posts to `permalink` and the server action checks
+ * the same schema and answers with the same messages. What the server echoes back (`sent`) refills
+ * the fields React resets. The contact form and the accessible-format request use it.
+ */
+export function useCheckedForm<Values extends FieldValues>({
+  schema,
+  action,
+  permalink,
+  defaultValues,
+}: {
+  schema: z.ZodType<Values, Values>;
+  action: Action<keyof Values & string>;
+  permalink: string;
+  defaultValues?: DefaultValues<Values>;
+}) {
+  type Field = keyof Values & string;
+  const [result, formAction, pending] = useActionState(action, null, permalink);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const serverErrors: Partial<Record<Field, string>> = result && !result.ok ? result.fieldErrors : {};
+  const { described, errorText } = fieldErrors<Field>((field) => (formState.errors[field]?.message as string | undefined) ?? serverErrors[field]);
+  return {
+    result,
+    pending,
+    register,
+    described,
+    errorText,
+    formError: result && !result.ok ? result.formError : undefined,
+    sent: result && !result.ok ? result.values : undefined,
+    formProps: {
+      ref: formRef,
+      action: formAction,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
+      },
+    },
+  };
+}
+
+/** A problem that is no one field's, above the form's fields. */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
