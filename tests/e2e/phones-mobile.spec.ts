@@ -2,8 +2,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { signInBrowser } from './auth-fixtures';
 import { gotoReady } from './navigation';
+import { runDatabase } from './run-database';
 
+const db = runDatabase();
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('Available Datasets fits the screen: the table scrolls in its own region and Menu stays on screen', async ({ page }) => {
@@ -68,4 +71,25 @@ test('the header and nav bar take under a quarter of the first screen, down to 3
     expect(search.x + search.width).toBeLessThanOrEqual(width);
   }
   await expect(page.locator('.header-search > summary')).toHaveAccessibleName('Search');
+});
+
+test('a document’s page, its web version, the request form and the staff accessibility page fit a 320 px phone', async ({ page, context }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await gotoReady(page, '/documents-and-media?tag=GAP-TA&sort=title');
+  await page.locator('.document-list > li', { hasText: 'Urban Development Areas: A Guide for Localities' }).getByRole('link', { name: 'Details and accessibility' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urban Development Areas: A Guide for Localities');
+  expect(await sideways(page), 'the document page').toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Read as a web page' }).click();
+  await expect(page.locator('#page-1')).toHaveText('Page 1');
+  expect(await sideways(page), 'the web version').toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Request an accessible format' }).click();
+  await expect(page.getByRole('form', { name: 'Request an accessible format' })).toBeVisible();
+  expect(await sideways(page), 'the request form').toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await signInBrowser(db(), context, 'reviewer');
+  await gotoReady(page, '/admin/documents/accessibility');
+  expect(await sideways(page), 'the staff page').toBeLessThanOrEqual(0);
+  await expect(page.getByRole('region', { name: 'Documents and their accessibility' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -33,6 +33,6 @@ export interface WebVersion {
 
 export const webVersionNotes = {
   untagged: 'This PDF has no tags, so this page shows its text in reading order only: its headings, lists and tables could not be identified.',
-  partlyTagged: 'Parts of this PDF are not tagged; on the pages marked below, the text is shown in reading order only.',
+  partlyTagged: 'Parts of this PDF are not tagged: on those pages the text is shown in reading order only, without its headings, lists and tables.',
   truncated: 'This document is too long to show in full as a web page; the rest is in the PDF.',
 } as const;

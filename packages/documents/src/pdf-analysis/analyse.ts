@@ -56,10 +56,10 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
       if (textLength > analysisLimits.textCharacters) throw new PdfAnalysisError('too-complex', `it holds more than ${analysisLimits.textCharacters.toLocaleString('en-US')} characters of text`);
       pages.push(content);
       if (truncated) continue;
-      const untaggedCharacters = content.lines.reduce((sum, line) => sum + line.text.trim().length, 0);
+      // A tagged page is built from its tags, unless most of its text is untagged: then it is read in order.
       let blocks = structure.tagged ? blocksFromStructure(((await page.getStructTree()) as StructNode | null) ?? { role: 'Root' }, content.textById) : [];
-      if (!structure.tagged || untaggedCharacters > content.taggedCharacters) {
-        if (structure.tagged && untaggedCharacters > 0) partlyTagged = true;
+      if (!structure.tagged || content.untaggedCharacters > content.taggedCharacters) {
+        if (structure.tagged) partlyTagged = true;
         blocks = blocksFromLines(content.lines);
       }
       webSize += blockCharacters(blocks);

@@ -30,7 +30,13 @@ function startChecker(): Checker {
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'], // pdf-lib reports what it repairs; nothing reads it
   });
-  return { process: child, files: 0 };
+  const checker = { process: child, files: 0 };
+  // A checker that dies while idle (killed from outside) is never handed a file.
+  child.once('exit', () => {
+    const index = idle.indexOf(checker);
+    if (index >= 0) idle.splice(index, 1);
+  });
+  return checker;
 }
 
 /** An idle checker neither holds the caller's process open nor outlives it. */

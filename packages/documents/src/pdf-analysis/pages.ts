@@ -17,10 +17,11 @@ export interface PageContent {
   text: string;
   /** Text by marked-content id (pdf.js's "p<page>R_mc<id>"), artifacts left out. */
   textById: Map<string, string>;
-  /** Text outside any tagged content or artifact, as lines with their position, for a reading-order fallback. */
+  /** Every text but artifacts, as lines with their position, for a reading-order fallback. */
   lines: TextLine[];
-  /** Characters of text inside tagged content (against `lines`, to tell a partly tagged page). */
+  /** Characters of text inside tagged content, and outside it (not artifacts): a page mostly untagged is read in order. */
   taggedCharacters: number;
+  untaggedCharacters: number;
 }
 
 export interface TextLine {
@@ -112,7 +113,7 @@ interface TextItem {
 }
 type ContentItem = TextItem | { type: 'beginMarkedContent' | 'beginMarkedContentProps' | 'endMarkedContent'; id?: string | null; tag?: string };
 
-async function readText(page: PDFPageProxy): Promise<Pick<PageContent, 'text' | 'textById' | 'lines' | 'taggedCharacters'>> {
+async function readText(page: PDFPageProxy): Promise<Pick<PageContent, 'text' | 'textById' | 'lines' | 'taggedCharacters' | 'untaggedCharacters'>> {
   const content = await page.getTextContent({ includeMarkedContent: true });
   const stack: { id: string | null; artifact: boolean }[] = [];
   const textById = new Map<string, string>();
@@ -120,6 +121,7 @@ async function readText(page: PDFPageProxy): Promise<Pick<PageContent, 'text' | 
   let text = '';
   let line: TextLine | null = null;
   let taggedCharacters = 0;
+  let untaggedCharacters = 0;
   for (const item of content.items as ContentItem[]) {
     if ('type' in item) {
       if (item.type === 'endMarkedContent') stack.pop();
@@ -132,7 +134,8 @@ async function readText(page: PDFPageProxy): Promise<Pick<PageContent, 'text' | 
     if (id) {
       textById.set(id, (textById.get(id) ?? '') + item.str + (item.hasEOL ? ' ' : ''));
       taggedCharacters += item.str.trim().length;
-      continue;
+    } else {
+      untaggedCharacters += item.str.trim().length;
     }
     line ??= { text: '', y: item.transform[5] ?? 0, size: item.height || Math.abs(item.transform[3] ?? 0) };
     line.text += item.str;
@@ -142,5 +145,5 @@ async function readText(page: PDFPageProxy): Promise<Pick<PageContent, 'text' | 
     }
   }
   if (line) lines.push(line);
-  return { text, textById, lines: lines.filter((candidate) => candidate.text.trim() !== ''), taggedCharacters };
+  return { text, textById, lines: lines.filter((candidate) => candidate.text.trim() !== ''), taggedCharacters, untaggedCharacters };
 }
