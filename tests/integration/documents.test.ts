@@ -7,6 +7,7 @@ import { createDocument, deleteDocument, findDocumentPage, searchSite, sql } fro
 import { writeSeedPdf } from '@vtrans/seed';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decompressionBomb } from '../support/hostile-pdfs';
 import { eventually } from '../support/worker';
 import { workerTestBed } from '../support/worker-test-bed';
 
@@ -61,8 +62,10 @@ describe('the document library', () => {
     await expect(storage.get(storageKey)).rejects.toThrow();
   });
 
-  it('marks a PDF that cannot be read as failed, with the reason', async () => {
+  it('marks a PDF that cannot be read, or that breaks a limit, as failed with the reason, and goes on to the next', async () => {
     const { id } = await upload('Broken.pdf', new TextEncoder().encode('%PDF-1.7 this is not really a PDF'));
+    const bomb = await upload('Bomb.pdf', await decompressionBomb(1_024));
+    const after = await upload('After.pdf', await writeSeedPdf({ title: 'After the bomb', paragraphs: ['Read after a file that broke a limit.'] }));
     await bed.startWorker({ DATA_DIR: dataDir });
     const failed = await eventually(
       async () => {
@@ -72,6 +75,9 @@ describe('the document library', () => {
       20_000,
       'the extraction to fail',
     );
+    const state = (documentId: string) => bed.database.db.selectFrom('documents').select(['extraction', 'extraction_note']).where('id', '=', documentId).executeTakeFirstOrThrow();
+    await eventually(async () => (await state(after.id)).extraction === 'done', 30_000, 'the file after the bomb to be read');
+    expect(await state(bomb.id)).toEqual({ extraction: 'failed', extraction_note: expect.stringMatching(/^The PDF could not be read: reading it needed more than 768 MB of memory/) });
     expect(failed.extraction_note).toMatch(/^The PDF could not be read: /);
     const checked = await findDocumentPage(bed.database.db, id);
     expect(checked).toMatchObject({ accessibility_check: 'failed', accessibility_findings: [{ rule: 'unreadable', count: 1, pages: [], detail: expect.stringMatching(/not a PDF that can be read/) }] });
