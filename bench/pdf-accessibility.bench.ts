@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { analysePdfBounded } from '@vtrans/documents';
 import { seedDocuments, writeSeedPdf } from '@vtrans/seed';
+import { deepObjectGraph, decompressionBomb, malformedXref } from '../tests/support/hostile-pdfs';
 import { committedCorpus, corpusAgreement } from '../tests/support/verapdf-corpus';
 
 /**
  * `npm run bench -- pdf-accessibility` (issue 37): how the checker classifies the veraPDF corpus's
  * PDF/UA-1 files, per covered clause (files agreeing with the corpus's label / files), and the
- * time to check the whole library: the seeded documents, and `generated` made the seed's way.
+ * time to check the whole library: the seeded documents, and `generated` made the seed's way; and
+ * how long each hostile file takes to be failed or checked.
  * VERAPDF_CORPUS names a fetched corpus (its PDF_UA-1 folder is read); otherwise the committed
  * subset of covered files.
  */
@@ -32,6 +34,22 @@ export async function benchPdfAccessibility(generated: number) {
   for (const bytes of made) await analysePdfBounded(bytes);
   const generatedSeconds = (performance.now() - started) / 1000;
 
+  // Hostile files, each after a benign one (a checker process waiting, as in a running worker).
+  const hostile: Record<string, { ms: number; outcome: string }> = {};
+  for (const [name, bytes] of [
+    ['deep object graph', deepObjectGraph()],
+    ['decompression bomb', await decompressionBomb(2_048)],
+    ['malformed xref', malformedXref()],
+  ] as const) {
+    await analysePdfBounded(seeded[0]!);
+    started = performance.now();
+    const outcome = await analysePdfBounded(bytes).then(
+      (analysis) => `checked: ${analysis.accessibility.findings.map((finding) => finding.rule).join(', ')}`,
+      (error: Error) => `failed: ${error.message}`,
+    );
+    hostile[name] = { ms: Math.round(performance.now() - started), outcome };
+  }
+
   return {
     corpus: folder,
     clauses: clauses.map((clause) => ({ clause: clause.clause, rule: clause.rule, agreeing: `${clause.agree}/${clause.files}`, ...(clause.disagreeing.length ? { disagreeing: clause.disagreeing } : {}) })),
@@ -42,5 +60,6 @@ export async function benchPdfAccessibility(generated: number) {
       seeded: { documents: seeded.length, seconds: Number(seededSeconds.toFixed(2)) },
       generated: { documents: generated, seconds: Number(generatedSeconds.toFixed(2)), perDocumentMs: Number(((generatedSeconds * 1000) / Math.max(1, generated)).toFixed(1)) },
     },
+    hostile,
   };
 }
