@@ -5,10 +5,12 @@ import { expectNoSeriousA11yViolations } from '../e2e/axe';
 import { createUser, sessionCookieName, signedInCookie } from '../e2e/auth-fixtures';
 import { signInLinkEvent } from '../support/outbox-fixtures';
 import { deliveries, Installation, installationMetricsToken } from '../support/installation';
+import { workerSchedules } from '../../apps/worker/src/schedules';
 
 // Drill 3: the SMTP server refuses connections for a while. Jobs fail, back off and retry; the
 // dashboard shows the retries; when SMTP returns every e-mail is delivered exactly once.
 const total = 20;
+const emailSchedules = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000 }).filter((schedule) => schedule.queue === 'email').length;
 const port = e2ePort + 12;
 let stack: Installation;
 let baseUrl: string;
@@ -43,11 +45,11 @@ test('SMTP refusing: jobs back off and retry, the dashboard shows it, and all 20
   }).toPass({ timeout: 30_000 });
   await expect(delayedRetries.first()).toContainText('Service not available');
   const queueRow = page.getByRole('table', { name: 'Jobs per queue' }).getByRole('row', { name: /^email/ });
-  // The retries, and the next runs of the two schedules on the same queue: the daily alert digest and the alert sweep.
-  // The sweep's job leaves the delayed set for a moment each minute as it runs: read the page again until it is back.
+  // The retries, and the next run of each schedule on the same queue (the daily alert digest, the alert sweep, the
+  // accessible-format reminders). A sweep's job leaves the delayed set for a moment as it runs: read the page again until it is back.
   await expect(async () => {
     await page.reload();
-    await expect(queueRow.getByRole('link', { name: `${total + 2} delayed jobs on the email queue` })).toBeVisible({ timeout: 1_000 });
+    await expect(queueRow.getByRole('link', { name: `${total + emailSchedules} delayed jobs on the email queue` })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
   expect(stack.smtp.messages).toHaveLength(0);

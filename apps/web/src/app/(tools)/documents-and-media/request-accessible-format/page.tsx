@@ -24,8 +24,11 @@ export default async function RequestAccessibleFormatPage({ searchParams }: Prop
       {document ? (
         <>
           <p className="lead">
-            Tell us how you would like to read <Link href={sitePaths.document(document.id)}>{document.file_name}</Link>. Staff will send it to you within 15 working days, and
-            sooner when they can.
+            Tell us how you would like to read{' '}
+            <Link href={sitePaths.document(document.id)} className="file-name">
+              {document.file_name}
+            </Link>
+            . Staff will send it to you within 15 working days, and sooner when they can.
           </p>
           <AccessibilityRequestFormView documentId={document.id} documentTitle={document.file_name} permalink={sitePaths.accessibleFormatRequest(document.file_name)} />
         </>
