@@ -1,5 +1,5 @@
 import 'server-only';
-import { envField, parseEnv } from '@vtrans/contracts/env';
+import { EnvError, envField, parseEnv } from '@vtrans/contracts/env';
 import { z } from 'zod';
 import { thirdPartyEnvShape } from './third-party';
 
@@ -50,6 +50,22 @@ let cached: WebEnv | undefined;
 
 /** Parsed once per server process; instrumentation.ts calls it at start-up so a bad value stops the server. */
 export function webEnv(): WebEnv {
-  cached ??= parseEnv(webEnvShape);
+  cached ??= refuseWeakProductionSecrets(parseEnv(webEnvShape), process.env.NODE_ENV);
   return cached;
+}
+
+/** The length a secret must have on a public site. */
+const PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * On a public site (a production build serving an https SITE_URL) the repository's example
+ * secrets, or short ones, stop start-up with a message (issue 38): `…-change-me` is in this
+ * repository for anyone to read. Local runs and the containers' http compose file keep theirs.
+ */
+export function refuseWeakProductionSecrets(env: WebEnv, nodeEnv: string | undefined): WebEnv {
+  if (nodeEnv !== 'production' || !env.SITE_URL.startsWith('https:') || env.METRICS_TOKEN === undefined) return env;
+  if (/change-me/i.test(env.METRICS_TOKEN) || env.METRICS_TOKEN.length < PRODUCTION_SECRET_LENGTH) {
+    throw new EnvError([`METRICS_TOKEN is malformed: on a public site (${env.SITE_URL}) it must be a secret of your own, at least ${PRODUCTION_SECRET_LENGTH} characters, not the repository's example`]);
+  }
+  return env;
 }

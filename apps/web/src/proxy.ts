@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { policyForRender, policyWithoutInlineScripts } from './server/content-security-policy';
 import { pathHeader } from './server/canonical';
 import { databaseReachable } from './server/database-gate';
+import { envelope } from './server/envelope';
 import { markWriter, servePageFromCache } from './server/page-cache';
 import { requestIdFor } from './server/request-id';
 import { findRoute } from './server/routes/find-route';
@@ -20,6 +21,24 @@ async function refusedForOutage(request: NextRequest): Promise<Response | null> 
 }
 
 /**
+ * A NUL character in the address (`%00`) is in no field's range, and Postgres refuses it in text:
+ * the request is answered 400 here, naming the problem, before any handler or query sees it.
+ */
+function refusedAsInvalid(request: NextRequest): Response | null {
+  const { pathname, searchParams } = request.nextUrl;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    path = pathname; // a malformed escape is the routes' to refuse (it matches none, or its schema)
+  }
+  const nul = path.includes('\0') || [...searchParams].some(([name, value]) => name.includes('\0') || value.includes('\0'));
+  if (!nul) return null;
+  const message = 'The address holds a NUL character (%00), which no page or field accepts.';
+  return pathname.startsWith('/api/') ? envelope(400, null, message) : new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/**
  * Gives every request an id (kept from a trusted proxy's `x-request-id`, otherwise new), passes it
  * to the handlers that log, and returns it to the client so a report can be matched to the logs.
  * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
@@ -30,7 +49,7 @@ async function refusedForOutage(request: NextRequest): Promise<Response | null> 
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get('x-request-id'));
-  const refused = await refusedForOutage(request);
+  const refused = refusedAsInvalid(request) ?? (await refusedForOutage(request));
   if (refused) {
     refused.headers.set('x-request-id', requestId);
     refused.headers.set('content-security-policy', policyWithoutInlineScripts());

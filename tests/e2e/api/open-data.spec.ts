@@ -239,3 +239,25 @@ test('the comments collection holds visible comments without an address; hidden 
   const todays = await (await request.get(`/api/features/collections/comments/items?datetime=${today}&bbox=-78.49,38.02,-78.47,38.04`)).json();
   expect(todays.features.map((feature: { id: string }) => feature.id)).toContain(shown);
 });
+
+test('a CSV download keeps a submitted formula from running in a spreadsheet (issue 38)', async ({ request }) => {
+  const feature = await db().selectFrom('layer_features').select(['feature_key', 'properties']).where('layer_id', '=', corridors).orderBy('feature_key').executeTakeFirstOrThrow();
+  const formula = '=HYPERLINK("http://evil.example","x")';
+  const setName = (name: unknown) =>
+    db()
+      .updateTable('layer_features')
+      .set({ properties: JSON.stringify({ ...(feature.properties as Record<string, unknown>), name }) })
+      .where('layer_id', '=', corridors)
+      .where('feature_key', '=', feature.feature_key)
+      .execute();
+  await setName(formula);
+  try {
+    const csv = (await download(request, corridors, 'csv')).body.toString('utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    // No cell of the file starts a formula (a quoted cell's first character is after its quote).
+    const cells = csv.split(/\r?\n/).flatMap((line) => line.split(',')).map((cell) => cell.replace(/^"/, ''));
+    expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([]);
+  } finally {
+    await setName((feature.properties as Record<string, unknown>).name);
+  }
+});

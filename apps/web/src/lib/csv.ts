@@ -1,13 +1,13 @@
+import { spreadsheetSafe } from '@vtrans/contracts/spreadsheet-safety';
+
 /**
- * CSV (RFC 4180) for people to open in spreadsheets. A text cell that begins with `=`, `+`, `-`,
- * `@`, a tab or a carriage return is one a spreadsheet would run as a formula (OWASP "CSV
- * injection"): it gets a leading apostrophe, which spreadsheets show as text and do not keep.
- * Numbers are written as numbers: -3 is a value, not a formula.
+ * CSV (RFC 4180) for people to open in spreadsheets. A text cell a spreadsheet would run as a
+ * formula gets a leading apostrophe (spreadsheetSafe). Numbers are written as numbers: -3 is a
+ * value, not a formula.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (typeof value === 'number') return String(value);
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = spreadsheetSafe(value ?? '');
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

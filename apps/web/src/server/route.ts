@@ -131,9 +131,13 @@ export function withRoute<Query = undefined, Params = undefined, Body = undefine
   handler: (context: RouteContext<Query, Params, Body, Roles, Tx>) => Promise<Response>,
 ) {
   type Context = RouteContext<Query, Params, Body, Roles, Tx>;
-  const run = async (request: Request, url: URL, log: pino.Logger, segments?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
-    let lookup: Promise<ValidSession | null> | undefined;
-    const signedIn = () => (lookup ??= currentSession());
+  const run = async (
+    request: Request,
+    url: URL,
+    log: pino.Logger,
+    signedIn: () => Promise<ValidSession | null>,
+    segments?: { params: Promise<Record<string, string | string[]>> },
+  ): Promise<Response> => {
     const refused = await refusal(request, options, signedIn);
     if (refused) return refused;
     const parsed = options.query?.safeParse(Object.fromEntries(url.searchParams));
@@ -163,9 +167,11 @@ export function withRoute<Query = undefined, Params = undefined, Body = undefine
     const started = performance.now();
     const url = new URL(request.url);
     const log = logger().child({ requestId: request.headers.get('x-request-id') ?? undefined });
+    let lookup: Promise<ValidSession | null> | undefined;
+    const signedIn = () => (lookup ??= currentSession());
     let response: Response;
     try {
-      response = await run(request, url, log, segments);
+      response = await run(request, url, log, signedIn, segments);
     } catch (error) {
       if (error instanceof AppError) {
         response = appErrorResponse(error);
@@ -174,6 +180,9 @@ export function withRoute<Query = undefined, Params = undefined, Body = undefine
         response = envelope(500, null, 'Something went wrong on our side. Please try again later.');
       }
     }
+    // An answer for a signed-in person (a route with roles, or one that asked who is signed in and
+    // found someone) is theirs alone: no browser or proxy may keep it.
+    if (options.roles || (lookup && (await lookup.catch(() => null)))) response = notStored(response);
     log.info(
       { method: request.method, path: url.pathname, status: response.status, durationMs: Math.round(performance.now() - started) },
       'request',
@@ -184,6 +193,18 @@ export function withRoute<Query = undefined, Params = undefined, Body = undefine
   // behind a burst of writes.
   return (request: Request, segments?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> =>
     request.method === 'GET' || request.method === 'HEAD' ? whileReading(() => answer(request, segments)) : answer(request, segments);
+}
+
+/** The response with `Cache-Control: no-store` (a copy when its headers cannot change, as a redirect's). */
+function notStored(response: Response): Response {
+  try {
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('cache-control', 'no-store');
+    return copy;
+  }
 }
 
 /**

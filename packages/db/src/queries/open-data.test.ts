@@ -20,4 +20,13 @@ describe('the SELECT a layer download is written from', () => {
         `from layer_features f where f.layer_id = 'roads''; drop table users; --' and geometrytype(f.geom) in ('LINESTRING', 'MULTILINESTRING') order by f.feature_key`,
     );
   });
+
+  it('keeps a CSV’s text cells and column names from running as spreadsheet formulas', () => {
+    const text = layerExportSql('roads', [{ name: '=cmd', type: 'text', sample: null }, { name: 'lanes', type: 'integer', sample: '2' }], undefined, { spreadsheet: true });
+    expect(text).toBe(
+      `select case when left(f.feature_key, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || f.feature_key else f.feature_key end as feature_id, ` +
+        `case when left((f.properties ->> '=cmd'), 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || (f.properties ->> '=cmd') else (f.properties ->> '=cmd') end as "'=cmd", ` +
+        `(f.properties ->> 'lanes')::bigint as "lanes", f.geom from layer_features f where f.layer_id = 'roads' order by f.feature_key`,
+    );
+  });
 });

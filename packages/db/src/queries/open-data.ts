@@ -1,4 +1,5 @@
 import type { BoundingBox, DateInterval } from '@vtrans/contracts/open-data';
+import { spreadsheetSafe, spreadsheetSafeSql } from '@vtrans/contracts/spreadsheet-safety';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
@@ -129,12 +130,18 @@ export type ShapeKind = keyof typeof shapeKinds;
  * feature's key as `feature_id`, the geometry last. It is SQL text (GDAL takes it as `-sql`), so
  * every name and value in it is quoted here; property names come from submitted files.
  */
-export function layerExportSql(layerId: string, fields: LayerField[], kind?: ShapeKind): string {
+export function layerExportSql(layerId: string, fields: LayerField[], kind?: ShapeKind, options: { spreadsheet?: boolean } = {}): string {
+  // A CSV is opened in spreadsheets: its text cells and column names are kept from running as formulas.
+  const text = (expression: string) => (options.spreadsheet ? spreadsheetSafeSql(expression) : expression);
   const columns = fields
     .filter((field) => field.name.toLowerCase() !== 'feature_id' && field.name.toLowerCase() !== 'geom')
-    .map((field) => `(f.properties ->> ${quoteLiteral(field.name)})${castOf[field.type]} as ${quoteIdentifier(field.name)}`);
+    .map((field) => {
+      const value = `(f.properties ->> ${quoteLiteral(field.name)})`;
+      const name = quoteIdentifier(options.spreadsheet ? spreadsheetSafe(field.name) : field.name);
+      return `${field.type === 'text' ? text(value) : `${value}${castOf[field.type]}`} as ${name}`;
+    });
   const where = [`f.layer_id = ${quoteLiteral(layerId)}`, ...(kind ? [shapeKinds[kind].test] : [])].join(' and ');
-  return `select ${['f.feature_key as feature_id', ...columns, 'f.geom'].join(', ')} from layer_features f where ${where} order by f.feature_key`;
+  return `select ${[`${text('f.feature_key')} as feature_id`, ...columns, 'f.geom'].join(', ')} from layer_features f where ${where} order by f.feature_key`;
 }
 
 /** Which of the shape kinds a layer's features have. */

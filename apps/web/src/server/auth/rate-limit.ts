@@ -14,7 +14,9 @@ import { addressKey } from './address-key';
  * instance, and a comment or a sign-in never fails just because Redis does.
  */
 const limiters = new Map<string, RateLimiterRedis>();
-function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'comment-ip' | 'form-ip' | 'form-global') {
+/** Log beacons (POST /api/auth/_log) a client may send per minute. */
+export const LOG_BEACONS_PER_MINUTE = 20;
+function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip') {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
@@ -24,6 +26,8 @@ function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-de
     'comment-ip': { points: env.COMMENT_RATE_PER_IP, duration: env.COMMENT_RATE_WINDOW_SECONDS },
     'form-ip': { points: env.FORM_RATE_PER_IP, duration: env.FORM_RATE_WINDOW_SECONDS },
     'form-global': { points: env.FORM_RATE_GLOBAL, duration: env.FORM_RATE_WINDOW_SECONDS },
+    // A browser reports a sign-in problem once or twice; more is someone filling the logs.
+    'log-ip': { points: LOG_BEACONS_PER_MINUTE, duration: 60 },
   }[name];
   let found = limiters.get(name);
   if (!found) {
@@ -132,6 +136,11 @@ export function formAttempt(headers: Pick<Headers, 'get'>): Promise<number | nul
     [limiter('form-ip'), clientIp(headers)],
     [limiter('form-global'), 'everyone'],
   ]);
+}
+
+/** A browser's log beacon, per client: its own allowance, so a flood of them never uses up a person's forms. */
+export function logBeaconAttempt(request: Request): Promise<number | null> {
+  return attempt([[limiter('log-ip'), clientIp(request.headers)]]);
 }
 
 /** Counts an attempt and refuses it over the limit: a rate-limited AppError saying `tooMany`, with Retry-After. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readBody } from '@/server/auth/sign-in';
-import { envelope, withRoute } from '@/server/route';
+import { logBeaconAttempt } from '@/server/auth/rate-limit';
+import { withRoute } from '@/server/route';
 
 const LogBeacon = z.object({
   level: z.enum(['error', 'warn', 'debug']),
@@ -9,9 +9,11 @@ const LogBeacon = z.object({
 });
 
 // POST /api/auth/_log — the browser's auth log beacon: client-side sign-in problems reach our logs.
-export const POST = withRoute({}, async ({ request, log }) => {
-  const parsed = LogBeacon.safeParse(await readBody(request));
-  if (!parsed.success) return envelope(400, null, `Invalid beacon: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`);
-  log[parsed.data.level]({ source: 'auth-client', code: parsed.data.code }, parsed.data.message);
-  return new Response(null, { status: 204 });
-});
+// Bounded like any input (issue 38): a JSON body of at most 4 kB, and 20 beacons a minute per client.
+export const POST = withRoute(
+  { body: LogBeacon, bodyBytes: 4_096, limited: { attempt: logBeaconAttempt, message: 'Too many log reports from here just now.' } },
+  async ({ body, log }) => {
+    log[body.level]({ source: 'auth-client', code: body.code }, body.message);
+    return new Response(null, { status: 204 });
+  },
+);

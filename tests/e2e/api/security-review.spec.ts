@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { createUser, signedInCookie } from '../auth-fixtures';
+import { e2eBaseUrl } from '../e2e-env';
+import { runDatabase } from '../run-database';
+
+const db = runDatabase();
+
+// The findings of the security review of issue 38, each with a test that failed on main before its fix.
+
+// Issue 38: an answer for a signed-in person is theirs alone; no browser or proxy cache may keep it.
+test('staff and personal JSON answers carry Cache-Control: no-store; public ones keep their caching', async ({ request }) => {
+  const admin = await signedInCookie(db(), (await createUser(db(), 'admin')).id);
+  const locality = await signedInCookie(db(), (await createUser(db(), 'locality')).id);
+  for (const [path, cookie] of [
+    ['/api/admin/users', admin],
+    ['/api/admin/documents/accessibility', admin],
+    ['/api/spatial-data/listing', locality],
+    ['/api/auth/session', admin],
+  ] as const) {
+    const response = await request.get(path, { headers: { cookie } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toContain('no-store');
+  }
+  // Refused too: a 401 or 403 names no one, but is no answer to keep either.
+  expect((await request.get('/api/admin/users')).headers()['cache-control']).toContain('no-store');
+  // A public answer, asked without a session, is not touched.
+  const announcements = await request.get('/api/announcements');
+  expect(announcements.headers()['cache-control'] ?? '').not.toContain('no-store');
+});
+
+// Issue 38: a NUL in the address used to reach Postgres, which refuses it in text: a 500.
+test('a NUL character in a query or a path is a 400 naming it, on pages and APIs alike', async ({ request }) => {
+  for (const path of ['/api/search?searchString=bridge%00', '/documents-and-media?q=a%00b', '/get-involved/program-updates/update?id=%00', '/api/documents/%00/file', '/search?searchString=%00']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toContain('NUL character');
+  }
+  // The same addresses without the NUL answer as usual.
+  expect((await request.get('/api/search?searchString=bridge')).status()).toBe(200);
+});
+
+// Issue 38: anyone could write unlimited error-level log entries through the auth log beacon.
+test('the auth log beacon takes a bounded body and 20 reports a minute from one client', async ({ request }) => {
+  const beacon = (data: unknown) => request.post('/api/auth/_log', { headers: { origin: e2eBaseUrl }, data });
+  expect((await beacon({ level: 'error', code: 'BIG', message: 'x'.repeat(5_000) })).status()).toBe(413);
+  let answered = 0;
+  let refused: Awaited<ReturnType<typeof beacon>> | null = null;
+  for (let index = 0; index < 25 && !refused; index++) {
+    const response = await beacon({ level: 'warn', code: 'SESSION_FETCH', message: `offline ${index}` });
+    if (response.status() === 429) refused = response;
+    else {
+      expect(response.status()).toBe(204);
+      answered++;
+    }
+  }
+  // Other tests of this run may have sent a beacon from this address in the same minute.
+  expect(answered).toBeLessThanOrEqual(20);
+  expect(refused?.headers()['retry-after']).toMatch(/^\d+$/);
+});
