@@ -61,7 +61,25 @@ function keepDeclaredLength(response) {
   };
 }
 
+/**
+ * The headers next.config.ts gives every answer (third-party.ts's securityHeaders), as the build
+ * wrote them down: an answer given here, before Next, carries them too.
+ */
+const everyAnswerHeaders = Object.fromEntries(
+  (JSON.parse(readFileSync(join(import.meta.dirname, '.next', 'routes-manifest.json'), 'utf8')).headers ?? [])
+    .filter((rule) => rule.source === '/:path*')
+    .flatMap((rule) => rule.headers.map((header) => [header.key.toLowerCase(), header.value])),
+);
+
+/** The methods the site answers; any other (TRACE, CONNECT, WebDAV's) is 405 here, where Next would answer 500 (issue 38). */
+const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 const server = createServer((request, response) => {
+  if (!allowedMethods.includes(request.method ?? '')) {
+    response.writeHead(405, { ...everyAnswerHeaders, allow: allowedMethods.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(`The method ${request.method} is not allowed here.\n`);
+    return;
+  }
   // `OPTIONS *` asks about the server, not a page; Next's router cannot parse `*` and answers 500.
   if (request.url === '*') {
     response.writeHead(request.method === 'OPTIONS' ? 204 : 400, { allow: 'GET, HEAD, POST, OPTIONS', 'content-length': '0' });

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { policyForRender, policyWithoutInlineScripts } from './server/content-security-policy';
 import { pathHeader } from './server/canonical';
+import { sessionCookieNames } from './server/auth/cookie-names';
 import { databaseReachable } from './server/database-gate';
 import { envelope } from './server/envelope';
 import { markWriter, servePageFromCache } from './server/page-cache';
@@ -39,6 +40,17 @@ function refusedAsInvalid(request: NextRequest): Response | null {
 }
 
 /**
+ * A server action posted with a session cookie and no Origin (issue 38). Next refuses a foreign
+ * Origin itself but lets a missing one through; every browser sends one with a POST, so a
+ * signed-in call without it is not from this site's pages.
+ */
+function refusedWithoutOrigin(request: NextRequest): Response | null {
+  if (request.method !== 'POST' || !request.headers.has('next-action') || request.headers.get('origin')) return null;
+  if (!Object.values(sessionCookieNames).some((name) => request.cookies.has(name))) return null;
+  return new Response('A signed-in form must be sent from this site’s pages (the request has no Origin).', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/**
  * Gives every request an id (kept from a trusted proxy's `x-request-id`, otherwise new), passes it
  * to the handlers that log, and returns it to the client so a report can be matched to the logs.
  * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
@@ -49,7 +61,7 @@ function refusedAsInvalid(request: NextRequest): Response | null {
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get('x-request-id'));
-  const refused = refusedAsInvalid(request) ?? (await refusedForOutage(request));
+  const refused = refusedAsInvalid(request) ?? refusedWithoutOrigin(request) ?? (await refusedForOutage(request));
   if (refused) {
     refused.headers.set('x-request-id', requestId);
     refused.headers.set('content-security-policy', policyWithoutInlineScripts());

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
@@ -56,4 +57,30 @@ test('the auth log beacon takes a bounded body and 20 reports a minute from one 
   // Other tests of this run may have sent a beacon from this address in the same minute.
   expect(answered).toBeLessThanOrEqual(20);
   expect(refused?.headers()['retry-after']).toMatch(/^\d+$/);
+});
+
+// Issue 38: TRACE answered 500, without the headers every answer carries.
+test('TRACE and other unknown methods are 405 with Allow and the usual security headers', async ({ request }) => {
+  for (const method of ['TRACE', 'PROPFIND']) {
+    const response = await request.fetch('/', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow, method).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(response.headers()['x-content-type-options'], method).toBe('nosniff');
+    expect(response.headers()['strict-transport-security'], method).toContain('max-age=');
+  }
+  expect((await request.fetch('/', { method: 'GET' })).status()).toBe(200);
+});
+
+// Issue 38: a server action accepted a POST with no Origin from a signed-in client.
+test('a server action with a session cookie and no Origin is refused, and changes nothing', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+  const [id] = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'sendContactMessage')!;
+  const cookie = await signedInCookie(db(), (await createUser(db(), 'reviewer')).id);
+  const marker = `no-origin ${Date.now()}`;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Mallory', email: 'mallory@example.org', message: marker })) form.append(`_1_${name}`, value);
+  form.append('0', '[null,"$K1"]');
+  const response = await request.post('/get-involved/contact-us', { headers: { cookie, 'next-action': id }, multipart: form, maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  expect(await db().selectFrom('contact_messages').select('id').where('message', '=', marker).execute()).toEqual([]);
 });

@@ -6,13 +6,11 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { webEnv } from '@/env';
 import { db } from '../db';
+import { sessionCookieNames } from './cookie-names';
 
-/**
- * Over https the cookie is Secure with the `__Host-` prefix (no Domain, Path=/: no subdomain can
- * set or read it). Plain http (local development, the tests) cannot carry either.
- */
+/** The session cookie's name for this site's address (cookie-names.ts). */
 export function sessionCookieName(): string {
-  return secureCookies() ? '__Host-vtrans_session' : 'vtrans_session';
+  return secureCookies() ? sessionCookieNames.https : sessionCookieNames.http;
 }
 
 function secureCookies(): boolean {
