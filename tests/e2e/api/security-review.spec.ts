@@ -84,3 +84,23 @@ test('a server action with a session cookie and no Origin is refused, and change
   expect(response.status()).toBe(403);
   expect(await db().selectFrom('contact_messages').select('id').where('message', '=', marker).execute()).toEqual([]);
 });
+
+// Issue 38: likes could be inflated without limit (30 in 3 s from one address), and views saved without limit.
+test('likes and saved map views are limited per client address, with Retry-After', async ({ request }) => {
+  const headers = { origin: e2eBaseUrl };
+  const refusedWithin = async (send: () => ReturnType<typeof request.post>) => {
+    for (let index = 0; index < 40; index++) {
+      const response = await send();
+      if (response.status() === 429) return { index, retryAfter: response.headers()['retry-after'] };
+    }
+    return null;
+  };
+  // A comment that does not exist still counts: the limit comes before anything is looked up.
+  const likes = await refusedWithin(() => request.post('/api/comment/insert-comment-interaction', { headers, data: { commentId: '00000000-0000-4000-8000-000000000000', browserId: `b-${Math.random()}` } }));
+  expect(likes?.index).toBeLessThanOrEqual(30);
+  expect(likes?.retryAfter).toMatch(/^\d+$/);
+  const view = { center: [-77.44, 37.54], zoom: 9, layers: ['mid-term-needs-by-locality'], selection: { layerID: 'mid-term-needs-by-locality', featureId: 51760 } };
+  const views = await refusedWithin(() => request.post('/api/interactive-query', { headers, data: view }));
+  expect(views?.index).toBeLessThanOrEqual(30);
+  expect(views?.retryAfter).toMatch(/^\d+$/);
+});

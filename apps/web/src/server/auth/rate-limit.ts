@@ -16,7 +16,9 @@ import { addressKey } from './address-key';
 const limiters = new Map<string, RateLimiterRedis>();
 /** Log beacons (POST /api/auth/_log) a client may send per minute. */
 export const LOG_BEACONS_PER_MINUTE = 20;
-function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip') {
+/** Likes, and saved map views, a client may send per minute (each apart). */
+export const CLIENT_WRITES_PER_MINUTE = 30;
+function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip' | 'like-ip' | 'view-ip') {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
@@ -28,6 +30,9 @@ function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-de
     'form-global': { points: env.FORM_RATE_GLOBAL, duration: env.FORM_RATE_WINDOW_SECONDS },
     // A browser reports a sign-in problem once or twice; more is someone filling the logs.
     'log-ip': { points: LOG_BEACONS_PER_MINUTE, duration: 60 },
+    // A person likes a few comments and saves a few views; one address doing more is inflating or filling.
+    'like-ip': { points: CLIENT_WRITES_PER_MINUTE, duration: 60 },
+    'view-ip': { points: CLIENT_WRITES_PER_MINUTE, duration: 60 },
   }[name];
   let found = limiters.get(name);
   if (!found) {
@@ -141,6 +146,16 @@ export function formAttempt(headers: Pick<Headers, 'get'>): Promise<number | nul
 /** A browser's log beacon, per client: its own allowance, so a flood of them never uses up a person's forms. */
 export function logBeaconAttempt(request: Request): Promise<number | null> {
   return attempt([[limiter('log-ip'), clientIp(request.headers)]]);
+}
+
+/** A like, per client: a count one address could otherwise inflate without limit (issue 38). */
+export function likeAttempt(request: Request): Promise<number | null> {
+  return attempt([[limiter('like-ip'), clientIp(request.headers)]]);
+}
+
+/** A saved map view, per client: anyone may save one, nobody may fill the table. */
+export function mapViewAttempt(request: Request): Promise<number | null> {
+  return attempt([[limiter('view-ip'), clientIp(request.headers)]]);
 }
 
 /** Counts an attempt and refuses it over the limit: a rate-limited AppError saying `tooMany`, with Retry-After. */
