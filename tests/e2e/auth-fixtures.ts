@@ -1,5 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Role } from '@vtrans/contracts/auth';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { createHmac } from 'node:crypto';
 import { createSession, type Db, hashPassword, sql } from '@vtrans/db';
 import { e2eBaseUrl } from './e2e-env';
 
@@ -38,4 +40,28 @@ export async function signInBrowser(db: Db, context: BrowserContext, role: Role)
   const { token } = (await createSession(db, user.id))!;
   await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
   return user;
+}
+
+/** Gives an account a confirmed authenticator app, as if set up: its key, for the test to compute codes with. */
+export async function giveTotp(db: Db, userId: string): Promise<Uint8Array> {
+  const key = crypto.getRandomValues(new Uint8Array(20));
+  await db.insertInto('totp_credentials').values({ user_id: userId, key: Buffer.from(key), confirmed_at: new Date() }).execute();
+  return key;
+}
+
+/**
+ * The code an authenticator app shows for `key` now (or `steps` of 30 s later), computed here as
+ * RFC 6238 and RFC 4226 §5.3 say, with node's HMAC: not with the library the site checks codes with.
+ */
+export function totpCode(key: Uint8Array, steps = 0): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[19]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A key as the setup page writes it (base32 in groups of four), back to bytes, as an app reading it would. */
+export function keyFromText(text: string): Uint8Array {
+  return decodeBase32IgnorePadding(text.replace(/\s/g, '').toUpperCase());
 }

@@ -6,7 +6,15 @@
  * field's, and what was typed, handed back so the form (which React resets) shows it again.
  */
 export type ActionResult<Field extends string = string> =
-  | { ok: true; message?: string; id?: number }
+  | {
+      ok: true;
+      message?: string;
+      id?: number;
+      /** Recovery codes just made: shown this once, never stored as text (issue 38). */
+      codes?: string[];
+      /** Where to go on once the person has read what the result says (a path). */
+      next?: string;
+    }
   | {
       ok: false;
       fieldErrors: Partial<Record<Field, string>>;

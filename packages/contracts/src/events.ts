@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './auth';
+import { type SecurityEvent, securityEvents } from './second-factor';
 import { DocumentJob } from './documents';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
@@ -38,6 +39,16 @@ const SignInLinkFact = z.object({
 const NewsletterConfirmFact = z.object({ subscriberId: z.uuid(), confirmToken: token, unsubscribeToken: token });
 /** A locality-alert sign-up to confirm: the subscription, and the tokens of the links to confirm and to manage it. */
 const AlertsConfirmFact = z.object({ subscriptionId: z.uuid(), confirmToken: token, manageToken: token });
+/** Something changed an account's security (issue 38): its owner is told, with where it came from. */
+const SecurityEventFact = z.object({
+  userId: z.uuid(),
+  event: z.enum(Object.keys(securityEvents) as [SecurityEvent, ...SecurityEvent[]]),
+  at: z.iso.datetime({ offset: true }),
+  /** The browser and address it came from, when a person's request did it. */
+  device: z.object({ userAgent: z.string().max(512), address: z.string().max(64) }).optional(),
+  /** A factor's name (a passkey's label), or the new role. */
+  detail: z.string().max(120).optional(),
+});
 /** Newsletter campaigns (issue 21): which campaign, and for a delivery which subscriber. */
 const CampaignFact = z.object({ campaignId: z.uuid() });
 
@@ -62,6 +73,8 @@ export const eventDefinitions = {
   'comment.responded': { queue: 'email', payload: CommentFact },
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
   'contact.received': { queue: 'email', payload: ContactFact },
+  /** A password, a second factor, a recovery code, a new browser or a role: the owner hears of it. */
+  'account.security': { queue: 'email', payload: SecurityEventFact },
   'gap-ta.received': { queue: 'email', payload: GapTaFact },
   /** A reader asked for a document in a form they can use: staff are told, the reader gets a receipt with the due date. */
   'accessibility-request.received': { queue: 'email', payload: AccessibilityRequestFact },

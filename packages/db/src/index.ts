@@ -33,3 +33,4 @@ export * from './queries/basemap';
 export * from './queries/basemap-tiles';
 export * from './queries/place-search';
 export * from './queries/document-accessibility';
+export * from './queries/account-security';

@@ -273,6 +273,64 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   last_seen_at: Generated<Date>;
   expires_at: Date;
+  /** The browser's User-Agent at sign-in, for its owner to recognise it (Your sessions). */
+  user_agent: Generated<string>;
+  /** The client's address at sign-in (server.mjs's, never a header a client sets). */
+  client_address: Generated<string>;
+  /** The second factor this sign-in answered, if it was asked for one. */
+  second_factor: SecondFactorKind | null;
+}
+
+export type SecondFactorKind = 'totp' | 'passkey' | 'recovery-code';
+
+export interface TotpCredentialsTable {
+  user_id: string;
+  key: Buffer;
+  confirmed_at: Date | null;
+  last_counter: ColumnType<string, string | number | undefined, string | number>;
+  created_at: Generated<Date>;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  public_key: Buffer;
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: Generated<string[]>;
+  label: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface SecondFactorSignInsTable {
+  token_hash: string;
+  user_id: string;
+  first_factor: 'password' | 'link';
+  callback_url: string;
+  webauthn_challenge: string | null;
+  failed_attempts: Generated<number>;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+export interface PasskeyRegistrationsTable {
+  user_id: string;
+  challenge: string;
+  expires_at: Date;
+}
+
+export interface SecondFactorPolicyTable {
+  role: Exclude<Role, 'public'>;
+  required: boolean;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface SignInTokensTable {
@@ -774,6 +832,12 @@ export interface Database {
   document_web_versions: DocumentWebVersionsTable;
   document_downloads: DocumentDownloadsTable;
   accessibility_requests: AccessibilityRequestsTable;
+  totp_credentials: TotpCredentialsTable;
+  passkeys: PasskeysTable;
+  recovery_codes: RecoveryCodesTable;
+  second_factor_sign_ins: SecondFactorSignInsTable;
+  passkey_registrations: PasskeyRegistrationsTable;
+  second_factor_policy: SecondFactorPolicyTable;
 }
 
 export type Page = Selectable<PagesTable>;

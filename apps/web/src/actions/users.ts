@@ -1,8 +1,8 @@
 'use server';
 
-import { adminAreaRoles, UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
+import { UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { hashPassword, inviteUser, removeUser, setPassword, setUserDisabled, setUserRole } from '@vtrans/db';
+import { inviteUser, recordSecurityEvent, removeUser, setUserDisabled, setUserRole } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -27,22 +27,10 @@ export const setUserRoleAction = formAction(
   { roles: ['admin'], schema: RoleChange, echo: ['role', 'localityFips'], revalidate: ['/admin/users'] },
   async ({ userId, ...change }, { db }) => {
     if (!(await setUserRole(db, userId, change))) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
+    await recordSecurityEvent(db, userId, 'role-changed', { detail: change.role });
     return { message: 'Role saved. The user’s sessions have ended.' };
   },
 );
-
-const NewPassword = z
-  .object({
-    password: z.string().min(12, 'Please use at least 12 characters.').max(200, 'Please use at most 200 characters.'),
-    confirm: z.string(),
-  })
-  .refine((value) => value.password === value.confirm, { message: 'The two passwords differ.', path: ['confirm'] });
-
-/** Staff set their own password, for password sign-in. */
-export const setOwnPasswordAction = formAction({ roles: adminAreaRoles, schema: NewPassword }, async ({ password }, { session, db }) => {
-  await setPassword(db, session.user.id, await hashPassword(password));
-  return { message: 'Password saved. You can now sign in with it.' };
-});
 
 const AccountChange = z.object({ userId: z.uuid('Unknown user.') });
 

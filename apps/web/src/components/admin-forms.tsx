@@ -3,14 +3,14 @@
 import { type Role, roles } from '@vtrans/contracts/auth';
 import { useActionState } from 'react';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { inviteUserAction, removeUserAction, setOwnPasswordAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
+import { inviteUserAction, removeUserAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
 import { ConfirmStep } from '@/components/confirm-step';
 import { ActionOutcome } from '@/components/action-outcome';
 
 type Locality = { fips: string; full_name: string };
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
-function useAdminAction(action: Action) {
+export function useAdminAction(action: Action) {
   const [result, formAction, pending] = useActionState(action, null);
   const values: Partial<Record<string, string>> = result && !result.ok ? (result.values ?? {}) : {};
   return { formAction, pending, outcome: <ActionOutcome result={result} />, values };
@@ -73,22 +73,6 @@ export function UserRoleForm({ user, localities }: { user: { id: string; email: 
         Save
       </button>
       {outcome}
-    </form>
-  );
-}
-
-export function OwnPasswordForm() {
-  const { formAction, pending, outcome } = useAdminAction(setOwnPasswordAction);
-  return (
-    <form action={formAction} className="stacked-form" aria-label="Set your password">
-      {outcome}
-      <label htmlFor="new-password">New password (at least 12 characters)</label>
-      <input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={12} />
-      <label htmlFor="confirm-password">The same password again</label>
-      <input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
-      <button type="submit" className="button" disabled={pending}>
-        Save password
-      </button>
     </form>
   );
 }

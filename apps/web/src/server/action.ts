@@ -21,7 +21,7 @@ export interface ActionContext<Session> extends UnitOfWork {
 }
 
 /** What the action's work answers on success. */
-export type ActionSuccess = { message?: string; id?: number } | void;
+export type ActionSuccess = { message?: string; id?: number; codes?: string[]; next?: string } | void;
 
 export interface ActionOptions<Input, Field extends string, Roles extends readonly Role[] | undefined> {
   /** Who may call it: signed out → 401, another role → 403. Without it the form is public. */

@@ -1,4 +1,5 @@
 import type { EventName } from '@vtrans/contracts/events';
+import { accountSecurityNotice } from './account-security';
 import { accessibilityRequestDone, accessibilityRequestReceipt, accessibilityRequestReminder, accessibilityRequestStaffAlert } from './accessibility-request';
 import { alertConfirmation } from './alert-confirmation';
 import { commentAlert } from './comment-alert';
@@ -32,6 +33,7 @@ export const notifications = [
   accessibilityRequestReceipt,
   accessibilityRequestDone,
   accessibilityRequestReminder,
+  accountSecurityNotice,
 ] as const;
 
 /** The notifications an event sends, in the order above. */

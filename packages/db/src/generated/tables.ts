@@ -493,6 +493,30 @@ export interface Pages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PasskeyRegistrations {
+  challenge: string;
+  expires_at: Timestamp;
+  user_id: string;
+}
+
+export interface Passkeys {
+  counter: Generated<Int8>;
+  created_at: Generated<Timestamp>;
+  id: string;
+  label: string;
+  last_used_at: Timestamp | null;
+  public_key: Buffer;
+  transports: Generated<string[]>;
+  user_id: string;
+}
+
+export interface RecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface RiskRegister {
   description: string;
   id: Generated<number>;
@@ -503,11 +527,32 @@ export interface RiskRegister {
   position: number;
 }
 
+export interface SecondFactorPolicy {
+  required: boolean;
+  role: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface SecondFactorSignIns {
+  callback_url: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  first_factor: string;
+  token_hash: string;
+  user_id: string;
+  webauthn_challenge: string | null;
+}
+
 export interface Sessions {
+  client_address: Generated<string>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
   last_seen_at: Generated<Timestamp>;
+  second_factor: string | null;
+  user_agent: Generated<string>;
   user_id: string;
 }
 
@@ -618,6 +663,14 @@ export interface Tags {
   name: string;
 }
 
+export interface TotpCredentials {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  key: Buffer;
+  last_counter: Generated<Int8>;
+  user_id: string;
+}
+
 export interface TrustedDevices {
   created_at: Generated<Timestamp>;
   token_hash: string;
@@ -711,7 +764,12 @@ export interface DB {
   newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokens;
   outbox: Outbox;
   pages: Pages;
+  passkey_registrations: PasskeyRegistrations;
+  passkeys: Passkeys;
+  recovery_codes: RecoveryCodes;
   risk_register: RiskRegister;
+  second_factor_policy: SecondFactorPolicy;
+  second_factor_sign_ins: SecondFactorSignIns;
   sessions: Sessions;
   sign_in_tokens: SignInTokens;
   spatial_submissions: SpatialSubmissions;
@@ -725,6 +783,7 @@ export interface DB {
   suppressions: Suppressions;
   survey_timeline: SurveyTimeline;
   tags: Tags;
+  totp_credentials: TotpCredentials;
   trusted_devices: TrustedDevices;
   update_redirects: UpdateRedirects;
   updates: Updates;

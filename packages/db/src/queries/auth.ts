@@ -2,7 +2,7 @@ import { INVITATION_LINK_DAYS, type Role, SIGN_IN_LINK_MINUTES, sessionPolicy } 
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import { hashToken, newToken } from '../tokens';
-import type { Database } from '../types';
+import type { Database, SecondFactorKind } from '../types';
 import { enqueue } from './outbox';
 
 export interface SessionUser {
@@ -26,6 +26,11 @@ export async function findUserByEmail(db: DbOrTrx, email: string) {
   return db.selectFrom('users').selectAll().where(byEmail(email)).where('disabled_at', 'is', null).executeTakeFirst();
 }
 
+/** An account by id, with its role (what a sign-in decides the next step by). */
+export async function findUserById(db: DbOrTrx, id: string) {
+  return db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** The account an e-mail link signs in to; anyone may have one (role public) to comment under. */
 export async function findOrCreateUser(db: DbOrTrx, email: string): Promise<string> {
   await db
@@ -41,7 +46,12 @@ export async function findOrCreateUser(db: DbOrTrx, email: string): Promise<stri
  * A new session for a sign-in: returns the cookie's token (only its hash is stored), and notes the
  * sign-in on the account. Null for a disabled account: whatever let it this far, it gets no session.
  */
-export async function createSession(db: DbOrTrx, userId: string): Promise<{ token: string; expiresAt: Date } | null> {
+export async function createSession(
+  db: DbOrTrx,
+  userId: string,
+  /** The browser and address it signs in from, and the second factor it answered, for "Your sessions". */
+  seen: { userAgent?: string; clientAddress?: string; secondFactor?: SecondFactorKind } = {},
+): Promise<{ token: string; expiresAt: Date } | null> {
   const signedIn = await db.updateTable('users').set({ last_sign_in_at: sql`now()` }).where('id', '=', userId).where('disabled_at', 'is', null).returning('id').executeTakeFirst();
   if (!signedIn) return null;
   const token = newToken();
@@ -51,6 +61,9 @@ export async function createSession(db: DbOrTrx, userId: string): Promise<{ toke
       id: hashToken(token),
       user_id: userId,
       expires_at: sql<Date>`now() + make_interval(hours => ${sessionPolicy.absoluteHours})`,
+      user_agent: (seen.userAgent ?? '').slice(0, 512),
+      client_address: (seen.clientAddress ?? '').slice(0, 64),
+      second_factor: seen.secondFactor ?? null,
     })
     .returning('expires_at')
     .executeTakeFirstOrThrow();
@@ -159,6 +172,10 @@ export async function listUsers(db: DbOrTrx, search = '') {
     .selectFrom('users')
     .leftJoin('localities', 'localities.fips', 'users.locality_fips')
     .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.locality_fips', 'localities.full_name as locality_name', 'users.created_at', 'users.last_sign_in_at', 'users.disabled_at'])
+    .select(
+      sql<boolean>`exists (select 1 from totp_credentials t where t.user_id = users.id and t.confirmed_at is not null)
+        or exists (select 1 from passkeys p where p.user_id = users.id)`.as('has_second_factor'),
+    )
     .orderBy('users.email');
   const words = search.trim();
   if (words) {

@@ -6,7 +6,7 @@ import { webEnv } from '@/env';
  * (its public SITE_URL, or the host the request was sent to). `null` (sandboxed frames, some
  * redirects) and garbage count as foreign; a missing header is for the caller to judge.
  */
-export function originVerdict(request: Request): 'same' | 'foreign' | 'missing' {
+export function originVerdict(request: { headers: Pick<Headers, 'get'> }): 'same' | 'foreign' | 'missing' {
   const origin = request.headers.get('origin');
   if (origin === null) return 'missing';
   let parsed: URL;

@@ -18,13 +18,14 @@ const limiters = new Map<string, RateLimiterRedis>();
 export const LOG_BEACONS_PER_MINUTE = 20;
 /** Likes, and saved map views, a client may send per minute (each apart). */
 export const CLIENT_WRITES_PER_MINUTE = 30;
-function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip' | 'like-ip' | 'view-ip') {
+function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'second-factor' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip' | 'like-ip' | 'view-ip') {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'signin-email': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'signin-link': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'signin-device': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
+    'second-factor': { points: env.AUTH_RATE_PER_ADDRESS, duration: env.AUTH_RATE_WINDOW_SECONDS },
     'comment-ip': { points: env.COMMENT_RATE_PER_IP, duration: env.COMMENT_RATE_WINDOW_SECONDS },
     'form-ip': { points: env.FORM_RATE_PER_IP, duration: env.FORM_RATE_WINDOW_SECONDS },
     'form-global': { points: env.FORM_RATE_GLOBAL, duration: env.FORM_RATE_WINDOW_SECONDS },
@@ -83,7 +84,7 @@ return 0
  * While Redis is unreachable, the fixed window of the account's limiter (in this instance's
  * memory) holds instead.
  */
-async function delayedAttempt(name: 'signin-email' | 'signin-device', key: string): Promise<number | null> {
+async function delayedAttempt(name: 'signin-email' | 'signin-device' | 'second-factor', key: string): Promise<number | null> {
   const env = webEnv();
   try {
     const waitMs = Number(
@@ -128,6 +129,15 @@ export async function passwordAttempt(request: Request, email: string, trustedDe
     attempt([[limiter('signin-ip'), clientIp(request.headers)]]),
     trustedDevice ? delayedAttempt('signin-device', trustedDevice.token) : delayedAttempt('signin-email', email.trim().toLowerCase()),
   ]);
+  return client || account ? Math.max(client ?? 0, account ?? 0) : null;
+}
+
+/**
+ * A second-factor answer (a code, a passkey, a recovery code): per client, and per account with the
+ * same growing delays as passwords, so six-digit codes cannot be walked through from many sign-ins.
+ */
+export async function secondFactorAttempt(request: Request, userId: string): Promise<number | null> {
+  const [client, account] = await Promise.all([attempt([[limiter('signin-ip'), clientIp(request.headers)]]), delayedAttempt('second-factor', userId)]);
   return client || account ? Math.max(client ?? 0, account ?? 0) : null;
 }
 

@@ -1,8 +1,20 @@
 import 'server-only';
 import { type Role, staffRoles } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { createSession, hashToken, invalidateSession, isTrustedDevice, trustDevice, type ValidSession, validateSession } from '@vtrans/db';
-import { cookies } from 'next/headers';
+import {
+  createSession,
+  findAccountForNotice,
+  hashToken,
+  invalidateSession,
+  isTrustedDevice,
+  recordSecurityEvent,
+  type RequestDevice,
+  type SecondFactorKind,
+  trustDevice,
+  type ValidSession,
+  validateSession,
+} from '@vtrans/db';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { webEnv } from '@/env';
 import { db } from '../db';
@@ -13,7 +25,7 @@ export function sessionCookieName(): string {
   return secureCookies() ? sessionCookieNames.https : sessionCookieNames.http;
 }
 
-function secureCookies(): boolean {
+export function secureCookies(): boolean {
   return new URL(webEnv().SITE_URL).protocol === 'https:';
 }
 
@@ -53,15 +65,30 @@ function deviceCookieName(): string {
  * device cookie (a year) unless it already holds one for this account, so later password failures
  * from elsewhere cannot lock it out.
  */
-export async function startSession(userId: string): Promise<void> {
-  const session = await createSession(db(), userId);
+export async function startSession(userId: string, secondFactor?: SecondFactorKind): Promise<void> {
+  const device = await requestDevice();
+  const newDevice = !(await deviceIsTrusted({ userId }));
+  const session = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const created = await createSession(trx, userId, { userAgent: device.userAgent, clientAddress: device.address, secondFactor });
+      // Staff and locality accounts hear of a sign-in from a browser never used with them (issue 38).
+      if (created && newDevice && (await findAccountForNotice(trx, userId))?.role !== 'public') await recordSecurityEvent(trx, userId, 'new-device-sign-in', { device });
+      return created;
+    });
   // Only a link sent before the account was disabled gets here (disabling spends the others).
   if (!session) throw new AppError('forbidden', 'This account is disabled. An administrator can enable it again.');
   const { token, expiresAt } = session;
   const jar = await cookies();
   jar.set(sessionCookie(token, expiresAt));
-  if (await deviceIsTrusted({ userId })) return;
+  if (!newDevice) return;
   jar.set({ ...sessionCookie(await trustDevice(db(), userId), new Date(Date.now() + 365 * 86_400_000)), name: deviceCookieName() });
+}
+
+/** The browser and address of this request, as a session and a security e-mail record them. */
+export async function requestDevice(): Promise<RequestDevice> {
+  const requestHeaders = await headers();
+  return { userAgent: requestHeaders.get('user-agent') ?? '', address: requestHeaders.get('x-vtrans-client-address') ?? '' };
 }
 
 /** Whether this browser has signed in to this account before (OWASP's device cookie): its token, or null. */

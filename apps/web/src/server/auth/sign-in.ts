@@ -4,7 +4,8 @@ import { decoyPasswordHash, findUserByEmail, sendSignInLink, verifyPassword } fr
 import { db } from '../db';
 import { envelope } from '../route';
 import { linkRequestAttempt, passwordAttempt } from './rate-limit';
-import { deviceIsTrusted, startSession } from './session';
+import { afterFirstFactor } from './second-factor';
+import { deviceIsTrusted } from './session';
 
 /** The auth API answers JSON callers with the envelope and HTML forms with a redirect to a page. */
 export function wantsJson(request: Request): boolean {
@@ -76,6 +77,18 @@ export async function passwordSignIn(request: Request): Promise<Response> {
       ? envelope(401, null, authMessages.badCredentials)
       : keepingEmail(seeOther(`/auth/signin?error=CredentialsSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`), parsed.data.email);
   }
-  await startSession(user.id);
-  return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(callbackUrl);
+  return signedInOrSecondStep(request, await afterFirstFactor(user, 'password', callbackUrl), callbackUrl);
 }
+
+/**
+ * Where a passed first factor sends the browser: where it was going, or the second step. A JSON
+ * caller gets the address to go to and whether a second factor is asked.
+ */
+export function signedInOrSecondStep(request: Request, outcome: 'signed-in' | 'second-factor', callbackUrl: string, signedInPage = callbackUrl): Response {
+  if (outcome === 'second-factor') {
+    return wantsJson(request) ? envelope(200, { url: secondFactorPage, secondFactor: true }) : seeOther(secondFactorPage);
+  }
+  return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(signedInPage);
+}
+
+export const secondFactorPage = '/auth/second-factor';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listSuppressions, listUsers } from '@vtrans/db';
+import { listSuppressions, listUsers, secondFactorPolicy } from '@vtrans/db';
 import { readForRole } from '../viewer';
 
 // What the admin-only pages read: accounts and suppressed addresses.
@@ -10,3 +10,6 @@ export const usersData = (search = '') => readForRole(admins, (db) => listUsers(
 
 /** Suppressed addresses, newest first, narrowed by `q`. */
 export const suppressionsData = (q?: string) => readForRole(admins, (db) => listSuppressions(db, q));
+
+/** Which roles must have a second factor (issue 38). */
+export const secondFactorPolicyData = () => readForRole(admins, (db) => secondFactorPolicy(db));

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminAreaRoles, staffRoles } from '@vtrans/contracts/auth';
+import { staffRoles } from '@vtrans/contracts/auth';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { contentRoles } from '@vtrans/contracts/content-editing';
-import { viewerWith } from '@/server/viewer';
+import { ownSecurityData } from '@/server/restricted/account';
 
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 
 export default async function AdminPage() {
-  const session = await viewerWith(adminAreaRoles);
+  const { viewer: session, factors } = await ownSecurityData();
   const can = (roles: readonly string[]) => roles.includes(session.user.role);
   return (
     <div className="container content-page">
@@ -16,6 +16,12 @@ export default async function AdminPage() {
       <p>
         Signed in as {session.user.email} ({session.user.role}).
       </p>
+      {!factors.totp && factors.passkeys.length === 0 && (
+        <p className="callout" role="note">
+          Your account has no second factor: anyone who learns your password or reads your e-mail can sign in as you.{' '}
+          <Link href="/admin/account">Add an authenticator app or a passkey</Link>.
+        </p>
+      )}
       <ul>
         {session.user.role === 'admin' && (
           <>
@@ -57,7 +63,7 @@ export default async function AdminPage() {
           </>
         )}
         <li>
-          <Link href="/admin/account">Your password</Link>
+          <Link href="/admin/account">Your account’s security: password, second factor and sessions</Link>
         </li>
         <li>
           <Link href="/auth/signout">Sign out</Link>

@@ -1,8 +1,9 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
+import { ResetSecondFactorsForm, SecondFactorPolicyForm } from '@/components/account-security-forms';
 import { InviteUserForm, UserAccountForms, UserRoleForm } from '@/components/admin-forms';
 import { viewerWith } from '@/server/viewer';
-import { usersData } from '@/server/restricted/users';
+import { secondFactorPolicyData, usersData } from '@/server/restricted/users';
 import { localityNamesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Users and roles', description: 'Invite people, set their roles, disable or remove accounts.' };
@@ -12,7 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminUsersPage({ searchParams }: Props) {
   const search = await searchParams;
   const words = typeof search.q === 'string' ? search.q.slice(0, 200) : '';
-  const [users, session, localities] = await Promise.all([usersData(words), viewerWith(['admin']), localityNamesData()]);
+  const [users, session, localities, policy] = await Promise.all([usersData(words), viewerWith(['admin']), localityNamesData(), secondFactorPolicyData()]);
   return (
     <div className="container content-page">
       <h1>Users and roles</h1>
@@ -23,6 +24,32 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       )}
       <h2>Invite someone</h2>
       <InviteUserForm localities={localities} />
+      <h2>Second factor</h2>
+      <p>
+        Staff are offered a second factor (an authenticator app or a passkey) at sign-in. A role that requires one cannot sign in without it: someone without
+        one sets it up at their next sign-in.
+      </p>
+      <table className="data-table">
+        <caption>Who must have a second factor</caption>
+        <thead>
+          <tr>
+            <th scope="col">Role</th>
+            <th scope="col">Second factor</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {policy.map((row) => (
+            <tr key={row.role}>
+              <th scope="row">{row.role}</th>
+              <td>{row.required ? 'Required' : 'Optional'}</td>
+              <td>
+                <SecondFactorPolicyForm role={row.role} required={row.required} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2>Everyone with an account</h2>
       <form method="get" className="filter-form" role="search" aria-label="Find people">
         <div>
@@ -41,6 +68,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
               <th scope="col">Email</th>
               <th scope="col">Name</th>
               <th scope="col">Last sign-in</th>
+              <th scope="col">Second factor</th>
               <th scope="col">Role and locality</th>
               <th scope="col">Account</th>
             </tr>
@@ -54,11 +82,13 @@ export default async function AdminUsersPage({ searchParams }: Props) {
                 </th>
                 <td>{user.name}</td>
                 <td>{user.last_sign_in_at ? virginiaDateTime(user.last_sign_in_at) : 'never'}</td>
+                <td>{user.has_second_factor ? 'Yes' : 'No'}</td>
                 <td>
                   <UserRoleForm user={user} localities={localities} />
                 </td>
                 <td>
                   <UserAccountForms user={user} self={user.id === session.user.id} />
+                  {user.has_second_factor && user.id !== session.user.id && <ResetSecondFactorsForm user={user} />}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import { authMessages, safeCallbackPath } from '@vtrans/contracts/auth';
+import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -10,6 +11,7 @@ export const metadata: Metadata = { title: 'Sign in', description: 'Sign in to V
 const errors: Record<string, string> = {
   TooManyAttempts: authMessages.tooManyAttempts,
   CredentialsSignin: authMessages.badCredentials,
+  SecondFactorExpired: secondFactorMessages.expired,
   InvalidInput: 'Please provide a valid email (and, for a password sign-in, your password).',
 };
 

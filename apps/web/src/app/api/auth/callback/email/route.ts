@@ -1,8 +1,8 @@
 import { safeCallbackPath } from '@vtrans/contracts/auth';
 import { LinkToken } from '@vtrans/contracts/newsletter';
-import { consumeSignInToken, findOrCreateUser } from '@vtrans/db';
-import { readBody, seeOther, wantsJson } from '@/server/auth/sign-in';
-import { startSession } from '@/server/auth/session';
+import { consumeSignInToken, findOrCreateUser, findUserById } from '@vtrans/db';
+import { afterFirstFactor } from '@/server/auth/second-factor';
+import { readBody, seeOther, signedInOrSecondStep, wantsJson } from '@/server/auth/sign-in';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/auth/callback/email?token&callbackUrl — the e-mailed link. Opening it spends nothing
@@ -22,6 +22,8 @@ export const POST = withRoute({}, async ({ request, db }) => {
   if (!email) {
     return wantsJson(request) ? envelope(400, null, 'This sign-in link no longer works: it was used already, or it expired.') : seeOther('/auth/error?error=Verification');
   }
-  await startSession(await findOrCreateUser(db, email));
-  return wantsJson(request) ? envelope(200, { url: callbackUrl }) : seeOther(`/auth/verify-success?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  // An account with a second factor (or whose role needs one) is asked for it: the link alone is not enough.
+  const user = await findUserById(db, await findOrCreateUser(db, email));
+  const outcome = await afterFirstFactor(user, 'link', callbackUrl);
+  return signedInOrSecondStep(request, outcome, callbackUrl, `/auth/verify-success?callbackUrl=${encodeURIComponent(callbackUrl)}`);
 });

@@ -1,0 +1,235 @@
+'use server';
+
+import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { adminAreaRoles } from '@vtrans/contracts/auth';
+import { AppError } from '@vtrans/contracts/errors';
+import { NewPassword, PasskeyLabel, PasskeyResponse, secondFactorMessages, secondFactorRoles, TotpCode } from '@vtrans/contracts/second-factor';
+import {
+  addPasskey,
+  endOtherSessions,
+  endSecondFactorSignIn,
+  endSessionOf,
+  findUserById,
+  hashPassword,
+  hasAnyFactor,
+  passkeyCredentialsOf,
+  passwordHashOf,
+  recordSecurityEvent,
+  removePasskey,
+  removeTotp,
+  replaceRecoveryCodes,
+  resetSecondFactors,
+  savePasskeyRegistration,
+  secondFactorRequired,
+  secondFactorsOf,
+  setPassword,
+  setSecondFactorPolicy,
+  takePasskeyRegistration,
+  type Trx,
+  verifyPassword,
+} from '@vtrans/db';
+import { forbidden, unauthorized } from 'next/navigation';
+import { z } from 'zod';
+import { type ActionSuccess, formAction } from '@/server/action';
+import { checkTotp, clearWaitingCookie, newRecoveryCodes, recoveryCodeKey, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
+import { currentSession, requestDevice, startSession } from '@/server/auth/session';
+import { db as database } from '@/server/db';
+
+/*
+ * An account's own security (issue 38): its second factors, recovery codes, password and sessions.
+ * Setting up a factor works from a session, or from a sign-in waiting for a factor its role needs
+ * and the account lacks (only then: an account that has one must answer it, not add another).
+ */
+
+/** Who manages their own factors, password and sessions from /admin/account (a locality user sets one up at sign-in when required). */
+const accountRoles = adminAreaRoles;
+
+interface Enrolling {
+  userId: string;
+  email: string;
+  /** Set when the factor is being added to finish a sign-in that waits for it. */
+  waiting: { tokenHash: string; callbackUrl: string } | null;
+}
+
+async function enrollingAccount(): Promise<Enrolling> {
+  const session = await currentSession();
+  if (session) {
+    // Second factors are for staff and locality accounts.
+    if (session.user.role === 'public') forbidden();
+    return { userId: session.user.id, email: session.user.email, waiting: null };
+  }
+  const waiting = await waitingSignIn();
+  if (waiting && !hasAnyFactor(await secondFactorsOf(database(), waiting.user_id))) {
+    return { userId: waiting.user_id, email: waiting.email, waiting: { tokenHash: waiting.token_hash, callbackUrl: waiting.callback_url } };
+  }
+  unauthorized();
+}
+
+/**
+ * After a factor was added: the security e-mail; recovery codes when it is the account's first
+ * (shown once, in the answer); and, for a waiting sign-in, the session it was waiting for, once
+ * this commits.
+ */
+async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 'totp-added' | 'passkey-added', detail: string | undefined, afterCommit: (then: () => Promise<void>) => void): Promise<ActionSuccess> {
+  await recordSecurityEvent(trx, who.userId, event, { device: await requestDevice(), detail });
+  const codes = hadFactor ? undefined : newRecoveryCodes();
+  if (codes) await replaceRecoveryCodes(trx, who.userId, codes.map(recoveryCodeKey));
+  const { waiting } = who;
+  if (waiting) {
+    if (!(await endSecondFactorSignIn(trx, waiting.tokenHash))) throw new AppError('conflict', secondFactorMessages.expired);
+    afterCommit(async () => {
+      await clearWaitingCookie();
+      await startSession(who.userId, event === 'totp-added' ? 'totp' : 'passkey');
+    });
+  }
+  const saved = event === 'totp-added' ? 'Authenticator app added.' : 'Passkey added.';
+  return codes
+    ? { message: `${saved} Save these recovery codes now: each works once, if your app and passkeys are out of reach. They will not be shown again.`, codes, next: waiting?.callbackUrl }
+    : { message: saved, next: waiting?.callbackUrl };
+}
+
+/** Confirms the authenticator app being set up with a code from it. */
+export const confirmTotpAction = formAction({ schema: z.object({ code: TotpCode }) }, async ({ code }, { db, afterCommit }) => {
+  const who = await enrollingAccount();
+  const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
+  if (!(await checkTotp(db, who.userId, code))) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
+  return factorAdded(db, who, hadFactor, 'totp-added', undefined, afterCommit);
+});
+
+/** A passkey registration's options (and its challenge, kept five minutes), for the browser to create one. */
+export async function passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const who = await enrollingAccount();
+  const { rpID, rpName } = await relyingParty();
+  const existing = await passkeyCredentialsOf(database(), who.userId);
+  const options = await generateRegistrationOptions({
+    rpName,
+    rpID,
+    userName: who.email,
+    userID: new TextEncoder().encode(who.userId),
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+  await savePasskeyRegistration(database(), who.userId, options.challenge);
+  return options;
+}
+
+/** Keeps the passkey the browser created, once its answer to the registration's challenge checks out. */
+export const addPasskeyAction = formAction(
+  { schema: z.object({ label: PasskeyLabel, credential: PasskeyResponse }), echo: ['label'] },
+  async ({ label, credential }, { db, afterCommit }) => {
+    const who = await enrollingAccount();
+    const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
+    const challenge = await takePasskeyRegistration(db, who.userId);
+    const { rpID, origin } = await relyingParty();
+    const failed = new AppError('invalid', 'The passkey could not be added: the browser’s answer did not check out, or took too long. Please try again.');
+    if (!challenge) throw failed;
+    const verification = await verifyRegistrationResponse({
+      response: credential as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    }).catch(() => null);
+    if (!verification?.verified) throw failed;
+    const { credential: made } = verification.registrationInfo;
+    await addPasskey(db, { id: made.id, userId: who.userId, publicKey: made.publicKey, counter: made.counter, transports: made.transports ?? [], label });
+    return factorAdded(db, who, hadFactor, 'passkey-added', label, afterCommit);
+  },
+);
+
+/** Refuses removing the account's last factor when its role must have one. */
+async function keepsARequiredFactor(trx: Trx, userId: string, removing: 'totp' | string) {
+  const factors = await secondFactorsOf(trx, userId);
+  const left = (removing === 'totp' ? 0 : factors.totp ? 1 : 0) + factors.passkeys.filter((passkey) => passkey.id !== removing).length;
+  const { role } = await findUserById(trx, userId);
+  if (left === 0 && (await secondFactorRequired(trx, role))) {
+    throw new AppError('invalid', 'Your role needs a second factor: add another one before removing this one.');
+  }
+}
+
+export const removeTotpAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] }, async (_input, { session, db }) => {
+  await keepsARequiredFactor(db, session.user.id, 'totp');
+  if (!(await removeTotp(db, session.user.id))) throw new AppError('not-found', 'Your account has no authenticator app.');
+  await recordSecurityEvent(db, session.user.id, 'totp-removed', { device: await requestDevice() });
+  return { message: 'Authenticator app removed.' };
+});
+
+export const removePasskeyAction = formAction(
+  { roles: accountRoles, schema: z.object({ passkeyId: z.string().min(1).max(1024) }), revalidate: ['/admin/account'] },
+  async ({ passkeyId }, { session, db }) => {
+    await keepsARequiredFactor(db, session.user.id, passkeyId);
+    const label = await removePasskey(db, session.user.id, passkeyId);
+    if (!label) throw new AppError('not-found', 'That passkey is not one of yours.');
+    await recordSecurityEvent(db, session.user.id, 'passkey-removed', { device: await requestDevice(), detail: label });
+    return { message: `Passkey “${label}” removed.` };
+  },
+);
+
+/** New recovery codes (the old ones stop working), for an account with a second factor. */
+export const newRecoveryCodesAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] }, async (_input, { session, db }) => {
+  if (!hasAnyFactor(await secondFactorsOf(db, session.user.id))) throw new AppError('invalid', 'Add an authenticator app or a passkey first: recovery codes stand in for them.');
+  const codes = newRecoveryCodes();
+  await replaceRecoveryCodes(db, session.user.id, codes.map(recoveryCodeKey));
+  await recordSecurityEvent(db, session.user.id, 'recovery-codes-made', { device: await requestDevice() });
+  return { message: 'New recovery codes made; the old ones no longer work. Save these now: they will not be shown again.', codes };
+});
+
+const PasswordChange = z
+  .object({ current: z.string().max(1000).default(''), code: z.string().max(20).default('') })
+  .and(NewPassword);
+
+/**
+ * Sets or changes the account's password. It proves the owner first: the current password, or
+ * (for a forgotten one, or an account that has none yet but has a factor) a code from the app.
+ * Every other session ends, and the owner is e-mailed.
+ */
+export const changePasswordAction = formAction({ roles: accountRoles, schema: PasswordChange }, async ({ current, code, password }, { session, db }) => {
+  const passwordHash = await passwordHashOf(db, session.user.id);
+  const factors = await secondFactorsOf(db, session.user.id);
+  const byPassword = Boolean(passwordHash && current && (await verifyPassword(passwordHash, current)));
+  const byCode = !byPassword && Boolean(factors.totp && code && TotpCode.safeParse(code).success && (await checkTotp(db, session.user.id, TotpCode.parse(code))));
+  if (!byPassword && !byCode) {
+    if (passwordHash) throw new AppError('invalid', 'That is not your current password.', { fields: { current: 'That is not your current password (or give a code from your authenticator app).' } });
+    if (factors.totp) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
+  }
+  await setPassword(db, session.user.id, await hashPassword(password));
+  const ended = await endOtherSessions(db, session.user.id, session.id);
+  await recordSecurityEvent(db, session.user.id, passwordHash ? 'password-changed' : 'password-set', { device: await requestDevice() });
+  const others = ended === 0 ? '' : ended === 1 ? ' Your other session was signed out.' : ` Your ${ended} other sessions were signed out.`;
+  return { message: `Password saved. You can now sign in with it.${others}` };
+});
+
+export const endSessionAction = formAction(
+  { roles: accountRoles, schema: z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'Unknown session.') }), revalidate: ['/admin/account/sessions'] },
+  async ({ sessionId }, { session, db }) => {
+    if (sessionId === session.id) throw new AppError('invalid', 'This is the session you are using: sign out instead.');
+    if (!(await endSessionOf(db, session.user.id, sessionId))) throw new AppError('not-found', 'That session has already ended.');
+    return { message: 'That session is signed out.' };
+  },
+);
+
+export const endOtherSessionsAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account/sessions'] }, async (_input, { session, db }) => {
+  const ended = await endOtherSessions(db, session.user.id, session.id);
+  return { message: ended === 0 ? 'You had no other sessions.' : `Signed out everywhere else (${ended} ${ended === 1 ? 'session' : 'sessions'}).` };
+});
+
+/** Admins only: an account that lost every factor and code gets none, is signed out, and sets one up again at its next sign-in. */
+export const resetSecondFactorsAction = formAction(
+  { roles: ['admin'], schema: z.object({ userId: z.uuid('Unknown user.') }), revalidate: ['/admin/users'] },
+  async ({ userId }, { session, db }) => {
+    if (userId === session.user.id) throw new AppError('invalid', 'Another administrator must reset your own second factors.');
+    if (!(await resetSecondFactors(db, userId, session.user.id))) throw new AppError('not-found', 'Unknown user.');
+    await recordSecurityEvent(db, userId, 'second-factors-reset', { detail: undefined });
+    return { message: 'Second factors and recovery codes removed, and the account signed out. Tell its owner in person or by phone before they sign in again.' };
+  },
+);
+
+/** Admins only: whether a role must have a second factor. */
+export const setSecondFactorPolicyAction = formAction(
+  { roles: ['admin'], schema: z.object({ role: z.enum(secondFactorRoles), required: z.enum(['true', 'false']) }), revalidate: ['/admin/users'] },
+  async ({ role, required }, { session, db }) => {
+    await setSecondFactorPolicy(db, role, required === 'true', session.user.id);
+    return { message: required === 'true' ? `A second factor is now required of every ${role}: they set one up at their next sign-in.` : `A second factor is now optional for ${role} accounts.` };
+  },
+);

@@ -1,0 +1,330 @@
+'use client';
+
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type { ActionResult } from '@vtrans/contracts/action-result';
+import { type FormEvent, useActionState, useRef, useState, useTransition } from 'react';
+import {
+  addPasskeyAction,
+  changePasswordAction,
+  confirmTotpAction,
+  endOtherSessionsAction,
+  endSessionAction,
+  newRecoveryCodesAction,
+  passkeyRegistrationOptions,
+  removePasskeyAction,
+  removeTotpAction,
+  resetSecondFactorsAction,
+  setSecondFactorPolicyAction,
+} from '@/actions/account-security';
+import { ActionOutcome } from '@/components/action-outcome';
+import { useAdminAction } from '@/components/admin-forms';
+import { ConfirmStep } from '@/components/confirm-step';
+
+/*
+ * The forms of an account's own security (issue 38). Each is a plain form that posts without
+ * scripts, except the passkey ones: a passkey is made and used by the browser's WebAuthn API.
+ */
+
+/** Recovery codes just made, shown once: a list to print or copy, and where to go on. */
+function RecoveryCodes({ result }: { result: ActionResult | null }) {
+  if (!result?.ok || !result.codes) return null;
+  return (
+    <div className="recovery-codes">
+      <h3 id="recovery-codes-heading">Your recovery codes</h3>
+      <ol aria-labelledby="recovery-codes-heading" className="recovery-codes__list">
+        {result.codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      {result.next && (
+        <p>
+          <a className="button" href={result.next}>
+            I have saved my codes: continue
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Where to go on after a factor was added to finish a sign-in, when no codes were shown. */
+function Continue({ result }: { result: ActionResult | null }) {
+  if (!result?.ok || result.codes || !result.next) return null;
+  return (
+    <p>
+      <a className="button" href={result.next}>
+        Continue
+      </a>
+    </p>
+  );
+}
+
+export function TotpSetupForm({ keyText, qrCode }: { keyText: string; qrCode: string }) {
+  const [result, formAction, pending] = useActionState(confirmTotpAction, null);
+  if (result?.ok) {
+    return (
+      <div>
+        <ActionOutcome result={result} />
+        <RecoveryCodes result={result} />
+        <Continue result={result} />
+      </div>
+    );
+  }
+  return (
+    <form action={formAction} className="stacked-form" aria-labelledby="totp-setup-heading">
+      <h3 id="totp-setup-heading">Use an authenticator app</h3>
+      <ol>
+        <li>Open an authenticator app on your phone (for example Microsoft Authenticator, Google Authenticator or 1Password).</li>
+        <li>
+          Scan this code, or type the key below into the app.
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: image made on the server; nothing for next/image to optimise */}
+          <img className="totp-qr" src={qrCode} width={180} height={180} alt="QR code to scan with your authenticator app. The same key is written out below." />
+        </li>
+        <li>
+          Key: <code className="totp-key">{keyText}</code> (time-based, 6 digits)
+        </li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <ActionOutcome result={result} />
+      <label htmlFor="totp-code">Code from the app</label>
+      <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+      <button type="submit" className="button" disabled={pending}>
+        Add the app
+      </button>
+    </form>
+  );
+}
+
+/** Names the error a WebAuthn call ended with, for the person: cancelled, or not possible here. */
+function passkeyProblem(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey was cancelled or timed out. Try again when you are ready.';
+  if (name === 'InvalidStateError') return 'That authenticator already holds a passkey for this account.';
+  return 'This browser could not make or use a passkey here. Use an authenticator app instead.';
+}
+
+export function AddPasskeyForm() {
+  const [result, formAction, pending] = useActionState(addPasskeyAction, null);
+  const [problem, setProblem] = useState('');
+  const [working, startWorking] = useTransition();
+  const credential = useRef<HTMLInputElement>(null);
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  // The browser makes the passkey, then the form posts its answer with the name.
+  function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setProblem('');
+    startWorking(async () => {
+      try {
+        const optionsJSON = await passkeyRegistrationOptions();
+        const answer = await startRegistration({ optionsJSON });
+        credential.current!.value = JSON.stringify(answer);
+        formAction(new FormData(form));
+      } catch (error) {
+        setProblem(passkeyProblem(error));
+      }
+    });
+  }
+  if (result?.ok) {
+    return (
+      <div>
+        <ActionOutcome result={result} />
+        <RecoveryCodes result={result} />
+        <Continue result={result} />
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={create} className="stacked-form" aria-labelledby="passkey-add-heading">
+      <h3 id="passkey-add-heading">Use a passkey</h3>
+      <p>A passkey is kept by this device (or a security key, or your password manager) and unlocked with your fingerprint, face, PIN or a touch.</p>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ActionOutcome result={result} />
+      <label htmlFor="passkey-label">A name for it, to tell your passkeys apart</label>
+      <input id="passkey-label" name="label" required maxLength={60} defaultValue={values.label ?? ''} placeholder="Work laptop" />
+      <input ref={credential} type="hidden" name="credential" />
+      <button type="submit" className="button" disabled={pending || working}>
+        Add a passkey
+      </button>
+    </form>
+  );
+}
+
+/** The second step of a sign-in with a passkey: the browser answers the challenge, then goes on. */
+export function PasskeySignIn() {
+  const [problem, setProblem] = useState('');
+  const [working, startWorking] = useTransition();
+  function signIn() {
+    setProblem('');
+    startWorking(async () => {
+      try {
+        const options = await fetch('/api/auth/second-factor/passkey-options', { method: 'POST', headers: { accept: 'application/json' } });
+        const offered = (await options.json()) as { data: Parameters<typeof startAuthentication>[0]['optionsJSON'] | null; message?: string };
+        if (!offered.data) return setProblem(offered.message ?? 'No passkey could be offered.');
+        const answer = await startAuthentication({ optionsJSON: offered.data });
+        const checked = await fetch('/api/auth/second-factor', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ method: 'passkey', credential: JSON.stringify(answer) }),
+        });
+        const outcome = (await checked.json()) as { data: { url: string } | null; message?: string };
+        if (outcome.data) return window.location.assign(outcome.data.url);
+        setProblem(outcome.message ?? 'The passkey could not be checked.');
+      } catch (error) {
+        setProblem(passkeyProblem(error));
+      }
+    });
+  }
+  return (
+    <div>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button" onClick={signIn} disabled={working}>
+        Use your passkey
+      </button>
+    </div>
+  );
+}
+
+export function ChangePasswordForm({ hasPassword, hasApp }: { hasPassword: boolean; hasApp: boolean }) {
+  const { formAction, pending, outcome } = useAdminAction(changePasswordAction);
+  return (
+    <form action={formAction} className="stacked-form" aria-label={hasPassword ? 'Change your password' : 'Set your password'}>
+      {outcome}
+      {hasPassword && (
+        <>
+          <label htmlFor="current-password">Current password</label>
+          <input id="current-password" name="current" type="password" autoComplete="current-password" />
+        </>
+      )}
+      {hasApp && (
+        <>
+          <label htmlFor="password-code">{hasPassword ? 'Or, if you forgot it, a code from your authenticator app' : 'A code from your authenticator app'}</label>
+          <input id="password-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+        </>
+      )}
+      <label htmlFor="new-password">New password (at least 12 characters)</label>
+      <input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={12} />
+      <label htmlFor="confirm-password">The same password again</label>
+      <input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
+      <button type="submit" className="button" disabled={pending}>
+        Save password
+      </button>
+    </form>
+  );
+}
+
+export function RemoveTotpForm() {
+  const { formAction, pending, outcome } = useAdminAction(removeTotpAction);
+  return (
+    <form action={formAction} aria-label="Remove the authenticator app">
+      <ConfirmStep opener="Remove the app…" danger>
+        <p>Codes from the app will no longer sign you in.</p>
+        <button type="submit" className="button button--small" disabled={pending}>
+          Remove the authenticator app
+        </button>
+      </ConfirmStep>
+      {outcome}
+    </form>
+  );
+}
+
+export function RemovePasskeyForm({ passkey }: { passkey: { id: string; label: string } }) {
+  const { formAction, pending, outcome } = useAdminAction(removePasskeyAction);
+  return (
+    <form action={formAction} aria-label={`Remove the passkey ${passkey.label}`}>
+      <input type="hidden" name="passkeyId" value={passkey.id} />
+      <ConfirmStep opener="Remove…" danger>
+        <p>“{passkey.label}” will no longer sign you in.</p>
+        <button type="submit" className="button button--small" disabled={pending}>
+          Remove {passkey.label}
+        </button>
+      </ConfirmStep>
+      {outcome}
+    </form>
+  );
+}
+
+export function NewRecoveryCodesForm() {
+  const [result, formAction, pending] = useActionState(newRecoveryCodesAction, null);
+  return (
+    <form action={formAction} aria-label="Make new recovery codes">
+      <ConfirmStep opener="Make new recovery codes…">
+        <p>Your current recovery codes will stop working.</p>
+        <button type="submit" className="button button--small" disabled={pending}>
+          Make new codes
+        </button>
+      </ConfirmStep>
+      <ActionOutcome result={result} />
+      <RecoveryCodes result={result} />
+    </form>
+  );
+}
+
+export function EndSessionForm({ session }: { session: { id: string; device: string } }) {
+  const { formAction, pending, outcome } = useAdminAction(endSessionAction);
+  return (
+    <form action={formAction} aria-label={`Sign out ${session.device}`}>
+      <input type="hidden" name="sessionId" value={session.id} />
+      <button type="submit" className="button button--small button--outline" disabled={pending}>
+        Sign out<span className="visually-hidden"> {session.device}</span>
+      </button>
+      {outcome}
+    </form>
+  );
+}
+
+export function EndOtherSessionsForm() {
+  const { formAction, pending, outcome } = useAdminAction(endOtherSessionsAction);
+  return (
+    <form action={formAction} aria-label="Sign out everywhere else">
+      {outcome}
+      <button type="submit" className="button" disabled={pending}>
+        Sign out everywhere else
+      </button>
+    </form>
+  );
+}
+
+export function SecondFactorPolicyForm({ role, required }: { role: string; required: boolean }) {
+  const { formAction, pending, outcome } = useAdminAction(setSecondFactorPolicyAction);
+  return (
+    <form action={formAction} className="inline-form" aria-label={`Second factor for ${role} accounts`}>
+      <input type="hidden" name="role" value={role} />
+      <input type="hidden" name="required" value={required ? 'false' : 'true'} />
+      <button type="submit" className="button button--small button--outline" disabled={pending}>
+        {required ? 'Make optional' : 'Require'}
+        <span className="visually-hidden"> a second factor for {role} accounts</span>
+      </button>
+      {outcome}
+    </form>
+  );
+}
+
+export function ResetSecondFactorsForm({ user }: { user: { id: string; email: string } }) {
+  const { formAction, pending, outcome } = useAdminAction(resetSecondFactorsAction);
+  return (
+    <form action={formAction} aria-label={`Reset the second factors of ${user.email}`}>
+      <input type="hidden" name="userId" value={user.id} />
+      <ConfirmStep opener="Reset second factor…" danger>
+        <p>
+          For someone who lost their app, passkeys and recovery codes. Check who is asking first (in person or by a phone number you already have): their
+          factors go, they are signed out, and at their next sign-in anyone with their password or e-mail sets up a new one.
+        </p>
+        <button type="submit" className="button button--small" disabled={pending}>
+          Reset {user.email}
+        </button>
+      </ConfirmStep>
+      {outcome}
+    </form>
+  );
+}

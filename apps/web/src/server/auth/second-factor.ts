@@ -1,0 +1,179 @@
+import 'server-only';
+import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { Role } from '@vtrans/contracts/auth';
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
+import {
+  beginSecondFactorSignIn,
+  findSecondFactorSignIn,
+  hasAnyFactor,
+  passkeyCredentialsOf,
+  passkeyUsed,
+  type DbOrTrx,
+  type SecondFactorSignIn,
+  type SecondFactors,
+  secondFactorRequired,
+  secondFactorsOf,
+  setSignInChallenge,
+  takeTotpStep,
+  totpCredentialOf,
+  totpKeyForSetup,
+} from '@vtrans/db';
+import { cookies, headers } from 'next/headers';
+import { renderSVG } from 'uqr';
+import { webEnv } from '@/env';
+import { db } from '../db';
+import { originVerdict } from './origin';
+import { secureCookies, startSession } from './session';
+
+/*
+ * The second step of a staff sign-in (issue 38). After the password or the e-mail link, an account
+ * with a second factor — or one whose role must have one — gets no session: its browser gets a
+ * short-lived cookie for a waiting sign-in instead, answered at /auth/second-factor with a code
+ * from an authenticator app, a passkey or a recovery code (or, when the role requires a factor the
+ * account lacks, by setting one up there). Only then does startSession run.
+ */
+
+function waitingCookieName(): string {
+  return secureCookies() ? '__Host-vtrans_second_factor' : 'vtrans_second_factor';
+}
+
+/** What a first factor leads to: a session now, or the second step. Sets the cookie either way. */
+export async function afterFirstFactor(user: { id: string; role: Role }, firstFactor: 'password' | 'link', callbackUrl: string): Promise<'signed-in' | 'second-factor'> {
+  const factors = await secondFactorsOf(db(), user.id);
+  if (!hasAnyFactor(factors) && !(await secondFactorRequired(db(), user.role))) {
+    await startSession(user.id);
+    return 'signed-in';
+  }
+  const token = await beginSecondFactorSignIn(db(), user.id, firstFactor, callbackUrl);
+  (await cookies()).set({ name: waitingCookieName(), value: token, httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge: 10 * 60 });
+  return 'second-factor';
+}
+
+/** The sign-in this browser is in the middle of, with the account's factors (what its page offers). */
+export async function waitingSignInWithFactors(): Promise<{ waiting: SecondFactorSignIn; factors: SecondFactors } | null> {
+  const waiting = await waitingSignIn();
+  return waiting && { waiting, factors: await secondFactorsOf(db(), waiting.user_id) };
+}
+
+/** The sign-in this browser is in the middle of, if any (still within its time and tries). */
+export async function waitingSignIn(): Promise<SecondFactorSignIn | null> {
+  const token = (await cookies()).get(waitingCookieName())?.value;
+  return token ? ((await findSecondFactorSignIn(db(), token)) ?? null) : null;
+}
+
+export async function clearWaitingCookie(): Promise<void> {
+  (await cookies()).set({ name: waitingCookieName(), value: '', path: '/', maxAge: 0, secure: secureCookies(), httpOnly: true, sameSite: 'lax' });
+}
+
+// ——— Authenticator apps (TOTP) ———
+
+/** A new app key: 20 random bytes (160 bits, RFC 4226's recommendation). */
+export function newTotpKey(): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(20));
+}
+
+/** The key as people type it into an app (base32, in groups of four). */
+export function totpKeyText(key: Uint8Array): string {
+  return encodeBase32LowerCaseNoPadding(key).toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * Checks a code against the account's app key (the current 30-second step, or the one either side
+ * for a clock a little off) and takes its step, so it works once. Confirms an app being set up.
+ */
+export async function checkTotp(trx: DbOrTrx, userId: string, code: string, now = Date.now()): Promise<boolean> {
+  const credential = await totpCredentialOf(trx, userId);
+  if (!credential) return false;
+  const step = BigInt(Math.floor(now / 1000 / TOTP_PERIOD_SECONDS));
+  for (const counter of [step - 1n, step, step + 1n]) {
+    if (timingSafeEqual(generateHOTP(credential.key, counter, TOTP_DIGITS), code)) return takeTotpStep(trx, userId, counter);
+  }
+  return false;
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+// ——— Recovery codes ———
+
+/** Ten new codes of 50 random bits each, printed as xxxxx-xxxxx. */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const text = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(7))).slice(0, 10);
+    return `${text.slice(0, 5)}-${text.slice(5)}`;
+  });
+}
+
+/** A code as stored and compared: without its dash, lower case (RecoveryCode in contracts parses it so). */
+export const recoveryCodeKey = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+// ——— Passkeys (WebAuthn) ———
+
+/**
+ * Who the passkey belongs to, as the browser sees it: the site's own origin when the request came
+ * from it (SITE_URL, or the host it was sent to, as the Origin check allows), else SITE_URL's. A
+ * passkey made at one host name works only there (the browser holds it to that name).
+ */
+export async function relyingParty(): Promise<{ rpID: string; origin: string; rpName: string }> {
+  const requestHeaders = await headers();
+  const origin = requestHeaders.get('origin');
+  const from = origin && originVerdict({ headers: requestHeaders }) === 'same' ? new URL(origin) : new URL(webEnv().SITE_URL);
+  return { rpID: from.hostname, origin: from.origin, rpName: 'VTrans' };
+}
+
+/** A passkey challenge for the waiting sign-in, naming the account's passkeys. */
+export async function passkeySignInOptions(waiting: SecondFactorSignIn): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const passkeys = await passkeyCredentialsOf(db(), waiting.user_id);
+  if (passkeys.length === 0) return null;
+  const { rpID } = await relyingParty();
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: 'preferred',
+    allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+  });
+  await setSignInChallenge(db(), waiting.token_hash, options.challenge);
+  return options;
+}
+
+/** Checks a passkey's answer to the waiting sign-in's challenge (one of the account's passkeys, signature and counter). */
+export async function checkPasskey(trx: DbOrTrx, waiting: SecondFactorSignIn, response: AuthenticationResponseJSON): Promise<boolean> {
+  if (!waiting.webauthn_challenge) return false;
+  const passkey = (await passkeyCredentialsOf(trx, waiting.user_id)).find((candidate) => candidate.id === response.id);
+  if (!passkey) return false;
+  const { rpID, origin } = await relyingParty();
+  try {
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: waiting.webauthn_challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports },
+      requireUserVerification: false,
+    });
+    if (!verification.verified) return false;
+    await passkeyUsed(trx, passkey.id, verification.authenticationInfo.newCounter);
+    return true;
+  } catch {
+    // A malformed answer, a wrong signature or a counter that went backwards (a cloned key).
+    return false;
+  }
+}
+
+/**
+ * What a page shows to set up an authenticator app for `account`: the key being set up (made
+ * now if there is none yet; it counts only once a code from the app confirms it), as text and as
+ * a QR code of its otpauth: address. Null when the account already has an app.
+ */
+export async function totpSetupFor(account: { userId: string; email: string }): Promise<{ keyText: string; qrCode: string } | null> {
+  const key = await totpKeyForSetup(db(), account.userId, newTotpKey());
+  if (!key) return null;
+  const address = createTOTPKeyURI('VTrans', account.email, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
+  const svg = renderSVG(address, { border: 2 });
+  return { keyText: totpKeyText(key), qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}

@@ -1,0 +1,39 @@
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { deviceName, securityEvents } from '@vtrans/contracts/second-factor';
+import { findAccountForNotice } from '@vtrans/db';
+import { composed } from '../emails/deliver';
+import { Notice } from '../emails/templates/notice';
+import { defineNotification, siteLink } from './notification';
+
+/**
+ * Something changed an account's security (issue 38): its owner is told what, when, and from which
+ * browser and address, and where to act if it was not them. Sent to the address the account has now.
+ */
+export const accountSecurityNotice = defineNotification({
+  name: 'account-security',
+  event: 'account.security',
+  async compose({ userId, event, at, device, detail }, { db, settings }) {
+    const account = await findAccountForNotice(db, userId);
+    if (!account) return null;
+    const what = securityEvents[event];
+    return composed({
+      to: account.email,
+      replyTo: settings.contactTo,
+      subject: `Security notice for your VTrans account: ${what.replace(/[.,].*$/, '').toLowerCase()}`,
+      element: (
+        <Notice
+          heading="A change to your account’s security"
+          paragraphs={[
+            what,
+            ...(detail ? [event === 'role-changed' ? `Your role is now: ${detail}.` : `Name: ${detail}.`] : []),
+            `When: ${virginiaDateTime(at)} (Virginia time).`,
+            ...(device ? [`From: ${deviceName(device.userAgent)}${device.address ? `, address ${device.address}` : ''}.`] : []),
+            'If this was you, there is nothing to do.',
+            'If it was not, sign in, change your password and check your second factors and sessions at once, and tell an administrator: reply to this e-mail.',
+          ]}
+          action={{ label: 'Review your account', url: siteLink(settings, '/admin/account') }}
+        />
+      ),
+    });
+  },
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { Role } from './auth';
+
+/*
+ * Staff's second factor (issue 38): an authenticator app (TOTP, RFC 6238: 6 digits every 30 s) or
+ * a passkey, with one-time recovery codes for when both are out of reach. What is asked, and the
+ * words people see, are here; the checks are the web app's (server/auth/second-factor.ts).
+ */
+
+/** Roles an admin may require a second factor of (the public never sign in as staff). */
+export const secondFactorRoles = ['locality', 'reviewer', 'editor', 'admin'] as const satisfies readonly Role[];
+export type SecondFactorRole = (typeof secondFactorRoles)[number];
+
+/** Every staff role is offered a second factor at sign-in; a locality user may add one from their account. */
+export const offeredSecondFactorRoles: readonly Role[] = ['reviewer', 'editor', 'admin'];
+
+/** The step after the password or the e-mail link: this long to answer it, this many tries. */
+export const secondFactorStep = { minutes: 10, attempts: 5 } as const;
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** How many recovery codes an account gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A code from the app: six digits; spaces people type between the threes are allowed. */
+export const TotpCode = z
+  .string()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.'));
+
+/** A recovery code as printed (xxxxx-xxxxx, base32 letters and digits); case and the dash do not matter. */
+export const RecoveryCode = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'Enter one of your recovery codes, like abcde-23456.'));
+
+/** A passkey's name, so its owner can tell them apart when removing one. */
+export const PasskeyLabel = z.string().trim().min(1, 'Give the passkey a name, like “Work laptop”.').max(60, 'Please use at most 60 characters.');
+
+/** A browser's answer to a passkey ceremony, as @simplewebauthn/browser gives it: bounded before it is parsed. */
+export const PasskeyResponse = z
+  .string()
+  .max(16_384, 'The passkey’s answer is too long.')
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'The passkey’s answer could not be read.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.object({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) }).loose());
+
+export const NewPassword = z
+  .object({
+    password: z.string().min(12, 'Please use at least 12 characters.').max(200, 'Please use at most 200 characters.'),
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, { message: 'The two passwords differ.', path: ['confirm'] });
+
+/** Security events, each e-mailed to the account's owner (through the worker), and what the e-mail says happened. */
+export const securityEvents = {
+  'password-set': 'A password was set for your account.',
+  'password-changed': 'Your password was changed, and your other sessions were signed out.',
+  'totp-added': 'An authenticator app was added as a second factor.',
+  'totp-removed': 'The authenticator app was removed from your account.',
+  'passkey-added': 'A passkey was added to your account.',
+  'passkey-removed': 'A passkey was removed from your account.',
+  'recovery-codes-made': 'New recovery codes were made for your account; the old ones no longer work.',
+  'recovery-code-used': 'A recovery code was used to sign in to your account.',
+  'new-device-sign-in': 'Your account was signed in to from a browser it had not been used from before.',
+  'role-changed': 'Your role on the site was changed.',
+  'second-factors-reset': 'An administrator removed your second factors and recovery codes, and signed you out. Set up a new one at your next sign-in.',
+} as const;
+export type SecurityEvent = keyof typeof securityEvents;
+
+/** A browser as its owner would name it, from its User-Agent ("Firefox on Windows"): for Your sessions and the security e-mails. */
+export function deviceName(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'A browser';
+  const system = /Windows/.test(userAgent) ? 'Windows' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : '';
+  return system ? `${browser} on ${system}` : browser;
+}
+
+export const secondFactorMessages = {
+  wrongCode: 'That code did not work. Check the time on your phone, and enter the newest code.',
+  wrongRecoveryCode: 'That recovery code did not work: it is not one of yours, or it was used already.',
+  passkeyFailed: 'The passkey could not be checked. Try again, or use another way below.',
+  expired: 'That sign-in took too long or had too many wrong tries. Please sign in again.',
+} as const;

@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { hashToken, newToken, sql } from '@vtrans/db';
+import { createUser, giveTotp, sessionCount, totpCode } from '../auth-fixtures';
+import { e2eBaseUrl } from '../e2e-env';
+import { expectMail } from '../mailbox';
+import { runDatabase } from '../run-database';
+
+const db = runDatabase();
+
+/*
+ * The second step of a staff sign-in (issue 38), through the auth API as a browser's forms and
+ * scripts call it. Each test is its own client address, so the per-client limits of one never
+ * reach another.
+ */
+
+let client = 0;
+/** A browser of its own (its own cookies), from an address of its own. */
+async function newBrowser(): Promise<APIRequestContext> {
+  client += 1;
+  return playwrightRequest.newContext({ baseURL: e2eBaseUrl, extraHTTPHeaders: { origin: e2eBaseUrl, 'x-forwarded-for': `192.0.2.${(process.pid % 50) + client}` } });
+}
+
+/** Follows an e-mailed sign-in link (its POST), with a token made as sendSignInLink makes one. */
+async function followLink(browser: APIRequestContext, email: string, callbackUrl = '/admin') {
+  const token = newToken();
+  await db().insertInto('sign_in_tokens').values({ token_hash: hashToken(token), email, expires_at: sql<Date>`now() + interval '15 minutes'` }).execute();
+  const response = await browser.post('/api/auth/callback/email', { data: { token, callbackUrl } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as { url: string; secondFactor?: boolean };
+}
+
+const whoIsSignedIn = async (browser: APIRequestContext) => (await (await browser.get('/api/auth/session')).json()).data?.user?.email ?? null;
+
+const answer = (browser: APIRequestContext, method: string, code: string) => browser.post('/api/auth/second-factor', { data: { method, code } });
+
+test('an e-mail link alone no longer opens an admin session: the code from the app does, once', async () => {
+  const admin = await createUser(db(), 'admin');
+  const key = await giveTotp(db(), admin.id);
+  const browser = await newBrowser();
+  try {
+    expect(await followLink(browser, admin.email)).toEqual({ url: '/auth/second-factor', secondFactor: true });
+    expect(await whoIsSignedIn(browser)).toBeNull();
+    expect(await sessionCount(db(), admin.id)).toBe(0);
+
+    const wrong = totpCode(key, 5);
+    expect((await answer(browser, 'totp', wrong)).status()).toBe(401);
+    const code = totpCode(key);
+    const right = await answer(browser, 'totp', code);
+    expect(right.status()).toBe(200);
+    expect((await right.json()).data).toEqual({ url: '/admin' });
+    expect(await whoIsSignedIn(browser)).toBe(admin.email);
+    expect(await db().selectFrom('sessions').select('second_factor').where('user_id', '=', admin.id).execute()).toEqual([{ second_factor: 'totp' }]);
+
+    // The same code, seen over a shoulder, does not work for another sign-in within its 30 seconds.
+    const other = await newBrowser();
+    try {
+      await followLink(other, admin.email);
+      expect((await answer(other, 'totp', code)).status()).toBe(401);
+      expect(await whoIsSignedIn(other)).toBeNull();
+    } finally {
+      await other.dispose();
+    }
+  } finally {
+    await browser.dispose();
+  }
+});
+
+test('an admin without a second factor gets no session from a password or a link: the role requires one, set up first', async () => {
+  const password = 'an admin passphrase here';
+  const admin = await createUser(db(), 'admin', { password });
+  const browser = await newBrowser();
+  try {
+    const signIn = await browser.post('/api/auth/callback/credentials', { data: { email: admin.email, password } });
+    expect((await signIn.json()).data).toEqual({ url: '/auth/second-factor', secondFactor: true });
+    expect(await whoIsSignedIn(browser)).toBeNull();
+    const page = await (await browser.get('/auth/second-factor')).text();
+    expect(page).toContain('Set up a second factor');
+    // The waiting sign-in cannot be answered with a code: there is no factor to check it against.
+    expect((await answer(browser, 'totp', '123456')).status()).toBe(401);
+    expect(await whoIsSignedIn(browser)).toBeNull();
+  } finally {
+    await browser.dispose();
+  }
+
+  // A reviewer is offered one, not made to: until an admin requires it of reviewers.
+  const reviewer = await createUser(db(), 'reviewer', { password });
+  const reviewersBrowser = await newBrowser();
+  try {
+    expect(await followLink(reviewersBrowser, reviewer.email)).toEqual({ url: '/admin' });
+    expect(await whoIsSignedIn(reviewersBrowser)).toBe(reviewer.email);
+  } finally {
+    await reviewersBrowser.dispose();
+  }
+  await db().updateTable('second_factor_policy').set({ required: true }).where('role', '=', 'reviewer').execute();
+  const later = await newBrowser();
+  try {
+    expect((await followLink(later, reviewer.email)).secondFactor).toBe(true);
+    expect(await whoIsSignedIn(later)).toBeNull();
+  } finally {
+    await db().updateTable('second_factor_policy').set({ required: false }).where('role', '=', 'reviewer').execute();
+    await later.dispose();
+  }
+});
+
+test('a recovery code signs in once, and its owner is e-mailed that it was used', async () => {
+  const admin = await createUser(db(), 'admin');
+  await giveTotp(db(), admin.id);
+  // As the setup stores them: the hash of the code without its dash, in lower case.
+  await db().insertInto('recovery_codes').values([{ user_id: admin.id, code_hash: hashToken('abcde23456') }, { user_id: admin.id, code_hash: hashToken('fghij23456') }]).execute();
+  const first = await newBrowser();
+  const second = await newBrowser();
+  try {
+    await followLink(first, admin.email);
+    expect((await answer(first, 'recovery-code', 'ABCDE-23456')).status()).toBe(200);
+    expect(await whoIsSignedIn(first)).toBe(admin.email);
+    const [mail] = await expectMail((candidate) => candidate.to.includes(admin.email) && candidate.subject.includes('recovery code'), 1);
+    expect(mail!.text).toContain('A recovery code was used to sign in to your account.');
+
+    await followLink(second, admin.email);
+    const again = await answer(second, 'recovery-code', 'abcde-23456');
+    expect(again.status()).toBe(401);
+    expect((await again.json()).message).toBe('That recovery code did not work: it is not one of yours, or it was used already.');
+    expect(await whoIsSignedIn(second)).toBeNull();
+  } finally {
+    await Promise.all([first.dispose(), second.dispose()]);
+  }
+});
+
+test('a waiting sign-in takes five wrong answers, then must start again; a malformed answer is a 400 naming the field', async () => {
+  const admin = await createUser(db(), 'admin');
+  const key = await giveTotp(db(), admin.id);
+  const browser = await newBrowser();
+  try {
+    await followLink(browser, admin.email);
+    const malformed = await answer(browser, 'totp', 'twelve');
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).message).toBe('code: Enter the 6-digit code your authenticator app shows.');
+    const passkey = await browser.post('/api/auth/second-factor', { data: { method: 'passkey', credential: '{"id":' } });
+    expect(passkey.status()).toBe(400);
+    expect((await passkey.json()).message).toMatch(/^credential: /);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await answer(browser, 'totp', totpCode(key, 10 + attempt))).status());
+    // Past the first wrong tries the account's growing delays answer 429, as they do for passwords.
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Only the answers that were checked count against the sign-in.
+    const counted = await db().selectFrom('second_factor_sign_ins').select('failed_attempts').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(counted.failed_attempts).toBe(statuses.filter((status) => status === 401).length);
+    await db().updateTable('second_factor_sign_ins').set({ failed_attempts: 5 }).where('user_id', '=', admin.id).execute();
+    const late = await answer(browser, 'totp', totpCode(key));
+    expect(late.status()).toBe(401);
+    expect((await late.json()).message).toBe('That sign-in took too long or had too many wrong tries. Please sign in again.');
+    expect(await whoIsSignedIn(browser)).toBeNull();
+  } finally {
+    await browser.dispose();
+  }
+});
