@@ -51,6 +51,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       callback_url text not null,
       -- The passkey challenge last offered to this sign-in, if any.
       webauthn_challenge text,
+      -- The factor this browser set up while it waited (its role required one the account lacked): its answer.
+      enrolled text check (enrolled in ('totp', 'passkey')),
       failed_attempts integer not null default 0,
       expires_at timestamptz not null,
       created_at timestamptz not null default now()

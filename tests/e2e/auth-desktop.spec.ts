@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, sessionCount, signedInCookie } from './auth-fixtures';
+import { createUser, keyFromText, sessionCount, signedInCookie, totpCode } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
@@ -89,7 +89,18 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+  // An admin must have a second factor (issue 38): this one sets up an app, as a person would, from the key on the page.
+  await expect(page).toHaveURL('/auth/second-factor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up a second factor');
+  await expectNoSeriousA11yViolations(page);
+  const key = keyFromText(await page.locator('.totp-key').innerText());
+  await page.getByLabel('Code from the app').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Add the app' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'I have saved my codes: continue' }).click();
   await expect(page).toHaveURL('/admin');
+  expect(await db().selectFrom('sessions').select('second_factor').where('user_id', '=', admin.id).execute()).toEqual([{ second_factor: 'totp' }]);
   await page.getByRole('link', { name: 'Users and roles' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users and roles');
   await expectNoSeriousA11yViolations(page);
@@ -234,4 +245,77 @@ test('admins find people, see their last sign-in, disable an account (signed out
   // An admin cannot lock themselves out.
   await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
   await expect(page.getByRole('row').filter({ hasText: admin.email })).toContainText('Your own account');
+});
+
+test('changing a password needs the current one; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({ page }) => {
+  const password = 'the old reviewer passphrase';
+  const reviewer = await createUser(db(), 'reviewer', { password });
+  const cookie = await signedInCookie(db(), reviewer.id);
+  await signedInCookie(db(), reviewer.id); // signed in elsewhere too
+  await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: e2eBaseUrl }]);
+  await page.goto('/admin/account');
+  const form = page.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('New password (at least 12 characters)').fill('a brand new passphrase');
+  await form.getByLabel('The same password again').fill('a brand new passphrase');
+  await form.getByRole('button', { name: 'Save password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('That is not your current password (or give a code from your authenticator app).');
+  expect(await sessionCount(db(), reviewer.id)).toBe(2);
+
+  await form.getByLabel('Current password').fill(password);
+  await form.getByLabel('New password (at least 12 characters)').fill('a brand new passphrase');
+  await form.getByLabel('The same password again').fill('a brand new passphrase');
+  await form.getByRole('button', { name: 'Save password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Password saved. You can now sign in with it. Your other session was signed out.');
+  expect(await sessionCount(db(), reviewer.id)).toBe(1);
+  const [notice] = await expectMail((mail) => mail.to.includes(reviewer.email), 1);
+  expect(notice!.subject).toBe('Security notice for your VTrans account: your password was changed');
+  expect(notice!.text).toContain('Your password was changed, and your other sessions were signed out.');
+  expect(notice!.text).toMatch(/From: Chrome on Linux, address /);
+
+  // Signed in somewhere else again: the sessions page lists both and signs the other one out.
+  await signedInCookie(db(), reviewer.id);
+  await page.goto('/admin/account/sessions');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: /^Sign out A browser, signed in/ }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('That session is signed out.');
+  expect(await sessionCount(db(), reviewer.id)).toBe(1);
+});
+
+test('passkeys: added from the account page with the browser’s authenticator, then the second step of a password sign-in, by keyboard', async ({ page }) => {
+  // WebAuthn needs a host name (not an IP address) as its relying party: the same server, as localhost.
+  const site = e2eBaseUrl.replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const password = 'an admin passphrase of length';
+  const admin = await createUser(db(), 'admin', { password });
+  const cookie = await signedInCookie(db(), admin.id);
+  await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: site }]);
+
+  await page.goto(`${site}/admin/account`);
+  await page.getByLabel('A name for it, to tell your passkeys apart').fill('Test laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  expect(await db().selectFrom('passkeys').select(['label', 'last_used_at']).where('user_id', '=', admin.id).execute()).toEqual([{ label: 'Test laptop', last_used_at: null }]);
+
+  await page.context().clearCookies();
+  await page.goto(`${site}/auth/signin`);
+  const signIn = page.getByRole('form', { name: 'Password sign-in' });
+  await signIn.getByLabel('Email').fill(admin.email);
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${site}/auth/second-factor`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm it is you');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Use your passkey' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${site}/admin`);
+  // The session it opened (the first, made by the test, had no second step).
+  const opened = await db().selectFrom('sessions').select('second_factor').where('user_id', '=', admin.id).where('second_factor', 'is not', null).execute();
+  expect(opened).toEqual([{ second_factor: 'passkey' }]);
+  const [used] = await db().selectFrom('passkeys').select('last_used_at').where('user_id', '=', admin.id).execute();
+  expect(used!.last_used_at).not.toBeNull();
 });

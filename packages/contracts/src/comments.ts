@@ -79,10 +79,9 @@ export const CommentExportQuery = StaffCommentFilters.extend({
   format: z.enum(['csv', 'geojson'], { error: 'expected csv or geojson' }),
 });
 
-/** A like: from a signed-in user, or from an anonymous browser's own random id. */
+/** A like: from a signed-in user, or from a browser (by the cookie the server gives it; a browserId older clients send is ignored). */
 export const CommentInteraction = z.object({
   commentId: z.uuid('expected a comment id'),
-  browserId: z.uuid('expected a browser id').optional(),
 });
 
 /** A visitor flags a comment for staff (abusive, personal data, off topic…), saying why. */

@@ -315,6 +315,7 @@ export interface SecondFactorSignInsTable {
   first_factor: 'password' | 'link';
   callback_url: string;
   webauthn_challenge: string | null;
+  enrolled: 'totp' | 'passkey' | null;
   failed_attempts: Generated<number>;
   expires_at: Date;
   created_at: Generated<Date>;

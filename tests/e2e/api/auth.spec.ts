@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { authMessages } from '@vtrans/contracts/auth';
 import { hashToken, newToken, sql } from '@vtrans/db';
 import { routes } from '../../../apps/web/src/server/routes/routes.generated';
-import { createUser, sessionCookieName, signedInCookie } from '../auth-fixtures';
+import { createUser, giveTotp, sessionCookieName, signedInCookie, totpCode } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { runDatabase } from '../run-database';
 
@@ -18,6 +18,7 @@ const sameOrigin = { origin: e2eBaseUrl };
 const protectedPages = [
   { path: '/admin', roles: ['reviewer', 'editor', 'admin'] },
   { path: '/admin/account', roles: ['reviewer', 'editor', 'admin'] },
+  { path: '/admin/account/sessions', roles: ['reviewer', 'editor', 'admin'] },
   { path: '/admin/content', roles: ['editor', 'admin'] },
   { path: '/admin/content/edit', roles: ['editor', 'admin'] },
   { path: '/admin/content/preview', roles: ['editor', 'admin'] },
@@ -60,7 +61,18 @@ const protectedApis = [
 const protectedActions = [
   { name: 'inviteUserAction', roles: ['admin'] },
   { name: 'setUserRoleAction', roles: ['admin'] },
-  { name: 'setOwnPasswordAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'changePasswordAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'removeTotpAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'removePasskeyAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'newRecoveryCodesAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'endSessionAction', roles: ['reviewer', 'editor', 'admin'] },
+  { name: 'endOtherSessionsAction', roles: ['reviewer', 'editor', 'admin'] },
+  // Setting up a factor: any account but the public's (a locality user whose role requires one does it while signing in).
+  { name: 'confirmTotpAction', roles: ['locality', 'reviewer', 'editor', 'admin'] },
+  { name: 'passkeyRegistrationOptions', roles: ['locality', 'reviewer', 'editor', 'admin'] },
+  { name: 'addPasskeyAction', roles: ['locality', 'reviewer', 'editor', 'admin'] },
+  { name: 'resetSecondFactorsAction', roles: ['admin'] },
+  { name: 'setSecondFactorPolicyAction', roles: ['admin'] },
   { name: 'saveContentAction', roles: ['editor', 'admin'] },
   { name: 'publishContentAction', roles: ['editor', 'admin'] },
   { name: 'unpublishContentAction', roles: ['editor', 'admin'] },
@@ -262,7 +274,8 @@ test('sign-in attempts are rate limited per address and per client, with 429 and
 
 test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30 idle minutes or 12 hours', async ({ request }) => {
   const password = 'a long staff password';
-  const user = await createUser(db(), 'admin', { password });
+  // A reviewer: their role does not require a second factor, so the password alone opens the session.
+  const user = await createUser(db(), 'reviewer', { password });
   const response = await request.post('/api/auth/callback/credentials', { headers: sameOrigin, data: { email: user.email, password } });
   expect(response.status()).toBe(200);
   // The session's own Set-Cookie (a write's answer also carries the page cache's vtrans_wrote).
@@ -276,7 +289,7 @@ test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30
 
   const cookie = `${sessionCookieName}=${token}`;
   const whoAmI = async () => (await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data;
-  expect((await whoAmI()).user.role).toBe('admin');
+  expect((await whoAmI()).user.role).toBe('reviewer');
   await sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${user.id}`.execute(db());
   expect(await whoAmI()).toBeNull();
 
@@ -343,14 +356,18 @@ test('wrong passwords for an account meet growing delays, not a lock: 1 s after 
 test('a thousand wrong passwords from one address lock out neither the owner’s own browser nor their e-mail link', async () => {
   const password = 'the owner’s own passphrase';
   const owner = await createUser(db(), 'admin', { password });
+  // An admin has a second factor (their role requires one).
+  const ownersApp = await giveTotp(db(), owner.id);
   const signIn = (context: APIRequestContext, client: string, guess: string) =>
     context.post('/api/auth/callback/credentials', { headers: { ...sameOrigin, 'x-forwarded-for': client }, data: { email: owner.email, password: guess } });
   // Each browser is a context of its own, with its own cookies.
   const browser = () => playwrightRequest.newContext({ baseURL: e2eBaseUrl });
   const [ownersBrowser, attacker, newBrowser] = [await browser(), await browser(), await browser()];
   try {
-    // The owner signed in from this browser before: it holds a device cookie.
+    // The owner signed in from this browser before, second factor and all: it holds a device cookie.
     expect((await signIn(ownersBrowser, '198.51.100.200', password)).status()).toBe(200);
+    const code = { method: 'totp', code: totpCode(ownersApp) };
+    expect((await ownersBrowser.post('/api/auth/second-factor', { headers: { ...sameOrigin, 'x-forwarded-for': '198.51.100.200' }, data: code })).status()).toBe(200);
 
     const statuses: number[] = [];
     for (let guess = 0; guess < 1000; guess += 1) statuses.push((await signIn(attacker, '203.0.113.66', `guess number ${guess}`)).status());

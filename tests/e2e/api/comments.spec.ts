@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { listCommentsForModeration, markCommentFlagsReviewed, sql } from '@vtrans/db';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
@@ -65,17 +65,25 @@ test('posting is limited per client, with 429 and Retry-After', async ({ request
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
 });
 
-test('likes: one per person, a second is a no-op, and only one’s own can be taken back', async ({ request }) => {
+test('likes: one per browser (its cookie, not a browserId it claims), a second is a no-op, and only one’s own can be taken back', async ({ request }) => {
   const id = (await (await postComment(request, { geometry: point, category: 'Congestion', text: 'Backups every evening' })).json()).data.id;
-  const like = (browserId: string, action = 'insert') =>
-    request.post(`/api/comment/${action}-comment-interaction`, { headers: { origin: e2eBaseUrl }, data: { commentId: id, browserId } });
-  const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-  expect((await (await like(first)).json()).data.likes).toBe(1);
-  expect((await (await like(first)).json()).data.likes).toBe(1);
-  expect((await (await like(second)).json()).data.likes).toBe(2);
-  expect((await (await like(third, 'delete')).json()).data.likes).toBe(2);
-  expect((await (await like(first, 'delete')).json()).data.likes).toBe(1);
-  expect((await request.post('/api/comment/insert-comment-interaction', { headers: { origin: e2eBaseUrl }, data: { commentId: id } })).status()).toBe(400);
+  // Each person is a browser of their own, with its own cookies.
+  const newBrowser = () => playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  const [first, second, third] = [await newBrowser(), await newBrowser(), await newBrowser()];
+  try {
+    const like = async (browser: APIRequestContext, action = 'insert', browserId = crypto.randomUUID()) =>
+      (await (await browser.post(`/api/comment/${action}-comment-interaction`, { headers: { origin: e2eBaseUrl }, data: { commentId: id, browserId } })).json()).data.likes;
+    expect(await like(first)).toBe(1);
+    // Claiming to be another browser in the body changes nothing: the cookie says who it is.
+    expect(await like(first)).toBe(1);
+    expect(await like(second)).toBe(2);
+    expect(await like(third, 'delete')).toBe(2);
+    expect(await like(first, 'delete')).toBe(1);
+    const likers = await db().selectFrom('comment_likes').select('liker').where('comment_id', '=', id).execute();
+    expect(likers.map((row) => row.liker)).toEqual([expect.stringMatching(/^browser:[0-9a-f]{64}$/)]);
+  } finally {
+    await Promise.all([first, second, third].map((browser) => browser.dispose()));
+  }
 });
 
 test('a staff response reaches the commenter once, and a hidden comment leaves the public APIs', async ({ request }) => {
@@ -124,20 +132,22 @@ test('the list filters by category, locality (by where the comment lies) and ans
 test('a flag is stored once per person, puts the comment first on the moderation list, and bad flags are 400', async ({ request }) => {
   const marker = `Flag me ${Date.now()}`;
   const id = (await (await postComment(request, { geometry: point, category: 'Other', text: marker })).json()).data.id as string;
-  const browserId = crypto.randomUUID();
-  const flag = (data: Record<string, unknown>) =>
-    request.post('/api/comment/flag-comment', { headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClient() }, data });
-  expect((await flag({ commentId: id, browserId, reason: 'Contains a phone number' })).status()).toBe(200);
-  expect((await flag({ commentId: id, browserId, reason: 'Again' })).status()).toBe(200);
-  expect((await flag({ commentId: id, browserId: crypto.randomUUID(), reason: 'Off topic' })).status()).toBe(200);
+  // Two people, each a browser with its own cookies.
+  const newBrowser = () => playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  const [one, other, later] = [await newBrowser(), await newBrowser(), await newBrowser()];
+  const flag = (data: Record<string, unknown>, browser = one) =>
+    browser.post('/api/comment/flag-comment', { headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClient() }, data });
+  expect((await flag({ commentId: id, reason: 'Contains a phone number' })).status()).toBe(200);
+  expect((await flag({ commentId: id, reason: 'Again' })).status()).toBe(200);
+  expect((await flag({ commentId: id, reason: 'Off topic' }, other)).status()).toBe(200);
   const flags = await db().selectFrom('comment_flags').select(['flagger', 'reason']).where('comment_id', '=', id).orderBy('id').execute();
   expect(flags.map((row) => row.reason)).toEqual(['Contains a phone number', 'Off topic']);
 
-  const missingReason = await flag({ commentId: id, browserId, reason: '   ' });
+  const missingReason = await flag({ commentId: id, reason: '   ' });
   expect(missingReason.status()).toBe(400);
   expect((await missingReason.json()).data.fields).toEqual({ reason: 'Please say why you are flagging this comment.' });
-  expect((await flag({ commentId: crypto.randomUUID(), browserId, reason: 'x' })).status()).toBe(404);
-  expect((await flag({ commentId: id, reason: 'x' })).status()).toBe(400);
+  expect((await flag({ commentId: crypto.randomUUID(), reason: 'x' })).status()).toBe(404);
+  expect((await flag({ reason: 'x' })).status()).toBe(400);
   expect(await db().selectFrom('comment_flags').select('id').where('comment_id', '=', id).execute()).toHaveLength(2);
 
   const [first] = await listCommentsForModeration(db());
@@ -145,6 +155,7 @@ test('a flag is stored once per person, puts the comment first on the moderation
   // Once staff have reviewed the flags, only a new flag brings the comment back.
   await markCommentFlagsReviewed(db(), id);
   expect((await listCommentsForModeration(db())).find((comment) => comment.id === id)!.new_flags).toEqual([]);
-  await flag({ commentId: id, browserId: crypto.randomUUID(), reason: 'Still there' });
+  await flag({ commentId: id, reason: 'Still there' }, later);
   expect((await listCommentsForModeration(db()))[0]).toMatchObject({ id, new_flags: ['Still there'] });
+  await Promise.all([one, other, later].map((browser) => browser.dispose()));
 });

@@ -75,8 +75,10 @@ test('an admin without a second factor gets no session from a password or a link
     expect(await whoIsSignedIn(browser)).toBeNull();
     const page = await (await browser.get('/auth/second-factor')).text();
     expect(page).toContain('Set up a second factor');
-    // The waiting sign-in cannot be answered with a code: there is no factor to check it against.
+    // The waiting sign-in cannot be answered with a code (there is no factor to check it against),
+    // nor finished as set up before this browser has set one up.
     expect((await answer(browser, 'totp', '123456')).status()).toBe(401);
+    expect((await browser.post('/api/auth/second-factor', { data: { method: 'enrolled' } })).status()).toBe(401);
     expect(await whoIsSignedIn(browser)).toBeNull();
   } finally {
     await browser.dispose();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
@@ -103,4 +104,51 @@ test('likes and saved map views are limited per client address, with Retry-After
   const views = await refusedWithin(() => request.post('/api/interactive-query', { headers, data: view }));
   expect(views?.index).toBeLessThanOrEqual(30);
   expect(views?.retryAfter).toMatch(/^\d+$/);
+});
+
+/**
+ * Streams a chunked body (no Content-Length) of up to `limit` bytes to `path`, as fast as the
+ * server reads it, until it answers: the answer's status and how much was sent by then.
+ */
+function streamBody(path: string, limit: number): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const request = http.request(`${e2eBaseUrl}${path}`, { method: 'POST', headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    request.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, sent });
+      request.destroy();
+    });
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    const write = () => {
+      while (!answered && sent < limit) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', write);
+      }
+      if (!answered) request.end();
+    };
+    write();
+  });
+}
+
+test('a JSON body is counted as it arrives: a 600 MB chunked one is refused at its first megabyte, not read to its end', async () => {
+  const { status, sent } = await streamBody('/api/interactive-query', 600 * 1024 * 1024);
+  expect(status).toBe(413);
+  // What was sent before the answer: the allowance (1 MB) and what the sockets' buffers held, not 600 MB.
+  expect(sent).toBeLessThan(32 * 1024 * 1024);
+  // A declared length over the allowance is refused before a byte is read.
+  const declared = await new Promise<number>((resolve, reject) => {
+    const request = http.request(`${e2eBaseUrl}/api/interactive-query`, { method: 'POST', headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) } });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+  });
+  expect(declared).toBe(413);
 });

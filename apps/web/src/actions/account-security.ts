@@ -7,11 +7,11 @@ import { NewPassword, PasskeyLabel, PasskeyResponse, secondFactorMessages, secon
 import {
   addPasskey,
   endOtherSessions,
-  endSecondFactorSignIn,
   endSessionOf,
   findUserById,
   hashPassword,
   hasAnyFactor,
+  markSignInEnrolled,
   passkeyCredentialsOf,
   passwordHashOf,
   recordSecurityEvent,
@@ -28,11 +28,13 @@ import {
   type Trx,
   verifyPassword,
 } from '@vtrans/db';
-import { forbidden, unauthorized } from 'next/navigation';
+import { forbidden, redirect, unauthorized } from 'next/navigation';
+import { cache } from 'react';
 import { z } from 'zod';
 import { type ActionSuccess, formAction } from '@/server/action';
-import { checkTotp, clearWaitingCookie, newRecoveryCodes, recoveryCodeKey, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
-import { currentSession, requestDevice, startSession } from '@/server/auth/session';
+import { checkTotp, newRecoveryCodes, recoveryCodeKey, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
+import { currentSession, requestDevice } from '@/server/auth/session';
+import { secondFactorAnswer } from '@/server/auth/sign-in';
 import { db as database } from '@/server/db';
 
 /*
@@ -48,10 +50,11 @@ interface Enrolling {
   userId: string;
   email: string;
   /** Set when the factor is being added to finish a sign-in that waits for it. */
-  waiting: { tokenHash: string; callbackUrl: string } | null;
+  waiting: { tokenHash: string } | null;
 }
 
-async function enrollingAccount(): Promise<Enrolling> {
+/** Who is setting up a factor (once per request: formAction's access check and the work both ask). */
+const enrollingAccount = cache(async (): Promise<Enrolling> => {
   const session = await currentSession();
   if (session) {
     // Second factors are for staff and locality accounts.
@@ -60,40 +63,35 @@ async function enrollingAccount(): Promise<Enrolling> {
   }
   const waiting = await waitingSignIn();
   if (waiting && !hasAnyFactor(await secondFactorsOf(database(), waiting.user_id))) {
-    return { userId: waiting.user_id, email: waiting.email, waiting: { tokenHash: waiting.token_hash, callbackUrl: waiting.callback_url } };
+    return { userId: waiting.user_id, email: waiting.email, waiting: { tokenHash: waiting.token_hash } };
   }
   unauthorized();
-}
+});
 
 /**
- * After a factor was added: the security e-mail; recovery codes when it is the account's first
- * (shown once, in the answer); and, for a waiting sign-in, the session it was waiting for, once
- * this commits.
+ * After a factor was added: the security e-mail, and recovery codes when it is the account's first
+ * (shown once, in the answer). A sign-in waiting for the factor goes on from the answer's button
+ * (`next`), which posts to the second step: an action that set the session cookie here would
+ * re-render the page at once, and the codes would be gone before anyone read them.
  */
-async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 'totp-added' | 'passkey-added', detail: string | undefined, afterCommit: (then: () => Promise<void>) => void): Promise<ActionSuccess> {
+async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 'totp-added' | 'passkey-added', detail?: string): Promise<ActionSuccess> {
   await recordSecurityEvent(trx, who.userId, event, { device: await requestDevice(), detail });
   const codes = hadFactor ? undefined : newRecoveryCodes();
   if (codes) await replaceRecoveryCodes(trx, who.userId, codes.map(recoveryCodeKey));
-  const { waiting } = who;
-  if (waiting) {
-    if (!(await endSecondFactorSignIn(trx, waiting.tokenHash))) throw new AppError('conflict', secondFactorMessages.expired);
-    afterCommit(async () => {
-      await clearWaitingCookie();
-      await startSession(who.userId, event === 'totp-added' ? 'totp' : 'passkey');
-    });
-  }
+  if (who.waiting) await markSignInEnrolled(trx, who.waiting.tokenHash, event === 'totp-added' ? 'totp' : 'passkey');
   const saved = event === 'totp-added' ? 'Authenticator app added.' : 'Passkey added.';
+  const next = who.waiting ? secondFactorAnswer : undefined;
   return codes
-    ? { message: `${saved} Save these recovery codes now: each works once, if your app and passkeys are out of reach. They will not be shown again.`, codes, next: waiting?.callbackUrl }
-    : { message: saved, next: waiting?.callbackUrl };
+    ? { message: `${saved} Save these recovery codes now: each works once, if your app and passkeys are out of reach. They will not be shown again.`, codes, next }
+    : { message: saved, next };
 }
 
 /** Confirms the authenticator app being set up with a code from it. */
-export const confirmTotpAction = formAction({ schema: z.object({ code: TotpCode }) }, async ({ code }, { db, afterCommit }) => {
+export const confirmTotpAction = formAction({ access: enrollingAccount, schema: z.object({ code: TotpCode }) }, async ({ code }, { db }) => {
   const who = await enrollingAccount();
   const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
   if (!(await checkTotp(db, who.userId, code))) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
-  return factorAdded(db, who, hadFactor, 'totp-added', undefined, afterCommit);
+  return factorAdded(db, who, hadFactor, 'totp-added');
 });
 
 /** A passkey registration's options (and its challenge, kept five minutes), for the browser to create one. */
@@ -116,8 +114,8 @@ export async function passkeyRegistrationOptions(): Promise<PublicKeyCredentialC
 
 /** Keeps the passkey the browser created, once its answer to the registration's challenge checks out. */
 export const addPasskeyAction = formAction(
-  { schema: z.object({ label: PasskeyLabel, credential: PasskeyResponse }), echo: ['label'] },
-  async ({ label, credential }, { db, afterCommit }) => {
+  { access: enrollingAccount, schema: z.object({ label: PasskeyLabel, credential: PasskeyResponse }), echo: ['label'] },
+  async ({ label, credential }, { db }) => {
     const who = await enrollingAccount();
     const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
     const challenge = await takePasskeyRegistration(db, who.userId);
@@ -134,7 +132,7 @@ export const addPasskeyAction = formAction(
     if (!verification?.verified) throw failed;
     const { credential: made } = verification.registrationInfo;
     await addPasskey(db, { id: made.id, userId: who.userId, publicKey: made.publicKey, counter: made.counter, transports: made.transports ?? [], label });
-    return factorAdded(db, who, hadFactor, 'passkey-added', label, afterCommit);
+    return factorAdded(db, who, hadFactor, 'passkey-added', label);
   },
 );
 
@@ -202,10 +200,12 @@ export const changePasswordAction = formAction({ roles: accountRoles, schema: Pa
 
 export const endSessionAction = formAction(
   { roles: accountRoles, schema: z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'Unknown session.') }), revalidate: ['/admin/account/sessions'] },
-  async ({ sessionId }, { session, db }) => {
+  async ({ sessionId }, { session, db, afterCommit }) => {
     if (sessionId === session.id) throw new AppError('invalid', 'This is the session you are using: sign out instead.');
     if (!(await endSessionOf(db, session.user.id, sessionId))) throw new AppError('not-found', 'That session has already ended.');
-    return { message: 'That session is signed out.' };
+    // Its row, and the form that would say so, are gone: the page itself says it.
+    afterCommit(async () => redirect('/admin/account/sessions?ended=1'));
+    return {};
   },
 );
 

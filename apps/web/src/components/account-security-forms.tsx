@@ -38,27 +38,27 @@ function RecoveryCodes({ result }: { result: ActionResult | null }) {
           </li>
         ))}
       </ol>
-      {result.next && (
-        <p>
-          <a className="button" href={result.next}>
-            I have saved my codes: continue
-          </a>
-        </p>
-      )}
+      {result.next && <FinishSignIn label="I have saved my codes: continue" action={result.next} />}
     </div>
+  );
+}
+
+/** Finishes a sign-in that waited for the factor just added: the second step takes it as the answer. */
+function FinishSignIn({ label, action }: { label: string; action: string }) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="method" value="enrolled" />
+      <button type="submit" className="button">
+        {label}
+      </button>
+    </form>
   );
 }
 
 /** Where to go on after a factor was added to finish a sign-in, when no codes were shown. */
 function Continue({ result }: { result: ActionResult | null }) {
   if (!result?.ok || result.codes || !result.next) return null;
-  return (
-    <p>
-      <a className="button" href={result.next}>
-        Continue
-      </a>
-    </p>
-  );
+  return <FinishSignIn label="Continue" action={result.next} />;
 }
 
 export function TotpSetupForm({ keyText, qrCode }: { keyText: string; qrCode: string }) {

@@ -26,6 +26,12 @@ export type ActionSuccess = { message?: string; id?: number; codes?: string[]; n
 export interface ActionOptions<Input, Field extends string, Roles extends readonly Role[] | undefined> {
   /** Who may call it: signed out → 401, another role → 403. Without it the form is public. */
   roles?: Roles;
+  /**
+   * For a form whose caller is not told by a session's role (a sign-in waiting for its second
+   * factor): checked first, before the form is read, like `roles`; it calls unauthorized() or
+   * forbidden() to refuse.
+   */
+  access?: () => Promise<unknown>;
   /** The shared schema (packages/contracts) the form's values must satisfy; a failure answers each field's error. */
   schema: z.ZodType<Input>;
   /** Turns the form into what the schema parses; by default its text fields by name. May throw an AppError naming a field. */
@@ -58,6 +64,7 @@ export function formAction<Input, Field extends string = string, Roles extends r
   type Context = ActionContext<Roles extends readonly Role[] ? ValidSession : null>;
   return async (_previous: ActionResult<Field> | null, formData: FormData): Promise<ActionResult<Field>> => {
     const session = (options.roles ? await requireActionRole(options.roles) : null) as Context['session'];
+    await options.access?.();
     const values = options.echo && (Object.fromEntries(options.echo.map((field) => [field, String(formData.get(field) ?? '')])) as Partial<Record<Field, string>>);
     const failed = (fieldErrors: Partial<Record<Field, string>>, formError?: string): ActionResult<Field> => ({ ok: false, fieldErrors, formError, values });
     if (options.honeypot && formData.get(options.honeypot)) return { ok: true };

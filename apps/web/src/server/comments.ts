@@ -1,17 +1,27 @@
 import 'server-only';
 import { type CommentFilters } from '@vtrans/contracts/comments';
-import { invalidFieldsError } from '@vtrans/contracts/errors';
-import { listPublicComments, type ValidSession } from '@vtrans/db';
+import { hashToken, listPublicComments, newToken, type ValidSession } from '@vtrans/db';
+import { cookies } from 'next/headers';
+import { secureCookies } from './auth/session';
 import { readPublic } from './db';
 
 /**
- * Who a like or a flag belongs to: the signed-in user, else the anonymous browser's own random id;
- * neither is an invalid browserId.
+ * Who a like or a flag belongs to: the signed-in user, else the browser, by a random token in a
+ * cookie the server sets (HttpOnly, a year) on its first like or flag. Before issue 38 the browser
+ * said who it was (an id from localStorage in the body), so one script could like a comment as many
+ * "browsers" as it liked; now a new browser is a new cookie, and the per-address limit caps those.
  */
-export function likerOf(session: ValidSession | null, browserId: string | undefined): { liker: string } {
+export async function likerOf(session: ValidSession | null): Promise<{ liker: string }> {
   if (session) return { liker: `user:${session.user.id}` };
-  if (browserId) return { liker: `browser:${browserId}` };
-  throw invalidFieldsError({ browserId: 'needed when not signed in' });
+  const jar = await cookies();
+  const name = secureCookies() ? '__Host-vtrans_liker' : 'vtrans_liker';
+  let token = jar.get(name)?.value;
+  if (!token || !/^[\w-]{43}$/.test(token)) {
+    token = newToken();
+    jar.set({ name, value: token, httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge: 365 * 86_400 });
+  }
+  // Only a hash is stored: the table says nothing that would let someone act as that browser.
+  return { liker: `browser:${hashToken(token)}` };
 }
 
 /** The public comments as the no-map comments page lists them. */

@@ -537,6 +537,7 @@ export interface SecondFactorPolicy {
 export interface SecondFactorSignIns {
   callback_url: string;
   created_at: Generated<Timestamp>;
+  enrolled: string | null;
   expires_at: Timestamp;
   failed_attempts: Generated<number>;
   first_factor: string;

@@ -93,7 +93,7 @@ export async function findSecondFactorSignIn(db: DbOrTrx, token: string) {
   return db
     .selectFrom('second_factor_sign_ins as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.token_hash', 's.user_id', 's.first_factor', 's.callback_url', 's.webauthn_challenge', 'u.email', 'u.role'])
+    .select(['s.token_hash', 's.user_id', 's.first_factor', 's.callback_url', 's.webauthn_challenge', 's.enrolled', 'u.email', 'u.role'])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('s.failed_attempts', '<', secondFactorStep.attempts)
@@ -116,6 +116,11 @@ export async function endSecondFactorSignIn(db: DbOrTrx, tokenHash: string): Pro
 
 export async function setSignInChallenge(db: DbOrTrx, tokenHash: string, challenge: string): Promise<void> {
   await db.updateTable('second_factor_sign_ins').set({ webauthn_challenge: challenge }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Notes the factor a waiting sign-in set up (the browser holding it did), which then answers it. */
+export async function markSignInEnrolled(db: DbOrTrx, tokenHash: string, factor: 'totp' | 'passkey'): Promise<void> {
+  await db.updateTable('second_factor_sign_ins').set({ enrolled: factor }).where('token_hash', '=', tokenHash).execute();
 }
 
 // ——— Authenticator apps ———

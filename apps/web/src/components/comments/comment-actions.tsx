@@ -2,7 +2,6 @@
 
 import { useId, useState, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
-import { browserId } from '@/lib/browser-id';
 
 const likedKey = 'vtrans-liked-comments';
 
@@ -44,7 +43,7 @@ export function CommentActions({ commentId, likes: initialLikes }: { commentId: 
 
   async function toggleLike() {
     const path = liked ? '/api/comment/delete-comment-interaction' : '/api/comment/insert-comment-interaction';
-    const result = await api.request<{ likes: number }>('POST', path, { body: { commentId, browserId: browserId() } });
+    const result = await api.request<{ likes: number }>('POST', path, { body: { commentId } });
     if (result.status !== 200) {
       setMessage(result.message || 'That did not work; please try again.');
       return;
@@ -55,7 +54,7 @@ export function CommentActions({ commentId, likes: initialLikes }: { commentId: 
 
   async function flag(form: HTMLFormElement) {
     const reason = String(new FormData(form).get('reason') ?? '');
-    const result = await api.request('POST', '/api/comment/flag-comment', { body: { commentId, browserId: browserId(), reason } });
+    const result = await api.request('POST', '/api/comment/flag-comment', { body: { commentId, reason } });
     setMessage(result.status === 200 ? 'Thank you. Staff will look at this comment.' : result.message || 'The flag could not be sent.');
     if (result.status === 200) setFlagging(false);
   }

@@ -92,3 +92,5 @@ export function signedInOrSecondStep(request: Request, outcome: 'signed-in' | 's
 }
 
 export const secondFactorPage = '/auth/second-factor';
+/** Where the second step's answers (and a factor just set up, to finish the sign-in) are posted. */
+export const secondFactorAnswer = '/api/auth/second-factor';

@@ -13,6 +13,7 @@ const errors: Record<string, string> = {
   PasskeyFailed: secondFactorMessages.passkeyFailed,
   TooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   InvalidInput: 'Enter the 6-digit code from your app, or a recovery code like abcde-23456.',
+  NotSetUp: 'Set up an authenticator app or a passkey first.',
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

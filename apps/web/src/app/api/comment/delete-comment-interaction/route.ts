@@ -3,8 +3,8 @@ import { unlikeComment } from '@vtrans/db';
 import { likerOf } from '@/server/comments';
 import { envelope, withRoute } from '@/server/route';
 
-// POST /api/comment/delete-comment-interaction {commentId, browserId?} — takes back one's own like only.
+// POST /api/comment/delete-comment-interaction {commentId} — takes back one's own like only.
 export const POST = withRoute({ body: CommentInteraction }, async ({ body, signedIn, db }) => {
-  const who = likerOf(await signedIn(), body.browserId);
+  const who = await likerOf(await signedIn());
   return envelope(200, { likes: await unlikeComment(db, body.commentId, who.liker) });
 });

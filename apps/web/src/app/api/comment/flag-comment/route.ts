@@ -4,12 +4,12 @@ import { commentAttempt } from '@/server/auth/rate-limit';
 import { likerOf } from '@/server/comments';
 import { envelope, withRoute } from '@/server/route';
 
-// POST /api/comment/flag-comment {commentId, browserId?, reason} — asks staff to look at a comment.
+// POST /api/comment/flag-comment {commentId, reason} — asks staff to look at a comment.
 // One flag per person; it counts against the same per-client limit as posting comments.
 export const POST = withRoute(
   { limited: { attempt: commentAttempt, message: 'Too many requests from here. Please wait a few minutes.' }, body: CommentFlag },
   async ({ body, signedIn, db }) => {
-    const who = likerOf(await signedIn(), body.browserId);
+    const who = await likerOf(await signedIn());
     const flagged = await flagComment(db, body.commentId, who.liker, body.reason);
     return flagged ? envelope(200, { flagged: true }) : envelope(404, null, 'No such comment.');
   },

@@ -4,10 +4,10 @@ import { likeAttempt } from '@/server/auth/rate-limit';
 import { likerOf } from '@/server/comments';
 import { envelope, withRoute } from '@/server/route';
 
-// POST /api/comment/insert-comment-interaction {commentId, browserId?} — a like; a second is a no-op.
-// 30 a minute per client address (issue 38): browserId is the client's word, the address is not.
+// POST /api/comment/insert-comment-interaction {commentId} — a like; a second is a no-op.
+// One per browser cookie (likerOf), and 30 a minute per client address (issue 38).
 export const POST = withRoute({ body: CommentInteraction, limited: { attempt: likeAttempt, message: 'Too many likes from here just now. Please try again in a minute.' } }, async ({ body, signedIn, db }) => {
-  const who = likerOf(await signedIn(), body.browserId);
+  const who = await likerOf(await signedIn());
   const likes = await likeComment(db, body.commentId, who.liker);
   return likes === null ? envelope(404, null, 'No such comment.') : envelope(200, { likes });
 });

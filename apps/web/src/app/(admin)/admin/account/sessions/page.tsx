@@ -9,11 +9,18 @@ export const metadata: Metadata = { title: 'Your sessions', description: 'Where 
 
 const howSignedIn = { totp: 'with an authenticator app', passkey: 'with a passkey', 'recovery-code': 'with a recovery code' } as const;
 
-export default async function OwnSessionsPage() {
-  const sessions = await ownSessionsData();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function OwnSessionsPage({ searchParams }: Props) {
+  const [sessions, search] = await Promise.all([ownSessionsData(), searchParams]);
   return (
     <div className="container content-page">
       <h1>Your sessions</h1>
+      {search.ended === '1' && (
+        <p className="form-status form-status--success" role="status">
+          That session is signed out.
+        </p>
+      )}
       <p>
         Every browser where your account is signed in now. If you do not recognise one, sign it out and{' '}
         <Link href="/admin/account">change your password</Link>.
