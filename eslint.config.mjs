@@ -40,6 +40,8 @@ const zodFreeContracts = {
   message: 'This code is on every page: take only a zod-free subpath of @vtrans/contracts (newsletter-fields, accessible-documents, dates, site-paths …).',
 };
 const restrict = (paths, patterns = []) => ['error', { paths, patterns }];
+/** A form's server action state comes with the page's address as its action (components/use-form-action.ts). */
+const bareActionState = { name: 'react', importNames: ['useActionState'], message: 'Use useFormAction (components/use-form-action.ts): without a permalink React writes action="", invalid HTML.' };
 
 /** Kysely’s builder called outside packages/db (e.g. db().selectFrom(…) in an action). */
 const builderCalls = {
@@ -123,6 +125,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb, bareActionState], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp]) },
+  },
+  {
+    files: ['apps/web/src/components/use-form-action.ts'],
     rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp]) },
   },
   {

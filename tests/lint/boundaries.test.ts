@@ -86,6 +86,13 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     allowed: "import { respondAction } from '@/actions/comment-moderation';\nexport const action = respondAction;\n",
   },
   {
+    name: 'a component’s server action state comes with its page’s address (useFormAction)',
+    file: 'apps/web/src/components/suppression-form.tsx',
+    breaks: "import { useActionState } from 'react';\nexport const hook = useActionState;\n",
+    message: /Use useFormAction/,
+    allowed: "import { useFormAction } from '@/components/use-form-action';\nexport const hook = useFormAction;\n",
+  },
+  {
     name: 'pages read through a server data module, not packages/db',
     file: 'apps/web/src/app/get-involved/questions/page.tsx',
     breaks: "import { listFaqs } from '@vtrans/db';\nexport const load = listFaqs;\n",

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { hashToken, newToken, sql } from '@vtrans/db';
-import { createUser, giveTotp, sessionCount, totpCode } from '../auth-fixtures';
+import { createUser, giveTotp, sessionCount, signedInCookie, totpCode } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { expectMail } from '../mailbox';
+import { nuErrors } from '../nu-checker';
 import { runDatabase } from '../run-database';
 
 const db = runDatabase();
@@ -156,4 +157,35 @@ test('a waiting sign-in takes five wrong answers, then must start again; a malfo
   } finally {
     await browser.dispose();
   }
+});
+
+test('the second step, the account page and Your sessions are valid HTML to the Nu checker, in each of their states', async () => {
+  test.setTimeout(120_000);
+  const admin = await createUser(db(), 'admin', { password: 'an admin passphrase here' });
+  const withFactors = await createUser(db(), 'admin');
+  await giveTotp(db(), withFactors.id);
+  await db().insertInto('passkeys').values({ id: `key-${withFactors.id}`, user_id: withFactors.id, public_key: Buffer.from([1, 2, 3]), label: 'Work laptop' }).execute();
+  const documents: { name: string; html: Buffer }[] = [];
+  const [enrolling, verifying, stranger] = [await newBrowser(), await newBrowser(), await newBrowser()];
+  try {
+    await enrolling.post('/api/auth/callback/credentials', { data: { email: admin.email, password: 'an admin passphrase here' } });
+    documents.push({ name: 'second-factor-setup', html: await (await enrolling.get('/auth/second-factor')).body() });
+    await followLink(verifying, withFactors.email);
+    documents.push({ name: 'second-factor-answer', html: await (await verifying.get('/auth/second-factor?error=WrongCode')).body() });
+    documents.push({ name: 'second-factor-expired', html: await (await stranger.get('/auth/second-factor')).body() });
+    for (const [user, name] of [
+      [admin, 'without-factor'],
+      [withFactors, 'with-factors'],
+    ] as const) {
+      const cookie = await signedInCookie(db(), user.id);
+      for (const path of ['/admin', '/admin/account', '/admin/account/sessions?ended=1', '/admin/users']) {
+        const response = await verifying.get(path, { headers: { cookie } });
+        expect(response.status(), path).toBe(200);
+        documents.push({ name: `${name}${path}`, html: await response.body() });
+      }
+    }
+  } finally {
+    await Promise.all([enrolling.dispose(), verifying.dispose(), stranger.dispose()]);
+  }
+  expect(await nuErrors(documents)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { type FormEvent, useActionState, useRef, useState, useTransition } from 'react';
+import { type FormEvent, useRef, useState, useTransition } from 'react';
 import {
   addPasskeyAction,
   changePasswordAction,
@@ -26,11 +27,11 @@ import { ConfirmStep } from '@/components/confirm-step';
  */
 
 /** Recovery codes just made, shown once: a list to print or copy, and where to go on. */
-function RecoveryCodes({ result }: { result: ActionResult | null }) {
+function RecoveryCodes({ result, heading: Heading = 'h3' }: { result: ActionResult | null; heading?: HeadingLevel }) {
   if (!result?.ok || !result.codes) return null;
   return (
     <div className="recovery-codes">
-      <h3 id="recovery-codes-heading">Your recovery codes</h3>
+      <Heading id="recovery-codes-heading">Your recovery codes</Heading>
       <ol aria-labelledby="recovery-codes-heading" className="recovery-codes__list">
         {result.codes.map((code) => (
           <li key={code}>
@@ -61,20 +62,23 @@ function Continue({ result }: { result: ActionResult | null }) {
   return <FinishSignIn label="Continue" action={result.next} />;
 }
 
-export function TotpSetupForm({ keyText, qrCode }: { keyText: string; qrCode: string }) {
-  const [result, formAction, pending] = useActionState(confirmTotpAction, null);
+/** A section's heading at the level its page needs (h2 on the sign-in step, h3 under the account page's h2). */
+type HeadingLevel = 'h2' | 'h3';
+
+export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { keyText: string; qrCode: string; heading?: HeadingLevel }) {
+  const [result, formAction, pending] = useFormAction(confirmTotpAction, null);
   if (result?.ok) {
     return (
       <div>
         <ActionOutcome result={result} />
-        <RecoveryCodes result={result} />
+        <RecoveryCodes result={result} heading={Heading} />
         <Continue result={result} />
       </div>
     );
   }
   return (
     <form action={formAction} className="stacked-form" aria-labelledby="totp-setup-heading">
-      <h3 id="totp-setup-heading">Use an authenticator app</h3>
+      <Heading id="totp-setup-heading">Use an authenticator app</Heading>
       <ol>
         <li>Open an authenticator app on your phone (for example Microsoft Authenticator, Google Authenticator or 1Password).</li>
         <li>
@@ -105,8 +109,8 @@ function passkeyProblem(error: unknown): string {
   return 'This browser could not make or use a passkey here. Use an authenticator app instead.';
 }
 
-export function AddPasskeyForm() {
-  const [result, formAction, pending] = useActionState(addPasskeyAction, null);
+export function AddPasskeyForm({ heading: Heading = 'h3' }: { heading?: HeadingLevel }) {
+  const [result, formAction, pending] = useFormAction(addPasskeyAction, null);
   const [problem, setProblem] = useState('');
   const [working, startWorking] = useTransition();
   const credential = useRef<HTMLInputElement>(null);
@@ -131,14 +135,14 @@ export function AddPasskeyForm() {
     return (
       <div>
         <ActionOutcome result={result} />
-        <RecoveryCodes result={result} />
+        <RecoveryCodes result={result} heading={Heading} />
         <Continue result={result} />
       </div>
     );
   }
   return (
     <form onSubmit={create} className="stacked-form" aria-labelledby="passkey-add-heading">
-      <h3 id="passkey-add-heading">Use a passkey</h3>
+      <Heading id="passkey-add-heading">Use a passkey</Heading>
       <p>A passkey is kept by this device (or a security key, or your password manager) and unlocked with your fingerprint, face, PIN or a touch.</p>
       {problem && (
         <p className="field-error" role="alert">
@@ -255,7 +259,7 @@ export function RemovePasskeyForm({ passkey }: { passkey: { id: string; label: s
 }
 
 export function NewRecoveryCodesForm() {
-  const [result, formAction, pending] = useActionState(newRecoveryCodesAction, null);
+  const [result, formAction, pending] = useFormAction(newRecoveryCodesAction, null);
   return (
     <form action={formAction} aria-label="Make new recovery codes">
       <ConfirmStep opener="Make new recovery codes…">

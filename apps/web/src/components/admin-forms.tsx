@@ -1,7 +1,8 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { type Role, roles } from '@vtrans/contracts/auth';
-import { useActionState } from 'react';
+
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { inviteUserAction, removeUserAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
 import { ConfirmStep } from '@/components/confirm-step';
@@ -11,7 +12,7 @@ type Locality = { fips: string; full_name: string };
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
 export function useAdminAction(action: Action) {
-  const [result, formAction, pending] = useActionState(action, null);
+  const [result, formAction, pending] = useFormAction(action, null);
   const values: Partial<Record<string, string>> = result && !result.ok ? (result.values ?? {}) : {};
   return { formAction, pending, outcome: <ActionOutcome result={result} />, values };
 }

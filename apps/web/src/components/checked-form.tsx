@@ -1,8 +1,9 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { type FormEvent, startTransition, useActionState, useRef } from 'react';
+import { type FormEvent, startTransition, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrors } from './field-errors';
@@ -27,7 +28,7 @@ export function useCheckedForm<Values extends FieldValues>({
   defaultValues?: DefaultValues<Values>;
 }) {
   type Field = keyof Values & string;
-  const [result, formAction, pending] = useActionState(action, null, permalink);
+  const [result, formAction, pending] = useFormAction(action, null, permalink);
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
   const serverErrors: Partial<Record<Field, string>> = result && !result.ok ? result.fieldErrors : {};

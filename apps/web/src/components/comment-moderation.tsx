@@ -1,7 +1,8 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { commentCategories, commentResponseTemplates } from '@vtrans/contracts/comments';
-import { createContext, type ReactNode, useActionState, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';
 
@@ -15,7 +16,7 @@ const ListResponses = createContext<Respond | null>(null);
  * would go too (issue 35). Works without JavaScript, as the server action is the form's action.
  */
 export function CommentResponses({ children }: { children: ReactNode }) {
-  const [result, respond, pending] = useActionState(respondAction, null);
+  const [result, respond, pending] = useFormAction(respondAction, null);
   return (
     <ListResponses.Provider value={{ respond, pending }}>
       <div className="outcome-banner">

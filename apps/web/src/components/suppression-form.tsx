@@ -1,11 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useFormAction } from '@/components/use-form-action';
 import { addSuppressionAction } from '@/actions/suppressions';
 import { ActionOutcome } from '@/components/action-outcome';
 
 export function AddSuppressionForm() {
-  const [result, formAction, pending] = useActionState(addSuppressionAction, null);
+  const [result, formAction, pending] = useFormAction(addSuppressionAction, null);
   const values = result && !result.ok ? (result.values ?? {}) : {};
   return (
     <form action={formAction} className="stacked-form" aria-label="Suppress an address">

@@ -1,7 +1,8 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { type AlertFrequency, type AlertTopic, alertFrequencies, alertFrequencyLabels, alertTopicLabels, alertTopics, MAX_ALERT_LOCALITIES } from '@vtrans/contracts/alerts';
-import { startTransition, useActionState, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { subscribeToAlertsAction, updateAlertsAction } from '@/actions/alerts';
 import { ActionOutcome } from '@/components/action-outcome';
 import { fieldErrors } from '@/components/field-errors';
@@ -21,7 +22,7 @@ type Field = 'email' | 'localities' | 'topics' | 'frequency';
  * names the field. A filter narrows the 133 localities to those whose name holds what is typed.
  */
 export function AlertForm({ localities, manage }: Props) {
-  const [result, formAction, pending] = useActionState(manage ? updateAlertsAction : subscribeToAlertsAction, null);
+  const [result, formAction, pending] = useFormAction(manage ? updateAlertsAction : subscribeToAlertsAction, null);
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>(manage?.localities ?? []);
   const [topics, setTopics] = useState<string[]>(manage?.topics ?? ['comments']);

@@ -1,8 +1,9 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CampaignDraft } from '@vtrans/contracts/campaigns';
-import { startTransition, useActionState, useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { saveCampaignAction } from '@/actions/campaigns';
 import { ActionOutcome } from '@/components/action-outcome';
@@ -31,7 +32,7 @@ const bodyHint =
  * words the item's title (link text that says where it goes).
  */
 export function CampaignEditor({ campaignId, version, values, links }: Props) {
-  const [result, formAction, pending] = useActionState(saveCampaignAction, null);
+  const [result, formAction, pending] = useFormAction(saveCampaignAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   const echoed = result && !result.ok ? result.values : undefined;
   const { register, handleSubmit, formState, getValues, setValue, setFocus } = useForm<CampaignDraft>({

@@ -1,8 +1,9 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContentKind, contentKinds, type FieldSpec, formValue } from '@vtrans/contracts/content-editing';
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
 import { saveContentAction } from '@/actions/content';
 import { ActionOutcome } from '@/components/action-outcome';
@@ -37,7 +38,7 @@ const markdownHint = 'Markdown: a blank line between paragraphs; ## for a headin
  * which checks the same schema and hands the text back.
  */
 export function ContentEditor({ kind, itemId, version, revision, values, choices }: Props) {
-  const [result, formAction, pending] = useActionState(saveContentAction, null);
+  const [result, formAction, pending] = useFormAction(saveContentAction, null);
   const shownResult = useShownOutcome(result);
   const formRef = useRef<HTMLFormElement>(null);
   const echoed = result && !result.ok ? result.values : undefined;

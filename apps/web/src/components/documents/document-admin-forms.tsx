@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useFormAction } from '@/components/use-form-action';
 import { updateDocumentAction, uploadDocumentAction } from '@/actions/documents';
 import { ActionOutcome } from '@/components/action-outcome';
 
@@ -39,7 +39,7 @@ function DocumentDetails({ prefix, values }: { prefix: string; values: Values })
 }
 
 export function UploadDocumentForm() {
-  const [result, formAction, pending] = useActionState(uploadDocumentAction, null);
+  const [result, formAction, pending] = useFormAction(uploadDocumentAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label="Upload a document">
       <ActionOutcome result={result} />
@@ -54,7 +54,7 @@ export function UploadDocumentForm() {
 }
 
 export function EditDocumentForm({ values }: { values: Required<Values> }) {
-  const [result, formAction, pending] = useActionState(updateDocumentAction, null);
+  const [result, formAction, pending] = useFormAction(updateDocumentAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label={`Edit ${values.title}`}>
       <ActionOutcome result={result} />

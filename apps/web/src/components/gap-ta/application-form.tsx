@@ -1,9 +1,10 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, type GapTaArea, GapTaApplication, gapTaComponents } from '@vtrans/contracts/gap-ta';
 import dynamic from 'next/dynamic';
-import { startTransition, useActionState, useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitGapTaApplication } from '@/actions/gap-ta-application';
@@ -28,8 +29,7 @@ interface Locality {
  * reads the uploaded file itself).
  */
 export function GapTaApplicationForm({ localities }: { localities: Locality[] }) {
-  // The permalink is the form's action before scripts load (React writes action="" without one, which is invalid HTML).
-  const [result, formAction, pending] = useActionState(submitGapTaApplication, null, '/gap-ta/application');
+  const [result, formAction, pending] = useFormAction(submitGapTaApplication, null, '/gap-ta/application');
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState, setValue, control, clearErrors } = useForm<Values>({
     resolver: zodResolver(GapTaApplication),

@@ -1,13 +1,14 @@
 'use client';
 
+import { useFormAction } from '@/components/use-form-action';
 import { gapTaApplicationStatuses } from '@vtrans/contracts/gap-ta';
-import { useActionState } from 'react';
+
 import { updateApplicationAction } from '@/actions/gap-ta-review';
 import { ActionOutcome } from '@/components/action-outcome';
 
 /** Staff set an application's status, with a note for the program's records. */
 export function ApplicationUpdateForm({ id, status, staffNote }: { id: number; status: string; staffNote: string }) {
-  const [result, formAction, pending] = useActionState(updateApplicationAction, null);
+  const [result, formAction, pending] = useFormAction(updateApplicationAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label="Update the application">
       <ActionOutcome result={result} />

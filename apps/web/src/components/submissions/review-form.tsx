@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useFormAction } from '@/components/use-form-action';
 import { reviewAction } from '@/actions/spatial-data-review';
 import { ActionOutcome } from '@/components/action-outcome';
 
@@ -9,7 +9,7 @@ import { ActionOutcome } from '@/components/action-outcome';
  * stays on the page after a decision, so the outcome message outlives the page's refresh.
  */
 export function ReviewForm({ submissionId, status }: { submissionId: number; status: string }) {
-  const [result, formAction, pending] = useActionState(reviewAction, null);
+  const [result, formAction, pending] = useFormAction(reviewAction, null);
   return (
     <form action={formAction} className="stacked-form" aria-label="Review decision">
       <input type="hidden" name="submissionID" value={submissionId} />

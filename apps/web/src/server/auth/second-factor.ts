@@ -1,9 +1,10 @@
 import 'server-only';
-import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
+import { createTOTPKeyURI } from '@oslojs/otp';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Role } from '@vtrans/contracts/auth';
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
+import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 import {
   beginSecondFactorSignIn,
   findSecondFactorSignIn,
@@ -69,35 +70,12 @@ export async function clearWaitingCookie(): Promise<void> {
 
 // ——— Authenticator apps (TOTP) ———
 
-/** A new app key: 20 random bytes (160 bits, RFC 4226's recommendation). */
-export function newTotpKey(): Uint8Array {
-  return crypto.getRandomValues(new Uint8Array(20));
-}
-
-/** The key as people type it into an app (base32, in groups of four). */
-export function totpKeyText(key: Uint8Array): string {
-  return encodeBase32LowerCaseNoPadding(key).toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/**
- * Checks a code against the account's app key (the current 30-second step, or the one either side
- * for a clock a little off) and takes its step, so it works once. Confirms an app being set up.
- */
+/** Checks a code against the account's app key and takes its time step, so it works once. Confirms an app being set up. */
 export async function checkTotp(trx: DbOrTrx, userId: string, code: string, now = Date.now()): Promise<boolean> {
   const credential = await totpCredentialOf(trx, userId);
   if (!credential) return false;
-  const step = BigInt(Math.floor(now / 1000 / TOTP_PERIOD_SECONDS));
-  for (const counter of [step - 1n, step, step + 1n]) {
-    if (timingSafeEqual(generateHOTP(credential.key, counter, TOTP_DIGITS), code)) return takeTotpStep(trx, userId, counter);
-  }
-  return false;
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
+  const step = totpStepOf(credential.key, code, now);
+  return step !== null && (await takeTotpStep(trx, userId, step));
 }
 
 // ——— Recovery codes ———

@@ -51,8 +51,8 @@ export default async function SecondFactorPage({ searchParams }: Props) {
           Your role on this site needs a second factor: something only you have, asked for after your password or e-mail link. Set up one now (you can add
           more later from your account page); then you are signed in.
         </p>
-        {totpSetup && <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} />}
-        <AddPasskeyForm />
+        {totpSetup && <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} heading="h2" />}
+        <AddPasskeyForm heading="h2" />
       </AuthPage>
     );
   }
