@@ -65,17 +65,20 @@ function Continue({ result }: { result: ActionResult | null }) {
 /** A section's heading at the level its page needs (h2 on the sign-in step, h3 under the account page's h2). */
 type HeadingLevel = 'h2' | 'h3';
 
+/** What a form that added a factor shows in its place: what happened, the recovery codes if new, and the way on. */
+function FactorAdded({ result, heading }: { result: ActionResult; heading: HeadingLevel }) {
+  return (
+    <div>
+      <ActionOutcome result={result} />
+      <RecoveryCodes result={result} heading={heading} />
+      <Continue result={result} />
+    </div>
+  );
+}
+
 export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { keyText: string; qrCode: string; heading?: HeadingLevel }) {
   const [result, formAction, pending] = useFormAction(confirmTotpAction, null);
-  if (result?.ok) {
-    return (
-      <div>
-        <ActionOutcome result={result} />
-        <RecoveryCodes result={result} heading={Heading} />
-        <Continue result={result} />
-      </div>
-    );
-  }
+  if (result?.ok) return <FactorAdded result={result} heading={Heading} />;
   return (
     <form action={formAction} className="stacked-form" aria-labelledby="totp-setup-heading">
       <Heading id="totp-setup-heading">Use an authenticator app</Heading>
@@ -131,15 +134,7 @@ export function AddPasskeyForm({ heading: Heading = 'h3' }: { heading?: HeadingL
       }
     });
   }
-  if (result?.ok) {
-    return (
-      <div>
-        <ActionOutcome result={result} />
-        <RecoveryCodes result={result} heading={Heading} />
-        <Continue result={result} />
-      </div>
-    );
-  }
+  if (result?.ok) return <FactorAdded result={result} heading={Heading} />;
   return (
     <form onSubmit={create} className="stacked-form" aria-labelledby="passkey-add-heading">
       <Heading id="passkey-add-heading">Use a passkey</Heading>

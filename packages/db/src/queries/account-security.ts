@@ -103,9 +103,12 @@ export async function findSecondFactorSignIn(db: DbOrTrx, token: string) {
 
 export type SecondFactorSignIn = NonNullable<Awaited<ReturnType<typeof findSecondFactorSignIn>>>;
 
-/** A wrong answer: counted; the last allowed one ends the waiting sign-in (the person starts again). */
+/**
+ * A wrong answer: counted (the last allowed one ends the waiting sign-in: the person starts again),
+ * and the passkey challenge it may have answered is spent.
+ */
 export async function failSecondFactorSignIn(db: DbOrTrx, tokenHash: string): Promise<void> {
-  await db.updateTable('second_factor_sign_ins').set({ failed_attempts: sql`failed_attempts + 1` }).where('token_hash', '=', tokenHash).execute();
+  await db.updateTable('second_factor_sign_ins').set({ failed_attempts: sql`failed_attempts + 1`, webauthn_challenge: null }).where('token_hash', '=', tokenHash).execute();
 }
 
 /** The waiting sign-in is over (answered, or abandoned): it can never be answered again. */

@@ -4,7 +4,6 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Role } from '@vtrans/contracts/auth';
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
-import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 import {
   beginSecondFactorSignIn,
   findSecondFactorSignIn,
@@ -27,6 +26,7 @@ import { webEnv } from '@/env';
 import { db } from '../db';
 import { originVerdict } from './origin';
 import { secureCookies, startSession } from './session';
+import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 
 /*
  * The second step of a staff sign-in (issue 38). After the password or the e-mail link, an account
