@@ -61,6 +61,10 @@ COPY --from=build /app/apps/web/server.mjs ./apps/web/server.mjs
 WORKDIR /app/apps/web
 USER node
 EXPOSE 3000
+# Docker sets HOSTNAME to the container's id, and server.mjs (like Next's standalone server) listens
+# on HOSTNAME: on the container's own address only, so the healthcheck's 127.0.0.1 was refused and
+# the container never became healthy (issue 39). Every interface, as Next's Docker example sets.
+ENV HOSTNAME=0.0.0.0
 CMD ["node", "server.mjs"]
 
 FROM system AS worker
@@ -71,4 +75,7 @@ COPY apps/worker apps/worker
 COPY migrations migrations
 COPY scripts scripts
 USER node
-CMD ["npm", "start", "--workspace", "@vtrans/worker"]
+# Node itself is PID 1, not npm: `docker stop`'s SIGTERM reaches the worker, which stops taking jobs
+# and lets the running ones finish (its drain). Under npm the signal killed npm, and the worker
+# with it, mid-job, exiting 1 (issue 39). The same command as the workspace's `npm start`.
+CMD ["node", "--import", "tsx", "apps/worker/src/main.ts"]

@@ -44,4 +44,23 @@ describe('the container files', () => {
     const compose = parse(read('docker-compose.yml')) as { services: Record<string, { restart?: string }> };
     for (const service of ['web', 'worker']) expect(compose.services[service]?.restart, service).toBe('unless-stopped');
   });
+
+  // Issue 39: found by running the images. The container drill (npm run drill:containers) sees
+  // them happen; these hold the fixes in the files.
+  /** The instructions of one stage (`FROM … AS name` to the next FROM). */
+  const stage = (name: string) => read('Dockerfile').split(/^FROM /m).find((part) => part.includes(` AS ${name}\n`)) ?? '';
+
+  it('let the web server listen on every interface: Docker sets HOSTNAME to the container id, and the server listens on HOSTNAME', () => {
+    expect(stage('web')).toMatch(/^ENV HOSTNAME=0\.0\.0\.0$/m);
+  });
+
+  it('run the worker as node itself (PID 1), so docker stop’s SIGTERM reaches its drain instead of killing npm', () => {
+    const command = /^CMD (\[.*\])$/m.exec(stage('worker'))?.[1];
+    expect(JSON.parse(command ?? '[]')[0]).toBe('node');
+  });
+
+  it('count PostGIS healthy only over TCP, never while initdb’s socket-only server runs', () => {
+    const compose = parse(read('docker-compose.yml')) as { services: Record<string, { healthcheck?: { test?: string[] } }> };
+    expect(compose.services.postgis?.healthcheck?.test?.join(' ')).toMatch(/pg_isready -h 127\.0\.0\.1/);
+  });
 });
