@@ -36,6 +36,8 @@ const notOnCachedPages = [
   'accessibility_requests', 'document_downloads', 'audit_log', 'basemap_features', 'basemap_imports', 'basemap_land', 'basemap_place_names', 'cache_tags', 'content_items', 'content_revisions', 'contact_messages', 'document_chunks', 'email_deliveries', 'gap_ta_applications',
   'interactive_queries', 'layer_features', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'outbox', 'sessions', 'sign_in_tokens',
   'spatial_submissions', 'submission_features', 'suppressions', 'campaigns', 'campaign_recipients', 'alert_subscriptions', 'alert_tokens', 'submission_status_records', 'submission_versions', 'users', 'world_countries',
+  // An account's second factors and waiting sign-ins (issue 38): read only at sign-in and in the admin area.
+  'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'second_factor_policy',
 ];
 
 describe('the page cache', () => {
