@@ -74,3 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // On by default for admins (issue 38); the others are offered it and admins may require it.
   await sql`insert into second_factor_policy (role, required) values ('locality', false), ('reviewer', false), ('editor', false), ('admin', true)`.execute(db);
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['second_factor_policy', 'passkey_registrations', 'second_factor_sign_ins', 'recovery_codes', 'passkeys', 'totp_credentials']) {
+    await sql`drop table ${sql.table(table)}`.execute(db);
+  }
+  await sql`alter table sessions drop column user_agent, drop column client_address, drop column second_factor`.execute(db);
+}

@@ -5,7 +5,7 @@ import { infrastructureTables } from '../../scripts/codegen/table-types';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 /** Tables the seed fills (plumbing and form submissions start empty). */
-const startsEmpty = ['alert_subscriptions', 'alert_tokens', 'campaigns', 'campaign_recipients', 'update_redirects', 'audit_log', 'suppressions', 'documents', 'tags', 'document_tags', 'document_chunks', 'document_web_versions', 'document_downloads', 'accessibility_requests', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features'];
+const startsEmpty = ['alert_subscriptions', 'alert_tokens', 'campaigns', 'campaign_recipients', 'update_redirects', 'audit_log', 'suppressions', 'documents', 'tags', 'document_tags', 'document_chunks', 'document_web_versions', 'document_downloads', 'accessibility_requests', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features', 'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations'];
 
 /** The application's tables the seed fills, as the migrated database has them. */
 async function seededTables(db: Db): Promise<string[]> {
