@@ -46,7 +46,9 @@ test('both images run as the unprivileged node user, with GDAL, and without dev 
   expect(web.cmd).toEqual(['node', 'server.mjs']);
   expect(installed(web.app, 'next')).toBe(true);
   expect(installed(worker.app, 'next')).toBe(false);
-  expect(worker.cmd).toEqual(['npm', 'start', '--workspace', '@vtrans/worker']);
+  // Node itself is PID 1 (issue 39: under npm, docker stop's SIGTERM killed npm and the worker mid-job),
+  // running what the workspace's own `npm start` runs, from the image's root.
+  expect(worker.cmd).toEqual(['node', '--import', 'tsx', 'apps/worker/src/main.ts']);
   const workerScripts = JSON.parse(await readFile(path.join(worker.app, 'apps/worker/package.json'), 'utf8')).scripts;
   expect(workerScripts.start).toBe('node --import tsx src/main.ts');
 });

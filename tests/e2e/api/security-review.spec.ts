@@ -122,7 +122,14 @@ function streamBody(path: string, limit: number): Promise<{ status: number; sent
       resolve({ status: response.statusCode ?? 0, sent });
       request.destroy();
     });
-    request.on('error', (error) => (answered ? undefined : reject(error)));
+    // Past its allowance the server cuts the connection (Next holds a chunked request already): the
+    // client may see that reset before the 413. Either way, what counts is how much it took.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      answered = true;
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve({ status: 0, sent });
+      else reject(error);
+    });
     const write = () => {
       while (!answered && sent < limit) {
         sent += chunk.length;
@@ -136,19 +143,21 @@ function streamBody(path: string, limit: number): Promise<{ status: number; sent
 
 test('a JSON body is counted as it arrives: a 600 MB chunked one is refused at its first megabyte, not read to its end', async () => {
   const { status, sent } = await streamBody('/api/interactive-query', 600 * 1024 * 1024);
-  expect(status).toBe(413);
+  expect([413, 0]).toContain(status);
   // What was sent before the answer: the allowance (1 MB) and what the sockets' buffers held, not 600 MB.
   expect(sent).toBeLessThan(32 * 1024 * 1024);
-  // A declared length over the allowance is refused before a byte is read.
-  const declared = await new Promise<number>((resolve, reject) => {
+  // A declared length over the allowance (as a browser sends it) is refused before any of it reaches
+  // the app, and the client reads the 413 whole, while it is still sending (the server drops the rest).
+  const declared = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(`${e2eBaseUrl}/api/interactive-query`, { method: 'POST', headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) } });
     request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-      request.destroy();
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => (text += part));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
     });
     request.on('error', reject);
-    request.flushHeaders();
+    request.end(Buffer.alloc(2 * 1024 * 1024, 0x20));
   });
-  expect(declared).toBe(413);
+  expect(declared).toEqual({ status: 413, text: 'The request body is larger than the 1 MB this address takes.\n' });
 });
