@@ -28,10 +28,13 @@ export const TotpCode = z
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.'));
 
+/** A recovery code as it is stored (hashed) and compared: without its dash or spaces, in lower case. */
+export const recoveryCodeKey = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
 /** A recovery code as printed (xxxxx-xxxxx, base32 letters and digits); case and the dash do not matter. */
 export const RecoveryCode = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .transform(recoveryCodeKey)
   .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'Enter one of your recovery codes, like abcde-23456.'));
 
 /** A passkey's name, so its owner can tell them apart when removing one. */

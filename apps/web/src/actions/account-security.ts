@@ -17,7 +17,6 @@ import {
   recordSecurityEvent,
   removePasskey,
   removeTotp,
-  replaceRecoveryCodes,
   resetSecondFactors,
   savePasskeyRegistration,
   secondFactorRequired,
@@ -32,7 +31,7 @@ import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
 import { type ActionSuccess, formAction } from '@/server/action';
-import { checkTotp, newRecoveryCodes, recoveryCodeKey, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
+import { checkTotp, issueRecoveryCodes, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
 import { currentSession, requestDevice } from '@/server/auth/session';
 import { secondFactorAnswer } from '@/server/auth/sign-in';
 import { db as database } from '@/server/db';
@@ -76,8 +75,7 @@ const enrollingAccount = cache(async (): Promise<Enrolling> => {
  */
 async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 'totp-added' | 'passkey-added', detail?: string): Promise<ActionSuccess> {
   await recordSecurityEvent(trx, who.userId, event, { device: await requestDevice(), detail });
-  const codes = hadFactor ? undefined : newRecoveryCodes();
-  if (codes) await replaceRecoveryCodes(trx, who.userId, codes.map(recoveryCodeKey));
+  const codes = hadFactor ? undefined : await issueRecoveryCodes(trx, who.userId);
   if (who.waiting) await markSignInEnrolled(trx, who.waiting.tokenHash, event === 'totp-added' ? 'totp' : 'passkey');
   const saved = event === 'totp-added' ? 'Authenticator app added.' : 'Passkey added.';
   const next = who.waiting ? secondFactorAnswer : undefined;
@@ -167,8 +165,7 @@ export const removePasskeyAction = formAction(
 /** New recovery codes (the old ones stop working), for an account with a second factor. */
 export const newRecoveryCodesAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] }, async (_input, { session, db }) => {
   if (!hasAnyFactor(await secondFactorsOf(db, session.user.id))) throw new AppError('invalid', 'Add an authenticator app or a passkey first: recovery codes stand in for them.');
-  const codes = newRecoveryCodes();
-  await replaceRecoveryCodes(db, session.user.id, codes.map(recoveryCodeKey));
+  const codes = await issueRecoveryCodes(db, session.user.id);
   await recordSecurityEvent(db, session.user.id, 'recovery-codes-made', { device: await requestDevice() });
   return { message: 'New recovery codes made; the old ones no longer work. Save these now: they will not be shown again.', codes };
 });

@@ -3,7 +3,7 @@
 import { useFormAction } from '@/components/use-form-action';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { type FormEvent, useRef, useState, useTransition } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState, useTransition } from 'react';
 import {
   addPasskeyAction,
   changePasswordAction,
@@ -18,7 +18,7 @@ import {
   setSecondFactorPolicyAction,
 } from '@/actions/account-security';
 import { ActionOutcome } from '@/components/action-outcome';
-import { useAdminAction } from '@/components/admin-forms';
+import { type AdminAction, useAdminAction } from '@/components/admin-forms';
 import { ConfirmStep } from '@/components/confirm-step';
 
 /*
@@ -222,14 +222,32 @@ export function ChangePasswordForm({ hasPassword, hasApp }: { hasPassword: boole
   );
 }
 
-export function RemoveTotpForm() {
-  const { formAction, pending, outcome } = useAdminAction(removeTotpAction);
+/** A form that acts only after a second, explicit step (ConfirmStep): the opener, what will happen, and the button that does it. */
+function ConfirmedForm({
+  action,
+  label,
+  fields = {},
+  opener,
+  submit,
+  children,
+}: {
+  action: AdminAction;
+  label: string;
+  fields?: Record<string, string>;
+  opener: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  const { formAction, pending, outcome } = useAdminAction(action);
   return (
-    <form action={formAction} aria-label="Remove the authenticator app">
-      <ConfirmStep opener="Remove the app…" danger>
-        <p>Codes from the app will no longer sign you in.</p>
+    <form action={formAction} aria-label={label}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <ConfirmStep opener={opener} danger>
+        {children}
         <button type="submit" className="button button--small" disabled={pending}>
-          Remove the authenticator app
+          {submit}
         </button>
       </ConfirmStep>
       {outcome}
@@ -237,19 +255,19 @@ export function RemoveTotpForm() {
   );
 }
 
-export function RemovePasskeyForm({ passkey }: { passkey: { id: string; label: string } }) {
-  const { formAction, pending, outcome } = useAdminAction(removePasskeyAction);
+export function RemoveTotpForm() {
   return (
-    <form action={formAction} aria-label={`Remove the passkey ${passkey.label}`}>
-      <input type="hidden" name="passkeyId" value={passkey.id} />
-      <ConfirmStep opener="Remove…" danger>
-        <p>“{passkey.label}” will no longer sign you in.</p>
-        <button type="submit" className="button button--small" disabled={pending}>
-          Remove {passkey.label}
-        </button>
-      </ConfirmStep>
-      {outcome}
-    </form>
+    <ConfirmedForm action={removeTotpAction} label="Remove the authenticator app" opener="Remove the app…" submit="Remove the authenticator app">
+      <p>Codes from the app will no longer sign you in.</p>
+    </ConfirmedForm>
+  );
+}
+
+export function RemovePasskeyForm({ passkey }: { passkey: { id: string; label: string } }) {
+  return (
+    <ConfirmedForm action={removePasskeyAction} label={`Remove the passkey ${passkey.label}`} fields={{ passkeyId: passkey.id }} opener="Remove…" submit={`Remove ${passkey.label}`}>
+      <p>“{passkey.label}” will no longer sign you in.</p>
+    </ConfirmedForm>
   );
 }
 
@@ -310,20 +328,18 @@ export function SecondFactorPolicyForm({ role, required }: { role: string; requi
 }
 
 export function ResetSecondFactorsForm({ user }: { user: { id: string; email: string } }) {
-  const { formAction, pending, outcome } = useAdminAction(resetSecondFactorsAction);
   return (
-    <form action={formAction} aria-label={`Reset the second factors of ${user.email}`}>
-      <input type="hidden" name="userId" value={user.id} />
-      <ConfirmStep opener="Reset second factor…" danger>
-        <p>
-          For someone who lost their app, passkeys and recovery codes. Check who is asking first (in person or by a phone number you already have): their
-          factors go, they are signed out, and at their next sign-in anyone with their password or e-mail sets up a new one.
-        </p>
-        <button type="submit" className="button button--small" disabled={pending}>
-          Reset {user.email}
-        </button>
-      </ConfirmStep>
-      {outcome}
-    </form>
+    <ConfirmedForm
+      action={resetSecondFactorsAction}
+      label={`Reset the second factors of ${user.email}`}
+      fields={{ userId: user.id }}
+      opener="Reset second factor…"
+      submit={`Reset ${user.email}`}
+    >
+      <p>
+        For someone who lost their app, passkeys and recovery codes. Check who is asking first (in person or by a phone number you already have): their
+        factors go, they are signed out, and at their next sign-in anyone with their password or e-mail sets up a new one.
+      </p>
+    </ConfirmedForm>
   );
 }

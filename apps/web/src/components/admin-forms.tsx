@@ -9,9 +9,10 @@ import { ConfirmStep } from '@/components/confirm-step';
 import { ActionOutcome } from '@/components/action-outcome';
 
 type Locality = { fips: string; full_name: string };
-type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+/** A server action as the admin forms call it. */
+export type AdminAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
-export function useAdminAction(action: Action) {
+export function useAdminAction(action: AdminAction) {
   const [result, formAction, pending] = useFormAction(action, null);
   const values: Partial<Record<string, string>> = result && !result.ok ? (result.values ?? {}) : {};
   return { formAction, pending, outcome: <ActionOutcome result={result} />, values };

@@ -2,7 +2,7 @@ import 'server-only';
 import { type CommentFilters } from '@vtrans/contracts/comments';
 import { hashToken, listPublicComments, newToken, type ValidSession } from '@vtrans/db';
 import { cookies } from 'next/headers';
-import { secureCookies } from './auth/session';
+import { siteCookie, siteCookieName } from './auth/session';
 import { readPublic } from './db';
 
 /**
@@ -14,11 +14,10 @@ import { readPublic } from './db';
 export async function likerOf(session: ValidSession | null): Promise<{ liker: string }> {
   if (session) return { liker: `user:${session.user.id}` };
   const jar = await cookies();
-  const name = secureCookies() ? '__Host-vtrans_liker' : 'vtrans_liker';
-  let token = jar.get(name)?.value;
+  let token = jar.get(siteCookieName('vtrans_liker'))?.value;
   if (!token || !/^[\w-]{43}$/.test(token)) {
     token = newToken();
-    jar.set({ name, value: token, httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge: 365 * 86_400 });
+    jar.set(siteCookie('vtrans_liker', token, { maxAge: 365 * 86_400 }));
   }
   // Only a hash is stored: the table says nothing that would let someone act as that browser.
   return { liker: `browser:${hashToken(token)}` };

@@ -3,13 +3,14 @@ import { createTOTPKeyURI } from '@oslojs/otp';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Role } from '@vtrans/contracts/auth';
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
+import { RECOVERY_CODE_COUNT, recoveryCodeKey, secondFactorStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
 import {
   beginSecondFactorSignIn,
   findSecondFactorSignIn,
   hasAnyFactor,
   passkeyCredentialsOf,
   passkeyUsed,
+  replaceRecoveryCodes,
   type DbOrTrx,
   type SecondFactorSignIn,
   type SecondFactors,
@@ -25,7 +26,7 @@ import { renderSVG } from 'uqr';
 import { webEnv } from '@/env';
 import { db } from '../db';
 import { originVerdict } from './origin';
-import { secureCookies, startSession } from './session';
+import { siteCookie, siteCookieName, startSession } from './session';
 import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 
 /*
@@ -36,9 +37,8 @@ import { newTotpKey, totpKeyText, totpStepOf } from './totp';
  * account lacks, by setting one up there). Only then does startSession run.
  */
 
-function waitingCookieName(): string {
-  return secureCookies() ? '__Host-vtrans_second_factor' : 'vtrans_second_factor';
-}
+/** The cookie of a sign-in waiting for its second factor. */
+const waitingCookie = 'vtrans_second_factor';
 
 /** What a first factor leads to: a session now, or the second step. Sets the cookie either way. */
 export async function afterFirstFactor(user: { id: string; role: Role }, firstFactor: 'password' | 'link', callbackUrl: string): Promise<'signed-in' | 'second-factor'> {
@@ -48,24 +48,26 @@ export async function afterFirstFactor(user: { id: string; role: Role }, firstFa
     return 'signed-in';
   }
   const token = await beginSecondFactorSignIn(db(), user.id, firstFactor, callbackUrl);
-  (await cookies()).set({ name: waitingCookieName(), value: token, httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge: 10 * 60 });
+  (await cookies()).set(siteCookie(waitingCookie, token, { maxAge: secondFactorStep.minutes * 60 }));
   return 'second-factor';
 }
 
 /** The sign-in this browser is in the middle of, with the account's factors (what its page offers). */
-export async function waitingSignInWithFactors(): Promise<{ waiting: SecondFactorSignIn; factors: SecondFactors } | null> {
+export async function waitingSignInWithFactors(): Promise<{ waiting: SecondFactorSignIn; factors: SecondFactors; hasFactor: boolean } | null> {
   const waiting = await waitingSignIn();
-  return waiting && { waiting, factors: await secondFactorsOf(db(), waiting.user_id) };
+  if (!waiting) return null;
+  const factors = await secondFactorsOf(db(), waiting.user_id);
+  return { waiting, factors, hasFactor: hasAnyFactor(factors) };
 }
 
 /** The sign-in this browser is in the middle of, if any (still within its time and tries). */
 export async function waitingSignIn(): Promise<SecondFactorSignIn | null> {
-  const token = (await cookies()).get(waitingCookieName())?.value;
+  const token = (await cookies()).get(siteCookieName(waitingCookie))?.value;
   return token ? ((await findSecondFactorSignIn(db(), token)) ?? null) : null;
 }
 
 export async function clearWaitingCookie(): Promise<void> {
-  (await cookies()).set({ name: waitingCookieName(), value: '', path: '/', maxAge: 0, secure: secureCookies(), httpOnly: true, sameSite: 'lax' });
+  (await cookies()).set(siteCookie(waitingCookie, '', { maxAge: 0 }));
 }
 
 // ——— Authenticator apps (TOTP) ———
@@ -80,16 +82,18 @@ export async function checkTotp(trx: DbOrTrx, userId: string, code: string, now 
 
 // ——— Recovery codes ———
 
-/** Ten new codes of 50 random bits each, printed as xxxxx-xxxxx. */
-export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+/**
+ * Gives the account ten new codes of 50 random bits each, in place of its old ones: only their
+ * hashes are kept; the codes, printed as xxxxx-xxxxx, are returned to be shown once.
+ */
+export async function issueRecoveryCodes(trx: DbOrTrx, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const text = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(7))).slice(0, 10);
     return `${text.slice(0, 5)}-${text.slice(5)}`;
   });
+  await replaceRecoveryCodes(trx, userId, codes.map(recoveryCodeKey));
+  return codes;
 }
-
-/** A code as stored and compared: without its dash, lower case (RecoveryCode in contracts parses it so). */
-export const recoveryCodeKey = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 // ——— Passkeys (WebAuthn) ———
 

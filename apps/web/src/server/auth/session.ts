@@ -41,6 +41,19 @@ export function sessionCookie(token: string, expiresAt: Date) {
   };
 }
 
+/**
+ * The name of one of the site's own cookies: over https with the `__Host-` prefix, as the session's
+ * (no Domain, Path=/: no subdomain can set or read it); plain http cannot carry it.
+ */
+export function siteCookieName(name: string): string {
+  return secureCookies() ? `__Host-${name}` : name;
+}
+
+/** One of the site's own cookies with the session cookie's attributes: HttpOnly, SameSite=Lax, Path=/, Secure over https. */
+export function siteCookie(name: string, value: string, lifetime: { expires: Date } | { maxAge: number }) {
+  return { name: siteCookieName(name), value, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(), path: '/', ...lifetime };
+}
+
 export function clearedSessionCookie() {
   return { ...sessionCookie('', new Date(0)), maxAge: 0 };
 }
@@ -56,9 +69,7 @@ export const currentSession = cache(async (): Promise<ValidSession | null> => {
 });
 
 /** The device cookie: this browser has signed in to an account before (see deviceIsTrusted). */
-function deviceCookieName(): string {
-  return secureCookies() ? '__Host-vtrans_device' : 'vtrans_device';
-}
+const deviceCookie = 'vtrans_device';
 
 /**
  * Starts a session for a sign-in: always a new token, set as the cookie. The browser also gets a
@@ -82,7 +93,7 @@ export async function startSession(userId: string, secondFactor?: SecondFactorKi
   const jar = await cookies();
   jar.set(sessionCookie(token, expiresAt));
   if (!newDevice) return;
-  jar.set({ ...sessionCookie(await trustDevice(db(), userId), new Date(Date.now() + 365 * 86_400_000)), name: deviceCookieName() });
+  jar.set(siteCookie(deviceCookie, await trustDevice(db(), userId), { expires: new Date(Date.now() + 365 * 86_400_000) }));
 }
 
 /** The browser and address of this request, as a session and a security e-mail record them. */
@@ -93,7 +104,7 @@ export async function requestDevice(): Promise<RequestDevice> {
 
 /** Whether this browser has signed in to this account before (OWASP's device cookie): its token, or null. */
 export async function deviceIsTrusted(account: { email: string } | { userId: string }): Promise<{ token: string } | null> {
-  const token = (await cookies()).get(deviceCookieName())?.value;
+  const token = (await cookies()).get(siteCookieName(deviceCookie))?.value;
   return token && (await isTrustedDevice(db(), token, account)) ? { token } : null;
 }
 

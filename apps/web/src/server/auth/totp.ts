@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
@@ -30,9 +31,4 @@ export function totpStepOf(key: Uint8Array, code: string, now = Date.now()): big
 }
 
 /** Compares in time that does not depend on where the codes differ. */
-function sameDigits(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
+const sameDigits = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminAreaRoles } from '@vtrans/contracts/auth';
-import { passwordHashOf, secondFactorsOf, sessionsOf } from '@vtrans/db';
+import { hasAnyFactor, passwordHashOf, secondFactorsOf, sessionsOf } from '@vtrans/db';
 import { readForRole } from '../viewer';
 
 // What a member of staff reads of their own account (issue 38): its factors and its sessions.
@@ -9,7 +9,7 @@ import { readForRole } from '../viewer';
 export const ownSecurityData = () =>
   readForRole(adminAreaRoles, async (db, viewer) => {
     const [factors, passwordHash] = await Promise.all([secondFactorsOf(db, viewer.user.id), passwordHashOf(db, viewer.user.id)]);
-    return { viewer, factors, hasPassword: passwordHash !== null };
+    return { viewer, factors, hasFactor: hasAnyFactor(factors), hasPassword: passwordHash !== null };
   });
 
 /** The viewer's live sessions, the one in use marked. */

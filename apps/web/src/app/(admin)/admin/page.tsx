@@ -8,7 +8,7 @@ import { ownSecurityData } from '@/server/restricted/account';
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 
 export default async function AdminPage() {
-  const { viewer: session, factors } = await ownSecurityData();
+  const { viewer: session, hasFactor } = await ownSecurityData();
   const can = (roles: readonly string[]) => roles.includes(session.user.role);
   return (
     <div className="container content-page">
@@ -16,7 +16,7 @@ export default async function AdminPage() {
       <p>
         Signed in as {session.user.email} ({session.user.role}).
       </p>
-      {!factors.totp && factors.passkeys.length === 0 && (
+      {!hasFactor && (
         <p className="callout" role="note">
           Your account has no second factor: anyone who learns your password or reads your e-mail can sign in as you.{' '}
           <Link href="/admin/account">Add an authenticator app or a passkey</Link>.

@@ -8,9 +8,8 @@ import { ownSecurityData } from '@/server/restricted/account';
 export const metadata: Metadata = { title: 'Your account’s security', description: 'Your password, second factors, recovery codes and sessions.' };
 
 export default async function AdminAccountPage() {
-  const { viewer, factors, hasPassword } = await ownSecurityData();
+  const { viewer, factors, hasFactor, hasPassword } = await ownSecurityData();
   const totpSetup = factors.totp ? null : await totpSetupFor({ userId: viewer.user.id, email: viewer.user.email });
-  const hasFactor = Boolean(factors.totp || factors.passkeys.length > 0);
   return (
     <div className="container content-page">
       <h1>Your account’s security</h1>

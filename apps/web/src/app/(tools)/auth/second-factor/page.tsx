@@ -1,3 +1,4 @@
+import { authMessages } from '@vtrans/contracts/auth';
 import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -11,7 +12,7 @@ const errors: Record<string, string> = {
   WrongCode: secondFactorMessages.wrongCode,
   WrongRecoveryCode: secondFactorMessages.wrongRecoveryCode,
   PasskeyFailed: secondFactorMessages.passkeyFailed,
-  TooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  TooManyAttempts: authMessages.tooManyAttempts,
   InvalidInput: 'Enter the 6-digit code from your app, or a recovery code like abcde-23456.',
   NotSetUp: 'Set up an authenticator app or a passkey first.',
 };
@@ -36,13 +37,13 @@ export default async function SecondFactorPage({ searchParams }: Props) {
     );
   }
   const error = await param(searchParams, 'error');
-  const { waiting, factors } = step;
+  const { waiting, factors, hasFactor } = step;
   const alert = error && (
     <p className="newsletter-status newsletter-status--error" role="alert">
       {errors[error] ?? 'We could not sign you in. Please try again.'}
     </p>
   );
-  if (!factors.totp && factors.passkeys.length === 0) {
+  if (!hasFactor) {
     const totpSetup = await totpSetupFor({ userId: waiting.user_id, email: waiting.email });
     return (
       <AuthPage heading="Set up a second factor">

@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { authMessages } from '@vtrans/contracts/auth';
 import { PasskeyResponse, RecoveryCode, secondFactorMessages, TotpCode } from '@vtrans/contracts/second-factor';
 import { endSecondFactorSignIn, failSecondFactorSignIn, recordSecurityEvent, type SecondFactorKind, spendRecoveryCode, type Trx } from '@vtrans/db';
 import { secondFactorAttempt } from '@/server/auth/rate-limit';
@@ -30,7 +31,7 @@ export const POST = withRoute({}, async ({ request, db }) => {
   const refuse = (status: number, message: string, error: string, headers: Record<string, string> = {}) =>
     wantsJson(request) ? envelope(status, null, message, { headers }) : seeOther(`${secondFactorPage}?error=${error}`);
   const retryAfter = await secondFactorAttempt(request, waiting.user_id);
-  if (retryAfter) return refuse(429, 'Too many attempts. Please wait a few minutes and try again.', 'TooManyAttempts', { 'retry-after': String(retryAfter) });
+  if (retryAfter) return refuse(429, authMessages.tooManyAttempts, 'TooManyAttempts', { 'retry-after': String(retryAfter) });
 
   const answer = answerOf(await readBody(request), waiting);
   if ('invalid' in answer) return refuse(400, answer.invalid, 'InvalidInput');
