@@ -42,7 +42,9 @@ beforeAll(async () => {
     }
   }
   readers = readers.sort((a, b) => a.name.localeCompare(b.name));
-});
+  // Importing every reader's module (and what they import: the database, Next's server code) is
+  // the slow part: over 10 s on a loaded machine, which made the default hook limit fail the run.
+}, 60_000);
 
 describe('server/restricted', () => {
   it('holds the readers of every admin page', () => {
