@@ -7,7 +7,7 @@
 # layers' downloads (decision 022), the worker takes uploads in (decision 011), each in a bounded
 # child process.
 
-FROM node:20-bookworm-slim AS base
+FROM node:22-bookworm-slim AS base
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 
@@ -26,9 +26,14 @@ COPY packages/seed/package.json packages/seed/
 COPY packages/spatial/package.json packages/spatial/
 COPY packages/storage/package.json packages/storage/
 
+# Both installs take the builder's npm registry and CA (a mirror, a proxy's certificate) as build
+# secrets: `docker build --secret id=npmrc,src=… --secret id=npm-ca,src=…`, an .npmrc whose
+# cafile is /run/secrets/npm-ca. A secret is mounted for that one step and is in no layer; without
+# them, npm uses the public registry.
 # The build: every dependency, the whole source, `next build` (no database needed: decision 012).
 FROM manifests AS build
-RUN npm ci --no-audit --no-fund
+RUN --mount=type=secret,id=npmrc,target=/root/.npmrc --mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca \
+  npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -37,7 +42,8 @@ RUN npm run build
 FROM manifests AS production-dependencies
 # npm keeps Playwright despite --omit=dev: the lockfile marks it "devOptional" (Next names it as an
 # optional peer), so the test runner (19 MB) is removed by name.
-RUN npm ci --omit=dev --no-audit --no-fund --workspace @vtrans/worker --workspace @vtrans/seed --include-workspace-root \
+RUN --mount=type=secret,id=npmrc,target=/root/.npmrc --mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca \
+  npm ci --omit=dev --no-audit --no-fund --workspace @vtrans/worker --workspace @vtrans/seed --include-workspace-root \
   && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core
 
 # The system both images share: GDAL; pg_dump and pg_restore (Debian bookworm's client is 15, the

@@ -20,10 +20,13 @@ function workspaces(): string[] {
   });
 }
 
+/** The Dockerfile's lines, each instruction on one (continuation lines joined). */
+const dockerfileLines = () => read('Dockerfile').replace(/\\\n\s*/g, ' ').split('\n');
+
 describe('the container files', () => {
   it('copy every workspace’s package.json before npm ci, so the install layer has them all', () => {
-    const lines = read('Dockerfile').split('\n');
-    const install = lines.findIndex((line) => /^RUN npm ci\b/.test(line));
+    const lines = dockerfileLines();
+    const install = lines.findIndex((line) => /^RUN .*\bnpm ci\b/.test(line));
     expect(install).toBeGreaterThan(0);
     const copied = lines.slice(0, install).flatMap((line) => /^COPY (\S+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
     expect(copied.sort()).toEqual(workspaces().sort());
@@ -57,6 +60,33 @@ describe('the container files', () => {
   it('run the worker as node itself (PID 1), so docker stop’s SIGTERM reaches its drain instead of killing npm', () => {
     const command = /^CMD (\[.*\])$/m.exec(stage('worker'))?.[1];
     expect(JSON.parse(command ?? '[]')[0]).toBe('node');
+  });
+
+  it('give every npm install the builder’s registry and CA as build secrets, never as a file or argument in a layer', () => {
+    const installs = dockerfileLines().filter((line) => /^RUN .*\bnpm (ci|install)\b/.test(line));
+    expect(installs.length).toBeGreaterThanOrEqual(2);
+    for (const install of installs) {
+      expect(install).toContain('--mount=type=secret,id=npmrc,target=/root/.npmrc');
+      expect(install).toContain('--mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca');
+    }
+    expect(dockerfileLines().filter((line) => /^(ARG|ENV) .*(NPM|npm_config|TOKEN)|^COPY .*\.npmrc/.test(line))).toEqual([]);
+  });
+
+  it('scale out in the `scale` profile: a second web and worker, and nginx in front of both webs', async () => {
+    const { stdout } = await run('docker-compose', ['-f', 'docker-compose.yml', '--profile', 'scale', 'config'], {
+      cwd: root,
+      env: { ...process.env, TRUST_PROXY: '1' },
+    });
+    const config = parse(stdout) as { services: Record<string, { image?: string; ports?: unknown[]; environment?: Record<string, string> }> };
+    expect(config.services['web-2']?.image).toBe(config.services.web?.image);
+    expect(config.services['worker-2']?.image).toBe(config.services.worker?.image);
+    // Only the first web is published; the second is reached through the proxy alone.
+    expect(config.services['web-2']?.ports ?? []).toEqual([]);
+    expect(config.services['web-2']?.environment?.TRUST_PROXY).toBe('1');
+    const proxy = read('deploy/nginx.conf');
+    expect(proxy).toMatch(/server web:3000\b/);
+    expect(proxy).toMatch(/server web-2:3000\b/);
+    expect(proxy).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
   });
 
   it('count PostGIS healthy only over TCP, never while initdb’s socket-only server runs', () => {

@@ -77,7 +77,7 @@ async function copyFromContext(source: string, destination: string): Promise<voi
 
 async function carryOut(stages: Map<string, Stage>, name: string, app: string, image: AssembledImage): Promise<void> {
   const stage = stages.get(name);
-  if (!stage) return; // A base image (node:20-bookworm-slim): the machine's own Node.
+  if (!stage) return; // A base image (node:22-bookworm-slim): here, the machine's own Node (20).
   if (name === 'build') throw new Error('the build stage is this checkout after `npm run build`; copy from it with --from=build');
   await carryOut(stages, stage.from, app, image);
   let workdir = image.workdir;
