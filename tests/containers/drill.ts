@@ -108,7 +108,18 @@ async function up(settings: StackSettings, services: string[]): Promise<void> {
   stack = settings;
   const started = Date.now();
   await compose(['up', '--detach', '--no-build']);
-  await until('every service healthy', async () => (await Promise.all(services.map(healthy))).every(Boolean), 240_000);
+  let waitingFor: string[] = [];
+  await until(
+    'every service healthy',
+    async () => {
+      const verdicts = await Promise.all(services.map(healthy));
+      waitingFor = services.filter((_, index) => !verdicts[index]);
+      return waitingFor.length === 0;
+    },
+    240_000,
+  ).catch((error: Error) => {
+    throw new DrillFailure(`${error.message}; still not healthy: ${waitingFor.join(', ')}`);
+  });
   figure(`time to healthy${settings.profile ? ` (profile ${settings.profile})` : ''}`, seconds(started));
   const migrate = await state('migrate');
   check(migrate.status === 'exited' && migrate.exitCode === 0, 'the migrate-and-seed step ran and exited 0');
