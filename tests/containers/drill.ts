@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PrivateEngine, run } from './engine';
-import { buildBaseImages, buildProjectImages, imageSizes, projectImages } from './images';
+import { buildBaseImages, buildProjectImages, imageSizes, npmSecrets, projectImages } from './images';
 
 /**
  * `npm run drill:containers`: the Dockerfile and docker-compose.yml, as they are, built and run by
@@ -91,9 +91,18 @@ function compose(args: string[]): Promise<string> {
   });
 }
 
+/**
+ * Each service's container, looked up once per stack: `docker compose stop`/`start` and a restart
+ * after a crash keep a container's id, and docker-compose (a Python program) takes a second to
+ * start, which the health polls would otherwise pay per service per poll.
+ */
+const containers = new Map<string, string>();
 async function containerOf(service: string): Promise<string> {
+  const known = containers.get(service);
+  if (known) return known;
   const id = (await compose(['ps', '--quiet', service])).trim();
   if (!id) throw new DrillFailure(`no container for ${service}`);
+  containers.set(service, id);
   return id;
 }
 
@@ -133,14 +142,18 @@ async function healthy(service: string): Promise<boolean> {
 
 async function down(): Promise<void> {
   await compose(['down', '--volumes', '--timeout', '30']);
+  containers.clear();
 }
 
 // --- talking to the stack ------------------------------------------------------------------------
 
 type Answer = { status: number; headers: Record<string, string>; body: string; cookies: string[] };
 
-async function request(base: string, address: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Answer> {
-  const response = await fetch(`${base}${address}`, {
+type RequestOptions = { method?: string; body?: unknown; cookie?: string };
+
+/** The request the drill sends to `base`, from this machine or inside a container: a JSON write carries the site's Origin. */
+function requestInit(base: string, init: RequestOptions): RequestInit & { headers: Record<string, string> } {
+  return {
     method: init.method ?? 'GET',
     redirect: 'manual',
     headers: {
@@ -149,7 +162,11 @@ async function request(base: string, address: string, init: { method?: string; b
       ...(init.cookie ? { cookie: init.cookie } : {}),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
-  });
+  };
+}
+
+async function request(base: string, address: string, init: RequestOptions = {}): Promise<Answer> {
+  const response = await fetch(`${base}${address}`, requestInit(base, init));
   return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text(), cookies: response.headers.getSetCookie() };
 }
 
@@ -157,15 +174,13 @@ async function request(base: string, address: string, init: { method?: string; b
  * A request made inside a web container to itself: the only way to reach the one web the proxy
  * hides (the second web has no published port), and so to say which web answered.
  */
-async function requestInside(service: string, address: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Answer> {
+async function requestInside(service: string, address: string, init: RequestOptions = {}): Promise<Answer> {
+  const inside = 'http://127.0.0.1:3000';
   const script = `
-    const [address, init] = [process.argv[1], JSON.parse(process.argv[2])];
-    const headers = { accept: init.body ? 'application/json' : 'text/html' };
-    if (init.body) Object.assign(headers, { 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' });
-    if (init.cookie) headers.cookie = init.cookie;
-    fetch('http://127.0.0.1:3000' + address, { method: init.method ?? 'GET', redirect: 'manual', headers, body: init.body ? JSON.stringify(init.body) : undefined })
+    fetch(process.argv[1], JSON.parse(process.argv[2]))
       .then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, headers: Object.fromEntries(r.headers), body: await r.text(), cookies: r.headers.getSetCookie() })));`;
-  return JSON.parse(await run(engine, 'docker', ['exec', await containerOf(service), 'node', '-e', script, address, JSON.stringify(init)])) as Answer;
+  const args = ['exec', await containerOf(service), 'node', '-e', script, `${inside}${address}`, JSON.stringify(requestInit(inside, init))];
+  return JSON.parse(await run(engine, 'docker', args)) as Answer;
 }
 
 type Mail = { subject: string; to: Array<{ address: string }>; messageId: string; text: string };
@@ -370,9 +385,10 @@ async function main(): Promise<void> {
   installDebianPackages();
   say(`engine in ${engine.root}; every command's output in test-results/container-drill.log`);
   await engine.start();
-  const base = await buildBaseImages(engine);
+  const secrets = await npmSecrets(engine);
+  const base = await buildBaseImages(engine, secrets);
   for (const [name, time] of Object.entries(base)) figure(`built ${name}`, `${time} s`);
-  const built = await buildProjectImages(engine);
+  const built = await buildProjectImages(engine, secrets);
   for (const [name, time] of Object.entries(built)) figure(`built ${name}`, `${time} s`);
   for (const [name, size] of Object.entries(await imageSizes(engine))) figure(`size of ${name}`, `${size} MB`);
   await checkImages();

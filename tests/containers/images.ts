@@ -36,7 +36,7 @@ const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
  * signs what the registry answers with), as the two build secrets the Dockerfile mounts. They are
  * files of the engine's folder, given to `docker build --secret`, and never part of an image.
  */
-async function npmSecrets(engine: PrivateEngine): Promise<string[]> {
+export async function npmSecrets(engine: PrivateEngine): Promise<string[]> {
   const setting = (key: string) => {
     const value = execFileSync('npm', ['config', 'get', key], { encoding: 'utf8' }).trim();
     return value === 'null' || value === 'undefined' ? '' : value;
@@ -74,7 +74,7 @@ async function build(engine: PrivateEngine, context: string, tag: string, extra:
  * mmdebstrap (this machine's apt sources), node:22-bookworm-slim from it and Node and npm from the
  * npm registry, then the stand-ins for the services. Returns seconds per image made.
  */
-export async function buildBaseImages(engine: PrivateEngine): Promise<Record<string, number>> {
+export async function buildBaseImages(engine: PrivateEngine, secrets: string[]): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
   if (!(await hasImage(engine, 'vtrans-drill/bookworm'))) {
     const started = Date.now();
@@ -84,7 +84,6 @@ export async function buildBaseImages(engine: PrivateEngine): Promise<Record<str
     await run(engine, 'docker', ['import', '--change', 'CMD ["bash"]', tarball, 'vtrans-drill/bookworm']);
     timings['bookworm root (mmdebstrap)'] = seconds(started);
   }
-  const secrets = await npmSecrets(engine);
   if (!(await hasImage(engine, nodeImage))) {
     const started = Date.now();
     const context = path.join(engine.root, 'node-context');
@@ -111,8 +110,7 @@ export async function buildBaseImages(engine: PrivateEngine): Promise<Record<str
 }
 
 /** Both targets of the repository's Dockerfile, as it is; seconds per target. */
-export async function buildProjectImages(engine: PrivateEngine): Promise<Record<string, number>> {
-  const secrets = await npmSecrets(engine);
+export async function buildProjectImages(engine: PrivateEngine, secrets: string[]): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
   for (const { name, target } of projectImages) {
     timings[name] = await build(engine, repository, name, ['--target', target, ...secrets]);
