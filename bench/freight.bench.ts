@@ -1,91 +1,166 @@
-import { createWriteStream, createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { freightDirections, freightMetrics, freightModes, freightOrigins, freightScales } from '@vtrans/contracts/freight';
-import { createDb, dropDatabase, queryCommodityFlow, refreshStatistics, sql, withDatabaseName } from '@vtrans/db';
-import { generateFafSample, importFreightFlows } from '@vtrans/seed';
+import { freightDimensions, freightMeasures, FreightTabulationQuery, freightTabulationDirections, sctgGroups, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
+import { createDb, dropDatabase, FreightCube, listFreightDatasets, queryCommodityFlow, refreshStatistics, sql, withDatabaseName } from '@vtrans/db';
+import { generateFafSample } from '@vtrans/seed';
 import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const megabytes = (bytes: number) => round1(bytes / 2 ** 20);
 
-/** A random commodity-flow query, as the charts' filters would make it. */
-function randomQuery(years: number[], pick: <T>(list: readonly T[]) => T) {
-  const scale = pick(freightScales);
-  return {
-    scale,
-    origin: pick(freightOrigins(scale)).code,
-    direction: pick(freightDirections),
-    metric: pick(freightMetrics),
-    year: pick(years),
-    mode: pick(freightModes),
-  };
+/** The Virginia lines of the generated zone file, and the lines elsewhere each of its lanes adds. */
+const VIRGINIA_LINES = 116_489;
+const OUTSIDE_LINES_PER_SHARE = 68_704;
+/** A FAF5 zone file has about 2.7 million lines. */
+const REAL_LINES = 2_700_000;
+const outsideShare = Math.ceil((REAL_LINES - VIRGINIA_LINES) / OUTSIDE_LINES_PER_SHARE);
+const LINES = VIRGINIA_LINES + outsideShare * OUTSIDE_LINES_PER_SHARE;
+
+/** A random tabulation, as a person would build one in the tool: rows, maybe columns, a measure, some filters, a year. */
+function randomTabulation(pick: <T>(list: readonly T[]) => T, chance: (p: number) => boolean, years: number[]): FreightTabulationQuery {
+  const rows = pick(freightDimensions);
+  const columns = chance(0.5) ? pick(['none', ...freightDimensions.filter((dimension) => dimension !== rows)] as const) : 'none';
+  const some = <T,>(list: readonly T[]) => [...new Set(Array.from({ length: 1 + Math.floor(pick([0, 1, 2])) }, () => pick(list)))].join(',');
+  const query: Record<string, string> = { rows, columns, measure: pick(freightMeasures), direction: pick(freightTabulationDirections) };
+  if (chance(0.3)) query.commodity = some(['01', '02', '07', '12', '15', '20', '24', '31', '34', '35', '43']);
+  if (chance(0.15)) query.commodity_group = some(sctgGroups.map((group) => group.code));
+  if (chance(0.3)) query.mode = some(['1', '2', '3', '4', '5', '6']);
+  if (chance(0.2)) query.trade_type = some(['1', '2', '3']);
+  if (chance(0.15)) query.foreign_region = some(['801', '802', '804', '807']);
+  if (chance(0.15)) query.distance_band = some(['1', '2', '3', '4', '5']);
+  if (chance(0.25)) query.origin = some(virginiaZoneCodes.map(String));
+  if (rows !== 'year' && columns !== 'year') query.year = String(pick(years));
+  return FreightTabulationQuery.parse(query);
+}
+
+/** Runs a function while sampling this process's resident memory; returns its result and how much it grew. */
+async function withMemoryGrowth<T>(run: () => Promise<T>): Promise<{ result: T; peakGrowthMb: number }> {
+  global.gc?.();
+  const startRss = process.memoryUsage().rss;
+  let peak = startRss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  try {
+    const result = await run();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, peakGrowthMb: megabytes(peak - startRss) };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /**
- * The freight path at the size of a state FAF extract: a generated FAF5 zone file with every
- * Virginia lane (≥ 1 million rows once its year columns become rows) plus as many lanes elsewhere
- * (left out by the importer), imported; then `queries` random commodity-flow queries (each is the
- * four aggregations of one chart request) timed right after the import and again after VACUUM
- * ANALYZE; and one statistics refresh over the imported flows.
+ * `npm run import:freight` as a person runs it, in a process of its own: its output, the seconds
+ * it took, and its peak resident memory (VmHWM, read from /proc until it exits).
  */
-export async function benchFreight(serverUrl: string, queries = 400) {
+async function runImportCli(databaseUrl: string, file: string): Promise<{ output: string; seconds: number; peakRssMb: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/seed/src/cli-import-freight.ts', file], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peakKb = 0;
+  const timer = setInterval(() => {
+    readFile(`/proc/${child.pid}/status`, 'utf8').then(
+      (status) => (peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0))),
+      () => {},
+    );
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`npm run import:freight failed (${code}): ${output}`);
+  return { output: output.trim(), seconds: (performance.now() - started) / 1000, peakRssMb: megabytes(peakKb * 1024) };
+}
+
+/**
+ * The freight path at the real size (issue 40): a generated FAF5.7 HiLo zone file of about 2.7
+ * million lines with every measure (76 columns), of which the Virginia lines are kept; its import
+ * by `npm run import:freight` (time, and that process's peak memory); the cube's first read of the
+ * codes and of the figures (time, this process's growth, and what the cube holds); 20 random
+ * tabulations, timed twice; the flow map's data for the busiest
+ * selection (every origin by every destination, all freight); the explorer's commodity-flow
+ * answer; and one statistics refresh.
+ */
+export async function benchFreight(serverUrl: string, tabulations = 20) {
   const url = withDatabaseName(serverUrl, newTestDatabaseName('bench_freight'));
   await createMigratedDatabase(url, true);
   const db = createDb(url, { max: 10 });
   const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-bench-freight-'));
   try {
-    const file = path.join(folder, 'FAF5-sample.csv');
-    await pipeline(Readable.from(generateFafSample({ density: 1, outsideShare: 1 })), createWriteStream(file));
-    const importStarted = performance.now();
-    const imported = await importFreightFlows(db, createReadStream(file));
-    const importSeconds = (performance.now() - importStarted) / 1000;
+    const file = path.join(folder, 'FAF5.7_HiLoForecasts.csv');
+    const generateStarted = performance.now();
+    await pipeline(Readable.from(generateFafSample({ density: 1, outsideShare, hilo: true })), createWriteStream(file));
+    const generateSeconds = (performance.now() - generateStarted) / 1000;
+
+    const imported = await runImportCli(url, file);
+    process.stdout.write(`${imported.output}\n`);
+    await sql`vacuum analyze freight_measures`.execute(db);
+
+    // As a web process does: read the codes, then the common measures ahead of the questions.
+    const [dataset] = await listFreightDatasets(db);
+    const loadStarted = performance.now();
+    const loaded = await withMemoryGrowth(() => FreightCube.load(db, dataset!));
+    const cube = loaded.result;
+    const loadMs = performance.now() - loadStarted;
+    const warmStarted = performance.now();
+    const warmed = await withMemoryGrowth(() => cube.warm());
+    const warmMs = performance.now() - warmStarted;
 
     let seed = 42;
-    const pick = <T,>(list: readonly T[]) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return list[seed % list.length]!;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const chance = (p: number) => next() < p;
+    const yearList = dataset!.years.map((year) => year.year);
+    const queries = Array.from({ length: tabulations }, () => randomTabulation(pick, chance, yearList));
+    const time = async (query: FreightTabulationQuery) => {
+      const started = performance.now();
+      const table = await cube.tabulate(query);
+      return { ms: performance.now() - started, cells: table.rows.length * table.columns.length };
     };
-    const timeQueries = async (concurrency: number) => {
-      const durations: number[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < queries) {
-            next += 1;
-            const query = randomQuery(imported.years, pick);
-            const started = performance.now();
-            await queryCommodityFlow(db, query);
-            durations.push(performance.now() - started);
-          }
-        }),
-      );
-      durations.sort((a, b) => a - b);
-      return { queries, concurrency, p50Ms: round1(percentile(durations, 50)), p95Ms: round1(percentile(durations, 95)), maxMs: round1(durations.at(-1)!) };
+    const pass = async () => {
+      const runs = [];
+      for (const query of queries) runs.push(await time(query));
+      const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+      return { p50Ms: round1(percentile(sorted, 50)), p95Ms: round1(percentile(sorted, 95)), maxMs: round1(sorted.at(-1)!), largestTableCells: Math.max(...runs.map((run) => run.cells)) };
     };
-
-    const afterImport = [await timeQueries(1), await timeQueries(8)];
-    await sql`vacuum analyze freight_flows`.execute(db);
-    const afterVacuum = [await timeQueries(1), await timeQueries(8)];
-    const plan = await sql<{ 'QUERY PLAN': string }>`
-      explain select commodity, sum(tons) from freight_flows
-      where orig_state = 51 and dest_state <> 51 and year = 2024 group by commodity`.execute(db);
-    const refresh = await refreshStatistics(db, 'manual');
-    const size = await sql<{ table: string; indexes: string }>`
-      select pg_size_pretty(pg_table_size('freight_flows')) as table, pg_size_pretty(pg_indexes_size('freight_flows')) as indexes`.execute(db);
+    const cold = await pass();
+    const warm = await pass();
+    const busiest = FreightTabulationQuery.parse({ rows: 'origin', columns: 'destination', year: String(cube.defaultYear()) });
+    const flowRuns: number[] = [];
+    let flowPairs = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const table = await cube.tabulate(busiest);
+      flowRuns.push(performance.now() - started);
+      flowPairs = table.cells.flat().filter((cell) => cell.value !== null).length;
+    }
+    const commodityFlowRuns: number[] = [];
+    for (const scale of ['state', 'region'] as const) {
+      const started = performance.now();
+      await queryCommodityFlow(db, cube, { scale, origin: scale === 'state' ? '51' : '512', direction: 'outbound', metric: 'tons', mode: 'all', year: cube.defaultYear()! });
+      commodityFlowRuns.push(performance.now() - started);
+    }
+    const refreshStarted = performance.now();
+    await refreshStatistics(db, 'manual');
+    const refreshSeconds = (performance.now() - refreshStarted) / 1000;
+    const size = await sql<{ lines: string; measures: string }>`
+      select pg_size_pretty(pg_total_relation_size('freight_lines')) as lines, pg_size_pretty(pg_total_relation_size('freight_measures')) as measures`.execute(db);
 
     return {
-      file: { megabytes: round1((await stat(file)).size / 1e6), lines: imported.lines, outsideVirginia: imported.outsideVirginia },
-      rows: imported.rows,
-      importSeconds: round1(importSeconds),
+      file: { megabytes: round1((await stat(file)).size / 1e6), generateSeconds: round1(generateSeconds) },
+      import: { seconds: round1(imported.seconds), linesPerSecond: Math.round(LINES / imported.seconds), peakRssMb: imported.peakRssMb },
       storage: size.rows[0],
-      commodityFlowAfterImport: afterImport,
-      commodityFlowAfterVacuum: afterVacuum,
-      topCommoditiesPlan: plan.rows.map((row) => row['QUERY PLAN'].trim()).filter((line) => /Scan|Aggregate/.test(line)),
-      statisticsRefresh: refresh,
+      cubeLoad: { codesMs: round1(loadMs), codesMb: loaded.peakGrowthMb, lines: cube.size, measuresMs: round1(warmMs), measuresMb: warmed.peakGrowthMb },
+      tabulations: { count: tabulations, afterLoad: cold, again: warm },
+      cubeHeldMb: megabytes(await cube.heldBytes()),
+      flowMapBusiest: { pairs: flowPairs, firstMs: round1(flowRuns[0]!), p50Ms: round1([...flowRuns].sort((a, b) => a - b)[2]!) },
+      commodityFlowMs: commodityFlowRuns.map(round1),
+      statisticsRefreshSeconds: round1(refreshSeconds),
     };
   } finally {
     await db.destroy();

@@ -26,7 +26,7 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   // Needs a production build (npm run build).
   geocode: (serverUrl, redisUrl) => benchGeocode(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),
-  freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_QUERIES ?? 400)),
+  freight: (serverUrl) => benchFreight(serverUrl, Number(process.env.BENCH_TABULATIONS ?? 20)),
   search: (serverUrl) => benchSearch(serverUrl, Number(process.env.BENCH_DOCUMENTS ?? 100_000)),
   // The veraPDF corpus (VERAPDF_CORPUS, or the committed subset) and the library's check time.
   'pdf-accessibility': () => benchPdfAccessibility(Number(process.env.BENCH_DOCUMENTS ?? 1_000)),

@@ -37,6 +37,7 @@ import * as meetingLength from './2026-11-25T1300_meeting-length';
 import * as generatedColumnsNotNull from './2026-11-27T0100_generated-columns-not-null';
 import * as documentAccessibility from './2026-11-27T0200_document-accessibility';
 import * as secondFactor from './2026-11-27T1300_second-factor';
+import * as freightRecords from './2026-11-28T0100_freight-records';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100_generated-columns-not-null': generatedColumnsNotNull,
   '2026-11-27T0200_document-accessibility': documentAccessibility,
   '2026-11-27T1300_second-factor': secondFactor,
+  '2026-11-28T0100_freight-records': freightRecords,
 };

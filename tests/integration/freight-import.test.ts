@@ -1,92 +1,221 @@
 import { Readable } from 'node:stream';
-import { queryCommodityFlow, sql } from '@vtrans/db';
-import { FreightImportError, generateFafSample, importFreightFlows } from '@vtrans/seed';
+import { FreightTabulationQuery } from '@vtrans/contracts/freight-tabulation';
+import { FreightCube, FreightQueryError, listFreightDatasets, queryCommodityFlow, sql } from '@vtrans/db';
+import { FreightImportError, generateFafSample, importFreightFile } from '@vtrans/seed';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
-const header = 'fr_orig,dms_orig,dms_dest,fr_dest,fr_inmode,dms_mode,fr_outmode,sctg2,trade_type,dist_band,tons_2017,value_2017,current_value_2018,tons_2030,value_2030';
-const csv = (...lines: string[]) => Readable.from([`${[header, ...lines].join('\n')}\n`]);
+// FAF5.7's HiLo zone file header, column for column as FHWA publishes it (FAF5_metadata.xlsx; the
+// same 76 columns open loaders such as tidyfaf read): ten codes, then tons, value, current value
+// and ton-miles per year, then the low and high forecasts of tons and value.
+const years = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2030, 2035, 2040, 2045, 2050];
+const forecasts = [2030, 2035, 2040, 2045, 2050];
+const hiloHeader = [
+  'fr_orig', 'dms_orig', 'dms_dest', 'fr_dest', 'fr_inmode', 'dms_mode', 'fr_outmode', 'sctg2', 'trade_type', 'dist_band',
+  ...years.map((y) => `tons_${y}`), ...years.map((y) => `value_${y}`),
+  ...[2018, 2019, 2020, 2021, 2022, 2023, 2024].map((y) => `current_value_${y}`), ...years.map((y) => `tmiles_${y}`),
+  ...forecasts.map((y) => `tons_${y}_low`), ...forecasts.map((y) => `tons_${y}_high`),
+  ...forecasts.map((y) => `value_${y}_low`), ...forecasts.map((y) => `value_${y}_high`),
+];
 
-describe('importing a FAF5 regional file', () => {
+/** A line of the file: the ten codes, then the given figures in their columns and the rest empty. */
+function line(header: string[], codes: string, figures: Record<string, number> = {}): string {
+  const cells = [...codes.split(','), ...header.slice(10).map((column) => (column in figures ? String(figures[column]) : ''))];
+  expect(cells.length).toBe(header.length);
+  return cells.join(',');
+}
+const file = (header: string[], ...lines: string[]) => Readable.from([`${[header.join(','), ...lines].join('\r\n')}\r\n`]);
+
+/** Five lines whose every figure can be checked by hand. */
+const handChecked = () =>
+  file(
+    hiloHeader,
+    // Richmond to North Carolina, cereal grains by truck, 250–499 miles (375 × tons = ton-miles × 1,000).
+    line(hiloHeader, ',511,370,,,1,,02,1,3', {
+      tons_2017: 120.5, value_2017: 30.25, tmiles_2017: 45.1875,
+      tons_2024: 130, value_2024: 33, current_value_2024: 40.1, tmiles_2024: 48.75,
+      tons_2030: 150, value_2030: 40, tmiles_2030: 56.25,
+      tons_2030_low: 140.25, tons_2030_high: 161.125, value_2030_low: 37.5, value_2030_high: 44.0625,
+    }),
+    // An import of electronics from Europe, by water to Norfolk, then by rail to Northern Virginia.
+    line(hiloHeader, '804,512,513,,3,2,,35,2,2', {
+      tons_2017: 10, value_2017: 200, tmiles_2017: 1.75,
+      tons_2030: 12, value_2030: 250, tons_2030_low: 11, tons_2030_high: 13.5, value_2030_low: 230, value_2030_high: 275,
+    }),
+    // North Carolina to Texas: not Virginia's.
+    line(hiloHeader, ',370,480,,,1,,43,1,8', { tons_2017: 5, value_2017: 9 }),
+    // Nothing moved in any year.
+    line(hiloHeader, ',370,519,,,1,,07,1,4'),
+    // An export of plastics to Eastern Asia, by truck to a Maryland port, then by water.
+    line(hiloHeader, ',519,241,807,,1,3,24,3,1', { tons_2024: 5, value_2024: 20, tmiles_2024: 0.25 }),
+  );
+
+describe('importing a FAF5 file', () => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
   });
   afterEach(() => database.drop());
 
-  const count = async () => Number((await sql<{ n: string }>`select count(*) as n from freight_flows`.execute(database.db)).rows[0]!.n);
-  const refreshEvents = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from outbox where event = 'stats.refresh'`.execute(database.db)).rows[0]!.n);
+  const count = async (table: 'freight_lines' | 'freight_measures') => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n);
+  const refreshEvents = async () => Number((await sql<{ n: string }>`select count(*) as n from outbox where event = 'stats.refresh'`.execute(database.db)).rows[0]!.n);
+  const cubeOf = async (geography: 'zone' | 'state') => FreightCube.load(database.db, (await listFreightDatasets(database.db)).find((dataset) => dataset.geography === geography)!);
+  const tabulate = async (cube: FreightCube, query: Record<string, string>) => cube.tabulate(FreightTabulationQuery.parse(query));
+  /** A one-column tabulation as { row label: cell }. */
+  const byRow = (table: Awaited<ReturnType<FreightCube['tabulate']>>) => Object.fromEntries(table.rows.map((row, i) => [row.label, table.cells[i]![0]]));
 
-  it('replaces the flows with the file’s Virginia flows, one row per year with freight, and queues a statistics refresh', async () => {
-    expect(await count()).toBeGreaterThan(10_000); // the seed's sample
-    const result = await importFreightFlows(
-      database.db,
-      csv(
-        ',511,370,,,1,,2,1,3,120.5,30.25,31,150,40',
-        '804,512,513,,3,2,,35,2,2,10,200,210,,',
-        ',370,519,,,1,,43,1,4,"1,5",9,,0,0', // a quoted cell: not a number
-      ),
-    ).catch((error: unknown) => error);
-    // The third line's tons cell is "1,5": the import stops there and keeps nothing of the file.
-    expect(result).toBeInstanceOf(FreightImportError);
-    expect((result as FreightImportError).message).toBe('Line 4: tons_2017 must be a number of zero or more, not "1,5"');
-    expect(await count()).toBeGreaterThan(10_000);
-    expect(await refreshEvents()).toBe(0);
-
-    const imported = await importFreightFlows(
-      database.db,
-      csv(
-        ',511,370,,,1,,2,1,3,120.5,30.25,31,150,40',
-        '804,512,513,,3,2,,35,2,2,10,200,210,,',
-        ',370,480,,,1,,43,1,4,5,9,,6,7', // North Carolina to Texas: not Virginia's
-        ',370,519,,,1,,7,1,4,,,,0,0', // nothing moved in any year
-      ),
+  it('keeps every code and measure of a HiLo zone file’s Virginia lines, with the release and what each year is', async () => {
+    expect(await count('freight_lines')).toBeGreaterThan(1000); // the seed's sample
+    const result = await importFreightFile(database.db, handChecked(), { fileName: 'FAF5.7_HiLoForecasts.csv' });
+    expect(result).toMatchObject({ release: 'FAF5.7', geography: 'zone', lines: 5, stored: 4, outsideVirginia: 1, records: 6 });
+    expect(result.measures).toEqual(['tons', 'value', 'current_value', 'tmiles', 'tons_low', 'tons_high', 'value_low', 'value_high']);
+    expect(result.years.map((year) => `${year.year} ${year.kind}`).join(', ')).toBe(
+      '2017 base, 2018 final, 2019 final, 2020 final, 2021 final, 2022 final, 2023 final, 2024 preliminary, 2030 forecast, 2035 forecast, 2040 forecast, 2045 forecast, 2050 forecast',
     );
-    expect(imported).toEqual({ rows: 3, lines: 4, outsideVirginia: 1, years: [2017, 2030] });
-    const rows = await database.db.selectFrom('freight_flows').select(['fr_orig', 'orig_zone', 'dest_zone', 'mode', 'commodity', 'trade_type', 'year', 'tons', 'value', 'orig_state', 'dest_state']).orderBy('id').execute();
-    expect(rows).toEqual([
-      { fr_orig: null, orig_zone: 511, dest_zone: 370, mode: 1, commodity: '02', trade_type: 1, year: 2017, tons: 120.5, value: 30.25, orig_state: 51, dest_state: 37 },
-      { fr_orig: null, orig_zone: 511, dest_zone: 370, mode: 1, commodity: '02', trade_type: 1, year: 2030, tons: 150, value: 40, orig_state: 51, dest_state: 37 },
-      { fr_orig: 804, orig_zone: 512, dest_zone: 513, mode: 2, commodity: '35', trade_type: 2, year: 2017, tons: 10, value: 200, orig_state: 51, dest_state: 51 },
-    ]);
     expect(await refreshEvents()).toBe(1);
-    // The lanes (flows summed over commodities) are rebuilt with them.
-    const lanes = await database.db.selectFrom('freight_lanes').select(['orig_zone', 'dest_zone', 'mode', 'year', 'tons']).orderBy(['orig_zone', 'year']).execute();
-    expect(lanes).toEqual([
-      { orig_zone: 511, dest_zone: 370, mode: 1, year: 2017, tons: 120.5 },
-      { orig_zone: 511, dest_zone: 370, mode: 1, year: 2030, tons: 150 },
-      { orig_zone: 512, dest_zone: 513, mode: 2, year: 2017, tons: 10 },
+    const lines = await database.db
+      .selectFrom('freight_lines')
+      .where('dataset_id', '=', result.datasetId)
+      .select(['line', 'fr_orig', 'orig', 'dest', 'fr_dest', 'fr_inmode', 'mode', 'fr_outmode', 'commodity', 'trade_type', 'dist_band'])
+      .orderBy('line')
+      .execute();
+    expect(lines).toEqual([
+      { line: 0, fr_orig: null, orig: 511, dest: 370, fr_dest: null, fr_inmode: null, mode: 1, fr_outmode: null, commodity: 2, trade_type: 1, dist_band: 3 },
+      { line: 1, fr_orig: 804, orig: 512, dest: 513, fr_dest: null, fr_inmode: 3, mode: 2, fr_outmode: null, commodity: 35, trade_type: 2, dist_band: 2 },
+      { line: 2, fr_orig: null, orig: 370, dest: 519, fr_dest: null, fr_inmode: null, mode: 1, fr_outmode: null, commodity: 7, trade_type: 1, dist_band: 4 },
+      { line: 3, fr_orig: null, orig: 519, dest: 241, fr_dest: 807, fr_inmode: null, mode: 1, fr_outmode: 3, commodity: 24, trade_type: 3, dist_band: 1 },
     ]);
+    const measures = await database.db.selectFrom('freight_measures').selectAll().where('dataset_id', '=', result.datasetId).where('line', '=', 0).orderBy('year').execute();
+    expect(measures.map(({ dataset_id: _, ...row }) => row)).toEqual([
+      { year: 2017, line: 0, tons: 120.5, value: 30.25, current_value: null, tmiles: 45.1875, tons_low: null, tons_high: null, value_low: null, value_high: null },
+      { year: 2024, line: 0, tons: 130, value: 33, current_value: 40.1, tmiles: 48.75, tons_low: null, tons_high: null, value_low: null, value_high: null },
+      { year: 2030, line: 0, tons: 150, value: 40, current_value: null, tmiles: 56.25, tons_low: 140.25, tons_high: 161.125, value_low: 37.5, value_high: 44.0625 },
+    ]);
+  });
+
+  it('tabulates ton-miles, distance bands, ratios, trade and the HiLo ranges exactly as the file says', async () => {
+    await importFreightFile(database.db, handChecked(), { fileName: 'FAF5.7_HiLoForecasts.csv' });
+    const cube = await cubeOf('zone');
+
+    expect(byRow(await tabulate(cube, { rows: 'distance_band', measure: 'tmiles', year: '2017' }))).toEqual({ '100 to 249 miles': { value: 1.75 }, '250 to 499 miles': { value: 45.1875 } });
+    expect(byRow(await tabulate(cube, { rows: 'commodity', measure: 'length_of_haul', year: '2017' }))).toEqual({ '02 Cereal grains': { value: 375 }, '35 Electronics': { value: 175 } });
+    expect(byRow(await tabulate(cube, { rows: 'commodity', measure: 'value_per_ton', year: '2017' }))).toEqual({ '02 Cereal grains': { value: 251.04 }, '35 Electronics': { value: 20000 } });
+    expect(byRow(await tabulate(cube, { rows: 'foreign_region', year: '2024' }))).toEqual({ 'None (domestic)': { value: 130 }, 'Eastern Asia': { value: 5 } });
+    expect(byRow(await tabulate(cube, { rows: 'foreign_mode', measure: 'value', year: '2024' }))).toEqual({ 'None (domestic)': { value: 33 }, Water: { value: 20 } });
+
+    // A forecast year carries the HiLo range: summed over lines, and per trade type.
+    const trend = await tabulate(cube, { rows: 'year' });
+    expect(byRow(trend)).toEqual({ '2017': { value: 130.5 }, '2024': { value: 135 }, '2030': { value: 162, low: 151.25, high: 174.625 } });
+    expect(trend.rows.map((row) => row.kind)).toEqual(['base', 'preliminary', 'forecast']);
+    expect(trend.total).toEqual({ value: null }); // different years' freight is never added up
+    expect(byRow(await tabulate(cube, { rows: 'trade_type', measure: 'value', year: '2030' }))).toEqual({ Domestic: { value: 40, low: 37.5, high: 44.0625 }, Import: { value: 250, low: 230, high: 275 } });
+
+    // Rows by columns, with totals both ways.
+    const grid = await tabulate(cube, { rows: 'origin', columns: 'mode', year: '2017' });
+    expect(grid.rows.map((row) => row.label)).toEqual(['Richmond, VA', 'Virginia Beach–Norfolk, VA']);
+    expect(grid.columns.map((column) => column.label)).toEqual(['Truck', 'Rail']);
+    expect(grid.cells).toEqual([[{ value: 120.5 }, { value: null }], [{ value: null }, { value: 10 }]]);
+    expect(grid.columnTotals).toEqual([{ value: 120.5 }, { value: 10 }]);
+    expect(grid.total).toEqual({ value: 130.5 });
+
+    // Directions: relative to Virginia, or to one of its zones.
+    expect(byRow(await tabulate(cube, { rows: 'destination', direction: 'outbound', year: '2024' }))).toEqual({ 'North Carolina': { value: 130 }, 'Maryland zone 241': { value: 5 } });
+    expect((await tabulate(cube, { rows: 'commodity', direction: 'within', year: '2017' })).rows.map((row) => row.code)).toEqual([35]);
+    expect(byRow(await tabulate(cube, { rows: 'commodity', direction: 'outbound', area: '512', year: '2017' }))).toEqual({ '35 Electronics': { value: 10 } });
+    expect((await tabulate(cube, { rows: 'commodity', direction: 'inbound', area: '512', year: '2017' })).rows).toEqual([]);
+
+    // Two years compared, row by row.
+    const compared = await tabulate(cube, { rows: 'commodity', year: '2017', compare: '2024' });
+    expect(compared.comparison).toEqual({
+      year: { year: 2024, kind: 'preliminary' },
+      rows: [
+        { value: 130, change: 9.5, percent: 7.9 },
+        { value: 0, change: -10, percent: -100 },
+      ],
+      total: { value: 135, change: 4.5, percent: 3.4 },
+    });
+  });
+
+  it('refuses questions the data cannot answer, naming the parameter', async () => {
+    const cube = await cubeOf('zone');
+    const refused = async (query: Record<string, string>) => (await tabulate(cube, query).catch((error: unknown) => error)) as FreightQueryError;
+    expect(await refused({ year: '2017,2024' })).toMatchObject({ field: 'year', message: 'figures of several years are not added up: choose one year, or make the year a row or column' });
+    expect(await refused({ year: '2019,2026', rows: 'year' })).toMatchObject({ field: 'year', message: expect.stringMatching(/^no data for 2026; the years are 2017, 2018/) });
+    expect(await refused({ compare: '2001' })).toMatchObject({ field: 'compare' });
+  });
+
+  it('imports the state file beside the zone file, each its own dataset', async () => {
+    const stateHeader = hiloHeader.slice(0, 56).map((column) => ({ dms_orig: 'dms_origst', dms_dest: 'dms_destst' })[column] ?? column);
+    const zoneBefore = (await listFreightDatasets(database.db)).find((dataset) => dataset.geography === 'zone')!;
+    const result = await importFreightFile(
+      database.db,
+      file(
+        stateHeader,
+        line(stateHeader, ',51,37,,,1,,02,1,3', { tons_2024: 300.5, value_2024: 75, tmiles_2024: 112.6875 }),
+        line(stateHeader, ',6,51,,,2,,34,1,8', { tons_2024: 40, value_2024: 400, tmiles_2024: 96 }),
+        line(stateHeader, ',6,48,,,2,,34,1,8', { tons_2024: 40, value_2024: 400 }),
+      ),
+      { fileName: 'FAF5.7_State.csv' },
+    );
+    expect(result).toMatchObject({ release: 'FAF5.7', geography: 'state', stored: 2, outsideVirginia: 1 });
+    expect(result.measures).toEqual(['tons', 'value', 'current_value', 'tmiles']);
+    // Without HiLo columns the forecasts are still told from the estimates by the gap after 2024.
+    expect(result.years.filter((year) => year.kind === 'forecast').map((year) => year.year)).toEqual(forecasts);
+    // The seed's state sample is replaced; its zone sample stays as it was.
+    const datasets = await listFreightDatasets(database.db);
+    expect(datasets.find((dataset) => dataset.geography === 'zone')).toEqual(zoneBefore);
+    expect(await count('freight_lines')).toBe(zoneBefore.lines + 2);
+    expect(datasets.map((dataset) => `${dataset.geography} ${dataset.name} ${dataset.fileName}`).sort()).toEqual(['state FAF5.7 FAF5.7_State.csv', 'zone FAF5.7 FAF5.7_HiLoForecasts.csv']);
+    const cube = await cubeOf('state');
+    expect(byRow(await tabulate(cube, { geography: 'state', rows: 'origin', measure: 'length_of_haul', year: '2024' }))).toEqual({ California: { value: 2400 }, Virginia: { value: 375 } });
+  });
+
+  it('takes the release and the kind of a year from the person importing when the file does not say', async () => {
+    const error = await importFreightFile(database.db, handChecked(), { fileName: 'freight.csv' }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('Line 1: the release is not in the file name "freight.csv"; state it (for example --release FAF5.7)');
+    const result = await importFreightFile(database.db, handChecked(), { fileName: 'freight.csv', release: 'FAF5.7.1', yearKinds: { 2024: 'final' } });
+    expect(result.release).toBe('FAF5.7.1');
+    expect(result.years.find((year) => year.year === 2024)?.kind).toBe('final');
   });
 
   it.each([
-    ['a header without FAF columns', 'origin,destination,tons\n511,370,5\n', 'Line 1: the header lacks dms_orig, dms_dest, dms_mode, sctg2, trade_type — is this a FAF regional file?'],
+    ['a header without FAF columns', 'origin,destination,tons\n511,370,5\n', 'Line 1: the header lacks dms_orig, dms_dest, dms_mode, sctg2, trade_type — is this a FAF5 zone or state file?'],
     ['no year columns', 'dms_orig,dms_dest,dms_mode,sctg2,trade_type\n511,370,1,02,1\n', 'Line 1: the header has no tons_YYYY and value_YYYY columns'],
-    ['an unknown commodity', `${header}\n,511,370,,,1,,42,1,3,1,1,,1,1\n`, 'Line 2: sctg2 must be an SCTG2 code (01–41, 43), not "42"'],
-    ['a mode out of range', `${header}\n,511,370,,,1,,01,1,3,1,1,,1,1\n,511,370,,,9,,01,1,3,1,1,,1,1\n`, 'Line 3: dms_mode must be a code from 1 to 8, not "9"'],
-    ['a negative measure', `${header}\n,511,370,,,1,,01,1,3,-1,1,,1,1\n`, 'Line 2: tons_2017 must be a number of zero or more, not "-1"'],
-    ['a short line', `${header}\n,511,370,,,1,,01\n`, 'Line 2:'],
+    ['an unknown commodity', `${hiloHeader}\n${line(hiloHeader, ',511,370,,,1,,42,1,3')}\n`, 'Line 2: sctg2 must be an SCTG2 code (01–41, 43), not "42"'],
+    ['a mode out of range', `${hiloHeader}\n${line(hiloHeader, ',511,370,,,1,,01,1,3')}\n${line(hiloHeader, ',511,370,,,9,,01,1,3')}\n`, 'Line 3: dms_mode must be a mode code from 1 to 8, not "9"'],
+    ['a zone of no state', `${hiloHeader}\n${line(hiloHeader, ',511,999,,,1,,01,1,3')}\n`, 'Line 2: dms_dest must be a FAF zone (a state FIPS code × 10 plus a digit), not "999"'],
+    ['a distance band out of range', `${hiloHeader}\n${line(hiloHeader, ',511,370,,,1,,01,1,9')}\n`, 'Line 2: dist_band must be a distance band from 1 to 8, not "9"'],
+    ['a negative forecast', `${hiloHeader}\n${line(hiloHeader, ',511,370,,,1,,01,1,3', { tons_2040_low: -1 })}\n`, 'Line 2: tons_2040_low must be a number of zero or more, not "-1"'],
+    ['a number with a thousands comma', `${hiloHeader}\n${line(hiloHeader, ',511,370,,,1,,01,1,3').replace(/^((?:[^,]*,){10})/, '$1"1,5"')}\n`, 'Line 2: tons_2017 must be a number of zero or more, not "1,5"'],
+    ['a short line', `${hiloHeader}\n,511,370,,,1,,01\n`, 'Line 2: the line has 8 cells where the header has 76'],
+    ['a quote left open', `${hiloHeader}\n"511,370\n`, 'Line 2: a quoted cell is not closed on its line'],
+    ['an overlong line', `${hiloHeader}\n${'1'.repeat(10_000)}\n`, 'Line 2: a line may be at most 8192 characters'],
     ['an empty file', '', 'Line 1: the file is empty'],
-  ])('refuses %s, naming the line, and keeps the old flows', async (_what, text, message) => {
-    const before = await count();
-    const error = await importFreightFlows(database.db, Readable.from([text])).catch((caught: unknown) => caught);
+  ])('refuses %s, naming the line, and keeps the old dataset', async (_what, text, message) => {
+    const before = { lines: await count('freight_lines'), measures: await count('freight_measures'), datasets: await listFreightDatasets(database.db) };
+    const error = await importFreightFile(database.db, Readable.from([text]), { fileName: 'FAF5.7.csv' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FreightImportError);
-    expect((error as Error).message.startsWith(message)).toBe(true);
-    expect(await count()).toBe(before);
+    expect((error as Error).message).toBe(message);
+    expect({ lines: await count('freight_lines'), measures: await count('freight_measures'), datasets: await listFreightDatasets(database.db) }).toEqual(before);
+  });
+
+  it('refuses a file with more lines than the limit before reading the rest', async () => {
+    const error = await importFreightFile(database.db, Readable.from(generateFafSample({ density: 0.02, outsideShare: 1 })), { fileName: 'FAF5.7.csv', limits: { maxLines: 100 } }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('Line 102: the file has more than 100 lines');
   });
 
   it('imports the generated sample, whose flows the commodity-flow query then answers', async () => {
-    const result = await importFreightFlows(database.db, Readable.from(generateFafSample({ density: 0.02, outsideShare: 1 })));
-    expect(result.years).toEqual([2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2030, 2035, 2040, 2045, 2050]);
+    const result = await importFreightFile(database.db, Readable.from(generateFafSample({ density: 0.02, outsideShare: 1, hilo: true })), { fileName: 'FAF5.7_HiLoForecasts.csv' });
+    expect(result.years.map((year) => year.year)).toEqual(years);
     expect(result.outsideVirginia).toBeGreaterThan(0);
-    expect(await count()).toBe(result.rows);
-    const answer = await queryCommodityFlow(database.db, { scale: 'state', origin: '51', direction: 'outbound', metric: 'tons', year: 2024, mode: 'all' });
+    const stored = await database.db.selectFrom('freight_measures').where('dataset_id', '=', result.datasetId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(result.records);
+    const answer = await queryCommodityFlow(database.db, await cubeOf('zone'), { scale: 'state', origin: '51', direction: 'outbound', metric: 'tons', year: 2024, mode: 'all' });
     // Outbound flows leave Virginia: no partner is in it, and the parts add up to the same total.
     expect(answer.partners.every((partner) => partner.code.length === 2 && partner.code !== '51')).toBe(true);
     const total = (rows: { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0);
     expect(total(answer.modeSplit)).toBeCloseTo(total(answer.partners), -1);
-    expect(answer.trend.map((point) => point.year)).toEqual(result.years);
+    expect(answer.trend.map((point) => point.year)).toEqual(years);
     expect(answer.topCommodities.length).toBe(10);
   });
 });

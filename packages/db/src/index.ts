@@ -21,6 +21,7 @@ export * from './queries/submissions';
 export * from './queries/submission-features';
 export * from './queries/places';
 export * from './queries/freight';
+export * from './freight-cube';
 export * from './queries/statistics';
 export * from './queries/gap-ta';
 export * from './queries/search';

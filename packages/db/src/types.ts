@@ -543,32 +543,49 @@ export interface StatisticsTable {
   rows: ColumnType<unknown, string, never>;
 }
 
-export interface FreightFlowsTable {
-  id: GeneratedAlways<string>;
-  fr_orig: number | null;
-  orig_zone: number;
-  dest_zone: number;
-  fr_dest: number | null;
-  trade_type: number;
-  mode: number;
-  commodity: string;
-  year: number;
-  tons: number;
-  value: number;
-  orig_state: GeneratedAlways<number>;
-  dest_state: GeneratedAlways<number>;
+/** One imported FAF file (issue 40): the zone file or the state file, at most one of each. */
+export interface FreightDatasetsTable {
+  id: GeneratedAlways<number>;
+  geography: string;
+  release: string;
+  file_name: string;
+  years: number[];
+  /** Parallel to years: base, final, preliminary or forecast. */
+  year_kinds: string[];
+  measures: string[];
+  lines: number;
+  imported_at: Generated<Date>;
 }
 
-/** freight_flows summed over commodities and trade types, rebuilt by each import. */
-export interface FreightLanesTable {
-  orig_zone: number;
-  dest_zone: number;
+/** A kept line of a FAF file with every code; orig and dest are zones or states by the dataset's geography. */
+export interface FreightLinesTable {
+  dataset_id: number;
+  line: number;
+  fr_orig: number | null;
+  orig: number;
+  dest: number;
+  fr_dest: number | null;
+  fr_inmode: number | null;
   mode: number;
+  fr_outmode: number | null;
+  commodity: number;
+  trade_type: number;
+  dist_band: number | null;
+}
+
+/** A line's figures for one year; a measure the file lacks is null. */
+export interface FreightMeasuresTable {
+  dataset_id: number;
   year: number;
+  line: number;
   tons: number;
   value: number;
-  orig_state: GeneratedAlways<number>;
-  dest_state: GeneratedAlways<number>;
+  current_value: number | null;
+  tmiles: number | null;
+  tons_low: number | null;
+  tons_high: number | null;
+  value_low: number | null;
+  value_high: number | null;
 }
 
 export interface GapTaApplicationsTable {
@@ -823,8 +840,9 @@ export interface Database {
   mid_term_needs: MidTermNeedsTable;
   statistics_versions: StatisticsVersionsTable;
   statistics: StatisticsTable;
-  freight_flows: FreightFlowsTable;
-  freight_lanes: FreightLanesTable;
+  freight_datasets: FreightDatasetsTable;
+  freight_lines: FreightLinesTable;
+  freight_measures: FreightMeasuresTable;
   gap_ta_applications: GapTaApplicationsTable;
   documents: DocumentsTable;
   tags: TagsTable;

@@ -28,8 +28,8 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   return { localities, basemapLand, worldCountries, basemapFeatures, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
 }
 
-export { FreightImportError, type FreightImportResult, importFreightFlows } from './freight/import';
-export { fafYears, generateFafSample } from './freight/sample';
+export { FreightImportError, type FreightImportResult, importFreightFile, inferYearKinds, releaseFromFileName } from './freight/import';
+export { fafHeader, fafYears, generateFafSample, sampleBandMiles } from './freight/sample';
 export { writeSeedPdf } from './documents';
 export { seedDocuments } from './data/documents';
 export { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';

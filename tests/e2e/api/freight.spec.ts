@@ -58,3 +58,52 @@ test('commodity-flow answers 400 naming each bad parameter, and a year without d
     expect(body.message).toBe(`Invalid query parameter: ${parameter}.`);
   }
 });
+
+test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV of the same table; refusals naming the parameter', async ({ request }) => {
+  const response = await request.get('/api/freight/tabulation?rows=commodity_group&columns=year&measure=tons&mode=1,2');
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  expect(data.release).toMatchObject({ name: 'FAF5.7', geography: 'zone', fileName: 'FAF5.7_HiLoForecasts.csv' });
+  expect(data.columns.map((column: { code: number; kind: string }) => `${column.code} ${column.kind}`)).toEqual([
+    '2017 base', '2018 final', '2019 final', '2020 final', '2021 final', '2022 final', '2023 final', '2024 preliminary',
+    '2030 forecast', '2035 forecast', '2040 forecast', '2045 forecast', '2050 forecast',
+  ]);
+  expect(data.rows).toHaveLength(8);
+  // Every forecast cell has its range around it; no estimate has one.
+  for (const row of data.cells as { value: number; low?: number; high?: number }[][]) {
+    row.forEach((cell, c) => {
+      if (c >= 8) expect(cell.low! <= cell.value && cell.value <= cell.high!, JSON.stringify(cell)).toBe(true);
+      else expect(cell.low).toBeUndefined();
+    });
+  }
+  // Years are never added up: no row totals and no grand total along them.
+  expect(data.rowTotals.every((cell: { value: number | null }) => cell.value === null)).toBe(true);
+
+  const csv = await request.get('/api/freight/tabulation/csv?rows=commodity_group&columns=year&measure=tons&mode=1,2');
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Commodity group', '2017', '2018', '2019']);
+  expect(lines[0]).toContain(',2030,2030 low,2030 high,');
+  expect(lines).toHaveLength(9);
+  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
+
+  const compared = (await (await request.get('/api/freight/tabulation?rows=mode&year=2017&compare=2024&direction=outbound')).json()).data;
+  compared.rows.forEach((_: unknown, i: number) => {
+    const [from, to] = [compared.rowTotals[i].value, compared.comparison.rows[i].value];
+    expect(compared.comparison.rows[i].change).toBeCloseTo(to - from, 3);
+  });
+
+  for (const [query, field] of [
+    ['rows=mode&columns=mode', 'columns'],
+    ['year=2017,2024', 'year'],
+    ['year=2026', 'year'],
+    ['measure=weight', 'measure'],
+    ['commodity=2,x', 'commodity'],
+    ['area=370', 'area'],
+    ['compare=2024&columns=year', 'compare'],
+  ] as const) {
+    const refused = await request.get(`/api/freight/tabulation?${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect((await refused.json()).data.fields, query).toEqual({ [field]: expect.any(String) });
+  }
+});

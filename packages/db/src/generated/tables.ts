@@ -333,30 +333,44 @@ export interface Faqs {
   topic: string;
 }
 
-export interface FreightFlows {
-  commodity: string;
-  dest_state: Generated<number>;
-  dest_zone: number;
-  fr_dest: number | null;
-  fr_orig: number | null;
-  id: Generated<Int8>;
-  mode: number;
-  orig_state: Generated<number>;
-  orig_zone: number;
-  tons: number;
-  trade_type: number;
-  value: number;
-  year: number;
+export interface FreightDatasets {
+  file_name: string;
+  geography: string;
+  id: Generated<number>;
+  imported_at: Generated<Timestamp>;
+  lines: number;
+  measures: string[];
+  release: string;
+  year_kinds: string[];
+  years: number[];
 }
 
-export interface FreightLanes {
-  dest_state: Generated<number>;
-  dest_zone: number;
+export interface FreightLines {
+  commodity: number;
+  dataset_id: number;
+  dest: number;
+  dist_band: number | null;
+  fr_dest: number | null;
+  fr_inmode: number | null;
+  fr_orig: number | null;
+  fr_outmode: number | null;
+  line: number;
   mode: number;
-  orig_state: Generated<number>;
-  orig_zone: number;
+  orig: number;
+  trade_type: number;
+}
+
+export interface FreightMeasures {
+  current_value: number | null;
+  dataset_id: number;
+  line: number;
+  tmiles: number | null;
   tons: number;
+  tons_high: number | null;
+  tons_low: number | null;
   value: number;
+  value_high: number | null;
+  value_low: number | null;
   year: number;
 }
 
@@ -751,8 +765,9 @@ export interface DB {
   email_deliveries: EmailDeliveries;
   events: Events;
   faqs: Faqs;
-  freight_flows: FreightFlows;
-  freight_lanes: FreightLanes;
+  freight_datasets: FreightDatasets;
+  freight_lines: FreightLines;
+  freight_measures: FreightMeasures;
   gap_ta_applications: GapTaApplications;
   gap_ta_studies: GapTaStudies;
   interactive_queries: InteractiveQueries;

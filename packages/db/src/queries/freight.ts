@@ -1,101 +1,81 @@
-import { type CommodityFlowAnswer, type CommodityFlowQuery, freightMetricUnits, freightModeCodes, freightModeLabels, freightModeName, freightOriginCenter, type FreightScale, sctg2Commodities, virginiaFreightZones, type VirginiaFreightZone } from '@vtrans/contracts/freight';
-import { type RawBuilder, sql } from 'kysely';
+import { type CommodityAmount, type CommodityFlowAnswer, type CommodityFlowQuery, freightMetricUnits, freightModeCodes, freightModeLabels, freightModeName, freightOriginCenter, type FreightPartnerFlow, sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones, type VirginiaFreightZone } from '@vtrans/contracts/freight';
+import { type FreightTabulation, FreightTabulationQuery } from '@vtrans/contracts/freight-tabulation';
 import type { DbOrTrx } from '../db';
-
-/** The years in the data, from the lanes (a few tens of thousands of rows, not a million). */
-export async function listFreightYears(db: DbOrTrx): Promise<number[]> {
-  const rows = await db.selectFrom('freight_lanes').select('year').distinct().orderBy('year').execute();
-  return rows.map((row) => Number(row.year));
-}
-
-interface FlowSelection {
-  /** The rows of the origin area's flows in the chosen direction. */
-  where: RawBuilder<unknown>;
-  /** The zone and state columns at the other end of those flows. */
-  partnerZone: RawBuilder<unknown>;
-  partnerState: RawBuilder<unknown>;
-}
-
-/**
- * Which flows a query is about. At state scale the origin is Virginia (51) and the ends are
- * compared by state; at region scale, by FAF zone. Each branch filters on the leading column of
- * one index (freight_flows_{orig,dest}_{state,zone}).
- */
-function selectFlows(scale: FreightScale, origin: string, direction: CommodityFlowQuery['direction']): FlowSelection {
-  const area = Number(origin);
-  const [origCol, destCol] = scale === 'state' ? ['orig_state', 'dest_state'] : ['orig_zone', 'dest_zone'];
-  const orig = sql.ref(origCol);
-  const dest = sql.ref(destCol);
-  switch (direction) {
-    case 'outbound':
-      return { where: sql`${orig} = ${area} and ${dest} <> ${area}`, partnerZone: sql.ref('dest_zone'), partnerState: sql.ref('dest_state') };
-    case 'inbound':
-      return { where: sql`${dest} = ${area} and ${orig} <> ${area}`, partnerZone: sql.ref('orig_zone'), partnerState: sql.ref('orig_state') };
-    case 'within':
-      return { where: sql`${orig} = ${area} and ${dest} = ${area}`, partnerZone: sql.ref('dest_zone'), partnerState: sql.ref('dest_state') };
-  }
-}
+import type { FreightCube } from '../freight-cube';
 
 /** FAF's measures carry four decimals; one is plenty for charts and tables. */
-const round1 = (value: unknown) => Math.round(Number(value) * 10) / 10;
+const round1 = (value: number | null) => Math.round(Number(value ?? 0) * 10) / 10;
 
-const amountOf = (metric: CommodityFlowQuery['metric']) => (metric === 'tons' ? sql.ref('tons') : sql.ref('value'));
+/** The rows of a one-column tabulation as named amounts, largest first. */
+function amounts(table: FreightTabulation, name: (code: number) => { code: string; name: string }): CommodityAmount[] {
+  return table.rows
+    .map((row, i) => ({ ...name(row.code), amount: round1(table.rowTotals[i]!.value) }))
+    .filter((row) => row.amount > 0)
+    .sort((a, b) => b.amount - a.amount);
+}
 
 /**
- * The commodity-flow answer: top commodities, the mode split, the trend over the years and the
- * partners for the flow map — four aggregations run side by side. Only the top commodities need
- * the commodity, so only they read freight_flows (one year, an index-only range scan); the other
- * three read freight_lanes, the same flows summed over commodities (about 40 times fewer rows).
+ * The commodity-flow answer (the explorer's four charts) from the zone dataset's cube: the top
+ * commodities, the mode split, the trend over the years and the partners for the flow map, each
+ * one tabulation. At state scale the area is Virginia; at region scale one of its zones, and the
+ * direction is relative to it. Partners in Virginia are its zones; elsewhere, states.
  */
-export async function queryCommodityFlow(db: DbOrTrx, query: CommodityFlowQuery & { year: number }): Promise<CommodityFlowAnswer> {
-  const { where, partnerZone, partnerState } = selectFlows(query.scale, query.origin, query.direction);
-  const amount = amountOf(query.metric);
-  const modeFilter = query.mode === 'all' ? sql`true` : sql`mode = ${freightModeCodes[query.mode]}`;
-  // Partners in Virginia are its FAF zones (to tell Richmond from Hampton Roads); elsewhere, states.
-  const partnerKey = sql<string>`case when ${partnerState} = 51 then ${partnerZone}::text else lpad(${partnerState}::text, 2, '0') end`;
-
+export async function queryCommodityFlow(db: DbOrTrx, cube: FreightCube, query: CommodityFlowQuery & { year: number }): Promise<CommodityFlowAnswer> {
+  const base = FreightTabulationQuery.parse({
+    measure: query.metric,
+    direction: query.direction,
+    ...(query.scale === 'region' ? { area: query.origin } : {}),
+  });
+  const mode = query.mode === 'all' ? undefined : [freightModeCodes[query.mode]];
+  const partnerEnd = query.direction === 'inbound' ? 'origin' : 'destination';
   const [top, modes, trend, partners] = await Promise.all([
-    sql<{ commodity: string; amount: number }>`
-      select commodity, sum(${amount}) as amount from freight_flows
-      where ${where} and year = ${query.year} and ${modeFilter}
-      group by commodity order by amount desc limit 10`.execute(db),
-    sql<{ mode: number; amount: number }>`
-      select mode, sum(${amount}) as amount from freight_lanes
-      where ${where} and year = ${query.year}
-      group by mode order by amount desc`.execute(db),
-    sql<{ year: number; amount: number }>`
-      select year, sum(${amount}) as amount from freight_lanes
-      where ${where} and ${modeFilter}
-      group by year order by year`.execute(db),
-    sql<{ code: string; amount: number; name: string | null; lon: number | null; lat: number | null }>`
-      with totals as (
-        select ${partnerKey} as code, sum(${amount}) as amount from freight_lanes
-        where ${where} and year = ${query.year} and ${modeFilter}
-        group by 1
-      )
-      select totals.code, totals.amount, land.name, st_x(st_centroid(land.geom)) as lon, st_y(st_centroid(land.geom)) as lat
-      from totals left join basemap_land land on land.id = totals.code
-      order by totals.amount desc`.execute(db),
+    cube.tabulate({ ...base, rows: 'commodity', mode, year: [query.year] }),
+    cube.tabulate({ ...base, rows: 'mode', year: [query.year] }),
+    cube.tabulate({ ...base, rows: 'year', mode }),
+    cube.tabulate({ ...base, rows: partnerEnd, mode, year: [query.year] }),
   ]);
+
+  // Zones outside Virginia fold into their states.
+  const byPartner = new Map<string, number>();
+  partners.rows.forEach((row, i) => {
+    const state = Math.trunc(row.code / 10);
+    const key = state === VIRGINIA_STATE_FIPS ? String(row.code) : String(state).padStart(2, '0');
+    byPartner.set(key, (byPartner.get(key) ?? 0) + (partners.rowTotals[i]!.value ?? 0));
+  });
+  const states = [...byPartner.keys()].filter((key) => key.length === 2);
+  const places = states.length === 0 ? [] : await db
+    .selectFrom('basemap_land')
+    .where('id', 'in', states)
+    .select((eb) => ['id', 'name', eb.fn<number>('st_x', [eb.fn('st_centroid', ['geom'])]).as('lon'), eb.fn<number>('st_y', [eb.fn('st_centroid', ['geom'])]).as('lat')])
+    .execute();
+  const placeOf = new Map(places.map((place) => [place.id, place]));
+  const partnerFlows: FreightPartnerFlow[] = [...byPartner.entries()]
+    .map(([code, amount]) => {
+      const zone = virginiaFreightZones[code as VirginiaFreightZone];
+      const place = placeOf.get(code);
+      return {
+        code,
+        name: zone ? `${zone.name} (Virginia)` : (place?.name ?? `State ${code}`),
+        center: zone ? ([...zone.center] as [number, number]) : ([Number(place?.lon ?? 0), Number(place?.lat ?? 0)] as [number, number]),
+        amount: round1(amount),
+      };
+    })
+    .filter((partner) => partner.amount > 0)
+    .sort((a, b) => b.amount - a.amount);
 
   return {
     query,
     unit: freightMetricUnits[query.metric],
-    topCommodities: top.rows.map((row) => ({ code: row.commodity, name: sctg2Commodities[row.commodity] ?? row.commodity, amount: round1(row.amount) })),
-    modeSplit: modes.rows.map((row) => {
-      const name = freightModeName(Number(row.mode));
-      return { code: name ?? String(row.mode), name: name ? freightModeLabels[name] : `Mode ${row.mode}`, amount: round1(row.amount) };
+    topCommodities: amounts(top, (code) => {
+      const sctg = String(code).padStart(2, '0');
+      return { code: sctg, name: sctg2Commodities[sctg] ?? sctg };
+    }).slice(0, 10),
+    modeSplit: amounts(modes, (code) => {
+      const name = freightModeName(code);
+      return { code: name ?? String(code), name: name ? freightModeLabels[name] : `Mode ${code}` };
     }),
-    trend: trend.rows.map((row) => ({ year: Number(row.year), amount: round1(row.amount) })),
-    partners: partners.rows.map((row) => {
-      const zone = virginiaFreightZones[row.code as VirginiaFreightZone];
-      return {
-        code: row.code,
-        name: zone ? `${zone.name} (Virginia)` : (row.name ?? `Zone ${row.code}`),
-        center: zone ? [...zone.center] : [Number(row.lon ?? 0), Number(row.lat ?? 0)],
-        amount: round1(row.amount),
-      };
-    }),
+    trend: trend.rows.map((row, i) => ({ year: row.code, amount: round1(trend.rowTotals[i]?.value ?? trend.cells[i]![0]!.value) })),
+    partners: partnerFlows,
     originCenter: freightOriginCenter(query.origin),
   };
 }

@@ -37,15 +37,26 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
         sql<string>`(select count(*) from layer_features f join layers l on l.id = f.layer_id where l.published)`.as('features'),
       ])
       .executeTakeFirstOrThrow(),
-    sql<{ year: number; direction: string; tons: number; value: number }>`
-      select year,
-             case when orig_state = 51 and dest_state = 51 then 'within' when orig_state = 51 then 'outbound' else 'inbound' end as direction,
-             round(sum(tons)::numeric, 1)::float8 as tons, round(sum(value)::numeric, 1)::float8 as value
-      from freight_lanes group by 1, 2 order by 1, 2`.execute(db),
+    // Freight from the zone dataset (the state file's when there is no zone file), by the years
+    // it has and the direction relative to Virginia.
+    sql<{ year: number; direction: string; tons: number; value: number; kind: string }>`
+      with dataset as (select id, geography, years, year_kinds from freight_datasets order by geography = 'zone' desc limit 1),
+      ends as (
+        select l.line, case when d.geography = 'zone' then l.orig / 10 else l.orig end as orig_state,
+               case when d.geography = 'zone' then l.dest / 10 else l.dest end as dest_state
+        from dataset d join freight_lines l on l.dataset_id = d.id
+      )
+      select m.year,
+             case when e.orig_state = 51 and e.dest_state = 51 then 'within' when e.orig_state = 51 then 'outbound' else 'inbound' end as direction,
+             round(sum(m.tons)::numeric, 1)::float8 as tons, round(sum(m.value)::numeric, 1)::float8 as value,
+             (select d.year_kinds[array_position(d.years, m.year)] from dataset d) as kind
+      from dataset d join freight_measures m on m.dataset_id = d.id join ends e on e.line = m.line
+      group by 1, 2 order by 1, 2`.execute(db),
   ]);
 
   const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value) }));
-  const baseYear = Math.max(0, ...freightRows.filter((row) => row.year <= 2024).map((row) => row.year));
+  // The headline figure is for the latest estimate, never a forecast.
+  const baseYear = Math.max(0, ...freight.rows.filter((row) => row.kind !== 'forecast').map((row) => Number(row.year)));
   const freightTons = freightRows.filter((row) => row.year === baseYear).reduce((sum, row) => sum + row.tons, 0);
 
   return {

@@ -7,7 +7,8 @@ import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { FreightCharts } from '@/components/freight/freight-charts';
 import { barChartOptions } from '@/components/charts/chart-options';
 import { datasetLabels, isDataset, rowsForDataset, selectChart } from '@/lib/data-explorer';
-import { freightChartsProps } from '@/server/freight';
+import { FreightTabulationView } from '@/components/freight/freight-tabulation';
+import { freightChartsProps, freightTabulationProps } from '@/server/freight';
 import { chartSvgs } from '@/server/plot-svg';
 import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { loadPage, pageMetadata } from '@/server/pages';
@@ -43,7 +44,10 @@ function initialChartSvg(dataset: Exclude<StatisticsDataset, 'freight'>, filters
 export default async function DataExplorerPage({ searchParams }: Props) {
   const search = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.undefined()])).parse({ ...(await searchParams) }); // a plain copy: in development Next passes an object zod does not take for a record
   const [page, statistics, view] = await Promise.all([loadPage(route), statisticsData(), initialView(search)]);
-  const freight = view.dataset === 'freight' ? await freightChartsProps(view.filters) : null;
+  // The freight dataset has two views: the overview charts, and the tabulation tool (view=table).
+  const freightView = view.dataset === 'freight' && search.view === 'table' ? 'table' : 'charts';
+  const freight = view.dataset === 'freight' && freightView === 'charts' ? await freightChartsProps(view.filters) : null;
+  const tabulation = view.dataset === 'freight' && freightView === 'table' ? await freightTabulationProps(search) : null;
 
   return (
     <div className="data-explorer-page">
@@ -68,8 +72,24 @@ export default async function DataExplorerPage({ searchParams }: Props) {
           ))}
         </ul>
       </nav>
+      {view.dataset === 'freight' && (
+        <nav className="dataset-tabs dataset-tabs--views" aria-label="Freight views">
+          <ul>
+            <li>
+              <Link href={`${route}?dataset=freight`} aria-current={freightView === 'charts' ? 'page' : undefined}>
+                Overview charts
+              </Link>
+            </li>
+            <li>
+              <Link href={`${route}?dataset=freight&view=table`} aria-current={freightView === 'table' ? 'page' : undefined}>
+                Tabulation tool
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
       {view.dataset === 'freight' ? (
-        freight && <FreightCharts {...freight} urlParams={{ dataset: 'freight' }} share />
+        tabulation ? <FreightTabulationView {...tabulation} /> : freight && <FreightCharts {...freight} urlParams={{ dataset: 'freight' }} share />
       ) : statistics ? (
         <DataExplorer
           key={JSON.stringify(view)}

@@ -1,0 +1,324 @@
+import {
+  type FreightCell,
+  freightCodeLabel,
+  type FreightDimension,
+  freightDimensionLabels,
+  freightDimensions,
+  freightMeasureLabels,
+  freightMeasures,
+  type FreightTabulation,
+  type FreightTabulationQuery,
+  freightTabulationDirections,
+  virginiaZoneCodes,
+} from '@vtrans/contracts/freight-tabulation';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ChartDrawing } from '@/components/charts/chart-drawing';
+import type { ChartDrawings } from '@/components/charts/plot-figure';
+import { measureFormat, sortRows, tabulationParams, tabulationTitle, yearKindWords } from '@/lib/freight-tabulation';
+
+const route = '/interactvtrans/data-explorer';
+
+/** The choices of each filter: code and label, from the dataset where they vary. */
+export type FilterChoices = Partial<Record<Exclude<FreightDimension, 'year'>, { code: string; label: string }[]>> & { year: { code: string; label: string }[] };
+
+const directionLabels: Record<(typeof freightTabulationDirections)[number], string> = {
+  all: 'To, from and within',
+  outbound: 'Leaving',
+  inbound: 'Arriving in',
+  within: 'Within',
+};
+
+/** A select of the form, read by the server when the form is sent (no script needed). */
+function Select({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
+  return (
+    <div className="filter-field">
+      <label htmlFor={`tabulation-${name}`}>{label}</label>
+      <select id={`tabulation-${name}`} name={name} defaultValue={value}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A filter as boxes to tick inside a disclosure that says how many are ticked; none ticked means all. */
+function CheckboxFilter({ name, legend, choices, checked }: { name: string; legend: string; choices: { code: string; label: string }[]; checked: string[] }) {
+  return (
+    <details className="tabulation-filter" open={checked.length > 0 ? true : undefined}>
+      <summary>
+        {legend}: {checked.length === 0 ? 'all' : `${checked.length} chosen`}
+      </summary>
+      <fieldset>
+        <legend className="visually-hidden">{legend}</legend>
+        {choices.map((choice) => (
+          <div key={choice.code} className="tabulation-filter__choice">
+            <input type="checkbox" id={`tabulation-${name}-${choice.code}`} name={name} value={choice.code} defaultChecked={checked.includes(choice.code)} />
+            <label htmlFor={`tabulation-${name}-${choice.code}`}>{choice.label}</label>
+          </div>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+/** The form that makes the table: a GET form, so the address is the table and works without script. */
+function TabulationForm({ query, choices }: { query: FreightTabulationQuery; choices: FilterChoices }) {
+  const dimensionOptions = freightDimensions.map((dimension) => ({ value: dimension, label: freightDimensionLabels[dimension] }));
+  const listed = (values: (string | number)[] | undefined, width = 0) => (values ?? []).map((value) => String(value).padStart(width, '0'));
+  const filters: { name: Exclude<FreightDimension, 'year'>; width?: number }[] = [
+    { name: 'origin' },
+    { name: 'destination' },
+    { name: 'commodity', width: 2 },
+    { name: 'commodity_group' },
+    { name: 'mode' },
+    { name: 'foreign_mode' },
+    { name: 'trade_type' },
+    { name: 'foreign_region' },
+    { name: 'distance_band' },
+  ];
+  return (
+    <form className="data-explorer__filters tabulation-form" method="get" action={route}>
+      <input type="hidden" name="dataset" value="freight" />
+      <input type="hidden" name="view" value="table" />
+      <fieldset>
+        <legend>Build a table</legend>
+        <Select name="geography" label="Places" value={query.geography} options={[{ value: 'zone', label: 'FAF zones' }, { value: 'state', label: 'States' }]} />
+        <Select name="rows" label="Rows" value={query.rows} options={dimensionOptions} />
+        <Select name="columns" label="Columns" value={query.columns} options={[{ value: 'none', label: 'None (one column)' }, ...dimensionOptions]} />
+        <Select name="measure" label="Measure" value={query.measure} options={freightMeasures.map((measure) => ({ value: measure, label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})` }))} />
+        <Select name="direction" label="Flows" value={query.direction} options={freightTabulationDirections.map((direction) => ({ value: direction, label: directionLabels[direction] }))} />
+        <Select
+          name="area"
+          label="Of"
+          value={String(query.area ?? '')}
+          options={[{ value: '', label: 'Virginia' }, ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: `${freightCodeLabel('origin', zone, 'zone')} (zones only)` }))]}
+        />
+        <Select name="year" label="Year (unless a row or column)" value={query.year?.length === 1 ? String(query.year[0]) : ''} options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+        <Select name="compare" label="Compare with" value={String(query.compare ?? '')} options={[{ value: '', label: 'No comparison' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+      </fieldset>
+      <div className="tabulation-form__filters">
+        {filters.map(({ name, width }) => (
+          <CheckboxFilter key={name} name={name} legend={freightDimensionLabels[name]} choices={choices[name] ?? []} checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)} />
+        ))}
+      </div>
+      <button type="submit" className="button">
+        Show the table
+      </button>
+    </form>
+  );
+}
+
+/** A figure with its forecast range under it. */
+function Figure({ cell, format }: { cell: FreightCell; format: (value: number) => string }) {
+  if (cell.value === null) return <span aria-label="no data">–</span>;
+  return (
+    <>
+      {format(cell.value)}
+      {cell.low !== undefined && cell.high !== undefined && (
+        <span className="tabulation__range">
+          {' '}
+          ({format(cell.low)} to {format(cell.high)})
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A column heading that sorts the rows by it: a link, so sorting is a page the reader can share. */
+function SortHeader({ children, sort, current, href }: { children: ReactNode; sort: string; current: { sort?: string; order?: string }; href: (params: Record<string, string>) => string }) {
+  const active = current.sort === sort;
+  const next = active && current.order !== 'asc' ? 'asc' : 'desc';
+  const ariaSort = active ? (current.order === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" className={sort === 'label' ? undefined : 'numeric'} aria-sort={ariaSort}>
+      <Link href={href({ sort, order: sort === 'label' && !active ? 'asc' : next })} scroll={false}>
+        {children}
+        <span className="visually-hidden">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
+      </Link>
+    </th>
+  );
+}
+
+/**
+ * The freight tabulation tool (issue 40): the form, then the table (sortable by any column,
+ * totals in its foot, forecast ranges in its cells, years marked), the CSV and the link to exactly
+ * this table, and the chart of the same figures drawn by the server. No script is needed for any
+ * of it; the table is a server page, sorted by links.
+ */
+export function FreightTabulationView({
+  table,
+  choices,
+  errors,
+  sort,
+  chart,
+}: {
+  table: FreightTabulation | null;
+  choices: FilterChoices;
+  errors: Record<string, string>;
+  sort: { sort?: string; order?: string };
+  chart: ChartDrawings | null;
+}) {
+  const query = table?.query;
+  const errorList = Object.entries(errors);
+  return (
+    <section className={`freight-tabulation${table && table.query.columns !== 'none' ? ' freight-tabulation--wide' : ''}`} aria-labelledby="tabulation-heading">
+      {errorList.length > 0 && (
+        <div className="field-error" role="alert">
+          <p>That table could not be made, so the default table is shown:</p>
+          <ul>
+            {errorList.map(([field, message]) => (
+              <li key={field}>
+                {field}: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {query && <TabulationForm query={query} choices={choices} />}
+      {!table ? (
+        <p id="tabulation-heading">No FAF file has been imported for these places yet.</p>
+      ) : (
+        <TabulationResult table={table} sort={sort} chart={chart} />
+      )}
+    </section>
+  );
+}
+
+function TabulationResult({ table, sort, chart }: { table: FreightTabulation; sort: { sort?: string; order?: string }; chart: ChartDrawings | null }) {
+  const params = tabulationParams(table.query);
+  const href = (extra: Record<string, string>) => `${route}?${new URLSearchParams({ dataset: 'freight', view: 'table', ...params, ...extra })}`;
+  const format = measureFormat(table);
+  const title = tabulationTitle(table);
+  const order = sortRows(table, sort.sort, sort.order);
+  const oneColumn = table.query.columns === 'none';
+  const hasRowTotals = !oneColumn && table.rowTotals.some((cell) => cell.value !== null);
+  const hasColumnTotals = table.columnTotals.some((cell) => cell.value !== null);
+  const columnLabel = (column: FreightTabulation['columns'][number]) => (oneColumn ? `${table.measure.label} (${table.measure.unit})` : column.label);
+  const kindNote = (kind?: string) => (kind && yearKindWords[kind as keyof typeof yearKindWords] ? <span className="tabulation__kind"> {yearKindWords[kind as keyof typeof yearKindWords]}</span> : null);
+  const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const change = (value: number | null) => (value === null ? '–' : `${value > 0 ? '+' : ''}${format(value)}`);
+
+  return (
+    <>
+      <h2 id="tabulation-heading">{title}</h2>
+      <p className="chart-note">
+        {table.measure.unit[0]!.toUpperCase() + table.measure.unit.slice(1)}. Source: FHWA and BTS, Freight Analysis Framework {table.release.name} ({table.release.geography === 'zone' ? 'FAF zones' : 'states'}, imported{' '}
+        {table.release.importedAt.slice(0, 10)}). {table.release.years.some((year) => year.kind === 'forecast') && 'Forecast years show the low to high range in brackets where the file has one. '}
+        {table.rowsLeftOut > 0 && `The ${table.rowsLeftOut} smallest rows are left out. `}
+      </p>
+      <div className="data-explorer__result">
+        <div className="chart-table">
+          <div className="chart-table__scroll" tabIndex={0} role="region" aria-labelledby="tabulation-caption">
+            <table className="data-table tabulation__table">
+              <caption id="tabulation-caption">{title}</caption>
+              <thead>
+                <tr>
+                  <SortHeader sort="label" current={sort} href={href}>
+                    {freightDimensionLabels[table.query.rows]}
+                  </SortHeader>
+                  {table.columns.map((column, c) => (
+                    <SortHeader key={column.code} sort={`c${c}`} current={sort} href={href}>
+                      {columnLabel(column)}
+                      {kindNote(column.kind ?? (oneColumn ? table.years[0]?.kind : undefined))}
+                    </SortHeader>
+                  ))}
+                  {hasRowTotals && (
+                    <SortHeader sort="total" current={sort} href={href}>
+                      Total
+                    </SortHeader>
+                  )}
+                  {table.comparison && (
+                    <>
+                      <SortHeader sort="compare" current={sort} href={href}>
+                        {table.comparison.year.year}
+                        {kindNote(table.comparison.year.kind)}
+                      </SortHeader>
+                      <SortHeader sort="change" current={sort} href={href}>
+                        Change
+                      </SortHeader>
+                      <SortHeader sort="percent" current={sort} href={href}>
+                        Change (%)
+                      </SortHeader>
+                    </>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={table.columns.length + 1}>No freight matches these choices.</td>
+                  </tr>
+                ) : (
+                  order.map((r) => (
+                    <tr key={table.rows[r]!.code}>
+                      <th scope="row">
+                        {table.rows[r]!.label}
+                        {kindNote(table.rows[r]!.kind)}
+                      </th>
+                      {table.cells[r]!.map((cell, c) => (
+                        <td key={table.columns[c]!.code} className="numeric">
+                          <Figure cell={cell} format={format} />
+                        </td>
+                      ))}
+                      {hasRowTotals && (
+                        <td className="numeric">
+                          <Figure cell={table.rowTotals[r]!} format={format} />
+                        </td>
+                      )}
+                      {table.comparison && (
+                        <>
+                          <td className="numeric">{table.comparison.rows[r]!.value === null ? '–' : format(table.comparison.rows[r]!.value!)}</td>
+                          <td className="numeric">{change(table.comparison.rows[r]!.change)}</td>
+                          <td className="numeric">{table.comparison.rows[r]!.percent === null ? '–' : `${percent.format(table.comparison.rows[r]!.percent!)}%`}</td>
+                        </>
+                      )}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+              {hasColumnTotals && table.rows.length > 1 && (
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    {table.columnTotals.map((cell, c) => (
+                      <td key={table.columns[c]!.code} className="numeric">
+                        <Figure cell={cell} format={format} />
+                      </td>
+                    ))}
+                    {hasRowTotals && (
+                      <td className="numeric">
+                        <Figure cell={table.total} format={format} />
+                      </td>
+                    )}
+                    {table.comparison && (
+                      <>
+                        <td className="numeric">{table.comparison.total.value === null ? '–' : format(table.comparison.total.value)}</td>
+                        <td className="numeric">{change(table.comparison.total.change)}</td>
+                        <td className="numeric">{table.comparison.total.percent === null ? '–' : `${percent.format(table.comparison.total.percent)}%`}</td>
+                      </>
+                    )}
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
+          <p className="tabulation__links">
+            <a className="button button--small button--outline" href={`/api/freight/tabulation/csv?${new URLSearchParams(params)}`} download>
+              Download this table (CSV)
+            </a>{' '}
+            <a href={href(sort.sort ? { sort: sort.sort, order: sort.order ?? 'desc' } : {})}>Link to exactly this table</a>
+          </p>
+        </div>
+        {chart && table.rows.length > 0 && (
+          <figure className="tabulation__chart">
+            <ChartDrawing drawings={chart} summary={`Chart of the table: ${title}. The table lists the same figures.`} />
+          </figure>
+        )}
+      </div>
+    </>
+  );
+}
