@@ -83,22 +83,22 @@ const csvCell = (value: string | number | null | undefined) => {
 };
 
 /**
- * The table as CSV: a row per table row, a column per table column, with the forecast range of a
- * cell in two columns beside it when the table has ranges; the unit is in the column names
+ * The table as CSV: a row per table row, a column per table column, and beside a column with
+ * forecast ranges its low and high; the unit is in the column names
  * whenever the table has one column, else in the file name.
  */
 export function tabulationCsv(table: FreightTabulation): string {
-  const hasRanges = table.cells.some((row) => row.some((cell) => cell.low !== undefined));
+  const ranged = table.columns.map((_, c) => table.cells.some((row) => row[c]!.low !== undefined));
   const withTotals = table.rowTotals.some((cell) => cell.value !== null) && table.query.columns !== 'none';
   const header = [freightDimensionLabels[table.query.rows]];
-  for (const column of table.columns) {
+  table.columns.forEach((column, c) => {
     const name = table.query.columns === 'none' ? `${table.measure.label} (${table.measure.unit})` : column.label;
     header.push(name);
-    if (hasRanges) header.push(`${name} low`, `${name} high`);
-  }
+    if (ranged[c]) header.push(`${name} low`, `${name} high`);
+  });
   if (withTotals) header.push('Total');
   if (table.comparison) header.push(String(table.comparison.year.year), 'Change', 'Change (%)');
-  const cells = (cell: FreightCell) => [cell.value, ...(hasRanges ? [cell.low, cell.high] : [])];
+  const cells = (cell: FreightCell, c: number) => [cell.value, ...(ranged[c] ? [cell.low, cell.high] : [])];
   const lines = table.rows.map((row, i) => [row.label, ...table.cells[i]!.flatMap(cells), ...(withTotals ? [table.rowTotals[i]!.value] : []), ...(table.comparison ? Object.values(table.comparison.rows[i]!) : [])]);
   return `${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -131,13 +131,15 @@ function Figure({ cell, format }: { cell: FreightCell; format: (value: number) =
 /** A column heading that sorts the rows by it: a link, so sorting is a page the reader can share. */
 function SortHeader({ children, sort, current, href }: { children: ReactNode; sort: string; current: { sort?: string; order?: string }; href: (params: Record<string, string>) => string }) {
   const active = current.sort === sort;
-  const next = active && current.order !== 'asc' ? 'asc' : 'desc';
+  // Names sort A to Z first; figures largest first; a second press reverses.
+  const first = sort === 'label' ? 'asc' : 'desc';
+  const next = active ? (current.order === 'asc' ? 'desc' : 'asc') : first;
   const ariaSort = active ? (current.order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
     <th scope="col" className={sort === 'label' ? undefined : 'numeric'} aria-sort={ariaSort}>
-      <Link href={href({ sort, order: sort === 'label' && !active ? 'asc' : next })} scroll={false}>
+      <Link href={href({ sort, order: next })} scroll={false}>
         {children}
-        <span className="visually-hidden">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
+        <span className="visually-hidden"> (sort {next === 'asc' ? 'ascending' : 'descending'})</span>
       </Link>
     </th>
   );
