@@ -16,6 +16,12 @@ const pages: { path: string; minimumPerformance?: number; desktop?: boolean }[] 
   { path: '/interactvtrans/map-explorer', minimumPerformance: 90 },
   { path: '/interactvtrans/map-explorer', desktop: true },
   { path: '/interactvtrans/data-explorer', minimumPerformance: 90 },
+  // Issue 40: the freight views — the charts (drawn in the browser: printed, no target yet), the
+  // tabulation tool (no script of its own) and the flow map (MapLibre only on a wide screen or on request).
+  { path: '/interactvtrans/data-explorer?dataset=freight' },
+  { path: '/interactvtrans/data-explorer?dataset=freight&view=table&rows=commodity_group&columns=year', minimumPerformance: 90 },
+  { path: '/interactvtrans/data-explorer?dataset=freight&view=map', minimumPerformance: 90 },
+  { path: '/interactvtrans/data-explorer?dataset=freight&view=map', desktop: true },
 ];
 
 /** Runs per page, of which the median run is reported (Lighthouse's own advice on variance). */
@@ -27,7 +33,7 @@ const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  * is judged as crawlers see the real site), with Debian's Chromium. Each page is measured
  * LIGHTHOUSE_RUNS times (5); the median run (Lighthouse's computeMedianRun) is printed: its
  * performance and SEO scores, main timings and any console error, beside every run's score.
- * Needs a production build (npm run build).
+ * LIGHTHOUSE_ONLY limits the run to the addresses containing it. Needs a production build (npm run build).
  */
 export async function benchLighthouse(serverUrl: string, redisUrl: string) {
   const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -39,7 +45,8 @@ export async function benchLighthouse(serverUrl: string, redisUrl: string) {
   });
   try {
     const results: Record<string, unknown> = {};
-    for (const { path, minimumPerformance, desktop } of pages) {
+    // LIGHTHOUSE_ONLY=view=map measures only the pages whose address contains it.
+    for (const { path, minimumPerformance, desktop } of pages.filter((page) => page.path.includes(process.env.LIGHTHOUSE_ONLY ?? ''))) {
       // The first visit fills the page cache; Lighthouse measures the page as visitors get it.
       await (await fetch(`${app.baseUrl}${path}`)).arrayBuffer();
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] };

@@ -105,8 +105,99 @@ test('the tabulation tool on a phone: the form and the table work at 390 px', as
   expect((await bodyRows(page)).length).toBeGreaterThan(20);
   // Miles are whole numbers.
   for (const row of (await bodyRows(page)).slice(0, 5)) expect(row[1]).toMatch(/^[\d,]+$/);
+  // The flow map waits for a press on a phone; its list and table are there at once.
+  await page.goto('/interactvtrans/data-explorer?dataset=freight&view=map');
+  await expect(page.getByRole('list', { name: 'The ten largest flows' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.locator('.flow-map canvas')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load the map' }).click();
+  await expect(page.locator('.flow-map canvas')).toBeVisible();
+  await page.goto(`${route}&rows=destination&measure=length_of_haul&direction=outbound`);
   await page.getByLabel('Rows', { exact: true }).selectOption('distance_band');
   await page.getByRole('button', { name: 'Show the table' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Average length of haul by distance band/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+/** The bytes of script a page loads (encoded, as sent), counted from the browser's resource timings. */
+async function scriptBytes(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  );
+}
+
+test('the flow map: arcs on the map with a legend, the largest flows listed, every flow in a table; foreign regions by gateway', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the map; the phone test covers the table view');
+  // Five page loads, two waits for the network to settle and two axe runs over a map and a long table.
+  test.setTimeout(120_000);
+  // The table view loads no more script than the explorer's charts did before it (the map's MapLibre only on the map view).
+  const charts = await scriptBytes(page, '/interactvtrans/data-explorer?dataset=freight');
+  const table = await scriptBytes(page, route);
+  const map = await scriptBytes(page, '/interactvtrans/data-explorer?dataset=freight&view=map');
+  expect(table, `table ${table} B, charts ${charts} B`).toBeLessThanOrEqual(charts);
+  expect(map, `map ${map} B, table ${table} B`).toBeGreaterThan(table + 100_000);
+
+  await expect(page.getByRole('heading', { level: 2, name: /^Weight of freight to, from and within Virginia, by state, 2024 \(preliminary\)$/ })).toBeVisible();
+  await expect(page.locator('.flow-map canvas[aria-label^="Map: Weight of freight"]')).toBeVisible();
+  const top = page.getByRole('list', { name: 'The ten largest flows' }).getByRole('listitem');
+  await expect(top).toHaveCount(10);
+  // The list and the table agree: the table's first rows are the list, largest first.
+  const rows = await page.locator('#flow-table-caption').locator('xpath=..').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())));
+  const values = rows.map((row) => Number(row[3]!.replaceAll(',', '')));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  const [from, to, , amount] = rows[0]!;
+  expect(await top.first().textContent()).toBe(`${from === to ? `Within ${from}` : `${from} to ${to}`}: ${amount} thousand tons`);
+  // The table gives the flows on the map; the tabulation tool, linked, has every one: its grand
+  // total is the whole the shares are of.
+  expect(rows.length).toBeLessThanOrEqual(80);
+  const impliedTotal = values[0]! / (Number(rows[0]![4]!.replace('%', '')) / 100);
+  await expect(page.getByRole('heading', { level: 3, name: 'Legend' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'tabulation tool', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Weight by origin and destination, freight to, from and within Virginia, 2024/ })).toBeVisible();
+  const grandTotal = figure((await page.locator('.tabulation__table tfoot td').last().textContent())!);
+  // The share is rounded to a tenth of a percent, so the total it implies is good to a few percent.
+  expect(Math.abs(grandTotal / impliedTotal - 1)).toBeLessThan(0.03);
+  await page.goBack();
+
+  await page.getByLabel('Between Virginia and', { exact: true }).selectOption('foreign');
+  await page.getByLabel('Measure', { exact: true }).selectOption('value');
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Value \(2017 dollars\) of freight to, from and within Virginia, by foreign region and gateway/ })).toBeVisible();
+  const ends = await page.locator('#flow-table-caption').locator('xpath=..').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.querySelector('th')?.textContent} > ${tr.querySelectorAll('td')[0]?.textContent} ${tr.querySelectorAll('td')[1]?.textContent}`));
+  const regions = ['Canada', 'Mexico', 'Rest of Americas', 'Europe', 'Africa', 'Southwest and Central Asia', 'Eastern Asia', 'Southeast Asia and Oceania'];
+  // Every flow joins a foreign region and a gateway: imports arrive, exports leave.
+  for (const end of ends) {
+    const [from, rest] = end.split(' > ');
+    const imported = regions.includes(from!);
+    expect(imported || regions.some((region) => rest!.startsWith(region)), end).toBe(true);
+    expect(end.endsWith(imported ? 'arriving in Virginia' : 'leaving Virginia'), end).toBe(true);
+  }
+  await expect(page.locator('.flow-map canvas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a zone’s profile: what it sends, to where, by what mode and how far, with totals that agree', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone test covers the narrow tables');
+  await page.goto('/interactvtrans/data-explorer?dataset=freight');
+  await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Zone profiles' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Virginia Beach–Norfolk, VA: freight it sends, 2024 (preliminary)' })).toBeVisible();
+  await page.getByLabel('Virginia zone', { exact: true }).selectOption('511');
+  await page.getByLabel('Freight', { exact: true }).selectOption('inbound');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Richmond, VA: freight it receives, 2024 (preliminary)' })).toBeVisible();
+  for (const heading of ['What it receives: the ten largest commodities', 'From where: the ten largest origins', 'By what mode', 'How far']) {
+    await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+  }
+  // The modes and the distance bands each add up to the whole: their shares make 100%.
+  for (const id of ['profile-modes', 'profile-distances']) {
+    const shares = await page.locator(`#${id} tbody tr td:last-child`).allTextContents();
+    const sum = shares.reduce((total, share) => total + Number(share), 0);
+    expect(Math.abs(sum - 100), id).toBeLessThanOrEqual(shares.length * 0.05);
+  }
+  const weight = Number((await page.locator('.freight-profile__summary dd').first().textContent())!.replace(/[^\d.]/g, ''));
+  const modes = await page.locator('#profile-modes tbody tr td:nth-child(2)').allTextContents();
+  expect(modes.reduce((total, amount) => total + Number(amount.replaceAll(',', '')), 0)).toBeCloseTo(weight, -1);
   await expectNoSeriousA11yViolations(page);
 });

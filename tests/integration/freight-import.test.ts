@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { FreightTabulationQuery } from '@vtrans/contracts/freight-tabulation';
-import { FreightCube, FreightQueryError, listFreightDatasets, queryCommodityFlow, sql } from '@vtrans/db';
+import { FreightCube, FreightQueryError, listFreightDatasets, queryCommodityFlow, queryFreightFlows, sql } from '@vtrans/db';
 import { FreightImportError, generateFafSample, importFreightFile } from '@vtrans/seed';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
@@ -134,6 +134,20 @@ describe('importing a FAF5 file', () => {
       ],
       total: { value: 135, change: 4.5, percent: 3.4 },
     });
+  });
+
+  it('gives the flow map its flows: Virginia’s zones to states, and foreign regions by their gateway', async () => {
+    await importFreightFile(database.db, handChecked(), { fileName: 'FAF5.7_HiLoForecasts.csv' });
+    const cube = await cubeOf('zone');
+    const flows = async (ends: 'state' | 'foreign', query: Record<string, string>) =>
+      (await queryFreightFlows(database.db, cube, FreightTabulationQuery.parse(query), ends)).flows.map((flow) => `${flow.from.name} > ${flow.to.name} ${flow.direction} ${flow.value}`);
+    expect(await flows('state', { year: '2017' })).toEqual(['Richmond, VA > North Carolina outbound 120.5', 'Virginia Beach–Norfolk, VA > Northern Virginia (Washington region), VA within 10']);
+    expect(await flows('state', { year: '2024' })).toEqual(['Richmond, VA > North Carolina outbound 130', 'Rest of Virginia, VA > Maryland outbound 5']);
+    // The import enters at Norfolk from Europe; the export leaves by a Maryland port for Eastern Asia.
+    expect(await flows('foreign', { year: '2017' })).toEqual(['Europe > Virginia Beach–Norfolk, VA inbound 10']);
+    expect(await flows('foreign', { year: '2024' })).toEqual(['Maryland > Eastern Asia outbound 5']);
+    const refused = await queryFreightFlows(database.db, cube, FreightTabulationQuery.parse({ measure: 'value_per_ton' }), 'state').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ field: 'measure' });
   });
 
   it('refuses questions the data cannot answer, naming the parameter', async () => {

@@ -283,3 +283,49 @@ export interface FreightTabulation {
 }
 
 export const isVirginia = (code: number, geography: FreightGeography) => (geography === 'zone' ? Math.trunc(code / 10) : code) === VIRGINIA_STATE_FIPS;
+
+/** What the flow map joins Virginia's places to: other states (or zones folded into them), or foreign regions by their gateway. */
+export const freightFlowEnds = ['state', 'foreign'] as const;
+export type FreightFlowEnd = (typeof freightFlowEnds)[number];
+
+/**
+ * Where the flow map draws a foreign region: a point off the coast or border it is reached by,
+ * not its location (the map stays on North America). The legend says so.
+ */
+export const freightForeignAnchors: Record<number, [number, number]> = {
+  801: [-84, 49.5],
+  802: [-103, 26],
+  803: [-72, 20],
+  804: [-58, 40],
+  805: [-60, 28],
+  806: [-56, 33.5],
+  807: [-132, 41],
+  808: [-130, 30],
+};
+
+export interface FreightFlowPlace {
+  /** A Virginia zone (3 digits), a state (2 digits) or a foreign region (801–808). */
+  code: string;
+  name: string;
+  center: [number, number];
+  kind: 'virginia' | 'state' | 'foreign';
+}
+
+export interface FreightFlow {
+  from: FreightFlowPlace;
+  to: FreightFlowPlace;
+  value: number;
+  /** Relative to Virginia: leaving it, arriving in it, or within it. */
+  direction: 'outbound' | 'inbound' | 'within';
+}
+
+export interface FreightFlowMap {
+  query: FreightTabulationQuery;
+  ends: FreightFlowEnd;
+  release: FreightRelease;
+  measure: { code: FreightMeasure; label: string; unit: string };
+  year: FreightYear;
+  /** Largest first. */
+  flows: FreightFlow[];
+  total: number;
+}

@@ -1,11 +1,14 @@
 import 'server-only';
 import { type CommodityFiltersAnswer, type CommodityFiltersQuery, type CommodityFlowAnswer, CommodityFlowQuery, freightDirections, freightMetricUnits, freightModeLabels, type FreightModeName, freightModes, freightOrigins, sctg2Commodities } from '@vtrans/contracts/freight';
-import { freightCodeLabel, type FreightGeography, type FreightTabulation, FreightTabulationQuery, sctgGroups } from '@vtrans/contracts/freight-tabulation';
+import { freightCodeLabel, freightFlowEnds, type FreightGeography, type FreightTabulation, FreightTabulationQuery, sctgGroups, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
+import { z } from 'zod';
+import type { FreightProfile, ProfileSection } from '@/components/freight/freight-profile';
 import type { FilterChoices } from '@/components/freight/freight-tabulation';
+import { barChartOptions } from '@/components/charts/chart-options';
 import { tabulationChartOptions } from '@/components/freight/tabulation-chart-options';
 import { readTabulationQuery, yearKindWords } from '@/lib/freight-tabulation';
 import { chartSvgs } from './plot-svg';
-import { FreightCube, FreightQueryError, listFreightDatasets, queryCommodityFlow } from '@vtrans/db';
+import { FreightCube, FreightQueryError, listFreightDatasets, queryCommodityFlow, queryFreightFlows } from '@vtrans/db';
 import { db } from './db';
 import { logger } from './logger';
 import { stateOutlinesData } from './explorers';
@@ -97,6 +100,18 @@ export async function freightChartsProps(params: Record<string, string | string[
   };
 }
 
+/** The choices of every filter: codes and labels, from the dataset where they vary. */
+function filterChoices(cube: FreightCube): FilterChoices {
+  const geography = cube.release.geography;
+  const choices: FilterChoices = { year: cube.release.years.map((year) => ({ code: String(year.year), label: year.kind === 'final' ? String(year.year) : `${year.year} (${yearKindWords[year.kind]})` })) };
+  for (const dimension of ['origin', 'destination', 'mode', 'foreign_mode', 'trade_type', 'foreign_region', 'distance_band'] as const) {
+    choices[dimension] = cube.codesOf(dimension).filter((code) => code !== 0).map((code) => ({ code: String(code), label: freightCodeLabel(dimension, code, geography) }));
+  }
+  choices.commodity = Object.entries(sctg2Commodities).map(([code, name]) => ({ code, label: `${code} ${name}` }));
+  choices.commodity_group = sctgGroups.map((group) => ({ code: group.code, label: group.name }));
+  return choices;
+}
+
 /**
  * Everything the tabulation view needs, from the address: the table (or the default one and the
  * reasons, when the address asks for something the data cannot answer), the choices of every
@@ -113,16 +128,83 @@ export async function freightTabulationProps(search: Record<string, string | str
   }
   const table = 'table' in result ? result.table : null;
   const cube = await freightCube(table?.release.geography ?? query.geography);
-  const choices: FilterChoices = { year: [] };
-  if (cube) {
-    const geography = cube.release.geography;
-    for (const dimension of ['origin', 'destination', 'mode', 'foreign_mode', 'trade_type', 'foreign_region', 'distance_band'] as const) {
-      choices[dimension] = cube.codesOf(dimension).filter((code) => code !== 0).map((code) => ({ code: String(code), label: freightCodeLabel(dimension, code, geography) }));
-    }
-    choices.commodity = Object.entries(sctg2Commodities).map(([code, name]) => ({ code, label: `${code} ${name}` }));
-    choices.commodity_group = sctgGroups.map((group) => ({ code: group.code, label: group.name }));
-    choices.year = cube.release.years.map((year) => ({ code: String(year.year), label: year.kind === 'final' ? String(year.year) : `${year.year} (${yearKindWords[year.kind]})` }));
-  }
+  const choices: FilterChoices = cube ? filterChoices(cube) : { year: [] };
   const chart = table && table.rows.length > 0 ? chartSvgs((plot, layout) => tabulationChartOptions(plot, table, layout)) : null;
   return { table, choices, errors, sort, chart };
+}
+
+const FreightFlowEnd = z.enum(freightFlowEnds);
+
+/** Everything the flow map view needs, from the address (invalid choices: the default map and the reasons). */
+export async function freightFlowMapProps(search: Record<string, string | string[] | undefined>) {
+  const { query, errors } = readTabulationQuery(search);
+  const ends = FreightFlowEnd.safeParse(search.ends ?? 'state');
+  if (!ends.success) errors.ends = 'expected one of: state, foreign';
+  const cube = await freightCube('zone');
+  if (!cube) return { map: null, choices: { year: [] }, errors };
+  let map;
+  try {
+    map = await queryFreightFlows(db(), cube, query, ends.success ? ends.data : 'state');
+  } catch (error) {
+    if (!(error instanceof FreightQueryError)) throw error;
+    errors[error.field] = error.message;
+    map = await queryFreightFlows(db(), cube, FreightTabulationQuery.parse({}), 'state');
+  }
+  return { map, choices: filterChoices(cube), errors };
+}
+
+/** A Virginia zone's profile: four tabulations of its freight and a line of totals (view=profile). */
+export async function freightProfileProps(search: Record<string, string | string[] | undefined>): Promise<{ profile: FreightProfile | null; choices: FilterChoices }> {
+  const cube = await freightCube('zone');
+  if (!cube) return { profile: null, choices: { year: [] } };
+  const single = (name: string) => (typeof search[name] === 'string' ? (search[name] as string) : undefined);
+  const zone = virginiaZoneCodes.find((code) => String(code) === single('area')) ?? 512;
+  const direction = single('direction') === 'inbound' ? 'inbound' : 'outbound';
+  const measure = single('measure') === 'value' ? 'value' : 'tons';
+  const asked = Number(single('year'));
+  const year = cube.release.years.find((entry) => entry.year === asked) ?? cube.release.years.find((entry) => entry.year === cube.defaultYear())!;
+  const base = FreightTabulationQuery.parse({ area: String(zone), direction, measure, year: String(year.year) });
+  const tabulate = (rows: FreightTabulationQuery['rows'], extra: Partial<FreightTabulationQuery> = {}) => cube.tabulate({ ...base, rows, ...extra });
+  const other = direction === 'outbound' ? 'destination' : 'origin';
+  const [commodities, places, modes, bands, tons, value, perTon, haul] = await Promise.all([
+    tabulate('commodity'),
+    tabulate(other),
+    tabulate('mode'),
+    tabulate('distance_band'),
+    tabulate('trade_type', { measure: 'tons' }),
+    tabulate('trade_type', { measure: 'value' }),
+    tabulate('trade_type', { measure: 'value_per_ton' }),
+    tabulate('trade_type', { measure: 'length_of_haul' }),
+  ]);
+  const number = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const section = (id: string, heading: string, table: FreightTabulation, largest: number | null): ProfileSection => {
+    const total = table.total.value ?? 0;
+    let rows = table.rows.map((row, i) => ({ name: row.label, amount: table.cells[i]![0]!.value ?? 0, share: total > 0 ? Math.round((1000 * (table.cells[i]![0]!.value ?? 0)) / total) / 10 : 0 }));
+    if (largest !== null) rows = rows.sort((a, b) => b.amount - a.amount).slice(0, largest);
+    const axis = `${table.measure.label} (${table.measure.unit})`;
+    const chart = rows.length > 0 ? chartSvgs((plot, layout) => barChartOptions(plot, { rows: rows.map((row) => ({ label: row.name, value: row.amount })), label: 'label', value: 'value', axis }, layout)) : null;
+    return { id, heading, table, rows, chart };
+  };
+  const sends = direction === 'outbound';
+  return {
+    profile: {
+      zone,
+      direction,
+      measure,
+      year,
+      summary: [
+        { label: 'Weight', value: `${number(1).format(tons.total.value ?? 0)} thousand tons` },
+        { label: 'Value', value: `$${number(1).format(value.total.value ?? 0)} million (2017 dollars)` },
+        { label: 'Value per ton', value: perTon.total.value === null ? '–' : `$${number(0).format(perTon.total.value)}` },
+        { label: 'Average length of haul', value: haul.total.value === null ? '–' : `${number(0).format(haul.total.value)} miles` },
+      ],
+      sections: [
+        section('profile-commodities', sends ? 'What it sends: the ten largest commodities' : 'What it receives: the ten largest commodities', commodities, 10),
+        section('profile-places', sends ? 'To where: the ten largest destinations' : 'From where: the ten largest origins', places, 10),
+        section('profile-modes', 'By what mode', modes, null),
+        section('profile-distances', 'How far', bands, null),
+      ],
+    },
+    choices: filterChoices(cube),
+  };
 }

@@ -30,7 +30,7 @@ const directionLabels: Record<(typeof freightTabulationDirections)[number], stri
 };
 
 /** A select of the form, read by the server when the form is sent (no script needed). */
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
+export function Select({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
   return (
     <div className="filter-field">
       <label htmlFor={`tabulation-${name}`}>{label}</label>
@@ -46,7 +46,7 @@ function Select({ name, label, value, options }: { name: string; label: string; 
 }
 
 /** A filter as boxes to tick inside a disclosure that says how many are ticked; none ticked means all. */
-function CheckboxFilter({ name, legend, choices, checked }: { name: string; legend: string; choices: { code: string; label: string }[]; checked: string[] }) {
+export function CheckboxFilter({ name, legend, choices, checked }: { name: string; legend: string; choices: { code: string; label: string }[]; checked: string[] }) {
   return (
     <details className="tabulation-filter" open={checked.length > 0 ? true : undefined}>
       <summary>
@@ -81,34 +81,81 @@ function TabulationForm({ query, choices }: { query: FreightTabulationQuery; cho
     { name: 'distance_band' },
   ];
   return (
+    <FreightViewForm
+      view="table"
+      legend="Build a table"
+      submit="Show the table"
+      fields={
+        <>
+          <Select name="geography" label="Places" value={query.geography} options={[{ value: 'zone', label: 'FAF zones' }, { value: 'state', label: 'States' }]} />
+          <Select name="rows" label="Rows" value={query.rows} options={dimensionOptions} />
+          <Select name="columns" label="Columns" value={query.columns} options={[{ value: 'none', label: 'None (one column)' }, ...dimensionOptions]} />
+          <Select name="measure" label="Measure" value={query.measure} options={freightMeasures.map((measure) => ({ value: measure, label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})` }))} />
+          <Select name="direction" label="Flows" value={query.direction} options={freightTabulationDirections.map((direction) => ({ value: direction, label: directionLabels[direction] }))} />
+          <Select
+            name="area"
+            label="Of"
+            value={String(query.area ?? '')}
+            options={[{ value: '', label: 'Virginia' }, ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: `${freightCodeLabel('origin', zone, 'zone')} (zones only)` }))]}
+          />
+          <Select name="year" label="Year (unless a row or column)" value={query.year?.length === 1 ? String(query.year[0]) : ''} options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+          <Select name="compare" label="Compare with" value={String(query.compare ?? '')} options={[{ value: '', label: 'No comparison' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+        </>
+      }
+      filters={filters.map(({ name, width }) => (
+        <CheckboxFilter key={name} name={name} legend={freightDimensionLabels[name]} choices={choices[name] ?? []} checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)} />
+      ))}
+    />
+  );
+}
+
+/**
+ * The form of a freight view: a GET form to the explorer with the view's own fields, so the
+ * address is what is shown and the form works without script.
+ */
+export function FreightViewForm({ view, legend, fields, filters, submit }: { view: string; legend: string; fields: ReactNode; filters?: ReactNode; submit: string }) {
+  return (
     <form className="data-explorer__filters tabulation-form" method="get" action={route}>
       <input type="hidden" name="dataset" value="freight" />
-      <input type="hidden" name="view" value="table" />
+      <input type="hidden" name="view" value={view} />
       <fieldset>
-        <legend>Build a table</legend>
-        <Select name="geography" label="Places" value={query.geography} options={[{ value: 'zone', label: 'FAF zones' }, { value: 'state', label: 'States' }]} />
-        <Select name="rows" label="Rows" value={query.rows} options={dimensionOptions} />
-        <Select name="columns" label="Columns" value={query.columns} options={[{ value: 'none', label: 'None (one column)' }, ...dimensionOptions]} />
-        <Select name="measure" label="Measure" value={query.measure} options={freightMeasures.map((measure) => ({ value: measure, label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})` }))} />
-        <Select name="direction" label="Flows" value={query.direction} options={freightTabulationDirections.map((direction) => ({ value: direction, label: directionLabels[direction] }))} />
-        <Select
-          name="area"
-          label="Of"
-          value={String(query.area ?? '')}
-          options={[{ value: '', label: 'Virginia' }, ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: `${freightCodeLabel('origin', zone, 'zone')} (zones only)` }))]}
-        />
-        <Select name="year" label="Year (unless a row or column)" value={query.year?.length === 1 ? String(query.year[0]) : ''} options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
-        <Select name="compare" label="Compare with" value={String(query.compare ?? '')} options={[{ value: '', label: 'No comparison' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+        <legend>{legend}</legend>
+        {fields}
+        {!filters && (
+          <button type="submit" className="button button--small">
+            {submit}
+          </button>
+        )}
       </fieldset>
-      <div className="tabulation-form__filters">
-        {filters.map(({ name, width }) => (
-          <CheckboxFilter key={name} name={name} legend={freightDimensionLabels[name]} choices={choices[name] ?? []} checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)} />
-        ))}
-      </div>
-      <button type="submit" className="button">
-        Show the table
-      </button>
+      {filters && (
+        <>
+          <div className="tabulation-form__filters">{filters}</div>
+          <button type="submit" className="button">
+            {submit}
+          </button>
+        </>
+      )}
     </form>
+  );
+}
+
+/** What an address asked for that could not be shown, by parameter, above the default shown instead. */
+export function AddressErrors({ errors, what }: { errors: Record<string, string>; what: string }) {
+  const list = Object.entries(errors);
+  if (list.length === 0) return null;
+  return (
+    <div className="field-error" role="alert">
+      <p>
+        That {what} could not be made, so the default {what} is shown:
+      </p>
+      <ul>
+        {list.map(([field, message]) => (
+          <li key={field}>
+            {field}: {message}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -165,21 +212,9 @@ export function FreightTabulationView({
   chart: ChartDrawings | null;
 }) {
   const query = table?.query;
-  const errorList = Object.entries(errors);
   return (
     <section className={`freight-tabulation${table && table.query.columns !== 'none' ? ' freight-tabulation--wide' : ''}`} aria-labelledby="tabulation-heading">
-      {errorList.length > 0 && (
-        <div className="field-error" role="alert">
-          <p>That table could not be made, so the default table is shown:</p>
-          <ul>
-            {errorList.map(([field, message]) => (
-              <li key={field}>
-                {field}: {message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AddressErrors errors={errors} what="table" />
       {query && <TabulationForm query={query} choices={choices} />}
       {!table ? (
         <p id="tabulation-heading">No FAF file has been imported for these places yet.</p>
@@ -216,7 +251,10 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
         <div className="chart-table">
           <div className="chart-table__scroll" tabIndex={0} role="region" aria-labelledby="tabulation-caption">
             <table className="data-table tabulation__table">
-              <caption id="tabulation-caption">{title}</caption>
+              {/* The heading above says the same to the eye; the caption names the table to a screen reader. */}
+              <caption id="tabulation-caption" className="visually-hidden">
+                {title}
+              </caption>
               <thead>
                 <tr>
                   <SortHeader sort="label" current={sort} href={href}>

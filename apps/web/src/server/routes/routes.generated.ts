@@ -77,6 +77,8 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/api/features/conformance', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/freight/commodity-filters', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/freight/commodity-flow', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/freight/tabulation', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/freight/tabulation/csv', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/gap-ta-studies', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/geoprocessor/initialize-job', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/health', kind: 'handler', policy: { answersDuringOutage: true, unlisted: true }, declaredAt: '/api/health' },

@@ -7,8 +7,10 @@ import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { FreightCharts } from '@/components/freight/freight-charts';
 import { barChartOptions } from '@/components/charts/chart-options';
 import { datasetLabels, isDataset, rowsForDataset, selectChart } from '@/lib/data-explorer';
+import { FreightFlowMapView } from '@/components/freight/freight-flow-map';
+import { FreightProfileView } from '@/components/freight/freight-profile';
 import { FreightTabulationView } from '@/components/freight/freight-tabulation';
-import { freightChartsProps, freightTabulationProps } from '@/server/freight';
+import { freightChartsProps, freightFlowMapProps, freightProfileProps, freightTabulationProps } from '@/server/freight';
 import { chartSvgs } from '@/server/plot-svg';
 import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { loadPage, pageMetadata } from '@/server/pages';
@@ -44,10 +46,12 @@ function initialChartSvg(dataset: Exclude<StatisticsDataset, 'freight'>, filters
 export default async function DataExplorerPage({ searchParams }: Props) {
   const search = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.undefined()])).parse({ ...(await searchParams) }); // a plain copy: in development Next passes an object zod does not take for a record
   const [page, statistics, view] = await Promise.all([loadPage(route), statisticsData(), initialView(search)]);
-  // The freight dataset has two views: the overview charts, and the tabulation tool (view=table).
-  const freightView = view.dataset === 'freight' && search.view === 'table' ? 'table' : 'charts';
+  // The freight dataset has four views: the overview charts, the tabulation tool, the flow map and a zone's profile.
+  const freightView = view.dataset === 'freight' && (search.view === 'table' || search.view === 'map' || search.view === 'profile') ? search.view : 'charts';
   const freight = view.dataset === 'freight' && freightView === 'charts' ? await freightChartsProps(view.filters) : null;
   const tabulation = view.dataset === 'freight' && freightView === 'table' ? await freightTabulationProps(search) : null;
+  const flowMap = view.dataset === 'freight' && freightView === 'map' ? await freightFlowMapProps(search) : null;
+  const profile = view.dataset === 'freight' && freightView === 'profile' ? await freightProfileProps(search) : null;
 
   return (
     <div className="data-explorer-page">
@@ -85,11 +89,29 @@ export default async function DataExplorerPage({ searchParams }: Props) {
                 Tabulation tool
               </Link>
             </li>
+            <li>
+              <Link href={`${route}?dataset=freight&view=map`} aria-current={freightView === 'map' ? 'page' : undefined}>
+                Flow map
+              </Link>
+            </li>
+            <li>
+              <Link href={`${route}?dataset=freight&view=profile`} aria-current={freightView === 'profile' ? 'page' : undefined}>
+                Zone profiles
+              </Link>
+            </li>
           </ul>
         </nav>
       )}
       {view.dataset === 'freight' ? (
-        tabulation ? <FreightTabulationView {...tabulation} /> : freight && <FreightCharts {...freight} urlParams={{ dataset: 'freight' }} share />
+        tabulation ? (
+          <FreightTabulationView {...tabulation} />
+        ) : flowMap ? (
+          <FreightFlowMapView {...flowMap} />
+        ) : profile ? (
+          <FreightProfileView {...profile} />
+        ) : (
+          freight && <FreightCharts {...freight} urlParams={{ dataset: 'freight' }} share />
+        )
       ) : statistics ? (
         <DataExplorer
           key={JSON.stringify(view)}
