@@ -69,7 +69,7 @@ function viewOf(bytes: Buffer): DataView {
  * import is a new dataset id), so what was read stays right until the id changes.
  */
 export class FreightCube {
-  private measures: Promise<Map<string, Float64Array>> | undefined;
+  private readonly measures = new Map<FreightRecordMeasure, Promise<Map<number, Float64Array>>>();
   private noFigures: Float64Array | undefined;
 
   private constructor(
@@ -116,45 +116,35 @@ export class FreightCube {
   }
 
   /**
-   * Every measure of every year, per line (0 where a line moved nothing): one query, one scan of
-   * the dataset's rows, and per year a bytea of line numbers and one of each measure's values in
-   * the same order. Read once, on the first question that needs a figure (or ahead, by warm()).
+   * One measure for every year, per line (0 where a line moved nothing): one query and one scan,
+   * a bytea of (line, value) pairs per year — only the lines with a figure, in no order, so
+   * Postgres neither sorts nor sends zeros.
    */
-  private readMeasures(): Promise<Map<string, Float64Array>> {
-    this.measures ??= (async () => {
-      const present = freightRecordMeasures.filter((name) => this.release.measures.includes(name));
-      const packed = await sql<{ year: number; lines: Buffer } & Partial<Record<FreightRecordMeasure, Buffer>>>`
-        select year, string_agg(int4send(line), '' order by line) as lines,
-               ${sql.join(present.map((name) => sql`string_agg(float8send(coalesce(${sql.ref(name)}, 0)), '' order by line) as ${sql.ref(name)}`))}
-        from freight_measures where dataset_id = ${this.release.id} group by year`.execute(this.db);
-      const vectors = new Map<string, Float64Array>();
-      for (const row of packed.rows) {
-        const lines = viewOf(row.lines);
-        const count = row.lines.byteLength / 4;
-        for (const name of present) {
-          const values = viewOf(row[name]!);
-          const vector = new Float64Array(this.release.lines);
-          let any = false;
-          for (let k = 0; k < count; k += 1) {
-            const value = values.getFloat64(k * 8);
-            if (value !== 0) {
-              vector[lines.getInt32(k * 4)] = value;
-              any = true;
-            }
-          }
-          // A measure a year does not have (current value in a forecast year) takes no memory.
-          if (any) vectors.set(`${name}:${row.year}`, vector);
+  private readMeasure(name: FreightRecordMeasure): Promise<Map<number, Float64Array>> {
+    let vectors = this.measures.get(name);
+    if (!vectors) {
+      vectors = (async () => {
+        const packed = await sql<{ year: number; data: Buffer }>`
+          select year, string_agg(int4send(line) || float8send(${sql.ref(name)}), '') as data
+          from freight_measures where dataset_id = ${this.release.id} and ${sql.ref(name)} > 0 group by year`.execute(this.db);
+        const byYear = new Map<number, Float64Array>();
+        for (const { year, data } of packed.rows) {
+          const values = new Float64Array(this.release.lines);
+          const view = viewOf(data);
+          for (let offset = 0; offset < data.byteLength; offset += 12) values[view.getInt32(offset)] = view.getFloat64(offset + 4);
+          byYear.set(Number(year), values);
         }
-      }
-      return vectors;
-    })();
-    // A failed read is not kept: the next question tries again.
-    this.measures.catch(() => (this.measures = undefined));
-    return this.measures;
+        return byYear;
+      })();
+      // A failed read is not kept: the next question tries again.
+      vectors.catch(() => this.measures.delete(name));
+      this.measures.set(name, vectors);
+    }
+    return vectors;
   }
 
   private async measure(name: FreightRecordMeasure, year: number): Promise<Float64Array> {
-    return (await this.readMeasures()).get(`${name}:${year}`) ?? this.zeros;
+    return (await this.readMeasure(name)).get(year) ?? this.zeros;
   }
 
   private get zeros(): Float64Array {
@@ -162,16 +152,21 @@ export class FreightCube {
     return this.noFigures;
   }
 
-  /** The bytes of the typed arrays the cube holds (its codes, and the figures once read). */
+  /** The bytes of the typed arrays the cube holds (its codes, and the figures read so far). */
   async heldBytes(): Promise<number> {
     const codes = Object.values(this.codes).reduce((sum, column) => sum + column.byteLength, 0) + this.origState.byteLength + this.destState.byteLength;
-    const figures = this.measures ? [...(await this.measures).values()].reduce((sum, vector) => sum + vector.byteLength, 0) : 0;
-    return codes + figures;
+    const read = await Promise.all([...this.measures.values()]);
+    return codes + read.flatMap((byYear) => [...byYear.values()]).reduce((sum, vector) => sum + vector.byteLength, 0);
   }
 
-  /** Reads the figures ahead of the first question; the web starts this when it loads a cube and does not wait for it. */
-  warm(): Promise<unknown> {
-    return this.readMeasures();
+  /**
+   * Reads the figures ahead of the first question — tons, value and ton-miles first (every ratio
+   * needs two of them), then the rest; the web starts this when it loads a cube and does not wait.
+   */
+  async warm(): Promise<void> {
+    const present = (names: FreightRecordMeasure[]) => names.filter((name) => this.release.measures.includes(name));
+    await Promise.all(present(['tons', 'value', 'tmiles']).map((name) => this.readMeasure(name)));
+    await Promise.all(present(freightRecordMeasures.filter((name) => !['tons', 'value', 'tmiles'].includes(name))).map((name) => this.readMeasure(name)));
   }
 
   /** The codes a dimension takes in this dataset, in order (the choices of a filter). */

@@ -54,11 +54,12 @@ export function CheckboxFilter({ name, legend, choices, checked }: { name: strin
       </summary>
       <fieldset>
         <legend className="visually-hidden">{legend}</legend>
+        {/* A label around its box (no ids): hundreds of choices, in the page and in its React payload. */}
         {choices.map((choice) => (
-          <div key={choice.code} className="tabulation-filter__choice">
-            <input type="checkbox" id={`tabulation-${name}-${choice.code}`} name={name} value={choice.code} defaultChecked={checked.includes(choice.code)} />
-            <label htmlFor={`tabulation-${name}-${choice.code}`}>{choice.label}</label>
-          </div>
+          <label key={choice.code}>
+            <input type="checkbox" name={name} value={choice.code} defaultChecked={checked.includes(choice.code)} />
+            {choice.label}
+          </label>
         ))}
       </fieldset>
     </details>
