@@ -40,6 +40,13 @@ const notOnCachedPages = [
   'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'second_factor_policy',
 ];
 
+/**
+ * Tables shown on cached pages whose rows change only with a row of another, told table: a freight
+ * import writes its millions of lines and measures with its `freight_datasets` row (issue 40), so
+ * one trigger on the dataset tells the cache, and the rows carry none.
+ */
+const toldThroughAnotherTable: Record<string, string> = { freight_lines: 'freight_datasets', freight_measures: 'freight_datasets' };
+
 describe('the page cache', () => {
   it('is told of a write to every table a cached page may show', async () => {
     const result = await sql<{ table_name: string; told: boolean }>`
@@ -49,8 +56,13 @@ describe('the page cache', () => {
       from information_schema.tables t
       where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
       order by t.table_name`.execute(database.db);
-    const untold = result.rows.filter((row) => !row.told && ![...infrastructureTables, ...notOnCachedPages].includes(row.table_name));
+    const untold = result.rows.filter((row) => !row.told && ![...infrastructureTables, ...notOnCachedPages, ...Object.keys(toldThroughAnotherTable)].includes(row.table_name));
     expect(untold.map((row) => row.table_name)).toEqual([]);
+    const told = new Set(result.rows.filter((row) => row.told).map((row) => row.table_name));
+    for (const [table, through] of Object.entries(toldThroughAnotherTable)) {
+      expect(told.has(through), `${table} is told through ${through}`).toBe(true);
+      expect(told.has(table), `${table} needs no trigger of its own`).toBe(false);
+    }
     // And the exempt list stays true: none of them is told (a table moved under a tag leaves it).
     expect(result.rows.filter((row) => row.told && notOnCachedPages.includes(row.table_name)).map((row) => row.table_name)).toEqual([]);
   });
