@@ -3,19 +3,14 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { bodyRows, tabulationRoute } from './freight-views';
 
-const route = '/interactvtrans/data-explorer?dataset=freight&view=table';
-
-/** The table's body: one array of cell texts (row header first) per row. */
-async function bodyRows(page: Page) {
-  return page.locator('.tabulation__table tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())));
-}
+// The freight views at desktop width (the phone's test is freight-tabulation-mobile.spec.ts).
 
 /** A figure as the table writes it ("1,234.5", maybe with its range after it) as a number. */
 const figure = (text: string) => Number(text.split(' (')[0]!.replaceAll(',', ''));
 
-test('the tabulation tool: a table by rows and columns with forecast ranges, sorted, downloaded and compared', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the phone has its own test below');
+test('the tabulation tool: a table by rows and columns with forecast ranges, sorted, downloaded and compared', async ({ page }) => {
   await page.goto('/interactvtrans/data-explorer?dataset=freight');
   await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Tabulation tool' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Weight by commodity \(sctg2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ })).toBeVisible();
@@ -78,7 +73,7 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   expect(await bodyRows(page)).toEqual(onPage);
 
   // Compare two years: change and percent change per row, totals in the foot.
-  await page.goto(`${route}&rows=mode&year=2017&compare=2024`);
+  await page.goto(`${tabulationRoute}&rows=mode&year=2017&compare=2024`);
   await expect(page.getByRole('heading', { level: 2, name: 'Weight by domestic mode, freight to, from and within Virginia, 2017 (base year) compared with 2024' })).toBeVisible();
   for (const row of await bodyRows(page)) {
     const [from, to, change, percent] = [figure(row[1]!), figure(row[2]!), figure(row[3]!), Number(row[4]!.replace('%', ''))];
@@ -89,33 +84,8 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   await expectNoSeriousA11yViolations(page);
 
   // An address the data cannot answer says why and shows the default table.
-  await page.goto(`${route}&year=2017,2024`);
+  await page.goto(`${tabulationRoute}&year=2017,2024`);
   await expect(page.locator('.freight-tabulation').getByRole('alert')).toContainText('year: figures of several years are not added up');
-});
-
-test('the tabulation tool on a phone: the form and the table work at 390 px', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the desktop test covers the wide layout');
-  await page.goto(`${route}&rows=destination&measure=length_of_haul&direction=outbound`);
-  await expect(page.getByRole('heading', { level: 2, name: /^Average length of haul by destination, freight leaving Virginia/ })).toBeVisible();
-  // The page does not scroll sideways; the table scrolls inside its own region, which takes focus.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const region = page.locator('.chart-table__scroll').and(page.getByRole('region', { name: /^Average length of haul by destination/ }));
-  await region.focus();
-  await expect(region).toBeFocused();
-  expect((await bodyRows(page)).length).toBeGreaterThan(20);
-  // Miles are whole numbers.
-  for (const row of (await bodyRows(page)).slice(0, 5)) expect(row[1]).toMatch(/^[\d,]+$/);
-  // The flow map waits for a press on a phone; its list and table are there at once.
-  await page.goto('/interactvtrans/data-explorer?dataset=freight&view=map');
-  await expect(page.getByRole('list', { name: 'The ten largest flows' }).getByRole('listitem')).toHaveCount(10);
-  await expect(page.locator('.flow-map canvas')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Load the map' }).click();
-  await expect(page.locator('.flow-map canvas')).toBeVisible();
-  await page.goto(`${route}&rows=destination&measure=length_of_haul&direction=outbound`);
-  await page.getByLabel('Rows', { exact: true }).selectOption('distance_band');
-  await page.getByRole('button', { name: 'Show the table' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Average length of haul by distance band/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
 /** The bytes of script a page loads (encoded, as sent), counted from the browser's resource timings. */
@@ -127,13 +97,12 @@ async function scriptBytes(page: Page, url: string) {
   );
 }
 
-test('the flow map: arcs on the map with a legend, the largest flows listed, every flow in a table; foreign regions by gateway', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the map; the phone test covers the table view');
+test('the flow map: arcs on the map with a legend, the largest flows listed, every flow in a table; foreign regions by gateway', async ({ page }) => {
   // Five page loads, two waits for the network to settle and two axe runs over a map and a long table.
   test.setTimeout(120_000);
   // The table view loads no more script than the explorer's charts did before it (the map's MapLibre only on the map view).
   const charts = await scriptBytes(page, '/interactvtrans/data-explorer?dataset=freight');
-  const table = await scriptBytes(page, route);
+  const table = await scriptBytes(page, tabulationRoute);
   const map = await scriptBytes(page, '/interactvtrans/data-explorer?dataset=freight&view=map');
   expect(table, `table ${table} B, charts ${charts} B`).toBeLessThanOrEqual(charts);
   expect(map, `map ${map} B, table ${table} B`).toBeGreaterThan(table + 100_000);
@@ -178,8 +147,7 @@ test('the flow map: arcs on the map with a legend, the largest flows listed, eve
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a zone’s profile: what it sends, to where, by what mode and how far, with totals that agree', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the phone test covers the narrow tables');
+test('a zone’s profile: what it sends, to where, by what mode and how far, with totals that agree', async ({ page }) => {
   await page.goto('/interactvtrans/data-explorer?dataset=freight');
   await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Zone profiles' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Virginia Beach–Norfolk, VA: freight it sends, 2024 (preliminary)' })).toBeVisible();
