@@ -38,6 +38,8 @@ const notOnCachedPages = [
   'spatial_submissions', 'submission_features', 'suppressions', 'campaigns', 'campaign_recipients', 'alert_subscriptions', 'alert_tokens', 'submission_status_records', 'submission_versions', 'users', 'world_countries',
   // An account's second factors and waiting sign-ins (issue 38): read only at sign-in and in the admin area.
   'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'second_factor_policy',
+  // A shared response's earlier texts (issue 41): staff see them; the record shows the current text, from comment_responses.
+  'comment_response_versions',
 ];
 
 /**

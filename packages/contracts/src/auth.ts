@@ -11,6 +11,12 @@ export type Role = z.infer<typeof Role>;
 /** Staff roles, for admin pages and staff-only APIs (comments, submissions, GAP-TA, documents). */
 export const staffRoles: readonly Role[] = ['reviewer', 'admin'];
 
+/**
+ * Who runs formal comment periods (issue 41): editors and reviewers create and schedule them;
+ * handling their comments (entering, tagging, answering) stays with reviewers (staffRoles).
+ */
+export const commentPeriodRoles: readonly Role[] = ['reviewer', 'editor', 'admin'];
+
 /** Everyone who has a place in the admin area: its front page and their own password. */
 export const adminAreaRoles: readonly Role[] = ['reviewer', 'editor', 'admin'];
 

@@ -55,6 +55,8 @@ export const NewComment = z.object({
   locationNote: plainText(200, 'Please keep the address or place under 200 characters.').optional(),
   name: plainText(100, 'Please keep your name under 100 characters.').optional(),
   email: z.string().trim().email('Please provide a valid email.').max(254).optional().or(z.literal('').transform(() => undefined)),
+  /** The comment period it is for (issue 41), while that period is open. */
+  periodId: z.uuid('Please choose a comment period from the list.').optional().or(z.literal('').transform(() => undefined)),
   /** Honeypot: people never see it. */
   website: z.string().max(500).optional(),
 });
@@ -65,6 +67,8 @@ export const CommentFilters = z.object({
   category: CommentCategory.optional().or(z.literal('').transform(() => undefined)),
   locality: z.string().regex(/^51[0-9]{3}$/, 'expected a Virginia locality FIPS code').optional().or(z.literal('').transform(() => undefined)),
   answered: z.enum(['yes', 'no'], { error: 'expected yes or no' }).optional().or(z.literal('').transform(() => undefined)),
+  /** A comment period's id (issue 41). */
+  period: z.uuid('expected a comment period id').optional().or(z.literal('').transform(() => undefined)),
 });
 export type CommentFilters = z.infer<typeof CommentFilters>;
 

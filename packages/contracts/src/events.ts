@@ -12,6 +12,7 @@ import type { QueueName } from './queues';
  * hears about it. A resend (the /api/email/* routes) writes the same event again.
  */
 const CommentFact = z.object({ commentId: z.uuid() });
+const CommentPeriodMoment = z.object({ periodId: z.uuid(), at: z.iso.datetime({ offset: true }) });
 /** A status record is never changed once written, so what the notice says is what happened. */
 const SubmissionStatusFact = z.object({ statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id') });
 const ContactFact = z.object({ messageId: z.uuid() });
@@ -71,6 +72,13 @@ export const eventDefinitions = {
   },
   'comment.created': { queue: 'email', payload: CommentFact },
   'comment.responded': { queue: 'email', payload: CommentFact },
+  /**
+   * A comment period's opening or closing moment has come (written when the period is saved, to
+   * run then; `at` is the moment it was scheduled for, so a job for moved dates does nothing).
+   * Opening announces it to locality followers; both tell the page cache.
+   */
+  'comment-period.opened': { queue: 'email', payload: CommentPeriodMoment },
+  'comment-period.closed': { queue: 'email', payload: CommentPeriodMoment },
   'submission.status-recorded': { queue: 'email', payload: SubmissionStatusFact },
   'contact.received': { queue: 'email', payload: ContactFact },
   /** A password, a second factor, a recovery code, a new browser or a role: the owner hears of it. */

@@ -23,6 +23,12 @@ export const sitePaths = {
   alertsOneClick: (token: string) => withQuery('/api/alerts/unsubscribe', { token }),
   /** A comment, open on the map. */
   commentOnMap: (commentId: string) => withQuery('/interactvtrans/map-explorer', { comment: commentId }),
+  /** A comment period's public record (issue 41), and its exports. */
+  commentPeriod: (id: string) => `/get-involved/comment-periods/${id}`,
+  commentPeriodExport: (id: string, format: 'csv' | 'geojson') => `/get-involved/comment-periods/${id}/comments.${format}`,
+  /** Staff pages of a period: its comments, themes and responses; a comment's scanned letter. */
+  commentPeriodAdmin: (id: string, also: Record<string, string> = {}) => (Object.keys(also).length ? withQuery(`/admin/comment-periods/${id}`, also) : `/admin/comment-periods/${id}`),
+  commentLetter: (commentId: string) => withQuery('/api/admin/comments/letter', { id: commentId }),
   update: (id: string) => withQuery('/get-involved/program-updates/update', { id }),
   meeting: (name: string) => withQuery('/get-involved/meetings/meeting', { article: name }),
   submission: (id: number) => `/interactvtrans/submit/${id}`,
@@ -45,6 +51,7 @@ export const sitePaths = {
 
 /** For SQL that writes one link per row: the path before the row's id (ids need no escaping). */
 export const commentOnMapPrefix = sitePaths.commentOnMap('');
+export const commentPeriodPrefix = sitePaths.commentPeriod('');
 
 /** An absolute address on the site at `siteUrl` (its public address), for e-mails and feeds. */
 export function siteAddress(siteUrl: string, path: string): string {

@@ -376,9 +376,12 @@ export interface InteractiveQueriesTable {
   created_at: Generated<Date>;
 }
 
+export type CommentChannelColumn = 'web' | 'phone' | 'letter' | 'email' | 'meeting';
+
 export interface CommentsTable {
   id: Generated<string>;
-  geom: WritableGeometry;
+  /** Null only for a staff entry that names no place. */
+  geom: WritableGeometry | null;
   category: string;
   text: string;
   name: string | null;
@@ -391,6 +394,65 @@ export interface CommentsTable {
   flags_reviewed_at: Date | null;
   location_note: string | null;
   created_at: Generated<Date>;
+  period_id: string | null;
+  channel: Generated<CommentChannelColumn>;
+  meeting_name: string | null;
+  received_on: ColumnType<string | null, string | null | undefined, string | null>;
+  contact: string | null;
+  kept_private: Generated<boolean>;
+  entered_by: string | null;
+  letter_key: string | null;
+  letter_type: 'pdf' | 'png' | 'jpg' | null;
+  letter_bytes: number | null;
+  response_id: string | null;
+}
+
+export interface CommentPeriodsTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  subject: string;
+  document_id: string | null;
+  opens_at: Date;
+  closes_at: Date;
+  localities: Generated<string[]>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  opening_noted_at: Date | null;
+  closing_noted_at: Date | null;
+}
+
+export interface CommentResponsesTable {
+  id: Generated<string>;
+  period_id: string | null;
+  text: string;
+  version: Generated<number>;
+  written_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommentResponseVersionsTable {
+  response_id: string;
+  version: number;
+  text: string;
+  written_by: string | null;
+  written_at: Generated<Date>;
+}
+
+export interface CommentThemesTable {
+  id: Generated<string>;
+  period_id: string;
+  name: string;
+  keywords: Generated<string[]>;
+  created_at: Generated<Date>;
+}
+
+export interface CommentThemeTagsTable {
+  comment_id: string;
+  theme_id: string;
+  tagged_by: string | null;
+  tagged_at: Generated<Date>;
 }
 
 export interface CommentLikesTable {
@@ -827,6 +889,11 @@ export interface Database {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   comment_flags: CommentFlagsTable;
+  comment_periods: CommentPeriodsTable;
+  comment_responses: CommentResponsesTable;
+  comment_response_versions: CommentResponseVersionsTable;
+  comment_themes: CommentThemesTable;
+  comment_theme_tags: CommentThemeTagsTable;
   basemap_land: BasemapLandTable;
   world_countries: WorldCountriesTable;
   basemap_imports: BasemapImportsTable;

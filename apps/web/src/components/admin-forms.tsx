@@ -15,7 +15,7 @@ export type AdminAction = (previous: ActionResult | null, formData: FormData) =>
 export function useAdminAction(action: AdminAction) {
   const [result, formAction, pending] = useFormAction(action, null);
   const values: Partial<Record<string, string>> = result && !result.ok ? (result.values ?? {}) : {};
-  return { formAction, pending, outcome: <ActionOutcome result={result} />, values };
+  return { formAction, pending, result, outcome: <ActionOutcome result={result} />, values };
 }
 
 function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: string; role?: Role; localityFips?: string | null; localities: Locality[] }) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { commentChannelLabels } from '@vtrans/contracts/comment-periods';
 import { virginiaToday } from '@vtrans/contracts/dates';
 import type { StaffCommentFilters } from '@vtrans/contracts/comments';
 import { listCommentsForExport, type PublicComment, type RecordedComment } from '@vtrans/db';
@@ -8,7 +9,8 @@ import { db } from './db';
 import { plotSvg } from './plot-svg';
 
 /** The columns of the public record, in order; the GeoJSON's properties use the same names. */
-const columns = ['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'hidden'] as const;
+const columns = ['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'channel', 'meeting', 'period', 'themes'] as const;
+const staffColumns = [...columns, 'hidden'] as const;
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
 
@@ -24,31 +26,41 @@ export function commentRecordProperties(comment: PublicComment) {
     likes: comment.likes,
     response: comment.response,
     response_date: day(comment.respondedAt),
+    // Issue 41: how it reached the office (and which meeting), the period and its themes.
+    channel: commentChannelLabels[comment.channel],
+    meeting: comment.meetingName,
+    period: comment.periodId,
+    themes: comment.themes.join('; '),
   };
 }
 
 /**
- * The comments staff's filters select, as the public record (issue 23): CSV with the geometry as
- * WKT (people's words neutralised against spreadsheet formulas, lib/csv.ts), or GeoJSON. Never an
- * e-mail address: the query does not read one.
+ * The comments the filters select, as the public record (issue 23): CSV with the geometry as WKT
+ * (people's words neutralised against spreadsheet formulas, lib/csv.ts), or GeoJSON. Staff's
+ * export has hidden comments too, marked; the public's (a period's record) only what the public
+ * sees. Never an e-mail address or a private contact: the query does not read them.
  */
-export async function commentsExport(filters: StaffCommentFilters, format: 'csv' | 'geojson'): Promise<{ body: string; contentType: string; fileName: string }> {
-  const comments = (await listCommentsForExport(db(), filters)).map((comment) => ({
+export async function commentsExport(
+  filters: StaffCommentFilters,
+  format: 'csv' | 'geojson',
+  audience: 'staff' | 'public' = 'staff',
+): Promise<{ body: string; contentType: string; fileName: string }> {
+  const names = audience === 'staff' ? staffColumns : columns;
+  const comments = (await listCommentsForExport(db(), filters, audience)).map((comment) => ({
     ...comment,
-    properties: { ...commentRecordProperties(comment), hidden: comment.hidden ? 'yes' : 'no' },
+    properties: { ...commentRecordProperties(comment), ...(audience === 'staff' ? { hidden: comment.hidden ? 'yes' : 'no' } : {}) } as Record<(typeof staffColumns)[number], string | number | null>,
   }));
   const stamp = virginiaToday();
+  const name = filters.period ? `vtrans-comment-period-${filters.period.slice(0, 8)}-${stamp}` : `vtrans-comments-${stamp}`;
   if (format === 'csv') {
-    const rows = comments.map((comment) => {
-      return [...columns.map((column) => comment.properties[column]), comment.wkt];
-    });
-    return { body: toCsv([...columns, 'wkt'], rows), contentType: 'text/csv; charset=utf-8', fileName: `vtrans-comments-${stamp}.csv` };
+    const rows = comments.map((comment) => [...names.map((column) => comment.properties[column]), comment.wkt]);
+    return { body: toCsv([...names, 'wkt'], rows), contentType: 'text/csv; charset=utf-8', fileName: `${name}.csv` };
   }
   const collection = {
     type: 'FeatureCollection',
     features: comments.map((comment) => ({ type: 'Feature', id: comment.id, geometry: comment.geometry, properties: comment.properties })),
   };
-  return { body: JSON.stringify(collection), contentType: 'application/geo+json', fileName: `vtrans-comments-${stamp}.geojson` };
+  return { body: JSON.stringify(collection), contentType: 'application/geo+json', fileName: `${name}.geojson` };
 }
 
 /** How many comments fall under each name, most first (then by name). */
@@ -78,7 +90,8 @@ export function commentsReport(newestFirst: RecordedComment[], outlines: Feature
 /** The comments over Virginia and its neighbours, drawn on the server (it prints as it shows). */
 function commentsMapSvg(comments: RecordedComment[], outlines: FeatureCollection): string {
   const virginia = outlines.features.find((feature) => feature.properties?.name === 'Virginia') ?? outlines;
-  const shapes = { type: 'FeatureCollection' as const, features: comments.map((comment) => ({ type: 'Feature' as const, properties: {}, geometry: comment.geometry })) };
+  const placed = comments.filter((comment) => comment.geometry);
+  const shapes = { type: 'FeatureCollection' as const, features: placed.map((comment) => ({ type: 'Feature' as const, properties: {}, geometry: comment.geometry! })) };
   return plotSvg((plot) => ({
     width: 640,
     height: 300,
@@ -88,4 +101,11 @@ function commentsMapSvg(comments: RecordedComment[], outlines: FeatureCollection
       plot.geo(shapes, { r: 3.5, fill: '#5e2c8a', fillOpacity: 0.3, stroke: '#5e2c8a', strokeWidth: 1.5 }),
     ],
   }));
+}
+
+/** A comments export as a download: never cached by a browser or a proxy (a file of the moment). */
+export function commentsDownload(file: { body: string; contentType: string; fileName: string }): Response {
+  return new Response(file.body, {
+    headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'no-store' },
+  });
 }

@@ -9,7 +9,8 @@ export const commentAlert = defineNotification({
   event: 'comment.created',
   async compose({ commentId }, { db, settings }) {
     const comment = await findCommentForNotification(db, commentId);
-    if (!comment) return null;
+    // A comment staff typed in from a call, a letter or a meeting: staff already know of it.
+    if (!comment || comment.entered_by) return null;
     const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
     return composed({
       to: settings.commentAlertTo,

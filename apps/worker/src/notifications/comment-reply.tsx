@@ -4,7 +4,10 @@ import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
 import { defineNotification, siteLink } from './notification';
 
-/** The commenter, if they left an address, gets staff's response. */
+/**
+ * The commenter, if they left an address, gets staff's response: once per response given (a
+ * shared response to many comments is one event per comment, so one e-mail each).
+ */
 export const commentReply = defineNotification({
   name: 'comment-reply',
   event: 'comment.responded',
@@ -13,12 +16,16 @@ export const commentReply = defineNotification({
     if (!comment?.email || !comment.response) return null;
     return composed({
       to: comment.email,
-      subject: 'VTrans staff replied to your map comment',
+      subject: comment.period_title ? `Our response to your comment on ${comment.period_title}` : 'VTrans staff replied to your map comment',
       element: (
         <Notice
           heading="A reply to your comment"
           paragraphs={[`${comment.name ? `Dear ${comment.name}, you` : 'You'} wrote: “${comment.text}”`, comment.response]}
-          action={{ label: 'See it on the map', url: siteLink(settings, sitePaths.commentOnMap(commentId)) }}
+          action={
+            comment.on_map || !comment.period_id
+              ? { label: 'See it on the map', url: siteLink(settings, sitePaths.commentOnMap(commentId)) }
+              : { label: 'See every comment and response of this period', url: siteLink(settings, sitePaths.commentPeriod(comment.period_id)) }
+          }
         />
       ),
     });

@@ -1,5 +1,5 @@
 import type { EventName } from '@vtrans/contracts/events';
-import { remindDueAccessibilityRequests } from '@vtrans/db';
+import { allLocalityCodes, noteCommentPeriodMoment, remindDueAccessibilityRequests } from '@vtrans/db';
 import { deliverOnce, type SendingDeps } from '../emails/deliver';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
@@ -31,6 +31,15 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
     'alerts.sweep': async (_payload, context) => ({ alerts: await sendDueAlerts(db, settings, deliverAlert(context)) }),
     // Writes one reminder event per request now due soon; the reminders' e-mails are those events' jobs.
     'accessibility-requests.sweep': async () => ({ reminders: await remindDueAccessibilityRequests(db) }),
+    // A period's opening: noted (the pages show it open from now) and news for the followers of
+    // the localities it covers, or of every locality when it is statewide.
+    'comment-period.opened': async ({ periodId, at }, context) => {
+      const noted = await noteCommentPeriodMoment(db, periodId, 'opened', new Date(at));
+      if (!noted) return { stale: true };
+      const fips = noted.localities.length ? noted.localities : await allLocalityCodes(db);
+      return { alerts: await alertFollowers(db, settings, deps.alertWindowMinutes, { fips, topic: 'updates' }, deliverAlert(context)) };
+    },
+    'comment-period.closed': async ({ periodId, at }) => ({ stale: !(await noteCommentPeriodMoment(db, periodId, 'closed', new Date(at))) }),
   };
   const events = new Set<EventName>([...notifications.map((notification) => notification.event), ...alertSources.map((source) => source.event)]);
   for (const event of events) {

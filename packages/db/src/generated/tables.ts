@@ -200,21 +200,80 @@ export interface CommentLikes {
   liker: string;
 }
 
+export interface CommentPeriods {
+  closes_at: Timestamp;
+  closing_noted_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string;
+  document_id: string | null;
+  id: Generated<string>;
+  localities: Generated<string[]>;
+  opening_noted_at: Timestamp | null;
+  opens_at: Timestamp;
+  subject: string;
+  title: string;
+}
+
+export interface CommentResponses {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  period_id: string | null;
+  text: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  written_by: string | null;
+}
+
+export interface CommentResponseVersions {
+  response_id: string;
+  text: string;
+  version: number;
+  written_at: Generated<Timestamp>;
+  written_by: string | null;
+}
+
 export interface Comments {
   category: string;
+  channel: Generated<string>;
+  contact: string | null;
   created_at: Generated<Timestamp>;
   email: string | null;
+  entered_by: string | null;
   flags_reviewed_at: Timestamp | null;
-  geom: string;
+  geom: string | null;
   hidden: Generated<boolean>;
   id: Generated<string>;
+  kept_private: Generated<boolean>;
+  letter_bytes: number | null;
+  letter_key: string | null;
+  letter_type: string | null;
   location_note: string | null;
+  meeting_name: string | null;
   name: string | null;
+  period_id: string | null;
+  received_on: string | null;
   responded_at: Timestamp | null;
   responded_by: string | null;
   response: string | null;
+  response_id: string | null;
   text: string;
   user_id: string | null;
+}
+
+export interface CommentThemes {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  keywords: Generated<string[]>;
+  name: string;
+  period_id: string;
+}
+
+export interface CommentThemeTags {
+  comment_id: string;
+  tagged_at: Generated<Timestamp>;
+  tagged_by: string | null;
+  theme_id: string;
 }
 
 export interface ContactMessages {
@@ -752,6 +811,11 @@ export interface DB {
   campaigns: Campaigns;
   comment_flags: CommentFlags;
   comment_likes: CommentLikes;
+  comment_periods: CommentPeriods;
+  comment_response_versions: CommentResponseVersions;
+  comment_responses: CommentResponses;
+  comment_theme_tags: CommentThemeTags;
+  comment_themes: CommentThemes;
   comments: Comments;
   contact_messages: ContactMessages;
   content_items: ContentItems;

@@ -1,7 +1,7 @@
 import { type AlertPreferences, type AlertSignup, type AlertTopic, alertFrequencyLabels, alertTopicLabels } from '@vtrans/contracts/alerts';
 import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, publicPath } from '@vtrans/contracts/content-editing';
-import { commentOnMapPrefix } from '@vtrans/contracts/site-paths';
+import { commentOnMapPrefix, commentPeriodPrefix } from '@vtrans/contracts/site-paths';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { confirmSignup, issueLinkToken, lockedSignup, newConfirmation, rowOfLinkToken, type SignupOutcome, stopSignup } from './double-opt-in';
@@ -184,7 +184,8 @@ export async function commentLocality(db: DbOrTrx, commentId: string) {
   return db
     .selectFrom('comments as c')
     .innerJoin('localities as l', (join) => join.on(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`))
-    .select(['c.id', 'c.category', 'c.text', 'c.response', 'c.hidden', sql<string>`l.fips::text`.as('fips'), 'l.full_name as locality'])
+    // A comment its author asked not to publish is, for followers, as good as hidden.
+    .select(['c.id', 'c.category', 'c.text', 'c.response', sql<boolean>`c.hidden or c.kept_private`.as('hidden'), sql<string>`l.fips::text`.as('fips'), 'l.full_name as locality'])
     .where('c.id', '=', commentId)
     .limit(1)
     .executeTakeFirst();
@@ -222,7 +223,7 @@ export async function alertItems(db: DbOrTrx, subscription: { localities: string
       select c.*, l.full_name as locality
       from comments c
       join lateral (select full_name, fips from localities l where st_intersects(l.geom, st_pointonsurface(c.geom)) limit 1) l on true
-      where not c.hidden and l.fips::text = any(${subscription.localities}::text[])
+      where not c.hidden and not c.kept_private and l.fips::text = any(${subscription.localities}::text[])
     )
     select 'comments' as topic, locality, 'New comment (' || category || ')' as title, text,
            ${commentOnMapPrefix}::text || id as path, created_at as at, null as kind, null as key
@@ -251,6 +252,17 @@ export async function alertItems(db: DbOrTrx, subscription: { localities: string
       where a.action in ('content.publish', 'content.publish-scheduled') and i.kind in ('updates', 'meetings')
         and 'updates' = any(${subscription.topics}::text[]) and (v.fields->'localities') ?| ${subscription.localities}::text[]
         and a.created_at > ${since} and a.created_at <= ${until}
+    union all
+    -- Comment periods that opened (issue 41), for the localities they cover, or for all when statewide.
+    select 'updates', coalesce((select string_agg(l.full_name, ', ' order by l.full_name) from localities l
+                                where l.fips::text = any(${subscription.localities}::text[]) and l.fips::text = any(p.localities)), 'All of Virginia'),
+           'Comment period open: ' || p.title,
+           p.subject || '. Comments are taken until ' || to_char(p.closes_at at time zone 'America/New_York', 'MM/DD/YYYY HH12:MI AM') || ' Eastern time.',
+           ${commentPeriodPrefix}::text || p.id, p.opens_at, null, null
+      from comment_periods p
+      where 'updates' = any(${subscription.topics}::text[]) and p.opening_noted_at is not null
+        and (cardinality(p.localities) = 0 or p.localities && ${subscription.localities}::text[])
+        and p.opens_at > ${since} and p.opens_at <= ${until}
     order by at`.execute(db);
   return rows.map(({ kind, key, ...item }) => (kind && key ? { ...item, path: publicPath(kind, key) ?? '/' } : item));
 }

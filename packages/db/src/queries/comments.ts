@@ -1,7 +1,9 @@
+import type { CommentChannel } from '@vtrans/contracts/comment-periods';
 import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts/comments';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
+import { assertPeriodTakesComments } from './comment-periods';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
 import { enqueue } from './outbox';
 import type { ItemsFilter } from './open-data';
@@ -19,7 +21,16 @@ export interface PublicComment {
   likes: number;
   response: string | null;
   respondedAt: string | null;
-  geometry: CommentGeometry;
+  /** Null for a comment staff entered without a place. */
+  geometry: CommentGeometry | null;
+  /** How it reached the office, and for a meeting which one (issue 41). */
+  channel: CommentChannel;
+  meetingName: string | null;
+  /** The day staff received a comment they entered (YYYY-MM-DD); null for the website's. */
+  receivedOn: string | null;
+  periodId: string | null;
+  /** The period's themes it is tagged with, by name. */
+  themes: string[];
 }
 
 /** Each comment with the locality it lies in (for a line or area, the one holding a point on it). */
@@ -48,6 +59,7 @@ function filtered<Output>(query: Located<Output>, filters: StaffCommentFilters):
   if (filters.category) narrowed = narrowed.where('c.category', '=', filters.category);
   if (filters.locality) narrowed = narrowed.where('loc.fips', '=', filters.locality);
   if (filters.answered) narrowed = narrowed.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
+  if (filters.period) narrowed = narrowed.where('c.period_id', '=', filters.period);
   if (filters.visibility === 'visible' || filters.visibility === 'hidden') narrowed = narrowed.where('c.hidden', '=', filters.visibility === 'hidden');
   return narrowed;
 }
@@ -69,12 +81,20 @@ function commentRecords(db: DbOrTrx) {
     sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('createdAt'),
     sql<string | null>`to_char(c.responded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('respondedAt'),
     sql<number>`(select count(*)::int from comment_likes l where l.comment_id = c.id)`.as('likes'),
-    sql<CommentGeometry>`st_asgeojson(c.geom, 6)::jsonb`.as('geometry'),
+    sql<CommentGeometry | null>`st_asgeojson(c.geom, 6)::jsonb`.as('geometry'),
+    'c.channel',
+    'c.meeting_name as meetingName',
+    sql<string | null>`c.received_on::text`.as('receivedOn'),
+    'c.period_id as periodId',
+    sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
   ]);
 }
 
-/** Visible comments as the public sees them: no e-mail address, no hidden ones. */
-const publicComments = (db: DbOrTrx) => commentRecords(db).where('c.hidden', '=', false);
+/**
+ * Visible comments as the public sees them: no e-mail address or private contact, no hidden ones,
+ * and none whose author asked staff not to publish it.
+ */
+const publicComments = (db: DbOrTrx) => commentRecords(db).where('c.hidden', '=', false).where('c.kept_private', '=', false);
 
 export async function listPublicComments(db: DbOrTrx, filters: CommentFilters = {}): Promise<PublicComment[]> {
   return filtered(publicComments(db), filters).orderBy('c.created_at', 'desc').execute();
@@ -83,11 +103,12 @@ export async function listPublicComments(db: DbOrTrx, filters: CommentFilters = 
 export type RecordedComment = PublicComment & { hidden: boolean; wkt: string };
 
 /**
- * Every comment staff's filters select, newest first, for the public record's exports: hidden
- * ones too unless filtered out, and never an e-mail address.
+ * Every comment the filters select, newest first, for the record's exports: for staff hidden
+ * ones too unless filtered out, for the public only what the public sees; never an e-mail
+ * address or a private contact.
  */
-export async function listCommentsForExport(db: DbOrTrx, filters: StaffCommentFilters = {}): Promise<RecordedComment[]> {
-  return filtered(commentRecords(db), filters)
+export async function listCommentsForExport(db: DbOrTrx, filters: StaffCommentFilters = {}, audience: 'staff' | 'public' = 'staff'): Promise<RecordedComment[]> {
+  return filtered(audience === 'public' ? publicComments(db) : commentRecords(db), filters)
     .select(['c.hidden', sql<string>`st_astext(c.geom, 6)`.as('wkt')])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id')
@@ -119,11 +140,16 @@ export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promis
   return { comments, matched: total.matched };
 }
 
-/** Stores a comment and, in the same transaction, its `comment.created` event (the staff alert). */
+/**
+ * Stores a comment and, in the same transaction, its `comment.created` event (the staff alert).
+ * A comment on a period is taken only while the period is open by the database's clock; the
+ * period's row is locked (shared) so a change to its dates cannot pass it in between.
+ */
 export async function insertComment(
   trx: Transaction<Database>,
-  comment: { geometry: CommentGeometry; category: string; text: string; locationNote?: string; name?: string; email?: string; userId?: string },
+  comment: { geometry: CommentGeometry; category: string; text: string; locationNote?: string; name?: string; email?: string; userId?: string; periodId?: string },
 ): Promise<string> {
+  if (comment.periodId) await assertPeriodTakesComments(trx, comment.periodId);
   const { id } = await trx
     .insertInto('comments')
     .values({
@@ -134,6 +160,7 @@ export async function insertComment(
       location_note: comment.locationNote || null,
       email: comment.email ?? null,
       user_id: comment.userId ?? null,
+      period_id: comment.periodId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -159,7 +186,13 @@ export async function requeueCommentResponse(trx: Transaction<Database>, comment
 
 /** What a comment's notifications say: its words, its author's address (never shown publicly) and staff's response. */
 export async function findCommentForNotification(db: DbOrTrx, commentId: string) {
-  return db.selectFrom('comments').select(['id', 'category', 'text', 'name', 'location_note', 'email', 'response']).where('id', '=', commentId).executeTakeFirst();
+  return db
+    .selectFrom('comments as c')
+    .leftJoin('comment_periods as p', 'p.id', 'c.period_id')
+    .select(['c.id', 'c.category', 'c.text', 'c.name', 'c.location_note', 'c.email', 'c.response', 'c.entered_by', 'c.period_id', 'p.title as period_title'])
+    .select(sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('on_map'))
+    .where('c.id', '=', commentId)
+    .executeTakeFirst();
 }
 
 /** Staff set the response and category; a new response becomes a `comment.responded` event (e-mailed to the commenter). */
@@ -243,7 +276,7 @@ export async function commentTile(db: Db, z: number, x: number, y: number): Prom
       visible as (
         select c.id::text as id, c.category, c.response is not null as answered, c.geom,
                st_transform(c.geom, 3857) as merc, geometrytype(c.geom) = 'POINT' as is_point
-        from comments c, bounds where not c.hidden and c.geom && bounds.env4326
+        from comments c, bounds where not c.hidden and not c.kept_private and c.geom && bounds.env4326
       ),
       points as (
         select case when count(*) = 1 then min(id) end as id,

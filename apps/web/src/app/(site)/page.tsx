@@ -7,6 +7,8 @@ import { meetingTime } from '@/lib/meeting-time';
 import { upcomingItems } from '@/server/upcoming';
 import { AnnouncementBanner, loadPage } from '@/server/pages';
 import { MarkdownBody } from '@/components/markdown-body';
+import { OpenCommentPeriods } from '@/components/comment-periods/open-comment-periods';
+import { openCommentPeriodsData } from '@/server/comment-periods';
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadPage('/');
@@ -16,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const page = await loadPage('/');
   // Updates come newest first.
-  const [allUpdates, schedule] = await Promise.all([updatesData(), meetingsData()]);
+  const [allUpdates, schedule, openPeriods] = await Promise.all([updatesData(), meetingsData(), openCommentPeriodsData()]);
   const updates = allUpdates.slice(0, 3);
   const next = upcomingItems(schedule)[0];
   const nextHref = next?.article ? sitePaths.meeting(next.article) : '/get-involved/meetings';
@@ -28,6 +30,7 @@ export default async function HomePage() {
         <AnnouncementBanner route="/" />
         <p className="lead">{page.intro}</p>
       </section>
+      <OpenCommentPeriods periods={openPeriods} />
       {/* Four ways in (issue 35: the page opened on four paragraphs). Each card is one link, named by its heading. */}
       <nav aria-label="Start here" className="entry-cards">
         <ul>

@@ -20,6 +20,37 @@ export interface CommentLocation {
 
 const maxLength = 2000;
 
+/** An open comment period as /api/comment/periods lists it. */
+interface OpenPeriod {
+  id: string;
+  title: string;
+  closes: string;
+  daysLeft: string;
+}
+
+/**
+ * The periods open now, read once the form is on screen (the form is client-only; a cached page
+ * must not freeze the list). `?period=` in the address, from a period's "Comment" link, is chosen.
+ */
+function useOpenPeriods(): { periods: OpenPeriod[]; chosen: string } {
+  const [state, setState] = useState<{ periods: OpenPeriod[]; chosen: string }>({ periods: [], chosen: '' });
+  useEffect(() => {
+    let live = true;
+    api
+      .request<OpenPeriod[]>('GET', '/api/comment/periods')
+      .then((result) => {
+        if (!live || result.status !== 200) return;
+        const asked = new URLSearchParams(window.location.search).get('period') ?? '';
+        setState({ periods: result.data, chosen: result.data.some((period) => period.id === asked) ? asked : '' });
+      })
+      .catch(() => {}); // no list: the comment is a general one, as before periods existed
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
 /**
  * The comment form, shared by the map (where the location is drawn) and the comments list (where
  * it is a locality and an address). One schema checks it here and on the server; the server's
@@ -40,11 +71,16 @@ export function CommentForm({
   locationFields?: ReactNode;
   onPosted: (id: string) => void;
 }) {
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<CommentDetailsInput>({
+  const { register, handleSubmit, formState, setError, reset, control, setValue } = useForm<CommentDetailsInput>({
     resolver: zodResolver(CommentDetails),
     mode: 'onTouched',
-    defaultValues: { category: '' as never, text: '', name: '', email: '', website: '' },
+    defaultValues: { category: '' as never, text: '', name: '', email: '', website: '', periodId: '' },
   });
+  const open = useOpenPeriods();
+  // The address's period is chosen once the list arrives.
+  useEffect(() => {
+    if (open.chosen) setValue('periodId', open.chosen);
+  }, [open.chosen, setValue]);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The thank-you takes focus: the form has just been emptied, and focus would otherwise fall to
@@ -68,7 +104,7 @@ export function CommentForm({
         body: { ...details, ...location },
       });
       if (result.status === 201) {
-        reset();
+        reset({ category: '' as never, text: '', name: '', email: '', website: '', periodId: details.periodId ?? '' });
         setStatus({ ok: true, message: 'Thank you — your comment has been posted. Staff read every comment.' });
         onPosted(result.data.id);
         return;
@@ -84,7 +120,8 @@ export function CommentForm({
   });
 
   const errorOf = (field: Field) => formState.errors[field]?.message;
-  const described = (field: Field) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': id(`${field}-error`) } : {});
+  const described = (field: Field, hint?: string) =>
+    errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': [id(`${field}-error`), hint].filter(Boolean).join(' ') } : hint ? { 'aria-describedby': hint } : {};
   const errorText = (field: Field) =>
     errorOf(field) ? (
       <span id={id(`${field}-error`)} className="field-error">
@@ -99,6 +136,23 @@ export function CommentForm({
         <p className="field-error" role="alert">
           {locationError}
         </p>
+      )}
+      {open.periods.length > 0 && (
+        <>
+          <label htmlFor={id('periodId')}>Open comment period</label>
+          <span id={id('periodId-hint')} className="field-hint">
+            Choose one if your comment is about it: it becomes part of that period’s record.
+          </span>
+          {errorText('periodId')}
+          <select id={id('periodId')} {...register('periodId')} {...described('periodId', id('periodId-hint'))}>
+            <option value="">None: a general comment</option>
+            {open.periods.map((period) => (
+              <option key={period.id} value={period.id}>
+                {period.title} (closes {period.closes}; {period.daysLeft.toLowerCase()})
+              </option>
+            ))}
+          </select>
+        </>
       )}
       <label htmlFor={id('category')}>Category</label>
       {errorText('category')}

@@ -1,7 +1,8 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import 'server-only';
 import { renderMarkdown } from '@vtrans/contracts/markdown';
-import { findEvent, findMeetingForCalendar, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { findEvent, findMeetingForCalendar, listOpenedCommentPeriods, listUpcomingMeetings, listUpdatesForFeed } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { siteAddress } from '../site-address';
 import { db } from '../db';
@@ -71,15 +72,11 @@ const eventEntry = (event: EventRow): CalendarEntry => ({
   changed: null,
 });
 
+/** The program updates, and each comment period from its opening (issue 41), newest first. */
 export async function programUpdatesFeed(): Promise<string> {
-  const updates = await listUpdatesForFeed(db(), feedLength);
-  return writeAtomFeed({
-    title: 'VTrans program updates',
-    subtitle: 'News of Virginia’s statewide transportation plan from the Office of Intermodal Planning and Investment.',
-    pageUrl: siteAddress('/get-involved/program-updates'),
-    selfUrl: siteAddress(feedAddresses.updates),
-    author: 'Office of Intermodal Planning and Investment',
-    entries: updates.map((update) => ({
+  const [updates, periods] = await Promise.all([listUpdatesForFeed(db(), feedLength), listOpenedCommentPeriods(db(), feedLength)]);
+  const entries = [
+    ...updates.map((update) => ({
       url: siteAddress(sitePaths.update(update.id)),
       title: update.title,
       published: update.published_at,
@@ -87,6 +84,27 @@ export async function programUpdatesFeed(): Promise<string> {
       summary: update.intro,
       html: renderMarkdown(update.body),
     })),
+    ...periods.map((period) => {
+      const until = `Comments are taken until ${virginiaDateTime(period.closesAt)}, on the map, by e-mail, by letter or at a public meeting.`;
+      return {
+        url: siteAddress(sitePaths.commentPeriod(period.id)),
+        title: `Comment period open: ${period.title}`,
+        published: period.opensAt,
+        updated: period.opensAt,
+        summary: `${period.subject}. ${until}`,
+        html: renderMarkdown(`${period.description}\n\n${until}`),
+      };
+    }),
+  ]
+    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, feedLength);
+  return writeAtomFeed({
+    title: 'VTrans program updates',
+    subtitle: 'News of Virginia’s statewide transportation plan from the Office of Intermodal Planning and Investment.',
+    pageUrl: siteAddress('/get-involved/program-updates'),
+    selfUrl: siteAddress(feedAddresses.updates),
+    author: 'Office of Intermodal Planning and Investment',
+    entries,
   });
 }
 

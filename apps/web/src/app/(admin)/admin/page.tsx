@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { staffRoles } from '@vtrans/contracts/auth';
+import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { contentRoles } from '@vtrans/contracts/content-editing';
 import { ownSecurityData } from '@/server/restricted/account';
@@ -39,6 +39,11 @@ export default async function AdminPage() {
         {can(contentRoles) && (
           <li>
             <Link href="/admin/content">Content: updates, meetings, announcements, FAQs and page text</Link>
+          </li>
+        )}
+        {can(commentPeriodRoles) && (
+          <li>
+            <Link href="/admin/comment-periods">Comment periods: schedule them, enter, tag and answer their comments</Link>
           </li>
         )}
         {can(campaignRoles) && (

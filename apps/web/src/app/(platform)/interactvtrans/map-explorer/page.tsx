@@ -41,7 +41,8 @@ async function initialView(search: z.infer<typeof ExplorerSearch>) {
   }
   if (search.comment) {
     const comment = await publicCommentData(search.comment);
-    if (!comment) return { view: defaultView, missing: true };
+    // A comment staff entered without a place is in its period's record, not on the map.
+    if (!comment?.geometry) return { view: defaultView, missing: true };
     const geometry = comment.geometry;
     const first = geometry.type === 'Point' ? geometry.coordinates : geometry.type === 'LineString' ? geometry.coordinates[0]! : geometry.coordinates[0]![0]!;
     return { view: { ...defaultView, center: first, zoom: 11, selection: { layerID: 'comments', featureId: comment.id } }, missing: false };

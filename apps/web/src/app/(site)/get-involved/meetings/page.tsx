@@ -6,16 +6,19 @@ import { meetingsData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
 import { upcomingItems } from '@/server/upcoming';
 import { meetingTime } from '@/lib/meeting-time';
+import { OpenCommentPeriods } from '@/components/comment-periods/open-comment-periods';
+import { openCommentPeriodsData } from '@/server/comment-periods';
 
 const route = '/get-involved/meetings';
 
 export const generateMetadata = () => pageMetadata(route, feedAlternates.meetings);
 
 export default async function MeetingsPage() {
-  const schedule = await meetingsData();
+  const [schedule, openPeriods] = await Promise.all([meetingsData(), openCommentPeriodsData()]);
   const upcoming = upcomingItems(schedule);
   return (
     <ContentPage route={route}>
+      <OpenCommentPeriods periods={openPeriods} />
       <h2 id="upcoming-meetings">Upcoming meetings and webinars</h2>
       {upcoming.length === 0 ? (
         <p>No meetings are scheduled yet. New ones are announced in program updates and the newsletter.</p>

@@ -2,6 +2,7 @@ import { StaffCommentFilters } from '@vtrans/contracts/comments';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PrintButton } from '@/components/print-button';
+import { CountsTable } from '@/components/comments/counts-table';
 import { commentsReportData } from '@/server/restricted/comments';
 
 export const metadata: Metadata = { title: 'Map comments: summary report', description: 'A printable summary of public map comments for the record.' };
@@ -20,28 +21,6 @@ function describeFilters(filters: StaffCommentFilters, localityName: string | nu
     filters.visibility && filters.visibility !== 'all' && (filters.visibility === 'hidden' ? 'hidden by moderators' : 'shown to the public'),
   ].filter(Boolean);
   return parts.length ? `Comments: ${parts.join(', ')}.` : 'All comments, including any hidden by moderators.';
-}
-
-function CountsTable({ caption, heading, rows }: { caption: string; heading: string; rows: { name: string; count: number }[] }) {
-  return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{heading}</th>
-          <th scope="col">Comments</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">{row.name}</th>
-            <td>{row.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**

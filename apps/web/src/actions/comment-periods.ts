@@ -1,0 +1,177 @@
+'use server';
+
+import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
+import {
+  CommentPeriodFields,
+  LETTER_MAX_BYTES,
+  letterTypeOf,
+  MAX_SELECTED_COMMENTS,
+  PeriodCommentFilters,
+  SharedResponse,
+  SharedResponseEdit,
+  StaffCommentEntry,
+  ThemeFields,
+  ThemeRules,
+  ThemeTagging,
+} from '@vtrans/contracts/comment-periods';
+import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import {
+  createCommentPeriod,
+  createCommentTheme,
+  deleteCommentTheme,
+  editSharedResponse,
+  insertStaffComment,
+  listLocalityPlaces,
+  listPeriodCommentsForStaff,
+  respondToManyComments,
+  setCommentThemeRules,
+  tagCommentsWithTheme,
+  updateCommentPeriod,
+} from '@vtrans/db';
+import { z } from 'zod';
+import { formAction } from '@/server/action';
+import { fileStorage } from '@/server/storage';
+
+const periodFields = ['title', 'description', 'subject', 'documentId', 'opensAt', 'closesAt'] as const;
+const readPeriod = (formData: FormData) => ({
+  ...Object.fromEntries(periodFields.map((field) => [field, String(formData.get(field) ?? '')])),
+  id: String(formData.get('id') ?? ''),
+  localities: formData.getAll('localities').map(String),
+});
+
+/** Editors and reviewers: a new period. Its opening and closing are scheduled for the worker. */
+export const createPeriodAction = formAction(
+  { roles: commentPeriodRoles, schema: CommentPeriodFields, read: readPeriod, echo: periodFields, revalidate: ['/admin/comment-periods'] },
+  async (fields, { db, session }) => {
+    const id = await createCommentPeriod(db, fields, session.user.id);
+    return { message: `Saved “${fields.title}”.`, next: sitePaths.commentPeriodAdmin(id) };
+  },
+);
+
+/** Editors and reviewers: a period's details and dates; moved dates are scheduled again. */
+export const updatePeriodAction = formAction(
+  { roles: commentPeriodRoles, schema: CommentPeriodFields.and(z.object({ id: z.uuid('No such comment period.') })), read: readPeriod, echo: periodFields },
+  async ({ id, ...fields }, { db }) => {
+    if (!(await updateCommentPeriod(db, id, fields))) throw new AppError('not-found', 'No such comment period.');
+    return { message: 'Saved the period.' };
+  },
+);
+
+const entryFields = ['periodId', 'channel', 'meetingName', 'receivedOn', 'category', 'text', 'name', 'email', 'contact', 'localityFips', 'locationNote'] as const;
+
+/** The entry form as the schema reads it; the letter is read (bounded) by the action. */
+const readEntry = (formData: FormData) => ({
+  ...Object.fromEntries(entryFields.map((field) => [field, String(formData.get(field) ?? '')])),
+  keptPrivate: formData.get('keptPrivate') === 'on',
+  letter: formData.get('letter'),
+});
+
+const Letter = z
+  .union([z.instanceof(File), z.null(), z.string()])
+  .transform((value) => (value instanceof File && value.size > 0 ? value : null))
+  .refine((file) => !file || file.size <= LETTER_MAX_BYTES, 'The scanned letter is larger than 10 MB. Please scan it at a lower resolution, or as a PDF.');
+
+/**
+ * Reviewers: a comment received by phone, letter, e-mail or at a meeting. The letter's bytes are
+ * checked (a PDF, PNG or JPEG by its first bytes, not its name) and stored before the row; the
+ * file is removed again if the row does not commit.
+ */
+export const enterStaffCommentAction = formAction(
+  {
+    roles: staffRoles,
+    schema: StaffCommentEntry.and(z.object({ letter: Letter })),
+    read: readEntry,
+    echo: entryFields,
+    failure: 'The comment could not be saved. Please try again.',
+  },
+  async ({ letter, ...entry }, { db, session, onRollback }) => {
+    let stored: { key: string; type: 'pdf' | 'png' | 'jpg'; bytes: number } | null = null;
+    if (letter) {
+      const bytes = new Uint8Array(await letter.arrayBuffer());
+      const type = letterTypeOf(bytes);
+      if (!type) throw invalidFieldsError({ letter: 'The scanned letter must be a PDF, PNG or JPEG file.' });
+      const key = await fileStorage().put('letters', bytes, type);
+      onRollback(() => fileStorage().remove(key));
+      stored = { key, type, bytes: bytes.length };
+    }
+    const point = entry.localityFips ? ((await listLocalityPlaces(db)).find((place) => place.fips === entry.localityFips)?.point ?? null) : null;
+    if (entry.localityFips && !point) throw invalidFieldsError({ localityFips: 'Please choose a locality from the list.' });
+    await insertStaffComment(db, { ...entry, point, letter: stored }, session.user.id);
+    return { message: `Saved the ${entry.channel === 'email' ? 'e-mailed' : entry.channel === 'phone' ? 'telephoned' : entry.channel === 'letter' ? 'written' : 'meeting'} comment. You can enter the next one.` };
+  },
+);
+
+/** Reviewers: a new theme for a period, with the words and phrases that suggest it. */
+export const createThemeAction = formAction(
+  { roles: staffRoles, schema: ThemeFields, read: (formData) => Object.fromEntries(['periodId', 'name', 'keywords'].map((field) => [field, String(formData.get(field) ?? '')])), echo: ['name', 'keywords'] },
+  async (theme, { db }) => {
+    await createCommentTheme(db, theme);
+    return { message: `Added the theme “${theme.name}”.` };
+  },
+);
+
+export const setThemeRulesAction = formAction({ roles: staffRoles, schema: ThemeRules }, async ({ themeId, keywords }, { db }) => {
+  if (!(await setCommentThemeRules(db, themeId, keywords))) throw new AppError('not-found', 'No such theme.');
+  return { message: keywords.length ? `Saved ${keywords.length} ${keywords.length === 1 ? 'rule' : 'rules'}.` : 'Saved: this theme suggests nothing now.' };
+});
+
+export const deleteThemeAction = formAction({ roles: staffRoles, schema: z.object({ themeId: z.uuid('No such theme.') }) }, async ({ themeId }, { db }) => {
+  if (!(await deleteCommentTheme(db, themeId))) throw new AppError('not-found', 'No such theme.');
+  return { message: 'Removed the theme; its comments keep their other themes.' };
+});
+
+/**
+ * The comments a bulk action applies to: those ticked, or every comment the list's filters
+ * select (the list shows at most a thousand; the filters reach every match).
+ */
+async function chosenComments(db: Parameters<typeof listPeriodCommentsForStaff>[0], formData: FormData, periodId: string): Promise<string[]> {
+  if (formData.get('scope') !== 'matching') return formData.getAll('commentIds').map(String);
+  const filters = PeriodCommentFilters.safeParse(Object.fromEntries(['theme', 'channel', 'answered', 'q', 'suggested'].map((name) => [name, String(formData.get(name) ?? '')])));
+  if (!filters.success) throw invalidFieldsError({ commentIds: 'The list’s filters were not understood; please filter the list again.' });
+  return (await listPeriodCommentsForStaff(db, periodId, filters.data, MAX_SELECTED_COMMENTS)).map((comment) => comment.id);
+}
+
+const BulkIntent = z.enum(['tag', 'untag', 'respond'], { error: 'Please choose what to do with the comments.' });
+
+/**
+ * Reviewers: one action over many comments of a period — tag them with a theme, take the theme
+ * off, or give them one response (each commenter with an address is e-mailed once, by the worker).
+ */
+export const bulkCommentsAction = formAction(
+  {
+    roles: staffRoles,
+    schema: z.object({ intent: BulkIntent, periodId: z.uuid('No such comment period.'), themeId: z.string(), text: z.string(), formData: z.instanceof(FormData) }),
+    read: (formData) => ({
+      intent: String(formData.get('intent') ?? ''),
+      periodId: String(formData.get('periodId') ?? ''),
+      themeId: String(formData.get('themeId') ?? ''),
+      text: String(formData.get('text') ?? ''),
+      formData,
+    }),
+    echo: ['text'],
+  },
+  async ({ intent, periodId, themeId, text, formData }, { db, session }) => {
+    const commentIds = await chosenComments(db, formData, periodId);
+    if (intent === 'respond') {
+      const answer = SharedResponse.safeParse({ periodId, commentIds, text });
+      if (!answer.success) throw invalidFieldsError(issuesByPath(answer.error));
+      const done = await respondToManyComments(db, answer.data, session.user.id);
+      return { message: `Gave the response to ${done.answered} ${done.answered === 1 ? 'comment' : 'comments'}; ${done.emailed} ${done.emailed === 1 ? 'commenter is' : 'commenters are'} being e-mailed.` };
+    }
+    const tagging = ThemeTagging.safeParse({ periodId, themeId, commentIds, untag: intent === 'untag' });
+    if (!tagging.success) throw invalidFieldsError(issuesByPath(tagging.error));
+    const changed = await tagCommentsWithTheme(db, tagging.data, session.user.id);
+    return { message: intent === 'untag' ? `Took the theme off ${changed} ${changed === 1 ? 'comment' : 'comments'}.` : `Tagged ${changed} ${changed === 1 ? 'comment' : 'comments'} (any already tagged are unchanged).` };
+  },
+);
+
+/** Reviewers: a shared response's new text; the earlier versions are kept. */
+export const editSharedResponseAction = formAction(
+  { roles: staffRoles, schema: SharedResponseEdit, echo: ['text'] },
+  async (edit, { db, session }) => {
+    const edited = await editSharedResponse(db, edit, session.user.id);
+    if (!edited) throw new AppError('not-found', 'No such response.');
+    return { message: edited.comments ? `Saved version ${edited.version}; ${edited.comments} comments show it now.` : 'Nothing changed.' };
+  },
+);

@@ -1,0 +1,56 @@
+import { daysLeftText, periodState, type PeriodState } from '@vtrans/contracts/comment-periods';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { commentPeriodsData } from '@/server/comment-periods';
+
+export const metadata: Metadata = {
+  title: 'Public comment periods',
+  description: 'Formal comment periods on the statewide transportation plan: when each is open, and the record of every comment received and how it was answered.',
+};
+
+const sections: { state: PeriodState; heading: string; empty: string }[] = [
+  { state: 'open', heading: 'Open now', empty: 'No comment period is open just now. You can still comment on the map at any time.' },
+  { state: 'upcoming', heading: 'Coming up', empty: 'None is scheduled yet.' },
+  { state: 'closed', heading: 'Closed: what we heard and how we answered', empty: 'None has closed yet.' },
+];
+
+/** Every comment period, open ones first; each links to its response-to-comments record (issue 41). */
+export default async function CommentPeriodsPage() {
+  const periods = await commentPeriodsData();
+  return (
+    <div className="container content-page">
+      <h1>Public comment periods</h1>
+      <p className="lead">
+        Before the Commonwealth Transportation Board adopts the plan or one of its parts, the office asks for comments for a set time. Comments count however they reach us: on the website, by
+        telephone, by letter, by e-mail or at a public meeting. When a period closes, its record shows every comment with the response to it.
+      </p>
+      {sections.map((section) => {
+        const inSection = periods.filter((period) => periodState(period) === section.state);
+        return (
+          <section key={section.state} aria-labelledby={`periods-${section.state}`}>
+            <h2 id={`periods-${section.state}`}>{section.heading}</h2>
+            {inSection.length === 0 ? (
+              <p>{section.empty}</p>
+            ) : (
+              <ul className="item-list">
+                {inSection.map((period) => (
+                  <li key={period.id}>
+                    <p>
+                      <Link href={sitePaths.commentPeriod(period.id)}>{period.title}</Link> — {period.subject}
+                    </p>
+                    <p>
+                      <time dateTime={period.opensAt.toISOString()}>{virginiaDateTime(period.opensAt)}</time> to <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>
+                      {section.state === 'open' && <strong> · {daysLeftText(period.closesAt)}</strong>} · {period.received} {period.received === 1 ? 'comment' : 'comments'} received
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

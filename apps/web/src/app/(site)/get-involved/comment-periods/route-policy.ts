@@ -1,0 +1,4 @@
+import type { RoutePolicy } from '@/server/routes/policy';
+
+/** The comment periods and each period's record: they show comments, themes and responses as well as content. */
+export default { pageCache: { tags: ['page-comments'] } } satisfies RoutePolicy;

@@ -1,0 +1,557 @@
+import {
+  type CommentChannel,
+  type CommentPeriodFields,
+  type PeriodCommentFilters,
+  periodRefusal,
+  periodState,
+  type StaffCommentEntry,
+} from '@vtrans/contracts/comment-periods';
+import { AppError, invalidFieldsError } from '@vtrans/contracts/errors';
+import { sql, type Transaction } from 'kysely';
+import type { DbOrTrx } from '../db';
+import type { Database } from '../types';
+import { enqueue } from './outbox';
+
+/*
+ * Comment periods (issue 41). Times are stored as instants; staff type them as Virginia wall-clock
+ * times, which Postgres turns into instants by the zone's rules (daylight saving included).
+ */
+
+const VIRGINIA = 'America/New_York';
+const instantInVirginia = (local: string) => sql<Date>`(${local}::timestamp at time zone ${VIRGINIA})`;
+const virginiaWallClock = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${VIRGINIA}, 'YYYY-MM-DD"T"HH24:MI')`;
+
+export interface CommentPeriod {
+  id: string;
+  title: string;
+  description: string;
+  subject: string;
+  documentId: string | null;
+  documentTitle: string | null;
+  opensAt: Date;
+  closesAt: Date;
+  /** The same moments as staff typed them (Virginia wall clock), for the edit form. */
+  opensAtLocal: string;
+  closesAtLocal: string;
+  localities: string[];
+  localityNames: string[];
+  /** Comments received on it, whether or not they are public. */
+  received: number;
+}
+
+function periods(db: DbOrTrx) {
+  return db
+    .selectFrom('comment_periods as p')
+    .leftJoin('documents as d', 'd.id', 'p.document_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.subject',
+      'p.document_id as documentId',
+      'd.title as documentTitle',
+      'p.opens_at as opensAt',
+      'p.closes_at as closesAt',
+      virginiaWallClock('p.opens_at').as('opensAtLocal'),
+      virginiaWallClock('p.closes_at').as('closesAtLocal'),
+      'p.localities',
+      sql<string[]>`array(select l.full_name from localities l where l.fips::text = any(p.localities) order by l.full_name)`.as('localityNames'),
+      sql<number>`(select count(*)::int from comments c where c.period_id = p.id and not c.hidden)`.as('received'),
+    ]);
+}
+
+/** Every period, the latest to close first (the staff list and the public list). */
+export async function listCommentPeriods(db: DbOrTrx): Promise<CommentPeriod[]> {
+  return periods(db).orderBy('p.closes_at', 'desc').orderBy('p.id').execute();
+}
+
+/** The periods open at `at` (by default the database's now), closing soonest first. */
+export async function listOpenCommentPeriods(db: DbOrTrx, at?: Date): Promise<CommentPeriod[]> {
+  const now = at ? sql<Date>`${at}::timestamptz` : sql<Date>`now()`;
+  return periods(db).where('p.opens_at', '<=', now).where('p.closes_at', '>', now).orderBy('p.closes_at').orderBy('p.id').execute();
+}
+
+export async function findCommentPeriod(db: DbOrTrx, id: string): Promise<CommentPeriod | null> {
+  return (await periods(db).where('p.id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** The periods announced at their opening, newest first: the program-updates feed lists them. */
+export async function listOpenedCommentPeriods(db: DbOrTrx, limit: number): Promise<CommentPeriod[]> {
+  return periods(db).where('p.opens_at', '<=', sql<Date>`now()`).orderBy('p.opens_at', 'desc').limit(limit).execute();
+}
+
+/**
+ * Refuses a new comment on a period that is not open now, by the database's clock, with the
+ * words the form shows; the row stays share-locked until the comment commits.
+ */
+export async function assertPeriodTakesComments(trx: Transaction<Database>, periodId: string): Promise<void> {
+  const period = await trx
+    .selectFrom('comment_periods')
+    .select(['title', 'opens_at as opensAt', 'closes_at as closesAt', sql<Date>`now()`.as('now')])
+    .where('id', '=', periodId)
+    .forShare()
+    .executeTakeFirst();
+  if (!period) throw invalidFieldsError({ periodId: 'Please choose a comment period from the list.' });
+  const refusal = periodRefusal(period, periodState(period, period.now));
+  if (refusal) throw new AppError('conflict', refusal, { fields: { periodId: refusal } });
+}
+
+async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPeriodFields): Promise<void> {
+  if (fields.localities.length) {
+    const known = await trx.selectFrom('localities').select(sql<number>`count(*)::int`.as('n')).where(sql<boolean>`fips::text = any(${fields.localities}::text[])`).executeTakeFirstOrThrow();
+    if (known.n !== fields.localities.length) throw invalidFieldsError({ localities: 'Please choose localities from the list.' });
+  }
+  if (fields.documentId && !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).executeTakeFirst())) {
+    throw invalidFieldsError({ documentId: 'Please choose a document from the list.' });
+  }
+}
+
+/**
+ * The worker's jobs at the period's opening (announce it: feeds, locality alerts, the pages) and
+ * closing (the pages). Each carries the moment it was scheduled for; if staff move the dates, the
+ * old job finds them changed and does nothing, and the new dates get jobs of their own.
+ */
+async function scheduleMoments(trx: Transaction<Database>, periodId: string, moments: { opensAt?: Date; closesAt?: Date }): Promise<void> {
+  if (moments.opensAt) await enqueue(trx, { name: 'comment-period.opened', payload: { periodId, at: moments.opensAt.toISOString() } }, { runAfter: moments.opensAt });
+  if (moments.closesAt) await enqueue(trx, { name: 'comment-period.closed', payload: { periodId, at: moments.closesAt.toISOString() } }, { runAfter: moments.closesAt });
+}
+
+const periodColumns = (fields: CommentPeriodFields) => ({
+  title: fields.title,
+  description: fields.description,
+  subject: fields.subject,
+  document_id: fields.documentId ?? null,
+  opens_at: instantInVirginia(fields.opensAt),
+  closes_at: instantInVirginia(fields.closesAt),
+  localities: sql<string[]>`${fields.localities}::text[]`,
+});
+
+export async function createCommentPeriod(trx: Transaction<Database>, fields: CommentPeriodFields, staffUserId: string): Promise<string> {
+  await checkLocalitiesAndDocument(trx, fields);
+  const row = await trx
+    .insertInto('comment_periods')
+    .values({ ...periodColumns(fields), created_by: staffUserId })
+    .returning(['id', 'opens_at', 'closes_at'])
+    .executeTakeFirstOrThrow();
+  await scheduleMoments(trx, row.id, { opensAt: row.opens_at, closesAt: row.closes_at });
+  return row.id;
+}
+
+/** False for no such period. Moving a date that has not passed yet schedules its job again. */
+export async function updateCommentPeriod(trx: Transaction<Database>, id: string, fields: CommentPeriodFields): Promise<boolean> {
+  await checkLocalitiesAndDocument(trx, fields);
+  const before = await trx.selectFrom('comment_periods').select(['opens_at', 'closes_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) return false;
+  const after = await trx.updateTable('comment_periods').set(periodColumns(fields)).where('id', '=', id).returning(['opens_at', 'closes_at']).executeTakeFirstOrThrow();
+  const opensMoved = after.opens_at.getTime() !== before.opens_at.getTime();
+  const closesMoved = after.closes_at.getTime() !== before.closes_at.getTime();
+  await trx
+    .updateTable('comment_periods')
+    .set({ ...(opensMoved ? { opening_noted_at: null } : {}), ...(closesMoved ? { closing_noted_at: null } : {}) })
+    .where('id', '=', id)
+    .where(sql<boolean>`${opensMoved || closesMoved}`)
+    .execute();
+  await scheduleMoments(trx, id, { opensAt: opensMoved ? after.opens_at : undefined, closesAt: closesMoved ? after.closes_at : undefined });
+  return true;
+}
+
+/**
+ * The worker's note that a period opened (or closed) at `at`: the write tells the page cache, so
+ * the home and meetings pages show it from that moment. Null when the job is stale (the dates
+ * moved since it was scheduled); else the localities the period covers (empty: statewide). A
+ * retried job notes it again harmlessly and keeps the first time.
+ */
+export async function noteCommentPeriodMoment(db: DbOrTrx, periodId: string, moment: 'opened' | 'closed', at: Date): Promise<{ localities: string[] } | null> {
+  const [column, noted] = moment === 'opened' ? (['opens_at', 'opening_noted_at'] as const) : (['closes_at', 'closing_noted_at'] as const);
+  const row = await db
+    .updateTable('comment_periods')
+    .set({ [noted]: sql`coalesce(${sql.ref(noted)}, now())` })
+    .where('id', '=', periodId)
+    .where(column, '=', at)
+    .returning('localities')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every Virginia locality's code: a statewide period is news for every follower. */
+export async function allLocalityCodes(db: DbOrTrx): Promise<string[]> {
+  return (await db.selectFrom('localities').select(sql<string>`fips::text`.as('fips')).execute()).map((row) => row.fips);
+}
+
+/** A comment received by phone, letter, e-mail or at a meeting, typed in by staff. */
+export async function insertStaffComment(
+  trx: Transaction<Database>,
+  entry: StaffCommentEntry & { point: [number, number] | null; letter: { key: string; type: 'pdf' | 'png' | 'jpg'; bytes: number } | null },
+  staffUserId: string,
+): Promise<string> {
+  // Staff may enter what arrived by post after the close (postmarked in time): the period's
+  // dates bind the public form, not the record of what was received.
+  if (entry.periodId && !(await trx.selectFrom('comment_periods').select('id').where('id', '=', entry.periodId).executeTakeFirst())) {
+    throw invalidFieldsError({ periodId: 'Please choose a comment period from the list.' });
+  }
+  const { id } = await trx
+    .insertInto('comments')
+    .values({
+      geom: entry.point ? sql`st_setsrid(st_makepoint(${entry.point[0]}, ${entry.point[1]}), 4326)` : null,
+      category: entry.category,
+      text: entry.text,
+      name: entry.name ?? null,
+      email: entry.email ?? null,
+      location_note: entry.locationNote ?? null,
+      period_id: entry.periodId ?? null,
+      channel: entry.channel,
+      meeting_name: entry.channel === 'meeting' ? (entry.meetingName ?? null) : null,
+      received_on: entry.receivedOn,
+      contact: entry.contact ?? null,
+      kept_private: entry.keptPrivate,
+      entered_by: staffUserId,
+      letter_key: entry.letter?.key ?? null,
+      letter_type: entry.letter?.type ?? null,
+      letter_bytes: entry.letter?.bytes ?? null,
+      // The record dates it by when it was received.
+      created_at: sql`(${entry.receivedOn}::date + (now() at time zone ${VIRGINIA})::time) at time zone ${VIRGINIA}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Followers of its locality hear of it like any other comment (the staff alert skips staff's own entries).
+  await enqueue(trx, { name: 'comment.created', payload: { commentId: id } });
+  return id;
+}
+
+/** A staff-entered comment's scanned letter, for staff only. */
+export async function findCommentLetter(db: DbOrTrx, commentId: string) {
+  return db
+    .selectFrom('comments')
+    .select(['letter_key as key', 'letter_type as type', 'letter_bytes as bytes'])
+    .where('id', '=', commentId)
+    .where('letter_key', 'is not', null)
+    .executeTakeFirst();
+}
+
+// Themes -------------------------------------------------------------------------------------
+
+export interface CommentTheme {
+  id: string;
+  name: string;
+  keywords: string[];
+  tagged: number;
+}
+
+export async function listCommentThemes(db: DbOrTrx, periodId: string): Promise<CommentTheme[]> {
+  return db
+    .selectFrom('comment_themes as t')
+    .select(['t.id', 't.name', 't.keywords', sql<number>`(select count(*)::int from comment_theme_tags ct where ct.theme_id = t.id)`.as('tagged')])
+    .where('t.period_id', '=', periodId)
+    .orderBy(sql`lower(t.name)`)
+    .execute();
+}
+
+export async function createCommentTheme(db: DbOrTrx, theme: { periodId: string; name: string; keywords: string[] }): Promise<string> {
+  const period = await db.selectFrom('comment_periods').select('id').where('id', '=', theme.periodId).executeTakeFirst();
+  if (!period) throw new AppError('not-found', 'No such comment period.');
+  const row = await db
+    .insertInto('comment_themes')
+    .values({ period_id: theme.periodId, name: theme.name, keywords: sql<string[]>`${theme.keywords}::text[]` })
+    .onConflict((conflict) => conflict.expression(sql`period_id, lower(name)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw invalidFieldsError({ name: `This period already has a theme called “${theme.name}”.` });
+  return row.id;
+}
+
+export async function setCommentThemeRules(db: DbOrTrx, themeId: string, keywords: string[]): Promise<boolean> {
+  const row = await db.updateTable('comment_themes').set({ keywords: sql<string[]>`${keywords}::text[]` }).where('id', '=', themeId).returning('id').executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function deleteCommentTheme(db: DbOrTrx, themeId: string): Promise<boolean> {
+  return Boolean(await db.deleteFrom('comment_themes').where('id', '=', themeId).returning('id').executeTakeFirst());
+}
+
+/**
+ * A theme's rules as one Postgres regular expression: any of its words or phrases, whole (word
+ * boundaries at both ends), in any case, with any run of blanks between a phrase's words. Null
+ * for a theme without rules.
+ */
+export function themeRulePattern(keywords: readonly string[]): string | null {
+  const alternatives = keywords.map((keyword) =>
+    keyword
+      .trim()
+      .split(/\s+/)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+'),
+  );
+  const usable = alternatives.filter(Boolean);
+  return usable.length ? `\\m(${usable.join('|')})\\M` : null;
+}
+
+/**
+ * Tags (or untags) the ticked comments with a theme, only those of the theme's period; tagging
+ * twice is a no-op. Answers how many changed.
+ */
+export async function tagCommentsWithTheme(trx: DbOrTrx, change: { periodId: string; themeId: string; commentIds: string[]; untag: boolean }, staffUserId: string): Promise<number> {
+  const theme = await trx.selectFrom('comment_themes').select('id').where('id', '=', change.themeId).where('period_id', '=', change.periodId).executeTakeFirst();
+  if (!theme) throw invalidFieldsError({ themeId: 'Please choose one of this period’s themes.' });
+  if (change.untag) {
+    const removed = await trx
+      .deleteFrom('comment_theme_tags')
+      .where('theme_id', '=', change.themeId)
+      .where('comment_id', '=', sql<string>`any(${change.commentIds}::uuid[])`)
+      .executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  }
+  const { rows } = await sql<{ n: number }>`
+    with added as (
+      insert into comment_theme_tags (comment_id, theme_id, tagged_by)
+      select c.id, ${change.themeId}::uuid, ${staffUserId}::uuid from comments c
+      where c.id = any(${change.commentIds}::uuid[]) and c.period_id = ${change.periodId}::uuid
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as n from added`.execute(trx);
+  return rows[0]!.n;
+}
+
+// The staff list and shared responses -------------------------------------------------------
+
+export interface PeriodCommentForStaff {
+  id: string;
+  category: string;
+  text: string;
+  name: string | null;
+  channel: CommentChannel;
+  meetingName: string | null;
+  receivedOn: string | null;
+  createdAt: Date;
+  hidden: boolean;
+  keptPrivate: boolean;
+  hasEmail: boolean;
+  hasLetter: boolean;
+  contact: string | null;
+  locality: string | null;
+  response: string | null;
+  responseId: string | null;
+  themes: string[];
+}
+
+/** How many comments the staff list shows at most; the bulk actions can still take every match. */
+export const PERIOD_LIST_LIMIT = 1000;
+
+/** A period's comments for staff (hidden and private ones too), by the list's filters, oldest first. */
+export async function listPeriodCommentsForStaff(db: DbOrTrx, periodId: string, filters: PeriodCommentFilters, limit = PERIOD_LIST_LIMIT): Promise<PeriodCommentForStaff[]> {
+  let query = db
+    .selectFrom('comments as c')
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('localities as l').select('l.full_name').where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`).limit(1).as('loc'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id',
+      'c.category',
+      'c.text',
+      'c.name',
+      'c.channel',
+      'c.meeting_name as meetingName',
+      sql<string | null>`c.received_on::text`.as('receivedOn'),
+      'c.created_at as createdAt',
+      'c.hidden',
+      'c.kept_private as keptPrivate',
+      sql<boolean>`c.email is not null`.as('hasEmail'),
+      sql<boolean>`c.letter_key is not null`.as('hasLetter'),
+      'c.contact',
+      'loc.full_name as locality',
+      'c.response',
+      'c.response_id as responseId',
+      sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
+    ])
+    .where('c.period_id', '=', periodId);
+  if (filters.channel) query = query.where('c.channel', '=', filters.channel);
+  if (filters.answered) query = query.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
+  if (filters.q) query = query.where('c.text', 'ilike', `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`);
+  if (filters.theme === 'none') query = query.where(sql<boolean>`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id)`);
+  else if (filters.theme) query = query.where(sql<boolean>`exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.theme}::uuid)`);
+  if (filters.suggested) {
+    const theme = await db.selectFrom('comment_themes').select('keywords').where('id', '=', filters.suggested).where('period_id', '=', periodId).executeTakeFirst();
+    const pattern = theme ? themeRulePattern(theme.keywords) : null;
+    if (!pattern) return [];
+    query = query
+      .where(sql<boolean>`c.text ~* ${pattern}`)
+      .where(sql<boolean>`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.suggested}::uuid)`);
+  }
+  return query.orderBy('c.created_at').orderBy('c.id').limit(limit).execute();
+}
+
+/** How many of a period's comments each theme's rules suggest (untagged with it yet). */
+export async function countThemeSuggestions(db: DbOrTrx, periodId: string): Promise<Map<string, number>> {
+  const themes = await db.selectFrom('comment_themes').select(['id', 'keywords']).where('period_id', '=', periodId).execute();
+  const counts = new Map<string, number>();
+  for (const theme of themes) {
+    const pattern = themeRulePattern(theme.keywords);
+    if (!pattern) continue;
+    const row = await db
+      .selectFrom('comments as c')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('c.period_id', '=', periodId)
+      .where(sql<boolean>`c.text ~* ${pattern}`)
+      .where(sql<boolean>`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${theme.id}::uuid)`)
+      .executeTakeFirstOrThrow();
+    counts.set(theme.id, row.n);
+  }
+  return counts;
+}
+
+/**
+ * One response to many comments of a period: written once (version 1), shown on each, and each
+ * newly answered comment's `comment.responded` event written in the same transaction, so every
+ * commenter with an address is e-mailed once, by the worker. Answers how many were answered and
+ * how many of those will get an e-mail.
+ */
+export async function respondToManyComments(
+  trx: Transaction<Database>,
+  answer: { periodId: string; commentIds: string[]; text: string },
+  staffUserId: string,
+): Promise<{ responseId: string; answered: number; emailed: number }> {
+  const response = await trx
+    .insertInto('comment_responses')
+    .values({ period_id: answer.periodId, text: answer.text, written_by: staffUserId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('comment_response_versions').values({ response_id: response.id, version: 1, text: answer.text, written_by: staffUserId }).execute();
+  const answered = await trx
+    .updateTable('comments')
+    .set({ response: answer.text, response_id: response.id, responded_at: sql`now()`, responded_by: staffUserId })
+    .where('id', '=', sql<string>`any(${answer.commentIds}::uuid[])`)
+    .where('period_id', '=', answer.periodId)
+    .returning(['id', sql<boolean>`email is not null`.as('hasEmail')])
+    .execute();
+  if (answered.length === 0) throw invalidFieldsError({ commentIds: 'None of the ticked comments belongs to this period.' });
+  for (const comment of answered) await enqueue(trx, { name: 'comment.responded', payload: { commentId: comment.id } });
+  return { responseId: response.id, answered: answered.length, emailed: answered.filter((comment) => comment.hasEmail).length };
+}
+
+/**
+ * A shared response edited: a new version (the old text is kept), shown at once on every comment
+ * it answers. Nobody is e-mailed again (decision 033): the record shows the revision and its date.
+ */
+export async function editSharedResponse(trx: Transaction<Database>, edit: { responseId: string; text: string }, staffUserId: string): Promise<{ version: number; comments: number } | null> {
+  const row = await trx
+    .updateTable('comment_responses')
+    .set({ text: edit.text, version: sql`version + 1`, updated_at: sql`now()`, written_by: staffUserId })
+    .where('id', '=', edit.responseId)
+    .where('text', '<>', edit.text)
+    .returning(['version'])
+    .executeTakeFirst();
+  if (!row) {
+    const exists = await trx.selectFrom('comment_responses').select('version').where('id', '=', edit.responseId).executeTakeFirst();
+    return exists ? { version: exists.version, comments: 0 } : null;
+  }
+  await trx.insertInto('comment_response_versions').values({ response_id: edit.responseId, version: row.version, text: edit.text, written_by: staffUserId }).execute();
+  const updated = await trx.updateTable('comments').set({ response: edit.text }).where('response_id', '=', edit.responseId).executeTakeFirst();
+  return { version: row.version, comments: Number(updated.numUpdatedRows) };
+}
+
+export interface SharedResponseRecord {
+  id: string;
+  text: string;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  comments: number;
+  versions: { version: number; text: string; writtenAt: Date; writtenBy: string | null }[];
+}
+
+/** A period's shared responses with every version, newest first. */
+export async function listSharedResponses(db: DbOrTrx, periodId: string): Promise<SharedResponseRecord[]> {
+  const responses = await db
+    .selectFrom('comment_responses as r')
+    .select([
+      'r.id',
+      'r.text',
+      'r.version',
+      'r.created_at as createdAt',
+      'r.updated_at as updatedAt',
+      sql<number>`(select count(*)::int from comments c where c.response_id = r.id)`.as('comments'),
+    ])
+    .where('r.period_id', '=', periodId)
+    .orderBy('r.created_at', 'desc')
+    .execute();
+  if (responses.length === 0) return [];
+  const versions = await db
+    .selectFrom('comment_response_versions as v')
+    .leftJoin('users as u', 'u.id', 'v.written_by')
+    .select(['v.response_id', 'v.version', 'v.text', 'v.written_at as writtenAt', 'u.email as writtenBy'])
+    .where(
+      'v.response_id',
+      'in',
+      responses.map((response) => response.id),
+    )
+    .orderBy('v.version', 'desc')
+    .execute();
+  return responses.map((response) => ({
+    ...response,
+    versions: versions.filter((version) => version.response_id === response.id).map(({ response_id: _, ...version }) => version),
+  }));
+}
+
+// The public record ---------------------------------------------------------------------------
+
+export interface PeriodCounts {
+  /** Every comment received on the period and not removed by moderation, public or not. */
+  received: number;
+  /** Of those, kept private at the commenter's request: counted, never shown. */
+  keptPrivate: number;
+  answered: number;
+  byChannel: { name: string; count: number }[];
+  byTheme: { name: string; count: number }[];
+  byLocality: { name: string; count: number }[];
+  byCategory: { name: string; count: number }[];
+}
+
+/**
+ * What the response-to-comments record counts, from the database in one pass per breakdown. A
+ * comment with several themes counts once under each; one with none under "No theme".
+ */
+export async function countPeriodComments(db: DbOrTrx, periodId: string): Promise<PeriodCounts> {
+  const { rows } = await sql<{ breakdown: string; name: string; count: number }>`
+    with received as (
+      select c.id, c.channel, c.category, c.kept_private, c.response is not null as answered,
+             coalesce((select l.full_name from localities l where st_intersects(l.geom, st_pointonsurface(c.geom)) limit 1), 'No place given') as locality
+      from comments c where c.period_id = ${periodId}::uuid and not c.hidden
+    )
+    select 'total' as breakdown, 'received' as name, count(*)::int as count from received
+    union all select 'total', 'kept private', count(*)::int from received where kept_private
+    union all select 'total', 'answered', count(*)::int from received where answered
+    union all select 'channel', channel, count(*)::int from received group by channel
+    union all select 'category', category, count(*)::int from received group by category
+    union all select 'locality', locality, count(*)::int from received group by locality
+    union all select 'theme', coalesce(t.name, 'No theme'), count(*)::int from received r
+      left join comment_theme_tags ct on ct.comment_id = r.id left join comment_themes t on t.id = ct.theme_id
+      group by coalesce(t.name, 'No theme')`.execute(db);
+  const breakdown = (name: string) =>
+    rows
+      .filter((row) => row.breakdown === name)
+      .map((row) => ({ name: row.name, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const total = (name: string) => rows.find((row) => row.breakdown === 'total' && row.name === name)?.count ?? 0;
+  return {
+    received: total('received'),
+    keptPrivate: total('kept private'),
+    answered: total('answered'),
+    byChannel: breakdown('channel'),
+    byTheme: breakdown('theme'),
+    byLocality: breakdown('locality'),
+    byCategory: breakdown('category'),
+  };
+}
+
+/** For the public record: the period's comments whose shared response was revised since it was given, with its version and when. */
+export async function revisedResponsesByComment(db: DbOrTrx, periodId: string): Promise<Map<string, { version: number; updatedAt: Date }>> {
+  const rows = await db
+    .selectFrom('comments as c')
+    .innerJoin('comment_responses as r', 'r.id', 'c.response_id')
+    .select(['c.id', 'r.version', 'r.updated_at as updatedAt'])
+    .where('c.period_id', '=', periodId)
+    .where('r.version', '>', 1)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { version: row.version, updatedAt: row.updatedAt }]));
+}
