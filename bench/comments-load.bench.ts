@@ -25,8 +25,8 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
 
 const readSummary = (reads: { ms: number; status: number }[]) => ({ ...summary(reads.map(({ ms }) => ms)), non2xx: reads.filter(({ status }) => status >= 300 || status === 0).length });
 
-/** Pages the public reads while the comments pour in, in turn. */
-const readPaths = ['/', '/get-involved/program-updates', '/interactvtrans/map-explorer', '/api/comment/get-all-comments', '/about/gap-ta'];
+/** Pages the public reads while the comments pour in, in turn (with the open period's record). */
+const publicPaths = ['/', '/get-involved/program-updates', '/interactvtrans/map-explorer', '/api/comment/get-all-comments', '/about/gap-ta'];
 
 /**
  * `npm run bench -- comments-load`: a whole installation (seeded database, the web server (`server.mjs`), the
@@ -41,6 +41,14 @@ export async function benchCommentsLoad(total: number) {
     const baseUrl = await installation.startWeb(Number(process.env.BENCH_PORT ?? 3200));
     installation.startWorker();
     const marker = `Load bench ${Date.now()}`;
+    // Issue 41: the burst arrives during an open comment period, every comment on it (each post
+    // checks the period under a share lock), and the public reads its record meanwhile.
+    const period = await installation.db
+      .insertInto('comment_periods')
+      .values({ title: 'Load bench period', description: 'Open during the bench.', subject: 'The bench', opens_at: new Date(Date.now() - 3_600_000), closes_at: new Date(Date.now() + 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const readPaths = [...publicPaths, `/get-involved/comment-periods/${period.id}`];
     const post = (index: number, text = `${marker} #${index}.`) =>
       timed(() =>
         fetch(`${baseUrl}/api/comment/insert-comment`, {
@@ -50,6 +58,7 @@ export async function benchCommentsLoad(total: number) {
             geometry: { type: 'Point', coordinates: [-79.5 + (index % 100) / 25, 37 + Math.floor(index / 100) / 10] },
             category: 'Safety',
             text,
+            periodId: period.id,
           }),
         }),
       );

@@ -33,6 +33,9 @@ import { z } from 'zod';
 import { formAction } from '@/server/action';
 import { fileStorage } from '@/server/storage';
 
+/** Every staff page of the periods: the list, each period, and the entry form. */
+const periodPages = [{ layout: '/admin/comment-periods' }] as const;
+
 const periodFields = ['title', 'description', 'subject', 'documentId', 'opensAt', 'closesAt'] as const;
 const readPeriod = (formData: FormData) => ({
   ...Object.fromEntries(periodFields.map((field) => [field, String(formData.get(field) ?? '')])),
@@ -42,7 +45,7 @@ const readPeriod = (formData: FormData) => ({
 
 /** Editors and reviewers: a new period. Its opening and closing are scheduled for the worker. */
 export const createPeriodAction = formAction(
-  { roles: commentPeriodRoles, schema: CommentPeriodFields, read: readPeriod, echo: periodFields, revalidate: ['/admin/comment-periods'] },
+  { roles: commentPeriodRoles, schema: CommentPeriodFields, read: readPeriod, echo: periodFields, revalidate: periodPages },
   async (fields, { db, session }) => {
     const id = await createCommentPeriod(db, fields, session.user.id);
     return { message: `Saved “${fields.title}”.`, next: sitePaths.commentPeriodAdmin(id) };
@@ -51,7 +54,7 @@ export const createPeriodAction = formAction(
 
 /** Editors and reviewers: a period's details and dates; moved dates are scheduled again. */
 export const updatePeriodAction = formAction(
-  { roles: commentPeriodRoles, schema: CommentPeriodFields.and(z.object({ id: z.uuid('No such comment period.') })), read: readPeriod, echo: periodFields },
+  { roles: commentPeriodRoles, schema: CommentPeriodFields.and(z.object({ id: z.uuid('No such comment period.') })), read: readPeriod, echo: periodFields, revalidate: periodPages },
   async ({ id, ...fields }, { db }) => {
     if (!(await updateCommentPeriod(db, id, fields))) throw new AppError('not-found', 'No such comment period.');
     return { message: 'Saved the period.' };
@@ -83,6 +86,7 @@ export const enterStaffCommentAction = formAction(
     schema: StaffCommentEntry.and(z.object({ letter: Letter })),
     read: readEntry,
     echo: entryFields,
+    revalidate: periodPages,
     failure: 'The comment could not be saved. Please try again.',
   },
   async ({ letter, ...entry }, { db, session, onRollback }) => {
@@ -104,19 +108,19 @@ export const enterStaffCommentAction = formAction(
 
 /** Reviewers: a new theme for a period, with the words and phrases that suggest it. */
 export const createThemeAction = formAction(
-  { roles: staffRoles, schema: ThemeFields, read: (formData) => Object.fromEntries(['periodId', 'name', 'keywords'].map((field) => [field, String(formData.get(field) ?? '')])), echo: ['name', 'keywords'] },
+  { roles: staffRoles, schema: ThemeFields, read: (formData) => Object.fromEntries(['periodId', 'name', 'keywords'].map((field) => [field, String(formData.get(field) ?? '')])), echo: ['name', 'keywords'], revalidate: periodPages },
   async (theme, { db }) => {
     await createCommentTheme(db, theme);
     return { message: `Added the theme “${theme.name}”.` };
   },
 );
 
-export const setThemeRulesAction = formAction({ roles: staffRoles, schema: ThemeRules }, async ({ themeId, keywords }, { db }) => {
+export const setThemeRulesAction = formAction({ roles: staffRoles, schema: ThemeRules, revalidate: periodPages }, async ({ themeId, keywords }, { db }) => {
   if (!(await setCommentThemeRules(db, themeId, keywords))) throw new AppError('not-found', 'No such theme.');
   return { message: keywords.length ? `Saved ${keywords.length} ${keywords.length === 1 ? 'rule' : 'rules'}.` : 'Saved: this theme suggests nothing now.' };
 });
 
-export const deleteThemeAction = formAction({ roles: staffRoles, schema: z.object({ themeId: z.uuid('No such theme.') }) }, async ({ themeId }, { db }) => {
+export const deleteThemeAction = formAction({ roles: staffRoles, schema: z.object({ themeId: z.uuid('No such theme.') }), revalidate: periodPages }, async ({ themeId }, { db }) => {
   if (!(await deleteCommentTheme(db, themeId))) throw new AppError('not-found', 'No such theme.');
   return { message: 'Removed the theme; its comments keep their other themes.' };
 });
@@ -150,6 +154,7 @@ export const bulkCommentsAction = formAction(
       formData,
     }),
     echo: ['text'],
+    revalidate: periodPages,
   },
   async ({ intent, periodId, themeId, text, formData }, { db, session }) => {
     const commentIds = await chosenComments(db, formData, periodId);
@@ -168,7 +173,7 @@ export const bulkCommentsAction = formAction(
 
 /** Reviewers: a shared response's new text; the earlier versions are kept. */
 export const editSharedResponseAction = formAction(
-  { roles: staffRoles, schema: SharedResponseEdit, echo: ['text'] },
+  { roles: staffRoles, schema: SharedResponseEdit, echo: ['text'], revalidate: periodPages },
   async (edit, { db, session }) => {
     const edited = await editSharedResponse(db, edit, session.user.id);
     if (!edited) throw new AppError('not-found', 'No such response.');

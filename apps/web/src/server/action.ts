@@ -40,8 +40,8 @@ export interface ActionOptions<Input, Field extends string, Roles extends readon
   echo?: readonly Field[];
   /** A honeypot field people never see: filled, the action answers success and does nothing, so a bot learns nothing. */
   honeypot?: Field;
-  /** Pages whose data the action changes, revalidated after it succeeds. */
-  revalidate?: readonly string[];
+  /** Pages whose data the action changes, revalidated after it succeeds; `{ layout }` for every page under a path (a page with an id in its address). */
+  revalidate?: readonly (string | { layout: string })[];
   /** A public form counted against the form limits (FORM_RATE_*): what to say when it is over them. */
   rateLimited?: string;
   /** What to tell the person when something of ours fails (the error is logged): they may try again. */
@@ -75,7 +75,10 @@ export function formAction<Input, Field extends string = string, Roles extends r
       const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
       if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));
       const outcome = await inTransaction((unit) => work(parsed.data, { ...unit, session }));
-      for (const path of options.revalidate ?? []) revalidatePath(path);
+      for (const path of options.revalidate ?? []) {
+        if (typeof path === 'string') revalidatePath(path);
+        else revalidatePath(path.layout, 'layout');
+      }
       return { ok: true, ...outcome };
     } catch (error) {
       // redirect(), notFound() and the like are Next's control flow, not failures.

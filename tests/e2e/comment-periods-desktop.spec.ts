@@ -1,0 +1,162 @@
+import { parse } from 'csv-parse/sync';
+import { expect, test } from './browser-test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { signInBrowser } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
+import { clearMailbox, expectMail } from './mailbox';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+/** A datetime-local value in Virginia time, `hours` from now. */
+function virginiaLocal(hours: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    new Date(Date.now() + hours * 3_600_000),
+  );
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+test('staff run a comment period from opening to its public record: a phone comment, a theme, one response e-mailed, the report in print', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await clearMailbox();
+  const title = `Draft Mid-term Needs comment period ${Date.now()}`;
+  await signInBrowser(db(), page.context(), 'reviewer');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A period, created by a reviewer: open since an hour ago, for ten days.
+  await page.goto('/admin/comment-periods');
+  await expectNoSeriousA11yViolations(page);
+  const create = page.getByRole('form', { name: 'A new comment period' });
+  await create.getByLabel('Title').fill(title);
+  await create.getByLabel('The plan document or topic it is about').fill('The 2026 Mid-term Needs Identification');
+  await create.getByLabel('Description').fill('Do the draft needs match what you see on the roads, rails and trails you use?');
+  await create.getByLabel('Opens at (Virginia time)').fill(virginiaLocal(-1));
+  await create.getByLabel('Closes at (Virginia time)').fill(virginiaLocal(24 * 10));
+  await create.getByRole('button', { name: 'Create the period' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const periodId = /\/admin\/comment-periods\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await expectNoSeriousA11yViolations(page);
+
+  // A comment taken by phone, with a scanned letter and contact details that stay private.
+  await page.getByRole('link', { name: 'Enter a comment received another way' }).click();
+  const entry = page.getByRole('form', { name: 'A comment received another way' });
+  await expect(entry.getByLabel('Comment period')).toHaveValue(periodId);
+  await entry.getByLabel('How it came in').selectOption('phone');
+  await entry.getByLabel('Category').selectOption('Transit');
+  await entry.getByLabel('The comment, as the person made it').fill('Caller asks for a Sunday bus to Henrico Doctors’ Hospital.');
+  await entry.getByLabel('Name (optional; shown with the comment unless kept private)').fill('Dolores Ruiz');
+  await entry.getByLabel('E-mail, to send the response (optional)').fill('dolores@example.net');
+  await entry.getByLabel('Telephone or postal address (optional)').fill('(804) 555-0142');
+  await entry.getByLabel('Locality it is about (optional)').selectOption({ label: 'Henrico County' });
+  await entry.getByLabel(/Scanned letter/).setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expectNoSeriousA11yViolations(page);
+  await entry.getByRole('button', { name: 'Save the comment' }).click();
+  await expect(entry.getByRole('status')).toHaveText('Saved the telephoned comment. You can enter the next one.');
+  // A file that is no PDF or image is refused, naming the field; nothing is saved.
+  await entry.getByLabel('How it came in').selectOption('letter');
+  await entry.getByLabel('Category').selectOption('Other');
+  await entry.getByLabel('The comment, as the person made it').fill('A letter with a bad scan.');
+  await entry.getByLabel(/Scanned letter/).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a scan</html>') });
+  await entry.getByRole('button', { name: 'Save the comment' }).click();
+  await expect(entry.getByRole('alert')).toHaveText('The scanned letter must be a PDF, PNG or JPEG file.');
+  await expect(entry.getByLabel(/Scanned letter/)).toHaveAttribute('aria-invalid', 'true');
+  expect(await db().selectFrom('comments').select('id').where('text', '=', 'A letter with a bad scan.').execute()).toEqual([]);
+
+  // A theme whose rule suggests the comment; a person confirms by tagging; one response to the theme.
+  await page.goto(`/admin/comment-periods/${periodId}`);
+  const themeForm = page.getByRole('form', { name: 'A new theme' });
+  await themeForm.getByLabel('Theme').fill('Transit service');
+  await themeForm.getByLabel('Words and phrases that suggest it (one per line)').fill('bus\nGRTC');
+  await themeForm.getByRole('button', { name: 'Add the theme' }).click();
+  await expect(page.getByRole('link', { name: '1 suggested by its rules for Transit service' })).toBeVisible();
+  await page.getByRole('link', { name: '1 suggested by its rules for Transit service' }).click();
+  const list = page.getByRole('form', { name: 'The period’s comments' });
+  await expect(list.getByText('contact: (804) 555-0142')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Scanned letter' })).toBeVisible();
+  await list.getByLabel(/Caller asks for a Sunday bus/).check();
+  await list.getByLabel('Theme', { exact: true }).selectOption({ label: 'Transit service' });
+  await list.getByRole('button', { name: 'Tag with the theme' }).click();
+  await expect(list.getByRole('status')).toHaveText('Tagged 1 comment (any already tagged are unchanged).');
+  await expectNoSeriousA11yViolations(page);
+  const theme = await db().selectFrom('comment_themes').select('id').where('period_id', '=', periodId).executeTakeFirstOrThrow();
+  await page.goto(`/admin/comment-periods/${periodId}?theme=${theme.id}`);
+  await list.getByLabel('Every comment these filters select (1)').check();
+  const response = 'Thank you. Sunday service on GRTC route 7 is in the draft transit needs for Henrico.';
+  await list.getByLabel(/One response to all of them/).fill(response);
+  await list.getByRole('button', { name: 'Give this response' }).click();
+  await expect(list.getByRole('status')).toHaveText('Gave the response to 1 comment; 1 commenter is being e-mailed.');
+  const [mail] = await expectMail((message) => message.to.includes('dolores@example.net'), 1);
+  expect(mail!.subject).toBe(`Our response to your comment on ${title}`);
+
+  // The public record: the period, counts, the comment with its channel and response, never the contact.
+  await page.context().clearCookies();
+  await page.goto(`/get-involved/comment-periods/${periodId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Comments by how they reached us' }).getByRole('row', { name: 'Telephone 1' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Comments by theme' }).getByRole('row', { name: 'Transit service 1' })).toBeVisible();
+  const themeSection = page.getByRole('region', { name: 'Transit service: 1 comment' });
+  await expect(themeSection).toContainText('Telephone · Transit · Henrico County · Dolores Ruiz');
+  await expect(themeSection).toContainText(response);
+  await expect(page.locator('main')).not.toContainText('555-0142');
+  await expect(page.getByText(/days left/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'screen' });
+
+  const csv = await request.get(`/get-involved/comment-periods/${periodId}/comments.csv`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ channel: 'Telephone', themes: 'Transit service', response, locality: 'Henrico County' });
+  expect(await csv.text()).not.toContain('555-0142');
+  const geojson = await (await request.get(`/get-involved/comment-periods/${periodId}/comments.geojson`)).json();
+  expect(geojson.features).toHaveLength(1);
+  expect(geojson.features[0].geometry.type).toBe('Point');
+
+  // Open periods on the home and meetings pages, with the days left; the no-map form offers it, chosen.
+  for (const path of ['/', '/get-involved/meetings']) {
+    await page.goto(path);
+    const open = page.getByRole('region', { name: 'Open for public comment' });
+    await expect(open.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(open).toContainText('10 days left');
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`/interactvtrans/comments?period=${periodId}#add-comment`);
+  await expect(page.getByLabel('Open comment period')).toHaveValue(periodId);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/get-involved/comment-periods');
+  await expect(page.getByRole('region', { name: 'Open now' }).getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a closed period refuses new comments with the reason, and keeps its comments public', async ({ request }) => {
+  const database = db();
+  const period = await database
+    .insertInto('comment_periods')
+    .values({
+      title: 'Freight Element review',
+      description: 'The draft freight element.',
+      subject: 'VTrans Freight Element',
+      opens_at: new Date(Date.now() - 10 * 86_400_000),
+      closes_at: new Date(Date.now() - 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const refused = await request.post('/api/comment/insert-comment', {
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.41' },
+    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Freight and goods movement', text: 'Late comment on trucks.', periodId: period.id },
+  });
+  expect(refused.status()).toBe(409);
+  const body = await refused.json();
+  expect(body.message).toMatch(/^The comment period “Freight Element review” closed on \d\d\/\d\d\/\d{4}, .* and takes no new comments\. Its comments and the responses to them stay public\.$/);
+  expect(body.data?.fields?.periodId ?? body.message).toContain('closed on');
+  const page = await request.get(`/get-involved/comment-periods/${period.id}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('Closed');
+  // Not offered to the forms any more.
+  const open = await (await request.get('/api/comment/periods')).json();
+  expect(open.data.map((candidate: { id: string }) => candidate.id)).not.toContain(period.id);
+});
