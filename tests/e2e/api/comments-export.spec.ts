@@ -47,7 +47,7 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
     .where('l.fips', '=', '51087')
     .execute();
   expect(records.map((record) => record.id).sort()).toEqual(inHenrico.map((row) => row.id).sort());
-  expect(Object.keys(records[0]!)).toEqual(['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'hidden', 'wkt']);
+  expect(Object.keys(records[0]!)).toEqual(['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'channel', 'meeting', 'period', 'themes', 'hidden', 'wkt']);
   const formula = ours.find((record) => record.id === ids[0])!;
   expect(formula.text).toBe(`'=HYPERLINK("http://evil.example","Click") ${marker}`);
   expect(formula).toMatchObject({ category: 'Safety', locality: 'Henrico County', likes: '0', hidden: 'no', wkt: 'POINT(-77.36 37.55)' });
