@@ -3,6 +3,7 @@ import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
+import { nuErrors } from './nu-checker';
 import { clearMailbox, expectMail } from './mailbox';
 import { runDatabase } from './run-database';
 
@@ -89,6 +90,10 @@ test('staff run a comment period from opening to its public record: a phone comm
   const [mail] = await expectMail((message) => message.to.includes('dolores@example.net'), 1);
   expect(mail!.subject).toBe(`Our response to your comment on ${title}`);
 
+  // Valid HTML on the staff pages (no sitemap lists them), read while signed in.
+  const staffPages = [`/admin/comment-periods/${periodId}`, `/admin/comment-periods/${periodId}?theme=${theme.id}`, '/admin/comment-periods', `/admin/comment-periods/enter?period=${periodId}`];
+  const staffHtml = await Promise.all(staffPages.map(async (address) => ({ name: address, html: await (await page.request.get(address)).body() })));
+
   // The public record: the period, counts, the comment with its channel and response, never the contact.
   await page.context().clearCookies();
   await page.goto(`/get-involved/comment-periods/${periodId}`);
@@ -130,6 +135,10 @@ test('staff run a comment period from opening to its public record: a phone comm
   await page.goto('/get-involved/comment-periods');
   await expect(page.getByRole('region', { name: 'Open now' }).getByRole('link', { name: title, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const publicHtml = await Promise.all(
+    [`/get-involved/comment-periods/${periodId}`, '/get-involved/comment-periods'].map(async (address) => ({ name: address, html: await (await request.get(address)).body() })),
+  );
+  expect(await nuErrors([...staffHtml, ...publicHtml])).toEqual([]);
 });
 
 test('a closed period refuses new comments with the reason, and keeps its comments public', async ({ request }) => {

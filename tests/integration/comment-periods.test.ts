@@ -10,6 +10,7 @@ import {
   insertStaffComment,
   listCommentsForExport,
   listOpenCommentPeriods,
+  listPeriodCommentIds,
   listPeriodCommentsForStaff,
   listPublicComments,
   respondToManyComments,
@@ -152,15 +153,19 @@ describe('comment periods', () => {
     const outside = await webComment(db, undefined, 'A general comment about a bike lane.');
     // Suggestions: whole words and phrases, in any case and spacing; nothing is tagged by them.
     const suggested = await listPeriodCommentsForStaff(db, periodId, { suggested: themeId });
-    expect(suggested).toHaveLength(200);
-    expect(await listPeriodCommentsForStaff(db, periodId, { q: 'bike' })).toHaveLength(50);
+    expect(suggested.matching).toBe(200);
+    expect(suggested.comments).toHaveLength(200);
+    // The list shows a page; the count and "every match" reach them all.
+    expect(await listPeriodCommentsForStaff(db, periodId, { suggested: themeId }, 30)).toMatchObject({ matching: 200, comments: { length: 30 } });
+    expect(await listPeriodCommentIds(db, periodId, { suggested: themeId }, 5000)).toEqual(ids);
+    expect((await listPeriodCommentsForStaff(db, periodId, { q: 'bike' })).matching).toBe(50);
     expect(await db.selectFrom('comment_theme_tags').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 0 });
 
     const change = { periodId, themeId, commentIds: [...ids, outside], untag: false };
     expect(await db.transaction().execute((trx) => tagCommentsWithTheme(trx, change, staffId))).toBe(200);
     expect(await db.transaction().execute((trx) => tagCommentsWithTheme(trx, change, staffId))).toBe(0);
-    expect(await listPeriodCommentsForStaff(db, periodId, { theme: themeId })).toHaveLength(200);
-    expect(await listPeriodCommentsForStaff(db, periodId, { suggested: themeId })).toEqual([]);
+    expect((await listPeriodCommentsForStaff(db, periodId, { theme: themeId })).matching).toBe(200);
+    expect(await listPeriodCommentsForStaff(db, periodId, { suggested: themeId })).toEqual({ comments: [], matching: 0 });
     expect((await countPeriodComments(db, periodId)).byTheme).toEqual([{ name: 'Bicycling', count: 200 }]);
     expect(await db.transaction().execute((trx) => tagCommentsWithTheme(trx, { ...change, commentIds: ids.slice(0, 20), untag: true }, staffId))).toBe(20);
     expect((await countPeriodComments(db, periodId)).byTheme).toEqual([

@@ -23,7 +23,7 @@ import {
   editSharedResponse,
   insertStaffComment,
   listLocalityPlaces,
-  listPeriodCommentsForStaff,
+  listPeriodCommentIds,
   respondToManyComments,
   setCommentThemeRules,
   tagCommentsWithTheme,
@@ -127,13 +127,13 @@ export const deleteThemeAction = formAction({ roles: staffRoles, schema: z.objec
 
 /**
  * The comments a bulk action applies to: those ticked, or every comment the list's filters
- * select (the list shows at most a thousand; the filters reach every match).
+ * select (the list shows at most a thousand; the filters reach every match, up to the cap).
  */
-async function chosenComments(db: Parameters<typeof listPeriodCommentsForStaff>[0], formData: FormData, periodId: string): Promise<string[]> {
+async function chosenComments(db: Parameters<typeof listPeriodCommentIds>[0], formData: FormData, periodId: string): Promise<string[]> {
   if (formData.get('scope') !== 'matching') return formData.getAll('commentIds').map(String);
   const filters = PeriodCommentFilters.safeParse(Object.fromEntries(['theme', 'channel', 'answered', 'q', 'suggested'].map((name) => [name, String(formData.get(name) ?? '')])));
   if (!filters.success) throw invalidFieldsError({ commentIds: 'The list’s filters were not understood; please filter the list again.' });
-  return (await listPeriodCommentsForStaff(db, periodId, filters.data, MAX_SELECTED_COMMENTS)).map((comment) => comment.id);
+  return listPeriodCommentIds(db, periodId, filters.data, MAX_SELECTED_COMMENTS);
 }
 
 const BulkIntent = z.enum(['tag', 'untag', 'respond'], { error: 'Please choose what to do with the comments.' });

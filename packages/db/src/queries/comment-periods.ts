@@ -7,7 +7,7 @@ import {
   type StaffCommentEntry,
 } from '@vtrans/contracts/comment-periods';
 import { AppError, invalidFieldsError } from '@vtrans/contracts/errors';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
@@ -337,48 +337,82 @@ export interface PeriodCommentForStaff {
 /** How many comments the staff list shows at most; the bulk actions can still take every match. */
 export const PERIOD_LIST_LIMIT = 1000;
 
-/** A period's comments for staff (hidden and private ones too), by the list's filters, oldest first. */
-export async function listPeriodCommentsForStaff(db: DbOrTrx, periodId: string, filters: PeriodCommentFilters, limit = PERIOD_LIST_LIMIT): Promise<PeriodCommentForStaff[]> {
-  let query = db
-    .selectFrom('comments as c')
-    .leftJoinLateral(
-      (eb) => eb.selectFrom('localities as l').select('l.full_name').where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`).limit(1).as('loc'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'c.id',
-      'c.category',
-      'c.text',
-      'c.name',
-      'c.channel',
-      'c.meeting_name as meetingName',
-      sql<string | null>`c.received_on::text`.as('receivedOn'),
-      'c.created_at as createdAt',
-      'c.hidden',
-      'c.kept_private as keptPrivate',
-      sql<boolean>`c.email is not null`.as('hasEmail'),
-      sql<boolean>`c.letter_key is not null`.as('hasLetter'),
-      'c.contact',
-      'loc.full_name as locality',
-      'c.response',
-      'c.response_id as responseId',
-      sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
-    ])
-    .where('c.period_id', '=', periodId);
-  if (filters.channel) query = query.where('c.channel', '=', filters.channel);
-  if (filters.answered) query = query.where('c.response', filters.answered === 'yes' ? 'is not' : 'is', null);
-  if (filters.q) query = query.where('c.text', 'ilike', `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`);
-  if (filters.theme === 'none') query = query.where(sql<boolean>`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id)`);
-  else if (filters.theme) query = query.where(sql<boolean>`exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.theme}::uuid)`);
+/**
+ * What the staff list's filters ask of a period's comment `c`, as one condition; null when they
+ * can match nothing (suggestions of a theme without rules). The list, its count and the bulk
+ * actions' "every comment these filters select" all use it.
+ */
+async function staffFilter(db: DbOrTrx, periodId: string, filters: PeriodCommentFilters): Promise<RawBuilder<boolean> | null> {
+  const conditions: RawBuilder<boolean>[] = [sql`c.period_id = ${periodId}::uuid`];
+  if (filters.channel) conditions.push(sql`c.channel = ${filters.channel}`);
+  if (filters.answered) conditions.push(filters.answered === 'yes' ? sql`c.response is not null` : sql`c.response is null`);
+  if (filters.q) conditions.push(sql`c.text ilike ${`%${filters.q.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filters.theme === 'none') conditions.push(sql`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id)`);
+  else if (filters.theme) conditions.push(sql`exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.theme}::uuid)`);
   if (filters.suggested) {
     const theme = await db.selectFrom('comment_themes').select('keywords').where('id', '=', filters.suggested).where('period_id', '=', periodId).executeTakeFirst();
     const pattern = theme ? themeRulePattern(theme.keywords) : null;
-    if (!pattern) return [];
-    query = query
-      .where(sql<boolean>`c.text ~* ${pattern}`)
-      .where(sql<boolean>`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.suggested}::uuid)`);
+    if (!pattern) return null;
+    conditions.push(suggestedBy(filters.suggested, pattern));
   }
-  return query.orderBy('c.created_at').orderBy('c.id').limit(limit).execute();
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** A comment the theme's rules match and that does not have the theme yet. */
+const suggestedBy = (themeId: string, pattern: string) =>
+  sql<boolean>`(c.text ~* ${pattern} and not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${themeId}::uuid))`;
+
+/** A period's comments for staff (hidden and private ones too), by the list's filters, oldest first; and how many match in all. */
+export async function listPeriodCommentsForStaff(
+  db: DbOrTrx,
+  periodId: string,
+  filters: PeriodCommentFilters,
+  limit = PERIOD_LIST_LIMIT,
+): Promise<{ comments: PeriodCommentForStaff[]; matching: number }> {
+  const condition = await staffFilter(db, periodId, filters);
+  if (!condition) return { comments: [], matching: 0 };
+  const [comments, total] = await Promise.all([
+    db
+      .selectFrom('comments as c')
+      .leftJoinLateral(
+        (eb) => eb.selectFrom('localities as l').select('l.full_name').where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`).limit(1).as('loc'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'c.id',
+        'c.category',
+        'c.text',
+        'c.name',
+        'c.channel',
+        'c.meeting_name as meetingName',
+        sql<string | null>`c.received_on::text`.as('receivedOn'),
+        'c.created_at as createdAt',
+        'c.hidden',
+        'c.kept_private as keptPrivate',
+        sql<boolean>`c.email is not null`.as('hasEmail'),
+        sql<boolean>`c.letter_key is not null`.as('hasLetter'),
+        'c.contact',
+        'loc.full_name as locality',
+        'c.response',
+        'c.response_id as responseId',
+        sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
+      ])
+      .where(condition)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('comments as c').select(sql<number>`count(*)::int`.as('n')).where(condition).executeTakeFirstOrThrow(),
+  ]);
+  return { comments, matching: total.n };
+}
+
+/** The ids of every comment the staff filters select, up to `limit`: what a bulk action over "every match" takes. */
+export async function listPeriodCommentIds(db: DbOrTrx, periodId: string, filters: PeriodCommentFilters, limit: number): Promise<string[]> {
+  const condition = await staffFilter(db, periodId, filters);
+  if (!condition) return [];
+  const rows = await db.selectFrom('comments as c').select('c.id').where(condition).orderBy('c.created_at').orderBy('c.id').limit(limit).execute();
+  return rows.map((row) => row.id);
 }
 
 /** How many of a period's comments each theme's rules suggest (untagged with it yet). */
@@ -392,8 +426,7 @@ export async function countThemeSuggestions(db: DbOrTrx, periodId: string): Prom
       .selectFrom('comments as c')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('c.period_id', '=', periodId)
-      .where(sql<boolean>`c.text ~* ${pattern}`)
-      .where(sql<boolean>`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${theme.id}::uuid)`)
+      .where(suggestedBy(theme.id, pattern))
       .executeTakeFirstOrThrow();
     counts.set(theme.id, row.n);
   }

@@ -119,7 +119,7 @@ export function StaffEntryForm({ periods, localities, periodId, today }: { perio
         ))}
       </select>
       {form.label('channel', 'How it came in')}
-      <select id={form.id('channel')} name="channel" required defaultValue={value('channel', 'phone')} {...form.described('channel')}>
+      <select id={form.id('channel')} name="channel" defaultValue={value('channel', 'phone')} {...form.described('channel')}>
         {staffEntryChannels.map((channel) => (
           <option key={channel} value={channel}>
             {commentChannelLabels[channel]}

@@ -21,7 +21,7 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
   const parsed = CommentFilters.safeParse(searchParams);
   const filters = parsed.success ? parsed.data : {};
   const [comments, localities] = await Promise.all([publicCommentsData(filters), localityPlacesData()]);
-  const filtered = Boolean(filters.category || filters.locality || filters.answered);
+  const filtered = Boolean(filters.category || filters.locality || filters.answered || filters.period);
 
   return (
     <div className="container content-page">

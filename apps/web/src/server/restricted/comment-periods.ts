@@ -1,31 +1,25 @@
 import 'server-only';
 import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
 import type { PeriodCommentFilters } from '@vtrans/contracts/comment-periods';
-import {
-  countThemeSuggestions,
-  findCommentPeriod,
-  listCommentPeriods,
-  listCommentThemes,
-  listDocumentsForStaff,
-  listLocalityPlaces,
-  listPeriodCommentsForStaff,
-  listSharedResponses,
-} from '@vtrans/db';
+import { countThemeSuggestions, listCommentThemes, listDocumentsForStaff, listPeriodCommentsForStaff, listSharedResponses } from '@vtrans/db';
 import { hasRole } from '../auth/session';
-import { readForRole } from '../viewer';
+import { commentPeriodData, commentPeriodsData } from '../comment-periods';
+import { localityPlacesData } from '../places';
+import { checkedFor, readForRole } from '../viewer';
 
-import { isUuid } from '../comment-periods';
-
-/** What the period forms choose from: the localities and the library's documents. */
-async function choices(db: Parameters<typeof listLocalityPlaces>[0]) {
-  const [localities, documents] = await Promise.all([listLocalityPlaces(db), listDocumentsForStaff(db)]);
+/**
+ * What the period forms choose from: the localities (public) and the library's documents, hidden
+ * ones too (staff's list, read here for editors as well as reviewers).
+ */
+async function choices() {
+  const [localities, documents] = await Promise.all([localityPlacesData(), readForRole(commentPeriodRoles, (db) => listDocumentsForStaff(db))]);
   return { localities: localities.map(({ fips, name }) => ({ fips, name })), documents: documents.map(({ id, title }) => ({ id, title })) };
 }
 
 /** Every period and the form's choices, for editors and reviewers. */
 export const commentPeriodsAdminData = () =>
-  readForRole(commentPeriodRoles, async (db) => {
-    const [periods, chosen] = await Promise.all([listCommentPeriods(db), choices(db)]);
+  checkedFor(commentPeriodRoles, async () => {
+    const [periods, chosen] = await Promise.all([commentPeriodsData(), choices()]);
     return { periods, ...chosen };
   });
 
@@ -34,23 +28,26 @@ export const commentPeriodsAdminData = () =>
  * also its themes with their suggestions, the comments the filters select, and the responses.
  */
 export const commentPeriodAdminData = (periodId: string, filters: PeriodCommentFilters) =>
-  readForRole(commentPeriodRoles, async (db, viewer) => {
-    const period = isUuid(periodId) ? await findCommentPeriod(db, periodId) : null;
+  checkedFor(commentPeriodRoles, async (viewer) => {
+    const period = await commentPeriodData(periodId);
     if (!period) return null;
-    const chosen = await choices(db);
+    const chosen = await choices();
     if (!hasRole(viewer, staffRoles)) return { period, ...chosen, handling: null };
-    const [themes, suggestions, comments, responses] = await Promise.all([
-      listCommentThemes(db, period.id),
-      countThemeSuggestions(db, period.id),
-      listPeriodCommentsForStaff(db, period.id, filters),
-      listSharedResponses(db, period.id),
-    ]);
-    return { period, ...chosen, handling: { themes, suggestions, comments, responses } };
+    const handling = await readForRole(staffRoles, async (db) => {
+      const [themes, suggestions, comments, responses] = await Promise.all([
+        listCommentThemes(db, period.id),
+        countThemeSuggestions(db, period.id),
+        listPeriodCommentsForStaff(db, period.id, filters),
+        listSharedResponses(db, period.id),
+      ]);
+      return { themes, suggestions, comments, responses };
+    });
+    return { period, ...chosen, handling };
   });
 
 /** What the staff entry form chooses from (reviewers enter comments): every period, and the localities. */
 export const staffEntryChoicesData = () =>
-  readForRole(staffRoles, async (db) => {
-    const [periods, localities] = await Promise.all([listCommentPeriods(db), listLocalityPlaces(db)]);
+  checkedFor(staffRoles, async () => {
+    const [periods, localities] = await Promise.all([commentPeriodsData(), localityPlacesData()]);
     return { periods: periods.map(({ id, title }) => ({ id, title })), localities: localities.map(({ fips, name }) => ({ fips, name })) };
   });

@@ -124,12 +124,12 @@ export default async function AdminCommentPeriodPage({ params, searchParams }: P
               Some filters were not understood and are ignored.
             </p>
           )}
-          <BulkCommentsForm periodId={period.id} filters={filterValues} themes={handling.themes.map((theme) => ({ id: theme.id, title: theme.name }))} matching={handling.comments.length}>
-            {handling.comments.length === 0 ? (
+          <BulkCommentsForm periodId={period.id} filters={filterValues} themes={handling.themes.map((theme) => ({ id: theme.id, title: theme.name }))} matching={handling.comments.matching}>
+            {handling.comments.comments.length === 0 ? (
               <p>No comments match.</p>
             ) : (
               <ul className="item-list period-comments">
-                {handling.comments.map((comment) => (
+                {handling.comments.comments.map((comment) => (
                   <li key={comment.id}>
                     <label className="checkbox-label">
                       <input type="checkbox" name="commentIds" value={comment.id} /> <span className="visually-hidden">Choose the comment: </span>
@@ -155,6 +155,11 @@ export default async function AdminCommentPeriodPage({ params, searchParams }: P
                   </li>
                 ))}
               </ul>
+            )}
+            {handling.comments.matching > handling.comments.comments.length && (
+              <p>
+                Showing the first {handling.comments.comments.length.toLocaleString('en-US')} of {handling.comments.matching.toLocaleString('en-US')}; narrow the filters to see the rest, or act on every match.
+              </p>
             )}
           </BulkCommentsForm>
 
