@@ -4,6 +4,12 @@ import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
+/** Closed after the test: an open period would change every other spec's comment form (the projects share a database). */
+const madeHere: string[] = [];
+test.afterEach(async () => {
+  if (madeHere.length) await db().updateTable('comment_periods').set({ closes_at: new Date() }).where('id', 'in', madeHere.splice(0)).execute();
+});
+
 test('on a 320 px phone an open period is offered by the comment page, and its record reads without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const period = await db()
@@ -17,6 +23,7 @@ test('on a 320 px phone an open period is offered by the comment page, and its r
     })
     .returning(['id', 'title'])
     .executeTakeFirstOrThrow();
+  madeHere.push(period.id);
 
   // From the period's "Comment on a map" link: the phone's comment page, with the period chosen.
   await page.goto(`/get-involved/comment-periods/${period.id}`);
