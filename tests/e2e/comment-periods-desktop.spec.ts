@@ -45,7 +45,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await create.getByLabel('Closes at (Virginia time)').fill(virginiaLocal(24 * 10));
   await create.getByRole('button', { name: 'Create the period' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const periodId = /\/admin\/comment-periods\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const periodId = /\/admin\/comment-periods\/period\?id=([0-9a-f-]{36})/.exec(page.url())![1]!;
   madeHere.push(periodId);
   await expectNoSeriousA11yViolations(page);
 
@@ -75,7 +75,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   expect(await db().selectFrom('comments').select('id').where('text', '=', 'A letter with a bad scan.').execute()).toEqual([]);
 
   // A theme whose rule suggests the comment; a person confirms by tagging; one response to the theme.
-  await page.goto(`/admin/comment-periods/${periodId}`);
+  await page.goto(`/admin/comment-periods/period?id=${periodId}`);
   const themeForm = page.getByRole('form', { name: 'A new theme' });
   await themeForm.getByLabel('Theme').fill('Transit service');
   await themeForm.getByLabel('Words and phrases that suggest it (one per line)').fill('bus\nGRTC');
@@ -91,7 +91,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await expect(list.getByRole('status')).toHaveText('Tagged 1 comment (any already tagged are unchanged).');
   await expectNoSeriousA11yViolations(page);
   const theme = await db().selectFrom('comment_themes').select('id').where('period_id', '=', periodId).executeTakeFirstOrThrow();
-  await page.goto(`/admin/comment-periods/${periodId}?theme=${theme.id}`);
+  await page.goto(`/admin/comment-periods/period?id=${periodId}&theme=${theme.id}`);
   await list.getByLabel('Every comment these filters select (1)').check();
   const response = 'Thank you. Sunday service on GRTC route 7 is in the draft transit needs for Henrico.';
   await list.getByLabel(/One response to all of them/).fill(response);
@@ -101,7 +101,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   expect(mail!.subject).toBe(`Our response to your comment on ${title}`);
 
   // Valid HTML on the staff pages (no sitemap lists them), read while signed in.
-  const staffPages = [`/admin/comment-periods/${periodId}`, `/admin/comment-periods/${periodId}?theme=${theme.id}`, '/admin/comment-periods', `/admin/comment-periods/enter?period=${periodId}`];
+  const staffPages = [`/admin/comment-periods/period?id=${periodId}`, `/admin/comment-periods/period?id=${periodId}&theme=${theme.id}`, '/admin/comment-periods', `/admin/comment-periods/enter?period=${periodId}`];
   const staffHtml = await Promise.all(staffPages.map(async (address) => ({ name: address, html: await (await page.request.get(address)).body() })));
 
   // The public record: the period, counts, the comment with its channel and response, never the contact.

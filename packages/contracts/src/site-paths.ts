@@ -27,7 +27,7 @@ export const sitePaths = {
   commentPeriod: (id: string) => `/get-involved/comment-periods/${id}`,
   commentPeriodExport: (id: string, format: 'csv' | 'geojson') => `/get-involved/comment-periods/${id}/comments.${format}`,
   /** Staff pages of a period: its comments, themes and responses; a comment's scanned letter. */
-  commentPeriodAdmin: (id: string, also: Record<string, string> = {}) => (Object.keys(also).length ? withQuery(`/admin/comment-periods/${id}`, also) : `/admin/comment-periods/${id}`),
+  commentPeriodAdmin: (id: string, also: Record<string, string> = {}) => withQuery('/admin/comment-periods/period', { id, ...also }),
   commentLetter: (commentId: string) => withQuery('/api/admin/comments/letter', { id: commentId }),
   update: (id: string) => withQuery('/get-involved/program-updates/update', { id }),
   meeting: (name: string) => withQuery('/get-involved/meetings/meeting', { article: name }),

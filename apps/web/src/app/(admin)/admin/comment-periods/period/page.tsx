@@ -3,7 +3,6 @@ import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { deleteThemeAction } from '@/actions/comment-periods';
 import { ActionForm } from '@/components/action-form';
 import { BulkCommentsForm, NewThemeForm, PeriodForm, SharedResponseEditForm, ThemeRulesForm } from '@/components/comment-periods/period-admin-forms';
@@ -11,19 +10,29 @@ import { commentPeriodAdminData } from '@/server/restricted/comment-periods';
 
 export const metadata: Metadata = { title: 'Comment period', description: 'A comment period: its details, themes, comments and responses.' };
 
-type Props = { params: Promise<{ periodId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * One period for staff (issue 41): its details (editors and reviewers); for reviewers its themes
  * with the rules that suggest them, its comments filtered and ticked for tagging or one shared
  * response, and the shared responses with their versions.
  */
-export default async function AdminCommentPeriodPage({ params, searchParams }: Props) {
-  const { periodId } = await params;
-  const parsed = PeriodCommentFilters.safeParse(await searchParams);
+export default async function AdminCommentPeriodPage({ searchParams }: Props) {
+  const { id, ...rest } = await searchParams;
+  const periodId = typeof id === 'string' ? id : '';
+  const parsed = PeriodCommentFilters.safeParse(rest);
   const filters = parsed.success ? parsed.data : {};
   const data = await commentPeriodAdminData(periodId, filters);
-  if (!data) notFound();
+  if (!data) {
+    return (
+      <div className="container content-page">
+        <h1>No such comment period</h1>
+        <p>
+          <Link href="/admin/comment-periods">See every comment period</Link>
+        </p>
+      </div>
+    );
+  }
   const { period, handling } = data;
   const filterValues = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   return (
@@ -78,7 +87,8 @@ export default async function AdminCommentPeriodPage({ params, searchParams }: P
           <NewThemeForm periodId={period.id} />
 
           <h2 id="comments">Comments</h2>
-          <form method="get" action={sitePaths.commentPeriodAdmin(period.id)} className="filter-form" aria-label="Filter the comments">
+          <form method="get" action="/admin/comment-periods/period" className="filter-form" aria-label="Filter the comments">
+            <input type="hidden" name="id" value={period.id} />
             <label htmlFor="filter-theme">Theme</label>
             <select id="filter-theme" name="theme" defaultValue={filters.theme ?? ''}>
               <option value="">Any</option>
