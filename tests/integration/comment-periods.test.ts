@@ -120,9 +120,9 @@ describe('comment periods', () => {
       localityFips: HENRICO,
       keptPrivate: false,
     });
-    const phoned = await db.transaction().execute((trx) => insertStaffComment(trx, { ...entry, point: [-77.51, 37.66], letter: null }, staffId));
+    const phoned = await db.transaction().execute((trx) => insertStaffComment(trx, { ...entry, letter: null }, staffId));
     const privateEntry = StaffCommentEntry.parse({ ...entry, channel: 'meeting', meetingName: 'Richmond District open house', text: 'Please do not publish: my street floods.', keptPrivate: true });
-    await db.transaction().execute((trx) => insertStaffComment(trx, { ...privateEntry, point: null, letter: null }, staffId));
+    await db.transaction().execute((trx) => insertStaffComment(trx, { ...privateEntry, localityFips: undefined, letter: null }, staffId));
 
     const shown = await listPublicComments(db, { period: periodId });
     expect(shown).toHaveLength(1);
@@ -228,7 +228,7 @@ describe('comment periods', () => {
       await webComment(db, periodId, 'Slow the cars on Patterson.', undefined, inHenrico),
     ];
     const letter = StaffCommentEntry.parse({ periodId, channel: 'letter', receivedOn: '2026-11-02', category: 'Other', text: 'A letter about rail.', keptPrivate: false });
-    ids.push(await db.transaction().execute((trx) => insertStaffComment(trx, { ...letter, point: null, letter: null }, staffId)));
+    ids.push(await db.transaction().execute((trx) => insertStaffComment(trx, { ...letter, letter: null }, staffId)));
     const hidden = await webComment(db, periodId, 'Spam.', undefined, inRichmond);
     await db.updateTable('comments').set({ hidden: true }).where('id', '=', hidden).execute();
     await db.transaction().execute((trx) => tagCommentsWithTheme(trx, { periodId, themeId: transit, commentIds: ids.slice(0, 2), untag: false }, staffId));

@@ -22,7 +22,6 @@ import {
   deleteCommentTheme,
   editSharedResponse,
   insertStaffComment,
-  listLocalityPlaces,
   listPeriodCommentIds,
   respondToManyComments,
   setCommentThemeRules,
@@ -99,9 +98,7 @@ export const enterStaffCommentAction = formAction(
       onRollback(() => fileStorage().remove(key));
       stored = { key, type, bytes: bytes.length };
     }
-    const point = entry.localityFips ? ((await listLocalityPlaces(db)).find((place) => place.fips === entry.localityFips)?.point ?? null) : null;
-    if (entry.localityFips && !point) throw invalidFieldsError({ localityFips: 'Please choose a locality from the list.' });
-    await insertStaffComment(db, { ...entry, point, letter: stored }, session.user.id);
+    await insertStaffComment(db, { ...entry, letter: stored }, session.user.id);
     return { message: `Saved the ${entry.channel === 'email' ? 'e-mailed' : entry.channel === 'phone' ? 'telephoned' : entry.channel === 'letter' ? 'written' : 'meeting'} comment. You can enter the next one.` };
   },
 );
@@ -125,39 +122,38 @@ export const deleteThemeAction = formAction({ roles: staffRoles, schema: z.objec
   return { message: 'Removed the theme; its comments keep their other themes.' };
 });
 
-/**
- * The comments a bulk action applies to: those ticked, or every comment the list's filters
- * select (the list shows at most a thousand; the filters reach every match, up to the cap).
- */
-async function chosenComments(db: Parameters<typeof listPeriodCommentIds>[0], formData: FormData, periodId: string): Promise<string[]> {
-  if (formData.get('scope') !== 'matching') return formData.getAll('commentIds').map(String);
-  const filters = PeriodCommentFilters.safeParse(Object.fromEntries(['theme', 'channel', 'answered', 'q', 'suggested'].map((name) => [name, String(formData.get(name) ?? '')])));
-  if (!filters.success) throw invalidFieldsError({ commentIds: 'The list’s filters were not understood; please filter the list again.' });
-  return listPeriodCommentIds(db, periodId, filters.data, MAX_SELECTED_COMMENTS);
-}
-
 const BulkIntent = z.enum(['tag', 'untag', 'respond'], { error: 'Please choose what to do with the comments.' });
+
+/**
+ * The bulk form as sent: what to do, to which comments — those ticked, or every comment the
+ * list's filters select (the list shows at most a thousand; "every match" reaches the cap) — and
+ * the theme or the response's words (checked by the intent's own schema).
+ */
+const BulkRequest = z.object({
+  intent: BulkIntent,
+  periodId: z.uuid('No such comment period.'),
+  scope: z.enum(['ticked', 'matching']),
+  commentIds: z.array(z.string()),
+  filters: PeriodCommentFilters,
+  themeId: z.string(),
+  text: z.string(),
+});
+
+const readBulk = (formData: FormData) => ({
+  ...Object.fromEntries(['intent', 'periodId', 'themeId', 'text'].map((field) => [field, String(formData.get(field) ?? '')])),
+  scope: formData.get('scope') === 'matching' ? 'matching' : 'ticked',
+  commentIds: formData.getAll('commentIds').map(String),
+  filters: Object.fromEntries(['theme', 'channel', 'answered', 'q', 'suggested'].map((name) => [name, String(formData.get(name) ?? '')])),
+});
 
 /**
  * Reviewers: one action over many comments of a period — tag them with a theme, take the theme
  * off, or give them one response (each commenter with an address is e-mailed once, by the worker).
  */
 export const bulkCommentsAction = formAction(
-  {
-    roles: staffRoles,
-    schema: z.object({ intent: BulkIntent, periodId: z.uuid('No such comment period.'), themeId: z.string(), text: z.string(), formData: z.instanceof(FormData) }),
-    read: (formData) => ({
-      intent: String(formData.get('intent') ?? ''),
-      periodId: String(formData.get('periodId') ?? ''),
-      themeId: String(formData.get('themeId') ?? ''),
-      text: String(formData.get('text') ?? ''),
-      formData,
-    }),
-    echo: ['text'],
-    revalidate: periodPages,
-  },
-  async ({ intent, periodId, themeId, text, formData }, { db, session }) => {
-    const commentIds = await chosenComments(db, formData, periodId);
+  { roles: staffRoles, schema: BulkRequest, read: readBulk, echo: ['text'], revalidate: periodPages },
+  async ({ intent, periodId, scope, commentIds: ticked, filters, themeId, text }, { db, session }) => {
+    const commentIds = scope === 'matching' ? await listPeriodCommentIds(db, periodId, filters, MAX_SELECTED_COMMENTS) : ticked;
     if (intent === 'respond') {
       const answer = SharedResponse.safeParse({ periodId, commentIds, text });
       if (!answer.success) throw invalidFieldsError(issuesByPath(answer.error));

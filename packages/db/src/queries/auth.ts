@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../db';
 import { hashToken, newToken } from '../tokens';
 import type { Database, SecondFactorKind } from '../types';
 import { enqueue } from './outbox';
+import { containsPattern } from '../like';
 
 export interface SessionUser {
   id: string;
@@ -179,7 +180,7 @@ export async function listUsers(db: DbOrTrx, search = '') {
     .orderBy('users.email');
   const words = search.trim();
   if (words) {
-    const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(words);
     query = query.where((eb) => eb.or([eb('users.email', 'ilike', pattern), eb('users.name', 'ilike', pattern)]));
   }
   return query.execute();

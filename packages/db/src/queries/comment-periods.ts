@@ -11,6 +11,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
+import { containsPattern } from '../like';
 
 /*
  * Comment periods (issue 41). Times are stored as instants; staff type them as Virginia wall-clock
@@ -142,16 +143,22 @@ export async function updateCommentPeriod(trx: Transaction<Database>, id: string
   await checkLocalitiesAndDocument(trx, fields);
   const before = await trx.selectFrom('comment_periods').select(['opens_at', 'closes_at']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!before) return false;
-  const after = await trx.updateTable('comment_periods').set(periodColumns(fields)).where('id', '=', id).returning(['opens_at', 'closes_at']).executeTakeFirstOrThrow();
-  const opensMoved = after.opens_at.getTime() !== before.opens_at.getTime();
-  const closesMoved = after.closes_at.getTime() !== before.closes_at.getTime();
-  await trx
+  const columns = periodColumns(fields);
+  // On the right of SET a column is its old value: a moment that moved is no longer noted.
+  const after = await trx
     .updateTable('comment_periods')
-    .set({ ...(opensMoved ? { opening_noted_at: null } : {}), ...(closesMoved ? { closing_noted_at: null } : {}) })
+    .set({
+      ...columns,
+      opening_noted_at: sql`case when opens_at = ${columns.opens_at} then opening_noted_at end`,
+      closing_noted_at: sql`case when closes_at = ${columns.closes_at} then closing_noted_at end`,
+    })
     .where('id', '=', id)
-    .where(sql<boolean>`${opensMoved || closesMoved}`)
-    .execute();
-  await scheduleMoments(trx, id, { opensAt: opensMoved ? after.opens_at : undefined, closesAt: closesMoved ? after.closes_at : undefined });
+    .returning(['opens_at', 'closes_at'])
+    .executeTakeFirstOrThrow();
+  await scheduleMoments(trx, id, {
+    opensAt: after.opens_at.getTime() !== before.opens_at.getTime() ? after.opens_at : undefined,
+    closesAt: after.closes_at.getTime() !== before.closes_at.getTime() ? after.closes_at : undefined,
+  });
   return true;
 }
 
@@ -181,7 +188,7 @@ export async function allLocalityCodes(db: DbOrTrx): Promise<string[]> {
 /** A comment received by phone, letter, e-mail or at a meeting, typed in by staff. */
 export async function insertStaffComment(
   trx: Transaction<Database>,
-  entry: StaffCommentEntry & { point: [number, number] | null; letter: { key: string; type: 'pdf' | 'png' | 'jpg'; bytes: number } | null },
+  entry: StaffCommentEntry & { letter: { key: string; type: 'pdf' | 'png' | 'jpg'; bytes: number } | null },
   staffUserId: string,
 ): Promise<string> {
   // Staff may enter what arrived by post after the close (postmarked in time): the period's
@@ -189,10 +196,12 @@ export async function insertStaffComment(
   if (entry.periodId && !(await trx.selectFrom('comment_periods').select('id').where('id', '=', entry.periodId).executeTakeFirst())) {
     throw invalidFieldsError({ periodId: 'Please choose a comment period from the list.' });
   }
+  // A locality named places the comment where the no-map form places one: at its label point.
+  if (entry.localityFips && !(await trx.selectFrom('localities').select('fips').where('fips', '=', entry.localityFips).executeTakeFirst())) throw invalidFieldsError({ localityFips: 'Please choose a locality from the list.' });
   const { id } = await trx
     .insertInto('comments')
     .values({
-      geom: entry.point ? sql`st_setsrid(st_makepoint(${entry.point[0]}, ${entry.point[1]}), 4326)` : null,
+      geom: entry.localityFips ? sql`(select label_point from localities where fips = ${entry.localityFips})` : null,
       category: entry.category,
       text: entry.text,
       name: entry.name ?? null,
@@ -346,7 +355,7 @@ async function staffFilter(db: DbOrTrx, periodId: string, filters: PeriodComment
   const conditions: RawBuilder<boolean>[] = [sql`c.period_id = ${periodId}::uuid`];
   if (filters.channel) conditions.push(sql`c.channel = ${filters.channel}`);
   if (filters.answered) conditions.push(filters.answered === 'yes' ? sql`c.response is not null` : sql`c.response is null`);
-  if (filters.q) conditions.push(sql`c.text ilike ${`%${filters.q.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filters.q) conditions.push(sql`c.text ilike ${containsPattern(filters.q)}`);
   if (filters.theme === 'none') conditions.push(sql`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id)`);
   else if (filters.theme) conditions.push(sql`exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.theme}::uuid)`);
   if (filters.suggested) {

@@ -5,6 +5,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
+import { containsPattern } from '../like';
 
 /*
  * Staff editing (issue 20, decision 017). An item's history is its revisions; the kind's public
@@ -408,7 +409,7 @@ export async function listContentItems(db: DbOrTrx, { kind, q, status }: Content
     .select((eb) => eb.selectFrom('content_revisions').select(sql<number>`max(number)`.as('latest')).whereRef('item_id', '=', 'i.id').as('latest_revision'))
     .where('i.kind', '=', kind);
   if (status) query = query.where('i.status', '=', status);
-  if (q) query = query.where('i.title', 'ilike', `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  if (q) query = query.where('i.title', 'ilike', containsPattern(q));
   return query.orderBy('i.updated_at', 'desc').limit(500).execute();
 }
 

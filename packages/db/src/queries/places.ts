@@ -1,6 +1,7 @@
 import type { FeatureLocation } from '@vtrans/contracts/submissions';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
+import { containsPattern } from '../like';
 
 export type { FeatureLocation };
 
@@ -73,7 +74,7 @@ export async function findCoordinateSystem(db: DbOrTrx, srid: number): Promise<{
 export async function searchCoordinateSystems(db: DbOrTrx, query: string, first: readonly number[], limit = 25) {
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   const code = /^\d{4,6}$/.test(query.trim()) ? Number(query.trim()) : null;
-  const nameMatches = words.length ? sql.join(words.map((word) => sql`name ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`), sql` and `) : sql`true`;
+  const nameMatches = words.length ? sql.join(words.map((word) => sql`name ilike ${containsPattern(word)}`), sql` and `) : sql`true`;
   const result = await sql<{ srid: number; label: string }>`
     with systems as (
       select auth_srid as srid, ${systemName} as name

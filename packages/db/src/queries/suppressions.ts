@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
+import { containsPattern } from '../like';
 
 /*
  * Addresses no e-mail goes to (issue 21): hard bounces, complaints and admins' entries. Every
@@ -43,6 +43,6 @@ export async function listSuppressions(db: DbOrTrx, q?: string, limit = 200) {
     .select(['s.email', 's.reason', 's.detail', 's.created_at', 'u.email as added_by'])
     .orderBy('s.created_at', 'desc')
     .limit(limit);
-  if (q) query = query.where('s.email', 'like', sql<string>`${`%${normalised(q).replace(/[\\%_]/g, (character) => `\\${character}`)}%`}`);
+  if (q) query = query.where('s.email', 'like', containsPattern(normalised(q)));
   return query.execute();
 }

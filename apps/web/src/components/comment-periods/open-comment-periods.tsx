@@ -1,8 +1,8 @@
 import { daysLeftText } from '@vtrans/contracts/comment-periods';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { CommentPeriod } from '@vtrans/db';
 import Link from 'next/link';
+import { PeriodTitle } from './period-parts';
 
 /**
  * The comment periods open now, with the days left and the ways to comment (issue 41): the home
@@ -18,9 +18,7 @@ export function OpenCommentPeriods({ periods, headingLevel = 2 }: { periods: Com
       <ul className="item-list">
         {periods.map((period) => (
           <li key={period.id}>
-            <p>
-              <Link href={sitePaths.commentPeriod(period.id)}>{period.title}</Link> — {period.subject}
-            </p>
+            <PeriodTitle period={period} />
             <p>
               Comments close <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>. <strong>{daysLeftText(period.closesAt)}.</strong>
             </p>

@@ -31,17 +31,18 @@ export const commentPeriodAdminData = (periodId: string, filters: PeriodCommentF
   checkedFor(commentPeriodRoles, async (viewer) => {
     const period = await commentPeriodData(periodId);
     if (!period) return null;
-    const chosen = await choices();
-    if (!hasRole(viewer, staffRoles)) return { period, ...chosen, handling: null };
-    const handling = await readForRole(staffRoles, async (db) => {
-      const [themes, suggestions, comments, responses] = await Promise.all([
-        listCommentThemes(db, period.id),
-        countThemeSuggestions(db, period.id),
-        listPeriodCommentsForStaff(db, period.id, filters),
-        listSharedResponses(db, period.id),
-      ]);
-      return { themes, suggestions, comments, responses };
-    });
+    const handle = async () =>
+      readForRole(staffRoles, async (db) => {
+        const [themes, suggestions, comments, responses] = await Promise.all([
+          listCommentThemes(db, period.id),
+          countThemeSuggestions(db, period.id),
+          listPeriodCommentsForStaff(db, period.id, filters),
+          listSharedResponses(db, period.id),
+        ]);
+        return { themes, suggestions, comments, responses };
+      });
+    // Editors see the period's details only; reviewers also handle its comments.
+    const [chosen, handling] = await Promise.all([choices(), hasRole(viewer, staffRoles) ? handle() : null]);
     return { period, ...chosen, handling };
   });
 

@@ -1,8 +1,6 @@
 import { daysLeftText, periodState, type PeriodState } from '@vtrans/contracts/comment-periods';
-import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PeriodDates, PeriodTitle } from '@/components/comment-periods/period-parts';
 import { commentPeriodsData } from '@/server/comment-periods';
 
 export const metadata: Metadata = {
@@ -37,11 +35,9 @@ export default async function CommentPeriodsPage() {
               <ul className="item-list">
                 {inSection.map((period) => (
                   <li key={period.id}>
+                    <PeriodTitle period={period} />
                     <p>
-                      <Link href={sitePaths.commentPeriod(period.id)}>{period.title}</Link> — {period.subject}
-                    </p>
-                    <p>
-                      <time dateTime={period.opensAt.toISOString()}>{virginiaDateTime(period.opensAt)}</time> to <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>
+                      <PeriodDates period={period} />
                       {section.state === 'open' && <strong> · {daysLeftText(period.closesAt)}</strong>} · {period.received} {period.received === 1 ? 'comment' : 'comments'} received
                     </p>
                   </li>

@@ -1,10 +1,11 @@
 import { commentChannelLabels, daysLeftText, periodState } from '@vtrans/contracts/comment-periods';
-import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
+import { virginiaDate } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { PublicComment } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { PeriodDates } from '@/components/comment-periods/period-parts';
 import { CountsTable } from '@/components/comments/counts-table';
 import { PrintButton } from '@/components/print-button';
 import { commentPeriodData, commentPeriodRecordData } from '@/server/comment-periods';
@@ -77,7 +78,7 @@ export default async function CommentPeriodRecordPage({ params }: Props) {
         <dd>{period.documentId ? <Link href={sitePaths.document(period.documentId)}>{period.documentTitle ?? period.subject}</Link> : period.subject}</dd>
         <dt>Open for comment</dt>
         <dd>
-          <time dateTime={period.opensAt.toISOString()}>{virginiaDateTime(period.opensAt)}</time> to <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>
+          <PeriodDates period={period} />
         </dd>
         <dt>Where</dt>
         <dd>{period.localityNames.length ? period.localityNames.join(', ') : 'Statewide'}</dd>
