@@ -62,6 +62,8 @@ export async function listUpdatesForFeed(db: DbOrTrx, limit: number) {
     .select(['id', 'published_on', 'title', 'intro', 'body'])
     .select(sql<Date>`coalesce(${published('min')}, ${noonInVirginia})`.as('published_at'))
     .select(sql<Date>`coalesce(${published('max')}, ${noonInVirginia})`.as('changed_at'))
+    // The date the update carries orders it, as on its page, even when it was published later.
+    .select(noonInVirginia.as('dated_at'))
     .orderBy('published_on', 'desc')
     .orderBy('id')
     .limit(limit)

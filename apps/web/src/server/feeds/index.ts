@@ -72,7 +72,11 @@ const eventEntry = (event: EventRow): CalendarEntry => ({
   changed: null,
 });
 
-/** The program updates, and each comment period from its opening (issue 41), newest first. */
+/**
+ * The program updates, and each comment period from its opening (issue 41), newest first: an
+ * update by the date it carries (a back-dated one published today stays among its date's
+ * neighbours, as on the updates page), a period by its opening.
+ */
 export async function programUpdatesFeed(): Promise<string> {
   const [updates, periods] = await Promise.all([listUpdatesForFeed(db(), feedLength), listOpenedCommentPeriods(db(), feedLength)]);
   const entries = [
@@ -81,6 +85,7 @@ export async function programUpdatesFeed(): Promise<string> {
       title: update.title,
       published: update.published_at,
       updated: update.changed_at,
+      orderedBy: update.dated_at,
       summary: update.intro,
       html: renderMarkdown(update.body),
     })),
@@ -91,12 +96,13 @@ export async function programUpdatesFeed(): Promise<string> {
         title: `Comment period open: ${period.title}`,
         published: period.opensAt,
         updated: period.opensAt,
+        orderedBy: period.opensAt,
         summary: `${period.subject}. ${until}`,
         html: renderMarkdown(`${period.description}\n\n${until}`),
       };
     }),
   ]
-    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .sort((a, b) => b.orderedBy.getTime() - a.orderedBy.getTime())
     .slice(0, feedLength);
   return writeAtomFeed({
     title: 'VTrans program updates',
