@@ -1,5 +1,5 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, SearchQuery } from '@vtrans/contracts/search';
-import { chunkText, saveDocumentText, searchSite } from '@vtrans/db';
+import { chunkText, listSynonymGroups, replaceSynonymGroups, saveDocumentText, searchSite } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
@@ -90,5 +90,58 @@ describe('site search', () => {
     const second = await search({ searchString: 'Virginia', page: '2' });
     expect(second.results.length).toBeGreaterThan(0);
     expect(second.results.map((hit) => hit.url)).not.toContain(first.results[0]!.url);
+  });
+
+  // Issue 42: search that forgives.
+  it('offers the nearest spelling for an unknown word, and answers a query that finds nothing with it, said so', async () => {
+    const exact = await search({ searchString: 'transportation' });
+    const misspelt = await search({ searchString: 'trasportation' });
+    expect(misspelt.corrected).toEqual({ asked: 'trasportation', searched: 'transportation' });
+    expect(misspelt.total).toBe(exact.total);
+    expect(misspelt.results.map((hit) => hit.url)).toEqual(exact.results.map((hit) => hit.url));
+    // A query that finds something keeps its own results and is offered the spelling.
+    const partly = await search({ searchString: 'freight or trasportation' });
+    expect(partly.corrected).toBeUndefined();
+    expect(partly.total).toBe((await search({ searchString: 'freight' })).total);
+    expect(partly.suggestion).toBe('freight or transportation');
+    // A known word is left alone; gibberish is offered nothing.
+    expect((await search({ searchString: 'freight' })).suggestion).toBeUndefined();
+    const nonsense = await search({ searchString: 'qzxjvw' });
+    expect([nonsense.total, nonsense.suggestion, nonsense.corrected]).toEqual([0, undefined, undefined]);
+  });
+
+  it('reads a route, an agency or a mode as people write it, by the staff’s synonym groups', async () => {
+    const corridors = '/mid-term-planning/travel-markets';
+    const urls = async (searchString: string) => (await search({ searchString })).results.map((hit) => hit.url);
+    // The page says "I-81" and "US 29".
+    for (const query of ['Interstate 81', 'I 81', 'I81', 'I-81', 'Route 29']) expect(await urls(query), query).toContain(corridors);
+    expect(await urls('Interstate 82')).not.toContain(corridors);
+    const before = await listSynonymGroups(database.db);
+    const actor = (await database.db.insertInto('users').values({ email: 'editor@example.gov', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+    await replaceSynonymGroups(database.db, before.filter((terms) => !terms.includes('I-#')), actor);
+    try {
+      expect(await urls('Interstate 81')).not.toContain(corridors);
+    } finally {
+      await replaceSynonymGroups(database.db, before, actor);
+    }
+    const bike = await search({ searchString: 'bike' });
+    expect(bike.total).toBe((await search({ searchString: 'bicycle' })).total);
+  });
+
+  it('shows a passage once in a snippet, and puts the newer of two equal matches first', async () => {
+    const sentence = 'The Board approved the Shenandoah Valley climbing lanes study.';
+    const body = [sentence, ...Array.from({ length: 60 }, (_, index) => `Paragraph ${index} of the minutes.`), sentence].join('\n\n');
+    await database.db
+      .insertInto('updates')
+      .values([
+        { id: 'older-climbing-lanes', published_on: '2021-03-01', title: 'Climbing lanes', intro: 'Minutes.', body },
+        { id: 'newer-climbing-lanes', published_on: '2024-03-01', title: 'Climbing lanes', intro: 'Minutes.', body },
+      ])
+      .execute();
+    const found = await search({ searchString: 'Shenandoah climbing', includeSources: 'updates' });
+    expect(found.results.map((hit) => hit.url)).toEqual(['/get-involved/program-updates/update?id=newer-climbing-lanes', '/get-involved/program-updates/update?id=older-climbing-lanes']);
+    const plain = found.results[0]!.snippet.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '');
+    expect(plain).toContain('Shenandoah Valley climbing lanes');
+    expect(plain.split('Shenandoah Valley climbing lanes')).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH, SearchQuery, searchSources } from './search';
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, SEARCH_MAX_LENGTH, SearchQuery, searchSources, withoutRepeats } from './search';
 
 const messages = (input: Record<string, unknown>) => {
   const result = SearchQuery.safeParse(input);
@@ -24,5 +24,16 @@ describe('the search query', () => {
     expect(messages({ searchString: 'x', includeSources: '[not json' })).toEqual({ includeSources: 'expected any of: pages, updates, meetings, faqs, documents' });
     expect(messages({ searchString: 'x', matchWholePhrase: 'yes' })).toEqual({ matchWholePhrase: 'expected true or false' });
     expect(messages({ searchString: 'x', page: '0' })).toEqual({ page: 'expected a page number' });
+  });
+});
+
+describe('a snippet', () => {
+  it('shows a passage once, however the text repeats it', () => {
+    const twice = `the Board ${S}approved${E} the Freight Element … the Board ${S}approved${E} the  Freight Element`;
+    expect(withoutRepeats(twice)).toBe(`the Board ${S}approved${E} the Freight Element`);
+    expect(withoutRepeats(`the Board ${S}approved${E} the Freight Element. Paragraph 1 … Paragraph 59. The Board ${S}approved${E} the Freight Element`)).toBe(
+      `the Board ${S}approved${E} the Freight Element. Paragraph 1`,
+    );
+    expect(withoutRepeats(`${S}rail${E} yards … new ${S}rail${E} service`)).toBe(`${S}rail${E} yards … new ${S}rail${E} service`);
   });
 });

@@ -81,4 +81,41 @@ export interface SearchAnswer {
   results: SearchHit[];
   /** Set when the words are all too common to search for (the query has no lexemes). */
   notice?: string;
+  /** The query with its unknown words spelled as the site spells them ("Did you mean …"). */
+  suggestion?: string;
+  /** Set when the query found nothing and the results are its suggestion's: what was asked, what was searched. */
+  corrected?: { asked: string; searched: string };
+}
+
+/** What ts_headline puts between a snippet's fragments. */
+export const FRAGMENT_DELIMITER = ' … ';
+
+/** How many words in a row two fragments may share before the second is a repeat. */
+const REPEAT_WORDS = 5;
+
+/** A fragment's words, lower-case, without highlights or punctuation. */
+const wordsOf = (fragment: string) =>
+  fragment.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Every run of REPEAT_WORDS words (all of them, when there are fewer). */
+const runsOf = (words: string[]) =>
+  words.length <= REPEAT_WORDS ? [words.join(' ')] : words.slice(0, words.length - REPEAT_WORDS + 1).map((_, index) => words.slice(index, index + REPEAT_WORDS).join(' '));
+
+/**
+ * A snippet without a passage twice: text that repeats (a running header, a sentence said again
+ * in the minutes, an intro the body echoes) can give ts_headline two fragments around the same
+ * words. A fragment sharing REPEAT_WORDS words in a row with an earlier one is left out.
+ */
+export function withoutRepeats(snippet: string): string {
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const fragment of snippet.split(FRAGMENT_DELIMITER)) {
+    const words = wordsOf(fragment);
+    if (words.length === 0) continue;
+    const runs = runsOf(words);
+    if (runs.some((run) => seen.has(run)) || (words.length < REPEAT_WORDS && [...seen].some((run) => run.includes(runs[0]!)))) continue;
+    kept.push(fragment);
+    for (const run of runs) seen.add(run);
+  }
+  return kept.join(FRAGMENT_DELIMITER);
 }

@@ -448,6 +448,18 @@ export interface CommentThemesTable {
   created_at: Generated<Date>;
 }
 
+/** A staff group of names for one thing, searched for together (issue 42). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  terms: string[];
+  updated_at: Generated<Date>;
+}
+
+/** A word the searchable text holds: what "Did you mean" chooses from. */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface CommentThemeTagsTable {
   comment_id: string;
   theme_id: string;
@@ -894,6 +906,8 @@ export interface Database {
   comment_response_versions: CommentResponseVersionsTable;
   comment_themes: CommentThemesTable;
   comment_theme_tags: CommentThemeTagsTable;
+  search_synonyms: SearchSynonymsTable;
+  search_words: SearchWordsTable;
   basemap_land: BasemapLandTable;
   world_countries: WorldCountriesTable;
   basemap_imports: BasemapImportsTable;

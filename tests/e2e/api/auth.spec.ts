@@ -22,6 +22,7 @@ const protectedPages = [
   { path: '/admin/content', roles: ['editor', 'admin'] },
   { path: '/admin/content/edit', roles: ['editor', 'admin'] },
   { path: '/admin/content/preview', roles: ['editor', 'admin'] },
+  { path: '/admin/search', roles: ['editor', 'admin'] },
   { path: '/admin/comments', roles: ['reviewer', 'admin'] },
   { path: '/admin/comments/report', roles: ['reviewer', 'admin'] },
   { path: '/admin/comment-periods', roles: ['reviewer', 'editor', 'admin'] },
@@ -115,6 +116,7 @@ const protectedActions = [
   { name: 'deleteCampaignDraftAction', roles: ['editor', 'admin'] },
   { name: 'setUserDisabledAction', roles: ['admin'] },
   { name: 'removeUserAction', roles: ['admin'] },
+  { name: 'saveSynonymsAction', roles: ['editor', 'admin'] },
 ];
 
 /** A page's address from its folder as the build names it: `app/(admin)/admin/users/page` is /admin/users. */

@@ -600,6 +600,16 @@ export interface RiskRegister {
   position: number;
 }
 
+export interface SearchSynonyms {
+  id: Generated<number>;
+  terms: string[];
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SearchWords {
+  word: string;
+}
+
 export interface SecondFactorPolicy {
   required: boolean;
   role: string;
@@ -848,6 +858,8 @@ export interface DB {
   passkeys: Passkeys;
   recovery_codes: RecoveryCodes;
   risk_register: RiskRegister;
+  search_synonyms: SearchSynonyms;
+  search_words: SearchWords;
   second_factor_policy: SecondFactorPolicy;
   second_factor_sign_ins: SecondFactorSignIns;
   sessions: Sessions;

@@ -1,5 +1,6 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources } from '@vtrans/contracts/search';
+import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
+import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
@@ -70,25 +71,88 @@ const webPage = sql`case when top.source = 'documents' and exists (select 1 from
 /** How much of a hit's text ts_headline reads (its cost grows with the text). */
 const SNIPPET_SOURCE_CHARS = 6_000;
 
+/** The staff's synonym groups (issue 42), in the order they keep them. */
+export async function listSynonymGroups(db: DbOrTrx): Promise<string[][]> {
+  return (await db.selectFrom('search_synonyms').select('terms').orderBy('id').execute()).map((row) => row.terms);
+}
+
+/** Replaces the synonym groups with the staff's list, as one change. */
+export async function replaceSynonymGroups(db: DbOrTrx, groups: readonly string[][], actorId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_synonyms').execute();
+    if (groups.length > 0) await trx.insertInto('search_synonyms').values(groups.map((terms) => ({ terms: [...terms] }))).execute();
+    await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'search.synonyms', subject: 'search:synonyms', details: JSON.stringify({ groups: groups.length }) }).execute();
+  });
+}
+
+/** A query's words that could be misspelt: letters only, as search_words keeps them. */
+const spellableWords = (text: string) => [...new Set(text.toLowerCase().match(/[a-z]{3,30}/g) ?? [])].filter((word) => /^[a-z]+$/.test(word));
+
+/** How alike (pg_trgm similarity) a known word must be to be offered for an unknown one. */
+const NEAREST_WORD_SIMILARITY = 0.4;
+
+/**
+ * The query as Postgres searches for it: the words (websearch_to_tsquery: every word, in any
+ * order; quotes and OR work as on search engines — or, for matchWholePhrase, phraseto_tsquery)
+ * and, for each synonym mention, any term of its group as a phrase. A term that comes down to a
+ * bare number ("I 81": "I" is a stop word) is left out: it would match every 81. ("I-81" is
+ * indexed as '-81', which stays.)
+ * Also the phrase's adjacent-word pairs, and the nearest known word of each unknown one.
+ */
+async function readQuery(db: DbOrTrx, query: SearchQuery) {
+  const { rest, alternatives } = query.matchWholePhrase ? { rest: query.searchString, alternatives: [] } : readSynonyms(query.searchString, await listSynonymGroups(db));
+  const words = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${rest})` : sql`websearch_to_tsquery('english', ${rest})`;
+  const pairs = query.matchWholePhrase ? sql`adjacent_lexeme_pairs(to_tsvector('english', ${rest}))` : sql`'{}'::text[]`;
+  const read = await sql<{ query: string | null; pairs: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
+    with alternatives as (
+      select m.i, string_agg('(' || a.q::text || ')', ' | ') as part
+      from jsonb_array_elements(${JSON.stringify(alternatives)}::jsonb) with ordinality m(terms, i)
+      cross join lateral (select phraseto_tsquery('english', t) as q from jsonb_array_elements_text(m.terms) t) a
+      where numnode(a.q) > 0 and querytree(a.q) !~ '^''[0-9]+''$'
+      group by m.i)
+    select (select string_agg('(' || part || ')', ' & ')
+            from (select ${rest === '' ? sql`''` : sql`${words}::text`} as part union all select part from alternatives) parts
+            where part <> '') as query,
+           ${pairs} as pairs,
+           (select json_agg(json_build_object('word', w, 'nearest',
+                     (select s.word from search_words s where s.word % w and similarity(s.word, w) >= ${NEAREST_WORD_SIMILARITY}
+                      order by similarity(s.word, w) desc, s.word limit 1)))
+            from unnest(${spellableWords(rest)}::text[]) w
+            where not exists (select 1 from search_words s where s.word = w)) as corrections`.execute(db);
+  const { query: tsquery, pairs: phrasePairs, corrections } = read.rows[0]!;
+  let suggestion = query.searchString;
+  for (const { word, nearest } of corrections ?? []) {
+    if (nearest) suggestion = suggestion.replace(new RegExp(`(?<![a-z])${word}(?![a-z])`, 'gi'), nearest);
+  }
+  return { tsquery, phrasePairs, suggestion: suggestion === query.searchString ? undefined : suggestion };
+}
+
 /**
  * Site search: Postgres full-text search over the included sources, ranked (ts_rank_cd), with
- * counts per source and one page of results; only that page gets highlighted snippets.
- * matchWholePhrase uses phraseto_tsquery (the words adjacent and in order); otherwise
- * websearch_to_tsquery (every word, in any order; quotes and OR work as on search engines).
+ * counts per source and one page of results; only that page gets highlighted snippets. A query
+ * with an unknown word is offered the nearest known spelling; one that finds nothing is answered
+ * with the results of that spelling, said so (`corrected`).
  */
 export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEARCH_PAGE_SIZE): Promise<SearchAnswer> {
-  const tsquery = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${query.searchString})` : sql`websearch_to_tsquery('english', ${query.searchString})`;
+  const answer = await searchAsWritten(db, query, pageSize);
+  if (answer.total > 0 || !answer.suggestion) return answer;
+  const corrected = await searchAsWritten(db, { ...query, searchString: answer.suggestion }, pageSize);
+  // A correction that finds nothing either is not offered.
+  return corrected.total > 0 ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: answer.suggestion } } : { ...answer, suggestion: undefined };
+}
+
+async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number): Promise<SearchAnswer> {
   const counts = Object.fromEntries(searchSources.map((source) => [source, 0])) as Record<SearchSource, number>;
   const answer: SearchAnswer = { total: 0, counts, page: query.page, pageSize, results: [] };
 
-  // A phrase's pairs of adjacent words come from the parser that indexed the chunks' pairs.
-  const pairs = query.matchWholePhrase ? sql`adjacent_lexeme_pairs(to_tsvector('english', ${query.searchString}))` : sql`'{}'::text[]`;
-  const lexemes = await sql<{ nodes: number; pairs: string[] }>`select numnode(${tsquery}) as nodes, ${pairs} as pairs`.execute(db);
-  if (Number(lexemes.rows[0]!.nodes) === 0) {
+  const { tsquery: queryText, phrasePairs, suggestion } = await readQuery(db, query);
+  if (suggestion) answer.suggestion = suggestion;
+  if (queryText === null) {
     return { ...answer, notice: 'Those words are too common to search for. Please add a more specific word.' };
   }
-  const hits = sourceHits(lexemes.rows[0]!.pairs);
-  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … "`;
+  const tsquery = sql`${queryText}::tsquery`;
+  const hits = sourceHits(phrasePairs);
+  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter="${FRAGMENT_DELIMITER}"`;
 
   // One pass over the matches (materialized), giving both the counts and the page: the words are
   // looked up, and phrases checked, once per search rather than once per answer.
@@ -98,16 +162,16 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
       query.includeSources.map((source) => hits[source]),
       sql` union all `,
     )}),
-    top as (select * from hits order by rank desc, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
+    top as (select * from hits order by rank desc, date desc nulls last, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
     select (select json_object_agg(source, n) from (select source, count(*)::int as n from hits group by source) counted) as counts,
            (select json_agg(json_build_object('source', top.source, 'title', top.title, 'url', top.url, 'date', top.date,
                    'snippet', coalesce(ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}), ''),
                    'webPage', ${webPage})
-                   order by top.rank desc, top.title, top.key)
+                   order by top.rank desc, top.date desc nulls last, top.title, top.key)
             from top cross join q) as page`.execute(db);
   const { counts: perSource, page } = found.rows[0]!;
   for (const [source, n] of Object.entries(perSource ?? {})) counts[source as SearchSource] = n;
   answer.total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  answer.results = page ?? [];
+  answer.results = (page ?? []).map((hit) => ({ ...hit, snippet: withoutRepeats(hit.snippet) }));
   return answer;
 }

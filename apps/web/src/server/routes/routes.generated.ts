@@ -26,6 +26,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/admin/newsletter', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/newsletter/campaign', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/queues', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
+  { pattern: '/admin/search', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/spatial-data', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/spatial-data/intake', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/spatial-data/review', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },

@@ -37,9 +37,14 @@ export default async function AdminPage() {
           </>
         )}
         {can(contentRoles) && (
-          <li>
-            <Link href="/admin/content">Content: updates, meetings, announcements, FAQs and page text</Link>
-          </li>
+          <>
+            <li>
+              <Link href="/admin/content">Content: updates, meetings, announcements, FAQs and page text</Link>
+            </li>
+            <li>
+              <Link href="/admin/search">Site search: synonyms and abbreviations</Link>
+            </li>
+          </>
         )}
         {can(commentPeriodRoles) && (
           <li>

@@ -78,9 +78,19 @@ export default async function SearchPage({ searchParams }: Props) {
             {answer.notice ??
               (answer.total === 0
                 ? `No results for “${parsed.data.searchString}”.`
-                : `${answer.total} result${answer.total === 1 ? '' : 's'} for “${parsed.data.searchString}”${pages > 1 ? `, page ${answer.page} of ${pages}` : ''}`)}
+                : `${answer.total} result${answer.total === 1 ? '' : 's'} for “${answer.corrected?.searched ?? parsed.data.searchString}”${pages > 1 ? `, page ${answer.page} of ${pages}` : ''}`)}
             </h2>
+            {answer.corrected && (
+              <p className="search-correction">
+                No results for “{answer.corrected.asked}”, so these are the results for “{answer.corrected.searched}”, the nearest spelling on this site.
+              </p>
+            )}
           </div>
+          {answer.suggestion && (
+            <p className="search-correction">
+              Did you mean <Link href={pageHref({ ...parsed.data, searchString: answer.suggestion }, 1)}>{answer.suggestion}</Link>?
+            </p>
+          )}
           {answer.total > 0 && (
             <p className="search-counts">
               {(Object.entries(answer.counts) as [SearchSource, number][])
