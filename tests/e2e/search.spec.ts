@@ -29,3 +29,21 @@ test('a visitor searches, narrows to whole phrases and sources, and sees the mat
   await page.goto('/search?searchString=');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter something to search for.');
 });
+
+test('a misspelt search is answered with the nearest spelling, said so; a route written another way finds the page (issue 42)', async ({ page }) => {
+  await page.goto('/search?searchString=trasportation');
+  const heading = page.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/^\d+ results for “transportation”/);
+  await expect(page.getByRole('status')).toContainText('No results for “trasportation”, so these are the results for “transportation”, the nearest spelling on this site.');
+  await expectNoSeriousA11yViolations(page);
+
+  // One known word and one misspelt, either of which may match: results, and the spelling offered.
+  await page.goto('/search?searchString=freight+or+trasportation');
+  await page.getByRole('link', { name: 'freight or transportation' }).click();
+  await expect(page).toHaveURL(/searchString=freight\+or\+transportation/);
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
+
+  await page.goto('/search?searchString=Interstate+81');
+  await expect(page.getByRole('link', { name: 'Travel markets', exact: false }).first()).toBeVisible();
+  await expect(page.locator('.search-results mark', { hasText: '81' }).first()).toBeVisible();
+});

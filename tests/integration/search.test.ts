@@ -118,11 +118,11 @@ describe('site search', () => {
     expect(await urls('Interstate 82')).not.toContain(corridors);
     const before = await listSynonymGroups(database.db);
     const actor = (await database.db.insertInto('users').values({ email: 'editor@example.gov', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
-    await replaceSynonymGroups(database.db, before.filter((terms) => !terms.includes('I-#')), actor);
+    await database.db.transaction().execute((trx) => replaceSynonymGroups(trx, before.filter((terms) => !terms.includes('I-#')), actor));
     try {
       expect(await urls('Interstate 81')).not.toContain(corridors);
     } finally {
-      await replaceSynonymGroups(database.db, before, actor);
+      await database.db.transaction().execute((trx) => replaceSynonymGroups(trx, before, actor));
     }
     const bike = await search({ searchString: 'bike' });
     expect(bike.total).toBe((await search({ searchString: 'bicycle' })).total);

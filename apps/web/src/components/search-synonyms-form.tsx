@@ -11,7 +11,7 @@ export function SearchSynonymsForm({ text }: { text: string }) {
   const invalid = Boolean(result && !result.ok && result.fieldErrors.groups);
   const value = result && !result.ok ? (result.values?.groups ?? text) : text;
   return (
-    <form action={formAction} className="stacked-form" aria-label="Synonym groups">
+    <form action={formAction} className="stacked-form" aria-label="Edit the synonym groups">
       {/* The outcome (an error names the line to mend) is announced above the field. */}
       <ActionOutcome result={result} />
       <label htmlFor="groups">Synonym groups</label>

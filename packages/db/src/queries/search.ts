@@ -2,7 +2,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
 import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
-import type { DbOrTrx } from '../db';
+import type { DbOrTrx, Trx } from '../db';
 
 /**
  * One SELECT per source, each matching its GIN-indexed `search` column and answering the same
@@ -76,13 +76,11 @@ export async function listSynonymGroups(db: DbOrTrx): Promise<string[][]> {
   return (await db.selectFrom('search_synonyms').select('terms').orderBy('id').execute()).map((row) => row.terms);
 }
 
-/** Replaces the synonym groups with the staff's list, as one change. */
-export async function replaceSynonymGroups(db: DbOrTrx, groups: readonly string[][], actorId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('search_synonyms').execute();
-    if (groups.length > 0) await trx.insertInto('search_synonyms').values(groups.map((terms) => ({ terms: [...terms] }))).execute();
-    await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'search.synonyms', subject: 'search:synonyms', details: JSON.stringify({ groups: groups.length }) }).execute();
-  });
+/** Replaces the synonym groups with the staff's list, in the caller's transaction (one change). */
+export async function replaceSynonymGroups(trx: Trx, groups: readonly string[][], actorId: string): Promise<void> {
+  await trx.deleteFrom('search_synonyms').execute();
+  if (groups.length > 0) await trx.insertInto('search_synonyms').values(groups.map((terms) => ({ terms: [...terms] }))).execute();
+  await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'search.synonyms', subject: 'search:synonyms', details: JSON.stringify({ groups: groups.length }) }).execute();
 }
 
 /** A query's words that could be misspelt: letters only, as search_words keeps them. */

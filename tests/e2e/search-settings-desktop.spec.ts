@@ -1,0 +1,38 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { signInBrowser } from './auth-fixtures';
+import { expect, test } from './browser-test';
+import { nuErrors } from './nu-checker';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+test('an editor keeps the synonym groups: a mistake names its line, a new group works in the next search (issue 42)', async ({ page, context }) => {
+  await signInBrowser(db(), context, 'editor');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Site search: synonyms and abbreviations' }).click();
+  const groups = page.getByLabel('Synonym groups', { exact: true });
+  const saved = await groups.inputValue();
+  expect(saved.split('\n')).toContain('Interstate #, I-#, I #, I#');
+  await expectNoSeriousA11yViolations(page);
+  expect(await nuErrors([{ name: '/admin/search', html: await (await page.request.get('/admin/search')).body() }])).toEqual([]);
+
+  await groups.fill(`${saved}\nVDOT only`);
+  await page.getByRole('button', { name: 'Save the synonyms' }).click();
+  const lines = saved.split('\n').length;
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(`Line ${lines + 1} (“VDOT only”) needs at least two terms, separated by commas.`);
+  await expect(groups).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  try {
+    await groups.fill(`${saved}\nShenandoah Valley Corridor, Crescent`);
+    await page.getByRole('button', { name: 'Save the synonyms' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved ${lines + 1} synonym groups. Searches use them from now on.`);
+    await page.goto('/search?searchString=Shenandoah+Valley+Corridor');
+    await expect(page.getByRole('link', { name: 'Travel Markets' })).toBeVisible();
+  } finally {
+    await page.goto('/admin/search');
+    await page.getByLabel('Synonym groups', { exact: true }).fill(saved);
+    await page.getByRole('button', { name: 'Save the synonyms' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved ${lines} synonym groups. Searches use them from now on.`);
+  }
+});
