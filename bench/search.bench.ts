@@ -7,7 +7,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Plan words (frequent) and made-up ones (rare), for bodies whose word frequencies fall off like real text. */
 const planWords =
-  'transportation corridor freight rail safety congestion reliability transit bicycle pedestrian district locality county city plan needs priority travel time index roadway bridge port truck highway interstate growth accessibility planning network regional statewide mid-term long-term risk flooding climate technology vehicle automated electric commuter land use development area investment funding program board commonwealth virginia'.split(' ');
+  'transportation I-81 corridor freight rail safety congestion reliability transit bicycle pedestrian district locality county city plan needs priority travel time index roadway bridge port truck highway interstate growth accessibility planning network regional statewide mid-term long-term risk flooding climate technology vehicle automated electric commuter land use development area investment funding program board commonwealth virginia'.split(' ');
 
 /**
  * Site search over `documents` generated documents (100,000 by default), each with a title, a
@@ -36,12 +36,16 @@ export async function benchSearch(serverUrl: string, documents = 50_000, runs = 
     const loadSeconds = (performance.now() - loadStarted) / 1000;
 
     const queries: [string, Record<string, string>][] = [
+      ['common word (in every document)', { searchString: 'transportation' }],
       ['common word', { searchString: 'freight' }],
       ['two common words', { searchString: 'safety corridor' }],
       ['rare word', { searchString: 'term3999' }],
       ['common phrase', { searchString: 'travel time index', matchWholePhrase: 'true' }],
       ['rare phrase', { searchString: 'term2500 term2501', matchWholePhrase: 'true' }],
       ['page 5 of a common word', { searchString: 'rail', page: '5' }],
+      // Issue 42: a misspelt word (answered with its correction) and a route written as a synonym.
+      ['misspelt word', { searchString: 'trasportation' }],
+      ['synonym (Interstate 81 for I-81)', { searchString: 'Interstate 81' }],
     ];
     const results = [];
     for (const [name, input] of queries) {

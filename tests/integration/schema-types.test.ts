@@ -40,6 +40,8 @@ const notOnCachedPages = [
   'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'second_factor_policy',
   // A shared response's earlier texts (issue 41): staff see them; the record shows the current text, from comment_responses.
   'comment_response_versions',
+  // Search's vocabulary and synonym groups (issue 42): read by /search and /api/search, answered per request, never cached.
+  'search_words', 'search_synonyms',
 ];
 
 /**

@@ -39,6 +39,8 @@ const webEnvShape = {
   FORM_RATE_PER_IP: z.coerce.number().int().positive().default(30),
   FORM_RATE_GLOBAL: z.coerce.number().int().positive().default(600),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Site searches (GET /api/search) allowed per client address each minute: more than a person types (issue 42). */
+  SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Bearer token Prometheus presents to /api/metrics; without it the metrics are not served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ...thirdPartyEnvShape,

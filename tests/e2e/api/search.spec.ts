@@ -28,3 +28,20 @@ test('an empty, over-long or malformed query is a 400 naming the parameter, neve
   const odd = await request.get(`/api/search?searchString=${encodeURIComponent('!(&|<> :*')}`);
   expect(odd.status()).toBe(200);
 });
+
+test('searches are limited per client address (429 with Retry-After), and another address searches on (issue 42)', async ({ request }) => {
+  // Each test address is its own client (TRUST_PROXY: the tests stand in for one proxy).
+  const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const search = (address: string) => request.get('/api/search?searchString=freight', { headers: { 'x-forwarded-for': address } });
+  let refusedAt = -1;
+  for (let index = 0; index < 70 && refusedAt < 0; index++) {
+    if ((await search(client)).status() === 429) refusedAt = index;
+  }
+  // 60 a minute: the 61st is refused.
+  expect(refusedAt).toBe(60);
+  const refused = await search(client);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect((await refused.json()).message).toBe('Too many searches from here just now. Please try again in a minute.');
+  expect((await search('203.0.113.9')).status()).toBe(200);
+});

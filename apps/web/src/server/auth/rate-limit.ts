@@ -18,7 +18,7 @@ const limiters = new Map<string, RateLimiterRedis>();
 export const LOG_BEACONS_PER_MINUTE = 20;
 /** Likes, and saved map views, a client may send per minute (each apart). */
 export const CLIENT_WRITES_PER_MINUTE = 30;
-function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'second-factor' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip' | 'like-ip' | 'view-ip') {
+function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'second-factor' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip' | 'like-ip' | 'view-ip' | 'search-ip') {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
@@ -34,6 +34,8 @@ function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-de
     // A person likes a few comments and saves a few views; one address doing more is inflating or filling.
     'like-ip': { points: CLIENT_WRITES_PER_MINUTE, duration: 60 },
     'view-ip': { points: CLIENT_WRITES_PER_MINUTE, duration: 60 },
+    // Each search reads the index; a script asking without pause would crowd out the people.
+    'search-ip': { points: env.SEARCH_RATE_PER_MINUTE, duration: 60 },
   }[name];
   let found = limiters.get(name);
   if (!found) {
@@ -167,6 +169,11 @@ export function likeAttempt(request: Request): Promise<number | null> {
 /** A saved map view, per client: anyone may save one, nobody may fill the table. */
 export function mapViewAttempt(request: Request): Promise<number | null> {
   return attempt([[limiter('view-ip'), clientIp(request.headers)]]);
+}
+
+/** A search through the API, per client (issue 42). */
+export function searchAttempt(request: Request): Promise<number | null> {
+  return attempt([[limiter('search-ip'), clientIp(request.headers)]]);
 }
 
 /** Counts an attempt and refuses it over the limit: a rate-limited AppError saying `tooMany`, with Retry-After. */

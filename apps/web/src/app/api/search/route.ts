@@ -1,8 +1,13 @@
 import { SearchQuery } from '@vtrans/contracts/search';
 import { searchSite } from '@vtrans/db';
+import { searchAttempt } from '@/server/auth/rate-limit';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/search?searchString&matchWholePhrase&includeSources[&page] — site search: ranked
-// results with highlighted snippets, counts per source, one page at a time. An empty or
-// over-long searchString is a 400 naming it.
-export const GET = withRoute({ query: SearchQuery }, async ({ query, db }) => envelope(200, await searchSite(db, query)));
+// results with highlighted snippets, counts per source, one page at a time, and the nearest
+// spelling of an unknown word. An empty or over-long searchString is a 400 naming it; more
+// searches from one address than SEARCH_RATE_PER_MINUTE is a 429 with Retry-After.
+export const GET = withRoute(
+  { query: SearchQuery, limited: { attempt: searchAttempt, message: 'Too many searches from here just now. Please try again in a minute.' } },
+  async ({ query, db }) => envelope(200, await searchSite(db, query)),
+);
