@@ -83,8 +83,8 @@ export async function replaceSynonymGroups(trx: Trx, groups: readonly string[][]
   await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'search.synonyms', subject: 'search:synonyms', details: JSON.stringify({ groups: groups.length }) }).execute();
 }
 
-/** A query's words that could be misspelt: letters only, as search_words keeps them. */
-const spellableWords = (text: string) => [...new Set(text.toLowerCase().match(/[a-z]{3,30}/g) ?? [])].filter((word) => /^[a-z]+$/.test(word));
+/** A query's words that could be misspelt, cut as words_of cuts the site's text into search_words. */
+const spellableWords = (text: string) => [...new Set(text.toLowerCase().split(/[^a-z]+/))].filter((word) => word.length >= 3 && word.length <= 30);
 
 /** How alike (pg_trgm similarity) a known word must be to be offered for an unknown one. */
 const NEAREST_WORD_SIMILARITY = 0.4;
