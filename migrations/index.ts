@@ -40,6 +40,7 @@ import * as secondFactor from './2026-11-27T1300_second-factor';
 import * as freightRecords from './2026-11-28T0100_freight-records';
 import * as commentPeriods from './2026-11-28T0200_comment-periods';
 import * as searchWordsAndSynonyms from './2026-11-28T0300_search-words-and-synonyms';
+import * as searchInsights from './2026-11-28T0400_search-insights';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100_freight-records': freightRecords,
   '2026-11-28T0200_comment-periods': commentPeriods,
   '2026-11-28T0300_search-words-and-synonyms': searchWordsAndSynonyms,
+  '2026-11-28T0400_search-insights': searchInsights,
 };

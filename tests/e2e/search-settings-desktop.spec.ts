@@ -7,12 +7,19 @@ import { runDatabase } from './run-database';
 const db = runDatabase();
 
 test('an editor keeps the synonym groups: a mistake names its line, a new group works in the next search (issue 42)', async ({ page, context }) => {
+  // A search that finds nothing, made by the public before the editor looks.
+  const nothing = `zqv ${Math.random().toString(36).replace(/[^a-z]/g, '')} ${Date.now()}`;
+  await page.goto(`/search?${new URLSearchParams({ searchString: nothing })}`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`No results for “${nothing}”.`);
   await signInBrowser(db(), context, 'editor');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Site search: synonyms and abbreviations' }).click();
   const groups = page.getByLabel('Synonym groups', { exact: true });
   const saved = await groups.inputValue();
   expect(saved.split('\n')).toContain('Interstate #, I-#, I #, I#');
+  // Insights: this week's searches, the one that found nothing among them, with nobody's details.
+  const thisWeek = page.getByRole('region', { name: /^Week of / }).first();
+  await expect(thisWeek.getByRole('table', { name: 'Found nothing' }).getByRole('row', { name: `${nothing} 1` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await nuErrors([{ name: '/admin/search', html: await (await page.request.get('/admin/search')).body() }])).toEqual([]);
 

@@ -41,7 +41,7 @@ const notOnCachedPages = [
   // A shared response's earlier texts (issue 41): staff see them; the record shows the current text, from comment_responses.
   'comment_response_versions',
   // Search's vocabulary and synonym groups (issue 42): read by /search and /api/search, answered per request, never cached.
-  'search_words', 'search_synonyms',
+  'search_words', 'search_synonyms', 'search_query_weeks',
 ];
 
 /**

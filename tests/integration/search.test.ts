@@ -1,5 +1,5 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, SearchQuery } from '@vtrans/contracts/search';
-import { chunkText, listSynonymGroups, replaceSynonymGroups, saveDocumentText, searchSite } from '@vtrans/db';
+import { chunkText, listSearchInsights, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
@@ -143,5 +143,25 @@ describe('site search', () => {
     const plain = found.results[0]!.snippet.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '');
     expect(plain).toContain('Shenandoah Valley climbing lanes');
     expect(plain.split('Shenandoah Valley climbing lanes')).toHaveLength(2);
+  });
+
+  it('counts searches by week and words for staff, with those that found nothing, keeps nothing of who asked, and lets old weeks go', async () => {
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'search_query_weeks' order by ordinal_position`.execute(database.db);
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['week', 'query', 'searches', 'found_nothing']);
+    // A week far past the retention, written as an old search would have been.
+    await sql`insert into search_query_weeks (week, query, searches) values (date '2020-01-06', 'old question', 4)`.execute(database.db);
+    for (const [words, total] of [['Freight  Plan', 12], ['freight plan', 9], ['qzxjvw', 0], ['QZXJVW ', 0], ['rail', 3]] as const) await noteSearch(database.db, words, total);
+    const [week, ...older] = await listSearchInsights(database.db);
+    expect(older).toEqual([]);
+    expect(week!.searches).toBe(5);
+    expect(week!.top).toEqual([
+      { query: 'freight plan', searches: 2 },
+      { query: 'qzxjvw', searches: 2 },
+      { query: 'rail', searches: 1 },
+    ]);
+    expect(week!.foundNothing).toEqual([{ query: 'qzxjvw', searches: 2 }]);
+    // Monday of this week in Virginia.
+    const monday = await sql<{ monday: string }>`select date_trunc('week', now() at time zone 'America/New_York')::date::text as monday`.execute(database.db);
+    expect(week!.week).toBe(monday.rows[0]!.monday);
   });
 });

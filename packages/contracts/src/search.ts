@@ -13,6 +13,8 @@ export const searchSourceLabels: Record<SearchSource, string> = {
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 10;
+/** How many weeks staff search insights are kept (issue 42): a half year. */
+export const SEARCH_INSIGHT_WEEKS = 26;
 
 /**
  * includeSources as the spec's client sends it — a JSON array (objects go as JSON, §5) — or as a

@@ -455,6 +455,14 @@ export interface SearchSynonymsTable {
   updated_at: Generated<Date>;
 }
 
+/** One week's count of one search query (issue 42): nothing about who searched. */
+export interface SearchQueryWeeksTable {
+  week: ColumnType<string, string, string>;
+  query: string;
+  searches: Generated<number>;
+  found_nothing: Generated<number>;
+}
+
 /** A word the searchable text holds: what "Did you mean" chooses from. */
 export interface SearchWordsTable {
   word: string;
@@ -906,6 +914,7 @@ export interface Database {
   comment_response_versions: CommentResponseVersionsTable;
   comment_themes: CommentThemesTable;
   comment_theme_tags: CommentThemeTagsTable;
+  search_query_weeks: SearchQueryWeeksTable;
   search_synonyms: SearchSynonymsTable;
   search_words: SearchWordsTable;
   basemap_land: BasemapLandTable;

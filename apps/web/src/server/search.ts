@@ -1,7 +1,25 @@
 import 'server-only';
-import type { SearchQuery } from '@vtrans/contracts/search';
-import { searchSite } from '@vtrans/db';
-import { readPublic } from './db';
+import type { SearchAnswer, SearchQuery } from '@vtrans/contracts/search';
+import { noteSearch, searchSite } from '@vtrans/db';
+import { db, readPublic } from './db';
+import { logger } from './logger';
 
-/** The site search's answer for one query (pages and documents, ranked). */
-export const searchData = (query: SearchQuery) => readPublic(searchSite, query);
+/**
+ * Notes a search's first page for staff insights (issue 42): the words and whether they found
+ * anything, never who asked. A failure to note is logged and never fails the search.
+ */
+export async function noteForInsights(query: SearchQuery, answer: SearchAnswer): Promise<void> {
+  if (query.page !== 1) return;
+  try {
+    await noteSearch(db(), query.searchString, answer.total);
+  } catch (error) {
+    logger().warn({ err: error }, 'search not noted for insights');
+  }
+}
+
+/** The site search's answer for one query (pages and documents, ranked), noted for insights. */
+export async function searchData(query: SearchQuery): Promise<SearchAnswer> {
+  const answer = await readPublic(searchSite, query);
+  await noteForInsights(query, answer);
+  return answer;
+}

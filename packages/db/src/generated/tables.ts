@@ -600,6 +600,13 @@ export interface RiskRegister {
   position: number;
 }
 
+export interface SearchQueryWeeks {
+  found_nothing: Generated<number>;
+  query: string;
+  searches: Generated<number>;
+  week: string;
+}
+
 export interface SearchSynonyms {
   id: Generated<number>;
   terms: string[];
@@ -858,6 +865,7 @@ export interface DB {
   passkeys: Passkeys;
   recovery_codes: RecoveryCodes;
   risk_register: RiskRegister;
+  search_query_weeks: SearchQueryWeeks;
   search_synonyms: SearchSynonyms;
   search_words: SearchWords;
   second_factor_policy: SecondFactorPolicy;

@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
+import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
 import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
@@ -172,4 +172,42 @@ async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number
   answer.total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   answer.results = (page ?? []).map((hit) => ({ ...hit, snippet: withoutRepeats(hit.snippet) }));
   return answer;
+}
+
+/** A query as insights count it: lower-case, its spaces collapsed. */
+export const insightQuery = (searchString: string) => searchString.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+
+/**
+ * Notes one search for staff insights: its week (Monday, in Virginia) and normalised words, and
+ * whether it found nothing. Weeks past SEARCH_INSIGHT_WEEKS go in the same statement.
+ */
+export async function noteSearch(db: DbOrTrx, searchString: string, total: number): Promise<void> {
+  const week = sql`date_trunc('week', (now() at time zone 'America/New_York'))::date`;
+  await sql`
+    with pruned as (delete from search_query_weeks where week < ${week} - ${SEARCH_INSIGHT_WEEKS * 7}::integer)
+    insert into search_query_weeks (week, query, searches, found_nothing)
+    values (${week}, ${insightQuery(searchString)}, 1, ${total === 0 ? 1 : 0})
+    on conflict (week, query) do update set searches = search_query_weeks.searches + 1, found_nothing = search_query_weeks.found_nothing + excluded.found_nothing`.execute(db);
+}
+
+export interface SearchInsightWeek {
+  week: string;
+  searches: number;
+  top: { query: string; searches: number }[];
+  foundNothing: { query: string; searches: number }[];
+}
+
+/** The last `weeks` weeks, newest first: each one's searches, top queries and queries that found nothing. */
+export async function listSearchInsights(db: DbOrTrx, weeks = 8, perList = 10): Promise<SearchInsightWeek[]> {
+  const result = await sql<SearchInsightWeek>`
+    select w.week::text as week, sum(w.searches)::int as searches,
+           coalesce((select json_agg(json_build_object('query', t.query, 'searches', t.searches) order by t.searches desc, t.query)
+                     from (select query, searches from search_query_weeks where week = w.week order by searches desc, query limit ${perList}) t), '[]') as top,
+           coalesce((select json_agg(json_build_object('query', n.query, 'searches', n.found_nothing) order by n.found_nothing desc, n.query)
+                     from (select query, found_nothing from search_query_weeks where week = w.week and found_nothing > 0 order by found_nothing desc, query limit ${perList}) n), '[]') as "foundNothing"
+    from search_query_weeks w
+    group by w.week
+    order by w.week desc
+    limit ${weeks}`.execute(db);
+  return result.rows;
 }

@@ -1,6 +1,7 @@
 import { SearchQuery } from '@vtrans/contracts/search';
 import { searchSite } from '@vtrans/db';
 import { searchAttempt } from '@/server/auth/rate-limit';
+import { noteForInsights } from '@/server/search';
 import { envelope, withRoute } from '@/server/route';
 
 // GET /api/search?searchString&matchWholePhrase&includeSources[&page] — site search: ranked
@@ -9,5 +10,9 @@ import { envelope, withRoute } from '@/server/route';
 // searches from one address than SEARCH_RATE_PER_MINUTE is a 429 with Retry-After.
 export const GET = withRoute(
   { query: SearchQuery, limited: { attempt: searchAttempt, message: 'Too many searches from here just now. Please try again in a minute.' } },
-  async ({ query, db }) => envelope(200, await searchSite(db, query)),
+  async ({ query, db }) => {
+    const answer = await searchSite(db, query);
+    await noteForInsights(query, answer);
+    return envelope(200, answer);
+  },
 );

@@ -1,12 +1,44 @@
 import { synonymLine } from '@vtrans/contracts/search-synonyms';
+import { SEARCH_INSIGHT_WEEKS } from '@vtrans/contracts/search';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { SearchSynonymsForm } from '@/components/search-synonyms-form';
-import { synonymGroupsData } from '@/server/restricted/search';
+import { searchInsightsData, synonymGroupsData } from '@/server/restricted/search';
 
-export const metadata: Metadata = { title: 'Site search settings', description: 'The names site search treats as one.' };
+export const metadata: Metadata = { title: 'Site search settings', description: 'The names site search treats as one, and what people search for.' };
+
+/** A week's Monday as a reader says it. */
+const weekOf = (monday: string) => new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+
+const searchLink = (query: string) => `/search?${new URLSearchParams({ searchString: query })}`;
+
+function QueryTable({ caption, rows }: { caption: string; rows: { query: string; searches: number }[] }) {
+  if (rows.length === 0) return <p>{caption}: none.</p>;
+  return (
+    <table className="data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Query</th>
+          <th scope="col">Searches</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.query}>
+            <td>
+              <Link href={searchLink(row.query)}>{row.query}</Link>
+            </td>
+            <td>{row.searches}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default async function AdminSearchPage() {
-  const groups = await synonymGroupsData();
+  const [groups, weeks] = await Promise.all([synonymGroupsData(), searchInsightsData()]);
   return (
     <div className="container content-page">
       <h1>Site search settings</h1>
@@ -16,6 +48,21 @@ export default async function AdminSearchPage() {
         the next search; nothing is indexed again.
       </p>
       <SearchSynonymsForm text={groups.map(synonymLine).join('\n')} />
+      <h2>What people search for</h2>
+      <p>
+        Each search’s words are counted by week (Monday to Sunday, Virginia time), with whether they found anything. Nothing about who
+        searched is kept: no address, no session, no time. Weeks older than {SEARCH_INSIGHT_WEEKS} are deleted.
+      </p>
+      {weeks.length === 0 && <p>No searches yet.</p>}
+      {weeks.map((week) => (
+        <section key={week.week} aria-labelledby={`week-${week.week}`}>
+          <h3 id={`week-${week.week}`}>
+            Week of {weekOf(week.week)}: {week.searches} search{week.searches === 1 ? '' : 'es'}
+          </h3>
+          <QueryTable caption="Most searched" rows={week.top} />
+          <QueryTable caption="Found nothing" rows={week.foundNothing} />
+        </section>
+      ))}
     </div>
   );
 }
