@@ -41,6 +41,7 @@ import * as freightRecords from './2026-11-28T0100_freight-records';
 import * as commentPeriods from './2026-11-28T0200_comment-periods';
 import * as searchWordsAndSynonyms from './2026-11-28T0300_search-words-and-synonyms';
 import * as searchInsights from './2026-11-28T0400_search-insights';
+import * as documentSearchIndex from './2026-11-28T0500_document-search-index';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0200_comment-periods': commentPeriods,
   '2026-11-28T0300_search-words-and-synonyms': searchWordsAndSynonyms,
   '2026-11-28T0400_search-insights': searchInsights,
+  '2026-11-28T0500_document-search-index': documentSearchIndex,
 };

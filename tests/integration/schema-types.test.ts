@@ -42,6 +42,8 @@ const notOnCachedPages = [
   'comment_response_versions',
   // Search's vocabulary and synonym groups (issue 42): read by /search and /api/search, answered per request, never cached.
   'search_words', 'search_synonyms', 'search_query_weeks',
+  // Documents as search finds and counts them (issue 42): kept by triggers, read only by search.
+  'document_search', 'document_facet_sets', 'search_champions',
 ];
 
 /**

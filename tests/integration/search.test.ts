@@ -1,5 +1,6 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, SearchQuery } from '@vtrans/contracts/search';
-import { chunkText, listSearchInsights, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql } from '@vtrans/db';
+import { DocumentFields } from '@vtrans/contracts/documents';
+import { chunkText, createDocument, deleteDocument, listSearchInsights, RANK_ALL_LIMIT, updateDocument, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
@@ -163,5 +164,61 @@ describe('site search', () => {
     // Monday of this week in Virginia.
     const monday = await sql<{ monday: string }>`select date_trunc('week', now() at time zone 'America/New_York')::date::text as monday`.execute(database.db);
     expect(week!.week).toBe(monday.rows[0]!.monday);
+  });
+  it('counts documents by tag, year and file type, narrows by them, and keeps every change to a document in step', async () => {
+    const fields = (title: string, tags: string, publishedOn: string, hidden = false) => DocumentFields.parse({ title, description: 'A facet test about wayfinding kiosks.', publishedOn, tags, hidden });
+    const file = (fileName: string, fileType: 'pdf' | 'xlsx') => ({ fileName, fileType, sizeBytes: 10, storageKey: 'documents/none.pdf' });
+    const ids = await database.db.transaction().execute(async (trx) => [
+      await createDocument(trx, fields('Kiosk study', 'Transit, Wayfinding', '2024-03-01'), file('Kiosk_Study.pdf', 'pdf'), { extract: false }),
+      await createDocument(trx, fields('Kiosk counts', 'Wayfinding', '2023-06-01'), file('Kiosk_Counts.xlsx', 'xlsx')),
+      await createDocument(trx, fields('Kiosk draft', 'Transit', '2024-01-01', true), file('Kiosk_Draft.pdf', 'pdf'), { extract: false }),
+    ]);
+    const everything = await search({ searchString: 'wayfinding kiosks' });
+    expect(everything.counts.documents).toBe(2);
+    expect(everything.facets).toEqual({
+      tags: [{ tag: 'Wayfinding', count: 2 }, { tag: 'Transit', count: 1 }],
+      years: [{ year: 2024, count: 1 }, { year: 2023, count: 1 }],
+      types: [{ type: 'pdf', count: 1 }, { type: 'xlsx', count: 1 }],
+    });
+    const transit = await search({ searchString: 'wayfinding kiosks', tag: 'Transit' });
+    expect(transit.total).toBe(1);
+    expect(transit.results.map((hit) => hit.url)).toEqual(['/resources/Kiosk_Study.pdf']);
+    expect((await search({ searchString: 'wayfinding kiosks', year: '2023', type: 'xlsx' })).results.map((hit) => hit.url)).toEqual(['/resources/Kiosk_Counts.xlsx']);
+    expect((await search({ searchString: 'wayfinding kiosks', tag: 'Transit,No such tag' })).total).toBe(0);
+
+    // Edits reach the index in the same transaction: shown, retagged, re-dated, its text replaced.
+    await database.db.transaction().execute(async (trx) => {
+      await updateDocument(trx, ids[2]!, fields('Kiosk draft', 'Transit, Rail', '2022-01-01'));
+      await saveDocumentText(trx, ids[0]!, 'Signs at every platform.');
+    });
+    const after = await search({ searchString: 'wayfinding kiosks', tag: 'Transit' });
+    expect(after.facets?.years).toEqual([{ year: 2024, count: 1 }, { year: 2022, count: 1 }]);
+    expect(after.facets?.tags).toEqual([{ tag: 'Transit', count: 2 }, { tag: 'Rail', count: 1 }, { tag: 'Wayfinding', count: 1 }]);
+    expect((await search({ searchString: 'platform kiosks' })).results.map((hit) => hit.url)).toContain('/resources/Kiosk_Study.pdf');
+    await database.db.transaction().execute((trx) => deleteDocument(trx, ids[1]!));
+    expect((await search({ searchString: 'wayfinding kiosks' })).counts.documents).toBe(2);
+  });
+
+  it('beyond the documents it ranks every one of, ranks the champions of the words first and still reaches every match by paging', async () => {
+    const matches = RANK_ALL_LIMIT + 300;
+    // Every document says "lighthouse" once in its text; one says it in its title, one many times.
+    await sql`
+      insert into documents (file_name, title, published_on, file_type, content_type, size_bytes, storage_key, extraction)
+      select 'Beacon_' || i || '.pdf', case i when 7 then 'Lighthouse survey' else 'Beacon report ' || i end, date '2010-01-01' + i, 'pdf', 'application/pdf', 10, 'documents/none.pdf', 'done'
+      from generate_series(1, ${matches}) i`.execute(database.db);
+    await sql`
+      insert into document_chunks (document_id, chunk, body)
+      select id, 0, case when file_name = 'Beacon_1500.pdf' then repeat('lighthouse keeper ', 30) else 'A beacon and one lighthouse on the shore.' end
+      from documents where file_name like 'Beacon\_%'`.execute(database.db);
+    const first = await searchSite(database.db, SearchQuery.parse({ searchString: 'lighthouse', includeSources: 'documents' }), 500);
+    expect(first.total).toBe(matches);
+    expect(first.results.slice(0, 2).map((hit) => hit.url)).toEqual(['/resources/Beacon_1500.pdf', '/resources/Beacon_7.pdf']);
+    const seen = new Set<string>();
+    for (let page = 1; page <= Math.ceil(matches / 500); page += 1) {
+      const answer = await searchSite(database.db, SearchQuery.parse({ searchString: 'lighthouse', includeSources: 'documents', page: String(page) }), 500);
+      for (const hit of answer.results) seen.add(hit.url);
+    }
+    expect(seen.size).toBe(matches);
+    await sql`delete from documents where file_name like 'Beacon\_%'`.execute(database.db);
   });
 });

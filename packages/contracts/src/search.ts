@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DocumentFileType, documentFileTypes } from './documents';
 
 /** What site search looks through (spec §7 includeSources). */
 export const searchSources = ['pages', 'updates', 'meetings', 'faqs', 'documents'] as const;
@@ -54,6 +55,15 @@ export const SearchQuery = z.object({
     .transform((value) => value === 'true'),
   includeSources: IncludeSources,
   page: z.coerce.number({ error: 'expected a page number' }).int('expected a page number').min(1, 'expected a page number').max(1000, 'expected a page number').default(1),
+  // Facets (issue 42): narrowing to documents with every one of these tags (repeated, or
+  // comma-separated: a tag name never holds a comma), published in a year, of a file type.
+  tag: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => [...new Set((value === undefined ? [] : [value].flat()).flatMap((tags) => tags.split(',')).map((tag) => tag.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(60, 'expected tags under 60 characters')).max(12, 'expected at most 12 tags')),
+  year: z.coerce.number({ error: 'expected a year' }).int('expected a year').min(1990, 'expected a year from 1990').max(2100, 'expected a year before 2100').optional(),
+  type: z.enum(Object.keys(documentFileTypes) as [DocumentFileType, ...DocumentFileType[]], { error: `expected one of: ${Object.keys(documentFileTypes).join(', ')}` }).optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -75,12 +85,24 @@ export interface SearchHit {
   webPage?: string | null;
 }
 
+/** Whether a query narrows by a facet: then it finds documents only (nothing else has tags, a year and a file type). */
+export const narrowsByFacet = (query: Pick<SearchQuery, 'tag' | 'year' | 'type'>) => query.tag.length > 0 || query.year !== undefined || query.type !== undefined;
+
+/** The documents found, counted by each value of each facet (issue 42). */
+export interface SearchFacets {
+  tags: { tag: string; count: number }[];
+  years: { year: number; count: number }[];
+  types: { type: DocumentFileType; count: number }[];
+}
+
 export interface SearchAnswer {
   total: number;
   counts: Record<SearchSource, number>;
   page: number;
   pageSize: number;
   results: SearchHit[];
+  /** The documents found, by tag, year and file type; absent when documents are not searched. */
+  facets?: SearchFacets;
   /** Set when the words are all too common to search for (the query has no lexemes). */
   notice?: string;
   /** The query with its unknown words spelled as the site spells them ("Did you mean …"). */

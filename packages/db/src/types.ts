@@ -463,6 +463,30 @@ export interface SearchQueryWeeksTable {
   found_nothing: Generated<number>;
 }
 
+/** A combination of a document's facets (issue 42): one integer to count by. */
+export interface DocumentFacetSetsTable {
+  id: Generated<number>;
+  year: number;
+  file_type: string;
+  tags: number[];
+}
+
+/** A visible document as search counts it: all its words, without positions, and its facet set. Kept by triggers. */
+export interface DocumentSearchTable {
+  document_id: string;
+  words: string;
+  facets: number;
+  /** ISO date (YYYY-MM-DD). */
+  published_on: string;
+}
+
+/** A word's documents where it weighs most (decision 035). Kept by triggers. */
+export interface SearchChampionsTable {
+  lexeme: string;
+  document_id: string;
+  weight: number;
+}
+
 /** A word the searchable text holds: what "Did you mean" chooses from. */
 export interface SearchWordsTable {
   word: string;
@@ -915,6 +939,9 @@ export interface Database {
   comment_themes: CommentThemesTable;
   comment_theme_tags: CommentThemeTagsTable;
   search_query_weeks: SearchQueryWeeksTable;
+  document_search: DocumentSearchTable;
+  document_facet_sets: DocumentFacetSetsTable;
+  search_champions: SearchChampionsTable;
   search_synonyms: SearchSynonymsTable;
   search_words: SearchWordsTable;
   basemap_land: BasemapLandTable;

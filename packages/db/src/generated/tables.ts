@@ -325,6 +325,13 @@ export interface DocumentDownloads {
   downloads: Generated<number>;
 }
 
+export interface DocumentFacetSets {
+  file_type: string;
+  id: Generated<number>;
+  tags: number[];
+  year: number;
+}
+
 export interface Documents {
   accessibility_check: Generated<string>;
   accessibility_checked_at: Timestamp | null;
@@ -352,6 +359,13 @@ export interface Documents {
   updated_at: Generated<Timestamp>;
   verified_at: Timestamp | null;
   verified_by: string | null;
+}
+
+export interface DocumentSearch {
+  document_id: string;
+  facets: number;
+  published_on: string;
+  words: string;
 }
 
 export interface DocumentTags {
@@ -600,6 +614,12 @@ export interface RiskRegister {
   position: number;
 }
 
+export interface SearchChampions {
+  document_id: string;
+  lexeme: string;
+  weight: number;
+}
+
 export interface SearchQueryWeeks {
   found_nothing: Generated<number>;
   query: string;
@@ -840,6 +860,8 @@ export interface DB {
   did_you_know: DidYouKnow;
   document_chunks: DocumentChunks;
   document_downloads: DocumentDownloads;
+  document_facet_sets: DocumentFacetSets;
+  document_search: DocumentSearch;
   document_tags: DocumentTags;
   document_web_versions: DocumentWebVersions;
   documents: Documents;
@@ -865,6 +887,7 @@ export interface DB {
   passkeys: Passkeys;
   recovery_codes: RecoveryCodes;
   risk_register: RiskRegister;
+  search_champions: SearchChampions;
   search_query_weeks: SearchQueryWeeks;
   search_synonyms: SearchSynonyms;
   search_words: SearchWords;

@@ -28,13 +28,10 @@ export function chunkText(text: string, words = CHUNK_WORDS, overlap = CHUNK_OVE
 export async function saveDocumentText(trx: Transaction<Database>, documentId: string, text: string, note = ''): Promise<number> {
   await trx.deleteFrom('document_chunks').where('document_id', '=', documentId).execute();
   const chunks = chunkText(text);
-  for (let index = 0; index < chunks.length; index += 200) {
-    const batch = chunks.slice(index, index + 200);
-    await trx
-      .insertInto('document_chunks')
-      .values(batch.map((body, offset) => ({ document_id: documentId, chunk: index + offset, body })))
-      .execute();
-  }
+  // One statement, so search's index of the document (document_search, refreshed per statement
+  // by a trigger) is built once from all of its chunks.
+  await sql`insert into document_chunks (document_id, chunk, body)
+            select ${documentId}::uuid, place - 1, body from unnest(${chunks}::text[]) with ordinality as written(body, place)`.execute(trx);
   await trx.updateTable('documents').set({ extraction: 'done', extraction_note: note, updated_at: sql`now()` }).where('id', '=', documentId).execute();
   return chunks.length;
 }

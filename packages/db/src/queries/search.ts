@@ -1,40 +1,26 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
+import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, narrowsByFacet, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchHit, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
 import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
+import { champions, countDocuments, RANK_ALL_LIMIT, rankedDocuments, type ReadQuery, restOfDocuments } from './search-documents';
 
 /**
- * One SELECT per source, each matching its GIN-indexed `search` column and answering the same
- * columns: source, key, title, url, date, rank. Documents match on their title and description
- * or on any chunk of their extracted text (ranked by their best chunk); hidden ones never match.
- * `phrasePairs`, a phrase's adjacent words, narrow the chunks to those holding every pair (their
- * own index, migration 2026-11-24T0100) before the phrase's positions are checked.
+ * One SELECT per source but documents (search-documents.ts), each matching its GIN-indexed
+ * `search` column and answering the same columns: source, key, title, url, date, rank. These
+ * sources are the site's own writing, hundreds of rows: every match is ranked.
  */
-function sourceHits(phrasePairs: string[]): Record<SearchSource, RawBuilder<unknown>> {
-  const rank = (column: string) => sql`ts_rank_cd(${sql.ref(column)}, q.query)`;
-  const holdsPairs = phrasePairs.length > 0 ? sql`and adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(phrasePairs)}::text[]` : sql``;
-  return {
-    pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
-               from pages, q where search @@ q.query`,
-    updates: sql`select 'updates', id, title, ${sitePaths.update('')}::text || id, published_on::text, ${rank('search')}
-                 from updates, q where search @@ q.query`,
-    meetings: sql`select 'meetings', name, title, ${sitePaths.meeting('')}::text || name, meeting_on::text, ${rank('search')}
-                  from articles, q where search @@ q.query`,
-    faqs: sql`select 'faqs', id::text, question, '/get-involved/frequently-asked-questions#faq-' || id, null::text, ${rank('search')}
-              from faqs, q where search @@ q.query`,
-    // Two index scans (the documents' own words, their chunks' words) merged per document; one
-    // condition with OR across the two would make Postgres read every document.
-    documents: sql`select 'documents', d.id::text, d.title, '/resources/' || d.file_name, d.published_on::text, matched.rank
-                   from (select document_id, max(rank) as rank
-                         from (select own.id as document_id, ${rank('own.search')} as rank from documents own, q where own.search @@ q.query
-                               union all
-                               select c.document_id, ${rank('c.search')} from document_chunks c, q where c.search @@ q.query ${holdsPairs}) matches
-                         group by document_id) matched
-                   join documents d on d.id = matched.document_id
-                   where not d.hidden`,
-  };
-}
+const rank = (column: string) => sql`ts_rank_cd(${sql.ref(column)}, q.query)`;
+const sourceHits: Record<Exclude<SearchSource, 'documents'>, RawBuilder<unknown>> = {
+  pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
+             from pages, q where search @@ q.query`,
+  updates: sql`select 'updates', id, title, ${sitePaths.update('')}::text || id, published_on::text, ${rank('search')}
+               from updates, q where search @@ q.query`,
+  meetings: sql`select 'meetings', name, title, ${sitePaths.meeting('')}::text || name, meeting_on::text, ${rank('search')}
+                from articles, q where search @@ q.query`,
+  faqs: sql`select 'faqs', id::text, question, '/get-involved/frequently-asked-questions#faq-' || id, null::text, ${rank('search')}
+            from faqs, q where search @@ q.query`,
+};
 
 /** [words](target) and ![words](target) → words. */
 const markdownLink = String.raw`!?\[([^\]]*)\]\([^)]*\)`;
@@ -95,41 +81,70 @@ const NEAREST_WORD_SIMILARITY = 0.4;
  * and, for each synonym mention, any term of its group as a phrase. A term that comes down to a
  * bare number ("I 81": "I" is a stop word) is left out: it would match every 81. ("I-81" is
  * indexed as '-81', which stays.)
- * Also the phrase's adjacent-word pairs, and the nearest known word of each unknown one.
+ * Also what documents are matched by (ReadQuery: the query without word positions, `sure`, and
+ * what is left to check, `maybe`), the query's words, the phrase's adjacent-word pairs, and the
+ * nearest known word of each unknown one.
  */
-async function readQuery(db: DbOrTrx, query: SearchQuery) {
+async function readQuery(db: DbOrTrx, query: SearchQuery): Promise<{ read: ReadQuery | null; suggestion?: string }> {
   const { rest, alternatives } = query.matchWholePhrase ? { rest: query.searchString, alternatives: [] } : readSynonyms(query.searchString, await listSynonymGroups(db));
   const words = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${rest})` : sql`websearch_to_tsquery('english', ${rest})`;
   const pairs = query.matchWholePhrase ? sql`adjacent_lexeme_pairs(to_tsvector('english', ${rest}))` : sql`'{}'::text[]`;
-  const read = await sql<{ query: string | null; pairs: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
+  const result = await sql<{ query: string | null; sure: string | null; pairs: string[]; lexemes: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
     with alternatives as (
-      select m.i, string_agg('(' || a.q::text || ')', ' | ') as part
+      select m.i, string_agg('(' || a.q::text || ')', ' | ') as part,
+             string_agg('(' || a.q::text || ')', ' | ') filter (where numnode(a.q) = 1) as single
       from jsonb_array_elements(${JSON.stringify(alternatives)}::jsonb) with ordinality m(terms, i)
       cross join lateral (select phraseto_tsquery('english', t) as q from jsonb_array_elements_text(m.terms) t) a
       where numnode(a.q) > 0 and querytree(a.q) !~ '^''[0-9]+''$'
-      group by m.i)
-    select (select string_agg('(' || part || ')', ' & ')
-            from (select ${rest === '' ? sql`''` : sql`${words}::text`} as part union all select part from alternatives) parts
-            where part <> '') as query,
-           ${pairs} as pairs,
+      group by m.i),
+    written as (select ${rest === '' ? sql`''` : sql`${words}::text`} as part),
+    read as (
+      select (select string_agg('(' || part || ')', ' & ')
+              from (select part from written union all select part from alternatives) parts where part <> '') as query,
+             -- Without positions: each synonym group by its one-word terms; none when the words
+             -- themselves hold a phrase or a group has no one-word term.
+             case when (select part ~ ${PHRASE_OPERATOR} from written) or exists (select 1 from alternatives where single is null) then null
+                  else (select string_agg('(' || part || ')', ' & ')
+                        from (select part from written union all select single from alternatives) parts where part <> '') end as sure)
+    select read.query, read.sure, ${pairs} as pairs,
+           array(select distinct replace(l[1], '''''', '''') from regexp_matches(coalesce(read.query, ''), ${QUOTED_LEXEME}, 'g') l) as lexemes,
            (select json_agg(json_build_object('word', w, 'nearest',
                      (select s.word from search_words s where s.word % w and similarity(s.word, w) >= ${NEAREST_WORD_SIMILARITY}
                       order by similarity(s.word, w) desc, s.word limit 1)))
             from unnest(${spellableWords(rest)}::text[]) w
-            where not exists (select 1 from search_words s where s.word = w)) as corrections`.execute(db);
-  const { query: tsquery, pairs: phrasePairs, corrections } = read.rows[0]!;
+            where not exists (select 1 from search_words s where s.word = w)) as corrections
+    from read`.execute(db);
+  const row = result.rows[0]!;
   let suggestion = query.searchString;
-  for (const { word, nearest } of corrections ?? []) {
+  for (const { word, nearest } of row.corrections ?? []) {
     if (nearest) suggestion = suggestion.replace(new RegExp(`(?<![a-z])${word}(?![a-z])`, 'gi'), nearest);
   }
-  return { tsquery, phrasePairs, suggestion: suggestion === query.searchString ? undefined : suggestion };
+  const suggested = suggestion === query.searchString ? {} : { suggestion };
+  if (row.query === null) return { read: null, ...suggested };
+  const positional = new RegExp(PHRASE_OPERATOR).test(row.query);
+  const read: ReadQuery = {
+    query: row.query,
+    // A phrase to match whole is found through its pairs; any other phrase is checked only in the
+    // documents holding its words but not `sure` (`maybe`).
+    sure: query.matchWholePhrase ? null : positional ? row.sure : row.query,
+    maybe: !query.matchWholePhrase && positional && row.sure !== null ? `(${row.query.replace(new RegExp(PHRASE_OPERATOR, 'g'), '&')}) & !(${row.sure})` : null,
+    lexemes: row.lexemes,
+    phrasePairs: row.pairs,
+    matching: query.matchWholePhrase || (positional && row.sure === null) ? 'pieces' : 'words',
+  };
+  return { read, ...suggested };
 }
+
+/** A tsquery's phrase operators: <-> and <N>. */
+const PHRASE_OPERATOR = '<[0-9-]+>';
+/** A lexeme in tsquery text: between quotes, a quote doubled. */
+const QUOTED_LEXEME = "'((?:[^']|'')+)'";
 
 /**
  * Site search: Postgres full-text search over the included sources, ranked (ts_rank_cd), with
- * counts per source and one page of results; only that page gets highlighted snippets. A query
- * with an unknown word is offered the nearest known spelling; one that finds nothing is answered
- * with the results of that spelling, said so (`corrected`).
+ * counts per source, documents' counts by facet, and one page of results; only that page gets
+ * highlighted snippets. A query with an unknown word is offered the nearest known spelling; one
+ * that finds nothing is answered with the results of that spelling, said so (`corrected`).
  */
 export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEARCH_PAGE_SIZE): Promise<SearchAnswer> {
   const answer = await searchAsWritten(db, query, pageSize);
@@ -139,39 +154,79 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
   return corrected.total > 0 ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: answer.suggestion } } : { ...answer, suggestion: undefined };
 }
 
+/** A page's hit before its snippet is cut. */
+type Hit = Omit<SearchHit, 'snippet' | 'webPage'> & { key: string };
+
 async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number): Promise<SearchAnswer> {
   const counts = Object.fromEntries(searchSources.map((source) => [source, 0])) as Record<SearchSource, number>;
   const answer: SearchAnswer = { total: 0, counts, page: query.page, pageSize, results: [] };
 
-  const { tsquery: queryText, phrasePairs, suggestion } = await readQuery(db, query);
+  const { read, suggestion } = await readQuery(db, query);
   if (suggestion) answer.suggestion = suggestion;
-  if (queryText === null) {
+  if (read === null) {
     return { ...answer, notice: 'Those words are too common to search for. Please add a more specific word.' };
   }
-  const tsquery = sql`${queryText}::tsquery`;
-  const hits = sourceHits(phrasePairs);
-  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter="${FRAGMENT_DELIMITER}"`;
-
-  // One pass over the matches (materialized), giving both the counts and the page: the words are
-  // looked up, and phrases checked, once per search rather than once per answer.
-  const found = await sql<{ counts: Record<SearchSource, number> | null; page: SearchAnswer['results'] | null }>`
-    with q as (select ${tsquery} as query),
-    hits (source, key, title, url, date, rank) as materialized (${sql.join(
-      query.includeSources.map((source) => hits[source]),
-      sql` union all `,
-    )}),
-    top as (select * from hits order by rank desc, date desc nulls last, title, key limit ${pageSize} offset ${(query.page - 1) * pageSize})
-    select (select json_object_agg(source, n) from (select source, count(*)::int as n from hits group by source) counted) as counts,
-           (select json_agg(json_build_object('source', top.source, 'title', top.title, 'url', top.url, 'date', top.date,
-                   'snippet', coalesce(ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}), ''),
-                   'webPage', ${webPage})
-                   order by top.rank desc, top.date desc nulls last, top.title, top.key)
-            from top cross join q) as page`.execute(db);
-  const { counts: perSource, page } = found.rows[0]!;
-  for (const [source, n] of Object.entries(perSource ?? {})) counts[source as SearchSource] = n;
+  // A facet narrows to documents: nothing else has tags, a year and a file type.
+  const sources = query.includeSources.filter((source) => source === 'documents' || !narrowsByFacet(query));
+  const withDocuments = sources.includes('documents');
+  const offset = (query.page - 1) * pageSize;
+  // Counting the documents (the one read of every match) and ranking run side by side, ranking as
+  // for many matches; when there turn out to be few, they are ranked again, every one.
+  const [documents, rankedForMany] = await Promise.all([
+    withDocuments ? countDocuments(db, read, query) : null,
+    rankedHits(db, read, query, sources, RANK_ALL_LIMIT + 1, { pageSize, offset }),
+  ]);
+  const found = documents && documents.total <= RANK_ALL_LIMIT ? await rankedHits(db, read, query, sources, documents.total, { pageSize, offset }) : rankedForMany;
+  if (documents) {
+    counts.documents = documents.total;
+    answer.facets = documents.facets;
+  }
+  for (const [source, n] of Object.entries(found.counts ?? {})) if (source !== 'documents') counts[source as SearchSource] = n;
   answer.total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  answer.results = (page ?? []).map((hit) => ({ ...hit, snippet: withoutRepeats(hit.snippet) }));
+  const page = found.page ?? [];
+  // Past the ranked hits, the other matching documents, newest first.
+  if (page.length < pageSize && offset + page.length < answer.total && counts.documents > 0) {
+    page.push(...(await restOfDocuments(db, read, query, found.documents, Math.max(0, offset - found.ranked), pageSize - page.length)));
+  }
+  answer.results = await withSnippets(db, read, page);
   return answer;
+}
+
+/**
+ * The ranked hits of every source (documents as rankedDocuments ranks `documentsFound` of them),
+ * counted per source, and the page's share of them.
+ */
+async function rankedHits(db: DbOrTrx, read: ReadQuery, query: SearchQuery, sources: SearchSource[], documentsFound: number, { pageSize, offset }: { pageSize: number; offset: number }) {
+  const ranked = sources
+    .filter((source) => source !== 'documents' || documentsFound > 0)
+    .map((source) => (source === 'documents' ? rankedDocuments(read, query, documentsFound) : sourceHits[source]));
+  if (ranked.length === 0) return { counts: null, ranked: 0, documents: [], page: null };
+  const result = await sql<{ counts: Record<string, number> | null; ranked: number; documents: string[]; page: Hit[] | null }>`
+    with q as (select ${read.query}::tsquery as query, ${read.sure} as sure, ${read.maybe} as maybe),
+    ${champions(read)},
+    hits (source, key, title, url, date, rank) as materialized (${sql.join(ranked, sql` union all `)})
+    select (select json_object_agg(source, n) from (select source, count(*)::int as n from hits group by source) counted) as counts,
+           (select count(*)::int from hits) as ranked,
+           array(select key from hits where source = 'documents') as documents,
+           (select json_agg(json_build_object('source', source, 'key', key, 'title', title, 'url', url, 'date', date) order by rank desc, date desc nulls last, title, key)
+            from (select * from hits order by rank desc, date desc nulls last, title, key limit ${pageSize} offset ${offset}) top) as page`.execute(db);
+  return result.rows[0]!;
+}
+
+/** Each hit with its highlighted snippet (without a repeated passage) and a document's web version. */
+async function withSnippets(db: DbOrTrx, read: ReadQuery, hits: Hit[]): Promise<SearchHit[]> {
+  if (hits.length === 0) return [];
+  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter="${FRAGMENT_DELIMITER}"`;
+  const result = await sql<{ snippet: string; webPage: string | null }>`
+    with q as (select ${read.query}::tsquery as query)
+    select coalesce(ts_headline('english', left(coalesce(${snippetText}, ''), ${SNIPPET_SOURCE_CHARS}), q.query, ${options}), '') as snippet,
+           ${webPage} as "webPage"
+    from q, rows from (jsonb_to_recordset(${JSON.stringify(hits.map(({ source, key }) => ({ source, key })))}::jsonb) as (source text, key text)) with ordinality as top(source, key, place)
+    order by top.place`.execute(db);
+  return hits.map(({ key: _key, ...hit }, index) => {
+    const { snippet, webPage: web } = result.rows[index]!;
+    return { ...hit, snippet: withoutRepeats(snippet), ...(hit.source === 'documents' ? { webPage: web } : {}) };
+  });
 }
 
 /** A query as insights count it: lower-case, its spaces collapsed. */

@@ -1,0 +1,150 @@
+import type { DocumentFileType } from '@vtrans/contracts/documents';
+import type { SearchFacets, SearchQuery } from '@vtrans/contracts/search';
+import { type RawBuilder, sql } from 'kysely';
+import type { DbOrTrx } from '../db';
+
+// Documents in site search (issue 42, decision 035): which match, how many by facet, and which
+// rank first, without ranking every match. Each statement here reads a CTE named q with the
+// columns query, sure, maybe (tsqueries as text, see ReadQuery) and lexemes.
+
+/**
+ * How a query's documents are found.
+ * - words: from document_search's words (every word of a document, no positions): documents
+ *   holding `sure`, plus those holding `maybe` whose own text or a chunk holds the whole query
+ *   (a synonym's phrase, "Interstate 81", is checked only there).
+ * - pieces: a phrase to match whole (or a quoted phrase with no single-word alternative): the
+ *   title and description or a chunk must hold it, found through the chunks' phrase pairs.
+ */
+export type DocumentMatching = 'words' | 'pieces';
+
+export interface ReadQuery {
+  /** The whole query (tsquery text). */
+  query: string;
+  /** A narrower query that needs no word positions; null when there is none. */
+  sure: string | null;
+  /** Documents it may also match (words only), to be checked against their text; null when none. */
+  maybe: string | null;
+  lexemes: string[];
+  /** A whole phrase's adjacent word pairs. */
+  phrasePairs: string[];
+  matching: DocumentMatching;
+}
+
+/** When more documents match than this, only the query's words' champions are ranked. */
+export const RANK_ALL_LIMIT = 2_000;
+
+/** The document_facet_sets a query's facets allow, or null when it names none. */
+function facetSets(query: SearchQuery): RawBuilder<number[] | null> {
+  if (query.tag.length === 0 && query.year === undefined && query.type === undefined) return sql`null::integer[]`;
+  return sql`(select coalesce(array_agg(f.id), '{}') from document_facet_sets f
+              where (${query.year ?? null}::smallint is null or f.year = ${query.year ?? null})
+                and (${query.type ?? null}::text is null or f.file_type = ${query.type ?? null})
+                and (select count(*) from tags t where t.name = any(${query.tag}::text[]) and t.id = any(f.tags)) = ${query.tag.length})`;
+}
+
+/** Chunks must hold every pair of the phrase's adjacent words before their positions are read. */
+const holdsPairs = (read: ReadQuery) =>
+  read.phrasePairs.length > 0 ? sql`and adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(read.phrasePairs)}::text[]` : sql``;
+
+/** The documents matching, with their facet set and date: (document_id, facets, published_on). */
+export function matchingDocuments(read: ReadQuery, query: SearchQuery): RawBuilder<unknown> {
+  const within = sql`(within is null or s.facets = any(within))`;
+  const allowed = sql`cross join (select ${facetSets(query)} as within) allowed`;
+  if (read.matching === 'pieces') {
+    return sql`select s.document_id, s.facets, s.published_on from document_search s ${allowed}
+               where ${within} and s.document_id in (
+                 select own.id from documents own, q where own.search @@ q.query::tsquery
+                 union select c.document_id from document_chunks c, q where c.search @@ q.query::tsquery ${holdsPairs(read)})`;
+  }
+  const sure = read.sure === null ? sql`` : sql`select s.document_id, s.facets, s.published_on from document_search s, q ${allowed} where s.words @@ q.sure::tsquery and ${within}`;
+  const maybe =
+    read.maybe === null
+      ? sql``
+      : sql`select s.document_id, s.facets, s.published_on from document_search s, q ${allowed}
+            where s.words @@ q.maybe::tsquery and ${within}
+              and (exists (select 1 from documents own where own.id = s.document_id and own.search @@ q.query::tsquery)
+                   or exists (select 1 from document_chunks c where c.document_id = s.document_id and c.search @@ q.query::tsquery))`;
+  return read.sure !== null && read.maybe !== null ? sql`${sure} union all ${maybe}` : read.sure !== null ? sure : maybe;
+}
+
+/**
+ * The documents found, counted by facet set. Words queries count `sure` through
+ * document_facet_counts (the index and the narrow rows, never a document's words).
+ */
+function countsByFacetSet(read: ReadQuery, query: SearchQuery): RawBuilder<unknown> {
+  if (read.matching === 'words' && read.sure !== null) {
+    const sure = sql`select counted.facets, counted.documents from q, document_facet_counts(q.sure::tsquery, ${facetSets(query)}) counted`;
+    if (read.maybe === null) return sure;
+    return sql`${sure} union all select facets, count(*)::integer from (${matchingDocuments({ ...read, sure: null }, query)}) m group by facets`;
+  }
+  return sql`select facets, count(*)::integer as documents from (${matchingDocuments(read, query)}) m group by facets`;
+}
+
+/** How many documents a query finds, and how many of them have each tag, year and file type. */
+export async function countDocuments(db: DbOrTrx, read: ReadQuery, query: SearchQuery): Promise<{ total: number; facets: SearchFacets }> {
+  const result = await sql<{ total: number; tags: SearchFacets['tags'] | null; years: SearchFacets['years'] | null; types: SearchFacets['types'] | null }>`
+    with q as (select ${read.query} as query, ${read.sure} as sure, ${read.maybe} as maybe),
+    counted as (${countsByFacetSet(read, query)}),
+    sets as (select f.year, f.file_type, f.tags, counted.documents from counted join document_facet_sets f on f.id = counted.facets)
+    select coalesce((select sum(documents) from sets), 0)::integer as total,
+           (select json_agg(json_build_object('tag', name, 'count', n) order by n desc, name)
+            from (select t.name, sum(sets.documents)::integer as n from sets cross join unnest(sets.tags) tag_id join tags t on t.id = tag_id group by t.name) by_tag) as tags,
+           (select json_agg(json_build_object('year', year, 'count', n) order by year desc)
+            from (select year, sum(documents)::integer as n from sets group by year) by_year) as years,
+           (select json_agg(json_build_object('type', file_type, 'count', n) order by n desc, file_type)
+            from (select file_type, sum(documents)::integer as n from sets group by file_type) by_type) as types`.execute(db);
+  const row = result.rows[0]!;
+  return { total: row.total, facets: { tags: row.tags ?? [], years: row.years ?? [], types: (row.types ?? []) as { type: DocumentFileType; count: number }[] } };
+}
+
+const rank = (column: RawBuilder<unknown>) => sql`ts_rank_cd(${column}, q.query::tsquery)`;
+const hitColumns = sql`'documents' as source, d.id::text as key, d.title, '/resources/' || d.file_name as url, d.published_on::text as date`;
+
+/**
+ * The documents to rank, as search hits (source, key, title, url, date, rank). Up to
+ * RANK_ALL_LIMIT matches, every one, by its best piece (the title and description, or a chunk;
+ * 0 when its words are spread over several). Beyond that, only the champions of the query's
+ * words (migration 2026-11-28T0500; the CTE `champions`) with a piece holding the whole query: a
+ * few hundred documents whatever the size of the library. The other matches follow, newest first (restOfDocuments).
+ */
+export function rankedDocuments(read: ReadQuery, query: SearchQuery, total: number): RawBuilder<unknown> {
+  if (total <= RANK_ALL_LIMIT) {
+    return sql`select ${hitColumns}, coalesce(best.rank, 0) as rank
+               from (${matchingDocuments(read, query)}) m
+               join documents d on d.id = m.document_id
+               left join (select document_id, max(rank) as rank
+                          from (select own.id as document_id, ${rank(sql`own.search`)} as rank from documents own, q where own.search @@ q.query::tsquery
+                                union all
+                                select c.document_id, ${rank(sql`c.search`)} from document_chunks c, q where c.search @@ q.query::tsquery ${holdsPairs(read)}) pieces
+                          group by document_id) best on best.document_id = m.document_id`;
+  }
+  return sql`select ${hitColumns}, best.rank
+             from (select document_id, max(rank) as rank
+                   from (select own.id as document_id, ${rank(sql`own.search`)} as rank from documents own, q, champions
+                         where own.id = champions.document_id and own.search @@ q.query::tsquery
+                         union all
+                         select c.document_id, ${rank(sql`c.search`)} from document_chunks c, q, champions
+                         where c.document_id = champions.document_id and c.search @@ q.query::tsquery ${holdsPairs(read)}) pieces
+                   group by document_id) best
+             join document_search s on s.document_id = best.document_id
+             cross join (select ${facetSets(query)} as within) allowed
+             join documents d on d.id = best.document_id
+             where (within is null or s.facets = any(within))`;
+}
+
+/** The documents where the query's words weigh most, for rankedDocuments beyond RANK_ALL_LIMIT. */
+export const champions = (read: ReadQuery) =>
+  sql`champions as (select distinct document_id from search_champions where lexeme = any(${read.lexemes}::text[]))`;
+
+/** Matches past the ranked ones, newest first: every result stays reachable by paging on. */
+export async function restOfDocuments(db: DbOrTrx, read: ReadQuery, query: SearchQuery, ranked: string[], offset: number, limit: number) {
+  const result = await sql<{ source: 'documents'; key: string; title: string; url: string; date: string }>`
+    with q as (select ${read.query} as query, ${read.sure} as sure, ${read.maybe} as maybe)
+    select ${hitColumns}
+    from (${matchingDocuments(read, query)}) m
+    join documents d on d.id = m.document_id
+    where m.document_id <> all(${ranked}::uuid[])
+    order by m.published_on desc, m.document_id
+    limit ${limit} offset ${offset}`.execute(db);
+  return result.rows;
+}
