@@ -31,8 +31,8 @@ export async function benchSearch(serverUrl: string, documents = 50_000, runs = 
       select d.id, 0, (select string_agg((${sql.val(vocabulary)}::text[])[1 + floor(power(random(), 3) * ${vocabulary.length})::int], ' ')
                        from generate_series(1, 200) w where d.id is not null)
       from documents d where d.file_name like 'Bench\\_%'`.execute(db);
-    await sql`vacuum analyze documents`.execute(db);
-    await sql`vacuum analyze document_chunks`.execute(db);
+    // The triggers have filled document_search and search_champions by here: their time is in the load.
+    for (const table of ['documents', 'document_chunks', 'document_search', 'document_facet_sets', 'search_champions']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
 
     const queries: [string, Record<string, string>][] = [
@@ -46,6 +46,8 @@ export async function benchSearch(serverUrl: string, documents = 50_000, runs = 
       // Issue 42: a misspelt word (answered with its correction) and a route written as a synonym.
       ['misspelt word', { searchString: 'trasportation' }],
       ['synonym (Interstate 81 for I-81)', { searchString: 'Interstate 81' }],
+      ['a common word narrowed to a year', { searchString: 'rail', year: '2010' }],
+      ['page 300 of a common word (past the ranked)', { searchString: 'rail', page: '300' }],
     ];
     const results = [];
     for (const [name, input] of queries) {

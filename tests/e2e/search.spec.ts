@@ -47,3 +47,32 @@ test('a misspelt search is answered with the nearest spelling, said so; a route 
   await expect(page.getByRole('link', { name: 'Travel markets', exact: false }).first()).toBeVisible();
   await expect(page.locator('.search-results mark', { hasText: '81' }).first()).toBeVisible();
 });
+
+test('documents found are narrowed by tag, year and file type; each link keeps the words, and a chosen one takes its narrowing away (issue 42)', async ({ page }) => {
+  await page.goto('/search?searchString=technical+assistance');
+  const heading = page.getByRole('heading', { level: 2 });
+  const all = Number((await heading.textContent())!.match(/^(\d+) results/)![1]);
+  const facets = page.getByRole('navigation', { name: 'Narrow the documents found' });
+  const guidance = facets.getByRole('link', { name: 'Guidance', exact: true });
+  const counted = Number(await guidance.locator('xpath=following-sibling::span').textContent());
+  expect(counted).toBeGreaterThan(0);
+  expect(counted).toBeLessThan(all);
+  await expectNoSeriousA11yViolations(page);
+
+  await guidance.click();
+  await expect(page).toHaveURL(/searchString=technical\+assistance&tag=Guidance$/);
+  await expect(heading).toHaveText(new RegExp(`^${counted} results? for “technical assistance”`));
+  await expect(page.getByRole('main')).toContainText('Narrowed to documents');
+  await expect(page.locator('.search-results__meta').first()).toContainText('Documents');
+  const chosen = facets.getByRole('link', { name: 'Guidance (chosen; remove)' });
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  // A year narrows further, and taking the tag away keeps the year and the words.
+  const year = facets.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^\d{4}$/ }) }).first();
+  const yearName = (await year.getByRole('link').textContent())!;
+  await year.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`tag=Guidance&year=${yearName}$`));
+  await facets.getByRole('link', { name: 'Guidance (chosen; remove)' }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]+\\?searchString=technical\\+assistance&year=${yearName}$`));
+});

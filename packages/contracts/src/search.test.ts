@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, SEARCH_MAX_LENGTH, SearchQuery, searchSources, withoutRepeats } from './search';
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, narrowsByFacet, SEARCH_MAX_LENGTH, SearchQuery, searchSources, withoutRepeats } from './search';
 
 const messages = (input: Record<string, unknown>) => {
   const result = SearchQuery.safeParse(input);
@@ -8,7 +8,7 @@ const messages = (input: Record<string, unknown>) => {
 
 describe('the search query', () => {
   it('searches every source for words by default', () => {
-    expect(SearchQuery.parse({ searchString: '  freight ' })).toEqual({ searchString: 'freight', matchWholePhrase: false, includeSources: [...searchSources], page: 1 });
+    expect(SearchQuery.parse({ searchString: '  freight ' })).toEqual({ searchString: 'freight', matchWholePhrase: false, includeSources: [...searchSources], page: 1, tag: [] });
   });
 
   it('takes the sources as the client’s JSON array or a form’s list', () => {
@@ -35,5 +35,15 @@ describe('a snippet', () => {
       `the Board ${S}approved${E} the Freight Element. Paragraph 1`,
     );
     expect(withoutRepeats(`${S}rail${E} yards … new ${S}rail${E} service`)).toBe(`${S}rail${E} yards … new ${S}rail${E} service`);
+  });
+});
+
+describe('SearchQuery facets', () => {
+  it('takes tags repeated or comma-separated, a year and a file type, and names a bad one', () => {
+    expect(SearchQuery.parse({ searchString: 'x', tag: ['Rail, Freight', 'Rail'], year: '2024', type: 'pdf' })).toMatchObject({ tag: ['Rail', 'Freight'], year: 2024, type: 'pdf' });
+    expect(SearchQuery.safeParse({ searchString: 'x', year: 'soon' }).error?.issues[0]?.path).toEqual(['year']);
+    expect(SearchQuery.safeParse({ searchString: 'x', type: 'exe' }).error?.issues[0]?.message).toBe('expected one of: pdf, docx, xlsx, pptx, csv, zip');
+    expect(narrowsByFacet(SearchQuery.parse({ searchString: 'x' }))).toBe(false);
+    expect(narrowsByFacet(SearchQuery.parse({ searchString: 'x', tag: 'Rail' }))).toBe(true);
   });
 });

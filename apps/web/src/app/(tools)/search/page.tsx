@@ -1,4 +1,4 @@
-import { SearchQuery, type SearchSource, searchSourceLabels, searchSources } from '@vtrans/contracts/search';
+import { narrowsByFacet, SearchQuery, type SearchSource, searchSourceLabels, searchSources } from '@vtrans/contracts/search';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSnippet } from '@/components/search-snippet';
@@ -17,13 +17,37 @@ function sourcesOf(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-/** The address of another page of the same search. */
-function pageHref(query: SearchQuery, page: number) {
+/** The address of the same search on another page, or narrowed another way (facets), from its first page. */
+function pageHref(query: SearchQuery, page: number, narrowed: Partial<Pick<SearchQuery, 'tag' | 'year' | 'type'>> = {}) {
+  const { tag, year, type } = { tag: query.tag, year: query.year, type: query.type, ...narrowed };
   const params = new URLSearchParams({ searchString: query.searchString });
   if (query.matchWholePhrase) params.set('matchWholePhrase', 'true');
   if (query.includeSources.length < searchSources.length) for (const source of query.includeSources) params.append('includeSources', source);
-  params.set('page', String(page));
+  for (const name of tag) params.append('tag', name);
+  if (year !== undefined) params.set('year', String(year));
+  if (type !== undefined) params.set('type', type);
+  if (page > 1) params.set('page', String(page));
   return `/search?${params}`;
+}
+
+/** One facet's values as links that narrow the search (keeping its words), and the chosen ones as links that widen it. */
+function Facet({ title, values }: { title: string; values: { label: string; count: number; chosen: boolean; href: string }[] }) {
+  if (values.length === 0) return null;
+  return (
+    <section className="search-facet">
+      <h4>{title}</h4>
+      <ul>
+        {values.map((value) => (
+          <li key={value.label}>
+            <Link href={value.href} aria-current={value.chosen ? 'true' : undefined}>
+              {value.chosen ? `${value.label} (chosen; remove)` : value.label}
+            </Link>{' '}
+            <span className="search-facet__count">{value.count}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export default async function SearchPage({ searchParams }: Props) {
@@ -34,6 +58,9 @@ export default async function SearchPage({ searchParams }: Props) {
     matchWholePhrase: search.matchWholePhrase === 'true' ? 'true' : undefined,
     includeSources: sourcesOf(search.includeSources),
     page: typeof search.page === 'string' ? search.page : undefined,
+    tag: search.tag,
+    year: typeof search.year === 'string' ? search.year : undefined,
+    type: typeof search.type === 'string' ? search.type : undefined,
   });
   const answer = parsed.success ? await searchData(parsed.data) : null;
   const problem = asked && !parsed.success ? parsed.error.issues[0]!.message : null;
@@ -98,6 +125,27 @@ export default async function SearchPage({ searchParams }: Props) {
                 .map(([source, count]) => `${searchSourceLabels[source]}: ${count}`)
                 .join(' · ')}
             </p>
+          )}
+          {answer.facets && answer.counts.documents > 0 && (
+            <nav aria-label="Narrow the documents found" className="search-facets">
+              <h3 className="search-facets__heading">Narrow the documents</h3>
+              {narrowsByFacet(parsed.data) && <p className="search-facets__note">Narrowed to documents: pages, updates, meetings and answers have no tag, year or file type.</p>}
+              <Facet
+                title="Tag"
+                values={answer.facets.tags.map(({ tag, count }) => {
+                  const chosen = parsed.data.tag.includes(tag);
+                  return { label: tag, count, chosen, href: pageHref(parsed.data, 1, { tag: chosen ? parsed.data.tag.filter((name) => name !== tag) : [...parsed.data.tag, tag] }) };
+                })}
+              />
+              <Facet
+                title="Year"
+                values={answer.facets.years.map(({ year, count }) => ({ label: String(year), count, chosen: parsed.data.year === year, href: pageHref(parsed.data, 1, { year: parsed.data.year === year ? undefined : year }) }))}
+              />
+              <Facet
+                title="File type"
+                values={answer.facets.types.map(({ type, count }) => ({ label: type.toUpperCase(), count, chosen: parsed.data.type === type, href: pageHref(parsed.data, 1, { type: parsed.data.type === type ? undefined : type }) }))}
+              />
+            </nav>
           )}
           <ol className="search-results" start={(answer.page - 1) * answer.pageSize + 1}>
             {answer.results.map((hit) => (
