@@ -7,7 +7,8 @@ import { envelope } from './server/envelope';
 import { markWriter, servePageFromCache } from './server/page-cache';
 import { requestIdFor } from './server/request-id';
 import { findRoute } from './server/routes/find-route';
-import { unavailableApi, unavailablePage } from './server/unavailable';
+import { searchAttempt } from './server/auth/rate-limit';
+import { tooManySearchesPage, unavailableApi, unavailablePage } from './server/unavailable';
 
 /**
  * Whether this request gets the 503 answer because Postgres is unreachable. Server actions are
@@ -40,6 +41,16 @@ function refusedAsInvalid(request: NextRequest): Response | null {
 }
 
 /**
+ * A search from the /search page past SEARCH_RATE_PER_MINUTE for its address (issue 42): the same
+ * budget as /api/search (whose own route counts it), answered before any search runs.
+ */
+async function refusedOverSearchLimit(request: NextRequest): Promise<Response | null> {
+  if (request.nextUrl.pathname !== '/search' || !request.nextUrl.searchParams.has('searchString') || request.headers.has('next-action')) return null;
+  const retryAfter = await searchAttempt(request);
+  return retryAfter ? tooManySearchesPage(retryAfter) : null;
+}
+
+/**
  * A server action posted with a session cookie and no Origin (issue 38). Next refuses a foreign
  * Origin itself but lets a missing one through; every browser sends one with a POST, so a
  * signed-in call without it is not from this site's pages.
@@ -61,7 +72,7 @@ function refusedWithoutOrigin(request: NextRequest): Response | null {
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get('x-request-id'));
-  const refused = refusedAsInvalid(request) ?? refusedWithoutOrigin(request) ?? (await refusedForOutage(request));
+  const refused = refusedAsInvalid(request) ?? refusedWithoutOrigin(request) ?? (await refusedForOutage(request)) ?? (await refusedOverSearchLimit(request));
   if (refused) {
     refused.headers.set('x-request-id', requestId);
     refused.headers.set('content-security-policy', policyWithoutInlineScripts());

@@ -45,3 +45,15 @@ test('searches are limited per client address (429 with Retry-After), and anothe
   expect((await refused.json()).message).toBe('Too many searches from here just now. Please try again in a minute.');
   expect((await search('203.0.113.9')).status()).toBe(200);
 });
+
+test('the search page shares the limit: past it, a 429 page says to try again, with Retry-After (issue 42)', async ({ request }) => {
+  const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const search = (path: string) => request.get(path, { headers: { 'x-forwarded-for': client } });
+  for (let index = 0; index < 60; index++) expect((await search(index % 2 ? '/search?searchString=rail' : '/api/search?searchString=rail')).status()).toBe(200);
+  const refused = await search('/search?searchString=rail');
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await refused.text()).toContain('<h1>Too many searches from here just now</h1>');
+  // The page without a search is not counted: its form still opens.
+  expect((await search('/search')).status()).toBe(200);
+});

@@ -31,7 +31,7 @@ export interface ReadQuery {
 }
 
 /** When more documents match than this, only the query's words' champions are ranked. */
-export const RANK_ALL_LIMIT = 2_000;
+export const RANK_ALL_LIMIT = 500;
 
 /** The document_facet_sets a query's facets allow, or null when it names none. */
 function facetSets(query: SearchQuery): RawBuilder<number[] | null> {
@@ -56,7 +56,7 @@ export function matchingDocuments(read: ReadQuery, query: SearchQuery): RawBuild
                  select own.id from documents own, q where own.search @@ q.query::tsquery
                  union select c.document_id from document_chunks c, q where c.search @@ q.query::tsquery ${holdsPairs(read)})`;
   }
-  const sure = read.sure === null ? sql`` : sql`select s.document_id, s.facets, s.published_on from document_search s, q ${allowed} where s.words @@ q.sure::tsquery and ${within}`;
+  const sure = read.sure === null ? sql`` : sql`select matched.* from q, document_matches(q.sure::tsquery, ${facetSets(query)}) matched`;
   const maybe =
     read.maybe === null
       ? sql``

@@ -171,18 +171,27 @@ async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number
   const withDocuments = sources.includes('documents');
   const offset = (query.page - 1) * pageSize;
   // Counting the documents (the one read of every match) and ranking run side by side, ranking as
-  // for many matches; when there turn out to be few, they are ranked again, every one.
-  const [documents, rankedForMany] = await Promise.all([
+  // for many matches, with the page's snippets when it is full; when there turn out to be few
+  // matches, they are ranked again, every one.
+  const [documents, forMany] = await Promise.all([
     withDocuments ? countDocuments(db, read, query) : null,
-    rankedHits(db, read, query, sources, RANK_ALL_LIMIT + 1, { pageSize, offset }),
+    rankedHits(db, read, query, sources, RANK_ALL_LIMIT + 1, { pageSize, offset }).then(async (found) => ({
+      found,
+      results: found.page?.length === pageSize ? await withSnippets(db, read, found.page) : null,
+    })),
   ]);
-  const found = documents && documents.total <= RANK_ALL_LIMIT ? await rankedHits(db, read, query, sources, documents.total, { pageSize, offset }) : rankedForMany;
+  const few = documents !== null && documents.total <= RANK_ALL_LIMIT;
+  const found = few ? await rankedHits(db, read, query, sources, documents.total, { pageSize, offset }) : forMany.found;
   if (documents) {
     counts.documents = documents.total;
     answer.facets = documents.facets;
   }
   for (const [source, n] of Object.entries(found.counts ?? {})) if (source !== 'documents') counts[source as SearchSource] = n;
   answer.total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  if (!few && forMany.results) {
+    answer.results = forMany.results;
+    return answer;
+  }
   const page = found.page ?? [];
   // Past the ranked hits, the other matching documents, newest first.
   if (page.length < pageSize && offset + page.length < answer.total && counts.documents > 0) {
