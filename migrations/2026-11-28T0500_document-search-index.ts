@@ -103,19 +103,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   // SET enable_seqscan: when a word is in nearly every document the planner prefers reading the
   // table, not pricing the detoasting of each row's words (at 100,000 documents 130 ms, against
   // 17 ms from the index and the narrow rows).
+  // plpgsql, one statement per case: `within is null or facets = any(within)` in one plan would
+  // keep the facet index out of a narrowed search (6 ms with it, 40 ms without).
   await sql`
     create function document_matches(query tsquery, within integer[]) returns table (document_id uuid, facets integer, published_on date)
-    language sql stable set enable_seqscan = off as $$
-      select s.document_id, s.facets, s.published_on from document_search s
-      where s.words @@ query and (within is null or s.facets = any(within))
-    $$`.execute(db);
+    language plpgsql stable set enable_seqscan = off as $$
+    begin
+      if within is null then
+        return query select s.document_id, s.facets, s.published_on from document_search s where s.words @@ query;
+      else
+        return query select s.document_id, s.facets, s.published_on from document_search s where s.words @@ query and s.facets = any(within);
+      end if;
+    end $$`.execute(db);
   await sql`
     create function document_facet_counts(query tsquery, within integer[]) returns table (facets integer, documents integer)
-    language sql stable set enable_seqscan = off as $$
-      select s.facets, count(*)::integer from document_search s
-      where s.words @@ query and (within is null or s.facets = any(within))
-      group by s.facets
-    $$`.execute(db);
+    language plpgsql stable set enable_seqscan = off as $$
+    begin
+      if within is null then
+        return query select s.facets, count(*)::integer from document_search s where s.words @@ query group by s.facets;
+      else
+        return query select s.facets, count(*)::integer from document_search s where s.words @@ query and s.facets = any(within) group by s.facets;
+      end if;
+    end $$`.execute(db);
 
   await sql`
     create function refresh_all_document_search() returns void language sql as $$

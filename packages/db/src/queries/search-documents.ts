@@ -118,18 +118,18 @@ export function rankedDocuments(read: ReadQuery, query: SearchQuery, total: numb
                                 select c.document_id, ${rank(sql`c.search`)} from document_chunks c, q where c.search @@ q.query::tsquery ${holdsPairs(read)}) pieces
                           group by document_id) best on best.document_id = m.document_id`;
   }
+  // A subquery per champion, not a join: the planner cannot know the query's words are common
+  // and would read every chunk holding them to join a few hundred.
   return sql`select ${hitColumns}, best.rank
-             from (select document_id, max(rank) as rank
-                   from (select own.id as document_id, ${rank(sql`own.search`)} as rank from documents own, q, champions
-                         where own.id = champions.document_id and own.search @@ q.query::tsquery
-                         union all
-                         select c.document_id, ${rank(sql`c.search`)} from document_chunks c, q, champions
-                         where c.document_id = champions.document_id and c.search @@ q.query::tsquery ${holdsPairs(read)}) pieces
-                   group by document_id) best
+             from (select champions.document_id,
+                          greatest((select ${rank(sql`own.search`)} from documents own where own.id = champions.document_id and own.search @@ q.query::tsquery),
+                                   (select max(${rank(sql`c.search`)}) from document_chunks c
+                                    where c.document_id = champions.document_id and c.search @@ q.query::tsquery ${holdsPairs(read)})) as rank
+                   from champions, q) best
              join document_search s on s.document_id = best.document_id
              cross join (select ${facetSets(query)} as within) allowed
              join documents d on d.id = best.document_id
-             where (within is null or s.facets = any(within))`;
+             where best.rank is not null and (within is null or s.facets = any(within))`;
 }
 
 /** The documents where the query's words weigh most, for rankedDocuments beyond RANK_ALL_LIMIT. */
@@ -139,12 +139,13 @@ export const champions = (read: ReadQuery) =>
 /** Matches past the ranked ones, newest first: every result stays reachable by paging on. */
 export async function restOfDocuments(db: DbOrTrx, read: ReadQuery, query: SearchQuery, ranked: string[], offset: number, limit: number) {
   const result = await sql<{ source: 'documents'; key: string; title: string; url: string; date: string }>`
-    with q as (select ${read.query} as query, ${read.sure} as sure, ${read.maybe} as maybe)
+    with q as (select ${read.query} as query, ${read.sure} as sure, ${read.maybe} as maybe),
+    page as (select m.document_id, m.published_on from (${matchingDocuments(read, query)}) m
+             where m.document_id <> all(${ranked}::uuid[])
+             order by m.published_on desc, m.document_id
+             limit ${limit} offset ${offset})
     select ${hitColumns}
-    from (${matchingDocuments(read, query)}) m
-    join documents d on d.id = m.document_id
-    where m.document_id <> all(${ranked}::uuid[])
-    order by m.published_on desc, m.document_id
-    limit ${limit} offset ${offset}`.execute(db);
+    from page join documents d on d.id = page.document_id
+    order by page.published_on desc, page.document_id`.execute(db);
   return result.rows;
 }
