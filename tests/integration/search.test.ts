@@ -83,6 +83,11 @@ describe('site search', () => {
     // The words in another order are in neither as a phrase, though both documents hold them.
     expect(await phrase('corridor Route 29')).toEqual([]);
     expect((await search({ searchString: 'corridor Route 29', includeSources: 'documents' })).results.filter((hit) => hit.url.includes('/resources/Together') || hit.url.includes('/resources/Apart'))).toHaveLength(2);
+    // A quoted phrase among the words is narrowed by its pairs too; with OR it is not required.
+    const words = async (searchString: string) =>
+      (await search({ searchString, includeSources: 'documents' })).results.map((hit) => hit.url).filter((url) => url.includes('/resources/Together') || url.includes('/resources/Apart')).sort();
+    expect(await words('"park and ride lot" Ruckersville')).toEqual(['/resources/Together.pdf']);
+    expect(await words('"ride lot park" or Ruckersville')).toEqual(['/resources/Apart.pdf', '/resources/Together.pdf']);
   });
 
   it('pages through results', async () => {

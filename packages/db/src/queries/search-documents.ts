@@ -1,11 +1,11 @@
 import type { DocumentFileType } from '@vtrans/contracts/documents';
-import type { SearchFacets, SearchQuery } from '@vtrans/contracts/search';
+import { narrowsByFacet, type SearchFacets, type SearchQuery } from '@vtrans/contracts/search';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
 // Documents in site search (issue 42, decision 035): which match, how many by facet, and which
 // rank first, without ranking every match. Each statement here reads a CTE named q with the
-// columns query, sure, maybe (tsqueries as text, see ReadQuery) and lexemes.
+// columns query, sure and maybe (see ReadQuery); rankedDocuments also reads `champions`.
 
 /**
  * How a query's documents are found.
@@ -35,7 +35,7 @@ export const RANK_ALL_LIMIT = 500;
 
 /** The document_facet_sets a query's facets allow, or null when it names none. */
 function facetSets(query: SearchQuery): RawBuilder<number[] | null> {
-  if (query.tag.length === 0 && query.year === undefined && query.type === undefined) return sql`null::integer[]`;
+  if (!narrowsByFacet(query)) return sql`null::integer[]`;
   return sql`(select coalesce(array_agg(f.id), '{}') from document_facet_sets f
               where (${query.year ?? null}::smallint is null or f.year = ${query.year ?? null})
                 and (${query.type ?? null}::text is null or f.file_type = ${query.type ?? null})
@@ -102,35 +102,34 @@ const hitColumns = sql`'documents' as source, d.id::text as key, d.title, '/reso
 
 /**
  * The documents to rank, as search hits (source, key, title, url, date, rank). Up to
- * RANK_ALL_LIMIT matches, every one, by its best piece (the title and description, or a chunk;
- * 0 when its words are spread over several). Beyond that, only the champions of the query's
+ * RANK_ALL_LIMIT matches, every one, by its best piece (0 when its words are spread over several). Beyond that, only the champions of the query's
  * words (migration 2026-11-28T0500; the CTE `champions`) with a piece holding the whole query: a
- * few hundred documents whatever the size of the library. The other matches follow, newest first (restOfDocuments).
+ * few hundred documents whatever the size of the library. The other matches follow, newest first
+ * (restOfDocuments).
  */
 export function rankedDocuments(read: ReadQuery, query: SearchQuery, total: number): RawBuilder<unknown> {
   if (total <= RANK_ALL_LIMIT) {
-    return sql`select ${hitColumns}, coalesce(best.rank, 0) as rank
-               from (${matchingDocuments(read, query)}) m
-               join documents d on d.id = m.document_id
-               left join (select document_id, max(rank) as rank
-                          from (select own.id as document_id, ${rank(sql`own.search`)} as rank from documents own, q where own.search @@ q.query::tsquery
-                                union all
-                                select c.document_id, ${rank(sql`c.search`)} from document_chunks c, q where c.search @@ q.query::tsquery ${holdsPairs(read)}) pieces
-                          group by document_id) best on best.document_id = m.document_id`;
+    return sql`select ${hitColumns}, coalesce(${bestPieceRank(sql`m.document_id`)}, 0) as rank
+               from (${matchingDocuments(read, query)}) m, documents d, q
+               where d.id = m.document_id`;
   }
-  // A subquery per champion, not a join: the planner cannot know the query's words are common
-  // and would read every chunk holding them to join a few hundred.
   return sql`select ${hitColumns}, best.rank
-             from (select champions.document_id,
-                          greatest((select ${rank(sql`own.search`)} from documents own where own.id = champions.document_id and own.search @@ q.query::tsquery),
-                                   (select max(${rank(sql`c.search`)}) from document_chunks c
-                                    where c.document_id = champions.document_id and c.search @@ q.query::tsquery ${holdsPairs(read)})) as rank
-                   from champions, q) best
+             from (select champions.document_id, ${bestPieceRank(sql`champions.document_id`)} as rank from champions, q) best
              join document_search s on s.document_id = best.document_id
              cross join (select ${facetSets(query)} as within) allowed
              join documents d on d.id = best.document_id
              where best.rank is not null and (within is null or s.facets = any(within))`;
 }
+
+/**
+ * A document's rank: its best piece's (the title and description, or a chunk) holding the whole
+ * query; null when none does. Subqueries per document, not a join: the planner cannot know the
+ * query's words are common, and would read every chunk holding them to join a few hundred. (No
+ * phrase pairs here: they help only through their index, and a document's chunks are few.)
+ */
+const bestPieceRank = (documentId: RawBuilder<unknown>) =>
+  sql`greatest((select ${rank(sql`own.search`)} from documents own where own.id = ${documentId} and own.search @@ q.query::tsquery),
+               (select max(${rank(sql`c.search`)}) from document_chunks c where c.document_id = ${documentId} and c.search @@ q.query::tsquery))`;
 
 /** The documents where the query's words weigh most, for rankedDocuments beyond RANK_ALL_LIMIT. */
 export const champions = (read: ReadQuery) =>

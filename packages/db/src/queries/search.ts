@@ -88,7 +88,15 @@ const NEAREST_WORD_SIMILARITY = 0.4;
 async function readQuery(db: DbOrTrx, query: SearchQuery): Promise<{ read: ReadQuery | null; suggestion?: string }> {
   const { rest, alternatives } = query.matchWholePhrase ? { rest: query.searchString, alternatives: [] } : readSynonyms(query.searchString, await listSynonymGroups(db));
   const words = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${rest})` : sql`websearch_to_tsquery('english', ${rest})`;
-  const pairs = query.matchWholePhrase ? sql`adjacent_lexeme_pairs(to_tsvector('english', ${rest}))` : sql`'{}'::text[]`;
+  // The pairs a matching chunk must hold: the whole phrase's, or every quoted phrase's when the
+  // words have no OR and no NOT (then each quoted phrase must be in the chunk).
+  const quoted = [...rest.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+  const pairs = query.matchWholePhrase
+    ? sql`adjacent_lexeme_pairs(to_tsvector('english', ${rest}))`
+    : quoted.length > 0
+      ? sql`case when (select part ~ '[|!]' from written) then '{}'::text[]
+                 else array(select distinct pair from unnest(${quoted}::text[]) phrase, unnest(adjacent_lexeme_pairs(to_tsvector('english', phrase))) pair) end`
+      : sql`'{}'::text[]`;
   const result = await sql<{ query: string | null; sure: string | null; pairs: string[]; lexemes: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
     with alternatives as (
       select m.i, string_agg('(' || a.q::text || ')', ' | ') as part,
