@@ -25,6 +25,8 @@ export const e2eQueuePrefix = () => `test-${process.env.E2E_DATABASE_NAME ?? 'vt
 export const e2eProductionHost = 'vtrans.example.org';
 /** The bearer token the test server's /api/metrics takes. */
 export const e2eMetricsToken = 'e2e-metrics-token-0123456789';
+/** Searches a minute per address: the browser specs' searches all come from 127.0.0.1 (api/search.spec.ts checks the limit). */
+export const e2eSearchRatePerMinute = 300;
 
 /**
  * The settings every web instance of the run shares with serve.ts's (one database, one Redis
@@ -49,6 +51,7 @@ export function e2eAppEnv(): NodeJS.ProcessEnv {
     COMMENT_RATE_PER_IP: '5',
     // The browser specs' form posts all come from 127.0.0.1; api/client-address.spec.ts checks the real limit.
     FORM_RATE_PER_IP: '1000',
+    SEARCH_RATE_PER_MINUTE: String(e2eSearchRatePerMinute),
   };
 }
 

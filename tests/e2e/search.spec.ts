@@ -1,5 +1,6 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { nuErrors } from './nu-checker';
 
 test('a visitor searches, narrows to whole phrases and sources, and sees the matches highlighted', async ({ page }) => {
   await page.goto('/search');
@@ -67,6 +68,7 @@ test('documents found are narrowed by tag, year and file type; each link keeps t
   const chosen = facets.getByRole('link', { name: 'Guidance (chosen; remove)' });
   await expect(chosen).toHaveAttribute('aria-current', 'true');
   await expectNoSeriousA11yViolations(page);
+  expect(await nuErrors([{ name: 'search narrowed by a tag', html: await (await page.request.get(page.url())).body() }])).toEqual([]);
 
   // A year narrows further, and taking the tag away keeps the year and the words.
   const year = facets.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^\d{4}$/ }) }).first();
