@@ -93,3 +93,11 @@ test('a document’s page, its web version, the request form and the staff acces
   await expect(page.getByRole('region', { name: 'Documents and their accessibility' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('search, its sources and the facets of the documents found fit a 320 px phone (issue 42)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await gotoReady(page, '/search?searchString=technical+assistance&tag=Guidance');
+  expect(await sideways(page), 'sideways scroll at 320 px').toBeLessThanOrEqual(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('navigation', { name: 'Narrow the documents found' }).getByRole('link', { name: 'Guidance (chosen; remove)' })).toBeVisible();
+});
