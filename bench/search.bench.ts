@@ -41,6 +41,8 @@ export async function benchSearch(serverUrl: string, documents = 50_000, runs = 
       ['two common words', { searchString: 'safety corridor' }],
       ['rare word', { searchString: 'term3999' }],
       ['common phrase', { searchString: 'travel time index', matchWholePhrase: 'true' }],
+      ['two-word phrase', { searchString: 'travel time', matchWholePhrase: 'true' }],
+      ['quoted phrase among words', { searchString: '"travel time" corridor' }],
       ['rare phrase', { searchString: 'term2500 term2501', matchWholePhrase: 'true' }],
       ['page 5 of a common word', { searchString: 'rail', page: '5' }],
       // Issue 42: a misspelt word (answered with its correction) and a route written as a synonym.

@@ -42,9 +42,19 @@ function facetSets(query: SearchQuery): RawBuilder<number[] | null> {
                 and (select count(*) from tags t where t.name = any(${query.tag}::text[]) and t.id = any(f.tags)) = ${query.tag.length})`;
 }
 
-/** Chunks must hold every pair of the phrase's adjacent words before their positions are read. */
-const holdsPairs = (read: ReadQuery) =>
-  read.phrasePairs.length > 0 ? sql`and adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(read.phrasePairs)}::text[]` : sql``;
+/**
+ * The documents with a chunk holding the whole query. For a phrase, the chunks must first hold
+ * every pair of its adjacent words (their own index) before their positions are read — in a
+ * subquery of its own (`offset 0`): in one scan with the tsquery, the tsquery's recheck of word
+ * positions rechecks the pairs too, re-parsing each candidate's text (17 ms against 0.3 ms for
+ * "travel time" in 20,000 documents).
+ */
+const chunksHoldingQuery = (read: ReadQuery) =>
+  read.phrasePairs.length > 0
+    ? sql`select paired.document_id
+          from (select c.document_id, c.search from document_chunks c where adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(read.phrasePairs)}::text[] offset 0) paired, q
+          where paired.search @@ q.query::tsquery`
+    : sql`select c.document_id from document_chunks c, q where c.search @@ q.query::tsquery`;
 
 /** The documents matching, with their facet set and date: (document_id, facets, published_on). */
 export function matchingDocuments(read: ReadQuery, query: SearchQuery): RawBuilder<unknown> {
@@ -54,7 +64,7 @@ export function matchingDocuments(read: ReadQuery, query: SearchQuery): RawBuild
     return sql`select s.document_id, s.facets, s.published_on from document_search s ${allowed}
                where ${within} and s.document_id in (
                  select own.id from documents own, q where own.search @@ q.query::tsquery
-                 union select c.document_id from document_chunks c, q where c.search @@ q.query::tsquery ${holdsPairs(read)})`;
+                 union ${chunksHoldingQuery(read)})`;
   }
   const sure = read.sure === null ? sql`` : sql`select matched.* from q, document_matches(q.sure::tsquery, ${facetSets(query)}) matched`;
   const maybe =
