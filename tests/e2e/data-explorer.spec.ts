@@ -140,6 +140,9 @@ test('freight: the four charts follow the filters, on the explorer and the freig
   // Issue 22, slip 2: "Arriving in …", not "Arriving …".
   await expect(page.getByRole('heading', { name: 'Top commodities: Arriving in Virginia Beach–Norfolk, 2024, rail' })).toBeVisible();
   await expect(page).toHaveURL(/dataset=freight&scale=region&origin=512&direction=inbound&metric=tons&year=2024&mode=rail/);
+  // The headings follow the filters at once; the tables when the last answer has come (the status
+  // says "Loading…" until then). Read before, the table could still be the previous filters'.
+  await expect(page.locator('.freight-charts__status')).toHaveText('');
   const partners = await tableRows(page, 'freight-partners');
   const csv = await downloadedCsv(page, 'freight-partners');
   expect(csv[0]).toBe('Origin,thousand tons');
