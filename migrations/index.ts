@@ -42,6 +42,8 @@ import * as commentPeriods from './2026-11-28T0200_comment-periods';
 import * as searchWordsAndSynonyms from './2026-11-28T0300_search-words-and-synonyms';
 import * as searchInsights from './2026-11-28T0400_search-insights';
 import * as documentSearchIndex from './2026-11-28T0500_document-search-index';
+import * as secondFactorForAllStaff from './2026-11-29T0100_second-factor-for-all-staff';
+import * as unconfirmedMailLikesAndSearchPrivacy from './2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -92,4 +94,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300_search-words-and-synonyms': searchWordsAndSynonyms,
   '2026-11-28T0400_search-insights': searchInsights,
   '2026-11-28T0500_document-search-index': documentSearchIndex,
+  '2026-11-29T0100_second-factor-for-all-staff': secondFactorForAllStaff,
+  '2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy': unconfirmedMailLikesAndSearchPrivacy,
 };

@@ -152,6 +152,63 @@ const server = createServer((request, response) => {
   if (globalThis[answerFromMemory]?.(request, response)) return;
   void handle(request, response);
 });
+/** A method name as RFC 9110 §9.1 writes one: a token (RFC 9110 §5.6.2). */
+const methodToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * What to answer a request Node's HTTP parser refused before any handler saw it (issue 54): a
+ * method it does not know (TRACK, or garbage), a malformed header, headers too large, a request
+ * too slow to arrive. Node would answer a bare 400 without the headers every answer carries.
+ * A method that is a well-formed token is 405 with Allow, as the handler answers TRACE; Node's
+ * own 431 and 408 keep their status; anything else is 400.
+ */
+function parserRefusal(error) {
+  if (error.code === 'HPE_INVALID_METHOD') {
+    // The parser stops at the first byte no method it knows has there; the request line began
+    // after the last line break before it (the earlier bytes of a method sent in pieces were
+    // letters some method starts with). The token runs to the space, or to the end of what came.
+    const received = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+    const at = Math.min(Number(error.bytesParsed) || 0, received.length);
+    const line = received.slice(received.lastIndexOf('\n', at - 1) + 1);
+    const method = line.split(' ', 1)[0];
+    if (line.length > 0 && methodToken.test(method) && (line.includes(' ') || method.length === line.length)) {
+      return { status: 405, reason: 'Method Not Allowed', headers: { allow: allowedMethods.join(', ') }, text: 'This method is not allowed here.\n' };
+    }
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, reason: 'Request Header Fields Too Large', headers: {}, text: 'The request’s headers are too large.\n' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', headers: {}, text: 'The request took too long to arrive.\n' };
+  return { status: 400, reason: 'Bad Request', headers: {}, text: 'The request is malformed.\n' };
+}
+
+/**
+ * Answers a request the parser refused, with the usual headers, and closes the connection, as
+ * Node's documentation for 'clientError' shows. A connection the client already reset, or one
+ * that cannot be written to, is just closed; so is one whose answer to an earlier request has
+ * begun (a second answer would corrupt it), as Node does itself.
+ */
+function answerParserError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const { status, reason, headers, text } = parserRefusal(error);
+  const body = Buffer.from(text, 'utf8');
+  const head = Object.entries({
+    ...everyAnswerHeaders,
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(body.length),
+    'cache-control': 'no-store',
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${reason}\r\n${head.join('')}\r\n`, 'latin1'), body]));
+  // A client that never closes its side is not waited for.
+  const linger = setTimeout(() => socket.destroy(), lingerMs);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
+}
+server.on('clientError', answerParserError);
+
 // A spike opens many connections at once; past Node's default queue of 511 unaccepted ones the
 // kernel drops the rest, and each dropped client waits 1, 3, 7… s to retry (the comments-load
 // bench: a thousand comments at once left page reads waiting up to 12 s). The kernel caps it at

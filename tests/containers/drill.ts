@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { totpCode } from '../e2e/auth-fixtures';
 import { PrivateEngine, run } from './engine';
 import { buildBaseImages, buildProjectImages, imageSizes, npmSecrets, projectImages } from './images';
 
@@ -297,9 +298,12 @@ async function scaledStack(): Promise<void> {
 
   // Sign-in: a session started through the proxy is known to both webs.
   const editor = { email: `editor-${randomUUID().slice(0, 8)}@scale.example.org`, password: 'container drill editor password' };
-  await staffTask('editor', editor.email, editor.password);
-  const signedIn = await request(proxy, '/api/auth/callback/credentials', { method: 'POST', body: editor });
-  check(signedIn.status === 200, `the editor signs in through the proxy (${signedIn.status})`);
+  const appKey = randomBytes(20);
+  await staffTask('editor', editor.email, editor.password, appKey.toString('hex'));
+  const passwordStep = await request(proxy, '/api/auth/callback/credentials', { method: 'POST', body: editor });
+  const waiting = passwordStep.cookies.map((text) => text.split(';')[0]).join('; ');
+  const signedIn = await request(proxy, '/api/auth/second-factor', { method: 'POST', body: { method: 'totp', code: totpCode(appKey) }, cookie: waiting });
+  check(passwordStep.status === 200 && signedIn.status === 200, `the editor signs in through the proxy, password then app code (${passwordStep.status}, ${signedIn.status})`);
   const cookie = signedIn.cookies.map((text) => text.split(';')[0]).join('; ');
   for (const [name, answer] of [
     ['the first web', await request(web, '/api/auth/session', { cookie })],

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, keyFromText, sessionCount, signedInCookie, totpCode } from './auth-fixtures';
-import { e2eBaseUrl } from './e2e-env';
+import { createUser, giveTotp, keyFromText, sessionCount, signedInCookie, signInBrowser, totpCode } from './auth-fixtures';
+import { e2eBaseUrl, e2eSiteUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
 import { clearMailbox, expectMail } from './mailbox';
@@ -19,6 +19,14 @@ function signInLink(text: string): string {
   return url.pathname + url.search;
 }
 
+/** The second step of a sign-in (every staff role has one, issue 54), answered with the app's code. */
+async function answerWithCode(page: Page, key: Uint8Array) {
+  await expect(page).toHaveURL(/\/auth\/second-factor$/);
+  const form = page.getByRole('form', { name: 'Code from your authenticator app' });
+  await form.getByLabel('6-digit code from your app').fill(totpCode(key));
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
 async function askForLink(page: Page, email: string) {
   await page.getByRole('form', { name: 'Email link sign-in' }).getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -29,6 +37,7 @@ async function askForLink(page: Page, email: string) {
 
 test('e-mail link: asked for from a guarded page, signs in once, returns there, and signs out', async ({ page }) => {
   const reviewer = await createUser(db(), 'reviewer');
+  const key = await giveTotp(db(), reviewer.id);
   await page.goto('/admin');
   await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
   await expectNoSeriousA11yViolations(page);
@@ -44,9 +53,9 @@ test('e-mail link: asked for from a guarded page, signs in once, returns there, 
   await expectNoSeriousA11yViolations(page);
   await page.goto(link);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-success\?callbackUrl=%2Fadmin$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Signed in as ${reviewer.email}.`);
-  await page.getByRole('link', { name: 'Continue' }).click();
+  // A reviewer answers their second factor too (issue 54), and goes on where they were going.
+  await answerWithCode(page, key);
+  await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('VTrans admin');
   // A reviewer is staff, but users and roles are for admins.
   const forbidden = await page.goto('/admin/users');
@@ -74,6 +83,8 @@ test('an expired e-mail link is refused', async ({ page }) => {
 });
 
 test('password: staff sign in, invite a user (whose e-mail signs them in), change a role (ending that user’s sessions), and sign out', async ({ page, browser }) => {
+  // A long walk through several pages, two browsers and e-mails, with a second-factor step now (issue 54).
+  test.slow();
   const password = 'correct horse battery staple';
   const admin = await createUser(db(), 'admin', { password });
   const other = await createUser(db(), 'public');
@@ -122,8 +133,9 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   const inviteePage = await invitees.newPage();
   await inviteePage.goto(`${e2eBaseUrl}${signInLink(invitation!.text)}`);
   await inviteePage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(inviteePage).toHaveURL(/\/auth\/verify-success\?callbackUrl=%2Finteractvtrans%2Fsubmit$/);
-  await expect(inviteePage.getByRole('main').getByRole('status')).toHaveText(`Signed in as ${invitee}.`);
+  // A locality user must have a second factor too (issue 54): the first sign-in sets one up.
+  await expect(inviteePage).toHaveURL(/\/auth\/second-factor$/);
+  await expect(inviteePage.getByRole('heading', { level: 1 })).toHaveText('Set up a second factor');
   await invitees.close();
   expect(await db().selectFrom('users').select(['role', 'locality_fips']).where('email', '=', invitee).executeTakeFirst()).toEqual({
     role: 'locality',
@@ -147,6 +159,7 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
 
 test('staff set their own password, then sign in with it', async ({ page }) => {
   const reviewer = await createUser(db(), 'reviewer');
+  const key = await giveTotp(db(), reviewer.id);
   const cookie = await signedInCookie(db(), reviewer.id);
   await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: e2eBaseUrl }]);
   await page.goto('/admin/account');
@@ -166,14 +179,18 @@ test('staff set their own password, then sign in with it', async ({ page }) => {
   await form.getByLabel('Email').fill(reviewer.email);
   await form.getByLabel('Password').fill('a reviewer passphrase');
   await form.getByRole('button', { name: 'Sign in' }).click();
+  await answerWithCode(page, key);
   await expect(page).toHaveURL('/admin/account');
 });
 
 test('admins find people, see their last sign-in, disable an account (signed out at once, no sign-in), enable it, and remove one without records', async ({ page, browser }) => {
+  // A long walk through several pages, two browsers and e-mails, with a second-factor step now (issue 54).
+  test.slow();
   const admin = await createUser(db(), 'admin', { password: 'correct horse battery staple' });
   const stamp = Date.now();
   const password = 'a long reviewer password';
   const reviewer = await createUser(db(), 'reviewer', { password, email: `pat.reviewer-${stamp}@example.org` });
+  const key = await giveTotp(db(), reviewer.id);
   const leaver = await createUser(db(), 'public', { email: `leaver-${stamp}@example.org` });
   const submitter = await submitAsLocality(page.request, db(), `Kept layer ${stamp}`, {
     type: 'Feature',
@@ -225,6 +242,7 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await expect(row.getByRole('status')).toHaveText('Enabled. They can sign in again.');
   await signIn.getByLabel('Password').fill(password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await answerWithCode(theirPage, key);
   await expect(theirPage).toHaveURL('/admin');
   await theirs.close();
 
@@ -247,21 +265,29 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await expect(page.getByRole('row').filter({ hasText: admin.email })).toContainText('Your own account');
 });
 
-test('changing a password needs the current one; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({ page }) => {
+test('changing a password needs fresh proof that it is you; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({ page }) => {
   const password = 'the old reviewer passphrase';
   const reviewer = await createUser(db(), 'reviewer', { password });
+  await giveTotp(db(), reviewer.id);
   const cookie = await signedInCookie(db(), reviewer.id);
   await signedInCookie(db(), reviewer.id); // signed in elsewhere too
+  // Signed in 11 minutes ago: the proof of the sign-in has lapsed (issue 54).
+  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('user_id', '=', reviewer.id).execute();
   await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: e2eBaseUrl }]);
   await page.goto('/admin/account');
-  const form = page.getByRole('form', { name: 'Change your password' });
-  await form.getByLabel('New password (at least 12 characters)').fill('a brand new passphrase');
-  await form.getByLabel('The same password again').fill('a brand new passphrase');
-  await form.getByRole('button', { name: 'Save password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('That is not your current password (or give a code from your authenticator app).');
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm it is you' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change your password' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const prove = page.getByRole('form', { name: 'Confirm with your password' });
+  await prove.getByLabel('Your password').fill('not my password');
+  await prove.getByRole('button', { name: 'Confirm with your password' }).click();
+  await expect(prove.getByRole('alert')).toHaveText('That is not your password.');
+  await prove.getByLabel('Your password').fill(password);
+  await prove.getByRole('button', { name: 'Confirm with your password' }).click();
+  await expect(page.getByText(/^You proved it is you: you can change your password, second factors and recovery codes until \d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T\.$/)).toBeVisible();
   expect(await sessionCount(db(), reviewer.id)).toBe(2);
 
-  await form.getByLabel('Current password').fill(password);
+  const form = page.getByRole('form', { name: 'Change your password' });
   await form.getByLabel('New password (at least 12 characters)').fill('a brand new passphrase');
   await form.getByLabel('The same password again').fill('a brand new passphrase');
   await form.getByRole('button', { name: 'Save password' }).click();
@@ -283,8 +309,8 @@ test('changing a password needs the current one; the change signs out the other 
 });
 
 test('passkeys: added from the account page with the browser’s authenticator, then the second step of a password sign-in, by keyboard', async ({ page }) => {
-  // WebAuthn needs a host name (not an IP address) as its relying party: the same server, as localhost.
-  const site = e2eBaseUrl.replace('127.0.0.1', 'localhost');
+  // A passkey belongs to SITE_URL's host (a name, as WebAuthn needs: the same server, as localhost).
+  const site = e2eSiteUrl;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -313,9 +339,53 @@ test('passkeys: added from the account page with the browser’s authenticator, 
   await page.getByRole('button', { name: 'Use your passkey' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${site}/admin`);
-  // The session it opened (the first, made by the test, had no second step).
-  const opened = await db().selectFrom('sessions').select('second_factor').where('user_id', '=', admin.id).where('second_factor', 'is not', null).execute();
-  expect(opened).toEqual([{ second_factor: 'passkey' }]);
+  // The session it opened (the test's own first one stands for an earlier sign-in with the app).
+  const opened = await db().selectFrom('sessions').select('id').where('user_id', '=', admin.id).where('second_factor', '=', 'passkey').execute();
+  expect(opened).toHaveLength(1);
   const [used] = await db().selectFrom('passkeys').select('last_used_at').where('user_id', '=', admin.id).execute();
   expect(used!.last_used_at).not.toBeNull();
+
+  // Eleven minutes on, the account page asks for fresh proof; the passkey gives it (issue 54).
+  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('id', '=', opened[0]!.id).execute();
+  await page.goto(`${site}/admin/account`);
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm with your passkey' }).click();
+  await expect(page.getByText(/^You proved it is you/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+});
+
+test('making a second factor optional for a role takes two admins, in the browser; requiring it again is one button', async ({ page, browser }) => {
+  const asker = await signInBrowser(db(), page.context(), 'admin');
+  const theirs = await browser.newContext();
+  try {
+    await page.goto('/admin/users');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'locality', exact: true }) });
+    await row.getByText('Ask to make optional…').click();
+    await row.getByRole('button', { name: 'Ask to make it optional for locality accounts' }).click();
+    await expect(row.getByRole('status')).toHaveText(
+      'Asked. A second factor stays required of every locality until another administrator confirms within a day. Every administrator was e-mailed.',
+    );
+    await expect(row).toContainText('Required (you asked to make it optional,');
+    await expect(row.getByText('Confirm: make optional…')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Another admin, in their own browser, confirms it.
+    await signInBrowser(db(), theirs, 'admin');
+    const other = await theirs.newPage();
+    await other.goto(`${e2eBaseUrl}/admin/users`);
+    const theirRow = other.getByRole('row').filter({ has: other.getByRole('rowheader', { name: 'locality', exact: true }) });
+    await expect(theirRow).toContainText(`${asker.email} asked to make it optional`);
+    await theirRow.getByText('Confirm: make optional…').click();
+    await theirRow.getByRole('button', { name: 'Make it optional for locality accounts' }).click();
+    await expect(theirRow.getByRole('status')).toHaveText('A second factor is now optional for locality accounts. Every administrator was e-mailed.');
+    await expect(theirRow.getByRole('cell').first()).toHaveText('Optional');
+
+    // Requiring it again takes one admin.
+    await theirRow.getByRole('button', { name: 'Require a second factor for locality accounts' }).click();
+    await expect(theirRow.getByRole('status')).toHaveText(/^A second factor is required of every locality: those without one set one up at their next sign-in\./);
+    await expect(theirRow.getByRole('cell').first()).toHaveText('Required');
+  } finally {
+    await theirs.close();
+    await db().updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', 'locality').execute();
+  }
 });

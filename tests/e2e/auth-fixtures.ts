@@ -23,10 +23,20 @@ export async function createUser(db: Db, role: Role, options: { password?: strin
   return { id: user.id, email };
 }
 
-/** A signed-in session for a user, as the Cookie header a browser would send. */
-export async function signedInCookie(db: Db, userId: string): Promise<string> {
-  const { token } = (await createSession(db, userId))!;
-  return `${sessionCookieName}=${token}`;
+/**
+ * A signed-in session for a user, as the Cookie header a browser would send. A staff or locality
+ * account's session is one that answered a second factor (its role requires one, issue 54: a
+ * session without one is refused); `withoutSecondFactor` makes the kind a password or a link alone
+ * used to give, for the tests that prove it is refused.
+ */
+export async function signedInCookie(db: Db, userId: string, options: { withoutSecondFactor?: boolean } = {}): Promise<string> {
+  return `${sessionCookieName}=${await sessionToken(db, userId, options)}`;
+}
+
+async function sessionToken(db: Db, userId: string, options: { withoutSecondFactor?: boolean } = {}): Promise<string> {
+  const { role } = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
+  const secondFactor = role === 'public' || options.withoutSecondFactor ? undefined : ('totp' as const);
+  return (await createSession(db, userId, { secondFactor }))!.token;
 }
 
 export async function sessionCount(db: Db, userId: string): Promise<number> {
@@ -37,7 +47,7 @@ export async function sessionCount(db: Db, userId: string): Promise<number> {
 /** A fresh account of a role, signed in in this browser context (its session cookie set). */
 export async function signInBrowser(db: Db, context: BrowserContext, role: Role) {
   const user = await createUser(db, role);
-  const { token } = (await createSession(db, user.id))!;
+  const token = await sessionToken(db, user.id);
   await context.addCookies([{ name: sessionCookieName, value: token, url: e2eBaseUrl }]);
   return user;
 }

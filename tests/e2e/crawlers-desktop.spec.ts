@@ -1,5 +1,5 @@
 import { expect, test } from './browser-test';
-import { e2eProductionHost as productionHost } from './e2e-env';
+import { e2eProductionHost as productionHost, e2eSiteUrl } from './e2e-env';
 import { runDatabase } from './run-database';
 
 const newUpdateId = 'crawlers-spec-update';
@@ -22,7 +22,7 @@ test('robots.txt keeps crawlers off every host but the production one, where it 
       'Disallow: /hidden-library',
       'Disallow: /interactvtrans/submit',
       '',
-      'Sitemap: http://localhost:3000/sitemap.xml',
+      `Sitemap: ${e2eSiteUrl}/sitemap.xml`,
     ].join('\n'),
   );
 });

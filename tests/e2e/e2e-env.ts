@@ -10,6 +10,11 @@ import { createDb, type Db, withDatabaseName } from '@vtrans/db';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eMailboxPort = e2ePort + 1;
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+/**
+ * The test server's SITE_URL: the same server by name. Passkeys belong to SITE_URL's host (issue
+ * 54), and Chromium refuses an IP address as a passkey's site, so the passkey tests open this.
+ */
+export const e2eSiteUrl = `http://localhost:${e2ePort}`;
 export const e2eServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The run's own database, named once by playwright.config.ts. */
 export const e2eDatabaseUrl = () => withDatabaseName(e2eServerUrl, process.env.E2E_DATABASE_NAME ?? 'vtrans_e2e');
@@ -43,6 +48,7 @@ export function e2eAppEnv(): NodeJS.ProcessEnv {
     METRICS_TOKEN: e2eMetricsToken,
     PRODUCTION_HOST: e2eProductionHost,
     DATA_DIR: e2eDataDir(),
+    SITE_URL: e2eSiteUrl,
     // Browser sign-ins all come from 127.0.0.1; the per-address limit (5) is what the tests hit.
     AUTH_RATE_PER_IP: '40',
     // Comment specs give each test its own client address (x-forwarded-for), as a reverse proxy

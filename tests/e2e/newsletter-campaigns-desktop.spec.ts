@@ -5,6 +5,7 @@ import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { expectMail, readMailbox } from './mailbox';
 import { runDatabase } from './run-database';
+import { e2eSiteUrl } from './e2e-env';
 
 const db = runDatabase();
 
@@ -73,7 +74,7 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
   // The worker renders the preview; the page shows it as soon as it is ready.
   const preview = page.frameLocator('iframe.email-preview');
   await expect(preview.getByRole('heading', { name: subject })).toBeVisible({ timeout: 15_000 });
-  await expect(preview.getByRole('link', { name: meetingTitle })).toHaveAttribute('href', /^http:\/\/localhost:3000\/get-involved\/meetings\/meeting\?article=/);
+  await expect(preview.getByRole('link', { name: meetingTitle })).toHaveAttribute('href', new RegExp(`^${e2eSiteUrl}/get-involved/meetings/meeting\\?article=`));
   await expect(page.getByRole('region', { name: 'As plain text' })).toContainText('Unsubscribe from VTrans news');
   await expectNoSeriousA11yViolations(page);
 

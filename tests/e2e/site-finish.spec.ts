@@ -2,9 +2,10 @@
 // the signed-in header and the sign-in pages that say what is true.
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, signInBrowser } from './auth-fixtures';
+import { createUser, giveTotp, signInBrowser, totpCode } from './auth-fixtures';
 import { gotoReady } from './navigation';
 import { runDatabase } from './run-database';
+import { e2eSiteUrl } from './e2e-env';
 
 const db = runDatabase();
 
@@ -58,10 +59,10 @@ test('printed, a page is its content: no banner, menus, forms or footer, and lin
     await expect(page.locator(hidden).first(), hidden).toBeHidden();
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A site link prints as "words (http://site/path)": the site's origin (SITE_URL, unset here) before its path.
+  // A site link prints as "words (http://site/path)": the site's origin (SITE_URL) before its path.
   const link = page.locator('main a[href^="/"]').first();
   const printed = await link.evaluate((element) => ({ href: element.getAttribute('href')!, after: getComputedStyle(element, '::after').content }));
-  expect(printed.after).toBe(`" (http://localhost:3000${printed.href})"`);
+  expect(printed.after).toBe(`" (${e2eSiteUrl}${printed.href})"`);
   await expectNoSeriousA11yViolations(page);
   await page.emulateMedia({ media: 'screen' });
   expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none');
@@ -175,6 +176,7 @@ test('a toast keeps off the menu bar (issue 22, slip 9)', async ({ page }) => {
 
 test('a refused password keeps the e-mail address and asks only for the password again (issue 22, slip 9)', async ({ page }) => {
   const staff = await createUser(db(), 'reviewer', { password: 'correct horse battery staple' });
+  const key = await giveTotp(db(), staff.id);
   await page.goto('/auth/signin');
   const form = page.getByRole('form', { name: 'Password sign-in' });
   await form.getByLabel('Email').fill(staff.email);
@@ -186,6 +188,9 @@ test('a refused password keeps the e-mail address and asks only for the password
   expect(page.url()).not.toContain(encodeURIComponent(staff.email));
   await form.getByLabel('Password').fill('correct horse battery staple');
   await form.getByRole('button', { name: 'Sign in' }).click();
+  // Then the second factor every staff role has (issue 54).
+  await page.getByLabel('6-digit code from your app').fill(totpCode(key));
+  await page.getByRole('form', { name: 'Code from your authenticator app' }).getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/admin');
 });
 

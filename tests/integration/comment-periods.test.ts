@@ -1,4 +1,5 @@
 import { CommentPeriodFields, StaffCommentEntry } from '@vtrans/contracts/comment-periods';
+import { virginiaIsoDate, virginiaToday } from '@vtrans/contracts/dates';
 import {
   confirmAlerts,
   countPeriodComments,
@@ -111,7 +112,8 @@ describe('comment periods', () => {
     const entry = StaffCommentEntry.parse({
       periodId,
       channel: 'phone',
-      receivedOn: '2026-11-20',
+      // A day of the period (issue 54: staff entries are dated within it).
+      receivedOn: virginiaToday(),
       category: 'Transit',
       text: 'Caller asks for Sunday GRTC service on route 7 to the Henrico hospital.',
       name: 'Dolores Ruiz',
@@ -126,7 +128,7 @@ describe('comment periods', () => {
 
     const shown = await listPublicComments(db, { period: periodId });
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ id: phoned, channel: 'phone', receivedOn: '2026-11-20', name: 'Dolores Ruiz', locality: 'Henrico County' });
+    expect(shown[0]).toMatchObject({ id: phoned, channel: 'phone', receivedOn: virginiaToday(), name: 'Dolores Ruiz', locality: 'Henrico County' });
     const exported = await listCommentsForExport(db, { period: periodId }, 'public');
     for (const record of [JSON.stringify(shown), JSON.stringify(exported)]) {
       expect(record).not.toContain('555-0142');
@@ -138,6 +140,33 @@ describe('comment periods', () => {
     // A meeting entry must name its meeting, and nothing is received in the future.
     expect(StaffCommentEntry.safeParse({ ...entry, channel: 'meeting' }).error?.issues[0]).toMatchObject({ path: ['meetingName'] });
     expect(StaffCommentEntry.safeParse({ ...entry, receivedOn: '2099-01-01' }).error?.issues[0]).toMatchObject({ path: ['receivedOn'] });
+  });
+
+  it('take staff entries once a period has opened, dated on its days, and after its close what was received by then (issue 54)', async () => {
+    const { db } = stack.database;
+    const staffId = await staffUser(db);
+    const day = 86_400_000;
+    const daysAgo = (days: number) => virginiaIsoDate(new Date(Date.now() - days * day));
+    const enter = (periodId: string, receivedOn: string, channel: 'phone' | 'letter' = 'letter') =>
+      db.transaction().execute((trx) =>
+        insertStaffComment(trx, { ...StaffCommentEntry.parse({ periodId, channel, receivedOn, category: 'Other', text: `Entered for ${periodId} on ${receivedOn}.`, keptPrivate: false }), letter: null }, staffId),
+      );
+    const entered = async (periodId: string) => (await db.selectFrom('comments').select('id').where('period_id', '=', periodId).execute()).length;
+
+    // Not open yet: refused on the period, with the public form's words.
+    const upcoming = await period(db, staffId, new Date(Date.now() + 2 * day), new Date(Date.now() + 10 * day));
+    await expect(enter(upcoming, virginiaToday(), 'phone')).rejects.toMatchObject({
+      status: 409,
+      details: { fields: { periodId: expect.stringMatching(/^The comment period “Draft 2026 VTrans Mid-term Needs” opens on \d\d\/\d\d\/\d{4}, /) } },
+    });
+    expect(await entered(upcoming)).toBe(0);
+
+    // Closed: a letter received while it was open is taken; one dated before its opening or after its close is not.
+    const closed = await period(db, staffId, new Date(Date.now() - 10 * day), new Date(Date.now() - 2 * day));
+    await enter(closed, daysAgo(3));
+    await expect(enter(closed, daysAgo(12))).rejects.toMatchObject({ details: { fields: { receivedOn: expect.stringMatching(/takes comments received from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}: the date received must be one of those days\.$/) } } });
+    await expect(enter(closed, virginiaToday())).rejects.toMatchObject({ details: { fields: { receivedOn: expect.stringContaining('give the date of its postmark') } } });
+    expect(await entered(closed)).toBe(1);
   });
 
   it('tag 200 comments at once, only the period’s, and suggest by rules without tagging', async () => {
@@ -227,7 +256,7 @@ describe('comment periods', () => {
       await webComment(db, periodId, 'A bus shelter at Parham.', undefined, inHenrico),
       await webComment(db, periodId, 'Slow the cars on Patterson.', undefined, inHenrico),
     ];
-    const letter = StaffCommentEntry.parse({ periodId, channel: 'letter', receivedOn: '2026-11-02', category: 'Other', text: 'A letter about rail.', keptPrivate: false });
+    const letter = StaffCommentEntry.parse({ periodId, channel: 'letter', receivedOn: virginiaToday(), category: 'Other', text: 'A letter about rail.', keptPrivate: false });
     ids.push(await db.transaction().execute((trx) => insertStaffComment(trx, { ...letter, letter: null }, staffId)));
     const hidden = await webComment(db, periodId, 'Spam.', undefined, inRichmond);
     await db.updateTable('comments').set({ hidden: true }).where('id', '=', hidden).execute();

@@ -21,9 +21,10 @@ describe('notifications', () => {
       projectDescription: 'Speeds < 25 mph near the school.',
       wholeLocality: true,
     });
-    const applicationId = await stack.database.db.transaction().execute((trx) => createGapTaApplication(trx, application));
+    const { id: applicationId } = await stack.database.db.transaction().execute((trx) => createGapTaApplication(trx, application));
     const event = await stack.database.db.selectFrom('outbox').select(['id', 'payload']).where('event', '=', 'gap-ta.received').executeTakeFirstOrThrow();
-    expect(event.payload).toEqual({ applicationId });
+    // The applicant's address had receipts left today (issue 54): the event says the receipt may go.
+    expect(event.payload).toEqual({ applicationId, receipt: true });
 
     await stack.start({ SITE_URL: 'https://vtrans.example.org', GAP_TA_ALERT_TO: 'gap-staff@example.gov' });
     const [first, second] = await stack.smtp.waitForMessages(2);
@@ -35,14 +36,17 @@ describe('notifications', () => {
     expect(staff.text).toContain('Study area: the whole locality');
     expect(staff.text).toContain(`https://vtrans.example.org/admin/gap-ta/application?id=${applicationId}`);
     expect(receipt.subject).toBe(`We received your GAP-TA application (number ${applicationId})`);
-    expect(receipt.text).toContain('Dear Ana Planner,');
+    // The address typed into the form has not confirmed itself (issue 54): the receipt is in our words, with its number only.
+    expect(receipt.text).toContain(`number ${applicationId}`);
+    for (const submitted of ['Ana Planner', 'Broad Street corridor study', 'City of Richmond', 'Speeds < 25 mph']) expect(receipt.text).not.toContain(submitted);
+    expect(staff.text).toContain('Speeds < 25 mph near the school.');
 
     // The job runs again (a retry after a crash) with the receipt's send not recorded: only the receipt goes out,
     // with the Message-ID it had, so a mail client files it as the same message.
     await stack.database.db.deleteFrom('email_deliveries').where('idempotency_key', '=', `${event.id}.gap-ta-receipt`).execute();
     const transport = nodemailer.createTransport({ url: stack.smtp.url });
     const handlers = createEmailHandlers({ db: stack.database.db, transport, from: 'VTrans <no-reply@vtrans.test>', mailDomain: 'vtrans.test', notificationSettings: testNotificationSettings, alertWindowMinutes: 10 });
-    await handlers['gap-ta.received']!({ applicationId }, handlerContext(event.id, 2));
+    await handlers['gap-ta.received']!({ applicationId, receipt: true }, handlerContext(event.id, 2));
     transport.close();
     expect(stack.smtp.messages).toHaveLength(3);
     expect(stack.smtp.messages[2]!.to).toEqual(['ana@richmond.example.gov']);

@@ -44,6 +44,8 @@ const notOnCachedPages = [
   'search_words', 'search_synonyms', 'search_query_weeks',
   // Documents as search finds and counts them (issue 42): kept by triggers, read only by search.
   'document_search', 'document_facet_sets', 'search_champions',
+  // Receipts sent per address and day (issue 54): read only when a public form writes its event.
+  'unconfirmed_mail_allowances',
 ];
 
 /**

@@ -1,7 +1,8 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START, SearchQuery } from '@vtrans/contracts/search';
+import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_INSIGHT_MIN_SEARCHES, SearchQuery } from '@vtrans/contracts/search';
 import { DocumentFields } from '@vtrans/contracts/documents';
 import { chunkText, createDocument, deleteDocument, listSearchInsights, RANK_ALL_LIMIT, updateDocument, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import * as privacyMigration from '../../migrations/2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 describe('site search', () => {
@@ -151,24 +152,84 @@ describe('site search', () => {
     expect(plain.split('Shenandoah Valley climbing lanes')).toHaveLength(2);
   });
 
-  it('counts searches by week and words for staff, with those that found nothing, keeps nothing of who asked, and lets old weeks go', async () => {
-    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'search_query_weeks' order by ordinal_position`.execute(database.db);
-    expect(columns.rows.map((row) => row.column_name)).toEqual(['week', 'query', 'searches', 'found_nothing']);
-    // A week far past the retention, written as an old search would have been.
-    await sql`insert into search_query_weeks (week, query, searches) values (date '2020-01-06', 'old question', 4)`.execute(database.db);
-    for (const [words, total] of [['Freight  Plan', 12], ['freight plan', 9], ['qzxjvw', 0], ['QZXJVW ', 0], ['rail', 3]] as const) await noteSearch(database.db, words, total);
-    const [week, ...older] = await listSearchInsights(database.db);
+  it('counts searches by week for staff, keeps and shows the words only of queries searched 3 times that week, never keeps contact details, and lets old weeks go (issues 42, 54)', async () => {
+    const { db } = database;
+    expect(SEARCH_INSIGHT_MIN_SEARCHES).toBe(3);
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'search_query_weeks' order by ordinal_position`.execute(db);
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['week', 'query', 'searches', 'found_nothing', 'digest']);
+    const thisMonday = sql<string>`date_trunc('week', now() at time zone 'America/New_York')::date`;
+    const monday = (await sql<{ monday: string }>`select ${thisMonday}::text as monday`.execute(db)).rows[0]!.monday;
+    // Rows as earlier searches left them: a week far past the retention; last week, a query seen
+    // three times (its words kept), one seen twice (a digest only) and the remainder of rarer ones.
+    await sql`insert into search_query_weeks (week, digest, query, searches) values (date '2020-01-06', '', null, 4)`.execute(db);
+    await sql`
+      insert into search_query_weeks (week, digest, query, searches, found_nothing)
+      values (${thisMonday} - 7, ${'b'.repeat(64)}, 'bike lanes', 3, 0), (${thisMonday} - 7, ${'a'.repeat(64)}, null, 2, 1), (${thisMonday} - 7, '', null, 5, 0)`.execute(db);
+    const rowOf = async (words: string) =>
+      (await sql<{ query: string | null; searches: number; found_nothing: number }>`
+        select query, searches, found_nothing from search_query_weeks
+        where week = ${thisMonday} and digest = encode(sha256(convert_to(${monday} || chr(10) || ${words}::text, 'UTF8')), 'hex')`.execute(db)).rows;
+
+    // The first two searches of a query count it under its digest; the third brings its words.
+    await noteSearch(db, 'Freight  Plan', 12);
+    await noteSearch(db, 'freight plan', 9);
+    expect(await rowOf('freight plan')).toEqual([{ query: null, searches: 2, found_nothing: 0 }]);
+    await noteSearch(db, 'FREIGHT plan ', 4);
+    expect(await rowOf('freight plan')).toEqual([{ query: 'freight plan', searches: 3, found_nothing: 0 }]);
+    for (const words of ['qzxjvw', 'QZXJVW ', 'qzxjvw', 'rail', 'route 29 2024']) await noteSearch(db, words, words === 'rail' ? 3 : 0);
+    expect(await rowOf('rail')).toEqual([{ query: null, searches: 1, found_nothing: 0 }]);
+    // E-mail addresses and phone numbers are not noted at all, however often.
+    const contactDetails = ['ana.lopez@example.org', 'Ana.Lopez@Example.org', 'write to ana.lopez@example.org', 'call (804) 555-0199', '(804) 555-0199', '804.555.0199', '+1 804 555 0199', '5550199'];
+    for (const words of [...contactDetails, ...contactDetails, ...contactDetails]) await noteSearch(db, words, 0);
+    for (const words of contactDetails) expect(await rowOf(words.toLowerCase()), words).toEqual([]);
+    const kept = JSON.stringify((await sql`select * from search_query_weeks`.execute(db)).rows);
+    for (const trace of ['lopez', '555', '0199']) expect(kept).not.toContain(trace);
+
+    const [week, lastWeek, ...older] = await listSearchInsights(db);
     expect(older).toEqual([]);
-    expect(week!.searches).toBe(5);
+    expect(week!.week).toBe(monday);
+    // Every search counted in the week's total, the contact details not at all.
+    expect(week!.searches).toBe(8);
     expect(week!.top).toEqual([
-      { query: 'freight plan', searches: 2 },
-      { query: 'qzxjvw', searches: 2 },
-      { query: 'rail', searches: 1 },
+      { query: 'freight plan', searches: 3 },
+      { query: 'qzxjvw', searches: 3 },
     ]);
-    expect(week!.foundNothing).toEqual([{ query: 'qzxjvw', searches: 2 }]);
-    // Monday of this week in Virginia.
-    const monday = await sql<{ monday: string }>`select date_trunc('week', now() at time zone 'America/New_York')::date::text as monday`.execute(database.db);
-    expect(week!.week).toBe(monday.rows[0]!.monday);
+    expect(week!.foundNothing).toEqual([{ query: 'qzxjvw', searches: 3 }]);
+    // The week's first search folded last week's rows without words into its remainder: the total stays, the digest is gone.
+    expect(lastWeek).toEqual({ week: expect.any(String), searches: 10, top: [{ query: 'bike lanes', searches: 3 }], foundNothing: [] });
+    const lastWeekRows = await sql<{ digest: string; query: string | null; searches: number; found_nothing: number }>`
+      select digest, query, searches, found_nothing from search_query_weeks where week = ${thisMonday} - 7 order by digest`.execute(db);
+    expect(lastWeekRows.rows).toEqual([
+      { digest: '', query: null, searches: 7, found_nothing: 1 },
+      { digest: 'b'.repeat(64), query: 'bike lanes', searches: 3, found_nothing: 0 },
+    ]);
+  });
+
+  it('converts the insights kept verbatim before issue 54: contact details gone, rarer queries only counted, the rest counted on under the same digest', async () => {
+    const before = await cloneDatabase(inject('serverUrl'), inject('baseTemplate'));
+    try {
+      const { db } = before;
+      await privacyMigration.down(db);
+      const thisMonday = sql<string>`date_trunc('week', now() at time zone 'America/New_York')::date`;
+      await sql`
+        insert into search_query_weeks (week, query, searches, found_nothing) values
+          (${thisMonday}, 'freight plan', 5, 1), (${thisMonday}, 'my neighbour john doe', 2, 2), (${thisMonday}, 'ana@example.org', 9, 9), (${thisMonday}, 'call 804 555 0199', 4, 0),
+          (${thisMonday} - 7, 'bike lanes', 3, 0), (${thisMonday} - 7, 'x', 1, 0)`.execute(db);
+      await privacyMigration.up(db);
+      const rows = async () =>
+        (await sql<{ this_week: boolean; query: string | null; searches: number; found_nothing: number }>`
+          select (week = ${thisMonday}) as this_week, query, searches, found_nothing from search_query_weeks order by week desc, digest`.execute(db)).rows;
+      expect(await rows()).toEqual([
+        { this_week: true, query: null, searches: 2, found_nothing: 2 },
+        expect.objectContaining({ this_week: true, query: 'freight plan', searches: 5 }),
+        { this_week: false, query: null, searches: 1, found_nothing: 0 },
+        expect.objectContaining({ this_week: false, query: 'bike lanes', searches: 3 }),
+      ]);
+      await noteSearch(db, 'Freight plan', 0);
+      expect((await rows())[1]).toEqual({ this_week: true, query: 'freight plan', searches: 6, found_nothing: 2 });
+    } finally {
+      await before.drop();
+    }
   });
   it('counts documents by tag, year and file type, narrows by them, and keeps every change to a document in step', async () => {
     const fields = (title: string, tags: string, publishedOn: string, hidden = false) => DocumentFields.parse({ title, description: 'A facet test about wayfinding kiosks.', publishedOn, tags, hidden });

@@ -51,14 +51,49 @@ async function refusedOverSearchLimit(request: NextRequest): Promise<Response | 
 }
 
 /**
- * A server action posted with a session cookie and no Origin (issue 38). Next refuses a foreign
- * Origin itself but lets a missing one through; every browser sends one with a POST, so a
- * signed-in call without it is not from this site's pages.
+ * Whether Next takes the request for a server action: a POST naming its action in `Next-Action`
+ * (a form sent by script), or a multipart POST to a page (a form sent without JavaScript, whose
+ * action is named in the body).
  */
-function refusedWithoutOrigin(request: NextRequest): Response | null {
-  if (request.method !== 'POST' || !request.headers.has('next-action') || request.headers.get('origin')) return null;
-  if (!Object.values(sessionCookieNames).some((name) => request.cookies.has(name))) return null;
-  return new Response('A signed-in form must be sent from this site’s pages (the request has no Origin).', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+function isServerAction(request: NextRequest): boolean {
+  if (request.method !== 'POST') return false;
+  if (request.headers.has('next-action')) return true;
+  return (request.headers.get('content-type') ?? '').startsWith('multipart/form-data') && findRoute(request.nextUrl.pathname)?.kind !== 'handler';
+}
+
+const forbidden = (message: string) => new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * Whether Next refuses the action for its Origin, judged as Next's action handler judges it (no
+ * serverActions.allowedOrigins is configured): the Origin's host against the first
+ * X-Forwarded-Host, else Host. `null` (a sandboxed frame, a redirected post) is never the host,
+ * and an Origin that is no URL cannot be one. Next answers those with a 500 (issue 54); here they
+ * get the 403 of a cross-site request instead, and no request Next would run is refused.
+ */
+function foreignOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const own = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+  return host !== own;
+}
+
+/**
+ * A server action not sent from this site's pages: with a foreign Origin (above), or with no
+ * Origin and a session cookie (issue 38) — Next lets a missing Origin through, but every browser
+ * sends one with a POST, so a signed-in call without it is not from our pages. Refused before Next
+ * runs anything.
+ */
+function refusedForOrigin(request: NextRequest): Response | null {
+  if (!isServerAction(request)) return null;
+  if (foreignOrigin(request)) return forbidden('A form must be sent from this site’s pages (the request’s Origin is another site’s).');
+  if (request.headers.get('origin') || !Object.values(sessionCookieNames).some((name) => request.cookies.has(name))) return null;
+  return forbidden('A signed-in form must be sent from this site’s pages (the request has no Origin).');
 }
 
 /**
@@ -72,7 +107,7 @@ function refusedWithoutOrigin(request: NextRequest): Response | null {
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get('x-request-id'));
-  const refused = refusedAsInvalid(request) ?? refusedWithoutOrigin(request) ?? (await refusedForOutage(request)) ?? (await refusedOverSearchLimit(request));
+  const refused = refusedAsInvalid(request) ?? refusedForOrigin(request) ?? (await refusedForOutage(request)) ?? (await refusedOverSearchLimit(request));
   if (refused) {
     refused.headers.set('x-request-id', requestId);
     refused.headers.set('content-security-policy', policyWithoutInlineScripts());

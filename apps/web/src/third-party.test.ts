@@ -10,6 +10,7 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/https:/);
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
   });
 
   it('adds exactly the hosts of the scripts that are enabled', () => {

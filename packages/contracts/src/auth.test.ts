@@ -3,14 +3,34 @@ import { fieldErrorsOf } from './forms';
 import { safeCallbackPath, UserInvitation } from './auth';
 
 describe('safeCallbackPath', () => {
-  it('keeps a path on this site', () => {
-    expect(safeCallbackPath('/admin/users?tab=1')).toBe('/admin/users?tab=1');
+  const site = 'https://vtrans.example.org';
+  it('keeps a path and query on this site, as the browser would read it', () => {
+    expect(safeCallbackPath('/admin/users?tab=1', site)).toBe('/admin/users?tab=1');
+    expect(safeCallbackPath('https://vtrans.example.org/admin?x=1', site)).toBe('/admin?x=1');
+    expect(safeCallbackPath('/admin/../search?q=a b', site)).toBe('/search?q=a%20b');
   });
 
-  it('refuses anything that could leave the site', () => {
-    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', undefined, null]) {
-      expect(safeCallbackPath(target, '/home')).toBe('/home');
+  it('refuses anything that could leave the site, however it is written (issue 54)', () => {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example/login',
+      '/\n/evil.example',
+      ' //evil.example',
+      'http://vtrans.example.org/admin',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      null,
+    ]) {
+      expect(safeCallbackPath(target, site, '/home'), String(target)).toBe('/home');
     }
+  });
+
+  it('never returns a character that could split a header', () => {
+    expect(safeCallbackPath('/admin%0A%0DSet-Cookie:x\r\nLocation: /y', site)).toMatch(/^\/[\x21-\x7e]*$/);
   });
 });
 

@@ -49,9 +49,20 @@ export const authMessages = {
 } as const;
 
 /** Where to go after signing in: only a path on this site, never another host. */
-export function safeCallbackPath(callbackUrl: string | null | undefined, fallback = '/'): string {
-  if (!callbackUrl || !callbackUrl.startsWith('/') || callbackUrl.startsWith('//') || callbackUrl.includes('\\')) return fallback;
-  return callbackUrl;
+export function safeCallbackPath(callbackUrl: string | null | undefined, siteUrl: string, fallback = '/'): string {
+  if (!callbackUrl) return fallback;
+  const site = new URL(siteUrl);
+  let target: URL;
+  try {
+    target = new URL(callbackUrl, site);
+  } catch {
+    return fallback;
+  }
+  // Parsed as the browser will parse it: tabs and newlines dropped, backslashes read as slashes,
+  // `//host` and `/\t/host` resolved to the other host. Only this site's own addresses pass, and
+  // what is kept is the path and query as the parser wrote them (encoded: no header can break).
+  if (target.origin !== site.origin) return fallback;
+  return `${target.pathname}${target.search}`;
 }
 
 /** Users as the admin page edits them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asWritten, CommentCategory } from './comments';
 import { localDateTime } from './content-editing';
-import { virginiaDateTime, virginiaIsoDate } from './dates';
+import { isoToUsDate, virginiaDateTime, virginiaIsoDate } from './dates';
 
 /*
  * Formal comment periods (issue 41): a period opens and closes at set moments in Virginia time;
@@ -149,4 +149,16 @@ export function periodRefusal(period: { title: string; opensAt: Date | string; c
   if (state === 'upcoming') return `The comment period “${period.title}” opens on ${virginiaDateTime(period.opensAt)}. Comments on it are taken from then until ${virginiaDateTime(period.closesAt)}.`;
   if (state === 'closed') return `The comment period “${period.title}” closed on ${virginiaDateTime(period.closesAt)} and takes no new comments. Its comments and the responses to them stay public.`;
   return null;
+}
+
+/**
+ * Why staff cannot enter a comment received on `receivedOn` (YYYY-MM-DD) into a period whose
+ * days in Virginia run from `firstDay` to `lastDay` (issue 54): a call or a letter from before
+ * the opening is not a comment on it, nor one that came after the close. A letter posted in time
+ * and delivered after the close is dated by its postmark.
+ */
+export function receivedOutsidePeriod(period: { title: string; firstDay: string; lastDay: string }, receivedOn: string, channel: CommentChannel): string | null {
+  if (receivedOn >= period.firstDay && receivedOn <= period.lastDay) return null;
+  const postmark = receivedOn > period.lastDay && channel === 'letter' ? ' For a letter posted in time that arrived after the close, give the date of its postmark.' : '';
+  return `The comment period “${period.title}” takes comments received from ${isoToUsDate(period.firstDay)} to ${isoToUsDate(period.lastDay)}: the date received must be one of those days.${postmark}`;
 }

@@ -15,10 +15,19 @@ const CommentFact = z.object({ commentId: z.uuid() });
 const CommentPeriodMoment = z.object({ periodId: z.uuid(), at: z.iso.datetime({ offset: true }) });
 /** A status record is never changed once written, so what the notice says is what happened. */
 const SubmissionStatusFact = z.object({ statusRecordId: z.string().regex(/^\d{1,19}$/, 'expected a status record id') });
-const ContactFact = z.object({ messageId: z.uuid() });
-const GapTaFact = z.object({ applicationId: z.number().int().positive() });
+/**
+ * Whether the person who sent a form may be sent their receipt (issue 54): decided when the event
+ * was written, in the same transaction, by the address's daily allowance of e-mails to addresses
+ * that have not confirmed themselves (packages/db, unconfirmed-mail.ts). Absent (an event written
+ * before the allowance existed), no receipt.
+ */
+const receipt = z.boolean().default(false);
+const ContactFact = z.object({ messageId: z.uuid(), receipt });
+const GapTaFact = z.object({ applicationId: z.number().int().positive(), receipt });
 /** A request for a document in an accessible format (issue 37). */
 const AccessibilityRequestFact = z.object({ requestId: z.uuid() });
+/** A new request: the reader's receipt as for the forms above. */
+const AccessibilityRequestReceived = AccessibilityRequestFact.extend({ receipt });
 /** A scheduled publish: the item, and the version it was scheduled at (a later change cancels it). */
 const ContentPublishFact = z.object({ itemId: z.uuid(), version: z.number().int().positive() });
 /**
@@ -85,7 +94,7 @@ export const eventDefinitions = {
   'account.security': { queue: 'email', payload: SecurityEventFact },
   'gap-ta.received': { queue: 'email', payload: GapTaFact },
   /** A reader asked for a document in a form they can use: staff are told, the reader gets a receipt with the due date. */
-  'accessibility-request.received': { queue: 'email', payload: AccessibilityRequestFact },
+  'accessibility-request.received': { queue: 'email', payload: AccessibilityRequestReceived },
   /** Staff marked a request sent or closed: the reader is told. */
   'accessibility-request.finished': { queue: 'email', payload: AccessibilityRequestFact },
   /** An open request is near its due date (the sweep writes this once per request): staff are reminded. */

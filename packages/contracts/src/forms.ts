@@ -26,3 +26,10 @@ export function fieldErrorsOf<Fields extends string>(error: z.ZodError): Partial
   }
   return errors;
 }
+
+/**
+ * What a public form says when the address it was given has had its receipts for the day (issue
+ * 54: a few a day to an address nobody has confirmed, so no one can mail a stranger through us).
+ */
+export const receiptWithheld =
+  'We have not e-mailed a receipt: this address has already had as many e-mails from our forms today as we send to one address. What you sent is kept, and staff have it.';

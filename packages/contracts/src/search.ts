@@ -16,6 +16,24 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 10;
 /** How many weeks staff search insights are kept (issue 42): a half year. */
 export const SEARCH_INSIGHT_WEEKS = 26;
+/**
+ * The searches a query needs in one week before staff see it and its words are kept (issue 54);
+ * until then it is counted under a digest, and once the week is over only its count is left.
+ * Something personal typed into the box (a name, a case number, an address) is usually searched
+ * once, or twice with a retry or a filter; three is the least that says "more than one moment of
+ * one person", while the common searches and common misses of a state agency's site still reach
+ * it every week.
+ */
+export const SEARCH_INSIGHT_MIN_SEARCHES = 3;
+
+/**
+ * A query that holds an e-mail address (anything@anything) or a phone number (7 or more digits,
+ * with spaces, dots, dashes, slashes, parentheses or + between them): insights never keep it, not
+ * even counted (issue 54). The migration of issue 54 holds the same patterns in SQL.
+ */
+export function looksLikeContactDetails(query: string): boolean {
+  return /\S@\S/.test(query) || /\d(?:[\s().+/-]*\d){6,}/.test(query);
+}
 
 /**
  * includeSources as the spec's client sends it — a JSON array (objects go as JSON, §5) — or as a

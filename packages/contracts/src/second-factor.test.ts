@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName, PasskeyResponse, RecoveryCode, TotpCode } from './second-factor';
+import { deviceName, PasskeyResponse, printedRecoveryCode, RecoveryCode, TotpCode } from './second-factor';
 
 describe('second-factor answers', () => {
   it('reads a code as people type it, and names what is wrong otherwise', () => {
     expect(TotpCode.parse('123 456')).toBe('123456');
     expect(TotpCode.safeParse('12345').error?.issues[0]?.message).toBe('Enter the 6-digit code your authenticator app shows.');
-    expect(RecoveryCode.parse(' ABCDE-23456 ')).toBe('abcde23456');
-    expect(RecoveryCode.safeParse('abcde-01890').success).toBe(false);
+    expect(RecoveryCode.parse(' ABCDEF-234567-GHIJKL-MNOPQR ')).toBe('abcdef234567ghijklmnopqr');
+    expect(RecoveryCode.safeParse('abcdef-234567-ghijkl-mnopq1').success).toBe(false);
+    // The old 50-bit codes (issue 54) are no longer a shape a code can have.
+    expect(RecoveryCode.safeParse('abcde-23456').success).toBe(false);
+    expect(printedRecoveryCode('abcdef234567ghijklmnopqr')).toBe('abcdef-234567-ghijkl-mnopqr');
   });
 
   it('bounds a passkey answer before parsing it, and refuses one that is not JSON or not a credential', () => {

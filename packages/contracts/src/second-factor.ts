@@ -11,8 +11,18 @@ import type { Role } from './auth';
 export const secondFactorRoles = ['locality', 'reviewer', 'editor', 'admin'] as const satisfies readonly Role[];
 export type SecondFactorRole = (typeof secondFactorRoles)[number];
 
-/** Every staff role is offered a second factor at sign-in; a locality user may add one from their account. */
-export const offeredSecondFactorRoles: readonly Role[] = ['reviewer', 'editor', 'admin'];
+/**
+ * Fresh proof (issue 54, ASVS V7.5.1): a password, a factor or a recovery code changes only within
+ * this many minutes of its owner proving who they are — at sign-in, or on the account page. Ten
+ * minutes covers a sitting at the account page; a session cookie copied later changes nothing.
+ */
+export const FRESH_PROOF_MINUTES = 10;
+
+/**
+ * A role's rule made optional takes two admins: one asks, another confirms within this many hours
+ * (issue 54), and every admin is e-mailed at each step.
+ */
+export const POLICY_OFF_CONFIRM_HOURS = 24;
 
 /** The step after the password or the e-mail link: this long to answer it, this many tries. */
 export const secondFactorStep = { minutes: 10, attempts: 5 } as const;
@@ -31,11 +41,23 @@ export const TotpCode = z
 /** A recovery code as it is stored (hashed) and compared: without its dash or spaces, in lower case. */
 export const recoveryCodeKey = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
-/** A recovery code as printed (xxxxx-xxxxx, base32 letters and digits); case and the dash do not matter. */
+/**
+ * A recovery code's random bits (issue 54): 120, printed as 24 base32 letters and digits in four
+ * groups. At that size nobody can try them from a leaked table, so storing SHA-256 is enough
+ * (ASVS V6.5.2 asks a slow salted hash or at least 112 bits), and a code is found by its hash.
+ */
+export const RECOVERY_CODE_BITS = 120;
+const recoveryCodeLength = RECOVERY_CODE_BITS / 5;
+
+/** A code's characters as printed: groups of six, joined by dashes. */
+export const printedRecoveryCode = (key: string) => key.match(/.{1,6}/g)!.join('-');
+
+/** A recovery code as printed (abcdef-234567-…, base32 letters and digits); case, spaces and the dashes do not matter. */
 export const RecoveryCode = z
   .string()
+  .max(64, 'Enter one of your recovery codes, like abcdef-234567-ghijkl-mnopqr.')
   .transform(recoveryCodeKey)
-  .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'Enter one of your recovery codes, like abcde-23456.'));
+  .pipe(z.string().regex(new RegExp(`^[a-z2-7]{${recoveryCodeLength}}$`), 'Enter one of your recovery codes, like abcdef-234567-ghijkl-mnopqr.'));
 
 /** A passkey's name, so its owner can tell them apart when removing one. */
 export const PasskeyLabel = z.string().trim().min(1, 'Give the passkey a name, like “Work laptop”.').max(60, 'Please use at most 60 characters.');
@@ -73,7 +95,12 @@ export const securityEvents = {
   'recovery-code-used': 'A recovery code was used to sign in to your account.',
   'new-device-sign-in': 'Your account was signed in to from a browser it had not been used from before.',
   'role-changed': 'Your role on the site was changed.',
-  'second-factors-reset': 'An administrator removed your second factors and recovery codes, and signed you out. Set up a new one at your next sign-in.',
+  'second-factors-reset': 'An administrator removed your password, second factors and recovery codes, and signed you out. Sign in with an e-mailed link and set up a new factor.',
+  'recovery-codes-withdrawn': 'Your recovery codes were withdrawn: they were shorter than we now require. Sign in and make new ones on your account page.',
+  // The rest go to every administrator: a rule about who must have a second factor.
+  'policy-required': 'An administrator made a second factor required for a role. Its members without one set one up at their next sign-in; their sessions without one ended.',
+  'policy-off-requested': 'An administrator asked to make a second factor optional for a role. It stays required unless another administrator confirms within a day.',
+  'policy-optional': 'A second factor was made optional for a role: one administrator asked and another confirmed.',
 } as const;
 export type SecurityEvent = keyof typeof securityEvents;
 

@@ -37,3 +37,4 @@ export * from './queries/place-search';
 export * from './queries/document-accessibility';
 export * from './queries/account-security';
 export { RANK_ALL_LIMIT } from './queries/search-documents';
+export * from './queries/unconfirmed-mail';

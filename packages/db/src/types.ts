@@ -279,6 +279,10 @@ export interface SessionsTable {
   client_address: Generated<string>;
   /** The second factor this sign-in answered, if it was asked for one. */
   second_factor: SecondFactorKind | null;
+  /** When its owner last proved who they are (sign-in, or again on the account page): credential changes need it recent. */
+  proved_at: Generated<Date>;
+  /** The passkey challenge offered for that proof, until answered. */
+  proof_challenge: string | null;
 }
 
 export type SecondFactorKind = 'totp' | 'passkey' | 'recovery-code';
@@ -332,6 +336,9 @@ export interface SecondFactorPolicyTable {
   required: boolean;
   updated_by: string | null;
   updated_at: Generated<Date>;
+  /** An admin asked to make the rule optional; another must confirm (issue 54). */
+  off_requested_by: string | null;
+  off_requested_at: Date | null;
 }
 
 export interface SignInTokensTable {
@@ -458,9 +465,19 @@ export interface SearchSynonymsTable {
 /** One week's count of one search query (issue 42): nothing about who searched. */
 export interface SearchQueryWeeksTable {
   week: ColumnType<string, string, string>;
-  query: string;
+  /** The words, only once searched SEARCH_INSIGHT_MIN_SEARCHES times that week (issue 54); null before. */
+  query: string | null;
   searches: Generated<number>;
   found_nothing: Generated<number>;
+  /** A digest of the week and the words; '' for an ended week's remainder (its rarer queries' counts). */
+  digest: string;
+}
+
+/** Receipts sent to an address nobody has confirmed, per Virginia day (issue 54): a digest of the day and the address, never the address. */
+export interface UnconfirmedMailAllowancesTable {
+  recipient: string;
+  day: ColumnType<string, string, string>;
+  sent: number;
 }
 
 /** A combination of a document's facets (issue 42): one integer to count by. */
@@ -504,6 +521,8 @@ export interface CommentLikesTable {
   comment_id: string;
   liker: string;
   created_at: Generated<Date>;
+  /** A digest of the comment and the client's address key (issue 54): one like per address; null on likes from before. */
+  address_digest: string | null;
 }
 
 export interface CommentFlagsTable {
@@ -939,6 +958,7 @@ export interface Database {
   comment_themes: CommentThemesTable;
   comment_theme_tags: CommentThemeTagsTable;
   search_query_weeks: SearchQueryWeeksTable;
+  unconfirmed_mail_allowances: UnconfirmedMailAllowancesTable;
   document_search: DocumentSearchTable;
   document_facet_sets: DocumentFacetSetsTable;
   search_champions: SearchChampionsTable;

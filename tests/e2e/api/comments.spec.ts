@@ -67,8 +67,9 @@ test('posting is limited per client, with 429 and Retry-After', async ({ request
 
 test('likes: one per browser (its cookie, not a browserId it claims), a second is a no-op, and only one’s own can be taken back', async ({ request }) => {
   const id = (await (await postComment(request, { geometry: point, category: 'Congestion', text: 'Backups every evening' })).json()).data.id;
-  // Each person is a browser of their own, with its own cookies.
-  const newBrowser = () => playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  // Each person is a browser of their own, with its own cookies, on a client address of its own
+  // (one address gives a comment one like at most: issue 54).
+  const newBrowser = () => playwrightRequest.newContext({ baseURL: e2eBaseUrl, extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
   const [first, second, third] = [await newBrowser(), await newBrowser(), await newBrowser()];
   try {
     const like = async (browser: APIRequestContext, action = 'insert', browserId = crypto.randomUUID()) =>

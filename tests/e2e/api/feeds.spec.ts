@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { runDatabase } from '../run-database';
+import { e2eSiteUrl } from '../e2e-env';
 
 // The feeds people subscribe to, read with parsers nobody here wrote, against the seeded site.
 const db = runDatabase();
@@ -129,8 +130,8 @@ test('an event without a meeting page has its own .ics; an unknown one is 404 an
 
 test('the pages name their feeds for readers and calendar programs that look for them', async ({ request }) => {
   // Next writes the attributes as type, href, title.
-  // Addresses are absolute, on the site's origin (SITE_URL; unset in the tests).
-  const site = 'http://localhost:3000';
+  // Addresses are absolute, on the site's origin (SITE_URL).
+  const site = e2eSiteUrl;
   const updates = await (await request.get('/get-involved/program-updates')).text();
   expect(updates).toContain(`<link rel="alternate" type="application/atom+xml" href="${site}/get-involved/program-updates/feed.xml" title="VTrans program updates"/>`);
   const meetings = await (await request.get('/get-involved/meetings')).text();

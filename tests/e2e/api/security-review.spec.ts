@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
-import { createUser, signedInCookie } from '../auth-fixtures';
-import { e2eBaseUrl } from '../e2e-env';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { hashToken, newToken, sql } from '@vtrans/db';
+import { startNextServer } from '../../support/next-server';
+import { createUser, giveTotp, sessionCount, signedInCookie, totpCode } from '../auth-fixtures';
+import { e2eAppEnv, e2eBaseUrl, e2ePort, e2eSiteUrl } from '../e2e-env';
+import { expectMail } from '../mailbox';
 import { runDatabase } from '../run-database';
 
 const db = runDatabase();
@@ -160,4 +163,214 @@ test('a JSON body is counted as it arrives: a 600 MB chunked one is refused at i
     request.end(Buffer.alloc(2 * 1024 * 1024, 0x20));
   });
   expect(declared).toEqual({ status: 413, text: 'The request body is larger than the 1 MB this address takes.\n' });
+});
+
+// ——— Issue 54: the review of staff accounts at ASVS 5.0 L2, each finding with a test that failed before its fix ———
+
+const manifest = () => JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+
+/** Calls a server action as its form would (previous state, the form's fields), from this site, with a session cookie. */
+async function callAction(request: APIRequestContext, name: string, page: string, cookie: string, fields: Record<string, string>) {
+  const [id] = Object.entries(manifest().node).find(([, action]) => action.exportedName === name)!;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(`_1_${field}`, value);
+  form.append('0', '[null,"$K1"]');
+  const response = await request.post(page, { headers: { origin: e2eBaseUrl, cookie, 'next-action': id }, multipart: form, maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
+}
+
+const tokenOf = (cookie: string) => cookie.split('=')[1]!;
+const jsonHeaders = (client: string) => ({ origin: e2eBaseUrl, accept: 'application/json', 'x-forwarded-for': client });
+
+// V6.3.3 (High): editors, reviewers and locality users signed in with a password or a link alone.
+test('every staff role needs a second factor: a password alone opens no session for a locality user, an editor or a reviewer', async ({ request }) => {
+  const password = 'a staff passphrase, long enough';
+  for (const [index, role] of (['locality', 'editor', 'reviewer'] as const).entries()) {
+    const user = await createUser(db(), role, { password });
+    const response = await request.post('/api/auth/callback/credentials', { headers: jsonHeaders(`198.51.100.${60 + index}`), data: { email: user.email, password } });
+    expect((await response.json()).data, role).toEqual({ url: '/auth/second-factor', secondFactor: true });
+    expect(await sessionCount(db(), user.id), role).toBe(0);
+  }
+});
+
+// V6.3.3 (High): turning the admin rule back on left a link-only admin session reading /api/admin/users.
+test('a session that signed in without a second factor ends once its role requires one', async ({ request }) => {
+  const admin = await signedInCookie(db(), (await createUser(db(), 'admin')).id, { withoutSecondFactor: true });
+  expect((await request.get('/api/admin/users', { headers: { cookie: admin } })).status()).toBe(401);
+  for (const role of ['locality', 'editor', 'reviewer'] as const) {
+    const cookie = await signedInCookie(db(), (await createUser(db(), role)).id, { withoutSecondFactor: true });
+    expect((await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data, role).toBeNull();
+  }
+  // The same accounts' sessions that answered a factor go on.
+  const withFactor = await signedInCookie(db(), (await createUser(db(), 'admin')).id);
+  expect((await request.get('/api/admin/users', { headers: { cookie: withFactor } })).status()).toBe(200);
+});
+
+// V6.3.3 (High): one admin could switch the admin rule off, told to nobody; switching it on left factor-less sessions.
+test('one admin cannot make the admin rule optional: a second confirms, every admin is e-mailed, and requiring it again ends factor-less sessions', async ({ request }) => {
+  const [asker, confirmer] = [await createUser(db(), 'admin'), await createUser(db(), 'admin')];
+  const [askerCookie, confirmerCookie] = [await signedInCookie(db(), asker.id), await signedInCookie(db(), confirmer.id)];
+  const adminRule = async () => (await db().selectFrom('second_factor_policy').select('required').where('role', '=', 'admin').executeTakeFirstOrThrow()).required;
+  const policy = (cookie: string, change: string) => callAction(request, 'setSecondFactorPolicyAction', '/admin/users', cookie, { role: 'admin', change, required: 'false' });
+  try {
+    expect((await policy(askerCookie, 'ask-optional')).text).toContain('stays required of every admin until another administrator confirms');
+    expect(await adminRule()).toBe(true);
+    for (const admin of [asker, confirmer]) {
+      const [mail] = await expectMail((candidate) => candidate.to.includes(admin.email) && candidate.text.includes('asked to make a second factor optional'), 1);
+      expect(mail!.text).toContain('Role: admin.');
+    }
+    expect((await policy(askerCookie, 'confirm-optional')).text).toContain('Another administrator must confirm the request you made.');
+    expect(await adminRule()).toBe(true);
+
+    expect((await policy(confirmerCookie, 'confirm-optional')).text).toContain('A second factor is now optional for admin accounts.');
+    expect(await adminRule()).toBe(false);
+    await expectMail((candidate) => candidate.to.includes(asker.email) && candidate.text.includes('one administrator asked and another confirmed'), 1);
+    const linkOnly = await createUser(db(), 'admin');
+    const linkOnlyCookie = await signedInCookie(db(), linkOnly.id, { withoutSecondFactor: true });
+    expect((await request.get('/api/admin/users', { headers: { cookie: linkOnlyCookie } })).status()).toBe(200);
+
+    expect((await policy(confirmerCookie, 'require')).text).toContain('1 session without one ended.');
+    expect(await adminRule()).toBe(true);
+    expect((await request.get('/api/admin/users', { headers: { cookie: linkOnlyCookie } })).status()).toBe(401);
+    expect(await sessionCount(db(), linkOnly.id)).toBe(0);
+  } finally {
+    await db().updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', 'admin').execute();
+  }
+});
+
+// V6.3.3: locality users could not manage their own factors.
+test('locality users keep their own factors, password and sessions at /admin/account', async ({ request }) => {
+  const cookie = await signedInCookie(db(), (await createUser(db(), 'locality')).id);
+  const page = await request.get('/admin/account', { headers: { cookie } });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('Your account’s security');
+  expect((await request.get('/admin/account/sessions', { headers: { cookie } })).status()).toBe(200);
+});
+
+// V7.5.1 (Medium): a copied session cookie set passwords, added factors and made recovery codes.
+test('a session alone changes no credentials: its owner proves it is them first, and changes stay open for 10 minutes', async ({ request }) => {
+  const password = 'the reviewer’s own passphrase';
+  const reviewer = await createUser(db(), 'reviewer', { password });
+  const key = await giveTotp(db(), reviewer.id);
+  const cookie = await signedInCookie(db(), reviewer.id);
+  // Signed in 11 minutes ago: the sign-in's proof has lapsed.
+  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('id', '=', hashToken(tokenOf(cookie))).execute();
+  const passwordHash = async () => (await db().selectFrom('users').select('password_hash').where('id', '=', reviewer.id).executeTakeFirstOrThrow()).password_hash;
+  const before = await passwordHash();
+  const refused = 'Confirm it is you first, on your account page';
+
+  const newPassword = { password: 'a password the thief chose', confirm: 'a password the thief chose', current: password };
+  expect((await callAction(request, 'changePasswordAction', '/admin/account', cookie, newPassword)).text).toContain(refused);
+  expect((await callAction(request, 'newRecoveryCodesAction', '/admin/account', cookie, {})).text).toContain(refused);
+  expect((await callAction(request, 'removeTotpAction', '/admin/account', cookie, {})).text).toContain(refused);
+  expect(await passwordHash()).toBe(before);
+  expect(await db().selectFrom('totp_credentials').select('user_id').where('user_id', '=', reviewer.id).execute()).toHaveLength(1);
+  expect(await db().selectFrom('recovery_codes').select('user_id').where('user_id', '=', reviewer.id).execute()).toHaveLength(0);
+  expect(await (await request.get('/admin/account', { headers: { cookie } })).text()).toContain('Confirm it is you');
+
+  // The owner proves it (here with the app's code), and may change things for ten minutes.
+  const proved = await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'totp', code: totpCode(key) });
+  expect(proved.text).toContain('For the next 10 minutes you can change your password, second factors and recovery codes.');
+  expect((await callAction(request, 'changePasswordAction', '/admin/account', cookie, newPassword)).text).toContain('Password saved.');
+  expect(await passwordHash()).not.toBe(before);
+});
+
+// V6.3.1, V6.2.3 (Medium): the password-change form took 300 wrong codes in 4.5 s, none refused.
+test('a password or code checked from a session counts against the sign-in limits', async ({ request }) => {
+  const reviewer = await createUser(db(), 'reviewer', { password: 'the reviewer’s right passphrase' });
+  const key = await giveTotp(db(), reviewer.id);
+  const cookie = await signedInCookie(db(), reviewer.id);
+  const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
+  const triesUntilRefused = async (fields: () => Record<string, string>) => {
+    for (let tries = 1; tries <= 12; tries++) {
+      if ((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, fields())).text.includes(tooMany)) return tries;
+    }
+    return null;
+  };
+  // Five tries go at once (AUTH_RATE_PER_ADDRESS), then each waits longer: the next one at once is refused.
+  expect(await triesUntilRefused(() => ({ method: 'totp', code: totpCode(key, 7) }))).toBeLessThanOrEqual(7);
+  expect(await triesUntilRefused(() => ({ method: 'password', password: 'a guess' }))).toBeLessThanOrEqual(7);
+});
+
+// V3.7.2 (Medium): `/\t/evil.example/login` passed as a callback; a genuine link then led to http://evil.example/login. `%0A` answered 500.
+test('after signing in, only this site’s own addresses are followed, however the callback is written', async ({ request }) => {
+  const password = 'a commenter passphrase, long';
+  const commenter = await createUser(db(), 'public', { password });
+  for (const callbackUrl of ['/\t/evil.example/login', '/\n/evil.example/login', '/\\evil.example', 'http://evil.example/admin']) {
+    const token = newToken();
+    await db().insertInto('sign_in_tokens').values({ token_hash: hashToken(token), email: commenter.email, expires_at: sql<Date>`now() + interval '15 minutes'` }).execute();
+    const link = await request.post('/api/auth/callback/email', { headers: jsonHeaders('198.51.100.70'), data: { token, callbackUrl } });
+    expect((await link.json()).data, JSON.stringify(callbackUrl)).toEqual({ url: '/' });
+    const form = await request.post('/api/auth/callback/credentials', {
+      headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.51.100.71' },
+      form: { email: commenter.email, password, callbackUrl },
+      maxRedirects: 0,
+    });
+    expect(form.status(), JSON.stringify(callbackUrl)).toBe(303);
+    expect(form.headers().location, JSON.stringify(callbackUrl)).toBe('/admin');
+  }
+  // A path of the site, with its query, is kept.
+  const token = newToken();
+  await db().insertInto('sign_in_tokens').values({ token_hash: hashToken(token), email: commenter.email, expires_at: sql<Date>`now() + interval '15 minutes'` }).execute();
+  const kept = await request.post('/api/auth/callback/email', { headers: jsonHeaders('198.51.100.72'), data: { token, callbackUrl: '/interactvtrans/comments?tab=mine' } });
+  expect((await kept.json()).data).toEqual({ url: '/interactvtrans/comments?tab=mine' });
+});
+
+// V6.5.2 (Medium): recovery codes were unsalted SHA-256 of 50 bits.
+test('recovery codes carry 120 random bits each', async ({ request }) => {
+  const reviewer = await createUser(db(), 'reviewer');
+  await giveTotp(db(), reviewer.id);
+  const cookie = await signedInCookie(db(), reviewer.id);
+  const made = await callAction(request, 'newRecoveryCodesAction', '/admin/account', cookie, {});
+  const codes = [...new Set(made.text.match(/\b[a-z2-7]{6}(?:-[a-z2-7]{6}){3}\b/g) ?? [])];
+  // 24 base32 characters (5 bits each): 120 bits, over the 112 ASVS asks of a fast-hashed secret.
+  expect(codes).toHaveLength(10);
+  expect(await db().selectFrom('recovery_codes').select('code_hash').where('user_id', '=', reviewer.id).where('code_hash', '=', hashToken(codes[0]!.replaceAll('-', ''))).execute()).toHaveLength(1);
+});
+
+// Low: the passkey's relying party and origin came from X-Forwarded-Host, even with TRUST_PROXY=0.
+test('a passkey challenge names SITE_URL’s host, whatever host the request names', async ({ request }) => {
+  const password = 'an admin passphrase, long enough';
+  const admin = await createUser(db(), 'admin', { password });
+  await db().insertInto('passkeys').values({ id: `key-${admin.id}`, user_id: admin.id, public_key: Buffer.alloc(77), label: 'Work laptop' }).execute();
+  const headers = jsonHeaders('198.51.100.73');
+  expect((await (await request.post('/api/auth/callback/credentials', { headers, data: { email: admin.email, password } })).json()).data.secondFactor).toBe(true);
+  const options = await request.post('/api/auth/second-factor/passkey-options', { headers: { ...headers, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' } });
+  expect((await options.json()).data?.rpId ?? null).toBe(new URL(e2eSiteUrl).hostname);
+});
+
+// Low: an admin's reset of someone's factors kept their old password.
+test('an admin’s reset of lost factors takes the password too: the owner comes back by e-mail link', async ({ request }) => {
+  const reviewer = await createUser(db(), 'reviewer', { password: 'a password someone may know' });
+  await giveTotp(db(), reviewer.id);
+  const admin = await signedInCookie(db(), (await createUser(db(), 'admin')).id);
+  expect((await callAction(request, 'resetSecondFactorsAction', '/admin/users', admin, { userId: reviewer.id })).text).toContain('Password, second factors and recovery codes removed');
+  expect(await db().selectFrom('users').select('password_hash').where('id', '=', reviewer.id).executeTakeFirstOrThrow()).toEqual({ password_hash: null });
+  const [notice] = await expectMail((mail) => mail.to.includes(reviewer.email), 1);
+  expect(notice!.text).toContain('Sign in with an e-mailed link and set up a new factor.');
+});
+
+// Low: the address kept for a retried sign-in was a plain cookie over https, without Secure or __Host-.
+test('over https, the address a refused sign-in keeps is a __Host- cookie, Secure, for the whole site', async () => {
+  // A second web instance of its own (SITE_URL on https) starts first.
+  test.setTimeout(120_000);
+  const port = e2ePort + 6;
+  // A public (https) site will not start with the tests' example metrics token: it goes without one.
+  const server = startNextServer(port, { ...e2eAppEnv(), PORT: String(port), LOG_LEVEL: 'warn', SITE_URL: 'https://vtrans.example.org', METRICS_TOKEN: '' }, 'ignore');
+  try {
+    await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/ready`).then((answer) => answer.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+    const refused = await fetch(`http://127.0.0.1:${port}/api/auth/callback/credentials`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://vtrans.example.org', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.74' },
+      body: new URLSearchParams({ email: 'nobody-here@example.org', password: 'not a password' }),
+    });
+    expect(refused.status).toBe(303);
+    const cookie = refused.headers.getSetCookie().find((candidate) => candidate.includes('vtrans_signin_email'));
+    expect(cookie).toMatch(/^__Host-vtrans_signin_email=nobody-here%40example\.org; /);
+    expect(cookie).toContain('; Path=/;');
+    expect(cookie).toContain('; Secure');
+  } finally {
+    await server.stop();
+  }
 });

@@ -3,6 +3,7 @@
 import { AccessibilityRequestForm } from '@vtrans/contracts/accessibility-requests';
 import { isoToUsDate } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
+import { receiptWithheld } from '@vtrans/contracts/forms';
 import { createAccessibilityRequest } from '@vtrans/db';
 import { formAction } from '@/server/action';
 import { logger } from '@/server/logger';
@@ -23,6 +24,6 @@ export const requestAccessibleFormat = formAction(
     const request = await createAccessibilityRequest(db, form);
     if (!request) throw new AppError('invalid', 'There is no such document.', { fields: { documentId: 'That document is not in the library. Please choose it again from the library.' } });
     logger().info({ accessibilityRequestId: request.id }, 'accessible format requested');
-    return { message: `We will send it to you by ${isoToUsDate(request.dueOn)}.` };
+    return { message: `We will send it to you by ${isoToUsDate(request.dueOn)}. ${request.receipt ? 'A receipt with the due date is on its way to your e-mail.' : receiptWithheld}` };
   },
 );

@@ -1,11 +1,19 @@
 'use server';
 
-import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { adminAreaRoles } from '@vtrans/contracts/auth';
+import {
+  type AuthenticationResponseJSON,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { authMessages } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { NewPassword, PasskeyLabel, PasskeyResponse, secondFactorMessages, secondFactorRoles, TotpCode } from '@vtrans/contracts/second-factor';
+import { FRESH_PROOF_MINUTES, NewPassword, PasskeyLabel, PasskeyResponse, secondFactorMessages, secondFactorRoles, TotpCode } from '@vtrans/contracts/second-factor';
 import {
   addPasskey,
+  confirmSecondFactorOptional,
   endOtherSessions,
   endSessionOf,
   findUserById,
@@ -17,33 +25,48 @@ import {
   recordSecurityEvent,
   removePasskey,
   removeTotp,
+  requestSecondFactorOptional,
+  requireSecondFactor,
   resetSecondFactors,
   savePasskeyRegistration,
   secondFactorRequired,
   secondFactorsOf,
+  sessionProved,
   setPassword,
-  setSecondFactorPolicy,
+  setSessionProofChallenge,
   takePasskeyRegistration,
+  takeSessionProofChallenge,
   type Trx,
   verifyPassword,
 } from '@vtrans/db';
+import { headers } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
 import { type ActionSuccess, formAction } from '@/server/action';
-import { checkTotp, issueRecoveryCodes, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
-import { currentSession, requestDevice } from '@/server/auth/session';
+import { requireFreshProof } from '@/server/auth/fresh-proof';
+import { requireActionRole } from '@/server/auth/guard';
+import { passwordAttempt, refuseOverLimit, secondFactorAttempt } from '@/server/auth/rate-limit';
+import { checkPasskeyAnswer, checkTotp, issueRecoveryCodes, passkeyChallengeFor, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
+import { currentSession, deviceIsTrusted, requestDevice } from '@/server/auth/session';
 import { secondFactorAnswer } from '@/server/auth/sign-in';
 import { db as database } from '@/server/db';
 
 /*
  * An account's own security (issue 38): its second factors, recovery codes, password and sessions.
- * Setting up a factor works from a session, or from a sign-in waiting for a factor its role needs
- * and the account lacks (only then: an account that has one must answer it, not add another).
+ * Setting up a factor works from a session that proved itself recently (issue 54), or from a
+ * sign-in waiting for a factor its role needs and the account lacks (only then: an account that
+ * has one must answer it, not add another). Every password or code checked here counts against
+ * the sign-in limits, as at sign-in.
  */
 
-/** Who manages their own factors, password and sessions from /admin/account (a locality user sets one up at sign-in when required). */
-const accountRoles = adminAreaRoles;
+/** Who manages their own factors, password and sessions from /admin/account: staff and locality users (issue 54). */
+const accountRoles = secondFactorRoles;
+
+/** Counts a check of a code against the account's sign-in limits (per client, and the account's growing delays). */
+async function countCodeCheck(userId: string): Promise<void> {
+  await refuseOverLimit(secondFactorAttempt({ headers: await headers() }, userId), authMessages.tooManyAttempts);
+}
 
 interface Enrolling {
   userId: string;
@@ -58,6 +81,7 @@ const enrollingAccount = cache(async (): Promise<Enrolling> => {
   if (session) {
     // Second factors are for staff and locality accounts.
     if (session.user.role === 'public') forbidden();
+    requireFreshProof(session);
     return { userId: session.user.id, email: session.user.email, waiting: null };
   }
   const waiting = await waitingSignIn();
@@ -87,6 +111,7 @@ async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 
 /** Confirms the authenticator app being set up with a code from it. */
 export const confirmTotpAction = formAction({ access: enrollingAccount, schema: z.object({ code: TotpCode }) }, async ({ code }, { db }) => {
   const who = await enrollingAccount();
+  await countCodeCheck(who.userId);
   const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
   if (!(await checkTotp(db, who.userId, code))) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
   return factorAdded(db, who, hadFactor, 'totp-added');
@@ -95,7 +120,7 @@ export const confirmTotpAction = formAction({ access: enrollingAccount, schema: 
 /** A passkey registration's options (and its challenge, kept five minutes), for the browser to create one. */
 export async function passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const who = await enrollingAccount();
-  const { rpID, rpName } = await relyingParty();
+  const { rpID, rpName } = relyingParty();
   const existing = await passkeyCredentialsOf(database(), who.userId);
   const options = await generateRegistrationOptions({
     rpName,
@@ -117,7 +142,7 @@ export const addPasskeyAction = formAction(
     const who = await enrollingAccount();
     const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
     const challenge = await takePasskeyRegistration(db, who.userId);
-    const { rpID, origin } = await relyingParty();
+    const { rpID, origin } = relyingParty();
     const failed = new AppError('invalid', 'The passkey could not be added: the browser’s answer did not check out, or took too long. Please try again.');
     if (!challenge) throw failed;
     const verification = await verifyRegistrationResponse({
@@ -145,6 +170,7 @@ async function keepsARequiredFactor(trx: Trx, userId: string, removing: 'totp' |
 }
 
 export const removeTotpAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] }, async (_input, { session, db }) => {
+  requireFreshProof(session);
   await keepsARequiredFactor(db, session.user.id, 'totp');
   if (!(await removeTotp(db, session.user.id))) throw new AppError('not-found', 'Your account has no authenticator app.');
   await recordSecurityEvent(db, session.user.id, 'totp-removed', { device: await requestDevice() });
@@ -154,6 +180,7 @@ export const removeTotpAction = formAction({ roles: accountRoles, schema: z.obje
 export const removePasskeyAction = formAction(
   { roles: accountRoles, schema: z.object({ passkeyId: z.string().min(1).max(1024) }), revalidate: ['/admin/account'] },
   async ({ passkeyId }, { session, db }) => {
+    requireFreshProof(session);
     await keepsARequiredFactor(db, session.user.id, passkeyId);
     const label = await removePasskey(db, session.user.id, passkeyId);
     if (!label) throw new AppError('not-found', 'That passkey is not one of yours.');
@@ -164,35 +191,78 @@ export const removePasskeyAction = formAction(
 
 /** New recovery codes (the old ones stop working), for an account with a second factor. */
 export const newRecoveryCodesAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] }, async (_input, { session, db }) => {
+  requireFreshProof(session);
   if (!hasAnyFactor(await secondFactorsOf(db, session.user.id))) throw new AppError('invalid', 'Add an authenticator app or a passkey first: recovery codes stand in for them.');
   const codes = await issueRecoveryCodes(db, session.user.id);
   await recordSecurityEvent(db, session.user.id, 'recovery-codes-made', { device: await requestDevice() });
   return { message: 'New recovery codes made; the old ones no longer work. Save these now: they will not be shown again.', codes };
 });
 
-const PasswordChange = z
-  .object({ current: z.string().max(1000).default(''), code: z.string().max(20).default('') })
-  .and(NewPassword);
-
 /**
- * Sets or changes the account's password. It proves the owner first: the current password, or
- * (for a forgotten one, or an account that has none yet but has a factor) a code from the app.
- * Every other session ends, and the owner is e-mailed.
+ * Sets or changes the account's password, once the session proved itself recently (a password, a
+ * code or a passkey: the account page asks for it first, so no code is checked here without a
+ * limit). Every other session ends, and the owner is e-mailed.
  */
-export const changePasswordAction = formAction({ roles: accountRoles, schema: PasswordChange }, async ({ current, code, password }, { session, db }) => {
-  const passwordHash = await passwordHashOf(db, session.user.id);
-  const factors = await secondFactorsOf(db, session.user.id);
-  const byPassword = Boolean(passwordHash && current && (await verifyPassword(passwordHash, current)));
-  const byCode = !byPassword && Boolean(factors.totp && code && TotpCode.safeParse(code).success && (await checkTotp(db, session.user.id, TotpCode.parse(code))));
-  if (!byPassword && !byCode) {
-    if (passwordHash) throw new AppError('invalid', 'That is not your current password.', { fields: { current: 'That is not your current password (or give a code from your authenticator app).' } });
-    if (factors.totp) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
-  }
+export const changePasswordAction = formAction({ roles: accountRoles, schema: NewPassword, revalidate: ['/admin/account'] }, async ({ password }, { session, db }) => {
+  requireFreshProof(session);
+  const hadPassword = (await passwordHashOf(db, session.user.id)) !== null;
   await setPassword(db, session.user.id, await hashPassword(password));
   const ended = await endOtherSessions(db, session.user.id, session.id);
-  await recordSecurityEvent(db, session.user.id, passwordHash ? 'password-changed' : 'password-set', { device: await requestDevice() });
+  await recordSecurityEvent(db, session.user.id, hadPassword ? 'password-changed' : 'password-set', { device: await requestDevice() });
   const others = ended === 0 ? '' : ended === 1 ? ' Your other session was signed out.' : ` Your ${ended} other sessions were signed out.`;
   return { message: `Password saved. You can now sign in with it.${others}` };
+});
+
+// ——— Proving who you are again ———
+
+const Proof = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('password'), password: z.string().min(1, 'Enter your password.').max(200, 'Please use at most 200 characters.') }),
+    z.object({ method: z.literal('totp'), code: TotpCode }),
+    z.object({ method: z.literal('passkey'), credential: PasskeyResponse }),
+  ],
+  { error: 'Choose your password, a code from your app or your passkey.' },
+);
+
+const proofRefused = {
+  password: { password: 'That is not your password.' },
+  totp: { code: secondFactorMessages.wrongCode },
+  passkey: { credential: secondFactorMessages.passkeyFailed },
+} as const;
+
+/** A passkey challenge for this session to prove itself with (null when the account has no passkey). */
+export async function passkeyProofOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const session = await requireActionRole(accountRoles);
+  const options = await passkeyChallengeFor(session.user.id);
+  if (options) await setSessionProofChallenge(database(), session.id, options.challenge);
+  return options;
+}
+
+/**
+ * The session's owner proves who they are again — their password, a code from their app, or a
+ * passkey — and may change credentials for FRESH_PROOF_MINUTES. Each try counts against the
+ * sign-in limits (ASVS V6.3.1): a copied session cookie is no oracle for passwords or codes.
+ */
+export const proveIdentityAction = formAction({ roles: accountRoles, schema: Proof, revalidate: ['/admin/account'] }, async (proof, { session, db }) => {
+  const userId = session.user.id;
+  const requestHeaders = { headers: await headers() };
+  let proved = false;
+  if (proof.method === 'password') {
+    await refuseOverLimit(passwordAttempt(requestHeaders, session.user.email, await deviceIsTrusted({ userId })), authMessages.tooManyAttempts);
+    const passwordHash = await passwordHashOf(db, userId);
+    proved = Boolean(passwordHash && (await verifyPassword(passwordHash, proof.password)));
+  } else {
+    await countCodeCheck(userId);
+    if (proof.method === 'totp') proved = await checkTotp(db, userId, proof.code);
+    else {
+      const challenge = await takeSessionProofChallenge(db, session.id);
+      proved = Boolean(challenge && (await checkPasskeyAnswer(db, userId, challenge, proof.credential as unknown as AuthenticationResponseJSON)));
+    }
+  }
+  if (!proved) throw new AppError('invalid', 'That did not prove it is you.', { fields: proofRefused[proof.method] });
+  await sessionProved(db, session.id);
+  return { message: `Thank you. For the next ${FRESH_PROOF_MINUTES} minutes you can change your password, second factors and recovery codes.` };
 });
 
 export const endSessionAction = formAction(
@@ -215,18 +285,38 @@ export const endOtherSessionsAction = formAction({ roles: accountRoles, schema: 
 export const resetSecondFactorsAction = formAction(
   { roles: ['admin'], schema: z.object({ userId: z.uuid('Unknown user.') }), revalidate: ['/admin/users'] },
   async ({ userId }, { session, db }) => {
+    requireFreshProof(session);
     if (userId === session.user.id) throw new AppError('invalid', 'Another administrator must reset your own second factors.');
     if (!(await resetSecondFactors(db, userId, session.user.id))) throw new AppError('not-found', 'Unknown user.');
     await recordSecurityEvent(db, userId, 'second-factors-reset', { detail: undefined });
-    return { message: 'Second factors and recovery codes removed, and the account signed out. Tell its owner in person or by phone before they sign in again.' };
+    return {
+      message: 'Password, second factors and recovery codes removed, and the account signed out. Tell its owner in person or by phone: they sign in with an e-mailed link and set up a new factor.',
+    };
   },
 );
 
-/** Admins only: whether a role must have a second factor. */
+/**
+ * Admins only: who must have a second factor (issue 54). Requiring it takes one admin and ends the
+ * role's sessions that signed in without one. Making it optional takes two: one asks, another
+ * confirms within a day; every admin is e-mailed at each step.
+ */
 export const setSecondFactorPolicyAction = formAction(
-  { roles: ['admin'], schema: z.object({ role: z.enum(secondFactorRoles), required: z.enum(['true', 'false']) }), revalidate: ['/admin/users'] },
-  async ({ role, required }, { session, db }) => {
-    await setSecondFactorPolicy(db, role, required === 'true', session.user.id);
-    return { message: required === 'true' ? `A second factor is now required of every ${role}: they set one up at their next sign-in.` : `A second factor is now optional for ${role} accounts.` };
+  { roles: ['admin'], schema: z.object({ role: z.enum(secondFactorRoles), change: z.enum(['require', 'ask-optional', 'confirm-optional']) }), revalidate: ['/admin/users'] },
+  async ({ role, change }, { session, db }) => {
+    const device = await requestDevice();
+    if (change === 'require') {
+      const { sessionsEnded, wasRequired } = await requireSecondFactor(db, role, session.user.id, device);
+      if (wasRequired) return { message: `A second factor stays required of every ${role}; any request to make it optional is withdrawn.` };
+      const ended = sessionsEnded === 0 ? '' : ` ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} without one ended.`;
+      return { message: `A second factor is required of every ${role}: those without one set one up at their next sign-in.${ended} Every administrator was e-mailed.` };
+    }
+    if (change === 'ask-optional') {
+      if ((await requestSecondFactorOptional(db, role, session.user.id, device)) === 'already-optional') throw new AppError('invalid', `A second factor is already optional for ${role} accounts.`);
+      return { message: `Asked. A second factor stays required of every ${role} until another administrator confirms within a day. Every administrator was e-mailed.` };
+    }
+    const outcome = await confirmSecondFactorOptional(db, role, session.user.id, device);
+    if (outcome === 'same-admin') throw new AppError('forbidden', 'Another administrator must confirm the request you made.');
+    if (outcome === 'no-request') throw new AppError('invalid', 'There is no request to confirm: it was withdrawn, or a day passed. Ask again.');
+    return { message: `A second factor is now optional for ${role} accounts. Every administrator was e-mailed.` };
   },
 );

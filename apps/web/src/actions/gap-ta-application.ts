@@ -1,6 +1,7 @@
 'use server';
 
 import { invalidFieldsError } from '@vtrans/contracts/errors';
+import { receiptWithheld } from '@vtrans/contracts/forms';
 import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, GapTaApplication } from '@vtrans/contracts/gap-ta';
 import { createGapTaApplication } from '@vtrans/db';
 import { formAction } from '@/server/action';
@@ -48,8 +49,8 @@ export const submitGapTaApplication = formAction(
     failure: 'We could not send your application just now. Please try again in a few minutes.',
   },
   async (application, { db }) => {
-    const id = await createGapTaApplication(db, application);
+    const { id, receipt } = await createGapTaApplication(db, application);
     logger().info({ gapTaApplicationId: id }, 'GAP-TA application stored');
-    return { id };
+    return { id, message: receipt ? 'We have e-mailed you a receipt.' : receiptWithheld };
   },
 );

@@ -11,7 +11,9 @@ import {
   endOtherSessionsAction,
   endSessionAction,
   newRecoveryCodesAction,
+  passkeyProofOptions,
   passkeyRegistrationOptions,
+  proveIdentityAction,
   removePasskeyAction,
   removeTotpAction,
   resetSecondFactorsAction,
@@ -194,29 +196,99 @@ export function PasskeySignIn() {
   );
 }
 
-export function ChangePasswordForm({ hasPassword, hasApp }: { hasPassword: boolean; hasApp: boolean }) {
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { formAction, pending, outcome } = useAdminAction(changePasswordAction);
   return (
     <form action={formAction} className="stacked-form" aria-label={hasPassword ? 'Change your password' : 'Set your password'}>
       {outcome}
-      {hasPassword && (
-        <>
-          <label htmlFor="current-password">Current password</label>
-          <input id="current-password" name="current" type="password" autoComplete="current-password" />
-        </>
-      )}
-      {hasApp && (
-        <>
-          <label htmlFor="password-code">{hasPassword ? 'Or, if you forgot it, a code from your authenticator app' : 'A code from your authenticator app'}</label>
-          <input id="password-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
-        </>
-      )}
       <label htmlFor="new-password">New password (at least 12 characters)</label>
       <input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={12} />
       <label htmlFor="confirm-password">The same password again</label>
       <input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
       <button type="submit" className="button" disabled={pending}>
         Save password
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Proving it is you again before a credential changes (issue 54): your password, a code from your
+ * app, or your passkey — each a form of its own, offered only when the account has it.
+ */
+export function ProveIdentityForms({ hasPassword, hasApp, hasPasskey }: { hasPassword: boolean; hasApp: boolean; hasPasskey: boolean }) {
+  return (
+    <div className="prove-identity">
+      {hasPassword && <ProveWithPassword />}
+      {hasApp && <ProveWithCode />}
+      {hasPasskey && <ProveWithPasskey />}
+    </div>
+  );
+}
+
+function ProveWithPassword() {
+  const { formAction, pending, outcome } = useAdminAction(proveIdentityAction);
+  return (
+    <form action={formAction} className="stacked-form" aria-label="Confirm with your password">
+      <input type="hidden" name="method" value="password" />
+      {outcome}
+      <label htmlFor="proof-password">Your password</label>
+      <input id="proof-password" name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className="button" disabled={pending}>
+        Confirm with your password
+      </button>
+    </form>
+  );
+}
+
+function ProveWithCode() {
+  const { formAction, pending, outcome } = useAdminAction(proveIdentityAction);
+  return (
+    <form action={formAction} className="stacked-form" aria-label="Confirm with a code from your app">
+      <input type="hidden" name="method" value="totp" />
+      {outcome}
+      <label htmlFor="proof-code">Code from your authenticator app</label>
+      <input id="proof-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+      <button type="submit" className="button" disabled={pending}>
+        Confirm with the code
+      </button>
+    </form>
+  );
+}
+
+function ProveWithPasskey() {
+  const { formAction, pending, outcome } = useAdminAction(proveIdentityAction);
+  const [problem, setProblem] = useState('');
+  const [working, startWorking] = useTransition();
+  const credential = useRef<HTMLInputElement>(null);
+  // The browser answers the session's passkey challenge, then the form posts the answer.
+  function prove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setProblem('');
+    startWorking(async () => {
+      try {
+        const optionsJSON = await passkeyProofOptions();
+        if (!optionsJSON) return setProblem('Your account has no passkey to confirm with.');
+        credential.current!.value = JSON.stringify(await startAuthentication({ optionsJSON }));
+        formAction(new FormData(form));
+      } catch (error) {
+        setProblem(passkeyProblem(error));
+      }
+    });
+  }
+  return (
+    <form onSubmit={prove} aria-label="Confirm with your passkey">
+      <input type="hidden" name="method" value="passkey" />
+      <input ref={credential} type="hidden" name="credential" />
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {outcome}
+      <button type="submit" className="button" disabled={pending || working}>
+        Confirm with your passkey
       </button>
     </form>
   );
@@ -312,18 +384,60 @@ export function EndOtherSessionsForm() {
   );
 }
 
-export function SecondFactorPolicyForm({ role, required }: { role: string; required: boolean }) {
+/**
+ * Who must have a second factor, for one role (issue 54): requiring it is one button; making it
+ * optional is asked by one admin and confirmed by another, each behind a confirming step. One
+ * action state for the row, so what happened stays shown when the row changes to its next step.
+ */
+export function SecondFactorPolicyForm({ role, required, request }: { role: string; required: boolean; request: { mine: boolean } | null }) {
   const { formAction, pending, outcome } = useAdminAction(setSecondFactorPolicyAction);
-  return (
-    <form action={formAction} className="inline-form" aria-label={`Second factor for ${role} accounts`}>
+  const form = (change: string, label: string, body: ReactNode) => (
+    <form action={formAction} aria-label={label}>
       <input type="hidden" name="role" value={role} />
-      <input type="hidden" name="required" value={required ? 'false' : 'true'} />
-      <button type="submit" className="button button--small button--outline" disabled={pending}>
-        {required ? 'Make optional' : 'Require'}
-        <span className="visually-hidden"> a second factor for {role} accounts</span>
-      </button>
-      {outcome}
+      <input type="hidden" name="change" value={change} />
+      {body}
     </form>
+  );
+  const submit = (text: ReactNode, outline = true) => (
+    <button type="submit" className={`button button--small${outline ? ' button--outline' : ''}`} disabled={pending}>
+      {text}
+    </button>
+  );
+  return (
+    <div className="inline-form">
+      {!required &&
+        form(
+          'require',
+          `Require a second factor for ${role} accounts`,
+          submit(
+            <>
+              Require<span className="visually-hidden"> a second factor for {role} accounts</span>
+            </>,
+          ),
+        )}
+      {required &&
+        !request &&
+        form(
+          'ask-optional',
+          `Ask to make a second factor optional for ${role} accounts`,
+          <ConfirmStep opener="Ask to make optional…" danger>
+            <p>It stays required until another administrator confirms, within a day. Every administrator is e-mailed.</p>
+            {submit(`Ask to make it optional for ${role} accounts`, false)}
+          </ConfirmStep>,
+        )}
+      {request &&
+        !request.mine &&
+        form(
+          'confirm-optional',
+          `Confirm making a second factor optional for ${role} accounts`,
+          <ConfirmStep opener="Confirm: make optional…" danger>
+            <p>Another administrator asked for this. Then {role} accounts sign in with a password or an e-mail link alone. Every administrator is e-mailed.</p>
+            {submit(`Make it optional for ${role} accounts`, false)}
+          </ConfirmStep>,
+        )}
+      {request && form('require', `Keep a second factor required for ${role} accounts`, submit(request.mine ? 'Withdraw your request' : 'Keep it required'))}
+      {outcome}
+    </div>
   );
 }
 
@@ -338,7 +452,7 @@ export function ResetSecondFactorsForm({ user }: { user: { id: string; email: st
     >
       <p>
         For someone who lost their app, passkeys and recovery codes. Check who is asking first (in person or by a phone number you already have): their
-        factors go, they are signed out, and at their next sign-in anyone with their password or e-mail sets up a new one.
+        password and factors go, they are signed out, and at their next sign-in, by an e-mailed link, they set up a new factor.
       </p>
     </ConfirmedForm>
   );

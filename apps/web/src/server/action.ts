@@ -51,6 +51,24 @@ export interface ActionOptions<Input, Field extends string, Roles extends readon
 const textFieldsOf = (formData: FormData) => Object.fromEntries([...formData.entries()].filter((entry) => typeof entry[1] === 'string'));
 
 /**
+ * The first field of a posted form that holds a NUL character (U+0000) — in its value, a file's
+ * name, or its own name — and what to tell the person. No field accepts one, and Postgres refuses
+ * it in text (22021, which was answered as our failure): the form is refused before it is read,
+ * the way proxy.ts refuses a NUL in the address (issue 54).
+ */
+function fieldWithNul(formData: unknown): { field: string; message: string } | null {
+  if (!(formData instanceof FormData)) return null;
+  for (const [name, value] of formData.entries()) {
+    const text = typeof value === 'string' ? value : value.name;
+    if (!name.includes('\0') && !text.includes('\0')) continue;
+    const field = name.replaceAll('\0', '\uFFFD');
+    const what = typeof value === 'string' ? `The field “${field}”` : `The name of the file in “${field}”`;
+    return { field, message: `${what} holds a NUL character (U+0000), which no field accepts: nothing was saved. Please check the field and send the form again.` };
+  }
+  return null;
+}
+
+/**
  * The one shape of every server action (in the spirit of next-safe-action): check the role, read
  * and parse the form with the shared schema, run the work in a transaction, revalidate, and answer
  * an `ActionResult`. An AppError thrown by the work (or by `read`) becomes field errors or a form
@@ -65,8 +83,12 @@ export function formAction<Input, Field extends string = string, Roles extends r
   return async (_previous: ActionResult<Field> | null, formData: FormData): Promise<ActionResult<Field>> => {
     const session = (options.roles ? await requireActionRole(options.roles) : null) as Context['session'];
     await options.access?.();
-    const values = options.echo && (Object.fromEntries(options.echo.map((field) => [field, String(formData.get(field) ?? '')])) as Partial<Record<Field, string>>);
+    const nul = fieldWithNul(formData);
+    // What was typed is handed back without the NUL, so the form shows it and a resend can go through.
+    const echoed = (field: Field) => String(formData.get(field) ?? '').replaceAll('\0', '');
+    const values = options.echo && (Object.fromEntries(options.echo.map((field) => [field, echoed(field)])) as Partial<Record<Field, string>>);
     const failed = (fieldErrors: Partial<Record<Field, string>>, formError?: string): ActionResult<Field> => ({ ok: false, fieldErrors, formError, values });
+    if (nul) return failed({ [nul.field]: nul.message } as Partial<Record<Field, string>>);
     if (options.honeypot && formData.get(options.honeypot)) return { ok: true };
     try {
       if (options.rateLimited) {

@@ -45,10 +45,16 @@ export const accessibilityRequestStaffAlert = defineNotification({
   },
 });
 
+/**
+ * The reader's receipt. The address was typed into a form by anyone and has not confirmed itself
+ * (issue 54): only our words and what we own — the document's title, the format from our list, the
+ * due date — never the name or details given, and only while the address has receipts left today.
+ */
 export const accessibilityRequestReceipt = defineNotification({
   name: 'accessibility-request-receipt',
   event: 'accessibility-request.received',
-  async compose({ requestId }, context) {
+  async compose({ requestId, receipt }, context) {
+    if (!receipt) return null;
     const request = await load(requestId, context);
     if (!request) return null;
     return composed({
@@ -59,11 +65,11 @@ export const accessibilityRequestReceipt = defineNotification({
         <Notice
           heading="We received your request for an accessible format"
           paragraphs={[
-            `Dear ${request.name},`,
-            `You asked for “${request.document_title}” as: ${accessibleFormats[request.format]}.`,
+            'Hello,',
+            `We received a request, made with this e-mail address, for “${request.document_title}” as: ${accessibleFormats[request.format]}.`,
             `We will send it to you by ${isoToUsDate(request.due_on)} (15 working days), and sooner when we can. You do not need to ask again.`,
             'Until then, the document can also be read as a web page on our site.',
-            'To add anything, reply to this e-mail.',
+            'If you did not ask for it, you can ignore this e-mail. To add anything, reply to it.',
           ]}
           action={{ label: 'Read the document as a web page', url: siteLink(context.settings, sitePaths.documentWebPage(request.document_id)) }}
         />
@@ -72,6 +78,7 @@ export const accessibilityRequestReceipt = defineNotification({
   },
 });
 
+/** The reader hears it is done: our words and staff's note, never the name they gave (issue 54). */
 export const accessibilityRequestDone = defineNotification({
   name: 'accessibility-request-done',
   event: 'accessibility-request.finished',
@@ -86,7 +93,7 @@ export const accessibilityRequestDone = defineNotification({
         <Notice
           heading={request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed'}
           paragraphs={[
-            `Dear ${request.name},`,
+            'Hello,',
             request.status === 'sent'
               ? `We have sent “${request.document_title}” as: ${accessibleFormats[request.format]}.`
               : `We have closed your request for “${request.document_title}”.`,

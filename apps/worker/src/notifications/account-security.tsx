@@ -1,9 +1,16 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { deviceName, securityEvents } from '@vtrans/contracts/second-factor';
+import { deviceName, type SecurityEvent, securityEvents } from '@vtrans/contracts/second-factor';
 import { findAccountForNotice } from '@vtrans/db';
 import { composed } from '../emails/deliver';
 import { Notice } from '../emails/templates/notice';
 import { defineNotification, siteLink } from './notification';
+
+/** What an event's detail names: the new role, the role a rule is about, or a factor's name. */
+function detailLine(event: SecurityEvent, detail: string): string {
+  if (event === 'role-changed') return `Your role is now: ${detail}.`;
+  if (event.startsWith('policy-')) return `Role: ${detail}.`;
+  return `Name: ${detail}.`;
+}
 
 /**
  * Something changed an account's security (issue 38): its owner is told what, when, and from which
@@ -25,7 +32,7 @@ export const accountSecurityNotice = defineNotification({
           heading="A change to your account’s security"
           paragraphs={[
             what,
-            ...(detail ? [event === 'role-changed' ? `Your role is now: ${detail}.` : `Name: ${detail}.`] : []),
+            ...(detail ? [detailLine(event, detail)] : []),
             `When: ${virginiaDateTime(at)} (Virginia time).`,
             ...(device ? [`From: ${deviceName(device.userAgent)}${device.address ? `, address ${device.address}` : ''}.`] : []),
             'If this was you, there is nothing to do.',

@@ -6,7 +6,9 @@ import { defineNotification, siteLink } from './notification';
 
 /**
  * The commenter, if they left an address, gets staff's response: once per response given (a
- * shared response to many comments is one event per comment, so one e-mail each).
+ * shared response to many comments is one event per comment, so one e-mail each). The address was
+ * typed in with the comment and has not confirmed itself (issue 54): the e-mail carries staff's
+ * words and a link to the comment, never the comment's text or the name given with it.
  */
 export const commentReply = defineNotification({
   name: 'comment-reply',
@@ -20,7 +22,12 @@ export const commentReply = defineNotification({
       element: (
         <Notice
           heading="A reply to your comment"
-          paragraphs={[`${comment.name ? `Dear ${comment.name}, you` : 'You'} wrote: “${comment.text}”`, comment.response]}
+          paragraphs={[
+            comment.period_title
+              ? `Hello, staff of the Office of Intermodal Planning and Investment responded to a comment left on ${comment.period_title} with this e-mail address:`
+              : 'Hello, staff of the Office of Intermodal Planning and Investment responded to a comment left on the VTrans map with this e-mail address:',
+            comment.response,
+          ]}
           action={
             comment.on_map || !comment.period_id
               ? { label: 'See it on the map', url: siteLink(settings, sitePaths.commentOnMap(commentId)) }

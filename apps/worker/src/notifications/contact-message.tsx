@@ -30,13 +30,16 @@ export const contactMessage = defineNotification({
 });
 
 /**
- * The sender gets a copy of what they sent and what happens next. Replying reaches staff, so a
- * reply to the copy lands where the message did.
+ * The sender is told their message arrived and what happens next. Replying reaches staff, so a
+ * reply to it lands where the message did. The address was typed into a form by anyone and has
+ * not confirmed itself (issue 54): the e-mail is in our words only — no name, nothing of the
+ * message — and goes only while the address has receipts left today (the event's `receipt`).
  */
 export const contactCopy = defineNotification({
   name: 'contact-copy',
   event: 'contact.received',
-  async compose({ messageId }, context) {
+  async compose({ messageId, receipt }, context) {
+    if (!receipt) return null;
     const message = await load(messageId, context);
     if (!message) return null;
     return composed({
@@ -47,10 +50,9 @@ export const contactCopy = defineNotification({
         <Notice
           heading="Thank you for contacting VTrans"
           paragraphs={[
-            `Dear ${message.name},`,
-            'We received your message. Staff of the Office of Intermodal Planning and Investment read every message and will answer at this address. You do not need to send it again.',
-            'Your message:',
-            message.message,
+            'Hello,',
+            'We received the message sent to us with this e-mail address through the contact form of the VTrans site. Staff of the Office of Intermodal Planning and Investment read every message and will answer at this address. You do not need to send it again.',
+            'If you did not write to us, you can ignore this e-mail.',
             'To add anything, reply to this e-mail.',
           ]}
           action={{ label: 'Frequently asked questions', url: siteLink(context.settings, '/get-involved/frequently-asked-questions') }}

@@ -6,17 +6,13 @@ import { defineNotification, type NotificationContext, siteLink } from './notifi
 
 type Application = NonNullable<Awaited<ReturnType<typeof findGapTaApplicationForNotification>>>;
 
-/**
- * What both e-mails repeat of the application. Only staff are pointed to the admin area's map;
- * the applicant cannot open it.
- */
-function summary(application: Application, reader: 'staff' | 'applicant'): string[] {
-  const drawnArea = reader === 'staff' ? 'Study area: drawn or uploaded (see the map in the admin area)' : 'Study area: the area you drew or uploaded with the application';
+/** What staff's e-mail repeats of the application, pointing to the admin area's map of it. */
+function summary(application: Application): string[] {
   return [
     `Project: ${application.project_title}`,
     `Organization: ${application.organization} (${application.locality})`,
     `Kind of assistance: ${application.component}`,
-    application.whole_locality ? 'Study area: the whole locality' : drawnArea,
+    application.whole_locality ? 'Study area: the whole locality' : 'Study area: drawn or uploaded (see the map in the admin area)',
     application.project_description,
   ];
 }
@@ -40,7 +36,7 @@ export const gapTaStaffAlert = defineNotification({
       element: (
         <Notice
           heading="A new GAP-TA application"
-          paragraphs={[...summary(application, 'staff'), `Contact: ${application.contact_name}, ${application.contact_email}${phone}`]}
+          paragraphs={[...summary(application), `Contact: ${application.contact_name}, ${application.contact_email}${phone}`]}
           action={{ label: 'Open the application', url: siteLink(context.settings, sitePaths.gapTaApplication(application.id)) }}
         />
       ),
@@ -48,11 +44,16 @@ export const gapTaStaffAlert = defineNotification({
   },
 });
 
-/** The applicant gets a receipt with its number and what they sent. */
+/**
+ * The applicant gets a receipt with the application's number. The address was typed into the form
+ * by anyone and has not confirmed itself (issue 54): the receipt is in our words only — no name,
+ * nothing of what was sent — and goes only while the address has receipts left today.
+ */
 export const gapTaReceipt = defineNotification({
   name: 'gap-ta-receipt',
   event: 'gap-ta.received',
-  async compose({ applicationId }, context) {
+  async compose({ applicationId, receipt }, context) {
+    if (!receipt) return null;
     const application = await load(applicationId, context);
     if (!application) return null;
     return composed({
@@ -62,9 +63,9 @@ export const gapTaReceipt = defineNotification({
         <Notice
           heading="Thank you for applying for GAP technical assistance"
           paragraphs={[
-            `Dear ${application.contact_name},`,
-            `We received your application, number ${application.id}. Program staff review applications after the round closes and will contact you about next steps.`,
-            ...summary(application, 'applicant'),
+            'Hello,',
+            `We received an application for GAP technical assistance that gives this e-mail address as its contact: number ${application.id}. Program staff review applications after the round closes and will contact you about next steps.`,
+            'If you did not apply, you can ignore this e-mail.',
           ]}
           action={{ label: 'About the GAP-TA program', url: siteLink(context.settings, '/about/gap-ta') }}
         />

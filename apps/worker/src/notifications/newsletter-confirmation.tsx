@@ -15,7 +15,7 @@ export const newsletterConfirmation = defineNotification({
     return composed({
       to: subscriber.email,
       subject: newsletterConfirmationSubject,
-      element: <NewsletterConfirmation firstName={subscriber.first_name} confirmUrl={siteLink(settings, sitePaths.newsletterConfirm(confirmToken))} unsubscribeUrl={unsubscribeUrl} />,
+      element: <NewsletterConfirmation confirmUrl={siteLink(settings, sitePaths.newsletterConfirm(confirmToken))} unsubscribeUrl={unsubscribeUrl} />,
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
     });
   },

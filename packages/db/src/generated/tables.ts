@@ -194,6 +194,7 @@ export interface CommentFlags {
 }
 
 export interface CommentLikes {
+  address_digest: string | null;
   comment_id: string;
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
@@ -598,6 +599,9 @@ export interface Passkeys {
 }
 
 export interface RecoveryCodes {
+  /**
+   * SHA-256 of a code of 120 random bits: too many to try, so a fast hash is enough
+   */
   code_hash: string;
   created_at: Generated<Timestamp>;
   used_at: Timestamp | null;
@@ -621,8 +625,9 @@ export interface SearchChampions {
 }
 
 export interface SearchQueryWeeks {
+  digest: string;
   found_nothing: Generated<number>;
-  query: string;
+  query: string | null;
   searches: Generated<number>;
   week: string;
 }
@@ -638,6 +643,8 @@ export interface SearchWords {
 }
 
 export interface SecondFactorPolicy {
+  off_requested_at: Timestamp | null;
+  off_requested_by: string | null;
   required: boolean;
   role: string;
   updated_at: Generated<Timestamp>;
@@ -662,6 +669,8 @@ export interface Sessions {
   expires_at: Timestamp;
   id: string;
   last_seen_at: Generated<Timestamp>;
+  proof_challenge: string | null;
+  proved_at: Generated<Timestamp>;
   second_factor: string | null;
   user_agent: Generated<string>;
   user_id: string;
@@ -788,6 +797,12 @@ export interface TrustedDevices {
   user_id: string;
 }
 
+export interface UnconfirmedMailAllowances {
+  day: string;
+  recipient: string;
+  sent: number;
+}
+
 export interface UpdateRedirects {
   created_at: Generated<Timestamp>;
   new_id: string;
@@ -908,6 +923,7 @@ export interface DB {
   tags: Tags;
   totp_credentials: TotpCredentials;
   trusted_devices: TrustedDevices;
+  unconfirmed_mail_allowances: UnconfirmedMailAllowances;
   update_redirects: UpdateRedirects;
   updates: Updates;
   users: Users;

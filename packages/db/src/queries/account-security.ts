@@ -1,4 +1,4 @@
-import { secondFactorStep, type SecondFactorRole, type SecurityEvent } from '@vtrans/contracts/second-factor';
+import { POLICY_OFF_CONFIRM_HOURS, secondFactorStep, type SecondFactorRole, type SecurityEvent } from '@vtrans/contracts/second-factor';
 import type { Role } from '@vtrans/contracts/auth';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
@@ -60,12 +60,77 @@ export async function secondFactorRequired(db: DbOrTrx, role: Role): Promise<boo
 }
 
 export async function secondFactorPolicy(db: DbOrTrx) {
-  return db.selectFrom('second_factor_policy').select(['role', 'required', 'updated_at']).orderBy('role').execute();
+  return db
+    .selectFrom('second_factor_policy as p')
+    .leftJoin('users as asker', 'asker.id', 'p.off_requested_by')
+    .select(['p.role', 'p.required', 'p.updated_at', 'p.off_requested_by', 'p.off_requested_at', 'asker.email as off_requested_by_email'])
+    // A request not confirmed in time lapses: it is shown as none, and cannot be confirmed.
+    .select(sql<boolean>`p.off_requested_at > now() - make_interval(hours => ${POLICY_OFF_CONFIRM_HOURS})`.as('off_request_live'))
+    .orderBy('p.role')
+    .execute();
 }
 
-export async function setSecondFactorPolicy(db: DbOrTrx, role: SecondFactorRole, required: boolean, actorId: string): Promise<void> {
-  await db.updateTable('second_factor_policy').set({ required, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
-  await db.insertInto('audit_log').values({ actor_id: actorId, action: 'second-factor.policy', subject: `role:${role}`, details: JSON.stringify({ required }) }).execute();
+/** Tells every active administrator about a change to who must have a second factor (an account.security event each). */
+async function tellAdmins(trx: Transaction<Database>, event: 'policy-required' | 'policy-off-requested' | 'policy-optional', role: SecondFactorRole, device?: RequestDevice): Promise<void> {
+  const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
+  for (const admin of admins) await recordSecurityEvent(trx, admin.id, event, { device, detail: role });
+}
+
+function auditPolicy(trx: Transaction<Database>, actorId: string, role: SecondFactorRole, details: Record<string, unknown>) {
+  return trx.insertInto('audit_log').values({ actor_id: actorId, action: 'second-factor.policy', subject: `role:${role}`, details: JSON.stringify(details) }).execute();
+}
+
+/**
+ * Makes a second factor required of a role (and withdraws any request to make it optional). The
+ * role's sessions that signed in without one are ended here, as validateSession would end them.
+ */
+export async function requireSecondFactor(
+  trx: Transaction<Database>,
+  role: SecondFactorRole,
+  actorId: string,
+  device?: RequestDevice,
+): Promise<{ sessionsEnded: number; wasRequired: boolean }> {
+  const before = await trx.selectFrom('second_factor_policy').select('required').where('role', '=', role).forUpdate().executeTakeFirstOrThrow();
+  await trx.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
+  const ended = await trx
+    .deleteFrom('sessions')
+    .where('second_factor', 'is', null)
+    .where('user_id', 'in', (users) => users.selectFrom('users').select('id').where('role', '=', role))
+    .returning('id')
+    .execute();
+  await auditPolicy(trx, actorId, role, { required: true, sessionsEnded: ended.length, ...(before.required ? { offRequestWithdrawn: true } : {}) });
+  if (!before.required) await tellAdmins(trx, 'policy-required', role, device);
+  return { sessionsEnded: ended.length, wasRequired: before.required };
+}
+
+/** One admin asks to make a role's second factor optional: nothing changes until another admin confirms. */
+export async function requestSecondFactorOptional(trx: Transaction<Database>, role: SecondFactorRole, actorId: string, device?: RequestDevice): Promise<'requested' | 'already-optional'> {
+  const row = await trx.selectFrom('second_factor_policy').select('required').where('role', '=', role).forUpdate().executeTakeFirstOrThrow();
+  if (!row.required) return 'already-optional';
+  await trx.updateTable('second_factor_policy').set({ off_requested_by: actorId, off_requested_at: sql`now()` }).where('role', '=', role).execute();
+  await auditPolicy(trx, actorId, role, { offRequested: true });
+  await tellAdmins(trx, 'policy-off-requested', role, device);
+  return 'requested';
+}
+
+/**
+ * A second admin confirms another's request: the rule becomes optional. Refused (with the reason)
+ * when there is no live request, or when the one confirming is the one who asked.
+ */
+export async function confirmSecondFactorOptional(trx: Transaction<Database>, role: SecondFactorRole, actorId: string, device?: RequestDevice): Promise<'optional' | 'no-request' | 'same-admin'> {
+  const row = await trx
+    .selectFrom('second_factor_policy')
+    .select(['off_requested_by'])
+    .select(sql<boolean>`off_requested_at > now() - make_interval(hours => ${POLICY_OFF_CONFIRM_HOURS})`.as('live'))
+    .where('role', '=', role)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (!row.off_requested_by || !row.live) return 'no-request';
+  if (row.off_requested_by === actorId) return 'same-admin';
+  await trx.updateTable('second_factor_policy').set({ required: false, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
+  await auditPolicy(trx, actorId, role, { required: false, requestedBy: row.off_requested_by });
+  await tellAdmins(trx, 'policy-optional', role, device);
+  return 'optional';
 }
 
 // ——— The step after the first factor ———
@@ -228,7 +293,8 @@ export async function spendRecoveryCode(db: DbOrTrx, userId: string, code: strin
 
 /**
  * An admin's reset of an account that lost its app, passkeys and recovery codes: all of them go,
- * with its sessions and waiting sign-ins; its next sign-in sets up a factor again if its role needs one.
+ * with its password (issue 54: whoever knew it must not be the one to set up the new factor), its
+ * sessions and waiting sign-ins; its owner signs in by e-mail link and sets up a factor again.
  */
 export async function resetSecondFactors(trx: Transaction<Database>, userId: string, actorId: string): Promise<boolean> {
   const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -238,6 +304,7 @@ export async function resetSecondFactors(trx: Transaction<Database>, userId: str
   await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await trx.deleteFrom('second_factor_sign_ins').where('user_id', '=', userId).execute();
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
   await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'user.reset-second-factors', subject: `user:${userId}`, details: JSON.stringify({ email: user.email }) }).execute();
   return true;
 }

@@ -17,6 +17,8 @@ export interface SessionUser {
 export interface ValidSession {
   id: string;
   expiresAt: Date;
+  /** When its owner last proved who they are: the sign-in, or a later proof on the account page (issue 54). */
+  provedAt: Date;
   user: SessionUser;
 }
 
@@ -81,9 +83,14 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.expires_at', 'users.id as user_id', 'users.email', 'users.name', 'users.role', 'users.locality_fips'])
+    .leftJoin('second_factor_policy as policy', 'policy.role', 'users.role')
+    .select(['sessions.id', 'sessions.expires_at', 'sessions.proved_at', 'users.id as user_id', 'users.email', 'users.name', 'users.role', 'users.locality_fips'])
+    // A session that signed in without a second factor is over once its role requires one (issue
+    // 54): when the rule is switched on, when the account is given such a role, and at the upgrade
+    // that made every staff role require one. The one place that decides, so none can forget it.
     .select(sql<boolean>`sessions.expires_at > now()
-      and sessions.last_seen_at > now() - make_interval(mins => ${sessionPolicy.inactivityMinutes})`.as('alive'))
+      and sessions.last_seen_at > now() - make_interval(mins => ${sessionPolicy.inactivityMinutes})
+      and (sessions.second_factor is not null or not coalesce(policy.required, false))`.as('alive'))
     .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('stale_seen'))
     .where('sessions.id', '=', id)
     .where('users.disabled_at', 'is', null)
@@ -97,8 +104,27 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
   return {
     id: row.id,
     expiresAt: row.expires_at,
+    provedAt: row.proved_at,
     user: { id: row.user_id, email: row.email, name: row.name, role: row.role, localityFips: row.locality_fips },
   };
+}
+
+/** Its owner proved who they are again (a password, a code or a passkey): credential changes may follow for a while. */
+export async function sessionProved(db: DbOrTrx, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ proved_at: sql`now()`, proof_challenge: null }).where('id', '=', sessionId).execute();
+}
+
+/** Keeps the passkey challenge a session is asked to answer to prove itself (one at a time). */
+export async function setSessionProofChallenge(db: DbOrTrx, sessionId: string, challenge: string): Promise<void> {
+  await db.updateTable('sessions').set({ proof_challenge: challenge }).where('id', '=', sessionId).execute();
+}
+
+/** Takes the session's passkey challenge (it works once), or null when none was offered. Run it in a transaction. */
+export async function takeSessionProofChallenge(trx: Transaction<Database>, sessionId: string): Promise<string | null> {
+  const row = await trx.selectFrom('sessions').select('proof_challenge').where('id', '=', sessionId).forUpdate().executeTakeFirst();
+  if (!row?.proof_challenge) return null;
+  await trx.updateTable('sessions').set({ proof_challenge: null }).where('id', '=', sessionId).execute();
+  return row.proof_challenge;
 }
 
 export async function invalidateSession(db: DbOrTrx, sessionId: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   type PeriodCommentFilters,
   periodRefusal,
   periodState,
+  receivedOutsidePeriod,
   type StaffCommentEntry,
 } from '@vtrans/contracts/comment-periods';
 import { AppError, invalidFieldsError } from '@vtrans/contracts/errors';
@@ -185,17 +186,45 @@ export async function allLocalityCodes(db: DbOrTrx): Promise<string[]> {
   return (await db.selectFrom('localities').select(sql<string>`fips::text`.as('fips')).execute()).map((row) => row.fips);
 }
 
+/**
+ * Refuses a staff entry for a period that has not opened yet, by the database's clock, with the
+ * public form's words on `periodId` (issue 54); and one received on a day outside the period's
+ * days in Virginia, on `receivedOn`. A closed period still takes what was received while it was
+ * open (a letter in the post, a meeting's cards typed up days later, one postmarked in time): its
+ * closing binds the public form, not the record of what was received. The row stays share-locked
+ * until the comment commits, so its dates cannot move in between.
+ */
+async function assertPeriodTakesEntry(trx: Transaction<Database>, periodId: string, entry: Pick<StaffCommentEntry, 'receivedOn' | 'channel'>): Promise<void> {
+  const period = await trx
+    .selectFrom('comment_periods')
+    .select([
+      'title',
+      'opens_at as opensAt',
+      'closes_at as closesAt',
+      sql<Date>`now()`.as('now'),
+      sql<string>`to_char(opens_at at time zone ${VIRGINIA}, 'YYYY-MM-DD')`.as('firstDay'),
+      // The last day it was open: one closing at midnight took nothing on the day that begins.
+      sql<string>`to_char((closes_at - interval '1 microsecond') at time zone ${VIRGINIA}, 'YYYY-MM-DD')`.as('lastDay'),
+    ])
+    .where('id', '=', periodId)
+    .forShare()
+    .executeTakeFirst();
+  if (!period) throw invalidFieldsError({ periodId: 'Please choose a comment period from the list.' });
+  if (periodState(period, period.now) === 'upcoming') {
+    const refusal = periodRefusal(period, 'upcoming')!;
+    throw new AppError('conflict', refusal, { fields: { periodId: refusal } });
+  }
+  const outside = receivedOutsidePeriod(period, entry.receivedOn, entry.channel);
+  if (outside) throw invalidFieldsError({ receivedOn: outside });
+}
+
 /** A comment received by phone, letter, e-mail or at a meeting, typed in by staff. */
 export async function insertStaffComment(
   trx: Transaction<Database>,
   entry: StaffCommentEntry & { letter: { key: string; type: 'pdf' | 'png' | 'jpg'; bytes: number } | null },
   staffUserId: string,
 ): Promise<string> {
-  // Staff may enter what arrived by post after the close (postmarked in time): the period's
-  // dates bind the public form, not the record of what was received.
-  if (entry.periodId && !(await trx.selectFrom('comment_periods').select('id').where('id', '=', entry.periodId).executeTakeFirst())) {
-    throw invalidFieldsError({ periodId: 'Please choose a comment period from the list.' });
-  }
+  if (entry.periodId) await assertPeriodTakesEntry(trx, entry.periodId, entry);
   // A locality named places the comment where the no-map form places one: at its label point.
   if (entry.localityFips && !(await trx.selectFrom('localities').select('fips').where('fips', '=', entry.localityFips).executeTakeFirst())) throw invalidFieldsError({ localityFips: 'Please choose a locality from the list.' });
   const { id } = await trx

@@ -2,6 +2,7 @@ import type { CommentChannel } from '@vtrans/contracts/comment-periods';
 import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts/comments';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
+import { hashToken } from '../tokens';
 import type { Database } from '../types';
 import { assertPeriodTakesComments } from './comment-periods';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
@@ -217,11 +218,29 @@ export async function respondToComment(
   return { emailed: newResponse && before.email !== null, text: before.text };
 }
 
-/** One like per liker: a second is a no-op. Returns the like count, or null for an unknown comment. */
-export async function likeComment(db: DbOrTrx, commentId: string, liker: string): Promise<number | null> {
+/**
+ * What a like keeps of the client's address (issue 54): a digest of the comment and the address
+ * key the rate limits count by, never the address. Differing per comment, the digests do not tie
+ * one address's likes on different comments together.
+ */
+export function likeAddressDigest(commentId: string, addressKey: string): string {
+  return hashToken(`comment-like\n${commentId}\n${addressKey}`);
+}
+
+/**
+ * One like per liker (a signed-in user or a browser's cookie), and one per client address (issue
+ * 54: fresh cookies from one address added a like each): a second is a no-op. Returns the like
+ * count, or null for an unknown comment.
+ */
+export async function likeComment(db: DbOrTrx, commentId: string, liker: string, addressKey: string): Promise<number | null> {
   const visible = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('hidden', '=', false).executeTakeFirst();
   if (!visible) return null;
-  await db.insertInto('comment_likes').values({ comment_id: commentId, liker }).onConflict((conflict) => conflict.columns(['comment_id', 'liker']).doNothing()).execute();
+  await db
+    .insertInto('comment_likes')
+    .values({ comment_id: commentId, liker, address_digest: likeAddressDigest(commentId, addressKey) })
+    // Either constraint: this liker's like, or this address's (comment_likes_once, comment_likes_once_per_address).
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   return countLikes(db, commentId);
 }
 

@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
+import { takeUnconfirmedMail } from './unconfirmed-mail';
 
 /**
  * Stores a contact-form message and, in the same transaction, its `contact.received` event (the
- * worker tells staff), so neither exists without the other.
+ * worker tells staff), so neither exists without the other. The sender's copy goes only while the
+ * address has receipts left today (takeUnconfirmedMail); staff are always told.
  */
 export async function createContactMessage(trx: Transaction<Database>, message: { name: string; email: string; message: string }): Promise<string> {
   const { id } = await trx
@@ -13,7 +15,7 @@ export async function createContactMessage(trx: Transaction<Database>, message: 
     .values({ name: message.name, email: message.email, message: message.message })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(trx, { name: 'contact.received', payload: { messageId: id } });
+  await enqueue(trx, { name: 'contact.received', payload: { messageId: id, receipt: await takeUnconfirmedMail(trx, message.email) } });
   return id;
 }
 

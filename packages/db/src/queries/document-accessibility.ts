@@ -7,6 +7,7 @@ import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { saveDocumentText } from './documents';
 import { enqueue } from './outbox';
+import { takeUnconfirmedMail } from './unconfirmed-mail';
 
 /**
  * A PDF's accessibility (issue 37): the worker's findings, the web version made from it, staff's
@@ -144,8 +145,11 @@ export async function listAccessibilityOverview(db: DbOrTrx) {
     .execute();
 }
 
-/** A reader's request, with its due date 15 working days on, and its e-mails, in one transaction. */
-export async function createAccessibilityRequest(trx: Transaction<Database>, form: AccessibilityRequestForm, now = new Date()): Promise<{ id: string; dueOn: string } | null> {
+/**
+ * A reader's request, with its due date 15 working days on, and its e-mails, in one transaction:
+ * staff's always, the reader's receipt while the address has receipts left today (takeUnconfirmedMail).
+ */
+export async function createAccessibilityRequest(trx: Transaction<Database>, form: AccessibilityRequestForm, now = new Date()): Promise<{ id: string; dueOn: string; receipt: boolean } | null> {
   const document = await trx.selectFrom('documents').select('id').where('id', '=', form.documentId).where('hidden', '=', false).executeTakeFirst();
   if (!document) return null;
   const dueOn = addWorkingDays(virginiaToday(now), REQUEST_WORKING_DAYS);
@@ -154,8 +158,9 @@ export async function createAccessibilityRequest(trx: Transaction<Database>, for
     .values({ document_id: form.documentId, name: form.name, email: form.email, phone: form.phone, format: form.format, details: form.details, due_on: dueOn, received_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(trx, { name: 'accessibility-request.received', payload: { requestId: id } });
-  return { id, dueOn };
+  const receipt = await takeUnconfirmedMail(trx, form.email, now);
+  await enqueue(trx, { name: 'accessibility-request.received', payload: { requestId: id, receipt } });
+  return { id, dueOn, receipt };
 }
 
 /** A request with its document, for the e-mails and staff's page. */

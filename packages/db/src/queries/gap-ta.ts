@@ -4,16 +4,18 @@ import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
+import { takeUnconfirmedMail } from './unconfirmed-mail';
 
 /**
  * Stores an application and, in the same transaction, its `gap-ta.received` event (the worker
- * tells staff and sends the applicant a receipt). The area is repaired
+ * tells staff and sends the applicant a receipt, while the address has receipts left today:
+ * takeUnconfirmedMail). The area is repaired
  * (ST_MakeValid) and must touch Virginia; without one, the locality's boundary is the area.
  */
 export async function createGapTaApplication(
   trx: Transaction<Database>,
   application: Omit<GapTaApplication, 'website'>,
-): Promise<number> {
+): Promise<{ id: number; receipt: boolean }> {
   const area = application.area
     ? sql`st_multi(st_collectionextract(st_makevalid(st_setsrid(st_geomfromgeojson(${JSON.stringify(application.area)}), 4326)), 3))`
     : sql`(select geom from localities where fips = ${application.localityFips})`;
@@ -36,8 +38,9 @@ export async function createGapTaApplication(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(trx, { name: 'gap-ta.received', payload: { applicationId: row.id } });
-  return row.id;
+  const receipt = await takeUnconfirmedMail(trx, application.contactEmail);
+  await enqueue(trx, { name: 'gap-ta.received', payload: { applicationId: row.id, receipt } });
+  return { id: row.id, receipt };
 }
 
 export async function listGapTaApplications(db: DbOrTrx, filters: { status?: GapTaApplicationStatus } = {}) {

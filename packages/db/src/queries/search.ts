@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, narrowsByFacet, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchHit, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
+import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, looksLikeContactDetails, narrowsByFacet, SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchHit, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
 import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
@@ -250,16 +250,36 @@ async function withSnippets(db: DbOrTrx, read: ReadQuery, hits: Hit[]): Promise<
 export const insightQuery = (searchString: string) => searchString.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /**
- * Notes one search for staff insights: its week (Monday, in Virginia) and normalised words, and
- * whether it found nothing. Weeks past SEARCH_INSIGHT_WEEKS go in the same statement.
+ * Notes one search for staff insights: its week (Monday, in Virginia), and whether it found
+ * nothing, under a digest of the week and the normalised words. The words themselves are kept only
+ * from the search that makes SEARCH_INSIGHT_MIN_SEARCHES that week; anything shaped like an e-mail
+ * address or a phone number is not noted at all (issue 54). In the same statement: weeks past
+ * SEARCH_INSIGHT_WEEKS go, and an ended week's rows without words become one row of its counts
+ * (digest ''), so nothing of its rarer queries stays but how many there were.
  */
 export async function noteSearch(db: DbOrTrx, searchString: string, total: number): Promise<void> {
-  const week = sql`date_trunc('week', (now() at time zone 'America/New_York'))::date`;
+  const query = insightQuery(searchString);
+  if (!query || looksLikeContactDetails(query)) return;
+  const kept = SEARCH_INSIGHT_WEEKS * 7;
   await sql`
-    with pruned as (delete from search_query_weeks where week < ${week} - ${SEARCH_INSIGHT_WEEKS * 7}::integer)
-    insert into search_query_weeks (week, query, searches, found_nothing)
-    values (${week}, ${insightQuery(searchString)}, 1, ${total === 0 ? 1 : 0})
-    on conflict (week, query) do update set searches = search_query_weeks.searches + 1, found_nothing = search_query_weeks.found_nothing + excluded.found_nothing`.execute(db);
+    with this as (select date_trunc('week', (now() at time zone 'America/New_York'))::date as monday),
+    expired as (delete from search_query_weeks where week < (select monday from this) - ${kept}::integer),
+    ended as (
+      delete from search_query_weeks
+      where query is null and digest <> '' and week < (select monday from this) and week >= (select monday from this) - ${kept}::integer
+      returning week, searches, found_nothing),
+    remainder as (
+      insert into search_query_weeks (week, digest, searches, found_nothing)
+      select week, '', sum(searches)::int, sum(found_nothing)::int from ended group by week
+      on conflict (week, digest) do update set searches = search_query_weeks.searches + excluded.searches, found_nothing = search_query_weeks.found_nothing + excluded.found_nothing)
+    insert into search_query_weeks (week, digest, query, searches, found_nothing)
+    select monday, encode(sha256(convert_to(to_char(monday, 'YYYY-MM-DD') || chr(10) || ${query}::text, 'UTF8')), 'hex'),
+           ${SEARCH_INSIGHT_MIN_SEARCHES <= 1 ? query : null}::text, 1, ${total === 0 ? 1 : 0}
+    from this
+    on conflict (week, digest) do update set
+      searches = search_query_weeks.searches + 1,
+      found_nothing = search_query_weeks.found_nothing + excluded.found_nothing,
+      query = case when search_query_weeks.searches + 1 >= ${SEARCH_INSIGHT_MIN_SEARCHES}::integer then ${query}::text end`.execute(db);
 }
 
 export interface SearchInsightWeek {
@@ -269,14 +289,17 @@ export interface SearchInsightWeek {
   foundNothing: { query: string; searches: number }[];
 }
 
-/** The last `weeks` weeks, newest first: each one's searches, top queries and queries that found nothing. */
+/**
+ * The last `weeks` weeks, newest first: each one's searches, and its top queries and queries that
+ * found nothing among those searched often enough for their words to be kept (noteSearch).
+ */
 export async function listSearchInsights(db: DbOrTrx, weeks = 8, perList = 10): Promise<SearchInsightWeek[]> {
   const result = await sql<SearchInsightWeek>`
     select w.week::text as week, sum(w.searches)::int as searches,
            coalesce((select json_agg(json_build_object('query', t.query, 'searches', t.searches) order by t.searches desc, t.query)
-                     from (select query, searches from search_query_weeks where week = w.week order by searches desc, query limit ${perList}) t), '[]') as top,
+                     from (select query, searches from search_query_weeks where week = w.week and query is not null order by searches desc, query limit ${perList}) t), '[]') as top,
            coalesce((select json_agg(json_build_object('query', n.query, 'searches', n.found_nothing) order by n.found_nothing desc, n.query)
-                     from (select query, found_nothing from search_query_weeks where week = w.week and found_nothing > 0 order by found_nothing desc, query limit ${perList}) n), '[]') as "foundNothing"
+                     from (select query, found_nothing from search_query_weeks where week = w.week and query is not null and found_nothing > 0 order by found_nothing desc, query limit ${perList}) n), '[]') as "foundNothing"
     from search_query_weeks w
     group by w.week
     order by w.week desc

@@ -171,8 +171,12 @@ export function CommentForm({
       </span>
 
       <label htmlFor={id('name')}>Your name (optional)</label>
+      {/* The lists, the map and a period's record show the name beside the comment; without one, "anonymous". */}
+      <span id={id('name-hint')} className="field-hint">
+        Shown publicly with your comment. You may give just your initials, or leave it empty to appear as “anonymous”.
+      </span>
       {errorText('name')}
-      <input id={id('name')} autoComplete="name" {...register('name')} {...described('name')} />
+      <input id={id('name')} autoComplete="name" {...register('name')} {...described('name', id('name-hint'))} />
 
       <label htmlFor={id('email')}>Your email (optional, to receive the staff reply)</label>
       {errorText('email')}

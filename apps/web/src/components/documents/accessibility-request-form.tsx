@@ -19,7 +19,7 @@ export function AccessibilityRequestFormView({ documentId, documentTitle, permal
       <div className="form-success" role="status">
         <h2>Thank you — we received your request.</h2>
         <p>
-          You asked for “{documentTitle}”. {result.message} A receipt with the due date is on its way to your e-mail.
+          You asked for “{documentTitle}”. {result.message}
         </p>
       </div>
     );

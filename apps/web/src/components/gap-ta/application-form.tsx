@@ -76,7 +76,8 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
       <div className="form-success" role="status">
         <h2>Thank you — your application has been received.</h2>
         <p>
-          {result.id ? `Its number is ${result.id}. ` : ''}We have e-mailed you a receipt. Program staff review applications after the round closes
+          {result.id ? `Its number is ${result.id}. ` : ''}
+          {result.message ?? 'We have e-mailed you a receipt.'} Program staff review applications after the round closes
           and will contact you about next steps.
         </p>
       </div>

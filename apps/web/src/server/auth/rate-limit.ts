@@ -126,7 +126,7 @@ export function linkRequestAttempt(request: Request, email: string): Promise<num
  * elsewhere, however many, cannot lock the owner's own browser out (OWASP, "Blocking brute force
  * attacks").
  */
-export function passwordAttempt(request: Request, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
+export function passwordAttempt(request: { headers: Pick<Headers, 'get'> }, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
   return perClientAndAccount(request, trustedDevice ? delayedAttempt('signin-device', trustedDevice.token) : delayedAttempt('signin-email', email.trim().toLowerCase()));
 }
 
@@ -134,12 +134,12 @@ export function passwordAttempt(request: Request, email: string, trustedDevice: 
  * A second-factor answer (a code, a passkey, a recovery code): per client, and per account with the
  * same growing delays as passwords, so six-digit codes cannot be walked through from many sign-ins.
  */
-export function secondFactorAttempt(request: Request, userId: string): Promise<number | null> {
+export function secondFactorAttempt(request: { headers: Pick<Headers, 'get'> }, userId: string): Promise<number | null> {
   return perClientAndAccount(request, delayedAttempt('second-factor', userId));
 }
 
 /** A sign-in step counted per client and against its account's delays: the longer wait of the two, or null. */
-async function perClientAndAccount(request: Request, accountDelay: Promise<number | null>): Promise<number | null> {
+async function perClientAndAccount(request: { headers: Pick<Headers, 'get'> }, accountDelay: Promise<number | null>): Promise<number | null> {
   const [client, account] = await Promise.all([attempt([[limiter('signin-ip'), clientIp(request.headers)]]), accountDelay]);
   return client || account ? Math.max(client ?? 0, account ?? 0) : null;
 }

@@ -3,7 +3,7 @@ import { createTOTPKeyURI } from '@oslojs/otp';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Role } from '@vtrans/contracts/auth';
-import { RECOVERY_CODE_COUNT, recoveryCodeKey, secondFactorStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
+import { printedRecoveryCode, RECOVERY_CODE_BITS, RECOVERY_CODE_COUNT, secondFactorStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
 import {
   beginSecondFactorSignIn,
   findSecondFactorSignIn,
@@ -21,11 +21,10 @@ import {
   totpCredentialOf,
   totpKeyForSetup,
 } from '@vtrans/db';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { renderSVG } from 'uqr';
 import { webEnv } from '@/env';
 import { db } from '../db';
-import { originVerdict } from './origin';
 import { siteCookie, siteCookieName, startSession } from './session';
 import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 
@@ -83,56 +82,60 @@ export async function checkTotp(trx: DbOrTrx, userId: string, code: string, now 
 // ——— Recovery codes ———
 
 /**
- * Gives the account ten new codes of 50 random bits each, in place of its old ones: only their
- * hashes are kept; the codes, printed as xxxxx-xxxxx, are returned to be shown once.
+ * Gives the account ten new codes of RECOVERY_CODE_BITS (120) random bits each, in place of its
+ * old ones: only their hashes are kept; the codes, printed in groups of six, are returned to be
+ * shown once.
  */
 export async function issueRecoveryCodes(trx: DbOrTrx, userId: string): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const text = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(7))).slice(0, 10);
-    return `${text.slice(0, 5)}-${text.slice(5)}`;
-  });
-  await replaceRecoveryCodes(trx, userId, codes.map(recoveryCodeKey));
-  return codes;
+  const keys = Array.from({ length: RECOVERY_CODE_COUNT }, () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(RECOVERY_CODE_BITS / 8))));
+  await replaceRecoveryCodes(trx, userId, keys);
+  return keys.map(printedRecoveryCode);
 }
 
 // ——— Passkeys (WebAuthn) ———
 
 /**
- * Who the passkey belongs to, as the browser sees it: the site's own origin when the request came
- * from it (SITE_URL, or the host it was sent to, as the Origin check allows), else SITE_URL's. A
- * passkey made at one host name works only there (the browser holds it to that name).
+ * Who the passkey belongs to, as the browser sees it: SITE_URL's host and origin, always (issue
+ * 54). Taking them from the request let any Host or X-Forwarded-Host header choose them, even
+ * with TRUST_PROXY=0. The site is opened at its public address; a passkey works only there.
  */
-export async function relyingParty(): Promise<{ rpID: string; origin: string; rpName: string }> {
-  const requestHeaders = await headers();
-  const origin = requestHeaders.get('origin');
-  const from = origin && originVerdict({ headers: requestHeaders }) === 'same' ? new URL(origin) : new URL(webEnv().SITE_URL);
-  return { rpID: from.hostname, origin: from.origin, rpName: 'VTrans' };
+export function relyingParty(): { rpID: string; origin: string; rpName: string } {
+  const site = new URL(webEnv().SITE_URL);
+  return { rpID: site.hostname, origin: site.origin, rpName: 'VTrans' };
 }
 
 /** A passkey challenge for the waiting sign-in, naming the account's passkeys. */
 export async function passkeySignInOptions(waiting: SecondFactorSignIn): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
-  const passkeys = await passkeyCredentialsOf(db(), waiting.user_id);
-  if (passkeys.length === 0) return null;
-  const { rpID } = await relyingParty();
-  const options = await generateAuthenticationOptions({
-    rpID,
-    userVerification: 'preferred',
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
-  });
-  await setSignInChallenge(db(), waiting.token_hash, options.challenge);
+  const options = await passkeyChallengeFor(waiting.user_id);
+  if (options) await setSignInChallenge(db(), waiting.token_hash, options.challenge);
   return options;
 }
 
 /** Checks a passkey's answer to the waiting sign-in's challenge (one of the account's passkeys, signature and counter). */
 export async function checkPasskey(trx: DbOrTrx, waiting: SecondFactorSignIn, response: AuthenticationResponseJSON): Promise<boolean> {
-  if (!waiting.webauthn_challenge) return false;
-  const passkey = (await passkeyCredentialsOf(trx, waiting.user_id)).find((candidate) => candidate.id === response.id);
+  return waiting.webauthn_challenge ? checkPasskeyAnswer(trx, waiting.user_id, waiting.webauthn_challenge, response) : false;
+}
+
+/** A passkey challenge naming the account's passkeys (null when it has none), for a sign-in or a proof. */
+export async function passkeyChallengeFor(userId: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const passkeys = await passkeyCredentialsOf(db(), userId);
+  if (passkeys.length === 0) return null;
+  return generateAuthenticationOptions({
+    rpID: relyingParty().rpID,
+    userVerification: 'preferred',
+    allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+  });
+}
+
+/** Checks a passkey's answer to `challenge`: one of the account's passkeys, its signature and counter. */
+export async function checkPasskeyAnswer(trx: DbOrTrx, userId: string, challenge: string, response: AuthenticationResponseJSON): Promise<boolean> {
+  const passkey = (await passkeyCredentialsOf(trx, userId)).find((candidate) => candidate.id === response.id);
   if (!passkey) return false;
-  const { rpID, origin } = await relyingParty();
+  const { rpID, origin } = relyingParty();
   try {
     const verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: waiting.webauthn_challenge,
+      expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports },

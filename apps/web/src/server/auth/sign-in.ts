@@ -1,11 +1,13 @@
 import 'server-only';
-import { authMessages, EmailSignIn, PasswordSignIn, safeCallbackPath } from '@vtrans/contracts/auth';
+import { authMessages, EmailSignIn, PasswordSignIn } from '@vtrans/contracts/auth';
 import { decoyPasswordHash, findUserByEmail, sendSignInLink, verifyPassword } from '@vtrans/db';
+import { cookies } from 'next/headers';
 import { db } from '../db';
+import { callbackPath } from './callback';
 import { envelope } from '../route';
 import { linkRequestAttempt, passwordAttempt } from './rate-limit';
 import { afterFirstFactor } from './second-factor';
-import { deviceIsTrusted } from './session';
+import { deviceIsTrusted, siteCookie, siteCookieName } from './session';
 
 /** The auth API answers JSON callers with the envelope and HTML forms with a redirect to a page. */
 export function wantsJson(request: Request): boolean {
@@ -39,7 +41,7 @@ function invalid(request: Request, message: string, callbackUrl: string): Respon
  */
 export async function requestSignInLink(request: Request): Promise<Response> {
   const parsed = EmailSignIn.safeParse(await readBody(request));
-  const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl);
+  const callbackUrl = callbackPath(parsed.data?.callbackUrl);
   if (!parsed.success) return invalid(request, `email: ${parsed.error.issues[0]!.message}`, callbackUrl);
   const retryAfter = await linkRequestAttempt(request, parsed.data.email);
   if (retryAfter) return tooMany(request, retryAfter, callbackUrl);
@@ -53,19 +55,27 @@ export async function requestSignInLink(request: Request): Promise<Response> {
 /**
  * The address a refused password sign-in was tried with, kept for the sign-in page to fill in
  * again (a cookie for five minutes, read only by that page: never in the address, and so never
- * in a log or the browser's history).
+ * in a log or the browser's history). Over https it is `__Host-` and Secure like the session's
+ * (issue 54): no plain-http page or subdomain can read or plant it.
  */
-export const retriedEmailCookie = 'vtrans_signin_email';
+const retriedEmailCookie = 'vtrans_signin_email';
+
+/** The address kept by a refused password sign-in, for the sign-in page. */
+export async function retriedEmail(): Promise<string | undefined> {
+  return (await cookies()).get(siteCookieName(retriedEmailCookie))?.value || undefined;
+}
 
 function keepingEmail(response: Response, email: string): Response {
-  response.headers.append('set-cookie', `${retriedEmailCookie}=${encodeURIComponent(email)}; Path=/auth/signin; Max-Age=300; HttpOnly; SameSite=Lax`);
+  const cookie = siteCookie(retriedEmailCookie, email, { maxAge: 300 });
+  const attributes = [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${cookie.path}`, 'Max-Age=300', 'HttpOnly', 'SameSite=Lax', ...(cookie.secure ? ['Secure'] : [])];
+  response.headers.append('set-cookie', attributes.join('; '));
   return response;
 }
 
 /** Staff sign-in with a password. A missing account costs the same argon2 work as a wrong password. */
 export async function passwordSignIn(request: Request): Promise<Response> {
   const parsed = PasswordSignIn.safeParse(await readBody(request));
-  const callbackUrl = safeCallbackPath(parsed.data?.callbackUrl, '/admin');
+  const callbackUrl = callbackPath(parsed.data?.callbackUrl, '/admin');
   if (!parsed.success) return invalid(request, `${String(parsed.error.issues[0]!.path[0])}: ${parsed.error.issues[0]!.message}`, callbackUrl);
   const retryAfter = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted({ email: parsed.data.email }));
   if (retryAfter) return keepingEmail(tooMany(request, retryAfter, callbackUrl), parsed.data.email);

@@ -1,17 +1,23 @@
 import 'server-only';
+import { secondFactorRoles } from '@vtrans/contracts/second-factor';
 import { adminAreaRoles } from '@vtrans/contracts/auth';
-import { hasAnyFactor, passwordHashOf, secondFactorsOf, sessionsOf } from '@vtrans/db';
+import { type Db, hasAnyFactor, passwordHashOf, secondFactorsOf, sessionsOf, type ValidSession } from '@vtrans/db';
 import { readForRole } from '../viewer';
 
-// What a member of staff reads of their own account (issue 38): its factors and its sessions.
+// What a member of staff or a locality user reads of their own account (issues 38, 54): its factors and its sessions.
 
-/** The viewer's second factors, whether they have a password, and the session they are using. */
-export const ownSecurityData = () =>
-  readForRole(adminAreaRoles, async (db, viewer) => {
-    const [factors, passwordHash] = await Promise.all([secondFactorsOf(db, viewer.user.id), passwordHashOf(db, viewer.user.id)]);
-    return { viewer, factors, hasFactor: hasAnyFactor(factors), hasPassword: passwordHash !== null };
-  });
+/** What the account page shows the viewer of their own account: its second factors, whether it has a password, and the session in use. */
+const ownSecurity = async (db: Db, viewer: ValidSession) => {
+  const [factors, passwordHash] = await Promise.all([secondFactorsOf(db, viewer.user.id), passwordHashOf(db, viewer.user.id)]);
+  return { viewer, factors, hasFactor: hasAnyFactor(factors), hasPassword: passwordHash !== null };
+};
+
+/** The viewer's own account security, for staff and locality users (issue 54). */
+export const ownSecurityData = () => readForRole(secondFactorRoles, ownSecurity);
+
+/** The same, for the admin area's front page: staff only (a locality user's area is their submissions). */
+export const adminFrontPageData = () => readForRole(adminAreaRoles, ownSecurity);
 
 /** The viewer's live sessions, the one in use marked. */
 export const ownSessionsData = () =>
-  readForRole(adminAreaRoles, async (db, viewer) => (await sessionsOf(db, viewer.user.id)).map((session) => ({ ...session, current: session.id === viewer.id })));
+  readForRole(secondFactorRoles, async (db, viewer) => (await sessionsOf(db, viewer.user.id)).map((session) => ({ ...session, current: session.id === viewer.id })));

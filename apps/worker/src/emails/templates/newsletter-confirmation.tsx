@@ -2,15 +2,18 @@ import { Text } from '@react-email/components';
 import { EmailButton, EmailLayout, EmailLink, textStyle } from './layout';
 
 interface Props {
-  firstName: string;
   confirmUrl: string;
   unsubscribeUrl: string;
 }
 
 export const newsletterConfirmationSubject = 'Please confirm your VTrans newsletter subscription';
 
-/** Double opt-in: nothing is sent to the address until its owner follows the link. */
-export function NewsletterConfirmation({ firstName, confirmUrl, unsubscribeUrl }: Props) {
+/**
+ * Double opt-in: nothing is sent to the address until its owner follows the link. Anyone can type
+ * in any address, so this e-mail is in our words only: it does not greet by the name given
+ * (issue 54).
+ */
+export function NewsletterConfirmation({ confirmUrl, unsubscribeUrl }: Props) {
   return (
     <EmailLayout
       preview="One click to confirm your VTrans newsletter subscription."
@@ -21,7 +24,7 @@ export function NewsletterConfirmation({ firstName, confirmUrl, unsubscribeUrl }
         </>
       }
     >
-      <Text style={textStyle}>{firstName ? `Hello ${firstName},` : 'Hello,'}</Text>
+      <Text style={textStyle}>Hello,</Text>
       <Text style={textStyle}>
         Someone — we hope you — asked to receive news about VTrans, Virginia’s statewide transportation plan, at this
         address. We send four to six updates a year.

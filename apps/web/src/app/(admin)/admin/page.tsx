@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { contentRoles } from '@vtrans/contracts/content-editing';
-import { ownSecurityData } from '@/server/restricted/account';
+import { adminFrontPageData } from '@/server/restricted/account';
 
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 
 export default async function AdminPage() {
-  const { viewer: session, hasFactor } = await ownSecurityData();
+  const { viewer: session, hasFactor } = await adminFrontPageData();
   const can = (roles: readonly string[]) => roles.includes(session.user.role);
   return (
     <div className="container content-page">

@@ -1,7 +1,9 @@
-import { virginiaDate } from '@vtrans/contracts/dates';
+import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
+import { FRESH_PROOF_MINUTES } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AddPasskeyForm, ChangePasswordForm, NewRecoveryCodesForm, RemovePasskeyForm, RemoveTotpForm, TotpSetupForm } from '@/components/account-security-forms';
+import { AddPasskeyForm, ChangePasswordForm, NewRecoveryCodesForm, ProveIdentityForms, RemovePasskeyForm, RemoveTotpForm, TotpSetupForm } from '@/components/account-security-forms';
+import { proofOpenUntil, provedRecently } from '@/server/auth/fresh-proof';
 import { totpSetupFor } from '@/server/auth/second-factor';
 import { ownSecurityData } from '@/server/restricted/account';
 
@@ -9,7 +11,10 @@ export const metadata: Metadata = { title: 'Your account’s security', descript
 
 export default async function AdminAccountPage() {
   const { viewer, factors, hasFactor, hasPassword } = await ownSecurityData();
-  const totpSetup = factors.totp ? null : await totpSetupFor({ userId: viewer.user.id, email: viewer.user.email });
+  // Credentials change only shortly after their owner proved who they are (issue 54): until then
+  // the page lists them and asks for that proof, and makes no app key.
+  const open = provedRecently(viewer);
+  const totpSetup = open && !factors.totp ? await totpSetupFor({ userId: viewer.user.id, email: viewer.user.email }) : null;
   return (
     <div className="container content-page">
       <h1>Your account’s security</h1>
@@ -17,6 +22,21 @@ export default async function AdminAccountPage() {
         Signed in as {viewer.user.email}. We e-mail you whenever your password, second factors or role change, and when a new browser signs in.{' '}
         <Link href="/admin/account/sessions">See and end your sessions</Link>.
       </p>
+
+      {open ? (
+        <p className="form-status form-status--success">
+          You proved it is you: you can change your password, second factors and recovery codes until {virginiaDateTime(proofOpenUntil(viewer))}.
+        </p>
+      ) : (
+        <section aria-labelledby="prove-heading">
+          <h2 id="prove-heading">Confirm it is you</h2>
+          <p>
+            To change your password, second factors or recovery codes, first confirm it is you. Changes are then open for {FRESH_PROOF_MINUTES} minutes, so
+            someone who got hold of this browser’s session later cannot make your account theirs. Signing in again counts too.
+          </p>
+          <ProveIdentityForms hasPassword={hasPassword} hasApp={Boolean(factors.totp)} hasPasskey={factors.passkeys.length > 0} />
+        </section>
+      )}
 
       <h2>Second factor</h2>
       <p>
@@ -28,10 +48,12 @@ export default async function AdminAccountPage() {
       {factors.totp ? (
         <>
           <p>Added {virginiaDate(factors.totp.addedAt)}.</p>
-          <RemoveTotpForm />
+          {open && <RemoveTotpForm />}
         </>
+      ) : totpSetup ? (
+        <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} />
       ) : (
-        totpSetup && <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} />
+        <p>No authenticator app yet.</p>
       )}
       <h3>Passkeys</h3>
       {factors.passkeys.length === 0 ? (
@@ -42,30 +64,32 @@ export default async function AdminAccountPage() {
             <li key={passkey.id}>
               <strong>{passkey.label}</strong>, added {virginiaDate(passkey.created_at)}
               {passkey.last_used_at ? `, last used ${virginiaDate(passkey.last_used_at)}` : ', not used yet'}
-              <RemovePasskeyForm passkey={passkey} />
+              {open && <RemovePasskeyForm passkey={passkey} />}
             </li>
           ))}
         </ul>
       )}
-      <AddPasskeyForm />
+      {open && <AddPasskeyForm />}
       {hasFactor && (
         <>
           <h3>Recovery codes</h3>
           <p>
-            {factors.recoveryCodesLeft} of your recovery codes are unused. Each signs you in once when your app and passkeys are out of reach. If you lose
-            those and your codes, an administrator must reset your account.
+            {factors.recoveryCodesLeft === 0
+              ? 'You have no unused recovery codes. Make new ones, and keep them somewhere safe: each signs you in once when your app and passkeys are out of reach.'
+              : `${factors.recoveryCodesLeft} of your recovery codes are unused. Each signs you in once when your app and passkeys are out of reach.`}{' '}
+            If you lose those and your codes, an administrator must reset your account.
           </p>
-          <NewRecoveryCodesForm />
+          {open && <NewRecoveryCodesForm />}
         </>
       )}
 
       <h2>{hasPassword ? 'Change your password' : 'Set a password'}</h2>
       <p>
         {hasPassword
-          ? 'Give your current password first. Changing it signs you out everywhere else.'
+          ? 'Changing it signs you out everywhere else.'
           : 'Staff may sign in with a password as well as by e-mail link. Setting one signs you out everywhere else.'}
       </p>
-      <ChangePasswordForm hasPassword={hasPassword} hasApp={Boolean(factors.totp)} />
+      {open ? <ChangePasswordForm hasPassword={hasPassword} /> : <p>Confirm it is you, above, to {hasPassword ? 'change' : 'set'} it.</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { synonymLine } from '@vtrans/contracts/search-synonyms';
-import { SEARCH_INSIGHT_WEEKS } from '@vtrans/contracts/search';
+import { SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS } from '@vtrans/contracts/search';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSynonymsForm } from '@/components/search-synonyms-form';
@@ -50,7 +50,9 @@ export default async function AdminSearchPage() {
       <SearchSynonymsForm text={groups.map(synonymLine).join('\n')} />
       <h2>What people search for</h2>
       <p>
-        Each search’s words are counted by week (Monday to Sunday, Virginia time), with whether they found anything. Nothing about who
+        Searches are counted by week (Monday to Sunday, Virginia time), with whether they found anything. A query’s words are kept, and
+        listed here, only once it has been searched {SEARCH_INSIGHT_MIN_SEARCHES} times in a week; rarer ones are only counted in the
+        week’s total. Anything that looks like an e-mail address or a phone number is never kept, not even counted. Nothing about who
         searched is kept: no address, no session, no time. Weeks older than {SEARCH_INSIGHT_WEEKS} are deleted.
       </p>
       {weeks.length === 0 && <p>No searches yet.</p>}

@@ -26,8 +26,9 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       <InviteUserForm localities={localities} />
       <h2>Second factor</h2>
       <p>
-        Staff are offered a second factor (an authenticator app or a passkey) at sign-in. A role that requires one cannot sign in without it: someone without
-        one sets it up at their next sign-in.
+        Every staff and locality account must have a second factor (an authenticator app or a passkey): someone without one sets it up at their next sign-in,
+        and a session that signed in without one ends. Making it optional for a role takes two administrators: one asks, another confirms within a day.
+        Every administrator is e-mailed at each step.
       </p>
       <table className="data-table">
         <caption>Who must have a second factor</caption>
@@ -39,15 +40,26 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           </tr>
         </thead>
         <tbody>
-          {policy.map((row) => (
-            <tr key={row.role}>
-              <th scope="row">{row.role}</th>
-              <td>{row.required ? 'Required' : 'Optional'}</td>
-              <td>
-                <SecondFactorPolicyForm role={row.role} required={row.required} />
-              </td>
-            </tr>
-          ))}
+          {policy.map((row) => {
+            const request = row.required && row.off_requested_by && row.off_request_live ? { mine: row.off_requested_by === session.user.id } : null;
+            return (
+              <tr key={row.role}>
+                <th scope="row">{row.role}</th>
+                <td>
+                  {row.required ? 'Required' : 'Optional'}
+                  {request && row.off_requested_at && (
+                    <>
+                      {' '}
+                      ({request.mine ? 'you' : row.off_requested_by_email} asked to make it optional, {virginiaDateTime(row.off_requested_at)})
+                    </>
+                  )}
+                </td>
+                <td>
+                  <SecondFactorPolicyForm role={row.role} required={row.required} request={request} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <h2>Everyone with an account</h2>

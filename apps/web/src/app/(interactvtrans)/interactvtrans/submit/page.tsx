@@ -30,6 +30,11 @@ export default async function SubmitDataPage() {
       {session && maySubmit && (
         <SubmitSection localityFips={role === 'locality' ? session.user.localityFips : null} />
       )}
+      {role === 'locality' && (
+        <p>
+          <Link href="/admin/account">Your account’s security</Link>: your password, second factors, recovery codes and sessions.
+        </p>
+      )}
     </ContentPage>
   );
 }

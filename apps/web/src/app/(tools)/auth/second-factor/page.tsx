@@ -13,7 +13,7 @@ const errors: Record<string, string> = {
   WrongRecoveryCode: secondFactorMessages.wrongRecoveryCode,
   PasskeyFailed: secondFactorMessages.passkeyFailed,
   TooManyAttempts: authMessages.tooManyAttempts,
-  InvalidInput: 'Enter the 6-digit code from your app, or a recovery code like abcde-23456.',
+  InvalidInput: 'Enter the 6-digit code from your app, or a recovery code like abcdef-234567-ghijkl-mnopqr.',
   NotSetUp: 'Set up an authenticator app or a passkey first.',
 };
 
@@ -85,7 +85,7 @@ export default async function SecondFactorPage({ searchParams }: Props) {
         <form className="stacked-form" method="post" action="/api/auth/second-factor" aria-label="Recovery code">
           <input type="hidden" name="method" value="recovery-code" />
           <label htmlFor="recovery-code">Recovery code</label>
-          <input id="recovery-code" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} required />
+          <input id="recovery-code" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} required />
           <button type="submit" className="button">
             Sign in with the code
           </button>

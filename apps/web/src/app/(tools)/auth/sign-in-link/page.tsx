@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@vtrans/contracts/auth';
+import { callbackPath } from '@/server/auth/callback';
 import { LinkToken } from '@vtrans/contracts/newsletter';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignInLinkPage({ searchParams }: Props) {
   const token = LinkToken.safeParse(await param(searchParams, 'token'));
   if (!token.success) redirect('/auth/error?error=Verification');
-  const callbackUrl = safeCallbackPath(await param(searchParams, 'callbackUrl'));
+  const callbackUrl = callbackPath(await param(searchParams, 'callbackUrl'));
   return (
     <AuthPage heading="Finish signing in">
       <p>Press the button to sign in to VTrans on this device. The link works once.</p>

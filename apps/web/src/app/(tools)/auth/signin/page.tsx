@@ -1,10 +1,10 @@
-import { authMessages, safeCallbackPath } from '@vtrans/contracts/auth';
+import { callbackPath } from '@/server/auth/callback';
+import { authMessages } from '@vtrans/contracts/auth';
 import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { AuthPage, param } from '@/components/auth-page';
-import { retriedEmailCookie } from '@/server/auth/sign-in';
+import { retriedEmail } from '@/server/auth/sign-in';
 
 export const metadata: Metadata = { title: 'Sign in', description: 'Sign in to VTrans by e-mail link, or with a staff password.' };
 
@@ -20,9 +20,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Both forms post to the auth API, so they work without JavaScript. */
 export default async function SignInPage({ searchParams }: Props) {
   const error = await param(searchParams, 'error');
-  const callbackUrl = safeCallbackPath(await param(searchParams, 'callbackUrl'));
+  const callbackUrl = callbackPath(await param(searchParams, 'callbackUrl'));
   // After a refused password, the address is filled in again (only the password is asked anew).
-  const retriedEmail = error ? (await cookies()).get(retriedEmailCookie)?.value : undefined;
+  const keptEmail = error ? await retriedEmail() : undefined;
   return (
     <AuthPage heading="Sign in to VTrans">
       {error && (
@@ -44,7 +44,7 @@ export default async function SignInPage({ searchParams }: Props) {
       <form className="stacked-form" method="post" action="/api/auth/callback/credentials" aria-label="Password sign-in">
         <input type="hidden" name="callbackUrl" value={callbackUrl === '/' ? '/admin' : callbackUrl} />
         <label htmlFor="password-email">Email</label>
-        <input id="password-email" name="email" type="email" autoComplete="username" required defaultValue={retriedEmail} />
+        <input id="password-email" name="email" type="email" autoComplete="username" required defaultValue={keptEmail} />
         <label htmlFor="password">Password</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" className="button">

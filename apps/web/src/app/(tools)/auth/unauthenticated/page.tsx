@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@vtrans/contracts/auth';
+import { callbackPath } from '@/server/auth/callback';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthPage, param } from '@/components/auth-page';
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Please sign in', description: 'This 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UnauthenticatedPage({ searchParams }: Props) {
-  const callbackUrl = safeCallbackPath(await param(searchParams, 'callbackUrl'));
+  const callbackUrl = callbackPath(await param(searchParams, 'callbackUrl'));
   return (
     <AuthPage heading="Please sign in">
       <p>The page you asked for is for signed-in users. Sign in and we will take you back to it.</p>

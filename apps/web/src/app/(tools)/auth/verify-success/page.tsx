@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@vtrans/contracts/auth';
+import { callbackPath } from '@/server/auth/callback';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthPage, param } from '@/components/auth-page';
@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function VerifySuccessPage({ searchParams }: Props) {
   const session = await currentSession();
-  const callbackUrl = safeCallbackPath(await param(searchParams, 'callbackUrl'));
+  const callbackUrl = callbackPath(await param(searchParams, 'callbackUrl'));
   if (!session) {
     return (
       <AuthPage heading="You are not signed in">

@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@vtrans/contracts/auth';
+import { callbackPath } from '@/server/auth/callback';
 import { LinkToken } from '@vtrans/contracts/newsletter';
 import { consumeSignInToken, findOrCreateUser, findUserById } from '@vtrans/db';
 import { afterFirstFactor } from '@/server/auth/second-factor';
@@ -9,7 +9,7 @@ import { envelope, withRoute } from '@/server/route';
 // (mail scanners open links): it shows the page with the button that POSTs here.
 export const GET = withRoute({}, async ({ request }) => {
   const { searchParams } = new URL(request.url);
-  const page = new URLSearchParams({ token: searchParams.get('token') ?? '', callbackUrl: safeCallbackPath(searchParams.get('callbackUrl')) });
+  const page = new URLSearchParams({ token: searchParams.get('token') ?? '', callbackUrl: callbackPath(searchParams.get('callbackUrl')) });
   return seeOther(`/auth/sign-in-link?${page}`);
 });
 
@@ -18,7 +18,7 @@ export const POST = withRoute({}, async ({ request, db }) => {
   const body = await readBody(request);
   const token = LinkToken.safeParse(body.token);
   const email = token.success ? await consumeSignInToken(db, token.data) : null;
-  const callbackUrl = safeCallbackPath(typeof body.callbackUrl === 'string' ? body.callbackUrl : null);
+  const callbackUrl = callbackPath(typeof body.callbackUrl === 'string' ? body.callbackUrl : null);
   if (!email) {
     return wantsJson(request) ? envelope(400, null, 'This sign-in link no longer works: it was used already, or it expired.') : seeOther('/auth/error?error=Verification');
   }
