@@ -4,10 +4,10 @@ import { type Kysely, sql } from 'kysely';
  * Issue 54 (a security review), three findings about what the public can make us send or keep.
  *
  * 1. Receipts to addresses nobody has confirmed: each address gets at most a few a Virginia day,
- *    counted under a digest of the day and the lower-cased address, never the address; rows older
+ *    counted under a digest of the day and the lower-cased address, not the address in clear; rows older
  *    than yesterday are deleted as new ones are written (packages/db, unconfirmed-mail.ts).
  * 2. Likes: at most one per client address for a comment. A like keeps a digest of the comment and
- *    the address key the rate limits count by, never the address; likes from before have none.
+ *    the address key the rate limits count by, not the address in clear; likes from before have none.
  * 3. Search insights: a query is counted under a digest of its week and words; its text is kept only
  *    once it has been searched 3 times that week (the admin lists read only rows with text), and
  *    anything shaped like an e-mail address or a phone number is never kept, not even counted. Once
@@ -17,8 +17,9 @@ import { type Kysely, sql } from 'kysely';
 
 /** The searches a query needs in a week before its words are kept: SEARCH_INSIGHT_MIN_SEARCHES then. */
 const MIN_SEARCHES = 3;
-/** An e-mail address (anything@anything) or a phone number (7 or more digits, maybe with separators): as contracts' looksLikeContactDetails. */
-const contactDetails = sql`(query ~ '[^[:space:]]@[^[:space:]]' or query ~ '[0-9]([[:space:]().+/-]*[0-9]){6,}')`;
+/** An e-mail address or a phone number, as contracts' looksLikeContactDetails says them. */
+const contactDetails = sql`(query ~ '[^[:space:]]@[^[:space:]]' or query ~ '[0-9]([[:space:]().+/-]*[0-9]){9,}'
+  or query ~ '(^|[^0-9])[0-9]{3}[[:space:].-][0-9]{4}([^0-9]|$)' or query ~ '[0-9]{7,}')`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

@@ -268,7 +268,7 @@ test('admins find people, see their last sign-in, disable an account (signed out
 test('changing a password needs fresh proof that it is you; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({ page }) => {
   const password = 'the old reviewer passphrase';
   const reviewer = await createUser(db(), 'reviewer', { password });
-  await giveTotp(db(), reviewer.id);
+  const key = await giveTotp(db(), reviewer.id);
   const cookie = await signedInCookie(db(), reviewer.id);
   await signedInCookie(db(), reviewer.id); // signed in elsewhere too
   // Signed in 11 minutes ago: the proof of the sign-in has lapsed (issue 54).
@@ -278,12 +278,14 @@ test('changing a password needs fresh proof that it is you; the change signs out
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm it is you' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Change your password' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  const prove = page.getByRole('form', { name: 'Confirm with your password' });
-  await prove.getByLabel('Your password').fill('not my password');
-  await prove.getByRole('button', { name: 'Confirm with your password' }).click();
-  await expect(prove.getByRole('alert')).toHaveText('That is not your password.');
-  await prove.getByLabel('Your password').fill(password);
-  await prove.getByRole('button', { name: 'Confirm with your password' }).click();
+  // With a second factor, the factor proves it (the password alone is not offered).
+  await expect(page.getByRole('form', { name: 'Confirm with your password' })).toHaveCount(0);
+  const prove = page.getByRole('form', { name: 'Confirm with a code from your app' });
+  await prove.getByLabel('Code from your authenticator app').fill(totpCode(key, 3));
+  await prove.getByRole('button', { name: 'Confirm with the code' }).click();
+  await expect(prove.getByRole('alert')).toHaveText('That code did not work. Check the time on your phone, and enter the newest code.');
+  await prove.getByLabel('Code from your authenticator app').fill(totpCode(key));
+  await prove.getByRole('button', { name: 'Confirm with the code' }).click();
   await expect(page.getByText(/^You proved it is you: you can change your password, second factors and recovery codes until \d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T\.$/)).toBeVisible();
   expect(await sessionCount(db(), reviewer.id)).toBe(2);
 
@@ -360,13 +362,13 @@ test('making a second factor optional for a role takes two admins, in the browse
   try {
     await page.goto('/admin/users');
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'locality', exact: true }) });
-    await row.getByText('Ask to make optional…').click();
+    await row.getByText('Ask to make optional for locality…').click();
     await row.getByRole('button', { name: 'Ask to make it optional for locality accounts' }).click();
     await expect(row.getByRole('status')).toHaveText(
       'Asked. A second factor stays required of every locality until another administrator confirms within a day. Every administrator was e-mailed.',
     );
     await expect(row).toContainText('Required (you asked to make it optional,');
-    await expect(row.getByText('Confirm: make optional…')).toHaveCount(0);
+    await expect(row.getByText('Confirm: make optional for locality…')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // Another admin, in their own browser, confirms it.
@@ -375,7 +377,7 @@ test('making a second factor optional for a role takes two admins, in the browse
     await other.goto(`${e2eBaseUrl}/admin/users`);
     const theirRow = other.getByRole('row').filter({ has: other.getByRole('rowheader', { name: 'locality', exact: true }) });
     await expect(theirRow).toContainText(`${asker.email} asked to make it optional`);
-    await theirRow.getByText('Confirm: make optional…').click();
+    await theirRow.getByText('Confirm: make optional for locality…').click();
     await theirRow.getByRole('button', { name: 'Make it optional for locality accounts' }).click();
     await expect(theirRow.getByRole('status')).toHaveText('A second factor is now optional for locality accounts. Every administrator was e-mailed.');
     await expect(theirRow.getByRole('cell').first()).toHaveText('Optional');

@@ -56,7 +56,7 @@ const SecurityEventFact = z.object({
   at: z.iso.datetime({ offset: true }),
   /** The browser and address it came from, when a person's request did it. */
   device: z.object({ userAgent: z.string().max(512), address: z.string().max(64) }).optional(),
-  /** A factor's name (a passkey's label), or the new role. */
+  /** A factor's name (a passkey's label), the new role, or for a policy event the role and the admin who acted. */
   detail: z.string().max(120).optional(),
 });
 /** Newsletter campaigns (issue 21): which campaign, and for a delivery which subscriber. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, narrowsByFacet, SEARCH_MAX_LENGTH, SearchQuery, searchSources, withoutRepeats } from './search';
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, looksLikeContactDetails, narrowsByFacet, SEARCH_MAX_LENGTH, SearchQuery, searchSources, withoutRepeats } from './search';
 
 const messages = (input: Record<string, unknown>) => {
   const result = SearchQuery.safeParse(input);
@@ -45,5 +45,12 @@ describe('SearchQuery facets', () => {
     expect(SearchQuery.safeParse({ searchString: 'x', type: 'exe' }).error?.issues[0]?.message).toBe('expected one of: pdf, docx, xlsx, pptx, csv, zip');
     expect(narrowsByFacet(SearchQuery.parse({ searchString: 'x' }))).toBe(false);
     expect(narrowsByFacet(SearchQuery.parse({ searchString: 'x', tag: 'Rail' }))).toBe(true);
+  });
+});
+
+describe('looksLikeContactDetails', () => {
+  it('finds e-mail addresses and phone numbers as people type them, and not year ranges or route numbers (issue 54)', () => {
+    for (const query of ['ana.lopez@example.org', 'call (804) 555-0199', '804.555.0199', '+1 804 555 0199', '555-0199', '5550199']) expect(looksLikeContactDetails(query), query).toBe(true);
+    for (const query of ['2025-2030', 'FY2024-2029 SYIP', '2023 2024', 'I-64 widening', 'US 460', 'route 29 corridor']) expect(looksLikeContactDetails(query), query).toBe(false);
   });
 });

@@ -27,12 +27,14 @@ export const SEARCH_INSIGHT_WEEKS = 26;
 export const SEARCH_INSIGHT_MIN_SEARCHES = 3;
 
 /**
- * A query that holds an e-mail address (anything@anything) or a phone number (7 or more digits,
- * with spaces, dots, dashes, slashes, parentheses or + between them): insights never keep it, not
- * even counted (issue 54). The migration of issue 54 holds the same patterns in SQL.
+ * A query that holds an e-mail address (anything@anything) or a phone number: ten or more digits
+ * with spaces, dots, dashes, slashes, parentheses or + between them (an area code and number), a
+ * local number written 555-0199, or seven digits in a row. Year ranges such as "2025-2030" or
+ * "FY2024-2029" are not phone numbers. Insights never keep such a query, not even counted (issue
+ * 54). The migration of issue 54 holds the same patterns in SQL.
  */
 export function looksLikeContactDetails(query: string): boolean {
-  return /\S@\S/.test(query) || /\d(?:[\s().+/-]*\d){6,}/.test(query);
+  return /\S@\S/.test(query) || /\d(?:[\s().+/-]*\d){9,}/.test(query) || /(?<!\d)\d{3}[\s.-]\d{4}(?!\d)/.test(query) || /\d{7,}/.test(query);
 }
 
 /**

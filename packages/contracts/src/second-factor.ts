@@ -101,6 +101,7 @@ export const securityEvents = {
   'policy-required': 'An administrator made a second factor required for a role. Its members without one set one up at their next sign-in; their sessions without one ended.',
   'policy-off-requested': 'An administrator asked to make a second factor optional for a role. It stays required unless another administrator confirms within a day.',
   'policy-optional': 'A second factor was made optional for a role: one administrator asked and another confirmed.',
+  'admin-added': 'Someone was made an administrator of the site.',
 } as const;
 export type SecurityEvent = keyof typeof securityEvents;
 

@@ -281,8 +281,9 @@ export interface SessionsTable {
   second_factor: SecondFactorKind | null;
   /** When its owner last proved who they are (sign-in, or again on the account page): credential changes need it recent. */
   proved_at: Generated<Date>;
-  /** The passkey challenge offered for that proof, until answered. */
+  /** The passkey challenge offered for that proof, until answered or expired. */
   proof_challenge: string | null;
+  proof_challenge_expires_at: Date | null;
 }
 
 export type SecondFactorKind = 'totp' | 'passkey' | 'recovery-code';
@@ -473,7 +474,7 @@ export interface SearchQueryWeeksTable {
   digest: string;
 }
 
-/** Receipts sent to an address nobody has confirmed, per Virginia day (issue 54): a digest of the day and the address, never the address. */
+/** Receipts sent to an address nobody has confirmed, per Virginia day (issue 54): a digest of the day and the address, not the address in clear (whoever holds the database can still test a guessed address). */
 export interface UnconfirmedMailAllowancesTable {
   recipient: string;
   day: ColumnType<string, string, string>;

@@ -259,7 +259,7 @@ test('a session alone changes no credentials: its owner proves it is them first,
   const before = await passwordHash();
   const refused = 'Confirm it is you first, on your account page';
 
-  const newPassword = { password: 'a password the thief chose', confirm: 'a password the thief chose', current: password };
+  const newPassword = { password: 'a password the thief chose', confirm: 'a password the thief chose' };
   expect((await callAction(request, 'changePasswordAction', '/admin/account', cookie, newPassword)).text).toContain(refused);
   expect((await callAction(request, 'newRecoveryCodesAction', '/admin/account', cookie, {})).text).toContain(refused);
   expect((await callAction(request, 'removeTotpAction', '/admin/account', cookie, {})).text).toContain(refused);
@@ -267,6 +267,10 @@ test('a session alone changes no credentials: its owner proves it is them first,
   expect(await db().selectFrom('totp_credentials').select('user_id').where('user_id', '=', reviewer.id).execute()).toHaveLength(1);
   expect(await db().selectFrom('recovery_codes').select('user_id').where('user_id', '=', reviewer.id).execute()).toHaveLength(0);
   expect(await (await request.get('/admin/account', { headers: { cookie } })).text()).toContain('Confirm it is you');
+  // Nor can it add an app: the form says why.
+  expect((await callAction(request, 'confirmTotpAction', '/admin/account', cookie, { code: totpCode(key) })).text).toContain(refused);
+  // The password alone does not prove it on an account with a second factor.
+  expect((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'password', password })).text).toContain('Your account has a second factor: confirm with it');
 
   // The owner proves it (here with the app's code), and may change things for ten minutes.
   const proved = await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'totp', code: totpCode(key) });
@@ -277,19 +281,20 @@ test('a session alone changes no credentials: its owner proves it is them first,
 
 // V6.3.1, V6.2.3 (Medium): the password-change form took 300 wrong codes in 4.5 s, none refused.
 test('a password or code checked from a session counts against the sign-in limits', async ({ request }) => {
-  const reviewer = await createUser(db(), 'reviewer', { password: 'the reviewer’s right passphrase' });
-  const key = await giveTotp(db(), reviewer.id);
-  const cookie = await signedInCookie(db(), reviewer.id);
+  const withApp = await createUser(db(), 'reviewer');
+  const key = await giveTotp(db(), withApp.id);
+  // An account without a factor (its role made optional) proves it with its password.
+  const passwordOnly = await createUser(db(), 'reviewer', { password: 'the reviewer’s right passphrase' });
   const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
-  const triesUntilRefused = async (fields: () => Record<string, string>) => {
+  const triesUntilRefused = async (cookie: string, fields: () => Record<string, string>) => {
     for (let tries = 1; tries <= 12; tries++) {
       if ((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, fields())).text.includes(tooMany)) return tries;
     }
     return null;
   };
   // Five tries go at once (AUTH_RATE_PER_ADDRESS), then each waits longer: the next one at once is refused.
-  expect(await triesUntilRefused(() => ({ method: 'totp', code: totpCode(key, 7) }))).toBeLessThanOrEqual(7);
-  expect(await triesUntilRefused(() => ({ method: 'password', password: 'a guess' }))).toBeLessThanOrEqual(7);
+  expect(await triesUntilRefused(await signedInCookie(db(), withApp.id), () => ({ method: 'totp', code: totpCode(key, 7) }))).toBeLessThanOrEqual(7);
+  expect(await triesUntilRefused(await signedInCookie(db(), passwordOnly.id), () => ({ method: 'password', password: 'a guess' }))).toBeLessThanOrEqual(7);
 });
 
 // V3.7.2 (Medium): `/\t/evil.example/login` passed as a callback; a genuine link then led to http://evil.example/login. `%0A` answered 500.
@@ -372,5 +377,35 @@ test('over https, the address a refused sign-in keeps is a __Host- cookie, Secur
     expect(cookie).toContain('; Secure');
   } finally {
     await server.stop();
+  }
+});
+
+// Review of the fix (issue 54): an app key shown for setting up, never confirmed, must prove nothing.
+test('a code from an app key that was never confirmed proves nothing, and does not make the app a factor', async ({ request }) => {
+  const reviewer = await createUser(db(), 'reviewer');
+  const key = crypto.getRandomValues(new Uint8Array(20));
+  await db().insertInto('totp_credentials').values({ user_id: reviewer.id, key: Buffer.from(key) }).execute();
+  const cookie = await signedInCookie(db(), reviewer.id);
+  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('id', '=', hashToken(tokenOf(cookie))).execute();
+  expect((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'totp', code: totpCode(key) })).text).toContain('That code did not work');
+  expect(await db().selectFrom('totp_credentials').select('confirmed_at').where('user_id', '=', reviewer.id).executeTakeFirstOrThrow()).toEqual({ confirmed_at: null });
+});
+
+// Review of the fix (issue 54): removing the admin who asked must not remove the rule; an admin made after the request cannot confirm it.
+test('the two-admin rule holds when the asker is removed, and against an admin made after the request', async ({ request }) => {
+  const rule = () => db().selectFrom('second_factor_policy').select(['required', 'off_requested_by']).where('role', '=', 'editor').executeTakeFirstOrThrow();
+  const policy = (cookie: string, change: string) => callAction(request, 'setSecondFactorPolicyAction', '/admin/users', cookie, { role: 'editor', change });
+  const asker = await createUser(db(), 'admin');
+  try {
+    expect((await policy(await signedInCookie(db(), asker.id), 'ask-optional')).text).toContain('Asked.');
+    // An admin whose account is newer than the request cannot be the second.
+    const newer = await createUser(db(), 'admin');
+    expect((await policy(await signedInCookie(db(), newer.id), 'confirm-optional')).text).toContain('Your account was made or changed after the request');
+    expect((await rule()).required).toBe(true);
+    // The asker's account removed: the request goes, the rule stays.
+    await db().deleteFrom('users').where('id', '=', asker.id).execute();
+    expect(await rule()).toEqual({ required: true, off_requested_by: null });
+  } finally {
+    await db().updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', 'editor').execute();
   }
 });

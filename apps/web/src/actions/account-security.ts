@@ -37,6 +37,7 @@ import {
   takePasskeyRegistration,
   takeSessionProofChallenge,
   type Trx,
+  type ValidSession,
   verifyPassword,
 } from '@vtrans/db';
 import { headers } from 'next/headers';
@@ -44,7 +45,7 @@ import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
 import { type ActionSuccess, formAction } from '@/server/action';
-import { requireFreshProof } from '@/server/auth/fresh-proof';
+import { freshProofMessage, provedRecently, requireFreshProof } from '@/server/auth/fresh-proof';
 import { requireActionRole } from '@/server/auth/guard';
 import { passwordAttempt, refuseOverLimit, secondFactorAttempt } from '@/server/auth/rate-limit';
 import { checkPasskeyAnswer, checkTotp, issueRecoveryCodes, passkeyChallengeFor, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
@@ -71,8 +72,15 @@ async function countCodeCheck(userId: string): Promise<void> {
 interface Enrolling {
   userId: string;
   email: string;
+  /** Set when the factor is being added from a session: it must have proved itself recently. */
+  session: ValidSession | null;
   /** Set when the factor is being added to finish a sign-in that waits for it. */
   waiting: { tokenHash: string } | null;
+}
+
+/** A factor added from a session needs that session's fresh proof; one set up while signing in is the sign-in's bootstrap. */
+function provedToEnroll(who: Enrolling): boolean {
+  return !who.session || provedRecently(who.session);
 }
 
 /** Who is setting up a factor (once per request: formAction's access check and the work both ask). */
@@ -81,12 +89,11 @@ const enrollingAccount = cache(async (): Promise<Enrolling> => {
   if (session) {
     // Second factors are for staff and locality accounts.
     if (session.user.role === 'public') forbidden();
-    requireFreshProof(session);
-    return { userId: session.user.id, email: session.user.email, waiting: null };
+    return { userId: session.user.id, email: session.user.email, session, waiting: null };
   }
   const waiting = await waitingSignIn();
   if (waiting && !hasAnyFactor(await secondFactorsOf(database(), waiting.user_id))) {
-    return { userId: waiting.user_id, email: waiting.email, waiting: { tokenHash: waiting.token_hash } };
+    return { userId: waiting.user_id, email: waiting.email, session: null, waiting: { tokenHash: waiting.token_hash } };
   }
   unauthorized();
 });
@@ -111,15 +118,20 @@ async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 
 /** Confirms the authenticator app being set up with a code from it. */
 export const confirmTotpAction = formAction({ access: enrollingAccount, schema: z.object({ code: TotpCode }) }, async ({ code }, { db }) => {
   const who = await enrollingAccount();
+  if (who.session) requireFreshProof(who.session);
   await countCodeCheck(who.userId);
   const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
-  if (!(await checkTotp(db, who.userId, code))) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
+  if (!(await checkTotp(db, who.userId, code, { confirming: true }))) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
   return factorAdded(db, who, hadFactor, 'totp-added');
 });
 
-/** A passkey registration's options (and its challenge, kept five minutes), for the browser to create one. */
-export async function passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
+/**
+ * A passkey registration's options (and its challenge, kept five minutes), for the browser to
+ * create one; or why not (a session's proof has lapsed), for the form to say.
+ */
+export async function passkeyRegistrationOptions(): Promise<{ options: PublicKeyCredentialCreationOptionsJSON } | { refused: string }> {
   const who = await enrollingAccount();
+  if (!provedToEnroll(who)) return { refused: freshProofMessage };
   const { rpID, rpName } = relyingParty();
   const existing = await passkeyCredentialsOf(database(), who.userId);
   const options = await generateRegistrationOptions({
@@ -132,7 +144,7 @@ export async function passkeyRegistrationOptions(): Promise<PublicKeyCredentialC
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await savePasskeyRegistration(database(), who.userId, options.challenge);
-  return options;
+  return { options };
 }
 
 /** Keeps the passkey the browser created, once its answer to the registration's challenge checks out. */
@@ -140,6 +152,7 @@ export const addPasskeyAction = formAction(
   { access: enrollingAccount, schema: z.object({ label: PasskeyLabel, credential: PasskeyResponse }), echo: ['label'] },
   async ({ label, credential }, { db }) => {
     const who = await enrollingAccount();
+    if (who.session) requireFreshProof(who.session);
     const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
     const challenge = await takePasskeyRegistration(db, who.userId);
     const { rpID, origin } = relyingParty();
@@ -225,6 +238,8 @@ const Proof = z.discriminatedUnion(
   { error: 'Choose your password, a code from your app or your passkey.' },
 );
 
+const passwordIsNotEnough = 'Your account has a second factor: confirm with it (a code from your app, or your passkey).';
+
 const proofRefused = {
   password: { password: 'That is not your password.' },
   totp: { code: secondFactorMessages.wrongCode },
@@ -247,6 +262,12 @@ export async function passkeyProofOptions(): Promise<PublicKeyCredentialRequestO
 export const proveIdentityAction = formAction({ roles: accountRoles, schema: Proof, revalidate: ['/admin/account'] }, async (proof, { session, db }) => {
   const userId = session.user.id;
   const requestHeaders = { headers: await headers() };
+  // A password alone is not the whole sign-in of an account that has a second factor (ASVS V7.5.1).
+  if (proof.method === 'password' && hasAnyFactor(await secondFactorsOf(db, userId))) {
+    throw new AppError('invalid', passwordIsNotEnough, { fields: { password: passwordIsNotEnough } });
+  }
+  // Taken outside the transaction, so a wrong answer spends it too.
+  const challenge = proof.method === 'passkey' ? await takeSessionProofChallenge(database(), session.id) : null;
   let proved = false;
   if (proof.method === 'password') {
     await refuseOverLimit(passwordAttempt(requestHeaders, session.user.email, await deviceIsTrusted({ userId })), authMessages.tooManyAttempts);
@@ -255,10 +276,7 @@ export const proveIdentityAction = formAction({ roles: accountRoles, schema: Pro
   } else {
     await countCodeCheck(userId);
     if (proof.method === 'totp') proved = await checkTotp(db, userId, proof.code);
-    else {
-      const challenge = await takeSessionProofChallenge(db, session.id);
-      proved = Boolean(challenge && (await checkPasskeyAnswer(db, userId, challenge, proof.credential as unknown as AuthenticationResponseJSON)));
-    }
+    else proved = Boolean(challenge && (await checkPasskeyAnswer(db, userId, challenge, proof.credential as unknown as AuthenticationResponseJSON, { userVerification: true })));
   }
   if (!proved) throw new AppError('invalid', 'That did not prove it is you.', { fields: proofRefused[proof.method] });
   await sessionProved(db, session.id);
@@ -303,6 +321,7 @@ export const resetSecondFactorsAction = formAction(
 export const setSecondFactorPolicyAction = formAction(
   { roles: ['admin'], schema: z.object({ role: z.enum(secondFactorRoles), change: z.enum(['require', 'ask-optional', 'confirm-optional']) }), revalidate: ['/admin/users'] },
   async ({ role, change }, { session, db }) => {
+    requireFreshProof(session);
     const device = await requestDevice();
     if (change === 'require') {
       const { sessionsEnded, wasRequired } = await requireSecondFactor(db, role, session.user.id, device);
@@ -311,12 +330,17 @@ export const setSecondFactorPolicyAction = formAction(
       return { message: `A second factor is required of every ${role}: those without one set one up at their next sign-in.${ended} Every administrator was e-mailed.` };
     }
     if (change === 'ask-optional') {
-      if ((await requestSecondFactorOptional(db, role, session.user.id, device)) === 'already-optional') throw new AppError('invalid', `A second factor is already optional for ${role} accounts.`);
+      const asked = await requestSecondFactorOptional(db, role, session.user.id, device);
+      if (asked === 'already-optional') throw new AppError('invalid', `A second factor is already optional for ${role} accounts.`);
+      if (asked === 'already-asked') throw new AppError('invalid', `An administrator has already asked; another must confirm or withdraw it.`);
       return { message: `Asked. A second factor stays required of every ${role} until another administrator confirms within a day. Every administrator was e-mailed.` };
     }
     const outcome = await confirmSecondFactorOptional(db, role, session.user.id, device);
     if (outcome === 'same-admin') throw new AppError('forbidden', 'Another administrator must confirm the request you made.');
     if (outcome === 'no-request') throw new AppError('invalid', 'There is no request to confirm: it was withdrawn, or a day passed. Ask again.');
+    if (outcome === 'newer-admin') {
+      throw new AppError('forbidden', 'Your account was made or changed after the request, so it cannot confirm it: an administrator from before the request must, or ask again.');
+    }
     return { message: `A second factor is now optional for ${role} accounts. Every administrator was e-mailed.` };
   },
 );

@@ -2,15 +2,28 @@
 
 import { UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { inviteUser, recordSecurityEvent, removeUser, setUserDisabled, setUserRole } from '@vtrans/db';
+import { findAccountForNotice, inviteUser, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, type ValidSession } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
+import { requireFreshProof } from '@/server/auth/fresh-proof';
+import { requestDevice } from '@/server/auth/session';
+
+/**
+ * Giving someone a role needs the admin's fresh proof, and a new administrator is told to every
+ * administrator (issue 54): whoever holds a session cannot quietly make a second admin of their
+ * own, for instance to confirm their own request to make a second factor optional.
+ */
+async function grantingRole(trx: Trx, session: ValidSession, role: string, email: string): Promise<void> {
+  requireFreshProof(session);
+  if (role === 'admin') await tellAdmins(trx, 'admin-added', `${email}, by ${session.user.email}`, await requestDevice());
+}
 
 /** Admins only: invite someone with a role (and locality). */
 export const inviteUserAction = formAction(
   { roles: ['admin'], schema: UserInvitation, echo: ['email', 'name', 'role', 'localityFips'], revalidate: ['/admin/users'] },
   async (invitation, { session, db }) => {
+    await grantingRole(db, session, invitation.role, invitation.email);
     // The invitation's link signs them in and takes them to where their role works.
     const landing = invitation.role === 'locality' ? '/interactvtrans/submit' : invitation.role === 'public' ? '/' : '/admin';
     if ((await inviteUser(db, invitation, session.user.email, landing)) === 'exists') {
@@ -25,7 +38,10 @@ const RoleChange = z.object({ userId: z.uuid('Unknown user.') }).and(UserRoleCha
 /** Admins only: change a user's role; their sessions end at once. */
 export const setUserRoleAction = formAction(
   { roles: ['admin'], schema: RoleChange, echo: ['role', 'localityFips'], revalidate: ['/admin/users'] },
-  async ({ userId, ...change }, { db }) => {
+  async ({ userId, ...change }, { session, db }) => {
+    const user = await findAccountForNotice(db, userId);
+    if (!user) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
+    if (user.role !== change.role) await grantingRole(db, session, change.role, user.email);
     if (!(await setUserRole(db, userId, change))) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
     await recordSecurityEvent(db, userId, 'role-changed', { detail: change.role });
     return { message: 'Role saved. The user’s sessions have ended.' };

@@ -127,8 +127,9 @@ export function AddPasskeyForm({ heading: Heading = 'h3' }: { heading?: HeadingL
     setProblem('');
     startWorking(async () => {
       try {
-        const optionsJSON = await passkeyRegistrationOptions();
-        const answer = await startRegistration({ optionsJSON });
+        const offered = await passkeyRegistrationOptions();
+        if ('refused' in offered) return setProblem(offered.refused);
+        const answer = await startRegistration({ optionsJSON: offered.options });
         credential.current!.value = JSON.stringify(answer);
         formAction(new FormData(form));
       } catch (error) {
@@ -217,6 +218,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
  * app, or your passkey — each a form of its own, offered only when the account has it.
  */
 export function ProveIdentityForms({ hasPassword, hasApp, hasPasskey }: { hasPassword: boolean; hasApp: boolean; hasPasskey: boolean }) {
+  if (!hasPassword && !hasApp && !hasPasskey) return <p>Your account has no password or second factor to confirm with: sign out, and sign in again with an e-mailed link.</p>;
   return (
     <div className="prove-identity">
       {hasPassword && <ProveWithPassword />}
@@ -420,7 +422,7 @@ export function SecondFactorPolicyForm({ role, required, request }: { role: stri
         form(
           'ask-optional',
           `Ask to make a second factor optional for ${role} accounts`,
-          <ConfirmStep opener="Ask to make optional…" danger>
+          <ConfirmStep opener={`Ask to make optional for ${role}…`} danger>
             <p>It stays required until another administrator confirms, within a day. Every administrator is e-mailed.</p>
             {submit(`Ask to make it optional for ${role} accounts`, false)}
           </ConfirmStep>,
@@ -430,12 +432,22 @@ export function SecondFactorPolicyForm({ role, required, request }: { role: stri
         form(
           'confirm-optional',
           `Confirm making a second factor optional for ${role} accounts`,
-          <ConfirmStep opener="Confirm: make optional…" danger>
+          <ConfirmStep opener={`Confirm: make optional for ${role}…`} danger>
             <p>Another administrator asked for this. Then {role} accounts sign in with a password or an e-mail link alone. Every administrator is e-mailed.</p>
             {submit(`Make it optional for ${role} accounts`, false)}
           </ConfirmStep>,
         )}
-      {request && form('require', `Keep a second factor required for ${role} accounts`, submit(request.mine ? 'Withdraw your request' : 'Keep it required'))}
+      {request &&
+        form(
+          'require',
+          `Keep a second factor required for ${role} accounts`,
+          submit(
+            <>
+              {request.mine ? 'Withdraw your request' : 'Keep it required'}
+              <span className="visually-hidden"> for {role} accounts</span>
+            </>,
+          ),
+        )}
       {outcome}
     </div>
   );

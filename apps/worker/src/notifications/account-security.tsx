@@ -9,7 +9,23 @@ import { defineNotification, siteLink } from './notification';
 function detailLine(event: SecurityEvent, detail: string): string {
   if (event === 'role-changed') return `Your role is now: ${detail}.`;
   if (event.startsWith('policy-')) return `Role: ${detail}.`;
+  if (event === 'admin-added') return `New administrator: ${detail}.`;
   return `Name: ${detail}.`;
+}
+
+/** What the owner is asked to do: about their own account, about the site's rules (every admin is told), or nothing. */
+function whatToDo(event: SecurityEvent): string[] {
+  if (event.startsWith('policy-') || event === 'admin-added') {
+    return [
+      'You are told because you are an administrator of the site.',
+      'If you did not expect it, talk to the other administrators at once: at /admin/users any administrator can make a second factor required again, and withdraw a request to make it optional.',
+    ];
+  }
+  if (event === 'recovery-codes-withdrawn') return ['Your app and passkeys still work. Sign in, and make new recovery codes on your account page.'];
+  return [
+    'If this was you, there is nothing to do.',
+    'If it was not, sign in, change your password and check your second factors and sessions at once, and tell an administrator: reply to this e-mail.',
+  ];
 }
 
 /**
@@ -26,7 +42,7 @@ export const accountSecurityNotice = defineNotification({
     return composed({
       to: account.email,
       replyTo: settings.contactTo,
-      subject: `Security notice for your VTrans account: ${what.replace(/[.,].*$/, '').toLowerCase()}`,
+      subject: `Security notice for your VTrans account: ${what.replace(/[.,:;].*$/, '').toLowerCase()}`,
       element: (
         <Notice
           heading="A change to your account’s security"
@@ -35,10 +51,13 @@ export const accountSecurityNotice = defineNotification({
             ...(detail ? [detailLine(event, detail)] : []),
             `When: ${virginiaDateTime(at)} (Virginia time).`,
             ...(device ? [`From: ${deviceName(device.userAgent)}${device.address ? `, address ${device.address}` : ''}.`] : []),
-            'If this was you, there is nothing to do.',
-            'If it was not, sign in, change your password and check your second factors and sessions at once, and tell an administrator: reply to this e-mail.',
+            ...whatToDo(event),
           ]}
-          action={{ label: 'Review your account', url: siteLink(settings, '/admin/account') }}
+          action={
+            event.startsWith('policy-') || event === 'admin-added'
+              ? { label: 'Users and roles', url: siteLink(settings, '/admin/users') }
+              : { label: 'Review your account', url: siteLink(settings, '/admin/account') }
+          }
         />
       ),
     });

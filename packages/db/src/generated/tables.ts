@@ -670,6 +670,7 @@ export interface Sessions {
   id: string;
   last_seen_at: Generated<Timestamp>;
   proof_challenge: string | null;
+  proof_challenge_expires_at: Timestamp | null;
   proved_at: Generated<Timestamp>;
   second_factor: string | null;
   user_agent: Generated<string>;

@@ -52,11 +52,11 @@ export async function passwordHashOf(db: DbOrTrx, userId: string): Promise<strin
   return row.password_hash;
 }
 
-/** Whether an admin requires a second factor of this role (the public: never). */
+/** Whether a second factor is required of this role (the public: never; a staff role without a rule: always). */
 export async function secondFactorRequired(db: DbOrTrx, role: Role): Promise<boolean> {
   if (role === 'public') return false;
   const row = await db.selectFrom('second_factor_policy').select('required').where('role', '=', role).executeTakeFirst();
-  return row?.required ?? false;
+  return row?.required ?? true;
 }
 
 export async function secondFactorPolicy(db: DbOrTrx) {
@@ -70,19 +70,41 @@ export async function secondFactorPolicy(db: DbOrTrx) {
     .execute();
 }
 
-/** Tells every active administrator about a change to who must have a second factor (an account.security event each). */
-async function tellAdmins(trx: Transaction<Database>, event: 'policy-required' | 'policy-off-requested' | 'policy-optional', role: SecondFactorRole, device?: RequestDevice): Promise<void> {
+/**
+ * Tells every active administrator of a change to who holds power over the rules: who must have a
+ * second factor, or a new administrator (an account.security event each). `detail` names the role
+ * and the admin who acted, so another admin can tell when one person did both steps.
+ */
+export async function tellAdmins(trx: Transaction<Database>, event: 'policy-required' | 'policy-off-requested' | 'policy-optional' | 'admin-added', detail: string, device?: RequestDevice): Promise<void> {
   const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
-  for (const admin of admins) await recordSecurityEvent(trx, admin.id, event, { device, detail: role });
+  for (const admin of admins) await recordSecurityEvent(trx, admin.id, event, { device, detail });
+}
+
+/** What the policy e-mails name: the role, and the admin who acted. */
+async function policyDetail(trx: Transaction<Database>, role: SecondFactorRole, actorId: string): Promise<string> {
+  const actor = await trx.selectFrom('users').select('email').where('id', '=', actorId).executeTakeFirstOrThrow();
+  return `${role}, by ${actor.email}`;
 }
 
 function auditPolicy(trx: Transaction<Database>, actorId: string, role: SecondFactorRole, details: Record<string, unknown>) {
   return trx.insertInto('audit_log').values({ actor_id: actorId, action: 'second-factor.policy', subject: `role:${role}`, details: JSON.stringify(details) }).execute();
 }
 
+/** A role's rule, locked for the change (every staff role has a row from the migrations on). */
+function lockedPolicy(trx: Transaction<Database>, role: SecondFactorRole) {
+  return trx
+    .selectFrom('second_factor_policy')
+    .select(['required', 'off_requested_by', 'off_requested_at'])
+    .select(sql<boolean>`coalesce(off_requested_at > now() - make_interval(hours => ${POLICY_OFF_CONFIRM_HOURS}), false)`.as('request_live'))
+    .where('role', '=', role)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
 /**
- * Makes a second factor required of a role (and withdraws any request to make it optional). The
- * role's sessions that signed in without one are ended here, as validateSession would end them.
+ * Makes a second factor required of a role, or withdraws a request to make it optional. Switched
+ * on, the role's sessions that signed in without one are ended here (as validateSession would end
+ * them) and every admin is told.
  */
 export async function requireSecondFactor(
   trx: Transaction<Database>,
@@ -90,7 +112,7 @@ export async function requireSecondFactor(
   actorId: string,
   device?: RequestDevice,
 ): Promise<{ sessionsEnded: number; wasRequired: boolean }> {
-  const before = await trx.selectFrom('second_factor_policy').select('required').where('role', '=', role).forUpdate().executeTakeFirstOrThrow();
+  const before = await lockedPolicy(trx, role);
   await trx.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
   const ended = await trx
     .deleteFrom('sessions')
@@ -98,38 +120,52 @@ export async function requireSecondFactor(
     .where('user_id', 'in', (users) => users.selectFrom('users').select('id').where('role', '=', role))
     .returning('id')
     .execute();
-  await auditPolicy(trx, actorId, role, { required: true, sessionsEnded: ended.length, ...(before.required ? { offRequestWithdrawn: true } : {}) });
-  if (!before.required) await tellAdmins(trx, 'policy-required', role, device);
+  if (!before.required) {
+    await auditPolicy(trx, actorId, role, { required: true, sessionsEnded: ended.length });
+    await tellAdmins(trx, 'policy-required', await policyDetail(trx, role, actorId), device);
+  } else if (before.off_requested_by) {
+    await auditPolicy(trx, actorId, role, { offRequestWithdrawn: true, requestedBy: before.off_requested_by });
+  }
   return { sessionsEnded: ended.length, wasRequired: before.required };
 }
 
 /** One admin asks to make a role's second factor optional: nothing changes until another admin confirms. */
-export async function requestSecondFactorOptional(trx: Transaction<Database>, role: SecondFactorRole, actorId: string, device?: RequestDevice): Promise<'requested' | 'already-optional'> {
-  const row = await trx.selectFrom('second_factor_policy').select('required').where('role', '=', role).forUpdate().executeTakeFirstOrThrow();
+export async function requestSecondFactorOptional(
+  trx: Transaction<Database>,
+  role: SecondFactorRole,
+  actorId: string,
+  device?: RequestDevice,
+): Promise<'requested' | 'already-optional' | 'already-asked'> {
+  const row = await lockedPolicy(trx, role);
   if (!row.required) return 'already-optional';
+  // Asking again would restart the day and e-mail everyone again.
+  if (row.request_live) return 'already-asked';
   await trx.updateTable('second_factor_policy').set({ off_requested_by: actorId, off_requested_at: sql`now()` }).where('role', '=', role).execute();
   await auditPolicy(trx, actorId, role, { offRequested: true });
-  await tellAdmins(trx, 'policy-off-requested', role, device);
+  await tellAdmins(trx, 'policy-off-requested', await policyDetail(trx, role, actorId), device);
   return 'requested';
 }
 
 /**
  * A second admin confirms another's request: the rule becomes optional. Refused (with the reason)
- * when there is no live request, or when the one confirming is the one who asked.
+ * when there is no live request, when the one confirming is the one who asked, or when the
+ * confirming account was made, or changed (its role given), after the request: one admin must not
+ * be able to invite or promote a second account of their own to confirm their own request.
  */
-export async function confirmSecondFactorOptional(trx: Transaction<Database>, role: SecondFactorRole, actorId: string, device?: RequestDevice): Promise<'optional' | 'no-request' | 'same-admin'> {
-  const row = await trx
-    .selectFrom('second_factor_policy')
-    .select(['off_requested_by'])
-    .select(sql<boolean>`off_requested_at > now() - make_interval(hours => ${POLICY_OFF_CONFIRM_HOURS})`.as('live'))
-    .where('role', '=', role)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (!row.off_requested_by || !row.live) return 'no-request';
+export async function confirmSecondFactorOptional(
+  trx: Transaction<Database>,
+  role: SecondFactorRole,
+  actorId: string,
+  device?: RequestDevice,
+): Promise<'optional' | 'no-request' | 'same-admin' | 'newer-admin'> {
+  const row = await lockedPolicy(trx, role);
+  if (!row.off_requested_by || !row.request_live) return 'no-request';
   if (row.off_requested_by === actorId) return 'same-admin';
+  const confirmer = await trx.selectFrom('users').select(sql<Date>`greatest(created_at, updated_at)`.as('changed_at')).where('id', '=', actorId).executeTakeFirstOrThrow();
+  if (confirmer.changed_at > row.off_requested_at!) return 'newer-admin';
   await trx.updateTable('second_factor_policy').set({ required: false, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
   await auditPolicy(trx, actorId, role, { required: false, requestedBy: row.off_requested_by });
-  await tellAdmins(trx, 'policy-optional', role, device);
+  await tellAdmins(trx, 'policy-optional', await policyDetail(trx, role, actorId), device);
   return 'optional';
 }
 

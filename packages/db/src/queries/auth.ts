@@ -90,7 +90,7 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
     // that made every staff role require one. The one place that decides, so none can forget it.
     .select(sql<boolean>`sessions.expires_at > now()
       and sessions.last_seen_at > now() - make_interval(mins => ${sessionPolicy.inactivityMinutes})
-      and (sessions.second_factor is not null or not coalesce(policy.required, false))`.as('alive'))
+      and (sessions.second_factor is not null or not coalesce(policy.required, users.role <> 'public'))`.as('alive'))
     .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('stale_seen'))
     .where('sessions.id', '=', id)
     .where('users.disabled_at', 'is', null)
@@ -111,20 +111,26 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
 
 /** Its owner proved who they are again (a password, a code or a passkey): credential changes may follow for a while. */
 export async function sessionProved(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ proved_at: sql`now()`, proof_challenge: null }).where('id', '=', sessionId).execute();
+  await db.updateTable('sessions').set({ proved_at: sql`now()` }).where('id', '=', sessionId).execute();
 }
 
-/** Keeps the passkey challenge a session is asked to answer to prove itself (one at a time). */
+/** Keeps the passkey challenge a session is asked to answer to prove itself: one at a time, for five minutes. */
 export async function setSessionProofChallenge(db: DbOrTrx, sessionId: string, challenge: string): Promise<void> {
-  await db.updateTable('sessions').set({ proof_challenge: challenge }).where('id', '=', sessionId).execute();
+  await db.updateTable('sessions').set({ proof_challenge: challenge, proof_challenge_expires_at: sql`now() + interval '5 minutes'` }).where('id', '=', sessionId).execute();
 }
 
-/** Takes the session's passkey challenge (it works once), or null when none was offered. Run it in a transaction. */
-export async function takeSessionProofChallenge(trx: Transaction<Database>, sessionId: string): Promise<string | null> {
-  const row = await trx.selectFrom('sessions').select('proof_challenge').where('id', '=', sessionId).forUpdate().executeTakeFirst();
-  if (!row?.proof_challenge) return null;
-  await trx.updateTable('sessions').set({ proof_challenge: null }).where('id', '=', sessionId).execute();
-  return row.proof_challenge;
+/**
+ * Takes the session's passkey challenge, which works once: null when none was offered or it
+ * expired. One statement, so call it outside the transaction that checks the answer: a wrong
+ * answer rolls that back, and must still have spent the challenge.
+ */
+export async function takeSessionProofChallenge(db: DbOrTrx, sessionId: string): Promise<string | null> {
+  const taken = await sql<{ challenge: string }>`
+    update sessions s set proof_challenge = null, proof_challenge_expires_at = null
+    from (select id, proof_challenge, proof_challenge_expires_at from sessions where id = ${sessionId} for update) old
+    where s.id = old.id and old.proof_challenge is not null and old.proof_challenge_expires_at > now()
+    returning old.proof_challenge as challenge`.execute(db);
+  return taken.rows[0]?.challenge ?? null;
 }
 
 export async function invalidateSession(db: DbOrTrx, sessionId: string): Promise<void> {

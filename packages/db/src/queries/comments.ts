@@ -220,7 +220,7 @@ export async function respondToComment(
 
 /**
  * What a like keeps of the client's address (issue 54): a digest of the comment and the address
- * key the rate limits count by, never the address. Differing per comment, the digests do not tie
+ * key the rate limits count by, not the address in clear (an unkeyed digest: whoever holds the database can test a guessed address). Differing per comment, the digests do not tie
  * one address's likes on different comments together.
  */
 export function likeAddressDigest(commentId: string, addressKey: string): string {
@@ -232,7 +232,7 @@ export function likeAddressDigest(commentId: string, addressKey: string): string
  * 54: fresh cookies from one address added a like each): a second is a no-op. Returns the like
  * count, or null for an unknown comment.
  */
-export async function likeComment(db: DbOrTrx, commentId: string, liker: string, addressKey: string): Promise<number | null> {
+export async function likeComment(db: DbOrTrx, commentId: string, liker: string, addressKey: string): Promise<{ likes: number; liked: boolean } | null> {
   const visible = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('hidden', '=', false).executeTakeFirst();
   if (!visible) return null;
   await db
@@ -241,7 +241,9 @@ export async function likeComment(db: DbOrTrx, commentId: string, liker: string,
     // Either constraint: this liker's like, or this address's (comment_likes_once, comment_likes_once_per_address).
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  return countLikes(db, commentId);
+  // Whether this liker's like is there: not when another browser at the same address liked it first.
+  const own = await db.selectFrom('comment_likes').select('liker').where('comment_id', '=', commentId).where('liker', '=', liker).executeTakeFirst();
+  return { likes: await countLikes(db, commentId), liked: Boolean(own) };
 }
 
 /** Removes only this liker's like. */

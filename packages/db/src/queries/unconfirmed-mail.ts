@@ -22,7 +22,7 @@ export const UNCONFIRMED_MAILS_PER_DAY = 3;
 
 /**
  * What the allowance table keeps of an address on a day: a digest of the day and the lower-cased
- * address, never the address (the rows say nothing without a guess of it, and each day's differ).
+ * address, not the address in clear (the rows say nothing without a guess of it, and each day's differ; there is no server secret to key it with).
  */
 export function unconfirmedMailRecipient(email: string, day: string): string {
   return hashToken(`unconfirmed-mail\n${day}\n${email.trim().toLowerCase()}`);
@@ -32,12 +32,15 @@ export function unconfirmedMailRecipient(email: string, day: string): string {
  * Takes one of the address's receipts for today, in the transaction that writes the event the
  * receipt would go with (so the decision and the event commit together, and two forms at once take
  * turns on the row): true when the receipt may be sent, false when today's allowance is spent.
- * Rows from before yesterday are deleted in the same statement.
+ * Rows from before yesterday are deleted in the same statement (those no other transaction holds).
  */
 export async function takeUnconfirmedMail(trx: Transaction<Database>, email: string, now = new Date()): Promise<boolean> {
   const day = virginiaToday(now);
   const result = await sql<{ sent: number }>`
-    with pruned as (delete from unconfirmed_mail_allowances where day < ${day}::date - 1)
+    with pruned as (
+      -- Rows another form's transaction is pruning are skipped, not waited for: no queue at midnight.
+      delete from unconfirmed_mail_allowances where ctid in (
+        select ctid from unconfirmed_mail_allowances where day < ${day}::date - 1 for update skip locked))
     insert into unconfirmed_mail_allowances (recipient, day, sent)
     values (${unconfirmedMailRecipient(email, day)}, ${day}::date, 1)
     on conflict (recipient, day) do update set sent = unconfirmed_mail_allowances.sent + 1

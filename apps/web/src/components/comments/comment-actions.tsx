@@ -43,12 +43,14 @@ export function CommentActions({ commentId, likes: initialLikes }: { commentId: 
 
   async function toggleLike() {
     const path = liked ? '/api/comment/delete-comment-interaction' : '/api/comment/insert-comment-interaction';
-    const result = await api.request<{ likes: number }>('POST', path, { body: { commentId } });
+    const result = await api.request<{ likes: number; liked?: boolean }>('POST', path, { body: { commentId } });
     if (result.status !== 200) {
       setMessage(result.message || 'That did not work; please try again.');
       return;
     }
     setLikes(result.data.likes);
+    // One like per comment from each network address (issue 54): say so rather than show a like that was not counted.
+    if (!liked && result.data.liked === false) return setMessage('A like from your network (your office, library or home connection) was already counted for this comment.');
     rememberLiked(commentId, !liked);
   }
 

@@ -19,7 +19,7 @@ export function provedRecently(session: ValidSession, now = Date.now()): boolean
   return proofOpenUntil(session).getTime() > now;
 }
 
-export const freshProofMessage = `Confirm it is you first, on your account page: give your password, a code from your authenticator app or your passkey. Changes are then open for ${FRESH_PROOF_MINUTES} minutes.`;
+export const freshProofMessage = `Confirm it is you first, on your account page (or sign in again). Changes are then open for ${FRESH_PROOF_MINUTES} minutes.`;
 
 /** Refuses a credential change (a 403 saying what to do) unless the session proved itself recently. */
 export function requireFreshProof(session: ValidSession): void {

@@ -71,10 +71,15 @@ export async function clearWaitingCookie(): Promise<void> {
 
 // ——— Authenticator apps (TOTP) ———
 
-/** Checks a code against the account's app key and takes its time step, so it works once. Confirms an app being set up. */
-export async function checkTotp(trx: DbOrTrx, userId: string, code: string, now = Date.now()): Promise<boolean> {
+/**
+ * Checks a code against the account's confirmed app key and takes its time step, so it works once.
+ * Only `confirming` (the setup's own step) takes a code from a key still being set up, and so
+ * confirms it (issue 54: a key shown on the page but never confirmed proves nothing).
+ */
+export async function checkTotp(trx: DbOrTrx, userId: string, code: string, options: { confirming?: boolean; now?: number } = {}): Promise<boolean> {
   const credential = await totpCredentialOf(trx, userId);
-  if (!credential) return false;
+  if (!credential || (!credential.confirmed_at && !options.confirming)) return false;
+  const now = options.now ?? Date.now();
   const step = totpStepOf(credential.key, code, now);
   return step !== null && (await takeTotpStep(trx, userId, step));
 }
@@ -113,7 +118,7 @@ export async function passkeySignInOptions(waiting: SecondFactorSignIn): Promise
 
 /** Checks a passkey's answer to the waiting sign-in's challenge (one of the account's passkeys, signature and counter). */
 export async function checkPasskey(trx: DbOrTrx, waiting: SecondFactorSignIn, response: AuthenticationResponseJSON): Promise<boolean> {
-  return waiting.webauthn_challenge ? checkPasskeyAnswer(trx, waiting.user_id, waiting.webauthn_challenge, response) : false;
+  return waiting.webauthn_challenge ? checkPasskeyAnswer(trx, waiting.user_id, waiting.webauthn_challenge, response, { userVerification: false }) : false;
 }
 
 /** A passkey challenge naming the account's passkeys (null when it has none), for a sign-in or a proof. */
@@ -127,8 +132,12 @@ export async function passkeyChallengeFor(userId: string): Promise<PublicKeyCred
   });
 }
 
-/** Checks a passkey's answer to `challenge`: one of the account's passkeys, its signature and counter. */
-export async function checkPasskeyAnswer(trx: DbOrTrx, userId: string, challenge: string, response: AuthenticationResponseJSON): Promise<boolean> {
+/**
+ * Checks a passkey's answer to `challenge`: one of the account's passkeys, its signature and
+ * counter. `userVerification` also asks that the device checked its owner (a PIN, a fingerprint):
+ * a proof before credential changes stands for the whole sign-in, so it asks it (issue 54).
+ */
+export async function checkPasskeyAnswer(trx: DbOrTrx, userId: string, challenge: string, response: AuthenticationResponseJSON, options: { userVerification: boolean }): Promise<boolean> {
   const passkey = (await passkeyCredentialsOf(trx, userId)).find((candidate) => candidate.id === response.id);
   if (!passkey) return false;
   const { rpID, origin } = relyingParty();
@@ -139,7 +148,7 @@ export async function checkPasskeyAnswer(trx: DbOrTrx, userId: string, challenge
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports },
-      requireUserVerification: false,
+      requireUserVerification: options.userVerification,
     });
     if (!verification.verified) return false;
     await passkeyUsed(trx, passkey.id, verification.authenticationInfo.newCounter);

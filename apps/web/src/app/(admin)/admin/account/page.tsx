@@ -24,7 +24,7 @@ export default async function AdminAccountPage() {
       </p>
 
       {open ? (
-        <p className="form-status form-status--success">
+        <p className="form-status form-status--success" role="status">
           You proved it is you: you can change your password, second factors and recovery codes until {virginiaDateTime(proofOpenUntil(viewer))}.
         </p>
       ) : (
@@ -34,7 +34,8 @@ export default async function AdminAccountPage() {
             To change your password, second factors or recovery codes, first confirm it is you. Changes are then open for {FRESH_PROOF_MINUTES} minutes, so
             someone who got hold of this browser’s session later cannot make your account theirs. Signing in again counts too.
           </p>
-          <ProveIdentityForms hasPassword={hasPassword} hasApp={Boolean(factors.totp)} hasPasskey={factors.passkeys.length > 0} />
+          {/* With a second factor, the proof is that factor: a password alone is not a whole sign-in. */}
+          <ProveIdentityForms hasPassword={hasPassword && !hasFactor} hasApp={Boolean(factors.totp)} hasPasskey={factors.passkeys.length > 0} />
         </section>
       )}
 

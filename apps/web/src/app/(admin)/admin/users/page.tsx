@@ -26,9 +26,9 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       <InviteUserForm localities={localities} />
       <h2>Second factor</h2>
       <p>
-        Every staff and locality account must have a second factor (an authenticator app or a passkey): someone without one sets it up at their next sign-in,
-        and a session that signed in without one ends. Making it optional for a role takes two administrators: one asks, another confirms within a day.
-        Every administrator is e-mailed at each step.
+        A role that requires a second factor (an authenticator app or a passkey) cannot sign in without one: someone without one sets it up at their next
+        sign-in, and a session that signed in without one ends. Every staff and locality role requires one unless two administrators agree otherwise: one
+        asks, another confirms within a day. Every administrator is e-mailed at each step.
       </p>
       <table className="data-table">
         <caption>Who must have a second factor</caption>
