@@ -228,35 +228,48 @@ export function ProveIdentityForms({ hasPassword, hasApp, hasPasskey }: { hasPas
   );
 }
 
-function ProveWithPassword() {
+/** A proof typed into one field: the password (method `password`) or the app's code (`totp`). */
+function ProveWithSecret({ method, label, button, field }: { method: 'password' | 'totp'; label: string; button: string; field: ReactNode }) {
   const { formAction, pending, outcome } = useAdminAction(proveIdentityAction);
   return (
-    <form action={formAction} className="stacked-form" aria-label="Confirm with your password">
-      <input type="hidden" name="method" value="password" />
+    <form action={formAction} className="stacked-form" aria-label={label}>
+      <input type="hidden" name="method" value={method} />
       {outcome}
-      <label htmlFor="proof-password">Your password</label>
-      <input id="proof-password" name="password" type="password" autoComplete="current-password" required />
+      {field}
       <button type="submit" className="button" disabled={pending}>
-        Confirm with your password
+        {button}
       </button>
     </form>
   );
 }
 
-function ProveWithCode() {
-  const { formAction, pending, outcome } = useAdminAction(proveIdentityAction);
-  return (
-    <form action={formAction} className="stacked-form" aria-label="Confirm with a code from your app">
-      <input type="hidden" name="method" value="totp" />
-      {outcome}
-      <label htmlFor="proof-code">Code from your authenticator app</label>
-      <input id="proof-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
-      <button type="submit" className="button" disabled={pending}>
-        Confirm with the code
-      </button>
-    </form>
-  );
-}
+const ProveWithPassword = () => (
+  <ProveWithSecret
+    method="password"
+    label="Confirm with your password"
+    button="Confirm with your password"
+    field={
+      <>
+        <label htmlFor="proof-password">Your password</label>
+        <input id="proof-password" name="password" type="password" autoComplete="current-password" required />
+      </>
+    }
+  />
+);
+
+const ProveWithCode = () => (
+  <ProveWithSecret
+    method="totp"
+    label="Confirm with a code from your app"
+    button="Confirm with the code"
+    field={
+      <>
+        <label htmlFor="proof-code">Code from your authenticator app</label>
+        <input id="proof-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+      </>
+    }
+  />
+);
 
 function ProveWithPasskey() {
   const { formAction, pending, outcome } = useAdminAction(proveIdentityAction);
