@@ -2,10 +2,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { newTestDatabaseName } from './tests/support/databases';
-import { e2eBaseUrl } from './tests/e2e/e2e-env';
+import { e2eBaseUrl, e2eLanes, e2eReadyPort } from './tests/e2e/e2e-env';
 
 // Playwright re-reads this file in every worker; the run's settings are fixed once, in the
-// environment the server and workers inherit.
+// environment the server and workers inherit. Each worker is a lane with an installation of its
+// own (tests/e2e/e2e-env.ts; decision 036): `e2eBaseUrl` is the worker's lane's.
 process.env.E2E_DATABASE_NAME ??= newTestDatabaseName('e2e');
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vtrans-${process.env.E2E_DATABASE_NAME}`);
 
@@ -17,9 +18,14 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests own their data and lanes share nothing, so any test may run in any lane, in any order.
+  fullyParallel: true,
+  workers: e2eLanes,
   retries: 0,
+  // Limits for a shared, loaded machine (CI runs beside other work; issue 55 runs the suite with two
+  // CPU hogs): they bound a hung test, they do not measure speed — benchmarks do (npm run bench).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   // Playwright empties its output folder at start; keep it apart from the other reports.
   outputDir: 'test-results/playwright-artifacts',
@@ -35,8 +41,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/serve.ts',
-    url: `${e2eBaseUrl}/api/ready`,
-    timeout: 120_000,
+    url: `http://127.0.0.1:${e2eReadyPort}/ready`,
+    // The template's migration and seed, then every lane's web app (minutes on a loaded machine).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

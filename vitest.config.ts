@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one on a two-core CI machine, where the
+    // integration files then ran one at a time, mostly waiting on Postgres, Redis, SMTP and the
+    // worker. Each file clones its own database and uses its own queue prefix and SMTP port, so
+    // they can overlap (issue 55; decision 036).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
     projects: [
       {
         // The web app's own imports (@/server/…), as its tsconfig maps them.

@@ -7,6 +7,17 @@ import { e2eBaseUrl } from './e2e-env';
 
 export const sessionCookieName = 'vtrans_session';
 
+/**
+ * A client address of a test's own, as the one proxy the test server trusts (TRUST_PROXY=1) would
+ * write it in X-Forwarded-For: the site's per-client limits (sign-in, codes, comments, likes, forms,
+ * searches) count it apart from every other test's. Random in 10.0.0.0/8, never a fixed address or
+ * a counter: a lane's limits live in its Redis across all its tests and worker processes.
+ */
+export function newClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 /** An account with a role (and a password, if given), created fresh for a test. */
 export async function createUser(db: Db, role: Role, options: { password?: string; email?: string } = {}) {
   const email = options.email ?? `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;

@@ -2,24 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './browser-test';
 import { commentResponseTemplates } from '@vtrans/contracts/comments';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInBrowser } from './auth-fixtures';
+import { newClientAddress, signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
-import { clearMailbox, expectMail } from './mailbox';
+import { expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
 test('a reviewer answers with a template (the commenter is e-mailed once), hides and shows a comment', async ({ page, request }) => {
-  await clearMailbox();
   const marker = `The Route 1 sidewalk ends abruptly ${Date.now()}`;
+  const lee = uniqueAddress('lee');
   const posted = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.1' },
-    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker, email: 'lee@example.org' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
+    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker, email: lee },
   });
   const id = (await posted.json()).data.id as string;
 
   // Issue 22, slip 9: staff's alert leads to this comment, not to the top of the list.
-  const [alert] = await expectMail((mail) => mail.to.includes('vtrans-comments@oipi.example.gov') && mail.text.includes(marker), 1);
+  const [alert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(marker));
   const link = new URL(/https?:\/\/\S+\/admin\/comments#comment-[0-9a-f-]+/.exec(alert!.text)![0]);
   expect(link.hash).toBe(`#comment-${id}`);
 
@@ -37,14 +37,14 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   // The button says that saving e-mails the commenter (they left an address).
   await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
   await expect(page.getByRole('status')).toHaveText(`Saved the response to “${marker}” and e-mailed it to the commenter.`);
-  const [reply] = await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
+  const [reply] = await expectMail(lee, 1);
   expect(reply!.text).toContain('forwarded it to the VDOT district office');
   // Saved again with the same words: no second e-mail, as the hint under the box says.
   await page.reload();
   await expect(form.getByText('Changing the words e-mails the commenter the new response; saving the same words again does not.')).toBeVisible();
   await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
   await expect(page.getByRole('status')).toHaveText(`Saved “${marker}”. Nothing was e-mailed.`);
-  await expectMail((mail) => mail.to.includes('lee@example.org'), 1);
+  await expectMail(lee, 1);
 
   await item.getByRole('button', { name: 'Hide from the public' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map' })).toBeVisible();
@@ -56,11 +56,11 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
 });
 
 test('in a list of unanswered comments, the answered one leaves and the confirmation stays in view', async ({ page, request }) => {
-  await clearMailbox();
   const marker = `No crosswalk at Hull Street and 9th ${Date.now()}`;
+  const kim = uniqueAddress('kim');
   const posted = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.4' },
-    data: { geometry: { type: 'Point', coordinates: [-77.44, 37.52] }, category: 'Safety', text: marker, email: 'kim@example.org' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
+    data: { geometry: { type: 'Point', coordinates: [-77.44, 37.52] }, category: 'Safety', text: marker, email: kim },
   });
   const id = (await posted.json()).data.id as string;
   await signInBrowser(db(), page.context(), 'reviewer');
@@ -74,19 +74,19 @@ test('in a list of unanswered comments, the answered one leaves and the confirma
   const status = page.getByRole('status');
   await expect(status).toHaveText(`Saved the response to “${marker}” and e-mailed it to the commenter.`);
   await expect(status).toBeInViewport();
-  await expectMail((mail) => mail.to.includes('kim@example.org'), 1);
+  await expectMail(kim, 1);
   await expectNoSeriousA11yViolations(page);
 });
 
 test('a flagged comment comes first with its reasons, and “flags reviewed” takes it off the flagged list', async ({ page, request }) => {
   const marker = `Call me at 555-0100 about the bridge ${Date.now()}`;
   const posted = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.2' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
     data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker },
   });
   const commentId = (await posted.json()).data.id as string;
   const flagged = await request.post('/api/comment/flag-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.2' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
     data: { commentId, browserId: crypto.randomUUID(), reason: 'Personal phone number' },
   });
   expect(flagged.status()).toBe(200);
@@ -105,7 +105,7 @@ test('a flagged comment comes first with its reasons, and “flags reviewed” t
 test('a button whose comment is gone says so, instead of doing nothing', async ({ page, request }) => {
   const marker = `A comment removed while staff looked at it ${Date.now()}`;
   const posted = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.3' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
     data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker },
   });
   const id = (await posted.json()).data.id as string;
@@ -122,9 +122,10 @@ test('a button whose comment is gone says so, instead of doing nothing', async (
 
 test('staff filter the list and download the same selection for the public record (issue 23)', async ({ page, request }) => {
   const marker = `Transit shelter at Willow Lawn ${Date.now()}`;
+  const kim = uniqueAddress('kim');
   await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.3' },
-    data: { geometry: { type: 'Point', coordinates: [-77.5, 37.58] }, category: 'Transit', text: marker, email: 'kim@example.org' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
+    data: { geometry: { type: 'Point', coordinates: [-77.5, 37.58] }, category: 'Transit', text: marker, email: kim },
   });
   await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/comments');
@@ -146,7 +147,7 @@ test('staff filter the list and download the same selection for the public recor
   expect(file.suggestedFilename()).toMatch(/^vtrans-comments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv).toContain(marker);
-  expect(csv).not.toContain('kim@example.org');
+  expect(csv).not.toContain(kim);
   const categories = csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
   expect(new Set(categories)).toEqual(new Set(['Transit']));
 });

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { sql } from '@vtrans/db';
 import { expect, test } from './browser-test';
+import { newClientAddress } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
 
-let clients = 0;
 /** Each test posts from its own client address, so the per-client comment limit is not shared. */
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + ++clients}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientAddress() });
 });
 
 const map = (page: Page) => page.locator('.phone-comment__map');

@@ -1,22 +1,21 @@
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInBrowser } from './auth-fixtures';
+import { newClientAddress, signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { nuErrors } from './nu-checker';
-import { clearMailbox, expectMail } from './mailbox';
-import { runDatabase } from './run-database';
+import { expectMail, uniqueAddress } from './mailbox';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 /*
- * The browser projects share one database: a period left open would put its choice into every
- * other spec's comment form (and their keyboard paths). Each period made here is closed after.
+ * A period left open would put its choice into every other spec's comment form (and their keyboard
+ * paths) in this lane: each period made here, found by its title, is closed after its test.
  */
-const madeHere: string[] = [];
-test.afterEach(async () => {
-  if (madeHere.length) await db().updateTable('comment_periods').set({ closes_at: new Date() }).where('id', 'in', madeHere.splice(0)).where('closes_at', '>', new Date()).execute();
-});
+const closeAfterTest = (title: string) =>
+  afterTest((database) => database.updateTable('comment_periods').set({ closes_at: new Date() }).where('title', '=', title).where('closes_at', '>', new Date()).execute());
 
 /** A datetime-local value in Virginia time, `hours` from now. */
 function virginiaLocal(hours: number): string {
@@ -29,8 +28,9 @@ function virginiaLocal(hours: number): string {
 
 test('staff run a comment period from opening to its public record: a phone comment, a theme, one response e-mailed, the report in print', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await clearMailbox();
   const title = `Draft Mid-term Needs comment period ${Date.now()}`;
+  closeAfterTest(title);
+  const dolores = uniqueAddress('dolores');
   await signInBrowser(db(), page.context(), 'reviewer');
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -46,7 +46,6 @@ test('staff run a comment period from opening to its public record: a phone comm
   await create.getByRole('button', { name: 'Create the period' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const periodId = /\/admin\/comment-periods\/period\?id=([0-9a-f-]{36})/.exec(page.url())![1]!;
-  madeHere.push(periodId);
   await expectNoSeriousA11yViolations(page);
 
   // A comment taken by phone, with a scanned letter and contact details that stay private.
@@ -57,7 +56,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await entry.getByLabel('Category').selectOption('Transit');
   await entry.getByLabel('The comment, as the person made it').fill('Caller asks for a Sunday bus to Henrico Doctors’ Hospital.');
   await entry.getByLabel('Name (optional; shown with the comment unless kept private)').fill('Dolores Ruiz');
-  await entry.getByLabel('E-mail, to send the response (optional)').fill('dolores@example.net');
+  await entry.getByLabel('E-mail, to send the response (optional)').fill(dolores);
   await entry.getByLabel('Telephone or postal address (optional)').fill('(804) 555-0142');
   await entry.getByLabel('Locality it is about (optional)').selectOption({ label: 'Henrico County' });
   await entry.getByLabel(/Scanned letter/).setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -97,7 +96,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await list.getByLabel(/One response to all of them/).fill(response);
   await list.getByRole('button', { name: 'Give this response' }).click();
   await expect(list.getByRole('status')).toHaveText('Gave the response to 1 comment; 1 commenter is being e-mailed.');
-  const [mail] = await expectMail((message) => message.to.includes('dolores@example.net'), 1);
+  const [mail] = await expectMail(dolores, 1);
   expect(mail!.subject).toBe(`Our response to your comment on ${title}`);
 
   // Valid HTML on the staff pages (no sitemap lists them), read while signed in.
@@ -165,7 +164,7 @@ test('a closed period refuses new comments with the reason, and keeps its commen
     .returning('id')
     .executeTakeFirstOrThrow();
   const refused = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.0.41' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
     data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Freight and goods movement', text: 'Late comment on trucks.', periodId: period.id },
   });
   expect(refused.status()).toBe(409);

@@ -1,21 +1,19 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { runDatabase } from './run-database';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
-
-/** Closed after the test: an open period would change every other spec's comment form (the projects share a database). */
-const madeHere: string[] = [];
-test.afterEach(async () => {
-  if (madeHere.length) await db().updateTable('comment_periods').set({ closes_at: new Date() }).where('id', 'in', madeHere.splice(0)).execute();
-});
+const afterTest = cleanUpAfterEach(db);
 
 test('on a 320 px phone an open period is offered by the comment page, and its record reads without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
+  const title = `Draft Rail Element ${Date.now()}`;
+  // Closed after the test: an open period would change every other spec's comment form in this lane.
+  afterTest((database) => database.updateTable('comment_periods').set({ closes_at: new Date() }).where('title', '=', title).execute());
   const period = await db()
     .insertInto('comment_periods')
     .values({
-      title: `Draft Rail Element ${Date.now()}`,
+      title,
       description: 'Tell us what the draft rail element misses.',
       subject: 'VTrans Rail Element',
       opens_at: new Date(Date.now() - 3_600_000),
@@ -23,7 +21,6 @@ test('on a 320 px phone an open period is offered by the comment page, and its r
     })
     .returning(['id', 'title'])
     .executeTakeFirstOrThrow();
-  madeHere.push(period.id);
 
   // From the period's "Comment on a map" link: the phone's comment page, with the period chosen.
   await page.goto(`/get-involved/comment-periods/${period.id}`);

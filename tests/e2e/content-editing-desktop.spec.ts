@@ -1,15 +1,34 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { sql } from '@vtrans/db';
+import { createContentItem, sql, unpublishContentItem } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
-import { runDatabase } from './run-database';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 const signInAsEditor = (context: BrowserContext) => signInBrowser(db(), context, 'editor');
+
+/**
+ * Every item whose title holds `marker` (a test's own, unique) leaves the site and the editor's
+ * lists after the test, however it ended: a published one is unpublished as its last editor would
+ * (its public row goes: other specs read the meetings, updates and announcements), then each is
+ * deleted with its history (a scheduled one's job then finds nothing to publish).
+ */
+function removeContentAfterTest(marker: string) {
+  afterTest(async (database) => {
+    const items = await database.selectFrom('content_items').select(['id', 'version', 'status', 'updated_by']).where('title', 'like', `%${marker}%`).execute();
+    for (const item of items) {
+      await database.transaction().execute(async (trx) => {
+        if (item.status === 'published') await unpublishContentItem(trx, item.id, item.version, item.updated_by!);
+        await trx.deleteFrom('content_items').where('id', '=', item.id).execute();
+      });
+    }
+  });
+}
 
 const editorForm = (page: Page) => page.getByRole('form', { name: /^(Edit|New) / });
 
@@ -17,6 +36,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   test.setTimeout(90_000);
   const editor = await signInAsEditor(context);
   const title = `Corridor workshop ${Date.now()}`;
+  removeContentAfterTest(title);
   // A winter evening in Richmond (EST, UTC−5).
   const startsAt = '2027-01-14T18:30';
 
@@ -133,6 +153,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
 test('an announcement published for two pages shows on both and only there', async ({ page, context }) => {
   await signInAsEditor(context);
   const message = `Comment on the draft plan by ${Date.now()}.`;
+  removeContentAfterTest(message);
   await page.goto('/admin/content/edit?kind=announcements');
   const form = editorForm(page);
   // Older than the seeded ones (the API lists the latest first); no other shows on these two pages.
@@ -164,10 +185,11 @@ test('an announcement published for two pages shows on both and only there', asy
 test('an announcement may end: after its “show until” day it no longer leads the page (issue 35)', async ({ page, context }) => {
   await signInAsEditor(context);
   const message = `Travel markets workshop notes are posted ${Date.now()}.`;
+  removeContentAfterTest(message);
   const route = '/mid-term-planning/travel-markets';
   await page.goto('/admin/content/edit?kind=announcements');
   const form = editorForm(page);
-  // Older than the seeded ones, as the test above: the API lists the latest first.
+  // Older than the seeded ones: the API lists the latest first.
   await form.getByLabel('Date', { exact: true }).fill('2025-01-05');
   await form.getByLabel('Text').fill(message);
   await form.getByRole('checkbox', { name: new RegExp(`\\(${route.replaceAll('/', '\\/')}\\)$`) }).check();
@@ -201,6 +223,7 @@ test('a scheduled update is published by the worker at the time given, and a ren
   test.setTimeout(90_000);
   await signInAsEditor(context);
   const title = `Scheduled note ${Date.now()}`;
+  removeContentAfterTest(title);
   await page.goto('/admin/content/edit?kind=updates');
   const form = editorForm(page);
   // Older than the seeded updates, so the home page's latest three stay theirs.
@@ -243,20 +266,25 @@ test('a scheduled update is published by the worker at the time given, and a ren
   const old = await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 });
   expect(old.headers().location).toBe(`/get-involved/program-updates/update?id=${encodeURIComponent(`${id}-revised`)}`);
 
-  // Taken off the site again, so the updates other tests count are the seeded ones.
+  // Taken off the site again (the clean-up removes the item in any case).
   await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
   await expect(page.getByText(/^Unpublished/)).toBeVisible();
 });
 
 test('two editors save the same item: the second is told, and keeps the text they wrote', async ({ browser, page, context }) => {
-  await signInAsEditor(context);
+  const editor = await signInAsEditor(context);
   const second = await browser.newContext();
   await signInAsEditor(second);
   const secondPage = await second.newPage();
 
-  const item = await db().selectFrom('content_items').select('id').where('kind', '=', 'faqs').orderBy('updated_at').limit(1).executeTakeFirstOrThrow();
-  await page.goto(`/admin/content/edit?item=${item.id}`);
-  await secondPage.goto(`/admin/content/edit?item=${item.id}`);
+  // A question of the test's own, as a draft: the seeded ones, which other specs read, are left alone.
+  const question = `Can two editors change one answer at once? ${Date.now()}`;
+  removeContentAfterTest(question);
+  const itemId = await db()
+    .transaction()
+    .execute((trx) => createContentItem(trx, 'faqs', { topic: 'Editing', question, answer: 'The first answer.', position: 999 }, editor.id));
+  await page.goto(`/admin/content/edit?item=${itemId}`);
+  await secondPage.goto(`/admin/content/edit?item=${itemId}`);
 
   await editorForm(page).getByLabel('Answer').fill('The first editor’s answer.');
   await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
@@ -270,7 +298,7 @@ test('two editors save the same item: the second is told, and keeps the text the
   );
   await expect(editorForm(secondPage).getByLabel('Answer')).toHaveValue(theirs);
   await expectNoSeriousA11yViolations(secondPage);
-  const latest = await db().selectFrom('content_revisions').select('fields').where('item_id', '=', item.id).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
+  const latest = await db().selectFrom('content_revisions').select('fields').where('item_id', '=', itemId).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
   expect(latest.fields.answer).toBe('The first editor’s answer.');
   await second.close();
 });
@@ -286,6 +314,7 @@ test('the editing form works from the keyboard alone, and every list and form is
   await expectNoSeriousA11yViolations(page);
 
   const fact = `Virginia has ${Date.now()} lane-miles of something.`;
+  removeContentAfterTest(fact);
   await page.goto('/admin/content/edit?kind=did-you-know');
   await editorForm(page).getByLabel('Fact').focus();
   await page.keyboard.type(fact);
@@ -307,6 +336,7 @@ test('the editing form works from the keyboard alone, and every list and form is
 test('an update’s preview is its page: the intro on both, and localities by name (issue 35)', async ({ page, context }) => {
   await signInAsEditor(context);
   const title = `Preview matches page ${Date.now()}`;
+  removeContentAfterTest(title);
   await page.goto('/admin/content/edit?kind=updates');
   const form = editorForm(page);
   // An old date: other specs read the newest update as the seed's.

@@ -1,10 +1,9 @@
 import { expect, test } from './browser-test';
 import { e2eProductionHost as productionHost, e2eSiteUrl } from './e2e-env';
-import { runDatabase } from './run-database';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 
-const newUpdateId = 'crawlers-spec-update';
-// The update this spec publishes goes again, so other specs' update lists stay as seeded.
-const db = runDatabase({ beforeClose: (database) => database.deleteFrom('updates').where('id', '=', newUpdateId).execute() });
+const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 test('robots.txt keeps crawlers off every host but the production one, where it names the sitemap', async ({ request }) => {
   const elsewhere = await request.get('/robots.txt');
@@ -35,7 +34,11 @@ test('the production host’s pages may be indexed; every other host’s may not
 });
 
 test('sitemap.xml lists every public page, update and meeting with its last change, a newly published update at once', async ({ page, request }) => {
-  await db().insertInto('updates').values({ id: newUpdateId, published_on: '2026-11-23', title: 'Sitemap check', intro: 'Published by the crawlers spec.', body: JSON.stringify(['Published by the crawlers spec.']) }).execute();
+  // An update of the test's own, gone again after it however it ended, so other specs' update lists
+  // stay as seeded; dated before the seeded ones, so no page leads with it meanwhile.
+  const newUpdateId = `crawlers-spec-update-${Date.now()}`;
+  afterTest((database) => database.deleteFrom('updates').where('id', '=', newUpdateId).execute());
+  await db().insertInto('updates').values({ id: newUpdateId, published_on: '2019-03-01', title: 'Sitemap check', intro: 'Published by the crawlers spec.', body: JSON.stringify(['Published by the crawlers spec.']) }).execute();
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { sql } from '@vtrans/db';
+import { newClientAddress } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eBaseUrl } from './e2e-env';
-import { clearMailbox, expectMail } from './mailbox';
-import { runDatabase } from './run-database';
+import { expectMail, staffInbox, uniqueAddress } from './mailbox';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
-let clients = 0;
 /** Each test posts from its own client address, so the per-client comment limit is not shared. */
 test.beforeEach(async ({ page }) => {
-  await clearMailbox();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++clients}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientAddress() });
 });
 
 /** Opens the explorer and waits until the map has drawn its first tiles. */
@@ -112,15 +112,16 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
   await expect(form.getByRole('alert')).toHaveText('Please draw a point, a line or an area on the map first.');
 
   const pointText = `Dangerous left turn onto Wards Road ${Date.now()}`;
+  const pat = uniqueAddress('pat');
   await page.getByRole('button', { name: 'Point', exact: true }).click();
   const spot = await canvasPoint(page, 40, -30);
   await page.mouse.click(spot.x, spot.y);
   await expect(page.getByRole('status').filter({ hasText: 'A point is placed.' })).toBeVisible();
   await form.getByLabel('Comment', { exact: true }).fill(pointText);
-  await form.getByLabel(/Your email/).fill('pat@example.org');
+  await form.getByLabel(/Your email/).fill(pat);
   await form.getByRole('button', { name: 'Post comment' }).click();
   await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
-  const [pointAlert] = await expectMail((mail) => mail.text.includes(pointText), 1);
+  const [pointAlert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(pointText));
   expect(pointAlert!.subject).toBe('New map comment: Safety');
 
   const lineText = `Route 29 bypass backs up every evening ${Date.now()}`;
@@ -136,12 +137,12 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
   await form.getByLabel('Comment', { exact: true }).fill(lineText);
   await form.getByRole('button', { name: 'Post comment' }).click();
   await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
-  await expectMail((mail) => mail.text.includes(lineText), 1);
-  await expectMail((mail) => mail.text.includes(pointText), 1);
+  await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(lineText));
+  await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(pointText));
 
   const stored = await db().selectFrom('comments').select(['text', 'email', sql<string>`geometrytype(geom)`.as('type'), sql<number>`st_npoints(geom)`.as('points')]).where('text', 'in', [pointText, lineText]).orderBy('created_at').execute();
   expect(stored).toEqual([
-    { text: pointText, email: 'pat@example.org', type: 'POINT', points: 1 },
+    { text: pointText, email: pat, type: 'POINT', points: 1 },
     { text: lineText, email: null, type: 'LINESTRING', points: 3 },
   ]);
 
@@ -192,7 +193,7 @@ test('the comments list works with the keyboard alone: a comment without the map
   await expect(form.getByRole('status')).toBeInViewport();
   await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Arlington County');
   await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Columbia Pike and S Walter Reed Dr');
-  const [alert] = await expectMail((mail) => mail.text.includes(text), 1);
+  const [alert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(text));
   expect(alert!.subject).toBe('New map comment: Walking and biking');
   expect(alert!.text).toContain('Where: Columbia Pike and S Walter Reed Dr');
 
@@ -211,7 +212,7 @@ test('the comments list works with the keyboard alone: a comment without the map
 test('a like counts once per person and can be taken back; a hidden comment leaves the list', async ({ page, request }) => {
   const text = `Add a crosswalk at Main and 3rd ${Date.now()}`;
   const posted = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': `203.0.113.${clients}` },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
     data: { geometry: { type: 'Point', coordinates: [-78.48, 38.03] }, category: 'Walking and biking', text },
   });
   const id = (await posted.json()).data.id as string;
@@ -248,31 +249,29 @@ test('a dataset page opens the explorer on its layer, and the layer list links b
 });
 
 test('“See it in the Map Explorer” (?layer=) opens on the layer’s features, and a click a few pixels off a thin line still finds it', async ({ page, request }) => {
-  const layerId = 'sidewalk-gaps-e2e';
+  const layerId = `sidewalk-gaps-e2e-${Date.now()}`;
+  // Off the map again after the test, however it ended: other specs read the layer lists.
+  afterTest((database) => sql`delete from layers where id = ${layerId}`.execute(database));
   await sql`insert into layers (id, name, description, category, geometry_type, style, source, published, position)
     values (${layerId}, 'Sidewalk gaps (test)', 'Gaps in the sidewalk network.', 'Walking and biking', 'line',
             '{"paint": {"line-color": "#d83933", "line-width": 2}, "legend": [{"label": "Sidewalk gap", "color": "#d83933"}]}', 'E2E', true, 99)`.execute(db());
   await sql`insert into layer_features (layer_id, feature_key, properties, geom)
     values (${layerId}, '1', '{"name": "Franklin St gap"}', st_geomfromtext('LINESTRING(-77.45 37.545, -77.43 37.545)', 4326))`.execute(db());
-  try {
-    await openExplorer(page, `/interactvtrans/map-explorer?layer=${layerId}`);
-    await expect(page.getByRole('checkbox', { name: 'Sidewalk gaps (test)' })).toBeChecked();
-    await page.getByRole('button', { name: 'Get a link to this view' }).click();
-    const id = new URL(await page.getByLabel('Link to this view').inputValue()).searchParams.get('query');
-    const view = (await (await request.get(`/api/interactive-query/${id}`)).json()).data as { center: [number, number]; zoom: number };
-    // Fitted to a 1.8 km line in Richmond, not the statewide zoom 6.2.
-    expect(view.zoom).toBeGreaterThan(12);
-    expect(view.center[0]).toBeCloseTo(-77.44, 2);
-    expect(view.center[1]).toBeCloseTo(37.545, 2);
+  await openExplorer(page, `/interactvtrans/map-explorer?layer=${layerId}`);
+  await expect(page.getByRole('checkbox', { name: 'Sidewalk gaps (test)' })).toBeChecked();
+  await page.getByRole('button', { name: 'Get a link to this view' }).click();
+  const id = new URL(await page.getByLabel('Link to this view').inputValue()).searchParams.get('query');
+  const view = (await (await request.get(`/api/interactive-query/${id}`)).json()).data as { center: [number, number]; zoom: number };
+  // Fitted to a 1.8 km line in Richmond, not the statewide zoom 6.2.
+  expect(view.zoom).toBeGreaterThan(12);
+  expect(view.center[0]).toBeCloseTo(-77.44, 2);
+  expect(view.center[1]).toBeCloseTo(37.545, 2);
 
-    await page.getByRole('checkbox', { name: 'Public comments' }).uncheck();
-    await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
-    await expect(async () => {
-      const centre = await canvasPoint(page, 0, 6);
-      await page.mouse.click(centre.x, centre.y);
-      await expect(popupHeading(page)).toHaveText('Franklin St gap', { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-  } finally {
-    await sql`delete from layers where id = ${layerId}`.execute(db());
-  }
+  await page.getByRole('checkbox', { name: 'Public comments' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
+  await expect(async () => {
+    const centre = await canvasPoint(page, 0, 6);
+    await page.mouse.click(centre.x, centre.y);
+    await expect(popupHeading(page)).toHaveText('Franklin St gap', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });

@@ -1,6 +1,6 @@
 import { virginiaToday } from '@vtrans/contracts/dates';
 import { sql } from '@vtrans/db';
-import { signInBrowser } from './auth-fixtures';
+import { newClientAddress, signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { e2eBaseUrl } from './e2e-env';
 import { runDatabase } from './run-database';
@@ -12,7 +12,7 @@ const db = runDatabase();
 test('a comment made at 10:28 pm Eastern is dated that day, on the staff list (with EST named) and on the public list', async ({ page, request }) => {
   const marker = `Late-evening comment ${Date.now()}`;
   const posted = await request.post('/api/comment/insert-comment', {
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': '198.18.7.1' },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
     data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Other', text: marker },
   });
   const id = (await posted.json()).data.id as string;

@@ -4,11 +4,12 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { readWorkerPresences, recordWorkerPresence, createRedis } from '@vtrans/queue';
 import { e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
-import { runDatabase } from './run-database';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
 import { signInLinkEvent } from '../support/outbox-fixtures';
 
 const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 const signInAsAdmin = (page: Page) => signInBrowser(db(), page.context(), 'admin');
 
@@ -105,6 +106,11 @@ test('operators see whether each worker is alive, the schedules’ next runs, an
   const redis = createRedis(e2eRedisUrl, 'worker', 'e2e-queues-spec');
   const silentSince = new Date(Date.now() - 125_000).toISOString();
   const silent = { id: `silent-${Date.now()}`, host: 'worker-b.internal', pid: 4242, queues: ['email'], startedAt: silentSince, lastSeenAt: silentSince, stoppedAt: null };
+  // The made-up worker leaves the lane's list after the test, however it ended: other specs read the workers' health.
+  afterTest(async () => {
+    await redis.hdel(`${e2eQueuePrefix()}:worker-presence`, silent.id);
+    redis.disconnect();
+  });
   await recordWorkerPresence(redis, e2eQueuePrefix(), silent);
   expect((await readWorkerPresences(redis, e2eQueuePrefix())).some((worker) => worker.id !== silent.id && worker.stoppedAt === null)).toBe(true);
 
@@ -145,7 +151,4 @@ test('operators see whether each worker is alive, the schedules’ next runs, an
   await page.clock.runFor(30_000);
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
-
-  await redis.hdel(`${e2eQueuePrefix()}:worker-presence`, silent.id);
-  redis.disconnect();
 });

@@ -1,73 +1,51 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropDatabase } from '@vtrans/db';
-import { localFileStorage } from '@vtrans/storage';
-import { createMigratedDatabase } from '../support/databases';
-import { startNextServer, stopChild } from '../support/next-server';
-import { startSmtpServer } from '../support/smtp';
-import { deleteQueueKeys } from '../support/worker';
-import { e2eAppEnv, e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2ePort, e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
+import { dropDatabase, withDatabaseName } from '@vtrans/db';
+import { createTemplates, sweepStaleDatabases } from '../support/databases';
+import { stopChild } from '../support/next-server';
+import { e2eLaneDatabaseUrl, e2eLanePort, e2eLanes, e2eMigratedTemplateName, e2eReadyPort, e2eRunDataDir, e2eServerUrl, e2eTemplateDataDir, e2eTemplateName } from './e2e-env';
 
 /**
- * Playwright's web server: a fresh migrated and seeded database, the built web app (`server.mjs`, as production runs it),
- * the real worker process, and an in-process SMTP server whose messages the specs read as JSON at
- * http://127.0.0.1:<E2E_PORT + 1>/messages (and the two processes' ids at /processes). Everything
- * is removed again on SIGTERM.
+ * Playwright's web server: the run's lanes (decision 036). It migrates and seeds one template
+ * database (with the seeded document library's files beside it), then starts one installation per
+ * lane (serve-lane.ts: a clone of the template, its own mailbox, queue prefix, web and worker), and
+ * answers http://127.0.0.1:<E2E_PORT + 19>/ready once every lane's web app is ready. The reliability
+ * drills clone the same templates (tests/support/installation.ts). Everything is removed on SIGTERM.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const databaseUrl = e2eDatabaseUrl();
-// Uploads (and the seeded document library's PDFs) of this run, removed with it.
-const dataDir = e2eDataDir();
-await mkdir(dataDir, { recursive: true });
-await createMigratedDatabase(databaseUrl, true, localFileStorage(dataDir));
-const queuePrefix = e2eQueuePrefix();
-const smtp = await startSmtpServer();
+const templates = [e2eMigratedTemplateName(), e2eTemplateName()].map((name) => withDatabaseName(e2eServerUrl, name));
+// Runs killed before they could clean up leave their databases: those older than an hour go.
+await sweepStaleDatabases(e2eServerUrl);
+await createTemplates({ migrated: templates[0]!, seeded: templates[1]!, dataDir: e2eTemplateDataDir() });
 
-// The specs' window on the run: the SMTP messages, and the web and worker process ids (a spec
-// proves a hostile upload killed neither).
-const processIds: Record<string, number | undefined> = {};
-const mailbox = http.createServer((request, response) => {
-  response.setHeader('content-type', 'application/json');
-  if (request.url === '/processes') return void response.end(JSON.stringify(processIds));
-  if (request.url === '/messages' && request.method === 'DELETE') smtp.messages.length = 0;
-  response.end(JSON.stringify(smtp.messages.map(({ headers: _headers, ...message }) => message)));
+const lanes: ChildProcess[] = Array.from({ length: e2eLanes }, (_, lane) =>
+  spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve-lane.ts'], { cwd: root, env: { ...process.env, E2E_LANE: String(lane) }, stdio: 'inherit' }),
+);
+
+const laneReady = (lane: number) => fetch(`http://127.0.0.1:${e2eLanePort(lane)}/api/ready`).then((response) => response.ok, () => false);
+const ready = http.createServer((request, response) => {
+  // Playwright counts any 2xx–403 answer as ready: until every lane answers, this one is 503.
+  void Promise.all(lanes.map((_, lane) => laneReady(lane))).then((answers) => {
+    response.statusCode = request.url === '/ready' && answers.every(Boolean) ? 200 : 503;
+    response.end();
+  });
 });
-await new Promise<void>((resolve) => mailbox.listen(e2eMailboxPort, '127.0.0.1', resolve));
-
-const env = {
-  ...e2eAppEnv(),
-  SMTP_URL: smtp.url,
-  PORT: String(e2ePort),
-  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  JOB_BACKOFF_MS: '200',
-  // The worker's figures reach /api/metrics within a second.
-  METRICS_PUBLISH_MS: '1000',
-  // A campaign of a few hundred takes seconds, so the pause test can pause it; finished ones are marked sent within half a second.
-  CAMPAIGN_RATE_PER_SECOND: '20',
-  CAMPAIGN_CHECK_MS: '500',
-};
-const children: ChildProcess[] = [
-  startNextServer(e2ePort, env).process,
-  spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
-];
-processIds.web = children[0]!.pid;
-processIds.worker = children[1]!.pid;
+await new Promise<void>((resolve) => ready.listen(e2eReadyPort, '127.0.0.1', resolve));
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all(children.map(stopChild));
-  mailbox.close();
-  await smtp.close();
-  await deleteQueueKeys(e2eRedisUrl, queuePrefix);
-  await dropDatabase(databaseUrl);
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(lanes.map(stopChild));
+  ready.close();
+  // A lane drops its own database as it stops; one that failed to start may not have.
+  for (const database of [...lanes.map((_, lane) => e2eLaneDatabaseUrl(lane)), ...templates]) await dropDatabase(database);
+  await rm(e2eRunDataDir(), { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-for (const child of children) child.on('exit', (code) => !stopping && code !== 0 && void stop());
+for (const lane of lanes) lane.on('exit', (code) => !stopping && code !== 0 && void stop());

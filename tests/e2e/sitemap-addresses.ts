@@ -1,25 +1,83 @@
-import type { APIRequestContext } from '@playwright/test';
-
-/** A library document's page or web version: one route each, however many documents there are. */
-const documentRoute = /^\/documents-and-media\/[0-9a-f-]{36}(\/web-page)?$/;
-const documentsChecked = 3;
+import { expect } from '@playwright/test';
+import { updateId } from '@vtrans/contracts/content';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import { seedArticles, seedLayers, seedPages, seedUpdates } from '@vtrans/seed';
+import { findRoute } from '../../apps/web/src/server/routes/find-route';
+import { datasetPath } from '../../apps/web/src/lib/datasets';
+import { e2eBaseUrl } from './e2e-env';
 
 /**
- * The addresses /sitemap.xml lists, as paths, for the specs that check every listed page (axe,
- * the Nu checker). Documents' pages and web versions are one route each: the first few of each are
- * checked, not all of them (their template is the same; their content is the worker's, tested apart).
+ * The addresses the sitemap sweeps check (axe in sitemap-accessibility.spec.ts, the Nu checker in
+ * api/html-validity.spec.ts), one test each, so the sweeps spread over the run's lanes (issue 55).
+ * Playwright names every test before any server runs, so the list comes from what the seed writes:
+ * every listed page, program update, meeting and dataset by its address. Documents' pages and web
+ * versions are one route each and their ids are made by the seed: the first few of each that the
+ * sitemap lists are checked (their template is the same; their content is the worker's, tested apart).
+ * `unexpectedSitemapAddresses` keeps the list honest: whatever the sitemap lists is one of these,
+ * or another address of a kind these check.
  */
-export async function sitemapAddresses(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'));
-    return url.pathname + url.search;
+export interface SweptAddress {
+  name: string;
+  /** The path, from the lane's sitemap when it is only known there. */
+  resolve: () => Promise<string>;
+}
+
+const documentsChecked = 3;
+const documentRoute = /^\/documents-and-media\/[0-9a-f-]{36}(\/web-page)?$/;
+const listed = (route: string) => !findRoute(route)?.policy.unlisted;
+
+const known = [
+  ...seedPages.map((page) => page.route).filter(listed),
+  ...seedUpdates.map((update) => sitePaths.update(updateId(update.date, update.title))),
+  ...seedArticles.map((article) => sitePaths.meeting(article.name)),
+  ...seedLayers.map((layer) => datasetPath(layer.id)),
+];
+
+let listing: Promise<string[]> | undefined;
+/** The paths the lane's /sitemap.xml lists, read once per worker. */
+export function sitemapListing(): Promise<string[]> {
+  listing ??= fetch(`${e2eBaseUrl}/sitemap.xml`).then(async (response) => {
+    const sitemap = await response.text();
+    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const url = new URL(match[1]!.replace(/&amp;/g, '&'));
+      return url.pathname + url.search;
+    });
   });
-  const seen = { page: 0, web: 0 };
-  return all.filter((address) => {
-    const document = documentRoute.exec(address);
-    if (!document) return true;
-    const kind = document[1] ? 'web' : 'page';
-    return ++seen[kind] <= documentsChecked;
-  });
+  return listing;
+}
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+function nthDocument(kind: 'page' | 'web version', index: number): SweptAddress {
+  return {
+    name: `the ${ordinals[index]} document's ${kind}`,
+    resolve: async () => {
+      const documents = (await sitemapListing()).filter((address) => {
+        const match = documentRoute.exec(address);
+        return match && (kind === 'web version') === Boolean(match[1]);
+      });
+      expect(documents.length, `the sitemap lists at least ${index + 1} document ${kind}s`).toBeGreaterThan(index);
+      return documents[index]!;
+    },
+  };
+}
+
+export const sweptAddresses: SweptAddress[] = [
+  ...known.map((path) => ({
+    name: path,
+    resolve: async () => {
+      expect(await sitemapListing(), `the sitemap lists ${path}`).toContain(path);
+      return path;
+    },
+  })),
+  ...Array.from({ length: documentsChecked }, (_, index) => nthDocument('page', index)),
+  ...Array.from({ length: documentsChecked }, (_, index) => nthDocument('web version', index)),
+];
+
+/** Kinds of address whose one route the sweeps check through the seed's: tests add more of them. */
+const kindsChecked = [documentRoute, /^\/get-involved\/program-updates\/update\?id=/, /^\/get-involved\/meetings\/meeting\?article=/, /^\/interactvtrans\/datasets\/[^/]+$/];
+
+/** Addresses the sitemap lists that no sweep test checks, neither by address nor by kind: none should be. */
+export async function unexpectedSitemapAddresses(): Promise<string[]> {
+  const checked = new Set(known);
+  return (await sitemapListing()).filter((address) => !checked.has(address) && !kindsChecked.some((kind) => kind.test(address)));
 }

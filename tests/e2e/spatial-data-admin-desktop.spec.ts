@@ -1,16 +1,17 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
-import { clearMailbox, expectMail } from './mailbox';
-import { runDatabase } from './run-database';
-import { failedSubmission, submitAsLocality } from './submissions';
+import { expectMail } from './mailbox';
+import { cleanUpAfterEach, runDatabase } from './run-database';
+import { failedSubmission, removeLayersSubmittedAs, submitAsLocality } from './submissions';
 
-// Layers published here would change other specs' layer lists: they go at the end.
-const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
+const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 test('staff re-run a failed submission from intake, then review, approve and publish another', async ({ page, request }) => {
-  await clearMailbox();
   const stamp = Date.now();
+  // The layer published here leaves the map after the test, however it ended: other specs read the layer lists.
+  afterTest((database) => removeLayersSubmittedAs(database, `Bike lanes ${stamp}`));
   const lanes = await submitAsLocality(request, db(), `Bike lanes ${stamp}`, {
     type: 'Feature',
     properties: { name: 'Franklin St' },
@@ -62,7 +63,7 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   await decision.getByLabel('Note to the submitter').fill('Thank you — published.');
   await decision.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(decision.getByRole('status')).toHaveText('Decision saved; the submitter is told by e-mail.');
-  await expectMail((mail) => mail.subject === `Your layer was approved: Bike lanes ${stamp}` && mail.to.includes(lanes.email), 1);
+  await expectMail(lanes.email, 1, (mail) => mail.subject === `Your layer was approved: Bike lanes ${stamp}`);
   const layers = (await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string }[];
   expect(layers.map((layer) => layer.layerID)).toContain(`submission-${lanes.submissionID}`);
 });

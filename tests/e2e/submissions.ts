@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { SubmissionFileType } from '@vtrans/contracts/submissions';
-import { createSubmission, type Db } from '@vtrans/db';
+import { createSubmission, type Db, sql } from '@vtrans/db';
 import { fileExtensions } from '@vtrans/spatial';
 import { localFileStorage } from '@vtrans/storage';
 import { createUser, signedInCookie } from './auth-fixtures';
@@ -53,4 +53,13 @@ export async function failedSubmission(request: APIRequestContext, db: Db, title
   const failed = await uncheckedSubmission(request, db, title, { name: 'paris.geojson', type: 'geojson', bytes: paris });
   expect(await failed.statusOf()).toBe('failed');
   return failed;
+}
+
+/**
+ * Takes off the map every layer published from a submission with this title (an approval publishes
+ * submission N as layer `submission-N`), so other tests' layer lists are as seeded again. A test
+ * registers it (cleanUpAfterEach) before it submits; it is harmless when nothing was published.
+ */
+export async function removeLayersSubmittedAs(db: Db, title: string): Promise<void> {
+  await sql`delete from layers where id in (select 'submission-' || id from spatial_submissions where title = ${title})`.execute(db);
 }

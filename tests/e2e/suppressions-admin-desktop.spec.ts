@@ -1,13 +1,16 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
-import { runDatabase } from './run-database';
+import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 test('an admin suppresses an address, is told when it is suppressed already, and lets e-mail reach it again', async ({ page, context }) => {
   const admin = await signInBrowser(db(), context, 'admin');
   const address = `complained-${Date.now()}@example.org`;
+  // Allowed again after the test, however it ended (the test itself does it last, through the page).
+  afterTest((database) => database.deleteFrom('suppressions').where('email', '=', address).execute());
 
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Suppressed e-mail addresses' }).click();

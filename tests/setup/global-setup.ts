@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { localFileStorage } from '@vtrans/storage';
 import { dropDatabase, withDatabaseName } from '@vtrans/db';
-import { createMigratedDatabase, newTestDatabaseName, sweepStaleDatabases } from '../support/databases';
+import { createTemplates, newTestDatabaseName, sweepStaleDatabases } from '../support/databases';
 import { resolveServices } from '../support/services';
 
 declare module 'vitest' {
@@ -28,10 +27,11 @@ export default async function setup(project: TestProject) {
   const baseTemplate = newTestDatabaseName('base');
   const seededTemplate = newTestDatabaseName('seeded');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-test-data-'));
-  await Promise.all([
-    createMigratedDatabase(withDatabaseName(services.databaseUrl, baseTemplate), false),
-    createMigratedDatabase(withDatabaseName(services.databaseUrl, seededTemplate), true, localFileStorage(dataDir)),
-  ]);
+  await createTemplates({
+    migrated: withDatabaseName(services.databaseUrl, baseTemplate),
+    seeded: withDatabaseName(services.databaseUrl, seededTemplate),
+    dataDir,
+  });
   project.provide('serverUrl', services.databaseUrl);
   project.provide('redisUrl', services.redisUrl);
   project.provide('baseTemplate', baseTemplate);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   createDb,
+  databaseName,
   type Db,
   dropDatabase,
   ensureDatabase,
@@ -9,7 +10,7 @@ import {
   withDatabaseName,
 } from '@vtrans/db';
 import { seedAll } from '@vtrans/seed';
-import type { FileStorage } from '@vtrans/storage';
+import { type FileStorage, localFileStorage } from '@vtrans/storage';
 
 /** Every database a test run creates starts with this, followed by the creation time in ms. */
 export const testDatabasePrefix = 'vtrans_test_';
@@ -29,6 +30,22 @@ export async function createMigratedDatabase(url: string, seeded: boolean, stora
     const { error } = await migrateToLatest(db);
     if (error) throw error;
     if (seeded) await seedAll(db, { storage });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The two templates a test run clones (vitest's global setup, the Playwright run's serve.ts):
+ * `migrated` (empty) and `seeded`, which is a clone of `migrated` with the seed on top — one
+ * migration for both. The seed writes the document library's PDFs to `dataDir`.
+ */
+export async function createTemplates(names: { migrated: string; seeded: string; dataDir: string }): Promise<void> {
+  await createMigratedDatabase(names.migrated, false);
+  await ensureDatabase(names.seeded, databaseName(names.migrated));
+  const db = createDb(names.seeded, { max: 2 });
+  try {
+    await seedAll(db, { storage: localFileStorage(names.dataDir) });
   } finally {
     await db.destroy();
   }

@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, type Db, dropDatabase, withDatabaseName } from '@vtrans/db';
+import { createDb, type Db, dropDatabase, ensureDatabase, withDatabaseName } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
+import { e2eMigratedTemplateName, e2eTemplateDataDir, e2eTemplateName } from '../e2e/e2e-env';
 import { createMigratedDatabase, newTestDatabaseName } from './databases';
 import { type NextServer, startNextServer } from './next-server';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
@@ -24,7 +25,7 @@ export interface InstallationOptions {
 }
 
 /**
- * A whole installation of the site for one failure drill or load benchmark: a fresh database, an
+ * A whole installation of the site for one failure drill or load benchmark: a database of its own, an
  * in-process SMTP server, a queue prefix (or a Redis of its own), and on demand the built web app
  * (`server.mjs`) and worker processes — the parts as they run in production, so a drill can kill,
  * cut and restart them.
@@ -45,7 +46,14 @@ export class Installation {
 
   async start(): Promise<this> {
     this.dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-installation-'));
-    await createMigratedDatabase(this.databaseUrl, this.options.seeded ?? false, localFileStorage(this.dataDir));
+    if (process.env.E2E_DATABASE_NAME) {
+      // In a Playwright run, serve.ts has made the templates: a clone takes a second, a migration
+      // and seed about forty.
+      await ensureDatabase(this.databaseUrl, this.options.seeded ? e2eTemplateName() : e2eMigratedTemplateName());
+      if (this.options.seeded) await cp(e2eTemplateDataDir(), this.dataDir, { recursive: true });
+    } else {
+      await createMigratedDatabase(this.databaseUrl, this.options.seeded ?? false, localFileStorage(this.dataDir));
+    }
     this.db = createDb(this.databaseUrl, { max: 3 });
     this.smtp = await startSmtpServer();
     return this;

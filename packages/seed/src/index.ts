@@ -33,3 +33,7 @@ export { fafHeader, fafYears, generateFafSample, sampleBandMiles } from './freig
 export { writeSeedPdf } from './documents';
 export { seedDocuments } from './data/documents';
 export { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';
+// What the seed writes, for the tests that check every page it makes (the sitemap sweeps).
+export { pages as seedPages } from './data/pages';
+export { articles as seedArticles, updates as seedUpdates } from './data/datasets';
+export { layers as seedLayers } from './data/layers';

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { authMessages } from '@vtrans/contracts/auth';
 import { hashToken, newToken, sql } from '@vtrans/db';
 import { routes } from '../../../apps/web/src/server/routes/routes.generated';
-import { createUser, giveTotp, sessionCookieName, signedInCookie, totpCode } from '../auth-fixtures';
+import { createUser, giveTotp, newClientAddress, sessionCookieName, signedInCookie, totpCode } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { runDatabase } from '../run-database';
 
@@ -276,15 +276,16 @@ test('sign-in attempts are rate limited per address and per client, with 429 and
   const email = `limited-${Date.now()}@example.org`;
   const ask = (address: string, client: string) =>
     request.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': client }, data: { email: address } });
-  for (let attempt = 0; attempt < 5; attempt++) expect((await ask(email, `198.51.100.${attempt}`)).status()).toBe(200);
-  const limited = await ask(email, '198.51.100.99');
+  for (let attempt = 0; attempt < 5; attempt++) expect((await ask(email, newClientAddress())).status()).toBe(200);
+  const limited = await ask(email, newClientAddress());
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
   expect((await limited.json()).message).toBe(authMessages.tooManyAttempts);
 
   // One client trying many addresses hits the per-client limit (40 in the e2e server).
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 41; attempt++) statuses.push((await ask(`spray-${attempt}-${Date.now()}@example.org`, '203.0.113.7')).status());
+  const sprayer = newClientAddress();
+  for (let attempt = 0; attempt < 41; attempt++) statuses.push((await ask(`spray-${attempt}-${Date.now()}@example.org`, sprayer)).status());
   expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true);
   expect(statuses[40]).toBe(429);
 });
@@ -352,10 +353,9 @@ test('opening an e-mailed sign-in link spends nothing; its POST signs in once; a
 test('wrong passwords for an account meet growing delays, not a lock: 1 s after the fifth, then 2 s', async ({ request }) => {
   const user = await createUser(db(), 'reviewer', { password: 'the right one, at last' });
   // A client of its own for each try: only the account's delay is at work here.
-  let client = 0;
   const tryPassword = (password: string) =>
     request.post('/api/auth/callback/credentials', {
-      headers: { ...sameOrigin, 'x-forwarded-for': `192.0.2.${(client += 1)}` },
+      headers: { ...sameOrigin, 'x-forwarded-for': newClientAddress() },
       data: { email: user.email, password },
     });
   for (let attempt = 0; attempt < 5; attempt += 1) expect((await tryPassword(`wrong ${attempt}`)).status()).toBe(401);
@@ -386,22 +386,24 @@ test('a thousand wrong passwords from one address lock out neither the owner’s
   const [ownersBrowser, attacker, newBrowser] = [await browser(), await browser(), await browser()];
   try {
     // The owner signed in from this browser before, second factor and all: it holds a device cookie.
-    expect((await signIn(ownersBrowser, '198.51.100.200', password)).status()).toBe(200);
+    const owners = newClientAddress();
+    expect((await signIn(ownersBrowser, owners, password)).status()).toBe(200);
     const code = { method: 'totp', code: totpCode(ownersApp) };
-    expect((await ownersBrowser.post('/api/auth/second-factor', { headers: { ...sameOrigin, 'x-forwarded-for': '198.51.100.200' }, data: code })).status()).toBe(200);
+    expect((await ownersBrowser.post('/api/auth/second-factor', { headers: { ...sameOrigin, 'x-forwarded-for': owners }, data: code })).status()).toBe(200);
 
     const statuses: number[] = [];
-    for (let guess = 0; guess < 1000; guess += 1) statuses.push((await signIn(attacker, '203.0.113.66', `guess number ${guess}`)).status());
+    const attackers = newClientAddress();
+    for (let guess = 0; guess < 1000; guess += 1) statuses.push((await signIn(attacker, attackers, `guess number ${guess}`)).status());
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(990);
     expect(statuses.filter((status) => status === 200)).toEqual([]);
 
     // A browser that never signed in shares the account's spent allowance; the owner's own does not.
-    expect((await signIn(newBrowser, '198.51.100.201', password)).status()).toBe(429);
-    expect((await signIn(ownersBrowser, '198.51.100.202', password)).status()).toBe(200);
+    expect((await signIn(newBrowser, newClientAddress(), password)).status()).toBe(429);
+    expect((await signIn(ownersBrowser, newClientAddress(), password)).status()).toBe(200);
     // Signing in again from the same browser keeps its device: one row for the owner, not one per sign-in.
     expect(await db().selectFrom('trusted_devices').select('token_hash').where('user_id', '=', owner.id).execute()).toHaveLength(1);
     // And an e-mail link is still sent: password failures never count against it.
-    const link = await newBrowser.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': '198.51.100.203' }, data: { email: owner.email } });
+    const link = await newBrowser.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': newClientAddress() }, data: { email: owner.email } });
     expect(link.status()).toBe(200);
   } finally {
     await Promise.all([ownersBrowser, attacker, newBrowser].map((context) => context.dispose()));

@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
-import { runDatabase } from '../run-database';
+import { cleanUpAfterEach, runDatabase } from '../run-database';
 import { e2eSiteUrl } from '../e2e-env';
 
 // The feeds people subscribe to, read with parsers nobody here wrote, against the seeded site.
 const db = runDatabase();
+// What a test adds (an update, a meeting, an event) goes again after it, however it ended.
+const afterTest = cleanUpAfterEach(db);
 
 const parseXml = (text: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'entry' || name === 'link' }).parse(text);
 const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
@@ -49,47 +51,42 @@ test('each entry of the updates feed carries its own publication time: when an e
 });
 
 test('text with markup and control characters keeps the feed well-formed and arrives as text', async ({ request }) => {
-  const id = `11-20-2026-Feed-markup-${Date.now()}`;
+  // Dated before the seeded updates, so no page leads with it while it is there.
+  const id = `11-20-2019-Feed-markup-${Date.now()}`;
+  afterTest((database) => database.deleteFrom('updates').where('id', '=', id).execute());
   await db()
     .insertInto('updates')
-    .values({ id, published_on: '2026-11-20', title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007', intro: 'I <3 the trail', body: '<img src=x onerror=alert(1)>\n\nRead [the plan](/about/about-vtrans), not [this](javascript:alert(1)).' })
+    .values({ id, published_on: '2019-11-20', title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007', intro: 'I <3 the trail', body: '<img src=x onerror=alert(1)>\n\nRead [the plan](/about/about-vtrans), not [this](javascript:alert(1)).' })
     .execute();
-  try {
-    const text = await (await request.get('/get-involved/program-updates/feed.xml')).text();
-    expect(XMLValidator.validate(text)).toBe(true);
-    const entry = parseXml(text).feed.entry.find((candidate: { id: string }) => candidate.id.includes(id));
-    expect(entry.title['#text']).toBe('Speeds < 25 mph & <script>alert(1)</script>');
-    // The Markdown body as HTML: raw HTML gone, a javascript: link left as words, a site link kept.
-    expect(entry.content['#text']).toBe('<p>Read <a href="/about/about-vtrans">the plan</a>, not [this](javascript:alert(1)).</p>');
-  } finally {
-    await db().deleteFrom('updates').where('id', '=', id).execute();
-  }
+  const text = await (await request.get('/get-involved/program-updates/feed.xml')).text();
+  expect(XMLValidator.validate(text)).toBe(true);
+  const entry = parseXml(text).feed.entry.find((candidate: { id: string }) => candidate.id.includes(id));
+  expect(entry.title['#text']).toBe('Speeds < 25 mph & <script>alert(1)</script>');
+  // The Markdown body as HTML: raw HTML gone, a javascript: link left as words, a site link kept.
+  expect(entry.content['#text']).toBe('<p>Read <a href="/about/about-vtrans">the plan</a>, not [this](javascript:alert(1)).</p>');
 });
 
 test('the meetings calendar holds every meeting still to come, and nothing past', async ({ request }) => {
   // One of its own a week ahead, so the test does not age with the seeded dates.
   const startsAt = new Date(Date.now() + 7 * 86_400_000);
   startsAt.setUTCSeconds(0, 0);
-  const { id } = await db()
+  const title = `Listening session, Roanoke; bring questions (${Date.now()})`;
+  afterTest((database) => database.deleteFrom('events').where('title', '=', title).execute());
+  await db()
     .insertInto('events')
-    .values({ title: 'Listening session, Roanoke; bring questions', starts_at: startsAt, location: 'Roanoke Higher Education Center, 108 N. Jefferson St., Roanoke', description: 'What should the plan do for the Roanoke Valley?', article_name: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  try {
-    const response = await request.get('/get-involved/meetings/calendar.ics');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    const upcoming = await db().selectFrom('events').select(['title', 'starts_at', 'location']).where('starts_at', '>=', sql<Date>`now()`).orderBy('starts_at').execute();
-    const found = events(await response.text());
-    expect(found.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.location])).toEqual(
-      upcoming.map((event) => [event.title, event.starts_at.toISOString(), event.location]),
-    );
-    expect(found.map((event) => event.summary)).toContain('Listening session, Roanoke; bring questions');
-    expect(found.every((event) => event.startDate.toJSDate() >= new Date(Date.now() - 60_000))).toBe(true);
-    expect(new Set(found.map((event) => event.uid)).size).toBe(found.length);
-  } finally {
-    await db().deleteFrom('events').where('id', '=', id).execute();
-  }
+    .values({ title, starts_at: startsAt, location: 'Roanoke Higher Education Center, 108 N. Jefferson St., Roanoke', description: 'What should the plan do for the Roanoke Valley?', article_name: null })
+    .execute();
+  const response = await request.get('/get-involved/meetings/calendar.ics');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const upcoming = await db().selectFrom('events').select(['title', 'starts_at', 'location']).where('starts_at', '>=', sql<Date>`now()`).orderBy('starts_at').execute();
+  const found = events(await response.text());
+  expect(found.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.location])).toEqual(
+    upcoming.map((event) => [event.title, event.starts_at.toISOString(), event.location]),
+  );
+  expect(found.map((event) => event.summary)).toContain(title);
+  expect(found.every((event) => event.startDate.toJSDate() >= new Date(Date.now() - 60_000))).toBe(true);
+  expect(new Set(found.map((event) => event.uid)).size).toBe(found.length);
 });
 
 test('a meeting’s .ics is its own calendar entry, timed, or a whole day when only its day is known; an unknown one is 404', async ({ request }) => {
@@ -105,14 +102,11 @@ test('a meeting’s .ics is its own calendar entry, timed, or a whole day when o
 
   // A meeting from before meetings had times (only its day, no event) is a whole-day entry.
   const name = `day-only-${Date.now()}`;
+  afterTest((database) => database.deleteFrom('articles').where('name', '=', name).execute());
   await db().insertInto('articles').values({ name, title: 'Day only', intro: 'A day.', body: '', meeting_on: '2023-10-02', location: 'Online' }).execute();
-  try {
-    const dayOnly = events(await (await request.get(`/get-involved/meetings/meeting/calendar.ics?article=${name}`)).text());
-    expect(dayOnly[0]!.startDate.isDate).toBe(true);
-    expect(dayOnly[0]!.startDate.toString()).toBe('2023-10-02');
-  } finally {
-    await db().deleteFrom('articles').where('name', '=', name).execute();
-  }
+  const dayOnly = events(await (await request.get(`/get-involved/meetings/meeting/calendar.ics?article=${name}`)).text());
+  expect(dayOnly[0]!.startDate.isDate).toBe(true);
+  expect(dayOnly[0]!.startDate.toString()).toBe('2023-10-02');
 
   expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=no-such-meeting')).status()).toBe(404);
   expect((await request.get('/get-involved/meetings/meeting/calendar.ics?article=..%2Fetc')).status()).toBe(400);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { listSearchInsights, sql } from '@vtrans/db';
 import { e2eBaseUrl } from '../e2e-env';
-import { expectMail } from '../mailbox';
+import { expectMail, staffInbox } from '../mailbox';
 import { runDatabase } from '../run-database';
 
 const db = runDatabase();
@@ -11,7 +11,7 @@ const db = runDatabase();
 // main before its fix. Each test posts from client addresses of its own (TRUST_PROXY=1 in this run:
 // the tests stand in for the proxy) and reads only the mail sent to addresses of its own.
 
-const staff = 'vtrans-staff@oipi.example.gov';
+const staff = staffInbox.contact;
 /** What the review's "name" said: a lure in our name, sent to a stranger. */
 const lure = 'Your account is locked: visit http://evil.example/0';
 /** A fresh part for addresses and queries, so a test never meets another's (or an earlier run's). */
@@ -31,8 +31,8 @@ function postAction(request: APIRequestContext, path: string, exportedName: stri
   return request.post(path, { headers: { origin: e2eBaseUrl, 'next-action': id, 'x-forwarded-for': client }, multipart: form });
 }
 
-const isTo = (address: string) => (mail: { to: string[] }) => mail.to.some((to) => to.toLowerCase() === address);
-const fromSender = (address: string) => (mail: { to: string[]; replyTo: string[] }) => mail.to.includes(staff) && mail.replyTo.some((to) => to.toLowerCase() === address);
+/** Staff's e-mails about what `address` sent: in the shared staff inbox, those whose reply goes to it. */
+const fromSender = (address: string) => (mail: { replyTo: string[] }) => mail.replyTo.some((to) => to.toLowerCase() === address);
 
 // Issue 54 (V2.4.1): 35 accessible-format requests naming a stranger's address sent 30 receipts
 // beginning "Dear Your account is locked: visit http://evil.example/0,".
@@ -48,10 +48,10 @@ test('receipts to a typed-in address say nothing that was submitted, and stop af
   }
   // Every request is kept, and staff hear of each with everything it said.
   expect(await db().selectFrom('accessibility_requests').select('id').where('email', '=', stranger).execute()).toHaveLength(5);
-  const alerts = await expectMail(fromSender(stranger), 5);
+  const alerts = await expectMail(staff, 5, fromSender(stranger));
   expect(alerts.filter((mail) => mail.text.includes(`From: ${lure}0 <${stranger}>`))).toHaveLength(1);
   // The stranger: three receipts today, in our words only.
-  const receipts = await expectMail(isTo(stranger), 3);
+  const receipts = await expectMail(stranger, 3);
   for (const receipt of receipts) {
     expect(receipt.subject).toBe(`We received your request for ${document.title}`);
     expect(receipt.text).toContain('Hello,');
@@ -65,9 +65,9 @@ test('receipts to a typed-in address say nothing that was submitted, and stop af
   const message = `Mallory says: ${lure} — ${fresh()}`;
   expect((await postAction(request, '/get-involved/contact-us', 'sendContactMessage', { name: lure, email: stranger, message }, client)).status()).toBe(200);
   expect(await db().selectFrom('contact_messages').select('email').where('message', '=', message).execute()).toEqual([{ email: stranger }]);
-  const [toStaff] = await expectMail((mail) => fromSender(stranger)(mail) && mail.subject.startsWith('Contact form:'), 1);
+  const [toStaff] = await expectMail(staff, 1, (mail) => fromSender(stranger)(mail) && mail.subject.startsWith('Contact form:'));
   expect(toStaff!.text).toContain(message);
-  await expectMail(isTo(stranger), 3);
+  await expectMail(stranger, 3);
 });
 
 // Issue 54 (V2.4.1): the contact form's copy to the sender carried the whole message.
@@ -75,10 +75,10 @@ test('the contact form’s copy to the sender carries neither the name nor the m
   const sender = `copy-${fresh()}@example.org`;
   const message = `Mallory says: ${lure} — ${fresh()}`;
   expect((await postAction(request, '/get-involved/contact-us', 'sendContactMessage', { name: lure, email: sender, message }, newClient())).status()).toBe(200);
-  const [toStaff] = await expectMail(fromSender(sender), 1);
+  const [toStaff] = await expectMail(staff, 1, fromSender(sender));
   expect(toStaff!.text).toContain(message);
   expect(toStaff!.text).toContain(`From: ${lure} <${sender}>`);
-  const [copy] = await expectMail(isTo(sender), 1);
+  const [copy] = await expectMail(sender, 1);
   expect(copy!.subject).toBe('We received your message to VTrans');
   expect(copy!.text).toContain('will answer at this address');
   for (const words of ['evil.example', 'account is locked', 'Mallory']) {

@@ -4,9 +4,10 @@ import { expect, test } from '@playwright/test';
 import { virginiaIsoDate, virginiaToday } from '@vtrans/contracts/dates';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl, e2ePort } from '../e2e-env';
-import { runDatabase } from '../run-database';
+import { cleanUpAfterEach, runDatabase } from '../run-database';
 
 const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 // Findings of the security review of issue 54 about the server, its actions and its headers, each
 // with a test that failed on main before its fix (the comment form's notice is in
@@ -132,6 +133,10 @@ test('staff cannot enter a comment into a period that has not opened; a closed o
       .returning('id')
       .executeTakeFirstOrThrow();
   const upcomingTitle = `Rail Element review, upcoming ${stamp}`;
+  // Closed after the test however it ended, like the other specs' periods: no public list shows it as coming.
+  afterTest((cleaning) =>
+    cleaning.updateTable('comment_periods').set({ opens_at: new Date(stamp - 2 * day), closes_at: new Date(stamp - day) }).where('title', '=', upcomingTitle).execute(),
+  );
   const upcoming = await period(upcomingTitle, 20, 30);
   const closed = await period(`Rail Element review, closed ${stamp}`, -10, -2);
   const enter = async (periodId: string, receivedOn: string, text: string) => {
@@ -144,19 +149,14 @@ test('staff cannot enter a comment into a period that has not opened; a closed o
     return response.text();
   };
   const entered = async (periodId: string) => (await database.selectFrom('comments').select('text').where('period_id', '=', periodId).execute()).map((row) => row.text);
-  try {
-    // Not open yet: refused on the period, in the public form's words.
-    const early = await enter(upcoming.id, virginiaToday(), `A letter before the opening ${stamp}.`);
-    expect(early).toContain(`"fieldErrors":{"periodId":"The comment period “${upcomingTitle}” opens on `);
-    expect(await entered(upcoming.id)).toEqual([]);
-    // Closed: a letter received while it was open may still be entered (decision 033's record of
-    // what was received); one received after the close may not.
-    const inTime = `A letter received before the close ${stamp}.`;
-    expect(await enter(closed.id, virginiaIsoDate(new Date(stamp - 3 * day)), inTime)).toContain('Saved the written comment.');
-    expect(await enter(closed.id, virginiaToday(), `A letter received after the close ${stamp}.`)).toContain('"fieldErrors":{"receivedOn":"The comment period “Rail Element review, closed');
-    expect(await entered(closed.id)).toEqual([inTime]);
-  } finally {
-    // Closed, like the other specs' periods: no public list shows it as coming.
-    await database.updateTable('comment_periods').set({ opens_at: new Date(stamp - 2 * day), closes_at: new Date(stamp - day) }).where('id', '=', upcoming.id).execute();
-  }
+  // Not open yet: refused on the period, in the public form's words.
+  const early = await enter(upcoming.id, virginiaToday(), `A letter before the opening ${stamp}.`);
+  expect(early).toContain(`"fieldErrors":{"periodId":"The comment period “${upcomingTitle}” opens on `);
+  expect(await entered(upcoming.id)).toEqual([]);
+  // Closed: a letter received while it was open may still be entered (decision 033's record of
+  // what was received); one received after the close may not.
+  const inTime = `A letter received before the close ${stamp}.`;
+  expect(await enter(closed.id, virginiaIsoDate(new Date(stamp - 3 * day)), inTime)).toContain('Saved the written comment.');
+  expect(await enter(closed.id, virginiaToday(), `A letter received after the close ${stamp}.`)).toContain('"fieldErrors":{"receivedOn":"The comment period “Rail Element review, closed');
+  expect(await entered(closed.id)).toEqual([inTime]);
 });

@@ -4,14 +4,17 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl, e2eDataDir, e2eProcessIds } from '../e2e-env';
-import { clearMailbox, expectMail } from '../mailbox';
-import { runDatabase } from '../run-database';
+import { expectMail, staffInbox } from '../mailbox';
+import { cleanUpAfterEach, runDatabase } from '../run-database';
 import { pointShapefile } from '../../support/shapefile';
 import { hostileFiles } from '../../support/gdal-fixtures';
-import { failedSubmission, uncheckedSubmission } from '../submissions';
+import { failedSubmission, removeLayersSubmittedAs, uncheckedSubmission } from '../submissions';
 
-// Layers published by approvals here would change other specs' layer lists: they go at the end.
-const db = runDatabase({ beforeClose: (database) => database.deleteFrom('layers').where('id', 'like', 'submission-%').execute() });
+const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
+
+/** The submissions of one user: a test counts only its own (other tests submit in the same lane). */
+const submissionsOf = (userId: string) => db().selectFrom('spatial_submissions').select('id').where('user_id', '=', userId).orderBy('id').execute();
 
 type Signed = { cookie: string; csrf: string; userId: string };
 
@@ -78,7 +81,6 @@ test('a locality user submits a layer: file, submission, first record and job ar
 
 test('bad uploads are 400 naming the field, with the pre-check’s message, and store nothing', async ({ request }) => {
   const locality = await signIn(request, 'locality');
-  const before = await db().selectFrom('spatial_submissions').select('id').execute();
   const fieldsOf = async (response: Awaited<ReturnType<typeof upload>>) => {
     expect(response.status()).toBe(400);
     return (await response.json()).data.fields;
@@ -99,12 +101,12 @@ test('bad uploads are 400 naming the field, with the pre-check’s message, and 
     srid: 'The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.',
   });
   expect(await fieldsOf(await upload(request, locality, { srid: '9999' }, { name: 'roads.zip', buffer: noPrj }))).toEqual({ srid: 'EPSG has no coordinate system with the code 9999. Search for it by name.' });
-  expect(await db().selectFrom('spatial_submissions').select('id').execute()).toEqual(before);
+  expect(await submissionsOf(locality.userId)).toEqual([]);
   expect((await upload(request, locality, { srid: '2283' }, { name: 'roads.zip', buffer: noPrj })).status()).toBe(201);
 
   const huge = await upload(request, locality, {}, { name: 'huge.geojson', buffer: Buffer.alloc(50 * 1024 * 1024 + 1, 0x20) });
   expect(huge.status()).toBe(413);
-  expect(await db().selectFrom('spatial_submissions').select('id').execute()).toHaveLength(before.length + 1);
+  expect(await submissionsOf(locality.userId)).toHaveLength(1);
 });
 
 test('the coordinate-system search finds any EPSG system by code or by words of its name, Virginia’s first', async ({ request }) => {
@@ -188,10 +190,12 @@ test('staff move a submission only along the state machine: an illegal move is 4
   const resubmit = (who: Signed) =>
     request.put('/api/spatial-data/submission', { headers: headers(who), multipart: { submissionID: String(submissionID), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } } });
   // A refused version stores no file: the answer rolls back its transaction, whose undo removes it.
-  const storedFiles = () => readdirSync(path.join(e2eDataDir(), 'submissions'), { recursive: true }).length;
+  // (The files of the lane's submissions, by name: none may appear with a refusal.)
+  const storedFiles = () => readdirSync(path.join(e2eDataDir(), 'submissions'), { recursive: true }).map(String);
+  const newFiles = (before: string[]) => storedFiles().filter((file) => !before.includes(file));
   const filesBefore = storedFiles();
   expect((await resubmit(await signIn(request, 'locality'))).status()).toBe(404);
-  expect(storedFiles()).toBe(filesBefore);
+  expect(newFiles(filesBefore)).toEqual([]);
   const second = await resubmit(locality);
   expect(second.status()).toBe(201);
   expect((await second.json()).data).toMatchObject({ version: 2, status: 'submitted' });
@@ -199,7 +203,7 @@ test('staff move a submission only along the state machine: an illegal move is 4
   const filesWithSecond = storedFiles();
   const again = await resubmit(locality);
   expect(again.status()).toBe(409);
-  expect(storedFiles()).toBe(filesWithSecond);
+  expect(newFiles(filesWithSecond)).toEqual([]);
   expect((await again.json()).message).toBe('A new version can be sent only after staff have asked for changes, or when the file could not be processed.');
   // PUT on the status is the same move as POST.
   const put = await request.put('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status: 'in_review' } });
@@ -211,20 +215,21 @@ test('staff move a submission only along the state machine: an illegal move is 4
 });
 
 test('approval publishes the layer in the map explorer; staff and the submitter get each notice once', async ({ request }) => {
-  await clearMailbox();
   const locality = await signIn(request, 'locality');
-  const title = `Richmond bike lanes ${Date.now()}`;
+  const title = `Richmond bike lanes ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
+  // Off the map again after the test, however it ended: other specs read the layer lists.
+  afterTest((database) => removeLayersSubmittedAs(database, title));
   const submissionID = (await (await upload(request, locality, { title }, geojsonFile)).json()).data.submissionID as number;
   const localityEmail = (await db().selectFrom('users').select('email').where('id', '=', locality.userId).executeTakeFirstOrThrow()).email;
-  const [staffNotice] = await expectMail((mail) => mail.subject === `New spatial data submission: ${title}`, 1);
-  expect(staffNotice!.to).toContain('vtrans-data@oipi.example.gov');
-  await expectMail((mail) => mail.subject === `Your layer was processed: ${title}` && mail.to.includes(localityEmail), 1);
+  const [staffNotice] = await expectMail(staffInbox.spatialData, 1, (mail) => mail.subject === `New spatial data submission: ${title}`);
+  expect(staffNotice!.to).toContain(staffInbox.spatialData);
+  await expectMail(localityEmail, 1, (mail) => mail.subject === `Your layer was processed: ${title}`);
 
   const reviewer = await signIn(request, 'reviewer');
   const move = (status: string, note?: string) => request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status, note } });
   expect((await move('in_review')).status()).toBe(201);
   expect((await move('approved', 'Published — thank you.')).status()).toBe(201);
-  const [approved] = await expectMail((mail) => mail.subject === `Your layer was approved: ${title}`, 1);
+  const [approved] = await expectMail(localityEmail, 1, (mail) => mail.subject === `Your layer was approved: ${title}`);
   expect(approved!.text).toContain('Published — thank you.');
 
   const layers = (await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string; layerName: string; geometryType: string }[];
@@ -233,7 +238,7 @@ test('approval publishes the layer in the map explorer; staff and the submitter 
   // The staff-only triggers send the same notices again, once per call, to the same people.
   const again = await request.post('/api/email/spatial-data-create', { headers: headers(reviewer), data: { submissionID } });
   expect(again.status()).toBe(202);
-  await expectMail((mail) => mail.subject === `Your layer was approved: ${title}` && mail.to.includes(localityEmail), 2);
+  await expectMail(localityEmail, 2, (mail) => mail.subject === `Your layer was approved: ${title}`);
   expect((await request.post('/api/email/spatial-data-submit', { headers: headers(reviewer), data: { submissionID: 999_999 } })).status()).toBe(404);
 });
 
@@ -278,7 +283,6 @@ test('hostile files are refused with their reason by the pre-check, the submissi
   };
   const before = await running();
   const locality = await signIn(request, 'locality');
-  const submissions = await db().selectFrom('spatial_submissions').select('id').execute();
   for (const file of files) {
     const multipart = { file: { name: file.name, mimeType: 'application/octet-stream', buffer: Buffer.from(file.bytes) } };
     const checked = await request.post('/api/spatial-data/precheck', { headers: headers(locality), multipart });
@@ -288,7 +292,7 @@ test('hostile files are refused with their reason by the pre-check, the submissi
     expect(submitted.status()).toBe(400);
     expect((await submitted.json()).data.fields).toEqual({ file: file.reason });
   }
-  expect(await db().selectFrom('spatial_submissions').select('id').execute()).toEqual(submissions);
+  expect(await submissionsOf(locality.userId)).toEqual([]);
   expect(await running()).toEqual(before);
 
   // Stored past the web, each fails in the worker with the same reason, once; the worker then processes a good file.
