@@ -1,6 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 // The W3C Nu Html Checker (npm vnu-jar, run with Debian's Java) over pages as served. Issue 35.
 // It runs as the checker's own web service, one per Playwright worker, started at the first check:
@@ -47,15 +50,37 @@ async function startService(): Promise<string> {
   throw new Error('The Nu checker’s service did not answer within 90 s');
 }
 
+const tooMany = 'Too many messages.';
+
+/** The checker's messages for one document, from its service. */
+async function serviceMessages(html: Buffer | string): Promise<NuMessage[]> {
+  service ??= startService();
+  const response = await fetch(`${await service}?out=json&level=error`, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: typeof html === 'string' ? html : new Uint8Array(html) });
+  if (!response.ok) throw new Error(`The Nu checker's service answered ${response.status}`);
+  return ((await response.json()) as { messages: NuMessage[] }).messages;
+}
+
+/**
+ * The checker's errors for one document from its command line, which counts errors only: the
+ * service stops at 1,000 messages of any kind, warnings included (a long table of accounts has more).
+ */
+async function commandLineMessages(html: Buffer | string): Promise<NuMessage[]> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-nu-'));
+  try {
+    await writeFile(path.join(folder, 'page.html'), html);
+    const { stdout, stderr } = await promisify(execFile)('java', ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', folder], { maxBuffer: 64 * 1024 * 1024 });
+    return (JSON.parse(stderr || stdout) as { messages: NuMessage[] }).messages;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 /** The Nu checker's errors for each named HTML document ("name:line message [extract]"); none is valid. */
 export async function nuErrors(documents: { name: string; html: Buffer | string }[]): Promise<string[]> {
-  service ??= startService();
-  const url = await service;
   const errors: string[] = [];
   for (const document of documents) {
-    const response = await fetch(`${url}?out=json`, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: typeof document.html === 'string' ? document.html : new Uint8Array(document.html) });
-    if (!response.ok) throw new Error(`The Nu checker answered ${response.status} for ${document.name}`);
-    const { messages } = (await response.json()) as { messages: NuMessage[] };
+    let messages = await serviceMessages(document.html);
+    if (messages.some((message) => message.message === tooMany)) messages = await commandLineMessages(document.html);
     for (const message of messages) {
       if (message.type === 'error' || message.type === 'non-document-error') errors.push(`${document.name}:${message.lastLine ?? ''} ${message.message} [${message.extract ?? ''}]`);
     }

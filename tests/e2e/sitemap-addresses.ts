@@ -33,6 +33,9 @@ const known = [
   ...seedLayers.map((layer) => datasetPath(layer.id)),
 ];
 
+/** The seeded addresses the sweeps check by address: axe finds every violation there, at both widths. */
+export const sweptPaths: ReadonlySet<string> = new Set(known);
+
 let listing: Promise<string[]> | undefined;
 /** The paths the lane's /sitemap.xml lists, read once per worker. */
 export function sitemapListing(): Promise<string[]> {
