@@ -206,9 +206,12 @@ describe('locality alerts', () => {
     await sql`update alert_subscriptions set alert_sending_until = digest_through, digest_through = null, last_alert_at = now() - interval '20 minutes' where id = ${id}`.execute(db);
     const job = await app.queues.email.add('alerts.sweep', { event: 'alerts.sweep', payload: { reason: 'operator' } });
     await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the sweep job');
+    // The window is taken up by whichever sweep claims it first: this one, or the worker's scheduled
+    // one, which may have claimed it a moment before and still be finishing it when this one ends
+    // (it did on a loaded machine). Finished, it has been handed to SMTP if it was going to be.
+    await eventually(async () => ((await subscription()).digest_through ? true : null), 15_000, 'the window taken up again to be finished');
 
     expect(alerts()).toHaveLength(1);
-    expect((await subscription()).digest_through).not.toBeNull();
     // The e-mail's token was issued when it was built; the retry found it sent and built nothing.
     expect(await tokens()).toBe(tokensAfterSend);
   });
