@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropDatabase, ensureDatabase } from '@vtrans/db';
-import { startNextServer, stopChild } from '../support/next-server';
+import { startNextServer, stopAllOnExit } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
 import { deleteQueueKeys } from '../support/worker';
 import {
@@ -65,18 +65,10 @@ const children: ChildProcess[] = [
 processIds.web = children[0]!.pid;
 processIds.worker = children[1]!.pid;
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all(children.map(stopChild));
+stopAllOnExit(children, async () => {
   mailbox.close();
   await smtp.close();
   await deleteQueueKeys(e2eRedisUrl, queuePrefix);
   await dropDatabase(databaseUrl);
   await rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
-for (const child of children) child.on('exit', (code) => !stopping && code !== 0 && void stop());
+});

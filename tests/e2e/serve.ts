@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropDatabase, withDatabaseName } from '@vtrans/db';
 import { createTemplates, sweepStaleDatabases } from '../support/databases';
-import { stopChild } from '../support/next-server';
+import { stopAllOnExit } from '../support/next-server';
 import { e2eLaneDatabaseUrl, e2eLanePort, e2eLanes, e2eMigratedTemplateName, e2eReadyPort, e2eRunDataDir, e2eServerUrl, e2eTemplateDataDir, e2eTemplateName } from './e2e-env';
 
 /**
@@ -35,17 +35,9 @@ const ready = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => ready.listen(e2eReadyPort, '127.0.0.1', resolve));
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all(lanes.map(stopChild));
+stopAllOnExit(lanes, async () => {
   ready.close();
   // A lane drops its own database as it stops; one that failed to start may not have.
   for (const database of [...lanes.map((_, lane) => e2eLaneDatabaseUrl(lane)), ...templates]) await dropDatabase(database);
   await rm(e2eRunDataDir(), { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
-for (const lane of lanes) lane.on('exit', (code) => !stopping && code !== 0 && void stop());
+});

@@ -31,3 +31,21 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * A long-running test server's way out (serve.ts, serve-lane.ts): on SIGTERM or SIGINT, or when one
+ * of its children exits with an error, it stops every child, runs `cleanUp` and exits — once.
+ */
+export function stopAllOnExit(children: readonly ChildProcess[], cleanUp: () => Promise<void>): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(children.map(stopChild));
+    await cleanUp();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  for (const child of children) child.on('exit', (code) => !stopping && code !== 0 && void stop());
+}
