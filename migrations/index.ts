@@ -44,6 +44,7 @@ import * as searchInsights from './2026-11-28T0400_search-insights';
 import * as documentSearchIndex from './2026-11-28T0500_document-search-index';
 import * as secondFactorForAllStaff from './2026-11-29T0100_second-factor-for-all-staff';
 import * as unconfirmedMailLikesAndSearchPrivacy from './2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
+import * as documentTrash from './2026-11-29T0400_document-trash';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0500_document-search-index': documentSearchIndex,
   '2026-11-29T0100_second-factor-for-all-staff': secondFactorForAllStaff,
   '2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy': unconfirmedMailLikesAndSearchPrivacy,
+  '2026-11-29T0400_document-trash': documentTrash,
 };

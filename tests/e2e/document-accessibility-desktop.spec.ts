@@ -66,7 +66,8 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   const fileName = `Route_29_Corridor_Summary_${stamp}.pdf`;
   const title = `Route 29 Corridor Study Summary ${stamp}`;
   afterTest(async (database) => {
-    for (const { id } of await database.selectFrom('documents').select('id').where('file_name', '=', fileName).execute()) {
+    // In the library or in the trash.
+    for (const { id } of await database.selectFrom('document_records').select('id').where('file_name', '=', fileName).execute()) {
       const storageKey = await database.transaction().execute((trx) => deleteDocument(trx, id));
       if (storageKey) await localFileStorage(e2eDataDir()).remove(storageKey);
     }
@@ -124,9 +125,11 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   expect((await file).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Accessibility notice' })).toBeHidden();
 
-  // Staff remove it again (the clean-up makes sure of it when the test ends early).
+  // Staff move it to the trash again (the clean-up removes it for good, also when the test ends early).
   await page.goto('/admin/documents');
   await page.getByText(`${title} · ${fileName}`).click();
-  await page.getByRole('button', { name: `Remove ${fileName}` }).click();
-  await expect(page.getByText(`${title} · ${fileName}`)).toHaveCount(0);
+  await page.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
+  await page.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^“${title}” is in the trash\\. It can be restored below until \\d\\d/\\d\\d/\\d{4}\\.$`));
+  await expect(page.locator('details summary', { hasText: `${title} · ${fileName}` })).toHaveCount(0);
 });

@@ -1,24 +1,29 @@
 import { expect, test } from './browser-test';
-import { deleteDocument } from '@vtrans/db';
+import { createAccessibilityRequest, deleteDocument, enqueue } from '@vtrans/db';
 import { writeSeedPdf } from '@vtrans/seed';
 import { localFileStorage } from '@vtrans/storage';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { e2eDataDir } from './e2e-env';
+import { uniqueAddress } from './mailbox';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
 const afterTest = cleanUpAfterEach(db);
 
-test('staff upload a PDF; once read it is found by a phrase inside it; removed, it is gone with its file', async ({ page, context, request }) => {
-  await signInBrowser(db(), context, 'reviewer');
+test('staff upload a PDF; once read it is found by a phrase inside it; moved to the trash after confirming what depends on it, it is gone; restored, it is back; purged after 30 days, its request remains', async ({ page, context, request }) => {
+  test.slow();
+  const reviewer = await signInBrowser(db(), context, 'reviewer');
   const stamp = Date.now();
   const marker = `zephyrine${stamp}`;
   // A name of the test's own; the document leaves the library after the test with its file, however it ended.
   const fileName = `Culvert Inventory ${stamp}.pdf`;
   const title = `Culvert Inventory ${stamp}`;
+  const reader = uniqueAddress('dora.reader');
   afterTest(async (database) => {
-    for (const { id } of await database.selectFrom('documents').select('id').where('file_name', '=', fileName).execute()) {
+    await database.deleteFrom('accessibility_requests').where('email', '=', reader).execute();
+    // In the library or in the trash.
+    for (const { id } of await database.selectFrom('document_records').select('id').where('file_name', '=', fileName).execute()) {
       const storageKey = await database.transaction().execute((trx) => deleteDocument(trx, id));
       if (storageKey) await localFileStorage(e2eDataDir()).remove(storageKey);
     }
@@ -51,9 +56,73 @@ test('staff upload a PDF; once read it is found by a phrase inside it; removed, 
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(form.getByRole('alert')).toHaveText(`A document named ${fileName} is already in the library. Rename the file, or remove the other one first.`);
 
-  await page.getByText(`${title} · ${fileName}`).click();
-  await page.getByRole('button', { name: `Remove ${fileName}` }).click();
-  await expect(page.getByText(`${title} · ${fileName}`)).toHaveCount(0);
+  // A reader asks for it in large print: an open request the office owes.
+  const { id: documentId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
+  const asked = await db()
+    .transaction()
+    .execute((trx) => createAccessibilityRequest(trx, { documentId, name: 'Dora Reader', email: reader, phone: '', format: 'large-print', details: '' }));
+  const dueOn = asked!.dueOn.replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2/$3/$1');
+  const requestId = asked!.id;
+
+  // Moving it to the trash first says what that does, with the request named; cancelling does nothing.
+  const entry = page.locator('.item-list > li', { hasText: `${title} · ${fileName}` });
+  await entry.getByText(`${title} · ${fileName}`).click();
+  await entry.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
+  const confirmation = entry.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText(`“${title}” (${fileName}) will leave the library`);
+  await expect(confirmation).toContainText(`1 open request for an accessible format (Dora Reader, due ${dueOn}) stays on the accessibility page`);
+  await expect(confirmation).toContainText('It stays in the trash for 30 days, and can be restored from there as it was.');
+  await expect(confirmation.getByRole('heading', { name: 'Please confirm' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(entry.getByRole('button', { name: `Move ${fileName} to the trash…` })).toBeFocused();
+  expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(200);
+  expect(await db().selectFrom('audit_log').select('id').where('subject', '=', `document:${documentId}`).execute()).toEqual([]);
+
+  await entry.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
+  await entry.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^“${title}” is in the trash\\. It can be restored below until \\d\\d/\\d\\d/\\d{4}\\.$`));
+  const trashed = page.locator('.item-list > li', { hasText: 'Moved to the trash' }).filter({ hasText: fileName });
+  await expect(trashed).toContainText(`by ${reviewer.email}`);
+  await expect(page.locator('details summary', { hasText: `${title} · ${fileName}` })).toHaveCount(0);
   expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(404);
+  expect((await request.get(`/documents-and-media/${documentId}/web-page`)).status()).toBe(404);
   expect((await (await request.get(`/api/search?searchString=${marker}`)).json()).data.total).toBe(0);
+  const audited = await db().selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('subject', '=', `document:${documentId}`).execute();
+  expect(audited.map((row) => [row.action, row.actor_id])).toEqual([['document.trash', reviewer.id]]);
+  expect(JSON.stringify(audited[0]!.details)).toContain('1 open request');
+  // The request stays staff's to finish, saying where its document is.
+  await page.goto('/admin/documents/accessibility');
+  await expect(page.getByRole('row', { name: /Dora Reader/ })).toContainText(new RegExp(`${title}\\s*in the trash \\(Documents\\)`));
+
+  // Restored as it was: its file, its web version and its place in search.
+  await page.goto('/admin/documents');
+  await trashed.getByRole('button', { name: `Restore ${fileName}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`“${title}” is back in the library, with its web version and its place in search.`);
+  expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(200);
+  expect((await request.get(`/documents-and-media/${documentId}/web-page`)).status()).toBe(200);
+  expect((await (await request.get(`/api/search?searchString=${marker}`)).json()).data.total).toBe(1);
+
+  // In the trash again, and 31 days pass: the worker's purge removes it and its file for good; the request stays, naming it.
+  await page.getByText(`${title} · ${fileName}`).click();
+  await entry.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
+  await entry.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^“${title}” is in the trash\\. It can be restored below until \\d\\d/\\d\\d/\\d{4}\\.$`));
+  const { storage_key: storageKey } = await db().selectFrom('document_records').select('storage_key').where('id', '=', documentId).executeTakeFirstOrThrow();
+  await db().updateTable('document_records').set({ trashed_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) }).where('id', '=', documentId).execute();
+  await db()
+    .transaction()
+    .execute((trx) => enqueue(trx, { name: 'documents.purge-trash', payload: { reason: 'operator' } }));
+  await expect.poll(async () => (await db().selectFrom('document_records').select('id').where('id', '=', documentId).execute()).length, { timeout: 20_000 }).toBe(0);
+  await expect(localFileStorage(e2eDataDir()).get(storageKey)).rejects.toThrow();
+  const kept = await db().selectFrom('accessibility_requests').select(['document_id', 'document_title', 'document_file_name', 'status']).where('id', '=', requestId).executeTakeFirstOrThrow();
+  expect(kept).toEqual({ document_id: null, document_title: title, document_file_name: fileName, status: 'received' });
+  expect((await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action)).toEqual([
+    'document.trash',
+    'document.trash',
+    'document.purge',
+  ]);
+  await page.goto('/admin/documents/accessibility');
+  await expect(page.getByRole('row', { name: /Dora Reader/ })).toContainText(new RegExp(`${title}\\s*removed from the library`));
 });

@@ -30,6 +30,12 @@ test('a comment made at 10:28 pm Eastern is dated that day, on the staff list (w
 
   await page.goto('/interactvtrans/comments');
   await expect(page.getByRole('row').filter({ hasText: marker })).toContainText('11/25/2026');
+
+  // The exports say the same day (issue 56: they printed the UTC date, the 26th).
+  const csv = await (await page.request.get('/api/admin/comments/export?format=csv')).text();
+  expect(csv.split('\r\n').find((line) => line.startsWith(`${id},`))).toMatch(new RegExp(`^${id},2026-11-25,`));
+  const geojson = await (await page.request.get('/api/admin/comments/export?format=geojson')).json();
+  expect(geojson.features.find((feature: { id: string }) => feature.id === id).properties.date).toBe('2026-11-25');
 });
 
 test('a new update’s date defaults to today in Virginia', async ({ page }) => {

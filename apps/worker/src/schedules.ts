@@ -12,6 +12,9 @@ export const ALERT_SWEEP_SCHEDULER_ID = 'alerts-sweep';
 /** The id of the hourly sweep that reminds staff of accessible-format requests near their due date. */
 export const ACCESSIBILITY_REQUESTS_SCHEDULER_ID = 'accessibility-requests-sweep';
 
+/** The id of the nightly purge of documents 30 days in the trash. */
+export const DOCUMENT_TRASH_SCHEDULER_ID = 'documents-trash-purge';
+
 /** A repeatable job: which queue, when (every so many ms, or a cron pattern in a time zone), and the event its jobs carry. */
 export interface Schedule {
   id: string;
@@ -31,6 +34,7 @@ export function workerSchedules({ statsEveryMs, digestCron, alertSweepMs }: { st
     { id: ALERT_SWEEP_SCHEDULER_ID, queue: 'email', repeat: { every: alertSweepMs }, event: { event: 'alerts.sweep', payload: { reason: 'schedule' } } },
     { id: STATS_SCHEDULER_ID, queue: 'stats', repeat: { every: statsEveryMs }, event: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
     { id: ACCESSIBILITY_REQUESTS_SCHEDULER_ID, queue: 'email', repeat: { every: 60 * 60 * 1000 }, event: { event: 'accessibility-requests.sweep', payload: { reason: 'schedule' } } },
+    { id: DOCUMENT_TRASH_SCHEDULER_ID, queue: 'documents', repeat: { pattern: '30 3 * * *', tz: 'America/New_York' }, event: { event: 'documents.purge-trash', payload: { reason: 'schedule' } } },
     { id: ALERT_DIGEST_SCHEDULER_ID, queue: 'email', repeat: { pattern: digestCron, tz: 'America/New_York' }, event: { event: 'alerts.digest', payload: { reason: 'schedule' } } },
   ];
 }

@@ -110,6 +110,8 @@ export const eventDefinitions = {
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },
+  /** Daily (a schedule's job): documents in the trash for 30 days are removed for good, with their files; their requests stay. */
+  'documents.purge-trash': { queue: 'documents', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'content.publish': { queue: 'content', payload: ContentPublishFact },
   /** Render a saved version once: the preview staff see is what every recipient gets. */
   'campaign.render': { queue: 'campaign', payload: CampaignFact.extend({ version: z.number().int().positive() }) },

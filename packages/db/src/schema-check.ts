@@ -45,5 +45,13 @@ export type SchemaDrift<Hand, Generated> = {
     : never;
 }[keyof Generated | (keyof Hand & string)];
 
+/**
+ * Views by the table they show: Postgres reports every column of a view as nullable, so a view is
+ * held to its table's types (a simple view of all the table's columns; decision 037).
+ */
+type ViewsOf = { documents: 'document_records' };
+/** The migrated database's types (generated/tables.ts), each view as its table. */
+export type DatabaseAsMigrated = Omit<DB, keyof ViewsOf> & { [View in keyof ViewsOf]: DB[ViewsOf[View]] };
+
 // Fails to compile, naming every drifted column, when types.ts and the database disagree.
-export const tableTypesMatchTheDatabase: [SchemaDrift<Database, DB>] extends [never] ? true : SchemaDrift<Database, DB> = true;
+export const tableTypesMatchTheDatabase: [SchemaDrift<Database, DatabaseAsMigrated>] extends [never] ? true : SchemaDrift<Database, DatabaseAsMigrated> = true;

@@ -761,6 +761,9 @@ export interface DocumentsTable {
   exception_reason: Generated<string>;
   exception_decided_by: string | null;
   exception_decided_at: Date | null;
+  /** In the trash since (issue 56): restorable until the purge, 30 days on. Always null through the `documents` view. */
+  trashed_at: Date | null;
+  trashed_by: string | null;
 }
 
 export interface DocumentWebVersionsTable {
@@ -778,7 +781,11 @@ export interface DocumentDownloadsTable {
 
 export interface AccessibilityRequestsTable {
   id: Generated<string>;
-  document_id: string;
+  /** Null once the document has been purged from the trash; the request stays (issue 56). */
+  document_id: string | null;
+  /** The document as it was named when the request came: the request reads the same after a purge. */
+  document_title: string;
+  document_file_name: string;
   name: string;
   email: string;
   phone: Generated<string>;
@@ -982,6 +989,9 @@ export interface Database {
   freight_lines: FreightLinesTable;
   freight_measures: FreightMeasuresTable;
   gap_ta_applications: GapTaApplicationsTable;
+  /** The library's rows, those in the trash included: only the trash and its purge read it (decision 037). */
+  document_records: DocumentsTable;
+  /** A view: the documents not in the trash, which everything else reads and writes. */
   documents: DocumentsTable;
   tags: TagsTable;
   document_tags: DocumentTagsTable;

@@ -3,7 +3,9 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { DOCUMENT_MAX_BYTES, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
 import { AppError } from '@vtrans/contracts/errors';
-import { createDocument, deleteDocument, findDocumentByFileName, updateDocument } from '@vtrans/db';
+import { createDocument, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
+import { isoToUsDate, virginiaDate } from '@vtrans/contracts/dates';
+import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
 import { fileStorage } from '@/server/storage';
@@ -46,6 +48,10 @@ export const uploadDocumentAction = formAction(
     if (await findDocumentByFileName(db, fileName)) {
       throw new AppError('conflict', `A document named ${fileName} is already in the library. Rename the file, or remove the other one first.`);
     }
+    const trashed = await findTrashedDocumentByFileName(db, fileName);
+    if (trashed) {
+      throw new AppError('conflict', `A document named ${fileName} (“${trashed.title}”) is in the trash. Restore it, or rename the new file.`);
+    }
     const storageKey = await fileStorage().put('documents', bytes, fileType);
     onRollback(() => fileStorage().remove(storageKey));
     await createDocument(db, fields, { fileName, fileType, sizeBytes: bytes.length, storageKey });
@@ -65,13 +71,52 @@ export const updateDocumentAction = formAction(
   },
 );
 
-/** Staff: removes a document and its indexed text, then its file once that has committed. */
-export const deleteDocumentAction = formAction(
-  { roles: staffRoles, schema: z.object({ id: DocumentId }), revalidate: ['/admin/documents'] },
-  async ({ id }, { db, afterCommit }) => {
-    const storageKey = await deleteDocument(db, id);
-    if (!storageKey) throw noSuchDocument();
-    // A file left behind by a failed commit is harmless, a row without its file is not: the file goes last.
-    afterCommit(() => fileStorage().remove(storageKey));
+/**
+ * Staff: a document leaves the library for the trash, once they have confirmed what that does —
+ * its open requests named (they stay), the comment periods that show it, its downloads. It can be
+ * restored as it was for TRASH_DAYS days; then the worker's purge removes it and its file.
+ */
+export const trashDocumentAction = formAction(
+  {
+    roles: staffRoles,
+    schema: z.object({ id: DocumentId }),
+    revalidate: ['/admin/documents', '/admin/documents/accessibility'],
+    consequence: {
+      kind: 'deletes',
+      audit: 'document.trash',
+      async describe({ id }, { db }) {
+        const effects = await documentRemovalEffects(db, id);
+        if (!effects) throw noSuchDocument();
+        const purgeNight = virginiaDate(new Date(Date.now() + TRASH_DAYS * 24 * 60 * 60 * 1000));
+        const open = effects.openRequests;
+        return {
+          subject: `document:${id}`,
+          summary: `“${effects.title}” (${effects.fileName}) will leave the library: its page, its file, its web version and its place in search are gone ${effects.hidden ? 'from staff’s lists (it is hidden from the public already)' : 'from the public'} at once.`,
+          effects: [
+            open.length
+              ? `${plural(open.length, 'open request')} for an accessible format (${open.map((request) => `${request.name}, due ${isoToUsDate(request.dueOn)}`).join('; ')}) ${open.length === 1 ? 'stays' : 'stay'} on the accessibility page: the office still owes ${open.length === 1 ? 'it' : 'them'}.`
+              : `No request for an accessible format is open${effects.requests ? ` (${plural(effects.requests, 'earlier request')} ${effects.requests === 1 ? 'is' : 'are'} kept)` : ''}.`,
+            ...(effects.periods.length ? [`It is the document of ${plural(effects.periods.length, 'comment period')} (${effects.periods.map((title) => `“${title}”`).join(', ')}): ${effects.periods.length === 1 ? 'its page shows' : 'their pages show'} no document while it is in the trash.`] : []),
+            `It was downloaded ${plural(effects.recentDownloads, 'time')} in the last 90 days.`,
+            `It stays in the trash for ${TRASH_DAYS} days, and can be restored from there as it was. The night after ${purgeNight} the worker removes it and its file for good; its requests are kept.`,
+          ],
+          confirmLabel: `Yes, move ${effects.fileName} to the trash`,
+        };
+      },
+    },
+  },
+  async ({ id }, { db, session }) => {
+    if (!(await trashDocument(db, id, session.user.id))) throw noSuchDocument();
+    // The page says it while it is true (the button's form leaves with the document).
+    return { goTo: `/admin/documents?trashed=${id}` };
+  },
+);
+
+/** Staff: a document back from the trash, as it was (its tags, web version, text and requests). */
+export const restoreDocumentAction = formAction(
+  { roles: staffRoles, schema: z.object({ id: DocumentId }), revalidate: ['/admin/documents', '/admin/documents/accessibility'] },
+  async ({ id }, { db }) => {
+    if (!(await restoreDocument(db, id))) throw new AppError('not-found', 'That document is no longer in the trash.');
+    return { goTo: `/admin/documents?restored=${id}` };
   },
 );

@@ -1,14 +1,15 @@
 import 'server-only';
-import { type ActionResult } from '@vtrans/contracts/action-result';
+import { type ActionResult, confirmationField } from '@vtrans/contracts/action-result';
 import { type Role } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import type { ValidSession } from '@vtrans/db';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { unstable_rethrow } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { requireActionRole } from './auth/guard';
+import { ConfirmationNeeded, type Consequence, confirmedThenDone } from './consequence';
 import { formAttempt, refuseOverLimit } from './auth/rate-limit';
 import { logger } from './logger';
 import { inTransaction, type UnitOfWork } from './unit-of-work';
@@ -21,7 +22,7 @@ export interface ActionContext<Session> extends UnitOfWork {
 }
 
 /** What the action's work answers on success. */
-export type ActionSuccess = { message?: string; id?: number; codes?: string[]; next?: string } | void;
+export type ActionSuccess = { message?: string; id?: number; codes?: string[]; next?: string; goTo?: string } | void;
 
 export interface ActionOptions<Input, Field extends string, Roles extends readonly Role[] | undefined> {
   /** Who may call it: signed out → 401, another role → 403. Without it the form is public. */
@@ -46,6 +47,11 @@ export interface ActionOptions<Input, Field extends string, Roles extends readon
   rateLimited?: string;
   /** What to tell the person when something of ours fails (the error is logged): they may try again. */
   failure?: string;
+  /**
+   * For an action that deletes, publishes, or e-mails people outside the office: what it will do,
+   * confirmed before it acts, and audited when it does (consequence.ts). Only for staff's actions (`roles`).
+   */
+  consequence?: Roles extends readonly Role[] ? Consequence<Input> : never;
 }
 
 const textFieldsOf = (formData: FormData) => Object.fromEntries([...formData.entries()].filter((entry) => typeof entry[1] === 'string'));
@@ -70,8 +76,9 @@ function fieldWithNul(formData: unknown): { field: string; message: string } | n
 
 /**
  * The one shape of every server action (in the spirit of next-safe-action): check the role, read
- * and parse the form with the shared schema, run the work in a transaction, revalidate, and answer
- * an `ActionResult`. An AppError thrown by the work (or by `read`) becomes field errors or a form
+ * and parse the form with the shared schema, run the work in a transaction — a consequential one
+ * only once the form has confirmed what it will do (`consequence`) — revalidate, and answer an
+ * `ActionResult`. An AppError thrown by the work (or by `read`) becomes field errors or a form
  * error with its message; any other error is logged and answered with `failure`. Bad input is
  * always answered, never dropped.
  */
@@ -96,15 +103,25 @@ export function formAction<Input, Field extends string = string, Roles extends r
       }
       const parsed = options.schema.safeParse(await (options.read ?? textFieldsOf)(formData));
       if (!parsed.success) return failed(fieldErrorsOf<Field>(parsed.error));
-      const outcome = await inTransaction((unit) => work(parsed.data, { ...unit, session }));
+      const consequence = options.consequence;
+      const outcome = await inTransaction((unit) => {
+        const context = { ...unit, session };
+        if (!consequence) return work(parsed.data, context);
+        return confirmedThenDone(consequence, parsed.data, { ...unit, session: session as ValidSession }, formData.get(confirmationField), () => work(parsed.data, context));
+      });
       for (const path of options.revalidate ?? []) {
         if (typeof path === 'string') revalidatePath(path);
         else revalidatePath(path.layout, 'layout');
       }
+      // A page that says what was done, for an action whose form leaves with what it removed
+      // (a document moved to the trash): sent once the change has committed.
+      if (outcome?.goTo) redirect(outcome.goTo);
       return { ok: true, ...outcome };
     } catch (error) {
       // redirect(), notFound() and the like are Next's control flow, not failures.
       unstable_rethrow(error);
+      // Nothing was done: what would happen, for the person to confirm (the transaction rolled back).
+      if (error instanceof ConfirmationNeeded) return { ok: false, fieldErrors: {}, values, confirmation: error.confirmation };
       if (error instanceof AppError) {
         return error.details.fields ? failed(error.details.fields as Partial<Record<Field, string>>) : failed({}, error.message);
       }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { commentChannelLabels } from '@vtrans/contracts/comment-periods';
-import { virginiaToday } from '@vtrans/contracts/dates';
+import { virginiaIsoDate, virginiaToday } from '@vtrans/contracts/dates';
 import type { StaffCommentFilters } from '@vtrans/contracts/comments';
 import { listCommentsForExport, type PublicComment, type RecordedComment } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
@@ -12,7 +12,12 @@ import { plotSvg } from './plot-svg';
 const columns = ['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'channel', 'meeting', 'period', 'themes'] as const;
 const staffColumns = [...columns, 'hidden'] as const;
 
-const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
+/**
+ * A moment as the Virginia day it fell on (issue 56: its UTC date put a 7 p.m. comment, and a letter
+ * entered in the evening, on the next day). A letter's moment is the day it was received, at the
+ * time it was entered, so its day is the day received.
+ */
+const day = (iso: string | null) => (iso ? virginiaIsoDate(iso) : null);
 
 /** A comment as the public record names its fields; the feature API's comments collection uses them too. */
 export function commentRecordProperties(comment: PublicComment) {

@@ -45,6 +45,15 @@ export const accessibilityRequestStaffAlert = defineNotification({
   },
 });
 
+/** The document's id while it is in the library: a request outlives its document's removal (issue 56), its link does not. */
+const inLibrary = (request: { document_id: string | null; document_trashed_at: Date | null }) => (request.document_trashed_at ? null : request.document_id);
+
+/** A button to the document, while it is in the library. */
+function documentAction(request: Parameters<typeof inLibrary>[0], label: string, url: (id: string) => string) {
+  const id = inLibrary(request);
+  return id ? { label, url: url(id) } : undefined;
+}
+
 /**
  * The reader's receipt. The address was typed into a form by anyone and has not confirmed itself
  * (issue 54): only our words and what we own — the document's title, the format from our list, the
@@ -68,10 +77,10 @@ export const accessibilityRequestReceipt = defineNotification({
             'Hello,',
             `We received a request, made with this e-mail address, for “${request.document_title}” as: ${accessibleFormats[request.format]}.`,
             `We will send it to you by ${isoToUsDate(request.due_on)} (15 working days), and sooner when we can. You do not need to ask again.`,
-            'Until then, the document can also be read as a web page on our site.',
+            ...(inLibrary(request) ? ['Until then, the document can also be read as a web page on our site.'] : []),
             'If you did not ask for it, you can ignore this e-mail. To add anything, reply to it.',
           ]}
-          action={{ label: 'Read the document as a web page', url: siteLink(context.settings, sitePaths.documentWebPage(request.document_id)) }}
+          action={documentAction(request, 'Read the document as a web page', (id) => siteLink(context.settings, sitePaths.documentWebPage(id)))}
         />
       ),
     });
@@ -100,7 +109,7 @@ export const accessibilityRequestDone = defineNotification({
             ...(request.staff_note ? [request.staff_note] : []),
             'If anything is missing, reply to this e-mail.',
           ]}
-          action={{ label: 'Open the document’s page', url: siteLink(context.settings, sitePaths.document(request.document_id)) }}
+          action={documentAction(request, 'Open the document’s page', (id) => siteLink(context.settings, sitePaths.document(id)))}
         />
       ),
     });

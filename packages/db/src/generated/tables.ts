@@ -22,7 +22,9 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface AccessibilityRequests {
   closed_at: Timestamp | null;
   details: Generated<string>;
-  document_id: string;
+  document_file_name: string;
+  document_id: string | null;
+  document_title: string;
   due_on: string;
   email: string;
   format: string;
@@ -333,7 +335,7 @@ export interface DocumentFacetSets {
   year: number;
 }
 
-export interface Documents {
+export interface DocumentRecords {
   accessibility_check: Generated<string>;
   accessibility_checked_at: Timestamp | null;
   accessibility_exception: string | null;
@@ -357,7 +359,40 @@ export interface Documents {
   size_bytes: Int8;
   storage_key: string;
   title: string;
+  trashed_at: Timestamp | null;
+  trashed_by: string | null;
   updated_at: Generated<Timestamp>;
+  verified_at: Timestamp | null;
+  verified_by: string | null;
+}
+
+export interface Documents {
+  accessibility_check: string | null;
+  accessibility_checked_at: Timestamp | null;
+  accessibility_exception: string | null;
+  accessibility_findings: JsonColumn | null;
+  accessible: boolean | null;
+  archived: boolean | null;
+  content_type: string | null;
+  created_at: Timestamp | null;
+  description: string | null;
+  exception_decided_at: Timestamp | null;
+  exception_decided_by: string | null;
+  exception_reason: string | null;
+  extraction: string | null;
+  extraction_note: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  hidden: boolean | null;
+  id: string | null;
+  published_on: string | null;
+  search: string | null;
+  size_bytes: Int8 | null;
+  storage_key: string | null;
+  title: string | null;
+  trashed_at: Timestamp | null;
+  trashed_by: string | null;
+  updated_at: Timestamp | null;
   verified_at: Timestamp | null;
   verified_by: string | null;
 }
@@ -877,6 +912,7 @@ export interface DB {
   document_chunks: DocumentChunks;
   document_downloads: DocumentDownloads;
   document_facet_sets: DocumentFacetSets;
+  document_records: DocumentRecords;
   document_search: DocumentSearch;
   document_tags: DocumentTags;
   document_web_versions: DocumentWebVersions;

@@ -150,12 +150,12 @@ export async function listAccessibilityOverview(db: DbOrTrx) {
  * staff's always, the reader's receipt while the address has receipts left today (takeUnconfirmedMail).
  */
 export async function createAccessibilityRequest(trx: Transaction<Database>, form: AccessibilityRequestForm, now = new Date()): Promise<{ id: string; dueOn: string; receipt: boolean } | null> {
-  const document = await trx.selectFrom('documents').select('id').where('id', '=', form.documentId).where('hidden', '=', false).executeTakeFirst();
+  const document = await trx.selectFrom('documents').select(['id', 'title', 'file_name']).where('id', '=', form.documentId).where('hidden', '=', false).executeTakeFirst();
   if (!document) return null;
   const dueOn = addWorkingDays(virginiaToday(now), REQUEST_WORKING_DAYS);
   const { id } = await trx
     .insertInto('accessibility_requests')
-    .values({ document_id: form.documentId, name: form.name, email: form.email, phone: form.phone, format: form.format, details: form.details, due_on: dueOn, received_at: now })
+    .values({ document_id: form.documentId, document_title: document.title, document_file_name: document.file_name, name: form.name, email: form.email, phone: form.phone, format: form.format, details: form.details, due_on: dueOn, received_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const receipt = await takeUnconfirmedMail(trx, form.email, now);
@@ -163,13 +163,35 @@ export async function createAccessibilityRequest(trx: Transaction<Database>, for
   return { id, dueOn, receipt };
 }
 
+/**
+ * A request's columns, with its document as it was named when the request came and where the
+ * document is now: in the library (`document_id` set, `document_trashed_at` null), in the trash,
+ * or purged (`document_id` null). A request is the reader's, whatever became of the file (issue 56).
+ */
+const requestColumns = [
+  'r.id',
+  'r.name',
+  'r.email',
+  'r.phone',
+  'r.format',
+  'r.details',
+  'r.status',
+  'r.received_at',
+  'r.due_on',
+  'r.staff_note',
+  'r.closed_at',
+  'r.document_id',
+  'r.document_title',
+  'd.trashed_at as document_trashed_at',
+] as const;
+
 /** A request with its document, for the e-mails and staff's page. */
 export async function findAccessibilityRequest(db: DbOrTrx, id: string) {
   return (
     (await db
       .selectFrom('accessibility_requests as r')
-      .innerJoin('documents as d', 'd.id', 'r.document_id')
-      .select(['r.id', 'r.name', 'r.email', 'r.phone', 'r.format', 'r.details', 'r.status', 'r.received_at', 'r.due_on', 'r.staff_note', 'r.closed_at', 'd.id as document_id', 'd.title as document_title', 'd.file_name'])
+      .leftJoin('document_records as d', 'd.id', 'r.document_id')
+      .select([...requestColumns, 'r.document_file_name as file_name'])
       .where('r.id', '=', id)
       .executeTakeFirst()) ?? null
   );
@@ -178,8 +200,8 @@ export async function findAccessibilityRequest(db: DbOrTrx, id: string) {
 export async function listAccessibilityRequests(db: DbOrTrx, which: 'open' | 'all' = 'open') {
   let query = db
     .selectFrom('accessibility_requests as r')
-    .innerJoin('documents as d', 'd.id', 'r.document_id')
-    .select(['r.id', 'r.name', 'r.email', 'r.phone', 'r.format', 'r.details', 'r.status', 'r.received_at', 'r.due_on', 'r.staff_note', 'r.closed_at', 'd.id as document_id', 'd.title as document_title']);
+    .leftJoin('document_records as d', 'd.id', 'r.document_id')
+    .select(requestColumns);
   if (which === 'open') query = query.where('r.status', 'in', ['received', 'in-progress']);
   return query.orderBy('r.due_on').orderBy('r.received_at').execute();
 }

@@ -95,9 +95,14 @@ export async function updateDocument(trx: Transaction<Database>, id: string, fie
   return true;
 }
 
-/** Removes a document with its tags and indexed text; answers its storage key for the file's removal, or null. */
+/**
+ * Removes a document for good (in the trash or not), with its tags, indexed text, web version and
+ * downloads; its accessibility requests stay (document-trash.ts). Staff never do this directly:
+ * they move documents to the trash, and the purge calls this. Answers its storage key for the
+ * file's removal, or null.
+ */
 export async function deleteDocument(trx: Transaction<Database>, id: string): Promise<string | null> {
-  const row = await trx.deleteFrom('documents').where('id', '=', id).returning('storage_key').executeTakeFirst();
+  const row = await trx.deleteFrom('document_records').where('id', '=', id).returning('storage_key').executeTakeFirst();
   await trx.deleteFrom('tags').where(({ not, exists, selectFrom }) => not(exists(selectFrom('document_tags').whereRef('document_tags.tag_id', '=', 'tags.id')))).execute();
   return row?.storage_key ?? null;
 }

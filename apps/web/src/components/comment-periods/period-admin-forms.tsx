@@ -2,8 +2,7 @@
 
 import { commentChannelLabels, staffEntryChannels } from '@vtrans/contracts/comment-periods';
 import { commentCategories } from '@vtrans/contracts/comments';
-import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   bulkCommentsAction,
   createPeriodAction,
@@ -14,6 +13,7 @@ import {
   updatePeriodAction,
 } from '@/actions/comment-periods';
 import { useAdminAction } from '@/components/admin-forms';
+import { useGoOnTo } from '@/components/use-form-action';
 import { fieldErrors } from '@/components/field-errors';
 
 type Choice = { id: string; title: string };
@@ -53,12 +53,8 @@ export interface PeriodFormValues {
 
 /** A period's title, subject, dates (Virginia time) and localities: new, or saved again. */
 export function PeriodForm({ period, localities, documents }: { period?: PeriodFormValues; localities: Locality[]; documents: Choice[] }) {
-  const router = useRouter();
   const form = useServerForm(period ? updatePeriodAction : createPeriodAction, period ? 'period-edit' : 'period-new');
-  const next = form.result?.ok ? form.result.next : undefined;
-  useEffect(() => {
-    if (next) router.push(next);
-  }, [next, router]);
+  useGoOnTo(form.result);
   const value = (field: keyof PeriodFormValues) => (form.values[field] ?? (period?.[field] as string | undefined) ?? '') as string;
   return (
     <form action={form.formAction} className="stacked-form" aria-label={period ? 'The period’s details' : 'A new comment period'}>

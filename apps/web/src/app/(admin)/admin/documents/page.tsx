@@ -3,8 +3,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
 import { formatBytes } from '@/components/documents/document-list';
-import { deleteDocumentAction } from '@/actions/documents';
-import { staffLibraryData } from '@/server/restricted/documents';
+import { ConsequentialForm } from '@/components/consequential-form';
+import { restoreDocumentAction, trashDocumentAction } from '@/actions/documents';
+import { staffLibraryData, staffTrashData } from '@/server/restricted/documents';
+import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
 
@@ -15,11 +17,30 @@ const extractionLabels: Record<string, string> = {
   none: 'title and description searchable',
 };
 
-export default async function AdminDocumentsPage() {
-  const documents = await staffLibraryData();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * What the last move to or from the trash did, said while it is still true (the address names the
+ * document; the message goes once the document has moved again).
+ */
+function lastMove(query: Record<string, string | string[] | undefined>, documents: { id: string; title: string }[], trash: { id: string; title: string; purged_on: string }[]) {
+  const inTrash = trash.find((document) => document.id === query.trashed);
+  if (inTrash) return `“${inTrash.title}” is in the trash. It can be restored below until ${isoToUsDate(inTrash.purged_on)}.`;
+  const back = documents.find((document) => document.id === query.restored);
+  return back ? `“${back.title}” is back in the library, with its web version and its place in search.` : null;
+}
+
+export default async function AdminDocumentsPage({ searchParams }: Props) {
+  const [documents, trash, query] = await Promise.all([staffLibraryData(), staffTrashData(), searchParams]);
+  const moved = lastMove(query, documents, trash);
   return (
     <div className="container content-page">
       <h1>Documents</h1>
+      {moved && (
+        <p className="form-status form-status--success" role="status">
+          {moved}
+        </p>
+      )}
       <p>
         <Link href="/admin/documents/accessibility">Document accessibility</Link>: each PDF’s check, requests for accessible formats, and exceptions.
       </p>
@@ -47,16 +68,37 @@ export default async function AdminDocumentsPage() {
                   archived: document.archived,
                 }}
               />
-              <ActionForm action={deleteDocumentAction}>
+              <ConsequentialForm action={trashDocumentAction} opener={`Move ${document.file_name} to the trash…`}>
                 <input type="hidden" name="id" value={document.id} />
-                <button type="submit" className="button button--outline">
-                  Remove {document.file_name}
-                </button>
-              </ActionForm>
+              </ConsequentialForm>
             </details>
           </li>
         ))}
       </ul>
+      <h2>In the trash ({trash.length})</h2>
+      {trash.length === 0 ? (
+        <p>Nothing is in the trash. A document moved there can be restored for 30 days; then it is removed for good (its requests for an accessible format are kept).</p>
+      ) : (
+        <ul className="item-list">
+          {trash.map((document) => (
+            <li key={document.id}>
+              <strong>{document.title}</strong> · {document.file_name}
+              <br />
+              <span className="muted">
+                Moved to the trash {virginiaDateTime(document.trashed_at)}
+                {document.trashed_by_email ? ` by ${document.trashed_by_email}` : ''}; removed for good the night after {isoToUsDate(document.purged_on)}
+                {document.requests ? ` (its ${document.requests === 1 ? 'request is' : `${document.requests} requests are`} kept)` : ''}.
+              </span>
+              <ActionForm action={restoreDocumentAction}>
+                <input type="hidden" name="id" value={document.id} />
+                <button type="submit" className="button button--outline">
+                  Restore {document.file_name}
+                </button>
+              </ActionForm>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

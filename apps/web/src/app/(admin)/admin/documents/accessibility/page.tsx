@@ -78,7 +78,15 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                         <span className={left < 0 ? 'field-error' : 'muted'}>{left < 0 ? `${-left} working days late` : `${left} working days left`}</span>
                       </td>
                       <td>
-                        <Link href={sitePaths.document(request.document_id)}>{request.document_title}</Link>
+                        {request.document_id && !request.document_trashed_at ? (
+                          <Link href={sitePaths.document(request.document_id)}>{request.document_title}</Link>
+                        ) : (
+                          <>
+                            {request.document_title}
+                            <br />
+                            <span className="muted">{request.document_id ? 'in the trash (Documents)' : 'removed from the library'}</span>
+                          </>
+                        )}
                       </td>
                       <td>
                         {request.name}

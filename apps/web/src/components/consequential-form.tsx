@@ -1,0 +1,82 @@
+'use client';
+
+import { type ActionResult, type Confirmation, confirmationField } from '@vtrans/contracts/action-result';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFormAction } from '@/components/use-form-action';
+import { ActionOutcome } from './action-outcome';
+import { useShownOutcome } from './outcome-group';
+
+type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+
+/**
+ * The form of an action that deletes, publishes, or e-mails people outside the office (issue 56).
+ * Its button only asks: the server answers what would happen — in words and numbers, the e-mail
+ * as it will be sent — and this shows it with the button that does it (which sends the
+ * statement's fingerprint back, so the server acts only on what was shown) and one that cancels.
+ * Focus moves to what is said, and back to the button on cancel. Without scripts the same answers
+ * come as a page.
+ */
+export function ConsequentialForm({ action, opener, children }: { action: Action; opener: string; children?: ReactNode }) {
+  const [result, formAction, pending] = useFormAction(action, null);
+  const shown = useShownOutcome(result);
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const confirmation = !result?.ok && result?.confirmation && result.confirmation.token !== cancelled ? result.confirmation : null;
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    setCancelled(confirmation?.token ?? null);
+    // After React has put the opener back.
+    setTimeout(() => openerRef.current?.focus(), 0);
+  };
+  return (
+    <form action={formAction} className="consequential-form">
+      {children}
+      {confirmation ? (
+        <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={cancel} />
+      ) : (
+        <button ref={openerRef} type="submit" className="button button--outline" disabled={pending}>
+          {opener}
+        </button>
+      )}
+      {!confirmation && <ActionOutcome result={shown?.ok === false && shown.confirmation ? null : shown} />}
+    </form>
+  );
+}
+
+function ConfirmationPanel({ confirmation, pending, onCancel }: { confirmation: Confirmation; pending: boolean; onCancel: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [confirmation.token]);
+  return (
+    <div className={`confirmation${confirmation.kind === 'deletes' ? ' confirmation--danger' : ''}`} role="group" aria-labelledby={`confirm-${confirmation.token}`}>
+      <h3 id={`confirm-${confirmation.token}`} ref={heading} tabIndex={-1}>
+        {confirmation.changed ? 'What this would do has changed since you were asked. Please read it again.' : 'Please confirm'}
+      </h3>
+      <p>{confirmation.summary}</p>
+      {confirmation.effects.length > 0 && (
+        <ul>
+          {confirmation.effects.map((effect) => (
+            <li key={effect}>{effect}</li>
+          ))}
+        </ul>
+      )}
+      {confirmation.email && (
+        <figure className="confirmation__email">
+          <figcaption>
+            The e-mail, as it will be sent to {confirmation.email.recipients.toLocaleString('en-US')} {confirmation.email.recipients === 1 ? 'person' : 'people'}:
+          </figcaption>
+          <p>
+            <strong>Subject:</strong> {confirmation.email.subject}
+          </p>
+          <pre className="confirmation__email-text">{confirmation.email.text}</pre>
+        </figure>
+      )}
+      <div className="confirmation__buttons">
+        <button type="submit" name={confirmationField} value={confirmation.token} className={confirmation.kind === 'deletes' ? 'button button--danger' : 'button'} disabled={pending}>
+          {confirmation.confirmLabel}
+        </button>
+        <button type="button" className="button button--outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

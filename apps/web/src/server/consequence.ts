@@ -1,0 +1,69 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { Confirmation, ConsequenceKind } from '@vtrans/contracts/action-result';
+import { recordAudit, type ValidSession } from '@vtrans/db';
+import type { UnitOfWork } from './unit-of-work';
+
+/**
+ * What a consequential action will do, as its `describe` says it: everything of a Confirmation
+ * but its fingerprint, and the audit entry's subject.
+ */
+export interface ConsequenceStatement extends Omit<Confirmation, 'kind' | 'token' | 'changed'> {
+  /** `kind:id` of what it acts on, for the audit log. */
+  subject: string;
+}
+
+/**
+ * The one step every action that deletes, publishes, or e-mails people outside the office takes
+ * (issue 56; decision 037). `describe` reads, in the transaction the work will run in, what the
+ * action would do — what goes and what depends on it, who is e-mailed and how many, the message
+ * itself — and formAction answers that statement instead of acting, until the form comes back
+ * with the statement's fingerprint. The work then runs in the same transaction as a second
+ * reading of the statement, so a confirmation of something that has changed meanwhile (a new
+ * request on the document, one more commenter) is asked again, never taken as given. The audit
+ * entry is written in that transaction too.
+ */
+export interface Consequence<Input> {
+  kind: ConsequenceKind;
+  /** The audit entry's action: `document.trash`. */
+  audit: string;
+  /** Throws the action's own not-found AppError when there is nothing to act on. */
+  describe: (input: Input, context: UnitOfWork & { session: ValidSession }) => Promise<ConsequenceStatement>;
+}
+
+/** Thrown inside the transaction when the form has not confirmed what would happen now: it rolls back, and the statement is answered. */
+export class ConfirmationNeeded extends Error {
+  constructor(readonly confirmation: Confirmation) {
+    super('confirmation needed');
+  }
+}
+
+const fingerprint = (audit: string, statement: ConsequenceStatement) => createHash('sha256').update(JSON.stringify([audit, statement])).digest('base64url');
+
+/**
+ * Inside formAction's transaction: the statement of what would happen, confirmed by the form or
+ * thrown as ConfirmationNeeded; once confirmed, `work` runs and its audit entry is written.
+ */
+export async function confirmedThenDone<Input, Result>(
+  consequence: Consequence<Input>,
+  input: Input,
+  context: UnitOfWork & { session: ValidSession },
+  given: FormDataEntryValue | null,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  const statement = await consequence.describe(input, context);
+  const token = fingerprint(consequence.audit, statement);
+  if (given !== token) {
+    const { subject: _subject, ...said } = statement;
+    throw new ConfirmationNeeded({ ...said, kind: consequence.kind, token, changed: typeof given === 'string' && given !== '' });
+  }
+  const result = await work();
+  await recordAudit(context.db, {
+    actorId: context.session.user.id,
+    action: consequence.audit,
+    subject: statement.subject,
+    details: { summary: statement.summary, effects: statement.effects, ...(statement.email ? { recipients: statement.email.recipients, emailSubject: statement.email.subject } : {}) },
+  });
+  return result;
+}
+
