@@ -1,6 +1,31 @@
 // Runs in the desktop project only (see playwright.config.ts).
 import { expect, test } from './browser-test';
+import { signInBrowser } from './auth-fixtures';
 import { gotoReady } from './navigation';
+import { runDatabase } from './run-database';
+
+const db = runDatabase();
+
+// Issue 56: a page refused or not found inside a route group was drawn in the group's shell and in
+// one of its own — two headers, two footers, two mains. Each answer here has exactly one shell.
+test('a refused page, a missing item and an unknown address each have one shell, one main and their own heading', async ({ page, context }) => {
+  await signInBrowser(db(), context, 'editor');
+  const answers = [
+    { path: '/admin/users', status: 403, heading: 'You do not have access to this page' },
+    { path: '/documents-and-media/00000000-0000-0000-0000-000000000000', status: 404, heading: 'Page not found' },
+    { path: '/get-involved/program-updates/update?id=no-such-update', status: 404, heading: 'Page not found' },
+    { path: '/no-such-address-anywhere', status: 404, heading: 'Page not found' },
+  ];
+  for (const answer of answers) {
+    const response = await page.goto(answer.path);
+    expect(response?.status(), answer.path).toBe(answer.status);
+    await expect(page.getByRole('heading', { level: 1 }), answer.path).toHaveText(answer.heading);
+    await expect(page.getByRole('banner'), answer.path).toHaveCount(1);
+    await expect(page.getByRole('contentinfo'), answer.path).toHaveCount(1);
+    await expect(page.getByRole('main'), answer.path).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Official website of the Commonwealth of Virginia' }), answer.path).toHaveCount(1);
+  }
+});
 
 test.describe('desktop shell', () => {
   test('the banner shows both logos, coloured by page group, and hides the drawer toggle', async ({ page }) => {

@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import { SiteShell, siteShell } from '@/components/shell/site-shell';
+import { notFoundMetadata } from '@/components/not-found-metadata';
 import { NotFoundContent } from '@/components/status-pages';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for is not on the VTrans website.',
-};
+/**
+ * An address no route group has: drawn in the root layout, so with a shell of its own. A page that
+ * calls notFound() is inside its group's layout and gets the group's not-found.tsx (content only).
+ */
+export const metadata = notFoundMetadata;
 
 export default function NotFound() {
   return (

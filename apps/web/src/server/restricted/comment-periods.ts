@@ -18,9 +18,10 @@ async function choices() {
 
 /** Every period and the form's choices, for editors and reviewers. */
 export const commentPeriodsAdminData = () =>
-  checkedFor(commentPeriodRoles, async () => {
+  checkedFor(commentPeriodRoles, async (viewer) => {
     const [periods, chosen] = await Promise.all([commentPeriodsData(), choices()]);
-    return { periods, ...chosen };
+    // Whether the viewer handles comments (enters, tags, answers them): the page offers only what they may do.
+    return { periods, ...chosen, handling: hasRole(viewer, staffRoles) };
   });
 
 /**

@@ -48,7 +48,9 @@ export default async function AdminPage() {
         )}
         {can(commentPeriodRoles) && (
           <li>
-            <Link href="/admin/comment-periods">Comment periods: schedule them, enter, tag and answer their comments</Link>
+            <Link href="/admin/comment-periods">
+              {can(staffRoles) ? 'Comment periods: schedule them, enter, tag and answer their comments' : 'Comment periods: schedule them and set their dates and documents'}
+            </Link>
           </li>
         )}
         {can(campaignRoles) && (

@@ -12,13 +12,20 @@ const stateWords = { upcoming: 'not open yet', open: 'open', closed: 'closed' } 
 
 /** Editors and reviewers: every period, and a new one (issue 41). */
 export default async function AdminCommentPeriodsPage() {
-  const { periods, localities, documents } = await commentPeriodsAdminData();
+  const { periods, localities, documents, handling } = await commentPeriodsAdminData();
   return (
     <div className="container content-page">
       <h1>Comment periods</h1>
       <p>
         A period opens and closes at the times given, in Virginia time. While it is open the map, the phone page and the no-map form offer it; afterwards they refuse new comments on it, and its
-        record stays public. <Link href="/admin/comment-periods/enter">Enter a comment received by phone, letter, e-mail or at a meeting</Link>.
+        record stays public.{' '}
+        {handling ? (
+          <>
+            <Link href="/admin/comment-periods/enter">Enter a comment received by phone, letter, e-mail or at a meeting</Link>.
+          </>
+        ) : (
+          'Reviewers enter, tag and answer their comments.'
+        )}
       </p>
       <h2>Periods</h2>
       {periods.length === 0 && <p>No periods yet.</p>}
