@@ -1,4 +1,4 @@
-import { listSynonymGroups, replaceSynonymGroups } from '@vtrans/db';
+import { listSynonymGroups, replaceSynonymGroups, synonymListVersion } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
@@ -23,7 +23,7 @@ test('an editor keeps the synonym groups: a mistake names its line, a new group 
   const groupsBefore = await listSynonymGroups(db());
   afterTest(async (database) => {
     if (JSON.stringify(await listSynonymGroups(database)) === JSON.stringify(groupsBefore)) return;
-    await database.transaction().execute((trx) => replaceSynonymGroups(trx, groupsBefore, editor.id));
+    await database.transaction().execute(async (trx) => replaceSynonymGroups(trx, groupsBefore, editor.id, (await synonymListVersion(trx)).version));
   });
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Site search: synonyms and abbreviations' }).click();
@@ -54,4 +54,48 @@ test('an editor keeps the synonym groups: a mistake names its line, a new group 
   await page.getByLabel('Synonym groups', { exact: true }).fill(saved);
   await page.getByRole('button', { name: 'Save the synonyms' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved ${lines} synonym groups. Searches use them from now on.`);
+});
+
+test('two editors save the synonyms from pages opened at once: the second is refused, told who saved and what their list is, and nothing of the first is lost (issue 56)', async ({ page, context, browser }) => {
+  const first = await signInBrowser(db(), context, 'editor');
+  const groupsBefore = await listSynonymGroups(db());
+  afterTest(async (database) => {
+    if (JSON.stringify(await listSynonymGroups(database)) === JSON.stringify(groupsBefore)) return;
+    await database.transaction().execute(async (trx) => replaceSynonymGroups(trx, groupsBefore, first.id, (await synonymListVersion(trx)).version));
+  });
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInBrowser(db(), otherContext, 'editor');
+  await page.goto('/admin/search');
+  await other.goto('/admin/search');
+  const saved = await page.getByLabel('Synonym groups', { exact: true }).inputValue();
+  const stamp = Date.now().toString(36);
+
+  await page.getByLabel('Synonym groups', { exact: true }).fill(`${saved}\nBlue Ridge Parkway ${stamp}, BRP ${stamp}`);
+  await page.getByRole('button', { name: 'Save the synonyms' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Saved \d+ synonym groups\./);
+
+  await other.getByLabel('Synonym groups', { exact: true }).fill(`${saved}\nDulles Toll Road ${stamp}, DTR ${stamp}`);
+  await other.getByRole('button', { name: 'Save the synonyms' }).click();
+  const refusal = other.getByRole('main').getByRole('alert');
+  await expect(refusal).toContainText(`Not saved: ${first.email} saved the synonyms at `);
+  await expect(refusal).toContainText(`Blue Ridge Parkway ${stamp}, BRP ${stamp}`);
+  // What the second editor typed is still in the field, and the list kept the first editor's group.
+  await expect(other.getByLabel('Synonym groups', { exact: true })).toHaveValue(new RegExp(`Dulles Toll Road ${stamp}`));
+  expect((await listSynonymGroups(db())).map((terms) => terms.join(', '))).toContain(`Blue Ridge Parkway ${stamp}, BRP ${stamp}`);
+
+  // Reloaded, the second editor starts from the newer list, adds theirs, and saves; the changes list both.
+  await other.reload();
+  const newer = await other.getByLabel('Synonym groups', { exact: true }).inputValue();
+  await other.getByLabel('Synonym groups', { exact: true }).fill(`${newer}\nDulles Toll Road ${stamp}, DTR ${stamp}`);
+  await other.getByRole('button', { name: 'Save the synonyms' }).click();
+  await expect(other.getByRole('main').getByRole('status')).toHaveText(/^Saved \d+ synonym groups\./);
+  const groups = (await listSynonymGroups(db())).map((terms) => terms.join(', '));
+  expect(groups).toEqual(expect.arrayContaining([`Blue Ridge Parkway ${stamp}, BRP ${stamp}`, `Dulles Toll Road ${stamp}, DTR ${stamp}`]));
+  await other.reload();
+  const changes = other.getByRole('main').getByRole('listitem').filter({ hasText: stamp });
+  await expect(changes.filter({ hasText: `added “Dulles Toll Road ${stamp}, DTR ${stamp}”` })).toHaveCount(1);
+  await expect(changes.filter({ hasText: `${first.email}: added “Blue Ridge Parkway ${stamp}, BRP ${stamp}”` })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(other);
+  await otherContext.close();
 });

@@ -1,6 +1,6 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_INSIGHT_MIN_SEARCHES, SearchQuery } from '@vtrans/contracts/search';
 import { DocumentFields } from '@vtrans/contracts/documents';
-import { chunkText, createDocument, deleteDocument, listSearchInsights, RANK_ALL_LIMIT, updateDocument, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql } from '@vtrans/db';
+import { chunkText, createDocument, deleteDocument, listSearchInsights, listSynonymChanges, RANK_ALL_LIMIT, updateDocument, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql, synonymListVersion } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import * as privacyMigration from '../../migrations/2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
@@ -125,14 +125,34 @@ describe('site search', () => {
     expect(await urls('Interstate 82')).not.toContain(corridors);
     const before = await listSynonymGroups(database.db);
     const actor = (await database.db.insertInto('users').values({ email: 'editor@example.gov', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
-    await database.db.transaction().execute((trx) => replaceSynonymGroups(trx, before.filter((terms) => !terms.includes('I-#')), actor));
+    const save = (groups: string[][]) => database.db.transaction().execute(async (trx) => replaceSynonymGroups(trx, groups, actor, (await synonymListVersion(trx)).version));
+    await save(before.filter((terms) => !terms.includes('I-#')));
     try {
       expect(await urls('Interstate 81')).not.toContain(corridors);
     } finally {
-      await database.db.transaction().execute((trx) => replaceSynonymGroups(trx, before, actor));
+      await save(before);
     }
     const bike = await search({ searchString: 'bike' });
     expect(bike.total).toBe((await search({ searchString: 'bicycle' })).total);
+  });
+
+  it('refuses a synonym list saved over a newer one, naming who saved it, and keeps each change with the list before and after', async () => {
+    const users = async (email: string) => (await database.db.insertInto('users').values({ email, role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+    const [first, second] = [await users(`first-${Date.now()}@example.gov`), await users(`second-${Date.now()}@example.gov`)];
+    const original = await listSynonymGroups(database.db);
+    const readAt = (await synonymListVersion(database.db)).version;
+    const saveAs = (actor: string, groups: string[][], version: string) => database.db.transaction().execute((trx) => replaceSynonymGroups(trx, groups, actor, version));
+    try {
+      expect(await saveAs(first, [...original, ['Blue Ridge Parkway', 'BRP']], readAt)).toBe('saved');
+      // The second editor read the list at the same version: their save would wipe the first's group.
+      const refused = await saveAs(second, [...original, ['Dulles Toll Road', 'DTR']], readAt);
+      expect(refused).toMatchObject({ savedBy: expect.stringMatching(/^first-/), newer: [...original, ['Blue Ridge Parkway', 'BRP']] });
+      expect(await listSynonymGroups(database.db)).toEqual([...original, ['Blue Ridge Parkway', 'BRP']]);
+      const [change] = await listSynonymChanges(database.db, 1);
+      expect(change).toMatchObject({ by: expect.stringMatching(/^first-/), known: true, added: ['Blue Ridge Parkway, BRP'], removed: [] });
+    } finally {
+      await saveAs(first, original, (await synonymListVersion(database.db)).version);
+    }
   });
 
   it('shows a passage once in a snippet, and puts the newer of two equal matches first', async () => {

@@ -6,12 +6,14 @@ import { ActionOutcome } from '@/components/action-outcome';
 import { useFormAction } from '@/components/use-form-action';
 
 /** The synonym groups as one text: a group a line, its terms separated by commas. */
-export function SearchSynonymsForm({ text }: { text: string }) {
+export function SearchSynonymsForm({ text, version }: { text: string; version: string }) {
   const [result, formAction, pending] = useFormAction(saveSynonymsAction, null);
   const invalid = Boolean(result && !result.ok && result.fieldErrors.groups);
   const value = result && !result.ok ? (result.values?.groups ?? text) : text;
   return (
     <form action={formAction} className="stacked-form" aria-label="Edit the synonym groups">
+      {/* The version the list was read at: a save over a newer one is refused (issue 56). */}
+      <input type="hidden" name="version" value={version} />
       {/* The outcome (an error names the line to mend) is announced above the field. */}
       <ActionOutcome result={result} />
       <label htmlFor="groups">Synonym groups</label>

@@ -2,6 +2,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, looksLikeContactDetails, narrowsByFacet, SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchHit, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
 import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
+import { recordAudit } from './audit';
 import type { DbOrTrx, Trx } from '../db';
 import { champions, countDocuments, RANK_ALL_LIMIT, rankedDocuments, type ReadQuery, restOfDocuments } from './search-documents';
 
@@ -62,11 +63,72 @@ export async function listSynonymGroups(db: DbOrTrx): Promise<string[][]> {
   return (await db.selectFrom('search_synonyms').select('terms').orderBy('id').execute()).map((row) => row.terms);
 }
 
-/** Replaces the synonym groups with the staff's list, in the caller's transaction (one change). */
-export async function replaceSynonymGroups(trx: Trx, groups: readonly string[][], actorId: string): Promise<void> {
+/** The synonym list's version before anyone changed it (no audit entry yet). */
+export const FIRST_SYNONYM_VERSION = 'first';
+
+/**
+ * The list's last change: its version (the change's audit entry), who made it and when. Every
+ * change is one audit entry with the list before and after, so the history is the audit log.
+ */
+export async function synonymListVersion(db: DbOrTrx): Promise<{ version: string; savedBy: string | null; savedAt: Date | null }> {
+  const last = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.created_at', 'u.email'])
+    .where('a.subject', '=', 'search:synonyms')
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last ? { version: String(last.id), savedBy: last.email, savedAt: last.created_at } : { version: FIRST_SYNONYM_VERSION, savedBy: null, savedAt: null };
+}
+
+/** The list's changes, newest first: who, when, the groups added and the groups taken out. */
+export async function listSynonymChanges(db: DbOrTrx, limit = 10) {
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.created_at', 'a.details', sql<string>`coalesce(u.email, '')`.as('email')])
+    .where('a.subject', '=', 'search:synonyms')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+  const line = (terms: string[]) => terms.join(', ');
+  return rows.map((row) => {
+    const { before, after } = row.details as { before?: string[][]; after?: string[][] };
+    const was = new Set((before ?? []).map(line));
+    const now = new Set((after ?? []).map(line));
+    return {
+      id: String(row.id),
+      at: row.created_at,
+      by: row.email,
+      // Entries from before issue 56 kept only the count.
+      known: Boolean(before && after),
+      added: [...now].filter((group) => !was.has(group)),
+      removed: [...was].filter((group) => !now.has(group)),
+    };
+  });
+}
+
+/**
+ * Replaces the synonym groups with the staff's list, in the caller's transaction (one change),
+ * unless someone saved since the list was read at `readVersion`: then nothing changes and the
+ * newer list is answered, with who saved it and when (issue 56: the second of two editors wiped
+ * the first's group without a word). The lock makes two saves at once take turns.
+ */
+export async function replaceSynonymGroups(
+  trx: Trx,
+  groups: readonly string[][],
+  actorId: string,
+  readVersion: string,
+): Promise<'saved' | { newer: string[][]; savedBy: string | null; savedAt: Date | null }> {
+  await sql`select pg_advisory_xact_lock(hashtext('search:synonyms'))`.execute(trx);
+  const current = await synonymListVersion(trx);
+  const before = await listSynonymGroups(trx);
+  if (current.version !== readVersion) return { newer: before, savedBy: current.savedBy, savedAt: current.savedAt };
   await trx.deleteFrom('search_synonyms').execute();
   if (groups.length > 0) await trx.insertInto('search_synonyms').values(groups.map((terms) => ({ terms: [...terms] }))).execute();
-  await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'search.synonyms', subject: 'search:synonyms', details: JSON.stringify({ groups: groups.length }) }).execute();
+  await recordAudit(trx, { actorId, action: 'search.synonyms', subject: 'search:synonyms', details: { groups: groups.length, before, after: groups } });
+  return 'saved';
 }
 
 /** A query's words that could be misspelt, cut as words_of cuts the site's text into search_words. */

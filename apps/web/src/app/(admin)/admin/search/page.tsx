@@ -1,3 +1,4 @@
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { synonymLine } from '@vtrans/contracts/search-synonyms';
 import { SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS } from '@vtrans/contracts/search';
 import type { Metadata } from 'next';
@@ -38,7 +39,7 @@ function QueryTable({ caption, rows }: { caption: string; rows: { query: string;
 }
 
 export default async function AdminSearchPage() {
-  const [groups, weeks] = await Promise.all([synonymGroupsData(), searchInsightsData()]);
+  const [{ groups, version, changes }, weeks] = await Promise.all([synonymGroupsData(), searchInsightsData()]);
   return (
     <div className="container content-page">
       <h1>Site search settings</h1>
@@ -47,7 +48,26 @@ export default async function AdminSearchPage() {
         People write one road, agency or program many ways. Site search reads each query with these groups, so a change takes effect with
         the next search; nothing is indexed again.
       </p>
-      <SearchSynonymsForm text={groups.map(synonymLine).join('\n')} />
+      <SearchSynonymsForm text={groups.map(synonymLine).join('\n')} version={version} />
+      <h3>Changes</h3>
+      {changes.length === 0 ? (
+        <p>No one has changed the list since the site was installed.</p>
+      ) : (
+        <ul className="item-list">
+          {changes.map((change) => (
+            <li key={change.id}>
+              {virginiaDateTime(change.at)}, {change.by || 'someone no longer on staff'}:{' '}
+              {!change.known
+                ? 'saved the list (what changed was not recorded then).'
+                : change.added.length + change.removed.length === 0
+                  ? 'saved it unchanged.'
+                  : [change.added.length ? `added ${change.added.map((group) => `“${group}”`).join(', ')}` : '', change.removed.length ? `took out ${change.removed.map((group) => `“${group}”`).join(', ')}` : '']
+                      .filter(Boolean)
+                      .join('; ') + '.'}
+            </li>
+          ))}
+        </ul>
+      )}
       <h2>What people search for</h2>
       <p>
         Searches are counted by week (Monday to Sunday, Virginia time), with whether they found anything. A query’s words are kept, and
