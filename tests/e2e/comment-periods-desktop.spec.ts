@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { newClientAddress, signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
 import { nuErrors } from './nu-checker';
-import { expectMail, uniqueAddress } from './mailbox';
+import { emailEventsAbout, expectMail, uniqueAddress } from './mailbox';
+import { sql } from '@vtrans/db';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
@@ -94,7 +95,8 @@ test('staff run a comment period from opening to its public record: a phone comm
   await list.getByLabel('Every comment these filters select (1)').check();
   const response = 'Thank you. Sunday service on GRTC route 7 is in the draft transit needs for Henrico.';
   await list.getByLabel(/One response to all of them/).fill(response);
-  await list.getByRole('button', { name: 'Give this response' }).click();
+  await list.getByRole('button', { name: 'Give this response…' }).click();
+  await list.getByRole('button', { name: 'Yes, give it and e-mail 1 person' }).click();
   await expect(list.getByRole('status')).toHaveText('Gave the response to 1 comment; 1 commenter is being e-mailed.');
   const [mail] = await expectMail(dolores, 1);
   expect(mail!.subject).toBe(`Our response to your comment on ${title}`);
@@ -177,4 +179,65 @@ test('a closed period refuses new comments with the reason, and keeps its commen
   // Not offered to the forms any more.
   const open = await (await request.get('/api/comment/periods')).json();
   expect(open.data.map((candidate: { id: string }) => candidate.id)).not.toContain(period.id);
+});
+
+test('a reviewer answers two comments: the e-mail is shown as it will be sent, to 2 people; cancelled, nothing goes; confirmed, exactly 2 go, and the response names what it answers (issue 56)', async ({ page }) => {
+  const stamp = Date.now();
+  const title = `Rail station access comment period ${stamp}`;
+  closeAfterTest(title);
+  const [ana, ben] = [uniqueAddress('ana'), uniqueAddress('ben')];
+  const { id: periodId } = await db()
+    .insertInto('comment_periods')
+    .values({ title, description: 'Station access.', subject: 'Rail station access', opens_at: new Date(Date.now() - 3_600_000), closes_at: new Date(Date.now() + 86_400_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const texts = [`Please add bike parking at Staples Mill ${stamp}`, `Please light the path to Main Street Station ${stamp}`];
+  for (const [index, email] of [ana, ben].entries()) {
+    await sql`insert into comments (category, text, email, period_id, geom) values ('Transit', ${texts[index]}, ${email}, ${periodId}, st_setsrid(st_makepoint(-77.43, 37.55), 4326))`.execute(db());
+  }
+  afterTest(async (database) => {
+    await database.deleteFrom('comments').where('period_id', '=', periodId).execute();
+    await database.deleteFrom('comment_responses').where('period_id', '=', periodId).execute();
+  });
+  await signInBrowser(db(), page.context(), 'reviewer');
+  await page.goto(`/admin/comment-periods/period?id=${periodId}`);
+  const list = page.getByRole('form', { name: 'The period’s comments' });
+  await list.getByLabel('Every comment these filters select (2)').check();
+  const response = `Thank you: both are in the station access study (${stamp}).`;
+  await list.getByLabel(/One response to all of them/).fill(response);
+  await list.getByRole('button', { name: 'Give this response…' }).click();
+
+  const confirmation = list.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText(`This response will answer 2 comments of “${title}” on its public record, and 2 people are e-mailed it, once each.`);
+  await expect(confirmation).toContainText(`“${texts[0]!.slice(0, 50)}`);
+  await expect(confirmation).toContainText('The e-mail, as it will be sent to 2 people:');
+  await expect(confirmation).toContainText(`Subject: Our response to your comment on ${title}`);
+  await expect(confirmation).toContainText(response);
+  await expectNoSeriousA11yViolations(page);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Give this response…' })).toBeFocused();
+  // Cancelled: nothing answered, nothing written to send.
+  expect(await emailEventsAbout(db(), ana)).toEqual([]);
+  expect(await emailEventsAbout(db(), ben)).toEqual([]);
+  expect(await db().selectFrom('comments').select('id').where('period_id', '=', periodId).where('response', 'is not', null).execute()).toEqual([]);
+
+  // The ticks and the words are still there: asked again, and confirmed.
+  await list.getByRole('button', { name: 'Give this response…' }).click();
+  await list.getByRole('button', { name: 'Yes, give it and e-mail 2 people' }).click();
+  await expect(list.getByRole('status')).toHaveText('Gave the response to 2 comments; 2 commenters are being e-mailed.');
+  const [toAna] = await expectMail(ana, 1);
+  const [toBen] = await expectMail(ben, 1);
+  for (const mail of [toAna!, toBen!]) {
+    expect(mail.subject).toBe(`Our response to your comment on ${title}`);
+    expect(mail.text).toContain(response);
+  }
+  const audit = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `comment-period:${periodId}`).execute();
+  expect(audit.map((row) => row.action)).toEqual(['comment-period.respond']);
+  expect((audit[0]!.details as { recipients?: number }).recipients).toBe(2);
+
+  // The response names the comments it answers.
+  await page.reload();
+  const given = page.getByRole('listitem').filter({ hasText: 'Version 1, to 2 comments' });
+  await expect(given).toContainText(`Answers “${texts[0]}”, “${texts[1]}”.`);
 });

@@ -111,7 +111,6 @@ const awaitingTheStep = new Set([
   'setHiddenAction',
   'reviewAction',
   'respondAction',
-  'bulkCommentsAction',
   'sendCampaignNowAction',
   'scheduleCampaignAction',
   'changeCampaignAction',

@@ -14,6 +14,7 @@ import {
   ThemeRules,
   ThemeTagging,
 } from '@vtrans/contracts/comment-periods';
+import { commentReplyText, commentReplyWords } from '@vtrans/contracts/comment-reply';
 import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
@@ -25,12 +26,15 @@ import {
   listPeriodCommentIds,
   respondToManyComments,
   setCommentThemeRules,
+  sharedResponseReach,
   tagCommentsWithTheme,
   updateCommentPeriod,
 } from '@vtrans/db';
 import { z } from 'zod';
+import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
 import { fileStorage } from '@/server/storage';
+import { plural } from '@vtrans/spatial/words';
 
 /** Every staff page of the periods: the list, each period, and the entry form. */
 const periodPages = [{ layout: '/admin/comment-periods' }] as const;
@@ -150,14 +154,61 @@ const readBulk = (formData: FormData) => ({
  * Reviewers: one action over many comments of a period — tag them with a theme, take the theme
  * off, or give them one response (each commenter with an address is e-mailed once, by the worker).
  */
+/** The comments a bulk request is about: those ticked, or every one the filters select (to the cap). */
+const selectedComments = (db: Parameters<typeof listPeriodCommentIds>[0], request: z.infer<typeof BulkRequest>) =>
+  request.scope === 'matching' ? listPeriodCommentIds(db, request.periodId, request.filters, MAX_SELECTED_COMMENTS) : Promise.resolve(request.commentIds);
+
+/** A shared response as the schema checks it, or the fields' errors. */
+function sharedResponseOf(periodId: string, commentIds: string[], text: string) {
+  const answer = SharedResponse.safeParse({ periodId, commentIds, text });
+  if (!answer.success) throw invalidFieldsError(issuesByPath(answer.error));
+  return answer.data;
+}
+
+/** "“The bridge on Route 11 is…”": a comment named by its first words. */
+const firstWords = (text: string) => `“${text.length > 50 ? `${text.slice(0, 50).trimEnd()}…` : text}”`;
+
 export const bulkCommentsAction = formAction(
-  { roles: staffRoles, schema: BulkRequest, read: readBulk, echo: ['text'], revalidate: periodPages },
-  async ({ intent, periodId, scope, commentIds: ticked, filters, themeId, text }, { db, session }) => {
-    const commentIds = scope === 'matching' ? await listPeriodCommentIds(db, periodId, filters, MAX_SELECTED_COMMENTS) : ticked;
+  {
+    roles: staffRoles,
+    schema: BulkRequest,
+    read: readBulk,
+    echo: ['text'],
+    revalidate: periodPages,
+    // Giving a response e-mails the commenters and puts it on the public record: said first, with
+    // the e-mail as it will be sent and how many people get it (issue 56). Tagging is staff's own.
+    consequence: {
+      kind: 'emails-the-public',
+      audit: 'comment-period.respond',
+      async describe(request, { db }) {
+        if (request.intent !== 'respond') return null;
+        const answer = sharedResponseOf(request.periodId, await selectedComments(db, request), request.text);
+        const reach = await sharedResponseReach(db, answer.periodId, answer.commentIds);
+        if (!reach || reach.comments.length === 0) throw invalidFieldsError({ commentIds: 'None of the ticked comments belongs to this period.' });
+        const emailed = reach.comments.filter((comment) => comment.hasEmail);
+        const sample = emailed[0] ?? reach.comments[0]!;
+        const words = commentReplyWords({ commentId: sample.id, periodId: reach.period.id, periodTitle: reach.period.title, onMap: sample.onMap, response: answer.text }, webEnv().SITE_URL);
+        const named = reach.comments.slice(0, 10).map((comment) => firstWords(comment.text));
+        return {
+          subject: `comment-period:${reach.period.id}`,
+          summary: `This response will answer ${plural(reach.comments.length, 'comment')} of “${reach.period.title}” on its public record, and ${emailed.length === 0 ? 'no one is e-mailed (none of them left an address)' : `${plural(emailed.length, 'person', 'people')} ${emailed.length === 1 ? 'is' : 'are'} e-mailed it, once each`}.`,
+          effects: [
+            `It answers ${named.join(', ')}${reach.comments.length > named.length ? ` and ${plural(reach.comments.length - named.length, 'other')}` : ''}.`,
+            ...(reach.comments.length > emailed.length ? [`${plural(reach.comments.length - emailed.length, 'commenter')} left no address: they find it on the record.`] : []),
+            'Editing it later changes it on the record without e-mailing anyone again.',
+          ],
+          ...(emailed.length ? { email: { recipients: emailed.length, subject: words.subject, text: commentReplyText(words) } } : {}),
+          confirmLabel: emailed.length ? `Yes, give it and e-mail ${plural(emailed.length, 'person', 'people')}` : 'Yes, give it',
+        };
+      },
+    },
+  },
+  async (request, { db, session }) => {
+    const { intent, periodId, themeId, text } = request;
+    const commentIds = await selectedComments(db, request);
     if (intent === 'respond') {
-      const answer = SharedResponse.safeParse({ periodId, commentIds, text });
-      if (!answer.success) throw invalidFieldsError(issuesByPath(answer.error));
-      const done = await respondToManyComments(db, answer.data, session.user.id);
+      const answer = sharedResponseOf(periodId, commentIds, text);
+      const done = await respondToManyComments(db, answer, session.user.id);
       return { message: `Gave the response to ${done.answered} ${done.answered === 1 ? 'comment' : 'comments'}; ${done.emailed} ${done.emailed === 1 ? 'commenter is' : 'commenters are'} being e-mailed.` };
     }
     const tagging = ThemeTagging.safeParse({ periodId, themeId, commentIds, untag: intent === 'untag' });

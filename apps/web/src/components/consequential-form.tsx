@@ -19,11 +19,12 @@ type Action = (previous: ActionResult | null, formData: FormData) => Promise<Act
 export function ConsequentialForm({ action, opener, children }: { action: Action; opener: string; children?: ReactNode }) {
   const [result, formAction, pending] = useFormAction(action, null);
   const shown = useShownOutcome(result);
-  const [cancelled, setCancelled] = useState<string | null>(null);
-  const confirmation = !result?.ok && result?.confirmation && result.confirmation.token !== cancelled ? result.confirmation : null;
+  // The answer whose question was cancelled: asking again brings a new answer (the same statement, if nothing changed).
+  const [cancelled, setCancelled] = useState<ActionResult | null>(null);
+  const confirmation = result !== cancelled && !result?.ok && result?.confirmation ? result.confirmation : null;
   const openerRef = useRef<HTMLButtonElement>(null);
   const cancel = () => {
-    setCancelled(confirmation?.token ?? null);
+    setCancelled(result);
     // After React has put the opener back.
     setTimeout(() => openerRef.current?.focus(), 0);
   };
@@ -42,7 +43,12 @@ export function ConsequentialForm({ action, opener, children }: { action: Action
   );
 }
 
-function ConfirmationPanel({ confirmation, pending, onCancel }: { confirmation: Confirmation; pending: boolean; onCancel: () => void }) {
+/**
+ * What a consequential action will do, with the button that does it and Cancel; inside the form
+ * whose fields it was asked about. `fields`: hidden fields the confirming post needs besides the
+ * form's own (which button asked, when a form has several).
+ */
+export function ConfirmationPanel({ confirmation, pending, onCancel, fields = {} }: { confirmation: Confirmation; pending: boolean; onCancel: () => void; fields?: Record<string, string> }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [confirmation.token]);
   return (
@@ -69,6 +75,9 @@ function ConfirmationPanel({ confirmation, pending, onCancel }: { confirmation: 
           <pre className="confirmation__email-text">{confirmation.email.text}</pre>
         </figure>
       )}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="confirmation__buttons">
         <button type="submit" name={confirmationField} value={confirmation.token} className={confirmation.kind === 'deletes' ? 'button button--danger' : 'button'} disabled={pending}>
           {confirmation.confirmLabel}

@@ -27,8 +27,11 @@ export interface Consequence<Input> {
   kind: ConsequenceKind;
   /** The audit entry's action: `document.trash`. */
   audit: string;
-  /** Throws the action's own not-found AppError when there is nothing to act on. */
-  describe: (input: Input, context: UnitOfWork & { session: ValidSession }) => Promise<ConsequenceStatement>;
+  /**
+   * Throws the action's own not-found AppError when there is nothing to act on. Null when this
+   * input does nothing of the kind (one form, several intents: tagging comments e-mails no one).
+   */
+  describe: (input: Input, context: UnitOfWork & { session: ValidSession }) => Promise<ConsequenceStatement | null>;
 }
 
 /** Thrown inside the transaction when the form has not confirmed what would happen now: it rolls back, and the statement is answered. */
@@ -52,6 +55,7 @@ export async function confirmedThenDone<Input, Result>(
   work: () => Promise<Result>,
 ): Promise<Result> {
   const statement = await consequence.describe(input, context);
+  if (!statement) return work();
   const token = fingerprint(consequence.audit, statement);
   if (given !== token) {
     const { subject: _subject, ...said } = statement;

@@ -1,14 +1,13 @@
-import { sitePaths } from '@vtrans/contracts/site-paths';
+import { commentReplyWords } from '@vtrans/contracts/comment-reply';
 import { findCommentForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
-import { defineNotification, siteLink } from './notification';
+import { defineNotification } from './notification';
 
 /**
  * The commenter, if they left an address, gets staff's response: once per response given (a
- * shared response to many comments is one event per comment, so one e-mail each). The address was
- * typed in with the comment and has not confirmed itself (issue 54): the e-mail carries staff's
- * words and a link to the comment, never the comment's text or the name given with it.
+ * shared response to many comments is one event per comment, so one e-mail each). Its words are
+ * contracts' commentReplyWords, which staff see before they give a response.
  */
 export const commentReply = defineNotification({
   name: 'comment-reply',
@@ -16,25 +15,10 @@ export const commentReply = defineNotification({
   async compose({ commentId }, { db, settings }) {
     const comment = await findCommentForNotification(db, commentId);
     if (!comment?.email || !comment.response) return null;
-    return composed({
-      to: comment.email,
-      subject: comment.period_title ? `Our response to your comment on ${comment.period_title}` : 'VTrans staff replied to your map comment',
-      element: (
-        <Notice
-          heading="A reply to your comment"
-          paragraphs={[
-            comment.period_title
-              ? `Hello, staff of the Office of Intermodal Planning and Investment responded to a comment left on ${comment.period_title} with this e-mail address:`
-              : 'Hello, staff of the Office of Intermodal Planning and Investment responded to a comment left on the VTrans map with this e-mail address:',
-            comment.response,
-          ]}
-          action={
-            comment.on_map || !comment.period_id
-              ? { label: 'See it on the map', url: siteLink(settings, sitePaths.commentOnMap(commentId)) }
-              : { label: 'See every comment and response of this period', url: siteLink(settings, sitePaths.commentPeriod(comment.period_id)) }
-          }
-        />
-      ),
-    });
+    const words = commentReplyWords(
+      { commentId, periodId: comment.period_id, periodTitle: comment.period_title, onMap: comment.on_map, response: comment.response },
+      settings.siteUrl,
+    );
+    return composed({ to: comment.email, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
   },
 });

@@ -2,7 +2,7 @@
 
 import { commentChannelLabels, staffEntryChannels } from '@vtrans/contracts/comment-periods';
 import { commentCategories } from '@vtrans/contracts/comments';
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState, useTransition } from 'react';
 import {
   bulkCommentsAction,
   createPeriodAction,
@@ -13,6 +13,7 @@ import {
   updatePeriodAction,
 } from '@/actions/comment-periods';
 import { useAdminAction } from '@/components/admin-forms';
+import { ConfirmationPanel } from '@/components/consequential-form';
 import { useGoOnTo } from '@/components/use-form-action';
 import { fieldErrors } from '@/components/field-errors';
 
@@ -206,8 +207,24 @@ export function ThemeRulesForm({ themeId, name, keywords }: { themeId: string; n
  */
 export function BulkCommentsForm({ periodId, filters, themes, matching, children }: { periodId: string; filters: Record<string, string>; themes: Choice[]; matching: number; children: ReactNode }) {
   const form = useServerForm(bulkCommentsAction, 'bulk');
+  const element = useRef<HTMLFormElement>(null);
+  const [, startTransition] = useTransition();
+  // The answer whose question was cancelled: asking again brings a new answer (the same statement, if nothing changed).
+  const [cancelled, setCancelled] = useState<typeof form.result>(null);
+  const confirmation = form.result !== cancelled && form.result && !form.result.ok ? (form.result.confirmation ?? null) : null;
+  // Sent without React's reset of the form: the ticks and the words must still be there when the
+  // response is confirmed (issue 56). Once something is done, the form starts afresh.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => form.formAction(data));
+  };
+  const done = form.result?.ok;
+  useEffect(() => {
+    if (done) element.current?.reset();
+  }, [done, form.result]);
   return (
-    <form action={form.formAction} aria-label="The period’s comments">
+    <form ref={element} action={form.formAction} onSubmit={send} aria-label="The period’s comments">
       <input type="hidden" name="periodId" value={periodId} />
       {Object.entries(filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -233,17 +250,29 @@ export function BulkCommentsForm({ periodId, filters, themes, matching, children
             </option>
           ))}
         </select>
-        <button type="submit" name="intent" value="tag" className="button" disabled={form.pending}>
+        <button type="submit" name="intent" value="tag" className="button" disabled={form.pending || Boolean(confirmation)}>
           Tag with the theme
         </button>
-        <button type="submit" name="intent" value="untag" className="button button--outline" disabled={form.pending}>
+        <button type="submit" name="intent" value="untag" className="button button--outline" disabled={form.pending || Boolean(confirmation)}>
           Take the theme off
         </button>
         {form.label('text', 'One response to all of them (each commenter with an e-mail address gets it once)')}
         <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text} {...form.described('text')} />
-        <button type="submit" name="intent" value="respond" className="button" disabled={form.pending}>
-          Give this response
-        </button>
+        {confirmation ? (
+          <ConfirmationPanel
+            confirmation={confirmation}
+            pending={form.pending}
+            onCancel={() => {
+              setCancelled(form.result);
+              setTimeout(() => document.getElementById('bulk-respond')?.focus(), 0);
+            }}
+            fields={{ intent: 'respond' }}
+          />
+        ) : (
+          <button id="bulk-respond" type="submit" name="intent" value="respond" className="button" disabled={form.pending}>
+            Give this response…
+          </button>
+        )}
       </div>
       {form.outcome}
     </form>

@@ -181,6 +181,10 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                 <p>
                   Version {response.version}, to {response.comments} {response.comments === 1 ? 'comment' : 'comments'} · first given {virginiaDateTime(response.createdAt)}
                 </p>
+                <p className="muted">
+                  Answers {response.answers.map((text) => `“${text}${text.length === 60 ? '…' : ''}”`).join(', ')}
+                  {response.comments > response.answers.length ? ` and ${response.comments - response.answers.length} more` : ''}.
+                </p>
                 <SharedResponseEditForm responseId={response.id} text={response.text} />
                 {response.versions.length > 1 && (
                   <details>
