@@ -65,7 +65,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  // The purged documents' requests go with the link they lost: there is no document to give them back.
+  // Going back loses the trash: its documents go (while the view the search index reads still
+  // exists), and with them the requests that outlived a purge or lose their document now — there
+  // is no document to give them back to.
+  await sql`delete from document_records where trashed_at is not null`.execute(db);
   await sql`delete from accessibility_requests where document_id is null`.execute(db);
   await sql`
     alter table accessibility_requests
@@ -75,7 +78,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       drop column document_title,
       drop column document_file_name`.execute(db);
   await sql`drop view documents`.execute(db);
-  await sql`delete from document_records where trashed_at is not null`.execute(db);
+  await sql`drop index document_records_trashed`.execute(db);
   await sql`alter table document_records drop column trashed_at, drop column trashed_by`.execute(db);
   await sql`alter table document_records rename to documents`.execute(db);
   await refreshWrittenDocuments('documents', indexedColumns).execute(db);

@@ -4,7 +4,7 @@ import { commentResponseTemplates } from '@vtrans/contracts/comments';
 import { expectNoSeriousA11yViolations } from './axe';
 import { newClientAddress, signInBrowser } from './auth-fixtures';
 import { e2eBaseUrl } from './e2e-env';
-import { expectMail, staffInbox, uniqueAddress } from './mailbox';
+import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { runDatabase } from './run-database';
 
 const db = runDatabase();
@@ -34,15 +34,20 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   const form = item.getByRole('form', { name: 'Respond to this comment' });
   await form.getByLabel('Category').selectOption('Walking and biking');
   await form.getByLabel(/Start from a template/).selectOption(commentResponseTemplates[1].id);
-  // The button says that saving e-mails the commenter (they left an address).
-  await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
+  // The button says that saving e-mails the commenter (they left an address); the e-mail is shown before it goes (issue 56).
+  await form.getByRole('button', { name: 'Save and e-mail the commenter…' }).click();
+  const confirmation = form.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText('The e-mail, as it will be sent to 1 person:');
+  await expect(confirmation).toContainText('forwarded it to the VDOT district office');
+  expect(await emailEventsAbout(db(), lee)).not.toContain('comment.responded');
+  await confirmation.getByRole('button', { name: 'Yes, save it and e-mail the commenter' }).click();
   await expect(page.getByRole('status')).toHaveText(`Saved the response to “${marker}” and e-mailed it to the commenter.`);
   const [reply] = await expectMail(lee, 1);
   expect(reply!.text).toContain('forwarded it to the VDOT district office');
   // Saved again with the same words: no second e-mail, as the hint under the box says.
   await page.reload();
   await expect(form.getByText('Changing the words e-mails the commenter the new response; saving the same words again does not.')).toBeVisible();
-  await form.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
+  await form.getByRole('button', { name: 'Save and e-mail the commenter…' }).click();
   await expect(page.getByRole('status')).toHaveText(`Saved “${marker}”. Nothing was e-mailed.`);
   await expectMail(lee, 1);
 
@@ -68,7 +73,8 @@ test('in a list of unanswered comments, the answered one leaves and the confirma
   await page.goto(`/admin/comments?answered=no#comment-${id}`);
   const card = page.locator(`#comment-${id}`);
   await card.getByLabel('Response', { exact: true }).fill('VDOT’s Richmond District has this intersection in its 2027 safety study.');
-  await card.getByRole('button', { name: 'Save and e-mail the commenter' }).click();
+  await card.getByRole('button', { name: 'Save and e-mail the commenter…' }).click();
+  await card.getByRole('button', { name: 'Yes, save it and e-mail the commenter' }).click();
   // Issue 35 (6): the card leaves the filtered list; the message, above the list, stays and is in view.
   await expect(card).toHaveCount(0);
   const status = page.getByRole('status');

@@ -54,7 +54,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await form.getByLabel('Title', { exact: true }).fill('Again');
   await form.getByLabel('Date', { exact: true }).fill('2025-05-21');
   await form.getByRole('button', { name: 'Upload' }).click();
-  await expect(form.getByRole('alert')).toHaveText(`A document named ${fileName} is already in the library. Rename the file, or remove the other one first.`);
+  await expect(form.getByRole('alert')).toHaveText(`A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`);
 
   // A reader asks for it in large print: an open request the office owes.
   const { id: documentId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
@@ -71,7 +71,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   const confirmation = entry.getByRole('group', { name: 'Please confirm' });
   await expect(confirmation).toContainText(`“${title}” (${fileName}) will leave the library`);
   await expect(confirmation).toContainText(`1 open request for an accessible format (Dora Reader, due ${dueOn}) stays on the accessibility page`);
-  await expect(confirmation).toContainText('It stays in the trash for 30 days, and can be restored from there as it was.');
+  await expect(confirmation).toContainText('It stays in the trash for 30 days, and can be restored from there as it was;');
   await expect(confirmation.getByRole('heading', { name: 'Please confirm' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await confirmation.getByRole('button', { name: 'Cancel' }).click();

@@ -110,7 +110,6 @@ const awaitingTheStep = new Set([
   'editSharedResponseAction',
   'setHiddenAction',
   'reviewAction',
-  'respondAction',
   'sendCampaignNowAction',
   'scheduleCampaignAction',
   'changeCampaignAction',

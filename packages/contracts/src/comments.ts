@@ -119,3 +119,6 @@ export const commentResponseTemplates = [
     text: 'Thank you. This street is maintained by the locality, so we have passed your comment to its public works department.',
   },
 ] as const;
+
+/** A comment named by its first words, quoted: “The bridge on Route 11 is…” (staff's messages and confirmations). */
+export const commentFirstWords = (text: string, most = 60) => `“${text.length > most ? `${text.slice(0, most).trimEnd()}…` : text}”`;

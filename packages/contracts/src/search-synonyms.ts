@@ -58,8 +58,12 @@ export const synonymLine = (terms: readonly string[]) => terms.join(', ');
  * line, so a long list can be mended where it is wrong.
  */
 export const SynonymList = z.object({
-  /** The list's version when the form was read (its last change's audit id, or 'first'): a save over a newer one is refused. */
-  version: z.string().max(40, 'The form is out of date; reload the page.'),
+  /**
+   * The list's version when the form was read (its last change's audit id, or 'first'): a save
+   * over a newer one is refused. A form without one (a page from before) is refused the same way,
+   * with a message for the whole form, not for a field it does not show.
+   */
+  version: z.string().max(40).catch(''),
   groups: z
     .string()
     .max(SYNONYM_GROUPS_MAX * SYNONYM_TERMS_MAX * (SYNONYM_TERM_MAX_LENGTH + 2), 'The list is too long.')

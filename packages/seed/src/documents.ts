@@ -61,7 +61,8 @@ export async function writeSeedPdf(document: Pick<SeedDocument, 'title' | 'parag
  * analysis is the worker's own (analysePdfBounded), run here at once so the seed leaves no jobs behind.
  */
 export async function seedDocumentLibrary(db: Db, storage: FileStorage): Promise<number> {
-  const existing = new Set((await db.selectFrom('documents').select('file_name').execute()).map((row) => row.file_name));
+  // The trash too: a seeded file staff moved there keeps its name (restorable), and is not seeded again.
+  const existing = new Set((await db.selectFrom('document_records').select('file_name').execute()).map((row) => row.file_name));
   for (const document of seedDocuments) {
     if (existing.has(document.fileName)) continue;
     const bytes = await writeSeedPdf(document);

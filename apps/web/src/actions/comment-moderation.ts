@@ -1,13 +1,16 @@
 'use server';
 
 import { staffRoles } from '@vtrans/contracts/auth';
-import { commentResponseTemplates, CommentResponseUpdate } from '@vtrans/contracts/comments';
+import { commentFirstWords as about, commentResponseTemplates, CommentResponseUpdate } from '@vtrans/contracts/comments';
 import { AppError } from '@vtrans/contracts/errors';
-import { markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
+import { commentReplyText, commentReplyWords } from '@vtrans/contracts/comment-reply';
+import { findCommentForNotification, markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
+import { webEnv } from '@/env';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
 
 const noSuchComment = () => new AppError('not-found', 'No such comment.');
+
 
 /** An empty response with a template chosen takes the template's text. */
 const ResponseChange = z.preprocess((form) => {
@@ -17,13 +20,42 @@ const ResponseChange = z.preprocess((form) => {
 }, CommentResponseUpdate);
 
 /** Staff: set a comment's category and response; a new response is e-mailed to the commenter (the worker's comment-reply). */
-export const respondAction = formAction({ roles: staffRoles, schema: ResponseChange, revalidate: ['/admin/comments'] }, async (change, { session, db }) => {
-  const saved = await respondToComment(db, { ...change, staffUserId: session.user.id });
-  if (!saved) throw noSuchComment();
-  // Shown above the list (the card may have left a filtered list): it names the comment by its first words.
-  const about = `“${saved.text.length > 60 ? `${saved.text.slice(0, 60).trimEnd()}…` : saved.text}”`;
-  return { message: saved.emailed ? `Saved the response to ${about} and e-mailed it to the commenter.` : `Saved ${about}. Nothing was e-mailed.` };
-});
+export const respondAction = formAction(
+  {
+    roles: staffRoles,
+    schema: ResponseChange,
+    // Which comment's form asked (the list shares one answer), and the words, kept if the form is reset.
+    echo: ['id', 'response'],
+    revalidate: ['/admin/comments'],
+    // A new response to a commenter who left an address is e-mailed to them: shown first (issue 56).
+    consequence: {
+      kind: 'emails-the-public',
+      audit: 'comment.respond',
+      async describe(change, { db }) {
+        const comment = await findCommentForNotification(db, change.id);
+        if (!comment) throw noSuchComment();
+        if (!comment.email || change.response === '' || change.response === comment.response) return null;
+        const words = commentReplyWords(
+          { commentId: comment.id, periodId: comment.period_id, periodTitle: comment.period_title, onMap: comment.on_map, response: change.response },
+          webEnv().SITE_URL,
+        );
+        return {
+          subject: `comment:${comment.id}`,
+          summary: `The response to ${about(comment.text)} will be saved, shown with the comment on the public record, and e-mailed to the commenter (1 person).`,
+          effects: [comment.response ? 'It replaces the earlier response; the commenter is e-mailed the new words.' : 'The commenter has had no response before.'],
+          email: { recipients: 1, subject: words.subject, text: commentReplyText(words) },
+          confirmLabel: 'Yes, save it and e-mail the commenter',
+        };
+      },
+    },
+  },
+  async (change, { session, db }) => {
+    const saved = await respondToComment(db, { ...change, staffUserId: session.user.id });
+    if (!saved) throw noSuchComment();
+    // Shown above the list (the card may have left a filtered list): it names the comment by its first words.
+    return { message: saved.emailed ? `Saved the response to ${about(saved.text)} and e-mailed it to the commenter.` : `Saved ${about(saved.text)}. Nothing was e-mailed.` };
+  },
+);
 
 const Visibility = z.object({ id: z.uuid('No such comment.'), hidden: z.enum(['true', 'false']) });
 

@@ -15,6 +15,7 @@ import {
   ThemeTagging,
 } from '@vtrans/contracts/comment-periods';
 import { commentReplyText, commentReplyWords } from '@vtrans/contracts/comment-reply';
+import { commentFirstWords } from '@vtrans/contracts/comments';
 import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
@@ -150,10 +151,6 @@ const readBulk = (formData: FormData) => ({
   filters: Object.fromEntries(['theme', 'channel', 'answered', 'q', 'suggested'].map((name) => [name, String(formData.get(name) ?? '')])),
 });
 
-/**
- * Reviewers: one action over many comments of a period — tag them with a theme, take the theme
- * off, or give them one response (each commenter with an address is e-mailed once, by the worker).
- */
 /** The comments a bulk request is about: those ticked, or every one the filters select (to the cap). */
 const selectedComments = (db: Parameters<typeof listPeriodCommentIds>[0], request: z.infer<typeof BulkRequest>) =>
   request.scope === 'matching' ? listPeriodCommentIds(db, request.periodId, request.filters, MAX_SELECTED_COMMENTS) : Promise.resolve(request.commentIds);
@@ -165,9 +162,10 @@ function sharedResponseOf(periodId: string, commentIds: string[], text: string) 
   return answer.data;
 }
 
-/** "“The bridge on Route 11 is…”": a comment named by its first words. */
-const firstWords = (text: string) => `“${text.length > 50 ? `${text.slice(0, 50).trimEnd()}…` : text}”`;
-
+/**
+ * Reviewers: one action over many comments of a period — tag them with a theme, take the theme
+ * off, or give them one response (each commenter with an address is e-mailed once, by the worker).
+ */
 export const bulkCommentsAction = formAction(
   {
     roles: staffRoles,
@@ -185,20 +183,26 @@ export const bulkCommentsAction = formAction(
         const answer = sharedResponseOf(request.periodId, await selectedComments(db, request), request.text);
         const reach = await sharedResponseReach(db, answer.periodId, answer.commentIds);
         if (!reach || reach.comments.length === 0) throw invalidFieldsError({ commentIds: 'None of the ticked comments belongs to this period.' });
-        const emailed = reach.comments.filter((comment) => comment.hasEmail);
-        const sample = emailed[0] ?? reach.comments[0]!;
+        const { emails, people } = reach;
+        const sample = reach.comments.find((comment) => comment.mailTo) ?? reach.comments[0]!;
         const words = commentReplyWords({ commentId: sample.id, periodId: reach.period.id, periodTitle: reach.period.title, onMap: sample.onMap, response: answer.text }, webEnv().SITE_URL);
-        const named = reach.comments.slice(0, 10).map((comment) => firstWords(comment.text));
+        const named = reach.comments.slice(0, 10).map((comment) => commentFirstWords(comment.text, 50));
+        const answered = reach.comments.filter((comment) => comment.answered).length;
+        const unmailed = reach.comments.length - emails;
         return {
           subject: `comment-period:${reach.period.id}`,
-          summary: `This response will answer ${plural(reach.comments.length, 'comment')} of “${reach.period.title}” on its public record, and ${emailed.length === 0 ? 'no one is e-mailed (none of them left an address)' : `${plural(emailed.length, 'person', 'people')} ${emailed.length === 1 ? 'is' : 'are'} e-mailed it, once each`}.`,
+          summary: `This response will answer ${plural(reach.comments.length, 'comment')} of “${reach.period.title}” on its public record, and ${
+            emails === 0 ? 'no one is e-mailed' : people === emails ? `${plural(people, 'person', 'people')} ${people === 1 ? 'is' : 'are'} e-mailed it, once each` : `${plural(people, 'person', 'people')} are e-mailed it (${plural(emails, 'e-mail')}, one for each of their comments)`
+          }.`,
           effects: [
             `It answers ${named.join(', ')}${reach.comments.length > named.length ? ` and ${plural(reach.comments.length - named.length, 'other')}` : ''}.`,
-            ...(reach.comments.length > emailed.length ? [`${plural(reach.comments.length - emailed.length, 'commenter')} left no address: they find it on the record.`] : []),
+            // Said, so that the same form sent twice is asked again (the statement changes once it is given), never given twice unasked.
+            ...(answered ? [`${plural(answered, 'of them has', 'of them have')} a response already, which this replaces${emails ? ' (its commenter is e-mailed again)' : ''}.`] : []),
+            ...(unmailed ? [`${plural(unmailed, 'comment')} ${unmailed === 1 ? 'has' : 'have'} no address to e-mail (none left, or the address asked us to stop): ${unmailed === 1 ? 'it is' : 'they are'} answered on the record only.`] : []),
             'Editing it later changes it on the record without e-mailing anyone again.',
           ],
-          ...(emailed.length ? { email: { recipients: emailed.length, subject: words.subject, text: commentReplyText(words) } } : {}),
-          confirmLabel: emailed.length ? `Yes, give it and e-mail ${plural(emailed.length, 'person', 'people')}` : 'Yes, give it',
+          ...(emails ? { email: { recipients: people, subject: words.subject, text: commentReplyText(words) } } : {}),
+          confirmLabel: emails ? `Yes, give it and e-mail ${plural(people, 'person', 'people')}` : 'Yes, give it',
         };
       },
     },

@@ -4,7 +4,7 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { DOCUMENT_MAX_BYTES, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
 import { AppError } from '@vtrans/contracts/errors';
 import { createDocument, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
-import { isoToUsDate, virginiaDate } from '@vtrans/contracts/dates';
+import { isoToUsDate } from '@vtrans/contracts/dates';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -46,7 +46,7 @@ export const uploadDocumentAction = formAction(
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (fileType === 'pdf' && !looksLikePdf(bytes)) throw new AppError('invalid', 'The file is not a PDF, though its name ends in .pdf.');
     if (await findDocumentByFileName(db, fileName)) {
-      throw new AppError('conflict', `A document named ${fileName} is already in the library. Rename the file, or remove the other one first.`);
+      throw new AppError('conflict', `A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`);
     }
     const trashed = await findTrashedDocumentByFileName(db, fileName);
     if (trashed) {
@@ -87,7 +87,6 @@ export const trashDocumentAction = formAction(
       async describe({ id }, { db }) {
         const effects = await documentRemovalEffects(db, id);
         if (!effects) throw noSuchDocument();
-        const purgeNight = virginiaDate(new Date(Date.now() + TRASH_DAYS * 24 * 60 * 60 * 1000));
         const open = effects.openRequests;
         return {
           subject: `document:${id}`,
@@ -97,8 +96,8 @@ export const trashDocumentAction = formAction(
               ? `${plural(open.length, 'open request')} for an accessible format (${open.map((request) => `${request.name}, due ${isoToUsDate(request.dueOn)}`).join('; ')}) ${open.length === 1 ? 'stays' : 'stay'} on the accessibility page: the office still owes ${open.length === 1 ? 'it' : 'them'}.`
               : `No request for an accessible format is open${effects.requests ? ` (${plural(effects.requests, 'earlier request')} ${effects.requests === 1 ? 'is' : 'are'} kept)` : ''}.`,
             ...(effects.periods.length ? [`It is the document of ${plural(effects.periods.length, 'comment period')} (${effects.periods.map((title) => `“${title}”`).join(', ')}): ${effects.periods.length === 1 ? 'its page shows' : 'their pages show'} no document while it is in the trash.`] : []),
-            `It was downloaded ${plural(effects.recentDownloads, 'time')} in the last 90 days.`,
-            `It stays in the trash for ${TRASH_DAYS} days, and can be restored from there as it was. The night after ${purgeNight} the worker removes it and its file for good; its requests are kept.`,
+            `It was downloaded ${plural(effects.recentDownloads, 'time')} in the 90 days before today.`,
+            `It stays in the trash for ${TRASH_DAYS} days, and can be restored from there as it was; then the worker removes it and its file for good (the trash says the day). Its requests are kept.`,
           ],
           confirmLabel: `Yes, move ${effects.fileName} to the trash`,
         };

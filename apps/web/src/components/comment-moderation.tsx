@@ -1,12 +1,14 @@
 'use client';
 
-import { useFormAction } from '@/components/use-form-action';
+import { useFormAction, useSendKeepingFields } from '@/components/use-form-action';
+import type { ActionResult } from '@vtrans/contracts/action-result';
 import { commentCategories, commentResponseTemplates } from '@vtrans/contracts/comments';
 import { createContext, type ReactNode, useContext } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';
+import { ConfirmationPanel, useConfirmation } from '@/components/consequential-form';
 
-type Respond = { respond: (formData: FormData) => void; pending: boolean };
+type Respond = { respond: (formData: FormData) => void; pending: boolean; result: ActionResult | null };
 
 const ListResponses = createContext<Respond | null>(null);
 
@@ -18,7 +20,7 @@ const ListResponses = createContext<Respond | null>(null);
 export function CommentResponses({ children }: { children: ReactNode }) {
   const [result, respond, pending] = useFormAction(respondAction, null);
   return (
-    <ListResponses.Provider value={{ respond, pending }}>
+    <ListResponses.Provider value={{ respond, pending, result }}>
       <div className="outcome-banner">
         <ActionOutcome result={result} />
       </div>
@@ -35,10 +37,14 @@ export function CommentResponses({ children }: { children: ReactNode }) {
 export function CommentResponseForm({ comment }: { comment: { id: string; category: string; response: string | null; has_email: boolean } }) {
   const list = useContext(ListResponses);
   if (!list) throw new Error('A CommentResponseForm goes inside CommentResponses, which shows its answer.');
-  const { respond: formAction, pending } = list;
+  const { respond: formAction, pending, result } = list;
   const id = comment.id;
+  // A new response to someone who left an address is e-mailed: the server asks first, showing the
+  // e-mail (issue 56). The list shares one answer: the question is this form's when it names this comment.
+  const keeping = useSendKeepingFields(formAction, result);
+  const { confirmation, cancel } = useConfirmation(result, `respond-${id}`, !result?.ok && result?.values?.id === id);
   return (
-    <form action={formAction} className="stacked-form" aria-label="Respond to this comment">
+    <form {...keeping} action={formAction} className="stacked-form" aria-label="Respond to this comment">
       <input type="hidden" name="id" value={id} />
       <label htmlFor={`category-${id}`}>Category</label>
       <select id={`category-${id}`} name="category" defaultValue={comment.category}>
@@ -62,9 +68,17 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
           {comment.response ? 'Changing the words e-mails the commenter the new response; saving the same words again does not.' : 'Saving e-mails the response to the commenter.'}
         </span>
       )}
-      <button type="submit" className="button" disabled={pending}>
-        {comment.has_email ? 'Save and e-mail the commenter' : 'Save response'}
-      </button>
+      {confirmation ? (
+        <ConfirmationPanel
+          confirmation={confirmation}
+          pending={pending}
+          onCancel={cancel}
+        />
+      ) : (
+        <button id={`respond-${id}`} type="submit" className="button" disabled={pending}>
+          {comment.has_email ? 'Save and e-mail the commenter…' : 'Save response'}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ActionResult, type Confirmation, confirmationField } from '@vtrans/contracts/action-result';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFormAction } from '@/components/use-form-action';
 import { ActionOutcome } from './action-outcome';
 import { useShownOutcome } from './outcome-group';
@@ -19,28 +19,37 @@ type Action = (previous: ActionResult | null, formData: FormData) => Promise<Act
 export function ConsequentialForm({ action, opener, children }: { action: Action; opener: string; children?: ReactNode }) {
   const [result, formAction, pending] = useFormAction(action, null);
   const shown = useShownOutcome(result);
-  // The answer whose question was cancelled: asking again brings a new answer (the same statement, if nothing changed).
-  const [cancelled, setCancelled] = useState<ActionResult | null>(null);
-  const confirmation = result !== cancelled && !result?.ok && result?.confirmation ? result.confirmation : null;
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const cancel = () => {
-    setCancelled(result);
-    // After React has put the opener back.
-    setTimeout(() => openerRef.current?.focus(), 0);
-  };
+  const openerId = useId();
+  const { confirmation, cancel } = useConfirmation(result, openerId);
   return (
     <form action={formAction} className="consequential-form">
       {children}
       {confirmation ? (
         <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={cancel} />
       ) : (
-        <button ref={openerRef} type="submit" className="button button--outline" disabled={pending}>
+        <button id={openerId} type="submit" className="button button--outline" disabled={pending}>
           {opener}
         </button>
       )}
       {!confirmation && <ActionOutcome result={shown?.ok === false && shown.confirmation ? null : shown} />}
     </form>
   );
+}
+
+/**
+ * The confirmation an answer asks for, while it is this form's (`here`) and not cancelled —
+ * asking again brings a new answer, even for the same statement — and the cancel that puts focus
+ * back on the button that asked (`askedBy`, its id).
+ */
+export function useConfirmation(result: ActionResult | null, askedBy: string, here = true) {
+  const [cancelled, setCancelled] = useState<ActionResult | null>(null);
+  const confirmation = here && result !== cancelled && result && !result.ok ? (result.confirmation ?? null) : null;
+  const cancel = () => {
+    setCancelled(result);
+    // After React has put the button back.
+    setTimeout(() => document.getElementById(askedBy)?.focus(), 0);
+  };
+  return { confirmation, cancel };
 }
 
 /**

@@ -34,9 +34,17 @@ export function createDocumentHandlers({ db, storage }: { db: Db; storage: FileS
     // (harmless), never a row whose file is gone. A second run finds nothing left to purge.
     'documents.purge-trash': async (_payload, { log }) => {
       const keys = await purgeTrashedDocuments(db);
-      for (const key of keys) await storage.remove(key);
-      if (keys.length) log.info({ purged: keys.length }, 'documents purged from the trash');
-      return { purged: keys.length };
+      // Each file on its own: one that cannot be removed (its rows are gone, so no retry would
+      // find it) is logged for an operator, and the rest are still removed.
+      let left = 0;
+      for (const key of keys) {
+        await storage.remove(key).catch((error: unknown) => {
+          left += 1;
+          log.error({ err: error, storageKey: key }, 'a purged document’s file could not be removed');
+        });
+      }
+      if (keys.length) log.info({ purged: keys.length, filesLeft: left }, 'documents purged from the trash');
+      return { purged: keys.length, filesLeft: left };
     },
   };
 }

@@ -472,30 +472,41 @@ export async function countThemeSuggestions(db: DbOrTrx, periodId: string): Prom
 }
 
 /**
+ * What giving one response to these comments of a period would reach, read (and the comments
+ * locked) in the transaction that gives it (issue 56): the period, each comment it would answer
+ * (its first words, whether it has a response already), and who is e-mailed — one e-mail per
+ * comment with an address that is not suppressed, as the worker sends them, and how many people
+ * that is (one person may have left several comments).
+ */
+export async function sharedResponseReach(trx: Transaction<Database>, periodId: string, commentIds: string[]) {
+  const period = await trx.selectFrom('comment_periods').select(['id', 'title']).where('id', '=', periodId).executeTakeFirst();
+  if (!period) return null;
+  const comments = await trx
+    .selectFrom('comments as c')
+    .select([
+      'c.id',
+      'c.text',
+      sql<boolean>`c.response is not null`.as('answered'),
+      sql<string | null>`case when c.email is not null and not exists (select 1 from suppressions s where s.email = lower(c.email)) then lower(c.email) end`.as('mailTo'),
+      sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('onMap'),
+    ])
+    .where('c.id', '=', sql<string>`any(${commentIds}::uuid[])`)
+    .where('c.period_id', '=', periodId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .forUpdate()
+    .execute();
+  const mailed = comments.filter((comment) => comment.mailTo !== null);
+  return { period, comments, emails: mailed.length, people: new Set(mailed.map((comment) => comment.mailTo)).size };
+}
+
+
+/**
  * One response to many comments of a period: written once (version 1), shown on each, and each
  * newly answered comment's `comment.responded` event written in the same transaction, so every
  * commenter with an address is e-mailed once, by the worker. Answers how many were answered and
  * how many of those will get an e-mail.
  */
-/**
- * What giving one response to these comments of a period would reach, read before it is given
- * (issue 56): the period, each comment it would answer (its first words), and the commenters it
- * would e-mail — one e-mail per comment with an address, as respondToManyComments sends them.
- */
-export async function sharedResponseReach(db: DbOrTrx, periodId: string, commentIds: string[]) {
-  const period = await db.selectFrom('comment_periods').select(['id', 'title']).where('id', '=', periodId).executeTakeFirst();
-  if (!period) return null;
-  const comments = await db
-    .selectFrom('comments as c')
-    .select(['c.id', 'c.text', sql<boolean>`c.email is not null`.as('hasEmail'), sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('onMap')])
-    .where('c.id', '=', sql<string>`any(${commentIds}::uuid[])`)
-    .where('c.period_id', '=', periodId)
-    .orderBy('c.created_at')
-    .orderBy('c.id')
-    .execute();
-  return { period, comments };
-}
-
 export async function respondToManyComments(
   trx: Transaction<Database>,
   answer: { periodId: string; commentIds: string[]; text: string },
@@ -547,7 +558,7 @@ export interface SharedResponseRecord {
   createdAt: Date;
   updatedAt: Date;
   comments: number;
-  /** The first comments it answers (at most 5), by their first words: which response is which (issue 56). */
+  /** The first comments it answers (at most 5), by their first 61 characters (enough to tell a cut one): which response is which (issue 56). */
   answers: string[];
   versions: { version: number; text: string; writtenAt: Date; writtenBy: string | null }[];
 }
@@ -563,7 +574,7 @@ export async function listSharedResponses(db: DbOrTrx, periodId: string): Promis
       'r.created_at as createdAt',
       'r.updated_at as updatedAt',
       sql<number>`(select count(*)::int from comments c where c.response_id = r.id)`.as('comments'),
-      sql<string[]>`array(select left(c.text, 60) from comments c where c.response_id = r.id order by c.created_at, c.id limit 5)`.as('answers'),
+      sql<string[]>`array(select left(c.text, 61) from comments c where c.response_id = r.id order by c.created_at, c.id limit 5)`.as('answers'),
     ])
     .where('r.period_id', '=', periodId)
     .orderBy('r.created_at', 'desc')

@@ -122,8 +122,8 @@ export async function findPublicComment(db: DbOrTrx, id: string): Promise<Public
 
 /**
  * A page of visible comments for the feature API's `comments` collection, oldest first (a stable
- * order while new ones arrive), with how many match in all. bbox and datetime (the day it was
- * posted, UTC) narrow it.
+ * order while new ones arrive), with how many match in all. bbox and datetime (the Virginia day it
+ * was posted, the day its `date` property gives: issue 56) narrow it.
  */
 export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promise<{ comments: PublicComment[]; matched: number }> {
   let query = publicComments(db);
@@ -131,7 +131,7 @@ export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promis
     const [west, south, east, north] = filter.bbox;
     query = query.where(sql<boolean>`st_intersects(c.geom, st_makeenvelope(${west}, ${south}, ${east}, ${north}, 4326))`);
   }
-  const day = sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(c.created_at at time zone 'America/New_York', 'YYYY-MM-DD')`;
   if (filter.datetime?.from) query = query.where(day, '>=', filter.datetime.from);
   if (filter.datetime?.to) query = query.where(day, '<=', filter.datetime.to);
   const [comments, total] = await Promise.all([

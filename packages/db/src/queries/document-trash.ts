@@ -1,3 +1,4 @@
+import { virginiaToday } from '@vtrans/contracts/dates';
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -20,12 +21,17 @@ export interface DocumentRemovalEffects {
   requests: number;
   /** Comment periods whose document it is: their pages show no document while it is in the trash. */
   periods: string[];
-  /** Downloads in the last 90 days. */
+  /** Downloads in the 90 days before today (Virginia): today's would change the statement while it is read. */
   recentDownloads: number;
 }
 
-export async function documentRemovalEffects(db: DbOrTrx, id: string): Promise<DocumentRemovalEffects | null> {
-  const document = await db.selectFrom('documents').select(['id', 'title', 'file_name', 'hidden']).where('id', '=', id).executeTakeFirst();
+/**
+ * In the transaction that will trash it: the document's row is locked, so a request made meanwhile
+ * (its foreign key waits on the lock) comes after the statement, not between it and the trashing.
+ */
+export async function documentRemovalEffects(trx: Transaction<Database>, id: string): Promise<DocumentRemovalEffects | null> {
+  const db = trx;
+  const document = await db.selectFrom('documents').select(['id', 'title', 'file_name', 'hidden']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!document) return null;
   const [requests, periods, downloads] = await Promise.all([
     db.selectFrom('accessibility_requests').select(['name', 'due_on', 'status']).where('document_id', '=', id).orderBy('due_on').execute(),
@@ -34,7 +40,8 @@ export async function documentRemovalEffects(db: DbOrTrx, id: string): Promise<D
       .selectFrom('document_downloads')
       .select(sql<number>`coalesce(sum(downloads), 0)::int`.as('total'))
       .where('document_id', '=', id)
-      .where('day', '>', sql<string>`current_date - 90`)
+      .where('day', '>=', sql<string>`${virginiaToday()}::date - 90`)
+      .where('day', '<', sql<string>`${virginiaToday()}::date`)
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -99,23 +106,31 @@ export async function findTrashedDocumentByFileName(db: DbOrTrx, fileName: strin
   return db.selectFrom('document_records').select(['id', 'title']).where('file_name', '=', fileName).where('trashed_at', 'is not', null).executeTakeFirst();
 }
 
+/** Trashed on a Virginia day more than TRASH_DAYS before today's: the night after the day the trash list names. */
+const purgeDue = (now: Date) => sql<boolean>`(trashed_at at time zone 'America/New_York')::date + ${TRASH_DAYS}::int < ${virginiaToday(now)}::date`;
+
 /**
- * The purge: every document in the trash for more than TRASH_DAYS removed for good, with its tags,
- * web version, text and downloads; its requests stay, naming it (their link becomes null). One
- * transaction per document, so a failure leaves the rest done. Answers the storage keys of the
- * files to remove, which the caller removes once the rows are gone (a file without a row is
- * harmless, a row without its file is not).
+ * The purge: every document in the trash for more than TRASH_DAYS (whole Virginia days) removed
+ * for good, with its tags, web version, text and downloads; its requests stay, naming it (their
+ * link becomes null). One transaction per document, which checks again that it is still due (it
+ * may have been restored and trashed again), so a failure leaves the rest done. Answers the
+ * storage keys of the files to remove, which the caller removes once the rows are gone (a file
+ * without a row is harmless, a row without its file is not).
  */
 export async function purgeTrashedDocuments(db: Db, now = new Date()): Promise<string[]> {
-  const due = await db
-    .selectFrom('document_records')
-    .select('id')
-    .where('trashed_at', '<', sql<Date>`${now}::timestamptz - make_interval(days => ${TRASH_DAYS})`)
-    .execute();
+  const due = await db.selectFrom('document_records').select('id').where('trashed_at', 'is not', null).where(purgeDue(now)).execute();
   const keys: string[] = [];
   for (const { id } of due) {
     const key = await db.transaction().execute(async (trx) => {
-      const still = await trx.selectFrom('document_records').select(['title', 'file_name']).where('id', '=', id).where('trashed_at', 'is not', null).forUpdate().skipLocked().executeTakeFirst();
+      const still = await trx
+        .selectFrom('document_records')
+        .select(['title', 'file_name'])
+        .where('id', '=', id)
+        .where('trashed_at', 'is not', null)
+        .where(purgeDue(now))
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!still) return null;
       await recordAudit(trx, { actorId: null, action: 'document.purge', subject: `document:${id}`, details: { title: still.title, fileName: still.file_name, afterDays: TRASH_DAYS } });
       return deleteDocument(trx, id);

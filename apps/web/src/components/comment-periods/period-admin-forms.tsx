@@ -2,7 +2,7 @@
 
 import { commentChannelLabels, staffEntryChannels } from '@vtrans/contracts/comment-periods';
 import { commentCategories } from '@vtrans/contracts/comments';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState, useTransition } from 'react';
+import type { ReactNode } from 'react';
 import {
   bulkCommentsAction,
   createPeriodAction,
@@ -13,8 +13,8 @@ import {
   updatePeriodAction,
 } from '@/actions/comment-periods';
 import { useAdminAction } from '@/components/admin-forms';
-import { ConfirmationPanel } from '@/components/consequential-form';
-import { useGoOnTo } from '@/components/use-form-action';
+import { ConfirmationPanel, useConfirmation } from '@/components/consequential-form';
+import { useGoOnTo, useSendKeepingFields } from '@/components/use-form-action';
 import { fieldErrors } from '@/components/field-errors';
 
 type Choice = { id: string; title: string };
@@ -207,24 +207,11 @@ export function ThemeRulesForm({ themeId, name, keywords }: { themeId: string; n
  */
 export function BulkCommentsForm({ periodId, filters, themes, matching, children }: { periodId: string; filters: Record<string, string>; themes: Choice[]; matching: number; children: ReactNode }) {
   const form = useServerForm(bulkCommentsAction, 'bulk');
-  const element = useRef<HTMLFormElement>(null);
-  const [, startTransition] = useTransition();
-  // The answer whose question was cancelled: asking again brings a new answer (the same statement, if nothing changed).
-  const [cancelled, setCancelled] = useState<typeof form.result>(null);
-  const confirmation = form.result !== cancelled && form.result && !form.result.ok ? (form.result.confirmation ?? null) : null;
-  // Sent without React's reset of the form: the ticks and the words must still be there when the
-  // response is confirmed (issue 56). Once something is done, the form starts afresh.
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    startTransition(() => form.formAction(data));
-  };
-  const done = form.result?.ok;
-  useEffect(() => {
-    if (done) element.current?.reset();
-  }, [done, form.result]);
+  // The ticks and the words stay until something is done; giving a response asks first (issue 56).
+  const keeping = useSendKeepingFields(form.formAction, form.result);
+  const { confirmation, cancel } = useConfirmation(form.result, 'bulk-respond');
   return (
-    <form ref={element} action={form.formAction} onSubmit={send} aria-label="The period’s comments">
+    <form {...keeping} action={form.formAction} aria-label="The period’s comments">
       <input type="hidden" name="periodId" value={periodId} />
       {Object.entries(filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -262,10 +249,7 @@ export function BulkCommentsForm({ periodId, filters, themes, matching, children
           <ConfirmationPanel
             confirmation={confirmation}
             pending={form.pending}
-            onCancel={() => {
-              setCancelled(form.result);
-              setTimeout(() => document.getElementById('bulk-respond')?.focus(), 0);
-            }}
+            onCancel={cancel}
             fields={{ intent: 'respond' }}
           />
         ) : (

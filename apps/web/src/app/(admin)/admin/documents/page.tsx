@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
 import { formatBytes } from '@/components/documents/document-list';
+import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { restoreDocumentAction, trashDocumentAction } from '@/actions/documents';
 import { staffLibraryData, staffTrashData } from '@/server/restricted/documents';
@@ -36,11 +37,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
   return (
     <div className="container content-page">
       <h1>Documents</h1>
-      {moved && (
-        <p className="form-status form-status--success" role="status">
-          {moved}
-        </p>
-      )}
+      {moved && <ArrivingStatus key={moved}>{moved}</ArrivingStatus>}
       <p>
         <Link href="/admin/documents/accessibility">Document accessibility</Link>: each PDF’s check, requests for accessible formats, and exceptions.
       </p>

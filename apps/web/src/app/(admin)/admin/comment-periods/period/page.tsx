@@ -1,5 +1,6 @@
 import { commentChannelLabels, commentChannels, PeriodCommentFilters, periodState } from '@vtrans/contracts/comment-periods';
 import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
+import { commentFirstWords } from '@vtrans/contracts/comments';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -182,7 +183,7 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                   Version {response.version}, to {response.comments} {response.comments === 1 ? 'comment' : 'comments'} · first given {virginiaDateTime(response.createdAt)}
                 </p>
                 <p className="muted">
-                  Answers {response.answers.map((text) => `“${text}${text.length === 60 ? '…' : ''}”`).join(', ')}
+                  Answers {response.answers.map((text) => commentFirstWords(text)).join(', ')}
                   {response.comments > response.answers.length ? ` and ${response.comments - response.answers.length} more` : ''}.
                 </p>
                 <SharedResponseEditForm responseId={response.id} text={response.text} />

@@ -1,0 +1,18 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * What was just done, on the page an action sent the person to (its button went with what it
+ * removed): focused as it arrives, so a screen reader reads it and the keyboard starts from it —
+ * a status region that arrives already filled is often not announced.
+ */
+export function ArrivingStatus({ children }: { children: ReactNode }) {
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => status.current?.focus(), []);
+  return (
+    <p ref={status} tabIndex={-1} className="form-status form-status--success" role="status">
+      {children}
+    </p>
+  );
+}
