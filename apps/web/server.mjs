@@ -209,6 +209,16 @@ function answerParserError(error, socket) {
 }
 server.on('clientError', answerParserError);
 
+// An idle keep-alive connection is closed after keepAliveTimeout. Node's default, 5 s, is also how
+// long Node's own client (keep-alive by default since Node 19) keeps an idle socket, and a reverse
+// proxy keeps its idle connections 60 s on common load balancers. When the server's timer is not
+// the longer one, a client sometimes sends on a socket the server is closing that instant and gets
+// ECONNRESET (a browser test's request died so). Waiting longer than any of them means the client
+// always closes first. headersTimeout is the time a request's headers may take to arrive; Node
+// wants it above keepAliveTimeout.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // A spike opens many connections at once; past Node's default queue of 511 unaccepted ones the
 // kernel drops the rest, and each dropped client waits 1, 3, 7… s to retry (the comments-load
 // bench: a thousand comments at once left page reads waiting up to 12 s). The kernel caps it at

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { virginiaIsoDate, virginiaToday } from '@vtrans/contracts/dates';
@@ -108,6 +109,28 @@ test('a method Node does not know (TRACK) is 405 with Allow and the usual header
   expect(garbage.headers['strict-transport-security']).toContain('max-age=');
   // A method Node knows is still the handler's (issue 38's 405 for TRACE), and the server still answers.
   expect((await rawExchange('TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).status).toBe('HTTP/1.1 405 Method Not Allowed');
+});
+
+// A request on a connection the server was closing that instant died with ECONNRESET (issue 55's
+// CI run): the server dropped idle connections after 5 s, exactly when Node's client does.
+test('an idle keep-alive connection outlives a client’s 5 s: a request on it after 5.5 s is answered', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, timeout: 30_000 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean; keepAlive: string }>((resolve, reject) => {
+      const request = http.get(`${e2eBaseUrl}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket, keepAlive: String(response.headers['keep-alive']) }));
+      });
+      request.on('error', reject);
+    });
+  try {
+    const first = await get();
+    expect(first).toEqual({ status: 200, reused: false, keepAlive: 'timeout=65' });
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(await get()).toEqual({ status: 200, reused: true, keepAlive: 'timeout=65' });
+  } finally {
+    agent.destroy();
+  }
 });
 
 // Issue 54: the policy allowed <base> elements of this site; ASVS asks for none (no page has one).
