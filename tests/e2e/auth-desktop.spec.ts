@@ -248,17 +248,18 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await expect(theirPage).toHaveURL('/admin');
   await theirs.close();
 
-  // One who submitted data is kept; one who did not is removed, after a second step.
+  // One who submitted data is kept (said before anything is asked); one who did not is removed, once what goes is said.
   await page.goto(`/admin/users?q=${encodeURIComponent(submitter.email)}`);
   const kept = page.getByRole('row').filter({ hasText: submitter.email });
-  await kept.getByText('Remove…').click();
-  await kept.getByRole('button', { name: `Remove ${submitter.email}` }).click();
+  await kept.getByRole('button', { name: `Remove… ${submitter.email}` }).click();
   await expect(kept.getByRole('alert')).toHaveText('This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
   await page.goto(`/admin/users?q=${encodeURIComponent(leaver.email)}`);
   const leaving = page.getByRole('row').filter({ hasText: leaver.email });
   await expect(leaving).toContainText('never');
-  await leaving.getByText('Remove…').click();
-  await leaving.getByRole('button', { name: `Remove ${leaver.email}` }).click();
+  await leaving.getByRole('button', { name: `Remove… ${leaver.email}` }).click();
+  await expect(leaving.getByRole('group', { name: 'Please confirm' })).toContainText(`${leaver.email} (public) will lose the account at once.`);
+  await expect(leaving.getByRole('group', { name: 'Please confirm' })).toContainText('This cannot be undone: to let them back, invite the address again.');
+  await leaving.getByRole('button', { name: `Yes, remove ${leaver.email}` }).click();
   await expect(page.getByRole('status')).toHaveText('The account was removed.');
   expect(await db().selectFrom('users').select('id').where('id', '=', leaver.id).executeTakeFirst()).toBeUndefined();
   expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `user:${leaver.id}`).execute()).toEqual([{ action: 'user.remove' }]);

@@ -51,11 +51,19 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   await expect(page.getByRole('status')).toHaveText(`Saved “${marker}”. Nothing was e-mailed.`);
   await expectMail(lee, 1);
 
-  await item.getByRole('button', { name: 'Hide from the public' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map' })).toBeVisible();
+  // Hiding takes it off the public map at once: said first (issue 56), and undone by showing it.
+  await item.getByRole('button', { name: 'Hide from the public…' }).click();
+  const hiding = item.getByRole('group', { name: 'Please confirm' });
+  await expect(hiding).toContainText(`“${marker}” leaves the public map at once, with the response given to it. The commenter is not told.`);
+  expect((await request.get(`/api/comment/get-comment?id=${id}`)).status()).toBe(200);
+  await hiding.getByRole('button', { name: 'Yes, hide it' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map…' })).toBeVisible();
   expect((await request.get(`/api/comment/get-comment?id=${id}`)).status()).toBe(404);
-  await page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Hide from the public' })).toBeVisible();
+  await page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map…' }).click();
+  await page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Yes, show it' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Hide from the public…' })).toBeVisible();
+  const moderated = await db().selectFrom('audit_log').select('action').where('subject', '=', `comment:${id}`).where('action', '=', 'comment.visibility').execute();
+  expect(moderated).toHaveLength(2);
   const shown = (await (await request.get(`/api/comment/get-comment?id=${id}`)).json()).data;
   expect(shown).toMatchObject({ category: 'Walking and biking', response: commentResponseTemplates[1].text });
 });
@@ -121,7 +129,7 @@ test('a button whose comment is gone says so, instead of doing nothing', async (
   await expect(item).toBeVisible();
 
   await db().deleteFrom('comments').where('id', '=', id).execute();
-  await item.getByRole('button', { name: 'Hide from the public' }).click();
+  await item.getByRole('button', { name: 'Hide from the public…' }).click();
   await expect(item.getByRole('alert')).toHaveText('No such comment.');
   await expectNoSeriousA11yViolations(page);
 });

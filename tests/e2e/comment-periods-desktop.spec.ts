@@ -90,6 +90,19 @@ test('staff run a comment period from opening to its public record: a phone comm
   await list.getByRole('button', { name: 'Tag with the theme' }).click();
   await expect(list.getByRole('status')).toHaveText('Tagged 1 comment (any already tagged are unchanged).');
   await expectNoSeriousA11yViolations(page);
+  // A theme added by mistake is removed; what goes with it is said first (issue 56).
+  await themeForm.getByLabel('Theme').fill('Parking');
+  await themeForm.getByLabel('Words and phrases that suggest it (one per line)').fill('garage');
+  await themeForm.getByRole('button', { name: 'Add the theme' }).click();
+  await page.getByRole('button', { name: 'Remove the theme “Parking”…' }).click();
+  const removal = page.getByRole('group', { name: 'Please confirm' });
+  await expect(removal).toContainText(`The theme “Parking” leaves “${title}”: its tag comes off 0 comments, and the public record no longer counts comments under it.`);
+  await expect(removal).toContainText('Its 1 keyword rule (garage) goes with it.');
+  await removal.getByRole('button', { name: 'Yes, remove “Parking”' }).click();
+  await expect.poll(async () => (await db().selectFrom('comment_themes').select('name').where('period_id', '=', periodId).execute()).map((row) => row.name)).toEqual(['Transit service']);
+  await expect(page.getByRole('button', { name: 'Remove the theme “Parking”…' })).toHaveCount(0);
+  const removals = await db().selectFrom('audit_log').select(sql<string>`details->>'summary'`.as('summary')).where('action', '=', 'comment-theme.delete').execute();
+  expect(removals.filter((entry) => entry.summary.includes(`leaves “${title}”`))).toHaveLength(1);
   const theme = await db().selectFrom('comment_themes').select('id').where('period_id', '=', periodId).executeTakeFirstOrThrow();
   await page.goto(`/admin/comment-periods/period?id=${periodId}&theme=${theme.id}`);
   await list.getByLabel('Every comment these filters select (1)').check();
@@ -181,7 +194,7 @@ test('a closed period refuses new comments with the reason, and keeps its commen
   expect(open.data.map((candidate: { id: string }) => candidate.id)).not.toContain(period.id);
 });
 
-test('a reviewer answers two comments: the e-mail is shown as it will be sent, to 2 people; cancelled, nothing goes; confirmed, exactly 2 go, and the response names what it answers (issue 56)', async ({ page }) => {
+test('a reviewer answers two comments: the e-mail is shown as it will be sent, to 2 people; cancelled, nothing goes; confirmed, exactly 2 go, and the response names what it answers; an edit is said first, and a second reviewer’s save over it is refused (issue 56)', async ({ page, browser }) => {
   const stamp = Date.now();
   const title = `Rail station access comment period ${stamp}`;
   closeAfterTest(title);
@@ -199,7 +212,7 @@ test('a reviewer answers two comments: the e-mail is shown as it will be sent, t
     await database.deleteFrom('comments').where('period_id', '=', periodId).execute();
     await database.deleteFrom('comment_responses').where('period_id', '=', periodId).execute();
   });
-  await signInBrowser(db(), page.context(), 'reviewer');
+  const reviewer = await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto(`/admin/comment-periods/period?id=${periodId}`);
   const list = page.getByRole('form', { name: 'The period’s comments' });
   await list.getByLabel('Every comment these filters select (2)').check();
@@ -240,4 +253,34 @@ test('a reviewer answers two comments: the e-mail is shown as it will be sent, t
   await page.reload();
   const given = page.getByRole('listitem').filter({ hasText: 'Version 1, to 2 comments' });
   await expect(given).toContainText(`Answers “${texts[0]}”, “${texts[1]}”.`);
+
+  // A second reviewer opens the same response before the first edits it.
+  const secondContext = await browser.newContext();
+  try {
+    const second = await secondContext.newPage();
+    await signInBrowser(db(), secondContext, 'reviewer');
+    await second.goto(`/admin/comment-periods/period?id=${periodId}`);
+    // An edit changes the public record at once: said first, naming the comments; nobody is e-mailed.
+    const revised = `${response} The study’s next meeting is in March.`;
+    await given.getByLabel(/Edit the response/).fill(revised);
+    await given.getByRole('button', { name: 'Save a new version…' }).click();
+    const editConfirmation = given.getByRole('group', { name: 'Please confirm' });
+    await expect(editConfirmation).toContainText(`Version 2 of this response replaces version 1 on the public record of “${title}” at once, for 2 comments. No one is e-mailed again.`);
+    await expect(editConfirmation).toContainText(`“${texts[1]!.slice(0, 50)}`);
+    await editConfirmation.getByRole('button', { name: 'Yes, publish version 2' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Version 2, to 2 comments' })).toBeVisible();
+    expect(await db().selectFrom('comments').select('response').where('period_id', '=', periodId).execute()).toEqual([{ response: revised }, { response: revised }]);
+
+    // The second reviewer's form was read at version 1: their save is refused, naming the first, with the newer text.
+    const stale = second.getByRole('listitem').filter({ hasText: 'Version 1, to 2 comments' });
+    await stale.getByLabel(/Edit the response/).fill(`${response} Something else.`);
+    await stale.getByRole('button', { name: 'Save a new version…' }).click();
+    await expect(stale.getByRole('alert')).toContainText(`Not saved: ${reviewer.email} saved version 2 at `);
+    await expect(stale.getByRole('alert')).toContainText(revised);
+    expect(await db().selectFrom('comments').select('response').where('period_id', '=', periodId).execute()).toEqual([{ response: revised }, { response: revised }]);
+  } finally {
+    await secondContext.close();
+  }
+  const edits = await db().selectFrom('audit_log').select('action').where('actor_id', '=', reviewer.id).where('action', '=', 'comment-response.edit').execute();
+  expect(edits).toHaveLength(1);
 });

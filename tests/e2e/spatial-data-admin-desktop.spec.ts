@@ -61,9 +61,27 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   await page.getByRole('button', { name: 'Start the review' }).click();
   const decision = page.getByRole('form', { name: 'Review decision' });
   await decision.getByLabel('Note to the submitter').fill('Thank you — published.');
-  await decision.getByRole('button', { name: 'Approve and publish' }).click();
+  // Approving publishes and e-mails the locality: it is said first, with the e-mail as it goes (issue 56).
+  await decision.getByRole('button', { name: 'Approve and publish…' }).click();
+  const confirmation = decision.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText(`“Bike lanes ${stamp}” (version 1, 1 feature from City of Richmond) will be published at once`);
+  await expect(confirmation).toContainText(`The submitter (${lanes.email}) is e-mailed.`);
+  await expect(confirmation).toContainText('The layer is new: nothing of it is public yet.');
+  await expect(confirmation).toContainText('The e-mail, as it will be sent to 1 person:');
+  await expect(confirmation).toContainText(`Subject: Your layer was approved: Bike lanes ${stamp}`);
+  await expect(confirmation).toContainText('Thank you — published.');
+  await expectNoSeriousA11yViolations(page);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(decision.getByRole('button', { name: 'Approve and publish…' })).toBeFocused();
+  const published = async () => ((await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string }[]).map((layer) => layer.layerID);
+  expect(await published()).not.toContain(`submission-${lanes.submissionID}`);
+  expect(await db().selectFrom('submission_status_records').select('status').where('submission_id', '=', lanes.submissionID).where('status', '=', 'approved').execute()).toEqual([]);
+
+  await decision.getByRole('button', { name: 'Approve and publish…' }).click();
+  await confirmation.getByRole('button', { name: 'Yes, publish it and e-mail the submitter' }).click();
   await expect(decision.getByRole('status')).toHaveText('Decision saved; the submitter is told by e-mail.');
   await expectMail(lanes.email, 1, (mail) => mail.subject === `Your layer was approved: Bike lanes ${stamp}`);
-  const layers = (await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string }[];
-  expect(layers.map((layer) => layer.layerID)).toContain(`submission-${lanes.submissionID}`);
+  expect(await published()).toContain(`submission-${lanes.submissionID}`);
+  const audit = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `submission:${lanes.submissionID}`).execute();
+  expect(audit.map((entry) => entry.action)).toEqual(['submission.decide']);
 });

@@ -45,7 +45,8 @@ test('the whole path in the browser: a real Shapefile uploaded, processed, revie
     await reviewer.page.getByRole('button', { name: 'Start the review' }).click();
     const decision = reviewer.page.getByRole('form', { name: 'Review decision' });
     await decision.getByLabel('Note to the submitter').fill('Thank you for the boundaries.');
-    await decision.getByRole('button', { name: 'Approve and publish' }).click();
+    await decision.getByRole('button', { name: 'Approve and publish…' }).click();
+    await decision.getByRole('button', { name: 'Yes, publish it and e-mail the submitter' }).click();
     await expect(decision.getByRole('status')).toHaveText('Decision saved; the submitter is told by e-mail.');
     await expectMail(locality.email, 1, (mail) => mail.subject === `Your layer was approved: ${title}`);
 

@@ -234,7 +234,10 @@ describe('comment periods', () => {
 
     // An edit: version 2 on every comment it answers; version 1 kept; nobody e-mailed again.
     const revised = `${text} Round 7 applications open in March.`;
-    expect(await db.transaction().execute((trx) => editSharedResponse(trx, { responseId: given.responseId, text: revised }, staffId))).toEqual({ version: 2, comments: 60 });
+    const edit = (text: string, version: number) => db.transaction().execute((trx) => editSharedResponse(trx, { responseId: given.responseId, text, version }, staffId));
+    expect(await edit(revised, 1)).toEqual({ version: 2, comments: 60 });
+    // A second edit from a form read at version 1 would undo this one: refused, with the newer text (issue 56).
+    expect(await edit(`${text} Something else.`, 1)).toMatchObject({ stale: { version: 2, text: revised } });
     const versions = await db.selectFrom('comment_response_versions').select(['version', 'text']).where('response_id', '=', given.responseId).orderBy('version').execute();
     expect(versions).toEqual([
       { version: 1, text },

@@ -92,9 +92,7 @@ const classified: Record<string, Classification> = {
  * one off it has not.
  */
 const awaitingTheStep = new Set([
-  'removeUserAction',
   'deleteCampaignDraftAction',
-  'deleteThemeAction',
   'removeJobAction',
   'unpublishContentAction',
   'uploadDocumentAction',
@@ -107,9 +105,6 @@ const awaitingTheStep = new Set([
   'createPeriodAction',
   'updatePeriodAction',
   'enterStaffCommentAction',
-  'editSharedResponseAction',
-  'setHiddenAction',
-  'reviewAction',
   'sendCampaignNowAction',
   'scheduleCampaignAction',
   'changeCampaignAction',

@@ -113,7 +113,8 @@ export const SharedResponse = z.object({
   commentIds: selection,
   text: text(4000, 'response'),
 });
-export const SharedResponseEdit = z.object({ responseId: z.uuid('No such response.'), text: text(4000, 'response') });
+/** A shared response's new text, with the version the editor read (a save over a newer one is refused: issue 56). */
+export const SharedResponseEdit = z.object({ responseId: z.uuid('No such response.'), text: text(4000, 'response'), version: z.coerce.number().int().positive() });
 
 /** The staff list of a period's comments: which, by these filters (all optional, in the address). */
 export const PeriodCommentFilters = z.object({

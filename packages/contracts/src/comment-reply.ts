@@ -1,3 +1,4 @@
+import type { NoticeWords } from './notice-words';
 import { siteAddress, sitePaths } from './site-paths';
 
 /** What the reply to a comment is made of: the comment's place and the response staff gave. */
@@ -17,7 +18,7 @@ export interface CommentReplyFacts {
  * address was typed in with the comment and has not confirmed itself (issue 54): the e-mail
  * carries staff's words and a link to the comment, never the comment's text or the name given with it.
  */
-export function commentReplyWords(facts: CommentReplyFacts, siteUrl: string) {
+export function commentReplyWords(facts: CommentReplyFacts, siteUrl: string): NoticeWords {
   const onPeriod = facts.periodTitle;
   return {
     subject: onPeriod ? `Our response to your comment on ${onPeriod}` : 'VTrans staff replied to your map comment',
@@ -33,9 +34,4 @@ export function commentReplyWords(facts: CommentReplyFacts, siteUrl: string) {
         ? { label: 'See it on the map', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) }
         : { label: 'See every comment and response of this period', url: siteAddress(siteUrl, sitePaths.commentPeriod(facts.periodId)) },
   };
-}
-
-/** The same words as plain text, in the order the e-mail gives them (heading, paragraphs, link). */
-export function commentReplyText(words: ReturnType<typeof commentReplyWords>): string {
-  return [words.heading, ...words.paragraphs, `${words.action.label}: ${words.action.url}`].join('\n\n');
 }

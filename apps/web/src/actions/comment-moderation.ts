@@ -3,7 +3,8 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { commentFirstWords as about, commentResponseTemplates, CommentResponseUpdate } from '@vtrans/contracts/comments';
 import { AppError } from '@vtrans/contracts/errors';
-import { commentReplyText, commentReplyWords } from '@vtrans/contracts/comment-reply';
+import { commentReplyWords } from '@vtrans/contracts/comment-reply';
+import { noticeText } from '@vtrans/contracts/notice-words';
 import { findCommentForNotification, markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
 import { webEnv } from '@/env';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ export const respondAction = formAction(
           subject: `comment:${comment.id}`,
           summary: `The response to ${about(comment.text)} will be saved, shown with the comment on the public record, and e-mailed to the commenter (1 person).`,
           effects: [comment.response ? 'It replaces the earlier response; the commenter is e-mailed the new words.' : 'The commenter has had no response before.'],
-          email: { recipients: 1, subject: words.subject, text: commentReplyText(words) },
+          email: { recipients: 1, subject: words.subject, text: noticeText(words) },
           confirmLabel: 'Yes, save it and e-mail the commenter',
         };
       },
@@ -59,10 +60,42 @@ export const respondAction = formAction(
 
 const Visibility = z.object({ id: z.uuid('No such comment.'), hidden: z.enum(['true', 'false']) });
 
-/** Staff: hide a comment from the public (or show it again). */
-export const setHiddenAction = formAction({ roles: staffRoles, schema: Visibility, revalidate: ['/admin/comments'] }, async ({ id, hidden }, { db }) => {
-  if (!(await setCommentHidden(db, id, hidden === 'true'))) throw noSuchComment();
-});
+/**
+ * Staff: hide a comment from the public (or show it again). Either changes what the public sees at
+ * once, so it is said first (issue 56); either can be undone by the other.
+ */
+export const setHiddenAction = formAction(
+  {
+    roles: staffRoles,
+    schema: Visibility,
+    revalidate: ['/admin/comments'],
+    consequence: {
+      kind: 'publishes',
+      audit: 'comment.visibility',
+      async describe({ id, hidden }, { db }) {
+        const comment = await findCommentForNotification(db, id);
+        if (!comment) throw noSuchComment();
+        const hide = hidden === 'true';
+        if (comment.hidden === hide) return null;
+        const where = [comment.placed ? 'the public map' : null, comment.period_title ? `the public record of “${comment.period_title}”` : null].filter(Boolean).join(' and ') || 'public lists';
+        return {
+          subject: `comment:${comment.id}`,
+          summary: hide
+            ? `${about(comment.text)} leaves ${where} at once${comment.response ? ', with the response given to it' : ''}. The commenter is not told.`
+            : comment.kept_private
+              ? `${about(comment.text)} is no longer hidden by moderation; its commenter asked to keep it private, so it still is not shown, only counted.`
+              : `${about(comment.text)} is shown again on ${where} at once${comment.response ? ', with the response given to it' : ''}.`,
+          effects: [hide ? 'It stays here, marked hidden, and can be shown again with one button.' : 'It can be hidden again with one button.'],
+          confirmLabel: hide ? 'Yes, hide it' : 'Yes, show it',
+        };
+      },
+    },
+  },
+  async ({ id, hidden }, { db }) => {
+    if (!(await setCommentHidden(db, id, hidden === 'true'))) throw noSuchComment();
+    return { message: hidden === 'true' ? 'Hidden from the public.' : 'Shown to the public again.' };
+  },
+);
 
 /** Staff: the comment's flags have been looked at (and it stays visible); it leaves the flagged list. */
 export const clearFlagsAction = formAction({ roles: staffRoles, schema: z.object({ id: z.uuid('No such comment.') }), revalidate: ['/admin/comments'] }, async ({ id }, { db }) => {

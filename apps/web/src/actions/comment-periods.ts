@@ -14,8 +14,10 @@ import {
   ThemeRules,
   ThemeTagging,
 } from '@vtrans/contracts/comment-periods';
-import { commentReplyText, commentReplyWords } from '@vtrans/contracts/comment-reply';
+import { commentReplyWords } from '@vtrans/contracts/comment-reply';
+import { noticeText } from '@vtrans/contracts/notice-words';
 import { commentFirstWords } from '@vtrans/contracts/comments';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
@@ -27,8 +29,10 @@ import {
   listPeriodCommentIds,
   respondToManyComments,
   setCommentThemeRules,
+  sharedResponseForEdit,
   sharedResponseReach,
   tagCommentsWithTheme,
+  themeRemovalEffects,
   updateCommentPeriod,
 } from '@vtrans/db';
 import { z } from 'zod';
@@ -122,10 +126,41 @@ export const setThemeRulesAction = formAction({ roles: staffRoles, schema: Theme
   return { message: keywords.length ? `Saved ${keywords.length} ${keywords.length === 1 ? 'rule' : 'rules'}.` : 'Saved: this theme suggests nothing now.' };
 });
 
-export const deleteThemeAction = formAction({ roles: staffRoles, schema: z.object({ themeId: z.uuid('No such theme.') }), revalidate: periodPages }, async ({ themeId }, { db }) => {
-  if (!(await deleteCommentTheme(db, themeId))) throw new AppError('not-found', 'No such theme.');
-  return { message: 'Removed the theme; its comments keep their other themes.' };
-});
+const noSuchTheme = () => new AppError('not-found', 'No such theme.');
+
+/**
+ * Reviewers: a theme removed from its period — its tags and rules with it; the comments stay. The
+ * public record counts comments by theme, so what changes there is said first (issue 56).
+ */
+export const deleteThemeAction = formAction(
+  {
+    roles: staffRoles,
+    schema: z.object({ themeId: z.uuid('No such theme.') }),
+    revalidate: periodPages,
+    consequence: {
+      kind: 'deletes',
+      audit: 'comment-theme.delete',
+      async describe({ themeId }, { db }) {
+        const theme = await themeRemovalEffects(db, themeId);
+        if (!theme) throw noSuchTheme();
+        return {
+          subject: `comment-theme:${theme.id}`,
+          summary: `The theme “${theme.name}” leaves “${theme.periodTitle}”: its tag comes off ${plural(theme.tagged, 'comment')}, and the public record no longer counts comments under it.`,
+          effects: [
+            'The comments themselves stay, with their other themes and their responses.',
+            theme.keywords.length ? `Its ${plural(theme.keywords.length, 'keyword rule')} (${theme.keywords.join(', ')}) ${theme.keywords.length === 1 ? 'goes' : 'go'} with it.` : 'It has no keyword rules.',
+            'This cannot be undone: to use it again, add the theme and tag its comments again.',
+          ],
+          confirmLabel: `Yes, remove “${theme.name}”`,
+        };
+      },
+    },
+  },
+  async ({ themeId }, { db }) => {
+    if (!(await deleteCommentTheme(db, themeId))) throw noSuchTheme();
+    return { message: 'Removed the theme; its comments keep their other themes.' };
+  },
+);
 
 const BulkIntent = z.enum(['tag', 'untag', 'respond'], { error: 'Please choose what to do with the comments.' });
 
@@ -201,7 +236,7 @@ export const bulkCommentsAction = formAction(
             ...(unmailed ? [`${plural(unmailed, 'comment')} ${unmailed === 1 ? 'has' : 'have'} no address to e-mail (none left, or the address asked us to stop): ${unmailed === 1 ? 'it is' : 'they are'} answered on the record only.`] : []),
             'Editing it later changes it on the record without e-mailing anyone again.',
           ],
-          ...(emails ? { email: { recipients: people, subject: words.subject, text: commentReplyText(words) } } : {}),
+          ...(emails ? { email: { recipients: people, subject: words.subject, text: noticeText(words) } } : {}),
           confirmLabel: emails ? `Yes, give it and e-mail ${plural(people, 'person', 'people')}` : 'Yes, give it',
         };
       },
@@ -222,12 +257,52 @@ export const bulkCommentsAction = formAction(
   },
 );
 
-/** Reviewers: a shared response's new text; the earlier versions are kept. */
+/**
+ * Reviewers: a shared response's new text; the earlier versions are kept. It changes the public
+ * record of every comment it answers at once, so that is said first, naming them (issue 56); a
+ * form read before someone else's edit is refused with theirs, never saved over it.
+ */
 export const editSharedResponseAction = formAction(
-  { roles: staffRoles, schema: SharedResponseEdit, echo: ['text'], revalidate: periodPages },
+  {
+    roles: staffRoles,
+    schema: SharedResponseEdit,
+    echo: ['text'],
+    revalidate: periodPages,
+    consequence: {
+      kind: 'publishes',
+      audit: 'comment-response.edit',
+      async describe(edit, { db }) {
+        const current = await sharedResponseForEdit(db, edit.responseId);
+        if (!current) throw noSuchResponse();
+        if (current.version !== edit.version) throw staleResponse(current);
+        if (current.text === edit.text) return null;
+        const named = current.comments.slice(0, 10).map((text) => commentFirstWords(text, 50));
+        return {
+          subject: `comment-response:${current.id}`,
+          summary: `Version ${current.version + 1} of this response replaces version ${current.version} on the public record of “${current.periodTitle}” at once, for ${plural(current.comments.length, 'comment')}. No one is e-mailed again.`,
+          effects: [
+            `It answers ${named.join(', ')}${current.comments.length > named.length ? ` and ${plural(current.comments.length - named.length, 'other')}` : ''}.`,
+            `Version ${current.version} is kept in the response’s history, and shown there.`,
+          ],
+          confirmLabel: `Yes, publish version ${current.version + 1}`,
+        };
+      },
+    },
+  },
   async (edit, { db, session }) => {
     const edited = await editSharedResponse(db, edit, session.user.id);
-    if (!edited) throw new AppError('not-found', 'No such response.');
-    return { message: edited.comments ? `Saved version ${edited.version}; ${edited.comments} comments show it now.` : 'Nothing changed.' };
+    if (!edited) throw noSuchResponse();
+    if ('stale' in edited) throw staleResponse(edited.stale);
+    return { message: edited.comments ? `Saved version ${edited.version}; ${plural(edited.comments, 'comment')} show it now.` : 'Nothing changed.' };
   },
 );
+
+const noSuchResponse = () => new AppError('not-found', 'No such response.');
+
+/** A save over a version someone saved after the form was read: refused, naming them, with their text. */
+function staleResponse(current: { version: number; text: string; writtenBy: string | null; writtenAt: Date }) {
+  return new AppError(
+    'conflict',
+    `Not saved: ${current.writtenBy ?? 'Someone'} saved version ${current.version} at ${virginiaDateTime(current.writtenAt)}, after you opened this page, and saving yours would undo it. It reads: “${current.text}” Reload the page to start from it.`,
+  );
+}

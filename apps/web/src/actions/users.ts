@@ -2,8 +2,8 @@
 
 import { UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { findAccountForNotice, inviteUser, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, type ValidSession } from '@vtrans/db';
-import { redirect } from 'next/navigation';
+import { findAccountForNotice, inviteUser, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
+import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
 import { requireFreshProof } from '@/server/auth/fresh-proof';
@@ -65,13 +65,44 @@ export const setUserDisabledAction = formAction(
   },
 );
 
-/** Admins only: remove an account that holds no records (one that does is kept: disable it instead). */
-export const removeUserAction = formAction({ roles: ['admin'], schema: AccountChange }, async ({ userId }, { session, db, afterCommit }) => {
-  notOneself(userId, session, 'remove');
-  const outcome = await removeUser(db, userId, session.user.id);
-  if (outcome === 'not-found') throw new AppError('not-found', 'Unknown user.');
-  if (outcome === 'kept') throw new AppError('conflict', 'This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
-  // Its row, and the form that would say so, are gone: the list itself says it (as the queues page does).
-  afterCommit(async () => redirect('/admin/users?removed=1'));
-  return {};
-});
+const keptAccount = () => new AppError('conflict', 'This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
+
+/**
+ * Admins only: remove an account that holds no records (one that does is kept: disable it
+ * instead). It cannot be undone, so what goes is said first (issue 56).
+ */
+export const removeUserAction = formAction(
+  {
+    roles: ['admin'],
+    schema: AccountChange,
+    consequence: {
+      kind: 'deletes',
+      audit: 'user.remove',
+      async describe({ userId }, { db, session }) {
+        notOneself(userId, session, 'remove');
+        const account = await userRemovalEffects(db, userId);
+        if (!account) throw new AppError('not-found', 'Unknown user.');
+        if (account.holds) throw keptAccount();
+        return {
+          subject: `user:${userId}`,
+          summary: `${account.email} (${account.role}) will lose the account at once${account.sessions ? `, and ${plural(account.sessions, 'open session')} ${account.sessions === 1 ? 'ends' : 'end'}` : ''}.`,
+          effects: [
+            account.commentsEntered
+              ? `${plural(account.commentsEntered, 'comment')} they entered for the public ${account.commentsEntered === 1 ? 'stays' : 'stay'} on the record, without their name linked.`
+              : 'They entered no comments for the public.',
+            'Content, responses and the audit log keep their words; the audit log keeps this address.',
+            'This cannot be undone: to let them back, invite the address again.',
+          ],
+          confirmLabel: `Yes, remove ${account.email}`,
+        };
+      },
+    },
+  },
+  async ({ userId }, { db }) => {
+    const outcome = await removeUser(db, userId);
+    if (outcome === 'not-found') throw new AppError('not-found', 'Unknown user.');
+    if (outcome === 'kept') throw keptAccount();
+    // Its row, and the form that would say so, are gone: the list itself says it (as the queues page does).
+    return { goTo: '/admin/users?removed=1' };
+  },
+);

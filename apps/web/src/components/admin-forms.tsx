@@ -5,7 +5,7 @@ import { type Role, roles } from '@vtrans/contracts/auth';
 
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { inviteUserAction, removeUserAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
-import { ConfirmStep } from '@/components/confirm-step';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { ActionOutcome } from '@/components/action-outcome';
 
 type Locality = { fips: string; full_name: string };
@@ -79,10 +79,9 @@ export function UserRoleForm({ user, localities }: { user: { id: string; email: 
   );
 }
 
-/** An account's state and what an admin may do to it: disable or enable it, remove it after a second step. */
+/** An account's state and what an admin may do to it: disable or enable it, remove it once what goes has been said (issue 56). */
 export function UserAccountForms({ user, self }: { user: { id: string; email: string; disabled_at: Date | null }; self: boolean }) {
   const switched = useAdminAction(setUserDisabledAction);
-  const removal = useAdminAction(removeUserAction);
   if (self) return <p>Your own account</p>;
   return (
     <div className="account-forms">
@@ -95,16 +94,16 @@ export function UserAccountForms({ user, self }: { user: { id: string; email: st
         </button>
         {switched.outcome}
       </form>
-      <form action={removal.formAction} aria-label={`Remove ${user.email}`}>
+      <ConsequentialForm
+        action={removeUserAction}
+        opener={
+          <>
+            Remove…<span className="visually-hidden"> {user.email}</span>
+          </>
+        }
+      >
         <input type="hidden" name="userId" value={user.id} />
-        <ConfirmStep opener="Remove…" danger>
-          <p>{user.email} will lose the account. Comments and content they wrote stay, without their name linked.</p>
-          <button type="submit" className="button button--small" disabled={removal.pending}>
-            Remove {user.email}
-          </button>
-        </ConfirmStep>
-        {removal.outcome}
-      </form>
+      </ConsequentialForm>
     </div>
   );
 }

@@ -16,7 +16,7 @@ type Action = (previous: ActionResult | null, formData: FormData) => Promise<Act
  * Focus moves to what is said, and back to the button on cancel. Without scripts the same answers
  * come as a page.
  */
-export function ConsequentialForm({ action, opener, children }: { action: Action; opener: string; children?: ReactNode }) {
+export function ConsequentialForm({ action, opener, children }: { action: Action; opener: ReactNode; children?: ReactNode }) {
   const [result, formAction, pending] = useFormAction(action, null);
   const shown = useShownOutcome(result);
   const openerId = useId();

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Confirmation, ConsequenceKind } from '@vtrans/contracts/action-result';
-import { recordAudit, type ValidSession } from '@vtrans/db';
+import type { AlertTopic } from '@vtrans/contracts/alerts';
+import { alertFollowerCount, recordAudit, type ValidSession } from '@vtrans/db';
+import { plural } from '@vtrans/spatial/words';
 import type { UnitOfWork } from './unit-of-work';
 
 /**
@@ -71,3 +73,15 @@ export async function confirmedThenDone<Input, Result>(
   return result;
 }
 
+
+/**
+ * The effect an action has on the people who follow a locality's alerts for `topic` (the worker's
+ * locality alerts): how many are told, and when. Said even when it is nobody, so a statement never
+ * leaves out who hears of it.
+ */
+export async function alertFollowersEffect(db: UnitOfWork['db'], place: { fips: string; name: string }, topic: AlertTopic): Promise<string> {
+  const people = await alertFollowerCount(db, [place.fips], topic);
+  return people === 0
+    ? `No one follows ${place.name}’s alerts for this, so no alert goes out.`
+    : `${plural(people, 'person', 'people')} who ${people === 1 ? 'follows' : 'follow'} ${place.name}’s alerts ${people === 1 ? 'is' : 'are'} told of it, at once or in the next daily digest, as each chose.`;
+}

@@ -113,6 +113,23 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
     .execute();
 }
 
+/**
+ * How many people follow any of these localities for `topic`, at once or in a daily digest
+ * (confirmed, not suppressed): what staff are told before an action that alerts them (issue 56).
+ */
+export async function alertFollowerCount(db: DbOrTrx, fips: readonly string[], topic: AlertTopic): Promise<number> {
+  if (fips.length === 0) return 0;
+  const row = await db
+    .selectFrom('alert_subscriptions as a')
+    .select(sql<number>`count(distinct lower(a.email))::int`.as('people'))
+    .where('a.status', '=', 'confirmed')
+    .where(sql<boolean>`a.localities && ${[...fips]}::text[]`)
+    .where(sql<boolean>`${topic} = any(a.topics)`)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))))
+    .executeTakeFirstOrThrow();
+  return row.people;
+}
+
 /*
  * Immediate alerts coalesce (issue 35): an event marks its followers' alerts due, at once when
  * their last alert is older than the window, else when the window ends; whoever finds an alert

@@ -243,19 +243,30 @@ export async function setUserDisabled(trx: Transaction<Database>, userId: string
  * updated a GAP-TA application is kept (disable it instead): 'kept'. Other traces (comments, content
  * history, audit) keep their words and lose the link to the person.
  */
-export async function removeUser(trx: Transaction<Database>, userId: string, actorId: string): Promise<'removed' | 'kept' | 'not-found'> {
-  const held = await trx
-    .selectFrom('users')
-    .select('email')
-    .select(sql<boolean>`exists (select 1 from spatial_submissions where user_id = users.id)
-      or exists (select 1 from gap_ta_applications where updated_by = users.id)`.as('holds'))
-    .where('id', '=', userId)
-    .executeTakeFirst();
+export async function removeUser(trx: Transaction<Database>, userId: string): Promise<'removed' | 'kept' | 'not-found'> {
+  const held = await userRemovalEffects(trx, userId);
   if (!held) return 'not-found';
   if (held.holds) return 'kept';
   await trx.deleteFrom('users').where('id', '=', userId).execute();
-  await auditUser(trx, actorId, 'user.remove', userId, held.email);
   return 'removed';
+}
+
+/**
+ * What removing an account touches (issue 56; the admin's confirmation says it and the audit
+ * entry keeps it): its address and role, whether it holds records that keep it, the comments
+ * staff entered under it, its open sessions. Locked; null for no such account.
+ */
+export async function userRemovalEffects(trx: Transaction<Database>, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['email', 'role'])
+    .select(sql<boolean>`exists (select 1 from spatial_submissions where user_id = users.id)
+      or exists (select 1 from gap_ta_applications where updated_by = users.id)`.as('holds'))
+    .select(sql<number>`(select count(*)::int from comments where entered_by = users.id)`.as('commentsEntered'))
+    .select(sql<number>`(select count(*)::int from sessions where user_id = users.id and expires_at > now())`.as('sessions'))
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Who disabled, enabled or removed an account, and when: the audit log keeps the address the account had. */

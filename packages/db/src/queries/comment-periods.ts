@@ -302,6 +302,18 @@ export async function setCommentThemeRules(db: DbOrTrx, themeId: string, keyword
   return Boolean(row);
 }
 
+/** What removing a theme touches (issue 56): its name and period, the comments tagged with it, its rules. Locked; null for no such theme. */
+export async function themeRemovalEffects(trx: Transaction<Database>, themeId: string) {
+  return trx
+    .selectFrom('comment_themes as t')
+    .innerJoin('comment_periods as p', 'p.id', 't.period_id')
+    .select(['t.id', 't.name', 't.keywords', 'p.title as periodTitle'])
+    .select(sql<number>`(select count(*)::int from comment_theme_tags g where g.theme_id = t.id)`.as('tagged'))
+    .where('t.id', '=', themeId)
+    .forUpdate('t')
+    .executeTakeFirst();
+}
+
 export async function deleteCommentTheme(db: DbOrTrx, themeId: string): Promise<boolean> {
   return Boolean(await db.deleteFrom('comment_themes').where('id', '=', themeId).returning('id').executeTakeFirst());
 }
@@ -531,21 +543,45 @@ export async function respondToManyComments(
 }
 
 /**
- * A shared response edited: a new version (the old text is kept), shown at once on every comment
- * it answers. Nobody is e-mailed again (decision 033): the record shows the revision and its date.
+ * A shared response as it is now, locked for an edit (issue 56): its text and version, who wrote
+ * that version and when, its period, and the comments that show it (the first ten by their first
+ * words). Null for no such response.
  */
-export async function editSharedResponse(trx: Transaction<Database>, edit: { responseId: string; text: string }, staffUserId: string): Promise<{ version: number; comments: number } | null> {
+export async function sharedResponseForEdit(trx: Transaction<Database>, responseId: string) {
+  const response = await trx
+    .selectFrom('comment_responses as r')
+    .innerJoin('comment_periods as p', 'p.id', 'r.period_id')
+    .leftJoin('users as u', 'u.id', 'r.written_by')
+    .select(['r.id', 'r.text', 'r.version', 'r.updated_at as writtenAt', 'u.email as writtenBy', 'p.id as periodId', 'p.title as periodTitle'])
+    .where('r.id', '=', responseId)
+    .forUpdate('r')
+    .executeTakeFirst();
+  if (!response) return null;
+  const comments = await trx.selectFrom('comments').select(['text']).where('response_id', '=', responseId).orderBy('created_at').orderBy('id').execute();
+  return { ...response, comments: comments.map((comment) => comment.text) };
+}
+
+/**
+ * A shared response's new text, over the version the editor read (`version`): a new version kept
+ * with the others and shown at once on every comment it answers. Editing e-mails no one. Null for
+ * no such response; `stale` when someone saved a newer version since (nothing is saved); comments
+ * 0 when the text is unchanged.
+ */
+export async function editSharedResponse(
+  trx: Transaction<Database>,
+  edit: { responseId: string; text: string; version: number },
+  staffUserId: string,
+): Promise<{ version: number; comments: number } | { stale: NonNullable<Awaited<ReturnType<typeof sharedResponseForEdit>>> } | null> {
+  const current = await sharedResponseForEdit(trx, edit.responseId);
+  if (!current) return null;
+  if (current.version !== edit.version) return { stale: current };
+  if (current.text === edit.text) return { version: current.version, comments: 0 };
   const row = await trx
     .updateTable('comment_responses')
     .set({ text: edit.text, version: sql`version + 1`, updated_at: sql`now()`, written_by: staffUserId })
     .where('id', '=', edit.responseId)
-    .where('text', '<>', edit.text)
     .returning(['version'])
-    .executeTakeFirst();
-  if (!row) {
-    const exists = await trx.selectFrom('comment_responses').select('version').where('id', '=', edit.responseId).executeTakeFirst();
-    return exists ? { version: exists.version, comments: 0 } : null;
-  }
+    .executeTakeFirstOrThrow();
   await trx.insertInto('comment_response_versions').values({ response_id: edit.responseId, version: row.version, text: edit.text, written_by: staffUserId }).execute();
   const updated = await trx.updateTable('comments').set({ response: edit.text }).where('response_id', '=', edit.responseId).executeTakeFirst();
   return { version: row.version, comments: Number(updated.numUpdatedRows) };

@@ -190,8 +190,9 @@ export async function findCommentForNotification(db: DbOrTrx, commentId: string)
   return db
     .selectFrom('comments as c')
     .leftJoin('comment_periods as p', 'p.id', 'c.period_id')
-    .select(['c.id', 'c.category', 'c.text', 'c.name', 'c.location_note', 'c.email', 'c.response', 'c.entered_by', 'c.period_id', 'p.title as period_title'])
+    .select(['c.id', 'c.category', 'c.text', 'c.name', 'c.location_note', 'c.email', 'c.response', 'c.entered_by', 'c.period_id', 'c.hidden', 'c.kept_private', 'p.title as period_title'])
     .select(sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('on_map'))
+    .select(sql<boolean>`c.geom is not null`.as('placed'))
     .where('c.id', '=', commentId)
     .executeTakeFirst();
 }

@@ -36,25 +36,57 @@ export async function currentSubmissionStatus(db: DbOrTrx, submissionId: number)
 export type StatusChange = 'recorded' | 'not-found' | { refused: string };
 
 /**
- * Moves a submission's latest version to `to`, if the state machine (packages/contracts) lets
- * `actor` do that from where it is now, appending a status record. The submission row is locked
- * first, so two concurrent moves are decided one after the other and the second sees the first.
+ * Whether `actor` may move a submission's latest version to `to` now: its current status, or why
+ * not. The submission row is locked first, so two concurrent moves are decided one after the
+ * other and the second sees the first; a reviewer's confirmation (issue 56) reads it so too.
  */
-export async function recordSubmissionStatus(
+export async function submissionChangeAllowed(
   trx: Transaction<Database>,
-  change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; actorUserId?: string | null; note?: string },
-): Promise<StatusChange> {
+  change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; note?: string },
+): Promise<{ version: number; status: SubmissionStatus } | Exclude<StatusChange, 'recorded'>> {
   const locked = await trx.selectFrom('spatial_submissions').select('id').where('id', '=', change.submissionId).forUpdate().executeTakeFirst();
   if (!locked) return 'not-found';
   const current = await currentSubmissionStatus(trx, change.submissionId);
   if (!current) return 'not-found';
   const verdict = transition(current.status, change.to, change.actor);
   if (!verdict.ok) return { refused: verdict.reason };
-  const note = change.note?.trim() ?? '';
-  if (noteRequired(change.to) && !note) return { refused: 'Please add a note saying why, so the submitter knows what to do.' };
-  await appendStatusRecord(trx, { submissionId: change.submissionId, version: current.version, status: change.to, actor: change.actor, actorUserId: change.actorUserId ?? null, note });
+  if (noteRequired(change.to) && !change.note?.trim()) return { refused: 'Please add a note saying why, so the submitter knows what to do.' };
+  return current;
+}
+
+/** Moves a submission's latest version to `to`, if submissionChangeAllowed, appending a status record (and publishing its layer on approval). */
+export async function recordSubmissionStatus(
+  trx: Transaction<Database>,
+  change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; actorUserId?: string | null; note?: string },
+): Promise<StatusChange> {
+  const current = await submissionChangeAllowed(trx, change);
+  if (current === 'not-found' || 'refused' in current) return current;
+  await appendStatusRecord(trx, { submissionId: change.submissionId, version: current.version, status: change.to, actor: change.actor, actorUserId: change.actorUserId ?? null, note: change.note?.trim() ?? '' });
   if (change.to === 'approved') await publishSubmissionLayer(trx, change.submissionId, current.version);
   return 'recorded';
+}
+
+/**
+ * What a review decision on a submission's latest version reaches (issue 56): its title and
+ * locality, the submitter's address, how many features the version would publish and how many the
+ * layer shows now (0 before its first approval). Null for no such submission.
+ */
+export async function reviewDecisionReach(db: DbOrTrx, submissionId: number) {
+  const submission = await db
+    .selectFrom('spatial_submissions as s')
+    .innerJoin('localities as l', 'l.fips', 's.locality_fips')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.title', 's.layer_id', 'l.full_name as locality', sql<string>`l.fips::text`.as('fips'), 'u.email as submitter'])
+    .where('s.id', '=', submissionId)
+    .executeTakeFirst();
+  const current = submission && (await currentSubmissionStatus(db, submissionId));
+  if (!submission || !current) return null;
+  const count = (query: Promise<{ count: string | number | bigint } | undefined>) => query.then((row) => Number(row?.count ?? 0));
+  const [features, published] = await Promise.all([
+    count(db.selectFrom('submission_features').select((eb) => eb.fn.countAll().as('count')).where('submission_id', '=', submissionId).where('version', '=', current.version).executeTakeFirst()),
+    submission.layer_id ? count(db.selectFrom('layer_features').select((eb) => eb.fn.countAll().as('count')).where('layer_id', '=', submission.layer_id).executeTakeFirst()) : Promise.resolve(0),
+  ]);
+  return { ...submission, version: current.version, features, published };
 }
 
 /** A version's file, its first status record (submitted, which staff are told about) and the processing job, in the caller's transaction. */

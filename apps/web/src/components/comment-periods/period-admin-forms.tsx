@@ -263,16 +263,28 @@ export function BulkCommentsForm({ periodId, filters, themes, matching, children
   );
 }
 
-export function SharedResponseEditForm({ responseId, text }: { responseId: string; text: string }) {
+/**
+ * A shared response's new version. It goes on the public record at once, so the save is said
+ * first (issue 56); it carries the version read, so a save over someone else's edit is refused.
+ */
+export function SharedResponseEditForm({ responseId, text, version }: { responseId: string; text: string; version: number }) {
   const form = useServerForm(editSharedResponseAction, `response-${responseId}`);
+  const keeping = useSendKeepingFields(form.formAction, form.result);
+  const opener = `response-${responseId}-save`;
+  const { confirmation, cancel } = useConfirmation(form.result, opener);
   return (
-    <form action={form.formAction} className="stacked-form">
+    <form {...keeping} action={form.formAction} className="stacked-form">
       <input type="hidden" name="responseId" value={responseId} />
+      <input type="hidden" name="version" value={version} />
       {form.label('text', 'Edit the response (the earlier text is kept as a version)')}
-      <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text ?? text} {...form.described('text')} />
-      <button type="submit" className="button button--outline" disabled={form.pending}>
-        Save a new version
-      </button>
+      <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text ?? text} readOnly={Boolean(confirmation)} {...form.described('text')} />
+      {confirmation ? (
+        <ConfirmationPanel confirmation={confirmation} pending={form.pending} onCancel={cancel} />
+      ) : (
+        <button id={opener} type="submit" className="button button--outline" disabled={form.pending}>
+          Save a new version…
+        </button>
+      )}
       {form.outcome}
     </form>
   );

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { CommentResponseForm, CommentResponses } from '@/components/comment-moderation';
 import { CommentFilterForm } from '@/components/comments/comment-filter-form';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { moderationData } from '@/server/restricted/comments';
 import { localityPlacesData } from '@/server/places';
 
@@ -71,13 +72,10 @@ export default async function AdminCommentsPage({ searchParams }: Props) {
                   </ActionForm>
                 </div>
               )}
-              <ActionForm action={setHiddenAction}>
+              <ConsequentialForm action={setHiddenAction} opener={comment.hidden ? 'Show on the public map…' : 'Hide from the public…'}>
                 <input type="hidden" name="id" value={comment.id} />
                 <input type="hidden" name="hidden" value={comment.hidden ? 'false' : 'true'} />
-                <button type="submit" className="button button--outline">
-                  {comment.hidden ? 'Show on the public map' : 'Hide from the public'}
-                </button>
-              </ActionForm>
+              </ConsequentialForm>
               <CommentResponseForm comment={comment} />
             </li>
           ))}

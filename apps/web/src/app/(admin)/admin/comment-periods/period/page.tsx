@@ -5,7 +5,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { deleteThemeAction } from '@/actions/comment-periods';
-import { ActionForm } from '@/components/action-form';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { BulkCommentsForm, NewThemeForm, PeriodForm, SharedResponseEditForm, ThemeRulesForm } from '@/components/comment-periods/period-admin-forms';
 import { commentPeriodAdminData } from '@/server/restricted/comment-periods';
 
@@ -76,12 +76,9 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                   </Link>
                 </p>
                 <ThemeRulesForm themeId={theme.id} name={theme.name} keywords={theme.keywords} />
-                <ActionForm action={deleteThemeAction}>
+                <ConsequentialForm action={deleteThemeAction} opener={`Remove the theme “${theme.name}”…`}>
                   <input type="hidden" name="themeId" value={theme.id} />
-                  <button type="submit" className="button button--outline">
-                    Remove the theme<span className="visually-hidden"> {theme.name}</span>
-                  </button>
-                </ActionForm>
+                </ConsequentialForm>
               </li>
             ))}
           </ul>
@@ -186,7 +183,7 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                   Answers {response.answers.map((text) => commentFirstWords(text)).join(', ')}
                   {response.comments > response.answers.length ? ` and ${response.comments - response.answers.length} more` : ''}.
                 </p>
-                <SharedResponseEditForm responseId={response.id} text={response.text} />
+                <SharedResponseEditForm responseId={response.id} text={response.text} version={response.version} />
                 {response.versions.length > 1 && (
                   <details>
                     <summary>Earlier versions</summary>

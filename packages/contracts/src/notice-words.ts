@@ -1,0 +1,15 @@
+/**
+ * An e-mail the worker draws in its notice template (a heading, paragraphs, one link), in words:
+ * what the public is sent and what staff see before they send it (issue 56) come from one place.
+ */
+export interface NoticeWords {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}
+
+/** The same words as plain text, in the order the e-mail gives them (heading, paragraphs, link). */
+export function noticeText(words: NoticeWords): string {
+  return [words.heading, ...words.paragraphs, `${words.action.label}: ${words.action.url}`].join('\n\n');
+}
