@@ -12,6 +12,18 @@ const afterTest = cleanUpAfterEach(db);
 
 const signInAsEditor = (context: BrowserContext) => signInBrowser(db(), context, 'editor');
 
+/** Publishes the item's latest version from its edit page, confirming what it does (issue 56). */
+async function publishNow(page: Page, version: number) {
+  await page.getByRole('button', { name: `Publish version ${version} now…` }).click();
+  await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: `Yes, publish version ${version}` }).click();
+}
+
+/** Takes the item off the site from its edit page, confirming it. */
+async function unpublish(page: Page) {
+  await page.getByRole('button', { name: 'Unpublish (take it off the site)…' }).click();
+  await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, take it off the site' }).click();
+}
+
 /**
  * Every item whose title holds `marker` (a test's own, unique) leaves the site and the editor's
  * lists after the test, however it ended: a published one is unpublished as its last editor would
@@ -88,7 +100,14 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
 
   // Publish: on the list, in the calendar feed and in the sitemap on the next request.
   await page.getByRole('link', { name: 'Back to editing' }).click();
-  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  // Said first (issue 56); cancelled, nothing is published.
+  await page.getByRole('button', { name: 'Publish version 1 now…' }).click();
+  const publishing = page.getByRole('group', { name: 'Please confirm' });
+  await expect(publishing).toContainText(`Version 1 of the meeting “${title}” goes on the site at once.`);
+  await publishing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Publish version 1 now…' })).toBeFocused();
+  expect((await db().selectFrom('content_items').select('status').where('id', '=', itemId).executeTakeFirstOrThrow()).status).toBe('draft');
+  await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   const name = (await db().selectFrom('content_items').select('public_key').where('id', '=', itemId).executeTakeFirstOrThrow()).public_key!;
   // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
@@ -131,11 +150,11 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await page.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(page.getByText('Version 1 restored as version 3. Publish it to show it on the site.')).toBeVisible();
   await expect(editorForm(page).getByLabel('Title')).toHaveValue(title);
-  await page.getByRole('button', { name: 'Publish version 3 now' }).click();
+  await publishNow(page, 3);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   // The answers replace each other (the restore's is gone), and there is nothing left to publish.
   await expect(page.getByText('Version 1 restored as version 3.')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Publish version 3 now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish version 3 now…' })).toHaveCount(0);
   await expect(page.getByText('Version 3 is the one on the site.')).toBeVisible();
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
   expect(audit.map((row) => row.action)).toEqual(['content.publish', 'content.restore', 'content.publish']);
@@ -145,7 +164,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
 
   // Unpublished, it is gone from the site again.
   await page.goto(`/admin/content/edit?item=${itemId}`);
-  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await unpublish(page);
   await expect(page.getByText('Unpublished: it is no longer on the site. Its history is kept.')).toBeVisible();
   await expect.poll(async () => (await request.get(`/get-involved/meetings/meeting?article=${name}`)).status(), { timeout: 3_000 }).toBe(404);
 });
@@ -163,7 +182,7 @@ test('an announcement published for two pages shows on both and only there', asy
   await form.getByRole('checkbox', { name: /\(\/vision\/opinion-survey\)$/ }).check();
   await form.getByRole('checkbox', { name: /\(\/get-involved\/frequently-asked-questions\)$/ }).check();
   await form.getByRole('button', { name: 'Save as draft' }).click();
-  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   const editAddress = page.url();
 
@@ -177,7 +196,7 @@ test('an announcement published for two pages shows on both and only there', asy
     await expect(page.getByText(message), route).toHaveCount(0);
   }
   await page.goto(editAddress);
-  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await unpublish(page);
   await expect(page.getByText(/^Unpublished/)).toBeVisible();
   await expect.poll(async () => (await (await page.request.get('/vision/opinion-survey')).text()).includes(message), { timeout: 3_000 }).toBe(false);
 });
@@ -200,7 +219,7 @@ test('an announcement may end: after its “show until” day it no longer leads
   // It ended in January 2025: published, it shows nowhere.
   await form.getByLabel('Show until (optional)').fill('2025-01-10');
   await form.getByRole('button', { name: 'Save as draft' }).click();
-  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   const editAddress = page.url();
   await page.goto(route);
@@ -211,11 +230,11 @@ test('an announcement may end: after its “show until” day it no longer leads
   await form.getByLabel('Show until (optional)').fill('2099-12-31');
   await expect(form.getByLabel('Show until (optional)')).toHaveValue('2099-12-31');
   await form.getByRole('button', { name: 'Save a new version' }).click();
-  await page.getByRole('button', { name: 'Publish version 2 now' }).click();
+  await publishNow(page, 2);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   await expect.poll(async () => (await (await page.request.get(route)).text()).includes(message), { timeout: 3_000 }).toBe(true);
   await page.goto(editAddress);
-  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await unpublish(page);
   await expect(page.getByText(/^Unpublished/)).toBeVisible();
 });
 
@@ -240,7 +259,13 @@ test('a scheduled update is published by the worker at the time given, and a ren
   const due = Math.ceil((Date.now() + 8_000) / 1000) * 1000;
   await page.getByLabel('Publish at').fill(new Date(due).toISOString().slice(0, 19));
   await page.getByLabel('Time zone', { exact: true }).last().selectOption('UTC');
-  await page.getByRole('button', { name: 'Schedule version 1' }).click();
+  await page.getByRole('button', { name: 'Schedule version 1…' }).click();
+  // Said first (issue 56): when, in Virginia time with the zone given, and what changes it.
+  const scheduling = page.getByRole('group', { name: 'Please confirm' });
+  await expect(scheduling).toContainText(`Version 1 of the program update “${title}” goes on the site by itself at `);
+  await expect(scheduling).toContainText('Henrico County’s alerts');
+  await expect(scheduling).toContainText('Any change to the item before then cancels this schedule.');
+  await scheduling.getByRole('button', { name: 'Yes, schedule version 1' }).click();
   await expect(page.getByText(/^Scheduled: it will be published at/)).toBeVisible();
 
   const id = `05-01-2019-${title.replaceAll(' ', '-')}`;
@@ -259,7 +284,7 @@ test('a scheduled update is published by the worker at the time given, and a ren
   await editorForm(page).getByLabel('Title').fill(`${title} revised`);
   await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
   await expect(page.getByText('Saved as version 2.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish version 2 now' }).click();
+  await publishNow(page, 2);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
   await expect.poll(async () => (await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 })).status(), { timeout: 3_000 }).toBe(308);
@@ -267,7 +292,7 @@ test('a scheduled update is published by the worker at the time given, and a ren
   expect(old.headers().location).toBe(`/get-involved/program-updates/update?id=${encodeURIComponent(`${id}-revised`)}`);
 
   // Taken off the site again (the clean-up removes the item in any case).
-  await page.getByRole('button', { name: 'Unpublish (take it off the site)' }).click();
+  await unpublish(page);
   await expect(page.getByText(/^Unpublished/)).toBeVisible();
 });
 
@@ -293,8 +318,9 @@ test('two editors save the same item: the second is told, and keeps the text the
   const theirs = 'The second editor’s answer, written at the same time.';
   await editorForm(secondPage).getByLabel('Answer').fill(theirs);
   await editorForm(secondPage).getByRole('button', { name: 'Save a new version' }).click();
+  // The refusal names who saved it and when (issue 56).
   await expect(editorForm(secondPage).getByRole('alert')).toHaveText(
-    'Someone else saved this item while you were editing it. Your text is still in the form: copy what you need, then reload to see their version.',
+    new RegExp(`^${editor.email.replaceAll('.', '\\.')} saved this item at \\d\\d/\\d\\d/\\d{4}, \\d+:\\d\\d [AP]M E[SD]T, while you were editing it\\. Your text is still in the form: copy what you need, then reload to see their version\\.$`),
   );
   await expect(editorForm(secondPage).getByLabel('Answer')).toHaveValue(theirs);
   await expectNoSeriousA11yViolations(secondPage);
@@ -356,7 +382,7 @@ test('an update’s preview is its page: the intro on both, and localities by na
   const previewText = (await preview.innerText()).trim();
 
   await page.getByRole('link', { name: 'Back to editing' }).click();
-  await page.getByRole('button', { name: 'Publish version 1 now' }).click();
+  await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   await page.getByRole('link', { name: /^\/get-involved\/program-updates\/update/ }).click();
   await expect(page.locator('main article .lead')).toHaveText('The intro a reader sees first.');

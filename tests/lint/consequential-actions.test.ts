@@ -58,6 +58,8 @@ const classified: Record<string, Classification> = {
   removeSuppressionAction: 'internal',
   // Undoing a removal puts back what the public had.
   restoreDocumentAction: 'internal',
+  // An earlier version made the latest again, as a draft: publishing it is the step.
+  restoreContentAction: 'internal',
   // Consequential.
   trashDocumentAction: 'deletes',
   deleteCampaignDraftAction: 'deletes',
@@ -70,7 +72,6 @@ const classified: Record<string, Classification> = {
   accessibilityExceptionAction: 'publishes',
   publishContentAction: 'publishes',
   scheduleContentAction: 'publishes',
-  restoreContentAction: 'publishes',
   createPeriodAction: 'publishes',
   updatePeriodAction: 'publishes',
   enterStaffCommentAction: 'publishes',
@@ -94,14 +95,10 @@ const classified: Record<string, Classification> = {
 const awaitingTheStep = new Set([
   'deleteCampaignDraftAction',
   'removeJobAction',
-  'unpublishContentAction',
   'uploadDocumentAction',
   'updateDocumentAction',
   'verifyDocumentAction',
   'accessibilityExceptionAction',
-  'publishContentAction',
-  'scheduleContentAction',
-  'restoreContentAction',
   'createPeriodAction',
   'updatePeriodAction',
   'enterStaffCommentAction',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sitePaths } from './site-paths';
 import type { Role } from './auth';
 import { markdownProblems } from './markdown';
+import { virginiaDateTime } from './dates';
 
 /**
  * What staff edit in /admin/content (issue 20, decision 017): every kind of content the public
@@ -348,5 +349,7 @@ export function formValue(value: unknown): string | string[] {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export const conflictMessage =
-  'Someone else saved this item while you were editing it. Your text is still in the form: copy what you need, then reload to see their version.';
+/** An edit over a version someone saved after the form was read: refused, naming them and when (issue 56). */
+export function conflictMessage(savedBy: string | null, savedAt: Date): string {
+  return `${savedBy ?? 'Someone else'} saved this item at ${virginiaDateTime(savedAt)}, while you were editing it. Your text is still in the form: copy what you need, then reload to see their version.`;
+}

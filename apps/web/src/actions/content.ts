@@ -4,11 +4,13 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
-import { type ContentFields, type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule } from '@vtrans/contracts/content-editing';
-import { createContentItem, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';
+import { type ContentFields, type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule, publicPath } from '@vtrans/contracts/content-editing';
+import { contentPublicationReach, createContentItem, publicationInstant, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
+import { alertFollowersEffect } from '@/server/consequence';
+import type { UnitOfWork } from '@/server/unit-of-work';
 
 // Staff publishing (issue 20). Every action names the item and the version the editor saw; one
 // that finds a newer version is refused with the conflict message and changes nothing.
@@ -55,18 +57,95 @@ export const saveContentAction = formAction(
 
 const ItemAt = z.object({ itemId: z.uuid('No such item.'), version: z.coerce.number().int().min(1) });
 
-export const publishContentAction = formAction({ roles: contentRoles, schema: ItemAt, revalidate: pages }, async ({ itemId, version }, { session, db }) => {
-  await publishContentItem(db, itemId, version, session.user.id);
-  return { message: 'Published: it is on the site now.' };
-});
+/** What an item's publication reaches, said before it is published, scheduled or taken off (issue 56). */
+async function publicationEffects(db: UnitOfWork['db'], itemId: string, version: number) {
+  const reach = await contentPublicationReach(db, itemId, version);
+  const where = reach.publicKey ? publicPath(reach.kind, reach.publicKey) : null;
+  const name = `the ${contentKinds[reach.kind].label.toLowerCase()} “${reach.title || '(untitled)'}”`;
+  const followers = reach.localities.length ? [await alertFollowersEffect(db, reach.localities, 'updates')] : [];
+  return { reach, where, name, followers };
+}
 
-export const unpublishContentAction = formAction({ roles: contentRoles, schema: ItemAt, revalidate: pages }, async ({ itemId, version }, { session, db }) => {
-  await unpublishContentItem(db, itemId, version, session.user.id);
-  return { message: 'Unpublished: it is no longer on the site. Its history is kept.' };
-});
+export const publishContentAction = formAction(
+  {
+    roles: contentRoles,
+    schema: ItemAt,
+    revalidate: pages,
+    consequence: {
+      kind: 'publishes',
+      // The work's own entry (content.publish) is the record the feed and the alerts read.
+      audit: null,
+      async describe({ itemId, version }, { db }) {
+        const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
+        if (reach.published === reach.latest) return null;
+        return {
+          subject: `content:${itemId}`,
+          summary: `Version ${reach.latest} of ${name} goes on the site at once${reach.published ? `, in place of version ${reach.published}` : ''}.`,
+          effects: [...(where ? [`It is at ${where}.`] : []), ...followers, 'Unpublishing takes it off again; every version stays in its history.'],
+          confirmLabel: `Yes, publish version ${reach.latest}`,
+        };
+      },
+    },
+  },
+  async ({ itemId, version }, { session, db }) => {
+    await publishContentItem(db, itemId, version, session.user.id);
+    return { message: 'Published: it is on the site now.' };
+  },
+);
+
+export const unpublishContentAction = formAction(
+  {
+    roles: contentRoles,
+    schema: ItemAt,
+    revalidate: pages,
+    consequence: {
+      kind: 'deletes',
+      // The work's own entry (content.unpublish) is the record the feed and the alerts read.
+      audit: null,
+      async describe({ itemId, version }, { db }) {
+        const { reach, where, name } = await publicationEffects(db, itemId, version);
+        if (reach.status !== 'published') throw new AppError('conflict', 'This item is not published.');
+        return {
+          subject: `content:${itemId}`,
+          summary: `${name[0]!.toUpperCase()}${name.slice(1)} leaves the site at once${where ? `: ${where} will answer that it is not found` : ''}.`,
+          effects: ['Its versions stay here; publishing it again puts it back.', 'Nobody is told.'],
+          confirmLabel: 'Yes, take it off the site',
+        };
+      },
+    },
+  },
+  async ({ itemId, version }, { session, db }) => {
+    await unpublishContentItem(db, itemId, version, session.user.id);
+    return { message: 'Unpublished: it is no longer on the site. Its history is kept.' };
+  },
+);
 
 export const scheduleContentAction = formAction(
-  { roles: contentRoles, schema: ItemAt.extend(PublishSchedule.shape), echo: ['publishAt', 'timeZone'], revalidate: pages },
+  {
+    roles: contentRoles,
+    schema: ItemAt.extend(PublishSchedule.shape),
+    echo: ['publishAt', 'timeZone'],
+    revalidate: pages,
+    consequence: {
+      kind: 'publishes',
+      // The work's own entry (content.schedule) is the record the feed and the alerts read.
+      audit: null,
+      async describe({ itemId, version, publishAt, timeZone }, { db }) {
+        const { reach, name, followers } = await publicationEffects(db, itemId, version);
+        const at = await publicationInstant(db, { local: publishAt, timeZone });
+        return {
+          subject: `content:${itemId}`,
+          summary: `Version ${reach.latest} of ${name} goes on the site by itself at ${inVirginiaTime(at, publishAt, timeZone)}.`,
+          effects: [
+            reach.published ? `Until then, version ${reach.published} stays on the site.` : 'Until then, nothing of it is on the site.',
+            ...followers,
+            'Any change to the item before then cancels this schedule.',
+          ],
+          confirmLabel: `Yes, schedule version ${reach.latest}`,
+        };
+      },
+    },
+  },
   async ({ itemId, version, publishAt, timeZone }, { session, db }) => {
     const at = await scheduleContentItem(db, itemId, version, { local: publishAt, timeZone }, session.user.id);
     return { message: `Scheduled: it will be published at ${inVirginiaTime(at, publishAt, timeZone)}.` };

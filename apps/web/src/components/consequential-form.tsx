@@ -2,7 +2,7 @@
 
 import { type ActionResult, type Confirmation, confirmationField } from '@vtrans/contracts/action-result';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useFormAction } from '@/components/use-form-action';
+import { useFormAction, useSendKeepingFields } from '@/components/use-form-action';
 import { ActionOutcome } from './action-outcome';
 import { useShownOutcome } from './outcome-group';
 
@@ -14,22 +14,27 @@ type Action = (previous: ActionResult | null, formData: FormData) => Promise<Act
  * as it will be sent — and this shows it with the button that does it (which sends the
  * statement's fingerprint back, so the server acts only on what was shown) and one that cancels.
  * Focus moves to what is said, and back to the button on cancel. Without scripts the same answers
- * come as a page.
+ * come as a page. `opener` null: nothing to ask now (the item is on the site already), while the
+ * form, and the answer it last gave, stay.
  */
-export function ConsequentialForm({ action, opener, children }: { action: Action; opener: ReactNode; children?: ReactNode }) {
+export function ConsequentialForm({ action, opener, children }: { action: Action; opener: ReactNode | null; children?: ReactNode }) {
   const [result, formAction, pending] = useFormAction(action, null);
+  // Its fields (a time, a note) are what the confirmation was about: they stay while it is asked.
+  const keeping = useSendKeepingFields(formAction, result);
   const shown = useShownOutcome(result);
   const openerId = useId();
   const { confirmation, cancel } = useConfirmation(result, openerId);
   return (
-    <form action={formAction} className="consequential-form">
+    <form {...keeping} action={formAction} className="consequential-form">
       {children}
       {confirmation ? (
         <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={cancel} />
       ) : (
-        <button id={openerId} type="submit" className="button button--outline" disabled={pending}>
-          {opener}
-        </button>
+        opener !== null && (
+          <button id={openerId} type="submit" className="button button--outline" disabled={pending}>
+            {opener}
+          </button>
+        )
       )}
       {!confirmation && <ActionOutcome result={shown?.ok === false && shown.confirmation ? null : shown} />}
     </form>

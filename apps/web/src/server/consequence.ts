@@ -27,8 +27,12 @@ export interface ConsequenceStatement extends Omit<Confirmation, 'kind' | 'token
  */
 export interface Consequence<Input> {
   kind: ConsequenceKind;
-  /** The audit entry's action: `document.trash`. */
-  audit: string;
+  /**
+   * The audit entry's action: `document.trash`. Null only where the work writes an entry of its
+   * own that other readers take as data (content's publication: the updates feed reads when which
+   * revision went up, the locality alerts which one to describe), so one act is one entry.
+   */
+  audit: string | null;
   /**
    * Throws the action's own not-found AppError when there is nothing to act on. Null when this
    * input does nothing of the kind (one form, several intents: tagging comments e-mails no one).
@@ -43,7 +47,7 @@ export class ConfirmationNeeded extends Error {
   }
 }
 
-const fingerprint = (audit: string, statement: ConsequenceStatement) => createHash('sha256').update(JSON.stringify([audit, statement])).digest('base64url');
+const fingerprint = (audit: string | null, statement: ConsequenceStatement) => createHash('sha256').update(JSON.stringify([audit, statement])).digest('base64url');
 
 /**
  * Inside formAction's transaction: the statement of what would happen, confirmed by the form or
@@ -64,6 +68,7 @@ export async function confirmedThenDone<Input, Result>(
     throw new ConfirmationNeeded({ ...said, kind: consequence.kind, token, changed: typeof given === 'string' && given !== '' });
   }
   const result = await work();
+  if (consequence.audit === null) return result;
   await recordAudit(context.db, {
     actorId: context.session.user.id,
     action: consequence.audit,
@@ -75,13 +80,14 @@ export async function confirmedThenDone<Input, Result>(
 
 
 /**
- * The effect an action has on the people who follow a locality's alerts for `topic` (the worker's
- * locality alerts): how many are told, and when. Said even when it is nobody, so a statement never
- * leaves out who hears of it.
+ * The effect an action has on the people who follow these localities' alerts for `topic` (the
+ * worker's locality alerts): how many are told, and when. Said even when it is nobody, so a
+ * statement never leaves out who hears of it.
  */
-export async function alertFollowersEffect(db: UnitOfWork['db'], place: { fips: string; name: string }, topic: AlertTopic): Promise<string> {
-  const people = await alertFollowerCount(db, [place.fips], topic);
+export async function alertFollowersEffect(db: UnitOfWork['db'], places: readonly { fips: string; name: string }[], topic: AlertTopic): Promise<string> {
+  const people = await alertFollowerCount(db, places.map((place) => place.fips), topic);
+  const alerts = places.length === 1 ? `${places[0]!.name}’s alerts` : `the alerts of ${places.map((place) => place.name).join(', ')}`;
   return people === 0
-    ? `No one follows ${place.name}’s alerts for this, so no alert goes out.`
-    : `${plural(people, 'person', 'people')} who ${people === 1 ? 'follows' : 'follow'} ${place.name}’s alerts ${people === 1 ? 'is' : 'are'} told of it, at once or in the next daily digest, as each chose.`;
+    ? `No one follows ${alerts} for this, so no alert goes out.`
+    : `${plural(people, 'person', 'people')} who ${people === 1 ? 'follows' : 'follow'} ${alerts} ${people === 1 ? 'is' : 'are'} told of it, at once or in the next daily digest, as each chose.`;
 }

@@ -256,7 +256,10 @@ async function audit(trx: Trx, actorId: string | null, action: string, itemId: s
 async function lockAt(trx: Trx, itemId: string, version: number) {
   const item = await trx.selectFrom('content_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
   if (!item) throw new AppError('not-found', 'No such item: it may have been removed.');
-  if (item.version !== version) throw new AppError('conflict', conflictMessage);
+  if (item.version !== version) {
+    const editor = item.updated_by ? await trx.selectFrom('users').select('email').where('id', '=', item.updated_by).executeTakeFirst() : undefined;
+    throw new AppError('conflict', conflictMessage(editor?.email ?? null, item.updated_at));
+  }
   return item;
 }
 
@@ -326,6 +329,11 @@ function putFields<Kind extends ContentKind>(trx: Trx, kind: Kind, json: unknown
 }
 
 /** Copies the latest revision into the public table, in the caller's transaction. */
+/**
+ * Puts the latest revision on the site, with its audit entry `action`: the entry is also the
+ * record of when which revision went up under which key, read by the updates feed and the
+ * locality alerts.
+ */
 async function project(trx: Trx, item: { id: string; kind: string; public_key: string | null }, actorId: string | null, action: string, version: number) {
   const revision = await latestRevision(trx, item.id);
   const key = await putFields(trx, item.kind as ContentKind, revision.fields, item.public_key);
@@ -341,11 +349,35 @@ async function project(trx: Trx, item: { id: string; kind: string; public_key: s
   return key;
 }
 
+/**
+ * What publishing, scheduling or unpublishing an item reaches (issue 56), read at the version the
+ * editor started from (a conflict when someone changed it since): its kind and title, the version
+ * that would go up and the one up now, where it is, and the localities whose followers hear of it.
+ */
+export async function contentPublicationReach(trx: Trx, itemId: string, version: number) {
+  const item = await lockAt(trx, itemId, version);
+  const latest = await latestRevision(trx, itemId);
+  const fields = storedFields(item.kind as ContentKind, latest.fields);
+  const fips = alertedKinds.includes(item.kind as ContentKind) ? tagged(fields) : [];
+  const localities = fips.length ? await trx.selectFrom('localities').select([sql<string>`fips::text`.as('fips'), 'full_name as name']).where(sql<boolean>`fips::text = any(${[...fips]}::text[])`).orderBy('full_name').execute() : [];
+  return {
+    kind: item.kind as ContentKind,
+    status: item.status as ContentStatus,
+    title: itemTitle(item.kind as ContentKind, latest.fields as Record<string, unknown>),
+    latest: latest.number,
+    published: item.status === 'published' ? item.published_revision : null,
+    publicKey: item.public_key,
+    localities,
+  };
+}
+
+/** Puts the latest revision on the site now. */
 export async function publishContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<string> {
   const item = await lockAt(trx, itemId, version);
   return project(trx, item, actorId, 'content.publish', version);
 }
 
+/** Takes a published item off the site; its history stays. */
 export async function unpublishContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<void> {
   const item = await lockAt(trx, itemId, version);
   if (item.status !== 'published' || !item.public_key) throw new AppError('conflict', 'This item is not published.');
@@ -354,15 +386,21 @@ export async function unpublishContentItem(trx: Trx, itemId: string, version: nu
   await audit(trx, actorId, 'content.unpublish', itemId, { kind: item.kind, key: item.public_key });
 }
 
+/** The moment a wall-clock time in a zone names, as the editor gave it; refused unless it is in the future. */
+export async function publicationInstant(db: DbOrTrx, when: { local: string; timeZone: string }): Promise<Date> {
+  const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(db);
+  const at = rows[0]!.at;
+  if (at.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { publishAt: 'Choose a time in the future.' } });
+  return at;
+}
+
 /**
  * Publishes at a future time (a wall-clock time in a zone, as the editor gave it): a job on the
  * queue at that moment, which does nothing if the item changed since.
  */
 export async function scheduleContentItem(trx: Trx, itemId: string, version: number, when: { local: string; timeZone: string }, actorId: string): Promise<Date> {
   const item = await lockAt(trx, itemId, version);
-  const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(trx);
-  const publishAt = rows[0]!.at;
-  if (publishAt.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { publishAt: 'Choose a time in the future.' } });
+  const publishAt = await publicationInstant(trx, when);
   const scheduledVersion = version + 1;
   await trx.updateTable('content_items').set({ status: 'scheduled', publish_at: publishAt, version: scheduledVersion, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
   await enqueue(trx, { name: 'content.publish', payload: { itemId, version: scheduledVersion } }, { runAfter: publishAt });

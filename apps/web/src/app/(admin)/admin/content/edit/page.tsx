@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction } from '@/actions/content';
 import { ActionForm } from '@/components/action-form';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { OutcomeGroup } from '@/components/outcome-group';
 import { ContentEditor } from '@/components/content/content-editor';
 import { ScheduleFields } from '@/components/schedule-fields';
@@ -76,6 +77,7 @@ export default async function EditContentPage({ searchParams }: Props) {
   const spec = contentKinds[item.kind];
   const latest = item.revisions[0]!;
   const where = item.status === 'published' && item.public_key ? publicPath(item.kind, item.public_key) : null;
+  const onTheSite = item.status === 'published' && item.published_revision === latest.number;
   const itemAt = (
     <>
       <input type="hidden" name="itemId" value={item.id} />
@@ -126,30 +128,19 @@ export default async function EditContentPage({ searchParams }: Props) {
         <p>
           <Link href={sitePaths.contentPreview(item.id)}>Preview version {latest.number}</Link> (opens here; only staff can see it)
         </p>
-        <ActionForm action={publishContentAction}>
+        {/* The forms stay when there is nothing to do, so their answers (“Published: …”) do too. */}
+        <ConsequentialForm action={publishContentAction} opener={onTheSite ? null : `Publish version ${latest.number} now…`}>
           {itemAt}
-          {item.status === 'published' && item.published_revision === latest.number ? (
-            <p>Version {latest.number} is the one on the site.</p>
-          ) : (
-            <button type="submit" className="button">
-              Publish version {latest.number} now
-            </button>
-          )}
-        </ActionForm>
-        <ActionForm action={scheduleContentAction}>
+          {onTheSite && <p>Version {latest.number} is the one on the site.</p>}
+        </ConsequentialForm>
+        <ConsequentialForm action={scheduleContentAction} opener={`Schedule version ${latest.number}…`}>
           {itemAt}
-          <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" button={`Schedule version ${latest.number}`} />
-        </ActionForm>
+          <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" />
+        </ConsequentialForm>
         {!fixedKinds.includes(item.kind) && (
-          // The form stays when the item is no longer published, so its answer (“Unpublished: …”) does too.
-          <ActionForm action={unpublishContentAction}>
+          <ConsequentialForm action={unpublishContentAction} opener={item.status === 'published' ? 'Unpublish (take it off the site)…' : null}>
             {itemAt}
-            {item.status === 'published' && (
-              <button type="submit" className="button button--outline">
-                Unpublish (take it off the site)
-              </button>
-            )}
-          </ActionForm>
+          </ConsequentialForm>
         )}
 
         <h2>History</h2>
