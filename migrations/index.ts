@@ -45,6 +45,7 @@ import * as documentSearchIndex from './2026-11-28T0500_document-search-index';
 import * as secondFactorForAllStaff from './2026-11-29T0100_second-factor-for-all-staff';
 import * as unconfirmedMailLikesAndSearchPrivacy from './2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
 import * as documentTrash from './2026-11-29T0400_document-trash';
+import * as commentPeriodVersions from './2026-11-29T0500_comment-period-versions';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0100_second-factor-for-all-staff': secondFactorForAllStaff,
   '2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy': unconfirmedMailLikesAndSearchPrivacy,
   '2026-11-29T0400_document-trash': documentTrash,
+  '2026-11-29T0500_comment-period-versions': commentPeriodVersions,
 };

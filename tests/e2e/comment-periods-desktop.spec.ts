@@ -44,10 +44,40 @@ test('staff run a comment period from opening to its public record: a phone comm
   await create.getByLabel('Description').fill('Do the draft needs match what you see on the roads, rails and trails you use?');
   await create.getByLabel('Opens at (Virginia time)').fill(virginiaLocal(-1));
   await create.getByLabel('Closes at (Virginia time)').fill(virginiaLocal(24 * 10));
-  await create.getByRole('button', { name: 'Create the period' }).click();
+  await create.getByRole('button', { name: 'Create the period…' }).click();
+  // It is public once saved: where it shows and whom its opening reaches are said first (issue 56).
+  const creating = create.getByRole('group', { name: 'Please confirm' });
+  await expect(creating).toContainText(`“${title}” is listed on the site at once under “Open now”, taking comments at once: it opens `);
+  await expect(creating).toContainText('When it opens, it is announced in the program-updates feed and on the home page.');
+  await expect(creating).toContainText('alerts for any locality');
+  await expectNoSeriousA11yViolations(page);
+  await creating.getByRole('button', { name: 'Yes, create the period' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const periodId = /\/admin\/comment-periods\/period\?id=([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expectNoSeriousA11yViolations(page);
+  const created = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `comment-period:${periodId}`).execute();
+  expect(created.map((entry) => entry.action)).toEqual(['comment-period.create']);
+  expect((created[0]!.details as { record: { after: { title: string } } }).record.after.title).toBe(title);
+
+  // Moving its closing is said as the change it is, and kept with the values before and after.
+  await page.getByText('Details and dates').click();
+  const details = page.getByRole('form', { name: 'The period’s details' });
+  await details.getByLabel('Closes at (Virginia time)').fill(virginiaLocal(24 * 11));
+  await details.getByRole('button', { name: 'Save the period…' }).click();
+  const saving = details.getByRole('group', { name: 'Please confirm' });
+  await expect(saving).toContainText(`“${title}” changes on the site at once (0 comments received so far stay with it).`);
+  await expect(saving).toContainText(/It closes \d\d\/\d\d\/\d{4}, .* E[SD]T, not \d\d\/\d\d\/\d{4}, .* E[SD]T\./);
+  await saving.getByRole('button', { name: 'Yes, save the period' }).click();
+  await expect(details.getByRole('status')).toHaveText('Saved the period.');
+  const moved = await db().selectFrom('audit_log').select('details').where('subject', '=', `comment-period:${periodId}`).where('action', '=', 'comment-period.update').executeTakeFirstOrThrow();
+  const record = (moved.details as { record: { before: { closesAt: string }; after: { closesAt: string } } }).record;
+  expect(record.before.closesAt).not.toBe(record.after.closesAt);
+  // Put back to ten days, as the rest of this test expects.
+  await details.getByLabel('Closes at (Virginia time)').fill(virginiaLocal(24 * 10));
+  await details.getByRole('button', { name: 'Save the period…' }).click();
+  await saving.getByRole('button', { name: 'Yes, save the period' }).click();
+  await expect(details.getByRole('status')).toHaveText('Saved the period.');
+  await expect.poll(async () => (await db().selectFrom('comment_periods').select('version').where('id', '=', periodId).executeTakeFirstOrThrow()).version).toBe(3);
 
   // A comment taken by phone, with a scanned letter and contact details that stay private.
   await page.getByRole('link', { name: 'Enter a comment received another way' }).click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
-import { expectMail, staffInbox, uniqueAddress } from './mailbox';
+import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { nuErrors } from './nu-checker';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
@@ -132,4 +132,38 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   await page.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
   await expect(page.getByRole('status')).toHaveText(new RegExp(`^“${title}” is in the trash\\. It can be restored below until \\d\\d/\\d\\d/\\d{4}\\.$`));
   await expect(page.locator('details summary', { hasText: `${title} · ${fileName}` })).toHaveCount(0);
+});
+
+test('staff mark a request sent: the e-mail to the reader, with the note, is shown first and goes once (issue 56)', async ({ page }) => {
+  const reader = uniqueAddress('sam.reader');
+  const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).orderBy('title').limit(1).executeTakeFirstOrThrow();
+  const request = await db()
+    .insertInto('accessibility_requests')
+    .values({ document_id: document.id, document_title: document.title, document_file_name: document.file_name, name: 'Sam Reader', email: reader, phone: '', format: 'large-print', details: '', due_on: '2099-01-15', received_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  afterTest((database) => database.deleteFrom('accessibility_requests').where('id', '=', request.id).execute());
+  await signInBrowser(db(), page.context(), 'reviewer');
+  await page.goto('/admin/documents/accessibility');
+  const row = page.getByRole('row').filter({ hasText: reader });
+
+  // In progress e-mails no one: saved at once.
+  await row.getByLabel('Status').selectOption('In progress');
+  await row.getByRole('button', { name: 'Save status…' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved.');
+
+  await row.getByLabel('Status').selectOption('Sent');
+  await row.getByLabel(/Note to the requester/).fill('Mailed to you today in 18-point type.');
+  await row.getByRole('button', { name: 'Save status…' }).click();
+  const confirmation = row.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText(`The request of Sam Reader for “${document.title}” becomes sent, and ${reader} is e-mailed that it is (1 person).`);
+  await expect(confirmation).toContainText(`Subject: Your request for ${document.title}: sent`);
+  await expect(confirmation).toContainText('Mailed to you today in 18-point type.');
+  expect(await emailEventsAbout(db(), reader)).toEqual([]);
+  await confirmation.getByRole('button', { name: 'Yes, save it and e-mail the requester' }).click();
+  const [done] = await expectMail(reader, 1);
+  expect(done!.subject).toBe(`Your request for ${document.title}: sent`);
+  expect(done!.text).toContain('Mailed to you today in 18-point type.');
+  const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `accessibility-request:${request.id}`).execute();
+  expect(audit).toEqual([{ action: 'accessibility-request.finish' }]);
 });

@@ -60,6 +60,11 @@ const classified: Record<string, Classification> = {
   restoreDocumentAction: 'internal',
   // An earlier version made the latest again, as a draft: publishing it is the step.
   restoreContentAction: 'internal',
+  // A comment received by phone, letter or at a meeting, typed in as the person made it: the
+  // public's own words for the public record, as a web comment is (decision 037).
+  enterStaffCommentAction: 'internal',
+  // A GAP-TA application's status and note are the program's records: nothing is e-mailed or shown.
+  updateApplicationAction: 'internal',
   // Consequential.
   trashDocumentAction: 'deletes',
   deleteCampaignDraftAction: 'deletes',
@@ -74,7 +79,6 @@ const classified: Record<string, Classification> = {
   scheduleContentAction: 'publishes',
   createPeriodAction: 'publishes',
   updatePeriodAction: 'publishes',
-  enterStaffCommentAction: 'publishes',
   editSharedResponseAction: 'publishes',
   setHiddenAction: 'publishes',
   reviewAction: 'publishes',
@@ -84,7 +88,6 @@ const classified: Record<string, Classification> = {
   scheduleCampaignAction: 'emails-the-public',
   changeCampaignAction: 'emails-the-public',
   updateAccessibilityRequestAction: 'emails-the-public',
-  updateApplicationAction: 'emails-the-public',
 };
 
 /**
@@ -99,14 +102,9 @@ const awaitingTheStep = new Set([
   'updateDocumentAction',
   'verifyDocumentAction',
   'accessibilityExceptionAction',
-  'createPeriodAction',
-  'updatePeriodAction',
-  'enterStaffCommentAction',
   'sendCampaignNowAction',
   'scheduleCampaignAction',
   'changeCampaignAction',
-  'updateAccessibilityRequestAction',
-  'updateApplicationAction',
 ]);
 
 const actionsFolder = path.resolve('apps/web/src/actions');

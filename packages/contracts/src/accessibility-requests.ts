@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { NoticeWords } from './notice-words';
+import { siteAddress, sitePaths } from './site-paths';
 
 /**
  * A reader's request for a document in a form they can use (issue 37): what they need, how to
@@ -25,6 +27,9 @@ export type AccessibilityRequestStatus = keyof typeof accessibilityRequestStatus
 
 /** Statuses that end a request: the requester is told it is done. */
 export const finishedRequestStatuses: readonly AccessibilityRequestStatus[] = ['sent', 'closed'];
+
+/** Whether moving a request from `before` to `after` ends it, and so e-mails the requester (once). */
+export const finishesRequest = (before: AccessibilityRequestStatus, after: AccessibilityRequestStatus) => finishedRequestStatuses.includes(after) && !finishedRequestStatuses.includes(before);
 
 export const AccessibilityRequestForm = z.object({
   documentId: z.string().uuid('Please choose the document you need.'),
@@ -111,4 +116,26 @@ export function workingDaysBetween(from: string, to: string): number {
     if (isWorkingDay(iso(date))) count++;
   }
   return sign * count;
+}
+
+/**
+ * The e-mail a reader gets when their request is sent or closed, in words: the worker sends it
+ * and staff see it before saving the status that sends it (issue 56). Our words and staff's note,
+ * never the name they gave (issue 54); the link to the document only while it is in the library.
+ */
+export function accessibilityRequestDoneWords(
+  request: { status: 'sent' | 'closed'; documentTitle: string; format: AccessibleFormat; staffNote: string; documentInLibrary: string | null },
+  siteUrl: string,
+): NoticeWords {
+  return {
+    subject: `Your request for ${request.documentTitle}: ${accessibilityRequestStatuses[request.status].toLowerCase()}`,
+    heading: request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed',
+    paragraphs: [
+      'Hello,',
+      request.status === 'sent' ? `We have sent “${request.documentTitle}” as: ${accessibleFormats[request.format]}.` : `We have closed your request for “${request.documentTitle}”.`,
+      ...(request.staffNote ? [request.staffNote] : []),
+      'If anything is missing, reply to this e-mail.',
+    ],
+    ...(request.documentInLibrary ? { action: { label: 'Open the document’s page', url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) } } : {}),
+  };
 }

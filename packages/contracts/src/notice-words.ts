@@ -6,10 +6,11 @@ export interface NoticeWords {
   subject: string;
   heading: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** The one link it carries; none when what it would lead to is gone (a document in the trash). */
+  action?: { label: string; url: string };
 }
 
 /** The same words as plain text, in the order the e-mail gives them (heading, paragraphs, link). */
 export function noticeText(words: NoticeWords): string {
-  return [words.heading, ...words.paragraphs, `${words.action.label}: ${words.action.url}`].join('\n\n');
+  return [words.heading, ...words.paragraphs, ...(words.action ? [`${words.action.label}: ${words.action.url}`] : [])].join('\n\n');
 }

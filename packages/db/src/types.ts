@@ -428,6 +428,10 @@ export interface CommentPeriodsTable {
   created_at: Generated<Date>;
   opening_noted_at: Date | null;
   closing_noted_at: Date | null;
+  /** Each save adds one: an edit read at an older version is refused (issue 56). */
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 
 export interface CommentResponsesTable {

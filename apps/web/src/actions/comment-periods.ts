@@ -27,6 +27,9 @@ import {
   editSharedResponse,
   insertStaffComment,
   listPeriodCommentIds,
+  type PeriodAsRead,
+  periodForEdit,
+  periodMoments,
   respondToManyComments,
   setCommentThemeRules,
   sharedResponseForEdit,
@@ -38,6 +41,8 @@ import {
 import { z } from 'zod';
 import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
+import { alertFollowersEffect } from '@/server/consequence';
+import type { UnitOfWork } from '@/server/unit-of-work';
 import { fileStorage } from '@/server/storage';
 import { plural } from '@vtrans/spatial/words';
 
@@ -48,23 +53,127 @@ const periodFields = ['title', 'description', 'subject', 'documentId', 'opensAt'
 const readPeriod = (formData: FormData) => ({
   ...Object.fromEntries(periodFields.map((field) => [field, String(formData.get(field) ?? '')])),
   id: String(formData.get('id') ?? ''),
+  version: String(formData.get('version') ?? ''),
   localities: formData.getAll('localities').map(String),
 });
 
-/** Editors and reviewers: a new period. Its opening and closing are scheduled for the worker. */
+/** Where a period's dates put it on the public list, said in words (issue 56). */
+function listedAs(moments: { opensAt: Date; closesAt: Date }): string {
+  const now = Date.now();
+  if (moments.closesAt.getTime() <= now) return 'under “Closed” (its dates have passed)';
+  if (moments.opensAt.getTime() <= now) return 'under “Open now”, taking comments at once';
+  return 'under “Coming up”';
+}
+
+/** What a period's opening announces, and to whom: the updates feed and the followers of its localities (everyone's, statewide). */
+async function openingEffects(db: UnitOfWork['db'], localities: readonly string[]) {
+  return ['When it opens, it is announced in the program-updates feed and on the home page.', await alertFollowersEffect(db, localities.length ? localities : 'statewide', 'updates')];
+}
+
+/** A period's fields as the history keeps them: its dates as Virginia times. */
+const periodRecord = (period: { title: string; subject: string; description: string; documentId: string | null; localities: readonly string[]; opensAt: Date; closesAt: Date }) => ({
+  title: period.title,
+  subject: period.subject,
+  description: period.description,
+  documentId: period.documentId,
+  localities: [...period.localities].sort(),
+  opensAt: virginiaDateTime(period.opensAt),
+  closesAt: virginiaDateTime(period.closesAt),
+});
+
+/**
+ * Editors and reviewers: a new period. It is public from the moment it is saved (listed by its
+ * dates), so where it shows and whom its opening reaches are said first (issue 56). Its opening
+ * and closing are scheduled for the worker.
+ */
 export const createPeriodAction = formAction(
-  { roles: commentPeriodRoles, schema: CommentPeriodFields, read: readPeriod, echo: periodFields, revalidate: periodPages },
+  {
+    roles: commentPeriodRoles,
+    schema: CommentPeriodFields,
+    read: readPeriod,
+    echo: periodFields,
+    revalidate: periodPages,
+    consequence: {
+      kind: 'publishes',
+      audit: 'comment-period.create',
+      async describe(fields, { db }) {
+        const moments = await periodMoments(db, fields);
+        return {
+          subject: 'comment-period:new', // the work names the new period
+          summary: `“${fields.title}” is listed on the site at once ${listedAs(moments)}: it opens ${virginiaDateTime(moments.opensAt)} and closes ${virginiaDateTime(moments.closesAt)}.`,
+          effects: [...(await openingEffects(db, fields.localities)), 'Its dates and words can be changed later; each change is kept in its history.'],
+          record: { after: periodRecord({ ...fields, documentId: fields.documentId ?? null, ...moments }) },
+          confirmLabel: 'Yes, create the period',
+        };
+      },
+    },
+  },
   async (fields, { db, session }) => {
     const id = await createCommentPeriod(db, fields, session.user.id);
-    return { message: `Saved “${fields.title}”.`, next: sitePaths.commentPeriodAdmin(id) };
+    return { message: `Saved “${fields.title}”.`, next: sitePaths.commentPeriodAdmin(id), subject: `comment-period:${id}` };
   },
 );
 
-/** Editors and reviewers: a period's details and dates; moved dates are scheduled again. */
+const noSuchPeriod = () => new AppError('not-found', 'No such comment period.');
+
+/** A save over a version someone saved after the form was read: refused, naming them, with the period as it is now. */
+function stalePeriod(current: PeriodAsRead) {
+  return new AppError(
+    'conflict',
+    `Not saved: ${current.savedBy ?? 'Someone'} saved this period at ${virginiaDateTime(current.savedAt)}, after you opened this page, and saving yours would undo it. It now reads: “${current.title}”, open ${virginiaDateTime(current.opensAt)} to ${virginiaDateTime(current.closesAt)}. Reload the page to start from it.`,
+  );
+}
+
+/** What a save changes, field by field, in words; empty when nothing does. */
+function periodChanges(before: ReturnType<typeof periodRecord>, after: ReturnType<typeof periodRecord>): string[] {
+  const changes: string[] = [];
+  if (before.title !== after.title) changes.push(`Its title becomes “${after.title}” (was “${before.title}”).`);
+  if (before.opensAt !== after.opensAt) changes.push(`It opens ${after.opensAt}, not ${before.opensAt}.`);
+  if (before.closesAt !== after.closesAt) changes.push(`It closes ${after.closesAt}, not ${before.closesAt}.`);
+  if (before.subject !== after.subject) changes.push(`Its subject becomes “${after.subject}”.`);
+  if (before.description !== after.description) changes.push('Its description changes.');
+  if (before.documentId !== after.documentId) changes.push(after.documentId ? 'It shows another document.' : 'It no longer shows a document.');
+  if (before.localities.join() !== after.localities.join()) changes.push(`It covers ${after.localities.length ? plural(after.localities.length, 'locality', 'localities') : 'all of Virginia'} (was ${before.localities.length ? plural(before.localities.length, 'locality', 'localities') : 'all of Virginia'}).`);
+  return changes;
+}
+
+/**
+ * Editors and reviewers: a period's details and dates, over the version read; moved dates are
+ * scheduled again. The public sees the change at once, so what changes is said first, and kept in
+ * the period's history with the values before and after (issue 56).
+ */
 export const updatePeriodAction = formAction(
-  { roles: commentPeriodRoles, schema: CommentPeriodFields.and(z.object({ id: z.uuid('No such comment period.') })), read: readPeriod, echo: periodFields, revalidate: periodPages },
-  async ({ id, ...fields }, { db }) => {
-    if (!(await updateCommentPeriod(db, id, fields))) throw new AppError('not-found', 'No such comment period.');
+  {
+    roles: commentPeriodRoles,
+    schema: CommentPeriodFields.and(z.object({ id: z.uuid('No such comment period.'), version: z.coerce.number().int().positive() })),
+    read: readPeriod,
+    echo: periodFields,
+    revalidate: periodPages,
+    consequence: {
+      kind: 'publishes',
+      audit: 'comment-period.update',
+      async describe({ id, version, ...fields }, { db }) {
+        const current = await periodForEdit(db, id);
+        if (!current) throw noSuchPeriod();
+        if (current.version !== version) throw stalePeriod(current);
+        const before = periodRecord(current);
+        const after = periodRecord({ ...fields, documentId: fields.documentId ?? null, ...(await periodMoments(db, fields)) });
+        const changes = periodChanges(before, after);
+        if (changes.length === 0) return null;
+        return {
+          subject: `comment-period:${id}`,
+          summary: `“${current.title}” changes on the site at once (${plural(current.comments, 'comment')} received so far stay with it).`,
+          effects: changes,
+          record: { before, after },
+          confirmLabel: 'Yes, save the period',
+        };
+      },
+    },
+  },
+  async ({ id, version, ...fields }, { db, session }) => {
+    const saved = await updateCommentPeriod(db, id, fields, version, session.user.id);
+    if (saved === 'not-found') throw noSuchPeriod();
+    if (saved !== 'saved') throw stalePeriod(saved.stale);
     return { message: 'Saved the period.' };
   },
 );

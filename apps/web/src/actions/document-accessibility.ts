@@ -1,10 +1,13 @@
 'use server';
 
-import { AccessibilityRequestUpdate } from '@vtrans/contracts/accessibility-requests';
+import { accessibilityRequestDoneWords, accessibilityRequestStatuses, AccessibilityRequestUpdate, finishesRequest } from '@vtrans/contracts/accessibility-requests';
 import { staffRoles } from '@vtrans/contracts/auth';
+import { isoToUsDate } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
-import { recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
+import { noticeText } from '@vtrans/contracts/notice-words';
+import { findAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
 import { z } from 'zod';
+import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
 
 const page = '/admin/documents/accessibility';
@@ -38,11 +41,41 @@ export const accessibilityExceptionAction = formAction(
   },
 );
 
-/** Staff: moves a request on; sent or closed tells the reader (through the worker). */
+const noSuchRequest = () => new AppError('not-found', 'No such request.');
+
+/**
+ * Staff: moves a request on. Sent or closed e-mails the reader (through the worker), once: that
+ * e-mail, with the note in it, is shown before it goes (issue 56).
+ */
 export const updateAccessibilityRequestAction = formAction(
-  { roles: staffRoles, schema: AccessibilityRequestUpdate, echo: ['staffNote'], revalidate: [page] },
+  {
+    roles: staffRoles,
+    schema: AccessibilityRequestUpdate,
+    echo: ['staffNote'],
+    revalidate: [page],
+    consequence: {
+      kind: 'emails-the-public',
+      audit: 'accessibility-request.finish',
+      async describe({ id, status, staffNote }, { db }) {
+        const request = await findAccessibilityRequest(db, id);
+        if (!request) throw noSuchRequest();
+        if (!finishesRequest(request.status, status) || (status !== 'sent' && status !== 'closed')) return null;
+        const words = accessibilityRequestDoneWords(
+          { status, documentTitle: request.document_title, format: request.format, staffNote, documentInLibrary: request.document_trashed_at ? null : request.document_id },
+          webEnv().SITE_URL,
+        );
+        return {
+          subject: `accessibility-request:${id}`,
+          summary: `The request of ${request.name} for “${request.document_title}” becomes ${accessibilityRequestStatuses[status].toLowerCase()}, and ${request.email} is e-mailed that it is (1 person).`,
+          effects: [`It leaves the open requests; it was due ${isoToUsDate(request.due_on)}.`, 'They are e-mailed this once: saving it again later sends nothing.'],
+          email: { recipients: 1, subject: words.subject, text: noticeText(words) },
+          confirmLabel: 'Yes, save it and e-mail the requester',
+        };
+      },
+    },
+  },
   async ({ id, status, staffNote }, { db }) => {
-    if (!(await updateAccessibilityRequest(db, id, status, staffNote))) throw new AppError('not-found', 'No such request.');
+    if (!(await updateAccessibilityRequest(db, id, status, staffNote))) throw noSuchRequest();
     return { message: 'Saved.' };
   },
 );

@@ -63,7 +63,7 @@ export const reviewAction = formAction(
             summary: `“${reach.title}” (${version}, ${plural(reach.features, 'feature')} from ${reach.locality}) will be published at once: in the Map Explorer, the feature API and its downloads. The submitter (${reach.submitter}) is e-mailed.`,
             effects: [
               reach.published > 0 ? `It replaces the ${plural(reach.published, 'feature')} the layer shows now.` : 'The layer is new: nothing of it is public yet.',
-              await alertFollowersEffect(db, [{ fips: reach.fips, name: reach.locality }], 'layers'),
+              await alertFollowersEffect(db, [reach.fips], 'layers'),
             ],
             email,
             confirmLabel: 'Yes, publish it and e-mail the submitter',

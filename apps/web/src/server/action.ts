@@ -22,7 +22,15 @@ export interface ActionContext<Session> extends UnitOfWork {
 }
 
 /** What the action's work answers on success. */
-export type ActionSuccess = { message?: string; id?: number; codes?: string[]; next?: string; goTo?: string } | void;
+export type ActionSuccess = {
+  message?: string;
+  id?: number;
+  codes?: string[];
+  next?: string;
+  goTo?: string;
+  /** What a consequential action made, as its audit entry names it (`comment-period:<new id>`): known only once the work has run. */
+  subject?: string;
+} | void;
 
 export interface ActionOptions<Input, Field extends string, Roles extends readonly Role[] | undefined> {
   /** Who may call it: signed out → 401, another role → 403. Without it the form is public. */
@@ -116,7 +124,8 @@ export function formAction<Input, Field extends string = string, Roles extends r
       // A page that says what was done, for an action whose form leaves with what it removed
       // (a document moved to the trash): sent once the change has committed.
       if (outcome?.goTo) redirect(outcome.goTo);
-      return { ok: true, ...outcome };
+      const { subject: _subject, goTo: _goTo, ...said } = outcome ?? {};
+      return { ok: true, ...said };
     } catch (error) {
       // redirect(), notFound() and the like are Next's control flow, not failures.
       unstable_rethrow(error);

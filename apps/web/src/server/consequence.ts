@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Confirmation, ConsequenceKind } from '@vtrans/contracts/action-result';
 import type { AlertTopic } from '@vtrans/contracts/alerts';
-import { alertFollowerCount, recordAudit, type ValidSession } from '@vtrans/db';
+import { alertReach, recordAudit, type ValidSession } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -11,8 +11,10 @@ import type { UnitOfWork } from './unit-of-work';
  * but its fingerprint, and the audit entry's subject.
  */
 export interface ConsequenceStatement extends Omit<Confirmation, 'kind' | 'token' | 'changed'> {
-  /** `kind:id` of what it acts on, for the audit log. */
+  /** `kind:id` of what it acts on, for the audit log (what it makes, as the work answers: ActionSuccess.subject). */
   subject: string;
+  /** Kept in the audit entry, not shown: what was there before and what will be (a change's history). */
+  record?: Record<string, unknown>;
 }
 
 /**
@@ -64,29 +66,36 @@ export async function confirmedThenDone<Input, Result>(
   if (!statement) return work();
   const token = fingerprint(consequence.audit, statement);
   if (given !== token) {
-    const { subject: _subject, ...said } = statement;
+    const { subject: _subject, record: _record, ...said } = statement;
     throw new ConfirmationNeeded({ ...said, kind: consequence.kind, token, changed: typeof given === 'string' && given !== '' });
   }
   const result = await work();
   if (consequence.audit === null) return result;
+  // A new thing's subject is known only once the work has made it (its id).
+  const made = (result as { subject?: unknown } | undefined)?.subject;
   await recordAudit(context.db, {
     actorId: context.session.user.id,
     action: consequence.audit,
-    subject: statement.subject,
-    details: { summary: statement.summary, effects: statement.effects, ...(statement.email ? { recipients: statement.email.recipients, emailSubject: statement.email.subject } : {}) },
+    subject: typeof made === 'string' ? made : statement.subject,
+    details: {
+      summary: statement.summary,
+      effects: statement.effects,
+      ...(statement.email ? { recipients: statement.email.recipients, emailSubject: statement.email.subject } : {}),
+      ...(statement.record ? { record: statement.record } : {}),
+    },
   });
   return result;
 }
 
 
 /**
- * The effect an action has on the people who follow these localities' alerts for `topic` (the
- * worker's locality alerts): how many are told, and when. Said even when it is nobody, so a
- * statement never leaves out who hears of it.
+ * The effect an action has on the people who follow these localities' alerts (or, statewide,
+ * anyone's) for `topic` — the worker's locality alerts: how many are told, and how. Said even when
+ * it is nobody, so a statement never leaves out who hears of it.
  */
-export async function alertFollowersEffect(db: UnitOfWork['db'], places: readonly { fips: string; name: string }[], topic: AlertTopic): Promise<string> {
-  const people = await alertFollowerCount(db, places.map((place) => place.fips), topic);
-  const alerts = places.length === 1 ? `${places[0]!.name}’s alerts` : `the alerts of ${places.map((place) => place.name).join(', ')}`;
+export async function alertFollowersEffect(db: UnitOfWork['db'], where: readonly string[] | 'statewide', topic: AlertTopic): Promise<string> {
+  const { people, places } = await alertReach(db, where, topic);
+  const alerts = where === 'statewide' ? 'alerts for any locality' : places.length === 1 ? `${places[0]}’s alerts` : `the alerts of ${places.join(', ')}`;
   return people === 0
     ? `No one follows ${alerts} for this, so no alert goes out.`
     : `${plural(people, 'person', 'people')} who ${people === 1 ? 'follows' : 'follow'} ${alerts} ${people === 1 ? 'is' : 'are'} told of it, at once or in the next daily digest, as each chose.`;

@@ -1,4 +1,4 @@
-import { accessibilityRequestStatuses, accessibleFormats } from '@vtrans/contracts/accessibility-requests';
+import { accessibilityRequestDoneWords, accessibilityRequestStatuses, accessibleFormats } from '@vtrans/contracts/accessibility-requests';
 import { isoToUsDate } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findAccessibilityRequest } from '@vtrans/db';
@@ -87,32 +87,18 @@ export const accessibilityRequestReceipt = defineNotification({
   },
 });
 
-/** The reader hears it is done: our words and staff's note, never the name they gave (issue 54). */
+/** The reader hears it is done, in contracts' accessibilityRequestDoneWords (which staff see before they save the status). */
 export const accessibilityRequestDone = defineNotification({
   name: 'accessibility-request-done',
   event: 'accessibility-request.finished',
   async compose({ requestId }, context) {
     const request = await load(requestId, context);
     if (!request || (request.status !== 'sent' && request.status !== 'closed')) return null;
-    return composed({
-      to: request.email,
-      replyTo: context.settings.contactTo,
-      subject: `Your request for ${request.document_title}: ${accessibilityRequestStatuses[request.status].toLowerCase()}`,
-      element: (
-        <Notice
-          heading={request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed'}
-          paragraphs={[
-            'Hello,',
-            request.status === 'sent'
-              ? `We have sent “${request.document_title}” as: ${accessibleFormats[request.format]}.`
-              : `We have closed your request for “${request.document_title}”.`,
-            ...(request.staff_note ? [request.staff_note] : []),
-            'If anything is missing, reply to this e-mail.',
-          ]}
-          action={documentAction(request, 'Open the document’s page', (id) => siteLink(context.settings, sitePaths.document(id)))}
-        />
-      ),
-    });
+    const words = accessibilityRequestDoneWords(
+      { status: request.status, documentTitle: request.document_title, format: request.format, staffNote: request.staff_note, documentInLibrary: inLibrary(request) },
+      context.settings.siteUrl,
+    );
+    return composed({ to: request.email, replyTo: context.settings.contactTo, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
   },
 });
 

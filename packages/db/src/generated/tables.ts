@@ -216,6 +216,9 @@ export interface CommentPeriods {
   opens_at: Timestamp;
   subject: string;
   title: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  version: Generated<number>;
 }
 
 export interface CommentResponses {

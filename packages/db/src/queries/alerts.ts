@@ -114,20 +114,24 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
 }
 
 /**
- * How many people follow any of these localities for `topic`, at once or in a daily digest
- * (confirmed, not suppressed): what staff are told before an action that alerts them (issue 56).
+ * Who hears of something about these localities (or the whole state) under `topic`, at once or in
+ * a daily digest: how many people (confirmed, not suppressed), and the localities by name. What
+ * staff are told before an action that alerts them (issue 56).
  */
-export async function alertFollowerCount(db: DbOrTrx, fips: readonly string[], topic: AlertTopic): Promise<number> {
-  if (fips.length === 0) return 0;
-  const row = await db
+export async function alertReach(db: DbOrTrx, where: readonly string[] | 'statewide', topic: AlertTopic): Promise<{ people: number; places: string[] }> {
+  if (where !== 'statewide' && where.length === 0) return { people: 0, places: [] };
+  let followers = db
     .selectFrom('alert_subscriptions as a')
     .select(sql<number>`count(distinct lower(a.email))::int`.as('people'))
     .where('a.status', '=', 'confirmed')
-    .where(sql<boolean>`a.localities && ${[...fips]}::text[]`)
     .where(sql<boolean>`${topic} = any(a.topics)`)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))))
-    .executeTakeFirstOrThrow();
-  return row.people;
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))));
+  if (where !== 'statewide') followers = followers.where(sql<boolean>`a.localities && ${[...where]}::text[]`);
+  const [{ people }, places] = await Promise.all([
+    followers.executeTakeFirstOrThrow(),
+    where === 'statewide' ? [] : db.selectFrom('localities').select('full_name').where(sql<boolean>`fips::text = any(${[...where]}::text[])`).orderBy('full_name').execute(),
+  ]);
+  return { people, places: places.map((place) => place.full_name) };
 }
 
 /*

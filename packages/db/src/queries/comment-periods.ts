@@ -39,6 +39,8 @@ export interface CommentPeriod {
   localityNames: string[];
   /** Comments received on it, whether or not they are public. */
   received: number;
+  /** What an edit form carries, so a save over a later one is refused (issue 56). */
+  version: number;
 }
 
 function periods(db: DbOrTrx) {
@@ -59,6 +61,7 @@ function periods(db: DbOrTrx) {
       'p.localities',
       sql<string[]>`array(select l.full_name from localities l where l.fips::text = any(p.localities) order by l.full_name)`.as('localityNames'),
       sql<number>`(select count(*)::int from comments c where c.period_id = p.id and not c.hidden)`.as('received'),
+      'p.version',
     ]);
 }
 
@@ -132,18 +135,51 @@ export async function createCommentPeriod(trx: Transaction<Database>, fields: Co
   await checkLocalitiesAndDocument(trx, fields);
   const row = await trx
     .insertInto('comment_periods')
-    .values({ ...periodColumns(fields), created_by: staffUserId })
+    .values({ ...periodColumns(fields), created_by: staffUserId, updated_by: staffUserId })
     .returning(['id', 'opens_at', 'closes_at'])
     .executeTakeFirstOrThrow();
   await scheduleMoments(trx, row.id, { opensAt: row.opens_at, closesAt: row.closes_at });
   return row.id;
 }
 
-/** False for no such period. Moving a date that has not passed yet schedules its job again. */
-export async function updateCommentPeriod(trx: Transaction<Database>, id: string, fields: CommentPeriodFields): Promise<boolean> {
+/**
+ * A period as an edit reads it, locked (issue 56): its fields as saved, its version, who saved it
+ * last and when, and how many comments it holds. Null for no such period.
+ */
+export async function periodForEdit(trx: Transaction<Database>, id: string) {
+  return trx
+    .selectFrom('comment_periods as p')
+    .leftJoin('users as u', 'u.id', 'p.updated_by')
+    .select(['p.id', 'p.title', 'p.description', 'p.subject', 'p.document_id as documentId', 'p.localities', 'p.opens_at as opensAt', 'p.closes_at as closesAt', 'p.version', 'p.updated_at as savedAt', 'u.email as savedBy'])
+    .select(sql<number>`(select count(*)::int from comments c where c.period_id = p.id)`.as('comments'))
+    .where('p.id', '=', id)
+    .forUpdate('p')
+    .executeTakeFirst();
+}
+export type PeriodAsRead = NonNullable<Awaited<ReturnType<typeof periodForEdit>>>;
+
+/** The moments a period's wall-clock times in Virginia name. */
+export async function periodMoments(db: DbOrTrx, fields: { opensAt: string; closesAt: string }): Promise<{ opensAt: Date; closesAt: Date }> {
+  const { rows } = await sql<{ opensAt: Date; closesAt: Date }>`select ${instantInVirginia(fields.opensAt)} as "opensAt", ${instantInVirginia(fields.closesAt)} as "closesAt"`.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * A period's new fields, over the version the editor read: 'not-found'; `stale` with the period as
+ * it is now when someone saved it since (nothing is saved); else saved, as version + 1. Moving a
+ * date that has not passed yet schedules its job again.
+ */
+export async function updateCommentPeriod(
+  trx: Transaction<Database>,
+  id: string,
+  fields: CommentPeriodFields,
+  version: number,
+  staffUserId: string,
+): Promise<'saved' | 'not-found' | { stale: PeriodAsRead }> {
   await checkLocalitiesAndDocument(trx, fields);
-  const before = await trx.selectFrom('comment_periods').select(['opens_at', 'closes_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!before) return false;
+  const before = await periodForEdit(trx, id);
+  if (!before) return 'not-found';
+  if (before.version !== version) return { stale: before };
   const columns = periodColumns(fields);
   // On the right of SET a column is its old value: a moment that moved is no longer noted.
   const after = await trx
@@ -152,15 +188,18 @@ export async function updateCommentPeriod(trx: Transaction<Database>, id: string
       ...columns,
       opening_noted_at: sql`case when opens_at = ${columns.opens_at} then opening_noted_at end`,
       closing_noted_at: sql`case when closes_at = ${columns.closes_at} then closing_noted_at end`,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+      updated_by: staffUserId,
     })
     .where('id', '=', id)
     .returning(['opens_at', 'closes_at'])
     .executeTakeFirstOrThrow();
   await scheduleMoments(trx, id, {
-    opensAt: after.opens_at.getTime() !== before.opens_at.getTime() ? after.opens_at : undefined,
-    closesAt: after.closes_at.getTime() !== before.closes_at.getTime() ? after.closes_at : undefined,
+    opensAt: after.opens_at.getTime() !== before.opensAt.getTime() ? after.opens_at : undefined,
+    closesAt: after.closes_at.getTime() !== before.closesAt.getTime() ? after.closes_at : undefined,
   });
-  return true;
+  return 'saved';
 }
 
 /**

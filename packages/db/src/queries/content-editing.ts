@@ -352,14 +352,13 @@ async function project(trx: Trx, item: { id: string; kind: string; public_key: s
 /**
  * What publishing, scheduling or unpublishing an item reaches (issue 56), read at the version the
  * editor started from (a conflict when someone changed it since): its kind and title, the version
- * that would go up and the one up now, where it is, and the localities whose followers hear of it.
+ * that would go up and the one up now, where it is, and the localities (FIPS) whose followers hear of it.
  */
 export async function contentPublicationReach(trx: Trx, itemId: string, version: number) {
   const item = await lockAt(trx, itemId, version);
   const latest = await latestRevision(trx, itemId);
   const fields = storedFields(item.kind as ContentKind, latest.fields);
-  const fips = alertedKinds.includes(item.kind as ContentKind) ? tagged(fields) : [];
-  const localities = fips.length ? await trx.selectFrom('localities').select([sql<string>`fips::text`.as('fips'), 'full_name as name']).where(sql<boolean>`fips::text = any(${[...fips]}::text[])`).orderBy('full_name').execute() : [];
+  const localities = alertedKinds.includes(item.kind as ContentKind) ? tagged(fields) : [];
   return {
     kind: item.kind as ContentKind,
     status: item.status as ContentStatus,

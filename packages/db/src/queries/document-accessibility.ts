@@ -1,4 +1,4 @@
-import { type AccessibilityRequestForm, type AccessibilityRequestStatus, addWorkingDays, finishedRequestStatuses, REMINDER_WORKING_DAYS_BEFORE, REQUEST_WORKING_DAYS } from '@vtrans/contracts/accessibility-requests';
+import { type AccessibilityRequestForm, type AccessibilityRequestStatus, addWorkingDays, finishedRequestStatuses, finishesRequest, REMINDER_WORKING_DAYS_BEFORE, REQUEST_WORKING_DAYS } from '@vtrans/contracts/accessibility-requests';
 import { virginiaToday } from '@vtrans/contracts/dates';
 import type { WebVersion } from '@vtrans/contracts/document-web-version';
 import type { PdfAccessibilityReport } from '@vtrans/contracts/pdf-accessibility';
@@ -213,7 +213,7 @@ export async function listAccessibilityRequests(db: DbOrTrx, which: 'open' | 'al
 export async function updateAccessibilityRequest(trx: Transaction<Database>, id: string, status: AccessibilityRequestStatus, staffNote: string): Promise<boolean> {
   const before = await trx.selectFrom('accessibility_requests').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
   if (!before) return false;
-  const finishing = finishedRequestStatuses.includes(status) && !finishedRequestStatuses.includes(before.status);
+  const finishing = finishesRequest(before.status, status);
   await trx
     .updateTable('accessibility_requests')
     .set({ status, staff_note: staffNote, updated_at: sql`now()`, closed_at: finishedRequestStatuses.includes(status) ? sql`coalesce(closed_at, now())` : null })

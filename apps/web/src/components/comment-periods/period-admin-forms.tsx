@@ -50,17 +50,23 @@ export interface PeriodFormValues {
   opensAtLocal: string;
   closesAtLocal: string;
   localities: string[];
+  version: number;
 }
 
 /** A period's title, subject, dates (Virginia time) and localities: new, or saved again. */
 export function PeriodForm({ period, localities, documents }: { period?: PeriodFormValues; localities: Locality[]; documents: Choice[] }) {
   const form = useServerForm(period ? updatePeriodAction : createPeriodAction, period ? 'period-edit' : 'period-new');
   useGoOnTo(form.result);
+  // The period is public once saved: what the save does is said first, and the fields stay while it is (issue 56).
+  const keeping = useSendKeepingFields(form.formAction, form.result);
+  const opener = period ? 'period-edit-save' : 'period-new-save';
+  const { confirmation, cancel } = useConfirmation(form.result, opener);
   const value = (field: keyof PeriodFormValues) => (form.values[field] ?? (period?.[field] as string | undefined) ?? '') as string;
   return (
-    <form action={form.formAction} className="stacked-form" aria-label={period ? 'The period’s details' : 'A new comment period'}>
+    <form {...keeping} action={form.formAction} className="stacked-form" aria-label={period ? 'The period’s details' : 'A new comment period'}>
       {form.outcome}
       {period && <input type="hidden" name="id" value={period.id} />}
+      {period && <input type="hidden" name="version" value={period.version} />}
       {form.label('title', 'Title')}
       <input id={form.id('title')} name="title" required maxLength={200} defaultValue={value('title')} {...form.described('title')} />
       {form.label('subject', 'The plan document or topic it is about')}
@@ -91,9 +97,13 @@ export function PeriodForm({ period, localities, documents }: { period?: PeriodF
       <span id={form.id('localities-hint')} className="field-hint">
         Hold Control (or Command) to choose more than one. Followers of these localities are told when the period opens.
       </span>
-      <button type="submit" className="button" disabled={form.pending}>
-        {period ? 'Save the period' : 'Create the period'}
-      </button>
+      {confirmation ? (
+        <ConfirmationPanel confirmation={confirmation} pending={form.pending} onCancel={cancel} />
+      ) : (
+        <button id={opener} type="submit" className="button" disabled={form.pending}>
+          {period ? 'Save the period…' : 'Create the period…'}
+        </button>
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { accessibilityExceptionAction, recheckLibraryAction, updateAccessibilityRequestAction, verifyDocumentAction } from '@/actions/document-accessibility';
 import { ActionForm } from '@/components/action-form';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/restricted/document-accessibility';
 
 export const metadata: Metadata = { title: 'Document accessibility', description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.' };
@@ -106,7 +107,7 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                         {request.details && <p>{request.details}</p>}
                       </td>
                       <td>
-                        <ActionForm action={updateAccessibilityRequestAction}>
+                        <ConsequentialForm action={updateAccessibilityRequestAction} opener="Save status…">
                           <input type="hidden" name="id" value={request.id} />
                           <label htmlFor={`status-${request.id}`}>Status</label>
                           <select id={`status-${request.id}`} name="status" defaultValue={request.status}>
@@ -118,10 +119,7 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                           </select>
                           <label htmlFor={`note-${request.id}`}>Note to the requester (sent with “Sent” or “Closed”)</label>
                           <textarea id={`note-${request.id}`} name="staffNote" rows={2} defaultValue={request.staff_note} />
-                          <button type="submit" className="button button--outline">
-                            Save status
-                          </button>
-                        </ActionForm>
+                        </ConsequentialForm>
                       </td>
                     </tr>
                   );
