@@ -53,7 +53,7 @@ const progressLine = (page: Page) => page.getByRole('region', { name: 'Progress'
 
 /** "Send now" only opens a second step naming the subject and the count; its own button sends. */
 async function sendNow(page: Page, subject: string) {
-  const opener = page.getByText(/^Send now to \d+ subscribers?…$/);
+  const opener = page.getByRole('button', { name: /^Send now to \d+ subscribers?…$/ });
   const count = Number(/to (\d+) subscriber/.exec((await opener.textContent())!)![1]);
   await opener.click();
   await expect(page.getByText(`“${subject}” goes to ${count} subscriber`)).toBeVisible();
@@ -99,12 +99,17 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
   const [testCopy] = await expectMail(editor.email, 1);
   expect(testCopy!.subject).toBe(`[Test] ${subject}`);
 
-  // Nothing goes on the first click: it opens the step that says what and to how many.
-  await page.getByText(/^Send now to \d+ subscribers?…$/).click();
-  await expect(page.getByText(`“${subject}” goes to `)).toBeVisible();
+  // Nothing goes on the first click: the server says what goes, to how many, with the e-mail's text (issue 56).
+  await page.getByRole('button', { name: /^Send now to \d+ subscribers?…$/ }).click();
+  const confirmation = page.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText(`“${subject}” goes to `);
+  await expect(confirmation).toContainText(`Subject: ${subject}`);
+  await expect(confirmation).toContainText('The draft plan is out for comment.');
+  await expectNoSeriousA11yViolations(page);
   expect(await sendEventsOf(subject)).toEqual([]);
   expect(await receivedAt(domain, subject)).toEqual([]);
-  await page.getByText(/^Send now to \d+ subscribers?…$/).click(); // closes it again
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: /^Send now to \d+ subscribers?…$/ })).toBeFocused();
   await sendNow(page, subject);
   await expect(progressLine(page)).toHaveText(/^Sent: 100% done/, { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Pause sending' })).toHaveCount(0);
@@ -143,17 +148,17 @@ test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly 
   await expect(page.frameLocator('iframe.email-preview').getByRole('heading', { name: subject })).toBeVisible({ timeout: 15_000 });
 
   // Above 100 recipients the editor types the number: a wrong one sends nothing and says why.
-  const opener = page.getByText(/^Send now to [\d,]+ subscribers…$/);
+  const opener = page.getByRole('button', { name: /^Send now to [\d,]+ subscribers…$/ });
   const count = Number(/to ([\d,]+) subscribers/.exec((await opener.textContent())!)![1]!.replace(/,/g, ''));
   expect(count).toBeGreaterThan(100);
-  await opener.click();
   await page.getByLabel(/^Type [\d,]+ \(the number of subscribers\) to confirm$/).fill(String(count - 1));
-  await page.getByRole('button', { name: /^Yes, send it to/ }).click();
+  await opener.click();
   await expect(page.getByRole('alert').filter({ hasText: 'It goes to' })).toContainText(`It goes to ${count.toLocaleString('en-US')} subscribers now, not ${(count - 1).toLocaleString('en-US')}`);
   // Answered: the refused send wrote no event, so nothing goes.
   expect(await sendEventsOf(subject)).toEqual([]);
   expect(await receivedAt(domain, subject)).toEqual([]);
   await page.getByLabel(/^Type [\d,]+ \(the number of subscribers\) to confirm$/).fill(count.toLocaleString('en-US'));
+  await opener.click();
   await page.getByRole('button', { name: /^Yes, send it to/ }).click();
   await page.getByRole('button', { name: 'Pause sending' }).click();
   await expect(progressLine(page)).toHaveText(/^Paused: \d+% done/);
@@ -165,7 +170,10 @@ test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly 
   expect((await receivedAt(domain, subject)).length).toBe(sentWhilePaused);
   expect(sentWhilePaused).toBeLessThan(emails.length);
 
-  await page.getByRole('button', { name: 'Resume sending' }).click();
+  // Resuming e-mails the rest: said first, with how many are left.
+  await page.getByRole('button', { name: 'Resume sending…' }).click();
+  await expect(page.getByRole('group', { name: 'Please confirm' })).toContainText(`“${subject}” goes on to the `);
+  await page.getByRole('button', { name: /^Yes, send it to the other \d+ subscribers?$/ }).click();
   await expect(progressLine(page)).toHaveText(/^Sent: 100% done/, { timeout: 60_000 });
   const received = await receivedAt(domain, subject);
   expect(received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
@@ -175,8 +183,8 @@ test('an editor deletes a draft after a second step', async ({ page, context }) 
   await signInBrowser(db(), context, 'editor');
   const subject = `Draft to drop ${Date.now()}`;
   await writeCampaign(page, subject);
-  await page.getByText('Delete this draft…').click();
-  await expect(page.getByText(`“${subject}” is deleted for good`)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete this draft…' }).click();
+  await expect(page.getByRole('group', { name: 'Please confirm' })).toContainText(`“${subject}” is deleted for good`);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Yes, delete the draft' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter campaigns');

@@ -96,15 +96,10 @@ const classified: Record<string, Classification> = {
  * one off it has not.
  */
 const awaitingTheStep = new Set([
-  'deleteCampaignDraftAction',
-  'removeJobAction',
   'uploadDocumentAction',
   'updateDocumentAction',
   'verifyDocumentAction',
   'accessibilityExceptionAction',
-  'sendCampaignNowAction',
-  'scheduleCampaignAction',
-  'changeCampaignAction',
 ]);
 
 const actionsFolder = path.resolve('apps/web/src/actions');

@@ -4,7 +4,8 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles } from '@vtrans/contracts/campaigns';
-import { changeCampaignStatus, createCampaign, deleteCampaignDraft, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
+import { campaignReach, changeCampaignStatus, createCampaign, deleteCampaignDraft, publicationInstant, refuseChangedAudience, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
+import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -39,9 +40,47 @@ export const testCampaignAction = formAction(
   },
 );
 
-/** Sends now, once the editor has confirmed how many it goes to (the server checks the number still holds). */
+/*
+ * Sending, scheduling, resuming, cancelling and deleting say first what they do (issue 56): the
+ * e-mail as it will be sent, to how many. Each is audited by the campaign's own queries, which
+ * record every change of its status (campaign.send, .schedule, .pause, .resume, .cancel, .delete),
+ * so the step writes no second entry (audit: null).
+ */
+
+/** The plain text of the version about to go; a send waits for the worker's rendering of it, so what is shown is what goes. */
+function renderedText(reach: { text: string | null }): string {
+  if (reach.text === null) throw new AppError('conflict', 'The preview of this version is still being prepared. Send it once the preview shows, so you can see what goes.');
+  return reach.text;
+}
+
+/** Sends now, once the editor has confirmed the e-mail and how many it goes to (the server checks the number still holds). */
 export const sendCampaignNowAction = formAction(
-  { roles: campaignRoles, schema: CampaignSendNow, echo: ['confirmCount'], revalidate: pages },
+  {
+    roles: campaignRoles,
+    schema: CampaignSendNow,
+    echo: ['confirmCount'],
+    revalidate: pages,
+    consequence: {
+      kind: 'emails-the-public',
+      audit: null,
+      async describe({ campaignId, version, confirmCount }, { db }) {
+        const reach = await campaignReach(db, campaignId, version, ['draft', 'scheduled'], 'sent');
+        refuseChangedAudience(reach.audience, confirmCount);
+        const people = plural(reach.audience, 'subscriber');
+        return {
+          subject: `campaign:${campaignId}`,
+          summary: `“${reach.subject}” goes to ${people} as soon as you confirm. An e-mail cannot be called back once sent.`,
+          effects: [
+            'Those who confirm their subscription before it starts are included; suppressed addresses are not.',
+            ...(reach.status === 'scheduled' ? ['It goes now instead of at its scheduled time.'] : []),
+            'While it sends, you can pause it or cancel the rest.',
+          ],
+          email: { recipients: reach.audience, subject: reach.subject, text: renderedText(reach) },
+          confirmLabel: `Yes, send it to ${people}`,
+        };
+      },
+    },
+  },
   async ({ campaignId, version, confirmCount }, { session, db }) => {
     await sendCampaign(db, campaignId, version, { now: true, confirmCount }, session.user.id);
     return { message: 'Sending: every confirmed subscriber gets it. The progress below follows it.' };
@@ -49,13 +88,53 @@ export const sendCampaignNowAction = formAction(
 );
 
 /** Deletes a draft, then opens the list of campaigns. */
-export const deleteCampaignDraftAction = formAction({ roles: campaignRoles, schema: CampaignAt, revalidate: pages }, async ({ campaignId, version }, { session, db, afterCommit }) => {
-  await deleteCampaignDraft(db, campaignId, version, session.user.id);
-  afterCommit(async () => redirect('/admin/newsletter?deleted=1'));
-});
+export const deleteCampaignDraftAction = formAction(
+  {
+    roles: campaignRoles,
+    schema: CampaignAt,
+    revalidate: pages,
+    consequence: {
+      kind: 'deletes',
+      audit: null,
+      async describe({ campaignId, version }, { db }) {
+        const reach = await campaignReach(db, campaignId, version, ['draft'], 'deleted');
+        return {
+          subject: `campaign:${campaignId}`,
+          summary: `“${reach.subject}” is deleted for good; nobody has been sent it.`,
+          effects: ['Its text and its versions go with it. This cannot be undone.'],
+          confirmLabel: 'Yes, delete the draft',
+        };
+      },
+    },
+  },
+  async ({ campaignId, version }, { session, db }) => {
+    await deleteCampaignDraft(db, campaignId, version, session.user.id);
+    return { goTo: '/admin/newsletter?deleted=1' };
+  },
+);
 
 export const scheduleCampaignAction = formAction(
-  { roles: campaignRoles, schema: CampaignAt.extend(CampaignSchedule.shape), echo: ['sendAt', 'timeZone'], revalidate: pages },
+  {
+    roles: campaignRoles,
+    schema: CampaignAt.extend(CampaignSchedule.shape),
+    echo: ['sendAt', 'timeZone'],
+    revalidate: pages,
+    consequence: {
+      kind: 'emails-the-public',
+      audit: null,
+      async describe({ campaignId, version, sendAt, timeZone }, { db }) {
+        const reach = await campaignReach(db, campaignId, version, ['draft', 'scheduled'], 'sent');
+        const at = await publicationInstant(db, { local: sendAt, timeZone }, 'sendAt');
+        return {
+          subject: `campaign:${campaignId}`,
+          summary: `“${reach.subject}” goes by itself at ${inVirginiaTime(at, sendAt, timeZone)} to every confirmed subscriber then (${plural(reach.audience, 'subscriber')} today).`,
+          effects: ['Until then you can change it, schedule another time or cancel it; once it starts it cannot be called back.'],
+          email: { recipients: reach.audience, subject: reach.subject, text: renderedText(reach) },
+          confirmLabel: 'Yes, schedule it',
+        };
+      },
+    },
+  },
   async ({ campaignId, version, sendAt, timeZone }, { session, db }) => {
     const at = await sendCampaign(db, campaignId, version, { local: sendAt, timeZone }, session.user.id);
     return { message: `Scheduled: it will be sent at ${inVirginiaTime(at, sendAt, timeZone)}.` };
@@ -64,9 +143,39 @@ export const scheduleCampaignAction = formAction(
 
 const said = { pause: 'Paused: nothing more is sent until you resume.', resume: 'Resumed: sending to everyone not yet sent to.', cancel: 'Cancelled: nothing more is sent.' } as const;
 
-/** Pause, resume or cancel. */
+/** Pause (at once: it sends nothing), resume or cancel (said first: resuming e-mails the rest, cancelling cannot be undone). */
 export const changeCampaignAction = formAction(
-  { roles: campaignRoles, schema: CampaignAt.extend({ change: z.enum(['pause', 'resume', 'cancel']) }), revalidate: pages },
+  {
+    roles: campaignRoles,
+    schema: CampaignAt.extend({ change: z.enum(['pause', 'resume', 'cancel']) }),
+    revalidate: pages,
+    consequence: {
+      kind: 'emails-the-public',
+      audit: null,
+      async describe({ campaignId, version, change }, { db }) {
+        if (change === 'pause') return null;
+        const reach = await campaignReach(db, campaignId, version, change === 'resume' ? ['paused'] : ['draft', 'scheduled', 'sending', 'paused'], change === 'resume' ? 'resumed' : 'cancelled');
+        if (change === 'resume') {
+          return {
+            subject: `campaign:${campaignId}`,
+            summary: `“${reach.subject}” goes on to the ${plural(reach.queued, 'subscriber')} not yet sent it, starting at once.`,
+            effects: ['No one who has been sent it gets it again.'],
+            email: { recipients: reach.queued, subject: reach.subject, text: renderedText(reach) },
+            confirmLabel: `Yes, send it to the other ${plural(reach.queued, 'subscriber')}`,
+          };
+        }
+        return {
+          subject: `campaign:${campaignId}`,
+          summary:
+            reach.status === 'sending' || reach.status === 'paused'
+              ? `“${reach.subject}” is not sent to the ${plural(reach.queued, 'subscriber')} not yet sent it. Those who have it keep it.`
+              : `“${reach.subject}” is not sent at all${reach.status === 'scheduled' ? ' at its scheduled time' : ''}.`,
+          effects: ['This cannot be undone: a cancelled campaign cannot be sent afterwards.'],
+          confirmLabel: 'Yes, cancel it',
+        };
+      },
+    },
+  },
   async ({ campaignId, version, change }, { session, db }) => {
     await changeCampaignStatus(db, campaignId, version, change, session.user.id);
     return { message: said[change] };

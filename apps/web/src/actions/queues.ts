@@ -1,8 +1,12 @@
 'use server';
 
+import { AppError } from '@vtrans/contracts/errors';
 import { JobReference } from '@vtrans/contracts/queues';
 import { markFailed, markRetried } from '@vtrans/db';
+import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { formAction } from '@/server/action';
 import { requireActionRole } from '@/server/auth/guard';
 import { db } from '@/server/db';
 import { logger } from '@/server/logger';
@@ -10,10 +14,7 @@ import { queues } from '@/server/queues';
 
 /** Back to the dashboard as it was, with a notice of what happened. */
 function backTo(formData: FormData, notice: string): never {
-  const returnTo = String(formData.get('returnTo') ?? '');
-  const url = new URL(returnTo.startsWith('/admin/queues') ? returnTo : '/admin/queues', 'http://dashboard');
-  url.searchParams.set('notice', notice);
-  redirect(`${url.pathname}${url.search}`);
+  redirect(dashboardWith(String(formData.get('returnTo') ?? ''), notice));
 }
 
 /** Admins only: the job a button names, with who pressed it; back to the dashboard when there is no such job. */
@@ -45,20 +46,53 @@ export async function retryJobAction(formData: FormData): Promise<void> {
   backTo(formData, `Job ${jobId} will run again.`);
 }
 
-/**
- * Admin: take a job off its queue for good. Its outbox row is marked failed in the same
- * transaction — otherwise the reconciler would see a job that vanished and queue it again. An
- * active job cannot be removed (its worker holds the lock); it must finish or fail first.
- */
-export async function removeJobAction(formData: FormData): Promise<void> {
-  const { session, queue, jobId, job, state } = await jobNamedBy(formData);
-  if (state === 'active') backTo(formData, `Job ${jobId} is running right now; it can be removed once it has finished or failed.`);
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      await markFailed(trx, jobId, `Removed from the queue by ${session.user.email}`);
-      await job.remove();
-    });
-  logger().info({ queue, jobId, by: session.user.email }, 'job removed by staff');
-  backTo(formData, `Job ${jobId} was removed.`);
+/** The dashboard address a form came from (only the dashboard's own), with a notice of what happened. */
+function dashboardWith(returnTo: string, notice: string): string {
+  const url = new URL(returnTo.startsWith('/admin/queues') ? returnTo : '/admin/queues', 'http://dashboard');
+  url.searchParams.set('notice', notice);
+  return `${url.pathname}${url.search}`;
 }
+
+/** The job a form names, and its state; the error to show when there is none, or when it is running. */
+async function removableJob({ queue, jobId }: JobReference) {
+  const job = await queues()[queue].getJob(jobId);
+  if (!job) throw new AppError('not-found', `Job ${jobId} is no longer on the ${queue} queue.`);
+  if ((await job.getState()) === 'active') throw new AppError('conflict', `Job ${jobId} is running right now; it can be removed once it has finished or failed.`);
+  return job;
+}
+
+/**
+ * Admin: take a job off its queue for good, once what it was going to do has been said (issue 56:
+ * an e-mail that never goes is one of the things a removal loses). Its outbox row is marked failed
+ * in the same transaction — otherwise the reconciler would see a job that vanished and queue it
+ * again. An active job cannot be removed (its worker holds the lock); it must finish or fail first.
+ */
+export const removeJobAction = formAction(
+  {
+    roles: ['admin'],
+    schema: JobReference.extend({ returnTo: z.string().max(2000).default('') }),
+    consequence: {
+      kind: 'deletes',
+      audit: 'queue-job.remove',
+      async describe(reference) {
+        const job = await removableJob(reference);
+        return {
+          subject: `job:${reference.queue}:${reference.jobId}`,
+          summary: `Job ${reference.jobId} (${job.name}) will not run again; its outbox event is closed as failed.`,
+          effects: [
+            `It has run ${plural(job.attemptsMade, 'time')}${job.failedReason ? `; it last failed with: ${job.failedReason.slice(0, 300)}` : ''}.`,
+            'Whatever it was to do (an e-mail, a file, a refresh) is not done, unless someone does it another way.',
+          ],
+          confirmLabel: `Yes, remove job ${reference.jobId}`,
+        };
+      },
+    },
+  },
+  async (reference, { db, session }) => {
+    const job = await removableJob(reference);
+    await markFailed(db, reference.jobId, `Removed from the queue by ${session.user.email}`);
+    await job.remove();
+    logger().info({ queue: reference.queue, jobId: reference.jobId, by: session.user.email }, 'job removed by staff');
+    return { goTo: dashboardWith(reference.returnTo, `Job ${reference.jobId} was removed.`) };
+  },
+);

@@ -3,7 +3,7 @@ import type { CampaignProgress, CampaignStatus } from '@vtrans/contracts/campaig
 import type { CampaignRecipientStatus } from '../types';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx, Trx } from '../db';
-import { instant } from './content-editing';
+import { publicationInstant } from './content-editing';
 import { enqueue } from './outbox';
 
 /*
@@ -28,6 +28,13 @@ async function lockAt(trx: Trx, campaignId: string, version: number, allowed: re
   if (!allowed.includes(campaign.status)) throw new AppError('conflict', `A campaign that is ${campaign.status} cannot be ${doing}.`);
   return campaign;
 }
+
+/**
+ * A change of status moves the version on without changing the words: a rendering of the version
+ * it moves from stays the rendering of the new one, so the preview, and what staff confirm before
+ * a send (issue 56), stay current.
+ */
+const renderingKept = (version: number) => sql<number | null>`case when rendered_version = ${version} then ${version + 1} else rendered_version end`;
 
 async function audit(trx: Trx, actorId: string, action: string, campaignId: string, details: Record<string, unknown> = {}) {
   await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `campaign:${campaignId}`, details: JSON.stringify(details) }).execute();
@@ -72,25 +79,50 @@ export async function sendCampaign(
   let sendAt = new Date();
   if ('now' in when) {
     // The editor confirmed a number of recipients; the list may have changed since the page was drawn.
-    const audience = await countCampaignAudience(trx);
-    if (when.confirmCount !== audience) {
-      const words = `It goes to ${audience.toLocaleString('en-US')} subscribers now, not ${when.confirmCount.toLocaleString('en-US')}: check the number and confirm again.`;
-      throw new AppError('invalid', words, { fields: { confirmCount: words } });
-    }
+    refuseChangedAudience(await countCampaignAudience(trx), when.confirmCount);
   }
-  if (!('now' in when)) {
-    const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(trx);
-    sendAt = rows[0]!.at;
-    if (sendAt.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { sendAt: 'Choose a time in the future.' } });
-  }
+  if (!('now' in when)) sendAt = await publicationInstant(trx, when, 'sendAt');
   await trx
     .updateTable('campaigns')
-    .set({ status: 'now' in when ? 'sending' : 'scheduled', send_at: sendAt, version: version + 1, updated_by: actorId, updated_at: sql`now()` })
+    .set({ status: 'now' in when ? 'sending' : 'scheduled', send_at: sendAt, version: version + 1, rendered_version: renderingKept(version), updated_by: actorId, updated_at: sql`now()` })
     .where('id', '=', campaignId)
     .execute();
   await enqueue(trx, { name: 'campaign.send', payload: { campaignId } }, { runAfter: 'now' in when ? undefined : sendAt });
   await audit(trx, actorId, 'now' in when ? 'campaign.send' : 'campaign.schedule', campaignId, { sendAt: sendAt.toISOString() });
   return sendAt;
+}
+
+/**
+ * What an action on a campaign reaches (issue 56), read at the version the person saw (a conflict
+ * when it changed since, or when its status does not allow `doing`): its subject and status, the
+ * plain text of this version's e-mail once the worker has rendered it, how many subscribers a send
+ * would reach now, and how many recipients of a started send are still queued.
+ */
+export async function campaignReach(trx: Trx, campaignId: string, version: number, allowed: readonly CampaignStatus[], doing: string) {
+  const campaign = await lockAt(trx, campaignId, version, allowed, doing);
+  const [audience, queued] = await Promise.all([
+    countCampaignAudience(trx),
+    trx
+      .selectFrom('campaign_recipients')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('campaign_id', '=', campaignId)
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    subject: campaign.subject,
+    status: campaign.status,
+    text: campaign.rendered_version === campaign.version ? campaign.rendered_text : null,
+    audience,
+    queued: Number(queued.count),
+  };
+}
+
+/** A send confirmed for `confirmCount` recipients: refused, naming the field, when the list has changed since. */
+export function refuseChangedAudience(audience: number, confirmCount: number): void {
+  if (confirmCount === audience) return;
+  const words = `It goes to ${audience.toLocaleString('en-US')} subscribers now, not ${confirmCount.toLocaleString('en-US')}: check the number and confirm again.`;
+  throw new AppError('invalid', words, { fields: { confirmCount: words } });
 }
 
 /** Deletes a draft (never one scheduled, sent or sending: those keep their history). A render still queued for it finds nothing and stops. */
@@ -111,7 +143,7 @@ export async function changeCampaignStatus(trx: Trx, campaignId: string, version
   await lockAt(trx, campaignId, version, rule.from, rule.doing);
   await trx
     .updateTable('campaigns')
-    .set({ status: rule.to, version: version + 1, updated_by: actorId, updated_at: sql`now()`, finished_at: change === 'cancel' ? sql`now()` : null })
+    .set({ status: rule.to, version: version + 1, rendered_version: renderingKept(version), updated_by: actorId, updated_at: sql`now()`, finished_at: change === 'cancel' ? sql`now()` : null })
     .where('id', '=', campaignId)
     .execute();
   if (change === 'resume') await enqueue(trx, { name: 'campaign.send', payload: { campaignId } });

@@ -385,11 +385,11 @@ export async function unpublishContentItem(trx: Trx, itemId: string, version: nu
   await audit(trx, actorId, 'content.unpublish', itemId, { kind: item.kind, key: item.public_key });
 }
 
-/** The moment a wall-clock time in a zone names, as the editor gave it; refused unless it is in the future. */
-export async function publicationInstant(db: DbOrTrx, when: { local: string; timeZone: string }): Promise<Date> {
+/** The moment a wall-clock time in a zone names, as the editor gave it in `field`; refused, naming the field, unless it is in the future. */
+export async function publicationInstant(db: DbOrTrx, when: { local: string; timeZone: string }, field = 'publishAt'): Promise<Date> {
   const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(db);
   const at = rows[0]!.at;
-  if (at.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { publishAt: 'Choose a time in the future.' } });
+  if (at.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { [field]: 'Choose a time in the future.' } });
   return at;
 }
 

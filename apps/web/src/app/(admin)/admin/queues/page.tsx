@@ -5,7 +5,7 @@ import { WORKER_BEAT_MS, WORKER_SILENT_AFTER_MS, type WorkerPresence } from '@vt
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatAge } from '@/lib/format-age';
-import { ConfirmStep } from '@/components/confirm-step';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { LiveRefresh } from '@/components/live-refresh';
 import type { JobView, QueueDepth, ScheduleView } from '@/server/queue-dashboard';
 import { queueDashboardData } from '@/server/restricted/queues';
@@ -155,30 +155,25 @@ function QueueTable({ depths }: { depths: QueueDepth[] }) {
   );
 }
 
-/**
- * One button acting on one job; the hidden fields say which job and where to come back to. With
- * `confirm`, the button is behind a second step that says what will happen.
- */
-function JobActionForm({ action, job, returnTo, verb, confirm }: { action: (formData: FormData) => Promise<void>; job: JobView; returnTo: string; verb: string; confirm?: string }) {
-  const button = (
-    <button type="submit" className="button button--small" aria-label={`${verb} job ${job.id}`}>
-      {verb}
-    </button>
-  );
+/** A button that acts on one job at once (Retry), naming the job for assistive technology. */
+function JobActionForm({ action, job, returnTo, verb }: { action: (formData: FormData) => Promise<void>; job: JobView; returnTo: string; verb: string }) {
   return (
     <form action={action}>
+      <JobFields job={job} returnTo={returnTo} />
+      <button type="submit" className="button button--small" aria-label={`${verb} job ${job.id}`}>
+        {verb}
+      </button>
+    </form>
+  );
+}
+
+function JobFields({ job, returnTo }: { job: JobView; returnTo: string }) {
+  return (
+    <>
       <input type="hidden" name="queue" value={job.queue} />
       <input type="hidden" name="jobId" value={job.id} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      {confirm ? (
-        <ConfirmStep opener={`${verb}…`} danger>
-          <p>{confirm}</p>
-          {button}
-        </ConfirmStep>
-      ) : (
-        button
-      )}
-    </form>
+    </>
   );
 }
 
@@ -189,7 +184,17 @@ function JobActions({ job, returnTo }: { job: JobView; returnTo: string }) {
   return (
     <div className="inline-form">
       {job.state === 'failed' && <JobActionForm action={retryJobAction} job={job} returnTo={returnTo} verb="Retry" />}
-      <JobActionForm action={removeJobAction} job={job} returnTo={returnTo} verb="Remove" confirm={`Job ${job.id} (${job.event}) will not run again; its outbox event is closed as failed.`} />
+      {/* What removing it loses is said first (issue 56). */}
+      <ConsequentialForm
+        action={removeJobAction}
+        opener={
+          <>
+            Remove…<span className="visually-hidden"> job {job.id}</span>
+          </>
+        }
+      >
+        <JobFields job={job} returnTo={returnTo} />
+      </ConsequentialForm>
     </div>
   );
 }

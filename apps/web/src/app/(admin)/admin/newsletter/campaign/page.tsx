@@ -3,13 +3,12 @@ import { publicPath } from '@vtrans/contracts/content-editing';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { changeCampaignAction, deleteCampaignDraftAction, scheduleCampaignAction, sendCampaignNowAction, testCampaignAction } from '@/actions/campaigns';
 import { ActionForm } from '@/components/action-form';
 import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/campaign-editor';
 import { CampaignProgress } from '@/components/campaign/campaign-progress';
-import { ConfirmStep } from '@/components/confirm-step';
+import { ConsequentialForm } from '@/components/consequential-form';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { campaignData, campaignLinkChoicesData } from '@/server/restricted/campaigns';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
@@ -59,14 +58,12 @@ export default async function CampaignPage({ searchParams }: Props) {
       <input type="hidden" name="version" value={campaign.version} />
     </>
   );
-  const change = (what: 'pause' | 'resume' | 'cancel', label: ReactNode, style = 'button button--outline') => (
-    <ActionForm action={changeCampaignAction}>
+  // Pausing acts at once; resuming and cancelling say first what they do (issue 56).
+  const change = (what: 'pause' | 'resume' | 'cancel', label: string) => (
+    <ConsequentialForm action={changeCampaignAction} opener={label}>
       {at}
       <input type="hidden" name="change" value={what} />
-      <button type="submit" className={style}>
-        {label}
-      </button>
-    </ActionForm>
+    </ConsequentialForm>
   );
   const recipients = plural(campaign.audience, 'subscriber', 'subscribers');
   const previewReady = campaign.rendered_version === campaign.version || (!editable && campaign.rendered_html !== null);
@@ -115,13 +112,13 @@ export default async function CampaignPage({ searchParams }: Props) {
       {campaign.status === 'sending' && (
         <div className="button-row">
           {change('pause', 'Pause sending')}
-          {change('cancel', 'Cancel the rest of the campaign')}
+          {change('cancel', 'Cancel the rest of the campaign…')}
         </div>
       )}
       {campaign.status === 'paused' && (
         <div className="button-row">
-          {change('resume', 'Resume sending', 'button')}
-          {change('cancel', 'Cancel the rest of the campaign')}
+          {change('resume', 'Resume sending…')}
+          {change('cancel', 'Cancel the rest of the campaign…')}
         </div>
       )}
 
@@ -169,52 +166,31 @@ export default async function CampaignPage({ searchParams }: Props) {
             It will go to {plural(campaign.audience, 'confirmed subscriber', 'confirmed subscribers')} (those who confirm before it starts are
             included; suppressed addresses are not).
           </p>
-          <ActionForm action={sendCampaignNowAction}>
+          <ConsequentialForm action={sendCampaignNowAction} opener={`Send now to ${recipients}…`}>
             {at}
-            <ConfirmStep opener={`Send now to ${recipients}…`}>
-              <p>
-                “{campaign.subject}” goes to {recipients} as soon as you confirm. An e-mail cannot be
-                called back once sent.
-              </p>
-              {campaign.audience > CONFIRM_BY_TYPING_ABOVE ? (
-                <>
-                  <label htmlFor="campaign-confirm-count">Type {campaign.audience.toLocaleString('en-US')} (the number of subscribers) to confirm</label>
-                  <input id="campaign-confirm-count" name="confirmCount" type="text" inputMode="numeric" autoComplete="off" required aria-required size={10} />
-                </>
-              ) : (
-                <input type="hidden" name="confirmCount" value={campaign.audience} />
-              )}
-              <button type="submit" className="button">
-                Yes, send it to {recipients}
-              </button>
-            </ConfirmStep>
-          </ActionForm>
-          <ActionForm action={scheduleCampaignAction}>
+            {campaign.audience > CONFIRM_BY_TYPING_ABOVE ? (
+              <>
+                <label htmlFor="campaign-confirm-count">Type {campaign.audience.toLocaleString('en-US')} (the number of subscribers) to confirm</label>
+                <input id="campaign-confirm-count" name="confirmCount" type="text" inputMode="numeric" autoComplete="off" required aria-required size={10} />
+              </>
+            ) : (
+              <input type="hidden" name="confirmCount" value={campaign.audience} />
+            )}
+          </ConsequentialForm>
+          <ConsequentialForm action={scheduleCampaignAction} opener={campaign.status === 'scheduled' ? 'Schedule for another time…' : 'Schedule…'}>
             {at}
-            <ScheduleFields
-              legend="Send later"
-              label="Send at"
-              name="sendAt"
-              id="campaign-send"
-              button={campaign.status === 'scheduled' ? 'Schedule for another time' : 'Schedule'}
-            />
-          </ActionForm>
-          {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send (it cannot be sent afterwards)')}
+            <ScheduleFields legend="Send later" label="Send at" name="sendAt" id="campaign-send" />
+          </ConsequentialForm>
+          {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send…')}
         </>
       )}
 
       {campaign.status === 'draft' && (
         <>
           <h2>Delete</h2>
-          <ActionForm action={deleteCampaignDraftAction}>
+          <ConsequentialForm action={deleteCampaignDraftAction} opener="Delete this draft…">
             {at}
-            <ConfirmStep opener="Delete this draft…" danger>
-              <p>“{campaign.subject}” is deleted for good; nobody has been sent it.</p>
-              <button type="submit" className="button">
-                Yes, delete the draft
-              </button>
-            </ConfirmStep>
-          </ActionForm>
+          </ConsequentialForm>
         </>
       )}
     </div>
