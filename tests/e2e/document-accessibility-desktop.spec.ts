@@ -78,7 +78,8 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   await form.getByLabel(/^File/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: tagged });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Date', { exact: true }).fill('2026-10-01');
-  await form.getByRole('button', { name: 'Upload' }).click();
+  await form.getByRole('button', { name: 'Upload…' }).click();
+  await form.getByRole('button', { name: `Yes, publish ${fileName}` }).click();
   await expect(form.getByRole('status')).toHaveText(new RegExp(`^Uploaded ${fileName.replace('.', '\\.')}\\.`));
 
   // The worker checks it on arrival; the staff page shows the result on the next request.
@@ -96,7 +97,12 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Passes automated checks');
   await row.getByText(`Decide for ${fileName}`).click();
-  await row.getByRole('button', { name: 'Mark verified' }).click();
+  // A claim to the public under the ADA rule: what it claims, and what machines cannot check, is said first (issue 56).
+  await row.getByRole('button', { name: 'Mark verified…' }).click();
+  const claim = row.getByRole('group', { name: 'Please confirm' });
+  await expect(claim).toContainText(`Readers will be told “Accessible (checked by staff)” for “${title}” (${fileName}), in the library and on its page, instead of “Passes automated checks”.`);
+  await expect(claim).toContainText('that the reading order makes sense');
+  await claim.getByRole('button', { name: 'Yes, I checked it: mark it accessible' }).click();
   await expect(row.getByRole('status')).toHaveText('Marked verified: the notice no longer opens for this file.');
 
   // The CSV says the same.

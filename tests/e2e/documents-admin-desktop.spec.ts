@@ -37,8 +37,14 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Date', { exact: true }).fill('2025-05-20');
   await form.getByLabel('Tags (separated by commas)').fill('Resilience, Data');
-  await form.getByRole('button', { name: 'Upload' }).click();
+  // Public at once: said first (issue 56).
+  await form.getByRole('button', { name: 'Upload…' }).click();
+  await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(`“${title}” (${fileName}, `);
+  await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(`goes in the public library at once, at /resources/${fileName}, and into the site’s search.`);
+  await form.getByRole('button', { name: `Yes, publish ${fileName}` }).click();
   await expect(form.getByRole('status')).toHaveText(new RegExp(`^Uploaded ${title}\\.pdf\\.`));
+  const { id: uploadedId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
+  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${uploadedId}`).execute()).toEqual([{ action: 'document.upload' }]);
 
   // The worker reads the text; then site search finds the phrase from inside the PDF.
   await expect
@@ -53,7 +59,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await form.getByLabel(/^File/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await form.getByLabel('Title', { exact: true }).fill('Again');
   await form.getByLabel('Date', { exact: true }).fill('2025-05-21');
-  await form.getByRole('button', { name: 'Upload' }).click();
+  await form.getByRole('button', { name: 'Upload…' }).click();
   await expect(form.getByRole('alert')).toHaveText(`A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`);
 
   // A reader asks for it in large print: an open request the office owes.
@@ -78,7 +84,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await expect(confirmation).toHaveCount(0);
   await expect(entry.getByRole('button', { name: `Move ${fileName} to the trash…` })).toBeFocused();
   expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(200);
-  expect(await db().selectFrom('audit_log').select('id').where('subject', '=', `document:${documentId}`).execute()).toEqual([]);
+  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).execute()).toEqual([{ action: 'document.upload' }]);
 
   await entry.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
   await entry.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
@@ -89,7 +95,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(404);
   expect((await request.get(`/documents-and-media/${documentId}/web-page`)).status()).toBe(404);
   expect((await (await request.get(`/api/search?searchString=${marker}`)).json()).data.total).toBe(0);
-  const audited = await db().selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('subject', '=', `document:${documentId}`).execute();
+  const audited = await db().selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('subject', '=', `document:${documentId}`).where('action', '!=', 'document.upload').execute();
   expect(audited.map((row) => [row.action, row.actor_id])).toEqual([['document.trash', reviewer.id]]);
   expect(JSON.stringify(audited[0]!.details)).toContain('1 open request');
   // The request stays staff's to finish, saying where its document is.
@@ -119,6 +125,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   const kept = await db().selectFrom('accessibility_requests').select(['document_id', 'document_title', 'document_file_name', 'status']).where('id', '=', requestId).executeTakeFirstOrThrow();
   expect(kept).toEqual({ document_id: null, document_title: title, document_file_name: fileName, status: 'received' });
   expect((await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action)).toEqual([
+    'document.upload',
     'document.trash',
     'document.trash',
     'document.purge',

@@ -2,10 +2,11 @@
 
 import { accessibilityRequestDoneWords, accessibilityRequestStatuses, AccessibilityRequestUpdate, finishesRequest } from '@vtrans/contracts/accessibility-requests';
 import { staffRoles } from '@vtrans/contracts/auth';
-import { isoToUsDate } from '@vtrans/contracts/dates';
+import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { noticeText } from '@vtrans/contracts/notice-words';
-import { findAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
+import { documentForChange, findAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
+import { documentAccessibilityLabels, documentAccessibilityState } from '@vtrans/contracts/pdf-accessibility';
 import { z } from 'zod';
 import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
@@ -15,14 +16,46 @@ const DocumentId = z.uuid('No such document.');
 
 /** Staff: confirm a file is accessible (only once its automated checks pass), or withdraw that. */
 export const verifyDocumentAction = formAction(
-  { roles: staffRoles, schema: z.object({ id: DocumentId, verified: z.enum(['yes', 'no']) }), revalidate: [page] },
+  {
+    roles: staffRoles,
+    schema: z.object({ id: DocumentId, verified: z.enum(['yes', 'no']) }),
+    revalidate: [page],
+    // “Accessible (checked by staff)” is a claim to the public under the ADA rule: what it claims, and on what, is said first (issue 56).
+    consequence: {
+      kind: 'publishes',
+      audit: 'document.verify',
+      async describe({ id, verified }, { db }) {
+        const document = await documentForChange(db, id);
+        if (!document) throw new AppError('not-found', 'No such document.');
+        if ((verified === 'yes') === document.accessible) return null;
+        if (verified === 'yes' && document.accessibility_check !== 'passed') throw notPassing();
+        const automated = documentAccessibilityLabels[documentAccessibilityState({ ...document, accessible: false })];
+        return verified === 'yes'
+          ? {
+              subject: `document:${id}`,
+              summary: `Readers will be told “${documentAccessibilityLabels.verified}” for “${document.title}” (${document.file_name}), in the library and on its page, instead of “${automated}”.`,
+              effects: [
+                `Its automated checks passed${document.accessibility_checked_at ? ` on ${virginiaDateTime(document.accessibility_checked_at)}` : ''}. Those checks cannot judge what only a person can: that the reading order makes sense, that each image’s text says what it shows, that headings and tables say what they are.`,
+                'Confirm only if you have checked those, with a screen reader or the PDF’s tags. The notice offering another format no longer opens for this file.',
+              ],
+              confirmLabel: 'Yes, I checked it: mark it accessible',
+            }
+          : {
+              subject: `document:${id}`,
+              summary: `Readers will no longer be told “${documentAccessibilityLabels.verified}” for “${document.title}”; they see “${automated}”, the automated checks’ result.`,
+              effects: ['The notice offering another format opens for this file again.'],
+              confirmLabel: 'Yes, withdraw the verification',
+            };
+      },
+    },
+  },
   async ({ id, verified }, { db, session }) => {
-    if (!(await setDocumentVerified(db, id, verified === 'yes', session.user.id))) {
-      throw new AppError('conflict', verified === 'yes' ? 'Only a file that passes the automated checks can be marked verified. Fix the problems listed, upload it again, and verify it then.' : 'No such document.');
-    }
+    if (!(await setDocumentVerified(db, id, verified === 'yes', session.user.id))) throw verified === 'yes' ? notPassing() : new AppError('not-found', 'No such document.');
     return { message: verified === 'yes' ? 'Marked verified: the notice no longer opens for this file.' : 'No longer marked verified.' };
   },
 );
+
+const notPassing = () => new AppError('conflict', 'Only a file that passes the automated checks can be marked verified. Fix the problems listed, upload it again, and verify it then.');
 
 const ExceptionForm = z
   .object({

@@ -3,11 +3,12 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { DOCUMENT_MAX_BYTES, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
 import { AppError } from '@vtrans/contracts/errors';
-import { createDocument, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
+import { createDocument, documentForChange, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
 import { isoToUsDate } from '@vtrans/contracts/dates';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
+import type { UnitOfWork } from '@/server/unit-of-work';
 import { fileStorage } from '@/server/storage';
 
 /** The details form as the schema reads it (checkboxes are present or not). */
@@ -33,38 +34,109 @@ const NewDocument = DocumentFields.extend({
     .refine((file) => documentFileTypeOf(safeDocumentFileName(file.name)), 'The library takes PDF, Word, Excel, PowerPoint, CSV and ZIP files.'),
 });
 
+/** A new file's name and type, refused before anything is stored (or asked) when it cannot go in the library. */
+async function acceptableUpload(db: UnitOfWork['db'], file: File) {
+  const fileName = safeDocumentFileName(file.name);
+  const fileType = documentFileTypeOf(fileName)!;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (fileType === 'pdf' && !looksLikePdf(bytes)) throw new AppError('invalid', 'The file is not a PDF, though its name ends in .pdf.');
+  if (await findDocumentByFileName(db, fileName)) {
+    throw new AppError('conflict', `A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`);
+  }
+  const trashed = await findTrashedDocumentByFileName(db, fileName);
+  if (trashed) {
+    throw new AppError('conflict', `A document named ${fileName} (“${trashed.title}”) is in the trash. Restore it, or rename the new file.`);
+  }
+  return { fileName, fileType, bytes };
+}
+
+/** Where a document shows, in words: the library, the previous updates, or nowhere public. */
+const shelfOf = (document: { hidden: boolean; archived: boolean }) =>
+  document.hidden ? 'hidden from the public' : document.archived ? 'listed under Previous VTrans updates' : 'in the public library';
+
 /**
- * Staff: a new document. The file goes to storage first; the row, its tags and (for a PDF) the
- * analysis job (text, accessibility check, web version) commit together, and the file is removed
- * again if they do not.
+ * Staff: a new document. Unless it is uploaded hidden, it is public at once, so that is said first
+ * (issue 56). The file goes to storage first; the row, its tags and (for a PDF) the analysis job
+ * (text, accessibility check, web version) commit together, and the file is removed again if they
+ * do not.
  */
 export const uploadDocumentAction = formAction(
-  { roles: staffRoles, schema: NewDocument, read: readDetails, revalidate: ['/admin/documents'], failure: 'The document could not be saved. Please try again.' },
+  {
+    roles: staffRoles,
+    schema: NewDocument,
+    read: readDetails,
+    revalidate: ['/admin/documents'],
+    failure: 'The document could not be saved. Please try again.',
+    consequence: {
+      kind: 'publishes',
+      audit: 'document.upload',
+      async describe({ file, ...fields }, { db }) {
+        const upload = await acceptableUpload(db, file);
+        if (fields.hidden) return null;
+        return {
+          subject: `document:${upload.fileName}`, // the work names the new document by its id
+          summary: `“${fields.title}” (${upload.fileName}, ${megabytes(upload.bytes.length)}) goes ${shelfOf(fields)} at once, at /resources/${upload.fileName}, and into the site’s search.`,
+          effects: [
+            upload.fileType === 'pdf'
+              ? 'Its accessibility is checked within a minute or so; until then readers see “Accessibility check pending”, then the check’s result.'
+              : 'It is not a PDF, so readers see “Not checked for accessibility”.',
+            'To check it before anyone sees it, cancel and upload it with “Hidden” ticked.',
+          ],
+          confirmLabel: `Yes, publish ${upload.fileName}`,
+        };
+      },
+    },
+  },
   async ({ file, ...fields }, { db, onRollback }) => {
-    const fileName = safeDocumentFileName(file.name);
-    const fileType = documentFileTypeOf(fileName)!;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (fileType === 'pdf' && !looksLikePdf(bytes)) throw new AppError('invalid', 'The file is not a PDF, though its name ends in .pdf.');
-    if (await findDocumentByFileName(db, fileName)) {
-      throw new AppError('conflict', `A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`);
-    }
-    const trashed = await findTrashedDocumentByFileName(db, fileName);
-    if (trashed) {
-      throw new AppError('conflict', `A document named ${fileName} (“${trashed.title}”) is in the trash. Restore it, or rename the new file.`);
-    }
+    const { fileName, fileType, bytes } = await acceptableUpload(db, file);
     const storageKey = await fileStorage().put('documents', bytes, fileType);
     onRollback(() => fileStorage().remove(storageKey));
-    await createDocument(db, fields, { fileName, fileType, sizeBytes: bytes.length, storageKey });
-    return { message: `Uploaded ${fileName}.${fileType === 'pdf' ? ' Its text will be searchable once it has been read (usually within a minute).' : ''}` };
+    const id = await createDocument(db, fields, { fileName, fileType, sizeBytes: bytes.length, storageKey });
+    return { message: `Uploaded ${fileName}.${fileType === 'pdf' ? ' Its text will be searchable once it has been read (usually within a minute).' : ''}`, subject: `document:${id}` };
   },
 );
+
+const megabytes = (bytes: number) => (bytes < 100_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 
 const DocumentId = z.uuid('No such document.');
 const noSuchDocument = () => new AppError('not-found', 'No such document.');
 
-/** Staff: a document's details. */
+/** What a change of a document's details does where the public sees it, in words; empty when nothing changes. */
+function documentChanges(before: NonNullable<Awaited<ReturnType<typeof documentForChange>>>, after: DocumentFields): string[] {
+  const changes: string[] = [];
+  if (shelfOf(before) !== shelfOf(after)) changes.push(`It will be ${shelfOf(after)} (it is ${shelfOf(before)} now).`);
+  if (before.title !== after.title) changes.push(`Its title becomes “${after.title}”.`);
+  if (before.published_on !== after.publishedOn) changes.push(`Its date becomes ${isoToUsDate(after.publishedOn)} (was ${isoToUsDate(before.published_on)}).`);
+  if (before.description !== after.description) changes.push('Its description changes.');
+  if ([...before.tags].sort().join() !== [...after.tags].sort().join()) changes.push(`Its tags become ${after.tags.length ? after.tags.join(', ') : 'none'}.`);
+  return changes;
+}
+
+/** Staff: a document's details. What readers will see change is said first (issue 56). */
 export const updateDocumentAction = formAction(
-  { roles: staffRoles, schema: DocumentFields.extend({ id: DocumentId }), read: readDetails, revalidate: ['/admin/documents'] },
+  {
+    roles: staffRoles,
+    schema: DocumentFields.extend({ id: DocumentId }),
+    read: readDetails,
+    revalidate: ['/admin/documents'],
+    consequence: {
+      kind: 'publishes',
+      audit: 'document.update',
+      async describe({ id, ...fields }, { db }) {
+        const before = await documentForChange(db, id);
+        if (!before) throw noSuchDocument();
+        const changes = documentChanges(before, fields);
+        if (changes.length === 0) return null;
+        return {
+          subject: `document:${id}`,
+          summary: `“${before.title}” (${before.file_name}) changes where the public sees it, at once.`,
+          effects: changes,
+          record: { before: { title: before.title, publishedOn: before.published_on, hidden: before.hidden, archived: before.archived, tags: before.tags }, after: { title: fields.title, publishedOn: fields.publishedOn, hidden: fields.hidden, archived: fields.archived, tags: fields.tags } },
+          confirmLabel: 'Yes, save it',
+        };
+      },
+    },
+  },
   async ({ id, ...fields }, { db }) => {
     if (!(await updateDocument(db, id, fields))) throw noSuchDocument();
     return { message: 'Saved.' };

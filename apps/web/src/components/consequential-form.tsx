@@ -17,7 +17,20 @@ type Action = (previous: ActionResult | null, formData: FormData) => Promise<Act
  * come as a page. `opener` null: nothing to ask now (the item is on the site already), while the
  * form, and the answer it last gave, stay.
  */
-export function ConsequentialForm({ action, opener, children }: { action: Action; opener: ReactNode | null; children?: ReactNode }) {
+export function ConsequentialForm({
+  action,
+  opener,
+  label,
+  className = 'consequential-form',
+  children,
+}: {
+  action: Action;
+  opener: ReactNode | null;
+  /** The form's accessible name, when it has fields of its own to tell apart. */
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const [result, formAction, pending] = useFormAction(action, null);
   // Its fields (a time, a note) are what the confirmation was about: they stay while it is asked.
   const keeping = useSendKeepingFields(formAction, result);
@@ -25,7 +38,7 @@ export function ConsequentialForm({ action, opener, children }: { action: Action
   const openerId = useId();
   const { confirmation, cancel } = useConfirmation(result, openerId);
   return (
-    <form {...keeping} action={formAction} className="consequential-form">
+    <form {...keeping} action={formAction} className={className} aria-label={label}>
       {children}
       {confirmation ? (
         <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={cancel} />

@@ -83,6 +83,22 @@ export async function createDocument(trx: Transaction<Database>, fields: Documen
   return id;
 }
 
+/**
+ * A document's details as staff change them, and its accessibility as readers are told it, locked
+ * (issue 56: what a change or a verification will show the public is said first). Null for no
+ * such document in the library.
+ */
+export async function documentForChange(trx: Transaction<Database>, id: string) {
+  const row = await trx
+    .selectFrom('documents')
+    .select(['id', 'title', 'file_name', 'description', 'published_on', 'hidden', 'archived', 'accessible', 'accessibility_check', 'accessibility_checked_at'])
+    .select(sql<string[]>`array(select t.name from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = documents.id order by t.name)`.as('tags'))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Staff's edit of a document's details; false when there is no such document. */
 export async function updateDocument(trx: Transaction<Database>, id: string, fields: DocumentFields): Promise<boolean> {
   const result = await trx

@@ -1,8 +1,7 @@
 'use client';
 
-import { useFormAction } from '@/components/use-form-action';
 import { updateDocumentAction, uploadDocumentAction } from '@/actions/documents';
-import { ActionOutcome } from '@/components/action-outcome';
+import { ConsequentialForm } from '@/components/consequential-form';
 
 interface Values {
   id?: string;
@@ -38,31 +37,23 @@ function DocumentDetails({ prefix, values }: { prefix: string; values: Values })
   );
 }
 
+/** A new document; unless it goes in hidden, what publishing it does is said first (issue 56). */
 export function UploadDocumentForm() {
-  const [result, formAction, pending] = useFormAction(uploadDocumentAction, null);
   return (
-    <form action={formAction} className="stacked-form" aria-label="Upload a document">
-      <ActionOutcome result={result} />
+    <ConsequentialForm action={uploadDocumentAction} opener="Upload…" label="Upload a document" className="stacked-form">
       <label htmlFor="upload-file">File (PDF, Word, Excel, PowerPoint, CSV or ZIP; up to 25 MB)</label>
       <input id="upload-file" name="file" type="file" required accept=".pdf,.docx,.xlsx,.pptx,.csv,.zip" />
       <DocumentDetails prefix="upload" values={{}} />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? 'Uploading…' : 'Upload'}
-      </button>
-    </form>
+    </ConsequentialForm>
   );
 }
 
+/** A document's details; what readers will see change is said first (issue 56). */
 export function EditDocumentForm({ values }: { values: Required<Values> }) {
-  const [result, formAction, pending] = useFormAction(updateDocumentAction, null);
   return (
-    <form action={formAction} className="stacked-form" aria-label={`Edit ${values.title}`}>
-      <ActionOutcome result={result} />
+    <ConsequentialForm action={updateDocumentAction} opener="Save…" label={`Edit ${values.title}`} className="stacked-form">
       <input type="hidden" name="id" value={values.id} />
       <DocumentDetails prefix={`edit-${values.id}`} values={values} />
-      <button type="submit" className="button button--small" disabled={pending}>
-        Save
-      </button>
-    </form>
+    </ConsequentialForm>
   );
 }

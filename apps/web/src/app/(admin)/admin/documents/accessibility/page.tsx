@@ -236,14 +236,14 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                     <details>
                       <summary>Decide for {document.file_name}</summary>
                       {document.file_type === 'pdf' && (
-                        <ActionForm action={verifyDocumentAction}>
+                        <ConsequentialForm
+                          action={verifyDocumentAction}
+                          opener={document.accessible ? 'Withdraw verification…' : document.accessibility_check === 'passed' ? 'Mark verified…' : null}
+                        >
                           <input type="hidden" name="id" value={document.id} />
                           <input type="hidden" name="verified" value={document.accessible ? 'no' : 'yes'} />
-                          <button type="submit" className="button button--outline" disabled={!document.accessible && document.accessibility_check !== 'passed'}>
-                            {document.accessible ? 'Withdraw verification' : 'Mark verified'}
-                          </button>
                           {!document.accessible && document.accessibility_check !== 'passed' && <p className="muted">A file can be verified once it passes the automated checks.</p>}
-                        </ActionForm>
+                        </ConsequentialForm>
                       )}
                       <ActionForm action={accessibilityExceptionAction}>
                         <input type="hidden" name="id" value={document.id} />
