@@ -5,6 +5,7 @@ import {
   countPeriodComments,
   createCommentPeriod,
   createCommentTheme,
+  createDocument,
   type Db,
   editSharedResponse,
   insertComment,
@@ -18,6 +19,8 @@ import {
   sql,
   subscribeToAlerts,
   tagCommentsWithTheme,
+  trashDocument,
+  updateCommentPeriod,
 } from '@vtrans/db';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
@@ -288,5 +291,33 @@ describe('comment periods', () => {
       { name: 'Transit', count: 2 },
       { name: 'No theme', count: 1 },
     ]);
+  });
+
+  it('keep the version read, refusing a save over a newer one, and keep their document while it is in the trash (issue 56)', async () => {
+    const { db } = stack.database;
+    const staffId = await staffUser(db);
+    const documentFields = { title: 'Draft Mid-term Needs', description: '', publishedOn: '2026-11-01', tags: [], hidden: false, archived: false };
+    const documentId = await db.transaction().execute((trx) => createDocument(trx, documentFields, { fileName: 'draft-needs.pdf', fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' }, { extract: false }));
+    const fields = CommentPeriodFields.parse({
+      title: 'Draft needs',
+      description: 'The draft needs.',
+      subject: 'Mid-term needs',
+      documentId,
+      opensAt: virginiaLocal(new Date(Date.now() + 86_400_000)),
+      closesAt: virginiaLocal(new Date(Date.now() + 10 * 86_400_000)),
+    });
+    const id = await db.transaction().execute((trx) => createCommentPeriod(trx, fields, staffId));
+    await db.transaction().execute((trx) => trashDocument(trx, documentId, staffId));
+    const save = (changed: Partial<CommentPeriodFields>, version: number) => db.transaction().execute((trx) => updateCommentPeriod(trx, id, { ...fields, ...changed }, version, staffId));
+
+    // Its document in the trash stays its document when the period is saved.
+    expect(await save({ title: 'Draft needs (revised)' }, 1)).toBe('saved');
+    expect(await db.selectFrom('comment_periods').select(['document_id', 'version', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ document_id: documentId, version: 2, updated_by: staffId });
+    // A form read at version 1 is refused, with the period as it is now.
+    expect(await save({ title: 'Something else' }, 1)).toMatchObject({ stale: { version: 2, title: 'Draft needs (revised)', savedBy: 'reviewer@example.gov' } });
+    // Another trashed document cannot be chosen.
+    const other = await db.transaction().execute((trx) => createDocument(trx, { ...documentFields, title: 'Other' }, { fileName: 'other.pdf', fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/other.pdf' }, { extract: false }));
+    await db.transaction().execute((trx) => trashDocument(trx, other, staffId));
+    await expect(save({ documentId: other }, 2)).rejects.toMatchObject({ details: { fields: { documentId: 'Please choose a document from the list.' } } });
   });
 });

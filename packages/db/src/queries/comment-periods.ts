@@ -101,12 +101,13 @@ export async function assertPeriodTakesComments(trx: Transaction<Database>, peri
   if (refusal) throw new AppError('conflict', refusal, { fields: { periodId: refusal } });
 }
 
-async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPeriodFields): Promise<void> {
+/** The localities and the document chosen exist; the document is in the library, or is the one the period shows already (kept while it is in the trash: issue 56). */
+async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPeriodFields, currentDocumentId: string | null = null): Promise<void> {
   if (fields.localities.length) {
     const known = await trx.selectFrom('localities').select(sql<number>`count(*)::int`.as('n')).where(sql<boolean>`fips::text = any(${fields.localities}::text[])`).executeTakeFirstOrThrow();
     if (known.n !== fields.localities.length) throw invalidFieldsError({ localities: 'Please choose localities from the list.' });
   }
-  if (fields.documentId && !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).executeTakeFirst())) {
+  if (fields.documentId && fields.documentId !== currentDocumentId && !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).executeTakeFirst())) {
     throw invalidFieldsError({ documentId: 'Please choose a document from the list.' });
   }
 }
@@ -176,10 +177,10 @@ export async function updateCommentPeriod(
   version: number,
   staffUserId: string,
 ): Promise<'saved' | 'not-found' | { stale: PeriodAsRead }> {
-  await checkLocalitiesAndDocument(trx, fields);
   const before = await periodForEdit(trx, id);
   if (!before) return 'not-found';
   if (before.version !== version) return { stale: before };
+  await checkLocalitiesAndDocument(trx, fields, before.documentId);
   const columns = periodColumns(fields);
   // On the right of SET a column is its old value: a moment that moved is no longer noted.
   const after = await trx

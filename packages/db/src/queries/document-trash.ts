@@ -101,6 +101,11 @@ export async function listTrashedDocuments(db: DbOrTrx) {
     .then((rows) => rows.map((row) => ({ ...row, trashed_at: row.trashed_at! })));
 }
 
+/** A document in the trash, by id: a comment period or a content item that names it keeps naming it while it is there. */
+export async function findTrashedDocument(db: DbOrTrx, id: string) {
+  return db.selectFrom('document_records').select(['id', 'title']).where('id', '=', id).where('trashed_at', 'is not', null).executeTakeFirst();
+}
+
 /** A document in the trash whose file name is this one: a new upload of the same name must wait for it. */
 export async function findTrashedDocumentByFileName(db: DbOrTrx, fileName: string) {
   return db.selectFrom('document_records').select(['id', 'title']).where('file_name', '=', fileName).where('trashed_at', 'is not', null).executeTakeFirst();

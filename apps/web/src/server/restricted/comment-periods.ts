@@ -1,7 +1,7 @@
 import 'server-only';
 import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
 import type { PeriodCommentFilters } from '@vtrans/contracts/comment-periods';
-import { countThemeSuggestions, listCommentThemes, listDocumentsForStaff, listPeriodCommentsForStaff, listSharedResponses } from '@vtrans/db';
+import { countThemeSuggestions, findTrashedDocument, listCommentThemes, listDocumentsForStaff, listPeriodCommentsForStaff, listSharedResponses } from '@vtrans/db';
 import { hasRole } from '../auth/session';
 import { commentPeriodData, commentPeriodsData } from '../comment-periods';
 import { localityPlacesData } from '../places';
@@ -43,8 +43,14 @@ export const commentPeriodAdminData = (periodId: string, filters: PeriodCommentF
         return { themes, suggestions, comments, responses };
       });
     // Editors see the period's details only; reviewers also handle its comments.
-    const [chosen, handling] = await Promise.all([choices(), hasRole(viewer, staffRoles) ? handle() : null]);
-    return { period, ...chosen, handling };
+    const [chosen, handling, trashed] = await Promise.all([
+      choices(),
+      hasRole(viewer, staffRoles) ? handle() : null,
+      period.documentId && !period.documentTitle ? readForRole(commentPeriodRoles, (db) => findTrashedDocument(db, period.documentId!)) : undefined,
+    ]);
+    // Its document in the trash stays its choice, said so, so saving the period does not drop it (issue 56).
+    const documents = trashed ? [...chosen.documents, { id: trashed.id, title: `${trashed.title} (in the trash: restore it to show it again)` }] : chosen.documents;
+    return { period, ...chosen, documents, handling };
   });
 
 /** What the staff entry form chooses from (reviewers enter comments): every period, and the localities. */
