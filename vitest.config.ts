@@ -27,6 +27,9 @@ export default defineConfig({
         },
       },
       {
+        // The web app's server modules mark themselves `server-only`, which throws outside React's
+        // server build; the integration tests that drive one (consequence.test.ts) read the marker's empty side.
+        resolve: { alias: [{ find: /^server-only$/, replacement: path.resolve('node_modules/server-only/empty.js') }] },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
