@@ -124,6 +124,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await themeForm.getByLabel('Theme').fill('Parking');
   await themeForm.getByLabel('Words and phrases that suggest it (one per line)').fill('garage');
   await themeForm.getByRole('button', { name: 'Add the theme' }).click();
+  await expect(themeForm.getByRole('status')).toHaveText('Added the theme “Parking”.');
   await page.getByRole('button', { name: 'Remove the theme “Parking”…' }).click();
   const removal = page.getByRole('group', { name: 'Please confirm' });
   await expect(removal).toContainText(`The theme “Parking” leaves “${title}”: its tag comes off 0 comments, and the public record no longer counts comments under it.`);
@@ -131,6 +132,8 @@ test('staff run a comment period from opening to its public record: a phone comm
   await removal.getByRole('button', { name: 'Yes, remove “Parking”' }).click();
   await expect.poll(async () => (await db().selectFrom('comment_themes').select('name').where('period_id', '=', periodId).execute()).map((row) => row.name)).toEqual(['Transit service']);
   await expect(page.getByRole('button', { name: 'Remove the theme “Parking”…' })).toHaveCount(0);
+  // The page's answers replace each other: “Added” is no longer said once the theme is gone (issue 56).
+  await expect(page.getByText('Added the theme “Parking”.')).toHaveCount(0);
   const removals = await db().selectFrom('audit_log').select(sql<string>`details->>'summary'`.as('summary')).where('action', '=', 'comment-theme.delete').execute();
   expect(removals.filter((entry) => entry.summary.includes(`leaves “${title}”`))).toHaveLength(1);
   const theme = await db().selectFrom('comment_themes').select('id').where('period_id', '=', periodId).executeTakeFirstOrThrow();

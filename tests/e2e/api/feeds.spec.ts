@@ -23,7 +23,7 @@ test('the program updates feed is a valid Atom feed of every update, newest firs
   expect(feed.xmlns).toBe('http://www.w3.org/2005/Atom');
   const updates = await db().selectFrom('updates').select(['id', 'title', 'intro']).orderBy('published_on', 'desc').orderBy('id').execute();
   // Comment periods are announced in the same feed from their opening (issue 41); the updates keep their order among them.
-  const updateEntries = feed.entry.filter((entry: { title: { '#text': string } }) => !entry.title['#text'].startsWith('Comment period open: '));
+  const updateEntries = feed.entry.filter((entry: { title: { '#text': string } }) => !/^Comment period (open|closed): /.test(entry.title['#text']));
   expect(updateEntries.map((entry: { title: { '#text': string } }) => entry.title['#text'])).toEqual(updates.map((update) => update.title));
   expect(updateEntries[0].summary['#text']).toBe(updates[0]!.intro);
   const page = await request.get(new URL(updateEntries[0].link[0].href).pathname + new URL(updateEntries[0].link[0].href).search);
@@ -132,4 +132,22 @@ test('the pages name their feeds for readers and calendar programs that look for
   expect(meetings).toContain(`<link rel="alternate" type="text/calendar" href="${site}/get-involved/meetings/calendar.ics" title="VTrans meetings"/>`);
   const meeting = await (await request.get('/get-involved/meetings/meeting?article=ctb-workshop-vision-2025')).text();
   expect(meeting).toContain('href="/get-involved/meetings/meeting/calendar.ics?article=ctb-workshop-vision-2025"');
+});
+
+// Issue 56: an entry announcing a period as open stayed so after it closed.
+test('a comment period’s entry says it has closed once it has, updated at its closing', async ({ request }) => {
+  const title = `Closed freight period ${Date.now()}`;
+  const closesAt = new Date(Date.now() - 3_600_000);
+  const { id } = await db()
+    .insertInto('comment_periods')
+    .values({ title, description: 'The freight element.', subject: 'Freight', opens_at: new Date(Date.now() - 5 * 86_400_000), closes_at: closesAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  afterTest((database) => database.deleteFrom('comment_periods').where('id', '=', id).execute());
+  type Entry = { title: { '#text': string }; updated: string; summary: { '#text': string } };
+  const entryOf = async () => (parseXml(await (await request.get('/get-involved/program-updates/feed.xml')).text()).feed.entry as Entry[]).find((entry) => entry.title['#text'].endsWith(title));
+  await expect.poll(async () => (await entryOf())?.title['#text'], { timeout: 3_000 }).toBe(`Comment period closed: ${title}`);
+  const entry = (await entryOf())!;
+  expect(new Date(entry.updated).getTime()).toBe(closesAt.getTime());
+  expect(entry.summary['#text']).toMatch(/^Freight\. Comments were taken until \d\d\/\d\d\/\d{4}, .* E[SD]T\. Its page shows what we heard and how we answered\.$/);
 });

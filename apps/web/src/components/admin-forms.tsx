@@ -6,6 +6,7 @@ import { type Role, roles } from '@vtrans/contracts/auth';
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { inviteUserAction, removeUserAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
 import { ConsequentialForm } from '@/components/consequential-form';
+import { useShownOutcome } from '@/components/outcome-group';
 import { ActionOutcome } from '@/components/action-outcome';
 
 type Locality = { fips: string; full_name: string };
@@ -14,8 +15,10 @@ export type AdminAction = (previous: ActionResult | null, formData: FormData) =>
 
 export function useAdminAction(action: AdminAction) {
   const [result, formAction, pending] = useFormAction(action, null);
+  // Within an OutcomeGroup, a later answer of another form replaces this one's (issue 56: “Added the theme” stayed after later actions).
+  const shown = useShownOutcome(result);
   const values: Partial<Record<string, string>> = result && !result.ok ? (result.values ?? {}) : {};
-  return { formAction, pending, result, outcome: <ActionOutcome result={result} />, values };
+  return { formAction, pending, result, outcome: <ActionOutcome result={shown} />, values };
 }
 
 function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: string; role?: Role; localityFips?: string | null; localities: Locality[] }) {

@@ -79,6 +79,7 @@ const eventEntry = (event: EventRow): CalendarEntry => ({
  */
 export async function programUpdatesFeed(): Promise<string> {
   const [updates, periods] = await Promise.all([listUpdatesForFeed(db(), feedLength), listOpenedCommentPeriods(db(), feedLength)]);
+  const now = new Date();
   const entries = [
     ...updates.map((update) => ({
       url: siteAddress(sitePaths.update(update.id)),
@@ -90,12 +91,17 @@ export async function programUpdatesFeed(): Promise<string> {
       html: renderMarkdown(update.body),
     })),
     ...periods.map((period) => {
-      const until = `Comments are taken until ${virginiaDateTime(period.closesAt)}, on the map, by e-mail, by letter or at a public meeting.`;
+      // An entry says what is true when it is read: once the period has closed, it says so, updated
+      // at the closing (the worker's note of it refreshes the cached feed; issue 56).
+      const closed = period.closesAt.getTime() <= now.getTime();
+      const until = closed
+        ? `Comments were taken until ${virginiaDateTime(period.closesAt)}. Its page shows what we heard and how we answered.`
+        : `Comments are taken until ${virginiaDateTime(period.closesAt)}, on the map, by e-mail, by letter or at a public meeting.`;
       return {
         url: siteAddress(sitePaths.commentPeriod(period.id)),
-        title: `Comment period open: ${period.title}`,
+        title: `Comment period ${closed ? 'closed' : 'open'}: ${period.title}`,
         published: period.opensAt,
-        updated: period.opensAt,
+        updated: closed ? period.closesAt : period.opensAt,
         orderedBy: period.opensAt,
         summary: `${period.subject}. ${until}`,
         html: renderMarkdown(`${period.description}\n\n${until}`),

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { deleteThemeAction } from '@/actions/comment-periods';
 import { ConsequentialForm } from '@/components/consequential-form';
+import { OutcomeGroup } from '@/components/outcome-group';
 import { BulkCommentsForm, NewThemeForm, PeriodForm, SharedResponseEditForm, ThemeRulesForm } from '@/components/comment-periods/period-admin-forms';
 import { commentPeriodAdminData } from '@/server/restricted/comment-periods';
 
@@ -36,172 +37,175 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
   }
   const { period, handling } = data;
   const filterValues = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  // The page's forms answer in turn: one answer shown at a time (issue 56).
   return (
-    <div className="container content-page">
-      <p>
-        <Link href="/admin/comment-periods">Comment periods</Link>
-      </p>
-      <h1>{period.title}</h1>
-      <p>
-        {periodState(period) === 'open' ? 'Open' : periodState(period) === 'upcoming' ? 'Not open yet' : 'Closed'}: {virginiaDateTime(period.opensAt)} to {virginiaDateTime(period.closesAt)} ·{' '}
-        {period.received} {period.received === 1 ? 'comment' : 'comments'} · <Link href={sitePaths.commentPeriod(period.id)}>Public record</Link>
+    <OutcomeGroup>
+      <div className="container content-page">
+        <p>
+          <Link href="/admin/comment-periods">Comment periods</Link>
+        </p>
+        <h1>{period.title}</h1>
+        <p>
+          {periodState(period) === 'open' ? 'Open' : periodState(period) === 'upcoming' ? 'Not open yet' : 'Closed'}: {virginiaDateTime(period.opensAt)} to {virginiaDateTime(period.closesAt)} ·{' '}
+          {period.received} {period.received === 1 ? 'comment' : 'comments'} · <Link href={sitePaths.commentPeriod(period.id)}>Public record</Link>
+          {handling && (
+            <>
+              {' '}
+              · <Link href={`/admin/comment-periods/enter?period=${period.id}`}>Enter a comment received another way</Link>
+            </>
+          )}
+        </p>
+        <details>
+          <summary>Details and dates</summary>
+          <PeriodForm period={period} localities={data.localities} documents={data.documents} />
+        </details>
+
         {handling && (
           <>
-            {' '}
-            · <Link href={`/admin/comment-periods/enter?period=${period.id}`}>Enter a comment received another way</Link>
-          </>
-        )}
-      </p>
-      <details>
-        <summary>Details and dates</summary>
-        <PeriodForm period={period} localities={data.localities} documents={data.documents} />
-      </details>
-
-      {handling && (
-        <>
-          <h2>Themes</h2>
-          <p>Rules only suggest: a theme is on a comment only when someone tags it. Open a theme’s suggestions, check them, then tag them.</p>
-          {handling.themes.length === 0 && <p>No themes yet.</p>}
-          <ul className="item-list">
-            {handling.themes.map((theme) => (
-              <li key={theme.id}>
-                <p>
-                  <strong>{theme.name}</strong> · {theme.tagged} tagged ·{' '}
-                  <Link href={sitePaths.commentPeriodAdmin(period.id, { suggested: theme.id })}>
-                    {handling.suggestions.get(theme.id) ?? 0} suggested by its rules<span className="visually-hidden"> for {theme.name}</span>
-                  </Link>{' '}
-                  ·{' '}
-                  <Link href={sitePaths.commentPeriodAdmin(period.id, { theme: theme.id })}>
-                    See its comments<span className="visually-hidden">: {theme.name}</span>
-                  </Link>
-                </p>
-                <ThemeRulesForm themeId={theme.id} name={theme.name} keywords={theme.keywords} />
-                <ConsequentialForm action={deleteThemeAction} opener={`Remove the theme “${theme.name}”…`}>
-                  <input type="hidden" name="themeId" value={theme.id} />
-                </ConsequentialForm>
-              </li>
-            ))}
-          </ul>
-          <NewThemeForm periodId={period.id} />
-
-          <h2 id="comments">Comments</h2>
-          <form method="get" action="/admin/comment-periods/period" className="filter-form" aria-label="Filter the comments">
-            <input type="hidden" name="id" value={period.id} />
-            <label htmlFor="filter-theme">Theme</label>
-            <select id="filter-theme" name="theme" defaultValue={filters.theme ?? ''}>
-              <option value="">Any</option>
-              <option value="none">No theme yet</option>
+            <h2>Themes</h2>
+            <p>Rules only suggest: a theme is on a comment only when someone tags it. Open a theme’s suggestions, check them, then tag them.</p>
+            {handling.themes.length === 0 && <p>No themes yet.</p>}
+            <ul className="item-list">
               {handling.themes.map((theme) => (
-                <option key={theme.id} value={theme.id}>
-                  {theme.name}
-                </option>
+                <li key={theme.id}>
+                  <p>
+                    <strong>{theme.name}</strong> · {theme.tagged} tagged ·{' '}
+                    <Link href={sitePaths.commentPeriodAdmin(period.id, { suggested: theme.id })}>
+                      {handling.suggestions.get(theme.id) ?? 0} suggested by its rules<span className="visually-hidden"> for {theme.name}</span>
+                    </Link>{' '}
+                    ·{' '}
+                    <Link href={sitePaths.commentPeriodAdmin(period.id, { theme: theme.id })}>
+                      See its comments<span className="visually-hidden">: {theme.name}</span>
+                    </Link>
+                  </p>
+                  <ThemeRulesForm themeId={theme.id} name={theme.name} keywords={theme.keywords} />
+                  <ConsequentialForm action={deleteThemeAction} opener={`Remove the theme “${theme.name}”…`}>
+                    <input type="hidden" name="themeId" value={theme.id} />
+                  </ConsequentialForm>
+                </li>
               ))}
-            </select>
-            <label htmlFor="filter-suggested">Suggested for</label>
-            <select id="filter-suggested" name="suggested" defaultValue={filters.suggested ?? ''}>
-              <option value="">No suggestion filter</option>
-              {handling.themes.map((theme) => (
-                <option key={theme.id} value={theme.id}>
-                  {theme.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="filter-channel">Channel</label>
-            <select id="filter-channel" name="channel" defaultValue={filters.channel ?? ''}>
-              <option value="">Any</option>
-              {commentChannels.map((channel) => (
-                <option key={channel} value={channel}>
-                  {commentChannelLabels[channel]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="filter-answered">Answered</label>
-            <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>
-              <option value="">Either</option>
-              <option value="yes">Answered</option>
-              <option value="no">Not yet</option>
-            </select>
-            <label htmlFor="filter-q">Contains</label>
-            <input id="filter-q" name="q" defaultValue={filters.q ?? ''} />
-            <button type="submit" className="button">
-              Filter
-            </button>
-          </form>
-          {!parsed.success && (
-            <p className="field-error" role="alert">
-              Some filters were not understood and are ignored.
-            </p>
-          )}
-          <BulkCommentsForm periodId={period.id} filters={filterValues} themes={handling.themes.map((theme) => ({ id: theme.id, title: theme.name }))} matching={handling.comments.matching}>
-            {handling.comments.comments.length === 0 ? (
-              <p>No comments match.</p>
-            ) : (
-              <ul className="item-list period-comments">
-                {handling.comments.comments.map((comment) => (
-                  <li key={comment.id}>
-                    <label className="checkbox-label">
-                      <input type="checkbox" name="commentIds" value={comment.id} /> <span className="visually-hidden">Choose the comment: </span>
-                      {comment.text}
-                    </label>
-                    <p className="record-comment__meta">
-                      {comment.receivedOn ? virginiaDate(`${comment.receivedOn}T12:00:00Z`) : virginiaDate(comment.createdAt)} ·{' '}
-                      {comment.channel === 'meeting' && comment.meetingName ? `Meeting: ${comment.meetingName}` : commentChannelLabels[comment.channel]} · {comment.category} ·{' '}
-                      {comment.locality ?? 'no place'} · {comment.name || 'anonymous'}
-                      {comment.contact && <> · contact: {comment.contact}</>}
-                      {comment.keptPrivate && ' · kept private'}
-                      {comment.hidden && ' · hidden'}
-                      {!comment.hasEmail && ' · no e-mail for a response'}
-                      {comment.hasLetter && (
-                        <>
-                          {' '}
-                          · <a href={sitePaths.commentLetter(comment.id)}>Scanned letter</a>
-                        </>
-                      )}
-                    </p>
-                    <p className="record-comment__meta">Themes: {comment.themes.length ? comment.themes.join(', ') : 'none yet'}</p>
-                    {comment.response && <p className="record-comment__meta">Response: {comment.response}</p>}
-                  </li>
+            </ul>
+            <NewThemeForm periodId={period.id} />
+
+            <h2 id="comments">Comments</h2>
+            <form method="get" action="/admin/comment-periods/period" className="filter-form" aria-label="Filter the comments">
+              <input type="hidden" name="id" value={period.id} />
+              <label htmlFor="filter-theme">Theme</label>
+              <select id="filter-theme" name="theme" defaultValue={filters.theme ?? ''}>
+                <option value="">Any</option>
+                <option value="none">No theme yet</option>
+                {handling.themes.map((theme) => (
+                  <option key={theme.id} value={theme.id}>
+                    {theme.name}
+                  </option>
                 ))}
-              </ul>
-            )}
-            {handling.comments.matching > handling.comments.comments.length && (
-              <p>
-                Showing the first {handling.comments.comments.length.toLocaleString('en-US')} of {handling.comments.matching.toLocaleString('en-US')}; narrow the filters to see the rest, or act on every match.
+              </select>
+              <label htmlFor="filter-suggested">Suggested for</label>
+              <select id="filter-suggested" name="suggested" defaultValue={filters.suggested ?? ''}>
+                <option value="">No suggestion filter</option>
+                {handling.themes.map((theme) => (
+                  <option key={theme.id} value={theme.id}>
+                    {theme.name}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="filter-channel">Channel</label>
+              <select id="filter-channel" name="channel" defaultValue={filters.channel ?? ''}>
+                <option value="">Any</option>
+                {commentChannels.map((channel) => (
+                  <option key={channel} value={channel}>
+                    {commentChannelLabels[channel]}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="filter-answered">Answered</label>
+              <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>
+                <option value="">Either</option>
+                <option value="yes">Answered</option>
+                <option value="no">Not yet</option>
+              </select>
+              <label htmlFor="filter-q">Contains</label>
+              <input id="filter-q" name="q" defaultValue={filters.q ?? ''} />
+              <button type="submit" className="button">
+                Filter
+              </button>
+            </form>
+            {!parsed.success && (
+              <p className="field-error" role="alert">
+                Some filters were not understood and are ignored.
               </p>
             )}
-          </BulkCommentsForm>
-
-          <h2>Responses given to many comments</h2>
-          {handling.responses.length === 0 && <p>None yet.</p>}
-          <ul className="item-list">
-            {handling.responses.map((response) => (
-              <li key={response.id}>
+            <BulkCommentsForm periodId={period.id} filters={filterValues} themes={handling.themes.map((theme) => ({ id: theme.id, title: theme.name }))} matching={handling.comments.matching}>
+              {handling.comments.comments.length === 0 ? (
+                <p>No comments match.</p>
+              ) : (
+                <ul className="item-list period-comments">
+                  {handling.comments.comments.map((comment) => (
+                    <li key={comment.id}>
+                      <label className="checkbox-label">
+                        <input type="checkbox" name="commentIds" value={comment.id} /> <span className="visually-hidden">Choose the comment: </span>
+                        {comment.text}
+                      </label>
+                      <p className="record-comment__meta">
+                        {comment.receivedOn ? virginiaDate(`${comment.receivedOn}T12:00:00Z`) : virginiaDate(comment.createdAt)} ·{' '}
+                        {comment.channel === 'meeting' && comment.meetingName ? `Meeting: ${comment.meetingName}` : commentChannelLabels[comment.channel]} · {comment.category} ·{' '}
+                        {comment.locality ?? 'no place'} · {comment.name || 'anonymous'}
+                        {comment.contact && <> · contact: {comment.contact}</>}
+                        {comment.keptPrivate && ' · kept private'}
+                        {comment.hidden && ' · hidden'}
+                        {!comment.hasEmail && ' · no e-mail for a response'}
+                        {comment.hasLetter && (
+                          <>
+                            {' '}
+                            · <a href={sitePaths.commentLetter(comment.id)}>Scanned letter</a>
+                          </>
+                        )}
+                      </p>
+                      <p className="record-comment__meta">Themes: {comment.themes.length ? comment.themes.join(', ') : 'none yet'}</p>
+                      {comment.response && <p className="record-comment__meta">Response: {comment.response}</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {handling.comments.matching > handling.comments.comments.length && (
                 <p>
-                  Version {response.version}, to {response.comments} {response.comments === 1 ? 'comment' : 'comments'} · first given {virginiaDateTime(response.createdAt)}
+                  Showing the first {handling.comments.comments.length.toLocaleString('en-US')} of {handling.comments.matching.toLocaleString('en-US')}; narrow the filters to see the rest, or act on every match.
                 </p>
-                <p className="muted">
-                  Answers {response.answers.map((text) => commentFirstWords(text)).join(', ')}
-                  {response.comments > response.answers.length ? ` and ${response.comments - response.answers.length} more` : ''}.
-                </p>
-                <SharedResponseEditForm responseId={response.id} text={response.text} version={response.version} />
-                {response.versions.length > 1 && (
-                  <details>
-                    <summary>Earlier versions</summary>
-                    <ol reversed>
-                      {response.versions.map((version) => (
-                        <li key={version.version}>
-                          Version {version.version}, {virginiaDateTime(version.writtenAt)}
-                          {version.writtenBy && ` by ${version.writtenBy}`}: {version.text}
-                        </li>
-                      ))}
-                    </ol>
-                  </details>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
+              )}
+            </BulkCommentsForm>
+
+            <h2>Responses given to many comments</h2>
+            {handling.responses.length === 0 && <p>None yet.</p>}
+            <ul className="item-list">
+              {handling.responses.map((response) => (
+                <li key={response.id}>
+                  <p>
+                    Version {response.version}, to {response.comments} {response.comments === 1 ? 'comment' : 'comments'} · first given {virginiaDateTime(response.createdAt)}
+                  </p>
+                  <p className="muted">
+                    Answers {response.answers.map((text) => commentFirstWords(text)).join(', ')}
+                    {response.comments > response.answers.length ? ` and ${response.comments - response.answers.length} more` : ''}.
+                  </p>
+                  <SharedResponseEditForm responseId={response.id} text={response.text} version={response.version} />
+                  {response.versions.length > 1 && (
+                    <details>
+                      <summary>Earlier versions</summary>
+                      <ol reversed>
+                        {response.versions.map((version) => (
+                          <li key={version.version}>
+                            Version {version.version}, {virginiaDateTime(version.writtenAt)}
+                            {version.writtenBy && ` by ${version.writtenBy}`}: {version.text}
+                          </li>
+                        ))}
+                      </ol>
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </OutcomeGroup>
   );
 }

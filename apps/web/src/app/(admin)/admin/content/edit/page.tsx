@@ -94,7 +94,8 @@ export default async function EditContentPage({ searchParams }: Props) {
         <h1>
           {spec.label}: {item.title || '(untitled)'}
         </h1>
-        {address.saved && (
+        {/* Said on arrival, while it is still true: not once the item has moved on (issue 56). */}
+        {address.saved && item.status === 'draft' && latest.number === 1 && (
           <p className="form-status form-status--success" role="status">
             Saved as a draft (version 1). Preview it, then publish it when it is ready.
           </p>

@@ -72,7 +72,8 @@ export default async function CampaignPage({ searchParams }: Props) {
     <div className="container content-page">
       {back}
       <h1>Campaign: {campaign.subject}</h1>
-      {address.saved && (
+      {/* Said on arrival, while it is still true: not once it is sent or saved again (issue 56). */}
+      {address.saved && campaign.status === 'draft' && campaign.version === 1 && (
         <p className="form-status form-status--success" role="status">
           Saved as a draft. Its preview is below; send yourself a test before sending it.
         </p>
