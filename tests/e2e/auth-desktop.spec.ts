@@ -146,6 +146,9 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('status')).toHaveText('Role saved. The user’s sessions have ended.');
   expect(await sessionCount(db(), other.id)).toBe(0);
+  // The account's history keeps who changed the role, from what to what (issue 56).
+  const roleChanges = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `user:${other.id}`).execute();
+  expect(roleChanges).toEqual([{ action: 'user.role', details: { email: other.email, before: { role: 'public' }, after: { role: 'reviewer', localityFips: null } } }]);
 
   await page.goto('/auth/signout');
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();

@@ -70,6 +70,20 @@ test('admins see a failed job with its error, find it by id and by payload field
   await expect(page.getByRole('status')).toHaveText(`Job ${id} was removed.`);
   await expect(page.getByRole('row').filter({ hasText: id })).toContainText('no longer in Redis');
   expect((await outboxOf(id)).last_error).toBe(`Removed from the queue by ${admin.email}`);
+
+  // The audit log says who removed it and what they were shown (issue 56).
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit log: what staff deleted, published and e-mailed' }).click();
+  await page.getByLabel('Kind of record').selectOption('job');
+  await page.getByLabel('Words in its subject or summary').fill(id);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const entry = page.getByRole('table').getByRole('row').filter({ hasText: id });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(admin.email);
+  await expect(entry).toContainText('queue-job.remove');
+  await expect(entry).toContainText(`Job ${id} (auth.sign-in-link) will not run again; its outbox event is closed as failed.`);
+  await expect(entry).toContainText(/\d\d\/\d\d\/\d{4}, \d+:\d\d [AP]M E[SD]T/);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a bad search names the problem', async ({ page }) => {

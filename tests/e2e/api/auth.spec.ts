@@ -39,6 +39,7 @@ const protectedPages = [
   { path: '/admin/documents/accessibility', roles: ['reviewer', 'admin'] },
   { path: '/admin/queues', roles: ['admin'] },
   { path: '/admin/suppressions', roles: ['admin'] },
+  { path: '/admin/audit', roles: ['admin'] },
   { path: '/admin/newsletter', roles: ['editor', 'admin'] },
   { path: '/admin/newsletter/campaign', roles: ['editor', 'admin'] },
 ];

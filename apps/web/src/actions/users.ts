@@ -2,7 +2,7 @@
 
 import { UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { findAccountForNotice, inviteUser, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
+import { findAccountForNotice, inviteUser, recordAudit, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -44,6 +44,13 @@ export const setUserRoleAction = formAction(
     if (user.role !== change.role) await grantingRole(db, session, change.role, user.email);
     if (!(await setUserRole(db, userId, change))) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
     await recordSecurityEvent(db, userId, 'role-changed', { detail: change.role });
+    // The account's history: who changed it, when, from what to what (issue 56).
+    await recordAudit(db, {
+      actorId: session.user.id,
+      action: 'user.role',
+      subject: `user:${userId}`,
+      details: { email: user.email, before: { role: user.role }, after: { role: change.role, localityFips: change.role === 'locality' ? (change.localityFips ?? null) : null } },
+    });
     return { message: 'Role saved. The user’s sessions have ended.' };
   },
 );

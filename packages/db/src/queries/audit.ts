@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
+import { containsPattern } from '../like';
 
 /** One entry of the audit log: who (null for a schedule of the worker), what, to what, and the details. */
 export interface AuditEntry {
@@ -13,4 +15,34 @@ export interface AuditEntry {
 /** Writes an audit entry; in the transaction of what it records, so neither is kept without the other. */
 export async function recordAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
   await db.insertInto('audit_log').values({ actor_id: entry.actorId, action: entry.action, subject: entry.subject, details: JSON.stringify(entry.details) }).execute();
+}
+
+/** How many entries the audit log page shows at once: the newest. */
+export const AUDIT_PAGE_SIZE = 200;
+
+/**
+ * The newest audit entries (issue 56: every consequential action is audited, and admins can read
+ * what was done): of one kind of subject (`document`, the part before the colon), and whose
+ * subject or summary holds `q`; with who did it.
+ */
+export async function listAuditEntries(db: DbOrTrx, filters: { kind?: string; q?: string }) {
+  let query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.action', 'a.subject', 'a.details', 'a.created_at', 'u.email as actor'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(AUDIT_PAGE_SIZE);
+  if (filters.kind) query = query.where('a.subject', 'like', `${filters.kind}:%`);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    query = query.where((eb) => eb.or([eb('a.subject', 'ilike', pattern), eb(sql<string>`a.details->>'summary'`, 'ilike', pattern)]));
+  }
+  return query.execute();
+}
+
+/** The kinds of subject the log holds, for the page's filter. */
+export async function listAuditKinds(db: DbOrTrx): Promise<string[]> {
+  const { rows } = await sql<{ kind: string }>`select distinct split_part(subject, ':', 1) as kind from audit_log order by 1`.execute(db);
+  return rows.map((row) => row.kind);
 }

@@ -11,6 +11,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/admin', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/account', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/account/sessions', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
+  { pattern: '/admin/audit', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/comment-periods', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/comment-periods/enter', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/comment-periods/period', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },

@@ -34,6 +34,9 @@ export default async function AdminPage() {
             <li>
               <Link href="/admin/suppressions">Suppressed e-mail addresses</Link>
             </li>
+            <li>
+              <Link href="/admin/audit">Audit log: what staff deleted, published and e-mailed</Link>
+            </li>
           </>
         )}
         {can(contentRoles) && (
