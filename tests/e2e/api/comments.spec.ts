@@ -105,6 +105,9 @@ test('a staff response reaches the commenter once, and a hidden comment leaves t
   expect((await respond('Thank you — a shelter is planned for 2027.')).status()).toBe(200);
   const [reply] = await expectMail(sam, 1);
   expect(reply!.subject).toBe('VTrans staff replied to your map comment');
+  // The staff API acts without a confirmation (a program calls it), and is audited as the form is: once, for the one e-mail (issue 56).
+  const audited = await db().selectFrom('audit_log').select(['action', 'actor_id']).where('subject', '=', `comment:${id}`).execute();
+  expect(audited).toEqual([{ action: 'comment.respond', actor_id: reviewer.id }]);
   expect(reply!.text).toContain('a shelter is planned for 2027');
   expect((await (await getComment(request, id)).json()).data).toMatchObject({ category: 'Transit', response: 'Thank you — a shelter is planned for 2027.' });
 

@@ -1,11 +1,19 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { CommentResponseUpdate } from '@vtrans/contracts/comments';
-import { respondToComment } from '@vtrans/db';
+import { commentFirstWords } from '@vtrans/contracts/comments';
+import { recordAudit, respondToComment } from '@vtrans/db';
 import { envelope, withRoute } from '@/server/route';
 
 // POST /api/comment/update-comment-response-and-category {id, response, category} — staff only;
-// a new response is e-mailed to the commenter (if they left an address) through the outbox.
+// a new response is e-mailed to the commenter (if they left an address) through the outbox. The
+// spec's staff API: a program calling it has no one to show a confirmation to, so it acts at once
+// and writes the audit entry the form's confirmation step writes (decision 037).
 export const POST = withRoute({ roles: staffRoles, body: CommentResponseUpdate, transaction: true }, async ({ body, session, db }) => {
   const outcome = await respondToComment(db, { ...body, staffUserId: session.user.id });
-  return outcome ? envelope(200, { id: body.id }) : envelope(404, null, 'No such comment.');
+  if (!outcome) return envelope(404, null, 'No such comment.');
+  if (outcome.emailed) {
+    const summary = `The response to ${commentFirstWords(outcome.text)} was saved and e-mailed to the commenter (1 person), through the staff API.`;
+    await recordAudit(db, { actorId: session.user.id, action: 'comment.respond', subject: `comment:${body.id}`, details: { summary, via: 'staff API', recipients: 1 } });
+  }
+  return envelope(200, { id: body.id });
 });
