@@ -65,7 +65,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await details.getByLabel('Closes at (Virginia time)').fill(virginiaLocal(24 * 11));
   await details.getByRole('button', { name: 'Save the period…' }).click();
   const saving = details.getByRole('group', { name: 'Please confirm' });
-  await expect(saving).toContainText(`“${title}” changes on the site at once (0 comments received so far stay with it).`);
+  await expect(saving).toContainText(`“${title}” changes on the site at once; the comments it has received stay with it.`);
   await expect(saving).toContainText(/It closes \d\d\/\d\d\/\d{4}, .* E[SD]T, not \d\d\/\d\d\/\d{4}, .* E[SD]T\./);
   await saving.getByRole('button', { name: 'Yes, save the period' }).click();
   await expect(details.getByRole('status')).toHaveText('Saved the period.');

@@ -162,7 +162,7 @@ test('staff mark a request sent: the e-mail to the reader, with the note, is sho
   await row.getByLabel(/Note to the requester/).fill('Mailed to you today in 18-point type.');
   await row.getByRole('button', { name: 'Save status…' }).click();
   const confirmation = row.getByRole('group', { name: 'Please confirm' });
-  await expect(confirmation).toContainText(`The request of Sam Reader for “${document.title}” becomes sent, and ${reader} is e-mailed that it is (1 person).`);
+  await expect(confirmation).toContainText(`The request for “${document.title}” becomes sent, and the requester is e-mailed that it is (1 person).`);
   await expect(confirmation).toContainText(`Subject: Your request for ${document.title}: sent`);
   await expect(confirmation).toContainText('Mailed to you today in 18-point type.');
   expect(await emailEventsAbout(db(), reader)).toEqual([]);

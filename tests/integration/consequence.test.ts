@@ -1,5 +1,5 @@
-import { type Trx, type ValidSession } from '@vtrans/db';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { recordAudit, type Trx, type ValidSession } from '@vtrans/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Consequence, ConfirmationNeeded, type ConsequenceStatement, confirmedThenDone } from '../../apps/web/src/server/consequence';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
@@ -19,8 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** What the statement says depends on a number the test changes between asking and confirming. */
+/** What the statement says depends on a number a test changes between asking and confirming. */
 let openRequests = 1;
+beforeEach(() => {
+  openRequests = 1;
+});
 const statement = (name: string): ConsequenceStatement => ({
   subject: `thing:${name}`,
   summary: `${name} will be removed.`,
@@ -41,6 +44,8 @@ async function step(input: { name: string; quiet?: boolean }, token: string | nu
     .execute((trx: Trx) =>
       confirmedThenDone(consequence, input, { db: trx, onRollback: () => {}, afterCommit: () => {}, session: { user: { id: staffId } } as ValidSession }, token, async () => {
         ran += 1;
+        // A work that keeps its own record (as content's publication does), for a step with audit: null.
+        if (consequence.audit === null) await recordAudit(trx, { actorId: staffId, action: 'thing.own-record', subject: `thing:${input.name}`, details: { key: input.name } });
         return { subject: input.name === 'new' ? 'thing:42' : undefined };
       }),
     )
@@ -74,7 +79,6 @@ describe('the confirmation step', () => {
   });
 
   it('asks again, saying so, when what it would do has changed since it was shown', async () => {
-    openRequests = 1;
     const { token } = ((await step({ name: 'map.pdf' }, null)).outcome as ConfirmationNeeded).confirmation;
     openRequests = 2;
     const again = await step({ name: 'map.pdf' }, token);
@@ -88,7 +92,7 @@ describe('the confirmation step', () => {
     expect(await auditOf('thing:tag')).toEqual([]);
   });
 
-  it('names what the work made in the audit entry, and leaves the entry to a work that writes its own', async () => {
+  it('names what the work made in the audit entry, and adds what was shown to the entry of a work that writes its own', async () => {
     const { token } = ((await step({ name: 'new' }, null)).outcome as ConfirmationNeeded).confirmation;
     await step({ name: 'new' }, token);
     expect((await auditOf('thing:42')).map((entry) => entry.action)).toEqual(['thing.remove']);
@@ -96,6 +100,8 @@ describe('the confirmation step', () => {
     const selfAudited = { ...removal, audit: null };
     const asked = ((await step({ name: 'feed.xml' }, null, selfAudited)).outcome as ConfirmationNeeded).confirmation;
     expect(await step({ name: 'feed.xml' }, asked.token, selfAudited)).toEqual({ ran: 1, outcome: null });
-    expect(await auditOf('thing:feed.xml')).toEqual([]);
+    expect(await auditOf('thing:feed.xml')).toEqual([
+      { action: 'thing.own-record', actor_id: staffId, details: { key: 'feed.xml', summary: 'feed.xml will be removed.', effects: ['1 open request stays.'] } },
+    ]);
   });
 });

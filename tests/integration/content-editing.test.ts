@@ -2,6 +2,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, contentKindNames, contentKinds } from '@vtrans/contracts/content-editing';
 import {
   adoptPublishedContent,
+  contentPublicationReach,
   createContentItem,
   findUpdateRedirect,
   publishContentItem,
@@ -114,6 +115,21 @@ describe('content items', () => {
     await inTransaction((trx) => publishContentItem(trx, id, 7, editorId));
     expect(await findUpdateRedirect(database.db, '11-02-2026-First-name')).toBeNull();
     expect(await findUpdateRedirect(database.db, '11-02-2026-Third-name')).toBe('11-02-2026-First-name');
+  });
+
+  it('says which version the public sees while a later one is scheduled, and none once it is unpublished (issue 56)', async () => {
+    const fields = { topic: 'Process', question: `What is on the site now ${Date.now()}?`, answer: 'Version one.', position: 98 };
+    const id = await inTransaction((trx) => createContentItem(trx, 'faqs', fields, editorId));
+    await inTransaction((trx) => publishContentItem(trx, id, 1, editorId));
+    await inTransaction((trx) => saveContentItem(trx, id, 2, { ...fields, answer: 'Version two.' }, editorId));
+    const local = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);
+    await inTransaction((trx) => scheduleContentItem(trx, id, 3, { local, timeZone: 'UTC' }, editorId));
+    expect(await inTransaction((trx) => contentPublicationReach(trx, id, 4))).toMatchObject({ status: 'scheduled', latest: 2, published: 1 });
+    // Unpublished while scheduled: nothing is up, and the schedule's job finds it changed.
+    await inTransaction((trx) => unpublishContentItem(trx, id, 4, editorId));
+    expect(await inTransaction((trx) => contentPublicationReach(trx, id, 5))).toMatchObject({ status: 'unpublished', published: null });
+    expect(await publishScheduledItem(database.db, id, 4)).toBe('superseded');
+    expect(await database.db.selectFrom('faqs').select('id').where('question', '=', fields.question).execute()).toEqual([]);
   });
 
   it('a scheduled publish waits in the outbox for its time, and does nothing once the item changed', async () => {

@@ -140,7 +140,7 @@ test('a comment period’s entry says it has closed once it has, updated at its 
   const closesAt = new Date(Date.now() - 3_600_000);
   const { id } = await db()
     .insertInto('comment_periods')
-    .values({ title, description: 'The freight element.', subject: 'Freight', opens_at: new Date(Date.now() - 5 * 86_400_000), closes_at: closesAt })
+    .values({ title, description: 'The freight element.', subject: 'Freight', opens_at: new Date(Date.now() - 2 * 3_600_000), closes_at: closesAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   afterTest((database) => database.deleteFrom('comment_periods').where('id', '=', id).execute());

@@ -3,7 +3,7 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
-import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles } from '@vtrans/contracts/campaigns';
+import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles, RECIPIENT_TOKEN_PLACEHOLDER } from '@vtrans/contracts/campaigns';
 import { campaignReach, changeCampaignStatus, createCampaign, deleteCampaignDraft, publicationInstant, refuseChangedAudience, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
@@ -47,10 +47,13 @@ export const testCampaignAction = formAction(
  * so the step writes no second entry (audit: null).
  */
 
-/** The plain text of the version about to go; a send waits for the worker's rendering of it, so what is shown is what goes. */
+/**
+ * The plain text of the version about to go; a send waits for the worker's rendering of it, so
+ * what is shown is what goes. Each recipient's own unsubscribe link is shown as what it is.
+ */
 function renderedText(reach: { text: string | null }): string {
   if (reach.text === null) throw new AppError('conflict', 'The preview of this version is still being prepared. Send it once the preview shows, so you can see what goes.');
-  return reach.text;
+  return reach.text.replaceAll(RECIPIENT_TOKEN_PLACEHOLDER, '(each subscriber’s own link)');
 }
 
 /** Sends now, once the editor has confirmed the e-mail and how many it goes to (the server checks the number still holds). */
@@ -166,9 +169,10 @@ export const changeCampaignAction = formAction(
         }
         return {
           subject: `campaign:${campaignId}`,
+          // While it sends, how many are left changes by the second: a number here would ask again at every confirm.
           summary:
             reach.status === 'sending' || reach.status === 'paused'
-              ? `“${reach.subject}” is not sent to the ${plural(reach.queued, 'subscriber')} not yet sent it. Those who have it keep it.`
+              ? `“${reach.subject}” is not sent to anyone not yet sent it. Those who have it keep it.`
               : `“${reach.subject}” is not sent at all${reach.status === 'scheduled' ? ' at its scheduled time' : ''}.`,
           effects: ['This cannot be undone: a cancelled campaign cannot be sent afterwards.'],
           confirmLabel: 'Yes, cancel it',

@@ -81,7 +81,9 @@ export const setHiddenAction = formAction(
         return {
           subject: `comment:${comment.id}`,
           summary: hide
-            ? `${about(comment.text)} leaves ${where} at once${comment.response ? ', with the response given to it' : ''}. The commenter is not told.`
+            ? comment.kept_private
+              ? `${about(comment.text)} is hidden by moderation too; its commenter asked to keep it private, so the public sees it only counted, and will not count it either. The commenter is not told.`
+              : `${about(comment.text)} leaves ${where} at once${comment.response ? ', with the response given to it' : ''}. The commenter is not told.`
             : comment.kept_private
               ? `${about(comment.text)} is no longer hidden by moderation; its commenter asked to keep it private, so it still is not shown, only counted.`
               : `${about(comment.text)} is shown again on ${where} at once${comment.response ? ', with the response given to it' : ''}.`,

@@ -18,6 +18,7 @@ import { commentReplyWords } from '@vtrans/contracts/comment-reply';
 import { noticeText } from '@vtrans/contracts/notice-words';
 import { commentFirstWords } from '@vtrans/contracts/comments';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
 import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
@@ -26,6 +27,7 @@ import {
   deleteCommentTheme,
   editSharedResponse,
   insertStaffComment,
+  checkLocalitiesAndDocument,
   listPeriodCommentIds,
   type PeriodAsRead,
   periodForEdit,
@@ -97,6 +99,7 @@ export const createPeriodAction = formAction(
       kind: 'publishes',
       audit: 'comment-period.create',
       async describe(fields, { db }) {
+        await checkLocalitiesAndDocument(db, fields);
         const moments = await periodMoments(db, fields);
         return {
           subject: 'comment-period:new', // the work names the new period
@@ -118,10 +121,7 @@ const noSuchPeriod = () => new AppError('not-found', 'No such comment period.');
 
 /** A save over a version someone saved after the form was read: refused, naming them, with the period as it is now. */
 function stalePeriod(current: PeriodAsRead) {
-  return new AppError(
-    'conflict',
-    `Not saved: ${current.savedBy ?? 'Someone'} saved this period at ${virginiaDateTime(current.savedAt)}, after you opened this page, and saving yours would undo it. It now reads: “${current.title}”, open ${virginiaDateTime(current.opensAt)} to ${virginiaDateTime(current.closesAt)}. Reload the page to start from it.`,
-  );
+  return savedMeanwhile(current.savedBy, current.savedAt, 'this period', `It now reads: “${current.title}”, open ${virginiaDateTime(current.opensAt)} to ${virginiaDateTime(current.closesAt)}.`);
 }
 
 /** What a save changes, field by field, in words; empty when nothing does. */
@@ -133,14 +133,39 @@ function periodChanges(before: ReturnType<typeof periodRecord>, after: ReturnTyp
   if (before.subject !== after.subject) changes.push(`Its subject becomes “${after.subject}”.`);
   if (before.description !== after.description) changes.push('Its description changes.');
   if (before.documentId !== after.documentId) changes.push(after.documentId ? 'It shows another document.' : 'It no longer shows a document.');
-  if (before.localities.join() !== after.localities.join()) changes.push(`It covers ${after.localities.length ? plural(after.localities.length, 'locality', 'localities') : 'all of Virginia'} (was ${before.localities.length ? plural(before.localities.length, 'locality', 'localities') : 'all of Virginia'}).`);
+  const added = after.localities.filter((fips) => !before.localities.includes(fips)).length;
+  const removed = before.localities.filter((fips) => !after.localities.includes(fips)).length;
+  if (added || removed) {
+    const now = after.localities.length ? plural(after.localities.length, 'locality', 'localities') : 'all of Virginia';
+    changes.push(`It covers ${now}: ${[added ? `${plural(added, 'locality', 'localities')} added` : '', removed ? `${plural(removed, 'locality', 'localities')} taken off` : ''].filter(Boolean).join(', ')}.`);
+  }
   return changes;
+}
+
+/**
+ * A period's edit, as describe and the work both read it: the period now (locked, at the version
+ * the form read — else refused naming who saved it since), the choices checked, its fields before
+ * and after, and what changes in words.
+ */
+async function periodEdit(db: UnitOfWork['db'], { id, version, ...fields }: CommentPeriodFields & { id: string; version: number }) {
+  const current = await periodForEdit(db, id);
+  if (!current) throw noSuchPeriod();
+  if (current.version !== version) throw stalePeriod(current);
+  await checkLocalitiesAndDocument(db, fields, current.documentId);
+  const moments = await periodMoments(db, fields);
+  const before = periodRecord(current);
+  const after = periodRecord({ ...fields, documentId: fields.documentId ?? null, ...moments });
+  const changes = periodChanges(before, after);
+  // A later opening, or other localities before it, is announced again, to whom it now concerns.
+  const announcedAgain = moments.opensAt.getTime() > Date.now() && (before.opensAt !== after.opensAt || before.localities.join() !== after.localities.join());
+  return { current, fields, before, after, changes, announcedAgain };
 }
 
 /**
  * Editors and reviewers: a period's details and dates, over the version read; moved dates are
  * scheduled again. The public sees the change at once, so what changes is said first, and kept in
- * the period's history with the values before and after (issue 56).
+ * the period's history with the values before and after (issue 56). A save that changes nothing
+ * is not a new version.
  */
 export const updatePeriodAction = formAction(
   {
@@ -152,26 +177,24 @@ export const updatePeriodAction = formAction(
     consequence: {
       kind: 'publishes',
       audit: 'comment-period.update',
-      async describe({ id, version, ...fields }, { db }) {
-        const current = await periodForEdit(db, id);
-        if (!current) throw noSuchPeriod();
-        if (current.version !== version) throw stalePeriod(current);
-        const before = periodRecord(current);
-        const after = periodRecord({ ...fields, documentId: fields.documentId ?? null, ...(await periodMoments(db, fields)) });
-        const changes = periodChanges(before, after);
-        if (changes.length === 0) return null;
+      async describe(input, { db }) {
+        const edit = await periodEdit(db, input);
+        if (edit.changes.length === 0) return null;
         return {
-          subject: `comment-period:${id}`,
-          summary: `“${current.title}” changes on the site at once (${plural(current.comments, 'comment')} received so far stay with it).`,
-          effects: changes,
-          record: { before, after },
+          subject: `comment-period:${input.id}`,
+          // No count of its comments here: it changes with every comment, and would ask again at each confirm.
+          summary: `“${edit.current.title}” changes on the site at once; the comments it has received stay with it.`,
+          effects: [...edit.changes, ...(edit.announcedAgain ? await openingEffects(db, edit.fields.localities) : [])],
+          record: { before: edit.before, after: edit.after },
           confirmLabel: 'Yes, save the period',
         };
       },
     },
   },
-  async ({ id, version, ...fields }, { db, session }) => {
-    const saved = await updateCommentPeriod(db, id, fields, version, session.user.id);
+  async (input, { db, session }) => {
+    const edit = await periodEdit(db, input);
+    if (edit.changes.length === 0) return { message: 'Nothing changed.' };
+    const saved = await updateCommentPeriod(db, input.id, edit.fields, input.version, session.user.id);
     if (saved === 'not-found') throw noSuchPeriod();
     if (saved !== 'saved') throw stalePeriod(saved.stale);
     return { message: 'Saved the period.' };
@@ -409,9 +432,5 @@ export const editSharedResponseAction = formAction(
 const noSuchResponse = () => new AppError('not-found', 'No such response.');
 
 /** A save over a version someone saved after the form was read: refused, naming them, with their text. */
-function staleResponse(current: { version: number; text: string; writtenBy: string | null; writtenAt: Date }) {
-  return new AppError(
-    'conflict',
-    `Not saved: ${current.writtenBy ?? 'Someone'} saved version ${current.version} at ${virginiaDateTime(current.writtenAt)}, after you opened this page, and saving yours would undo it. It reads: “${current.text}” Reload the page to start from it.`,
-  );
-}
+const staleResponse = (current: { version: number; text: string; writtenBy: string | null; writtenAt: Date }) =>
+  savedMeanwhile(current.writtenBy, current.writtenAt, `version ${current.version}`, `It reads: “${current.text}”`);

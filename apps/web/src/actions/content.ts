@@ -88,6 +88,9 @@ export const publishContentAction = formAction(
     },
   },
   async ({ itemId, version }, { session, db }) => {
+    // Already up (a form sent again): nothing to do, and nothing to announce again.
+    const reach = await contentPublicationReach(db, itemId, version);
+    if (reach.published === reach.latest) return { message: `Version ${reach.latest} is on the site already.` };
     await publishContentItem(db, itemId, version, session.user.id);
     return { message: 'Published: it is on the site now.' };
   },
@@ -104,7 +107,7 @@ export const unpublishContentAction = formAction(
       audit: null,
       async describe({ itemId, version }, { db }) {
         const { reach, where, name } = await publicationEffects(db, itemId, version);
-        if (reach.status !== 'published') throw new AppError('conflict', 'This item is not published.');
+        if (reach.published === null) throw new AppError('conflict', 'This item is not published.');
         return {
           subject: `content:${itemId}`,
           summary: `${name[0]!.toUpperCase()}${name.slice(1)} leaves the site at once${where ? `: ${where} will answer that it is not found` : ''}.`,

@@ -5,7 +5,7 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { noticeText } from '@vtrans/contracts/notice-words';
-import { documentForChange, findAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
+import { documentForChange, findAccessibilityRequest, lockAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
 import { documentAccessibilityLabels, documentAccessibilityState } from '@vtrans/contracts/pdf-accessibility';
 import { z } from 'zod';
 import { webEnv } from '@/env';
@@ -50,6 +50,9 @@ export const verifyDocumentAction = formAction(
     },
   },
   async ({ id, verified }, { db, session }) => {
+    // Already so (a form sent again): who verified it, and when, stay as they were.
+    const document = await documentForChange(db, id);
+    if (document && (verified === 'yes') === document.accessible) return { message: document.accessible ? 'It is marked verified already.' : 'It is not marked verified.' };
     if (!(await setDocumentVerified(db, id, verified === 'yes', session.user.id))) throw verified === 'yes' ? notPassing() : new AppError('not-found', 'No such document.');
     return { message: verified === 'yes' ? 'Marked verified: the notice no longer opens for this file.' : 'No longer marked verified.' };
   },
@@ -90,7 +93,7 @@ export const updateAccessibilityRequestAction = formAction(
       kind: 'emails-the-public',
       audit: 'accessibility-request.finish',
       async describe({ id, status, staffNote }, { db }) {
-        const request = await findAccessibilityRequest(db, id);
+        const request = (await lockAccessibilityRequest(db, id)) && (await findAccessibilityRequest(db, id));
         if (!request) throw noSuchRequest();
         if (!finishesRequest(request.status, status) || (status !== 'sent' && status !== 'closed')) return null;
         const words = accessibilityRequestDoneWords(
@@ -99,7 +102,8 @@ export const updateAccessibilityRequestAction = formAction(
         );
         return {
           subject: `accessibility-request:${id}`,
-          summary: `The request of ${request.name} for “${request.document_title}” becomes ${accessibilityRequestStatuses[status].toLowerCase()}, and ${request.email} is e-mailed that it is (1 person).`,
+          // The requester by role, not by name or address: the audit log keeps the summary for good.
+          summary: `The request for “${request.document_title}” becomes ${accessibilityRequestStatuses[status].toLowerCase()}, and the requester is e-mailed that it is (1 person).`,
           effects: [`It leaves the open requests; it was due ${isoToUsDate(request.due_on)}.`, 'They are e-mailed this once: saving it again later sends nothing.'],
           email: { recipients: 1, subject: words.subject, text: noticeText(words) },
           confirmLabel: 'Yes, save it and e-mail the requester',

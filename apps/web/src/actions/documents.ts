@@ -125,7 +125,8 @@ export const updateDocumentAction = formAction(
       async describe({ id, ...fields }, { db }) {
         const before = await documentForChange(db, id);
         if (!before) throw noSuchDocument();
-        const changes = documentChanges(before, fields);
+        // Hidden before and after, or nothing changed: the public sees no difference.
+        const changes = before.hidden && fields.hidden ? [] : documentChanges(before, fields);
         if (changes.length === 0) return null;
         return {
           subject: `document:${id}`,

@@ -1,10 +1,11 @@
 import { meetingTimeZones } from '@vtrans/contracts/content-editing';
 
 /**
- * "Do it later": a wall-clock time and its time zone, and the button. The server action turns the
- * two into an instant (publishing content, sending a campaign) and refuses a time in the past.
+ * "Do it later": a wall-clock time and its time zone, inside the form whose button asks (a
+ * ConsequentialForm). The server action turns the two into an instant (publishing content, sending
+ * a campaign) and refuses a time in the past.
  */
-export function ScheduleFields({ legend, label, name, id, button }: { legend: string; label: string; name: string; id: string; button?: string }) {
+export function ScheduleFields({ legend, label, name, id }: { legend: string; label: string; name: string; id: string }) {
   return (
     <fieldset className="schedule-fields">
       <legend>{legend}</legend>
@@ -18,11 +19,6 @@ export function ScheduleFields({ legend, label, name, id, button }: { legend: st
           </option>
         ))}
       </select>
-      {button && (
-        <button type="submit" className="button button--outline">
-          {button}
-        </button>
-      )}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Confirmation, ConsequenceKind } from '@vtrans/contracts/action-result';
 import type { AlertTopic } from '@vtrans/contracts/alerts';
-import { alertReach, recordAudit, type ValidSession } from '@vtrans/db';
+import { addToAuditEntries, alertReach, recordAudit, type ValidSession } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -32,7 +32,8 @@ export interface Consequence<Input> {
   /**
    * The audit entry's action: `document.trash`. Null only where the work writes an entry of its
    * own that other readers take as data (content's publication: the updates feed reads when which
-   * revision went up, the locality alerts which one to describe), so one act is one entry.
+   * revision went up, the locality alerts which one to describe): one act stays one entry, and the
+   * step adds what the person was shown to it.
    */
   audit: string | null;
   /**
@@ -70,20 +71,18 @@ export async function confirmedThenDone<Input, Result>(
     throw new ConfirmationNeeded({ ...said, kind: consequence.kind, token, changed: typeof given === 'string' && given !== '' });
   }
   const result = await work();
-  if (consequence.audit === null) return result;
   // A new thing's subject is known only once the work has made it (its id).
   const made = (result as { subject?: unknown } | undefined)?.subject;
-  await recordAudit(context.db, {
-    actorId: context.session.user.id,
-    action: consequence.audit,
-    subject: typeof made === 'string' ? made : statement.subject,
-    details: {
-      summary: statement.summary,
-      effects: statement.effects,
-      ...(statement.email ? { recipients: statement.email.recipients, emailSubject: statement.email.subject } : {}),
-      ...(statement.record ? { record: statement.record } : {}),
-    },
-  });
+  const subject = typeof made === 'string' ? made : statement.subject;
+  const details = {
+    summary: statement.summary,
+    effects: statement.effects,
+    ...(statement.email ? { recipients: statement.email.recipients, emailSubject: statement.email.subject } : {}),
+    ...(statement.record ? { record: statement.record } : {}),
+  };
+  // The work's own entry (its data read elsewhere) gets what the person was shown added to it.
+  if (consequence.audit === null) await addToAuditEntries(context.db, { actorId: context.session.user.id, subject, details });
+  else await recordAudit(context.db, { actorId: context.session.user.id, action: consequence.audit, subject, details });
   return result;
 }
 
@@ -99,4 +98,13 @@ export async function alertFollowersEffect(db: UnitOfWork['db'], where: readonly
   return people === 0
     ? `No one follows ${alerts} for this, so no alert goes out.`
     : `${plural(people, 'person', 'people')} who ${people === 1 ? 'follows' : 'follow'} ${alerts} ${people === 1 ? 'is' : 'are'} told of it, at once or in the next daily digest, as each chose.`;
+}
+
+/**
+ * The audit entry of a consequential act through the spec's staff JSON API (a response, its
+ * resend, a submission's decision): a program calls it, so nothing is asked first, and the entry
+ * the forms' step writes is written, marked as through the API (decision 037).
+ */
+export async function auditStaffApiAct(db: UnitOfWork['db'], session: ValidSession, act: { action: string; subject: string; summary: string; details?: Record<string, unknown> }) {
+  await recordAudit(db, { actorId: session.user.id, action: act.action, subject: act.subject, details: { summary: act.summary, via: 'staff API', ...act.details } });
 }

@@ -17,6 +17,22 @@ export async function recordAudit(db: DbOrTrx, entry: AuditEntry): Promise<void>
   await db.insertInto('audit_log').values({ actor_id: entry.actorId, action: entry.action, subject: entry.subject, details: JSON.stringify(entry.details) }).execute();
 }
 
+/**
+ * Adds to the entries an action's work wrote about `subject` in this transaction (their
+ * created_at is the transaction's now()): the statement its confirmation step showed, so an
+ * entry the work writes itself still says what the person confirmed (decision 037).
+ */
+export async function addToAuditEntries(trx: DbOrTrx, entry: { actorId: string; subject: string; details: Record<string, unknown> }): Promise<number> {
+  const updated = await trx
+    .updateTable('audit_log')
+    .set({ details: sql`details || ${JSON.stringify(entry.details)}::jsonb` })
+    .where('subject', '=', entry.subject)
+    .where('actor_id', '=', entry.actorId)
+    .where('created_at', '=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows);
+}
+
 /** How many entries the audit log page shows at once: the newest. */
 export const AUDIT_PAGE_SIZE = 200;
 

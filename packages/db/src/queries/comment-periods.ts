@@ -102,7 +102,7 @@ export async function assertPeriodTakesComments(trx: Transaction<Database>, peri
 }
 
 /** The localities and the document chosen exist; the document is in the library, or is the one the period shows already (kept while it is in the trash: issue 56). */
-async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPeriodFields, currentDocumentId: string | null = null): Promise<void> {
+export async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPeriodFields, currentDocumentId: string | null = null): Promise<void> {
   if (fields.localities.length) {
     const known = await trx.selectFrom('localities').select(sql<number>`count(*)::int`.as('n')).where(sql<boolean>`fips::text = any(${fields.localities}::text[])`).executeTakeFirstOrThrow();
     if (known.n !== fields.localities.length) throw invalidFieldsError({ localities: 'Please choose localities from the list.' });

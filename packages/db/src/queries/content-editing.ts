@@ -328,9 +328,9 @@ function putFields<Kind extends ContentKind>(trx: Trx, kind: Kind, json: unknown
   return projections[kind].put(trx, storedFields(kind, json), key);
 }
 
-/** Copies the latest revision into the public table, in the caller's transaction. */
 /**
- * Puts the latest revision on the site, with its audit entry `action`: the entry is also the
+ * Copies the latest revision into the public table, in the caller's transaction, with its audit
+ * entry `action`: the entry is also the
  * record of when which revision went up under which key, read by the updates feed and the
  * locality alerts.
  */
@@ -364,7 +364,8 @@ export async function contentPublicationReach(trx: Trx, itemId: string, version:
     status: item.status as ContentStatus,
     title: itemTitle(item.kind as ContentKind, latest.fields as Record<string, unknown>),
     latest: latest.number,
-    published: item.status === 'published' ? item.published_revision : null,
+    // The version the public sees now: kept while a later one is scheduled, none once unpublished.
+    published: item.published_revision,
     publicKey: item.public_key,
     localities,
   };
@@ -379,9 +380,11 @@ export async function publishContentItem(trx: Trx, itemId: string, version: numb
 /** Takes a published item off the site; its history stays. */
 export async function unpublishContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<void> {
   const item = await lockAt(trx, itemId, version);
-  if (item.status !== 'published' || !item.public_key) throw new AppError('conflict', 'This item is not published.');
+  // A published version may be up while a later one is scheduled: unpublishing takes it off, and the schedule with it.
+  if (item.published_revision === null || !item.public_key) throw new AppError('conflict', 'This item is not published.');
   await projections[item.kind as ContentKind].remove(trx, item.public_key);
-  await trx.updateTable('content_items').set({ status: 'unpublished', version: version + 1, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
+  // Nothing of it is on the site now: no version is the published one.
+  await trx.updateTable('content_items').set({ status: 'unpublished', published_revision: null, version: version + 1, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
   await audit(trx, actorId, 'content.unpublish', itemId, { kind: item.kind, key: item.public_key });
 }
 

@@ -186,6 +186,11 @@ const requestColumns = [
 ] as const;
 
 /** A request with its document, for the e-mails and staff's page. */
+/** Locks a request for a change staff are about to confirm: a second person's change waits for the first (issue 56). */
+export async function lockAccessibilityRequest(trx: Transaction<Database>, id: string): Promise<boolean> {
+  return Boolean(await trx.selectFrom('accessibility_requests').select('id').where('id', '=', id).forUpdate().executeTakeFirst());
+}
+
 export async function findAccessibilityRequest(db: DbOrTrx, id: string) {
   return (
     (await db

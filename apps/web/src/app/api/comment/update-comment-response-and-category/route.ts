@@ -1,7 +1,8 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { CommentResponseUpdate } from '@vtrans/contracts/comments';
 import { commentFirstWords } from '@vtrans/contracts/comments';
-import { recordAudit, respondToComment } from '@vtrans/db';
+import { respondToComment } from '@vtrans/db';
+import { auditStaffApiAct } from '@/server/consequence';
 import { envelope, withRoute } from '@/server/route';
 
 // POST /api/comment/update-comment-response-and-category {id, response, category} — staff only;
@@ -12,8 +13,8 @@ export const POST = withRoute({ roles: staffRoles, body: CommentResponseUpdate, 
   const outcome = await respondToComment(db, { ...body, staffUserId: session.user.id });
   if (!outcome) return envelope(404, null, 'No such comment.');
   if (outcome.emailed) {
-    const summary = `The response to ${commentFirstWords(outcome.text)} was saved and e-mailed to the commenter (1 person), through the staff API.`;
-    await recordAudit(db, { actorId: session.user.id, action: 'comment.respond', subject: `comment:${body.id}`, details: { summary, via: 'staff API', recipients: 1 } });
+    const summary = `The response to ${commentFirstWords(outcome.text)} was saved and e-mailed to the commenter (1 person).`;
+    await auditStaffApiAct(db, session, { action: 'comment.respond', subject: `comment:${body.id}`, summary, details: { recipients: 1 } });
   }
   return envelope(200, { id: body.id });
 });

@@ -1,6 +1,7 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { CommentReference } from '@vtrans/contracts/comments';
-import { recordAudit, requeueCommentResponse } from '@vtrans/db';
+import { requeueCommentResponse } from '@vtrans/db';
+import { auditStaffApiAct } from '@/server/consequence';
 import { envelope, withRoute } from '@/server/route';
 
 // POST /api/email/comment-response {commentId} — staff only: sends the staff response to the
@@ -9,7 +10,7 @@ import { envelope, withRoute } from '@/server/route';
 export const POST = withRoute({ roles: staffRoles, body: CommentReference, transaction: true }, async ({ body, session, db }) => {
   const queued = await requeueCommentResponse(db, body.commentId);
   if (!queued) return envelope(409, null, 'This comment has no response or no address to send it to.');
-  const summary = 'The response was e-mailed to the commenter again (1 person), through the staff API.';
-  await recordAudit(db, { actorId: session.user.id, action: 'comment.resend-response', subject: `comment:${body.commentId}`, details: { summary, via: 'staff API', recipients: 1 } });
+  const summary = 'The response was e-mailed to the commenter again (1 person).';
+  await auditStaffApiAct(db, session, { action: 'comment.resend-response', subject: `comment:${body.commentId}`, summary, details: { recipients: 1 } });
   return envelope(202, { queued: true });
 });

@@ -77,7 +77,7 @@ export default async function EditContentPage({ searchParams }: Props) {
   const spec = contentKinds[item.kind];
   const latest = item.revisions[0]!;
   const where = item.status === 'published' && item.public_key ? publicPath(item.kind, item.public_key) : null;
-  const onTheSite = item.status === 'published' && item.published_revision === latest.number;
+  const onTheSite = item.published_revision === latest.number;
   const itemAt = (
     <>
       <input type="hidden" name="itemId" value={item.id} />
@@ -139,7 +139,7 @@ export default async function EditContentPage({ searchParams }: Props) {
           <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" />
         </ConsequentialForm>
         {!fixedKinds.includes(item.kind) && (
-          <ConsequentialForm action={unpublishContentAction} opener={item.status === 'published' ? 'Unpublish (take it off the site)…' : null}>
+          <ConsequentialForm action={unpublishContentAction} opener={item.published_revision !== null ? 'Unpublish (take it off the site)…' : null}>
             {itemAt}
           </ConsequentialForm>
         )}

@@ -59,7 +59,7 @@ export default async function PreviewContentPage({ searchParams }: Props) {
   return (
     <div className="container content-page">
       <p className="preview-banner" role="note">
-        Preview of version {revision.number} of this {spec.label.toLowerCase()}: {item.status === 'published' && revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
+        Preview of version {revision.number} of this {spec.label.toLowerCase()}: {revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
         <Link href={sitePaths.contentItem(item.id)}>Back to editing</Link>
       </p>
       {isUpdate ? (

@@ -1,6 +1,7 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { reviewOutcomes, StatusChangeRequest } from '@vtrans/contracts/submissions';
-import { recordAudit, recordSubmissionStatus } from '@vtrans/db';
+import { recordSubmissionStatus } from '@vtrans/db';
+import { auditStaffApiAct } from '@/server/consequence';
 import { envelope, withRoute } from '@/server/route';
 
 // POST /api/spatial-data/submission/status {submissionID, status, note} — staff move a submission
@@ -13,8 +14,8 @@ export const POST = withRoute({ roles: staffRoles, body: StatusChangeRequest, tr
   // A decision publishes (approval) and e-mails the submitter: audited as the review form's
   // confirmation step audits it (decision 037: the spec's staff API acts without one).
   if ((reviewOutcomes as readonly string[]).includes(body.status)) {
-    const summary = `Submission ${body.submissionID} was ${body.status === 'approved' ? 'approved and published' : body.status === 'rejected' ? 'rejected' : 'sent back for changes'}, and its submitter e-mailed, through the staff API.`;
-    await recordAudit(db, { actorId: session.user.id, action: 'submission.decide', subject: `submission:${body.submissionID}`, details: { summary, via: 'staff API', note: body.note ?? '' } });
+    const summary = `Submission ${body.submissionID} was ${body.status === 'approved' ? 'approved and published' : body.status === 'rejected' ? 'rejected' : 'sent back for changes'}, and its submitter e-mailed.`;
+    await auditStaffApiAct(db, session, { action: 'submission.decide', subject: `submission:${body.submissionID}`, summary, details: { note: body.note ?? '' } });
   }
   return envelope(201, { submissionID: body.submissionID, status: body.status });
 });
