@@ -121,7 +121,8 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
     .transaction()
     .execute((trx) => enqueue(trx, { name: 'documents.purge-trash', payload: { reason: 'operator' } }));
   await expect.poll(async () => (await db().selectFrom('document_records').select('id').where('id', '=', documentId).execute()).length, { timeout: 20_000 }).toBe(0);
-  await expect(localFileStorage(e2eDataDir()).get(storageKey)).rejects.toThrow();
+  // The purge removes the rows first and the file after them: the file goes a moment later.
+  await expect.poll(() => localFileStorage(e2eDataDir()).get(storageKey).then(() => 'still there', () => 'removed'), { timeout: 20_000 }).toBe('removed');
   const kept = await db().selectFrom('accessibility_requests').select(['document_id', 'document_title', 'document_file_name', 'status']).where('id', '=', requestId).executeTakeFirstOrThrow();
   expect(kept).toEqual({ document_id: null, document_title: title, document_file_name: fileName, status: 'received' });
   expect((await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action)).toEqual([
