@@ -141,6 +141,9 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   });
 
   expect(await sessionCount(db(), other.id)).toBe(1);
+  // A second tab of the users page, drawn before the change below (issue 56: its save must not undo it).
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(page.url());
   const row = page.getByRole('form', { name: `Role of ${other.email}` });
   await row.getByLabel('Role').selectOption('reviewer');
   await row.getByRole('button', { name: 'Save' }).click();
@@ -149,6 +152,13 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   // The account's history keeps who changed the role, from what to what (issue 56).
   const roleChanges = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `user:${other.id}`).execute();
   expect(roleChanges).toEqual([{ action: 'user.role', details: { email: other.email, before: { role: 'public' }, after: { role: 'reviewer', localityFips: null } } }]);
+  const staleRow = secondTab.getByRole('form', { name: `Role of ${other.email}` });
+  await staleRow.getByLabel('Role').selectOption('editor');
+  await staleRow.getByRole('button', { name: 'Save' }).click();
+  await expect(staleRow.getByRole('alert')).toContainText(`Not saved: ${admin.email} saved this account’s role at `);
+  await expect(staleRow.getByRole('alert')).toContainText('It is now reviewer.');
+  expect((await db().selectFrom('users').select('role').where('id', '=', other.id).executeTakeFirstOrThrow()).role).toBe('reviewer');
+  await secondTab.close();
 
   await page.goto('/auth/signout');
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();

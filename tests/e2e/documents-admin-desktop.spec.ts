@@ -1,5 +1,5 @@
 import { expect, test } from './browser-test';
-import { createAccessibilityRequest, deleteDocument, enqueue } from '@vtrans/db';
+import { createAccessibilityRequest, createDocument, deleteDocument, enqueue } from '@vtrans/db';
 import { writeSeedPdf } from '@vtrans/seed';
 import { localFileStorage } from '@vtrans/storage';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -133,4 +133,33 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   ]);
   await page.goto('/admin/documents/accessibility');
   await expect(page.getByRole('row', { name: /Dora Reader/ })).toContainText(new RegExp(`${title}\\s*removed from the library`));
+});
+
+test('two people edit one document’s details: the second save is refused, naming the first, and undoes nothing (issue 56)', async ({ page, context }) => {
+  const reviewer = await signInBrowser(db(), context, 'reviewer');
+  const stamp = Date.now();
+  const fileName = `Two editors ${stamp}.pdf`;
+  // Hidden, so no public list changes while it is here; gone after the test, however it ended.
+  const id = await db()
+    .transaction()
+    .execute((trx) => createDocument(trx, { title: `Two editors ${stamp}`, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false }, { fileName, fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' }, { extract: false }));
+  afterTest((database) => database.transaction().execute((trx) => deleteDocument(trx, id)));
+  const open = async (tab: typeof page) => {
+    await tab.goto('/admin/documents');
+    await tab.getByText(`Two editors ${stamp} · ${fileName}`).click();
+    return tab.getByRole('form', { name: `Edit Two editors ${stamp}` });
+  };
+  const first = await open(page);
+  const secondTab = await context.newPage();
+  const second = await open(secondTab);
+
+  await first.getByLabel('Title', { exact: true }).fill(`Two editors ${stamp} (final)`);
+  await first.getByRole('button', { name: 'Save…' }).click();
+  await expect(first.getByRole('status')).toHaveText('Saved.');
+  await second.getByLabel('Description').fill('A description written at the same time.');
+  await second.getByRole('button', { name: 'Save…' }).click();
+  await expect(second.getByRole('alert')).toContainText(`Not saved: ${reviewer.email} saved this document’s details at `);
+  await expect(second.getByRole('alert')).toContainText(`Its title is now “Two editors ${stamp} (final)”, and it is hidden.`);
+  expect(await db().selectFrom('documents').select(['title', 'description']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ title: `Two editors ${stamp} (final)`, description: '' });
+  await secondTab.close();
 });

@@ -72,6 +72,9 @@ test('an applicant draws the study area and applies; staff and the applicant eac
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', `Map of the study area of application ${stored!.id}`);
   const decision = page.getByRole('form', { name: 'Update the application' });
+  // A colleague has the same application open (issue 56: their save must not undo this one).
+  const colleaguePage = await context.newPage();
+  await colleaguePage.goto(page.url());
   await decision.getByLabel('Status', { exact: true }).selectOption('under review');
   await decision.getByLabel('Staff note').fill('Scope call booked for next week.');
   await decision.getByRole('button', { name: 'Save' }).click();
@@ -79,6 +82,15 @@ test('an applicant draws the study area and applies; staff and the applicant eac
   await expectNoSeriousA11yViolations(page);
   const updated = await db().selectFrom('gap_ta_applications').select(['status', 'staff_note', 'updated_by']).where('id', '=', stored!.id).executeTakeFirstOrThrow();
   expect(updated).toEqual({ status: 'under review', staff_note: 'Scope call booked for next week.', updated_by: reviewer.id });
+
+  // The colleague's form was drawn before that save: theirs is refused, naming who saved and what it says now.
+  const theirs = colleaguePage.getByRole('form', { name: 'Update the application' });
+  await theirs.getByLabel('Status', { exact: true }).selectOption('not selected');
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(theirs.getByRole('alert')).toContainText(`Not saved: ${reviewer.email} saved this application’s decision at `);
+  await expect(theirs.getByRole('alert')).toContainText('It is now “under review”, with the note “Scope call booked for next week.”.');
+  expect((await db().selectFrom('gap_ta_applications').select('status').where('id', '=', stored!.id).executeTakeFirstOrThrow()).status).toBe('under review');
+  await colleaguePage.close();
 });
 
 test('the area can be an uploaded GeoJSON file or the whole locality; an area outside Virginia is refused', async ({ page }) => {

@@ -93,10 +93,11 @@ const classified: Record<string, Classification> = {
 
 /**
  * The consequential actions whose work writes their audit entry itself (`audit: null`): content's
- * publication (the entry is the record the updates feed and the alerts read) and a campaign's
- * changes of status (its queries record each one). Every other one's entry is the step's.
+ * publication (the entry is the record the updates feed and the alerts read), a campaign's
+ * changes of status (its queries record each one), and a document's details (every edit is its
+ * history, a hidden document's too, which asks nothing). Every other one's entry is the step's.
  */
-const auditedByTheWork = new Set(['publishContentAction', 'unpublishContentAction', 'scheduleContentAction', 'sendCampaignNowAction', 'scheduleCampaignAction', 'changeCampaignAction', 'deleteCampaignDraftAction']);
+const auditedByTheWork = new Set(['updateDocumentAction', 'publishContentAction', 'unpublishContentAction', 'scheduleContentAction', 'sendCampaignNowAction', 'scheduleCampaignAction', 'changeCampaignAction', 'deleteCampaignDraftAction']);
 
 const actionsFolder = path.resolve('apps/web/src/actions');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asRead } from './saved-meanwhile';
 
 /**
  * Who can do what (issue 4): the public comment; locality users submit data for their locality;
@@ -86,3 +87,6 @@ export const UserInvitation = z
     name: z.string().trim().max(100, 'Please keep the name under 100 characters.').default(''),
   })
   .and(UserRoleChange);
+
+/** An account's role as its form shows it: the save goes ahead only while it still reads so (issue 56). */
+export const roleAsShown = (user: { role: string; locality_fips: string | null }): string => asRead({ role: user.role, localityFips: user.locality_fips });

@@ -42,6 +42,17 @@ export const DocumentFields = z.object({
 });
 export type DocumentFields = z.infer<typeof DocumentFields>;
 
+/** A document's details as its edit form shows them, in one shape for the form and the save's check (issue 56). */
+export const documentDetailsAsShown = (document: { title: string; description: string; published_on: string; tags: readonly string[]; hidden: boolean; archived: boolean }) => ({
+  title: document.title,
+  description: document.description,
+  publishedOn: document.published_on,
+  tags: [...document.tags].sort(),
+  hidden: document.hidden,
+  archived: document.archived,
+});
+
+
 export const librarySorts = ['newest', 'oldest', 'title'] as const;
 
 /** The document library's filters, from its address (GET form). Bad values fall back to none. */

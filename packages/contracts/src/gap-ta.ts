@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asWritten } from './comments';
+import { asRead, ReadAs } from './saved-meanwhile';
 
 /** The four components of Growth and Accessibility Planning Technical Assistance. */
 export const gapTaComponents = [
@@ -82,7 +83,11 @@ export const GapTaApplicationUpdate = z.object({
   id: z.coerce.number().int().positive(),
   status: GapTaApplicationStatus,
   staffNote: z.string().transform(asWritten).pipe(z.string().max(2000, 'Please keep the note under 2,000 characters.')),
+  readAs: ReadAs,
 });
+
+/** An application's decision as its form shows it: the save goes ahead only while it still reads so (issue 56). */
+export const decisionAsShown = (application: { status: string; staff_note: string }): string => asRead({ status: application.status, staffNote: application.staff_note });
 
 /** The largest GeoJSON file an applicant may upload for the study area. */
 export const GAP_TA_AREA_FILE_MAX_BYTES = 5 * 1024 * 1024;

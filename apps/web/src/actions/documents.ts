@@ -1,10 +1,11 @@
 'use server';
 
 import { staffRoles } from '@vtrans/contracts/auth';
-import { DOCUMENT_MAX_BYTES, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
+import { DOCUMENT_MAX_BYTES, documentDetailsAsShown, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
 import { AppError } from '@vtrans/contracts/errors';
-import { createDocument, documentForChange, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
+import { createDocument, documentForChange, latestAuditEntry, recordAudit, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
 import { isoToUsDate } from '@vtrans/contracts/dates';
+import { asRead, ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -21,6 +22,7 @@ const readDetails = (formData: FormData) => ({
   hidden: formData.get('hidden') === 'on',
   archived: formData.get('archived') === 'on',
   file: formData.get('file'),
+  readAs: formData.get('readAs') ?? '',
 });
 
 /** The PDF's first bytes: a file called .pdf must be one (pdf.js would fail on it later). */
@@ -112,19 +114,33 @@ function documentChanges(before: NonNullable<Awaited<ReturnType<typeof documentF
   return changes;
 }
 
-/** Staff: a document's details. What readers will see change is said first (issue 56). */
+/**
+ * The document as the edit form read it, unless someone saved its details since: then refused,
+ * naming them, with what it says now (issue 56: no lost edits).
+ */
+async function documentAsRead(db: UnitOfWork['db'], id: string, readAs: string) {
+  const before = await documentForChange(db, id);
+  if (!before) throw noSuchDocument();
+  if (asRead(documentDetailsAsShown(before)) !== readAs) {
+    const last = await latestAuditEntry(db, `document:${id}`, ['document.update']);
+    throw savedMeanwhile(last?.actor ?? null, last?.at ?? before.updated_at, 'this document’s details', `Its title is now “${before.title}”${before.hidden ? ', and it is hidden' : ''}.`);
+  }
+  return before;
+}
+
+/** Staff: a document's details, over what the form read. What readers will see change is said first (issue 56). */
 export const updateDocumentAction = formAction(
   {
     roles: staffRoles,
-    schema: DocumentFields.extend({ id: DocumentId }),
+    schema: DocumentFields.extend({ id: DocumentId, readAs: ReadAs }),
     read: readDetails,
     revalidate: ['/admin/documents'],
     consequence: {
       kind: 'publishes',
-      audit: 'document.update',
-      async describe({ id, ...fields }, { db }) {
-        const before = await documentForChange(db, id);
-        if (!before) throw noSuchDocument();
+      // The work keeps every edit's before and after (a hidden document's too, which asks nothing): the step adds what was shown.
+      audit: null,
+      async describe({ id, readAs, ...fields }, { db }) {
+        const before = await documentAsRead(db, id, readAs);
         // Hidden before and after, or nothing changed: the public sees no difference.
         const changes = before.hidden && fields.hidden ? [] : documentChanges(before, fields);
         if (changes.length === 0) return null;
@@ -132,14 +148,17 @@ export const updateDocumentAction = formAction(
           subject: `document:${id}`,
           summary: `“${before.title}” (${before.file_name}) changes where the public sees it, at once.`,
           effects: changes,
-          record: { before: { title: before.title, publishedOn: before.published_on, hidden: before.hidden, archived: before.archived, tags: before.tags }, after: { title: fields.title, publishedOn: fields.publishedOn, hidden: fields.hidden, archived: fields.archived, tags: fields.tags } },
           confirmLabel: 'Yes, save it',
         };
       },
     },
   },
-  async ({ id, ...fields }, { db }) => {
+  async ({ id, readAs, ...fields }, { db, session }) => {
+    const before = await documentAsRead(db, id, readAs);
     if (!(await updateDocument(db, id, fields))) throw noSuchDocument();
+    // The document's history: who changed its details, when, from what to what.
+    const record = { before: documentDetailsAsShown(before), after: documentDetailsAsShown({ ...fields, published_on: fields.publishedOn }) };
+    await recordAudit(db, { actorId: session.user.id, action: 'document.update', subject: `document:${id}`, details: { record } });
     return { message: 'Saved.' };
   },
 );

@@ -1,8 +1,9 @@
 'use server';
 
-import { UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
+import { roleAsShown, UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { findAccountForNotice, inviteUser, recordAudit, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
+import { ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
+import { findAccountForNotice, inviteUser, latestAuditEntry, lockAccount, recordAudit, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -33,14 +34,18 @@ export const inviteUserAction = formAction(
   },
 );
 
-const RoleChange = z.object({ userId: z.uuid('Unknown user.') }).and(UserRoleChange);
+const RoleChange = z.object({ userId: z.uuid('Unknown user.'), readAs: ReadAs }).and(UserRoleChange);
 
 /** Admins only: change a user's role; their sessions end at once. */
 export const setUserRoleAction = formAction(
   { roles: ['admin'], schema: RoleChange, echo: ['role', 'localityFips'], revalidate: ['/admin/users'] },
-  async ({ userId, ...change }, { session, db }) => {
-    const user = await findAccountForNotice(db, userId);
+  async ({ userId, readAs, ...change }, { session, db }) => {
+    const user = (await lockAccount(db, userId)) && (await findAccountForNotice(db, userId));
     if (!user) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
+    if (roleAsShown(user) !== readAs) {
+      const last = await latestAuditEntry(db, `user:${userId}`, ['user.role']);
+      throw savedMeanwhile(last?.actor ?? null, last?.at ?? new Date(), 'this account’s role', `It is now ${user.role}${user.locality_fips ? ` (locality ${user.locality_fips})` : ''}.`);
+    }
     if (user.role !== change.role) await grantingRole(db, session, change.role, user.email);
     if (!(await setUserRole(db, userId, change))) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
     await recordSecurityEvent(db, userId, 'role-changed', { detail: change.role });

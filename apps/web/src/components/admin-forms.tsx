@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormAction } from '@/components/use-form-action';
-import { type Role, roles } from '@vtrans/contracts/auth';
+import { type Role, roleAsShown, roles } from '@vtrans/contracts/auth';
 
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { inviteUserAction, removeUserAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
@@ -68,6 +68,8 @@ export function UserRoleForm({ user, localities }: { user: { id: string; email: 
   return (
     <form action={formAction} className="inline-form" aria-label={`Role of ${user.email}`}>
       <input type="hidden" name="userId" value={user.id} />
+      {/* The role as drawn: a save over another admin's later change is refused (issue 56). */}
+      <input type="hidden" name="readAs" value={roleAsShown(user)} />
       <RoleFields
         idPrefix={`user-${user.id}`}
         role={(values.role as Role | undefined) ?? user.role}

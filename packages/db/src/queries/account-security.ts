@@ -29,7 +29,7 @@ export async function recordSecurityEvent(trx: Transaction<Database>, userId: st
 
 /** The account a security e-mail goes to (by id: an address change would otherwise send it elsewhere). */
 export async function findAccountForNotice(db: DbOrTrx, userId: string) {
-  return db.selectFrom('users').select(['email', 'name', 'role']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'name', 'role', 'locality_fips']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** What second factors an account has: a confirmed authenticator app, its passkeys and how many recovery codes are left. */

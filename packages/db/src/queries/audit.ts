@@ -33,6 +33,20 @@ export async function addToAuditEntries(trx: DbOrTrx, entry: { actorId: string; 
   return Number(updated.numUpdatedRows);
 }
 
+/** Who last did one of `actions` to `subject`, and when: the name a refused save gives (issue 56). */
+export async function latestAuditEntry(db: DbOrTrx, subject: string, actions: readonly string[]) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['u.email as actor', 'a.created_at as at'])
+    .where('a.subject', '=', subject)
+    .where('a.action', 'in', [...actions])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** How many entries the audit log page shows at once: the newest. */
 export const AUDIT_PAGE_SIZE = 200;
 

@@ -251,6 +251,11 @@ export async function removeUser(trx: Transaction<Database>, userId: string): Pr
   return 'removed';
 }
 
+/** Locks an account for a change an admin is about to make: a second admin's change waits for the first (issue 56). */
+export async function lockAccount(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  return Boolean(await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst());
+}
+
 /**
  * What removing an account touches (issue 56; the admin's confirmation says it and the audit
  * entry keeps it): its address and role, whether it holds records that keep it, the comments

@@ -91,7 +91,7 @@ export async function createDocument(trx: Transaction<Database>, fields: Documen
 export async function documentForChange(trx: Transaction<Database>, id: string) {
   const row = await trx
     .selectFrom('documents')
-    .select(['id', 'title', 'file_name', 'description', 'published_on', 'hidden', 'archived', 'accessible', 'accessibility_check', 'accessibility_checked_at'])
+    .select(['id', 'title', 'file_name', 'description', 'published_on', 'hidden', 'archived', 'accessible', 'accessibility_check', 'accessibility_checked_at', 'updated_at'])
     .select(sql<string[]>`array(select t.name from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = documents.id order by t.name)`.as('tags'))
     .where('id', '=', id)
     .forUpdate()

@@ -71,6 +71,17 @@ export async function findGapTaApplication(db: DbOrTrx, id: number) {
 }
 
 /** Staff's decision on an application; false when there is no such application. */
+/** An application's decision as saved now, locked for a change (issue 56): status, note, who saved it last and when. */
+export async function applicationDecisionForChange(trx: Transaction<Database>, id: number) {
+  return trx
+    .selectFrom('gap_ta_applications as a')
+    .leftJoin('users as u', 'u.id', 'a.updated_by')
+    .select(['a.status', 'a.staff_note', 'a.updated_at', 'u.email as updated_by_email'])
+    .where('a.id', '=', id)
+    .forUpdate('a')
+    .executeTakeFirst();
+}
+
 export async function updateGapTaApplication(db: DbOrTrx, update: { id: number; status: GapTaApplicationStatus; staffNote: string; userId: string }) {
   const result = await db
     .updateTable('gap_ta_applications')

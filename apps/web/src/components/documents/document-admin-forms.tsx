@@ -48,11 +48,15 @@ export function UploadDocumentForm() {
   );
 }
 
-/** A document's details; what readers will see change is said first (issue 56). */
-export function EditDocumentForm({ values }: { values: Required<Values> }) {
+/**
+ * A document's details; what readers will see change is said first, and a save over someone
+ * else's later one is refused (`readAs`: the details as this form was drawn with them; issue 56).
+ */
+export function EditDocumentForm({ values, readAs }: { values: Required<Values>; readAs: string }) {
   return (
     <ConsequentialForm action={updateDocumentAction} opener="Save…" label={`Edit ${values.title}`} className="stacked-form">
       <input type="hidden" name="id" value={values.id} />
+      <input type="hidden" name="readAs" value={readAs} />
       <DocumentDetails prefix={`edit-${values.id}`} values={values} />
     </ConsequentialForm>
   );

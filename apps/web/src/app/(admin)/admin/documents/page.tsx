@@ -2,6 +2,8 @@ import { ActionForm } from '@/components/action-form';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
+import { documentDetailsAsShown } from '@vtrans/contracts/documents';
+import { asRead } from '@vtrans/contracts/saved-meanwhile';
 import { formatBytes } from '@/components/documents/document-list';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
@@ -64,6 +66,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
                   hidden: document.hidden,
                   archived: document.archived,
                 }}
+                readAs={asRead(documentDetailsAsShown(document))}
               />
               <ConsequentialForm action={trashDocumentAction} opener={`Move ${document.file_name} to the trash…`}>
                 <input type="hidden" name="id" value={document.id} />
