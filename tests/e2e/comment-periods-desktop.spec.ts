@@ -120,6 +120,21 @@ test('staff run a comment period from opening to its public record: a phone comm
   await list.getByRole('button', { name: 'Tag with the theme' }).click();
   await expect(list.getByRole('status')).toHaveText('Tagged 1 comment (any already tagged are unchanged).');
   await expectNoSeriousA11yViolations(page);
+  // Two reviewers change the theme's rules from pages drawn at once: the second is refused, naming the first (issue 56).
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  const rules = (tab: typeof page) => tab.getByLabel('Rules for “Transit service” (one word or phrase per line)');
+  await rules(page).fill('bus\nGRTC\nPulse');
+  await page.getByRole('button', { name: 'Save the rules for Transit service' }).click();
+  await expect(page.getByText('Saved 3 rules.')).toBeVisible();
+  await rules(otherTab).fill('bus');
+  await otherTab.getByRole('button', { name: 'Save the rules for Transit service' }).click();
+  const refusal = otherTab.getByRole('alert').filter({ hasText: 'Not saved:' });
+  await expect(refusal).toContainText('saved the rules of “Transit service” at ');
+  await expect(refusal).toContainText('They are now: bus, grtc, pulse.');
+  await otherTab.close();
+  expect((await db().selectFrom('comment_themes').select('keywords').where('period_id', '=', periodId).where('name', '=', 'Transit service').executeTakeFirstOrThrow()).keywords).toEqual(['bus', 'grtc', 'pulse']);
+
   // A theme added by mistake is removed; what goes with it is said first (issue 56).
   await themeForm.getByLabel('Theme').fill('Parking');
   await themeForm.getByLabel('Words and phrases that suggest it (one per line)').fill('garage');

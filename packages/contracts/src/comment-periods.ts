@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asWritten, CommentCategory } from './comments';
 import { localDateTime } from './content-editing';
 import { isoToUsDate, virginiaDateTime, virginiaIsoDate } from './dates';
+import { asRead, ReadAs } from './saved-meanwhile';
 
 /*
  * Formal comment periods (issue 41): a period opens and closes at set moments in Virginia time;
@@ -96,7 +97,10 @@ export const ThemeFields = z.object({
   name: text(100, 'theme’s name'),
   keywords: keywordLines,
 });
-export const ThemeRules = z.object({ themeId: z.uuid('No such theme.'), keywords: keywordLines });
+export const ThemeRules = z.object({ themeId: z.uuid('No such theme.'), keywords: keywordLines, readAs: ReadAs });
+
+/** A theme's rules as their form shows them: the save goes ahead only while they still read so (issue 56). */
+export const rulesAsShown = (keywords: readonly string[]): string => asRead({ keywords: [...keywords] });
 
 /** Most comments one action may touch: a period's whole list, with room. */
 export const MAX_SELECTED_COMMENTS = 5000;

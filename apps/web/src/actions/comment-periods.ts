@@ -11,6 +11,7 @@ import {
   SharedResponseEdit,
   StaffCommentEntry,
   ThemeFields,
+  rulesAsShown,
   ThemeRules,
   ThemeTagging,
 } from '@vtrans/contracts/comment-periods';
@@ -27,17 +28,19 @@ import {
   deleteCommentTheme,
   editSharedResponse,
   insertStaffComment,
+  latestAuditEntry,
   checkLocalitiesAndDocument,
   listPeriodCommentIds,
   type PeriodAsRead,
   periodForEdit,
   periodMoments,
+  recordAudit,
   respondToManyComments,
   setCommentThemeRules,
   sharedResponseForEdit,
   sharedResponseReach,
   tagCommentsWithTheme,
-  themeRemovalEffects,
+  themeForChange,
   updateCommentPeriod,
 } from '@vtrans/db';
 import { z } from 'zod';
@@ -253,12 +256,23 @@ export const createThemeAction = formAction(
   },
 );
 
-export const setThemeRulesAction = formAction({ roles: staffRoles, schema: ThemeRules, revalidate: periodPages }, async ({ themeId, keywords }, { db }) => {
-  if (!(await setCommentThemeRules(db, themeId, keywords))) throw new AppError('not-found', 'No such theme.');
+const noSuchTheme = () => new AppError('not-found', 'No such theme.');
+
+/**
+ * Reviewers: a theme's rules, over the rules the form was drawn with — a save over a colleague's
+ * later one is refused naming them (issue 56) — each save kept with the rules before and after.
+ */
+export const setThemeRulesAction = formAction({ roles: staffRoles, schema: ThemeRules, revalidate: periodPages }, async ({ themeId, keywords, readAs }, { db, session }) => {
+  const theme = await themeForChange(db, themeId);
+  if (!theme) throw noSuchTheme();
+  if (rulesAsShown(theme.keywords) !== readAs) {
+    const last = await latestAuditEntry(db, `comment-theme:${themeId}`, ['comment-theme.rules']);
+    throw savedMeanwhile(last?.actor ?? null, last?.at ?? new Date(), `the rules of “${theme.name}”`, `They are now: ${theme.keywords.join(', ') || '(none)'}.`);
+  }
+  await setCommentThemeRules(db, themeId, keywords);
+  await recordAudit(db, { actorId: session.user.id, action: 'comment-theme.rules', subject: `comment-theme:${themeId}`, details: { record: { before: theme.keywords, after: keywords } } });
   return { message: keywords.length ? `Saved ${keywords.length} ${keywords.length === 1 ? 'rule' : 'rules'}.` : 'Saved: this theme suggests nothing now.' };
 });
-
-const noSuchTheme = () => new AppError('not-found', 'No such theme.');
 
 /**
  * Reviewers: a theme removed from its period — its tags and rules with it; the comments stay. The
@@ -273,7 +287,7 @@ export const deleteThemeAction = formAction(
       kind: 'deletes',
       audit: 'comment-theme.delete',
       async describe({ themeId }, { db }) {
-        const theme = await themeRemovalEffects(db, themeId);
+        const theme = await themeForChange(db, themeId);
         if (!theme) throw noSuchTheme();
         return {
           subject: `comment-theme:${theme.id}`,

@@ -342,8 +342,8 @@ export async function setCommentThemeRules(db: DbOrTrx, themeId: string, keyword
   return Boolean(row);
 }
 
-/** What removing a theme touches (issue 56): its name and period, the comments tagged with it, its rules. Locked; null for no such theme. */
-export async function themeRemovalEffects(trx: Transaction<Database>, themeId: string) {
+/** A theme about to change or go (issue 56): its name and period, the comments tagged with it, its rules. Locked; null for no such theme. */
+export async function themeForChange(trx: Transaction<Database>, themeId: string) {
   return trx
     .selectFrom('comment_themes as t')
     .innerJoin('comment_periods as p', 'p.id', 't.period_id')

@@ -1,6 +1,6 @@
 'use client';
 
-import { commentChannelLabels, staffEntryChannels } from '@vtrans/contracts/comment-periods';
+import { commentChannelLabels, rulesAsShown, staffEntryChannels } from '@vtrans/contracts/comment-periods';
 import { commentCategories } from '@vtrans/contracts/comments';
 import type { ReactNode } from 'react';
 import {
@@ -201,6 +201,8 @@ export function ThemeRulesForm({ themeId, name, keywords }: { themeId: string; n
   return (
     <form action={form.formAction} className="stacked-form">
       <input type="hidden" name="themeId" value={themeId} />
+      {/* The rules as drawn: a save over a colleague's later one is refused (issue 56). */}
+      <input type="hidden" name="readAs" value={rulesAsShown(keywords)} />
       {form.label('keywords', `Rules for “${name}” (one word or phrase per line)`)}
       <textarea id={form.id('keywords')} name="keywords" rows={3} defaultValue={keywords.join('\n')} {...form.described('keywords')} />
       <button type="submit" className="button button--outline" disabled={form.pending}>
