@@ -1,12 +1,12 @@
 'use client';
 
-import { useFormAction, useSendKeepingFields } from '@/components/use-form-action';
+import { useFormAction } from '@/components/use-form-action';
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { commentCategories, commentResponseTemplates } from '@vtrans/contracts/comments';
 import { createContext, type ReactNode, useContext } from 'react';
 import { respondAction } from '@/actions/comment-moderation';
 import { ActionOutcome } from '@/components/action-outcome';
-import { ConfirmationPanel, useConfirmation } from '@/components/consequential-form';
+import { AskButton, useAskingForm } from '@/components/consequential-form';
 
 type Respond = { respond: (formData: FormData) => void; pending: boolean; result: ActionResult | null };
 
@@ -41,10 +41,9 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
   const id = comment.id;
   // A new response to someone who left an address is e-mailed: the server asks first, showing the
   // e-mail (issue 56). The list shares one answer: the question is this form's when it names this comment.
-  const keeping = useSendKeepingFields(formAction, result);
-  const { confirmation, cancel } = useConfirmation(result, `respond-${id}`, !result?.ok && result?.values?.id === id);
+  const asking = useAskingForm(formAction, result, `respond-${id}`, !result?.ok && result?.values?.id === id);
   return (
-    <form {...keeping} action={formAction} className="stacked-form" aria-label="Respond to this comment">
+    <form {...asking.keeping} action={formAction} className="stacked-form" aria-label="Respond to this comment">
       <input type="hidden" name="id" value={id} />
       <label htmlFor={`category-${id}`}>Category</label>
       <select id={`category-${id}`} name="category" defaultValue={comment.category}>
@@ -68,17 +67,9 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
           {comment.response ? 'Changing the words e-mails the commenter the new response; saving the same words again does not.' : 'Saving e-mails the response to the commenter.'}
         </span>
       )}
-      {confirmation ? (
-        <ConfirmationPanel
-          confirmation={confirmation}
-          pending={pending}
-          onCancel={cancel}
-        />
-      ) : (
-        <button id={`respond-${id}`} type="submit" className="button" disabled={pending}>
-          {comment.has_email ? 'Save and e-mail the commenter…' : 'Save response'}
-        </button>
-      )}
+      <AskButton asking={asking} id={`respond-${id}`} pending={pending} className="button">
+        {comment.has_email ? 'Save and e-mail the commenter…' : 'Save response'}
+      </AskButton>
     </form>
   );
 }

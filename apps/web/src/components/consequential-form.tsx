@@ -32,25 +32,55 @@ export function ConsequentialForm({
   children?: ReactNode;
 }) {
   const [result, formAction, pending] = useFormAction(action, null);
-  // Its fields (a time, a note) are what the confirmation was about: they stay while it is asked.
-  const keeping = useSendKeepingFields(formAction, result);
   const shown = useShownOutcome(result);
   const openerId = useId();
-  const { confirmation, cancel } = useConfirmation(result, openerId);
+  const asking = useAskingForm(formAction, result, openerId);
   return (
-    <form {...keeping} action={formAction} className={className} aria-label={label}>
+    <form {...asking.keeping} action={formAction} className={className} aria-label={label}>
       {children}
-      {confirmation ? (
-        <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={cancel} />
-      ) : (
-        opener !== null && (
-          <button id={openerId} type="submit" className="button button--outline" disabled={pending}>
-            {opener}
-          </button>
-        )
+      {(opener !== null || asking.confirmation) && (
+        <AskButton asking={asking} id={openerId} pending={pending}>
+          {opener}
+        </AskButton>
       )}
-      {!confirmation && <ActionOutcome result={shown?.ok === false && shown.confirmation ? null : shown} />}
+      {!asking.confirmation && <ActionOutcome result={shown?.ok === false && shown.confirmation ? null : shown} />}
     </form>
+  );
+}
+
+/**
+ * A form laid out by hand that asks before it acts: sent without React's reset, so its fields
+ * (a time, a note, the ticks) are still there when the answer is yes; the confirmation its answer
+ * carries while it is this form's (`here`); and the cancel that puts focus back on the button
+ * that asked (`askedBy`, its id). Spread `keeping` onto the <form>.
+ */
+export function useAskingForm(send: (formData: FormData) => void, result: ActionResult | null, askedBy: string, here = true) {
+  const keeping = useSendKeepingFields(send, result);
+  return { keeping, ...useConfirmation(result, askedBy, here) };
+}
+
+/** The button that asks (`id`, for focus on cancel) or, once asked, what it asks, in its place. */
+export function AskButton({
+  asking,
+  id,
+  pending,
+  className = 'button button--outline',
+  intent,
+  children,
+}: {
+  asking: ReturnType<typeof useAskingForm>;
+  id: string;
+  pending: boolean;
+  className?: string;
+  /** Which of a form's intents this button is (name and value), sent again with the confirmation. */
+  intent?: { name: string; value: string };
+  children: ReactNode;
+}) {
+  if (asking.confirmation) return <ConfirmationPanel confirmation={asking.confirmation} pending={pending} onCancel={asking.cancel} fields={intent && { [intent.name]: intent.value }} />;
+  return (
+    <button id={id} type="submit" name={intent?.name} value={intent?.value} className={className} disabled={pending}>
+      {children}
+    </button>
   );
 }
 
@@ -59,7 +89,7 @@ export function ConsequentialForm({
  * asking again brings a new answer, even for the same statement — and the cancel that puts focus
  * back on the button that asked (`askedBy`, its id).
  */
-export function useConfirmation(result: ActionResult | null, askedBy: string, here = true) {
+function useConfirmation(result: ActionResult | null, askedBy: string, here = true) {
   const [cancelled, setCancelled] = useState<ActionResult | null>(null);
   const confirmation = here && result !== cancelled && result && !result.ok ? (result.confirmation ?? null) : null;
   const cancel = () => {

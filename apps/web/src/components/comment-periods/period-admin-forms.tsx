@@ -13,8 +13,8 @@ import {
   updatePeriodAction,
 } from '@/actions/comment-periods';
 import { useAdminAction } from '@/components/admin-forms';
-import { ConfirmationPanel, useConfirmation } from '@/components/consequential-form';
-import { useGoOnTo, useSendKeepingFields } from '@/components/use-form-action';
+import { AskButton, useAskingForm } from '@/components/consequential-form';
+import { useGoOnTo } from '@/components/use-form-action';
 import { fieldErrors } from '@/components/field-errors';
 
 type Choice = { id: string; title: string };
@@ -58,12 +58,11 @@ export function PeriodForm({ period, localities, documents }: { period?: PeriodF
   const form = useServerForm(period ? updatePeriodAction : createPeriodAction, period ? 'period-edit' : 'period-new');
   useGoOnTo(form.result);
   // The period is public once saved: what the save does is said first, and the fields stay while it is (issue 56).
-  const keeping = useSendKeepingFields(form.formAction, form.result);
   const opener = period ? 'period-edit-save' : 'period-new-save';
-  const { confirmation, cancel } = useConfirmation(form.result, opener);
+  const asking = useAskingForm(form.formAction, form.result, opener);
   const value = (field: keyof PeriodFormValues) => (form.values[field] ?? (period?.[field] as string | undefined) ?? '') as string;
   return (
-    <form {...keeping} action={form.formAction} className="stacked-form" aria-label={period ? 'The period’s details' : 'A new comment period'}>
+    <form {...asking.keeping} action={form.formAction} className="stacked-form" aria-label={period ? 'The period’s details' : 'A new comment period'}>
       {form.outcome}
       {period && <input type="hidden" name="id" value={period.id} />}
       {period && <input type="hidden" name="version" value={period.version} />}
@@ -97,13 +96,9 @@ export function PeriodForm({ period, localities, documents }: { period?: PeriodF
       <span id={form.id('localities-hint')} className="field-hint">
         Hold Control (or Command) to choose more than one. Followers of these localities are told when the period opens.
       </span>
-      {confirmation ? (
-        <ConfirmationPanel confirmation={confirmation} pending={form.pending} onCancel={cancel} />
-      ) : (
-        <button id={opener} type="submit" className="button" disabled={form.pending}>
-          {period ? 'Save the period…' : 'Create the period…'}
-        </button>
-      )}
+      <AskButton asking={asking} id={opener} pending={form.pending} className="button">
+        {period ? 'Save the period…' : 'Create the period…'}
+      </AskButton>
     </form>
   );
 }
@@ -220,10 +215,10 @@ export function ThemeRulesForm({ themeId, name, keywords }: { themeId: string; n
 export function BulkCommentsForm({ periodId, filters, themes, matching, children }: { periodId: string; filters: Record<string, string>; themes: Choice[]; matching: number; children: ReactNode }) {
   const form = useServerForm(bulkCommentsAction, 'bulk');
   // The ticks and the words stay until something is done; giving a response asks first (issue 56).
-  const keeping = useSendKeepingFields(form.formAction, form.result);
-  const { confirmation, cancel } = useConfirmation(form.result, 'bulk-respond');
+  const asking = useAskingForm(form.formAction, form.result, 'bulk-respond');
+  const { confirmation } = asking;
   return (
-    <form {...keeping} action={form.formAction} aria-label="The period’s comments">
+    <form {...asking.keeping} action={form.formAction} aria-label="The period’s comments">
       <input type="hidden" name="periodId" value={periodId} />
       {Object.entries(filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -257,18 +252,9 @@ export function BulkCommentsForm({ periodId, filters, themes, matching, children
         </button>
         {form.label('text', 'One response to all of them (each commenter with an e-mail address gets it once)')}
         <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text} {...form.described('text')} />
-        {confirmation ? (
-          <ConfirmationPanel
-            confirmation={confirmation}
-            pending={form.pending}
-            onCancel={cancel}
-            fields={{ intent: 'respond' }}
-          />
-        ) : (
-          <button id="bulk-respond" type="submit" name="intent" value="respond" className="button" disabled={form.pending}>
-            Give this response…
-          </button>
-        )}
+        <AskButton asking={asking} id="bulk-respond" pending={form.pending} className="button" intent={{ name: 'intent', value: 'respond' }}>
+          Give this response…
+        </AskButton>
       </div>
       {form.outcome}
     </form>
@@ -281,22 +267,17 @@ export function BulkCommentsForm({ periodId, filters, themes, matching, children
  */
 export function SharedResponseEditForm({ responseId, text, version }: { responseId: string; text: string; version: number }) {
   const form = useServerForm(editSharedResponseAction, `response-${responseId}`);
-  const keeping = useSendKeepingFields(form.formAction, form.result);
   const opener = `response-${responseId}-save`;
-  const { confirmation, cancel } = useConfirmation(form.result, opener);
+  const asking = useAskingForm(form.formAction, form.result, opener);
   return (
-    <form {...keeping} action={form.formAction} className="stacked-form">
+    <form {...asking.keeping} action={form.formAction} className="stacked-form">
       <input type="hidden" name="responseId" value={responseId} />
       <input type="hidden" name="version" value={version} />
       {form.label('text', 'Edit the response (the earlier text is kept as a version)')}
-      <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text ?? text} readOnly={Boolean(confirmation)} {...form.described('text')} />
-      {confirmation ? (
-        <ConfirmationPanel confirmation={confirmation} pending={form.pending} onCancel={cancel} />
-      ) : (
-        <button id={opener} type="submit" className="button button--outline" disabled={form.pending}>
-          Save a new version…
-        </button>
-      )}
+      <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text ?? text} readOnly={Boolean(asking.confirmation)} {...form.described('text')} />
+      <AskButton asking={asking} id={opener} pending={form.pending}>
+        Save a new version…
+      </AskButton>
       {form.outcome}
     </form>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormAction, useSendKeepingFields } from '@/components/use-form-action';
+import { useFormAction } from '@/components/use-form-action';
 import { reviewAction } from '@/actions/spatial-data-review';
 import { ActionOutcome } from '@/components/action-outcome';
-import { ConfirmationPanel, useConfirmation } from '@/components/consequential-form';
+import { ConfirmationPanel, useAskingForm } from '@/components/consequential-form';
 
 const decisions = [
   { status: 'approved', label: 'Approve and publish…', primary: true },
@@ -19,11 +19,11 @@ const decisions = [
  */
 export function ReviewForm({ submissionId, status }: { submissionId: number; status: string }) {
   const [result, formAction, pending] = useFormAction(reviewAction, null);
-  const keeping = useSendKeepingFields(formAction, result);
   const asked = result?.ok === false ? result.values?.status : undefined;
-  const { confirmation, cancel } = useConfirmation(result, `decide-${asked}`);
+  const asking = useAskingForm(formAction, result, `decide-${asked}`);
+  const { confirmation } = asking;
   return (
-    <form {...keeping} action={formAction} className="stacked-form" aria-label="Review decision">
+    <form {...asking.keeping} action={formAction} className="stacked-form" aria-label="Review decision">
       <input type="hidden" name="submissionID" value={submissionId} />
       {status !== 'processed' && status !== 'in_review' ? (
         <p>No decision is open for this submission.</p>
@@ -36,7 +36,7 @@ export function ReviewForm({ submissionId, status }: { submissionId: number; sta
           <label htmlFor="review-note">Note to the submitter</label>
           <textarea id="review-note" name="note" rows={3} maxLength={2000} readOnly={Boolean(confirmation)} />
           {confirmation && asked ? (
-            <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={cancel} fields={{ status: asked }} />
+            <ConfirmationPanel confirmation={confirmation} pending={pending} onCancel={asking.cancel} fields={{ status: asked }} />
           ) : (
             <div className="review-buttons">
               {decisions.map((decision) => (
