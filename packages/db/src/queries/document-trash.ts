@@ -30,13 +30,12 @@ export interface DocumentRemovalEffects {
  * (its foreign key waits on the lock) comes after the statement, not between it and the trashing.
  */
 export async function documentRemovalEffects(trx: Transaction<Database>, id: string): Promise<DocumentRemovalEffects | null> {
-  const db = trx;
-  const document = await db.selectFrom('documents').select(['id', 'title', 'file_name', 'hidden']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const document = await trx.selectFrom('documents').select(['id', 'title', 'file_name', 'hidden']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!document) return null;
   const [requests, periods, downloads] = await Promise.all([
-    db.selectFrom('accessibility_requests').select(['name', 'due_on', 'status']).where('document_id', '=', id).orderBy('due_on').execute(),
-    db.selectFrom('comment_periods').select('title').where('document_id', '=', id).orderBy('title').execute(),
-    db
+    trx.selectFrom('accessibility_requests').select(['name', 'due_on', 'status']).where('document_id', '=', id).orderBy('due_on').execute(),
+    trx.selectFrom('comment_periods').select('title').where('document_id', '=', id).orderBy('title').execute(),
+    trx
       .selectFrom('document_downloads')
       .select(sql<number>`coalesce(sum(downloads), 0)::int`.as('total'))
       .where('document_id', '=', id)
