@@ -46,6 +46,7 @@ import * as secondFactorForAllStaff from './2026-11-29T0100_second-factor-for-al
 import * as unconfirmedMailLikesAndSearchPrivacy from './2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
 import * as documentTrash from './2026-11-29T0400_document-trash';
 import * as commentPeriodVersions from './2026-11-29T0500_comment-period-versions';
+import * as freightDatasetProvenance from './2026-11-29T0600_freight-dataset-provenance';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy': unconfirmedMailLikesAndSearchPrivacy,
   '2026-11-29T0400_document-trash': documentTrash,
   '2026-11-29T0500_comment-period-versions': commentPeriodVersions,
+  '2026-11-29T0600_freight-dataset-provenance': freightDatasetProvenance,
 };

@@ -62,7 +62,8 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   const csv: string[][] = parse(await readFile((await (await download).path())!, 'utf8'));
   expect(csv[0]!.slice(-3)).toEqual(['2050', '2050 low', '2050 high']);
   const onPage = await bodyRows(page);
-  expect(csv.slice(1).map((record) => record[0]).sort()).toEqual(onPage.map((row) => row[0]).sort());
+  expect(csv.slice(1, -1).map((record) => record[0]).sort()).toEqual(onPage.map((row) => row[0]).sort());
+  expect(csv.at(-1)![0]).toMatch(/^Sample data for trying the tools — not FHWA figures\./);
   const agriculture = csv.find((record) => record[0] === 'Agriculture and food')!;
   expect(Number(agriculture[1]).toFixed(1)).toBe(onPage.find((row) => row[0] === 'Agriculture and food')![1]!.replaceAll(',', ''));
 
@@ -168,4 +169,20 @@ test('a zone’s profile: what it sends, to where, by what mode and how far, wit
   const modes = await page.locator('#profile-modes tbody tr td:nth-child(2)').allTextContents();
   expect(modes.reduce((total, amount) => total + Number(amount.replaceAll(',', '')), 0)).toBeCloseTo(weight, -1);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('every freight view of the seed’s generated figures says they are a sample, not FHWA’s, and how the real file is loaded', async ({ page }) => {
+  const notice = /^Sample data for trying the tools — not FHWA figures\. These figures were generated in the layout of FHWA’s Freight Analysis Framework so the tools can be tried; they are not published figures\. The office replaces them with FHWA’s file by running npm run import:freight\.$/;
+  for (const address of ['/mid-term-planning/freight-plan', '/interactvtrans/data-explorer?dataset=freight', tabulationRoute, '/interactvtrans/data-explorer?dataset=freight&view=map', '/interactvtrans/data-explorer?dataset=freight&view=profile']) {
+    await page.goto(address);
+    await expect(page.getByRole('note').filter({ hasText: 'Sample data for trying the tools' }), address).toHaveText(notice);
+    // No view still presents the figures as FHWA's.
+    await expect(page.getByText('Source: FHWA and BTS'), address).toHaveCount(0);
+    await expect(page.locator('.chart-note').filter({ hasText: /^(.*\. )?Sample data for trying the tools — not FHWA figures\. Generated in the layout of the Freight Analysis Framework FAF5\.7/ }).first(), address).toBeVisible();
+  }
+  // A chart's own CSV carries the source as its last line.
+  await page.goto('/mid-term-planning/freight-plan');
+  const href = await page.locator('#freight-top-commodities').locator('xpath=../..').getByRole('link', { name: /^Download these \d+ rows \(CSV\)$/ }).getAttribute('href');
+  const csv: string[][] = parse(decodeURIComponent(href!.replace(/^data:text\/csv;charset=utf-8,/, '')));
+  expect(csv.at(-1)).toEqual([expect.stringMatching(/^Sample data for trying the tools — not FHWA figures\./), '']);
 });

@@ -184,6 +184,24 @@ describe('importing a FAF5 file', () => {
     expect(byRow(await tabulate(cube, { geography: 'state', rows: 'origin', measure: 'length_of_haul', year: '2024' }))).toEqual({ California: { value: 2400 }, Virginia: { value: 375 } });
   });
 
+  it('labels the seed’s generated figures a sample until a FAF file replaces them, then names that file’s release', async () => {
+    const seeded = (await listFreightDatasets(database.db)).find((dataset) => dataset.geography === 'zone')!;
+    expect(seeded.sample).toBe(true);
+    expect(seeded.source).toMatch(/^Sample data for trying the tools — not FHWA figures\. Generated in the layout of the Freight Analysis Framework FAF5\.7 \(FAF zones\) on \d\d\/\d\d\/\d{4}; the office replaces it with FHWA's file by running npm run import:freight\.$/);
+    // What every answer carries: the commodity-flow answer says the same as the tabulation's release.
+    const flow = await queryCommodityFlow(database.db, await cubeOf('zone'), { scale: 'state', origin: '51', direction: 'outbound', metric: 'tons', mode: 'all', year: 2024 });
+    expect(flow).toMatchObject({ sample: true, source: seeded.source });
+
+    await importFreightFile(database.db, handChecked(), { fileName: 'FAF5.7.1_HiLoForecasts.csv' });
+    const imported = (await listFreightDatasets(database.db)).find((dataset) => dataset.geography === 'zone')!;
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date(imported.importedAt));
+    expect(imported).toMatchObject({ sample: false, source: `Source: FHWA and BTS, Freight Analysis Framework FAF5.7.1 (FAF zones; file FAF5.7.1_HiLoForecasts.csv, imported ${day}).` });
+    const table = await tabulate(await cubeOf('zone'), { rows: 'mode', year: '2024' });
+    expect(table.release).toMatchObject({ name: 'FAF5.7.1', sample: false, source: imported.source });
+    // The state file is still the seed's, and still says so.
+    expect((await listFreightDatasets(database.db)).find((dataset) => dataset.geography === 'state')!.sample).toBe(true);
+  });
+
   it('takes the release and the kind of a year from the person importing when the file does not say', async () => {
     const error = await importFreightFile(database.db, handChecked(), { fileName: 'freight.csv' }).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('Line 1: the release is not in the file name "freight.csv"; state it (for example --release FAF5.7)');

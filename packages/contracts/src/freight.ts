@@ -181,6 +181,10 @@ export interface CommodityFlowAnswer {
   partners: FreightPartnerFlow[];
   /** The origin's own point, where the flow map's lines start. */
   originCenter: [number, number];
+  /** Where the figures come from, in words: FHWA's release, or a generated sample that says it is one (issue 57). */
+  source: string;
+  /** The figures are the seed's generated sample, not FHWA's. */
+  sample: boolean;
 }
 
 /** The point a flow map draws an origin at. */

@@ -52,7 +52,8 @@ export interface StatisticsRows {
   'travel-markets': { travelMarket: string; district: string; needs: number; miles: number }[];
   needs: { category: string; district: string; priority: number; needs: number; miles: number }[];
   'by-the-numbers': { label: string; value: number; unit: string; source: string }[];
-  freight: { year: number; direction: string; tons: number; value: number }[];
+  /** `source` says whose figures they are: FHWA's release, or a generated sample that says so (issue 57). */
+  freight: { year: number; direction: string; tons: number; value: number; source: string }[];
 }
 
 export interface StatisticsVersion {

@@ -13,6 +13,7 @@ import {
   type FreightTabulation,
   type FreightTabulationQuery,
   type FreightYear,
+  freightSourceNote,
   sctgGroups,
 } from '@vtrans/contracts/freight-tabulation';
 import { VIRGINIA_STATE_FIPS } from '@vtrans/contracts/freight';
@@ -45,16 +46,17 @@ const groupOf = new Map(sctgGroups.flatMap((group, index) => group.commodities.m
 /** The datasets imported, one per geography at most. */
 export async function listFreightDatasets(db: DbOrTrx): Promise<(FreightRelease & { id: number; lines: number })[]> {
   const rows = await db.selectFrom('freight_datasets').selectAll().orderBy('geography', 'desc').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.release,
-    geography: row.geography as FreightGeography,
-    fileName: row.file_name,
-    importedAt: row.imported_at.toISOString(),
-    years: row.years.map((year, i) => ({ year, kind: row.year_kinds[i] as FreightYear['kind'] })),
-    measures: row.measures as FreightRecordMeasure[],
-    lines: row.lines,
-  }));
+  return rows.map((row) => {
+    const release = { name: row.release, geography: row.geography as FreightGeography, fileName: row.file_name, importedAt: row.imported_at.toISOString(), sample: row.sample };
+    return {
+      id: row.id,
+      ...release,
+      source: freightSourceNote(release),
+      years: row.years.map((year, i) => ({ year, kind: row.year_kinds[i] as FreightYear['kind'] })),
+      measures: row.measures as FreightRecordMeasure[],
+      lines: row.lines,
+    };
+  });
 }
 
 /** A bytea of big-endian values packed by Postgres (int2send, float8send), as a view to read them from. */
@@ -346,7 +348,7 @@ export class FreightCube {
 
     const result: FreightTabulation = {
       query,
-      release: { name: this.release.name, geography, fileName: this.release.fileName, importedAt: this.release.importedAt, years: this.release.years, measures: this.release.measures },
+      release: { name: this.release.name, geography, fileName: this.release.fileName, importedAt: this.release.importedAt, years: this.release.years, measures: this.release.measures, sample: this.release.sample, source: this.release.source },
       measure: { code: query.measure, ...freightMeasureLabels[query.measure] },
       years: alongYears ? [] : years,
       rows: rowOrder.map((r) => header(rowDimension, rowCodes[r]!)),

@@ -685,6 +685,8 @@ export interface FreightDatasetsTable {
   measures: string[];
   lines: number;
   imported_at: Generated<Date>;
+  /** The seed's generated sample, not an imported FHWA file (issue 57). */
+  sample: Generated<boolean>;
 }
 
 /** A kept line of a FAF file with every code; orig and dest are zones or states by the dataset's geography. */

@@ -29,7 +29,7 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
 }
 
 export { FreightImportError, type FreightImportResult, importFreightFile, inferYearKinds, releaseFromFileName } from './freight/import';
-export { fafHeader, fafYears, generateFafSample, sampleBandMiles } from './freight/sample';
+export { distanceBandOf, fafHeader, fafYears, generateFafSample } from './freight/sample';
 export { writeSeedPdf } from './documents';
 export { seedDocuments } from './data/documents';
 export { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';

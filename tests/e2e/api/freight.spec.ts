@@ -64,7 +64,9 @@ test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV 
   const response = await request.get('/api/freight/tabulation?rows=commodity_group&columns=year&measure=tons&mode=1,2');
   expect(response.status()).toBe(200);
   const { data } = await response.json();
-  expect(data.release).toMatchObject({ name: 'FAF5.7', geography: 'zone', fileName: 'FAF5.7_HiLoForecasts.csv' });
+  expect(data.release).toMatchObject({ name: 'FAF5.7', geography: 'zone', fileName: 'FAF5.7_HiLoForecasts.csv', sample: true });
+  // The seed's figures are generated: the answer says so in words, never as FHWA's (issue 57).
+  expect(data.release.source).toMatch(/^Sample data for trying the tools — not FHWA figures\./);
   expect(data.columns.map((column: { code: number; kind: string }) => `${column.code} ${column.kind}`)).toEqual([
     '2017 base', '2018 final', '2019 final', '2020 final', '2021 final', '2022 final', '2023 final', '2024 preliminary',
     '2030 forecast', '2035 forecast', '2040 forecast', '2045 forecast', '2050 forecast',
@@ -86,8 +88,10 @@ test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV 
   expect(records[0]!.slice(0, 4)).toEqual(['Commodity group', '2017', '2018', '2019']);
   // Only the forecast years have a range, so only they have low and high columns.
   expect(records[0]!.slice(8, 12)).toEqual(['2024', '2030', '2030 low', '2030 high']);
-  expect(records).toHaveLength(9);
-  expect(records.slice(1).map((record) => record[0]).sort()).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
+  // A line per row, and the source as the last line, as wide as the header.
+  expect(records).toHaveLength(10);
+  expect(records.at(-1)).toEqual([data.release.source, ...records[0]!.slice(1).map(() => '')]);
+  expect(records.slice(1, -1).map((record) => record[0]).sort()).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
 
   const compared = (await (await request.get('/api/freight/tabulation?rows=mode&year=2017&compare=2024&direction=outbound')).json()).data;
   compared.rows.forEach((_: unknown, i: number) => {

@@ -188,6 +188,13 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   expect(entry.distribution.map((distribution: { mediaType?: string }) => distribution.mediaType)).toEqual(
     expect.arrayContaining(['application/geo+json', 'application/geopackage+sqlite3', 'application/zip', 'text/csv', 'application/vnd.google-earth.kml+xml']),
   );
+  // The seed's freight figures are listed as what they are: a generated sample, not FHWA's (issue 57).
+  const freight = catalog.dataset.filter((dataset: { keyword: string[] }) => dataset.keyword.includes('freight'));
+  expect(freight.map((dataset: { title: string }) => dataset.title).sort()).toEqual([
+    'Freight flows to, from and within Virginia by FAF zone (generated sample, not FHWA figures)',
+    'Freight flows to, from and within Virginia by state (generated sample, not FHWA figures)',
+  ]);
+  for (const dataset of freight) expect(dataset.description).toContain('Sample data for trying the tools — not FHWA figures.');
   const schemaFolder = path.join(import.meta.dirname, '../../fixtures/dcat-us-1.1');
   const schema = (name: string) => JSON.parse(readFileSync(path.join(schemaFolder, name), 'utf8'));
   const validator = new Validator();

@@ -5,7 +5,7 @@ import {
   type StatisticsRows,
   statisticsDatasets,
 } from '@vtrans/contracts/statistics';
-import { toCsv as writeCsv } from './csv';
+import { sourceLine, toCsv as writeCsv } from './csv';
 
 /**
  * What the data explorer charts for a dataset and its filters. The chart, the table beside it
@@ -143,15 +143,19 @@ export function selectChart(dataset: Exclude<StatisticsDataset, 'freight'>, filt
   }
 }
 
-/** CSV of the rows with the columns' labels as header (lib/csv.ts: RFC 4180, formulas neutralised). */
-export function toCsv(columns: ChartSelection['columns'], rows: ChartSelection['rows']): string {
+/**
+ * CSV of the rows with the columns' labels as header (lib/csv.ts: RFC 4180, formulas neutralised),
+ * and, for figures with a stated source, that source as the last line.
+ */
+export function toCsv(columns: ChartSelection['columns'], rows: ChartSelection['rows'], source?: string): string {
+  const lines = rows.map((row) => columns.map((column) => row[column.key]));
   return writeCsv(
     columns.map((column) => column.label),
-    rows.map((row) => columns.map((column) => row[column.key])),
+    source ? [...lines, sourceLine(source, columns.length)] : lines,
   );
 }
 
 /** A data: URL for a download link that works before (and without) JavaScript. */
-export function csvHref(columns: ChartSelection['columns'], rows: ChartSelection['rows']): string {
-  return `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows))}`;
+export function csvHref(columns: ChartSelection['columns'], rows: ChartSelection['rows'], source?: string): string {
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows, source))}`;
 }

@@ -6,7 +6,7 @@ import { readTabulationQuery, sortRows, tabulationCsv, tabulationParams, tabulat
 function table(overrides: Partial<FreightTabulation> = {}): FreightTabulation {
   return {
     query: FreightTabulationQuery.parse({ rows: 'commodity', columns: 'year', direction: 'outbound', commodity: '02,35' }),
-    release: { name: 'FAF5.7', geography: 'zone', fileName: 'FAF5.7_HiLoForecasts.csv', importedAt: '2026-11-27T00:00:00.000Z', years: [{ year: 2024, kind: 'preliminary' }, { year: 2030, kind: 'forecast' }], measures: ['tons', 'value', 'tons_low', 'tons_high'] },
+    release: { name: 'FAF5.7', geography: 'zone', fileName: 'FAF5.7_HiLoForecasts.csv', importedAt: '2026-11-27T00:00:00.000Z', years: [{ year: 2024, kind: 'preliminary' }, { year: 2030, kind: 'forecast' }], measures: ['tons', 'value', 'tons_low', 'tons_high'], sample: false, source: 'Source: FHWA and BTS, Freight Analysis Framework FAF5.7 (FAF zones; file FAF5.7_HiLoForecasts.csv, imported 11/26/2026).' },
     measure: { code: 'tons', label: 'Weight', unit: 'thousand tons' },
     years: [],
     rows: [{ code: 2, label: '02 Cereal grains' }, { code: 35, label: '35 Electronics, "chips"' }],
@@ -65,6 +65,8 @@ describe('the tabulation’s rows, title and CSV', () => {
       'Commodity (SCTG2),2024,2030,2030 low,2030 high',
       '02 Cereal grains,130,150,140.25,161.125',
       '"35 Electronics, ""chips""",,12,11,13.5',
+      // The source as the last line, as wide as the header, so the file says whose figures it holds.
+      '"Source: FHWA and BTS, Freight Analysis Framework FAF5.7 (FAF zones; file FAF5.7_HiLoForecasts.csv, imported 11/26/2026).",,,,',
       '',
     ]);
   });

@@ -1,4 +1,5 @@
 import { type FreightCell, type FreightTabulation, FreightTabulationQuery, freightDimensionLabels, freightRatioMeasures, type FreightYearKind, freightZoneName } from '@vtrans/contracts/freight-tabulation';
+import { sourceLine, toCsv } from './csv';
 
 /** The address parameters of the tabulation view that are not the query's: which view, and the row order. */
 export const tabulationViewParams = ['dataset', 'view', 'sort', 'order'] as const;
@@ -77,15 +78,10 @@ export function sortRows(table: FreightTabulation, sort: string | undefined, ord
   });
 }
 
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /**
  * The table as CSV: a row per table row, a column per table column, and beside a column with
  * forecast ranges its low and high; the unit is in the column names
- * whenever the table has one column, else in the file name.
+ * whenever the table has one column, else in the file name; the last line says whose figures they are.
  */
 export function tabulationCsv(table: FreightTabulation): string {
   const ranged = table.columns.map((_, c) => table.cells.some((row) => row[c]!.low !== undefined));
@@ -100,5 +96,5 @@ export function tabulationCsv(table: FreightTabulation): string {
   if (table.comparison) header.push(String(table.comparison.year.year), 'Change', 'Change (%)');
   const cells = (cell: FreightCell, c: number) => [cell.value, ...(ranged[c] ? [cell.low, cell.high] : [])];
   const lines = table.rows.map((row, i) => [row.label, ...table.cells[i]!.flatMap(cells), ...(withTotals ? [table.rowTotals[i]!.value] : []), ...(table.comparison ? Object.values(table.comparison.rows[i]!) : [])]);
-  return `${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(header, [...lines, sourceLine(table.release.source, header.length)]);
 }

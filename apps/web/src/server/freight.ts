@@ -192,6 +192,7 @@ export async function freightProfileProps(search: Record<string, string | string
       direction,
       measure,
       year,
+      release: { sample: cube.release.sample, source: cube.release.source },
       summary: [
         { label: 'Weight', value: `${number(1).format(tons.total.value ?? 0)} thousand tons` },
         { label: 'Value', value: `$${number(1).format(value.total.value ?? 0)} million (2017 dollars)` },

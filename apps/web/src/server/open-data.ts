@@ -1,6 +1,7 @@
 import 'server-only';
 import { type BoundingBox, downloadFormats } from '@vtrans/contracts/open-data';
-import { findOpenDataset, listLayerFields, listOpenDatasets, type OpenDataset } from '@vtrans/db';
+import type { FreightRelease } from '@vtrans/contracts/freight-tabulation';
+import { findOpenDataset, listFreightDatasets, listLayerFields, listOpenDatasets, type OpenDataset } from '@vtrans/db';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
 import type { FeatureCollection } from 'geojson';
 import { readPublic } from './db';
@@ -67,16 +68,45 @@ export function dcatDataset(dataset: OpenDataset) {
 /** Every published layer as a dataset. */
 export const openDatasetsData = () => readPublic(listOpenDatasets);
 
-/** The whole catalog, as /data.json serves it. */
+/**
+ * A freight dataset as a catalog entry (issue 57): its title and description say whose figures
+ * they are — FHWA's release, or a generated sample that says it is one — as every page does.
+ */
+export function dcatFreightDataset(release: FreightRelease) {
+  const geography = release.geography === 'zone' ? 'FAF zones' : 'states';
+  const query = new URLSearchParams({ geography: release.geography, rows: 'commodity_group', columns: 'year' });
+  const title = `Freight flows to, from and within Virginia by ${geography === 'states' ? 'state' : 'FAF zone'} (${release.sample ? 'generated sample, not FHWA figures' : `FHWA and BTS, Freight Analysis Framework ${release.name}`})`;
+  return {
+    '@type': 'dcat:Dataset',
+    identifier: siteAddress(`/interactvtrans/data-explorer?dataset=freight&view=table&geography=${release.geography}`),
+    title,
+    description: `Tons, value and ton-miles of freight by origin, destination, commodity, mode and distance, by year with forecasts, for flows that start or end in Virginia. ${release.source}`,
+    keyword: ['freight', 'Freight Analysis Framework', 'Virginia', 'VTrans', ...(release.sample ? ['sample data'] : [])],
+    theme: ['Freight'],
+    modified: release.importedAt,
+    publisher: { '@type': 'org:Organization', name: publisher },
+    contactPoint: { '@type': 'vcard:Contact', fn: publisher, hasEmail: `mailto:${openDataContact}` },
+    accessLevel: 'public',
+    // FHWA's figures are a federal work; the office's own sample is offered as its layers are.
+    ...(release.sample ? { license: openDataLicence.url } : { references: ['https://faf.ornl.gov/faf5/'] }),
+    landingPage: siteAddress(`/interactvtrans/data-explorer?dataset=freight&view=table&geography=${release.geography}`),
+    distribution: [
+      { '@type': 'dcat:Distribution', title: `${title} (CSV, by commodity group and year)`, downloadURL: siteAddress(`/api/freight/tabulation/csv?${query}`), mediaType: 'text/csv', format: 'CSV' },
+      { '@type': 'dcat:Distribution', title: `${title} (JSON API)`, accessURL: siteAddress(`/api/freight/tabulation?${query}`), format: 'API' },
+    ],
+  };
+}
+
+/** The whole catalog, as /data.json serves it: the published layers, then the freight datasets. */
 export async function dataCatalog() {
-  const datasets = await openDatasetsData();
+  const [datasets, freight] = await Promise.all([openDatasetsData(), readPublic(listFreightDatasets)]);
   return {
     '@context': dcatUsContext,
     '@id': siteAddress('/data.json'),
     '@type': 'dcat:Catalog',
     conformsTo: 'https://project-open-data.cio.gov/v1.1/schema',
     describedBy: 'https://project-open-data.cio.gov/v1.1/schema/catalog.json',
-    dataset: datasets.map(dcatDataset),
+    dataset: [...datasets.map(dcatDataset), ...freight.map(dcatFreightDataset)],
   };
 }
 

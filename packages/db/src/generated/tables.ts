@@ -453,6 +453,7 @@ export interface FreightDatasets {
   lines: number;
   measures: string[];
   release: string;
+  sample: Generated<boolean>;
   year_kinds: string[];
   years: number[];
 }

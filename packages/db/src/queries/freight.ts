@@ -94,6 +94,8 @@ export async function queryCommodityFlow(db: DbOrTrx, cube: FreightCube, query: 
     trend: trend.rows.map((row, i) => ({ year: row.code, amount: round1(trend.rowTotals[i]?.value ?? trend.cells[i]![0]!.value) })),
     partners: partnerFlows,
     originCenter: freightOriginCenter(query.origin),
+    source: cube.release.source,
+    sample: cube.release.sample,
   };
 }
 

@@ -1,11 +1,12 @@
 import { type StatisticsAnswer, type StatisticsDataset, statisticsDatasets, type StatisticsRows, type StatisticsVersion } from '@vtrans/contracts/statistics';
+import { freightSourceNote, type FreightGeography } from '@vtrans/contracts/freight-tabulation';
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTrx } from '../db';
 
 /** Computes every dataset from the tables it summarises. Run only by the worker's stats job. */
 export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
-  const [people, markets, needs, numbers, layers, freight] = await Promise.all([
+  const [people, markets, needs, numbers, layers, freight, dataset] = await Promise.all([
     db
       .selectFrom('locality_indicators as i')
       .innerJoin('localities as l', 'l.fips', 'i.fips')
@@ -52,9 +53,14 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
              (select d.year_kinds[array_position(d.years, m.year)] from dataset d) as kind
       from dataset d join freight_measures m on m.dataset_id = d.id join ends e on e.line = m.line
       group by 1, 2 order by 1, 2`.execute(db),
+    db.selectFrom('freight_datasets').select(['release', 'geography', 'file_name', 'imported_at', 'sample']).orderBy(sql`geography = 'zone'`, 'desc').limit(1).executeTakeFirst(),
   ]);
 
-  const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value) }));
+  // Each row names its source (issue 57), so a chart, table or download of them says whose figures they are.
+  const source = dataset
+    ? freightSourceNote({ name: dataset.release, geography: dataset.geography as FreightGeography, fileName: dataset.file_name, importedAt: dataset.imported_at.toISOString(), sample: dataset.sample })
+    : '';
+  const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value), source }));
   // The headline figure is for the latest estimate, never a forecast.
   const baseYear = Math.max(0, ...freight.rows.filter((row) => row.kind !== 'forecast').map((row) => Number(row.year)));
   const freightTons = freightRows.filter((row) => row.year === baseYear).reduce((sum, row) => sum + row.tons, 0);
@@ -68,7 +74,7 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
       { label: 'Map layers published in the Map Explorer', value: Number(layers.layers), unit: 'layers', source: 'OIPI' },
       { label: 'Features in published map layers', value: Number(layers.features), unit: 'features', source: 'OIPI' },
       ...(baseYear
-        ? [{ label: `Freight moved to, from and within Virginia in ${baseYear}`, value: Math.round(freightTons), unit: 'thousand tons', source: 'Freight Analysis Framework' }]
+        ? [{ label: `Freight moved to, from and within Virginia in ${baseYear}`, value: Math.round(freightTons), unit: 'thousand tons', source }]
         : []),
     ],
     freight: freightRows,

@@ -25,6 +25,8 @@ export interface FreightImportOptions {
   yearKinds?: Record<number, FreightYearKind>;
   /** The seed refreshes the statistics itself, leaving the outbox empty. */
   refreshStatistics?: boolean;
+  /** The file is the seed's generated sample, not FHWA's: every view of it says so (issue 57). */
+  sample?: boolean;
   limits?: Partial<CsvLimits>;
 }
 
@@ -208,8 +210,8 @@ export async function importFreightFile(db: Db, input: Readable, options: Freigh
           // DELETE per table through the cascade).
           await sql`delete from freight_datasets where geography = ${geography}`.execute(trx);
           const inserted = await sql<{ id: number }>`
-            insert into freight_datasets (geography, release, file_name, years, year_kinds, measures, lines)
-            values (${geography}, ${release}, ${options.fileName}, ${years.map((y) => y.year)}::smallint[], ${years.map((y) => y.kind)}::text[], ${measures}::text[], 0)
+            insert into freight_datasets (geography, release, file_name, years, year_kinds, measures, lines, sample)
+            values (${geography}, ${release}, ${options.fileName}, ${years.map((y) => y.year)}::smallint[], ${years.map((y) => y.kind)}::text[], ${measures}::text[], 0, ${options.sample ?? false})
             returning id`.execute(trx);
           datasetId = inserted.rows[0]!.id;
           batches = new Batches(trx, datasetId);

@@ -1,4 +1,4 @@
-import { sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones } from '@vtrans/contracts/freight';
+import { sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones, type VirginiaFreightZone } from '@vtrans/contracts/freight';
 
 /**
  * Generates plausible freight flows for Virginia in FAF5.7's layout (shared/briefs/faf5-layout.md):
@@ -6,7 +6,9 @@ import { sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones } from '@vt
  * and ton-miles per year, and the low and high forecasts of a HiLo file — for the seed and the
  * benchmark. No published Virginia totals exist to copy, so magnitudes follow the brief: trucks
  * carry most tons, heavy low-value bulk and light high-value goods, neighbours trade most, a 2020
- * dip, slow growth to 2050, and forecast ranges that widen with the years.
+ * dip and growth to 2050 that differ by mode and commodity, distance bands from the miles between
+ * a lane's ends, and forecast ranges that widen with the years. Every view of it says it is a
+ * sample (issue 57): plausible is not published.
  */
 
 /** FAF5.7's years: 2017 base, 2018–2023 final, 2024 preliminary, then forecasts. */
@@ -20,7 +22,6 @@ const stateFips = [1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 
 const zonesPerState: Record<number, number> = { 6: 6, 48: 7, 12: 5, 36: 4, 42: 4, 39: 5, 17: 3, 37: 4, 13: 2, 26: 3, 47: 4, 29: 2, 18: 2, 1: 3, 21: 2, 22: 3, 45: 3, 24: 2, 53: 2, 25: 2, 34: 2, 4: 2, 8: 2, 27: 2, 55: 2, 40: 2, 41: 2, 49: 1, 32: 2, 19: 2, 20: 2, 31: 2, 28: 1, 5: 2, 9: 2, 15: 1, 54: 1, 35: 1, 16: 1 };
 /** How much each state trades with Virginia, relative to a distant state; neighbours are also near. */
 const stateAffinity: Record<number, number> = { 24: 4, 37: 4, 54: 3, 11: 3, 47: 2.5, 21: 2, 42: 2.5, 10: 1.5, 34: 1.8, 36: 1.8, 39: 1.8, 45: 1.8, 13: 1.8, 48: 1.4, 6: 1.2, 17: 1.2, 12: 1.4 };
-const neighbours = new Set([24, 37, 54, 11, 47, 21]);
 
 function zonesOf(fips: number): number[] {
   if (fips === VIRGINIA_STATE_FIPS) return Object.keys(virginiaFreightZones).map(Number);
@@ -46,9 +47,6 @@ const commodityProfile: Record<string, { tons: number; dollarsPerTon: number; mo
 );
 /** Share of a lane's tons by mode (FAF: trucks ≈ 68% of tons). */
 const modeShare: Record<number, number> = { 1: 0.68, 2: 0.16, 3: 0.07, 4: 0.002, 5: 0.03, 6: 0.06 };
-/** The miles a shipment in each distance band travels, for ton-miles (band 1 is under 100 miles). */
-export const sampleBandMiles = [0, 50, 175, 375, 625, 875, 1250, 1750, 2400];
-
 /** A stable pseudo-random number in [0, 1) from integers (xorshift of a mixed key). */
 function noise(...parts: number[]): number {
   let x = 0x9e3779b9;
@@ -60,20 +58,76 @@ function noise(...parts: number[]): number {
   return (x >>> 0) / 2 ** 32;
 }
 
-function growth(year: number, lane: number): number {
-  const rate = 0.008 + 0.012 * noise(lane, 7);
-  const covidDip = year === 2020 ? 0.94 : 1;
+/** Yearly growth by mode, before the commodity's own trend (air and parcels fastest, pipelines flat). */
+const modeGrowth: Record<number, number> = { 1: 0.012, 2: 0.004, 3: 0.006, 4: 0.02, 5: 0.016, 6: 0.004 };
+/** Commodities whose trend differs from the mode's: coal and fuels decline, electronics and medicines grow. */
+const commodityGrowth: Record<number, number> = { 15: -0.03, 17: -0.004, 18: -0.003, 19: -0.002, 16: -0.005, 21: 0.012, 35: 0.014, 34: 0.008, 38: 0.01, 43: 0.01, 24: 0.006, 5: 0.005, 31: 0.003, 12: 0.005 };
+/** How far each commodity fell in 2020: fuels and manufactured goods most, food and medicines least. */
+const pandemicDrop: Record<number, number> = { 1: 0.01, 2: 0.02, 3: 0.015, 4: 0.02, 5: 0.02, 6: 0.03, 7: 0.015, 21: 0.0, 17: 0.14, 18: 0.12, 19: 0.09, 36: 0.13, 37: 0.11, 34: 0.09, 15: 0.16, 24: 0.06, 30: 0.05, 31: 0.07, 32: 0.1 };
+
+/**
+ * A lane's tons in a year relative to 2017: a rate from its mode and commodity with a little of
+ * its own, and a 2020 dip that depends on what it carries (air freight fell furthest) — so modes
+ * and commodity groups each follow their own path, as FAF's do.
+ */
+function growth(year: number, lane: number, mode: number, commodity: number): number {
+  const rate = (modeGrowth[mode] ?? 0.01) + (commodityGrowth[commodity] ?? 0) + 0.008 * (noise(lane, 7) - 0.5);
+  const drop = (pandemicDrop[commodity] ?? 0.04) + (mode === 4 ? 0.12 : 0) + 0.02 * noise(lane, 13);
+  const covidDip = year === 2020 ? 1 - drop : 1;
   return (1 + rate) ** (year - 2017) * covidDip;
 }
 
-/** The distance band of a lane: short inside Virginia, middling to neighbours, long elsewhere. */
-function distanceBand(origState: number, destState: number, lane: number): number {
-  const r = noise(lane, 8);
-  if (origState === destState) return 1 + Math.floor(r * 2);
-  const other = origState === VIRGINIA_STATE_FIPS ? destState : origState;
-  if (neighbours.has(other)) return 2 + Math.floor(r * 2);
-  return 3 + Math.floor(r * 5);
+/**
+ * A point for each state's freight (near where its people and industry are, not the middle of its
+ * map) in [longitude, latitude], for the distance between the ends of a lane.
+ */
+const stateCenters: Record<number, [number, number]> = {
+  1: [-86.8, 33.0], 2: [-149.9, 61.2], 4: [-111.9, 33.4], 5: [-92.3, 34.8], 6: [-118.9, 35.4], 8: [-104.9, 39.7], 9: [-72.7, 41.6], 10: [-75.5, 39.2],
+  11: [-77.0, 38.9], 12: [-81.7, 28.1], 13: [-84.2, 33.6], 15: [-157.9, 21.3], 16: [-115.5, 43.8], 17: [-88.2, 41.5], 18: [-86.2, 39.8], 19: [-93.5, 41.9],
+  20: [-97.3, 38.3], 21: [-85.3, 37.9], 22: [-91.4, 30.6], 23: [-69.8, 44.4], 24: [-76.7, 39.2], 25: [-71.3, 42.3], 26: [-84.2, 42.7], 27: [-93.4, 45.1],
+  28: [-89.6, 32.4], 29: [-92.3, 38.5], 30: [-110.4, 46.6], 31: [-97.2, 41.1], 32: [-116.8, 37.2], 33: [-71.5, 43.1], 34: [-74.4, 40.4], 35: [-106.4, 34.6],
+  36: [-74.6, 41.5], 37: [-79.4, 35.6], 38: [-99.5, 47.2], 39: [-82.7, 40.3], 40: [-97.0, 35.6], 41: [-122.6, 44.7], 42: [-77.2, 40.5], 44: [-71.4, 41.8],
+  45: [-80.8, 34.0], 46: [-98.9, 43.9], 47: [-86.5, 35.8], 48: [-97.0, 31.0], 49: [-111.9, 40.6], 50: [-72.8, 44.2], 51: [-77.6, 37.7], 53: [-122.0, 47.4],
+  54: [-80.9, 38.6], 55: [-89.0, 43.6], 56: [-106.5, 42.8],
+};
+
+/** Road miles are longer than the great circle: freight travels about a fifth further. */
+const CIRCUITY = 1.2;
+
+/** Great-circle miles between two [longitude, latitude] points (haversine). */
+function milesBetween([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
+  const radians = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * radians) / 2) ** 2 + Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(((lon2 - lon1) * radians) / 2) ** 2;
+  return 3958.8 * 2 * Math.asin(Math.sqrt(a));
 }
+
+/** FAF's distance bands by their lower bounds in miles (band 1 is under 100, band 8 over 2,000). */
+const bandFloors = [0, 100, 250, 500, 750, 1000, 1500, 2000];
+
+/** The FAF distance band of a lane's miles. */
+export function distanceBandOf(miles: number): number {
+  return bandFloors.filter((floor) => miles >= floor).length;
+}
+
+/**
+ * How far a lane's freight travels: between the points of its ends, by road; inside one zone or
+ * state, a local haul (longer in the big "rest of" zones and in a whole state).
+ */
+function laneMiles(orig: number, dest: number, geography: 'zone' | 'state', lane: number): number {
+  const pointOf = (area: number): [number, number] => {
+    if (geography === 'zone') {
+      const zone = virginiaFreightZones[String(area) as VirginiaFreightZone];
+      if (zone) return [...zone.center];
+      return stateCenters[Math.trunc(area / 10)]!;
+    }
+    return stateCenters[area]!;
+  };
+  if (orig === dest) return (geography === 'state' || area9(orig) ? 40 + 160 * noise(lane, 8) : 15 + 60 * noise(lane, 8));
+  return CIRCUITY * milesBetween(pointOf(orig), pointOf(dest));
+}
+
+/** A "rest of the state" zone (its code ends in 9) spreads over most of the state. */
+const area9 = (zone: number) => zone % 10 === 9;
 
 export interface FafSampleOptions {
   /** Share of possible lanes (origin, destination, commodity, mode) that carry freight. */
@@ -151,9 +205,10 @@ export function* generateFafSample({ density, outsideShare = 0, geography = 'zon
         // lanes, so each carries more.
         const scale = geography === 'zone' ? 1 : 3;
         const base = (profile.tons * affinity * (modeShare[mode] ?? 0.05) * (0.3 + 1.4 * noise(laneId, 2)) * 0.4 * scale) / density;
-        const band = distanceBand(stateOf(orig), stateOf(dest), laneId);
-        const tonsOf = (year: number) => base * growth(year, laneId);
-        yield line(['', orig, dest, '', '', mode, '', commodity, 1, band, ...measureCells(tonsOf, profile.dollarsPerTon, sampleBandMiles[band]!, hilo)]);
+        const miles = laneMiles(orig, dest, geography, laneId);
+        const band = distanceBandOf(miles);
+        const tonsOf = (year: number) => base * growth(year, laneId, mode, Number(commodity));
+        yield line(['', orig, dest, '', '', mode, '', commodity, 1, band, ...measureCells(tonsOf, profile.dollarsPerTon, miles, hilo)]);
         // Through the port of Virginia goes foreign trade too: exports leave from it to a foreign
         // region, imports arrive there from one (a fifth of the lane's tons, by water or air; by
         // land to and from Canada and Mexico).
@@ -163,13 +218,14 @@ export function* generateFafSample({ density, outsideShare = 0, geography = 'zon
         if (gateway && noise(laneId, 4) < 0.8) {
           const region = 801 + Math.floor(noise(laneId, 6) * 8);
           const abroad = region <= 802 ? 1 : noise(laneId, 12) < 0.9 ? 3 : 4;
-          const foreign = measureCells((year) => tonsOf(year) / 5, profile.dollarsPerTon, sampleBandMiles[band]!, hilo);
+          const foreign = measureCells((year) => tonsOf(year) / 5, profile.dollarsPerTon, miles, hilo);
           yield virginia.includes(orig) ? line(['', orig, dest, region, '', mode, abroad, commodity, 3, band, ...foreign]) : line([region, orig, dest, '', abroad, mode, '', commodity, 2, band, ...foreign]);
         }
         for (let i = 0; i < outsideShare; i += 1) {
           const a = elsewhere[Math.floor(noise(laneId, 9, i) * elsewhere.length)]!;
           const b = elsewhere[Math.floor(noise(laneId, 10, i) * elsewhere.length)]!;
-          yield line(['', a, b, '', '', mode, '', commodity, 1, 3 + (i % 5), ...measureCells(tonsOf, profile.dollarsPerTon, 500, hilo)]);
+          const outsideMiles = laneMiles(a, b, geography, laneId + i);
+          yield line(['', a, b, '', '', mode, '', commodity, 1, distanceBandOf(outsideMiles), ...measureCells(tonsOf, profile.dollarsPerTon, outsideMiles, hilo)]);
         }
       }
     }

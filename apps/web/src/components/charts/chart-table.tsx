@@ -14,9 +14,10 @@ function columnFormat(key: string, rows: ChartSelection['rows']): (value: number
 
 /**
  * The rows a chart draws, as a table, with a CSV download of exactly those rows. The download
- * link is a data: URL, so it works as soon as the page arrives, with or without JavaScript.
+ * link is a data: URL, so it works as soon as the page arrives, with or without JavaScript. Figures
+ * with a stated `source` carry it as the file's last line.
  */
-export function ChartTable({ id, caption, columns, rows, fileName }: { id: string; caption: string; fileName: string } & Pick<ChartSelection, 'columns' | 'rows'>) {
+export function ChartTable({ id, caption, columns, rows, fileName, source }: { id: string; caption: string; fileName: string; source?: string } & Pick<ChartSelection, 'columns' | 'rows'>) {
   const formats = Object.fromEntries(columns.filter((column) => column.numeric).map((column) => [column.key, columnFormat(column.key, rows)]));
   return (
     <div className="chart-table">
@@ -51,7 +52,7 @@ export function ChartTable({ id, caption, columns, rows, fileName }: { id: strin
           </tbody>
         </table>
       </div>
-      <a className="button button--small button--outline" href={csvHref(columns, rows)} download={fileName}>
+      <a className="button button--small button--outline" href={csvHref(columns, rows, source)} download={fileName}>
         Download these {rows.length} rows (CSV)
       </a>
     </div>

@@ -10,6 +10,7 @@ import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { api } from '@/lib/api-client';
+import { FreightSampleNotice } from './freight-source';
 
 export type FreightQuery = { scale: string; origin: string; direction: string; metric: string; year: string; mode: string };
 
@@ -73,7 +74,7 @@ function ChartFigure({ heading, children }: { heading: string; children: ReactNo
 }
 
 /** The table (and CSV) of named amounts: commodities, modes or partners. */
-function AmountTable({ id, caption, nameLabel, unit, rows, fileName }: { id: string; caption: string; nameLabel: string; unit: string; rows: { name: string; amount: number }[]; fileName: string }) {
+function AmountTable({ id, caption, nameLabel, unit, rows, fileName, source }: { id: string; caption: string; nameLabel: string; unit: string; rows: { name: string; amount: number }[]; fileName: string; source: string }) {
   return (
     <ChartTable
       id={id}
@@ -81,6 +82,7 @@ function AmountTable({ id, caption, nameLabel, unit, rows, fileName }: { id: str
       columns={[{ key: 'name', label: nameLabel }, { key: 'amount', label: unit, numeric: true }]}
       rows={rows.map(({ name, amount }) => ({ name, amount }))}
       fileName={fileName}
+      source={source}
     />
   );
 }
@@ -172,15 +174,17 @@ export function FreightCharts({
       <p role="status" className="freight-charts__status">
         {loading ? 'Loading…' : error}
       </p>
+      {answer && <FreightSampleNotice sample={answer.sample} />}
+      {answer && <p className="chart-note">{answer.source}</p>}
       {answer && (
         <div className="freight-charts__grid">
           <ChartFigure heading={`Top commodities: ${where}, ${query.year}, ${mode.toLowerCase()}`}>
             <BarChart rows={answer.topCommodities.map((row) => ({ ...row }))} label="name" value="amount" axis={unit} summary={`Bar chart of the ten largest commodities in ${unit}; the table below lists them.`} />
-            <AmountTable id="freight-top-commodities" caption={`Top commodities (${unit})`} nameLabel="Commodity" unit={unit} rows={answer.topCommodities} fileName={`freight-top-commodities-${slug}.csv`} />
+            <AmountTable id="freight-top-commodities" caption={`Top commodities (${unit})`} nameLabel="Commodity" unit={unit} rows={answer.topCommodities} fileName={`freight-top-commodities-${slug}.csv`} source={answer.source} />
           </ChartFigure>
           <ChartFigure heading={`Mode split: ${where}, ${query.year}`}>
             <BarChart rows={answer.modeSplit.map((row) => ({ ...row }))} label="name" value="amount" axis={unit} summary={`Bar chart of freight by mode in ${unit}; the table below lists it.`} />
-            <AmountTable id="freight-mode-split" caption={`Freight by mode (${unit})`} nameLabel="Mode" unit={unit} rows={answer.modeSplit} fileName={`freight-mode-split-${slug}.csv`} />
+            <AmountTable id="freight-mode-split" caption={`Freight by mode (${unit})`} nameLabel="Mode" unit={unit} rows={answer.modeSplit} fileName={`freight-mode-split-${slug}.csv`} source={answer.source} />
           </ChartFigure>
           <ChartFigure heading={`Trend by year: ${where}, ${mode.toLowerCase()}`}>
             <TrendChart rows={answer.trend} axis={unit} summary={`Line chart of freight by year in ${unit}, forecasts after 2024; the table below lists it.`} />
@@ -190,6 +194,7 @@ export function FreightCharts({
               columns={[{ key: 'year', label: 'Year', numeric: true }, { key: 'amount', label: unit, numeric: true }]}
               rows={answer.trend.map(({ year, amount }) => ({ year, amount }))}
               fileName={`freight-trend-${slug}.csv`}
+              source={answer.source}
             />
           </ChartFigure>
           <ChartFigure heading={`Where the freight comes from or goes: ${where}, ${query.year}`}>
@@ -201,6 +206,7 @@ export function FreightCharts({
               unit={unit}
               rows={answer.partners}
               fileName={`freight-partners-${slug}.csv`}
+              source={answer.source}
             />
           </ChartFigure>
         </div>

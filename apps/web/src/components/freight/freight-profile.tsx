@@ -1,9 +1,10 @@
-import { freightCodeLabel, type FreightTabulation, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
+import { freightCodeLabel, type FreightRelease, type FreightTabulation, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
 import { ChartDrawing } from '@/components/charts/chart-drawing';
 import { ChartTable } from '@/components/charts/chart-table';
 import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { yearKindWords } from '@/lib/freight-tabulation';
 import { type FilterChoices, FreightViewForm, Select } from './freight-tabulation';
+import { FreightSampleNotice } from './freight-source';
 
 export interface ProfileSection {
   id: string;
@@ -19,6 +20,8 @@ export interface FreightProfile {
   direction: 'outbound' | 'inbound';
   measure: 'tons' | 'value';
   year: { year: number; kind: string };
+  /** Whose figures these are (issue 57). */
+  release: Pick<FreightRelease, 'sample' | 'source'>;
   summary: { label: string; value: string }[];
   sections: ProfileSection[];
 }
@@ -49,6 +52,8 @@ export function FreightProfileView({ profile, choices }: { profile: FreightProfi
         }
       />
       <h2 id="profile-heading">{title}</h2>
+      <FreightSampleNotice sample={profile.release.sample} />
+      <p className="chart-note">{profile.release.source}</p>
       <dl className="freight-profile__summary">
         {profile.summary.map((item) => (
           <div key={item.label}>
@@ -74,6 +79,7 @@ export function FreightProfileView({ profile, choices }: { profile: FreightProfi
                 ]}
                 rows={section.rows.map((row) => ({ name: row.name, amount: Math.round(row.amount * 10) / 10, share: row.share }))}
                 fileName={`${section.id}.csv`}
+                source={profile.release.source}
               />
             </div>
           </section>

@@ -1,0 +1,16 @@
+import { FREIGHT_SAMPLE_NOTICE } from '@vtrans/contracts/freight-tabulation';
+
+/**
+ * Issue 57: figures the seed generated must never pass for FHWA's. Every freight view shows this
+ * above its figures when they are a sample; an imported file needs no notice, since each view's
+ * note names its release.
+ */
+export function FreightSampleNotice({ sample }: { sample: boolean }) {
+  if (!sample) return null;
+  return (
+    <p className="callout freight-sample" role="note">
+      <strong>{FREIGHT_SAMPLE_NOTICE}.</strong> These figures were generated in the layout of FHWA&rsquo;s Freight Analysis Framework so the tools can be tried; they are not published
+      figures. The office replaces them with FHWA&rsquo;s file by running <code>npm run import:freight</code>.
+    </p>
+  );
+}
