@@ -33,49 +33,66 @@ test('the production host’s pages may be indexed; every other host’s may not
   expect(await robotsMeta({ host: productionHost })).toBeNull();
 });
 
-test('sitemap.xml lists every public page, update and meeting with its last change, a newly published update at once', async ({ page, request }) => {
+test('sitemap.xml lists every public page, update, meeting and comment period with its real last change, a newly published update at once', async ({ page, request }) => {
   // An update of the test's own, gone again after it however it ended, so other specs' update lists
   // stay as seeded; dated before the seeded ones, so no page leads with it meanwhile.
   const newUpdateId = `crawlers-spec-update-${Date.now()}`;
-  afterTest((database) => database.deleteFrom('updates').where('id', '=', newUpdateId).execute());
+  afterTest(async (database) => {
+    await database.deleteFrom('content_items').where('kind', '=', 'updates').where('public_key', '=', newUpdateId).execute();
+    await database.deleteFrom('updates').where('id', '=', newUpdateId).execute();
+  });
   await db().insertInto('updates').values({ id: newUpdateId, published_on: '2019-03-01', title: 'Sitemap check', intro: 'Published by the crawlers spec.', body: JSON.stringify(['Published by the crawlers spec.']) }).execute();
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/xml');
-  // Chromium's XML parser reads it, as a crawler would.
-  await page.goto('about:blank');
-  const entries = await page.evaluate((xml) => {
-    const document = new DOMParser().parseFromString(xml, 'application/xml');
-    if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
-    return Array.from(document.getElementsByTagName('url')).map((url) => ({
-      loc: url.getElementsByTagName('loc')[0]!.textContent!,
-      lastmod: url.getElementsByTagName('lastmod')[0]!.textContent!,
-    }));
-  }, await response.text());
+  const read = async () => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    // Chromium's XML parser reads it, as a crawler would.
+    await page.goto('about:blank');
+    return page.evaluate((xml) => {
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+      return Array.from(document.getElementsByTagName('url')).map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]!.textContent!,
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      }));
+    }, await response.text());
+  };
+  const entries = await read();
   const paths = entries.map((entry) => new URL(entry.loc).pathname + new URL(entry.loc).search);
   expect(paths).toEqual(expect.arrayContaining(['/', '/about/about-vtrans', '/interactvtrans/map-explorer', '/get-involved/meetings', `/get-involved/program-updates/update?id=${newUpdateId}`]));
   expect(paths.filter((path) => path.startsWith('/get-involved/meetings/meeting?article='))).not.toHaveLength(0);
   expect(paths).not.toContain('/hidden-library');
   expect(paths).not.toContain('/interactvtrans/submit');
+  // The public comment-period pages are listed (issue 57).
+  const period = await db().selectFrom('comment_periods').select('id').orderBy('opens_at').limit(1).executeTakeFirst();
+  if (period) expect(paths).toContain(`/get-involved/comment-periods/${period.id}`);
   // A public document's page and its web version are listed (issue 37); a hidden document's are not.
   const [listed, hidden] = await Promise.all([
-    db().selectFrom('documents').select('id').where('file_name', '=', 'VTrans_Policy_Guide.pdf').executeTakeFirstOrThrow(),
+    db().selectFrom('documents').select(['id', 'published_on']).where('file_name', '=', 'VTrans_Policy_Guide.pdf').executeTakeFirstOrThrow(),
     db().selectFrom('documents').select('id').where('hidden', '=', true).executeTakeFirstOrThrow(),
   ]);
   expect(paths).toEqual(expect.arrayContaining([`/documents-and-media/${listed.id}`, `/documents-and-media/${listed.id}/web-page`]));
   expect(paths.filter((path) => path.includes(hidden.id))).toEqual([]);
-  for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
-  const stored = await db().selectFrom('updates').select('updated_at').where('id', '=', newUpdateId).executeTakeFirstOrThrow();
-  expect(Date.parse(entries.find((entry) => entry.loc.endsWith(newUpdateId))!.lastmod)).toBe(stored.updated_at.getTime());
+  for (const entry of entries) if (entry.lastmod !== null) expect(Number.isNaN(Date.parse(entry.lastmod)), entry.loc).toBe(false);
+
+  // Dates are real changes, not the moment the database was seeded (issue 57): a seeded page nobody
+  // edited has none; a document and an update carry the day they were published (midnight in Virginia).
+  const lastmodOf = (path: string) => entries.find((entry) => new URL(entry.loc).pathname + new URL(entry.loc).search === path)!.lastmod;
+  expect(lastmodOf('/about/about-vtrans')).toBeNull();
+  expect(new Date(lastmodOf(`/documents-and-media/${listed.id}`)!).toISOString()).toBe(new Date(`${listed.published_on}T05:00:00Z`).toISOString());
+  expect(new Date(lastmodOf(`/get-involved/program-updates/update?id=${newUpdateId}`)!).toISOString()).toBe('2019-03-01T05:00:00.000Z');
 
   // Every listed address answers (updates and meetings through their query strings).
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 
-  // A change to the update moves its <lastmod>, whoever writes it.
-  await db().updateTable('updates').set({ title: 'Sitemap check, corrected' }).where('id', '=', newUpdateId).execute();
-  const changed = await db().selectFrom('updates').select('updated_at').where('id', '=', newUpdateId).executeTakeFirstOrThrow();
-  expect(changed.updated_at.getTime()).toBeGreaterThan(stored.updated_at.getTime());
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(changed.updated_at.toISOString());
+  // Publishing a change through the editor moves the update's <lastmod> to that moment.
+  const published = await db()
+    .insertInto('content_items')
+    .values({ kind: 'updates', public_key: newUpdateId, status: 'published', title: 'Sitemap check, corrected', published_revision: 1 })
+    .returning('updated_at')
+    .executeTakeFirstOrThrow();
+  const moved = (await read()).find((entry) => entry.loc.endsWith(newUpdateId))!.lastmod;
+  expect(Date.parse(moved!)).toBe(published.updated_at.getTime());
 });
 
 test('every page names its icons, and the browser finds them: no 404 and no console error on the home page', async ({ page, request }) => {

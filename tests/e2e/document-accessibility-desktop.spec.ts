@@ -7,6 +7,7 @@ import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailb
 import { nuErrors } from './nu-checker';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
+import { pdfAccessibilityRules } from '@vtrans/contracts/pdf-accessibility';
 import { deleteDocument } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
 import { e2eDataDir } from './e2e-env';
@@ -130,6 +131,32 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   await page.getByRole('link', { name: title }).click();
   expect((await file).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Accessibility notice' })).toBeHidden();
+
+  // Its document page says so, and still offers another format.
+  const { id } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
+  await page.goto(`/documents-and-media/${id}`);
+  await expect(page.locator('.facts')).toContainText('Accessible (checked by staff)');
+  await expect(page.getByRole('link', { name: 'request an accessible format' })).toBeVisible();
+
+  // Its latest check then fails (a re-check against stricter rules, or a replaced file): the public is
+  // never told it is accessible, whoever verified it (issue 57); the page says what is wrong, and the
+  // notice opens for the file again. Staff are asked to review it.
+  await db()
+    .updateTable('documents')
+    .set({ accessibility_check: 'failed', accessibility_findings: JSON.stringify([{ rule: 'no-language', count: 1, pages: [] }]) })
+    .where('id', '=', id)
+    .execute();
+  await page.goto(`/documents-and-media/${id}`);
+  await expect(page.locator('.facts')).toContainText('Has accessibility problems');
+  await expect(page.getByText('Accessible (checked by staff)')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Accessibility of this file' }).getByRole('listitem')).toHaveText([pdfAccessibilityRules['no-language'].problem]);
+  await expect(page.getByRole('link', { name: 'request an accessible format' })).toBeVisible();
+  await page.goto('/documents-and-media?q=Route+29+corridor');
+  await expect(page.locator('.document-list > li', { hasText: title })).toContainText('Has accessibility problems');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('dialog', { name: 'Accessibility notice' })).toBeVisible();
+  await page.goto('/admin/documents/accessibility');
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Verified, but the latest check found problems: review it.');
 
   // Staff move it to the trash again (the clean-up removes it for good, also when the test ends early).
   await page.goto('/admin/documents');

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeFinding, documentAccessibilityLabels, documentAccessibilityState, pdfAccessibilityRules } from './pdf-accessibility';
+import { describeFinding, documentAccessibilityLabels, documentAccessibilityState, pdfAccessibilityRules, shownAccessible } from './pdf-accessibility';
 
 describe('a document’s accessibility in words', () => {
-  it('puts staff verification first, then the automated check', () => {
-    expect(documentAccessibilityState({ accessible: true, accessibility_check: 'failed' })).toBe('verified');
+  it('never calls a file that fails its latest check accessible, whoever verified it; otherwise staff verification first, then the automated check', () => {
+    expect(documentAccessibilityState({ accessible: true, accessibility_check: 'failed' })).toBe('problems');
+    expect(shownAccessible({ accessible: true, accessibility_check: 'failed' })).toBe(false);
+    expect(documentAccessibilityState({ accessible: true, accessibility_check: 'passed' })).toBe('verified');
+    expect(shownAccessible({ accessible: true, accessibility_check: 'passed' })).toBe(true);
     expect(documentAccessibilityState({ accessible: false, accessibility_check: 'passed' })).toBe('passes');
     expect(documentAccessibilityState({ accessible: false, accessibility_check: 'failed' })).toBe('problems');
     expect(documentAccessibilityState({ accessible: false, accessibility_check: 'pending' })).toBe('pending');

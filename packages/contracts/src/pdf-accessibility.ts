@@ -108,6 +108,9 @@ export interface PdfAccessibilityReport {
  */
 export type DocumentAccessibilityState = 'verified' | 'passes' | 'problems' | 'pending' | 'not-checked';
 
+/** Whether readers are told a file is accessible: what the library, its page, the API and the download notice all go by. */
+export const shownAccessible = (document: Parameters<typeof documentAccessibilityState>[0]) => documentAccessibilityState(document) === 'verified';
+
 export const documentAccessibilityLabels: Record<DocumentAccessibilityState, string> = {
   verified: 'Accessible (checked by staff)',
   passes: 'Passes automated checks',
@@ -116,14 +119,18 @@ export const documentAccessibilityLabels: Record<DocumentAccessibilityState, str
   'not-checked': 'Not checked for accessibility',
 };
 
-/** The state a reader sees, from what is stored: staff verification wins, then the checker's result. */
+/**
+ * The state a reader sees, from what is stored. A file whose latest check fails has problems,
+ * whoever verified it (issue 57: "accessible" is never more than what was checked — a file staff
+ * confirmed and later replaced or re-checked against stricter rules is shown as it is now, and
+ * staff are asked to review it). Otherwise staff verification wins, then the checker's result.
+ */
 export function documentAccessibilityState(document: { accessible: boolean; accessibility_check: 'pending' | 'passed' | 'failed' | 'none' }): DocumentAccessibilityState {
+  if (document.accessibility_check === 'failed') return 'problems';
   if (document.accessible) return 'verified';
   switch (document.accessibility_check) {
     case 'passed':
       return 'passes';
-    case 'failed':
-      return 'problems';
     case 'pending':
       return 'pending';
     case 'none':

@@ -10,21 +10,23 @@ import { findRoute } from '@/server/routes/find-route';
 const listed = (route: string) => !findRoute(route)?.policy.unlisted;
 
 /**
- * GET /sitemap.xml — every public page, program update, meeting, dataset and document (its page
- * and its web version), each with when it last changed (`updated_at`, which a trigger keeps,
- * whoever writes).
+ * GET /sitemap.xml — every public page, program update, meeting, comment period, dataset and
+ * document (its page and its web version), each with when it really last changed where that is
+ * known (listSitemapEntries says how): a page only the seed wrote has no `lastmod` rather than the
+ * moment the database was seeded (issue 57).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ pages, updates, meetings, documents }, datasets] = await Promise.all([sitemapData(), openDatasetsData()]);
+  const [{ pages, updates, meetings, commentPeriods, documents }, datasets] = await Promise.all([sitemapData(), openDatasetsData()]);
   const site = webEnv().SITE_URL;
-  const entry = (path: string, lastModified: Date) => ({ url: new URL(path, site).href, lastModified });
+  const entry = (path: string, lastModified: Date | null) => ({ url: new URL(path, site).href, ...(lastModified ? { lastModified } : {}) });
   return [
-    ...pages.filter((page) => listed(page.route)).map((page) => entry(page.route, page.updated_at)),
-    ...updates.map((update) => entry(sitePaths.update(update.id), update.updated_at)),
-    ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.updated_at)),
+    ...pages.filter((page) => listed(page.route)).map((page) => entry(page.route, page.changed_at)),
+    ...updates.map((update) => entry(sitePaths.update(update.id), update.changed_at)),
+    ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.changed_at)),
+    ...commentPeriods.map((period) => entry(sitePaths.commentPeriod(period.id), period.changed_at)),
     ...datasets.map((dataset) => entry(datasetPath(dataset.id), new Date(dataset.updatedAt))),
     ...documents.flatMap((document) => [
-      entry(sitePaths.document(document.id), document.updated_at),
+      entry(sitePaths.document(document.id), document.changed_at),
       ...(document.web_version_made_at ? [entry(sitePaths.documentWebPage(document.id), document.web_version_made_at)] : []),
     ]),
   ];

@@ -161,5 +161,5 @@ export const meetingsData = () => readPublic(listMeetingSchedule);
 /** The opinion survey's milestones, with ISO dates (the page shows them as <time>). */
 export const surveyMilestonesData = () => readPublic(listSurveyTimeline);
 
-/** What the sitemap lists: pages, updates and meetings with their last change. */
+/** What the sitemap lists: pages, updates, meetings, comment periods and documents with their real last change. */
 export const sitemapData = () => readPublic(listSitemapEntries);

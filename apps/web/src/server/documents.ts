@@ -1,6 +1,7 @@
 import 'server-only';
 import { accessibleDocumentNames } from '@vtrans/contracts/accessible-documents';
 import type { LibraryQuery } from '@vtrans/contracts/documents';
+import { shownAccessible } from '@vtrans/contracts/pdf-accessibility';
 import { findDocumentFile, findDocumentPage, listDocuments, listLibrary, listVerifiedFileNames } from '@vtrans/db';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
@@ -22,7 +23,7 @@ export function documentView(row: DocumentRow) {
     type: row.file_type,
     sizeBytes: row.size_bytes,
     tags: row.tags,
-    accessible: row.accessible,
+    accessible: shownAccessible(row),
     archived: row.archived,
   };
 }

@@ -197,19 +197,46 @@ export async function readCacheTagVersions(db: DbOrTrx): Promise<Record<string, 
   return Object.fromEntries(rows.map((row) => [row.tag, row.version]));
 }
 
-/** What the sitemap lists: every page, update, meeting and public document (with its web version) with when it last changed. */
+/**
+ * What the sitemap lists — every page, update, meeting, comment period and public document
+ * (with its web version) — each with when it really last changed (issue 57): a row's `updated_at`
+ * is when it was last written, which for seeded content is the moment the database was seeded. So
+ * a change counts when staff made it (a publication through the editor, a document's edit, an
+ * accessibility verdict) or it is the content's own date (an update's or a document's publication, a
+ * meeting's day); a seeded page nobody has edited has no known date, and the sitemap gives none
+ * rather than a wrong one.
+ */
 export async function listSitemapEntries(db: DbOrTrx) {
+  /** When staff last published the content item behind a public row (null: never through the editor). */
+  const published = (kind: string, key: ReturnType<typeof sql.ref>) =>
+    sql<Date | null>`(select max(i.updated_at) from content_items i where i.kind = ${kind} and i.public_key = ${key} and i.status = 'published')`;
+  const day = (column: string) => sql`(${sql.ref(column)}::timestamp at time zone 'America/New_York')`;
   return {
     documents: await db
       .selectFrom('documents as d')
       .leftJoin('document_web_versions as w', 'w.document_id', 'd.id')
-      .select(['d.id', 'd.updated_at', 'w.made_at as web_version_made_at'])
+      .select(['d.id', 'w.made_at as web_version_made_at'])
+      .select(
+        sql<Date>`greatest(${day('d.published_on')}, (select max(a.created_at) from audit_log a where a.subject = 'document:' || d.id and a.action in ('document.upload', 'document.update', 'document.verify')))`.as('changed_at'),
+      )
       .where('d.hidden', '=', false)
       .orderBy('d.published_on', 'desc')
       .orderBy('d.id')
       .execute(),
-    pages: await db.selectFrom('pages').select(['route', 'updated_at']).orderBy('route').execute(),
-    updates: await db.selectFrom('updates').select(['id', 'updated_at']).orderBy('published_on', 'desc').orderBy('id').execute(),
-    meetings: await db.selectFrom('articles').select(['name', 'updated_at']).where('meeting_on', 'is not', null).orderBy('meeting_on', 'desc').execute(),
+    pages: await db.selectFrom('pages').select(['route', published('pages', sql.ref('pages.route')).as('changed_at')]).orderBy('route').execute(),
+    updates: await db
+      .selectFrom('updates')
+      .select(['id', sql<Date>`greatest(${day('updates.published_on')}, ${published('updates', sql.ref('updates.id'))})`.as('changed_at')])
+      .orderBy('published_on', 'desc')
+      .orderBy('id')
+      .execute(),
+    meetings: await db
+      .selectFrom('articles')
+      .select(['name', published('meetings', sql.ref('articles.name')).as('changed_at')])
+      .where('meeting_on', 'is not', null)
+      .orderBy('meeting_on', 'desc')
+      .execute(),
+    // Each period's public page, upcoming ones included (they say when they open); staff's saves set updated_at.
+    commentPeriods: await db.selectFrom('comment_periods').select(['id', 'updated_at as changed_at']).orderBy('opens_at', 'desc').execute(),
   };
 }

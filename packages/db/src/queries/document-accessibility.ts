@@ -112,7 +112,8 @@ export async function findDocumentPage(db: DbOrTrx, id: string) {
 
 /** The names of the files staff have verified: the accessibility notice opens for every other hosted file. */
 export async function listVerifiedFileNames(db: DbOrTrx): Promise<string[]> {
-  const rows = await db.selectFrom('documents').select('file_name').where('accessible', '=', true).orderBy('file_name').execute();
+  // As documentAccessibilityState has it: a verified file whose latest check fails is not shown accessible.
+  const rows = await db.selectFrom('documents').select('file_name').where('accessible', '=', true).where('accessibility_check', '<>', 'failed').orderBy('file_name').execute();
   return rows.map((row) => row.file_name);
 }
 

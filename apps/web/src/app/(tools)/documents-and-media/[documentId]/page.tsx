@@ -1,4 +1,5 @@
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
+import { documentAccessibilityState } from '@vtrans/contracts/pdf-accessibility';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DocumentPage({ params }: Props) {
   const document = await load(params);
   const fileHref = `/resources/${encodeURIComponent(document.file_name)}`;
+  const state = documentAccessibilityState(document);
   return (
     <div className="container content-page">
       <p>
@@ -56,24 +58,26 @@ export default async function DocumentPage({ params }: Props) {
           </a>
         </p>
       )}
-      {!document.accessible && (
-        <section aria-labelledby="document-accessibility">
-          <h2 id="document-accessibility">Accessibility of this file</h2>
-          {document.accessibility_check === 'failed' && (
-            <>
-              <p>The automated check found these problems:</p>
-              <AccessibilityState document={document} problems />
-            </>
-          )}
-          {document.accessibility_check === 'passed' && <p>This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.</p>}
-          {document.accessibility_check === 'pending' && <p>This file has not been checked yet. Its check runs within minutes of its upload.</p>}
-          {document.accessibility_check === 'none' && <p>Only PDF files are checked automatically.</p>}
-          <p>
-            If you need this document in another format, such as an accessible PDF, large print, braille or audio,{' '}
-            <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>request an accessible format</Link>. We answer within 15 working days.
-          </p>
-        </section>
-      )}
+      <section aria-labelledby="document-accessibility">
+        <h2 id="document-accessibility">Accessibility of this file</h2>
+        {state === 'verified' && (
+          <p>This file passes the automated checks, and staff have checked what those cannot see: that its reading order makes sense, that each image&rsquo;s text says what it shows, and that its headings and tables say what they are.</p>
+        )}
+        {state === 'problems' && (
+          <>
+            <p>The automated check found these problems:</p>
+            <AccessibilityState document={document} problems />
+          </>
+        )}
+        {state === 'passes' && <p>This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.</p>}
+        {state === 'pending' && <p>This file has not been checked yet. Its check runs within minutes of its upload.</p>}
+        {state === 'not-checked' && <p>Only PDF files are checked automatically.</p>}
+        {/* On every document's page, an accessible one's too: "accessible" by our checks may still not suit a reader's needs. */}
+        <p>
+          If you need this document in another format, such as an accessible PDF, large print, braille or audio,{' '}
+          <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>request an accessible format</Link>. We answer within 15 working days.
+        </p>
+      </section>
     </div>
   );
 }
