@@ -1,4 +1,5 @@
 import { resolveServices } from '../tests/support/services';
+import { benchBasemapTiles } from './basemap-tiles.bench';
 import { benchCampaign } from './campaign.bench';
 import { benchCommentsLoad } from './comments-load.bench';
 import { benchFreight } from './freight.bench';
@@ -23,6 +24,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   // Needs a production build (npm run build).
   site: (serverUrl, redisUrl) => benchSite(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   tiles: (serverUrl, redisUrl) => benchTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
+  // z15 tiles over the Liechtenstein import; through the production build if there is one.
+  'basemap-tiles': (serverUrl, redisUrl) => benchBasemapTiles(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   // Needs a production build (npm run build).
   geocode: (serverUrl, redisUrl) => benchGeocode(serverUrl, redisUrl, Number(process.env.BENCH_SECONDS ?? 10)),
   geoprocess: (serverUrl) => benchGeoprocess(serverUrl, Number(process.env.BENCH_FEATURES ?? 100_000)),

@@ -1,11 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VectorTile } from '@mapbox/vector-tile';
 import { basemapTile, listActiveBasemapImports, searchPlaces, sql } from '@vtrans/db';
-import { basemapImportLimits, BasemapImportError, importOsmBasemap } from '@vtrans/seed';
+import { basemapImportLimits, BasemapImportError, basemapOsmConfig, importOsmBasemap } from '@vtrans/seed';
 import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BasemapTileCache, basemapVersion, servedBasemapTile } from '../../apps/web/src/server/basemap-tiles';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 const liechtenstein = 'tests/fixtures/osm/liechtenstein-2013-08-03.osm.pbf';
@@ -30,6 +33,27 @@ function propertiesOf(tile: VectorTile, layer: string): Record<string, unknown>[
   const found = tile.layers[layer];
   return found ? Array.from({ length: found.length }, (_, index) => found.feature(index).properties) : [];
 }
+
+/**
+ * What `ogrinfo` counts in an OSM file with GDAL's own configuration (no OSM_CONFIG_FILE): the
+ * measure of what the file holds, independent of the import's osmconf.ini.
+ */
+function gdalDefaultCount(file: string, layer: string, where: string): number {
+  const env = { ...process.env };
+  delete env.OSM_CONFIG_FILE;
+  const run = spawnSync('ogrinfo', ['-ro', '-q', file, '-sql', `select count(*) from ${layer} where ${where}`], { encoding: 'utf8', env });
+  const count = /COUNT_\*\s*\(Integer\)\s*=\s*(\d+)/.exec(run.stdout)?.[1];
+  if (!count) throw new Error(`ogrinfo counted nothing: ${run.stderr || run.stdout}`);
+  return Number(count);
+}
+
+/** GDAL's own osmconf.ini, where GDAL's data directory usually is (Debian's gdal-data, Homebrew, GDAL_DATA). */
+const gdalOsmConfig = [process.env.GDAL_DATA, '/usr/share/gdal', '/usr/local/share/gdal', '/opt/homebrew/share/gdal']
+  .filter((folder): folder is string => Boolean(folder))
+  .map((folder) => join(folder, 'osmconf.ini'))
+  .find((file) => existsSync(file));
+
+const closedWaysRule = (file: string) => readFileSync(file, 'utf8').split('\n').find((line) => line.startsWith('closed_ways_are_polygons='));
 
 const labels = async (database: TestDatabase, typed: string) => (await searchPlaces(database.db, typed)).map((match) => `${match.kind}:${match.label}`);
 
@@ -85,8 +109,18 @@ describe('npm run import:basemap', () => {
   const stagingSchemas = async () =>
     (await sql<{ name: string }>`select nspname as name from pg_namespace where nspname like 'basemap_staging_%'`.execute(database.db)).rows.length;
 
-  it('loads a real extract (Liechtenstein, 2013) with its streets, places and addresses', async () => {
+  it('loads a real extract (Liechtenstein, 2013) with its streets, places, addresses and every building GDAL finds in it', async () => {
     const result = await importOsmBasemap(database.db, liechtenstein, database.url);
+    // The buildings GDAL reads with its own polygon rules: 3,723 (issue 57; 55 with the list that
+    // ended in "tourism"). Read counts the same rows, so it is equal. Kept may fall short only by
+    // outlines whose geometry cannot be stored (none in this file): within 1%.
+    const gdalBuildings = gdalDefaultCount(liechtenstein, 'multipolygons', 'building is not null');
+    expect(gdalBuildings).toBeGreaterThan(3_600);
+    expect(result.report.buildings.read).toBe(gdalBuildings);
+    expect(result.report.buildings.kept).toBeLessThanOrEqual(gdalBuildings);
+    expect(result.report.buildings.kept).toBeGreaterThanOrEqual(Math.floor(gdalBuildings * 0.99));
+    expect(result.counts.building).toBe(result.report.buildings.kept);
+    expect(result.report.roads.kept).toBe(result.report.roads.read);
     expect(result.counts.road).toBeGreaterThan(2_000);
     expect(result.counts.place).toBeGreaterThan(10);
     expect(result.counts.names).toBeGreaterThan(500);
@@ -99,6 +133,31 @@ describe('npm run import:basemap', () => {
     expect((await searchPlaces(database.db, '43 Städtle'))[0]).toMatchObject({ kind: 'address', label: '43 Städtle, Vaduz' });
     // Virginia, outside the extract, is still drawn from the embedded data.
     expect(propertiesOf(await decodedTile(database, -77.44, 37.54, 8), 'roads').some((road) => road.number === '95')).toBe(true);
+  });
+
+  it.skipIf(!gdalOsmConfig)("reads closed ways as areas by GDAL's own rules, entry for entry (osmconf.ini says why)", () => {
+    expect(closedWaysRule(basemapOsmConfig)).toBe(closedWaysRule(gdalOsmConfig!));
+  });
+
+  it('serves tiles from a cache that answers the tile it built until an import changes the basemap', async () => {
+    const cache = new BasemapTileCache();
+    const { z, x, y } = tileAt(9.5215, 47.141, 15);
+    const buildingsIn = (tile: Buffer) => propertiesOf(new VectorTile(new PbfReader(tile)), 'buildings').length;
+    const version = await basemapVersion(database.db);
+    const built = await servedBasemapTile(database.db, version, z, x, y, cache);
+    expect(buildingsIn(built)).toBeGreaterThan(0);
+    // Vaduz's buildings taken away behind the cache's back (no import, so the same version): the
+    // tile built from the database has none, the cache still answers the one it holds.
+    await sql`delete from basemap_features where layer = 'building' and import_id in (select id from basemap_imports where source = 'osm')`.execute(database.db);
+    expect(buildingsIn(await basemapTile(database.db, z, x, y))).toBe(0);
+    expect(await servedBasemapTile(database.db, await basemapVersion(database.db), z, x, y, cache)).toEqual(built);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 1 });
+    // A new import is a new version: the cache misses and builds the tile from the new import.
+    await importOsmBasemap(database.db, liechtenstein, database.url);
+    const next = await basemapVersion(database.db);
+    expect(next).not.toBe(version);
+    expect(buildingsIn(await servedBasemapTile(database.db, next, z, x, y, cache))).toBe(buildingsIn(built));
+    expect({ hits: cache.hits, misses: cache.misses, tiles: cache.size.tiles }).toEqual({ hits: 1, misses: 2, tiles: 1 });
   });
 
   it('keeps serving the current import while the next one is built, then replaces it', async () => {
@@ -128,7 +187,8 @@ describe('npm run import:basemap', () => {
     const broad = await searchPlaces(database.db, 'Broad St, Richmond');
     expect(broad.map((match) => `${match.label} (${match.detail})`).sort()).toEqual(['East Broad Street (City of Richmond)', 'West Broad Street (City of Richmond)']);
     expect((await searchPlaces(database.db, '901 W Broad St'))[0]).toMatchObject({ kind: 'address', label: '901 West Broad Street, Richmond', detail: 'City of Richmond' });
-    expect(await searchPlaces(database.db, 'Broad St, Henrico')).toEqual([]);
+    // No Broad Street in Henrico on this map: the county is offered, to place a pin in (issue 57).
+    expect(await labels(database, 'Broad St, Henrico')).toEqual(['locality:Henrico County']);
     // Liechtenstein is gone from the map and the search.
     expect(propertiesOf(await decodedTile(database, 9.5215, 47.1410, 15), 'roads')).toEqual([]);
     expect((await labels(database, 'Vaduz')).filter((label) => label.includes('Vaduz'))).toEqual([]);
@@ -158,5 +218,45 @@ describe('npm run import:basemap', () => {
     expect(await active()).toEqual(before);
     expect(await stagingSchemas()).toBe(0);
     expect(Number((await sql<{ n: string }>`select count(*) as n from basemap_imports where status <> 'active'`.execute(database.db)).rows[0]!.n)).toBe(0);
+  });
+
+  it('fails loudly, replacing nothing, when the file holds buildings and the import would keep none', async () => {
+    const before = await active();
+    // The polygon list as it was shipped before issue 57: ending in "tourism", it made GDAL 3.6
+    // read no closed way keyed building as an area.
+    const shortened = join(folder, 'osmconf-shortened.ini');
+    await writeFile(
+      shortened,
+      (await readFile(basemapOsmConfig, 'utf8')).replace(
+        /^closed_ways_are_polygons=.*$/m,
+        'closed_ways_are_polygons=aeroway,amenity,boundary,building,craft,geological,historic,landuse,leisure,military,natural,office,place,shop,sport,tourism',
+      ),
+    );
+    // A street and two houses (closed ways keyed building), nodes before ways as OSM files have them.
+    const street = join(folder, 'street-with-houses.osm');
+    const houses = [
+      { id: 100, west: -77.4485 },
+      { id: 101, west: -77.448 },
+    ];
+    const corners = (west: number) => [[37.548, west], [37.548, west + 0.0001], [37.5481, west + 0.0001], [37.5481, west]];
+    const nodes = houses.flatMap(({ id, west }) => corners(west).map(([lat, lon], corner) => `<node id="${id * 10 + corner}" version="1" lat="${lat}" lon="${lon}"/>`));
+    const ways = houses.map(({ id }) => `<way id="${id}" version="1">${[0, 1, 2, 3, 0].map((corner) => `<nd ref="${id * 10 + corner}"/>`).join('')}<tag k="building" v="house"/></way>`);
+    await writeFile(
+      street,
+      '<?xml version="1.0"?>\n<osm version="0.6">' +
+        '<node id="1" version="1" lat="37.5479" lon="-77.449"/><node id="2" version="1" lat="37.5479" lon="-77.447"/>' +
+        nodes.join('') +
+        '<way id="3" version="1"><nd ref="1"/><nd ref="2"/><tag k="highway" v="residential"/><tag k="name" v="Test Street"/></way>' +
+        ways.join('') +
+        '</osm>\n',
+    );
+    const failure = await importOsmBasemap(database.db, street, database.url, basemapImportLimits, { osmConfig: shortened }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BasemapImportError);
+    expect((failure as Error).message).toContain('street-with-houses.osm holds buildings, but the import kept none');
+    expect((failure as Error).message).toContain('buildings: read 2, kept 0');
+    expect(await active()).toEqual(before);
+    expect(await stagingSchemas()).toBe(0);
+    // With the shipped configuration the same file keeps both houses.
+    expect((await importOsmBasemap(database.db, street, database.url)).report.buildings).toEqual({ read: 2, kept: 2 });
   });
 });

@@ -1,7 +1,7 @@
 import { envField } from '@vtrans/contracts/env';
 import { createDb } from '@vtrans/db';
 import { readCliEnv } from '@vtrans/db/cli-env';
-import { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';
+import { basemapImportLimits, BasemapImportError, formatBasemapReport, importOsmBasemap } from './osm/import';
 
 // `npm run import:basemap -- FILE`: loads an OpenStreetMap extract (.osm.pbf or .osm) as the map's
 // streets, roads, water, parks, buildings, places and addresses, replacing the previous import
@@ -19,6 +19,9 @@ const db = createDb(DATABASE_URL, { max: 1, applicationName: 'vtrans-import-base
 try {
   const limits = { ...basemapImportLimits, maxBytes: BASEMAP_IMPORT_MAX_BYTES, readSeconds: BASEMAP_IMPORT_SECONDS };
   const result = await importOsmBasemap(db, file, DATABASE_URL, limits);
+  // What GDAL read of each class against what the map kept: a class far below what was read
+  // means the data uses tags the import does not draw (README, "Basemap").
+  process.stdout.write(`${formatBasemapReport(result.report).join('\n')}\n`);
   const counts = Object.entries(result.counts).map(([layer, count]) => `${count} ${layer}`).join(', ');
   process.stdout.write(
     `imported ${counts} in ${(result.seconds.read + result.seconds.build).toFixed(1)} s ` +

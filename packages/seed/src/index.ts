@@ -32,7 +32,15 @@ export { FreightImportError, type FreightImportResult, importFreightFile, inferY
 export { distanceBandOf, fafHeader, fafYears, generateFafSample } from './freight/sample';
 export { writeSeedPdf } from './documents';
 export { seedDocuments } from './data/documents';
-export { basemapImportLimits, BasemapImportError, importOsmBasemap } from './osm/import';
+export {
+  basemapImportLimits,
+  BasemapImportError,
+  basemapOsmConfig,
+  type BasemapImportReport,
+  emptiedClasses,
+  formatBasemapReport,
+  importOsmBasemap,
+} from './osm/import';
 // What the seed writes, for the tests that check every page it makes (the sitemap sweeps).
 export { pages as seedPages } from './data/pages';
 export { articles as seedArticles, updates as seedUpdates } from './data/datasets';

@@ -80,70 +80,147 @@ const areaZoom = (geom: ReturnType<typeof sql.ref>) =>
   sql`case when st_area(${geom}::geography) > 50e6 then 6 when st_area(${geom}::geography) > 5e6 then 8 when st_area(${geom}::geography) > 0.5e6 then 10 else 13 end`;
 
 /**
+ * What an OpenStreetMap import draws or finds, by class, as the import's report names them
+ * ("buildings: read 3,723, kept 3,723").
+ */
+export const basemapClasses = ['roads', 'railways', 'waterways', 'water', 'parks', 'buildings', 'places', 'addresses'] as const;
+export type BasemapClass = (typeof basemapClasses)[number];
+export type BasemapClassCounts = Record<BasemapClass, number>;
+
+/**
+ * Which of GDAL's rows belong to each class: the build draws from exactly these rows and the read
+ * count counts exactly these, so "read" and "kept" differ only by what the build could not keep.
+ */
+const isRoad = sql`s.highway in (select c.highway from ${roadClasses})`;
+const isRailway = sql`s.railway in ('rail', 'light_rail', 'subway', 'tram')`;
+const isWaterway = sql`s.waterway in ('river', 'canal', 'stream')`;
+// Never null (a row with none of the keys is false, not unknown), so `not` partitions water and parks.
+const isWater = sql`coalesce(s."natural" = 'water' or s.waterway = 'riverbank' or s.landuse in ('reservoir', 'basin'), false)`;
+const isPark = sql`coalesce(s."natural" = 'wood' or s.landuse in ('forest', 'recreation_ground', 'cemetery')
+  or s.leisure in ('park', 'nature_reserve', 'garden', 'golf_course', 'pitch', 'playground') or s.boundary in ('national_park', 'protected_area'), false)`;
+const isBuilding = sql`s.building is not null`;
+const isPlace = sql`s.place in ('city', 'town', 'village', 'suburb', 'hamlet', 'neighbourhood', 'locality') and s.name is not null`;
+const isAddress = sql`s.addr_housenumber is not null and s.addr_street is not null`;
+
+/**
+ * What GDAL read of each class into an import's staging tables. An area class also counts the
+ * closed ways GDAL wrote as lines though they carry its keys (osmconf.ini lists those keys for
+ * lines too): a polygon rule that drops a key — as a shortened closed_ways_are_polygons list made
+ * GDAL 3.6 drop building — then shows as read and not kept, instead of vanishing unseen.
+ */
+export async function countBasemapStagingClasses(db: DbOrTrx, importId: number): Promise<BasemapClassCounts> {
+  const isParkNotWater = sql`${isPark} and not ${isWater}`;
+  const closed = sql`st_isclosed(s.geom) and st_npoints(s.geom) >= 4`;
+  // One pass over each staging table (Virginia's hold millions of rows), counting every class at once.
+  const result = await sql<Record<BasemapClass, string>>`
+    with p as (
+      select count(*) filter (where ${isPlace}) as places, count(*) filter (where ${isAddress}) as addresses
+      from ${staging(importId, 'points')} s
+    ),
+    l as (
+      select count(*) filter (where ${isRoad}) as roads, count(*) filter (where ${isRailway}) as railways,
+             count(*) filter (where ${isWaterway}) as waterways, count(*) filter (where ${isWater} and ${closed}) as water,
+             count(*) filter (where ${isParkNotWater} and ${closed}) as parks, count(*) filter (where ${isBuilding} and ${closed}) as buildings
+      from ${staging(importId, 'lines')} s
+    ),
+    a as (
+      select count(*) filter (where ${isWater}) as water, count(*) filter (where ${isParkNotWater}) as parks,
+             count(*) filter (where ${isBuilding}) as buildings, count(*) filter (where ${isAddress}) as addresses
+      from ${staging(importId, 'multipolygons')} s
+    )
+    select l.roads, l.railways, l.waterways, l.water + a.water as water, l.parks + a.parks as parks,
+           l.buildings + a.buildings as buildings, p.places, p.addresses + a.addresses as addresses
+    from p, l, a`.execute(db);
+  const row = result.rows[0]!;
+  return Object.fromEntries(basemapClasses.map((name) => [name, Number(row[name])])) as BasemapClassCounts;
+}
+
+const inserted = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0n);
+
+/**
  * Turns GDAL's staging tables (points, lines, multipolygons, read from the OSM file with
  * osmconf.ini's fields) into the import's features. Large polygons and merged lines are cut into
- * pieces of at most 256 vertices so a tile's index lookup finds only what is near it.
+ * pieces of at most 256 vertices so a tile's index lookup finds only what is near it. Returns what
+ * it kept of each class: rows inserted, and for water and parks the areas that gave at least one
+ * piece (an area whose geometry st_makevalid leaves empty is dropped).
  */
-export async function buildBasemapFromOsm(db: DbOrTrx, importId: number): Promise<void> {
+export async function buildBasemapFromOsm(db: DbOrTrx, importId: number): Promise<BasemapClassCounts> {
   const points = staging(importId, 'points');
   const lines = staging(importId, 'lines');
   const areas = staging(importId, 'multipolygons');
   // Every way, from the zoom its class appears at.
-  await sql`
+  const roads = await sql`
     insert into basemap_features (import_id, layer, class, name, ref, min_zoom, rank, geom)
-    select ${importId}::int, 'road', c.class, l.name, l.ref, c.min_zoom, c.rank, l.geom
-    from ${lines} l join ${roadClasses} on c.highway = l.highway
-    where l.geom is not null`.execute(db);
+    select ${importId}::int, 'road', c.class, s.name, s.ref, c.min_zoom, c.rank, s.geom
+    from ${lines} s join ${roadClasses} on c.highway = s.highway
+    where s.geom is not null`.execute(db);
   await generalizeBasemapRoads(db, importId);
-  await sql`
+  const railways = await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
-    select ${importId}::int, 'rail', case when railway = 'rail' then 'rail' else 'transit' end, name,
-           case when railway = 'rail' then 10 else 12 end, 0, geom
-    from ${lines} where railway in ('rail', 'light_rail', 'subway', 'tram') and geom is not null`.execute(db);
-  await sql`
+    select ${importId}::int, 'rail', case when s.railway = 'rail' then 'rail' else 'transit' end, s.name,
+           case when s.railway = 'rail' then 10 else 12 end, 0, s.geom
+    from ${lines} s where ${isRailway} and s.geom is not null`.execute(db);
+  const waterways = await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
-    select ${importId}::int, 'waterway', waterway, name, case waterway when 'river' then 9 when 'canal' then 11 else 13 end, 0, geom
-    from ${lines} where waterway in ('river', 'canal', 'stream') and geom is not null`.execute(db);
+    select ${importId}::int, 'waterway', s.waterway, s.name, case s.waterway when 'river' then 9 when 'canal' then 11 else 13 end, 0, s.geom
+    from ${lines} s where ${isWaterway} and s.geom is not null`.execute(db);
   await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, max_zoom, rank, geom)
     select ${importId}::int, 'waterway', 'river', name, 7, 8, 0, st_subdivide(st_simplifypreservetopology(st_linemerge(st_collect(geom)), 0.0005), 256)
     from ${lines} where waterway = 'river' and name is not null and geom is not null
     group by name, ${halfDegreeCell(sql.ref('geom'))}`.execute(db);
-  await sql`
+  // Each area numbered, so the areas that gave pieces can be counted after st_subdivide.
+  const areaPieces = await sql<{ kind: 'water' | 'park'; kept: number }>`
+    with pieces as materialized (
+      select a.n, a.kind, a.class, a.name, st_subdivide(a.geom, 256) as geom
+      from (
+        select row_number() over () as n, case when ${isWater} then 'water' else 'park' end as kind,
+               coalesce(s.water, s."natural", s.leisure, s.landuse, s.boundary) as class, s.name, st_makevalid(s.geom) as geom
+        from ${areas} s
+        where s.geom is not null and (${isWater} or ${isPark})
+      ) a
+    ),
+    stored as (
+      insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
+      select ${importId}::int, kind, class, name, ${areaZoom(sql.ref('geom'))}, 0, geom from pieces
+    )
+    select kind, count(distinct n)::int as kept from pieces group by kind`.execute(db);
+  const buildings = await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
-    select ${importId}::int, kind, class, name, ${areaZoom(sql.ref('a.geom'))}, 0, st_subdivide(a.geom, 256)
-    from (
-      select case when "natural" = 'water' or waterway = 'riverbank' or landuse in ('reservoir', 'basin') then 'water' else 'park' end as kind,
-             coalesce(water, "natural", leisure, landuse, boundary) as class, name, st_makevalid(geom) as geom
-      from ${areas}
-      where geom is not null and ("natural" in ('water', 'wood') or waterway = 'riverbank' or landuse in ('reservoir', 'basin', 'forest', 'recreation_ground', 'cemetery')
-         or leisure in ('park', 'nature_reserve', 'garden', 'golf_course', 'pitch', 'playground') or boundary in ('national_park', 'protected_area'))
-    ) a`.execute(db);
-  await sql`
+    select ${importId}::int, 'building', 'building', s.name, 14, 0, s.geom
+    from ${areas} s where ${isBuilding} and s.geom is not null`.execute(db);
+  const places = await sql`
     insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
-    select ${importId}::int, 'building', 'building', name, 14, 0, geom
-    from ${areas} where building is not null and geom is not null`.execute(db);
-  await sql`
-    insert into basemap_features (import_id, layer, class, name, min_zoom, rank, geom)
-    select ${importId}::int, 'place', place, name,
-           case place when 'city' then 6 when 'town' then 9 when 'village' then 11 when 'suburb' then 12 when 'hamlet' then 13 else 14 end,
-           coalesce(nullif(regexp_replace(population, '[^0-9]', '', 'g'), '')::bigint / 1000, 0)::int
-             + case place when 'city' then 100000 when 'town' then 50000 when 'suburb' then 20000 when 'village' then 10000 else 0 end,
-           geom
-    from ${points} where place in ('city', 'town', 'village', 'suburb', 'hamlet', 'neighbourhood', 'locality') and name is not null and geom is not null`.execute(db);
+    select ${importId}::int, 'place', s.place, s.name,
+           case s.place when 'city' then 6 when 'town' then 9 when 'village' then 11 when 'suburb' then 12 when 'hamlet' then 13 else 14 end,
+           coalesce(nullif(regexp_replace(s.population, '[^0-9]', '', 'g'), '')::bigint / 1000, 0)::int
+             + case s.place when 'city' then 100000 when 'town' then 50000 when 'suburb' then 20000 when 'village' then 10000 else 0 end,
+           s.geom
+    from ${points} s where ${isPlace} and s.geom is not null`.execute(db);
   // Addresses are not drawn but found: each house number with its street, from nodes and buildings.
-  await sql`
+  const addresses = await sql`
     insert into basemap_place_names (import_id, kind, label, search_text, number, locality_fips, locality, rank, point, bbox)
     select ${importId}::int, 'address', a.number || ' ' || a.street || coalesce(', ' || coalesce(a.city, l.full_name), ''),
            basemap_canonical(a.street || ' ' || coalesce(a.city, '')), a.number, l.fips::text, l.full_name, 0, a.point, st_expand(a.point, 0.0005)
     from (
-      select addr_housenumber as number, addr_street as street, addr_city as city, geom as point from ${points}
-      where addr_housenumber is not null and addr_street is not null and geom is not null
+      select s.addr_housenumber as number, s.addr_street as street, s.addr_city as city, s.geom as point from ${points} s
+      where ${isAddress} and s.geom is not null
       union all
-      select addr_housenumber, addr_street, addr_city, st_pointonsurface(geom) from ${areas}
-      where addr_housenumber is not null and addr_street is not null and geom is not null
+      select s.addr_housenumber, s.addr_street, s.addr_city, st_pointonsurface(s.geom) from ${areas} s
+      where ${isAddress} and s.geom is not null
     ) a
     left join localities l on st_intersects(l.geom, a.point)`.execute(db);
+  const areasKept = (kind: 'water' | 'park') => areaPieces.rows.find((row) => row.kind === kind)?.kept ?? 0;
+  return {
+    roads: inserted(roads),
+    railways: inserted(railways),
+    waterways: inserted(waterways),
+    water: areasKept('water'),
+    parks: areasKept('park'),
+    buildings: inserted(buildings),
+    places: inserted(places),
+    addresses: inserted(addresses),
+  };
 }
 
 /**

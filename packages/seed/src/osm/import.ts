@@ -3,12 +3,16 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   activateBasemapImport,
+  basemapClasses,
+  type BasemapClass,
+  type BasemapClassCounts,
   basemapStagingSchema,
   beginBasemapImport,
   buildBasemapFromOsm,
   buildBasemapPlaceNames,
   countBasemapImport,
   countBasemapStaging,
+  countBasemapStagingClasses,
   type Db,
   deleteUnservedBasemapImports,
   dropBasemapStaging,
@@ -51,12 +55,52 @@ async function sniffOsm(file: string): Promise<'pbf' | 'xml'> {
   throw new BasemapImportError(`${basename(file)} is not an OpenStreetMap file: expected .osm.pbf (PBF) or .osm (XML).`);
 }
 
-const osmConfig = fileURLToPath(new URL('./osmconf.ini', import.meta.url));
+/** GDAL's OSM configuration the import reads with (see its comments: the polygon rules are GDAL's own). */
+export const basemapOsmConfig = fileURLToPath(new URL('./osmconf.ini', import.meta.url));
+
+/** Of each class: what GDAL read from the file, and what the import kept of it. */
+export type BasemapImportReport = Record<BasemapClass, { read: number; kept: number }>;
 
 export interface BasemapImportResult {
   importId: number;
   counts: Record<string, number>;
+  report: BasemapImportReport;
   seconds: { read: number; build: number };
+}
+
+const classNames: Record<BasemapClass, string> = {
+  roads: 'roads',
+  railways: 'railways',
+  waterways: 'waterways',
+  water: 'water areas',
+  parks: 'parks and woods',
+  buildings: 'buildings',
+  places: 'places',
+  addresses: 'addresses',
+};
+
+/** The report as printed, one line a class: "buildings: read 3,723, kept 3,723". */
+export function formatBasemapReport(report: BasemapImportReport): string[] {
+  const number = (value: number) => value.toLocaleString('en-US');
+  return basemapClasses.map((name) => `${classNames[name]}: read ${number(report[name].read)}, kept ${number(report[name].kept)}`);
+}
+
+/**
+ * The classes the file holds of which the import kept nothing. Some loss is expected (a way
+ * whose nodes lie outside the extract, an area st_makevalid leaves empty), but all of a class is
+ * a rule that no longer matches the data — a map with no buildings that says nothing.
+ */
+export function emptiedClasses(report: BasemapImportReport): BasemapClass[] {
+  return basemapClasses.filter((name) => report[name].read > 0 && report[name].kept === 0);
+}
+
+function reportOf(read: BasemapClassCounts, kept: BasemapClassCounts): BasemapImportReport {
+  return Object.fromEntries(basemapClasses.map((name) => [name, { read: read[name], kept: kept[name] }])) as BasemapImportReport;
+}
+
+/** What an import may be given besides the file: the OSM configuration, for tests of a broken one. */
+export interface BasemapImportOptions {
+  osmConfig?: string;
 }
 
 /**
@@ -65,7 +109,13 @@ export interface BasemapImportResult {
  * into drawn features and searchable names, and the import replaces the one being served in one
  * transaction. All or nothing: a failure leaves the map as it was.
  */
-export async function importOsmBasemap(db: Db, file: string, databaseUrl: string, limits: BasemapImportLimits = basemapImportLimits): Promise<BasemapImportResult> {
+export async function importOsmBasemap(
+  db: Db,
+  file: string,
+  databaseUrl: string,
+  limits: BasemapImportLimits = basemapImportLimits,
+  options: BasemapImportOptions = {},
+): Promise<BasemapImportResult> {
   const { size } = await stat(file);
   if (size > limits.maxBytes) {
     throw new BasemapImportError(`${basename(file)} is ${megabytes(size)}; at most ${megabytes(limits.maxBytes)} can be imported (BASEMAP_IMPORT_MAX_BYTES).`);
@@ -83,7 +133,7 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
       strict: true,
       timeoutSeconds: limits.readSeconds,
       args: [
-        '--config', 'OSM_CONFIG_FILE', osmConfig,
+        '--config', 'OSM_CONFIG_FILE', options.osmConfig ?? basemapOsmConfig,
         '--config', 'PG_USE_COPY', 'YES',
         '-f', 'PostgreSQL', postgresDataSource(databaseUrl),
         file, 'points', 'lines', 'multipolygons',
@@ -96,7 +146,15 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
     if (rows > limits.maxStagingRows) {
       throw new BasemapImportError(`The ${format === 'pbf' ? 'PBF' : 'XML'} file holds ${rows.toLocaleString('en-US')} drawable objects; at most ${limits.maxStagingRows.toLocaleString('en-US')} can be imported.`);
     }
-    await buildBasemapFromOsm(db, importId);
+    const report = reportOf(await countBasemapStagingClasses(db, importId), await buildBasemapFromOsm(db, importId));
+    const emptied = emptiedClasses(report);
+    if (emptied.length > 0) {
+      throw new BasemapImportError(
+        `${basename(file)} holds ${emptied.map((name) => classNames[name]).join(', ')}, but the import kept none: ` +
+          `the OSM configuration or the build drops them (GDAL's polygon rules, packages/seed/src/osm/osmconf.ini).\n` +
+          formatBasemapReport(report).join('\n'),
+      );
+    }
     await buildBasemapPlaceNames(db, importId);
     const counts = await countBasemapImport(db, importId);
     // An extract with nothing to draw would blank the map where it claims to be; refuse it.
@@ -104,7 +162,7 @@ export async function importOsmBasemap(db: Db, file: string, databaseUrl: string
       throw new BasemapImportError(`${basename(file)} holds no roads, railways, water, parks, buildings or places to draw.`);
     }
     await activateBasemapImport(db, importId, counts);
-    return { importId, counts, seconds: { read, build: (performance.now() - started) / 1000 - read } };
+    return { importId, counts, report, seconds: { read, build: (performance.now() - started) / 1000 - read } };
   } catch (error) {
     if (error instanceof GdalError) throw new BasemapImportError(`${basename(file)}: ${error.message}`);
     throw error;
