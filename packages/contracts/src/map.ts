@@ -40,6 +40,37 @@ export const PlaceSearchQuery = z.strictObject({
   q: z.string().trim().min(1, 'type a place, road or address').max(100, 'at most 100 characters'),
 });
 
+/**
+ * What the place search can find with the data loaded (`GET /api/map-explorer/places/coverage`):
+ * street names and addresses come only with an OpenStreetMap import (`npm run import:basemap`);
+ * the embedded default has localities, towns and route numbers (issue 57: the search promises
+ * only what it can answer).
+ */
+export interface PlaceSearchCoverage {
+  streets: boolean;
+  addresses: boolean;
+}
+
+/** What the search says, without a street import, about what it cannot find. */
+export const NO_STREETS_NOTICE = 'Street names appear once the office loads a street map.';
+
+/** The examples in the search box: each one finds something with the data that is loaded. */
+export function placeSearchExamples(coverage: PlaceSearchCoverage): string {
+  return coverage.streets ? 'e.g. Broad St, Richmond or I-64' : 'e.g. Richmond, Blacksburg or I-64';
+}
+
+/**
+ * The words of what was typed that the chosen place's name does not hold ("Broad St" of "Broad St,
+ * Richmond" when the City of Richmond is chosen): kept, so a comment placed there still says where.
+ */
+export function wordsLeftOver(typed: string, chosen: string): string {
+  const named = new Set(chosen.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  return typed
+    .split(/[\s,]+/)
+    .filter((word) => word && !named.has(word.toLowerCase().replace(/[^a-z0-9]/g, '')))
+    .join(' ');
+}
+
 /** One place found: where to fly to (a point) and what to show (its extent, [west, south, east, north]). */
 export interface PlaceMatch {
   kind: 'locality' | 'place' | 'route' | 'street' | 'address';

@@ -1,4 +1,4 @@
-import type { PlaceMatch } from '@vtrans/contracts/map';
+import type { PlaceMatch, PlaceSearchCoverage } from '@vtrans/contracts/map';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
@@ -54,6 +54,12 @@ const toMatch = (row: Row): PlaceMatch => ({
   bbox: row.bbox as PlaceMatch['bbox'],
 });
 
+/** A locality as a match: its label point to fly to, its outline's extent to show. */
+const localityColumns = sql`
+  'locality' as kind, l.full_name as label, case l.kind when 'city' then 'Independent city' else 'County' end as detail,
+  array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
+  array[st_xmin(l.geom), st_ymin(l.geom), st_xmax(l.geom), st_ymax(l.geom)]::float8[] as bbox`;
+
 /** "…, Richmond": rows in a locality whose name holds those words. */
 const inLocality = (where: string | null) =>
   where
@@ -85,7 +91,7 @@ export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promi
         and ${inLocality(query.where)} and ${served}
       order by word_similarity(basemap_canonical(${query.street}), n.search_text) desc
       limit ${limit}::int`.execute(db);
-    return rows.rows.map(toMatch);
+    return rows.rows.length > 0 ? rows.rows.map(toMatch) : localitiesNamed(db, query.where, limit);
   }
   if (query.what.length < 2) return [];
   // Two or three letters are the start of a town's name more often than of a street's.
@@ -94,9 +100,7 @@ export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promi
   const rows = await sql<Row & { score: number }>`
     with typed as (select basemap_canonical(${query.what}) as words, basemap_key(basemap_canonical(${query.what})) as key),
     localities_found as (
-      select 'locality' as kind, l.full_name as label, case l.kind when 'city' then 'Independent city' else 'County' end as detail,
-             array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
-             array[st_xmin(l.geom), st_ymin(l.geom), st_xmax(l.geom), st_ymax(l.geom)]::float8[] as bbox,
+      select ${localityColumns},
              -- A county or city is what a name most often means; more so when its name starts so.
              word_similarity(typed.words, basemap_canonical(l.full_name)) + 0.4
                + case when basemap_canonical(l.name) like typed.words || '%' then 1 else 0 end as score,
@@ -121,5 +125,33 @@ export async function searchPlaces(db: DbOrTrx, typed: string, limit = 8): Promi
     select * from (select * from localities_found union all select * from names_found) found
     order by score desc, rank desc, label
     limit ${limit}::int`.execute(db);
+  return rows.rows.length > 0 ? rows.rows.map(toMatch) : localitiesNamed(db, query.where, limit);
+}
+
+/**
+ * "Broad St, Richmond" where no street of that name is loaded (no street import yet, or a street
+ * the map lacks): the locality after the comma, so the person can still get there and place a pin
+ * (issue 57) — the search box then says street names come with a street map.
+ */
+async function localitiesNamed(db: DbOrTrx, where: string | null, limit: number): Promise<PlaceMatch[]> {
+  if (!where) return [];
+  const rows = await sql<Row>`
+    select ${localityColumns}
+    from localities l
+    where basemap_canonical(l.full_name) like '%' || basemap_canonical(${where}) || '%'
+    order by case when basemap_canonical(l.name) like basemap_canonical(${where}) || '%' then 0 else 1 end, l.full_name
+    limit ${limit}::int`.execute(db);
   return rows.rows.map(toMatch);
+}
+
+/**
+ * What the search can find with the imports that are active: streets and addresses come only with
+ * an OpenStreetMap import (the embedded default traces a few roads for the eye, and names none).
+ */
+export async function placeSearchCoverage(db: DbOrTrx): Promise<PlaceSearchCoverage> {
+  const { rows } = await sql<{ streets: boolean; addresses: boolean }>`
+    with osm as (select id from basemap_imports where status = 'active' and source = 'osm')
+    select exists (select 1 from basemap_place_names n where n.kind = 'street' and n.import_id in (select id from osm)) as streets,
+           exists (select 1 from basemap_place_names n where n.kind = 'address' and n.import_id in (select id from osm)) as addresses`.execute(db);
+  return rows[0]!;
 }

@@ -25,6 +25,9 @@ export default function PhoneCommentMap() {
   const [pin, setPin] = useState<Point | null>(null);
   const [posted, setPosted] = useState<{ id: string; at: Point } | null>(null);
   const [revision, setRevision] = useState(0);
+  // The typed words the picked place's name does not hold ("Broad St" of "Broad St, Richmond"):
+  // without a street map they are the only record of where in the city the comment is about.
+  const [note, setNote] = useState('');
 
   const dropPin = (point: Point) => {
     setPin(rounded(point));
@@ -34,7 +37,7 @@ export default function PhoneCommentMap() {
   return (
     <div className="phone-comment">
       <div className="container">
-        <PlaceSearch map={map} onLocated={dropPin} />
+        <PlaceSearch map={map} onLocated={dropPin} onPicked={(_, wordsLeft) => setNote(wordsLeft)} />
       </div>
       <div className="phone-comment__map">
         <BasemapMap
@@ -69,7 +72,7 @@ export default function PhoneCommentMap() {
           {posted
             ? 'Your comment is on the map.'
             : pin
-              ? `Pin placed at ${pin[1].toFixed(5)}, ${pin[0].toFixed(5)}. Drag it, or tap elsewhere, to move it.`
+              ? `Pin placed at ${pin[1].toFixed(5)}, ${pin[0].toFixed(5)}${note ? `; the comment notes the place as “${note}”` : ''}. Drag it, or tap elsewhere, to move it.`
               : 'Tap the map where your comment applies, or use your location.'}
         </p>
         <button
@@ -86,11 +89,12 @@ export default function PhoneCommentMap() {
         </button>
         <CommentForm
           idPrefix="phone-comment"
-          location={pin ? { geometry: { type: 'Point', coordinates: pin } } : null}
+          location={pin ? { geometry: { type: 'Point', coordinates: pin }, ...(note ? { locationNote: note } : {}) } : null}
           missingLocation="Place the pin first: tap the map where your comment applies, or use “Put the pin at the centre of the map”."
           onPosted={(id) => {
             if (pin) setPosted({ id, at: pin });
             setPin(null);
+            setNote('');
             setRevision((current) => current + 1);
           }}
         />

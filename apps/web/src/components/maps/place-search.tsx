@@ -1,6 +1,6 @@
 'use client';
 
-import type { PlaceMatch } from '@vtrans/contracts/map';
+import { NO_STREETS_NOTICE, type PlaceMatch, type PlaceSearchCoverage, placeSearchExamples, wordsLeftOver } from '@vtrans/contracts/map';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -30,13 +30,45 @@ function flyToPlace(map: MapLibreMap, match: PlaceMatch): void {
 const locatedZoom = 17;
 
 /**
+ * What the search can find (streets only after a street import), read once when the search is on
+ * screen; until the answer comes, the examples are the ones any install can answer.
+ */
+function useCoverage(): PlaceSearchCoverage {
+  const [coverage, setCoverage] = useState<PlaceSearchCoverage>({ streets: false, addresses: false });
+  useEffect(() => {
+    let live = true;
+    api
+      .request<PlaceSearchCoverage>('GET', '/api/map-explorer/places/coverage')
+      .then((result) => live && result.status === 200 && setCoverage(result.data))
+      .catch(() => {}); // the cautious examples stay
+    return () => {
+      live = false;
+    };
+  }, []);
+  return coverage;
+}
+
+/**
  * Find a place on `map`: a combobox (WAI-ARIA 1.2 pattern) that suggests localities, places,
  * route numbers, streets and addresses as you type; arrow keys move through them, Enter picks,
  * Escape closes; the map flies to the choice. "Use my location" asks the browser, once, after the
- * person presses it, and moves the map there (and tells `onLocated`, to drop a pin).
+ * person presses it, and moves the map there (and tells `onLocated`, to drop a pin). Its examples
+ * are ones the loaded data answers, and without a street import it says street names are not
+ * there yet (issue 57). `onPicked` hears of each choice with the typed words the place's name does
+ * not hold ("Broad St" when the City of Richmond is picked for "Broad St, Richmond"), which a
+ * comment keeps as its location note.
  */
-export function PlaceSearch({ map, onLocated }: { map: MapLibreMap | null; onLocated?: (point: [number, number]) => void }) {
+export function PlaceSearch({
+  map,
+  onLocated,
+  onPicked,
+}: {
+  map: MapLibreMap | null;
+  onLocated?: (point: [number, number]) => void;
+  onPicked?: (match: PlaceMatch, wordsLeft: string) => void;
+}) {
   const id = useId();
+  const coverage = useCoverage();
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<PlaceMatch[]>([]);
   const [open, setOpen] = useState(false);
@@ -55,7 +87,8 @@ export function PlaceSearch({ map, onLocated }: { map: MapLibreMap | null; onLoc
       const found = result.status === 200 ? result.data : [];
       setMatches(found);
       setActive(-1);
-      setStatus(found.length === 0 ? `Nothing found for “${typed}”.` : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`);
+      const notice = coverage.streets ? '' : ` ${NO_STREETS_NOTICE}`;
+      setStatus(found.length === 0 ? `Nothing found for “${typed}”.${notice}` : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`);
     } catch {
       if (asked === latest.current) setStatus('The search is not answering; please try again.');
     }
@@ -75,12 +108,16 @@ export function PlaceSearch({ map, onLocated }: { map: MapLibreMap | null; onLoc
   }
 
   function pick(match: PlaceMatch) {
+    // A street or an address is what was typed; of a town or a locality, the rest of the words say where in it.
+    const wordsLeft = match.kind === 'locality' || match.kind === 'place' ? wordsLeftOver(text, match.label) : '';
     setText(match.label);
     setOpen(false);
     setMatches([]);
     // "Showing West Broad Street, City of Richmond." — a locality's or a route's kind is no place.
     const within = match.kind === 'locality' || match.kind === 'route' ? null : match.detail;
-    setStatus(`Showing ${match.label}${within ? `, ${within}` : ''}.`);
+    const kept = wordsLeft && onPicked ? ` “${wordsLeft}” is kept as your comment’s location note.` : '';
+    setStatus(`Showing ${match.label}${within ? `, ${within}` : ''}.${kept}`);
+    onPicked?.(match, wordsLeft);
     if (map) flyToPlace(map, match);
   }
 
@@ -128,7 +165,7 @@ export function PlaceSearch({ map, onLocated }: { map: MapLibreMap | null; onLoc
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="e.g. Broad St, Richmond or I-64"
+          placeholder={placeSearchExamples(coverage)}
           value={text}
           onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
@@ -153,9 +190,15 @@ export function PlaceSearch({ map, onLocated }: { map: MapLibreMap | null; onLoc
           Use my location
         </button>
       </div>
-      <span id={`${id}-hint`} className="visually-hidden">
-        Suggestions appear as you type.
-      </span>
+      {coverage.streets ? (
+        <span id={`${id}-hint`} className="visually-hidden">
+          Suggestions appear as you type.
+        </span>
+      ) : (
+        <p id={`${id}-hint`} className="place-search__hint">
+          Suggestions appear as you type: a city, county, town or route number. {NO_STREETS_NOTICE} Until then, pick the city and place the pin, or use your location.
+        </p>
+      )}
       <ul id={listId} role="listbox" aria-label="Places found" className="place-search__list" hidden={!expanded}>
         {matches.map((match, index) => (
           <li
