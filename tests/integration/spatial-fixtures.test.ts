@@ -170,7 +170,7 @@ describe('real files through pre-check and processing', () => {
     expect(await precheckUpload(fixtures.empty)).toEqual({ ok: false, field: 'file', message: 'The Shapefile has no features.' });
   });
 
-  it('a header bomb, a deflate bomb and the billion laughs are each refused with a clear message in under 5 s', async () => {
+  it('a header bomb, a deflate bomb and the billion laughs are each refused with a clear message, long before they could expand', async () => {
     const refused = async (bytes: Uint8Array) => {
       const started = performance.now();
       const check = await precheckUpload(bytes);
@@ -183,6 +183,8 @@ describe('real files through pre-check and processing', () => {
     expect(deflate.check).toEqual({ ok: false, field: 'file', message: 'The zip file would unpack to more than 500 MB, so it cannot be processed.' });
     const laughs = await refused(fixtures.billionLaughs);
     expect(laughs.check).toMatchObject({ ok: false, field: 'file', message: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/) });
-    for (const { seconds } of [header, deflate, laughs]) expect(seconds).toBeLessThan(5);
+    // Not a speed measure (that is the bench's job): a bomb that was expanded would take minutes and
+    // gigabytes, a refusal takes about a second. 5 s was too close on a loaded 2-core machine (5.7 s seen).
+    for (const { seconds } of [header, deflate, laughs]) expect(seconds).toBeLessThan(20);
   });
 });

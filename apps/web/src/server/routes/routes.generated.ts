@@ -98,6 +98,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/api/map-explorer/comment-tiles/[z]/[x]/[y]', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/map-explorer/get-layer-metadata', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/map-explorer/places', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/map-explorer/places/coverage', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/map-explorer/tiles/[layerID]/[z]/[x]/[y]', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/metrics', kind: 'handler', policy: { answersDuringOutage: true, unlisted: true }, declaredAt: '/api/metrics' },
   { pattern: '/api/newsletter/post', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
