@@ -37,11 +37,20 @@ test('sitemap.xml lists every public page, update, meeting and comment period wi
   // An update of the test's own, gone again after it however it ended, so other specs' update lists
   // stay as seeded; dated before the seeded ones, so no page leads with it meanwhile.
   const newUpdateId = `crawlers-spec-update-${Date.now()}`;
+  const periodTitle = `Sitemap check period ${Date.now()}`;
   afterTest(async (database) => {
-    await database.deleteFrom('content_items').where('kind', '=', 'updates').where('public_key', '=', newUpdateId).execute();
+    const items = await database.deleteFrom('content_items').where('kind', '=', 'updates').where('public_key', '=', newUpdateId).returning('id').execute();
+    for (const { id } of items) await database.deleteFrom('audit_log').where('subject', '=', `content:${id}`).execute();
     await database.deleteFrom('updates').where('id', '=', newUpdateId).execute();
+    await database.deleteFrom('comment_periods').where('title', '=', periodTitle).execute();
   });
   await db().insertInto('updates').values({ id: newUpdateId, published_on: '2019-03-01', title: 'Sitemap check', intro: 'Published by the crawlers spec.', body: JSON.stringify(['Published by the crawlers spec.']) }).execute();
+  // A comment period of the test's own, a year ahead (upcoming periods have public pages too).
+  const period = await db()
+    .insertInto('comment_periods')
+    .values({ title: periodTitle, description: 'Made by the crawlers spec.', subject: 'the sitemap', opens_at: new Date(Date.now() + 365 * 86_400_000), closes_at: new Date(Date.now() + 395 * 86_400_000) })
+    .returning(['id', 'updated_at'])
+    .executeTakeFirstOrThrow();
   const read = async () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -64,8 +73,7 @@ test('sitemap.xml lists every public page, update, meeting and comment period wi
   expect(paths).not.toContain('/hidden-library');
   expect(paths).not.toContain('/interactvtrans/submit');
   // The public comment-period pages are listed (issue 57).
-  const period = await db().selectFrom('comment_periods').select('id').orderBy('opens_at').limit(1).executeTakeFirst();
-  if (period) expect(paths).toContain(`/get-involved/comment-periods/${period.id}`);
+  expect(paths).toContain(`/get-involved/comment-periods/${period.id}`);
   // A public document's page and its web version are listed (issue 37); a hidden document's are not.
   const [listed, hidden] = await Promise.all([
     db().selectFrom('documents').select(['id', 'published_on']).where('file_name', '=', 'VTrans_Policy_Guide.pdf').executeTakeFirstOrThrow(),
@@ -81,18 +89,26 @@ test('sitemap.xml lists every public page, update, meeting and comment period wi
   expect(lastmodOf('/about/about-vtrans')).toBeNull();
   expect(new Date(lastmodOf(`/documents-and-media/${listed.id}`)!).toISOString()).toBe(new Date(`${listed.published_on}T05:00:00Z`).toISOString());
   expect(new Date(lastmodOf(`/get-involved/program-updates/update?id=${newUpdateId}`)!).toISOString()).toBe('2019-03-01T05:00:00.000Z');
+  expect(Date.parse(lastmodOf(`/get-involved/comment-periods/${period.id}`)!)).toBe(period.updated_at.getTime());
 
   // Every listed address answers (updates and meetings through their query strings).
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 
-  // Publishing a change through the editor moves the update's <lastmod> to that moment.
-  const published = await db()
+  // Adopting the row as an editable item (as the seed does) is no change; publishing one through
+  // the editor, which the audit log records, moves the update's <lastmod> to that moment.
+  const item = await db()
     .insertInto('content_items')
     .values({ kind: 'updates', public_key: newUpdateId, status: 'published', title: 'Sitemap check, corrected', published_revision: 1 })
-    .returning('updated_at')
+    .returning('id')
     .executeTakeFirstOrThrow();
-  const moved = (await read()).find((entry) => entry.loc.endsWith(newUpdateId))!.lastmod;
-  expect(Date.parse(moved!)).toBe(published.updated_at.getTime());
+  const lastmodOfUpdate = async () => (await read()).find((entry) => entry.loc.endsWith(newUpdateId))!.lastmod;
+  expect(new Date((await lastmodOfUpdate())!).toISOString()).toBe('2019-03-01T05:00:00.000Z');
+  const published = await db()
+    .insertInto('audit_log')
+    .values({ actor_id: null, action: 'content.publish', subject: `content:${item.id}`, details: JSON.stringify({ kind: 'updates', key: newUpdateId, revision: 2 }) })
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  expect(Date.parse((await lastmodOfUpdate())!)).toBe(published.created_at.getTime());
 });
 
 test('every page names its icons, and the browser finds them: no 404 and no console error on the home page', async ({ page, request }) => {

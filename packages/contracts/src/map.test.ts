@@ -13,5 +13,7 @@ describe('the place search’s words', () => {
     expect(wordsLeftOver('1200 W. Broad St., richmond', 'City of Richmond')).toBe('1200 W. Broad St.');
     expect(wordsLeftOver('Richmond', 'City of Richmond')).toBe('');
     expect(wordsLeftOver('Blacksburg', 'Blacksburg')).toBe('');
+    // The place's detail (its locality) is no street either.
+    expect(wordsLeftOver('Blacksburg, Montgomery', 'Blacksburg Montgomery County')).toBe('');
   });
 });

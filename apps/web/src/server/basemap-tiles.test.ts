@@ -52,6 +52,26 @@ describe('the basemap tile cache', () => {
     expect(String(await cache.tile('1.5', 15, 1, 1, async () => Buffer.from('rebuilt')))).toBe('rebuilt');
   });
 
+  it('is not sent back to an old import by a late request that read the version before the switch', async () => {
+    const cache = new BasemapTileCache();
+    await cache.tile('1.3', 15, 1, 1, async () => Buffer.from('old'));
+    await cache.tile('1.5', 15, 1, 1, async () => Buffer.from('new'));
+    // A request that read "1.3" just before the import was activated: answered, not kept, nothing emptied.
+    expect(String(await cache.tile('1.3', 15, 1, 1, async () => Buffer.from('late')))).toBe('late');
+    expect(cache.size.tiles).toBe(1);
+    expect(String(await cache.tile('1.5', 15, 1, 1, async () => Buffer.from('rebuilt')))).toBe('new');
+  });
+
+  it('keeps its own copy of a small tile, not a slice of the driver’s shared buffer pool', async () => {
+    const cache = new BasemapTileCache();
+    const pooled = Buffer.from('a small tile'); // under 4 KB: Node cuts it from a shared 8 KB pool
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    await cache.tile('1', 15, 1, 1, async () => pooled);
+    const kept = await cache.tile('1', 15, 1, 1, async () => Buffer.from('rebuilt'));
+    expect(String(kept)).toBe('a small tile');
+    expect(kept.buffer.byteLength).toBe(kept.length);
+  });
+
   it('stays within its budget, letting the least recently used tile go first; empty tiles count too', async () => {
     // Room for two 1,000-byte tiles (each costs its bytes and a 200-byte entry).
     const cache = new BasemapTileCache(2_400);

@@ -24,6 +24,12 @@ const entryOverheadBytes = 200;
  */
 export class BasemapTileCache {
   private version: string | undefined;
+  /**
+   * Versions served before the current one. A request that read the version just before an import
+   * was activated may finish after one that read the new version: its tile is answered, but it
+   * must not send the cache back to the old version (and empty it twice).
+   */
+  private readonly retired = new Set<string>();
   private readonly tiles = new Map<string, Buffer>();
   private readonly building = new Map<string, Promise<Buffer>>();
   private bytes = 0;
@@ -34,6 +40,7 @@ export class BasemapTileCache {
 
   /** The tile at z/x/y under `version`: the kept copy, or `build`'s (kept for the next request). */
   async tile(version: string, z: number, x: number, y: number, build: () => Promise<Buffer>): Promise<Buffer> {
+    if (this.retired.has(version)) return build();
     if (version !== this.version) this.clear(version);
     const key = `${z}/${x}/${y}`;
     const kept = this.tiles.get(key);
@@ -70,7 +77,11 @@ export class BasemapTileCache {
 
   private keep(key: string, tile: Buffer): void {
     if (this.tiles.has(key)) return;
-    this.tiles.set(key, tile);
+    // A small Buffer from the database driver is a slice of a shared 8 KB pool: kept as it is, it
+    // would keep the whole pool alive, and the budget would count a fraction of what is held.
+    const own = Buffer.allocUnsafeSlow(tile.length);
+    tile.copy(own);
+    this.tiles.set(key, own);
     this.bytes += tile.length + entryOverheadBytes;
     for (const [oldest, entry] of this.tiles) {
       if (this.bytes <= this.budgetBytes) break;
@@ -80,6 +91,7 @@ export class BasemapTileCache {
   }
 
   private clear(version: string): void {
+    if (this.version !== undefined) this.retired.add(this.version);
     this.version = version;
     this.tiles.clear();
     // Builds under the old version finish for their own requests; later ones must not join them.

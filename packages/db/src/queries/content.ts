@@ -201,15 +201,20 @@ export async function readCacheTagVersions(db: DbOrTrx): Promise<Record<string, 
  * What the sitemap lists — every page, update, meeting, comment period and public document
  * (with its web version) — each with when it really last changed (issue 57): a row's `updated_at`
  * is when it was last written, which for seeded content is the moment the database was seeded. So
- * a change counts when staff made it (a publication through the editor, a document's edit, an
- * accessibility verdict) or it is the content's own date (an update's or a document's publication, a
- * meeting's day); a seeded page nobody has edited has no known date, and the sitemap gives none
- * rather than a wrong one.
+ * a change counts when staff made it (a publication through the editor, a document's upload, edit
+ * or accessibility verdict) or it is the content's own date (an update's or a document's
+ * publication day); a seeded page or meeting nobody has edited has no known date, and the sitemap
+ * gives none rather than a wrong one.
  */
 export async function listSitemapEntries(db: DbOrTrx) {
-  /** When staff last published the content item behind a public row (null: never through the editor). */
+  /**
+   * When the content item behind a public row was last published — by an editor, or on schedule —
+   * as the audit log records it (null: never through the editor). Not content_items.updated_at:
+   * the seed adopts its rows as items at seed time, and saving a draft of a published item moves it.
+   */
   const published = (kind: string, key: ReturnType<typeof sql.ref>) =>
-    sql<Date | null>`(select max(i.updated_at) from content_items i where i.kind = ${kind} and i.public_key = ${key} and i.status = 'published')`;
+    sql<Date | null>`(select max(a.created_at) from content_items i join audit_log a on a.subject = 'content:' || i.id
+      where i.kind = ${kind} and i.public_key = ${key} and a.action in ('content.publish', 'content.publish-scheduled'))`;
   const day = (column: string) => sql`(${sql.ref(column)}::timestamp at time zone 'America/New_York')`;
   return {
     documents: await db

@@ -60,10 +60,10 @@ const localityColumns = sql`
   array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
   array[st_xmin(l.geom), st_ymin(l.geom), st_xmax(l.geom), st_ymax(l.geom)]::float8[] as bbox`;
 
-/** "…, Richmond": rows in a locality whose name holds those words. */
+/** "…, Richmond": rows in a locality whose name holds those words (strpos: what was typed is no LIKE pattern). */
 const inLocality = (where: string | null) =>
   where
-    ? sql`n.locality_fips in (select l.fips::text from localities l where basemap_canonical(l.full_name) like '%' || basemap_canonical(${where}) || '%')`
+    ? sql`n.locality_fips in (select l.fips::text from localities l where strpos(basemap_canonical(l.full_name), basemap_canonical(${where})) > 0)`
     : sql`true`;
 
 /**
@@ -138,8 +138,8 @@ async function localitiesNamed(db: DbOrTrx, where: string | null, limit: number)
   const rows = await sql<Row>`
     select ${localityColumns}
     from localities l
-    where basemap_canonical(l.full_name) like '%' || basemap_canonical(${where}) || '%'
-    order by case when basemap_canonical(l.name) like basemap_canonical(${where}) || '%' then 0 else 1 end, l.full_name
+    where strpos(basemap_canonical(l.full_name), basemap_canonical(${where})) > 0
+    order by case when strpos(basemap_canonical(l.name), basemap_canonical(${where})) = 1 then 0 else 1 end, l.full_name
     limit ${limit}::int`.execute(db);
   return rows.rows.map(toMatch);
 }

@@ -6,7 +6,7 @@ import type { Db, DbOrTrx } from '../db';
 
 /** Computes every dataset from the tables it summarises. Run only by the worker's stats job. */
 export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
-  const [people, markets, needs, numbers, layers, freight, dataset] = await Promise.all([
+  const [people, markets, needs, numbers, layers, freight] = await Promise.all([
     db
       .selectFrom('locality_indicators as i')
       .innerJoin('localities as l', 'l.fips', 'i.fips')
@@ -40,8 +40,9 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
       .executeTakeFirstOrThrow(),
     // Freight from the zone dataset (the state file's when there is no zone file), by the years
     // it has and the direction relative to Virginia.
-    sql<{ year: number; direction: string; tons: number; value: number; kind: string }>`
-      with dataset as (select id, geography, years, year_kinds from freight_datasets order by geography = 'zone' desc limit 1),
+    // The dataset's release is read in the same statement, so the figures and their source are one file's.
+    sql<{ year: number; direction: string; tons: number; value: number; kind: string; release: string; geography: string; file_name: string; imported_at: Date; sample: boolean }>`
+      with dataset as (select id, geography, years, year_kinds, release, file_name, imported_at, sample from freight_datasets order by geography = 'zone' desc limit 1),
       ends as (
         select l.line, case when d.geography = 'zone' then l.orig / 10 else l.orig end as orig_state,
                case when d.geography = 'zone' then l.dest / 10 else l.dest end as dest_state
@@ -50,15 +51,16 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
       select m.year,
              case when e.orig_state = 51 and e.dest_state = 51 then 'within' when e.orig_state = 51 then 'outbound' else 'inbound' end as direction,
              round(sum(m.tons)::numeric, 1)::float8 as tons, round(sum(m.value)::numeric, 1)::float8 as value,
-             (select d.year_kinds[array_position(d.years, m.year)] from dataset d) as kind
+             (select d.year_kinds[array_position(d.years, m.year)] from dataset d) as kind,
+             d.release, d.geography, d.file_name, d.imported_at, d.sample
       from dataset d join freight_measures m on m.dataset_id = d.id join ends e on e.line = m.line
-      group by 1, 2 order by 1, 2`.execute(db),
-    db.selectFrom('freight_datasets').select(['release', 'geography', 'file_name', 'imported_at', 'sample']).orderBy(sql`geography = 'zone'`, 'desc').limit(1).executeTakeFirst(),
+      group by 1, 2, d.release, d.geography, d.file_name, d.imported_at, d.sample order by 1, 2`.execute(db),
   ]);
 
   // Each row names its source (issue 57), so a chart, table or download of them says whose figures they are.
+  const dataset = freight.rows[0];
   const source = dataset
-    ? freightSourceNote({ name: dataset.release, geography: dataset.geography as FreightGeography, fileName: dataset.file_name, importedAt: dataset.imported_at.toISOString(), sample: dataset.sample })
+    ? freightSourceNote({ name: dataset.release, geography: dataset.geography as FreightGeography, fileName: dataset.file_name, importedAt: new Date(dataset.imported_at).toISOString(), sample: dataset.sample })
     : '';
   const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value), source }));
   // The headline figure is for the latest estimate, never a forecast.

@@ -37,7 +37,15 @@ export default function PhoneCommentMap() {
   return (
     <div className="phone-comment">
       <div className="container">
-        <PlaceSearch map={map} onLocated={dropPin} onPicked={(_, wordsLeft) => setNote(wordsLeft)} />
+        <PlaceSearch
+          map={map}
+          onLocated={(point) => {
+            // Where the person is, not the street they typed.
+            setNote('');
+            dropPin(point);
+          }}
+          onPicked={(_, wordsLeft) => setNote(wordsLeft)}
+        />
       </div>
       <div className="phone-comment__map">
         <BasemapMap

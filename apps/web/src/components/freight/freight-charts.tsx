@@ -175,7 +175,7 @@ export function FreightCharts({
         {loading ? 'Loading…' : error}
       </p>
       {answer && <FreightSampleNotice sample={answer.sample} />}
-      {answer && <p className="chart-note">{answer.source}</p>}
+      {answer && !answer.sample && <p className="chart-note">{answer.source}</p>}
       {answer && (
         <div className="freight-charts__grid">
           <ChartFigure heading={`Top commodities: ${where}, ${query.year}, ${mode.toLowerCase()}`}>

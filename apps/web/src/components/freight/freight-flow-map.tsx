@@ -4,7 +4,7 @@ import { flowColors } from './flow-map-colors';
 import { FlowMap } from './flow-map';
 import { AddressErrors, CheckboxFilter, type FilterChoices, FreightViewForm, Select } from './freight-tabulation';
 import { measureFormat, tabulationParams, yearKindWords } from '@/lib/freight-tabulation';
-import { FreightSampleNotice } from './freight-source';
+import { FreightSampleNotice, sourceUnlessSample } from './freight-source';
 
 const route = '/interactvtrans/data-explorer';
 
@@ -105,7 +105,7 @@ function FlowMapResult({ map }: { map: FreightFlowMap }) {
       <h2 id="flow-map-heading">{title}</h2>
       <FreightSampleNotice sample={map.release.sample} />
       <p className="chart-note">
-        {unit[0]!.toUpperCase() + unit.slice(1)}. {map.release.source} Zones outside Virginia are drawn at their state; the map and the table below give the {shown.length} largest of {map.flows.length} flows; the <a href={tabulationHref}>tabulation tool</a> has every one.
+        {unit[0]!.toUpperCase() + unit.slice(1)}. {sourceUnlessSample(map.release)}Zones outside Virginia are drawn at their state; the map and the table below give the {shown.length} largest of {map.flows.length} flows; the <a href={tabulationHref}>tabulation tool</a> has every one.
         {map.ends === 'foreign' && ' Foreign regions are drawn off the coast or border their freight crosses, not where they are.'}
       </p>
       {map.flows.length === 0 ? (

@@ -53,7 +53,7 @@ export function FreightProfileView({ profile, choices }: { profile: FreightProfi
       />
       <h2 id="profile-heading">{title}</h2>
       <FreightSampleNotice sample={profile.release.sample} />
-      <p className="chart-note">{profile.release.source}</p>
+      {!profile.release.sample && <p className="chart-note">{profile.release.source}</p>}
       <dl className="freight-profile__summary">
         {profile.summary.map((item) => (
           <div key={item.label}>

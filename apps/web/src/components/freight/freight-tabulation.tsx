@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { ChartDrawing } from '@/components/charts/chart-drawing';
 import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { measureFormat, sortRows, tabulationParams, tabulationTitle, yearKindWords } from '@/lib/freight-tabulation';
-import { FreightSampleNotice } from './freight-source';
+import { FreightSampleNotice, sourceUnlessSample } from './freight-source';
 
 const route = '/interactvtrans/data-explorer';
 
@@ -246,7 +246,7 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
       <h2 id="tabulation-heading">{title}</h2>
       <FreightSampleNotice sample={table.release.sample} />
       <p className="chart-note">
-        {table.measure.unit[0]!.toUpperCase() + table.measure.unit.slice(1)}. {table.release.source} {table.release.years.some((year) => year.kind === 'forecast') && 'Forecast years show the low to high range in brackets where the file has one. '}
+        {table.measure.unit[0]!.toUpperCase() + table.measure.unit.slice(1)}. {sourceUnlessSample(table.release)}{table.release.years.some((year) => year.kind === 'forecast') && 'Forecast years show the low to high range in brackets where the file has one. '}
         {table.rowsLeftOut > 0 && `The ${table.rowsLeftOut} smallest rows are left out. `}
       </p>
       <div className="data-explorer__result">

@@ -31,10 +31,11 @@ const locatedZoom = 17;
 
 /**
  * What the search can find (streets only after a street import), read once when the search is on
- * screen; until the answer comes, the examples are the ones any install can answer.
+ * screen; null until the answer comes (the examples are then ones any install answers, and
+ * nothing is said about streets either way).
  */
-function useCoverage(): PlaceSearchCoverage {
-  const [coverage, setCoverage] = useState<PlaceSearchCoverage>({ streets: false, addresses: false });
+function useCoverage(): PlaceSearchCoverage | null {
+  const [coverage, setCoverage] = useState<PlaceSearchCoverage | null>(null);
   useEffect(() => {
     let live = true;
     api
@@ -87,7 +88,7 @@ export function PlaceSearch({
       const found = result.status === 200 ? result.data : [];
       setMatches(found);
       setActive(-1);
-      const notice = coverage.streets ? '' : ` ${NO_STREETS_NOTICE}`;
+      const notice = coverage && !coverage.streets ? ` ${NO_STREETS_NOTICE}` : '';
       setStatus(found.length === 0 ? `Nothing found for “${typed}”.${notice}` : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`);
     } catch {
       if (asked === latest.current) setStatus('The search is not answering; please try again.');
@@ -109,7 +110,7 @@ export function PlaceSearch({
 
   function pick(match: PlaceMatch) {
     // A street or an address is what was typed; of a town or a locality, the rest of the words say where in it.
-    const wordsLeft = match.kind === 'locality' || match.kind === 'place' ? wordsLeftOver(text, match.label) : '';
+    const wordsLeft = match.kind === 'locality' || match.kind === 'place' ? wordsLeftOver(text, `${match.label} ${match.detail ?? ''}`) : '';
     setText(match.label);
     setOpen(false);
     setMatches([]);
@@ -165,7 +166,7 @@ export function PlaceSearch({
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={placeSearchExamples(coverage)}
+          placeholder={placeSearchExamples(coverage ?? { streets: false, addresses: false })}
           value={text}
           onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
@@ -190,14 +191,14 @@ export function PlaceSearch({
           Use my location
         </button>
       </div>
-      {coverage.streets ? (
+      {coverage && !coverage.streets ? (
+        <p id={`${id}-hint`} className="place-search__hint">
+          Suggestions appear as you type: a city, county, town or route number. {NO_STREETS_NOTICE} Until then, pick the city{onLocated ? ' and place the pin' : ''}, or use your location.
+        </p>
+      ) : (
         <span id={`${id}-hint`} className="visually-hidden">
           Suggestions appear as you type.
         </span>
-      ) : (
-        <p id={`${id}-hint`} className="place-search__hint">
-          Suggestions appear as you type: a city, county, town or route number. {NO_STREETS_NOTICE} Until then, pick the city and place the pin, or use your location.
-        </p>
       )}
       <ul id={listId} role="listbox" aria-label="Places found" className="place-search__list" hidden={!expanded}>
         {matches.map((match, index) => (

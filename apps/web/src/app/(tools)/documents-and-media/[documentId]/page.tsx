@@ -4,7 +4,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AccessibilityState } from '@/components/documents/accessibility-state';
+import { AccessibilityProblems, AccessibilityState } from '@/components/documents/accessibility-state';
 import { formatBytes } from '@/components/documents/document-list';
 import { documentPage } from '@/server/documents';
 
@@ -66,7 +66,7 @@ export default async function DocumentPage({ params }: Props) {
         {state === 'problems' && (
           <>
             <p>The automated check found these problems:</p>
-            <AccessibilityState document={document} problems />
+            <AccessibilityProblems document={document} />
           </>
         )}
         {state === 'passes' && <p>This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.</p>}

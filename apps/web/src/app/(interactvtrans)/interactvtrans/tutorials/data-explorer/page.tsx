@@ -21,7 +21,7 @@ const steps = [
   },
   {
     title: 'Take the data with you',
-    text: '“Download these rows (CSV)” saves the rows in the table — no more, no fewer — for a spreadsheet. The freight charts each have their own download.',
+    text: '“Download these rows (CSV)” saves the rows in the table — no more, no fewer — for a spreadsheet. The freight charts each have their own download, whose last line says where the figures come from.',
   },
   {
     title: 'Share a view',
