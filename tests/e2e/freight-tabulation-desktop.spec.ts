@@ -11,6 +11,9 @@ import { bodyRows, tabulationRoute } from './freight-views';
 const figure = (text: string) => Number(text.split(' (')[0]!.replaceAll(',', ''));
 
 test('the tabulation tool: a table by rows and columns with forecast ranges, sorted, downloaded and compared', async ({ page }) => {
+  // Nine page loads, a download and three axe runs over a long table: about 35 s alone, and past
+  // the default minute in a full two-lane run on two cores.
+  test.setTimeout(120_000);
   await page.goto('/interactvtrans/data-explorer?dataset=freight');
   await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Tabulation tool' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Weight by commodity \(sctg2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ })).toBeVisible();
