@@ -70,7 +70,7 @@ describe('the PDF accessibility checker', () => {
     expect(text).toContain('Localities may apply for GAP-TA support to scope projects for SMART SCALE.');
   });
 
-  it('fails hostile PDFs with a reason in under 5 s each, and goes on checking the next file', async () => {
+  it('fails hostile PDFs with a reason, long before the checker’s 120 s limit, and goes on checking the next file', async () => {
     const bomb = await decompressionBomb(1_024);
     for (const [name, bytes] of [
       ['deep object graph', deepObjectGraph()],
@@ -84,7 +84,10 @@ describe('the PDF accessibility checker', () => {
         (analysis) => ({ ok: true as const, analysis }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-      expect(Date.now() - started, name).toBeLessThan(5_000);
+      // A hang check, not a speed measure (pdf-accessibility is a bench): a file that ran to the
+      // checker's 120 s limit would fail it; a refusal takes one to two seconds alone. 5 s failed
+      // at 6.1 s in a fresh-clone run on a loaded 2-core machine.
+      expect(Date.now() - started, name).toBeLessThan(20_000);
       if (outcome.ok) {
         // A broken cross-reference table is rebuilt by pdf.js; the file is then judged on what it is.
         expect(name).toBe('malformed xref');
