@@ -4,6 +4,7 @@ import { expect, test } from './browser-test';
 import { newClientAddress } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { runDatabase } from './run-database';
+import { expectMapLoaded } from './map-loaded';
 
 const db = runDatabase();
 
@@ -18,7 +19,7 @@ async function openCommentMap(page: Page) {
   const basemap = page.waitForResponse((response) => response.url().includes('/api/map-explorer/basemap/') && response.ok());
   await page.goto('/interactvtrans/comments/new');
   await basemap;
-  await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', /^Map for placing your comment/);
+  await expectMapLoaded(page.locator('.maplibregl-canvas'), /^Map for placing your comment/);
 }
 
 /** No element is wider than the window: nothing to scroll sideways. */

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { runDatabase } from './run-database';
+import { expectMapLoaded } from './map-loaded';
 
 const db = runDatabase();
 
@@ -39,7 +40,7 @@ test('an applicant draws the study area and applies; staff and the applicant eac
 
   // Choosing the locality moves the map to it; four corners and a click on the first close the area.
   const canvas = page.locator('.area-draw .maplibregl-canvas');
-  await expect(canvas).toHaveAttribute('aria-label', 'Map for drawing the study area');
+  await expectMapLoaded(canvas, 'Map for drawing the study area');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   const at = (dx: number, dy: number) => ({ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy });
@@ -70,7 +71,7 @@ test('an applicant draws the study area and applies; staff and the applicant eac
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', `Map of the study area of application ${stored!.id}`);
+  await expectMapLoaded(page.locator('.maplibregl-canvas'), `Map of the study area of application ${stored!.id}`);
   const decision = page.getByRole('form', { name: 'Update the application' });
   // A colleague has the same application open (issue 56: their save must not undo this one).
   const colleaguePage = await context.newPage();

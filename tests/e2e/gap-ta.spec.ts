@@ -1,12 +1,13 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expectMapLoaded } from './map-loaded';
 
 test('a GAP-TA study shows its area on a map, its details and its documents', async ({ page, request }) => {
   await page.goto('/about/gap-ta');
   await page.getByRole('link', { name: 'Downtown Harrisonburg multimodal plan' }).click();
   await expect(page).toHaveURL(/\/gap-ta\/fy23-harrisonburg-uda$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Downtown Harrisonburg multimodal plan' })).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', 'Map of the study area of Downtown Harrisonburg multimodal plan, in City of Harrisonburg');
+  await expectMapLoaded(page.locator('.maplibregl-canvas'), 'Map of the study area of Downtown Harrisonburg multimodal plan, in City of Harrisonburg');
   await expect(page.getByRole('definition').filter({ hasText: 'FY23' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

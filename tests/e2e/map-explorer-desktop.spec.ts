@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { e2eBaseUrl } from './e2e-env';
 import { expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { cleanUpAfterEach, runDatabase } from './run-database';
+import { expectMapLoaded } from './map-loaded';
 
 const db = runDatabase();
 const afterTest = cleanUpAfterEach(db);
@@ -20,7 +21,7 @@ async function openExplorer(page: Page, url = '/interactvtrans/map-explorer') {
   const basemap = page.waitForResponse((response) => response.url().includes('/api/map-explorer/basemap/') && response.ok());
   await page.goto(url);
   await basemap;
-  await expect(canvas(page)).toHaveAttribute('aria-label', 'Map of Virginia');
+  await expectMapLoaded(canvas(page), 'Map of Virginia');
 }
 
 const canvas = (page: Page) => page.locator('.maplibregl-canvas');

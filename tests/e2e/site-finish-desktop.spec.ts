@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
+import { expectMapLoaded } from './map-loaded';
 
 /** Presses Tab until `target` has focus; answers how many presses it took (null past `limit`). */
 async function tabsTo(page: Page, isTarget: () => Promise<boolean>, limit: number): Promise<number | null> {
@@ -49,7 +50,7 @@ test('the menu bar is one Tab stop: arrows move along it and into a menu, Tab le
 test('on the map explorer, “Skip to map” puts focus on the map within five Tab presses', async ({ page }) => {
   await gotoReady(page, '/interactvtrans/map-explorer');
   const canvas = page.locator('canvas.maplibregl-canvas');
-  await expect(canvas).toHaveAttribute('aria-label', 'Map of Virginia');
+  await expectMapLoaded(canvas, 'Map of Virginia');
   const skip = page.getByRole('link', { name: 'Skip to map' });
   expect(await tabsTo(page, () => skip.evaluate((link) => link === document.activeElement), 15)).not.toBeNull();
   await expect(skip).toBeInViewport();
