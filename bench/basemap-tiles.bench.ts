@@ -7,6 +7,7 @@ import { importOsmBasemap } from '@vtrans/seed';
 import * as hdr from 'hdr-histogram-js';
 import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
 import { stopChild } from '../tests/support/next-server';
+import { tileAt } from '../tests/support/tiles';
 import { benchApp, connections, load } from './site.bench';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,19 +19,12 @@ const vaduz = { west: 9.505, south: 47.125, east: 9.545, north: 47.16 };
 const valley = { west: 9.47, south: 47.05, east: 9.56, north: 47.25 };
 const zoom = 15;
 
-function tileX(longitude: number) {
-  return Math.floor(((longitude + 180) / 360) * 2 ** zoom);
-}
-function tileY(latitude: number) {
-  const radians = (latitude * Math.PI) / 180;
-  return Math.floor(((1 - Math.asinh(Math.tan(radians)) / Math.PI) / 2) * 2 ** zoom);
-}
-
 /** The basemap tile paths covering a box at z15. */
 function tilePaths(box: { west: number; south: number; east: number; north: number }): string[] {
   const paths: string[] = [];
-  for (let x = tileX(box.west); x <= tileX(box.east); x++) {
-    for (let y = tileY(box.north); y <= tileY(box.south); y++) paths.push(`/api/map-explorer/basemap/${zoom}/${x}/${y}`);
+  const [northWest, southEast] = [tileAt(box.west, box.north, zoom), tileAt(box.east, box.south, zoom)];
+  for (let x = northWest.x; x <= southEast.x; x++) {
+    for (let y = northWest.y; y <= southEast.y; y++) paths.push(`/api/map-explorer/basemap/${zoom}/${x}/${y}`);
   }
   return paths;
 }

@@ -10,18 +10,10 @@ import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BasemapTileCache, basemapVersion, servedBasemapTile } from '../../apps/web/src/server/basemap-tiles';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
+import { tileAt } from '../support/tiles';
 
 const liechtenstein = 'tests/fixtures/osm/liechtenstein-2013-08-03.osm.pbf';
 const richmond = 'tests/fixtures/osm/richmond-downtown.osm';
-
-/** The XYZ tile holding a point at a zoom (Web Mercator). */
-function tileAt(longitude: number, latitude: number, z: number) {
-  const n = 2 ** z;
-  const x = Math.floor(((longitude + 180) / 360) * n);
-  const radians = (latitude * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.asinh(Math.tan(radians)) / Math.PI) / 2) * n);
-  return { z, x, y };
-}
 
 async function decodedTile(database: TestDatabase, longitude: number, latitude: number, z: number) {
   const { x, y } = tileAt(longitude, latitude, z);

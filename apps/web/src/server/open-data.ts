@@ -73,9 +73,8 @@ export const openDatasetsData = () => readPublic(listOpenDatasets);
  * they are — FHWA's release, or a generated sample that says it is one — as every page does.
  */
 export function dcatFreightDataset(release: FreightRelease) {
-  const geography = release.geography === 'zone' ? 'FAF zones' : 'states';
   const query = new URLSearchParams({ geography: release.geography, rows: 'commodity_group', columns: 'year' });
-  const title = `Freight flows to, from and within Virginia by ${geography === 'states' ? 'state' : 'FAF zone'} (${release.sample ? 'generated sample, not FHWA figures' : `FHWA and BTS, Freight Analysis Framework ${release.name}`})`;
+  const title = `Freight flows to, from and within Virginia by ${release.geography === 'zone' ? 'FAF zone' : 'state'} (${release.sample ? 'generated sample, not FHWA figures' : `FHWA and BTS, Freight Analysis Framework ${release.name}`})`;
   return {
     '@type': 'dcat:Dataset',
     identifier: siteAddress(`/interactvtrans/data-explorer?dataset=freight&view=table&geography=${release.geography}`),
