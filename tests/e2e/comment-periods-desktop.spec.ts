@@ -29,8 +29,8 @@ function virginiaLocal(hours: number): string {
 
 test('staff run a comment period from opening to its public record: a phone comment, a theme, one response e-mailed, the report in print', async ({ page, request }) => {
   // A period's whole life, with eleven axe runs and the Nu checker: about 70 s alone, and past two
-  // minutes in a full two-lane run on two cores.
-  test.setTimeout(240_000);
+  // minutes in a full two-lane run on two cores, so it has three times the default, like the other long tests.
+  test.slow();
   const title = `Draft Mid-term Needs comment period ${Date.now()}`;
   closeAfterTest(title);
   const dolores = uniqueAddress('dolores');

@@ -45,7 +45,7 @@ function removeContentAfterTest(marker: string) {
 const editorForm = (page: Page) => page.getByRole('form', { name: /^(Edit|New) / });
 
 test('an editor drafts a meeting, previews it, publishes it, renames it and restores the first version', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const editor = await signInAsEditor(context);
   const title = `Corridor workshop ${Date.now()}`;
   removeContentAfterTest(title);
@@ -239,7 +239,7 @@ test('an announcement may end: after its “show until” day it no longer leads
 });
 
 test('a scheduled update is published by the worker at the time given, and a renamed one keeps its old address', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAsEditor(context);
   const title = `Scheduled note ${Date.now()}`;
   removeContentAfterTest(title);

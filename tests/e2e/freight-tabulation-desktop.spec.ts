@@ -12,8 +12,8 @@ const figure = (text: string) => Number(text.split(' (')[0]!.replaceAll(',', '')
 
 test('the tabulation tool: a table by rows and columns with forecast ranges, sorted, downloaded and compared', async ({ page }) => {
   // Nine page loads, a download and three axe runs over a long table: about 35 s alone, and past
-  // the default minute in a full two-lane run on two cores.
-  test.setTimeout(120_000);
+  // the default limit in a loaded two-lane run on two cores.
+  test.slow();
   await page.goto('/interactvtrans/data-explorer?dataset=freight');
   await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Tabulation tool' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Weight by commodity \(sctg2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ })).toBeVisible();
@@ -103,7 +103,7 @@ async function scriptBytes(page: Page, url: string) {
 
 test('the flow map: arcs on the map with a legend, the largest flows listed, every flow in a table; foreign regions by gateway', async ({ page }) => {
   // Five page loads, two waits for the network to settle and two axe runs over a map and a long table.
-  test.setTimeout(120_000);
+  test.slow();
   // The table view loads no more script than the explorer's charts did before it (the map's MapLibre only on the map view).
   const charts = await scriptBytes(page, '/interactvtrans/data-explorer?dataset=freight');
   const table = await scriptBytes(page, tabulationRoute);

@@ -30,8 +30,8 @@ const storedArea = (title: string) =>
 
 test('an applicant draws the study area and applies; staff and the applicant each get one e-mail, and staff decide in the admin area', async ({ page, context }) => {
   // Two maps drawn, an application sent, two e-mails read and a decision made with axe runs between:
-  // about 40 s alone, past the default minute in a full two-lane run on two cores.
-  test.setTimeout(120_000);
+  // about 40 s alone, and near the default limit in a loaded two-lane run on two cores.
+  test.slow();
   const title = `Downtown curb management ${Date.now()}`;
   const applicant = uniqueAddress('pat.planner');
   await page.goto('/gap-ta/application');

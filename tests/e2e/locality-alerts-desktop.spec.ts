@@ -14,7 +14,7 @@ async function comment(lon: number, lat: number, text: string) {
 }
 
 test('a resident asks for Henrico alerts, confirms by e-mail, hears of a Henrico comment and not a Richmond one, then changes and stops them', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const address = uniqueAddress('henrico');
 
   await page.goto('/newsletter');

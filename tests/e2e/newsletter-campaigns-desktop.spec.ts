@@ -61,7 +61,7 @@ async function sendNow(page: Page, subject: string) {
 }
 
 test('an editor writes a campaign, tests it, sends it to every subscriber, and one-click unsubscribing leaves a subscriber out of the next', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const editor = await signInBrowser(db(), context, 'editor');
   const { domain, emails } = await subscribers(3);
   const subject = `VTrans news ${Date.now()}`;
@@ -143,7 +143,7 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
 });
 
 test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly one copy', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInBrowser(db(), context, 'editor');
   const { domain, emails } = await subscribers(120);
   const subject = `Paused news ${Date.now()}`;

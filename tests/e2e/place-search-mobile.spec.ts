@@ -63,7 +63,7 @@ test.describe('after the office imports a street map', () => {
   let stack: Installation;
   let baseUrl: string;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
     stack = await new Installation({ seeded: true }).start();
     // The office's command, on the committed downtown Richmond extract.
     await promisify(execFile)('npm', ['run', 'import:basemap', '--', 'tests/fixtures/osm/richmond-downtown.osm'], { env: { ...process.env, ...stack.processEnv } });

@@ -376,7 +376,7 @@ test('wrong passwords for an account meet growing delays, not a lock: 1 s after 
 
 test('a thousand wrong passwords from one address lock out neither the owner’s own browser nor their e-mail link', async () => {
   // A thousand requests: about 20 s on a quiet machine, more on a loaded one; the limit is not what this tests.
-  test.setTimeout(120_000);
+  test.slow();
   const password = 'the owner’s own passphrase';
   const owner = await createUser(db(), 'admin', { password });
   // An admin has a second factor (their role requires one).

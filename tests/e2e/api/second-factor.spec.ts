@@ -166,7 +166,7 @@ test('a waiting sign-in takes five wrong answers, then must start again; a malfo
 });
 
 test('the second step, the account page and Your sessions are valid HTML to the Nu checker, in each of their states', async () => {
-  test.setTimeout(120_000);
+  test.slow();
   const admin = await createUser(db(), 'admin', { password: 'an admin passphrase here' });
   const withFactors = await createUser(db(), 'admin');
   await giveTotp(db(), withFactors.id);

@@ -369,7 +369,7 @@ test('an admin’s reset of lost factors takes the password too: the owner comes
 // Low: the address kept for a retried sign-in was a plain cookie over https, without Secure or __Host-.
 test('over https, the address a refused sign-in keeps is a __Host- cookie, Secure, for the whole site', async () => {
   // A second web instance of its own (SITE_URL on https) starts first.
-  test.setTimeout(120_000);
+  test.slow();
   const port = e2ePort + 6;
   // A public (https) site will not start with the tests' example metrics token: it goes without one.
   const server = startNextServer(port, { ...e2eAppEnv(), PORT: String(port), LOG_LEVEL: 'warn', SITE_URL: 'https://vtrans.example.org', METRICS_TOKEN: '' }, 'ignore');
