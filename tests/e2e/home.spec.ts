@@ -36,23 +36,24 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Go to the VTrans home page' })).toBeVisible();
   });
 
-  test('opens with four ways in, each a card whose heading is its link; the next meeting is named when there is one', async ({ page }) => {
+  test('opens with five ways in — one of them commenting on a place, from any screen — each a card whose heading is its link; the next meeting is named when there is one', async ({ page }) => {
     await page.goto('/');
     const start = page.getByRole('navigation', { name: 'Start here' });
     const cards = start.getByRole('listitem');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     const links = start.getByRole('heading', { level: 2 }).getByRole('link');
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]))).toEqual([
       ['The plan', '/about/about-vtrans'],
       ['GAP-TA for localities', '/about/gap-ta'],
       ['InteractVTrans', '/interactvtrans/about'],
+      ['Comment on a place', '/interactvtrans/comments/new'],
       ['Get involved', '/get-involved/meetings'],
     ]);
     // The whole card is the link's target: a click on the card, away from its heading, follows it.
     await cards.nth(1).click({ position: { x: 20, y: 90 } });
     await expect(page).toHaveURL('/about/gap-ta');
     await page.goBack();
-    await expect(cards.nth(3)).toContainText(/Next: .+, \w+day, \w+ \d+, 20\d\d at \d+:\d\d [AP]M E[SD]T\.|Meetings, program updates, and how to tell us what you think\./);
+    await expect(cards.nth(4)).toContainText(/Next: .+, \w+day, \w+ \d+, 20\d\d at \d+:\d\d [AP]M E[SD]T\.|Meetings, program updates, and how to tell us what you think\./);
     await expectNoSeriousA11yViolations(page);
   });
 });

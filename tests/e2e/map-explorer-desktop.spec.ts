@@ -160,6 +160,56 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
   await expect(page.locator('.maplibregl-popup')).toContainText('No staff response yet.');
 });
 
+// Issue 58: in Line or Area mode the centre button cleared the drawing and placed one point.
+test('a line and an area drawn from the keyboard alone: points added at the map’s centre, one undone, then finished and posted', async ({ page }) => {
+  await openExplorer(page);
+  await page.getByRole('button', { name: 'Leave a comment' }).click();
+  const status = page.locator('.drawing-status');
+  const add = page.getByRole('button', { name: 'Add a point at the centre of the map' });
+  /** Moves the map with an arrow key, as a keyboard user does, and adds a point at its new centre. */
+  async function panAndAdd(key: string) {
+    await canvas(page).focus();
+    await page.keyboard.press(key);
+    await page.keyboard.press(key);
+    await add.focus();
+    await page.keyboard.press('Enter');
+  }
+
+  await page.getByRole('button', { name: 'Line', exact: true }).press('Enter');
+  await expect(page.getByText('add a point at its centre at each bend, then finish the line')).toBeVisible();
+  await add.press('Enter');
+  await expect(status).toHaveText('1 point of the line added; add the next.');
+  await panAndAdd('ArrowRight');
+  await expect(status).toHaveText('2 points of the line added; finish the line or add more.');
+  await page.getByRole('button', { name: 'Finish the line' }).press('Enter');
+  await expect(status).toHaveText('A line of 2 points is drawn.');
+  await expect(add).toBeFocused();
+
+  await page.getByRole('button', { name: 'Area', exact: true }).press('Enter');
+  await add.press('Enter');
+  await panAndAdd('ArrowRight');
+  await panAndAdd('ArrowDown');
+  await panAndAdd('ArrowLeft');
+  await expect(status).toHaveText('4 points of the area added; finish the area or add more.');
+  await page.getByRole('button', { name: 'Undo the last point' }).press('Enter');
+  await expect(status).toHaveText('3 points of the area added; finish the area or add more.');
+  await page.getByRole('button', { name: 'Finish the area' }).press('Enter');
+  await expect(status).toHaveText('An area of 3 corners is drawn.');
+
+  const text = `The interchange needs a crossing for people on foot ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Your comment' });
+  await form.getByLabel('Category').selectOption('Safety');
+  await form.getByLabel('Comment', { exact: true }).fill(text);
+  await form.getByRole('button', { name: 'Post comment' }).press('Enter');
+  await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
+  const stored = await db()
+    .selectFrom('comments')
+    .select([sql<string>`geometrytype(geom)`.as('type'), sql<number>`st_npoints(geom)`.as('points'), sql<boolean>`st_area(geom) > 0`.as('hasArea')])
+    .where('text', '=', text)
+    .executeTakeFirstOrThrow();
+  expect(stored).toEqual({ type: 'POLYGON', points: 4, hasArea: true });
+});
+
 test('the comments list works with the keyboard alone: a comment without the map, then filtered by locality', async ({ page }) => {
   await page.goto('/interactvtrans/comments');
   await expectNoSeriousA11yViolations(page);

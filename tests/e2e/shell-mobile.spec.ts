@@ -44,6 +44,40 @@ test.describe('mobile shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  // Issue 58: the drawer was a modal that let Tab wander to the links under it, where Escape no longer worked.
+  test('focus stays in the open drawer: Tab from its last control comes back to its first, and Shift+Tab the other way', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    const controls = drawer.locator('a[href], button');
+    const first = controls.first();
+    await expect(first).toBeFocused();
+    const count = await controls.count();
+    for (let press = 1; press <= count + 2; press++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await first.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(controls.last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  // Issue 58: on a phone the only way to the comment map was a site search for "comment".
+  test('the drawer leads with "Comment on a place", and offers it again when a menu item is desktop-only', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
+    await drawer.getByRole('link', { name: 'MapExplorer' }).click();
+    await expect(drawer.getByRole('alert')).toHaveText('This page is not supported on mobile.');
+    await drawer.getByRole('link', { name: 'Comment on a place' }).click();
+    await expect(page).toHaveURL('/interactvtrans/comments/new');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('Escape closes the drawer and returns focus to its button', async ({ page }) => {
     await gotoReady(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });

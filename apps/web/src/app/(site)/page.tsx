@@ -9,6 +9,7 @@ import { AnnouncementBanner, loadPage } from '@/server/pages';
 import { MarkdownBody } from '@/components/markdown-body';
 import { OpenCommentPeriods } from '@/components/comment-periods/open-comment-periods';
 import { openCommentPeriodsData } from '@/server/comment-periods';
+import { commentOnAPlace } from '@/components/shell/navigation';
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadPage('/');
@@ -31,7 +32,7 @@ export default async function HomePage() {
         <p className="lead">{page.intro}</p>
       </section>
       <OpenCommentPeriods periods={openPeriods} />
-      {/* Four ways in (issue 35: the page opened on four paragraphs). Each card is one link, named by its heading. */}
+      {/* Ways in (issue 35: the page opened on four paragraphs; issue 58: commenting on a place is one). Each card is one link, named by its heading. */}
       <nav aria-label="Start here" className="entry-cards">
         <ul>
           <li className="entry-card">
@@ -51,6 +52,12 @@ export default async function HomePage() {
               <Link href="/interactvtrans/about">InteractVTrans</Link>
             </h2>
             <p>The plan’s data on a map and in charts, open data downloads, and comments on places you travel.</p>
+          </li>
+          <li className="entry-card">
+            <h2>
+              <Link href={commentOnAPlace.href}>{commentOnAPlace.label}</Link>
+            </h2>
+            <p>Tell us about a road, crossing or route you travel: mark it on a map or name it, from a phone or a computer.</p>
           </li>
           <li className="entry-card">
             <h2>

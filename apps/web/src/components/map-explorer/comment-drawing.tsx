@@ -10,21 +10,47 @@ import { CommentForm } from '@/components/comments/comment-form';
 
 type Shape = 'point' | 'linestring' | 'polygon';
 
-const shapes: { mode: Shape; label: string; help: string }[] = [
-  { mode: 'point', label: 'Point', help: 'Click the map where your comment applies.' },
-  { mode: 'linestring', label: 'Line', help: 'Click along the road or corridor; double-click (or press Enter) on the last point.' },
-  { mode: 'polygon', label: 'Area', help: 'Click around the area; click the first point again (or press Enter) to close it.' },
+const shapes: { mode: Shape; label: string; noun: string; help: string }[] = [
+  { mode: 'point', label: 'Point', noun: 'point', help: 'Click the map where your comment applies.' },
+  {
+    mode: 'linestring',
+    label: 'Line',
+    noun: 'line',
+    help: 'Click along the road or corridor and double-click the last point. From the keyboard: move the map with the arrow keys, add a point at its centre at each bend, then finish the line.',
+  },
+  {
+    mode: 'polygon',
+    label: 'Area',
+    noun: 'area',
+    help: 'Click around the area and click the first point again to close it. From the keyboard: move the map with the arrow keys, add a point at its centre at each corner, then finish the area.',
+  },
 ];
+
+/** Points a keyboard-drawn line or area needs before it can be finished. */
+const fewestPoints: Record<Exclude<Shape, 'point'>, number> = { linestring: 2, polygon: 3 };
+
+type Position = [number, number];
+
+/** How a keyboard drawing in progress is shown: its points so far, as the shape they make yet. */
+function drawnSoFar(points: Position[]) {
+  const geometry = points.length === 1 ? { type: 'Point' as const, coordinates: points[0]! } : { type: 'LineString' as const, coordinates: points };
+  return { type: 'Feature' as const, geometry, properties: { mode: geometry.type === 'Point' ? 'point' : 'linestring' } };
+}
 
 /**
  * Drawing where a comment applies (terra-draw on the MapLibre map), then the comment form. Only
- * the last shape drawn is kept. Keyboard users can place a point at the map's centre after moving
- * the map with the arrow keys, or use the comments list, which needs no map at all.
+ * the last shape drawn is kept. Keyboard users draw at the map's centre after moving the map with
+ * the arrow keys — a point, or a line or area point by point (add, undo, finish) — or use the
+ * comments list, which needs no map at all.
  */
 export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: () => void }) {
   const draw = useRef<TerraDraw | null>(null);
   const [shape, setShape] = useState<Shape | null>(null);
   const [geometry, setGeometry] = useState<CommentGeometry | null>(null);
+  // The points of a line or area being drawn from the keyboard, not yet finished.
+  const [keyed, setKeyed] = useState<Position[]>([]);
+  // Finishing or undoing removes the button that had focus; focus goes back to adding points.
+  const addPoint = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const instance = new TerraDraw({
@@ -37,6 +63,7 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
       if (!feature) return;
       const others = instance.getSnapshot().filter((candidate) => candidate.id !== id).map((candidate) => candidate.id!);
       if (others.length) instance.removeFeatures(others);
+      setKeyed([]);
       setGeometry(feature.geometry as CommentGeometry);
     });
     draw.current = instance;
@@ -48,25 +75,60 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
 
   function choose(mode: Shape) {
     setShape(mode);
+    setKeyed([]);
     draw.current?.setMode(mode);
   }
 
-  function placeAtCentre() {
+  const centre = (): Position => {
     const { lng, lat } = map.getCenter();
-    const point: CommentGeometry = { type: 'Point', coordinates: [Number(lng.toFixed(6)), Number(lat.toFixed(6))] };
+    return [Number(lng.toFixed(6)), Number(lat.toFixed(6))];
+  };
+
+  /** Shows exactly these features: a drawing replaces whatever was drawn before. */
+  function show(features: Parameters<TerraDraw['addFeatures']>[0]) {
     draw.current?.clear();
-    draw.current?.addFeatures([{ type: 'Feature', geometry: point, properties: { mode: 'point' } }]);
+    if (features.length) draw.current?.addFeatures(features);
+  }
+
+  function placeAtCentre() {
+    const point: CommentGeometry = { type: 'Point', coordinates: centre() };
+    show([{ type: 'Feature', geometry: point, properties: { mode: 'point' } }]);
     setGeometry(point);
+  }
+
+  function keyPoints(points: Position[]) {
+    if (!points.length) addPoint.current?.focus();
+    setKeyed(points);
+    setGeometry(null);
+    show(points.length ? [drawnSoFar(points)] : []);
+  }
+
+  function finishKeyed(mode: Exclude<Shape, 'point'>) {
+    const drawn: CommentGeometry = mode === 'linestring' ? { type: 'LineString', coordinates: keyed } : { type: 'Polygon', coordinates: [[...keyed, keyed[0]!]] };
+    show([{ type: 'Feature', geometry: drawn, properties: { mode } }]);
+    setKeyed([]);
+    setGeometry(drawn);
+    addPoint.current?.focus();
   }
 
   function startOver() {
     draw.current?.clear();
+    setKeyed([]);
     setGeometry(null);
   }
 
-  const help = shapes.find((candidate) => candidate.mode === shape)?.help ?? 'Choose what to draw.';
-  const described =
-    geometry?.type === 'Point' ? 'A point is placed.' : geometry?.type === 'LineString' ? `A line of ${geometry.coordinates.length} points is drawn.` : geometry ? 'An area is drawn.' : null;
+  const chosen = shapes.find((candidate) => candidate.mode === shape);
+  const help = chosen?.help ?? 'Choose what to draw.';
+  const pointByPoint = shape === 'linestring' || shape === 'polygon' ? shape : null;
+  const described = keyed.length
+    ? `${keyed.length} ${keyed.length === 1 ? 'point' : 'points'} of the ${chosen?.noun} added; ${pointByPoint && keyed.length >= fewestPoints[pointByPoint] ? `finish the ${chosen?.noun} or add more.` : 'add the next.'}`
+    : geometry?.type === 'Point'
+      ? 'A point is placed.'
+      : geometry?.type === 'LineString'
+        ? `A line of ${geometry.coordinates.length} points is drawn.`
+        : geometry
+          ? `An area of ${geometry.coordinates[0]!.length - 1} corners is drawn.`
+          : null;
 
   return (
     <section className="comment-drawing" aria-labelledby="comment-drawing-heading">
@@ -80,10 +142,34 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
       </div>
       <p className="drawing-help">{help}</p>
       <p>
-        <button type="button" className="link-button" onClick={placeAtCentre}>
-          Place a point at the centre of the map
-        </button>
-        {geometry && (
+        {pointByPoint ? (
+          <>
+            <button ref={addPoint} type="button" className="link-button" onClick={() => keyPoints([...keyed, centre()])}>
+              Add a point at the centre of the map
+            </button>
+            {keyed.length > 0 && (
+              <>
+                {' · '}
+                <button type="button" className="link-button" onClick={() => keyPoints(keyed.slice(0, -1))}>
+                  Undo the last point
+                </button>
+              </>
+            )}
+            {keyed.length >= fewestPoints[pointByPoint] && (
+              <>
+                {' · '}
+                <button type="button" className="link-button" onClick={() => finishKeyed(pointByPoint)}>
+                  Finish the {chosen?.noun}
+                </button>
+              </>
+            )}
+          </>
+        ) : (
+          <button type="button" className="link-button" onClick={placeAtCentre}>
+            Place a point at the centre of the map
+          </button>
+        )}
+        {(geometry || keyed.length > 0) && (
           <>
             {' · '}
             <button type="button" className="link-button" onClick={startOver}>

@@ -4,13 +4,17 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { NavEntry } from './nav-link';
-import { desktopOnlyMessage, mainMenus, secondaryLinks } from './navigation';
+import { commentOnAPlace, desktopOnlyMessage, mainMenus, secondaryLinks } from './navigation';
 
 /**
  * The small-screen menu (spec §2, §4 'Mobile drawer': open, close, submenu selected, back): the
  * main menus, each opening its submenu with a back button, and the secondary links. A desktop-only
  * page's warning is written inside the drawer, under its Back and Close row: a toast over the
  * full-width drawer would cover those controls.
+ *
+ * It is a modal dialog, so focus stays inside it: Tab from its last control comes back to its first
+ * and Shift+Tab the other way, until Close or Escape hands focus back to the Menu button. Its first
+ * link is "Comment on a place", which works on a phone whatever the menus say (issue 58).
  */
 export function MobileDrawer() {
   const path = usePathname();
@@ -52,6 +56,20 @@ export function MobileDrawer() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
+    else if (event.key === 'Tab') keepFocusInside(event);
+  };
+
+  const keepFocusInside = (event: KeyboardEvent) => {
+    const controls = Array.from(drawer.current?.querySelectorAll<HTMLElement>('a[href], button') ?? []).filter((control) => !control.closest('[hidden]'));
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
   };
 
   const menu = submenu === null ? null : mainMenus[submenu];
@@ -86,6 +104,13 @@ export function MobileDrawer() {
           <p className="drawer-warning" role="alert" hidden={!warning}>
             {warning}
           </p>
+          {/* Leads the drawer's first view, and follows a desktop-only warning as the way that works here. */}
+          {(!menu || warning) && (
+            <p className="drawer-action">
+              <Link href={commentOnAPlace.href}>{commentOnAPlace.label}</Link>
+              {warning && ' works on a phone.'}
+            </p>
+          )}
           {menu ? (
             <div className="drawer-submenu">
               <h2 className="drawer-heading">{menu.label}</h2>

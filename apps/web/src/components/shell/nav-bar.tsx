@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MobileDrawer } from './mobile-drawer';
 import { NavEntry } from './nav-link';
@@ -10,6 +10,12 @@ import { mainMenus, type NavMenu } from './navigation';
 
 /** Spec §9: the bar turns fixed once the page scrolls past the banner's height plus this offset. */
 export const navFixOffset = 55.5;
+
+/**
+ * How long after a mouse's hover opened a menu its click still counts as the same gesture: a mouse
+ * is clicked within a moment of entering. A later click on an open menu's button closes it.
+ */
+const firstTapWindowMs = 600;
 
 /** Focusable links inside a menu panel, in order. */
 function panelLinks(panel: HTMLElement | null | undefined): HTMLElement[] {
@@ -21,7 +27,7 @@ function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
   return (
     <div
       id={id}
-      className={`nav-panel${menu.backgroundColor === 'dark' ? ' nav-panel--dark' : ''}${size && size.width > 600 ? ' nav-panel--wide' : ''}`}
+      className={`nav-panel${menu.backgroundColor === 'dark' ? ' nav-panel--dark' : ''}${size ? ' nav-panel--columns' : ''}`}
       style={size ? { width: size.width, maxHeight: size.maxHeight } : undefined}
     >
       <ul>
@@ -32,14 +38,14 @@ function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
               <ul>
                 {item.groupItems.map((child) => (
                   <li key={child.href}>
-                    <NavEntry item={child} tabIndex={-1} />
+                    <NavEntry item={child} />
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={item.href}>
-              <NavEntry item={item} tabIndex={-1} />
+              <NavEntry item={item} />
             </li>
           ),
         )}
@@ -49,23 +55,30 @@ function MenuPanel({ menu, id }: { menu: NavMenu; id: string }) {
 }
 
 /**
- * The navigation bar (spec §2): desktop menus that open on hover or focus and close on blur,
- * mouse leave, Escape or scroll, with arrow keys inside; on small screens a drawer instead.
- * The home link and the menus are one Tab stop (a roving tabindex, as in the WAI-ARIA menubar
- * pattern): Left and Right move along the bar, Down and Up through an open menu's items, and
- * Tab leaves the bar — so a keyboard user does not walk through thirty links to reach the page.
+ * The navigation bar (spec §2): desktop menus that open on hover, click or the keyboard and close
+ * on blur, mouse leave, Escape or scroll; on small screens a drawer instead.
+ *
+ * Roles and keys are one model, the WAI-ARIA disclosure navigation pattern (decision 040): each
+ * menu is a button with aria-expanded that controls a list of links, and every button is a Tab
+ * stop. Enter or Space opens a menu (and closes it again); its links follow its button in the Tab
+ * order, so Tab alone reaches every link; Escape closes it and returns to its button; focus leaving
+ * it closes it. Arrow keys are a shortcut, as the pattern allows: Down into a menu, Up and Down
+ * through it, Left and Right to the neighbouring menu. Focus alone opens nothing: a Tab through the
+ * bar would otherwise walk every link of every menu.
+ *
+ * Hover is a mouse's: a menu that a mouse's hover opened a moment ago is not closed by the click
+ * that follows (the mouse enters, then clicks), so the first click confirms the menu rather than
+ * toggling it shut. A finger's tap is a click alone — its emulated mouse enter and the mouse leave
+ * Chromium sends when the finger lifts are not hover — so one tap opens a menu and it stays open.
  */
 export function NavBar({ blue }: { blue: boolean }) {
   const path = usePathname();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [fixed, setFixed] = useState(false);
-  // The bar's one Tab stop: 0 is the home link, 1… the menu buttons.
-  const [rovingIndex, setRovingIndex] = useState(0);
-  const home = useRef<HTMLAnchorElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
-  // Escape hands focus back to the menu's button; that focus must not open the menu again.
-  const returningFocus = useRef(false);
+  // Which menu hover opened, and when, for the first-tap rule above.
+  const openedByHover = useRef<{ index: number; at: number } | null>(null);
 
   useEffect(() => {
     const onScroll = () => {
@@ -85,26 +98,45 @@ export function NavBar({ blue }: { blue: boolean }) {
     setOpenIndex(null);
   }
 
-  /** Left and Right along the bar (home, then each menu), wrapping at the ends. */
-  const onBarKeyDown = (position: number) => (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return false;
+  /** Hover opens a menu (spec §2). */
+  const openByHover = (index: number) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    // Leaving closes a menu, so entering one always opens it.
+    openedByHover.current = { index, at: event.timeStamp };
+    setOpenIndex(index);
+  };
+
+  const closeByHover = (index: number) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setOpenIndex((open) => (open === index ? null : open));
+  };
+
+  /** Opens a menu and puts focus on its first link, in this same keystroke. */
+  const enterMenu = (index: number) => {
+    flushSync(() => setOpenIndex(index));
+    panelLinks(panels.current[index])[0]?.focus();
+  };
+
+  const onButtonClick = (index: number) => (event: MouseEvent) => {
+    const hovered = openedByHover.current;
+    openedByHover.current = null;
+    const justHovered = hovered?.index === index && event.timeStamp - hovered.at < firstTapWindowMs;
+    // The state as it is now, not as this render saw it: the hover's update may not be drawn yet.
+    setOpenIndex((open) => (open === index && !justHovered ? null : index));
+  };
+
+  /** Left and Right move to the neighbouring menu button, wrapping at the ends. */
+  const moveAlongBar = (index: number, event: KeyboardEvent) => {
     event.preventDefault();
-    const count = mainMenus.length + 1;
-    const next = (position + (event.key === 'ArrowRight' ? 1 : count - 1)) % count;
-    (next === 0 ? home.current : buttons.current[next - 1])?.focus();
-    return true;
+    const count = mainMenus.length;
+    buttons.current[(index + (event.key === 'ArrowRight' ? 1 : count - 1)) % count]?.focus();
   };
 
   const onButtonKeyDown = (index: number) => (event: KeyboardEvent) => {
-    if (onBarKeyDown(index + 1)(event)) return;
-    if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') moveAlongBar(index, event);
+    else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      // Render the panel now, so its first link can take focus in this same keystroke.
-      flushSync(() => setOpenIndex(index));
-      panelLinks(panels.current[index])[0]?.focus();
-    } else if (event.key === 'Escape') {
-      setOpenIndex(null);
-    }
+      enterMenu(index);
+    } else if (event.key === 'Escape') setOpenIndex(null);
   };
 
   const onPanelKeyDown = (index: number) => (event: KeyboardEvent) => {
@@ -118,14 +150,11 @@ export function NavBar({ blue }: { blue: boolean }) {
       event.preventDefault();
       (event.key === 'Home' ? links[0] : links.at(-1))?.focus();
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      // From inside a menu, Left and Right go on to the neighbouring menu, which opens on focus.
-      onBarKeyDown(index + 1)(event);
+      moveAlongBar(index, event);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpenIndex(null);
-      returningFocus.current = true;
       buttons.current[index]?.focus();
-      returningFocus.current = false;
     }
   };
 
@@ -143,15 +172,7 @@ export function NavBar({ blue }: { blue: boolean }) {
         data-fixed={fixed}
       >
         <div className="container nav-inner">
-          <Link
-            href="/"
-            ref={home}
-            className="nav-home"
-            aria-label="Home"
-            tabIndex={rovingIndex === 0 ? 0 : -1}
-            onFocus={() => setRovingIndex(0)}
-            onKeyDown={onBarKeyDown(0)}
-          >
+          <Link href="/" className="nav-home" aria-label="Home">
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
             </svg>
@@ -161,8 +182,8 @@ export function NavBar({ blue }: { blue: boolean }) {
               <li
                 key={menu.label}
                 className={`nav-menu${menu.backgroundColor === 'dark' ? ' nav-menu--dark' : ''}`}
-                onMouseEnter={() => setOpenIndex(index)}
-                onMouseLeave={() => setOpenIndex((open) => (open === index ? null : open))}
+                onPointerEnter={openByHover(index)}
+                onPointerLeave={closeByHover(index)}
                 onBlur={onMenuBlur(index)}
               >
                 <button
@@ -172,12 +193,7 @@ export function NavBar({ blue }: { blue: boolean }) {
                   }}
                   aria-expanded={openIndex === index}
                   aria-controls={`nav-menu-${index}`}
-                  tabIndex={rovingIndex === index + 1 ? 0 : -1}
-                  onFocus={() => {
-                    setRovingIndex(index + 1);
-                    if (!returningFocus.current) setOpenIndex(index);
-                  }}
-                  onClick={() => setOpenIndex((open) => (open === index ? null : index))}
+                  onClick={onButtonClick(index)}
                   onKeyDown={onButtonKeyDown(index)}
                 >
                   {menu.img && <span className="nav-menu-logo" aria-hidden="true" />}

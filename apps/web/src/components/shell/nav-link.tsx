@@ -6,10 +6,9 @@ import type { NavLink } from './navigation';
 
 /**
  * One menu entry: an internal link, an external link (new tab), or a disabled label — with its
- * badge. `onDesktopOnly` replaces navigation for desktop-only pages when on a small screen;
- * `tabIndex` -1 takes it out of the Tab order (the desktop menus reach their items by arrow keys).
+ * badge. `onDesktopOnly` replaces navigation for desktop-only pages when on a small screen.
  */
-export function NavEntry({ item, onDesktopOnly, tabIndex }: { item: NavLink; onDesktopOnly?: (event: MouseEvent) => void; tabIndex?: number }) {
+export function NavEntry({ item, onDesktopOnly }: { item: NavLink; onDesktopOnly?: (event: MouseEvent) => void }) {
   // The comma is heard, not seen: the link reads "Our Vision, Updated" rather than "Our VisionUpdated" (issue 35).
   const badge = item.tag && (
     <>
@@ -27,14 +26,14 @@ export function NavEntry({ item, onDesktopOnly, tabIndex }: { item: NavLink; onD
   }
   if (item.type === 'external') {
     return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" data-nav-item tabIndex={tabIndex}>
+      <a href={item.href} target="_blank" rel="noopener noreferrer" data-nav-item>
         {item.label} <span className="visually-hidden">(opens in a new tab)</span>
         {badge}
       </a>
     );
   }
   return (
-    <Link href={item.href} data-nav-item tabIndex={tabIndex} onClick={item.desktopOnly ? onDesktopOnly : undefined}>
+    <Link href={item.href} data-nav-item onClick={item.desktopOnly ? onDesktopOnly : undefined}>
       {item.label}
       {badge}
     </Link>

@@ -109,6 +109,12 @@ export const mainMenus: NavMenu[] = [
   },
 ];
 
+/**
+ * The way to comment on a place, which works on any screen (issue 58): the drawer leads with it and
+ * the home page has a card for it, since the map explorer behind the menus is desktop-only.
+ */
+export const commentOnAPlace: NavLink = link('Comment on a place', '/interactvtrans/comments/new');
+
 export const secondaryLinks: NavLink[] = [
   link('Updates', '/get-involved/program-updates'),
   link('FAQs', '/get-involved/frequently-asked-questions'),
