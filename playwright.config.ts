@@ -13,8 +13,8 @@ process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vtrans-${process.env.E2E_DATAB
 /**
  * Debian's Chromium (never a downloaded browser), kept off the network. Tests run in its headless
  * shell (Debian's chromium-headless-shell, the build Playwright itself uses for headless runs): the
- * full browser's headless mode draws a whole browser window, and on two cores it cost a quarter
- * more time over the same tests (decision 036).
+ * full browser's headless mode draws a whole browser window, and on two cores the same tests took
+ * 39 % longer in it (decision 036).
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

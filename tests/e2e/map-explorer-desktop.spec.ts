@@ -166,35 +166,47 @@ test('a line and an area drawn from the keyboard alone: points added at the mapâ
   await page.getByRole('button', { name: 'Leave a comment' }).click();
   const status = page.locator('.drawing-status');
   const add = page.getByRole('button', { name: 'Add a point at the centre of the map' });
-  /** Moves the map with an arrow key, as a keyboard user does, and adds a point at its new centre. */
-  async function panAndAdd(key: string) {
+  /**
+   * Moves the map with an arrow key, as a keyboard user does, and adds a point at its new centre.
+   * The map eases to its new place frame by frame from the key press; two animation frames later it
+   * has left the last point, so the point added is a new one.
+   */
+  async function panAndAdd(key: string, points: number) {
     await canvas(page).focus();
     await page.keyboard.press(key);
     await page.keyboard.press(key);
-    await add.focus();
-    await page.keyboard.press('Enter');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await add.press('Enter');
+    await expect(status).toHaveText(new RegExp(`^${points} points of the`));
   }
 
   await page.getByRole('button', { name: 'Line', exact: true }).press('Enter');
   await expect(page.getByText('add a point at its centre at each bend, then finish the line')).toBeVisible();
   await add.press('Enter');
   await expect(status).toHaveText('1 point of the line added; add the next.');
-  await panAndAdd('ArrowRight');
+  // The same place twice is refused: the stored line would lose a point.
+  await add.press('Enter');
+  await expect(status).toHaveText(/^The map has not moved since the last point/);
+  await panAndAdd('ArrowRight', 2);
   await expect(status).toHaveText('2 points of the line added; finish the line or add more.');
   await page.getByRole('button', { name: 'Finish the line' }).press('Enter');
   await expect(status).toHaveText('A line of 2 points is drawn.');
-  await expect(add).toBeFocused();
+  await expect(status).toBeFocused();
 
   await page.getByRole('button', { name: 'Area', exact: true }).press('Enter');
   await add.press('Enter');
-  await panAndAdd('ArrowRight');
-  await panAndAdd('ArrowDown');
-  await panAndAdd('ArrowLeft');
+  await panAndAdd('ArrowRight', 2);
+  // Three points on one line enclose nothing: finishing is refused until a corner leaves the line.
+  await panAndAdd('ArrowRight', 3);
+  await page.getByRole('button', { name: 'Finish the area' }).press('Enter');
+  await expect(status).toHaveText(/^These points lie on one line/);
+  await panAndAdd('ArrowDown', 4);
   await expect(status).toHaveText('4 points of the area added; finish the area or add more.');
   await page.getByRole('button', { name: 'Undo the last point' }).press('Enter');
   await expect(status).toHaveText('3 points of the area added; finish the area or add more.');
+  await panAndAdd('ArrowDown', 4);
   await page.getByRole('button', { name: 'Finish the area' }).press('Enter');
-  await expect(status).toHaveText('An area of 3 corners is drawn.');
+  await expect(status).toHaveText('An area of 4 corners is drawn.');
 
   const text = `The interchange needs a crossing for people on foot ${Date.now()}`;
   const form = page.getByRole('form', { name: 'Your comment' });
@@ -207,7 +219,7 @@ test('a line and an area drawn from the keyboard alone: points added at the mapâ
     .select([sql<string>`geometrytype(geom)`.as('type'), sql<number>`st_npoints(geom)`.as('points'), sql<boolean>`st_area(geom) > 0`.as('hasArea')])
     .where('text', '=', text)
     .executeTakeFirstOrThrow();
-  expect(stored).toEqual({ type: 'POLYGON', points: 4, hasArea: true });
+  expect(stored).toEqual({ type: 'POLYGON', points: 5, hasArea: true });
 });
 
 test('the comments list works with the keyboard alone: a comment without the map, then filtered by locality', async ({ page }) => {

@@ -70,7 +70,11 @@ test.describe('mobile shell', () => {
     await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    // First under the drawer's Home and Close bar, before the menus.
+    const controls = await drawer.locator('a[href], button').allInnerTexts();
+    expect(controls.slice(0, 4).map((text) => text.trim())).toEqual(['Home', 'Close', 'Comment on a place', expect.stringMatching(/^About/)]);
     await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
+    await expect(drawer.getByRole('link', { name: 'Comment on a place' })).toBeHidden();
     await drawer.getByRole('link', { name: 'MapExplorer' }).click();
     await expect(drawer.getByRole('alert')).toHaveText('This page is not supported on mobile.');
     await drawer.getByRole('link', { name: 'Comment on a place' }).click();

@@ -57,7 +57,7 @@ export default async function HomePage() {
             <h2>
               <Link href={commentOnAPlace.href}>{commentOnAPlace.label}</Link>
             </h2>
-            <p>Tell us about a road, crossing or route you travel: mark it on a map or name it, from a phone or a computer.</p>
+            <p>Tell us about a road, crossing or place you travel: mark it on a map or name it, from a phone or a computer.</p>
           </li>
           <li className="entry-card">
             <h2>

@@ -31,6 +31,14 @@ const fewestPoints: Record<Exclude<Shape, 'point'>, number> = { linestring: 2, p
 
 type Position = [number, number];
 
+/** Twice the area the ring of `points` encloses, in square degrees (the shoelace formula); 0 when they lie on one line. */
+function ringArea(points: Position[]): number {
+  return Math.abs(points.reduce((sum, [x, y], index) => {
+    const [nextX, nextY] = points[(index + 1) % points.length]!;
+    return sum + x * nextY - nextX * y;
+  }, 0));
+}
+
 /** How a keyboard drawing in progress is shown: its points so far, as the shape they make yet. */
 function drawnSoFar(points: Position[]) {
   const geometry = points.length === 1 ? { type: 'Point' as const, coordinates: points[0]! } : { type: 'LineString' as const, coordinates: points };
@@ -49,8 +57,12 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
   const [geometry, setGeometry] = useState<CommentGeometry | null>(null);
   // The points of a line or area being drawn from the keyboard, not yet finished.
   const [keyed, setKeyed] = useState<Position[]>([]);
-  // Finishing or undoing removes the button that had focus; focus goes back to adding points.
-  const addPoint = useRef<HTMLButtonElement>(null);
+  // Why the last keyboard step was refused, said in the status until the next step.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Undoing every point or starting over removes the button that had focus; focus goes back to the
+  // button that draws at the centre. Finishing sends it to the status, which says what was drawn.
+  const centreButton = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const instance = new TerraDraw({
@@ -75,7 +87,9 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
 
   function choose(mode: Shape) {
     setShape(mode);
+    if (keyed.length) show([]);
     setKeyed([]);
+    setRefusal(null);
     draw.current?.setMode(mode);
   }
 
@@ -97,30 +111,49 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
   }
 
   function keyPoints(points: Position[]) {
-    if (!points.length) addPoint.current?.focus();
+    if (!points.length) centreButton.current?.focus();
+    setRefusal(null);
     setKeyed(points);
     setGeometry(null);
     show(points.length ? [drawnSoFar(points)] : []);
   }
 
+  function addAtCentre() {
+    const next = centre();
+    const last = keyed.at(-1);
+    // The same place twice draws nothing: the stored shape would lose a point (or become one).
+    if (last && last[0] === next[0] && last[1] === next[1]) return setRefusal('The map has not moved since the last point: move it with the arrow keys, then add the next point.');
+    keyPoints([...keyed, next]);
+  }
+
   function finishKeyed(mode: Exclude<Shape, 'point'>) {
+    if (mode === 'polygon' && ringArea(keyed) < 1e-12) return setRefusal('These points lie on one line, so they enclose no area: move the map and add another corner.');
     const drawn: CommentGeometry = mode === 'linestring' ? { type: 'LineString', coordinates: keyed } : { type: 'Polygon', coordinates: [[...keyed, keyed[0]!]] };
     show([{ type: 'Feature', geometry: drawn, properties: { mode } }]);
     setKeyed([]);
+    setRefusal(null);
     setGeometry(drawn);
-    addPoint.current?.focus();
+    status.current?.focus();
+  }
+
+  function clearDrawing() {
+    draw.current?.clear();
+    setKeyed([]);
+    setRefusal(null);
+    setGeometry(null);
   }
 
   function startOver() {
-    draw.current?.clear();
-    setKeyed([]);
-    setGeometry(null);
+    clearDrawing();
+    centreButton.current?.focus();
   }
 
   const chosen = shapes.find((candidate) => candidate.mode === shape);
   const help = chosen?.help ?? 'Choose what to draw.';
   const pointByPoint = shape === 'linestring' || shape === 'polygon' ? shape : null;
-  const described = keyed.length
+  const described = refusal
+    ? refusal
+    : keyed.length
     ? `${keyed.length} ${keyed.length === 1 ? 'point' : 'points'} of the ${chosen?.noun} added; ${pointByPoint && keyed.length >= fewestPoints[pointByPoint] ? `finish the ${chosen?.noun} or add more.` : 'add the next.'}`
     : geometry?.type === 'Point'
       ? 'A point is placed.'
@@ -144,7 +177,7 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
       <p>
         {pointByPoint ? (
           <>
-            <button ref={addPoint} type="button" className="link-button" onClick={() => keyPoints([...keyed, centre()])}>
+            <button ref={centreButton} type="button" className="link-button" onClick={addAtCentre}>
               Add a point at the centre of the map
             </button>
             {keyed.length > 0 && (
@@ -165,7 +198,7 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
             )}
           </>
         ) : (
-          <button type="button" className="link-button" onClick={placeAtCentre}>
+          <button ref={centreButton} type="button" className="link-button" onClick={placeAtCentre}>
             Place a point at the centre of the map
           </button>
         )}
@@ -178,7 +211,7 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
           </>
         )}
       </p>
-      <p role="status" className="drawing-status">
+      <p ref={status} role="status" className="drawing-status" tabIndex={-1}>
         {described}
       </p>
       <CommentForm
@@ -186,7 +219,7 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
         location={geometry ? { geometry } : null}
         missingLocation="Please draw a point, a line or an area on the map first."
         onPosted={() => {
-          startOver();
+          clearDrawing();
           onPosted();
         }}
       />

@@ -13,8 +13,9 @@ import { commentOnAPlace, desktopOnlyMessage, mainMenus, secondaryLinks } from '
  * full-width drawer would cover those controls.
  *
  * It is a modal dialog, so focus stays inside it: Tab from its last control comes back to its first
- * and Shift+Tab the other way, until Close or Escape hands focus back to the Menu button. Its first
- * link is "Comment on a place", which works on a phone whatever the menus say (issue 58).
+ * and Shift+Tab the other way, and a click on the drawer's background leaves focus on the drawer
+ * itself, until Close or Escape hands focus back to the Menu button. Under its Home and Close bar
+ * it leads with "Comment on a place", which works on a phone whatever the menus say (issue 58).
  */
 export function MobileDrawer() {
   const path = usePathname();
@@ -63,7 +64,7 @@ export function MobileDrawer() {
     const controls = Array.from(drawer.current?.querySelectorAll<HTMLElement>('a[href], button') ?? []).filter((control) => !control.closest('[hidden]'));
     const first = controls[0];
     const last = controls.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === drawer.current)) {
       event.preventDefault();
       last?.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -86,7 +87,7 @@ export function MobileDrawer() {
         Menu
       </button>
       {open && (
-        <div id="mobile-drawer" ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
+        <div id="mobile-drawer" ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" tabIndex={-1} onKeyDown={onKeyDown}>
           <div className="drawer-bar">
             {menu ? (
               <button type="button" className="drawer-back" onClick={() => showSubmenu(null)}>

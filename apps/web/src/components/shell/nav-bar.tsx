@@ -82,13 +82,22 @@ export function NavBar({ blue }: { blue: boolean }) {
 
   useEffect(() => {
     const onScroll = () => {
-      setOpenIndex(null);
+      // Tab through a long menu's links may scroll the page; that scroll must not close the menu.
+      if (!document.activeElement?.closest('.nav-panel')) setOpenIndex(null);
       const bannerHeight = ['official-banner', 'header-banner'].reduce((height, id) => height + (document.getElementById(id)?.offsetHeight ?? 0), 0);
       setFixed(window.scrollY > bannerHeight + navFixOffset);
     };
+    // A tap elsewhere closes an open menu: Safari does not focus a tapped button, so no blur would.
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target as Element | null)?.closest?.('.nav-menus')) setOpenIndex(null);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, []);
 
   // Navigating closes any open menu (React's pattern for resetting state when a prop changes).
