@@ -15,7 +15,7 @@ export const navFixOffset = 55.5;
  * How long after a mouse's hover opened a menu its click still counts as the same gesture: a mouse
  * is clicked within a moment of entering. A later click on an open menu's button closes it.
  */
-const firstTapWindowMs = 600;
+const firstClickWindowMs = 600;
 
 /** Focusable links inside a menu panel, in order. */
 function panelLinks(panel: HTMLElement | null | undefined): HTMLElement[] {
@@ -77,7 +77,7 @@ export function NavBar({ blue }: { blue: boolean }) {
   const [fixed, setFixed] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
-  // Which menu hover opened, and when, for the first-tap rule above.
+  // Which menu a mouse's hover opened, and when, for the first-click rule above.
   const openedByHover = useRef<{ index: number; at: number } | null>(null);
 
   useEffect(() => {
@@ -128,7 +128,7 @@ export function NavBar({ blue }: { blue: boolean }) {
   const onButtonClick = (index: number) => (event: MouseEvent) => {
     const hovered = openedByHover.current;
     openedByHover.current = null;
-    const justHovered = hovered?.index === index && event.timeStamp - hovered.at < firstTapWindowMs;
+    const justHovered = hovered?.index === index && event.timeStamp - hovered.at < firstClickWindowMs;
     // The state as it is now, not as this render saw it: the hover's update may not be drawn yet.
     setOpenIndex((open) => (open === index && !justHovered ? null : index));
   };
