@@ -24,3 +24,13 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   const results = await axe(page);
   return results.violations.map(described);
 }
+
+/**
+ * Landmarks of one kind that share a name (two "navigation" regions both called "Main"): axe's
+ * best-practice rule, outside its WCAG tags, so the sweep asks for it by name (issue 58 found four
+ * pages with such pairs; a screen reader's list of landmarks cannot tell them apart).
+ */
+export async function duplicateLandmarkNames(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(['landmark-unique']).analyze();
+  return results.violations.map(described);
+}

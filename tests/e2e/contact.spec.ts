@@ -21,6 +21,8 @@ test('a message is stored, staff are e-mailed once with a reply address, and the
   await fillContactForm(page, { name: 'Maria Lopez', email: sender, message: marker });
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('Thank you — your message has been sent.');
+  // The form is gone: focus is on what replaced it, not on the page's body (issue 58).
+  await expect(page.getByRole('status')).toBeFocused();
   // The event the e-mails come from, written with the message (what the tests below find none of).
   expect(await emailEventsAbout(db(), sender)).toEqual(['contact.received']);
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { nuErrors } from './nu-checker';
 
 /** The charted rows as the table shows them: one array of cell texts per row. */
 async function tableRows(page: Page, id: string) {
@@ -130,6 +131,8 @@ test('freight: the four charts follow the filters, on the explorer and the freig
   await expect(page.locator('.plot-figure > div:visible svg')).toHaveCount(4);
   await expectChartTextsToFit(page);
   await expectNoSeriousA11yViolations(page);
+  // The page as served, flow map legend and all, is valid HTML (issue 58: the legend was not).
+  expect(await nuErrors([{ name: 'the freight data explorer', html: await (await page.request.get('/interactvtrans/data-explorer?dataset=freight')).body() }])).toEqual([]);
 
   const flow = page.waitForResponse((response) => response.url().includes('/api/freight/commodity-flow') && response.ok());
   await page.getByLabel('Area', { exact: true }).selectOption('region');

@@ -34,8 +34,12 @@ test('a reader sees a file’s problems in words, reads it as a web page, and as
   await expectNoSeriousA11yViolations(page);
 
   const reader = uniqueAddress('rosa.reader');
-  await page.getByRole('link', { name: 'Request an accessible format' }).click();
+  // Offered at the top of the web version as well as at its end (issue 58: a long one offered it only at the end).
+  await expect(page.getByRole('link', { name: 'Request an accessible format' })).toHaveCount(2);
+  await page.getByRole('link', { name: 'Request an accessible format' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request an accessible format');
+  // The document by its title, as the library names it (issue 58), then its file's name.
+  await expect(page.locator('main .lead')).toContainText('Tell us how you would like to read Urban Development Areas: A Guide for Localities (the file ');
   const form = page.getByRole('form', { name: 'Request an accessible format' });
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText('Please provide your name.')).toBeVisible();
@@ -49,6 +53,7 @@ test('a reader sees a file’s problems in words, reads it as a web page, and as
   const thanks = page.getByRole('status');
   await expect(thanks).toContainText('Thank you — we received your request.');
   await expect(thanks).toContainText(/We will send it to you by \d\d\/\d\d\/\d{4}\./);
+  await expect(thanks).toBeFocused();
 
   const [receipt] = await expectMail(reader, 1);
   expect(receipt!.subject).toBe('We received your request for Urban Development Areas: A Guide for Localities');

@@ -98,6 +98,9 @@ test('an applicant draws the study area and applies; staff and the applicant eac
 });
 
 test('the area can be an uploaded GeoJSON file or the whole locality; an area outside Virginia is refused', async ({ page }) => {
+  // Two applications sent, a map loaded twice and an e-mail read: it timed out once at 120 s in a
+  // loaded CI run (the second page's checkbox was the step it was in).
+  test.slow();
   const square = (lon: number, lat: number) =>
     JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]] } });
   const title = `Uploaded area ${Date.now()}`;

@@ -123,7 +123,10 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
   await form.getByRole('button', { name: 'Post comment' }).click();
   await expect(form.getByRole('status')).toHaveText(/your comment has been posted/);
   const [pointAlert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(pointText));
-  expect(pointAlert!.subject).toBe('New map comment: Safety');
+  expect(pointAlert!.subject).toMatch(/^New comment: Safety, /);
+  // Pat gave an address: a receipt names the place in words (issue 58).
+  const [receipt] = await expectMail(pat, 1);
+  expect(receipt!.text).toMatch(/about a point in [^(]+ \(\d+\.\d{5}° N, \d+\.\d{5}° W\)/);
 
   const lineText = `Route 29 bypass backs up every evening ${Date.now()}`;
   await page.getByRole('button', { name: 'Line', exact: true }).click();
@@ -257,8 +260,9 @@ test('the comments list works with the keyboard alone: a comment without the map
   await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Arlington County');
   await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Columbia Pike and S Walter Reed Dr');
   const [alert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(text));
-  expect(alert!.subject).toBe('New map comment: Walking and biking');
-  expect(alert!.text).toContain('Where: Columbia Pike and S Walter Reed Dr');
+  expect(alert!.subject).toBe('New comment: Walking and biking, Arlington County');
+  expect(alert!.text).toContain('Where: a point in Arlington County');
+  expect(alert!.text).toContain('In the commenter’s words: Columbia Pike and S Walter Reed Dr');
 
   // Filter by another locality with the keyboard: the comment is not listed.
   await page.getByLabel('Locality', { exact: true }).first().focus();

@@ -82,7 +82,7 @@ test('a document’s page, its web version, the request form and the staff acces
   await page.getByRole('link', { name: 'Read as a web page' }).click();
   await expect(page.locator('#page-1')).toHaveText('Page 1');
   expect(await sideways(page), 'the web version').toBeLessThanOrEqual(0);
-  await page.getByRole('link', { name: 'Request an accessible format' }).click();
+  await page.getByRole('link', { name: 'Request an accessible format' }).first().click();
   await expect(page.getByRole('form', { name: 'Request an accessible format' })).toBeVisible();
   expect(await sideways(page), 'the request form').toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);

@@ -116,6 +116,16 @@ test.describe('desktop shell', () => {
     await expect(interact).toHaveCSS('width', '432px');
     await expect(interact).toHaveCSS('max-height', '225px');
     await expect(interact).toHaveCSS('background-color', 'rgb(27, 27, 27)');
+    // Nothing is cut off at that height (issue 58: three items flowed sideways out of sight): the
+    // panel scrolls, and each of its links can be scrolled to and lies inside it.
+    const panelBox = (await interact.boundingBox())!;
+    expect(await interact.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0);
+    for (const link of await interact.getByRole('link').all()) {
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, await link.textContent()).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+      await expect(link).toBeInViewport();
+    }
   });
 
   test('disabled items are not links, external ones open in a new tab, badges show', async ({ page }) => {

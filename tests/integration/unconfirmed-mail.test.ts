@@ -105,16 +105,18 @@ describe('mail to addresses nobody has confirmed', () => {
 
     const emails = await composedNotifications(db, { ...testNotificationSettings, siteUrl: 'https://vtrans.example.org' });
     const to = (address: string) => emails.filter((email) => email.to === address);
-    for (const address of ['copy@example.org', 'applicant@example.org', 'subscriber@example.org', 'commenter@example.org']) expect(to(address), address).toHaveLength(1);
-    // The reader's receipt and the notice that it was sent.
+    for (const address of ['copy@example.org', 'applicant@example.org', 'subscriber@example.org']) expect(to(address), address).toHaveLength(1);
+    // The reader's receipt and the notice that it was sent; the commenter's receipt and the response.
     expect(to('reader@example.org')).toHaveLength(2);
+    expect(to('commenter@example.org').map((email) => email.subject)).toEqual(['We received your comment on the VTrans map', 'VTrans staff replied to your map comment']);
     for (const email of emails.filter((candidate) => !candidate.to.endsWith('@oipi.example.gov'))) {
       for (const words of submitted) expect(email.text, `${email.subject}: ${words}`).not.toContain(words);
     }
     expect(to('copy@example.org')[0]!.text).toContain('will answer at this address');
     expect(to('reader@example.org')[1]!.text).toContain('Sent on CD by post.');
-    expect(to('commenter@example.org')[0]!.text).toContain('Thank you: a signal is planned.');
-    expect(to('commenter@example.org')[0]!.text).toContain('https://vtrans.example.org/');
+    expect(to('commenter@example.org')[0]!.text).toContain('about a point in the City of Richmond');
+    expect(to('commenter@example.org')[1]!.text).toContain('Thank you: a signal is planned.');
+    expect(to('commenter@example.org')[1]!.text).toContain('https://vtrans.example.org/');
     // Staff's copies keep what was sent.
     expect(to('vtrans-staff@oipi.example.gov').find((email) => email.subject.startsWith('Contact form:'))!.text).toContain(`Mallory says: ${lure}`);
     expect(to('gap-ta@oipi.example.gov')[0]!.text).toContain(`Mallory says: ${lure}`);

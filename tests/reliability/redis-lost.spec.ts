@@ -51,7 +51,7 @@ test('Redis lost mid-way: 50 comments stored, 50 alerts delivered, none twice', 
 
   await redis.start();
   stack.smtp.delayResponses(0);
-  const alerts = (message: { subject: string; text: string }) => message.subject === 'New map comment: Safety' && message.text.includes(marker);
+  const alerts = (message: { subject: string; text: string }) => message.subject.startsWith('New comment: Safety') && message.text.includes(marker);
   await expect.poll(() => deliveries(stack.smtp, alerts).distinct, { timeout: 60_000 }).toBe(total);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 

@@ -23,6 +23,8 @@ const SubmissionStatusFact = z.object({ statusRecordId: z.string().regex(/^\d{1,
  */
 const receipt = z.boolean().default(false);
 const ContactFact = z.object({ messageId: z.uuid(), receipt });
+/** A new comment: staff's alert, and the commenter's receipt as for the forms above (issue 58). */
+const CommentCreated = CommentFact.extend({ receipt });
 const GapTaFact = z.object({ applicationId: z.number().int().positive(), receipt });
 /** A request for a document in an accessible format (issue 37). */
 const AccessibilityRequestFact = z.object({ requestId: z.uuid() });
@@ -79,7 +81,7 @@ export const eventDefinitions = {
     payload: AlertsConfirmFact,
     atRest: (fact: z.infer<typeof AlertsConfirmFact>) => ({ ...fact, confirmToken: REDACTED, manageToken: REDACTED }),
   },
-  'comment.created': { queue: 'email', payload: CommentFact },
+  'comment.created': { queue: 'email', payload: CommentCreated },
   'comment.responded': { queue: 'email', payload: CommentFact },
   /**
    * A comment period's opening or closing moment has come (written when the period is saved, to

@@ -23,6 +23,8 @@ export const sitePaths = {
   alertsOneClick: (token: string) => withQuery('/api/alerts/unsubscribe', { token }),
   /** A comment, open on the map. */
   commentOnMap: (commentId: string) => withQuery('/interactvtrans/map-explorer', { comment: commentId }),
+  /** Every comment period, open, coming and closed (issue 58: linked from wherever people ask how to comment). */
+  commentPeriods: '/get-involved/comment-periods',
   /** A comment period's public record (issue 41), and its exports. */
   commentPeriod: (id: string) => `/get-involved/comment-periods/${id}`,
   commentPeriodExport: (id: string, format: 'csv' | 'geojson') => `/get-involved/comment-periods/${id}/comments.${format}`,

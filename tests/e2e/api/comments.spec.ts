@@ -31,8 +31,19 @@ test('a point and a line comment are stored, shown without the address, and aler
 
   const [alert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(marker) && !mail.text.includes('(line)'));
   expect(alert!.to).toEqual([staffInbox.comments]);
-  expect(alert!.subject).toBe('New map comment: Safety');
-  await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(`${marker} (line)`));
+  // What it is about and where, in words (issue 58: every alert said "map comment", none said where).
+  expect(alert!.subject).toBe('New comment: Safety, City of Richmond');
+  expect(alert!.text).toContain('Where: a point in the City of Richmond (37.54070° N, 77.43600° W)');
+  const [lineAlert] = await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(`${marker} (line)`));
+  expect(lineAlert!.text).toMatch(/Where: a line \d+\.\d miles long in [^,]+, through /);
+  // Ana gave an address: her receipt says what arrived and where, in our words only — not her
+  // words or her name (the address has not shown itself to be hers; issue 54).
+  const [receipt] = await expectMail(ana, 1);
+  expect(receipt!.subject).toBe('We received your comment on the VTrans map');
+  expect(receipt!.text).toContain('about a point in the City of Richmond (37.54070° N, 77.43600° W)');
+  expect(receipt!.text).toContain(`/interactvtrans/map-explorer?comment=${pointId}`);
+  expect(receipt!.text).not.toContain(marker);
+  expect(receipt!.text).not.toContain('Ana');
 
   const shown = (await (await getComment(request, pointId)).json()).data;
   // Stored as written (issue 22, slip 0); every page and e-mail escapes it.
@@ -103,7 +114,7 @@ test('a staff response reaches the commenter once, and a hidden comment leaves t
     });
   expect((await respond('Thank you — a shelter is planned for 2027.')).status()).toBe(200);
   expect((await respond('Thank you — a shelter is planned for 2027.')).status()).toBe(200);
-  const [reply] = await expectMail(sam, 1);
+  const [reply] = await expectMail(sam, 1, (mail) => mail.subject === 'VTrans staff replied to your map comment');
   expect(reply!.subject).toBe('VTrans staff replied to your map comment');
   // The staff API acts without a confirmation (a program calls it), and is audited as the form is: once, for the one e-mail (issue 56).
   const audited = await db().selectFrom('audit_log').select(['action', 'actor_id']).where('subject', '=', `comment:${id}`).execute();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { virginiaIsoDate } from '@vtrans/contracts/dates';
 import { downloadFormats } from '@vtrans/contracts/open-data';
 import { unzipSync } from 'fflate';
 import { Validator } from 'jsonschema';
@@ -252,8 +253,10 @@ test('the comments collection holds visible comments without an address; hidden 
   expect((await request.get(`/api/features/collections/comments/items/${hidden}`)).status()).toBe(404);
   const one = await (await request.get(`/api/features/collections/comments/items/${shown}`)).json();
   expect(one.properties).toMatchObject({ category: 'Safety', text: `Crosswalk needed ${marker}` });
-  const today = new Date().toISOString().slice(0, 10);
-  const todays = await (await request.get(`/api/features/collections/comments/items?datetime=${today}&bbox=-78.49,38.02,-78.47,38.04`)).json();
+  // The filter reads the Virginia day a comment was made (after 7 PM EST that is not UTC's day).
+  const made = await db().selectFrom('comments').select('created_at').where('id', '=', shown!).executeTakeFirstOrThrow();
+  const day = virginiaIsoDate(made.created_at);
+  const todays = await (await request.get(`/api/features/collections/comments/items?datetime=${day}&bbox=-78.49,38.02,-78.47,38.04`)).json();
   expect(todays.features.map((feature: { id: string }) => feature.id)).toContain(shown);
 });
 

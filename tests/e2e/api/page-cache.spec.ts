@@ -87,6 +87,15 @@ test('a page rendered by one instance is served from the shared cache by the oth
     expect(shared.html).toContain(seededIntro);
   });
 
+  // A link from a newsletter or a social network is the same page: its tracking parameters do not
+  // cost a render (issue 58).
+  await withoutWritesBetween(async () => {
+    const plain = await cachedCopy(request, route);
+    const shared = await visit(secondRequest, `${route}?utm_source=newsletter&utm_medium=email&fbclid=IwAR0test`);
+    expect(shared.cache).toBe('hit');
+    expect(shared.headers.etag?.replace(/-gzip"$/, '"')).toBe(plain.headers.etag?.replace(/-gzip"$/, '"'));
+  });
+
   // A client-side navigation asks for the RSC payload, never the cached HTML.
   const navigation = await request.get(route, { headers: { rsc: '1' } });
   expect(navigation.headers()['content-type']).toContain('text/x-component');

@@ -98,7 +98,7 @@ export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { ke
       </ol>
       <ActionOutcome result={result} />
       <label htmlFor="totp-code">Code from the app</label>
-      <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+      <input id="totp-code" type="text" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
       <button type="submit" className="button" disabled={pending}>
         Add the app
       </button>
@@ -265,7 +265,7 @@ const ProveWithCode = () => (
     field={
       <>
         <label htmlFor="proof-code">Code from your authenticator app</label>
-        <input id="proof-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+        <input id="proof-code" type="text" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
       </>
     }
   />

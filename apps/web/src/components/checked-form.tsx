@@ -3,7 +3,7 @@
 import { useFormAction } from '@/components/use-form-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { type FormEvent, startTransition, useRef } from 'react';
+import { type FormEvent, type ReactNode, startTransition, useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrors } from './field-errors';
@@ -60,4 +60,19 @@ export function FormError({ message }: { message: string | undefined }) {
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * What a public form says once it is sent, in place of the form: focused as it arrives (issue 58:
+ * focus fell to the page's body when the form it was in went away, so a screen reader said nothing
+ * and the keyboard started again from the top).
+ */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => region.current?.focus(), []);
+  return (
+    <div ref={region} tabIndex={-1} className="form-success" role="status">
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@
 
 import { ContactForm } from '@vtrans/contracts/forms';
 import { sendContactMessage } from '@/actions/contact';
-import { FormError, useCheckedForm } from './checked-form';
+import { FormError, FormSuccess, useCheckedForm } from './checked-form';
 import { HoneypotField } from './honeypot-field';
 
 /** The contact form (checked in the browser and again by the server action: useCheckedForm). */
@@ -16,10 +16,10 @@ export function ContactFormView({ initialMessage }: { initialMessage?: string })
 
   if (result?.ok) {
     return (
-      <div className="form-success" role="status">
+      <FormSuccess>
         <h2>Thank you — your message has been sent.</h2>
         <p>Staff of the Office of Intermodal Planning and Investment will reply by e-mail.</p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -28,7 +28,7 @@ export function ContactFormView({ initialMessage }: { initialMessage?: string })
       <FormError message={formError} />
       <label htmlFor="name">Your name</label>
       {errorText('name')}
-      <input id="name" autoComplete="name" defaultValue={sent?.name} {...register('name')} {...described('name')} />
+      <input id="name" type="text" autoComplete="name" defaultValue={sent?.name} {...register('name')} {...described('name')} />
 
       <label htmlFor="email">Your email</label>
       {errorText('email')}

@@ -1,27 +1,57 @@
+import { commentPlaceWords, commentReceiptWords } from '@vtrans/contracts/comment-receipt';
 import { findCommentForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
-import { defineNotification, siteLink } from './notification';
+import { defineNotification, type NotificationContext, siteLink } from './notification';
 
-/** Staff hear about each new map comment (and again when staff ask for it: /api/email/comment-alert). */
+function load(commentId: string, { db, once }: NotificationContext) {
+  return once('comment', () => findCommentForNotification(db, commentId));
+}
+
+/**
+ * Staff hear about each new comment (and again when staff ask for it: /api/email/comment-alert):
+ * what it is about, where it is in words, and the period it was left on (issue 58: every alert
+ * said "map comment" and none said where).
+ */
 export const commentAlert = defineNotification({
   name: 'comment-alert',
   event: 'comment.created',
-  async compose({ commentId }, { db, settings }) {
-    const comment = await findCommentForNotification(db, commentId);
+  async compose({ commentId }, context) {
+    const comment = await load(commentId, context);
     // A comment staff typed in from a call, a letter or a meeting: staff already know of it.
     if (!comment || comment.entered_by) return null;
-    const where = comment.location_note ? [`Where: ${comment.location_note}`] : [];
+    const place = comment.place ? [`Where: ${commentPlaceWords(comment.place)}`] : [];
+    const where = comment.location_note ? [`In the commenter’s words: ${comment.location_note}`] : [];
+    const period = comment.period_title ? [`Comment period: ${comment.period_title}`] : [];
     return composed({
-      to: settings.commentAlertTo,
-      subject: `New map comment: ${comment.category}`,
+      to: context.settings.commentAlertTo,
+      subject: comment.period_title ? `New comment on ${comment.period_title}: ${comment.category}` : `New comment: ${comment.category}${comment.locality ? `, ${comment.locality}` : ''}`,
       element: (
         <Notice
-          heading="A new comment on the VTrans map"
-          paragraphs={[`Category: ${comment.category}`, `From: ${comment.name || 'anonymous'}`, ...where, comment.text]}
-          action={{ label: 'Review this comment', url: siteLink(settings, `/admin/comments#comment-${comment.id}`) }}
+          heading="A new public comment"
+          paragraphs={[...period, `Category: ${comment.category}`, ...place, ...where, `From: ${comment.name || 'anonymous'}`, comment.text]}
+          action={{ label: 'Review this comment', url: siteLink(context.settings, `/admin/comments#comment-${comment.id}`) }}
         />
       ),
     });
+  },
+});
+
+/**
+ * The commenter, when they gave an address with receipts left today, hears that it arrived: the
+ * period, the place in words and the public record (contracts' commentReceiptWords; issue 58).
+ */
+export const commentReceipt = defineNotification({
+  name: 'comment-receipt',
+  event: 'comment.created',
+  async compose({ commentId, receipt }, context) {
+    if (!receipt) return null;
+    const comment = await load(commentId, context);
+    if (!comment?.email || !comment.place || comment.entered_by) return null;
+    const words = commentReceiptWords(
+      { commentId, periodId: comment.period_id, periodTitle: comment.period_title, place: comment.place, localityFips: comment.locality_fips, onMap: comment.on_map },
+      context.settings.siteUrl,
+    );
+    return composed({ to: comment.email, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
   },
 });

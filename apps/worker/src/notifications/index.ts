@@ -2,7 +2,7 @@ import type { EventName } from '@vtrans/contracts/events';
 import { accountSecurityNotice } from './account-security';
 import { accessibilityRequestDone, accessibilityRequestReceipt, accessibilityRequestReminder, accessibilityRequestStaffAlert } from './accessibility-request';
 import { alertConfirmation } from './alert-confirmation';
-import { commentAlert } from './comment-alert';
+import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
@@ -22,6 +22,7 @@ export const notifications = [
   newsletterConfirmation,
   alertConfirmation,
   commentAlert,
+  commentReceipt,
   commentReply,
   submissionReceived,
   submissionOutcome,

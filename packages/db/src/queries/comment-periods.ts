@@ -291,8 +291,9 @@ export async function insertStaffComment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Followers of its locality hear of it like any other comment (the staff alert skips staff's own entries).
-  await enqueue(trx, { name: 'comment.created', payload: { commentId: id } });
+  // Followers of its locality hear of it like any other comment (the staff alert skips staff's own
+  // entries). No receipt: the person wrote or spoke to staff, who answer them with the response.
+  await enqueue(trx, { name: 'comment.created', payload: { commentId: id, receipt: false } });
   return id;
 }
 

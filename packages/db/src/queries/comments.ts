@@ -1,4 +1,5 @@
 import type { CommentChannel } from '@vtrans/contracts/comment-periods';
+import type { CommentPlace } from '@vtrans/contracts/comment-receipt';
 import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts/comments';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
@@ -7,6 +8,7 @@ import type { Database } from '../types';
 import { assertPeriodTakesComments } from './comment-periods';
 import { mvtGeometry, runTileQuery, tileBounds } from './layers';
 import { enqueue } from './outbox';
+import { takeUnconfirmedMail } from './unconfirmed-mail';
 import type { ItemsFilter } from './open-data';
 
 export interface PublicComment {
@@ -142,7 +144,9 @@ export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promis
 }
 
 /**
- * Stores a comment and, in the same transaction, its `comment.created` event (the staff alert).
+ * Stores a comment and, in the same transaction, its `comment.created` event: staff's alert, and
+ * the commenter's receipt when they gave an address that has receipts left today (issue 58; the
+ * allowance is issue 54's, unconfirmed-mail.ts).
  * A comment on a period is taken only while the period is open by the database's clock; the
  * period's row is locked (shared) so a change to its dates cannot pass it in between.
  */
@@ -165,7 +169,8 @@ export async function insertComment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(trx, { name: 'comment.created', payload: { commentId: id } });
+  const receipt = comment.email ? await takeUnconfirmedMail(trx, comment.email) : false;
+  await enqueue(trx, { name: 'comment.created', payload: { commentId: id, receipt } });
   return id;
 }
 
@@ -173,7 +178,8 @@ export async function insertComment(
 export async function requeueCommentAlert(trx: Transaction<Database>, commentId: string): Promise<boolean> {
   const comment = await trx.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst();
   if (!comment) return false;
-  await enqueue(trx, { name: 'comment.created', payload: { commentId } });
+  // Staff's alert again, not the commenter's receipt.
+  await enqueue(trx, { name: 'comment.created', payload: { commentId, receipt: false } });
   return true;
 }
 
@@ -187,14 +193,25 @@ export async function requeueCommentResponse(trx: Transaction<Database>, comment
 
 /** What a comment's notifications say: its words, its author's address (never shown publicly) and staff's response. */
 export async function findCommentForNotification(db: DbOrTrx, commentId: string) {
-  return db
-    .selectFrom('comments as c')
+  const row = await locatedComments(db)
     .leftJoin('comment_periods as p', 'p.id', 'c.period_id')
     .select(['c.id', 'c.category', 'c.text', 'c.name', 'c.location_note', 'c.email', 'c.response', 'c.entered_by', 'c.period_id', 'c.hidden', 'c.kept_private', 'p.title as period_title'])
+    .select(['loc.full_name as locality', sql<string | null>`loc.fips::text`.as('locality_fips')])
     .select(sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('on_map'))
     .select(sql<boolean>`c.geom is not null`.as('placed'))
+    // Where it is, measured here (issue 58): the e-mails say it in words (contracts' commentPlaceWords).
+    .select(sql<string | null>`st_geometrytype(c.geom)`.as('geometry_type'))
+    .select(sql<number | null>`st_y(st_pointonsurface(c.geom))`.as('latitude'))
+    .select(sql<number | null>`st_x(st_pointonsurface(c.geom))`.as('longitude'))
+    .select(sql<number | null>`case when st_dimension(c.geom) = 1 then st_length(c.geom::geography) / 1609.344 end`.as('miles'))
+    .select(sql<number | null>`case when st_dimension(c.geom) = 2 then st_area(c.geom::geography) / 4046.8564224 end`.as('acres'))
     .where('c.id', '=', commentId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { geometry_type, latitude, longitude, miles, acres, ...comment } = row;
+  const kind = geometry_type === 'ST_LineString' ? 'LineString' : geometry_type === 'ST_Polygon' ? 'Polygon' : 'Point';
+  const place: CommentPlace | null = latitude === null || longitude === null ? null : { kind, locality: comment.locality, latitude, longitude, miles, acres };
+  return { ...comment, place };
 }
 
 /** Staff set the response and category; a new response becomes a `comment.responded` event (e-mailed to the commenter). */

@@ -125,7 +125,7 @@ export async function deleteDocument(trx: Transaction<Database>, id: string): Pr
 
 /** What serving a document's file needs; by id or by its file name (/resources/{name}). */
 export async function findDocumentFile(db: DbOrTrx, by: { id: string } | { fileName: string }) {
-  let query = db.selectFrom('documents').select(['id', 'file_name', 'content_type', 'size_bytes', 'storage_key', 'updated_at', 'hidden']);
+  let query = db.selectFrom('documents').select(['id', 'file_name', 'title', 'content_type', 'size_bytes', 'storage_key', 'updated_at', 'hidden']);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('file_name', '=', by.fileName);
   return (await query.executeTakeFirst()) ?? null;
 }

@@ -237,6 +237,16 @@ export const pages: PageSeed[] = [
     body: [],
   },
   {
+    route: '/get-involved/comment-periods',
+    title: 'Public comment periods',
+    description: 'Formal comment periods on the statewide transportation plan: when each is open, and the record of every comment received and how it was answered.',
+    keywords: ['comment period', 'public comment', 'response to comments', 'draft plan', 'public involvement'],
+    heading: 'Public comment periods',
+    intro:
+      'Before the Commonwealth Transportation Board adopts the plan or one of its parts, the office asks for comments for a set time. Comments count however they reach us: on the website, by telephone, by letter, by e-mail or at a public meeting. When a period closes, its record shows every comment with the response to it.',
+    body: [],
+  },
+  {
     route: '/get-involved/program-updates',
     title: 'Program Updates',
     description: 'News about VTrans and the GAP-TA program.',

@@ -1,5 +1,6 @@
 import { daysLeftText } from '@vtrans/contracts/comment-periods';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { CommentPeriod } from '@vtrans/db';
 import Link from 'next/link';
 import { PeriodTitle } from './period-parts';
@@ -34,6 +35,9 @@ export function OpenCommentPeriods({ periods, headingLevel = 2 }: { periods: Com
           </li>
         ))}
       </ul>
+      <p>
+        <Link href={sitePaths.commentPeriods}>Every comment period, and the record of what was said in each</Link>
+      </p>
     </section>
   );
 }

@@ -28,20 +28,37 @@ interface OpenPeriod {
   daysLeft: string;
 }
 
+/** A period the address asked for that takes no comments now, as /api/comment/period reads it. */
+interface ShutPeriod {
+  title: string;
+  state: 'upcoming' | 'closed';
+  opens: string;
+  closes: string;
+  record: string;
+}
+
 /**
  * The periods open now, read once the form is on screen (the form is client-only; a cached page
- * must not freeze the list). `?period=` in the address, from a period's "Comment" link, is chosen.
+ * must not freeze the list). `?period=` in the address, from a period's "Comment" link, is chosen;
+ * when that period is not open, it is read on its own so the form can say so (issue 58: a closed
+ * period's link used to file a general comment without a word).
  */
-function useOpenPeriods(): { periods: OpenPeriod[]; chosen: string } {
-  const [state, setState] = useState<{ periods: OpenPeriod[]; chosen: string }>({ periods: [], chosen: '' });
+function useOpenPeriods(): { periods: OpenPeriod[]; chosen: string; shut: ShutPeriod | null } {
+  const [state, setState] = useState<{ periods: OpenPeriod[]; chosen: string; shut: ShutPeriod | null }>({ periods: [], chosen: '', shut: null });
   useEffect(() => {
     let live = true;
+    const asked = new URLSearchParams(window.location.search).get('period') ?? '';
+    const readAsked = () =>
+      api
+        .request<Omit<ShutPeriod, 'state'> & { state: ShutPeriod['state'] | 'open' }>('GET', `/api/comment/period?id=${encodeURIComponent(asked)}`)
+        .then(({ status, data }) => (status === 200 && data.state !== 'open' ? { ...data, state: data.state } : null));
     api
       .request<OpenPeriod[]>('GET', '/api/comment/periods')
-      .then((result) => {
-        if (!live || result.status !== 200) return;
-        const asked = new URLSearchParams(window.location.search).get('period') ?? '';
-        setState({ periods: result.data, chosen: result.data.some((period) => period.id === asked) ? asked : '' });
+      .then(async (result) => {
+        if (result.status !== 200) return;
+        const isOpen = result.data.some((period) => period.id === asked);
+        const shut = asked && !isOpen ? await readAsked().catch(() => null) : null;
+        if (live) setState({ periods: result.data, chosen: isOpen ? asked : '', shut });
       })
       .catch(() => {}); // no list: the comment is a general one, as before periods existed
     return () => {
@@ -137,6 +154,14 @@ export function CommentForm({
           {locationError}
         </p>
       )}
+      {open.shut && (
+        <p className="callout" role="status">
+          {open.shut.state === 'closed'
+            ? `The comment period “${open.shut.title}” closed on ${open.shut.closes}: it takes no more comments, and what you send now is a general comment.`
+            : `The comment period “${open.shut.title}” opens on ${open.shut.opens}: until then, what you send is a general comment.`}{' '}
+          <a href={open.shut.record}>{open.shut.state === 'closed' ? 'Read what was said and how it was answered' : 'Read about the period'}</a>.
+        </p>
+      )}
       {open.periods.length > 0 && (
         <>
           <label htmlFor={id('periodId')}>Open comment period</label>
@@ -176,7 +201,7 @@ export function CommentForm({
         Shown publicly with your comment. You may give just your initials, or leave it empty to appear as “anonymous”.
       </span>
       {errorText('name')}
-      <input id={id('name')} autoComplete="name" {...register('name')} {...described('name', id('name-hint'))} />
+      <input id={id('name')} type="text" autoComplete="name" {...register('name')} {...described('name', id('name-hint'))} />
 
       <label htmlFor={id('email')}>Your email (optional, to receive the staff reply)</label>
       {errorText('email')}

@@ -2,7 +2,7 @@
 
 import { AccessibilityRequestForm, accessibleFormats, type AccessibleFormat } from '@vtrans/contracts/accessibility-requests';
 import { requestAccessibleFormat } from '@/actions/accessibility-requests';
-import { FormError, useCheckedForm } from '../checked-form';
+import { FormError, FormSuccess, useCheckedForm } from '../checked-form';
 import { HoneypotField } from '../honeypot-field';
 
 /** The request for a document in an accessible format (checked in the browser and again by the server action: useCheckedForm). */
@@ -16,12 +16,12 @@ export function AccessibilityRequestFormView({ documentId, documentTitle, permal
 
   if (result?.ok) {
     return (
-      <div className="form-success" role="status">
+      <FormSuccess>
         <h2>Thank you — we received your request.</h2>
         <p>
           You asked for “{documentTitle}”. {result.message}
         </p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -33,7 +33,7 @@ export function AccessibilityRequestFormView({ documentId, documentTitle, permal
 
       <label htmlFor="name">Your name</label>
       {errorText('name')}
-      <input id="name" autoComplete="name" defaultValue={sent?.name} {...register('name')} {...described('name')} />
+      <input id="name" type="text" autoComplete="name" defaultValue={sent?.name} {...register('name')} {...described('name')} />
 
       <label htmlFor="email">Your email</label>
       {errorText('email')}

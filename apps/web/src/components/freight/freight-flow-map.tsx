@@ -114,7 +114,8 @@ function FlowMapResult({ map }: { map: FreightFlowMap }) {
         <div className="flow-map__layout">
           <div>
             <FlowMap arcs={features.arcs} places={features.places} label={`Map: ${title}. The list and table below give the same flows.`} />
-            <div className="flow-map__legend" aria-labelledby="flow-map-legend">
+            {/* A plain block under its heading: aria-labelledby on a div without a role is invalid (Nu; issue 58). */}
+            <div className="flow-map__legend">
               <h3 id="flow-map-legend">Legend</h3>
               <ul>
                 {(['outbound', 'inbound', 'within'] as const).map((direction) => (

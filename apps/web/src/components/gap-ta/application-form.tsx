@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitGapTaApplication } from '@/actions/gap-ta-application';
 import { fieldErrors } from '@/components/field-errors';
+import { FormSuccess } from '@/components/checked-form';
 import { HoneypotField } from '@/components/honeypot-field';
 
 const AreaDrawMap = dynamic(() => import('./area-draw-map'), { ssr: false, loading: () => <p>Loading the map…</p> });
@@ -73,14 +74,14 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
 
   if (result?.ok) {
     return (
-      <div className="form-success" role="status">
+      <FormSuccess>
         <h2>Thank you — your application has been received.</h2>
         <p>
           {result.id ? `Its number is ${result.id}. ` : ''}
           {result.message ?? 'We have e-mailed you a receipt.'} Program staff review applications after the round closes
           and will contact you about next steps.
         </p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -137,7 +138,7 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
 
         <label htmlFor="contactName">Contact name</label>
         {errorText('contactName')}
-        <input id="contactName" autoComplete="name" defaultValue={sent?.contactName} {...register('contactName')} {...described('contactName')} />
+        <input id="contactName" type="text" autoComplete="name" defaultValue={sent?.contactName} {...register('contactName')} {...described('contactName')} />
 
         <label htmlFor="contactEmail">Contact email</label>
         {errorText('contactEmail')}

@@ -42,8 +42,18 @@ describe('pageCachePolicy', () => {
     });
     // Any other parameter — a shared map view, a cache-buster — is rendered per request.
     expect(policy('/interactvtrans/map-explorer?query=abc')).toBeNull();
-    expect(policy('/?utm_source=mail')).toBeNull();
     expect(policy('/get-involved/program-updates/update?id=a&x=1')).toBeNull();
+  });
+
+  it('keeps a shared link under the page’s own address: utm_*, fbclid and gclid are left out of it (issue 58)', () => {
+    expect(policy('/about/about-vtrans?utm_source=newsletter&utm_medium=email&utm_campaign=dec')).toEqual({ address: '/about/about-vtrans', tags: ['page-content', 'calendar-day'] });
+    expect(policy('/?fbclid=IwAR0xyz')).toEqual({ address: '/', tags: ['page-content', 'calendar-day'] });
+    expect(policy('/interactvtrans/comments?gclid=abc&locality=51760')).toEqual({
+      address: '/interactvtrans/comments?locality=51760',
+      tags: ['page-content', 'calendar-day', 'page-comments'],
+    });
+    // A tracking parameter beside one the page does not take still renders per request.
+    expect(policy('/?utm_source=mail&x=1')).toBeNull();
   });
 
   it('stores no address longer than 512 characters', () => {

@@ -20,10 +20,19 @@ const maxAddressLength = 512;
 export type PageCachePolicy = { address: string; tags: readonly PageTag[] };
 
 /**
+ * Parameters a newsletter, an ad or a social network adds to a shared link for its own counting:
+ * no page reads them, so they are left out of the address a copy is kept under (otherwise every
+ * shared link is a render, about 100 times slower than a copy). Our own usage counting reads the
+ * request, not the cache key.
+ */
+const trackingParameter = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
  * Whether a page address may be served from the shared page cache, under which address, and
  * which cache tags its copy depends on; null when it must be rendered per request. Opt-in: only a
  * page whose route-policy.ts (its own, or its route group's) declares `pageCache` is kept, with
- * the query parameters it names; route handlers and unknown addresses never are.
+ * the query parameters it names (tracking parameters dropped); route handlers and unknown
+ * addresses never are.
  */
 export function pageCachePolicy(pathname: string, search: URLSearchParams): PageCachePolicy | null {
   if (fileName.test(pathname)) return null;
@@ -31,10 +40,10 @@ export function pageCachePolicy(pathname: string, search: URLSearchParams): Page
   const declared = route?.kind === 'page' ? route.policy.pageCache : undefined;
   if (!declared) return null;
   const allowed = declared.query ?? [];
-  const names = [...new Set(search.keys())];
-  if (names.some((name) => !allowed.includes(name))) return null;
+  const kept = [...search].filter(([name]) => !trackingParameter.test(name));
+  if (kept.some(([name]) => !allowed.includes(name))) return null;
   // Sorted, so one page has one address whatever order its parameters came in.
-  const query = new URLSearchParams([...search].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  const query = new URLSearchParams(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
   const address = query ? `${pathname}?${query}` : pathname;
   if (address.length > maxAddressLength) return null;
   return { address, tags: ['page-content', 'calendar-day', ...(declared.tags ?? [])] };

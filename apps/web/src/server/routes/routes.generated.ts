@@ -65,6 +65,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/api/comment/get-comment', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/insert-comment', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/insert-comment-interaction', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/comment/period', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/periods', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/update-comment-response-and-category', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/datasets/[layer]/download/[format]', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },

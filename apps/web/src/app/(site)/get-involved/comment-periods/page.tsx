@@ -1,12 +1,12 @@
 import { daysLeftText, periodState, type PeriodState } from '@vtrans/contracts/comment-periods';
-import type { Metadata } from 'next';
 import { PeriodDates, PeriodTitle } from '@/components/comment-periods/period-parts';
 import { commentPeriodsData } from '@/server/comment-periods';
+import { ContentPage, pageMetadata } from '@/server/pages';
 
-export const metadata: Metadata = {
-  title: 'Public comment periods',
-  description: 'Formal comment periods on the statewide transportation plan: when each is open, and the record of every comment received and how it was answered.',
-};
+// A row in `pages` (issue 58): the sitemap lists it, site search finds it, editors word its intro.
+const route = '/get-involved/comment-periods';
+
+export const generateMetadata = () => pageMetadata(route);
 
 const sections: { state: PeriodState; heading: string; empty: string }[] = [
   { state: 'open', heading: 'Open now', empty: 'No comment period is open just now. You can still comment on the map at any time.' },
@@ -18,12 +18,7 @@ const sections: { state: PeriodState; heading: string; empty: string }[] = [
 export default async function CommentPeriodsPage() {
   const periods = await commentPeriodsData();
   return (
-    <div className="container content-page">
-      <h1>Public comment periods</h1>
-      <p className="lead">
-        Before the Commonwealth Transportation Board adopts the plan or one of its parts, the office asks for comments for a set time. Comments count however they reach us: on the website, by
-        telephone, by letter, by e-mail or at a public meeting. When a period closes, its record shows every comment with the response to it.
-      </p>
+    <ContentPage route={route}>
       {sections.map((section) => {
         const inSection = periods.filter((period) => periodState(period) === section.state);
         return (
@@ -47,6 +42,6 @@ export default async function CommentPeriodsPage() {
           </section>
         );
       })}
-    </div>
+    </ContentPage>
   );
 }

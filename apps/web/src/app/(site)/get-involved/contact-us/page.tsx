@@ -1,4 +1,6 @@
 import { hostedFileName } from '@vtrans/contracts/accessible-documents';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import Link from 'next/link';
 import { ContactFormView } from '@/components/contact-form';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { webEnv } from '@/env';
@@ -26,6 +28,10 @@ export default async function ContactUsPage({ searchParams }: Props) {
   const initialMessage = assistanceRequest((await searchParams).document);
   return (
     <ContentPage route={route}>
+      <p>
+        To comment on the plan itself during a formal comment period, see <Link href={sitePaths.commentPeriods}>public comment periods</Link>; to comment on a road or place at any time,{' '}
+        <Link href="/interactvtrans/comments/new">comment on a place</Link>.
+      </p>
       <h2>Send us a message</h2>
       <ContactFormView initialMessage={initialMessage} />
       <h2>Office of Intermodal Planning and Investment</h2>

@@ -55,6 +55,9 @@ export default async function MeetingsPage() {
       <p>
         <a href={feedAddresses.meetings}>Subscribe to every upcoming meeting in your calendar (iCalendar, .ics)</a>
       </p>
+      <p>
+        Comments on the plan are also taken in formal periods, online and at meetings: see <Link href={sitePaths.commentPeriods}>public comment periods</Link>, with the record of each.
+      </p>
       <h2 id="past-meetings">Past meetings and webinars</h2>
       <ul className="item-list" aria-labelledby="past-meetings">
         {schedule.past.map((meeting) => (

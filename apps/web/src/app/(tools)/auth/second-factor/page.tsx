@@ -73,7 +73,7 @@ export default async function SecondFactorPage({ searchParams }: Props) {
           <form className="stacked-form" method="post" action="/api/auth/second-factor" aria-label="Code from your authenticator app">
             <input type="hidden" name="method" value="totp" />
             <label htmlFor="second-factor-code">6-digit code from your app</label>
-            <input id="second-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+            <input id="second-factor-code" type="text" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
             <button type="submit" className="button">
               Sign in
             </button>
@@ -85,7 +85,7 @@ export default async function SecondFactorPage({ searchParams }: Props) {
         <form className="stacked-form" method="post" action="/api/auth/second-factor" aria-label="Recovery code">
           <input type="hidden" name="method" value="recovery-code" />
           <label htmlFor="recovery-code">Recovery code</label>
-          <input id="recovery-code" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} required />
+          <input id="recovery-code" type="text" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} required />
           <button type="submit" className="button">
             Sign in with the code
           </button>

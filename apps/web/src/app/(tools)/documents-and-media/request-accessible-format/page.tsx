@@ -24,13 +24,11 @@ export default async function RequestAccessibleFormatPage({ searchParams }: Prop
       {document ? (
         <>
           <p className="lead">
-            Tell us how you would like to read{' '}
-            <Link href={sitePaths.document(document.id)} className="file-name">
-              {document.file_name}
-            </Link>
-            . Staff will send it to you within 15 working days, and sooner when they can.
+            {/* Named by its title, as the library names it (issue 58: the file's name read as a code); the file's name after it, for a reader who has the PDF. */}
+            Tell us how you would like to read <Link href={sitePaths.document(document.id)}>{document.title}</Link> (the file <span className="file-name">{document.file_name}</span>). Staff will
+            send it to you within 15 working days, and sooner when they can.
           </p>
-          <AccessibilityRequestFormView documentId={document.id} documentTitle={document.file_name} permalink={sitePaths.accessibleFormatRequest(document.file_name)} />
+          <AccessibilityRequestFormView documentId={document.id} documentTitle={document.title} permalink={sitePaths.accessibleFormatRequest(document.file_name)} />
         </>
       ) : (
         <p className="lead">

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { type CommentPlace, commentPlaceWords, commentReceiptWords } from './comment-receipt';
+import { noticeText } from './notice-words';
+
+const richmond: CommentPlace = { kind: 'Point', locality: 'City of Richmond', latitude: 37.5407, longitude: -77.436, miles: null, acres: null };
+
+describe('commentPlaceWords', () => {
+  it('names the shape, its size, the locality and the point the locality was found by', () => {
+    expect(commentPlaceWords(richmond)).toBe('a point in the City of Richmond (37.54070° N, 77.43600° W)');
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', locality: 'Albemarle County', miles: 1.26 })).toBe('a line 1.3 miles long in Albemarle County, through 37.54070° N, 77.43600° W');
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.04 })).toBe('a line under 0.1 miles long in the City of Richmond, through 37.54070° N, 77.43600° W');
+    expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 1234.4 })).toBe('an area of 1,234 acres in the City of Richmond, around 37.54070° N, 77.43600° W');
+    expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 0.3 })).toBe('an area of under 1 acre in the City of Richmond, around 37.54070° N, 77.43600° W');
+    expect(commentPlaceWords({ ...richmond, locality: null })).toBe('a point outside any Virginia locality (37.54070° N, 77.43600° W)');
+  });
+});
+
+describe('commentReceiptWords', () => {
+  const facts = { commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826', periodId: null, periodTitle: null, place: richmond, localityFips: '51760', onMap: true };
+
+  it('a general comment: the place in words and a link to it on the map', () => {
+    const words = commentReceiptWords(facts, 'https://vtrans.example');
+    expect(words.subject).toBe('We received your comment on the VTrans map');
+    expect(words.paragraphs[0]).toBe('Hello, we received a comment on the VTrans map that gives this e-mail address, about a point in the City of Richmond (37.54070° N, 77.43600° W).');
+    expect(words.action).toEqual({ label: 'See it on the map', url: `https://vtrans.example/interactvtrans/map-explorer?comment=${facts.commentId}` });
+    // Not on the map: the public list of its locality.
+    expect(commentReceiptWords({ ...facts, onMap: false }, 'https://vtrans.example').action!.url).toBe('https://vtrans.example/interactvtrans/comments?locality=51760');
+  });
+
+  it('a comment on a period: the period by name and its public record', () => {
+    const periodId = '7d3f2372-1c79-4e34-ab78-6c6796b5416d';
+    const words = commentReceiptWords({ ...facts, periodId, periodTitle: 'Draft 2026 Freight Element' }, 'https://vtrans.example');
+    expect(words.subject).toBe('We received your comment on Draft 2026 Freight Element');
+    expect(noticeText(words)).toContain('about a point in the City of Richmond');
+    expect(words.action).toEqual({ label: 'See the comment period’s record', url: `https://vtrans.example/get-involved/comment-periods/${periodId}` });
+  });
+});

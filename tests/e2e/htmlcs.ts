@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+// HTML_CodeSniffer, the engine pa11y runs by default (npm html_codesniffer, BSD-3-Clause), with
+// pa11y's default settings: the WCAG2AA standard, errors only. Run in the page through Playwright
+// rather than through pa11y itself, which drives its own Puppeteer and would download a browser at
+// install (issue 58: pa11y's 4 errors on the sitemap).
+const source = readFileSync(path.resolve('node_modules/html_codesniffer/build/HTMLCS.js'), 'utf8');
+
+interface SnifferMessage {
+  code: string;
+  message: string;
+  element: string;
+}
+
+/** Every error HTML_CodeSniffer finds in the page for WCAG 2.1 AA, as "code: message (element)". */
+export async function codeSnifferErrors(page: Page): Promise<string[]> {
+  // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(source);
+  const messages = await page.evaluate(
+    () =>
+      new Promise<SnifferMessage[]>((resolve, reject) => {
+        type Sniffer = {
+          process: (standard: string, root: Document, done: () => void, failed: () => void) => void;
+          getMessages: () => { type: number; code: string; msg: string; element: Element }[];
+          ERROR: number;
+        };
+        const sniffer = (window as unknown as { HTMLCS: Sniffer }).HTMLCS;
+        sniffer.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              sniffer
+                .getMessages()
+                .filter((message) => message.type === sniffer.ERROR)
+                .map((message) => ({ code: message.code, message: message.msg, element: message.element?.outerHTML?.slice(0, 160) ?? '' })),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run')),
+        );
+      }),
+  );
+  return messages.map((message) => `${message.code}: ${message.message} (${message.element})`);
+}
