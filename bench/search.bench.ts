@@ -50,6 +50,12 @@ export async function benchSearch(serverUrl: string, documents = 50_000, runs = 
       ['synonym (Interstate 81 for I-81)', { searchString: 'Interstate 81' }],
       ['a common word narrowed to a year', { searchString: 'rail', year: '2010' }],
       ['page 300 of a common word (past the ranked)', { searchString: 'rail', page: '300' }],
+      // Issue 58: the classes people met that the bench lacked.
+      ['two letters swapped (frieght)', { searchString: 'frieght' }],
+      ['words no document holds together (any of them, the most first)', { searchString: 'term3999 term3998 freight' }],
+      ['a phrase of two very common words', { searchString: 'transportation corridor', matchWholePhrase: 'true' }],
+      ['two very common words quoted', { searchString: '"transportation corridor"' }],
+      ['page 50 of the commonest word', { searchString: 'transportation', page: '50' }],
     ];
     const results = [];
     for (const [name, input] of queries) {

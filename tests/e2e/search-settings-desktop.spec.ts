@@ -12,7 +12,8 @@ test('an editor keeps the synonym groups: a mistake names its line, a new group 
   // A search that finds nothing, made by the public before the editor looks: three times, as insights
   // show only a query searched that often in a week (issue 54); letters only, as a run of digits
   // could look like a phone number, which insights never keep.
-  const letters = () => Math.random().toString(36).replace(/[^a-z]/g, '').padEnd(6, 'q');
+  // Of q, x, z and j only: no word of the site is one edit from it, so it is never corrected (issue 58).
+  const letters = () => Array.from({ length: 6 }, () => 'qxzj'[Math.floor(Math.random() * 4)]).join('');
   const nothing = `zqv ${letters()} ${letters()}`;
   for (let search = 0; search < 3; search++) {
     await page.goto(`/search?${new URLSearchParams({ searchString: nothing })}`);

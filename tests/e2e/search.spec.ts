@@ -68,6 +68,25 @@ test('a misspelt search is answered with the nearest spelling, said so; a route 
   await page.goto('/search?searchString=Interstate+81');
   await expect(page.getByRole('link', { name: 'Travel markets', exact: false }).first()).toBeVisible();
   await expect(page.locator('.search-results mark', { hasText: '81' }).first()).toBeVisible();
+
+  // Two letters swapped, the commonest slip, which trigrams alone missed (issue 58).
+  await page.goto('/search?searchString=frieght');
+  await expect(page.getByRole('status')).toContainText('No results for “frieght”, so these are the results for “freight”');
+  await expect(page.getByRole('link', { name: 'Freight Element', exact: true })).toBeVisible();
+});
+
+test('words no page holds together find the pages holding some of them, said so, the most words first (issue 58)', async ({ page }) => {
+  await page.goto('/search?searchString=meeting+minutes+2025');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^\d+ results? for “meeting minutes 2025”/);
+  await expect(page.getByRole('status')).toContainText('No result holds every one of the words, so these hold some of them: those with the most come first.');
+  await expect(page.locator('.search-results li').first()).toBeVisible();
+
+  // One page holds both words: it comes first, then those holding one of them.
+  await page.goto('/search?searchString=bike+lanes');
+  await expect(page.getByRole('status')).toContainText('Only the first result holds every one of the words; after it come results holding some of them, the most first.');
+  await expect(page.locator('.search-results li').first()).toContainText('Submit Data');
+  await expect(page.locator('.search-results li')).not.toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('documents found are narrowed by tag, year and file type; each link keeps the words, and a chosen one takes its narrowing away (issue 42)', async ({ page }) => {

@@ -115,6 +115,26 @@ describe('site search', () => {
     expect((await search({ searchString: 'freight' })).suggestion).toBeUndefined();
     const nonsense = await search({ searchString: 'qzxjvw' });
     expect([nonsense.total, nonsense.suggestion, nonsense.corrected]).toEqual([0, undefined, undefined]);
+    // One edit away, however the trigrams fall: two letters swapped (issue 58: "frieght" found nothing).
+    expect((await search({ searchString: 'frieght' })).corrected).toEqual({ asked: 'frieght', searched: 'freight' });
+    // Every misspelt word of several (the seed's words, swapped and doubled letters).
+    expect((await search({ searchString: 'freigth corridorr' })).corrected).toEqual({ asked: 'freigth corridorr', searched: 'freight corridor' });
+  });
+
+  it('answers words no piece holds together with the pieces holding the most of them, said so (issue 58)', async () => {
+    const all = await search({ searchString: 'bike lanes' });
+    expect(all.someWords).toEqual({ allWords: 1 });
+    expect(all.results[0]!.url).toBe('/interactvtrans/submit');
+    expect(all.total).toBeGreaterThan(1);
+    // None holds every word: the most words first.
+    const none = await search({ searchString: 'meeting minutes 2025' });
+    expect(none.someWords).toEqual({ allWords: 0 });
+    expect(none.total).toBeGreaterThan(0);
+    // A phrase, a quoted phrase, OR and a left-out word are taken as written.
+    for (const searchString of ['"bike lanes"', 'bike or lanes', 'bike -lanes']) expect((await search({ searchString })).someWords, searchString).toBeUndefined();
+    expect((await search({ searchString: 'bike lanes', matchWholePhrase: 'true' })).someWords).toBeUndefined();
+    // A page of results or more holding every word is the answer as it was.
+    expect((await search({ searchString: 'Virginia transportation' })).someWords).toBeUndefined();
   });
 
   it('reads a route, an agency or a mode as people write it, by the staff’s synonym groups', async () => {

@@ -129,6 +129,12 @@ export interface SearchAnswer {
   suggestion?: string;
   /** Set when the query found nothing and the results are its suggestion's: what was asked, what was searched. */
   corrected?: { asked: string; searched: string };
+  /**
+   * Set when fewer than a page of results held every word (issue 58: "meeting minutes 2025" found
+   * nothing and said nothing): the results are those holding any of the words, the ones holding
+   * the most first; the first `allWords` of them hold every word.
+   */
+  someWords?: { allWords: number };
 }
 
 /** What ts_headline puts between a snippet's fragments. */

@@ -28,7 +28,27 @@ export interface ReadQuery {
   /** A whole phrase's adjacent word pairs. */
   phrasePairs: string[];
   matching: DocumentMatching;
+  /** Any of the words, not every one: ranked first by how many of `parts` a piece holds (pieceRank). */
+  anyWord: boolean;
+  /** The query's parts as tsquery text: each word, and each synonym group (any of its terms). */
+  parts: string[];
 }
+
+/**
+ * The `q` CTE every statement here reads: the query, what documents are matched by, and — for an
+ * any-word search — the words a piece's rank counts.
+ */
+export const queryColumns = (read: ReadQuery) =>
+  sql`select ${read.query}::tsquery as query, ${read.sure} as sure, ${read.maybe} as maybe, ${read.anyWord ? read.parts : []}::text[] as parts`;
+
+/**
+ * A piece's rank (a page's text, a document's title and description, a chunk): ts_rank_cd, plus,
+ * for an any-word search, how many of the query's parts it holds (a word, or a synonym group as
+ * one: "bike" and "bicycle" are one part) — so a piece with every word comes before one with some,
+ * whatever their density (ts_rank_cd is below 1 for such pieces).
+ */
+export const pieceRank = (column: RawBuilder<unknown>) =>
+  sql`(ts_rank_cd(${column}, q.query::tsquery) + (select count(*) from unnest(q.parts) part where ${column} @@ part::tsquery))`;
 
 /** When more documents match than this, only the query's words' champions are ranked. */
 export const RANK_ALL_LIMIT = 500;
@@ -93,7 +113,7 @@ function countsByFacetSet(read: ReadQuery, query: SearchQuery): RawBuilder<unkno
 /** How many documents a query finds, and how many of them have each tag, year and file type. */
 export async function countDocuments(db: DbOrTrx, read: ReadQuery, query: SearchQuery): Promise<{ total: number; facets: SearchFacets }> {
   const result = await sql<{ total: number; tags: SearchFacets['tags'] | null; years: SearchFacets['years'] | null; types: SearchFacets['types'] | null }>`
-    with q as (select ${read.query} as query, ${read.sure} as sure, ${read.maybe} as maybe),
+    with q as (${queryColumns(read)}),
     counted as (${countsByFacetSet(read, query)}),
     sets as (select f.year, f.file_type, f.tags, counted.documents from counted join document_facet_sets f on f.id = counted.facets)
     select coalesce((select sum(documents) from sets), 0)::integer as total,
@@ -107,7 +127,6 @@ export async function countDocuments(db: DbOrTrx, read: ReadQuery, query: Search
   return { total: row.total, facets: { tags: row.tags ?? [], years: row.years ?? [], types: (row.types ?? []) as { type: DocumentFileType; count: number }[] } };
 }
 
-const rank = (column: RawBuilder<unknown>) => sql`ts_rank_cd(${column}, q.query::tsquery)`;
 const hitColumns = sql`'documents' as source, d.id::text as key, d.title, '/resources/' || d.file_name as url, d.published_on::text as date`;
 
 /**
@@ -138,8 +157,8 @@ export function rankedDocuments(read: ReadQuery, query: SearchQuery, total: numb
  * phrase pairs here: they help only through their index, and a document's chunks are few.)
  */
 const bestPieceRank = (documentId: RawBuilder<unknown>) =>
-  sql`greatest((select ${rank(sql`own.search`)} from documents own where own.id = ${documentId} and own.search @@ q.query::tsquery),
-               (select max(${rank(sql`c.search`)}) from document_chunks c where c.document_id = ${documentId} and c.search @@ q.query::tsquery))`;
+  sql`greatest((select ${pieceRank(sql`own.search`)} from documents own where own.id = ${documentId} and own.search @@ q.query::tsquery),
+               (select max(${pieceRank(sql`c.search`)}) from document_chunks c where c.document_id = ${documentId} and c.search @@ q.query::tsquery))`;
 
 /** The documents where the query's words weigh most, for rankedDocuments beyond RANK_ALL_LIMIT. */
 export const champions = (read: ReadQuery) =>
@@ -148,7 +167,7 @@ export const champions = (read: ReadQuery) =>
 /** Matches past the ranked ones, newest first: every result stays reachable by paging on. */
 export async function restOfDocuments(db: DbOrTrx, read: ReadQuery, query: SearchQuery, ranked: string[], offset: number, limit: number) {
   const result = await sql<{ source: 'documents'; key: string; title: string; url: string; date: string }>`
-    with q as (select ${read.query} as query, ${read.sure} as sure, ${read.maybe} as maybe),
+    with q as (${queryColumns(read)}),
     page as (select m.document_id, m.published_on from (${matchingDocuments(read, query)}) m
              where m.document_id <> all(${ranked}::uuid[])
              order by m.published_on desc, m.document_id

@@ -4,14 +4,14 @@ import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
 import { recordAudit } from './audit';
 import type { DbOrTrx, Trx } from '../db';
-import { champions, countDocuments, RANK_ALL_LIMIT, rankedDocuments, type ReadQuery, restOfDocuments } from './search-documents';
+import { champions, countDocuments, pieceRank, queryColumns, RANK_ALL_LIMIT, rankedDocuments, type ReadQuery, restOfDocuments } from './search-documents';
 
 /**
  * One SELECT per source but documents (search-documents.ts), each matching its GIN-indexed
  * `search` column and answering the same columns: source, key, title, url, date, rank. These
  * sources are the site's own writing, hundreds of rows: every match is ranked.
  */
-const rank = (column: string) => sql`ts_rank_cd(${sql.ref(column)}, q.query)`;
+const rank = (column: string) => pieceRank(sql.ref(column));
 const sourceHits: Record<Exclude<SearchSource, 'documents'>, RawBuilder<unknown>> = {
   pages: sql`select 'pages' as source, route as key, title, route as url, null::text as date, ${rank('search')} as rank
              from pages, q where search @@ q.query`,
@@ -137,6 +137,28 @@ const spellableWords = (text: string) => [...new Set(text.toLowerCase().split(/[
 /** How alike (pg_trgm similarity) a known word must be to be offered for an unknown one. */
 const NEAREST_WORD_SIMILARITY = 0.4;
 
+const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+/**
+ * Every word one edit away (a letter left out, added, changed, or two side by side swapped: the
+ * Damerau distance 1) that search_words could hold. Trigrams miss short words and swaps —
+ * "frieght" shares 4 of 12 trigrams with "freight" (0.33) — where one edit is the commonest typo
+ * (issue 58). Looked up by the table's primary key: a few hundred exact matches.
+ */
+export function oneEditAway(word: string): string[] {
+  const near = new Set<string>();
+  for (let at = 0; at <= word.length; at++) {
+    const [before, after] = [word.slice(0, at), word.slice(at)];
+    if (after) near.add(before + after.slice(1));
+    if (after.length > 1) near.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of alphabet) {
+      if (after) near.add(before + letter + after.slice(1));
+      near.add(before + letter + after);
+    }
+  }
+  near.delete(word);
+  return [...near].filter((candidate) => candidate.length >= 3 && candidate.length <= 30);
+}
+
 /**
  * The query as Postgres searches for it: the words (websearch_to_tsquery: every word, in any
  * order; quotes and OR work as on search engines — or, for matchWholePhrase, phraseto_tsquery)
@@ -145,11 +167,14 @@ const NEAREST_WORD_SIMILARITY = 0.4;
  * indexed as '-81', which stays.)
  * Also what documents are matched by (ReadQuery: the query without word positions, `sure`, and
  * what is left to check, `maybe`), the query's words, the phrase's adjacent-word pairs, and the
- * nearest known word of each unknown one.
+ * nearest known word of each unknown one. `anyWord` (searchSite's fallback) asks for any of the
+ * words and any synonym group rather than all of them.
  */
-async function readQuery(db: DbOrTrx, query: SearchQuery): Promise<{ read: ReadQuery | null; suggestion?: string }> {
+async function readQuery(db: DbOrTrx, query: SearchQuery, anyWord = false): Promise<{ read: ReadQuery | null; suggestion?: string }> {
   const { rest, alternatives } = query.matchWholePhrase ? { rest: query.searchString, alternatives: [] } : readSynonyms(query.searchString, await listSynonymGroups(db));
-  const words = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${rest})` : sql`websearch_to_tsquery('english', ${rest})`;
+  const written = anyWord ? rest.split(/\s+/).filter(Boolean).join(' or ') : rest;
+  const words = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${rest})` : sql`websearch_to_tsquery('english', ${written})`;
+  const joined = anyWord ? ' | ' : ' & ';
   // The pairs a matching chunk must hold: the whole phrase's, or every quoted phrase's when the
   // words have no OR and no NOT (then each quoted phrase must be in the chunk).
   const quoted = [...rest.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
@@ -159,7 +184,7 @@ async function readQuery(db: DbOrTrx, query: SearchQuery): Promise<{ read: ReadQ
       ? sql`case when (select part ~ '[|!]' from written) then '{}'::text[]
                  else array(select distinct pair from unnest(${quoted}::text[]) phrase, unnest(adjacent_lexeme_pairs(to_tsvector('english', phrase))) pair) end`
       : sql`'{}'::text[]`;
-  const result = await sql<{ query: string | null; sure: string | null; pairs: string[]; lexemes: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
+  const result = await sql<{ query: string | null; sure: string | null; pairs: string[]; lexemes: string[]; parts: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
     with alternatives as (
       select m.i, string_agg('(' || a.q::text || ')', ' | ') as part,
              string_agg('(' || a.q::text || ')', ' | ') filter (where numnode(a.q) = 1) as single
@@ -169,20 +194,26 @@ async function readQuery(db: DbOrTrx, query: SearchQuery): Promise<{ read: ReadQ
       group by m.i),
     written as (select ${rest === '' ? sql`''` : sql`${words}::text`} as part),
     read as (
-      select (select string_agg('(' || part || ')', ' & ')
+      select (select string_agg('(' || part || ')', ${joined})
               from (select part from written union all select part from alternatives) parts where part <> '') as query,
              -- Without positions: each synonym group by its one-word terms; none when the words
              -- themselves hold a phrase or a group has no one-word term.
              case when (select part ~ ${PHRASE_OPERATOR} from written) or exists (select 1 from alternatives where single is null) then null
-                  else (select string_agg('(' || part || ')', ' & ')
+                  else (select string_agg('(' || part || ')', ${joined})
                         from (select part from written union all select single from alternatives) parts where part <> '') end as sure)
     select read.query, read.sure, ${pairs} as pairs,
+           -- Each word on its own, and each synonym group: what an any-word search counts.
+           array(select part from (select websearch_to_tsquery('english', word)::text as part from regexp_split_to_table(${rest}, '\s+') word
+                                   union all select part from alternatives) each where part <> '') as parts,
            array(select distinct replace(l[1], '''''', '''') from regexp_matches(coalesce(read.query, ''), ${QUOTED_LEXEME}, 'g') l) as lexemes,
-           (select json_agg(json_build_object('word', w, 'nearest',
-                     (select s.word from search_words s where s.word % w and similarity(s.word, w) >= ${NEAREST_WORD_SIMILARITY}
-                      order by similarity(s.word, w) desc, s.word limit 1)))
-            from unnest(${spellableWords(rest)}::text[]) w
-            where not exists (select 1 from search_words s where s.word = w)) as corrections
+           -- The nearest known word: one edit away (the likeliest of those by trigrams), else the
+           -- most alike by trigrams.
+           (select json_agg(json_build_object('word', u.w, 'nearest', coalesce(
+                     (select s.word from search_words s where s.word = any(u.near) order by similarity(s.word, u.w) desc, s.word limit 1),
+                     (select s.word from search_words s where s.word % u.w and similarity(s.word, u.w) >= ${NEAREST_WORD_SIMILARITY}
+                      order by similarity(s.word, u.w) desc, s.word limit 1))))
+            from jsonb_to_recordset(${JSON.stringify(spellableWords(rest).map((word) => ({ w: word, near: oneEditAway(word) })))}::jsonb) u(w text, near text[])
+            where not exists (select 1 from search_words s where s.word = u.w)) as corrections
     from read`.execute(db);
   const row = result.rows[0]!;
   let suggestion = query.searchString;
@@ -201,6 +232,8 @@ async function readQuery(db: DbOrTrx, query: SearchQuery): Promise<{ read: ReadQ
     lexemes: row.lexemes,
     phrasePairs: row.pairs,
     matching: query.matchWholePhrase || (positional && row.sure === null) ? 'pieces' : 'words',
+    anyWord,
+    parts: row.parts,
   };
   return { read, ...suggested };
 }
@@ -214,24 +247,45 @@ const QUOTED_LEXEME = "'((?:[^']|'')+)'";
  * Site search: Postgres full-text search over the included sources, ranked (ts_rank_cd), with
  * counts per source, documents' counts by facet, and one page of results; only that page gets
  * highlighted snippets. A query with an unknown word is offered the nearest known spelling; one
- * that finds nothing is answered with the results of that spelling, said so (`corrected`).
+ * that finds nothing is answered with the results of that spelling, said so (`corrected`). When
+ * fewer than a page of results hold every word of a query of several words, the results are those
+ * holding any of them, the most words first, said so (`someWords`; issue 58).
  */
 export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEARCH_PAGE_SIZE): Promise<SearchAnswer> {
-  const answer = await searchAsWritten(db, query, pageSize);
-  if (answer.total > 0 || !answer.suggestion) return answer;
-  const corrected = await searchAsWritten(db, { ...query, searchString: answer.suggestion }, pageSize);
-  // A correction that finds nothing either is not offered.
-  return corrected.total > 0 ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: answer.suggestion } } : { ...answer, suggestion: undefined };
+  const asked = await searchAsWritten(db, query, pageSize);
+  let answer = asked;
+  if (asked.total === 0 && asked.suggestion) {
+    const corrected = await searchAsWritten(db, { ...query, searchString: asked.suggestion }, pageSize);
+    // A correction that finds nothing either is not offered.
+    answer = corrected.total > 0 ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: asked.suggestion } } : { ...asked, suggestion: undefined };
+  }
+  if (answer.total >= pageSize || answer.notice || !takesAnyWord(query)) return answer;
+  const spelled = answer.corrected?.searched ?? asked.suggestion ?? query.searchString;
+  const some = await searchAsWritten(db, { ...query, searchString: spelled }, pageSize, true);
+  if (some.total <= answer.total) return answer;
+  // Searched as spelled on the site: said so, as for a correction.
+  const corrected = spelled === query.searchString ? {} : { corrected: { asked: query.searchString, searched: spelled } };
+  return { ...some, suggestion: undefined, ...corrected, someWords: { allWords: answer.total } };
+}
+
+/**
+ * Whether a query can fall back to any of its words: two words or more, taken as words — not a
+ * phrase to match whole, a quoted phrase, OR or a word left out with "-": those say exactly what
+ * the person wants.
+ */
+function takesAnyWord(query: SearchQuery): boolean {
+  if (query.matchWholePhrase || /["]|(^|\s)-\S|\sor\s/i.test(query.searchString)) return false;
+  return query.searchString.trim().split(/\s+/).length >= 2;
 }
 
 /** A page's hit before its snippet is cut. */
 type Hit = Omit<SearchHit, 'snippet' | 'webPage'> & { key: string };
 
-async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number): Promise<SearchAnswer> {
+async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number, anyWord = false): Promise<SearchAnswer> {
   const counts = Object.fromEntries(searchSources.map((source) => [source, 0])) as Record<SearchSource, number>;
   const answer: SearchAnswer = { total: 0, counts, page: query.page, pageSize, results: [] };
 
-  const { read, suggestion } = await readQuery(db, query);
+  const { read, suggestion } = await readQuery(db, query, anyWord);
   if (suggestion) answer.suggestion = suggestion;
   if (read === null) {
     return { ...answer, notice: 'Those words are too common to search for. Please add a more specific word.' };
@@ -281,7 +335,7 @@ async function rankedHits(db: DbOrTrx, read: ReadQuery, query: SearchQuery, sour
     .map((source) => (source === 'documents' ? rankedDocuments(read, query, documentsFound) : sourceHits[source]));
   if (ranked.length === 0) return { counts: null, ranked: 0, documents: [], page: null };
   const result = await sql<{ counts: Record<string, number> | null; ranked: number; documents: string[]; page: Hit[] | null }>`
-    with q as (select ${read.query}::tsquery as query, ${read.sure} as sure, ${read.maybe} as maybe),
+    with q as (${queryColumns(read)}),
     ${champions(read)},
     hits (source, key, title, url, date, rank) as materialized (${sql.join(ranked, sql` union all `)})
     select (select json_object_agg(source, n) from (select source, count(*)::int as n from hits group by source) counted) as counts,

@@ -65,7 +65,9 @@ export function DataExplorer({
   }
 
   return (
-    <section className="data-explorer" aria-labelledby="chart-heading">
+    // A block under its heading, not a region: a region named by the chart's title would share that
+    // name with the chart's table, itself a region (axe's landmark-unique; issue 58).
+    <div className="data-explorer">
       <form className="data-explorer__filters" method="get" action="/interactvtrans/data-explorer" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="dataset" value={dataset} />
         <FilterFieldset legend={`Filter ${datasetLabels[dataset].toLowerCase()}`}>
@@ -82,6 +84,6 @@ export function DataExplorer({
         <ChartTable id="chart-rows" caption={chart.title} columns={chart.columns} rows={chart.rows} fileName={`${dataset}.csv`} />
       </div>
       <ShareView currentState={() => ({ view: 'data-explorer', dataset, filters })} />
-    </section>
+    </div>
   );
 }

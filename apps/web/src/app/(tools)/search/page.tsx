@@ -112,6 +112,13 @@ export default async function SearchPage({ searchParams }: Props) {
                 No results for “{answer.corrected.asked}”, so these are the results for “{answer.corrected.searched}”, the nearest spelling on this site.
               </p>
             )}
+            {answer.someWords && (
+              <p className="search-correction">
+                {answer.someWords.allWords === 0
+                  ? 'No result holds every one of the words, so these hold some of them: those with the most come first.'
+                  : `${answer.someWords.allWords === 1 ? 'Only the first result holds' : `Only the first ${answer.someWords.allWords} results hold`} every one of the words; after ${answer.someWords.allWords === 1 ? 'it' : 'them'} come results holding some of them, the most first.`}
+              </p>
+            )}
           </div>
           {answer.suggestion && (
             <p className="search-correction">
