@@ -123,7 +123,7 @@ test.describe('desktop shell', () => {
     for (const link of await interact.getByRole('link').all()) {
       await link.scrollIntoViewIfNeeded();
       const box = (await link.boundingBox())!;
-      expect(box.x + box.width, await link.textContent()).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+      expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(panelBox.x + panelBox.width);
       await expect(link).toBeInViewport();
     }
   });
