@@ -60,6 +60,8 @@ export default async function AdminContentPage({ searchParams }: Props) {
       {items.length === 0 ? (
         <p>Nothing matches.</p>
       ) : (
+        // Its own sideways scroll on a phone, never the page's (issue 58).
+        <div className="table-scroll" role="region" aria-label="Content items" tabIndex={0}>
         <table className="data-table">
           <caption>
             {items.length} {items.length === 1 ? 'item' : 'items'}, last changed first
@@ -87,6 +89,7 @@ export default async function AdminContentPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );

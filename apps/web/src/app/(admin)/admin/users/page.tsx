@@ -30,6 +30,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
         sign-in, and a session that signed in without one ends. Every staff and locality role requires one unless two administrators agree otherwise: one
         asks, another confirms within a day. Every administrator is e-mailed at each step.
       </p>
+      <div className="table-scroll" role="region" aria-label="Who must have a second factor" tabIndex={0}>
       <table className="data-table">
         <caption>Who must have a second factor</caption>
         <thead>
@@ -62,6 +63,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           })}
         </tbody>
       </table>
+      </div>
       <h2>Everyone with an account</h2>
       <form method="get" className="filter-form" role="search" aria-label="Find people">
         <div>
