@@ -47,6 +47,7 @@ import * as unconfirmedMailLikesAndSearchPrivacy from './2026-11-29T0300_unconfi
 import * as documentTrash from './2026-11-29T0400_document-trash';
 import * as commentPeriodVersions from './2026-11-29T0500_comment-period-versions';
 import * as freightDatasetProvenance from './2026-11-29T0600_freight-dataset-provenance';
+import * as placeSearchByTown from './2026-11-30T0100_place-search-by-town';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0400_document-trash': documentTrash,
   '2026-11-29T0500_comment-period-versions': commentPeriodVersions,
   '2026-11-29T0600_freight-dataset-provenance': freightDatasetProvenance,
+  '2026-11-30T0100_place-search-by-town': placeSearchByTown,
 };

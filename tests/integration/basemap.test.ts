@@ -123,6 +123,11 @@ describe('npm run import:basemap', () => {
     expect(propertiesOf(vaduz, 'roads').filter((road) => road.name).length).toBeGreaterThan(5);
     expect((await labels(database, 'Vaduz'))[0]).toMatch(/^place:Vaduz/);
     expect((await searchPlaces(database.db, '43 Städtle'))[0]).toMatchObject({ kind: 'address', label: '43 Städtle, Vaduz' });
+    // With the town after a comma, as people write it (issue 58): no county or city of Virginia is
+    // called Vaduz; the map's place is, and the address's own label names it.
+    expect(await labels(database, 'Städtle, Vaduz')).toContain('street:Städtle');
+    expect((await searchPlaces(database.db, '43 Städtle, Vaduz'))[0]).toMatchObject({ kind: 'address', label: '43 Städtle, Vaduz' });
+    expect(await labels(database, 'Städtle, Ruggell')).not.toContain('street:Städtle');
     // Virginia, outside the extract, is still drawn from the embedded data.
     expect(propertiesOf(await decodedTile(database, -77.44, 37.54, 8), 'roads').some((road) => road.number === '95')).toBe(true);
   });

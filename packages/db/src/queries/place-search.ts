@@ -60,11 +60,25 @@ const localityColumns = sql`
   array[round(st_x(l.label_point)::numeric, 6), round(st_y(l.label_point)::numeric, 6)]::float8[] as center,
   array[st_xmin(l.geom), st_ymin(l.geom), st_xmax(l.geom), st_ymax(l.geom)]::float8[] as bbox`;
 
-/** "…, Richmond": rows in a locality whose name holds those words (strpos: what was typed is no LIKE pattern). */
-const inLocality = (where: string | null) =>
-  where
-    ? sql`n.locality_fips in (select l.fips::text from localities l where strpos(basemap_canonical(l.full_name), basemap_canonical(${where})) > 0)`
-    : sql`true`;
+/**
+ * "…, Richmond", "…, Blacksburg": rows in a locality whose name holds those words (strpos: what was
+ * typed is no LIKE pattern); or in or near a town, community or postal name of the map so called —
+ * people write towns, not counties (issue 58: "Jefferson Pike, Blacksburg" found nothing, "…,
+ * Montgomery" 8) — within a few kilometres of its point (the place's box, grown by 0.03°, against
+ * the street's or address's box) where no county or city is so named; or an address whose own label names it (OpenStreetMap's
+ * addr:city, the postal name: "2348 Chain Road, Blacksburg", as the search itself labels it).
+ */
+const inLocality = (where: string | null) => {
+  if (!where) return sql`true`;
+  const named = sql`select l.fips::text from localities l where strpos(basemap_canonical(l.full_name), basemap_canonical(${where})) > 0`;
+  return sql`(n.locality_fips in (${named})
+          or (n.kind = 'address' and strpos(basemap_canonical(n.label), basemap_canonical(${where})) > 0)
+          -- A town only where no county or city is so named: "Richmond" is the city's streets, not all near it.
+          or (not exists (${named})
+              and exists (select 1 from basemap_place_names p
+                          where p.kind = 'place' and p.import_id = n.import_id and p.search_text = basemap_canonical(${where})
+                            and st_intersects(st_expand(p.bbox, 0.03), n.bbox))))`;
+};
 
 /**
  * Places, localities, streets, routes and addresses matching what was typed, best first: at most
