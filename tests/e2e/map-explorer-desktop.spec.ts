@@ -167,6 +167,10 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
 test('a line and an area drawn from the keyboard alone: points added at the map’s centre, one undone, then finished and posted', async ({ page }) => {
   await openExplorer(page);
   await page.getByRole('button', { name: 'Leave a comment' }).click();
+  // The place search stays while commenting (issue 58: it went away): find the place, then draw there.
+  await page.getByRole('combobox', { name: 'Find a place, road or address' }).fill('City of Lynchburg');
+  await page.getByRole('option', { name: /^City of Lynchburg/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing City of Lynchburg.' })).toBeVisible();
   const status = page.locator('.drawing-status');
   const add = page.getByRole('button', { name: 'Add a point at the centre of the map' });
   /**

@@ -133,9 +133,10 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
             Leave a comment
           </button>
         </div>
+        {/* In both modes: finding the place comes before commenting on it (issue 58: it went away in "Leave a comment"). */}
+        <PlaceSearch map={map} />
         {panel === 'layers' && (
           <>
-            <PlaceSearch map={map} />
             <LayerPanel
               layers={layers}
               active={active}
