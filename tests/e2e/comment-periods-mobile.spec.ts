@@ -57,7 +57,7 @@ test('a closed period’s comment link says it has closed and leads to its recor
 
   // The link from a newsletter sent while it was open: the form says the period closed, not nothing (issue 58).
   await page.goto(`/interactvtrans/comments/new?period=${period.id}`);
-  const notice = page.getByRole('status').filter({ hasText: 'closed on' });
+  const notice = page.locator('.callout').filter({ hasText: 'closed on' });
   await expect(notice).toContainText(`The comment period “${title}” closed on`);
   await expect(notice).toContainText('what you send now is a general comment');
   await notice.getByRole('link', { name: 'Read what was said and how it was answered' }).click();

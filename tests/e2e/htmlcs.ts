@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
 // HTML_CodeSniffer, the engine pa11y runs by default (npm html_codesniffer, BSD-3-Clause), with
 // pa11y's default settings: the WCAG2AA standard, errors only. Run in the page through Playwright
 // rather than through pa11y itself, which drives its own Puppeteer and would download a browser at
 // install (issue 58: pa11y's 4 errors on the sitemap).
-const source = readFileSync(path.resolve('node_modules/html_codesniffer/build/HTMLCS.js'), 'utf8');
+const source = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 interface SnifferMessage {
   code: string;
@@ -31,7 +31,6 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
         // It stops on some faults rather than reporting them (an autocomplete input without a
         // type: pa11y's four errors of issue 58): that is an error of the page too.
         const stopped = (error: unknown) => resolve([{ code: 'stopped', message: `HTML_CodeSniffer stopped on this page: ${String(error)}`, element: '' }]);
-        window.addEventListener('error', (event) => stopped(event.error), { once: true });
         const errors = () =>
           sniffer
             .getMessages()

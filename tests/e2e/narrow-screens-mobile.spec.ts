@@ -77,7 +77,7 @@ test('every document’s page and web version the sitemap lists fits a 320 px sc
   const documents = (await sitemapListing()).filter((address) => address.startsWith('/documents-and-media/'));
   expect(documents.length).toBeGreaterThan(0);
   for (const path of documents) {
-    await page.goto(path);
+    await gotoReady(page, path);
     await expectNoSidewaysScroll(page, path);
   }
 });

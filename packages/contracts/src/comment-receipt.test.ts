@@ -10,6 +10,8 @@ describe('commentPlaceWords', () => {
     expect(commentPlaceWords({ ...richmond, kind: 'LineString', locality: 'Albemarle County', miles: 1.26 })).toBe('a line 1.3 miles long in Albemarle County, through 37.54070° N, 77.43600° W');
     expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.04 })).toBe('a line under 0.1 miles long in the City of Richmond, through 37.54070° N, 77.43600° W');
     expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 1234.4 })).toBe('an area of 1,234 acres in the City of Richmond, around 37.54070° N, 77.43600° W');
+    // One, as it is written: 0.98 miles is "1 mile", not "1 miles".
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.98 })).toBe('a line 1 mile long in the City of Richmond, through 37.54070° N, 77.43600° W');
     expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 0.3 })).toBe('an area of under 1 acre in the City of Richmond, around 37.54070° N, 77.43600° W');
     expect(commentPlaceWords({ ...richmond, locality: null })).toBe('a point outside any Virginia locality (37.54070° N, 77.43600° W)');
   });

@@ -32,11 +32,13 @@ export function commentPlaceWords(place: CommentPlace): string {
   const at = `${degrees(place.latitude, 'N', 'S')}, ${degrees(place.longitude, 'E', 'W')}`;
   if (place.kind === 'LineString') {
     const miles = place.miles ?? 0;
-    return `a line ${miles < 0.1 ? 'under 0.1' : oneDecimal.format(miles)} ${miles === 1 ? 'mile' : 'miles'} long${where}, through ${at}`;
+    const length = miles < 0.1 ? 'under 0.1' : oneDecimal.format(miles);
+    return `a line ${length} ${length === '1' ? 'mile' : 'miles'} long${where}, through ${at}`;
   }
   if (place.kind === 'Polygon') {
     const acres = place.acres ?? 0;
-    return `an area of ${acres < 1 ? 'under 1 acre' : `${whole.format(acres)} ${Math.round(acres) === 1 ? 'acre' : 'acres'}`}${where}, around ${at}`;
+    const size = whole.format(acres);
+    return `an area of ${acres < 1 ? 'under 1 acre' : `${size} ${size === '1' ? 'acre' : 'acres'}`}${where}, around ${at}`;
   }
   return `a point${where} (${at})`;
 }
@@ -67,7 +69,7 @@ export function commentReceiptWords(facts: CommentReceiptFacts, siteUrl: string)
       heading: 'Thank you for your comment',
       paragraphs: [
         `Hello, we received a comment on ${facts.periodTitle} that gives this e-mail address, about ${place}.`,
-        'It is part of the comment period’s public record. Staff read every comment; when the period closes, the record shows each one with the response to it, and the response is also e-mailed to this address.',
+        'Staff read every comment on the period. The comments and the responses to them are published in the period’s record, and a response to yours will also be e-mailed to this address.',
         'If you did not leave a comment, you can ignore this e-mail.',
       ],
       action: { label: 'See the comment period’s record', url: link(sitePaths.commentPeriod(facts.periodId)) },
@@ -78,7 +80,7 @@ export function commentReceiptWords(facts: CommentReceiptFacts, siteUrl: string)
     heading: 'Thank you for your comment',
     paragraphs: [
       `Hello, we received a comment on the VTrans map that gives this e-mail address, about ${place}.`,
-      'Staff read every comment. If they respond, the response is shown beside the comment and e-mailed to this address.',
+      'Staff read every comment. If they respond to yours, the response is e-mailed to this address.',
       'If you did not leave a comment, you can ignore this e-mail.',
     ],
     action: facts.onMap

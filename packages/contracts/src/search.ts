@@ -131,8 +131,8 @@ export interface SearchAnswer {
   corrected?: { asked: string; searched: string };
   /**
    * Set when fewer than a page of results held every word (issue 58: "meeting minutes 2025" found
-   * nothing and said nothing): the results are those holding any of the words, the ones holding
-   * the most first; the first `allWords` of them hold every word.
+   * nothing and said nothing): the results are those holding any of the words, ranked by how many
+   * of them each holds; `allWords` of them hold every word.
    */
   someWords?: { allWords: number };
 }

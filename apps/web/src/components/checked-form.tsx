@@ -3,9 +3,10 @@
 import { useFormAction } from '@/components/use-form-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ActionResult } from '@vtrans/contracts/action-result';
-import { type FormEvent, type ReactNode, startTransition, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, startTransition, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useFocusOnArrival } from './arriving-status';
 import { fieldErrors } from './field-errors';
 
 type Action<Field extends string> = (previous: ActionResult<Field> | null, formData: FormData) => Promise<ActionResult<Field>>;
@@ -68,8 +69,7 @@ export function FormError({ message }: { message: string | undefined }) {
  * and the keyboard started again from the top).
  */
 export function FormSuccess({ children }: { children: ReactNode }) {
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => region.current?.focus(), []);
+  const region = useFocusOnArrival<HTMLDivElement>();
   return (
     <div ref={region} tabIndex={-1} className="form-success" role="status">
       {children}

@@ -200,7 +200,8 @@ export async function findCommentForNotification(db: DbOrTrx, commentId: string)
     .select(sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('on_map'))
     .select(sql<boolean>`c.geom is not null`.as('placed'))
     // Where it is, measured here (issue 58): the e-mails say it in words (contracts' commentPlaceWords).
-    .select(sql<string | null>`st_geometrytype(c.geom)`.as('geometry_type'))
+    // By dimension: st_makevalid may have made a crossing area a MultiPolygon, a line a MultiLineString.
+    .select(sql<number | null>`st_dimension(c.geom)`.as('dimension'))
     .select(sql<number | null>`st_y(st_pointonsurface(c.geom))`.as('latitude'))
     .select(sql<number | null>`st_x(st_pointonsurface(c.geom))`.as('longitude'))
     .select(sql<number | null>`case when st_dimension(c.geom) = 1 then st_length(c.geom::geography) / 1609.344 end`.as('miles'))
@@ -208,8 +209,8 @@ export async function findCommentForNotification(db: DbOrTrx, commentId: string)
     .where('c.id', '=', commentId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { geometry_type, latitude, longitude, miles, acres, ...comment } = row;
-  const kind = geometry_type === 'ST_LineString' ? 'LineString' : geometry_type === 'ST_Polygon' ? 'Polygon' : 'Point';
+  const { dimension, latitude, longitude, miles, acres, ...comment } = row;
+  const kind = dimension === 1 ? 'LineString' : dimension === 2 ? 'Polygon' : 'Point';
   const place: CommentPlace | null = latitude === null || longitude === null ? null : { kind, locality: comment.locality, latitude, longitude, miles, acres };
   return { ...comment, place };
 }

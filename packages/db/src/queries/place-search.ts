@@ -65,16 +65,20 @@ const localityColumns = sql`
  * typed is no LIKE pattern); or in or near a town, community or postal name of the map so called —
  * people write towns, not counties (issue 58: "Jefferson Pike, Blacksburg" found nothing, "…,
  * Montgomery" 8) — within a few kilometres of its point (the place's box, grown by 0.03°, against
- * the street's or address's box) where no county or city is so named; or an address whose own label names it (OpenStreetMap's
+ * the street's or address's box: the edge of a large town's streets may fall outside it) where no
+ * county or city is so named; or an address whose own label names it (OpenStreetMap's
  * addr:city, the postal name: "2348 Chain Road, Blacksburg", as the search itself labels it).
  */
 const inLocality = (where: string | null) => {
   if (!where) return sql`true`;
   const named = sql`select l.fips::text from localities l where strpos(basemap_canonical(l.full_name), basemap_canonical(${where})) > 0`;
+  // Whole names here: "Newport" is a town though "Newport News" is a city; "Chester" though Chesterfield.
+  const namedExactly = sql`select 1 from localities l where basemap_canonical(${where}) in (basemap_canonical(l.name), basemap_canonical(l.full_name))`;
   return sql`(n.locality_fips in (${named})
-          or (n.kind = 'address' and strpos(basemap_canonical(n.label), basemap_canonical(${where})) > 0)
+          -- The address's own town: its label after the last comma ("2348 Chain Road, Blacksburg").
+          or (n.kind = 'address' and basemap_canonical(substring(n.label from '[^,]*$')) = basemap_canonical(${where}))
           -- A town only where no county or city is so named: "Richmond" is the city's streets, not all near it.
-          or (not exists (${named})
+          or (not exists (${namedExactly})
               and exists (select 1 from basemap_place_names p
                           where p.kind = 'place' and p.import_id = n.import_id and p.search_text = basemap_canonical(${where})
                             and st_intersects(st_expand(p.bbox, 0.03), n.bbox))))`;

@@ -42,13 +42,21 @@ export const queryColumns = (read: ReadQuery) =>
   sql`select ${read.query}::tsquery as query, ${read.sure} as sure, ${read.maybe} as maybe, ${read.anyWord ? read.parts : []}::text[] as parts`;
 
 /**
- * A piece's rank (a page's text, a document's title and description, a chunk): ts_rank_cd, plus,
- * for an any-word search, how many of the query's parts it holds (a word, or a synonym group as
- * one: "bike" and "bicycle" are one part) — so a piece with every word comes before one with some,
- * whatever their density (ts_rank_cd is below 1 for such pieces).
+ * How relevant a piece is (a page's text, a document's title and description, a chunk): ts_rank_cd
+ * scaled below 1 (normalization 32: rank / (rank + 1), which keeps its order).
  */
-export const pieceRank = (column: RawBuilder<unknown>) =>
-  sql`(ts_rank_cd(${column}, q.query::tsquery) + (select count(*) from unnest(q.parts) part where ${column} @@ part::tsquery))`;
+const density = (column: RawBuilder<unknown>) => sql`ts_rank_cd(${column}, q.query::tsquery, 32)`;
+
+/**
+ * For an any-word search, how many of the query's parts `words` holds (a word, or a synonym group
+ * as one: "bike" and "bicycle" are one part); 0 for an all-words search, which has no parts. A
+ * whole number, so a result with more of the words comes before one with fewer, whatever their
+ * density (below 1).
+ */
+const partsHeld = (words: RawBuilder<unknown>) => sql`(select count(*) from unnest(q.parts) part where ${words} @@ part::tsquery)`;
+
+/** The rank of a source whose row is one piece (a page, an update, a meeting, an answer). */
+export const pieceRank = (column: RawBuilder<unknown>) => sql`(${partsHeld(column)} + ${density(column)})`;
 
 /** When more documents match than this, only the query's words' champions are ranked. */
 export const RANK_ALL_LIMIT = 500;
@@ -138,12 +146,12 @@ const hitColumns = sql`'documents' as source, d.id::text as key, d.title, '/reso
  */
 export function rankedDocuments(read: ReadQuery, query: SearchQuery, total: number): RawBuilder<unknown> {
   if (total <= RANK_ALL_LIMIT) {
-    return sql`select ${hitColumns}, coalesce(${bestPieceRank(sql`m.document_id`)}, 0) as rank
+    return sql`select ${hitColumns}, ${documentPartsHeld(sql`m.document_id`)} + coalesce(${bestPieceRank(sql`m.document_id`)}, 0) as rank
                from (${matchingDocuments(read, query)}) m, documents d, q
                where d.id = m.document_id`;
   }
   return sql`select ${hitColumns}, best.rank
-             from (select champions.document_id, ${bestPieceRank(sql`champions.document_id`)} as rank from champions, q) best
+             from (select champions.document_id, ${documentPartsHeld(sql`champions.document_id`)} + ${bestPieceRank(sql`champions.document_id`)} as rank from champions, q) best
              join document_search s on s.document_id = best.document_id
              cross join (select ${facetSets(query)} as within) allowed
              join documents d on d.id = best.document_id
@@ -157,8 +165,15 @@ export function rankedDocuments(read: ReadQuery, query: SearchQuery, total: numb
  * phrase pairs here: they help only through their index, and a document's chunks are few.)
  */
 const bestPieceRank = (documentId: RawBuilder<unknown>) =>
-  sql`greatest((select ${pieceRank(sql`own.search`)} from documents own where own.id = ${documentId} and own.search @@ q.query::tsquery),
-               (select max(${pieceRank(sql`c.search`)}) from document_chunks c where c.document_id = ${documentId} and c.search @@ q.query::tsquery))`;
+  sql`greatest((select ${density(sql`own.search`)} from documents own where own.id = ${documentId} and own.search @@ q.query::tsquery),
+               (select max(${density(sql`c.search`)}) from document_chunks c where c.document_id = ${documentId} and c.search @@ q.query::tsquery))`;
+
+/**
+ * The parts a whole document holds (document_search's words: every word of it, across its pieces),
+ * for an any-word search; nothing is read for an all-words one.
+ */
+const documentPartsHeld = (documentId: RawBuilder<unknown>) =>
+  sql`(case when cardinality(q.parts) = 0 then 0 else (select ${partsHeld(sql`s.words`)} from document_search s where s.document_id = ${documentId}) end)`;
 
 /** The documents where the query's words weigh most, for rankedDocuments beyond RANK_ALL_LIMIT. */
 export const champions = (read: ReadQuery) =>

@@ -260,7 +260,8 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
     answer = corrected.total > 0 ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: asked.suggestion } } : { ...asked, suggestion: undefined };
   }
   if (answer.total >= pageSize || answer.notice || !takesAnyWord(query)) return answer;
-  const spelled = answer.corrected?.searched ?? asked.suggestion ?? query.searchString;
+  // As corrected when the words as written found nothing; as written when they found something.
+  const spelled = answer.corrected?.searched ?? (asked.total === 0 ? asked.suggestion : undefined) ?? query.searchString;
   const some = await searchAsWritten(db, { ...query, searchString: spelled }, pageSize, true);
   if (some.total <= answer.total) return answer;
   // Searched as spelled on the site: said so, as for a correction.

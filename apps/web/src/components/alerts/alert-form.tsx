@@ -5,6 +5,7 @@ import { type AlertFrequency, type AlertTopic, alertFrequencies, alertFrequencyL
 import { startTransition, useState } from 'react';
 import { subscribeToAlertsAction, updateAlertsAction } from '@/actions/alerts';
 import { ActionOutcome } from '@/components/action-outcome';
+import { ArrivingStatus } from '@/components/arriving-status';
 import { fieldErrors } from '@/components/field-errors';
 import { HoneypotField } from '@/components/honeypot-field';
 
@@ -33,11 +34,7 @@ export function AlertForm({ localities, manage }: Props) {
   const shown = localities.filter((locality) => chosen.includes(locality.fips) || locality.full_name.toLowerCase().includes(filter.trim().toLowerCase()));
 
   if (result?.ok && !manage) {
-    return (
-      <p className="form-status form-status--success" role="status">
-        {result.message}
-      </p>
-    );
+    return <ArrivingStatus>{result.message}</ArrivingStatus>;
   }
 
   return (

@@ -155,7 +155,8 @@ export function CommentForm({
         </p>
       )}
       {open.shut && (
-        <p className="callout" role="status">
+        // A callout, not a status: it is there when the form is, before anyone acts.
+        <p className="callout">
           {open.shut.state === 'closed'
             ? `The comment period “${open.shut.title}” closed on ${open.shut.closes}: it takes no more comments, and what you send now is a general comment.`
             : `The comment period “${open.shut.title}” opens on ${open.shut.opens}: until then, what you send is a general comment.`}{' '}

@@ -114,9 +114,10 @@ export default async function SearchPage({ searchParams }: Props) {
             )}
             {answer.someWords && (
               <p className="search-correction">
+                {/* What was searched, not an order: past the ranked results the rest come newest first. */}
                 {answer.someWords.allWords === 0
-                  ? 'No result holds every one of the words, so these hold some of them: those with the most come first.'
-                  : `${answer.someWords.allWords === 1 ? 'Only the first result holds' : `Only the first ${answer.someWords.allWords} results hold`} every one of the words; after ${answer.someWords.allWords === 1 ? 'it' : 'them'} come results holding some of them, the most first.`}
+                  ? 'No result holds every one of the words, so these are the results holding some of them.'
+                  : `Only ${answer.someWords.allWords === 1 ? '1 result holds' : `${answer.someWords.allWords} results hold`} every one of the words, so these are the results holding some of them.`}
               </p>
             )}
           </div>
