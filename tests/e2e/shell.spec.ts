@@ -29,7 +29,9 @@ test.describe('accessibility notice', () => {
     await expect(page).toHaveURL(`/documents-and-media/request-accessible-format?file=${encodeURIComponent(fileName)}`);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request an accessible format');
-    await expect(page.getByRole('main').getByRole('link', { name: fileName })).toBeVisible();
+    // The document by its title, linked to its page, then its file's name (issue 58).
+    await expect(page.locator('main .lead')).toContainText(`(the file ${fileName})`);
+    await expect(page.locator('main .lead').getByRole('link', { name: /VTrans2025 Final Report/ })).toBeVisible();
   });
 
   test('does not open for one of the five accessible documents', async ({ page }) => {

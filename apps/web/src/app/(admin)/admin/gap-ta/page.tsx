@@ -34,6 +34,7 @@ export default async function AdminGapTaPage({ searchParams }: Props) {
       {applications.length === 0 ? (
         <p>No applications{status.success ? ` with status “${status.data}”` : ''}.</p>
       ) : (
+        <div className="table-scroll" role="region" aria-label="Applications" tabIndex={0}>
         <table className="data-table">
           <caption>
             {applications.length} application{applications.length === 1 ? '' : 's'}, newest first
@@ -63,6 +64,7 @@ export default async function AdminGapTaPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );

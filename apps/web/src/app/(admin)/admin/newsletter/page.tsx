@@ -32,6 +32,7 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
       {campaigns.length === 0 ? (
         <p>No campaign has been written yet.</p>
       ) : (
+        <div className="table-scroll" role="region" aria-label="Campaigns" tabIndex={0}>
         <table className="data-table">
           <caption>{campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}, newest first</caption>
           <thead>
@@ -58,6 +59,7 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );

@@ -16,6 +16,7 @@ const searchLink = (query: string) => `/search?${new URLSearchParams({ searchStr
 function QueryTable({ caption, rows }: { caption: string; rows: { query: string; searches: number }[] }) {
   if (rows.length === 0) return <p>{caption}: none.</p>;
   return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
     <table className="data-table">
       <caption>{caption}</caption>
       <thead>
@@ -35,6 +36,7 @@ function QueryTable({ caption, rows }: { caption: string; rows: { query: string;
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 

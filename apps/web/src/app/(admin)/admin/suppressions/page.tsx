@@ -37,6 +37,7 @@ export default async function AdminSuppressionsPage({ searchParams }: Props) {
       {suppressions.length === 0 ? (
         <p>No address{q ? ` containing “${q}”` : ''} is suppressed.</p>
       ) : (
+        <div className="table-scroll" role="region" aria-label="Suppressed addresses" tabIndex={0}>
         <table className="data-table">
           <caption>{suppressions.length === 1 ? '1 address' : `${suppressions.length} addresses`}, newest first</caption>
           <thead>
@@ -69,6 +70,7 @@ export default async function AdminSuppressionsPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );
