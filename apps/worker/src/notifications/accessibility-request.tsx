@@ -3,7 +3,7 @@ import { isoToUsDate } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findAccessibilityRequest } from '@vtrans/db';
 import { composed } from '../emails/deliver';
-import { Notice } from '../emails/templates/notice';
+import { composedNotice, Notice } from '../emails/templates/notice';
 import { defineNotification, type NotificationContext, siteLink } from './notification';
 
 /*
@@ -98,7 +98,7 @@ export const accessibilityRequestDone = defineNotification({
       { status: request.status, documentTitle: request.document_title, format: request.format, staffNote: request.staff_note, documentInLibrary: inLibrary(request) },
       context.settings.siteUrl,
     );
-    return composed({ to: request.email, replyTo: context.settings.contactTo, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
+    return composedNotice(request.email, words, context.settings.contactTo);
   },
 });
 

@@ -1,6 +1,6 @@
 import { commentPlaceWords, commentReceiptWords } from '@vtrans/contracts/comment-receipt';
 import { findCommentForNotification } from '@vtrans/db';
-import { Notice } from '../emails/templates/notice';
+import { composedNotice, Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
 import { defineNotification, type NotificationContext, siteLink } from './notification';
 
@@ -52,6 +52,6 @@ export const commentReceipt = defineNotification({
       { commentId, periodId: comment.period_id, periodTitle: comment.period_title, place: comment.place, localityFips: comment.locality_fips, onMap: comment.on_map },
       context.settings.siteUrl,
     );
-    return composed({ to: comment.email, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
+    return composedNotice(comment.email, words);
   },
 });

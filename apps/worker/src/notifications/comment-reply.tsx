@@ -1,7 +1,6 @@
 import { commentReplyWords } from '@vtrans/contracts/comment-reply';
 import { findCommentForNotification } from '@vtrans/db';
-import { Notice } from '../emails/templates/notice';
-import { composed } from '../emails/deliver';
+import { composedNotice } from '../emails/templates/notice';
 import { defineNotification } from './notification';
 
 /**
@@ -19,6 +18,6 @@ export const commentReply = defineNotification({
       { commentId, periodId: comment.period_id, periodTitle: comment.period_title, onMap: comment.on_map, response: comment.response },
       settings.siteUrl,
     );
-    return composed({ to: comment.email, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
+    return composedNotice(comment.email, words);
   },
 });

@@ -1,7 +1,6 @@
 import { submissionOutcomeWords } from '@vtrans/contracts/submission-outcome';
 import { findStatusRecordForNotification } from '@vtrans/db';
-import { Notice } from '../emails/templates/notice';
-import { composed } from '../emails/deliver';
+import { composedNotice } from '../emails/templates/notice';
 import { defineNotification } from './notification';
 
 /**
@@ -15,6 +14,6 @@ export const submissionOutcome = defineNotification({
     const record = await once('status-record', () => findStatusRecordForNotification(db, statusRecordId));
     const words = record && submissionOutcomeWords({ submissionId: record.submission_id, title: record.title, status: record.status, note: record.note }, settings.siteUrl);
     if (!record || !words) return null;
-    return composed({ to: record.submitter, subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
+    return composedNotice(record.submitter, words);
   },
 });

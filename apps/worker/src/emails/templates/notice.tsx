@@ -1,4 +1,6 @@
 import { Text } from '@react-email/components';
+import type { NoticeWords } from '@vtrans/contracts/notice-words';
+import { composed, type OutgoingEmail } from '../deliver';
 import { EmailButton, EmailLayout, textStyle } from './layout';
 
 export interface NoticeProps {
@@ -23,3 +25,7 @@ export function Notice({ heading, paragraphs, action }: NoticeProps) {
     </EmailLayout>
   );
 }
+
+/** A notice written in contracts' words (NoticeWords: what staff preview is what is sent), to one address. */
+export const composedNotice = (to: string, words: NoticeWords, replyTo?: string): OutgoingEmail =>
+  composed({ to, ...(replyTo && { replyTo }), subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
