@@ -137,27 +137,18 @@ const spellableWords = (text: string) => [...new Set(text.toLowerCase().split(/[
 /** How alike (pg_trgm similarity) a known word must be to be offered for an unknown one. */
 const NEAREST_WORD_SIMILARITY = 0.4;
 
-const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+const letters = sql`unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', null))`;
 /**
- * Every word one edit away (a letter left out, added, changed, or two side by side swapped: the
- * Damerau distance 1) that search_words could hold. Trigrams miss short words and swaps —
- * "frieght" shares 4 of 12 trigrams with "freight" (0.33) — where one edit is the commonest typo
- * (issue 58). Looked up by the table's primary key: a few hundred exact matches.
+ * The words one edit from `w` (a letter left out, added, changed, or two side by side swapped: the
+ * Damerau distance 1). Trigrams miss short words and swaps — "frieght" shares 4 of 12 trigrams
+ * with "freight" (0.33) — where one edit is the commonest typo (issue 58). Made in SQL, so only for
+ * a word the site does not hold, and looked up by search_words' primary key: a few hundred matches.
  */
-export function oneEditAway(word: string): string[] {
-  const near = new Set<string>();
-  for (let at = 0; at <= word.length; at++) {
-    const [before, after] = [word.slice(0, at), word.slice(at)];
-    if (after) near.add(before + after.slice(1));
-    if (after.length > 1) near.add(before + after[1] + after[0] + after.slice(2));
-    for (const letter of alphabet) {
-      if (after) near.add(before + letter + after.slice(1));
-      near.add(before + letter + after);
-    }
-  }
-  near.delete(word);
-  return [...near].filter((candidate) => candidate.length >= 3 && candidate.length <= 30);
-}
+const oneEditAway = (w: RawBuilder<unknown>) => sql`(
+  select left(${w}, i - 1) || substr(${w}, i + 1) from generate_series(1, length(${w})) i
+  union all select left(${w}, i - 1) || substr(${w}, i + 1, 1) || substr(${w}, i, 1) || substr(${w}, i + 2) from generate_series(1, length(${w}) - 1) i
+  union all select left(${w}, i - 1) || letter || substr(${w}, i + 1) from generate_series(1, length(${w})) i, ${letters} letter
+  union all select left(${w}, i - 1) || letter || substr(${w}, i) from generate_series(1, length(${w}) + 1) i, ${letters} letter)`;
 
 /**
  * The query as Postgres searches for it: the words (websearch_to_tsquery: every word, in any
@@ -208,12 +199,12 @@ async function readQuery(db: DbOrTrx, query: SearchQuery, anyWord = false): Prom
            array(select distinct replace(l[1], '''''', '''') from regexp_matches(coalesce(read.query, ''), ${QUOTED_LEXEME}, 'g') l) as lexemes,
            -- The nearest known word: one edit away (the likeliest of those by trigrams), else the
            -- most alike by trigrams.
-           (select json_agg(json_build_object('word', u.w, 'nearest', coalesce(
-                     (select s.word from search_words s where s.word = any(u.near) order by similarity(s.word, u.w) desc, s.word limit 1),
-                     (select s.word from search_words s where s.word % u.w and similarity(s.word, u.w) >= ${NEAREST_WORD_SIMILARITY}
-                      order by similarity(s.word, u.w) desc, s.word limit 1))))
-            from jsonb_to_recordset(${JSON.stringify(spellableWords(rest).map((word) => ({ w: word, near: oneEditAway(word) })))}::jsonb) u(w text, near text[])
-            where not exists (select 1 from search_words s where s.word = u.w)) as corrections
+           (select json_agg(json_build_object('word', w, 'nearest', coalesce(
+                     (select s.word from search_words s where s.word in ${oneEditAway(sql`w`)} and s.word <> w order by similarity(s.word, w) desc, s.word limit 1),
+                     (select s.word from search_words s where s.word % w and similarity(s.word, w) >= ${NEAREST_WORD_SIMILARITY}
+                      order by similarity(s.word, w) desc, s.word limit 1))))
+            from unnest(${spellableWords(rest)}::text[]) w
+            where not exists (select 1 from search_words s where s.word = w)) as corrections
     from read`.execute(db);
   const row = result.rows[0]!;
   let suggestion = query.searchString;
