@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -14,7 +16,10 @@ const pages: { path: string; minimumPerformance?: number; desktop?: boolean }[] 
   { path: '/', minimumPerformance: 95 },
   { path: '/about/about-vtrans', minimumPerformance: 95 },
   { path: '/interactvtrans/map-explorer', minimumPerformance: 90 },
-  { path: '/interactvtrans/map-explorer', desktop: true },
+  // Issue 58: the map explorer as a desktop visitor gets it, and the phone's comment page (the map
+  // there loads after the form), each at 90.
+  { path: '/interactvtrans/map-explorer', desktop: true, minimumPerformance: 90 },
+  { path: '/interactvtrans/comments/new', minimumPerformance: 90 },
   { path: '/interactvtrans/data-explorer', minimumPerformance: 90 },
   // Issue 40: the freight views — the charts (drawn in the browser: printed, no target yet), the
   // tabulation tool (no script of its own) and the flow map (MapLibre only on a wide screen or on request).
@@ -33,7 +38,8 @@ const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  * is judged as crawlers see the real site), with Debian's Chromium. Each page is measured
  * LIGHTHOUSE_RUNS times (5); the median run (Lighthouse's computeMedianRun) is printed: its
  * performance and SEO scores, main timings and any console error, beside every run's score.
- * LIGHTHOUSE_ONLY limits the run to the addresses containing it. Needs a production build (npm run build).
+ * LIGHTHOUSE_ONLY limits the run to the addresses containing it (or any of a comma-separated list);
+ * LIGHTHOUSE_REPORT_DIR keeps each median report there as JSON. Needs a production build (npm run build).
  */
 export async function benchLighthouse(serverUrl: string, redisUrl: string) {
   const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -45,8 +51,9 @@ export async function benchLighthouse(serverUrl: string, redisUrl: string) {
   });
   try {
     const results: Record<string, unknown> = {};
-    // LIGHTHOUSE_ONLY=view=map measures only the pages whose address contains it.
-    for (const { path, minimumPerformance, desktop } of pages.filter((page) => page.path.includes(process.env.LIGHTHOUSE_ONLY ?? ''))) {
+    // LIGHTHOUSE_ONLY=view=map measures only the pages whose address contains it (or any of a comma-separated list).
+    const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',');
+    for (const { path, minimumPerformance, desktop } of pages.filter((page) => only.some((part) => page.path.includes(part)))) {
       // The first visit fills the page cache; Lighthouse measures the page as visitors get it.
       await (await fetch(`${app.baseUrl}${path}`)).arrayBuffer();
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] };
@@ -55,6 +62,13 @@ export async function benchLighthouse(serverUrl: string, redisUrl: string) {
         runs.push((await lighthouse(`${app.baseUrl}${path}`, flags, desktop ? desktopConfig : undefined))!.lhr);
       }
       const lhr: (typeof runs)[number] = computeMedianRun(runs);
+      // LIGHTHOUSE_REPORT_DIR keeps each page's median report (open it in Lighthouse's viewer to see
+      // which scripts and tasks cost what).
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        const file = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}${desktop ? '-desktop' : ''}.json`;
+        await mkdir(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        await writeFile(join(process.env.LIGHTHOUSE_REPORT_DIR, file), JSON.stringify(lhr));
+      }
       const score = (category: string, of = lhr) => Math.round((of.categories[category]?.score ?? 0) * 100);
       const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
       const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((item) => item.description);

@@ -15,9 +15,11 @@ test.beforeEach(async ({ page }) => {
 
 const map = (page: Page) => page.locator('.phone-comment__map');
 
+/** The comment page with its map drawn: at once from a tablet up, on a phone once asked for. */
 async function openCommentMap(page: Page) {
   const basemap = page.waitForResponse((response) => response.url().includes('/api/map-explorer/basemap/') && response.ok());
   await page.goto('/interactvtrans/comments/new');
+  if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Show the map' }).click();
   await basemap;
   await expectMapLoaded(page.locator('.maplibregl-canvas'), /^Map for placing your comment/);
 }
@@ -78,6 +80,30 @@ for (const viewport of [
     await expectNoSidewaysScroll(page);
   });
 }
+
+test('on a phone the search and the form come with the page, and MapLibre only when the map is needed: it opens on the place picked', async ({ page }) => {
+  const maplibre: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/map-explorer\/basemap\//.test(request.url())) maplibre.push(request.url());
+  });
+  await page.goto('/interactvtrans/comments/new');
+  const search = page.getByRole('combobox', { name: 'Find a place, road or address' });
+  const form = page.getByRole('form', { name: 'Your comment' });
+  await expect(form.getByLabel('Comment', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show the map' })).toBeVisible();
+  // The page is usable before any map: type, search, write.
+  await search.fill('Richmond');
+  await expect(page.getByRole('option', { name: /^City of Richmond/ })).toBeVisible();
+  expect(await page.locator('.maplibregl-canvas').count()).toBe(0);
+  expect(maplibre, 'no basemap asked for before the map is needed').toEqual([]);
+  // Picking the place opens the map there: a tap at its centre is in Richmond.
+  await page.getByRole('option', { name: /^City of Richmond/ }).click();
+  await expectMapLoaded(page.locator('.maplibregl-canvas'), /^Map for placing your comment/);
+  const box = (await map(page).boundingBox())!;
+  await map(page).locator('canvas').tap({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect(page.getByText(/^Pin placed at 37\.5\d+, -77\.4\d+\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('“Use my location” asks the browser and puts the pin where it says the person is', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { bodyRows, tabulationRoute } from './freight-views';
+import { nuErrors } from './nu-checker';
 
 // The freight views at desktop width (the phone's test is freight-tabulation-mobile.spec.ts).
 
@@ -16,7 +17,7 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   test.slow();
   await page.goto('/interactvtrans/data-explorer?dataset=freight');
   await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Tabulation tool' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Weight by commodity \(sctg2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Weight by commodity \(SCTG2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Build a table as a freight planner would: commodity groups by year, truck and rail, leaving Virginia.
@@ -65,8 +66,10 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   const csv: string[][] = parse(await readFile((await (await download).path())!, 'utf8'));
   expect(csv[0]!.slice(-3)).toEqual(['2050', '2050 low', '2050 high']);
   const onPage = await bodyRows(page);
-  expect(csv.slice(1, -1).map((record) => record[0]).sort()).toEqual(onPage.map((row) => row[0]).sort());
+  expect(csv.slice(1, -2).map((record) => record[0]).sort()).toEqual(onPage.map((row) => row[0]).sort());
   expect(csv.at(-1)![0]).toMatch(/^Sample data for trying the tools — not FHWA figures\./);
+  // The line before it says what the table is: measure, flows, area and years.
+  expect(csv.at(-2)![0]).toBe('Table: Weight by commodity group and year, freight leaving Virginia.');
   const agriculture = csv.find((record) => record[0] === 'Agriculture and food')!;
   expect(Number(agriculture[1]).toFixed(1)).toBe(onPage.find((row) => row[0] === 'Agriculture and food')![1]!.replaceAll(',', ''));
 
@@ -85,7 +88,31 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
     expect(percent).toBeCloseTo((100 * (to - from)) / from, 0);
   }
   await expect(page.locator('.tabulation__table tfoot th')).toHaveText('Total');
+  // The first year's column names its year, as the second's does; a percentage always has its decimal.
+  const compareHeaders = (await page.locator('.tabulation__table thead th').allTextContents()).map((text) => text.replace(/ ?\(sort (ascending|descending)\)$/, ''));
+  expect(compareHeaders).toEqual(['Domestic mode', 'Weight (thousand tons), 2017 base year', '2024 preliminary', 'Change', 'Change (%)']);
+  for (const row of await bodyRows(page)) expect(row[4]).toMatch(/^([+-][\d,]+\.\d%|0\.0%|–)$/);
   await expectNoSeriousA11yViolations(page);
+
+  // Compared with 2050, a forecast keeps its low–high range, in the table and the CSV.
+  await page.goto(`${tabulationRoute}&rows=mode&year=2024&compare=2050`);
+  for (const row of await bodyRows(page)) expect(row[2], row[0]).toMatch(/^[\d,]+\.\d \([\d,]+\.\d to [\d,]+\.\d\)$/);
+  await expect(page.locator('.tabulation__table tfoot td').nth(1)).toHaveText(/^[\d,]+\.\d \([\d,]+\.\d to [\d,]+\.\d\)$/);
+  const compareDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download this table (CSV)' }).click();
+  const compareCsv: string[][] = parse(await readFile((await (await compareDownload).path())!, 'utf8'));
+  expect(compareCsv[0]).toEqual(['Domestic mode', 'Weight (thousand tons), 2024', '2050', '2050 low', '2050 high', 'Change', 'Change (%)']);
+
+  // With the year as the rows, the reader picks the years: only those are shown.
+  await page.goto(`${tabulationRoute}&rows=year`);
+  await expect(page.getByLabel('Year', { exact: true })).toHaveCount(0);
+  await page.getByText('Years: all').click();
+  const years = page.getByRole('group', { name: 'Years', exact: true });
+  await years.getByRole('checkbox', { name: '2017 (base year)', exact: true }).check();
+  await years.getByRole('checkbox', { name: '2050 (forecast)', exact: true }).check();
+  await page.getByRole('button', { name: 'Show the table' }).click();
+  await expect(page).toHaveURL(/year=2017&year=2050/);
+  expect((await bodyRows(page)).map((row) => row[0])).toEqual(['2017 base year', '2050 forecast']);
 
   // An address the data cannot answer says why and shows the default table.
   await page.goto(`${tabulationRoute}&year=2017,2024`);
@@ -100,6 +127,28 @@ async function scriptBytes(page: Page, url: string) {
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   );
 }
+
+test('the filters list commodities 01 to 43 in order, and zones outside Virginia by FHWA’s names', async ({ page }) => {
+  await page.goto(`${tabulationRoute}&rows=destination&direction=outbound`);
+  await page.getByText('Commodity (SCTG2): all').click();
+  const commodities = await page.getByRole('group', { name: 'Commodity (SCTG2)', exact: true }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  expect(commodities).toHaveLength(42);
+  expect(commodities).toEqual([...commodities].sort());
+  expect(commodities[0]).toBe('01');
+  // Rows are zones: Virginia's by their own names, the rest as FAF5's tables name them.
+  const destinations = (await bodyRows(page)).map((row) => row[0]);
+  expect(destinations).toContain('Raleigh-Durham NC');
+  expect(destinations.filter((name) => / zone \d{3}$/.test(name!))).toEqual([]);
+
+  // Every freight view as served is valid HTML: the chart legend, a comparison's ranges, the map and a profile.
+  const views = [
+    `${tabulationRoute}&rows=commodity_group&columns=year`,
+    `${tabulationRoute}&rows=mode&year=2024&compare=2050`,
+    '/interactvtrans/data-explorer?dataset=freight&view=map',
+    '/interactvtrans/data-explorer?dataset=freight&view=profile',
+  ];
+  expect(await nuErrors(await Promise.all(views.map(async (path) => ({ name: path, html: await (await page.request.get(path)).body() }))))).toEqual([]);
+});
 
 test('the flow map: arcs on the map with a legend, the largest flows listed, every flow in a table; foreign regions by gateway', async ({ page }) => {
   // Five page loads, two waits for the network to settle and two axe runs over a map and a long table.

@@ -91,3 +91,40 @@ for (const width of [320, 390, 768]) {
     await expectNoSidewaysScroll(page, `the home page with the header’s search open at ${width} px`);
   });
 }
+
+// Pages the sitemap cannot list (an address with a query): the freight views, whose table by year
+// was 1,840 px wide and whose chart had no legend on a phone.
+for (const path of [
+  '/interactvtrans/data-explorer?dataset=freight&view=table&rows=commodity_group&columns=year',
+  '/interactvtrans/data-explorer?dataset=freight&view=table&rows=mode&year=2024&compare=2050',
+  '/interactvtrans/data-explorer?dataset=freight&view=map',
+  '/interactvtrans/data-explorer?dataset=freight&view=profile',
+]) {
+  test(`the freight view ${path} fits a 320 px screen`, async ({ page }) => {
+    await gotoReady(page, path);
+    await expectNoSidewaysScroll(page, path);
+  });
+}
+
+test('a tabulation chart names its lines at 320 px: every commodity group, in the page’s own type', async ({ page }) => {
+  await gotoReady(page, '/interactvtrans/data-explorer?dataset=freight&view=table&rows=commodity_group&columns=year');
+  const legend = page.locator('.tabulation__chart .chart-legend li');
+  await expect(legend).toHaveCount(8);
+  for (const item of await legend.all()) await expect(item).toBeVisible();
+  expect(await legend.first().evaluate((item) => parseFloat(getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(14);
+});
+
+test('the risk register reads as cards at 320 px: every row’s text on screen, nothing to scroll sideways', async ({ page }) => {
+  await gotoReady(page, '/long-term-planning/long-term-risk-register');
+  const region = page.getByRole('region', { name: 'The ten macrotrends of the register' });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const cells = page.locator('.data-table--stack td[data-label="What could happen"]');
+  expect(await cells.count()).toBeGreaterThan(0);
+  for (const cell of await cells.all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  // Each value is named by its column, as the table's header named it.
+  // (Chromium reports the rule's value, attr() unresolved.)
+  expect(await cells.first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/attr\(data-label\)|What could happen/);
+});

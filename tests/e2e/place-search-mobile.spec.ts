@@ -5,6 +5,7 @@ import { NO_STREETS_NOTICE } from '@vtrans/contracts/map';
 import { expect, test } from './browser-test';
 import { newClientAddress } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expectMapLoaded } from './map-loaded';
 import { e2ePort } from './e2e-env';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { Installation } from '../support/installation';
@@ -43,6 +44,8 @@ test('on the default data the search offers examples it can find, says street na
   await search(page).fill('Broad St, Richmond');
   await page.getByRole('option', { name: /^City of Richmond/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Showing City of Richmond.' })).toHaveText('Showing City of Richmond. “Broad St” is kept as your comment’s location note.');
+  // The choice opens the map (on a phone it waits until then) on the city.
+  await expectMapLoaded(page.locator('.maplibregl-canvas'), /^Map for placing your comment/);
   const map = page.locator('.phone-comment__map');
   const box = (await map.boundingBox())!;
   await map.locator('canvas').tap({ position: { x: box.width / 2, y: box.height / 2 } });

@@ -119,7 +119,7 @@ describe('importing a FAF5 file', () => {
     expect(grid.total).toEqual({ value: 130.5 });
 
     // Directions: relative to Virginia, or to one of its zones.
-    expect(byRow(await tabulate(cube, { rows: 'destination', direction: 'outbound', year: '2024' }))).toEqual({ 'North Carolina': { value: 130 }, 'Maryland zone 241': { value: 5 } });
+    expect(byRow(await tabulate(cube, { rows: 'destination', direction: 'outbound', year: '2024' }))).toEqual({ 'North Carolina': { value: 130 }, 'Baltimore MD': { value: 5 } });
     expect((await tabulate(cube, { rows: 'commodity', direction: 'within', year: '2017' })).rows.map((row) => row.code)).toEqual([35]);
     expect(byRow(await tabulate(cube, { rows: 'commodity', direction: 'outbound', area: '512', year: '2017' }))).toEqual({ '35 Electronics': { value: 10 } });
     expect((await tabulate(cube, { rows: 'commodity', direction: 'inbound', area: '512', year: '2017' })).rows).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { virginiaDate } from './dates';
+import { fafZoneNames } from './faf-zones';
 import { freightModeCodes, freightModeLabels, type FreightModeName, sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones, type VirginiaFreightZone } from './freight';
 
 /**
@@ -125,13 +126,15 @@ export function stateName(fips: number): string {
 }
 
 /**
- * A FAF zone's name. Virginia's four have their own; elsewhere the repository holds no zone
- * names (FAF5_metadata.xlsx is not shipped), so a zone is named by its state and code: a final 0
- * is the whole state, a final 9 the rest of the state outside its metro zones.
+ * A FAF zone's name: Virginia's four have their own; the others are FHWA's short descriptions
+ * (fafZoneNames). A code FAF5 does not have is named by its state and code, as a file from a later
+ * release with a new zone would need: a final 0 is the whole state, a final 9 the rest of the state.
  */
 export function freightZoneName(zone: number): string {
   const virginia = virginiaFreightZones[String(zone) as VirginiaFreightZone];
   if (virginia) return `${virginia.name}, VA`;
+  const faf = fafZoneNames[zone];
+  if (faf) return faf;
   const state = stateName(Math.trunc(zone / 10));
   const digit = zone % 10;
   if (digit === 0) return state;
@@ -283,6 +286,12 @@ export interface FreightCell {
   high?: number;
 }
 
+/** A row's figure in the comparison year (with its forecast range, where the file has one) and its change from the first year. */
+export interface FreightComparison extends FreightCell {
+  change: number | null;
+  percent: number | null;
+}
+
 export interface FreightTabulation {
   query: FreightTabulationQuery;
   release: FreightRelease;
@@ -298,7 +307,7 @@ export interface FreightTabulation {
   columnTotals: FreightCell[];
   total: FreightCell;
   /** With `compare`: per row, the value in the second year, the change and the change in percent. */
-  comparison?: { year: FreightYear; rows: { value: number | null; change: number | null; percent: number | null }[]; total: { value: number | null; change: number | null; percent: number | null } };
+  comparison?: { year: FreightYear; rows: FreightComparison[]; total: FreightComparison };
   /** Rows left out beyond the limit (the largest rows are kept). */
   rowsLeftOut: number;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fafZoneNames } from './faf-zones';
+import { freightZoneName, usStateFips } from './freight-tabulation';
 import { CommodityFiltersQuery, CommodityFlowQuery, freightDirections, freightMetrics, freightModes, freightScales, sctg2Commodities } from './freight';
 
 /** The parameter names a failed parse blames. */
@@ -48,4 +50,15 @@ it('lists the 42 SCTG2 commodities of FAF5 (01–41 and 43)', () => {
   expect(Object.keys(sctg2Commodities)).toHaveLength(42);
   expect(sctg2Commodities['42']).toBeUndefined();
   expect(sctg2Commodities['43']).toBe('Mixed freight');
+});
+
+it('names every FAF5 zone as FHWA does, Virginia’s by their own names, and a zone FAF5 lacks by its state', () => {
+  expect(Object.keys(fafZoneNames)).toHaveLength(132);
+  expect(freightZoneName(373)).toBe('Raleigh-Durham NC');
+  expect(freightZoneName(242)).toBe('Washington DC-VA-MD-WV (MD Part)');
+  expect(freightZoneName(190)).toBe('Iowa');
+  expect(freightZoneName(511)).toBe('Richmond, VA');
+  expect(freightZoneName(374)).toBe('North Carolina zone 374');
+  // Each state's zones are its own: a zone's state is its code ÷ 10.
+  expect(Object.keys(fafZoneNames).every((zone) => usStateFips.includes(Math.trunc(Number(zone) / 10)))).toBe(true);
 });

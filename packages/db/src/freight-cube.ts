@@ -361,19 +361,24 @@ export class FreightCube {
     };
     if (query.compare !== undefined) {
       const other = await this.tabulate({ ...query, year: [query.compare], compare: undefined });
-      const byCode = new Map(other.rows.map((row, i) => [row.code, other.rowTotals[i]!.value]));
+      const byCode = new Map(other.rows.map((row, i) => [row.code, other.rowTotals[i]!]));
       // A row with no freight in one of the years moved nothing then (0), unless the measure is a
       // ratio, which has no value without freight.
       const missing = ratio ? null : 0;
-      const change = (from: number | null, to: number | null) => ({
-        value: to,
-        change: from !== null && to !== null ? round(to - from, 4) : null,
-        percent: from !== null && to !== null && from !== 0 ? round((100 * (to - from)) / from, 1) : null,
-      });
+      // The second year keeps its forecast range (a 2050 figure is a range, not a point).
+      const change = (from: number | null, to: FreightCell | undefined) => {
+        const value = to?.value ?? missing;
+        return {
+          value,
+          ...(to?.low !== undefined && to.high !== undefined ? { low: to.low, high: to.high } : {}),
+          change: from !== null && value !== null ? round(value - from, 4) : null,
+          percent: from !== null && value !== null && from !== 0 ? round((100 * (value - from)) / from, 1) : null,
+        };
+      };
       result.comparison = {
         year: other.years[0]!,
-        rows: result.rows.map((row, i) => change(result.rowTotals[i]!.value ?? missing, byCode.get(row.code) ?? missing)),
-        total: change(result.total.value ?? missing, other.total.value ?? missing),
+        rows: result.rows.map((row, i) => change(result.rowTotals[i]!.value ?? missing, byCode.get(row.code))),
+        total: change(result.total.value ?? missing, other.total),
       };
     }
     return result;

@@ -88,16 +88,22 @@ test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV 
   expect(records[0]!.slice(0, 4)).toEqual(['Commodity group', '2017', '2018', '2019']);
   // Only the forecast years have a range, so only they have low and high columns.
   expect(records[0]!.slice(8, 12)).toEqual(['2024', '2030', '2030 low', '2030 high']);
-  // A line per row, and the source as the last line, as wide as the header.
-  expect(records).toHaveLength(10);
+  // A line per row, then what the table is and whose figures, each as wide as the header.
+  expect(records).toHaveLength(11);
+  expect(records.at(-2)).toEqual(['Table: Weight by commodity group and year, freight to, from and within Virginia.', ...records[0]!.slice(1).map(() => '')]);
   expect(records.at(-1)).toEqual([data.release.source, ...records[0]!.slice(1).map(() => '')]);
-  expect(records.slice(1, -1).map((record) => record[0]).sort()).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
+  expect(records.slice(1, -2).map((record) => record[0]).sort()).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
 
   const compared = (await (await request.get('/api/freight/tabulation?rows=mode&year=2017&compare=2024&direction=outbound')).json()).data;
   compared.rows.forEach((_: unknown, i: number) => {
     const [from, to] = [compared.rowTotals[i].value, compared.comparison.rows[i].value];
     expect(compared.comparison.rows[i].change).toBeCloseTo(to - from, 3);
+    // 2024 is an estimate: no range.
+    expect(compared.comparison.rows[i].low).toBeUndefined();
   });
+  // A forecast year compared keeps its low–high range, per row and in the total.
+  const toForecast = (await (await request.get('/api/freight/tabulation?rows=mode&year=2024&compare=2050')).json()).data;
+  for (const row of [...toForecast.comparison.rows, toForecast.comparison.total]) expect(row.low <= row.value && row.value <= row.high, JSON.stringify(row)).toBe(true);
 
   for (const [query, field] of [
     ['rows=mode&columns=mode', 'columns'],

@@ -55,7 +55,7 @@ describe('the tabulation’s rows, title and CSV', () => {
   });
 
   it('says what the table shows', () => {
-    expect(tabulationTitle(table())).toBe('Weight by commodity (sctg2) and year, freight leaving Virginia');
+    expect(tabulationTitle(table())).toBe('Weight by commodity (SCTG2) and year, freight leaving Virginia');
     const oneYear = table({ query: FreightTabulationQuery.parse({ rows: 'mode', area: '512', direction: 'within', year: '2024', compare: '2030' }), years: [{ year: 2024, kind: 'preliminary' }] });
     expect(tabulationTitle(oneYear)).toBe('Weight by domestic mode, freight within Virginia Beach–Norfolk, VA, 2024 (preliminary)');
   });
@@ -65,9 +65,27 @@ describe('the tabulation’s rows, title and CSV', () => {
       'Commodity (SCTG2),2024,2030,2030 low,2030 high',
       '02 Cereal grains,130,150,140.25,161.125',
       '"35 Electronics, ""chips""",,12,11,13.5',
-      // The source as the last line, as wide as the header, so the file says whose figures it holds.
+      // What the table is (measure, flows, area, years) and whose figures, as the last lines, as
+      // wide as the header: a download says so once it has left the page.
+      '"Table: Weight by commodity (SCTG2) and year, freight leaving Virginia.",,,,',
       '"Source: FHWA and BTS, Freight Analysis Framework FAF5.7 (FAF zones; file FAF5.7_HiLoForecasts.csv, imported 11/26/2026).",,,,',
       '',
     ]);
+  });
+
+  it('names the year of a one-column table, and gives a compared forecast year its range', () => {
+    const compared = table({
+      query: FreightTabulationQuery.parse({ rows: 'mode', year: '2024', compare: '2030' }),
+      years: [{ year: 2024, kind: 'preliminary' }],
+      rows: [{ code: 1, label: 'Truck' }],
+      columns: [{ code: 0, label: 'Total' }],
+      cells: [[{ value: 100 }]],
+      rowTotals: [{ value: 100 }],
+      columnTotals: [{ value: 100 }],
+      total: { value: 100 },
+      comparison: { year: { year: 2030, kind: 'forecast' }, rows: [{ value: 148, low: 120, high: 170, change: 48, percent: 48 }], total: { value: 148, low: 120, high: 170, change: 48, percent: 48 } },
+    });
+    expect(tabulationCsv(compared).split('\r\n').slice(0, 2)).toEqual(['Domestic mode,"Weight (thousand tons), 2024",2030,2030 low,2030 high,Change,Change (%)', 'Truck,100,148,120,170,48,48']);
+    expect(tabulationCsv(compared)).toContain('Table: Weight by domestic mode, freight to, from and within Virginia, 2024 (preliminary) compared with 2030.');
   });
 });

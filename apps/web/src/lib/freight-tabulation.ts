@@ -47,12 +47,17 @@ export function measureFormat(table: Pick<FreightTabulation, 'measure'>): (value
 /** The table's title: what is measured, by what, for which flows. */
 export function tabulationTitle(table: FreightTabulation): string {
   const { query } = table;
-  const by = [freightDimensionLabels[query.rows], query.columns === 'none' ? undefined : freightDimensionLabels[query.columns]].filter(Boolean).join(' and ');
+  // "Commodity (SCTG2)" reads "commodity (SCTG2)" mid-sentence: only the first letter is lowered.
+  const lowerFirst = (label: string) => label[0]!.toLowerCase() + label.slice(1);
+  const by = [freightDimensionLabels[query.rows], query.columns === 'none' ? undefined : freightDimensionLabels[query.columns]]
+    .filter((label) => label !== undefined)
+    .map(lowerFirst)
+    .join(' and ');
   const area = query.area ? ` ${freightZoneName(query.area)}` : ' Virginia';
   const flows = { all: `to, from and within${area}`, outbound: `leaving${area}`, inbound: `arriving in${area}`, within: `within${area}` }[query.direction];
   const year = table.years.length === 1 ? `, ${table.years[0]!.year}${table.years[0]!.kind === 'final' ? '' : ` (${yearKindWords[table.years[0]!.kind]})`}` : '';
   const compare = table.comparison ? ` compared with ${table.comparison.year.year}` : '';
-  return `${table.measure.label} by ${by.toLowerCase()}, freight ${flows}${year}${compare}`;
+  return `${table.measure.label} by ${by}, freight ${flows}${year}${compare}`;
 }
 
 /** A row order the reader asked for: by a column's figures, the total, or the change; else by code. */
@@ -79,22 +84,38 @@ export function sortRows(table: FreightTabulation, sort: string | undefined, ord
 }
 
 /**
+ * The heading of a table's one column: the measure and its unit, and the year when the figures
+ * are of one year (a comparison's first year is named as its second is).
+ */
+export function oneColumnLabel(table: Pick<FreightTabulation, 'measure' | 'years'>): string {
+  const measure = `${table.measure.label} (${table.measure.unit})`;
+  return table.years.length === 1 ? `${measure}, ${table.years[0]!.year}` : measure;
+}
+
+/**
  * The table as CSV: a row per table row, a column per table column, and beside a column with
- * forecast ranges its low and high; the unit is in the column names
- * whenever the table has one column, else in the file name; the last line says whose figures they are.
+ * forecast ranges its low and high; the unit is in the column names whenever the table has one
+ * column, else in the file name. The last two lines say what the table is (its title: measure,
+ * flows, area and year) and whose figures they are, because a download leaves the page that said so.
  */
 export function tabulationCsv(table: FreightTabulation): string {
   const ranged = table.columns.map((_, c) => table.cells.some((row) => row[c]!.low !== undefined));
+  const comparisonRanged = table.comparison?.rows.some((row) => row.low !== undefined) ?? false;
   const withTotals = table.rowTotals.some((cell) => cell.value !== null) && table.query.columns !== 'none';
   const header = [freightDimensionLabels[table.query.rows]];
-  table.columns.forEach((column, c) => {
-    const name = table.query.columns === 'none' ? `${table.measure.label} (${table.measure.unit})` : column.label;
-    header.push(name);
-    if (ranged[c]) header.push(`${name} low`, `${name} high`);
-  });
+  const withRange = (name: string, hasRange: boolean) => (hasRange ? [name, `${name} low`, `${name} high`] : [name]);
+  table.columns.forEach((column, c) => header.push(...withRange(table.query.columns === 'none' ? oneColumnLabel(table) : column.label, ranged[c]!)));
   if (withTotals) header.push('Total');
-  if (table.comparison) header.push(String(table.comparison.year.year), 'Change', 'Change (%)');
-  const cells = (cell: FreightCell, c: number) => [cell.value, ...(ranged[c] ? [cell.low, cell.high] : [])];
-  const lines = table.rows.map((row, i) => [row.label, ...table.cells[i]!.flatMap(cells), ...(withTotals ? [table.rowTotals[i]!.value] : []), ...(table.comparison ? Object.values(table.comparison.rows[i]!) : [])]);
-  return toCsv(header, [...lines, sourceLine(table.release.source, header.length)]);
+  if (table.comparison) header.push(...withRange(String(table.comparison.year.year), comparisonRanged), 'Change', 'Change (%)');
+  const cells = (cell: FreightCell, hasRange: boolean) => [cell.value, ...(hasRange ? [cell.low, cell.high] : [])];
+  const lines = table.rows.map((row, i) => {
+    const compared = table.comparison?.rows[i];
+    return [
+      row.label,
+      ...table.cells[i]!.flatMap((cell, c) => cells(cell, ranged[c]!)),
+      ...(withTotals ? [table.rowTotals[i]!.value] : []),
+      ...(compared ? [...cells(compared, comparisonRanged), compared.change, compared.percent] : []),
+    ];
+  });
+  return toCsv(header, [...lines, sourceLine(`Table: ${tabulationTitle(table)}.`, header.length), sourceLine(table.release.source, header.length)]);
 }

@@ -107,7 +107,10 @@ function filterChoices(cube: FreightCube): FilterChoices {
   for (const dimension of ['origin', 'destination', 'mode', 'foreign_mode', 'trade_type', 'foreign_region', 'distance_band'] as const) {
     choices[dimension] = cube.codesOf(dimension).filter((code) => code !== 0).map((code) => ({ code: String(code), label: freightCodeLabel(dimension, code, geography) }));
   }
-  choices.commodity = Object.entries(sctg2Commodities).map(([code, name]) => ({ code, label: `${code} ${name}` }));
+  // Sorted by code: JavaScript lists "10"–"43" (integer-like keys) before "01"–"09".
+  choices.commodity = Object.entries(sctg2Commodities)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, name]) => ({ code, label: `${code} ${name}` }));
   choices.commodity_group = sctgGroups.map((group) => ({ code: group.code, label: group.name }));
   return choices;
 }

@@ -1,3 +1,4 @@
+import { fafZoneNames } from '@vtrans/contracts/faf-zones';
 import { sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones, type VirginiaFreightZone } from '@vtrans/contracts/freight';
 
 /**
@@ -17,17 +18,14 @@ const forecastYears = fafYears.filter((year) => year > 2024);
 /** FAF5.7 gives current-dollar values for the years after the base year up to the latest estimate. */
 const currentValueYears = fafYears.filter((year) => year > 2017 && year <= 2024);
 
+const fafZoneCodes = Object.keys(fafZoneNames).map(Number);
 const stateFips = [1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 44, 45, 46, 47, 48, 49, 50, 51, 53, 54, 55, 56];
-/** States with several FAF zones (metro areas plus the rest of the state); the others are one zone. */
-const zonesPerState: Record<number, number> = { 6: 6, 48: 7, 12: 5, 36: 4, 42: 4, 39: 5, 17: 3, 37: 4, 13: 2, 26: 3, 47: 4, 29: 2, 18: 2, 1: 3, 21: 2, 22: 3, 45: 3, 24: 2, 53: 2, 25: 2, 34: 2, 4: 2, 8: 2, 27: 2, 55: 2, 40: 2, 41: 2, 49: 1, 32: 2, 19: 2, 20: 2, 31: 2, 28: 1, 5: 2, 9: 2, 15: 1, 54: 1, 35: 1, 16: 1 };
 /** How much each state trades with Virginia, relative to a distant state; neighbours are also near. */
 const stateAffinity: Record<number, number> = { 24: 4, 37: 4, 54: 3, 11: 3, 47: 2.5, 21: 2, 42: 2.5, 10: 1.5, 34: 1.8, 36: 1.8, 39: 1.8, 45: 1.8, 13: 1.8, 48: 1.4, 6: 1.2, 17: 1.2, 12: 1.4 };
 
+/** A state's FAF5 zones (its metro areas and the rest of it, or the whole state as one). */
 function zonesOf(fips: number): number[] {
-  if (fips === VIRGINIA_STATE_FIPS) return Object.keys(virginiaFreightZones).map(Number);
-  const count = zonesPerState[fips] ?? 1;
-  if (count === 1) return [fips * 10];
-  return [...Array.from({ length: count - 1 }, (_, i) => fips * 10 + i + 1), fips * 10 + 9];
+  return fafZoneCodes.filter((zone) => Math.trunc(zone / 10) === fips);
 }
 
 /** Thousand tons a year moved on a typical lane in 2017, and dollars per ton, by SCTG2 commodity. */

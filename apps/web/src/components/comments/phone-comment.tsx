@@ -1,13 +1,128 @@
 'use client';
 
+import type { PlaceMatch } from '@vtrans/contracts/map';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState, useSyncExternalStore } from 'react';
+import { CommentForm } from './comment-form';
+import type { Point } from './phone-comment-map';
+import { PlaceSearch } from '@/components/maps/place-search';
 
-// MapLibre needs a browser (WebGL, window): the map and its form render only on the client.
+// MapLibre needs a browser (WebGL, window) and is a megabyte of script: only the map waits for it.
 const PhoneCommentMap = dynamic(() => import('./phone-comment-map'), {
   ssr: false,
-  loading: () => <p className="container">Loading the map…</p>,
+  loading: () => <p className="phone-comment__waiting">Loading the map…</p>,
 });
 
+/** From a tablet up the map is drawn at once; on a phone it waits until the person needs it. */
+const mapAtOnce = '(min-width: 48em)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(mapAtOnce);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+const rounded = (point: Point): Point => [Number(point[0].toFixed(6)), Number(point[1].toFixed(6))];
+
+/**
+ * Commenting on a place from a phone (issues 34 and 58): the search and "Use my location" above,
+ * the map, a pin dropped by a tap (dragged to adjust, or put at the map's centre from the
+ * keyboard), and the comment form below. The page, its search and its form arrive with the page;
+ * on a phone MapLibre (about 1 MB) is fetched only when the person picks a place, uses their
+ * location or asks for the map — a phone can type and search at once, and the map opens on the
+ * place chosen. Once posted, the comment shows on the map with everyone else's.
+ */
 export function PhoneComment() {
-  return <PhoneCommentMap />;
+  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(mapAtOnce).matches, () => false);
+  const [asked, setAsked] = useState(false);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [place, setPlace] = useState<PlaceMatch | null>(null);
+  const [pin, setPin] = useState<Point | null>(null);
+  const [posted, setPosted] = useState<{ id: string; at: Point } | null>(null);
+  const [revision, setRevision] = useState(0);
+  // The typed words the picked place's name does not hold ("Broad St" of "Broad St, Richmond"):
+  // without a street map they are the only record of where in the city the comment is about.
+  const [note, setNote] = useState('');
+  const showMap = wide || asked;
+
+  const dropPin = (point: Point) => {
+    setPin(rounded(point));
+    setPosted(null);
+  };
+
+  return (
+    <div className="phone-comment">
+      <div className="container">
+        <PlaceSearch
+          map={map}
+          onLocated={(point) => {
+            // Where the person is, not the street they typed.
+            setNote('');
+            dropPin(point);
+            setAsked(true);
+          }}
+          onPicked={(match, wordsLeft) => {
+            setNote(wordsLeft);
+            setPlace(match);
+            setAsked(true);
+          }}
+        />
+      </div>
+      {showMap ? (
+        <div className="phone-comment__map">
+          <PhoneCommentMap place={place} pin={pin} posted={posted?.at ?? null} revision={revision} onMap={setMap} onPin={dropPin} />
+          <span className="map-crosshair phone-comment__crosshair" aria-hidden="true" />
+        </div>
+      ) : (
+        <div className="container phone-comment__waiting">
+          <p>Find the place above or use your location, and the map opens there for your pin. Or:</p>
+          <button type="button" className="button" onClick={() => setAsked(true)}>
+            Show the map
+          </button>
+        </div>
+      )}
+      <div className="container phone-comment__steps">
+        <p role="status" className="phone-comment__where">
+          {posted
+            ? 'Your comment is on the map.'
+            : pin
+              ? `Pin placed at ${pin[1].toFixed(5)}, ${pin[0].toFixed(5)}${note ? `; the comment notes the place as “${note}”` : ''}. Drag it, or tap elsewhere, to move it.`
+              : 'Tap the map where your comment applies, or use your location.'}
+        </p>
+        {showMap && (
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={!map}
+            onClick={() => {
+              if (!map) return;
+              const { lng, lat } = map.getCenter();
+              dropPin([lng, lat]);
+            }}
+          >
+            Put the pin at the centre of the map
+          </button>
+        )}
+        <CommentForm
+          idPrefix="phone-comment"
+          location={pin ? { geometry: { type: 'Point', coordinates: pin }, ...(note ? { locationNote: note } : {}) } : null}
+          missingLocation="Place the pin first: tap the map where your comment applies, or use “Put the pin at the centre of the map”."
+          onPosted={(id) => {
+            if (pin) setPosted({ id, at: pin });
+            setPin(null);
+            setNote('');
+            setRevision((current) => current + 1);
+          }}
+        />
+        {posted && (
+          <p>
+            <Link href={sitePaths.commentOnMap(posted.id)}>See your comment in the Map Explorer</Link> (on a larger screen) or in the{' '}
+            <Link href="/interactvtrans/comments">list of comments</Link>.
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -14,9 +14,11 @@ import {
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChartDrawing } from '@/components/charts/chart-drawing';
+import { chartColors } from '@/components/charts/chart-options';
 import type { ChartDrawings } from '@/components/charts/plot-figure';
-import { measureFormat, sortRows, tabulationParams, tabulationTitle, yearKindWords } from '@/lib/freight-tabulation';
+import { measureFormat, oneColumnLabel, sortRows, tabulationParams, tabulationTitle, yearKindWords } from '@/lib/freight-tabulation';
 import { FreightSampleNotice, sourceUnlessSample } from './freight-source';
+import { tabulationChartSeries } from './tabulation-chart-options';
 
 const route = '/interactvtrans/data-explorer';
 
@@ -71,6 +73,9 @@ export function CheckboxFilter({ name, legend, choices, checked }: { name: strin
 function TabulationForm({ query, choices }: { query: FreightTabulationQuery; choices: FilterChoices }) {
   const dimensionOptions = freightDimensions.map((dimension) => ({ value: dimension, label: freightDimensionLabels[dimension] }));
   const listed = (values: (string | number)[] | undefined, width = 0) => (values ?? []).map((value) => String(value).padStart(width, '0'));
+  // With the year as a row or column, the reader picks which years (none ticked: all of them);
+  // otherwise the figures are of one year, picked from a list.
+  const yearIsAxis = query.rows === 'year' || query.columns === 'year';
   const filters: { name: Exclude<FreightDimension, 'year'>; width?: number }[] = [
     { name: 'origin' },
     { name: 'destination' },
@@ -100,13 +105,20 @@ function TabulationForm({ query, choices }: { query: FreightTabulationQuery; cho
             value={String(query.area ?? '')}
             options={[{ value: '', label: 'Virginia' }, ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: `${freightCodeLabel('origin', zone, 'zone')} (zones only)` }))]}
           />
-          <Select name="year" label="Year (unless a row or column)" value={query.year?.length === 1 ? String(query.year[0]) : ''} options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+          {!yearIsAxis && (
+            <Select name="year" label="Year" value={query.year?.length === 1 ? String(query.year[0]) : ''} options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+          )}
           <Select name="compare" label="Compare with" value={String(query.compare ?? '')} options={[{ value: '', label: 'No comparison' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
         </>
       }
-      filters={filters.map(({ name, width }) => (
-        <CheckboxFilter key={name} name={name} legend={freightDimensionLabels[name]} choices={choices[name] ?? []} checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)} />
-      ))}
+      filters={
+        <>
+          {yearIsAxis && <CheckboxFilter name="year" legend="Years" choices={choices.year} checked={listed(query.year)} />}
+          {filters.map(({ name, width }) => (
+            <CheckboxFilter key={name} name={name} legend={freightDimensionLabels[name]} choices={choices[name] ?? []} checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)} />
+          ))}
+        </>
+      }
     />
   );
 }
@@ -158,6 +170,28 @@ export function AddressErrors({ errors, what }: { errors: Record<string, string>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The lines' colours, as a list the page draws at every width in the page's own type (Plot's
+ * legend is 10 px and was left out on phones); a table with more rows than colours says which
+ * are drawn.
+ */
+function ChartLegend({ series }: { series: string[] }) {
+  if (series.length < 2) return null;
+  return (
+    <figcaption>
+      <span className="chart-legend__title">Lines on the chart:</span>
+      <ul className="legend chart-legend">
+        {series.map((name, i) => (
+          <li key={name}>
+            <span className="legend__swatch" style={{ background: chartColors[i % chartColors.length] }} aria-hidden="true" />
+            {name}
+          </li>
+        ))}
+      </ul>
+    </figcaption>
   );
 }
 
@@ -236,9 +270,10 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
   const oneColumn = table.query.columns === 'none';
   const hasRowTotals = !oneColumn && table.rowTotals.some((cell) => cell.value !== null);
   const hasColumnTotals = table.columnTotals.some((cell) => cell.value !== null);
-  const columnLabel = (column: FreightTabulation['columns'][number]) => (oneColumn ? `${table.measure.label} (${table.measure.unit})` : column.label);
+  const columnLabel = (column: FreightTabulation['columns'][number]) => (oneColumn ? oneColumnLabel(table) : column.label);
   const kindNote = (kind?: string) => (kind && yearKindWords[kind as keyof typeof yearKindWords] ? <span className="tabulation__kind"> {yearKindWords[kind as keyof typeof yearKindWords]}</span> : null);
-  const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  // One decimal always: "+48.0%" beside "+48.7%", never "+48%".
+  const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const change = (value: number | null) => (value === null ? '–' : `${value > 0 ? '+' : ''}${format(value)}`);
 
   return (
@@ -313,7 +348,9 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
                       )}
                       {table.comparison && (
                         <>
-                          <td className="numeric">{table.comparison.rows[r]!.value === null ? '–' : format(table.comparison.rows[r]!.value!)}</td>
+                          <td className="numeric">
+                            <Figure cell={table.comparison.rows[r]!} format={format} />
+                          </td>
                           <td className="numeric">{change(table.comparison.rows[r]!.change)}</td>
                           <td className="numeric">{table.comparison.rows[r]!.percent === null ? '–' : `${percent.format(table.comparison.rows[r]!.percent!)}%`}</td>
                         </>
@@ -338,7 +375,9 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
                     )}
                     {table.comparison && (
                       <>
-                        <td className="numeric">{table.comparison.total.value === null ? '–' : format(table.comparison.total.value)}</td>
+                        <td className="numeric">
+                          <Figure cell={table.comparison.total} format={format} />
+                        </td>
                         <td className="numeric">{change(table.comparison.total.change)}</td>
                         <td className="numeric">{table.comparison.total.percent === null ? '–' : `${percent.format(table.comparison.total.percent)}%`}</td>
                       </>
@@ -358,6 +397,7 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
         {chart && table.rows.length > 0 && (
           <figure className="tabulation__chart">
             <ChartDrawing drawings={chart} summary={`Chart of the table: ${title}. The table lists the same figures.`} />
+            <ChartLegend series={tabulationChartSeries(table)} />
           </figure>
         )}
       </div>

@@ -1,8 +1,8 @@
 import type { FreightTabulation } from '@vtrans/contracts/freight-tabulation';
 import { barChartOptions, bottomAxisMargin, bottomAxisTitle, chartColors, type ChartLayout, chartWidths, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
 
-/** The most series a line chart draws (the largest rows); the table has them all. */
-const MAX_SERIES = 6;
+/** The most series a line chart draws (the largest rows; one colour each); the table has them all. */
+const MAX_SERIES = chartColors.length;
 const MAX_BARS = 15;
 
 interface Point {
@@ -41,6 +41,15 @@ function yearPoints(table: FreightTabulation): Point[] {
 }
 
 /**
+ * The series a chart along the years draws, in colour order (empty for a bar chart): the legend
+ * beside the chart lists them with the same colours.
+ */
+export function tabulationChartSeries(table: FreightTabulation): string[] {
+  if (table.query.rows !== 'year' && table.query.columns !== 'year') return [];
+  return [...new Set(yearPoints(table).map((point) => point.series))];
+}
+
+/**
  * The chart beside a tabulation. Along the years: a line per series, solid through the estimates
  * and dashed through the forecasts, with the forecast's low–high range as a band and the word
  * "forecast" over those years. Otherwise: bars of the rows' totals (or of the one column), the
@@ -56,8 +65,8 @@ export function tabulationChartOptions(plot: Plot, table: FreightTabulation, lay
     const estimates = points.filter((point) => !point.forecast);
     const forecasts = points.filter((point) => point.forecast || point.year === lastEstimate);
     const ranged = points.filter((point) => point.low !== undefined || (point.year === lastEstimate && points.some((p) => p.series === point.series && p.low !== undefined)));
-    const series = [...new Set(points.map((point) => point.series))];
-    const color = { domain: series, range: chartColors, legend: series.length > 1 && layout === 'wide' };
+    // The legend is the page's own list beside the chart (tabulationChartSeries), at every width.
+    const color = { domain: tabulationChartSeries(table), range: chartColors };
     return {
       width: chartWidths[layout],
       height: layout === 'narrow' ? 240 : 320,

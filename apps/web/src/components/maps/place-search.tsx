@@ -19,6 +19,16 @@ const typingPause = 150;
 /** The zoom a place is shown at when its extent is a point or smaller than the screen needs. */
 const closestZoom: Record<PlaceMatch['kind'], number> = { address: 18, street: 16, place: 14, route: 12, locality: 12 };
 
+/**
+ * How a map that is not drawn yet opens on a place the search found (the phone's comment page picks
+ * the place before MapLibre has arrived): its extent, or its point when it has none.
+ */
+export function placeViewState(match: PlaceMatch) {
+  const [west, south, east, north] = match.bbox;
+  if (east - west < 1e-6 && north - south < 1e-6) return { longitude: match.center[0], latitude: match.center[1], zoom: closestZoom[match.kind] };
+  return { bounds: match.bbox, fitBoundsOptions: { padding: 40, maxZoom: closestZoom[match.kind] } };
+}
+
 /** Moves the map to a place found by the search: its extent, or its point when it has none. */
 function flyToPlace(map: MapLibreMap, match: PlaceMatch): void {
   const [west, south, east, north] = match.bbox;
@@ -27,7 +37,7 @@ function flyToPlace(map: MapLibreMap, match: PlaceMatch): void {
 }
 
 /** How close "Use my location" shows the person: a few streets around them. */
-const locatedZoom = 17;
+export const locatedZoom = 17;
 
 /**
  * What the search can find (streets only after a street import), read once when the search is on
