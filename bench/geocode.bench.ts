@@ -72,11 +72,19 @@ async function generateVirginiaImport(db: Db) {
       ) a
       join localities l on st_intersects(l.geom, a.p)`.execute(db),
   );
+  // An OpenStreetMap extract brings its towns and villages (place=town, village, hamlet) with its
+  // streets; the generated import takes the embedded basemap's, so "a street, a town" can be asked.
+  await time('places', () =>
+    sql`
+      insert into basemap_place_names (import_id, kind, label, search_text, locality, locality_fips, point, bbox, rank)
+      select ${importId}::int, kind, label, search_text, locality, locality_fips, point, bbox, rank
+      from basemap_place_names where kind = 'place' and import_id <> ${importId}::int`.execute(db),
+  );
   await sql`drop table bench_points`.execute(db);
   await time('activate', async () => activateBasemapImport(db, importId, await countBasemapImport(db, importId)));
   await time('analyze', () => sql`analyze basemap_features; analyze basemap_place_names`.execute(db));
   const counts = await sql<{ kind: string; count: number }>`select kind, count(*)::int as count from basemap_place_names where import_id = ${importId}::int group by kind`.execute(db);
-  return { timingsMs: timings, names: Object.fromEntries(counts.rows.map((row) => [row.kind, row.count])) };
+  return { importId, timingsMs: timings, names: Object.fromEntries(counts.rows.map((row) => [row.kind, row.count])) };
 }
 
 /** What people type, letter by letter for some: places, streets (with a locality), routes, addresses, misspellings. */
@@ -85,6 +93,38 @@ const typed = [
   'Oak Ridge', 'Staples Mill Rd', 'Three Chopt', 'I-64', 'Route 29', 'US 250', 'i 95', '901 W Broad St', '1200 Maple Ave', '45 Church St, Blacksburg',
   'Charlotesville', 'Virgina Beach', 'Blacksburg', 'Shenandoah Pkwy', 'Church St, Blacksburg', 'Williamsburg', 'Norfolk',
 ];
+
+/**
+ * Towns (not counties or cities) whose streets and addresses people name with the town (issue 58:
+ * the place part after the comma matched only counties and cities).
+ */
+const towns = ['Blacksburg', 'Christiansburg', 'Ashland', 'Vienna', 'Leesburg', 'Front Royal'];
+
+/**
+ * For each town, a generated street and an address within reach of it, asked for with the town's
+ * name ("Oak Road, Blacksburg", "1234 Oak Road, Blacksburg"): how many suggestions each gets (a
+ * query that finds nothing is a regression, whatever its speed), and how long each took.
+ */
+async function searchWithTowns(db: Db, importId: number) {
+  const found: Record<string, { suggestions: number; ms: number }> = {};
+  for (const town of towns) {
+    const near = (kind: string) => sql<{ words: string }>`
+      select split_part(s.label, ',', 1) as words
+      from basemap_place_names p
+      join basemap_place_names s on s.import_id = p.import_id and s.kind = ${kind} and st_intersects(st_expand(p.bbox, 0.03), s.bbox)
+      where p.import_id = ${importId}::int and p.kind = 'place' and p.search_text = basemap_canonical(${town})
+      limit 1`.execute(db);
+    for (const kind of ['street', 'address']) {
+      const words = (await near(kind)).rows[0]?.words;
+      if (!words) continue;
+      const typed = `${words}, ${town}`;
+      const started = performance.now();
+      const suggestions = (await searchPlaces(db, typed)).length;
+      found[typed] = { suggestions, ms: Math.round(performance.now() - started) };
+    }
+  }
+  return found;
+}
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,6 +149,7 @@ export async function benchGeocode(serverUrl: string, redisUrl: string, seconds 
         single.push(performance.now() - started);
       }
     }
+    const withTowns = await searchWithTowns(db, generated.importId);
     const server = await app.startServer();
     try {
       const searchPaths = typed.map((text) => `/api/map-explorer/places?q=${encodeURIComponent(text)}`);
@@ -121,6 +162,7 @@ export async function benchGeocode(serverUrl: string, redisUrl: string, seconds 
       return {
         generated,
         oneTyping: { queries: single.length, p50Ms: percentile(single, 50), p95Ms: percentile(single, 95), maxMs: percentile(single, 100) },
+        withTowns,
         [`${connections} at once`]: await load(app.baseUrl, seconds, searchPaths),
         ...tiles,
       };

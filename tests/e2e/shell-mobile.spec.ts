@@ -70,6 +70,8 @@ test.describe('mobile shell', () => {
     await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    // The drawer's code arrives on its first opening.
+    await expect(drawer).toBeVisible();
     // First under the drawer's Home and Close bar, before the menus.
     const controls = await drawer.locator('a[href], button').allInnerTexts();
     expect(controls.slice(0, 4).map((text) => text.trim())).toEqual(['Home', 'Close', 'Comment on a place', expect.stringMatching(/^About/)]);

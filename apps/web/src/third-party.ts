@@ -89,8 +89,9 @@ function allowedHosts(config: ThirdPartyConfig) {
 
 /**
  * The inline parts of the enabled third-party scripts, one place for both their text and the
- * policy: each is allowed by the hash of exactly this text (next/script inserts it as written), so
- * no 'unsafe-inline' is needed for them.
+ * policy: each is allowed by the hash of exactly this text (ThirdPartyScripts writes it into the
+ * page as it is), so no 'unsafe-inline' is needed for them. The Meta pixel and the translate
+ * widget wait for the page's load event in their own text, so they never compete with the page.
  */
 export function thirdPartySnippets(config: ThirdPartyConfig): { id: string; code: string }[] {
   const snippets: { id: string; code: string }[] = [];
@@ -109,13 +110,13 @@ export function thirdPartySnippets(config: ThirdPartyConfig): { id: string; code
   if (config.META_PIXEL_ID) {
     snippets.push({
       id: 'meta-pixel',
-      code: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(config.META_PIXEL_ID)});fbq('track','PageView');`,
+      code: `window.addEventListener('load',function(){!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(config.META_PIXEL_ID)});fbq('track','PageView');});`,
     });
   }
   if (config.TRANSLATE_WIDGET === 'true') {
     snippets.push({
       id: 'translate-init',
-      code: `window.googleTranslateElementInit=function(){new google.translate.TranslateElement({pageLanguage:'en'},'google_translate_element');};`,
+      code: `window.googleTranslateElementInit=function(){new google.translate.TranslateElement({pageLanguage:'en'},'google_translate_element');};window.addEventListener('load',function(){var s=document.createElement('script');s.src='https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';document.body.appendChild(s);});`,
     });
   }
   return snippets;

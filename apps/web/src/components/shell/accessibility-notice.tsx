@@ -1,20 +1,19 @@
 'use client';
 
-import { hostedFileName, needsAccessibilityNotice } from '@vtrans/contracts/accessible-documents';
-import { sitePaths } from '@vtrans/contracts/site-paths';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { needsAccessibilityNotice } from '@vtrans/contracts/accessible-documents';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-export const accessibilityNoticeText = 'Please note that this file is not ADA compliant. Choose one of below options:';
+// The dialog's code is fetched on the first click that needs it: most visits never open a file.
+// React's lazy, not next/dynamic: the shell is on every page, and next/dynamic's own code (2.9 KiB
+// gzip) would cost more than the dialog saves.
+const AccessibilityNoticeDialog = lazy(() => import('./accessibility-notice-dialog'));
 
 /**
  * The accessibility notice (spec §2, §4): a click on a link to a hosted file that staff have not
- * verified opens this dialog instead of the file; either choice closes it. `verifiedFileNames` is
- * the library's verified list, read by the root layout.
+ * verified opens the notice's dialog instead of the file. `verifiedFileNames` is the library's
+ * verified list, read by the root layout. Only the listener comes with the page.
  */
 export function AccessibilityNotice({ verifiedFileNames }: { verifiedFileNames: readonly string[] }) {
-  const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [href, setHref] = useState<string | null>(null);
 
   useEffect(() => {
@@ -25,35 +24,14 @@ export function AccessibilityNotice({ verifiedFileNames }: { verifiedFileNames: 
       if (!target || !needsAccessibilityNotice(target, verifiedFileNames)) return;
       event.preventDefault();
       setHref(target);
-      dialog.current?.showModal();
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, [verifiedFileNames]);
 
-  const proceed = () => {
-    if (href) window.open(href, '_blank', 'noopener,noreferrer');
-    dialog.current?.close();
-  };
-  // The request form opens for this file: staff get a request tied to the document, with a due date.
-  const requestAssistance = () => {
-    dialog.current?.close();
-    const fileName = href ? hostedFileName(href) : null;
-    router.push(fileName ? sitePaths.accessibleFormatRequest(fileName) : '/get-involved/contact-us');
-  };
-
-  return (
-    <dialog ref={dialog} className="ada-dialog" aria-labelledby="ada-dialog-title" aria-describedby="ada-dialog-text" onClose={() => setHref(null)}>
-      <h2 id="ada-dialog-title">Accessibility notice</h2>
-      <p id="ada-dialog-text">{accessibilityNoticeText}</p>
-      <div className="ada-dialog-actions">
-        <button type="button" className="button" onClick={proceed}>
-          Proceed to Open File
-        </button>
-        <button type="button" className="button button--outline" onClick={requestAssistance}>
-          Request Assistance
-        </button>
-      </div>
-    </dialog>
-  );
+  return href ? (
+    <Suspense>
+      <AccessibilityNoticeDialog href={href} onClosed={() => setHref(null)} />
+    </Suspense>
+  ) : null;
 }

@@ -1,16 +1,19 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { NavEntry } from './nav-link';
-import { commentOnAPlace, desktopOnlyMessage, mainMenus, secondaryLinks } from './navigation';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The open drawer's code comes the first time it opens: most visits, and every wide screen, never
+// open it. React's lazy, as the accessibility notice's dialog (not next/dynamic, whose own code
+// would cost more than this saves).
+const DrawerPanel = lazy(() => import('./drawer-panel'));
 
 /**
  * The small-screen menu (spec §2, §4 'Mobile drawer': open, close, submenu selected, back): the
- * main menus, each opening its submenu with a back button, and the secondary links. A desktop-only
- * page's warning is written inside the drawer, under its Back and Close row: a toast over the
- * full-width drawer would cover those controls.
+ * Menu button, and the drawer it opens (DrawerPanel): the main menus, each opening its submenu
+ * with a back button, and the secondary links. A desktop-only page's warning is written inside the
+ * drawer, under its Back and Close row: a toast over the full-width drawer would cover those
+ * controls.
  *
  * It is a modal dialog, so focus stays inside it: Tab from its last control comes back to its first
  * and Shift+Tab the other way, and a click on the drawer's background leaves focus on the drawer
@@ -20,24 +23,10 @@ import { commentOnAPlace, desktopOnlyMessage, mainMenus, secondaryLinks } from '
 export function MobileDrawer() {
   const path = usePathname();
   const [open, setOpen] = useState(false);
-  const [submenu, setSubmenu] = useState<number | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
-
-  const onDesktopOnly = (event: MouseEvent) => {
-    event.preventDefault();
-    setWarning(desktopOnlyMessage);
-  };
-
-  const showSubmenu = (index: number | null) => {
-    setWarning(null);
-    setSubmenu(index);
-  };
 
   const close = () => {
     setOpen(false);
-    showSubmenu(null);
     toggle.current?.focus();
   };
 
@@ -46,115 +35,17 @@ export function MobileDrawer() {
   if (shownPath !== path) {
     setShownPath(path);
     setOpen(false);
-    setSubmenu(null);
-    setWarning(null);
   }
 
-  // Each view starts with focus on its first control.
-  useEffect(() => {
-    if (open) drawer.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [open, submenu]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') keepFocusInside(event);
-  };
-
-  const keepFocusInside = (event: KeyboardEvent) => {
-    const controls = Array.from(drawer.current?.querySelectorAll<HTMLElement>('a[href], button') ?? []).filter((control) => !control.closest('[hidden]'));
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === drawer.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  const menu = submenu === null ? null : mainMenus[submenu];
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        className="nav-drawer-toggle"
-        aria-expanded={open}
-        aria-controls="mobile-drawer"
-        onClick={() => setOpen(true)}
-      >
+      <button ref={toggle} type="button" className="nav-drawer-toggle" aria-expanded={open} aria-controls="mobile-drawer" onClick={() => setOpen(true)}>
         Menu
       </button>
       {open && (
-        <div id="mobile-drawer" ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" tabIndex={-1} onKeyDown={onKeyDown}>
-          <div className="drawer-bar">
-            {menu ? (
-              <button type="button" className="drawer-back" onClick={() => showSubmenu(null)}>
-                ‹ Back
-              </button>
-            ) : (
-              <Link href="/" className="drawer-home">
-                Home
-              </Link>
-            )}
-            <button type="button" className="drawer-close" onClick={close}>
-              Close
-            </button>
-          </div>
-          <p className="drawer-warning" role="alert" hidden={!warning}>
-            {warning}
-          </p>
-          {/* Leads the drawer's first view, and follows a desktop-only warning as the way that works here. */}
-          {(!menu || warning) && (
-            <p className="drawer-action">
-              <Link href={commentOnAPlace.href}>{commentOnAPlace.label}</Link>
-              {warning && ' works on a phone.'}
-            </p>
-          )}
-          {menu ? (
-            <div className="drawer-submenu">
-              <h2 className="drawer-heading">{menu.label}</h2>
-              <ul>
-                {menu.menuItems.map((item) =>
-                  item.type === 'group' ? (
-                    <li key={item.label}>
-                      <span className="nav-group-label">{item.label}</span>
-                      <ul>
-                        {item.groupItems.map((child) => (
-                          <li key={child.href}>
-                            <NavEntry item={child} onDesktopOnly={onDesktopOnly} />
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={item.href}>
-                      <NavEntry item={item} onDesktopOnly={onDesktopOnly} />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </div>
-          ) : (
-            <ul className="drawer-menus">
-              {mainMenus.map((item, index) => (
-                <li key={item.label}>
-                  <button type="button" onClick={() => showSubmenu(index)}>
-                    {item.label} <span aria-hidden="true">›</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ul className="drawer-secondary" aria-label="More links">
-            {secondaryLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense>
+          <DrawerPanel onClose={close} />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { policyBuilder, readThirdPartyConfig, scriptHashSource } from '@/third-party';
+import { ThirdPartyScripts } from './third-party-scripts';
+
+describe('the third-party scripts', () => {
+  it('writes nothing when no third party is configured', () => {
+    expect(renderToStaticMarkup(<ThirdPartyScripts config={readThirdPartyConfig({})} />)).toBe('');
+  });
+
+  it('writes each configured script, every inline one allowed by the policy’s hash of exactly its text', () => {
+    const config = readThirdPartyConfig({ GTM_ID: 'GTM-ABC123', GA_MEASUREMENT_ID: 'G-ABC123', META_PIXEL_ID: '1234567890', BRANDING_BAR_SCRIPT_URL: 'https://www.virginia.gov/bar.js', TRANSLATE_WIDGET: 'true' });
+    const html = renderToStaticMarkup(<ThirdPartyScripts config={config} />);
+    const { document } = new JSDOM(`<body>${html}</body>`).window;
+    const scripts = [...document.querySelectorAll('script')];
+    expect(scripts.filter((script) => script.src).map((script) => [script.src, script.hasAttribute('async')])).toEqual([
+      ['https://www.googletagmanager.com/gtag/js?id=G-ABC123', true],
+      ['https://www.virginia.gov/bar.js', true],
+    ]);
+    const inline = scripts.filter((script) => !script.src);
+    expect(inline.map((script) => script.id)).toEqual(['gtm', 'ga', 'meta-pixel', 'translate-init']);
+    const scriptSources = /script-src ([^;]*)/.exec(policyBuilder(config)([]))![1]!;
+    for (const script of inline) expect(scriptSources, script.id).toContain(scriptHashSource(script.textContent!));
+    // The pixel and the widget wait for the page to load.
+    expect(inline.find((script) => script.id === 'meta-pixel')!.textContent).toMatch(/^window\.addEventListener\('load'/);
+    expect(inline.find((script) => script.id === 'translate-init')!.textContent).toContain("window.addEventListener('load'");
+  });
+});
