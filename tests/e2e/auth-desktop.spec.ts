@@ -18,10 +18,11 @@ function signInLink(text: string): string {
 }
 
 /** The second step of a sign-in (every staff role has one, issue 54), answered with the app's code. */
-async function answerWithCode(page: Page, key: Uint8Array) {
+/** Answers the second step with the app's code (`steps` ahead: a code once used is refused). */
+async function answerWithCode(page: Page, key: Uint8Array, steps = 0) {
   await expect(page).toHaveURL(/\/auth\/second-factor$/);
   const form = page.getByRole('form', { name: 'Code from your authenticator app' });
-  await form.getByLabel('6-digit code from your app').fill(totpCode(key));
+  await form.getByLabel('6-digit code from your app').fill(totpCode(key, steps));
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -193,6 +194,33 @@ test('staff set their own password, then sign in with it', async ({ page }) => {
   await form.getByRole('button', { name: 'Sign in' }).click();
   await answerWithCode(page, key);
   await expect(page).toHaveURL('/admin/account');
+});
+
+test('a browser new to an account is news only after its first sign-in: the first, which every invitation ends in, sends no notice (issue 59)', async ({ page }) => {
+  const password = 'a reviewer passphrase';
+  const reviewer = await createUser(db(), 'reviewer', { password });
+  const key = await giveTotp(db(), reviewer.id);
+  const newBrowserNotices = async () =>
+    (
+      await sql<{ count: number }>`
+        select count(*)::int as count from outbox
+        where event = 'account.security' and payload->>'userId' = ${reviewer.id} and payload->>'event' = 'new-device-sign-in'`.execute(db())
+    ).rows[0]!.count;
+  const signIn = async (steps: number) => {
+    // No cookies: a browser this account has not been used from.
+    await page.context().clearCookies();
+    await page.goto('/auth/signin?callbackUrl=%2Fadmin%2Faccount');
+    const form = page.getByRole('form', { name: 'Password sign-in' });
+    await form.getByLabel('Email').fill(reviewer.email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await answerWithCode(page, key, steps);
+    await expect(page).toHaveURL('/admin/account');
+  };
+  await signIn(0);
+  expect(await newBrowserNotices()).toBe(0);
+  await signIn(1);
+  expect(await newBrowserNotices()).toBe(1);
 });
 
 test('admins find people, see their last sign-in, disable an account (signed out at once, no sign-in), enable it, and remove one without records', async ({ page, browser }) => {

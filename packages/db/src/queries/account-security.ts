@@ -27,9 +27,12 @@ export async function recordSecurityEvent(trx: Transaction<Database>, userId: st
   await enqueue(trx, { name: 'account.security', payload: { userId, event, at: new Date().toISOString(), device, detail: extra.detail?.slice(0, 120) } });
 }
 
-/** The account a security e-mail goes to (by id: an address change would otherwise send it elsewhere). */
+/**
+ * The account a security e-mail goes to (by id: an address change would otherwise send it
+ * elsewhere), and when it last signed in (null before its first sign-in).
+ */
 export async function findAccountForNotice(db: DbOrTrx, userId: string) {
-  return db.selectFrom('users').select(['email', 'name', 'role', 'locality_fips']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'name', 'role', 'locality_fips', 'last_sign_in_at']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** What second factors an account has: a confirmed authenticator app, its passkeys and how many recovery codes are left. */

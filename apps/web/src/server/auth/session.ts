@@ -82,9 +82,14 @@ export async function startSession(userId: string, secondFactor?: SecondFactorKi
   const session = await db()
     .transaction()
     .execute(async (trx) => {
+      // Read before the session notes this sign-in on the account.
+      const account = await findAccountForNotice(trx, userId);
       const created = await createSession(trx, userId, { userAgent: device.userAgent, clientAddress: device.address, secondFactor });
-      // Staff and locality accounts hear of a sign-in from a browser never used with them (issue 38).
-      if (created && newDevice && (await findAccountForNotice(trx, userId))?.role !== 'public') await recordSecurityEvent(trx, userId, 'new-device-sign-in', { device });
+      // Staff and locality accounts hear of a sign-in from a browser never used with them (issue 38)
+      // — but not of their first sign-in ever, which every invitation ends in: a notice each new
+      // person learns to ignore would teach them to ignore the one that matters (issue 59).
+      const signedInBefore = account?.last_sign_in_at != null;
+      if (created && newDevice && signedInBefore && account?.role !== 'public') await recordSecurityEvent(trx, userId, 'new-device-sign-in', { device });
       return created;
     });
   // Only a link sent before the account was disabled gets here (disabling spends the others).
