@@ -78,7 +78,8 @@ async function generateVirginiaImport(db: Db) {
     sql`
       insert into basemap_place_names (import_id, kind, label, search_text, locality, locality_fips, point, bbox, rank)
       select ${importId}::int, kind, label, search_text, locality, locality_fips, point, bbox, rank
-      from basemap_place_names where kind = 'place' and import_id <> ${importId}::int`.execute(db),
+      from basemap_place_names
+      where kind = 'place' and import_id in (select id from basemap_imports where status = 'active' and id <> ${importId}::int)`.execute(db),
   );
   await sql`drop table bench_points`.execute(db);
   await time('activate', async () => activateBasemapImport(db, importId, await countBasemapImport(db, importId)));

@@ -60,7 +60,9 @@ async function javascriptBytes(baseUrl: string, routes: string[]) {
       const listed = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((tag) => !/\bnoModule\b/i.test(tag[0])).map((tag) => new URL(tag[1]!, baseUrl).pathname);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       await Promise.all(pending);
-      const sum = (paths: Iterable<string>) => [...paths].reduce((total, path) => total + (bytes.get(path) ?? 0), 0);
+      const missing = listed.filter((path) => !bytes.has(path));
+      if (missing.length > 0) throw new Error(`${route}: the browser did not fetch ${missing.join(', ')}, which the page lists`);
+      const sum = (paths: Iterable<string>) => [...paths].reduce((total, path) => total + bytes.get(path)!, 0);
       sizes[route] = { firstLoad: sum(new Set(listed)), downloaded: sum(bytes.keys()) };
       await page.close();
     }

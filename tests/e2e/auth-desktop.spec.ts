@@ -17,8 +17,10 @@ function signInLink(text: string): string {
   return url.pathname + url.search;
 }
 
-/** The second step of a sign-in (every staff role has one, issue 54), answered with the app's code. */
-/** Answers the second step with the app's code (`steps` ahead: a code once used is refused). */
+/**
+ * The second step of a sign-in (every staff role has one, issue 54), answered with the app's code
+ * (`steps` ahead: a code once used is refused).
+ */
 async function answerWithCode(page: Page, key: Uint8Array, steps = 0) {
   await expect(page).toHaveURL(/\/auth\/second-factor$/);
   const form = page.getByRole('form', { name: 'Code from your authenticator app' });

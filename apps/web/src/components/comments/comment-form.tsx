@@ -38,8 +38,8 @@ interface ShutPeriod {
 }
 
 /**
- * The periods open now, read once the form is on screen (the form is client-only; a cached page
- * must not freeze the list). `?period=` in the address, from a period's "Comment" link, is chosen;
+ * The periods open now, read once the form is on screen (in the browser, not the server's render:
+ * a cached page must not freeze the list). `?period=` in the address, from a period's "Comment" link, is chosen;
  * when that period is not open, it is read on its own so the form can say so (issue 58: a closed
  * period's link used to file a general comment without a word).
  */
@@ -147,7 +147,9 @@ export function CommentForm({
     ) : null;
 
   return (
-    <form noValidate className="stacked-form comment-form" aria-label="Your comment" onSubmit={(event) => void submit(event)}>
+    // method="post": a press before the page's script has taken the form over must not put the
+    // comment, name and address into the address bar, the server's logs and the history as a GET.
+    <form method="post" noValidate className="stacked-form comment-form" aria-label="Your comment" onSubmit={(event) => void submit(event)}>
       {locationFields}
       {locationError && (
         <p className="field-error" role="alert">

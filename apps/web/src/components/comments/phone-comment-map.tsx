@@ -3,11 +3,11 @@
 import type { PlaceMatch } from '@vtrans/contracts/map';
 import { Layer, type MapLayerMouseEvent, Marker, NavigationControl, Source } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { commentLayerSpecs, commentsLayerId } from '@/components/map-explorer/map-style';
 import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
-import { locatedZoom, placeViewState } from '@/components/maps/place-search';
+import { flyToPlace, locatedZoom, placeViewState } from '@/components/maps/place-search';
 
 export type Point = [number, number];
 
@@ -29,18 +29,33 @@ export default function PhoneCommentMap({
   pin: Point | null;
   posted: Point | null;
   revision: number;
-  onMap: (map: MapLibreMap) => void;
+  /** The map once it has loaded; null when it goes (the page then has no map to move). */
+  onMap: (map: MapLibreMap | null) => void;
   onPin: (point: Point) => void;
 }) {
-  // Where the map first opens: fixed when it mounts (later picks fly the map themselves).
+  // Where the map first opens: fixed when it mounts (later picks fly the map themselves, once it has loaded).
   const [initialViewState] = useState(() => (pin ? { longitude: pin[0], latitude: pin[1], zoom: locatedZoom } : place ? placeViewState(place) : { longitude: -78.6, latitude: 37.6, zoom: 6 }));
+  // A place picked or a location found while MapLibre was still loading its style is where the
+  // person wants to be: the map goes there on loading, not to where it was first opened.
+  const mounted = useRef({ place, pin });
+  const latest = useRef({ place, pin });
+  useEffect(() => {
+    latest.current = { place, pin };
+  }, [place, pin]);
+  useEffect(() => () => onMap(null), [onMap]);
+  const onLoad = (map: MapLibreMap) => {
+    const { place: placeNow, pin: pinNow } = latest.current;
+    if (pinNow && pinNow !== mounted.current.pin) map.jumpTo({ center: pinNow, zoom: locatedZoom });
+    else if (placeNow && placeNow !== mounted.current.place) flyToPlace(map, placeNow);
+    onMap(map);
+  };
   return (
     <BasemapMap
       label="Map for placing your comment: tap the place it is about"
       initialViewState={initialViewState}
       minZoom={4}
       maxZoom={19}
-      onLoad={(event) => onMap(event.target)}
+      onLoad={(event) => onLoad(event.target)}
       onClick={(event: MapLayerMouseEvent) => onPin([event.lngLat.lng, event.lngLat.lat])}
     >
       <NavigationControl showCompass={false} />

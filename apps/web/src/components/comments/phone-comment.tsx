@@ -45,6 +45,9 @@ export function PhoneComment() {
   // The typed words the picked place's name does not hold ("Broad St" of "Broad St, Richmond"):
   // without a street map they are the only record of where in the city the comment is about.
   const [note, setNote] = useState('');
+  // A map once drawn stays: a tablet turned to portrait keeps the pin and the map it was placed on
+  // (React's pattern for state that follows another value, set while rendering).
+  if (wide && !asked) setAsked(true);
   const showMap = wide || asked;
 
   const dropPin = (point: Point) => {
@@ -89,7 +92,9 @@ export function PhoneComment() {
             ? 'Your comment is on the map.'
             : pin
               ? `Pin placed at ${pin[1].toFixed(5)}, ${pin[0].toFixed(5)}${note ? `; the comment notes the place as “${note}”` : ''}. Drag it, or tap elsewhere, to move it.`
-              : 'Tap the map where your comment applies, or use your location.'}
+              : showMap
+                ? 'Tap the map where your comment applies, or use your location.'
+                : 'Find the place above or use your location; or show the map and tap where your comment applies.'}
         </p>
         {showMap && (
           <button
@@ -108,7 +113,11 @@ export function PhoneComment() {
         <CommentForm
           idPrefix="phone-comment"
           location={pin ? { geometry: { type: 'Point', coordinates: pin }, ...(note ? { locationNote: note } : {}) } : null}
-          missingLocation="Place the pin first: tap the map where your comment applies, or use “Put the pin at the centre of the map”."
+          missingLocation={
+            showMap
+              ? 'Place the pin first: tap the map where your comment applies, or use “Put the pin at the centre of the map”.'
+              : 'Place the pin first: find the place above, use your location, or press “Show the map” and tap where your comment applies.'
+          }
           onPosted={(id) => {
             if (pin) setPosted({ id, at: pin });
             setPin(null);

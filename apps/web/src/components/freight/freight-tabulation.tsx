@@ -175,14 +175,14 @@ export function AddressErrors({ errors, what }: { errors: Record<string, string>
 
 /**
  * The lines' colours, as a list the page draws at every width in the page's own type (Plot's
- * legend is 10 px and was left out on phones); a table with more rows than colours says which
- * are drawn.
+ * legend is 10 px and was left out on phones); a table with more rows than colours says the chart
+ * draws the largest.
  */
-function ChartLegend({ series }: { series: string[] }) {
+function ChartLegend({ series, of }: { series: string[]; of: number }) {
   if (series.length < 2) return null;
   return (
     <figcaption>
-      <span className="chart-legend__title">Lines on the chart:</span>
+      <span className="chart-legend__title">{series.length < of ? `Lines on the chart (the ${series.length} largest of ${of}; the table has them all):` : 'Lines on the chart:'}</span>
       <ul className="legend chart-legend">
         {series.map((name, i) => (
           <li key={name}>
@@ -397,7 +397,7 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
         {chart && table.rows.length > 0 && (
           <figure className="tabulation__chart">
             <ChartDrawing drawings={chart} summary={`Chart of the table: ${title}. The table lists the same figures.`} />
-            <ChartLegend series={tabulationChartSeries(table)} />
+            <ChartLegend series={tabulationChartSeries(table)} of={table.query.rows === 'year' ? table.columns.length : table.rows.length} />
           </figure>
         )}
       </div>

@@ -30,7 +30,7 @@ export function placeViewState(match: PlaceMatch) {
 }
 
 /** Moves the map to a place found by the search: its extent, or its point when it has none. */
-function flyToPlace(map: MapLibreMap, match: PlaceMatch): void {
+export function flyToPlace(map: MapLibreMap, match: PlaceMatch): void {
   const [west, south, east, north] = match.bbox;
   if (east - west < 1e-6 && north - south < 1e-6) map.flyTo({ center: match.center, zoom: closestZoom[match.kind], duration: 800 });
   else map.fitBounds(match.bbox, { padding: 40, maxZoom: closestZoom[match.kind], duration: 800 });

@@ -2,6 +2,7 @@
 
 import { needsAccessibilityNotice } from '@vtrans/contracts/accessible-documents';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { WhenLazyFails } from './when-lazy-fails';
 
 // The dialog's code is fetched on the first click that needs it: most visits never open a file.
 // React's lazy, not next/dynamic: the shell is on every page, and next/dynamic's own code (2.9 KiB
@@ -29,9 +30,17 @@ export function AccessibilityNotice({ verifiedFileNames }: { verifiedFileNames: 
     return () => document.removeEventListener('click', onClick, true);
   }, [verifiedFileNames]);
 
-  return href ? (
-    <Suspense>
-      <AccessibilityNoticeDialog href={href} onClosed={() => setHref(null)} />
-    </Suspense>
-  ) : null;
+  if (!href) return null;
+  // Without the dialog's code the file is opened as the link asked: the notice must not stand between a reader and a file.
+  const openFile = () => {
+    setHref(null);
+    window.location.assign(href);
+  };
+  return (
+    <WhenLazyFails onError={openFile}>
+      <Suspense>
+        <AccessibilityNoticeDialog href={href} onClosed={() => setHref(null)} />
+      </Suspense>
+    </WhenLazyFails>
+  );
 }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { WhenLazyFails } from './when-lazy-fails';
 
 // The open drawer's code comes the first time it opens: most visits, and every wide screen, never
 // open it. React's lazy, as the accessibility notice's dialog (not next/dynamic, whose own code
@@ -43,9 +44,11 @@ export function MobileDrawer() {
         Menu
       </button>
       {open && (
-        <Suspense>
-          <DrawerPanel onClose={close} />
-        </Suspense>
+        <WhenLazyFails onError={close}>
+          <Suspense>
+            <DrawerPanel onClose={close} />
+          </Suspense>
+        </WhenLazyFails>
       )}
     </>
   );
