@@ -1,6 +1,8 @@
 import type { OutboxEvent } from '@vtrans/contracts/events';
 import { enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Job } from 'bullmq';
+import { recordStallFailure } from '../../apps/worker/src/jobs/run-job';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 import { signInLinkEvent } from '../support/outbox-fixtures';
 
@@ -40,6 +42,26 @@ describe('the outbox as operators see it', () => {
     expect(await outboxBacklog(database.db)).toMatchObject({ undispatched: 2, inFlight: 2, failed: 0 });
     expect(await findOutboxEvent(database.db, done)).toMatchObject({ failed_at: null, last_error: null });
     expect(await findOutboxEvent(database.db, failed)).toMatchObject({ failed_at: null, last_error: null });
+  });
+
+  it('marks an event failed when BullMQ fails its job for stalling too often, which the processor never hears of; other failures are the processor’s', async () => {
+    const stalled = await write(signInLinkEvent('stalled@example.org'));
+    const retried = await write(signInLinkEvent('retried@example.org'));
+    await database.db.transaction().execute((trx) => markDispatched(trx, [stalled, retried]));
+    const payloadOf = async (id: string) => (await database.db.selectFrom('outbox').select('payload').where('id', '=', id).executeTakeFirstOrThrow()).payload as { token: string };
+    const job = async (id: string) => ({ id, data: { event: 'auth.sign-in-link', payload: await payloadOf(id) } }) as unknown as Job<{ event: string; payload: unknown }>;
+
+    expect(await recordStallFailure(database.db, await job(retried), new Error('SMTP said no'))).toBe(false);
+    expect(await findOutboxEvent(database.db, retried)).toMatchObject({ failed_at: null, completed_at: null });
+
+    const { token } = await payloadOf(stalled);
+    expect(await recordStallFailure(database.db, await job(stalled), new Error('job stalled more than allowable limit'))).toBe(true);
+    const row = (await findOutboxEvent(database.db, stalled))!;
+    expect(row).toMatchObject({ completed_at: null, last_error: 'job stalled more than allowable limit' });
+    expect(row.failed_at).not.toBeNull();
+    // Failed for good, the sign-in link's secret is not kept.
+    expect(token.length).toBeGreaterThan(10);
+    expect(JSON.stringify(await payloadOf(stalled))).not.toContain(token);
   });
 
   it('finds events by a payload field, as a string or as the number it reads as, newest first', async () => {

@@ -5,7 +5,7 @@ import { createQueue, createRedis, queueConfigFor } from '@vtrans/queue';
 import { type Queue, Worker } from 'bullmq';
 import { createMailTransport } from './emails/transport';
 import type { WorkerEnv } from './env';
-import { createProcessor, type EventHandlers } from './jobs/run-job';
+import { createProcessor, type EventHandlers, recordStallFailure } from './jobs/run-job';
 import type { Logger } from './logger';
 import { WorkerMetrics } from './metrics';
 import { outboxPruner } from './outbox/pruner';
@@ -103,9 +103,19 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
       lockDuration: lockMs,
       // Stalled jobs (their worker died) are looked for as often as a lock can expire.
       stalledInterval: lockMs,
+      // Handlers are idempotent, so a job whose worker died (or froze past its short lock on a
+      // loaded machine) is simply run again; only a job that stalls four times — one that kills
+      // its worker — is failed, and recordStallFailure marks its outbox row.
+      maxStalledCount: 3,
       limiter,
     });
     worker.on('error', (error) => logger.error({ err: error, queue }, 'queue worker error'));
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      recordStallFailure(db, job, error)
+        .then((recorded) => recorded && logger.error({ queue, jobId: job.id, err: error }, 'job failed for good: it stalled too often'))
+        .catch((markError) => logger.error({ err: markError, queue, jobId: job.id }, 'could not record a stalled job’s failure'));
+    });
     return worker;
   });
 

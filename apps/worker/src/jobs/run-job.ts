@@ -38,6 +38,26 @@ function parsePayload(job: Job<RelayedJobData>): { event: EventName; payload: un
 }
 
 /**
+ * BullMQ fails a job that stalled more often than the limit allows (its worker died, or froze past
+ * its lock, each time) without handing it to the processor again, so createProcessor never hears
+ * of it. Its outbox row is marked failed here, with its payload at rest, so the failure is seen
+ * (/admin/queues) instead of the row waiting forever as neither completed nor failed.
+ */
+export async function recordStallFailure(db: Db, job: Job<RelayedJobData>, error: Error): Promise<boolean> {
+  const jobId = String(job.id);
+  if (!/more than allowable limit/.test(error.message) || !outboxId.test(jobId)) return false;
+  let atRest: unknown;
+  try {
+    const { event, payload } = parsePayload(job);
+    atRest = payloadAtRest(event, payload);
+  } catch {
+    // A payload that does not parse carries nothing to keep or scrub.
+  }
+  await markFailed(db, jobId, error.message, atRest);
+  return true;
+}
+
+/**
  * Wraps a queue's handlers into one BullMQ processor: validates the payload again with the
  * contract's schema (a malformed payload fails once, without retries), logs start, end and
  * failure as JSON with queue, id and duration, records the attempt in the metrics, and records
