@@ -5,10 +5,11 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { CommentForm } from './comment-form';
 import type { Point } from './phone-comment-map';
 import { PlaceSearch } from '@/components/maps/place-search';
+import { useMediaQuery } from '@/components/use-media-query';
 
 // MapLibre needs a browser (WebGL, window) and is a megabyte of script: only the map waits for it.
 const PhoneCommentMap = dynamic(() => import('./phone-comment-map'), {
@@ -18,11 +19,6 @@ const PhoneCommentMap = dynamic(() => import('./phone-comment-map'), {
 
 /** From a tablet up the map is drawn at once; on a phone it waits until the person needs it. */
 const mapAtOnce = '(min-width: 48em)';
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(mapAtOnce);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 const rounded = (point: Point): Point => [Number(point[0].toFixed(6)), Number(point[1].toFixed(6))];
 
@@ -35,7 +31,7 @@ const rounded = (point: Point): Point => [Number(point[0].toFixed(6)), Number(po
  * place chosen. Once posted, the comment shows on the map with everyone else's.
  */
 export function PhoneComment() {
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(mapAtOnce).matches, () => false);
+  const wide = useMediaQuery(mapAtOnce);
   const [asked, setAsked] = useState(false);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [place, setPlace] = useState<PlaceMatch | null>(null);

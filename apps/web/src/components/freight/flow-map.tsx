@@ -2,18 +2,14 @@
 
 import type { FeatureCollection } from 'geojson';
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useMediaQuery } from '@/components/use-media-query';
 
 // MapLibre (about 250 kB, and seconds of a phone's processor) is fetched only when the map is shown.
 const FlowMapCanvas = dynamic(() => import('./flow-map-canvas'), { ssr: false, loading: () => <p className="flow-map__loading">Loading the map…</p> });
 
 /** Wide enough for the map beside its list (the layout's breakpoint). */
 const wideScreen = '(min-width: 64em)';
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(wideScreen);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /**
  * The flow map, drawn at once on a wide screen; on a phone the list and table beside it carry the
@@ -22,7 +18,7 @@ const subscribe = (onChange: () => void) => {
 export function FlowMap(props: { arcs: FeatureCollection; places: FeatureCollection; label: string }) {
   const [asked, setAsked] = useState(false);
   // The server renders the phone's version; the browser knows the width.
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(wideScreen).matches, () => false);
+  const wide = useMediaQuery(wideScreen);
   if (wide || asked) return <FlowMapCanvas {...props} />;
   return (
     <div className="flow-map__deferred">

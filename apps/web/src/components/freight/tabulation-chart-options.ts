@@ -46,8 +46,11 @@ function yearPoints(table: FreightTabulation): Point[] {
  */
 export function tabulationChartSeries(table: FreightTabulation): string[] {
   if (table.query.rows !== 'year' && table.query.columns !== 'year') return [];
-  return [...new Set(yearPoints(table).map((point) => point.series))];
+  return seriesOf(yearPoints(table));
 }
+
+/** The series of the points, in the order they first appear: the colours' order. */
+const seriesOf = (points: Point[]) => [...new Set(points.map((point) => point.series))];
 
 /**
  * The chart beside a tabulation. Along the years: a line per series, solid through the estimates
@@ -66,7 +69,7 @@ export function tabulationChartOptions(plot: Plot, table: FreightTabulation, lay
     const forecasts = points.filter((point) => point.forecast || point.year === lastEstimate);
     const ranged = points.filter((point) => point.low !== undefined || (point.year === lastEstimate && points.some((p) => p.series === point.series && p.low !== undefined)));
     // The legend is the page's own list beside the chart (tabulationChartSeries), at every width.
-    const color = { domain: tabulationChartSeries(table), range: chartColors };
+    const color = { domain: seriesOf(points), range: chartColors };
     return {
       width: chartWidths[layout],
       height: layout === 'narrow' ? 240 : 320,

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/components/use-media-query';
 import type { MapExplorerProps } from './map-explorer-app';
 
 const loading = <p className="explorer__loading">Loading the map…</p>;
@@ -16,14 +16,8 @@ const MapExplorerApp = dynamic(() => import('./map-explorer-app'), { ssr: false,
  */
 const shownAt = '(min-width: 64em)';
 
-function watchWidth(onChange: () => void) {
-  const query = window.matchMedia(shownAt);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 export function MapExplorer(props: MapExplorerProps) {
   // A window widened past the breakpoint (a tablet turned, a browser resized) loads it then.
-  const shown = useSyncExternalStore(watchWidth, () => window.matchMedia(shownAt).matches, () => false);
+  const shown = useMediaQuery(shownAt);
   return shown ? <MapExplorerApp {...props} /> : loading;
 }
