@@ -4,6 +4,13 @@ import tseslint from 'typescript-eslint';
 
 /** Observable Plot is loaded only by PlotFigure (components/charts/plot-figure.tsx, after the page) and the server's plot-svg.ts. */
 const plotImport = { name: '@observablehq/plot', allowTypeImports: true, message: 'Take Plot from PlotFigure: its options get the module, loaded after the page.' };
+/** A reader's request never waits on GDAL writing a file (issue 59): the worker writes layers' downloads. */
+const fileWriting = ['@vtrans/spatial', '@vtrans/spatial/export'].map((name) => ({
+  name,
+  importNames: ['writeVectorFile'],
+  allowTypeImports: true,
+  message: 'Download files are written by the worker (processors/layer-downloads.ts) when a layer changes; the web app serves what is stored.',
+}));
 
 /*
  * Boundaries (issue 18, decision 014): each room keeps to its job, and lint holds it there.
@@ -157,13 +164,13 @@ export default tseslint.config(
     // import, which hands it to each chart's options; the server draws with it in plot-svg.ts.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/charts/plot-figure.tsx', 'apps/web/src/server/plot-svg.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport, ...fileWriting] }] },
   },
   {
     files: viewFiles,
     // PlotFigure takes Plot with a dynamic import(), which this rule does not look at.
     ignores: routeHandlerFiles,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport, dbValuesInViews] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport, dbValuesInViews, ...fileWriting] }] },
   },
   {
     // The explorers' own code: the contracts barrel would evaluate every zod schema of the site
@@ -185,6 +192,7 @@ export default tseslint.config(
           paths: [
             plotImport,
             dbValuesInViews,
+            ...fileWriting,
           ],
         },
       ],

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { downloadFormats } from '@vtrans/contracts/open-data';
 import { createDb, sql } from '@vtrans/db';
+import { localFileStorage } from '@vtrans/storage';
+import { createLogger } from '../apps/worker/src/logger';
+import { createLayerDownloadHandlers } from '../apps/worker/src/processors/layer-downloads';
 import { benchApp, load } from './site.bench';
 
 const layerId = 'bench-open-data';
@@ -59,6 +63,19 @@ async function timedDownload(url: string, pid: number) {
   }
 }
 
+/** The worker's job for the layer's `layer.write-downloads` event, run here as the worker runs it: seconds to write all five files. */
+async function writeDownloadsAsTheWorker(databaseUrl: string, dataDir: string) {
+  const db = createDb(databaseUrl, { max: 2 });
+  try {
+    const started = performance.now();
+    const handle = createLayerDownloadHandlers({ db, storage: localFileStorage(dataDir), databaseUrl })['layer.write-downloads']!;
+    await handle({ layerId }, { jobId: 'bench', attempt: 1, lastAttempt: true, createdAt: new Date(), log: createLogger('silent') });
+    return Number(((performance.now() - started) / 1000).toFixed(2));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** p50 and p95 of `count` requests one after another (ms). */
 async function sequentialLatency(baseUrl: string, paths: string[]) {
   const times: number[] = [];
@@ -75,9 +92,10 @@ async function sequentialLatency(baseUrl: string, paths: string[]) {
 }
 
 /**
- * `npm run bench -- open-data`: a `features`-feature layer (100,000) downloaded as GeoPackage and
- * GeoJSON from the production server — the first request writes the file with GDAL, the second
- * is the stored file — with the web server's memory growth over the whole; and the feature API's
+ * `npm run bench -- open-data`: a `features`-feature layer (100,000): the worker's time to write its
+ * five download files (issue 59: when the layer changes, not on a reader's request), then each
+ * format's first and second download from the production server, with the web server's memory
+ * growth over the whole; and the feature API's
  * `items?limit=100` latency (one client, then 20 connections), over pages across the layer.
  */
 export async function benchOpenData(serverUrl: string, redisUrl: string, features = 100_000, seconds = 10) {
@@ -85,6 +103,7 @@ export async function benchOpenData(serverUrl: string, redisUrl: string, feature
   const app = await benchApp(serverUrl, redisUrl, 'bench_open_data', { DATA_DIR: dataDir });
   try {
     await addLayer(app.databaseUrl, features);
+    const workerWritesAllFiveSeconds = await writeDownloadsAsTheWorker(app.databaseUrl, dataDir);
     const server = await app.startServer();
     const pid = server.process.pid!;
     try {
@@ -92,8 +111,8 @@ export async function benchOpenData(serverUrl: string, redisUrl: string, feature
       const rssBefore = rssBytes(pid);
       const downloads: Record<string, unknown> = {};
       let peak = rssBefore;
-      for (const format of ['gpkg', 'geojson'] as const) {
-        for (const run of ['first (GDAL writes it)', 'again (stored)']) {
+      for (const format of downloadFormats) {
+        for (const run of ['first request', 'again']) {
           const result = await timedDownload(`${app.baseUrl}/api/datasets/${layerId}/download/${format}`, pid);
           peak = Math.max(peak, result.peakRssBytes);
           downloads[`${format} ${run}`] = { seconds: result.seconds, megabytes: Number((result.bytes / 1e6).toFixed(1)), contentLengthMatches: result.contentLength === result.bytes };
@@ -104,6 +123,7 @@ export async function benchOpenData(serverUrl: string, redisUrl: string, feature
       await sequentialLatency(app.baseUrl, items.slice(0, 20));
       return {
         features,
+        workerWritesAllFiveSeconds,
         downloads,
         webRssGrowthMb: Math.round((peak - rssBefore) / 1e6),
         'items?limit=100, one client': await sequentialLatency(app.baseUrl, items),

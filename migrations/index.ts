@@ -48,6 +48,8 @@ import * as documentTrash from './2026-11-29T0400_document-trash';
 import * as commentPeriodVersions from './2026-11-29T0500_comment-period-versions';
 import * as freightDatasetProvenance from './2026-11-29T0600_freight-dataset-provenance';
 import * as placeSearchByTown from './2026-11-30T0100_place-search-by-town';
+import * as layerDownloadsAtPublish from './2026-11-30T0200_layer-downloads-at-publish';
+import * as searchNewestFirst from './2026-11-30T0300_search-newest-first';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -104,4 +106,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0500_comment-period-versions': commentPeriodVersions,
   '2026-11-29T0600_freight-dataset-provenance': freightDatasetProvenance,
   '2026-11-30T0100_place-search-by-town': placeSearchByTown,
+  '2026-11-30T0200_layer-downloads-at-publish': layerDownloadsAtPublish,
+  '2026-11-30T0300_search-newest-first': searchNewestFirst,
 };

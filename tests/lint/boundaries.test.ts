@@ -30,6 +30,13 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     allowed: "import { queueNames } from '@vtrans/contracts/queues';\nexport const names = queueNames;\n",
   },
   {
+    name: 'the web app never writes a download file with GDAL',
+    file: 'apps/web/src/server/layer-files.ts',
+    breaks: "import { writeVectorFile } from '@vtrans/spatial';\nexport const write = writeVectorFile;\n",
+    message: /written by the worker/,
+    allowed: "import { layerDownloadFile } from '@vtrans/spatial/export';\nexport const file = layerDownloadFile;\n",
+  },
+  {
     name: 'Kysely is imported only in packages/db',
     file: 'packages/spatial/src/store.ts',
     breaks: "import { Kysely } from 'kysely';\nexport const K = Kysely;\n",

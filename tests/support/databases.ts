@@ -7,9 +7,12 @@ import {
   ensureDatabase,
   listDatabases,
   migrateToLatest,
+  sql,
   withDatabaseName,
 } from '@vtrans/db';
 import { seedAll } from '@vtrans/seed';
+import { createLayerDownloadHandlers } from '../../apps/worker/src/processors/layer-downloads';
+import { createLogger } from '../../apps/worker/src/logger';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';
 
 /** Every database a test run creates starts with this, followed by the creation time in ms. */
@@ -45,9 +48,25 @@ export async function createTemplates(names: { migrated: string; seeded: string;
   await ensureDatabase(names.seeded, databaseName(names.migrated));
   const db = createDb(names.seeded, { max: 2 });
   try {
-    await seedAll(db, { storage: localFileStorage(names.dataDir) });
+    const storage = localFileStorage(names.dataDir);
+    await seedAll(db, { storage });
+    await writeLayerDownloadsAsTheWorker(db, names.seeded, storage);
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * Does the seed's `layer.write-downloads` events as a worker on its first start would (issue 59):
+ * every clone starts with its layers' download files in `storage` and nothing left for a test's
+ * worker to spend its first seconds on in GDAL.
+ */
+async function writeLayerDownloadsAsTheWorker(db: Db, databaseUrl: string, storage: FileStorage): Promise<void> {
+  const handle = createLayerDownloadHandlers({ db, storage, databaseUrl })['layer.write-downloads']!;
+  const pending = await db.selectFrom('outbox').select(['id', 'payload']).where('event', '=', 'layer.write-downloads').where('dispatched_at', 'is', null).execute();
+  for (const event of pending) {
+    await handle(event.payload as { layerId: string }, { jobId: event.id, attempt: 1, lastAttempt: true, createdAt: new Date(), log: createLogger('silent') });
+    await db.updateTable('outbox').set({ dispatched_at: sql`now()`, completed_at: sql`now()` }).where('id', '=', event.id).execute();
   }
 }
 

@@ -15,6 +15,7 @@ import { OutboxRelay } from './outbox/relay';
 import { createDocumentHandlers } from './processors/documents';
 import { createEmailHandlers } from './processors/email';
 import { createGeoprocessHandlers } from './processors/geoprocess';
+import { createLayerDownloadHandlers } from './processors/layer-downloads';
 import { createStatsHandlers } from './processors/stats';
 import { createContentHandlers } from './processors/content';
 import { campaignPacing, createCampaignHandlers } from './processors/campaign';
@@ -73,7 +74,10 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
         alertWindowMinutes: env.ALERT_WINDOW_MINUTES,
       }),
     },
-    { queue: 'geoprocess', handlers: createGeoprocessHandlers({ db, storage }) },
+    {
+      queue: 'geoprocess',
+      handlers: { ...createGeoprocessHandlers({ db, storage }), ...createLayerDownloadHandlers({ db, storage, databaseUrl: env.DATABASE_URL }) },
+    },
     { queue: 'stats', handlers: createStatsHandlers({ db }) },
     { queue: 'documents', handlers: createDocumentHandlers({ db, storage }) },
     { queue: 'content', handlers: createContentHandlers({ db }) },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from './auth';
 import { type SecurityEvent, securityEvents } from './second-factor';
 import { DocumentJob } from './documents';
+import { LayerId } from './map';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
@@ -110,6 +111,11 @@ export const eventDefinitions = {
   /** Immediate locality alerts held back by their window (a schedule's job, every minute): those now due go. */
   'alerts.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'submission.process': { queue: 'geoprocess', payload: SubmissionJob },
+  /**
+   * A published layer's features changed (written by the trigger that versions it, one pending per
+   * layer): the worker writes its download files for the version current when it runs (issue 59).
+   */
+  'layer.write-downloads': { queue: 'geoprocess', payload: z.object({ layerId: LayerId }) },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },
   /** Daily (a schedule's job): documents in the trash for 30 days are removed for good, with their files; their requests stay. */

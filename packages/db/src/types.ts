@@ -352,6 +352,9 @@ export interface SignInTokensTable {
 
 export type GeometryType = 'point' | 'line' | 'polygon';
 
+/** A layer's features counted by the kind of shape a person would name. */
+export type ShapeCounts = Partial<Record<'point' | 'line' | 'polygon' | 'collection', number>>;
+
 export interface LayersTable {
   id: string;
   name: string;
@@ -366,6 +369,10 @@ export interface LayersTable {
   /** When its features last changed, how many it has and their extent: kept by the trigger that versions it. */
   updated_at: Generated<Date>;
   feature_count: Generated<number>;
+  /** How many of its features are points, lines, areas (polygon) and collections; kinds it lacks are absent. */
+  shape_counts: ColumnType<ShapeCounts, never, never>;
+  /** The download files the worker last wrote: for which version, and each format's size in bytes. */
+  downloads: ColumnType<{ version: string; sizes: Record<string, number> } | null, never, string>;
   /** [west, south, east, north] in WGS 84; null while it has no features. */
   extent: ColumnType<[number, number, number, number] | null, never, never>;
 }

@@ -6,6 +6,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { virginiaIsoDate } from '@vtrans/contracts/dates';
 import { downloadFormats } from '@vtrans/contracts/open-data';
+import { sql } from '@vtrans/db';
 import { unzipSync } from 'fflate';
 import { Validator } from 'jsonschema';
 import { createUser, signedInCookie } from '../auth-fixtures';
@@ -36,11 +37,17 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const fileNames = { geojson: 'x.geojson', gpkg: 'x.gpkg', shapefile: 'x.shp.zip', csv: 'x.csv', kml: 'x.kml' } as const;
 
+/** The worker has written the files of the layer's current version (issue 59): the dataset records which. */
+const downloadsWritten = async (layer: string) =>
+  (await db().selectFrom('layers').select(sql<boolean>`downloads ->> 'version' = version::text`.as('written')).where('id', '=', layer).executeTakeFirstOrThrow()).written;
+
 /**
  * Downloads a layer's file and checks what every download must say about itself, its name among
- * them: the dataset's name in file-name form (issue 35), which for a seeded layer is its id.
+ * them: the dataset's name in file-name form (issue 35), which for a seeded layer is its id. The
+ * worker writes a layer's files once its features change (issue 59), so this waits for that first.
  */
 async function download(request: APIRequestContext, layer: string, format: (typeof downloadFormats)[number], fileName = layer) {
+  await expect.poll(() => downloadsWritten(layer), { timeout: 30_000 }).toBe(true);
   const response = await request.get(`/api/datasets/${layer}/download/${format}`);
   expect(response.status()).toBe(200);
   const body = await response.body();
@@ -211,6 +218,15 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   const dated = await (await request.get(`/api/features/collections/${layer}/items?datetime=2025-01-01/..`)).json();
   expect(dated.features.map((feature: { properties: { name: string } }) => feature.properties.name).sort()).toEqual(['Bike share dock', 'Main St bike lane']);
 
+  // The dataset names each kind of shape it holds, not the one its map style was chosen for.
+  await expect.poll(() => downloadsWritten(layer), { timeout: 30_000 }).toBe(true);
+  const page = await (await request.get(`/interactvtrans/datasets/${layer}`)).text();
+  expect(page).toContain('<dd>3: 1 point and 2 lines</dd>');
+  // Each download says how large it is once written (the page streams its list, so not as one run of HTML).
+  expect(page).toMatch(/GeoPackage.{0,200}\(\d+(\.\d)? KB\)/s);
+  expect(page).not.toContain('being prepared');
+  expect(await (await request.get('/interactvtrans/available-datasets')).text()).toContain('<td>1 point and 2 lines</td>');
+
   // Named after the dataset, not the submission's number; the Shapefile holds one file per kind
   // of shape; every format has all three features.
   const named = title.toLowerCase().replaceAll(' ', '-');
@@ -223,11 +239,21 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   const gpkg = ogrSummary(path.join(folder, `${layer}-x.gpkg`));
   expect(gpkg.fields).toEqual(expect.arrayContaining(['name', 'opened', "owner's note", 'lanes']));
 
-  // Its features change (as a later approved version replaces them): the next request has the new ones.
+  // Its features change (as a later approved version replaces them): until the worker has written
+  // the new version's files a request is told so (503, Retry-After) — never held open or served
+  // the old file — and then it gets the new ones.
   const before = (await download(request, layer, 'geojson', named)).headers.etag;
   await db()
     .transaction()
-    .execute((trx) => trx.deleteFrom('layer_features').where('layer_id', '=', layer).where('feature_key', '=', '0').execute());
+    .execute(async (trx) => {
+      await trx.deleteFrom('layer_features').where('layer_id', '=', layer).where('feature_key', '=', '0').execute();
+      // Held back, so the request below meets the new version before its files exist.
+      await trx.updateTable('outbox').set({ run_after: new Date(Date.now() + 3_000) }).where('event', '=', 'layer.write-downloads').where('dispatched_at', 'is', null).where(sql<boolean>`payload ->> 'layerId' = ${layer}`).execute();
+    });
+  const waiting = await request.get(`/api/datasets/${layer}/download/geojson`);
+  expect(waiting.status()).toBe(503);
+  expect(waiting.headers()['retry-after']).toBe('30');
+  expect((await waiting.json()).message).toBe('This file is being prepared from the newest version of the dataset. Please try again in a minute.');
   const after = await download(request, layer, 'geojson', named);
   expect(after.headers.etag).not.toBe(before);
   expect(ogrSummary(after.file).count).toBe(2);

@@ -534,6 +534,7 @@ export interface LayerFeatures {
 export interface Layers {
   category: string;
   description: string;
+  downloads: JsonColumn | null;
   extent: number[] | null;
   feature_count: Generated<number>;
   geometry_type: string;
@@ -541,6 +542,7 @@ export interface Layers {
   name: string;
   position: Generated<number>;
   published: Generated<boolean>;
+  shape_counts: Generated<JsonColumn>;
   source: string;
   style: JsonColumn;
   updated_at: Generated<Timestamp>;

@@ -12,7 +12,7 @@ const EXTENT = 4096;
 export async function listPublishedLayers(db: DbOrTrx) {
   return db
     .selectFrom('layers')
-    .select(['id', 'name', 'description', 'category', 'geometry_type', 'style', 'source', 'version', 'extent'])
+    .select(['id', 'name', 'description', 'category', 'geometry_type', 'shape_counts', 'style', 'source', 'version', 'extent'])
     .where('published', '=', true)
     .orderBy('position')
     .orderBy('id')
@@ -24,9 +24,31 @@ export async function findPublishedLayerVersion(db: DbOrTrx, id: string): Promis
   return row?.version ?? null;
 }
 
-/** A published layer's version and name (downloads are named after the dataset); null when none is published. */
-export async function findPublishedLayerNaming(db: DbOrTrx, id: string): Promise<{ version: string; name: string } | null> {
-  return (await db.selectFrom('layers').select(['version', 'name']).where('id', '=', id).where('published', '=', true).executeTakeFirst()) ?? null;
+/** A published layer's version, name (downloads are named after the dataset) and when its features last changed; null when none is published. */
+export async function findPublishedLayerNaming(db: DbOrTrx, id: string): Promise<{ version: string; name: string; updatedAt: Date } | null> {
+  return (
+    (await db.selectFrom('layers').select(['version', 'name', 'updated_at as updatedAt']).where('id', '=', id).where('published', '=', true).executeTakeFirst()) ?? null
+  );
+}
+
+/**
+ * Asks the worker to write a published layer's download files (the trigger that versions a layer
+ * asks too; this is for a file that is missing all the same — storage emptied, or a job that
+ * failed). At most one such request waits in the outbox per layer, however many readers ask.
+ */
+export async function requestLayerDownloads(db: DbOrTrx, layerId: string): Promise<void> {
+  await sql`select enqueue_layer_downloads(${layerId})`.execute(db);
+}
+
+/** The worker wrote `version`'s download files (of these sizes): recorded only while that version is current. */
+export async function recordLayerDownloads(db: DbOrTrx, layerId: string, version: string, sizes: Record<string, number>): Promise<boolean> {
+  const result = await db
+    .updateTable('layers')
+    .set({ downloads: JSON.stringify({ version, sizes }) })
+    .where('id', '=', layerId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Degrees per tile unit at zoom z: geometries are simplified to about one unit before reprojection. */

@@ -2,6 +2,7 @@ import type { BoundingBox, DateInterval } from '@vtrans/contracts/open-data';
 import { spreadsheetSafe, spreadsheetSafeSql } from '@vtrans/contracts/spreadsheet-safety';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
+import type { ShapeCounts } from '../types';
 
 /**
  * Published layers as open data (issue 23): what the dataset pages, the DCAT catalog, the feature
@@ -18,6 +19,10 @@ export interface OpenDataset {
   /** When its features last changed (ISO 8601, UTC). */
   updatedAt: string;
   featureCount: number;
+  /** Its features by kind of shape (a layer may hold points, lines and areas together). */
+  shapes: ShapeCounts;
+  /** Each download's size in bytes once the worker has written this version's files; null until then. */
+  downloadSizes: Record<string, number> | null;
   /** [west, south, east, north] in WGS 84; null for a layer without features. */
   extent: BoundingBox | null;
 }
@@ -35,6 +40,8 @@ function openDatasets(db: DbOrTrx) {
       'l.version',
       sql<string>`to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('updatedAt'),
       'l.feature_count as featureCount',
+      'l.shape_counts as shapes',
+      sql<Record<string, number> | null>`case when l.downloads ->> 'version' = l.version::text then l.downloads -> 'sizes' end`.as('downloadSizes'),
       'l.extent',
     ])
     .where('l.published', '=', true);

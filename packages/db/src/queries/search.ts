@@ -222,6 +222,7 @@ async function readQuery(db: DbOrTrx, query: SearchQuery, anyWord = false): Prom
     maybe: !query.matchWholePhrase && positional && row.sure !== null ? `(${row.query.replace(new RegExp(PHRASE_OPERATOR, 'g'), '&')}) & !(${row.sure})` : null,
     lexemes: row.lexemes,
     phrasePairs: row.pairs,
+    queryIsOnePair: row.pairs.length === 1 && ONE_PAIR.test(row.query),
     matching: query.matchWholePhrase || (positional && row.sure === null) ? 'pieces' : 'words',
     anyWord,
     parts: row.parts,
@@ -229,6 +230,8 @@ async function readQuery(db: DbOrTrx, query: SearchQuery, anyWord = false): Prom
   return { read, ...suggested };
 }
 
+/** A tsquery of two words side by side and nothing else, as readQuery writes it: ('a' <-> 'b'). */
+const ONE_PAIR = /^\(*'(?:[^']|'')+' <-> '(?:[^']|'')+'\)*$/;
 /** A tsquery's phrase operators: <-> and <N>. */
 const PHRASE_OPERATOR = '<[0-9-]+>';
 /** A lexeme in tsquery text: between quotes, a quote doubled. */

@@ -1,19 +1,37 @@
 import { downloadFormats } from '@vtrans/contracts/open-data';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
+import { formatBytes } from '@/components/documents/document-list';
 import { downloadPath } from '@/lib/datasets';
 
-/** A dataset's five downloads, each link naming the dataset for a screen reader's list of links. */
-export function DownloadLinks({ id, name, className }: { id: string; name: string; className: string }) {
+/**
+ * A dataset's five downloads, each link naming the dataset for a screen reader's list of links.
+ * Given `sizes` (the dataset's own page), each says how large it is; given null, the worker has not
+ * written this version's files yet, and each says so instead of linking to a wait.
+ */
+export function DownloadLinks({ id, name, className, sizes }: { id: string; name: string; className: string; sizes?: Record<string, number> | null }) {
   return (
     <ul className={className}>
-      {downloadFormats.map((format) => (
-        <li key={format}>
-          <a href={downloadPath(id, format)} download>
-            {downloadFormatSpecs[format].label}
-            <span className="visually-hidden"> of {name}</span>
-          </a>
-        </li>
-      ))}
+      {downloadFormats.map((format) => {
+        const label = downloadFormatSpecs[format].label;
+        const size = sizes?.[format];
+        if (sizes === null) {
+          return (
+            <li key={format}>
+              {label}
+              <span className="visually-hidden"> of {name}</span>: being prepared from the newest data — ready in a minute or two
+            </li>
+          );
+        }
+        return (
+          <li key={format}>
+            <a href={downloadPath(id, format)} download>
+              {label}
+              <span className="visually-hidden"> of {name}</span>
+            </a>
+            {size !== undefined && ` (${formatBytes(size)})`}
+          </li>
+        );
+      })}
     </ul>
   );
 }

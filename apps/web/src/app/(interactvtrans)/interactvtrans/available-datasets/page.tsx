@@ -3,7 +3,7 @@ import { ContentPage, pageMetadata } from '@/server/pages';
 import { publishedLayersData } from '@/server/explorers';
 import { featureApiPath } from '@/server/feature-api/base';
 import { DownloadLinks } from '@/components/open-data/download-links';
-import { datasetPath, geometryName } from '@/lib/datasets';
+import { datasetPath, shapesDescription } from '@/lib/datasets';
 import { openDataLicence } from '@/server/open-data';
 
 const route = '/interactvtrans/available-datasets';
@@ -35,7 +35,7 @@ export default async function AvailableDatasetsPage() {
                   <span className="dataset-description">{layer.description}</span>
                 </th>
                 <td>{layer.category}</td>
-                <td>{geometryName(layer.geometry_type)}</td>
+                <td>{shapesDescription(layer.shape_counts, layer.geometry_type)}</td>
                 <td>{layer.source}</td>
                 <td>
                   <DownloadLinks id={layer.id} name={layer.name} className="dataset-formats" />

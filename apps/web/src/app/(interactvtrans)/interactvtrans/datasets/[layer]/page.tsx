@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { featureApiPath } from '@/server/feature-api/base';
 import { siteAddress } from '@/server/site-address';
 import { DownloadLinks } from '@/components/open-data/download-links';
-import { geometryName } from '@/lib/datasets';
+import { shapesDescription } from '@/lib/datasets';
 import { datasetPageData, dcatDataset, dcatUsContext, extentMapSvg, openDataLicence } from '@/server/open-data';
 
 type Props = { params: Promise<{ layer: string }> };
@@ -29,6 +29,8 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 /** A published layer as open data (issue 23): what it is, where it came from, its fields, and every way to get it. */
 export default async function DatasetPage({ params }: Props) {
   const { dataset, fields, outlines } = await loadDataset(params);
+  const shapes = shapesDescription(dataset.shapes, dataset.geometryType);
+  const kinds = Object.values(dataset.shapes).filter((count) => count > 0).length;
   const jsonLd = { '@context': dcatUsContext, ...dcatDataset(dataset) };
   const extent = dataset.extent;
   return (
@@ -53,7 +55,7 @@ export default async function DatasetPage({ params }: Props) {
         </dd>
         <dt>Features</dt>
         <dd>
-          {dataset.featureCount.toLocaleString('en-US')} ({geometryName(dataset.geometryType)})
+          {`${dataset.featureCount.toLocaleString('en-US')}${kinds > 1 ? `: ${shapes}` : ` (${shapes})`}`}
         </dd>
         <dt>Coordinate system</dt>
         <dd>WGS 84 longitude and latitude (EPSG:4326)</dd>
@@ -74,7 +76,7 @@ export default async function DatasetPage({ params }: Props) {
       )}
 
       <h2>Download</h2>
-      <DownloadLinks id={dataset.id} name={dataset.name} className="dataset-downloads" />
+      <DownloadLinks id={dataset.id} name={dataset.name} className="dataset-downloads" sizes={dataset.downloadSizes} />
       <p>Each file holds every feature with the fields below, in WGS 84. A Shapefile holds one file per kind of shape.</p>
 
       <h2>Fields</h2>

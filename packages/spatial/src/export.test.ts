@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetFileBaseName } from './datasets';
+import { datasetFileBaseName } from './export';
 
 describe('datasetFileBaseName', () => {
   it('names a download after its dataset, as a downloads folder should show it', () => {
