@@ -3,8 +3,10 @@ import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { readWorkerPresences, recordWorkerPresence, createRedis } from '@vtrans/queue';
-import { e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
+import { e2eDataDir, e2eQueuePrefix, e2eRedisUrl } from './e2e-env';
 import { cleanUpAfterEach, runDatabase } from './run-database';
+import { createDocument, deleteDocument, sql } from '@vtrans/db';
+import { localFileStorage } from '@vtrans/storage';
 import { submitAsLocality } from './submissions';
 import { signInLinkEvent } from '../support/outbox-fixtures';
 
@@ -83,6 +85,48 @@ test('admins see a failed job with its error, find it by id and by payload field
   await expect(entry).toContainText('queue-job.remove');
   await expect(entry).toContainText(`Job ${id} (auth.sign-in-link) will not run again; its outbox event is closed as failed.`);
   await expect(entry).toContainText(/\d\d\/\d\d\/\d{4}, \d+:\d\d [AP]M E[SD]T/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a PDF that cannot be read is a failed job, named and linked to its document, with the reason (issue 59)', async ({ page }) => {
+  const stamp = Date.now();
+  const title = `Damaged bridge report ${stamp}`;
+  const fileName = `Damaged_Bridge_Report_${stamp}.pdf`;
+  // A PDF's first line and then nothing a reader can use: accepted as a PDF, unreadable as one.
+  const storage = localFileStorage(e2eDataDir());
+  const storageKey = await storage.put('documents', new TextEncoder().encode('%PDF-1.7\n1 0 obj <<\n'), 'pdf');
+  // The document leaves the library after the test with its file, however it ended.
+  afterTest(async (database) => {
+    for (const { id } of await database.selectFrom('document_records').select('id').where('file_name', '=', fileName).execute()) {
+      await database.transaction().execute((trx) => deleteDocument(trx, id));
+    }
+    await storage.remove(storageKey);
+  });
+  const documentId = await db()
+    .transaction()
+    .execute((trx) => createDocument(trx, { title, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false }, { fileName, fileType: 'pdf', sizeBytes: 20, storageKey }));
+  const event = () =>
+    db().selectFrom('outbox').select(['id', 'failed_at', 'last_error']).where('event', '=', 'document.extract').where(sql<boolean>`payload ->> 'documentId' = ${documentId}`).executeTakeFirstOrThrow();
+  await expect.poll(async () => (await event()).failed_at, { timeout: 30_000 }).not.toBeNull();
+  const { id, last_error: reason } = await event();
+  expect(reason).toMatch(/^The document was not read or checked: it /);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/queues?queue=documents&state=failed');
+  await expect(page.getByLabel('State')).toHaveValue('failed');
+  const row = page.getByRole('table', { name: 'Newest failed jobs on the documents queue (up to 50)' }).getByRole('row').filter({ hasText: id });
+  await expect(row).toContainText(reason!);
+  // No retry follows: the same file fails the same way.
+  await expect(row).toContainText('1 of 3');
+  await expect(row.getByRole('button', { name: `Retry job ${id}` })).toBeVisible();
+  // The queue's count link reaches the completed jobs, and the form says so (it kept "failed").
+  await page.getByRole('link', { name: /completed jobs on the documents queue$/ }).click();
+  await expect(page).toHaveURL('/admin/queues?queue=documents&state=completed');
+  await expect(page.getByLabel('State')).toHaveValue('completed');
+  await page.goBack();
+  await page.getByRole('table', { name: 'Newest failed jobs on the documents queue (up to 50)' }).getByRole('row').filter({ hasText: id }).getByRole('link', { name: `${title} (${fileName})` }).click();
+  await expect(page).toHaveURL(`/admin/documents#document-${documentId}`);
+  await expect(page.locator(`#document-${documentId}`)).toContainText('could not be read');
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -5,6 +5,7 @@ export * from './queries/content';
 export * from './queries/content-editing';
 export * from './queries/email-deliveries';
 export * from './queries/localities';
+export * from './queries/job-subjects';
 export * from './queries/outbox';
 export type * from './types';
 export { sql } from 'kysely';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type JobState, jobStates, type QueueName, queueNames } from '@vtrans/contracts/queues';
-import { findOutboxEvent, findOutboxEventsByPayload, type OutboxEventRow } from '@vtrans/db';
+import { findJobSubjects, findOutboxEvent, findOutboxEventsByPayload, type JobSubject, type OutboxEventRow } from '@vtrans/db';
 import { readWorkerPresences, type WorkerPresence } from '@vtrans/queue';
 import type { Job } from 'bullmq';
 import { webEnv } from '../env';
@@ -42,7 +42,18 @@ export interface JobView {
   stack: string | null;
   /** The payload, with anything that could sign someone in left out. */
   payload: string;
+  /** What the job was about (a document, a submission …), when its payload names something staff know. */
+  subject: JobSubject | null;
   outbox: OutboxEventRow | undefined;
+}
+
+/** Each job with what it was about, looked up for all of them at once. */
+async function withSubjects(views: (JobView & { raw: unknown })[]): Promise<JobView[]> {
+  const subjects = await findJobSubjects(
+    db(),
+    views.map((view) => view.raw),
+  );
+  return views.map(({ raw: _raw, ...view }, index) => ({ ...view, subject: subjects[index]! }));
 }
 
 /** Payload keys whose values are never shown: sign-in and confirmation links carry secrets. */
@@ -56,9 +67,10 @@ function describePayload(data: unknown): string {
 const asDate = (millis: number | undefined) => (millis ? new Date(millis) : null);
 
 /** `knownState` when the caller listed jobs by state; otherwise Redis is asked. */
-async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undefined, knownState?: JobState): Promise<JobView> {
+async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undefined, knownState?: JobState): Promise<JobView & { raw: unknown }> {
   const state = knownState ?? (await job.getState());
   return {
+    raw: (job.data as { payload?: unknown } | undefined)?.payload ?? outbox?.payload,
     id: String(job.id),
     queue,
     event: job.name,
@@ -72,13 +84,15 @@ async function viewOf(queue: QueueName, job: Job, outbox: OutboxEventRow | undef
     error: job.failedReason || null,
     stack: job.stacktrace?.filter(Boolean).at(-1) ?? null,
     payload: describePayload(job.data),
+    subject: null,
     outbox,
   };
 }
 
 /** The outbox's record of an event whose job Redis no longer holds. */
-function goneView(row: OutboxEventRow): JobView {
+function goneView(row: OutboxEventRow): JobView & { raw: unknown } {
   return {
+    raw: row.payload,
     id: row.id,
     queue: row.queue as QueueName,
     event: row.event,
@@ -92,6 +106,7 @@ function goneView(row: OutboxEventRow): JobView {
     error: row.last_error,
     stack: null,
     payload: '',
+    subject: null,
     outbox: row,
   };
 }
@@ -106,7 +121,7 @@ export async function listJobs(state: JobState, queue: QueueName | undefined, li
     .flat()
     .sort((a, b) => (b.job.finishedOn ?? b.job.timestamp) - (a.job.finishedOn ?? a.job.timestamp))
     .slice(0, limit);
-  return Promise.all(newest.map(({ name, job }) => viewOf(name, job, undefined, state)));
+  return withSubjects(await Promise.all(newest.map(({ name, job }) => viewOf(name, job, undefined, state))));
 }
 
 /** The job with this id, on whichever queue holds it (job ids of outbox events are the event ids). */
@@ -114,7 +129,7 @@ async function findJobById(id: string): Promise<JobView[]> {
   const found = await Promise.all(queueNames.map(async (name) => ({ name, job: await queues()[name].getJob(id) })));
   const outbox = /^[0-9a-f-]{36}$/i.test(id) ? await findOutboxEvent(db(), id) : undefined;
   const views = await Promise.all(found.filter(({ job }) => job).map(({ name, job }) => viewOf(name, job!, outbox)));
-  return views.length === 0 && outbox ? [goneView(outbox)] : views;
+  return withSubjects(views.length === 0 && outbox ? [goneView(outbox)] : views);
 }
 
 /**
@@ -124,11 +139,13 @@ async function findJobById(id: string): Promise<JobView[]> {
 export async function searchJobs(field: string | undefined, value: string): Promise<JobView[]> {
   if (!field) return findJobById(value);
   const rows = await findOutboxEventsByPayload(db(), field, value);
-  return Promise.all(
-    rows.map(async (row) => {
-      const job = await queues()[row.queue as QueueName]?.getJob(row.id);
-      return job ? viewOf(row.queue as QueueName, job, row) : goneView(row);
-    }),
+  return withSubjects(
+    await Promise.all(
+      rows.map(async (row) => {
+        const job = await queues()[row.queue as QueueName]?.getJob(row.id);
+        return job ? viewOf(row.queue as QueueName, job, row) : goneView(row);
+      }),
+    ),
   );
 }
 

@@ -1,14 +1,16 @@
 import { type Db, findDocumentFile, markAnalysisFailed, purgeTrashedDocuments, saveDocumentAnalysis } from '@vtrans/db';
 import { analysePdfBounded, PdfAnalysisError } from '@vtrans/documents';
 import type { FileStorage } from '@vtrans/storage';
+import { UnrecoverableError } from 'bullmq';
 import type { EventHandlers } from '../jobs/run-job';
 
 /**
  * Reads a PDF once, in a bounded checker process, and keeps what it found: its text in the search
  * index (in chunks; see saveDocumentText), its PDF/UA findings, and its web version. Running it
  * twice replaces all three with the same. A document removed meanwhile is skipped; a PDF that
- * cannot be read, or breaks a limit, is marked failed with the reason for staff to see rather
- * than retried — the same file fails the same way. (The event keeps its first name, extract.)
+ * cannot be read, or breaks a limit, is marked failed with the reason for staff to see, and its job
+ * fails for good with it rather than retrying — the same file fails the same way. (The event
+ * keeps its first name, extract.)
  */
 export function createDocumentHandlers({ db, storage }: { db: Db; storage: FileStorage }): EventHandlers {
   return {
@@ -22,8 +24,9 @@ export function createDocumentHandlers({ db, storage }: { db: Db; storage: FileS
       } catch (error) {
         if (!(error instanceof PdfAnalysisError)) throw error;
         await markAnalysisFailed(db, documentId, error.message);
-        log.warn({ documentId, kind: error.kind }, 'document could not be analysed');
-        return { failed: error.message };
+        // Recorded on the document for staff, and the job fails with the reason (no retry: the
+        // same file fails the same way), so operators see it among the failed jobs (issue 59).
+        throw new UnrecoverableError(`The document was not read or checked: ${error.message}`);
       }
       const chunks = await db.transaction().execute((trx) => saveDocumentAnalysis(trx, documentId, analysis));
       const findings = analysis.accessibility.findings.map((finding) => finding.rule);

@@ -172,23 +172,33 @@ export async function outboxBacklog(db: DbOrTrx): Promise<OutboxBacklog> {
   };
 }
 
-export type OutboxEventRow = { id: string; event: string; queue: string; created_at: Date; completed_at: Date | null; failed_at: Date | null; last_error: string | null };
+export type OutboxEventRow = {
+  id: string;
+  event: string;
+  queue: string;
+  /** Kept at rest: without the secret of an event that carried one. */
+  payload: unknown;
+  created_at: Date;
+  completed_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+};
 
-/**
- * Events whose payload has `field` equal to `value` (`submissionId` "12" finds the number 12 too),
- * newest first, by containment so the payload's GIN index answers. This is how operators find a
- * job by what it is about: the job id is the outbox id.
- */
 /** `{field: value}` as the payload may hold it: a string, and also a number when it reads as one. */
 function payloadMatches(field: string, value: string): Record<string, string | number>[] {
   const asNumber = Number(value);
   return value.trim() !== '' && Number.isFinite(asNumber) ? [{ [field]: value }, { [field]: asNumber }] : [{ [field]: value }];
 }
 
+/**
+ * Events whose payload has `field` equal to `value` (`submissionId` "12" finds the number 12 too),
+ * newest first, by containment so the payload's GIN index answers. This is how operators find a
+ * job by what it is about: the job id is the outbox id.
+ */
 export async function findOutboxEventsByPayload(db: DbOrTrx, field: string, value: string, limit = 50): Promise<OutboxEventRow[]> {
   return db
     .selectFrom('outbox')
-    .select(['id', 'event', 'queue', 'created_at', 'completed_at', 'failed_at', 'last_error'])
+    .select(['id', 'event', 'queue', 'payload', 'created_at', 'completed_at', 'failed_at', 'last_error'])
     .where((eb) => eb.or(payloadMatches(field, value).map((match) => eb(sql`payload`, '@>', sql`${JSON.stringify(match)}::jsonb`))))
     .orderBy('seq', 'desc')
     .limit(limit)
@@ -198,7 +208,7 @@ export async function findOutboxEventsByPayload(db: DbOrTrx, field: string, valu
 export async function findOutboxEvent(db: DbOrTrx, id: string): Promise<OutboxEventRow | undefined> {
   return db
     .selectFrom('outbox')
-    .select(['id', 'event', 'queue', 'created_at', 'completed_at', 'failed_at', 'last_error'])
+    .select(['id', 'event', 'queue', 'payload', 'created_at', 'completed_at', 'failed_at', 'last_error'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -48,7 +48,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       <h2>In the library ({documents.length})</h2>
       <ul className="item-list">
         {documents.map((document) => (
-          <li key={document.id}>
+          <li key={document.id} id={`document-${document.id}`}>
             <details>
               <summary>
                 <strong>{document.title}</strong> · {document.file_name} · {formatBytes(document.size_bytes)} · {extractionLabels[document.extraction]}

@@ -1,6 +1,7 @@
 import { jobStates, QueueDashboardQuery, queueNames } from '@vtrans/contracts/queues';
 import { virginiaDateTimeToTheSecond } from '@vtrans/contracts/dates';
-import type { OutboxBacklog } from '@vtrans/db';
+import type { JobSubject, OutboxBacklog } from '@vtrans/db';
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { WORKER_BEAT_MS, WORKER_SILENT_AFTER_MS, type WorkerPresence } from '@vtrans/queue';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -155,6 +156,16 @@ function QueueTable({ depths }: { depths: QueueDepth[] }) {
   );
 }
 
+/** Where staff see a job's subject. */
+const subjectPaths: Record<JobSubject['kind'], (id: string) => string> = {
+  document: (id) => `/admin/documents#document-${id}`,
+  submission: (id) => `/admin/spatial-data/review?submission=${id}`,
+  layer: (id) => `/interactvtrans/datasets/${id}`,
+  campaign: (id) => `/admin/newsletter/campaign?id=${id}`,
+  period: (id) => sitePaths.commentPeriodAdmin(id),
+  comment: (id) => sitePaths.commentOnMap(id),
+};
+
 /** A button that acts on one job at once (Retry), naming the job for assistive technology. */
 function JobActionForm({ action, job, returnTo, verb }: { action: (formData: FormData) => Promise<void>; job: JobView; returnTo: string; verb: string }) {
   return (
@@ -208,6 +219,7 @@ function JobTable({ jobs, caption, returnTo }: { jobs: JobView[]; caption: strin
         <thead>
           <tr>
             <th scope="col">Job</th>
+            <th scope="col">About</th>
             <th scope="col">State</th>
             <th scope="col">Attempts</th>
             <th scope="col">Added / due / finished</th>
@@ -229,6 +241,7 @@ function JobTable({ jobs, caption, returnTo }: { jobs: JobView[]; caption: strin
                   </details>
                 )}
               </td>
+              <td>{job.subject ? <Link href={subjectPaths[job.subject.kind](job.subject.id)}>{job.subject.title}</Link> : '—'}</td>
               <td>
                 {job.state === 'gone' ? 'no longer in Redis' : job.state}
                 {job.outbox && (
@@ -341,7 +354,9 @@ export default async function QueuesPage({ searchParams }: Props) {
 
       <h2>{searching ? 'Search results' : 'Jobs'}</h2>
       {!searching && (
-        <form method="get" className="filter-form" aria-label="Choose jobs to list">
+        // Keyed by what is listed: a count's link navigates in place, and an uncontrolled select
+        // would otherwise keep showing the state chosen before ("failed" over completed jobs).
+        <form key={`${query.queue ?? ''}:${query.state}`} method="get" className="filter-form" aria-label="Choose jobs to list">
           <div>
             <label htmlFor="job-queue">Queue</label>
             <select id="job-queue" name="queue" defaultValue={query.queue ?? ''}>
