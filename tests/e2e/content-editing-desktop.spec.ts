@@ -96,6 +96,16 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   expect(await page.locator('article script, article img').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
   await expect(page.getByRole('note')).toContainText('not public');
+  // The meeting as its page will show it (issue 59): when it begins and ends, where, how to join,
+  // the document by its title — not the fields as typed (a wall-clock time, a zone's id, an id).
+  await expect(page.locator('article time')).toHaveText('Thursday, January 14, 2027, 6:30 PM to 8:00 PM EST');
+  await expect(page.locator('article time')).toHaveAttribute('datetime', '2027-01-14T23:30:00.000Z');
+  await expect(page.locator('article .meta')).toContainText('Charlottesville Albemarle Technical Education Center');
+  await expect(page.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://meet.example.gov/route-29');
+  await expect(page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: '2023 Mid-term Needs Technical Report' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(startsAt);
+  await expect(page.getByRole('main')).not.toContainText('America/New_York');
+  await expect(page.getByRole('main')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expectNoSeriousA11yViolations(page);
 
   // Publish: on the list, in the calendar feed and in the sitemap on the next request.
@@ -109,14 +119,16 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   expect((await db().selectFrom('content_items').select('status').where('id', '=', itemId).executeTakeFirstOrThrow()).status).toBe('draft');
   await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
+  // What is on the site cannot be published later as well (issue 59).
+  await expect(page.getByRole('button', { name: /^Schedule version 1/ })).toHaveCount(0);
   const name = (await db().selectFrom('content_items').select('public_key').where('id', '=', itemId).executeTakeFirstOrThrow()).public_key!;
   // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
   await expect.poll(async () => (await (await request.get('/get-involved/meetings')).text()).includes(title), { timeout: 3_000 }).toBe(true);
   await page.goto('/get-involved/meetings');
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(`/get-involved/meetings/meeting?article=${name}`);
-  // Its time in the zone it was given in, named; its online link; the library document attached.
-  await expect(page.locator('main time')).toHaveText('Thursday, January 14, 2027 at 6:30 PM EST');
+  // Its time in the zone it was given in, named, to its end; its online link; the library document attached.
+  await expect(page.locator('main time')).toHaveText('Thursday, January 14, 2027, 6:30 PM to 8:00 PM EST');
   await expect(page.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://meet.example.gov/route-29');
   await expect(page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: '2023 Mid-term Needs Technical Report' })).toHaveAttribute(
     'href',
@@ -129,6 +141,9 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   expect(entry, 'the meeting is in the calendar feed').toBeDefined();
   expect(new ICAL.Event(entry!).startDate.toJSDate().toISOString()).toBe('2027-01-14T23:30:00.000Z');
   expect(new ICAL.Event(entry!).endDate.toJSDate().toISOString()).toBe('2027-01-15T01:00:00.000Z');
+  // How to join, for calendar programs that read a conference and for those that show the description.
+  expect(entry!.getFirstPropertyValue('conference')).toBe('https://meet.example.gov/route-29');
+  expect(new ICAL.Event(entry!).description).toContain('Join online: https://meet.example.gov/route-29');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/get-involved/meetings/meeting?article=${name}`);
 
   // A new title is a new version; the history shows both, and what changed between them.
@@ -294,6 +309,36 @@ test('a scheduled update is published by the worker at the time given, and a ren
   // Taken off the site again (the clean-up removes the item in any case).
   await unpublish(page);
   await expect(page.getByText(/^Unpublished/)).toBeVisible();
+});
+
+test('a schedule can be cancelled: nothing is published at its time, and the item is as it was (issue 59)', async ({ page, context }) => {
+  const editor = await signInAsEditor(context);
+  const title = `Cancelled schedule ${Date.now()}`;
+  removeContentAfterTest(title);
+  const itemId = await db()
+    .transaction()
+    .execute((trx) => createContentItem(trx, 'updates', { date: '2019-05-02', title, intro: 'Never published by the schedule.', body: '', localities: [] }, editor.id));
+  await page.goto(`/admin/content/edit?item=${itemId}`);
+  // Twelve seconds ahead, in UTC.
+  const due = Math.ceil((Date.now() + 12_000) / 1000) * 1000;
+  await page.getByLabel('Publish at').fill(new Date(due).toISOString().slice(0, 19));
+  await page.getByLabel('Time zone', { exact: true }).last().selectOption('UTC');
+  await page.getByRole('button', { name: 'Schedule version 1…' }).click();
+  await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, schedule version 1' }).click();
+  await expect(page.getByText(/^Scheduled: it will be published at/)).toBeVisible();
+  await expect(page.getByText(/^Version 1 will be published by itself at \d\d\/\d\d\/\d{4}, \d+:\d\d [AP]M E[SD]T\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule version 1 for another time…' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expect(page.getByText('Schedule cancelled: nothing will be published by itself.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel the schedule' })).toHaveCount(0);
+  expect(await db().selectFrom('content_items').select(['status', 'publish_at']).where('id', '=', itemId).executeTakeFirstOrThrow()).toEqual({ status: 'draft', publish_at: null });
+  const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
+  expect(audit.map((row) => row.action)).toEqual(['content.schedule', 'content.unschedule']);
+  // Its job comes at the time, finds the item changed and publishes nothing.
+  const job = () => db().selectFrom('outbox').select('completed_at').where('event', '=', 'content.publish').where(sql<boolean>`payload->>'itemId' = ${itemId}`).executeTakeFirstOrThrow();
+  await expect.poll(async () => (await job()).completed_at, { timeout: 45_000, intervals: [500] }).not.toBeNull();
+  expect((await db().selectFrom('content_items').select('status').where('id', '=', itemId).executeTakeFirstOrThrow()).status).toBe('draft');
 });
 
 test('two editors save the same item: the second is told, and keeps the text they wrote', async ({ browser, page, context }) => {

@@ -34,6 +34,8 @@ export const sitePaths = {
   update: (id: string) => withQuery('/get-involved/program-updates/update', { id }),
   meeting: (name: string) => withQuery('/get-involved/meetings/meeting', { article: name }),
   submission: (id: number) => `/interactvtrans/submit/${id}`,
+  /** A library document's file, as the library hosts it. */
+  resource: (fileName: string) => `/resources/${encodeURIComponent(fileName)}`,
   /** A library document's own page (its accessibility, its web version), and the web version itself. */
   document: (id: string) => `/documents-and-media/${encodeURIComponent(id)}`,
   documentWebPage: (id: string) => `/documents-and-media/${encodeURIComponent(id)}/web-page`,

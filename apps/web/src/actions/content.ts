@@ -5,7 +5,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { type ContentFields, type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule, publicPath } from '@vtrans/contracts/content-editing';
-import { contentPublicationReach, createContentItem, publicationInstant, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem } from '@vtrans/db';
+import { contentPublicationReach, createContentItem, publicationInstant, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem, unscheduleContentItem } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/action';
@@ -154,6 +154,12 @@ export const scheduleContentAction = formAction(
     return { message: `Scheduled: it will be published at ${inVirginiaTime(at, publishAt, timeZone)}.` };
   },
 );
+
+/** Cancels a schedule: nothing is published then; what is on the site stays (issue 59). */
+export const unscheduleContentAction = formAction({ roles: contentRoles, schema: ItemAt, revalidate: pages }, async ({ itemId, version }, { session, db }) => {
+  await unscheduleContentItem(db, itemId, version, session.user.id);
+  return { message: 'Schedule cancelled: nothing will be published by itself.' };
+});
 
 export const restoreContentAction = formAction(
   { roles: contentRoles, schema: ItemAt.extend({ number: z.coerce.number().int().min(1) }), revalidate: pages },

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import 'server-only';
 import { type Announcement } from '@vtrans/contracts/announcements';
 import { isoToUsDate } from '@vtrans/contracts/content';
@@ -54,7 +55,8 @@ export const articleData = cache(async (name: string) => {
         startsAt: row.starts_at?.toISOString() ?? null,
         timeZone: row.time_zone,
         onlineUrl: row.online_url,
-        documents: row.documents.map((document) => ({ title: document.title, href: `/resources/${encodeURIComponent(document.file_name)}` })),
+        durationMinutes: row.duration_minutes,
+        documents: row.documents.map((document) => ({ title: document.title, href: sitePaths.resource(document.file_name) })),
       }
     : null;
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { accessibleDocumentNames } from '@vtrans/contracts/accessible-documents';
 import type { LibraryQuery } from '@vtrans/contracts/documents';
 import { shownAccessible } from '@vtrans/contracts/pdf-accessibility';
@@ -17,7 +18,7 @@ export function documentView(row: DocumentRow) {
     title: row.title,
     description: row.description,
     fileName: row.file_name,
-    url: `/resources/${encodeURIComponent(row.file_name)}`,
+    url: sitePaths.resource(row.file_name),
     fileUrl: `/api/documents/${row.id}/file`,
     date: row.published_on,
     type: row.file_type,

@@ -286,13 +286,16 @@ async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: 
  * After a new revision (a save or a restore): the next version, the list's title from the new
  * fields, and a scheduled item back to draft (its job, made for the old version, does nothing).
  */
-async function markRevised(trx: Trx, item: { id: string; kind: string; status: ContentStatus }, version: number, fields: Record<string, unknown>, actorId: string) {
+/** What a scheduled item is once its schedule is dropped: published if a version of it is on the site, else a draft. */
+const statusWithoutSchedule = (item: { published_revision: number | null }): ContentStatus => (item.published_revision !== null ? 'published' : 'draft');
+
+async function markRevised(trx: Trx, item: { id: string; kind: string; status: ContentStatus; published_revision: number | null }, version: number, fields: Record<string, unknown>, actorId: string) {
   await trx
     .updateTable('content_items')
     .set({
       version: version + 1,
       title: itemTitle(item.kind as ContentKind, fields),
-      status: item.status === 'scheduled' ? 'draft' : item.status,
+      status: item.status === 'scheduled' ? statusWithoutSchedule(item) : item.status,
       publish_at: null,
       updated_by: actorId,
       updated_at: sql`now()`,
@@ -389,9 +392,14 @@ export async function unpublishContentItem(trx: Trx, itemId: string, version: nu
 }
 
 /** The moment a wall-clock time in a zone names, as the editor gave it in `field`; refused, naming the field, unless it is in the future. */
+/** The moment a wall-clock time in a zone names (a meeting's start as an editor typed it). */
+export async function localInstant(db: DbOrTrx, local: string, timeZone: string): Promise<Date> {
+  const { rows } = await sql<{ at: Date }>`select ${instant(local, timeZone)} as at`.execute(db);
+  return rows[0]!.at;
+}
+
 export async function publicationInstant(db: DbOrTrx, when: { local: string; timeZone: string }, field = 'publishAt'): Promise<Date> {
-  const { rows } = await sql<{ at: Date }>`select ${instant(when.local, when.timeZone)} as at`.execute(db);
-  const at = rows[0]!.at;
+  const at = await localInstant(db, when.local, when.timeZone);
   if (at.getTime() <= Date.now()) throw new AppError('invalid', 'Choose a time in the future.', { fields: { [field]: 'Choose a time in the future.' } });
   return at;
 }
@@ -408,6 +416,22 @@ export async function scheduleContentItem(trx: Trx, itemId: string, version: num
   await enqueue(trx, { name: 'content.publish', payload: { itemId, version: scheduledVersion } }, { runAfter: publishAt });
   await audit(trx, actorId, 'content.schedule', itemId, { kind: item.kind, publishAt: publishAt.toISOString() });
   return publishAt;
+}
+
+/**
+ * Drops an item's schedule (issue 59: a scheduled item could not be unscheduled): it is as it was
+ * before — its published version stays on the site, or it stays a draft. The job waiting for the
+ * time finds the item changed and does nothing.
+ */
+export async function unscheduleContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<void> {
+  const item = await lockAt(trx, itemId, version);
+  if (item.status !== 'scheduled') throw new AppError('conflict', 'It is not scheduled: there is nothing to cancel.');
+  await trx
+    .updateTable('content_items')
+    .set({ status: statusWithoutSchedule(item), publish_at: null, version: version + 1, updated_by: actorId, updated_at: sql`now()` })
+    .where('id', '=', itemId)
+    .execute();
+  await audit(trx, actorId, 'content.unschedule', itemId, { kind: item.kind, publishAt: item.publish_at?.toISOString() ?? null });
 }
 
 /**

@@ -27,15 +27,17 @@ export async function findUpdate(db: DbOrTrx, id: string) {
 export async function findArticle(db: DbOrTrx, name: string) {
   const article = await db
     .selectFrom('articles')
-    .select(['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'starts_at', 'time_zone', 'online_url', 'document_ids'])
+    .select(['name', 'title', 'intro', 'body', 'meeting_on', 'location', 'starts_at', 'time_zone', 'online_url', 'duration_minutes', 'document_ids'])
     .where('name', '=', name)
     .executeTakeFirst();
   if (!article) return undefined;
-  const documents =
-    article.document_ids.length === 0
-      ? []
-      : await db.selectFrom('documents').select(['file_name', 'title']).where('id', 'in', article.document_ids).where('hidden', '=', false).orderBy('title').execute();
-  return { ...article, documents };
+  return { ...article, documents: await listMeetingDocuments(db, article.document_ids) };
+}
+
+/** The library documents a meeting lists, as its page shows them: the visible ones, by title. */
+export async function listMeetingDocuments(db: DbOrTrx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('documents').select(['file_name', 'title']).where('id', 'in', ids).where('hidden', '=', false).orderBy('title').execute();
 }
 
 /** Meetings, newest first. */

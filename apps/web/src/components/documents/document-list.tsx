@@ -20,7 +20,7 @@ export function DocumentList({ documents }: { documents: DocumentRow[] }) {
     <ul className="document-list">
       {documents.map((document) => (
         <li key={document.id}>
-          <a href={`/resources/${encodeURIComponent(document.file_name)}`} className="document-list__title">
+          <a href={sitePaths.resource(document.file_name)} className="document-list__title">
             {document.title}
           </a>
           <span className="document-list__meta">

@@ -47,6 +47,17 @@ describe('the iCalendar writer', () => {
     expect(hearing!.duration.toSeconds()).toBe(150 * 60);
   });
 
+  it('gives a meeting’s online link as a conference to join and in its description (issue 59)', () => {
+    const online = 'https://meet.example.gov/j/123?pwd=a;b,c';
+    const written = writeCalendar('One', [{ uid: 'meeting-d@vtrans.org', title: 'Webinar', description: 'Open to all.', location: 'Richmond', online, url: 'https://vtrans.org/m?article=d', start: { at: new Date('2026-12-15T23:00:00Z') }, changed: null }]);
+    const [webinar] = new ICAL.Component(ICAL.parse(written)).getAllSubcomponents('vevent');
+    const conference = webinar!.getFirstProperty('conference')!;
+    expect(conference.getFirstValue()).toBe(online);
+    expect(conference.getParameter('label')).toBe('Join online');
+    expect(new ICAL.Event(webinar!).description).toBe(`Open to all.\n\nJoin online: ${online}`);
+    expect(new ICAL.Event(webinar!).location).toBe('Richmond');
+  });
+
   it('ends lines with CRLF and folds them at 75 octets without splitting a character', () => {
     expect(calendar.endsWith('\r\n')).toBe(true);
     const lines = calendar.split('\r\n').slice(0, -1);

@@ -10,6 +10,8 @@ export type CalendarEntry = {
   title: string;
   description: string;
   location: string | null;
+  /** Where to join online (a meeting's link): a CONFERENCE property (RFC 7986) and a line of the description. */
+  online?: string | null;
   url: string;
   /** A whole day, or a moment and (meetings) how many minutes it lasts; an hour when not said. */
   start: { day: string } | { at: Date; minutes?: number };
@@ -74,8 +76,11 @@ export function writeCalendar(name: string, entries: CalendarEntry[], now = new 
       const end = new Date(entry.start.at.getTime() + (entry.start.minutes ?? DEFAULT_MINUTES) * 60_000);
       lines.push(`DTSTART:${utc(entry.start.at)}`, `DTEND:${utc(end)}`);
     }
-    lines.push(`SUMMARY:${text(entry.title)}`, `DESCRIPTION:${text(entry.description)}`);
+    // Calendar programs that know no CONFERENCE still show the description.
+    const description = entry.online ? `${entry.description}\n\nJoin online: ${entry.online}` : entry.description;
+    lines.push(`SUMMARY:${text(entry.title)}`, `DESCRIPTION:${text(description)}`);
     if (entry.location) lines.push(`LOCATION:${text(entry.location)}`);
+    if (entry.online) lines.push(`CONFERENCE;VALUE=URI;FEATURE=AUDIO,VIDEO;LABEL=Join online:${entry.online}`);
     lines.push(`URL:${entry.url}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');

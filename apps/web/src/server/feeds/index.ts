@@ -47,13 +47,14 @@ type MeetingRow = {
 
 /**
  * A meeting as a calendar entry: at its time when it has one, else all day on its day; where it
- * is, its place, else its online link.
+ * is, its place, else its online link; its online link to join by, too (issue 59).
  */
 const meetingEntry = (meeting: MeetingRow): CalendarEntry => ({
   uid: uid('meeting', meeting.name),
   title: meeting.title,
   description: meeting.intro,
   location: meeting.location ?? meeting.online_url,
+  online: meeting.online_url,
   url: meetingPage(meeting.name),
   start: meeting.starts_at ? { at: meeting.starts_at, minutes: meeting.duration_minutes } : { day: meeting.meeting_on! },
   changed: meeting.updated_at,

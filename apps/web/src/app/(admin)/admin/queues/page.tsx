@@ -159,9 +159,9 @@ function QueueTable({ depths }: { depths: QueueDepth[] }) {
 /** Where staff see a job's subject. */
 const subjectPaths: Record<JobSubject['kind'], (id: string) => string> = {
   document: (id) => `/admin/documents#document-${id}`,
-  submission: (id) => `/admin/spatial-data/review?submission=${id}`,
+  submission: (id) => sitePaths.submissionReview(Number(id)),
   layer: (id) => `/interactvtrans/datasets/${id}`,
-  campaign: (id) => `/admin/newsletter/campaign?id=${id}`,
+  campaign: (id) => sitePaths.campaign(id),
   period: (id) => sitePaths.commentPeriodAdmin(id),
   comment: (id) => sitePaths.commentOnMap(id),
 };

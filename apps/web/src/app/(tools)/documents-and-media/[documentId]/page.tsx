@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DocumentPage({ params }: Props) {
   const document = await load(params);
-  const fileHref = `/resources/${encodeURIComponent(document.file_name)}`;
+  const fileHref = sitePaths.resource(document.file_name);
   const state = documentAccessibilityState(document);
   return (
     <div className="container content-page">

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction } from '@/actions/content';
+import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction, unscheduleContentAction } from '@/actions/content';
 import { ActionForm } from '@/components/action-form';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { OutcomeGroup } from '@/components/outcome-group';
@@ -134,10 +134,25 @@ export default async function EditContentPage({ searchParams }: Props) {
           {itemAt}
           {onTheSite && <p>Version {latest.number} is the one on the site.</p>}
         </ConsequentialForm>
-        <ConsequentialForm action={scheduleContentAction} opener={`Schedule version ${latest.number}…`}>
+        {/* Nothing to schedule once the latest version is on the site (issue 59). */}
+        <ConsequentialForm
+          action={scheduleContentAction}
+          opener={onTheSite ? null : item.status === 'scheduled' ? `Schedule version ${latest.number} for another time…` : `Schedule version ${latest.number}…`}
+        >
           {itemAt}
           <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" />
         </ConsequentialForm>
+        <ActionForm action={unscheduleContentAction}>
+          {itemAt}
+          {item.status === 'scheduled' && item.publish_at && (
+            <p>
+              Version {latest.number} will be published by itself at {virginiaDateTime(item.publish_at)}.{' '}
+              <button type="submit" className="button button--small button--outline">
+                Cancel the schedule
+              </button>
+            </p>
+          )}
+        </ActionForm>
         {!fixedKinds.includes(item.kind) && (
           <ConsequentialForm action={unpublishContentAction} opener={item.published_revision !== null ? 'Unpublish (take it off the site)…' : null}>
             {itemAt}

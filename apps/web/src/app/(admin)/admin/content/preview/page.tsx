@@ -4,9 +4,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { MeetingArticle } from '@/components/content/meeting-article';
 import { UpdateArticle } from '@/components/content/update-article';
 import { MarkdownBody } from '@/components/markdown-body';
-import { contentCountsData, contentItemData } from '@/server/restricted/content';
+import { contentCountsData, contentItemData, meetingPreviewData } from '@/server/restricted/content';
 import { localityNamesData } from '@/server/places';
 
 export const metadata: Metadata = { title: 'Preview', description: 'How an item of content reads before it is published.' };
@@ -15,9 +16,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number().int().min(1).optional().catch(undefined) });
 
-/** Fields shown as the page shows them (heading, intro, body; an update's date too); every other field is listed under them. */
+/** Fields shown as the page shows them (heading, intro, body; an update's date, a meeting's time, place and documents); every other field is listed under them. */
 const laidOut = new Set(['title', 'heading', 'intro', 'body']);
-const laidOutInUpdates = new Set([...laidOut, 'date']);
+const laidOutByKind: Partial<Record<string, Set<string>>> = {
+  updates: new Set([...laidOut, 'date']),
+  meetings: new Set([...laidOut, 'startsAt', 'timeZone', 'durationMinutes', 'location', 'onlineUrl', 'documentIds']),
+};
 
 /**
  * An item as it will read, from its latest saved version (or the one asked for): the heading, the
@@ -50,8 +54,9 @@ export default async function PreviewContentPage({ searchParams }: Props) {
   if (!item || !revision) notFound();
   const spec = contentKinds[item.kind];
   const fields = revision.fields;
-  const isUpdate = item.kind === 'updates';
-  const others = spec.fields.filter((field) => !(isUpdate ? laidOutInUpdates : laidOut).has(field.name) && formValue(fields[field.name]).length > 0);
+  const shownAsOnThePage = laidOutByKind[item.kind] ?? laidOut;
+  const others = spec.fields.filter((field) => !shownAsOnThePage.has(field.name) && formValue(fields[field.name]).length > 0);
+  const meeting = item.kind === 'meetings' ? await meetingPreviewData(fields) : null;
   // Localities by name, as people read them, not by their FIPS codes.
   const localityNames = new Map((await localityNamesData()).map((locality) => [String(locality.fips), locality.full_name]));
   const shown = (name: string, value: string | string[]) =>
@@ -62,8 +67,24 @@ export default async function PreviewContentPage({ searchParams }: Props) {
         Preview of version {revision.number} of this {spec.label.toLowerCase()}: {revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
         <Link href={sitePaths.contentItem(item.id)}>Back to editing</Link>
       </p>
-      {isUpdate ? (
+      {item.kind === 'updates' ? (
         <UpdateArticle title={String(fields.title ?? '')} isoDate={String(fields.date ?? '')} intro={String(fields.intro ?? '')} body={String(fields.body ?? '')} />
+      ) : meeting ? (
+        <article>
+          <MeetingArticle
+            title={String(fields.title ?? '')}
+            intro={String(fields.intro ?? '')}
+            body={String(fields.body ?? '')}
+            startsAt={meeting.startsAt}
+            day={null}
+            timeZone={String(fields.timeZone ?? '')}
+            durationMinutes={Number(fields.durationMinutes) || 60}
+            location={fields.location ? String(fields.location) : null}
+            onlineUrl={fields.onlineUrl ? String(fields.onlineUrl) : null}
+            calendarHref={null}
+            documents={meeting.documents}
+          />
+        </article>
       ) : (
         <article>
           <h1>{String(fields.heading ?? itemTitle(item.kind, fields))}</h1>

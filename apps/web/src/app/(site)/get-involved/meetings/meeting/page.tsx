@@ -1,12 +1,10 @@
-import { usDateToIso } from '@vtrans/contracts/content';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { articleData } from '@/server/content-api';
 import { feedAddresses, feedAlternates } from '@/server/feeds';
 import { alternatesWithCanonical } from '@/server/share-metadata';
-import { MarkdownBody } from '@/components/markdown-body';
-import { meetingTime } from '@/lib/meeting-time';
+import { MeetingArticle } from '@/components/content/meeting-article';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
@@ -31,39 +29,19 @@ export default async function MeetingPage({ searchParams }: Props) {
       <p>
         <Link href="/get-involved/meetings">All meetings</Link>
       </p>
-      <h1>{article.Title}</h1>
-      {article.MeetingDate && (
-        <p className="meta">
-          {article.startsAt ? (
-            <time dateTime={article.startsAt}>{meetingTime(article.startsAt, article.timeZone)}</time>
-          ) : (
-            <time dateTime={usDateToIso(article.MeetingDate)}>{article.MeetingDate}</time>
-          )}
-          {article.Location && <> · {article.Location}</>}
-          {article.onlineUrl && (
-            <>
-              {' · '}
-              <a href={article.onlineUrl}>Join online</a>
-            </>
-          )}
-          {' · '}
-          <a href={feedAddresses.meeting(article.name)}>Add to your calendar (.ics)</a>
-        </p>
-      )}
-      <p className="lead">{article.Intro}</p>
-      <MarkdownBody source={article.Body} />
-      {article.documents.length > 0 && (
-        <section aria-labelledby="meeting-documents">
-          <h2 id="meeting-documents">Documents</h2>
-          <ul>
-            {article.documents.map((document) => (
-              <li key={document.href}>
-                <a href={document.href}>{document.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <MeetingArticle
+        title={article.Title}
+        intro={article.Intro}
+        body={article.Body}
+        startsAt={article.startsAt}
+        day={article.MeetingDate}
+        timeZone={article.timeZone}
+        durationMinutes={article.durationMinutes}
+        location={article.Location}
+        onlineUrl={article.onlineUrl}
+        calendarHref={feedAddresses.meeting(article.name)}
+        documents={article.documents}
+      />
     </div>
   );
 }
