@@ -50,6 +50,7 @@ import * as freightDatasetProvenance from './2026-11-29T0600_freight-dataset-pro
 import * as placeSearchByTown from './2026-11-30T0100_place-search-by-town';
 import * as layerDownloadsAtPublish from './2026-11-30T0200_layer-downloads-at-publish';
 import * as searchNewestFirst from './2026-11-30T0300_search-newest-first';
+import * as accessibleFormatTrail from './2026-11-30T0400_accessible-format-trail';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0100_place-search-by-town': placeSearchByTown,
   '2026-11-30T0200_layer-downloads-at-publish': layerDownloadsAtPublish,
   '2026-11-30T0300_search-newest-first': searchNewestFirst,
+  '2026-11-30T0400_accessible-format-trail': accessibleFormatTrail,
 };

@@ -8,7 +8,7 @@ import { nuErrors } from './nu-checker';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { pdfAccessibilityRules } from '@vtrans/contracts/pdf-accessibility';
-import { deleteDocument } from '@vtrans/db';
+import { deleteDocument, sql } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
 import { e2eDataDir } from './e2e-env';
 
@@ -204,4 +204,69 @@ test('staff mark a request sent: the e-mail to the reader, with the note, is sho
   expect(done!.text).toContain('Mailed to you today in 18-point type.');
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `accessibility-request:${request.id}`).execute();
   expect(audit).toEqual([{ action: 'accessibility-request.finish' }]);
+});
+
+test('staff send the accessible file itself: the e-mail links to it, the link downloads it, and the request joins the handled ones with who sent it (issue 59)', async ({ page, request: api }) => {
+  const reader = uniqueAddress('lee.reader');
+  const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).orderBy('title').limit(1).executeTakeFirstOrThrow();
+  const request = await db()
+    .insertInto('accessibility_requests')
+    .values({ document_id: document.id, document_title: document.title, document_file_name: document.file_name, name: 'Lee Reader', email: reader, phone: '', format: 'web-page', details: '', due_on: '2099-01-15', received_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The request and its file leave after the test, however it ended.
+  afterTest(async (database) => {
+    const row = await database.selectFrom('accessibility_requests').select('file_key').where('id', '=', request.id).executeTakeFirst();
+    if (row?.file_key) await localFileStorage(e2eDataDir()).remove(row.file_key);
+    await database.deleteFrom('accessibility_requests').where('id', '=', request.id).execute();
+  });
+  const staff = await signInBrowser(db(), page.context(), 'reviewer');
+  await page.goto('/admin/documents/accessibility');
+  const row = page.getByRole('row').filter({ hasText: reader });
+  const accessible = Buffer.from(`<!doctype html><html lang="en"><title>${document.title}</title><h1>${document.title}</h1></html>`);
+
+  // A file goes with Sent only.
+  await row.getByLabel('The accessible file (optional, with “Sent”)').setInputFiles({ name: 'Plan as a web page.html', mimeType: 'text/html', buffer: accessible });
+  await row.getByRole('button', { name: 'Save status…' }).click();
+  await expect(row.getByText('A file goes with “Sent”: choose Sent to send it.')).toBeVisible();
+
+  await row.getByLabel('Status').selectOption('Sent');
+  await row.getByRole('button', { name: 'Save status…' }).click();
+  const confirmation = row.getByRole('group', { name: 'Please confirm' });
+  await expect(confirmation).toContainText('Plan_as_a_web_page.html (');
+  await expect(confirmation).toContainText('is attached: the e-mail links to it until');
+  await expect(confirmation).toContainText('Download Plan_as_a_web_page.html');
+  await confirmation.getByRole('button', { name: 'Yes, save it and e-mail the requester' }).click();
+
+  // The page says what became of it (the row has left the open list), with focus on the words.
+  const status = page.getByRole('status').filter({ hasText: `The request for “${document.title}”` });
+  await expect(status).toHaveText(`The request for “${document.title}” (a web page (html)) is sent, with Plan_as_a_web_page.html; the requester is being e-mailed. It is listed under Handled requests.`);
+  await expect(status).toBeFocused();
+  await expect(page.getByRole('table', { name: /^Open requests|Requests/ }).getByRole('row').filter({ hasText: reader })).toHaveCount(0);
+  const handled = page.getByRole('region', { name: 'Handled requests' }).getByRole('row').filter({ hasText: 'Plan_as_a_web_page.html' }).filter({ hasText: document.title });
+  await expect(handled).toContainText(`by ${staff.email}`);
+  await expect(handled).toContainText('on time');
+  await expect(handled).toContainText('Sent: Plan_as_a_web_page.html');
+  await expectNoSeriousA11yViolations(page);
+
+  // The e-mail's link downloads the file, as a download; the token is kept only hashed, and the
+  // event no longer holds it once the e-mail is sent.
+  const [mail] = await expectMail(reader, 1);
+  const link = /https?:\/\/\S+\/api\/accessible-formats\/file\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)!;
+  expect(link, 'the e-mail links to the file').toBeTruthy();
+  const download = await api.get(new URL(link[0]).pathname + new URL(link[0]).search);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toBe('attachment; filename="Plan_as_a_web_page.html"');
+  expect(Buffer.from(await download.body()).equals(accessible)).toBe(true);
+  const stored = await db().selectFrom('accessibility_requests').select(['file_token_hash', 'closed_by']).where('id', '=', request.id).executeTakeFirstOrThrow();
+  expect(stored.file_token_hash).not.toContain(link[1]!);
+  expect(stored.closed_by).toBe(staff.id);
+  const event = () =>
+    db().selectFrom('outbox').select(['payload', 'completed_at']).where('event', '=', 'accessibility-request.finished').where(sql<boolean>`payload->>'requestId' = ${request.id}`).executeTakeFirstOrThrow();
+  await expect.poll(async () => (await event()).completed_at, { timeout: 10_000 }).not.toBeNull();
+  expect((await event()).payload).toEqual({ requestId: request.id, fileToken: 'redacted' });
+  // A made-up token, or an expired link, finds nothing.
+  expect((await api.get(`/api/accessible-formats/file?token=${'A'.repeat(43)}`)).status()).toBe(404);
+  await db().updateTable('accessibility_requests').set({ file_until: new Date(Date.now() - 1_000) }).where('id', '=', request.id).execute();
+  expect((await api.get(new URL(link[0]).pathname + new URL(link[0]).search)).status()).toBe(404);
 });

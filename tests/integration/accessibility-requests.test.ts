@@ -38,9 +38,9 @@ describe('requests for an accessible format', () => {
     expect(reminder!.subject).toBe(`Reminder: accessible format due 12/18/2026 — ${document.title}`);
 
     // In progress tells nobody; sent tells the reader, with staff's note; sent again tells nobody again.
-    await stack.database.db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, 'in-progress', ''));
-    await stack.database.db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, 'sent', 'Mailed to the address you gave on the phone.'));
-    await stack.database.db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, 'sent', 'Mailed to the address you gave on the phone.'));
+    await stack.database.db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, { status: 'in-progress', staffNote: '', actorId: null }));
+    await stack.database.db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, { status: 'sent', staffNote: 'Mailed to the address you gave on the phone.', actorId: null }));
+    await stack.database.db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, { status: 'sent', staffNote: 'Mailed to the address you gave on the phone.', actorId: null }));
     const done = (await stack.smtp.waitForMessages(4))[3]!;
     expect(done.to).toEqual(['rosa@example.org']);
     expect(done.subject).toBe(`Your request for ${document.title}: sent`);

@@ -97,7 +97,7 @@ describe('mail to addresses nobody has confirmed', () => {
     const request = await db.transaction().execute((trx) =>
       createAccessibilityRequest(trx, AccessibilityRequestForm.parse({ documentId: document.id, name: lure, email: 'reader@example.org', phone: '', format: 'audio', details: `Mallory says: ${lure}` })),
     );
-    await db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, 'sent', 'Sent on CD by post.'));
+    await db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, { status: 'sent', staffNote: 'Sent on CD by post.', actorId: null }));
     const commentId = await db.transaction().execute((trx) =>
       insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.436, 37.5407] }, category: 'Safety', text: `Mallory says: ${lure}`, name: lure, email: 'commenter@example.org' }),
     );

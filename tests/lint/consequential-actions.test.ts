@@ -60,6 +60,8 @@ const classified: Record<string, Classification> = {
   restoreDocumentAction: 'internal',
   // An earlier version made the latest again, as a draft: publishing it is the step.
   restoreContentAction: 'internal',
+  // Cancelling a schedule publishes, deletes and e-mails nothing: what is on the site stays (audited by the work).
+  unscheduleContentAction: 'internal',
   // A comment received by phone, letter or at a meeting, typed in as the person made it: the
   // public's own words for the public record, as a web comment is (decision 037).
   enterStaffCommentAction: 'internal',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isWorkingDay, virginiaHolidays, workingDaysBetween } from './accessibility-requests';
+import { accessibilityRequestDoneWords, accessibleFileName, addWorkingDays, isWorkingDay, virginiaHolidays, workingDaysBetween } from './accessibility-requests';
 
 describe('working days in Virginia', () => {
   it('knows the 2026 state holidays, observed on a weekday', () => {
@@ -27,5 +27,26 @@ describe('working days in Virginia', () => {
     expect(addWorkingDays('2026-12-18', 15)).toBe('2027-01-12');
     expect(workingDaysBetween('2026-11-25', '2026-12-18')).toBe(15);
     expect(workingDaysBetween('2026-12-18', '2026-11-25')).toBe(-15);
+  });
+});
+
+describe('the accessible file staff send (issue 59)', () => {
+  it('keeps a file’s name safe to store and offer, and takes only an accessible format’s kinds', () => {
+    expect(accessibleFileName('Route 29 — Large print.PDF')).toBe('Route_29_Large_print.PDF');
+    expect(accessibleFileName('C:\\Users\\me\\plan.docx')).toBe('plan.docx');
+    expect(accessibleFileName('../../etc/passwd')).toBeNull();
+    expect(accessibleFileName('setup.exe')).toBeNull();
+    expect(accessibleFileName('.pdf')).toBeNull();
+  });
+
+  it('links the e-mail to the file, until when, instead of the document’s page', () => {
+    const words = accessibilityRequestDoneWords(
+      { status: 'sent', documentTitle: 'VTrans Policy Guide', format: 'audio', staffNote: '', documentInLibrary: 'a3c1d9e2-0000-4000-8000-000000000000', file: { name: 'guide.mp3', token: 'T'.repeat(43), until: '12/30/2026' } },
+      'https://vtrans.example',
+    );
+    expect(words.action).toEqual({ label: 'Download guide.mp3', url: `https://vtrans.example/api/accessible-formats/file?token=${'T'.repeat(43)}` });
+    expect(words.paragraphs).toContain('The file is guide.mp3. The link below works until 12/30/2026; after that, reply to this e-mail and we will send it again.');
+    // Closing a request sends no file.
+    expect(accessibilityRequestDoneWords({ status: 'closed', documentTitle: 'x', format: 'audio', staffNote: '', documentInLibrary: null, file: { name: 'guide.mp3', token: 'T', until: '12/30/2026' } }, 'https://vtrans.example').action).toBeUndefined();
   });
 });

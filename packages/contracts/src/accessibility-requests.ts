@@ -48,6 +48,22 @@ export const AccessibilityRequestUpdate = z.object({
   staffNote: z.string().trim().max(2000, 'Please keep the note under 2,000 characters.').default(''),
 });
 
+/**
+ * The accessible file staff may attach when they mark a request sent (issue 59): the requester's
+ * e-mail links to it for this many days. The kinds an accessible format comes as — a tagged PDF,
+ * a Word or text file, a web page, an e-book, braille-ready files, audio — by their names' endings.
+ */
+export const ACCESSIBLE_FILE_DAYS = 30;
+export const ACCESSIBLE_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const accessibleFileExtensions = ['pdf', 'docx', 'doc', 'rtf', 'txt', 'html', 'htm', 'epub', 'brf', 'brl', 'mp3', 'm4a', 'm4b', 'wav', 'daisy', 'zip'] as const;
+
+/** A file's name as it is kept and offered: its last path part, letters, digits and . _ - only, at most 120 characters; null when its ending is not an accessible format's. */
+export function accessibleFileName(name: string): string | null {
+  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120);
+  const extension = base.includes('.') ? base.split('.').pop()!.toLowerCase() : '';
+  return (accessibleFileExtensions as readonly string[]).includes(extension) && base.length > extension.length + 1 ? base : null;
+}
+
 /** Working days a request is answered within. */
 export const REQUEST_WORKING_DAYS = 15;
 /** Working days before the due date staff are reminded of an open request. */
@@ -124,18 +140,30 @@ export function workingDaysBetween(from: string, to: string): number {
  * never the name they gave (issue 54); the link to the document only while it is in the library.
  */
 export function accessibilityRequestDoneWords(
-  request: { status: 'sent' | 'closed'; documentTitle: string; format: AccessibleFormat; staffNote: string; documentInLibrary: string | null },
+  request: {
+    status: 'sent' | 'closed';
+    documentTitle: string;
+    format: AccessibleFormat;
+    staffNote: string;
+    documentInLibrary: string | null;
+    /** The accessible file attached, and until when (MM/DD/YYYY) its link works; `token` is null where the link is not shown (staff's preview). */
+    file?: { name: string; token: string | null; until: string } | null;
+  },
   siteUrl: string,
 ): NoticeWords {
+  const file = request.status === 'sent' ? request.file : null;
+  const documentPage = request.documentInLibrary ? { label: 'Open the document’s page', url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) } : null;
+  const download = file ? { label: `Download ${file.name}`, url: file.token ? siteAddress(siteUrl, sitePaths.accessibleFile(file.token)) : `(the link to ${file.name})` } : null;
   return {
     subject: `Your request for ${request.documentTitle}: ${accessibilityRequestStatuses[request.status].toLowerCase()}`,
     heading: request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed',
     paragraphs: [
       'Hello,',
       request.status === 'sent' ? `We have sent “${request.documentTitle}” as: ${accessibleFormats[request.format]}.` : `We have closed your request for “${request.documentTitle}”.`,
+      ...(file ? [`The file is ${file.name}. The link below works until ${file.until}; after that, reply to this e-mail and we will send it again.`] : []),
       ...(request.staffNote ? [request.staffNote] : []),
       'If anything is missing, reply to this e-mail.',
     ],
-    ...(request.documentInLibrary ? { action: { label: 'Open the document’s page', url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) } } : {}),
+    ...(download ? { action: download } : documentPage ? { action: documentPage } : {}),
   };
 }

@@ -31,6 +31,8 @@ const GapTaFact = z.object({ applicationId: z.number().int().positive(), receipt
 const AccessibilityRequestFact = z.object({ requestId: z.uuid() });
 /** A new request: the reader's receipt as for the forms above. */
 const AccessibilityRequestReceived = AccessibilityRequestFact.extend({ receipt });
+/** A finished request, with the token of its file's link when staff attached one. */
+const AccessibilityRequestFinished = AccessibilityRequestFact.extend({ fileToken: z.string().min(20).max(100).optional() });
 /** A scheduled publish: the item, and the version it was scheduled at (a later change cancels it). */
 const ContentPublishFact = z.object({ itemId: z.uuid(), version: z.number().int().positive() });
 /**
@@ -98,8 +100,12 @@ export const eventDefinitions = {
   'gap-ta.received': { queue: 'email', payload: GapTaFact },
   /** A reader asked for a document in a form they can use: staff are told, the reader gets a receipt with the due date. */
   'accessibility-request.received': { queue: 'email', payload: AccessibilityRequestReceived },
-  /** Staff marked a request sent or closed: the reader is told. */
-  'accessibility-request.finished': { queue: 'email', payload: AccessibilityRequestFact },
+  /** Staff marked a request sent or closed: the reader is told, with the link to the file staff attached (its token kept only until the e-mail is sent). */
+  'accessibility-request.finished': {
+    queue: 'email',
+    payload: AccessibilityRequestFinished,
+    atRest: (fact: z.infer<typeof AccessibilityRequestFinished>) => (fact.fileToken ? { ...fact, fileToken: REDACTED } : fact),
+  },
   /** An open request is near its due date (the sweep writes this once per request): staff are reminded. */
   'accessibility-request.due-soon': { queue: 'email', payload: AccessibilityRequestFact },
   /** Hourly (a schedule's job): open requests within a few working days of their due date get their reminder. */

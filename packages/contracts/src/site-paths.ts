@@ -41,6 +41,8 @@ export const sitePaths = {
   documentWebPage: (id: string) => `/documents-and-media/${encodeURIComponent(id)}/web-page`,
   /** The form to ask for a document in an accessible format, by the file's name (what a hosted link holds). */
   accessibleFormatRequest: (fileName: string) => withQuery('/documents-and-media/request-accessible-format', { file: fileName }),
+  /** The accessible file staff sent a reader (issue 59): the token is in the reader's e-mail only. */
+  accessibleFile: (token: string) => withQuery('/api/accessible-formats/file', { token }),
   /** A meeting's or an event's own calendar file (iCalendar), for a calendar program. */
   meetingCalendar: (name: string) => withQuery('/get-involved/meetings/meeting/calendar.ics', { article: name }),
   eventCalendar: (id: number) => withQuery('/get-involved/meetings/event/calendar.ics', { id: String(id) }),

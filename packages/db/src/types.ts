@@ -810,8 +810,16 @@ export interface AccessibilityRequestsTable {
   due_on: ColumnType<string, string, string>;
   reminded_at: Date | null;
   closed_at: Date | null;
+  /** Who marked it sent or closed (issue 59: the trail of handled requests). */
+  closed_by: string | null;
   staff_note: Generated<string>;
   updated_at: Generated<Date>;
+  /** The accessible file staff attached, in file storage, and the link the requester's e-mail holds (its token hashed) until `file_until`. */
+  file_key: string | null;
+  file_name: string | null;
+  file_bytes: number | null;
+  file_token_hash: string | null;
+  file_until: Date | null;
 }
 
 export interface TagsTable {

@@ -1,8 +1,17 @@
 'use server';
 
-import { accessibilityRequestDoneWords, accessibilityRequestStatuses, AccessibilityRequestUpdate, finishesRequest } from '@vtrans/contracts/accessibility-requests';
+import {
+  ACCESSIBLE_FILE_DAYS,
+  ACCESSIBLE_FILE_MAX_BYTES,
+  accessibilityRequestDoneWords,
+  accessibilityRequestStatuses,
+  AccessibilityRequestUpdate,
+  accessibleFileExtensions,
+  accessibleFileName,
+  finishesRequest,
+} from '@vtrans/contracts/accessibility-requests';
 import { staffRoles } from '@vtrans/contracts/auth';
-import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
+import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { noticeText } from '@vtrans/contracts/notice-words';
 import { documentForChange, findAccessibilityRequest, lockAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
@@ -10,9 +19,18 @@ import { documentAccessibilityLabels, documentAccessibilityState } from '@vtrans
 import { z } from 'zod';
 import { webEnv } from '@/env';
 import { formAction } from '@/server/action';
+import { fileStorage } from '@/server/storage';
+import { formatBytes } from '@/lib/format-bytes';
 
 const page = '/admin/documents/accessibility';
 const DocumentId = z.uuid('No such document.');
+
+/** The day `days` days after an ISO day. */
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
 
 /** Staff: confirm a file is accessible (only once its automated checks pass), or withdraw that. */
 export const verifyDocumentAction = formAction(
@@ -79,41 +97,73 @@ export const accessibilityExceptionAction = formAction(
 
 const noSuchRequest = () => new AppError('not-found', 'No such request.');
 
+/** An attached file: none when the field was left empty (a browser sends an empty, nameless file then). */
+const AttachedFile = z
+  .instanceof(File)
+  .optional()
+  .transform((file) => (file && file.size > 0 ? file : undefined))
+  .refine((file) => !file || file.size <= ACCESSIBLE_FILE_MAX_BYTES, `The file is larger than ${ACCESSIBLE_FILE_MAX_BYTES / 1024 / 1024} MB.`)
+  .refine((file) => !file || accessibleFileName(file.name), `Attach the accessible file itself: ${accessibleFileExtensions.join(', ')}.`);
+
+const RequestUpdate = AccessibilityRequestUpdate.extend({ file: AttachedFile }).refine((update) => !update.file || update.status === 'sent', {
+  message: 'A file goes with “Sent”: choose Sent to send it.',
+  path: ['file'],
+});
+
+const readRequestUpdate = (formData: FormData) => ({ id: formData.get('id') ?? '', status: formData.get('status') ?? '', staffNote: formData.get('staffNote') ?? '', file: formData.get('file') ?? undefined });
+
 /**
  * Staff: moves a request on. Sent or closed e-mails the reader (through the worker), once: that
- * e-mail, with the note in it, is shown before it goes (issue 56).
+ * e-mail, with the note in it, is shown before it goes (issue 56). A file attached with Sent is
+ * kept and linked from the e-mail for ACCESSIBLE_FILE_DAYS days (issue 59); attached to a request
+ * already sent, it replaces the one before and the reader is e-mailed the new link. The page
+ * then says what was done, and the request is in the handled list.
  */
 export const updateAccessibilityRequestAction = formAction(
   {
     roles: staffRoles,
-    schema: AccessibilityRequestUpdate,
+    schema: RequestUpdate,
+    read: readRequestUpdate,
     echo: ['staffNote'],
     revalidate: [page],
     consequence: {
       kind: 'emails-the-public',
       audit: 'accessibility-request.finish',
-      async describe({ id, status, staffNote }, { db }) {
+      async describe({ id, status, staffNote, file }, { db }) {
         const request = (await lockAccessibilityRequest(db, id)) && (await findAccessibilityRequest(db, id));
         if (!request) throw noSuchRequest();
-        if (!finishesRequest(request.status, status) || (status !== 'sent' && status !== 'closed')) return null;
+        // Nothing goes to the reader unless this finishes the request or sends a file.
+        if ((!file && !finishesRequest(request.status, status)) || (status !== 'sent' && status !== 'closed')) return null;
+        const attached = file ? { name: accessibleFileName(file.name)!, token: null, until: isoToUsDate(addDays(virginiaToday(), ACCESSIBLE_FILE_DAYS)) } : null;
         const words = accessibilityRequestDoneWords(
-          { status, documentTitle: request.document_title, format: request.format, staffNote, documentInLibrary: request.document_trashed_at ? null : request.document_id },
+          { status, documentTitle: request.document_title, format: request.format, staffNote, documentInLibrary: request.document_trashed_at ? null : request.document_id, file: attached },
           webEnv().SITE_URL,
         );
         return {
           subject: `accessibility-request:${id}`,
           // The requester by role, not by name or address: the audit log keeps the summary for good.
           summary: `The request for “${request.document_title}” becomes ${accessibilityRequestStatuses[status].toLowerCase()}, and the requester is e-mailed that it is (1 person).`,
-          effects: [`It leaves the open requests; it was due ${isoToUsDate(request.due_on)}.`, 'They are e-mailed this once: saving it again later sends nothing.'],
+          effects: [
+            ...(attached ? [`${attached.name} (${formatBytes(file!.size)}) is attached: the e-mail links to it until ${attached.until}, and only that e-mail holds the link.`] : []),
+            `It leaves the open requests for the handled ones; it was due ${isoToUsDate(request.due_on)}.`,
+            'They are e-mailed this once: saving it again later sends nothing, unless you attach another file.',
+          ],
           email: { recipients: 1, subject: words.subject, text: noticeText(words) },
           confirmLabel: 'Yes, save it and e-mail the requester',
         };
       },
     },
   },
-  async ({ id, status, staffNote }, { db }) => {
-    if (!(await updateAccessibilityRequest(db, id, status, staffNote))) throw noSuchRequest();
-    return { message: 'Saved.' };
+  async ({ id, status, staffNote, file }, { db, session, onRollback, afterCommit }) => {
+    const attached = file ? { key: await fileStorage().put('accessible-formats', new Uint8Array(await file.arrayBuffer()), accessibleFileName(file.name)!.split('.').pop()!.toLowerCase()), name: accessibleFileName(file.name)!, bytes: file.size } : undefined;
+    if (attached) onRollback(() => fileStorage().remove(attached.key));
+    const updated = await updateAccessibilityRequest(db, id, { status, staffNote, actorId: session.user.id, file: attached });
+    if (!updated) throw noSuchRequest();
+    const replaced = updated.replacedFileKey;
+    if (replaced) afterCommit(() => fileStorage().remove(replaced));
+    if (status !== 'sent' && status !== 'closed') return { message: 'Saved.' };
+    // The row leaves the open list, so the answer is the page's (it arrives focused).
+    return { goTo: `${page}?handled=${id}` };
   },
 );
 

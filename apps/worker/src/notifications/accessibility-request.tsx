@@ -1,5 +1,5 @@
 import { accessibilityRequestDoneWords, accessibilityRequestStatuses, accessibleFormats } from '@vtrans/contracts/accessibility-requests';
-import { isoToUsDate } from '@vtrans/contracts/dates';
+import { isoToUsDate, virginiaDate } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findAccessibilityRequest } from '@vtrans/db';
 import { composed } from '../emails/deliver';
@@ -91,11 +91,13 @@ export const accessibilityRequestReceipt = defineNotification({
 export const accessibilityRequestDone = defineNotification({
   name: 'accessibility-request-done',
   event: 'accessibility-request.finished',
-  async compose({ requestId }, context) {
+  async compose({ requestId, fileToken }, context) {
     const request = await load(requestId, context);
     if (!request || (request.status !== 'sent' && request.status !== 'closed')) return null;
+    // The link goes only with the event that carried its token (the newest file's).
+    const file = fileToken && request.attached_file_name && request.attached_file_until ? { name: request.attached_file_name, token: fileToken, until: virginiaDate(request.attached_file_until) } : null;
     const words = accessibilityRequestDoneWords(
-      { status: request.status, documentTitle: request.document_title, format: request.format, staffNote: request.staff_note, documentInLibrary: inLibrary(request) },
+      { status: request.status, documentTitle: request.document_title, format: request.format, staffNote: request.staff_note, documentInLibrary: inLibrary(request), file },
       context.settings.siteUrl,
     );
     return composedNotice(request.email, words, context.settings.contactTo);

@@ -21,12 +21,18 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccessibilityRequests {
   closed_at: Timestamp | null;
+  closed_by: string | null;
   details: Generated<string>;
   document_file_name: string;
   document_id: string | null;
   document_title: string;
   due_on: string;
   email: string;
+  file_bytes: number | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_token_hash: string | null;
+  file_until: Timestamp | null;
   format: string;
   id: Generated<string>;
   name: string;

@@ -1,9 +1,19 @@
-import { type AccessibilityRequestForm, type AccessibilityRequestStatus, addWorkingDays, finishedRequestStatuses, finishesRequest, REMINDER_WORKING_DAYS_BEFORE, REQUEST_WORKING_DAYS } from '@vtrans/contracts/accessibility-requests';
+import {
+  ACCESSIBLE_FILE_DAYS,
+  type AccessibilityRequestForm,
+  type AccessibilityRequestStatus,
+  addWorkingDays,
+  finishedRequestStatuses,
+  finishesRequest,
+  REMINDER_WORKING_DAYS_BEFORE,
+  REQUEST_WORKING_DAYS,
+} from '@vtrans/contracts/accessibility-requests';
 import { virginiaToday } from '@vtrans/contracts/dates';
 import type { WebVersion } from '@vtrans/contracts/document-web-version';
 import type { PdfAccessibilityReport } from '@vtrans/contracts/pdf-accessibility';
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
+import { hashToken, newToken } from '../tokens';
 import type { Database } from '../types';
 import { saveDocumentText } from './documents';
 import { enqueue } from './outbox';
@@ -181,17 +191,20 @@ const requestColumns = [
   'r.due_on',
   'r.staff_note',
   'r.closed_at',
+  'r.file_name as attached_file_name',
+  'r.file_bytes as attached_file_bytes',
+  'r.file_until as attached_file_until',
   'r.document_id',
   'r.document_title',
   'd.trashed_at as document_trashed_at',
 ] as const;
 
-/** A request with its document, for the e-mails and staff's page. */
 /** Locks a request for a change staff are about to confirm: a second person's change waits for the first (issue 56). */
 export async function lockAccessibilityRequest(trx: Transaction<Database>, id: string): Promise<boolean> {
   return Boolean(await trx.selectFrom('accessibility_requests').select('id').where('id', '=', id).forUpdate().executeTakeFirst());
 }
 
+/** A request with its document, for the e-mails and staff's page. */
 export async function findAccessibilityRequest(db: DbOrTrx, id: string) {
   return (
     (await db
@@ -213,20 +226,80 @@ export async function listAccessibilityRequests(db: DbOrTrx, which: 'open' | 'al
 }
 
 /**
- * Staff move a request on. Reaching sent or closed for the first time tells the reader (an
- * event, in the same transaction). Answers false when there is no such request.
+ * Requests staff have finished (sent or closed), newest first, with who finished them: the trail
+ * a Section 508 log keeps (issue 59: a handled request left the page without a trace).
  */
-export async function updateAccessibilityRequest(trx: Transaction<Database>, id: string, status: AccessibilityRequestStatus, staffNote: string): Promise<boolean> {
-  const before = await trx.selectFrom('accessibility_requests').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!before) return false;
-  const finishing = finishesRequest(before.status, status);
+export async function listHandledAccessibilityRequests(db: DbOrTrx, limit = 200) {
+  return db
+    .selectFrom('accessibility_requests as r')
+    .leftJoin('document_records as d', 'd.id', 'r.document_id')
+    .leftJoin('users as u', 'u.id', 'r.closed_by')
+    .select([...requestColumns, 'u.email as closed_by_email'])
+    .where('r.status', 'in', ['sent', 'closed'])
+    .orderBy('r.closed_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The accessible file staff attach as they mark a request sent, already in file storage. */
+export interface AttachedAccessibleFile {
+  key: string;
+  name: string;
+  bytes: number;
+}
+
+/**
+ * Staff move a request on. Reaching sent or closed for the first time tells the reader (an
+ * event, in the same transaction) and records who did it. A file attached with "sent" replaces
+ * any attached before and gets a new link, for ACCESSIBLE_FILE_DAYS days, whose token only the
+ * event carries. Answers null when there is no such request, else the storage key of a file the
+ * new one replaced (for the caller to remove once this commits).
+ */
+export async function updateAccessibilityRequest(
+  trx: Transaction<Database>,
+  id: string,
+  change: { status: AccessibilityRequestStatus; staffNote: string; actorId: string | null; file?: AttachedAccessibleFile },
+): Promise<{ replacedFileKey: string | null } | null> {
+  const before = await trx.selectFrom('accessibility_requests').select(['status', 'file_key']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) return null;
+  const finishing = finishesRequest(before.status, change.status);
+  const finished = finishedRequestStatuses.includes(change.status);
+  const token = change.file && change.status === 'sent' ? newToken() : null;
   await trx
     .updateTable('accessibility_requests')
-    .set({ status, staff_note: staffNote, updated_at: sql`now()`, closed_at: finishedRequestStatuses.includes(status) ? sql`coalesce(closed_at, now())` : null })
+    .set({
+      status: change.status,
+      staff_note: change.staffNote,
+      updated_at: sql`now()`,
+      closed_at: finished ? sql`coalesce(closed_at, now())` : null,
+      closed_by: finished ? sql`coalesce(closed_by, ${change.actorId}::uuid)` : null,
+      ...(token && change.file
+        ? {
+            file_key: change.file.key,
+            file_name: change.file.name,
+            file_bytes: change.file.bytes,
+            file_token_hash: hashToken(token),
+            file_until: sql`now() + make_interval(days => ${ACCESSIBLE_FILE_DAYS})`,
+          }
+        : {}),
+    })
     .where('id', '=', id)
     .execute();
-  if (finishing) await enqueue(trx, { name: 'accessibility-request.finished', payload: { requestId: id } });
-  return true;
+  // A file sent to a request already finished tells the reader again: the new link is theirs.
+  if (finishing || token) await enqueue(trx, { name: 'accessibility-request.finished', payload: { requestId: id, ...(token ? { fileToken: token } : {}) } });
+  return { replacedFileKey: token && before.file_key ? before.file_key : null };
+}
+
+/** The file a link's token opens, while the link works; null for an unknown or expired token. */
+export async function findAccessibleFileByToken(db: DbOrTrx, token: string) {
+  return (
+    (await db
+      .selectFrom('accessibility_requests')
+      .select(['file_key', 'file_name', 'file_bytes'])
+      .where('file_token_hash', '=', hashToken(token))
+      .where('file_until', '>', sql<Date>`now()`)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /**

@@ -1,14 +1,7 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { DocumentRow } from '@/server/documents';
+import { formatBytes } from '@/lib/format-bytes';
 import { AccessibilityState } from './accessibility-state';
-
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
-}
 
 /**
  * Documents as a list. Each title links to the hosted file (/resources/…), so a file staff have

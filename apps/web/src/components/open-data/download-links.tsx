@@ -1,6 +1,6 @@
 import { downloadFormats } from '@vtrans/contracts/open-data';
 import { downloadFormatSpecs } from '@vtrans/spatial/export';
-import { formatBytes } from '@/components/documents/document-list';
+import { formatBytes } from '@/lib/format-bytes';
 import { downloadPath } from '@/lib/datasets';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { staffRoles } from '@vtrans/contracts/auth';
 import { documentAccessibilityState, type DocumentAccessibilityState, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
-import { listAccessibilityOverview, listAccessibilityRequests } from '@vtrans/db';
+import { listAccessibilityOverview, listAccessibilityRequests, listHandledAccessibilityRequests } from '@vtrans/db';
 import { readForRole } from '../viewer';
 
 export type AccessibilityOverviewRow = Awaited<ReturnType<typeof listAccessibilityOverview>>[number] & { state: DocumentAccessibilityState; needsReview: boolean };
@@ -19,7 +19,7 @@ export interface AccessibilityFilters {
  */
 export const accessibilityOverviewData = (filters: AccessibilityFilters) =>
   readForRole(staffRoles, async (db) => {
-    const [rows, requests] = await Promise.all([listAccessibilityOverview(db), listAccessibilityRequests(db, 'open')]);
+    const [rows, requests, handled] = await Promise.all([listAccessibilityOverview(db), listAccessibilityRequests(db, 'open'), listHandledAccessibilityRequests(db)]);
     const documents: AccessibilityOverviewRow[] = rows.map((row) => ({ ...row, state: documentAccessibilityState(row), needsReview: row.accessible && row.accessibility_check === 'failed' }));
     const problems = new Map<PdfAccessibilityRule, number>();
     for (const document of documents) for (const finding of document.accessibility_findings) problems.set(finding.rule, (problems.get(finding.rule) ?? 0) + 1);
@@ -29,5 +29,5 @@ export const accessibilityOverviewData = (filters: AccessibilityFilters) =>
         (!filters.problem || document.accessibility_findings.some((finding) => finding.rule === filters.problem)) &&
         (!filters.shelf || (filters.shelf === 'hidden' ? document.hidden : !document.hidden && document.archived === (filters.shelf === 'archive'))),
     );
-    return { documents: shown, total: documents.length, problems: [...problems].sort((a, b) => b[1] - a[1]), requests };
+    return { documents: shown, total: documents.length, problems: [...problems].sort((a, b) => b[1] - a[1]), requests, handled };
   });

@@ -37,6 +37,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/alerts/confirm', kind: 'page', policy: {}, declaredAt: '/alerts' },
   { pattern: '/alerts/manage', kind: 'page', policy: {}, declaredAt: '/alerts' },
   { pattern: '/api/LTROR', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/accessible-formats/file', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/comments/export', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/comments/letter', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/documents/accessibility', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },

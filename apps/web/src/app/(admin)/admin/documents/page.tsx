@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
 import { documentDetailsAsShown } from '@vtrans/contracts/documents';
 import { asRead } from '@vtrans/contracts/saved-meanwhile';
-import { formatBytes } from '@/components/documents/document-list';
+import { formatBytes } from '@/lib/format-bytes';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { restoreDocumentAction, trashDocumentAction } from '@/actions/documents';

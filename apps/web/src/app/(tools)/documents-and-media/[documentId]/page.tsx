@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AccessibilityProblems, AccessibilityState } from '@/components/documents/accessibility-state';
-import { formatBytes } from '@/components/documents/document-list';
+import { formatBytes } from '@/lib/format-bytes';
 import { documentPage } from '@/server/documents';
 
 type Props = { params: Promise<{ documentId: string }> };

@@ -1,4 +1,12 @@
-import { accessibilityRequestStatuses, type AccessibilityRequestStatus, accessibleFormats, workingDaysBetween } from '@vtrans/contracts/accessibility-requests';
+import {
+  ACCESSIBLE_FILE_DAYS,
+  ACCESSIBLE_FILE_MAX_BYTES,
+  accessibilityRequestStatuses,
+  type AccessibilityRequestStatus,
+  accessibleFileExtensions,
+  accessibleFormats,
+  workingDaysBetween,
+} from '@vtrans/contracts/accessibility-requests';
 import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 import { describeFinding, documentAccessibilityLabels, type DocumentAccessibilityState, pdfAccessibilityRules, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
 import { sitePaths } from '@vtrans/contracts/site-paths';
@@ -6,7 +14,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { accessibilityExceptionAction, recheckLibraryAction, updateAccessibilityRequestAction, verifyDocumentAction } from '@/actions/document-accessibility';
 import { ActionForm } from '@/components/action-form';
+import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
+import { formatBytes } from '@/lib/format-bytes';
 import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/restricted/document-accessibility';
 
 export const metadata: Metadata = { title: 'Document accessibility', description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.' };
@@ -15,6 +25,101 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const shelves = { library: 'Library', archive: 'Archive', hidden: 'Hidden library' } as const;
 const exceptionLabels = { archived: 'Archived content', preexisting: 'Preexisting document not used for current services' } as const;
+
+/** The accessible file itself, sent with “Sent” as a link in the requester's e-mail (issue 59). */
+function AccessibleFileField({ id }: { id: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={`file-${id}`}>The accessible file (optional, with “Sent”)</label>
+      <p className="hint" id={`file-${id}-hint`}>
+        The e-mail links to it for {ACCESSIBLE_FILE_DAYS} days; only the requester’s e-mail holds the link. {accessibleFileExtensions.map((extension) => extension.toUpperCase()).join(', ')}; up to{' '}
+        {ACCESSIBLE_FILE_MAX_BYTES / 1024 / 1024} MB.
+      </p>
+      <input id={`file-${id}`} name="file" type="file" accept={accessibleFileExtensions.map((extension) => `.${extension}`).join(',')} aria-describedby={`file-${id}-hint`} />
+    </div>
+  );
+}
+
+type HandledRequest = Awaited<ReturnType<typeof accessibilityOverviewData>>['handled'][number];
+
+/**
+ * The requests staff have finished, newest first: when each came and was due, when it was done
+ * and by whom, on time or not, and what was sent — the trail a Section 508 log keeps (issue 59).
+ */
+function HandledRequests({ requests }: { requests: HandledRequest[] }) {
+  return (
+    <section aria-labelledby="handled-requests">
+      <h2 id="handled-requests">Handled requests ({requests.length === 200 ? 'the latest 200' : requests.length})</h2>
+      {requests.length === 0 ? (
+        <p>No request has been sent or closed yet.</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Handled requests" tabIndex={0}>
+          <table className="data-table">
+            <caption>Requests sent or closed, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Document and format</th>
+                <th scope="col">Received · due</th>
+                <th scope="col">Done</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => {
+                const doneOn = request.closed_at ? virginiaToday(request.closed_at) : null;
+                return (
+                  <tr key={request.id}>
+                    <th scope="row">
+                      {request.document_title}
+                      <br />
+                      <span className="muted">{accessibleFormats[request.format]}</span>
+                    </th>
+                    <td>
+                      {virginiaDateTime(request.received_at)}
+                      <br />
+                      due {isoToUsDate(request.due_on)}
+                    </td>
+                    <td>
+                      {request.closed_at ? virginiaDateTime(request.closed_at) : '—'}
+                      {request.closed_by_email && (
+                        <>
+                          <br />
+                          by {request.closed_by_email}
+                        </>
+                      )}
+                      <br />
+                      {doneOn && doneOn <= request.due_on ? 'on time' : <strong>late</strong>}
+                    </td>
+                    <td>
+                      {accessibilityRequestStatuses[request.status]}
+                      {request.attached_file_name && (
+                        <>
+                          : {request.attached_file_name}
+                          {request.attached_file_bytes ? ` (${formatBytes(request.attached_file_bytes)})` : ''}
+                          {request.attached_file_until && <>, its link works until {virginiaDateTime(request.attached_file_until)}</>}
+                        </>
+                      )}
+                      {request.staff_note && <p>{request.staff_note}</p>}
+                      {request.status === 'sent' && (
+                        // Sent by post or by hand, then as a file; or a file again once its link has run out.
+                        <ConsequentialForm action={updateAccessibilityRequestAction} opener={<>{request.attached_file_name ? 'Send another file…' : 'Send a file…'}<span className="visually-hidden"> for “{request.document_title}”</span></>}>
+                          <input type="hidden" name="id" value={request.id} />
+                          <input type="hidden" name="status" value="sent" />
+                          <input type="hidden" name="staffNote" value={request.staff_note} />
+                          <AccessibleFileField id={`handled-${request.id}`} />
+                        </ConsequentialForm>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** The filters of the address, each kept only when it is one of its known values. */
 function filtersOf(params: Record<string, string | string[] | undefined>): AccessibilityFilters {
@@ -37,8 +142,11 @@ const query = (filters: AccessibilityFilters) => new URLSearchParams(Object.entr
  * exceptions with who decided and why; a CSV of what is shown.
  */
 export default async function DocumentAccessibilityPage({ searchParams }: Props) {
-  const filters = filtersOf(await searchParams);
-  const { documents, total, problems, requests } = await accessibilityOverviewData(filters);
+  const params = await searchParams;
+  const filters = filtersOf(params);
+  const { documents, total, problems, requests, handled } = await accessibilityOverviewData(filters);
+  // A request just marked sent or closed has left the open list: the page says what became of it.
+  const justHandled = handled.find((request) => request.id === params.handled);
   const today = virginiaToday();
   const filtered = query(filters);
   return (
@@ -47,6 +155,12 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
         <Link href="/admin/documents">Documents</Link>
       </p>
       <h1>Document accessibility</h1>
+      {justHandled && (
+        <ArrivingStatus key={justHandled.id}>
+          The request for “{justHandled.document_title}” ({accessibleFormats[justHandled.format].toLowerCase()}) is {accessibilityRequestStatuses[justHandled.status].toLowerCase()}
+          {justHandled.attached_file_name ? `, with ${justHandled.attached_file_name}` : ''}; the requester is being e-mailed. It is listed under Handled requests.
+        </ArrivingStatus>
+      )}
       <p className="lead">
         Every PDF is checked when it is uploaded against the machine-checkable conditions of PDF/UA (ISO 14289-1). A file passing them still needs a person to confirm reading order and
         the meaning of images before it is marked verified; only verified files open without the accessibility notice.
@@ -119,6 +233,7 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                           </select>
                           <label htmlFor={`note-${request.id}`}>Note to the requester (sent with “Sent” or “Closed”)</label>
                           <textarea id={`note-${request.id}`} name="staffNote" rows={2} defaultValue={request.staff_note} />
+                          <AccessibleFileField id={request.id} />
                         </ConsequentialForm>
                       </td>
                     </tr>
@@ -129,6 +244,8 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
           </div>
         )}
       </section>
+
+      <HandledRequests requests={handled} />
 
       <section aria-labelledby="problems">
         <h2 id="problems">Problems across the library</h2>
