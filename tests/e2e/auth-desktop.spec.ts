@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
-import { sql } from '@vtrans/db';
+import { replaceRecoveryCodes, sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, giveTotp, keyFromText, sessionCount, signedInCookie, signInBrowser, totpCode } from './auth-fixtures';
 import { e2eBaseUrl, e2eSiteUrl } from './e2e-env';
@@ -39,11 +39,10 @@ async function askForLink(page: Page, email: string) {
 test('e-mail link: asked for from a guarded page, signs in once, returns there, and signs out', async ({ page }) => {
   const reviewer = await createUser(db(), 'reviewer');
   const key = await giveTotp(db(), reviewer.id);
+  // Straight to the sign-in form, which says why (issue 59: a "please sign in" page stood before it).
   await page.goto('/admin');
-  await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/auth/signin?callbackUrl=%2Fadmin');
+  await expect(page.getByRole('main')).toContainText('The page you asked for is for signed-in users: sign in and we will take you back to it.');
   await expectNoSeriousA11yViolations(page);
 
   const link = await askForLink(page, reviewer.email);
@@ -97,6 +96,7 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   await form.getByLabel('Password').fill('not the password');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account that can sign in with a password.');
+  await expect(page.getByRole('main').getByRole('alert')).toBeFocused();
 
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password').fill(password);
@@ -109,6 +109,12 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   await page.getByLabel('Code from the app').fill(totpCode(key));
   await page.getByRole('button', { name: 'Add the app' }).click();
   await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  // Ways to keep them (issue 59): a text file of all ten, a copy, a print.
+  const shown = await page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allInnerTexts();
+  const saved = await page.getByRole('link', { name: 'Download them as a text file' }).getAttribute('href');
+  expect(decodeURIComponent(saved!.replace(/^data:text\/plain;charset=utf-8,/, '')).trim().split('\n').slice(2)).toEqual(shown.map((code) => code.trim()));
+  await expect(page.getByRole('button', { name: 'Copy them' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print them' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'I have saved my codes: continue' }).click();
   await expect(page).toHaveURL('/admin');
@@ -120,6 +126,11 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   const invitee = uniqueAddress('invitee');
   const invite = page.getByRole('form', { name: 'Invite a user' });
   await invite.getByLabel('Email').fill(invitee);
+  // No role until one is chosen, each named for what it may do (issue 59: "public" was chosen, as a key).
+  await expect(invite.getByLabel('Role')).toHaveValue('');
+  await expect(invite.getByLabel('Role').getByRole('option', { name: 'Locality: submits spatial data for its locality' })).toBeAttached();
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  expect(await invite.getByLabel('Role').evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
   await invite.getByLabel('Role').selectOption('locality');
   await invite.getByRole('button', { name: 'Invite' }).click();
   await expect(invite.getByRole('alert')).toHaveText('Locality users need a locality.');
@@ -163,12 +174,14 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   expect((await db().selectFrom('users').select('role').where('id', '=', other.id).executeTakeFirstOrThrow()).role).toBe('reviewer');
   await secondTab.close();
 
-  await page.goto('/auth/signout');
+  // From the admin home at once, and it says so (issue 59).
+  await page.goto('/admin');
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/auth/signout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
   expect(await sessionCount(db(), admin.id)).toBe(0);
   await page.goto('/admin');
-  await expect(page).toHaveURL('/auth/unauthenticated?callbackUrl=%2Fadmin');
+  await expect(page).toHaveURL('/auth/signin?callbackUrl=%2Fadmin');
 });
 
 test('staff set their own password, then sign in with it', async ({ page }) => {
@@ -265,7 +278,7 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await expect(row).toContainText('(disabled');
   expect(await sessionCount(db(), reviewer.id)).toBe(0);
   await theirPage.reload();
-  await expect(theirPage).toHaveURL(/\/auth\/unauthenticated/);
+  await expect(theirPage).toHaveURL(/\/auth\/signin\?callbackUrl=/);
   await theirPage.goto(`${e2eBaseUrl}/auth/signin`);
   const signIn = theirPage.getByRole('form', { name: 'Password sign-in' });
   await signIn.getByLabel('Email').fill(reviewer.email);
@@ -438,4 +451,40 @@ test('making a second factor optional for a role takes two admins, in the browse
   } finally {
     await theirs.close();
   }
+});
+
+test('a recovery code signs in once: the account page says how many are left and leads on; a wrong one is refused with the focus on why (issue 59)', async ({ page }) => {
+  const password = 'a reviewer passphrase of length';
+  const reviewer = await createUser(db(), 'reviewer', { password });
+  await giveTotp(db(), reviewer.id);
+  const codes = ['abcdefghijklmnopqrstuvwx', 'bcdefghijklmnopqrstuvwxy', '234567abcdefghijklmnopqr'];
+  await replaceRecoveryCodes(db(), reviewer.id, codes);
+
+  await page.goto('/admin/documents');
+  await expect(page).toHaveURL('/auth/signin?callbackUrl=%2Fadmin%2Fdocuments');
+  const signIn = page.getByRole('form', { name: 'Password sign-in' });
+  await signIn.getByLabel('Email').fill(reviewer.email);
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/auth/second-factor');
+
+  await page.getByText('Use a recovery code').click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill('zzzzzz-zzzzzz-zzzzzz-zzzzzz');
+  await page.getByRole('button', { name: 'Sign in with the code' }).click();
+  const refused = page.getByRole('main').getByRole('alert');
+  await expect(refused).toHaveText('That recovery code did not work: it is not one of yours, or it was used already.');
+  await expect(refused).toBeFocused();
+
+  await page.getByText('Use a recovery code').click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill('abcdef-ghijkl-mnopqr-stuvwx');
+  await page.getByRole('button', { name: 'Sign in with the code' }).click();
+  await expect(page).toHaveURL('/admin/account?signedInWith=recovery-code&next=%2Fadmin%2Fdocuments');
+  const status = page.getByRole('status').filter({ hasText: 'You signed in with a recovery code.' });
+  await expect(status).toHaveText(
+    'You signed in with a recovery code. It will not work again: you have 2 recovery codes left — make new ones below once you have confirmed it is you. Continue to where you were going',
+  );
+  await expect(status).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await status.getByRole('link', { name: 'Continue to where you were going' }).click();
+  await expect(page).toHaveURL('/admin/documents');
 });

@@ -44,6 +44,13 @@ test('an editor keeps the synonym groups: a mistake names its line, a new group 
   await expect(groups).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);
 
+  // A group none of whose terms is on the site is kept, and the editor hears it finds nothing (issue 59).
+  await groups.fill(`${saved}\ntruk stop, trukstop`);
+  await page.getByRole('button', { name: 'Save the synonyms' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `Saved ${lines + 1} synonym groups. Searches use them from now on. None of the terms of “truk stop, trukstop” appears anywhere on the site, so it finds nothing yet: check the spelling.`,
+  );
+
   await groups.fill(`${saved}\nShenandoah Valley Corridor, Crescent`);
   await page.getByRole('button', { name: 'Save the synonyms' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved ${lines + 1} synonym groups. Searches use them from now on.`);

@@ -140,7 +140,8 @@ test('signed in, the header names the person, links their area and signs out; vi
   await expect(account.getByRole('link', { name: 'Admin area' })).toHaveAttribute('href', '/admin');
   await expectNoSeriousA11yViolations(page);
   await account.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/auth/signout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
   await expect(page.getByRole('group', { name: 'Your account' })).toHaveCount(0);
 
   await signInBrowser(db(), page.context(), 'locality');

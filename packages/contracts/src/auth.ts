@@ -9,6 +9,17 @@ export const roles = ['public', 'locality', 'reviewer', 'editor', 'admin'] as co
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 
+/** Each role as staff read it, with what it may do (issue 59: the invite form listed the raw keys). */
+export const roleNames: Record<Role, string> = {
+  public: 'Member of the public: comments and newsletters only',
+  locality: 'Locality: submits spatial data for its locality',
+  reviewer: 'Reviewer (staff): reviews data, answers comments and requests',
+  editor: 'Editor (staff): writes and publishes the site’s content',
+  admin: 'Administrator: everything, with users and roles',
+};
+/** A role's short name, in a sentence or a table. */
+export const roleShortNames: Record<Role, string> = { public: 'member of the public', locality: 'locality', reviewer: 'reviewer', editor: 'editor', admin: 'administrator' };
+
 /** Staff roles, for admin pages and staff-only APIs (comments, submissions, GAP-TA, documents). */
 export const staffRoles: readonly Role[] = ['reviewer', 'admin'];
 

@@ -7,6 +7,7 @@ export * from './queries/email-deliveries';
 export * from './queries/localities';
 export * from './queries/job-subjects';
 export * from './queries/outbox';
+export * from './queries/waiting-work';
 export type * from './types';
 export { sql } from 'kysely';
 export type { SchemaDrift } from './schema-check';

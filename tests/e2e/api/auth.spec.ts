@@ -85,6 +85,7 @@ const protectedActions = [
   { name: 'saveContentAction', roles: ['editor', 'admin'] },
   { name: 'publishContentAction', roles: ['editor', 'admin'] },
   { name: 'unpublishContentAction', roles: ['editor', 'admin'] },
+  { name: 'unscheduleContentAction', roles: ['editor', 'admin'] },
   { name: 'scheduleContentAction', roles: ['editor', 'admin'] },
   { name: 'restoreContentAction', roles: ['editor', 'admin'] },
   { name: 'respondAction', roles: ['reviewer', 'admin'] },
@@ -157,7 +158,7 @@ test('every protected page sends the signed-out to sign in, refuses other roles 
   for (const page of protectedPages) {
     const anonymous = await request.get(page.path, { maxRedirects: 0 });
     expect([302, 303, 307], page.path).toContain(anonymous.status());
-    expect(anonymous.headers().location).toBe(`/auth/unauthenticated?callbackUrl=${encodeURIComponent(page.path)}`);
+    expect(anonymous.headers().location).toBe(`/auth/signin?callbackUrl=${encodeURIComponent(page.path)}`);
     for (const [role, cookie] of Object.entries(cookies)) {
       const response = await request.get(page.path, { headers: { cookie }, maxRedirects: 0 });
       expect(response.status(), `${role} on ${page.path}`).toBe(page.roles.includes(role) ? 200 : 403);

@@ -4,7 +4,7 @@ import { contentRoles } from '@vtrans/contracts/content-editing';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { SynonymList, synonymLine } from '@vtrans/contracts/search-synonyms';
-import { replaceSynonymGroups } from '@vtrans/db';
+import { replaceSynonymGroups, termsFoundNowhere } from '@vtrans/db';
 import { formAction } from '@/server/action';
 
 /**
@@ -24,6 +24,13 @@ export const saveSynonymsAction = formAction(
         `Not saved: ${who} saved the synonyms${when}, after you opened this page, and saving yours would undo their change. Their list is: ${saved.newer.map(synonymLine).join(' | ') || '(empty)'}. Reload the page to start from it, then make your change again.`,
       );
     }
-    return { message: `Saved ${groups.length} synonym group${groups.length === 1 ? '' : 's'}. Searches use them from now on.` };
+    // A group finds something when one of its terms is on the site (the others are what people type);
+    // a group none of whose terms is anywhere finds nothing, which the editor should hear.
+    const nowhere = new Set(await termsFoundNowhere(db, [...new Set(groups.flat())]));
+    const idle = groups.filter((terms) => terms.every((term) => nowhere.has(term)));
+    const hint = idle.length
+      ? ` None of the terms of ${idle.map((terms) => `“${synonymLine(terms)}”`).join(' or ')} appears anywhere on the site, so ${idle.length === 1 ? 'it finds' : 'they find'} nothing yet: check the spelling.`
+      : '';
+    return { message: `Saved ${groups.length} synonym group${groups.length === 1 ? '' : 's'}. Searches use them from now on.${hint}` };
   },
 );

@@ -41,7 +41,41 @@ function RecoveryCodes({ result, heading: Heading = 'h3' }: { result: ActionResu
           </li>
         ))}
       </ol>
+      <RecoveryCodeTools codes={result.codes} />
       {result.next && <FinishSignIn label="I have saved my codes: continue" action={result.next} />}
+    </div>
+  );
+}
+
+/**
+ * Ways to keep the codes (issue 59: there were none but reading them off the screen): a text
+ * file to save (a plain link, so it works without scripts), a copy to paste into a password
+ * manager, and the page printed (the print style shows the codes alone).
+ */
+function RecoveryCodeTools({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const text = `VTrans recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  return (
+    <div className="recovery-codes__tools">
+      <a className="button button--small button--outline" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="vtrans-recovery-codes.txt">
+        Download them as a text file
+      </a>
+      <button
+        type="button"
+        className="button button--small button--outline"
+        onClick={() =>
+          void navigator.clipboard?.writeText(text).then(
+            () => setCopied('Copied: paste them into your password manager.'),
+            () => setCopied('This browser would not copy them: select the list and copy it.'),
+          )
+        }
+      >
+        Copy them
+      </button>
+      <button type="button" className="button button--small button--outline" onClick={() => window.print()}>
+        Print them
+      </button>
+      <p role="status">{copied}</p>
     </div>
   );
 }
@@ -360,17 +394,20 @@ export function RemovePasskeyForm({ passkey }: { passkey: { id: string; label: s
 
 export function NewRecoveryCodesForm() {
   const [result, formAction, pending] = useFormAction(newRecoveryCodesAction, null);
+  // The codes stand outside the form: a printed page leaves forms out.
   return (
-    <form action={formAction} aria-label="Make new recovery codes">
-      <ConfirmStep opener="Make new recovery codes…">
-        <p>Your current recovery codes will stop working.</p>
-        <button type="submit" className="button button--small" disabled={pending}>
-          Make new codes
-        </button>
-      </ConfirmStep>
-      <ActionOutcome result={result} />
+    <>
+      <form action={formAction} aria-label="Make new recovery codes">
+        <ConfirmStep opener="Make new recovery codes…">
+          <p>Your current recovery codes will stop working.</p>
+          <button type="submit" className="button button--small" disabled={pending}>
+            Make new codes
+          </button>
+        </ConfirmStep>
+        <ActionOutcome result={result} />
+      </form>
       <RecoveryCodes result={result} />
-    </form>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormAction } from '@/components/use-form-action';
-import { type Role, roleAsShown, roles } from '@vtrans/contracts/auth';
+import { type Role, roleAsShown, roleNames, roles } from '@vtrans/contracts/auth';
 
 import type { ActionResult } from '@vtrans/contracts/action-result';
 import { inviteUserAction, removeUserAction, setUserDisabledAction, setUserRoleAction } from '@/actions/users';
@@ -26,10 +26,16 @@ function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: st
     <>
       <label htmlFor={`${idPrefix}-role`}>Role</label>
       {/* Keyed by the values so the selects pick them up again after React resets the form. */}
-      <select key={`role-${role}`} id={`${idPrefix}-role`} name="role" defaultValue={role ?? 'public'}>
+      {/* No role is chosen for an invitation until the admin chooses one (issue 59: it was "public"). */}
+      <select key={`role-${role}`} id={`${idPrefix}-role`} name="role" defaultValue={role ?? ''} required>
+        {!role && (
+          <option value="" disabled>
+            Choose a role
+          </option>
+        )}
         {roles.map((candidate) => (
           <option key={candidate} value={candidate}>
-            {candidate}
+            {roleNames[candidate]}
           </option>
         ))}
       </select>

@@ -16,6 +16,20 @@ export function ArrivingStatus({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What went wrong, on the page a refused form sent the person back to (a wrong code, a refused
+ * password): focused as it arrives, so the keyboard and a screen reader start from it rather than
+ * from the top of the page (issue 59).
+ */
+export function ArrivingAlert({ children }: { children: ReactNode }) {
+  const alert = useFocusOnArrival<HTMLParagraphElement>();
+  return (
+    <p ref={alert} tabIndex={-1} className="newsletter-status newsletter-status--error" role="alert">
+      {children}
+    </p>
+  );
+}
+
 /** A ref to an element focused once, as it arrives (give the element tabIndex={-1}). */
 export function useFocusOnArrival<Element extends HTMLElement>() {
   const element = useRef<Element>(null);

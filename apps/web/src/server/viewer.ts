@@ -15,14 +15,15 @@ import { readPublic } from './db';
  */
 
 /**
- * The signed-in viewer when their role is one of `roles`. Signed out → the "please sign in" page,
- * which brings them back to the address they asked for (proxy.ts passes it); another role → 403.
+ * The signed-in viewer when their role is one of `roles`. Signed out → the sign-in form itself
+ * (issue 59: a "please sign in" page stood before it), which brings them back to the address they
+ * asked for (proxy.ts passes it); another role → 403.
  */
 export async function viewerWith(roles: readonly Role[]): Promise<ValidSession> {
   const session = await currentSession();
   if (!session) {
     const asked = (await headers()).get(pathHeader) ?? '/';
-    redirect(`/auth/unauthenticated?callbackUrl=${encodeURIComponent(asked)}`);
+    redirect(`/auth/signin?callbackUrl=${encodeURIComponent(asked)}`);
   }
   if (!hasRole(session, roles)) forbidden();
   return session;

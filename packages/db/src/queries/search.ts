@@ -131,6 +131,18 @@ export async function replaceSynonymGroups(
   return 'saved';
 }
 
+/**
+ * The terms of which some word appears nowhere on the site (in no page, update, meeting, answer or
+ * document): a synonym of one cannot find anything through it (issue 59: "truk stop" was taken
+ * without a word). Words too short to index ("I", numbers) are not judged.
+ */
+export async function termsFoundNowhere(db: DbOrTrx, terms: string[]): Promise<string[]> {
+  const words = [...new Set(terms.flatMap(spellableWords))];
+  if (words.length === 0) return [];
+  const known = new Set((await db.selectFrom('search_words').select('word').where('word', 'in', words).execute()).map((row) => row.word));
+  return terms.filter((term) => spellableWords(term).some((word) => !known.has(word)));
+}
+
 /** A query's words that could be misspelt, cut as words_of cuts the site's text into search_words. */
 const spellableWords = (text: string) => [...new Set(text.toLowerCase().split(/[^a-z]+/))].filter((word) => word.length >= 3 && word.length <= 30);
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { secondFactorRoles } from '@vtrans/contracts/second-factor';
 import { adminAreaRoles } from '@vtrans/contracts/auth';
-import { type Db, hasAnyFactor, passwordHashOf, secondFactorsOf, sessionsOf, type ValidSession } from '@vtrans/db';
+import { virginiaToday } from '@vtrans/contracts/dates';
+import { countWaitingWork, type Db, hasAnyFactor, passwordHashOf, secondFactorsOf, sessionsOf, type ValidSession } from '@vtrans/db';
 import { readForRole } from '../viewer';
 
 // What a member of staff or a locality user reads of their own account (issues 38, 54): its factors and its sessions.
@@ -15,8 +16,12 @@ const ownSecurity = async (db: Db, viewer: ValidSession) => {
 /** The viewer's own account security, for staff and locality users (issue 54). */
 export const ownSecurityData = () => readForRole(secondFactorRoles, ownSecurity);
 
-/** The same, for the admin area's front page: staff only (a locality user's area is their submissions). */
-export const adminFrontPageData = () => readForRole(adminAreaRoles, ownSecurity);
+/** The same, for the admin area's front page, with the work waiting there: staff only (a locality user's area is their submissions). */
+export const adminFrontPageData = () =>
+  readForRole(adminAreaRoles, async (db, viewer) => {
+    const [security, waiting] = await Promise.all([ownSecurity(db, viewer), countWaitingWork(db, virginiaToday())]);
+    return { ...security, waiting };
+  });
 
 /** The viewer's live sessions, the one in use marked. */
 export const ownSessionsData = () =>

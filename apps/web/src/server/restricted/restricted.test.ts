@@ -55,7 +55,7 @@ describe('server/restricted', () => {
   it('sends a signed-out viewer to sign in, back to the address asked for, from every reader', async () => {
     viewer.session = null;
     for (const reader of readers) {
-      expect(await outcomeOf(() => reader.read(1, 1, 1)), reader.name).toBe(`NEXT_REDIRECT;replace;/auth/unauthenticated?callbackUrl=${encodeURIComponent(asked)};307;`);
+      expect(await outcomeOf(() => reader.read(1, 1, 1)), reader.name).toBe(`NEXT_REDIRECT;replace;/auth/signin?callbackUrl=${encodeURIComponent(asked)};307;`);
     }
   });
 

@@ -1,20 +1,58 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
+import { commentPeriodRoles, roleShortNames, staffRoles } from '@vtrans/contracts/auth';
 import { campaignRoles } from '@vtrans/contracts/campaigns';
-import { contentRoles } from '@vtrans/contracts/content-editing';
+import { type ContentKind, contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
+import { csrfToken } from '@/server/auth/session';
 import { adminFrontPageData } from '@/server/restricted/account';
 
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 
+type Waiting = Awaited<ReturnType<typeof adminFrontPageData>>['waiting'];
+
+/** “Question (FAQ)” → “question (FAQ)”: a label within a sentence, its acronyms kept. */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The work waiting for this role, each count linked to where it is done; only counts above zero. */
+function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolean, isAdmin: boolean) {
+  const items: { href: string; text: string; urgent?: boolean }[] = [];
+  if (can(staffRoles)) {
+    if (waiting.overdueRequests) items.push({ href: '/admin/documents/accessibility', text: `${count(waiting.overdueRequests, 'request for an accessible format is', 'requests for an accessible format are')} past due`, urgent: true });
+    if (waiting.openRequests - waiting.overdueRequests) {
+      items.push({ href: '/admin/documents/accessibility', text: `${count(waiting.openRequests - waiting.overdueRequests, 'request for an accessible format is', 'requests for an accessible format are')} open` });
+    }
+    if (waiting.submissionsToReview) items.push({ href: '/admin/spatial-data/review', text: `${count(waiting.submissionsToReview, 'spatial data submission waits', 'spatial data submissions wait')} for review` });
+    if (waiting.unansweredMapComments) items.push({ href: '/admin/comments', text: `${count(waiting.unansweredMapComments, 'map comment has', 'map comments have')} no response` });
+    if (waiting.gapTaToDecide) items.push({ href: '/admin/gap-ta', text: `${count(waiting.gapTaToDecide, 'GAP-TA application waits', 'GAP-TA applications wait')} for a decision` });
+    if (waiting.unreadableDocuments) items.push({ href: '/admin/documents', text: `${count(waiting.unreadableDocuments, 'document’s text', 'documents’ text')} could not be read` });
+  }
+  if (can(contentRoles)) {
+    for (const [status, counts, one, many] of [
+      ['scheduled', waiting.scheduledContent, 'is scheduled to be published', 'are scheduled to be published'],
+      ['draft', waiting.draftContent, 'is a draft, not yet published', 'are drafts, not yet published'],
+    ] as const) {
+      for (const [kind, n] of Object.entries(counts ?? {})) {
+        if (!(kind in contentKinds)) continue;
+        const spec = contentKinds[kind as ContentKind];
+        items.push({ href: `/admin/content?kind=${kind}&status=${status}`, text: count(n, `${lowerFirst(spec.label)} ${one}`, `${lowerFirst(spec.plural)} ${many}`) });
+      }
+    }
+  }
+  if (isAdmin && waiting.failedJobs) items.push({ href: '/admin/queues?state=failed', text: `${count(waiting.failedJobs, 'background job', 'background jobs')} failed for good in the last 7 days`, urgent: true });
+  return items;
+}
+
 export default async function AdminPage() {
-  const { viewer: session, hasFactor } = await adminFrontPageData();
+  const [{ viewer: session, hasFactor, waiting }, csrf] = await Promise.all([adminFrontPageData(), csrfToken()]);
   const can = (roles: readonly string[]) => roles.includes(session.user.role);
+  const work = waitingWork(waiting, can, session.user.role === 'admin');
   return (
     <div className="container content-page">
       <h1>VTrans admin</h1>
       <p>
-        Signed in as {session.user.email} ({session.user.role}).
+        Signed in as {session.user.email} ({roleShortNames[session.user.role]}).
       </p>
       {!hasFactor && (
         <p className="callout" role="note">
@@ -22,6 +60,19 @@ export default async function AdminPage() {
           <Link href="/admin/account">Add an authenticator app or a passkey</Link>.
         </p>
       )}
+      <h2>Waiting for you</h2>
+      {work.length === 0 ? (
+        <p>Nothing is waiting: no open requests, reviews, unanswered comments or failed jobs.</p>
+      ) : (
+        <ul className="waiting-work">
+          {work.map((item) => (
+            <li key={item.text}>
+              <Link href={item.href}>{item.urgent ? <strong>{item.text}</strong> : item.text}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Everything in the admin area</h2>
       <ul>
         {session.user.role === 'admin' && (
           <>
@@ -81,7 +132,13 @@ export default async function AdminPage() {
           <Link href="/admin/account">Your account’s security: password, second factor and sessions</Link>
         </li>
         <li>
-          <Link href="/auth/signout">Sign out</Link>
+          {/* Signs out at once, as the header's button does (issue 59: a link led to a page asking again). */}
+          <form method="post" action="/api/auth/signout">
+            <input type="hidden" name="csrfToken" value={csrf ?? ''} />
+            <button type="submit" className="link-button">
+              Sign out
+            </button>
+          </form>
         </li>
       </ul>
     </div>

@@ -3,14 +3,20 @@ import { FRESH_PROOF_MINUTES } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddPasskeyForm, ChangePasswordForm, NewRecoveryCodesForm, ProveIdentityForms, RemovePasskeyForm, RemoveTotpForm, TotpSetupForm } from '@/components/account-security-forms';
+import { ArrivingStatus } from '@/components/arriving-status';
+import { callbackPath } from '@/server/auth/callback';
 import { proofOpenUntil, provedRecently } from '@/server/auth/fresh-proof';
 import { totpSetupFor } from '@/server/auth/second-factor';
 import { ownSecurityData } from '@/server/restricted/account';
 
 export const metadata: Metadata = { title: 'Your account’s security', description: 'Your password, second factors, recovery codes and sessions.' };
 
-export default async function AdminAccountPage() {
-  const { viewer, factors, hasFactor, hasPassword } = await ownSecurityData();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminAccountPage({ searchParams }: Props) {
+  const [{ viewer, factors, hasFactor, hasPassword }, params] = await Promise.all([ownSecurityData(), searchParams]);
+  // Arrived from a sign-in with a recovery code: how many are left, and the way on to where they were going.
+  const afterRecoveryCode = params.signedInWith === 'recovery-code' ? callbackPath(typeof params.next === 'string' ? params.next : undefined) : null;
   // Credentials change only shortly after their owner proved who they are (issue 54): until then
   // the page lists them and asks for that proof, and makes no app key.
   const open = provedRecently(viewer);
@@ -18,6 +24,13 @@ export default async function AdminAccountPage() {
   return (
     <div className="container content-page">
       <h1>Your account’s security</h1>
+      {afterRecoveryCode && (
+        <ArrivingStatus>
+          You signed in with a recovery code. It will not work again: you have {factors.recoveryCodesLeft === 1 ? '1 recovery code' : `${factors.recoveryCodesLeft} recovery codes`} left
+          {factors.recoveryCodesLeft <= 3 ? ' — make new ones below once you have confirmed it is you' : ''}.{' '}
+          {afterRecoveryCode !== '/admin/account' && <Link href={afterRecoveryCode}>Continue to where you were going</Link>}
+        </ArrivingStatus>
+      )}
       <p>
         Signed in as {viewer.user.email}. We e-mail you whenever your password, second factors or role change, and when a new browser signs in.{' '}
         <Link href="/admin/account/sessions">See and end your sessions</Link>.

@@ -1,3 +1,4 @@
+import { type Role, roleShortNames } from '@vtrans/contracts/auth';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import { ResetSecondFactorsForm, SecondFactorPolicyForm } from '@/components/account-security-forms';
@@ -45,7 +46,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
             const request = row.required && row.off_requested_by && row.off_request_live ? { mine: row.off_requested_by === session.user.id } : null;
             return (
               <tr key={row.role}>
-                <th scope="row">{row.role}</th>
+                <th scope="row">{roleShortNames[row.role as Role] ?? row.role}</th>
                 <td>
                   {row.required ? 'Required' : 'Optional'}
                   {request && row.off_requested_at && (

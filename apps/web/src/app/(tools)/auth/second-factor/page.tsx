@@ -3,6 +3,7 @@ import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddPasskeyForm, PasskeySignIn, TotpSetupForm } from '@/components/account-security-forms';
+import { ArrivingAlert } from '@/components/arriving-status';
 import { AuthPage, param } from '@/components/auth-page';
 import { totpSetupFor, waitingSignInWithFactors } from '@/server/auth/second-factor';
 
@@ -39,9 +40,9 @@ export default async function SecondFactorPage({ searchParams }: Props) {
   const error = await param(searchParams, 'error');
   const { waiting, factors, hasFactor } = step;
   const alert = error && (
-    <p className="newsletter-status newsletter-status--error" role="alert">
+    <ArrivingAlert key={error}>
       {errors[error] ?? 'We could not sign you in. Please try again.'}
-    </p>
+    </ArrivingAlert>
   );
   if (!hasFactor) {
     const totpSetup = await totpSetupFor({ userId: waiting.user_id, email: waiting.email });

@@ -3,6 +3,7 @@ import { authMessages } from '@vtrans/contracts/auth';
 import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ArrivingAlert } from '@/components/arriving-status';
 import { AuthPage, param } from '@/components/auth-page';
 import { retriedEmail } from '@/server/auth/sign-in';
 
@@ -25,10 +26,11 @@ export default async function SignInPage({ searchParams }: Props) {
   const keptEmail = error ? await retriedEmail() : undefined;
   return (
     <AuthPage heading="Sign in to VTrans">
+      {!error && callbackUrl !== '/' && <p>The page you asked for is for signed-in users: sign in and we will take you back to it.</p>}
       {error && (
-        <p className="newsletter-status newsletter-status--error" role="alert">
+        <ArrivingAlert key={error}>
           {errors[error] ?? 'We could not sign you in. Please try again.'}
-        </p>
+        </ArrivingAlert>
       )}
       <h2>Sign in with an email link</h2>
       <p>We will email you a link that signs you in. It works once, for 15 minutes.</p>

@@ -48,7 +48,9 @@ export const POST = withRoute({}, async ({ request, db }) => {
   }
   await clearWaitingCookie();
   await startSession(waiting.user_id, proved);
-  return wantsJson(request) ? envelope(200, { url: waiting.callback_url }) : seeOther(waiting.callback_url);
+  // A recovery code is used once: the account page says how many are left, then leads on (issue 59).
+  const url = proved === 'recovery-code' ? `/admin/account?${new URLSearchParams({ signedInWith: 'recovery-code', next: waiting.callback_url })}` : waiting.callback_url;
+  return wantsJson(request) ? envelope(200, { url }) : seeOther(url);
 });
 
 /** The answer in the body, parsed and bounded, or what is wrong with it. */

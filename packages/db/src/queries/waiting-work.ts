@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../db';
+
+/**
+ * What is waiting for staff (issue 59: the admin home was a bare list of links), counted for the
+ * home page: each count is of work someone has to do, and the page links it to where it is done.
+ * `today` is Virginia's date (YYYY-MM-DD), against which a request is overdue.
+ */
+export async function countWaitingWork(db: DbOrTrx, today: string) {
+  const { rows } = await sql<{
+    unansweredMapComments: number;
+    submissionsToReview: number;
+    gapTaToDecide: number;
+    openRequests: number;
+    overdueRequests: number;
+    unreadableDocuments: number;
+    /** By kind of content (updates, meetings …). */
+    scheduledContent: Record<string, number> | null;
+    draftContent: Record<string, number> | null;
+    failedJobs: number;
+  }>`
+    select
+      (select count(*)::int from comments where period_id is null and not hidden and response is null and response_id is null) as "unansweredMapComments",
+      (select count(*)::int from spatial_submissions s
+        where (select r.status from submission_status_records r where r.submission_id = s.id order by r.version desc, r.id desc limit 1) in ('processed', 'in_review')) as "submissionsToReview",
+      (select count(*)::int from gap_ta_applications where status in ('received', 'under review')) as "gapTaToDecide",
+      (select count(*)::int from accessibility_requests where status in ('received', 'in-progress')) as "openRequests",
+      (select count(*)::int from accessibility_requests where status in ('received', 'in-progress') and due_on < ${today}::date) as "overdueRequests",
+      (select count(*)::int from document_records where extraction = 'failed' and trashed_at is null) as "unreadableDocuments",
+      (select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from content_items where status = 'scheduled' group by kind) k) as "scheduledContent",
+      (select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from content_items where status = 'draft' group by kind) k) as "draftContent",
+      (select count(*)::int from outbox where failed_at > now() - interval '7 days') as "failedJobs"`.execute(db);
+  return rows[0]!;
+}
