@@ -334,3 +334,22 @@ test('a reviewer answers two comments: the e-mail is shown as it will be sent, t
   const edits = await db().selectFrom('audit_log').select('action').where('actor_id', '=', reviewer.id).where('action', '=', 'comment-response.edit').execute();
   expect(edits).toHaveLength(1);
 });
+
+test('an open period with no comments yet says so once, and names where e-mails and letters go (issue 59)', async ({ page }) => {
+  const title = `Rail plan review ${Date.now()}`;
+  closeAfterTest(title);
+  const period = await db()
+    .insertInto('comment_periods')
+    .values({ title, description: 'The draft rail plan.', subject: 'Statewide Rail Plan', opens_at: new Date(Date.now() - 86_400_000), closes_at: new Date(Date.now() + 10 * 86_400_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await page.goto(`/get-involved/comment-periods/${period.id}`);
+  await expect(page.getByRole('main')).toContainText('0 comments received, 0 answered.');
+  // Not four empty tables, nor an empty list of themes.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Comments and responses, by theme' })).toHaveCount(0);
+  const ways = page.getByRole('region', { name: 'Other ways to comment' });
+  await expect(ways.getByRole('link', { name: 'vtrans-comments@oipi.example.gov' })).toHaveAttribute('href', `mailto:vtrans-comments@oipi.example.gov?subject=${encodeURIComponent(`Comment: ${title}`)}`);
+  await expect(ways).toContainText('By letter to Office of Intermodal Planning and Investment, 1221 East Broad Street, Richmond, VA 23219, postmarked by the closing date.');
+  await expectNoSeriousA11yViolations(page);
+});

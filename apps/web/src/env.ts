@@ -18,6 +18,8 @@ const webEnvShape = {
     .optional(),
   /** The 508 notice's phone line (spec §2 footer). */
   ACCESSIBILITY_PHONE: z.string().min(7).default('(804) 786-2971'),
+  /** The mailbox a comment period takes comments by e-mail at (issue 59: the period page said "by e-mail" and gave none). */
+  COMMENTS_EMAIL: z.email().default('vtrans-comments@oipi.example.gov'),
   /**
    * How many reverse proxies stand in front of the web server (read by server.mjs): 0 takes the
    * client's address from the socket and ignores X-Forwarded-For; N believes the N-th proxy's entry.

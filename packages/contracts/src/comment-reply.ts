@@ -6,7 +6,7 @@ export interface CommentReplyFacts {
   commentId: string;
   periodId: string | null;
   periodTitle: string | null;
-  /** Whether the comment is shown on the public map (the link goes there, else to the period's record). */
+  /** Whether the comment is shown on the public map. */
   onMap: boolean;
   response: string;
 }
@@ -29,9 +29,10 @@ export function commentReplyWords(facts: CommentReplyFacts, siteUrl: string): No
         : 'Hello, staff of the Office of Intermodal Planning and Investment responded to a comment left on the VTrans map with this e-mail address:',
       facts.response,
     ],
-    action:
-      facts.onMap || !facts.periodId
-        ? { label: 'See it on the map', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) }
-        : { label: 'See every comment and response of this period', url: siteAddress(siteUrl, sitePaths.commentPeriod(facts.periodId)) },
+    // A period's comment leads to the period's public record, where it stands with every response
+    // (issue 59: a reply on the map led only to the map); a map comment to itself on the map.
+    action: facts.periodId
+      ? { label: 'See every comment and response of this period', url: siteAddress(siteUrl, sitePaths.commentPeriod(facts.periodId)) }
+      : { label: 'See it on the map', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) },
   };
 }

@@ -2,6 +2,7 @@ import { hostedFileName } from '@vtrans/contracts/accessible-documents';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import Link from 'next/link';
 import { ContactFormView } from '@/components/contact-form';
+import { OfficeAddress } from '@/components/office/office-address';
 import { ContentPage, pageMetadata } from '@/server/pages';
 import { webEnv } from '@/env';
 
@@ -35,11 +36,7 @@ export default async function ContactUsPage({ searchParams }: Props) {
       <h2>Send us a message</h2>
       <ContactFormView initialMessage={initialMessage} />
       <h2>Office of Intermodal Planning and Investment</h2>
-      <address>
-        1221 East Broad Street, Richmond, VA 23219
-        <br />
-        Phone: <a href={`tel:${webEnv().ACCESSIBILITY_PHONE.replace(/[^\d+]/g, '')}`}>{webEnv().ACCESSIBILITY_PHONE}</a>
-      </address>
+      <OfficeAddress />
     </ContentPage>
   );
 }

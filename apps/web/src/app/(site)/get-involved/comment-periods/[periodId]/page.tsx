@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PeriodDates } from '@/components/comment-periods/period-parts';
 import { CountsTable } from '@/components/comments/counts-table';
+import { OtherWaysToComment } from '@/components/office/office-address';
 import { PrintButton } from '@/components/print-button';
 import { commentPeriodData, commentPeriodRecordData } from '@/server/comment-periods';
 
@@ -98,6 +99,7 @@ export default async function CommentPeriodRecordPage({ params }: Props) {
         <a href={sitePaths.commentPeriodExport(period.id, 'geojson')}>GeoJSON (opens in GIS)</a>
       </p>
       <PrintButton>Print or save as PDF</PrintButton>
+      {state === 'open' && <OtherWaysToComment periodTitle={period.title} />}
 
       <h2>What we heard, in numbers</h2>
       <p>
@@ -105,15 +107,18 @@ export default async function CommentPeriodRecordPage({ params }: Props) {
         {counts.keptPrivate > 0 && ` ${counts.keptPrivate} of them ${counts.keptPrivate === 1 ? 'was' : 'were'} received in confidence at the commenter’s request: counted here, not shown below.`} A comment
         with several themes counts under each.
       </p>
+      {/* An empty record says so once, rather than in four empty tables (issue 59). */}
+      {counts.received > 0 && (
       <div className="report-counts">
         <CountsTable caption="Comments by how they reached us" heading="Channel" rows={counts.byChannel.map((row) => ({ ...row, name: commentChannelLabels[row.name as keyof typeof commentChannelLabels] ?? row.name }))} />
         <CountsTable caption="Comments by theme" heading="Theme" rows={counts.byTheme} />
         <CountsTable caption="Comments by locality" heading="Locality" rows={counts.byLocality} />
         <CountsTable caption="Comments by category" heading="Category" rows={counts.byCategory} />
       </div>
+      )}
 
-      <h2>Comments and responses, by theme</h2>
-      {groups.length === 0 && <p>No public comments yet.</p>}
+      {counts.received > 0 && <h2>Comments and responses, by theme</h2>}
+      {counts.received > 0 && groups.length === 0 && <p>No comment is public yet.</p>}
       {groups.map((group) => (
         <section key={group.theme} aria-label={`${group.theme}: ${group.comments.length} ${group.comments.length === 1 ? 'comment' : 'comments'}`}>
           <h3>
