@@ -1,6 +1,7 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInBrowser } from './auth-fixtures';
+import { signedInCookie, signInBrowser } from './auth-fixtures';
+import { e2eBaseUrl } from './e2e-env';
 import { expectMail } from './mailbox';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { failedSubmission, removeLayersSubmittedAs, submitAsLocality } from './submissions';
@@ -84,4 +85,43 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   expect(await published()).toContain(`submission-${lanes.submissionID}`);
   const audit = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `submission:${lanes.submissionID}`).execute();
   expect(audit.map((entry) => entry.action)).toEqual(['submission.decide']);
+});
+
+test('the review of a resubmission says what changed from the version before, and shows the notes on the way (issue 59)', async ({ page, request }) => {
+  const title = `Bike docks ${Date.now()}`;
+  afterTest((database) => removeLayersSubmittedAs(database, title));
+  const dock = (name: string, lon: number, extra: Record<string, unknown> = {}) => ({ type: 'Feature', properties: { name, ...extra }, geometry: { type: 'Point', coordinates: [lon, 37.54] } });
+  const { submissionID, cookie, csrf, statusOf } = await submitAsLocality(request, db(), title, { type: 'FeatureCollection', features: [dock('Dock A', -77.43), dock('Dock B', -77.44), dock('Dock C', -77.45)] });
+  const reviewer = await signInBrowser(db(), page.context(), 'reviewer');
+  const staffCookie = await signedInCookie(db(), reviewer.id);
+  const staffCsrf = (await (await request.get('/api/auth/csrf', { headers: { cookie: staffCookie } })).json()).data.csrfToken as string;
+  const move = (status: string, note?: string) =>
+    request.post('/api/spatial-data/submission/status', { headers: { origin: e2eBaseUrl, cookie: staffCookie, 'x-csrf-token': staffCsrf }, data: { submissionID, status, note } });
+  expect((await move('in_review')).status()).toBe(201);
+  expect((await move('changes_requested', 'Please rename Dock B and add the new dock on Main Street.')).status()).toBe(201);
+  const second = await request.put('/api/spatial-data/submission', {
+    headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
+    multipart: {
+      submissionID: String(submissionID),
+      file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [dock('Dock A', -77.43), dock('Dock B North', -77.44), dock('Dock C', -77.45), dock('Main Street dock', -77.46, { opened: '2026' })] })) },
+    },
+  });
+  expect(second.status()).toBe(201);
+  await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
+
+  await page.goto(`/admin/spatial-data/review?submission=${submissionID}`);
+  const changes = page.getByRole('region', { name: 'Changes from version 1 to 2' });
+  await expect(changes.getByRole('listitem')).toHaveText([
+    '2 features unchanged',
+    '1 feature added',
+    '0 features removed',
+    '1 feature with other attributes, the same shape',
+    '0 features moved or reshaped, the same attributes',
+    'Fields added: opened',
+  ]);
+  await expect(changes.getByRole('table', { name: 'Changed attributes' }).getByRole('row').nth(1)).toHaveText('nameDock BDock B North');
+  const notes = page.getByRole('region', { name: 'Notes on this submission' });
+  await expect(notes).toContainText('Version 1, changes requested, by staff');
+  await expect(notes).toContainText('Please rename Dock B and add the new dock on Main Street.');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -137,3 +137,57 @@ export async function listSubmissionAttributes(db: DbOrTrx, submissionId: number
   ]);
   return { fields, rows: rows.rows, total: total.rows[0]!.count };
 }
+
+/** What changed from one version of a submission to another, for the reviewer (issue 59). */
+export interface VersionChanges {
+  older: number;
+  newer: number;
+  /** Features the same in both: shape and attributes. */
+  same: number;
+  added: number;
+  removed: number;
+  /** The same shape, other attributes: with up to `examples` of the differences, field by field. */
+  attributesChanged: number;
+  /** The same attributes, another shape. */
+  moved: number;
+  examples: { field: string; before: string | null; after: string | null }[];
+  fieldsAdded: string[];
+  fieldsRemoved: string[];
+}
+
+/**
+ * Compares two versions feature by feature. Versions share no feature ids (each file numbers its
+ * own), so a feature is matched by its shape (the same geometry, exactly) or else by its
+ * attributes: matched by shape with other attributes it is "changed", matched by attributes with
+ * another shape "moved"; what matches nothing was added or removed. Each feature is matched once.
+ */
+export async function compareSubmissionVersions(db: DbOrTrx, submissionId: number, older: number, newer: number, examples = 10): Promise<VersionChanges> {
+  const { rows } = await sql<Omit<VersionChanges, 'older' | 'newer'>>`
+    with o as (select id, md5(st_asbinary(geom)) as shape, properties from submission_features where submission_id = ${submissionId}::int and version = ${older}::int),
+         n as (select id, md5(st_asbinary(geom)) as shape, properties from submission_features where submission_id = ${submissionId}::int and version = ${newer}::int),
+         -- The k-th feature of one shape (or attributes) in one version pairs with the k-th in the other.
+         o_ranked as (select *, row_number() over (partition by shape, properties order by id) as k from o),
+         n_ranked as (select *, row_number() over (partition by shape, properties order by id) as k from n),
+         same as (select o.id as oid, n.id as nid from o_ranked o join n_ranked n on n.shape = o.shape and n.properties = o.properties and n.k = o.k),
+         o_left as (select *, row_number() over (partition by shape order by id) as ks2 from o_ranked where id not in (select oid from same)),
+         n_left as (select *, row_number() over (partition by shape order by id) as ks2 from n_ranked where id not in (select nid from same)),
+         changed as (select o.id as oid, n.id as nid, o.properties as before, n.properties as after from o_left o join n_left n on n.shape = o.shape and n.ks2 = o.ks2),
+         o_rest as (select *, row_number() over (partition by properties order by id) as kp2 from o_left where id not in (select oid from changed)),
+         n_rest as (select *, row_number() over (partition by properties order by id) as kp2 from n_left where id not in (select nid from changed)),
+         moved as (select o.id as oid, n.id as nid from o_rest o join n_rest n on n.properties = o.properties and n.kp2 = o.kp2),
+         fields_o as (select distinct jsonb_object_keys(properties) as field from o),
+         fields_n as (select distinct jsonb_object_keys(properties) as field from n)
+    select (select count(*)::int from same) as same,
+           (select count(*)::int from n) - (select count(*)::int from same) - (select count(*)::int from changed) - (select count(*)::int from moved) as added,
+           (select count(*)::int from o) - (select count(*)::int from same) - (select count(*)::int from changed) - (select count(*)::int from moved) as removed,
+           (select count(*)::int from changed) as "attributesChanged",
+           (select count(*)::int from moved) as moved,
+           coalesce((select json_agg(json_build_object('field', d.field, 'before', d.before, 'after', d.after)) from (
+             select f.field, c.before ->> f.field as before, c.after ->> f.field as after
+             from changed c, lateral (select field from jsonb_object_keys(c.before || c.after) field) f
+             where (c.before -> f.field) is distinct from (c.after -> f.field)
+             order by c.oid, f.field limit ${examples}) d), '[]') as examples,
+           array(select field from fields_n except select field from fields_o order by 1) as "fieldsAdded",
+           array(select field from fields_o except select field from fields_n order by 1) as "fieldsRemoved"`.execute(db);
+  return { older, newer, ...rows[0]! };
+}

@@ -28,6 +28,13 @@ function extentOf(preview: FeatureCollection): [number, number, number, number] 
 }
 
 /**
+ * The margin the features are fitted within: clear of the zoom buttons (top right) and the
+ * attribution bar (bottom), which hid a point at the edge of a 560×350 review map (issue 59).
+ * Even on opposite sides, so the features' middle stays the map's.
+ */
+const controlsClear = { top: 64, right: 56, bottom: 64, left: 56 };
+
+/**
  * Features over our basemap, fitted to them: a file's pre-check preview (as it will be loaded,
  * in WGS 84), a submission under review, a GAP-TA study's area. Click or tap a feature to see its
  * attributes; the search above the map finds a street to check positions against.
@@ -52,7 +59,7 @@ export default function PreviewMap({ preview, label }: { preview: FeatureCollect
       <div className="preview-map">
         <BasemapMap
           label={label}
-          initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 40, maxZoom: 15 } } : { longitude: -79.2, latitude: 37.9, zoom: 6 }}
+          initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: controlsClear, maxZoom: 15 } } : { longitude: -79.2, latitude: 37.9, zoom: 6 }}
           onLoad={(event) => setMap(event.target)}
           onClick={identify}
           cursor="pointer"

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Role, staffRoles } from '@vtrans/contracts/auth';
-import { findSubmission, listSubmissionAttributes, listSubmissions, submissionFeatureCollection } from '@vtrans/db';
+import { compareSubmissionVersions, findSubmission, listSubmissionAttributes, listSubmissions, submissionFeatureCollection } from '@vtrans/db';
 import { maySeeSubmission } from '../submissions';
 import { readForRole } from '../viewer';
 
@@ -32,6 +32,8 @@ export const visibleSubmissionData = (id: number) =>
 
 /** A version's features (at most 5,000) for the review map. */
 export const submissionFeaturesData = (id: number, version: number) => readForRole(staffRoles, (db) => submissionFeatureCollection(db, id, version));
+/** What changed from `older` to `newer`, feature by feature, for the review of a resubmission (issue 59). */
+export const submissionVersionChangesData = (id: number, older: number, newer: number) => readForRole(staffRoles, (db) => compareSubmissionVersions(db, id, older, newer));
 
 /** One page of a version's attribute table. */
 export const submissionAttributesData = (id: number, version: number, page: number) =>

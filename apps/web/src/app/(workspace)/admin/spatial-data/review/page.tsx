@@ -1,6 +1,6 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { staffRoles } from '@vtrans/contracts/auth';
-import { attributeTableRows, statusInWords, SubmissionId } from '@vtrans/contracts/submissions';
+import { attributeTableRows, label as statusLabel, statusInWords, SubmissionId } from '@vtrans/contracts/submissions';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { ProcessingReport } from '@vtrans/db';
 import type { FeatureCollection } from 'geojson';
@@ -13,11 +13,71 @@ import { FeatureMap } from '@/components/feature-map';
 import { formatAge } from '@/lib/format-age';
 import { viewerWith } from '@/server/viewer';
 import { submissionJobsHref } from '@/server/queue-links';
-import { submissionAttributesData, submissionFeaturesData, submissionForReviewData, submissionsForReviewData } from '@/server/restricted/submissions';
+import { submissionAttributesData, submissionFeaturesData, submissionForReviewData, submissionsForReviewData, submissionVersionChangesData } from '@/server/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+type Changes = NonNullable<Awaited<ReturnType<typeof submissionVersionChangesData>>>;
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * A resubmission compared with the version before it (issue 59: its review showed no difference
+ * from version 1): features the same, added, removed, with other attributes or moved; some of the
+ * changed attributes, field by field; fields that came or went.
+ */
+function VersionChanges({ changes }: { changes: Changes }) {
+  const none = changes.added + changes.removed + changes.attributesChanged + changes.moved === 0 && changes.fieldsAdded.length + changes.fieldsRemoved.length === 0;
+  return (
+    <section aria-labelledby="changes">
+      <h2 id="changes">
+        Changes from version {changes.older} to {changes.newer}
+      </h2>
+      {none ? (
+        <p>None: every feature has the same shape and attributes as in version {changes.older}.</p>
+      ) : (
+        <>
+          <ul>
+            <li>{counted(changes.same, 'feature')} unchanged</li>
+            <li>{counted(changes.added, 'feature')} added</li>
+            <li>{counted(changes.removed, 'feature')} removed</li>
+            <li>{counted(changes.attributesChanged, 'feature')} with other attributes, the same shape</li>
+            <li>{counted(changes.moved, 'feature')} moved or reshaped, the same attributes</li>
+            {changes.fieldsAdded.length > 0 && <li>Fields added: {changes.fieldsAdded.join(', ')}</li>}
+            {changes.fieldsRemoved.length > 0 && <li>Fields no longer there: {changes.fieldsRemoved.join(', ')}</li>}
+          </ul>
+          {changes.examples.length > 0 && (
+            <div className="table-scroll" role="region" aria-label="Changed attributes" tabIndex={0}>
+              <table className="data-table">
+                <caption>Changed attributes{changes.examples.length === 10 ? ' (the first 10)' : ''}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Version {changes.older}</th>
+                    <th scope="col">Version {changes.newer}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {changes.examples.map((example, index) => (
+                    <tr key={`${example.field}-${index}`}>
+                      <th scope="row">
+                        <code>{example.field}</code>
+                      </th>
+                      <td>{example.before ?? '—'}</td>
+                      <td>{example.after ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
 
 export default async function ReviewPage({ searchParams }: Props) {
   const search = await searchParams;
@@ -57,10 +117,13 @@ export default async function ReviewPage({ searchParams }: Props) {
   const report = latest.report as ProcessingReport | { reason: string } | null;
   const pageNumber = Number(search.page);
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= attributeTableRows.maxRows / attributeTableRows.pageSize ? pageNumber - 1 : 0;
-  const [features, attributes] = await Promise.all([
+  const [features, attributes, changes] = await Promise.all([
     submissionFeaturesData(submission.id, latest.version) as Promise<FeatureCollection>,
     submissionAttributesData(submission.id, latest.version, page),
+    latest.version > 1 ? submissionVersionChangesData(submission.id, latest.version - 1, latest.version) : null,
   ]);
+  // What was said on the way here — the locality's and staff's notes — without opening the history (issue 59).
+  const notes = submission.history.filter((record) => record.note.trim());
   return (
     <div className="container content-page">
       <p>
@@ -116,6 +179,23 @@ export default async function ReviewPage({ searchParams }: Props) {
           <ReviewForm submissionId={submission.id} status={submission.status} />
         </div>
       </div>
+      {changes && <VersionChanges changes={changes} />}
+      {notes.length > 0 && (
+        <section aria-labelledby="notes">
+          <h2 id="notes">Notes on this submission</h2>
+          <ol className="item-list">
+            {notes.map((record) => (
+              <li key={`${record.version}-${record.created_at.toISOString()}`}>
+                <p className="muted">
+                  Version {record.version}, {statusLabel(record.status)}, by {record.actor === 'submitter' ? 'the locality' : record.actor === 'staff' ? 'staff' : 'the processing service'},{' '}
+                  {virginiaDateTime(record.created_at)}
+                </p>
+                <p>{record.note}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       <section aria-labelledby="attributes" className="review-attributes">
         <h2 id="attributes">Attributes</h2>
         <p>What the public will see for each feature once the layer is approved. Click a feature on the map to see one feature’s attributes.</p>
