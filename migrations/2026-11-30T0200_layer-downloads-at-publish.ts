@@ -46,6 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
     $$`.execute(db);
+  // The layers published before this: their files are written once, as any changed layer's are.
+  await sql`select enqueue_layer_downloads(id) from layers where published`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -28,8 +28,9 @@ test('a meeting page takes its title and description from the article', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   await expect(page).toHaveTitle(`${article.title} | VTrans`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.intro);
-  // The time in the zone it was set in (Richmond), named: 10:00 AM EDT on March 18, 2025.
-  await expect(page.locator('time')).toHaveText('Tuesday, March 18, 2025 at 10:00 AM EDT');
+  // The time in the zone it was set in (Richmond), named, to its end (an hour when no length is given):
+  // 10:00 to 11:00 AM EDT on March 18, 2025.
+  await expect(page.locator('time')).toHaveText('Tuesday, March 18, 2025, 10:00 AM to 11:00 AM EDT');
   await expect(page.locator('time')).toHaveAttribute('datetime', '2025-03-18T14:00:00.000Z');
   await expectNoSeriousA11yViolations(page);
 });

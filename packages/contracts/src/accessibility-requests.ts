@@ -54,7 +54,8 @@ export const AccessibilityRequestUpdate = z.object({
  * a Word or text file, a web page, an e-book, braille-ready files, audio — by their names' endings.
  */
 export const ACCESSIBLE_FILE_DAYS = 30;
-export const ACCESSIBLE_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** As large as a server action's body may be (next.config.ts: 26 MB), less the form's other fields. */
+export const ACCESSIBLE_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const accessibleFileExtensions = ['pdf', 'docx', 'doc', 'rtf', 'txt', 'html', 'htm', 'epub', 'brf', 'brl', 'mp3', 'm4a', 'm4b', 'wav', 'daisy', 'zip'] as const;
 
 /** A file's name as it is kept and offered: its last path part, letters, digits and . _ - only, at most 120 characters; null when its ending is not an accessible format's. */

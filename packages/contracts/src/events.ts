@@ -124,7 +124,7 @@ export const eventDefinitions = {
   'layer.write-downloads': { queue: 'geoprocess', payload: z.object({ layerId: LayerId }) },
   'stats.refresh': { queue: 'stats', payload: StatsJob },
   'document.extract': { queue: 'documents', payload: DocumentJob },
-  /** Daily (a schedule's job): documents in the trash for 30 days are removed for good, with their files; their requests stay. */
+  /** Daily (a schedule's job): documents in the trash for 30 days are removed for good, with their files (their requests stay), and accessible files sent to readers 30 days ago. */
   'documents.purge-trash': { queue: 'documents', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'content.publish': { queue: 'content', payload: ContentPublishFact },
   /** Render a saved version once: the preview staff see is what every recipient gets. */

@@ -248,7 +248,7 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
     .execute(async (trx) => {
       await trx.deleteFrom('layer_features').where('layer_id', '=', layer).where('feature_key', '=', '0').execute();
       // Held back, so the request below meets the new version before its files exist.
-      await trx.updateTable('outbox').set({ run_after: new Date(Date.now() + 3_000) }).where('event', '=', 'layer.write-downloads').where('dispatched_at', 'is', null).where(sql<boolean>`payload ->> 'layerId' = ${layer}`).execute();
+      await trx.updateTable('outbox').set({ run_after: new Date(Date.now() + 10_000) }).where('event', '=', 'layer.write-downloads').where('dispatched_at', 'is', null).where(sql<boolean>`payload ->> 'layerId' = ${layer}`).execute();
     });
   const waiting = await request.get(`/api/datasets/${layer}/download/geojson`);
   expect(waiting.status()).toBe(503);

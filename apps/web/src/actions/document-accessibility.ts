@@ -161,8 +161,8 @@ export const updateAccessibilityRequestAction = formAction(
     if (!updated) throw noSuchRequest();
     const replaced = updated.replacedFileKey;
     if (replaced) afterCommit(() => fileStorage().remove(replaced));
-    if (status !== 'sent' && status !== 'closed') return { message: 'Saved.' };
-    // The row leaves the open list, so the answer is the page's (it arrives focused).
+    if (!updated.toldReader) return { message: 'Saved.' };
+    // The row leaves the open list (or a file went to a handled one), so the answer is the page's (it arrives focused).
     return { goTo: `${page}?handled=${id}` };
   },
 );

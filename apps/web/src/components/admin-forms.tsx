@@ -27,7 +27,8 @@ function RoleFields({ idPrefix, role, localityFips, localities }: { idPrefix: st
       <label htmlFor={`${idPrefix}-role`}>Role</label>
       {/* Keyed by the values so the selects pick them up again after React resets the form. */}
       {/* No role is chosen for an invitation until the admin chooses one (issue 59: it was "public"). */}
-      <select key={`role-${role}`} id={`${idPrefix}-role`} name="role" defaultValue={role ?? ''} required>
+      {/* Required only with the empty first choice: a required select must start with one (HTML's rule). */}
+      <select key={`role-${role}`} id={`${idPrefix}-role`} name="role" defaultValue={role ?? ''} required={!role}>
         {!role && (
           <option value="" disabled>
             Choose a role

@@ -53,7 +53,8 @@ async function withSubjects(views: (JobView & { raw: unknown })[]): Promise<JobV
     db(),
     views.map((view) => view.raw),
   );
-  return views.map(({ raw: _raw, ...view }, index) => ({ ...view, subject: subjects[index]! }));
+  // The raw payload served only to name the subject: an event not yet done may hold a live token.
+  return views.map(({ raw: _raw, ...view }, index) => ({ ...view, outbox: view.outbox && { ...view.outbox, payload: undefined }, subject: subjects[index]! }));
 }
 
 /** Payload keys whose values are never shown: sign-in and confirmation links carry secrets. */

@@ -1,4 +1,4 @@
-import { type Db, findDocumentFile, markAnalysisFailed, purgeTrashedDocuments, saveDocumentAnalysis } from '@vtrans/db';
+import { type Db, expireAccessibleFiles, findDocumentFile, markAnalysisFailed, purgeTrashedDocuments, saveDocumentAnalysis } from '@vtrans/db';
 import { analysePdfBounded, PdfAnalysisError } from '@vtrans/documents';
 import type { FileStorage } from '@vtrans/storage';
 import { UnrecoverableError } from 'bullmq';
@@ -47,7 +47,13 @@ export function createDocumentHandlers({ db, storage }: { db: Db; storage: FileS
         });
       }
       if (keys.length) log.info({ purged: keys.length, filesLeft: left }, 'documents purged from the trash');
-      return { purged: keys.length, filesLeft: left };
+      // The accessible files sent to readers whose 30 days are over go too: their links are already
+      // cleared, so a file that cannot be removed now is only logged.
+      const expired = await expireAccessibleFiles(db);
+      for (const key of expired) {
+        await storage.remove(key).catch((error: unknown) => log.error({ err: error, storageKey: key }, 'an expired accessible file could not be removed'));
+      }
+      return { purged: keys.length, filesLeft: left, accessibleFilesExpired: expired.length };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { downloadFormats, type DownloadFormat } from '@vtrans/contracts/open-data';
-import { type Db, findPublishedLayerNaming, layerExportSql, listLayerFields, listLayerShapeKinds, recordLayerDownloads, shapeKinds } from '@vtrans/db';
+import { type Db, findPublishedLayerNaming, layerExportSql, listLayerFields, listLayerShapeKinds, recordLayerDownloads, shapeKinds, withLayerDownloadsLock } from '@vtrans/db';
 import { datasetFileBaseName, layerDownloadFile, layerDownloadFolder, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
 import type { FileStorage } from '@vtrans/storage';
 import type { EventHandlers } from '../jobs/run-job';
@@ -40,7 +40,8 @@ async function layersToWrite(db: Db, layerId: string, baseName: string, format: 
 export function createLayerDownloadHandlers(deps: LayerDownloadDeps): EventHandlers {
   const { db, storage } = deps;
   return {
-    'layer.write-downloads': async ({ layerId }, { log }) => {
+    // One job per layer at a time (on any worker): each tidies away the other versions' files.
+    'layer.write-downloads': ({ layerId }, { log }) => withLayerDownloadsLock(db, layerId, async () => {
       const layer = await findPublishedLayerNaming(db, layerId);
       if (!layer) return { skipped: 'not published' };
       const written: DownloadFormat[] = [];
@@ -59,13 +60,13 @@ export function createLayerDownloadHandlers(deps: LayerDownloadDeps): EventHandl
         log.info({ layerId, version: layer.version, format, durationMs: Math.round(performance.now() - started) }, 'layer download written');
         written.push(format);
       }
-      // Recorded only if the version is still current; a newer version's job may be writing its
-      // files now, and it records and tidies instead.
+      // Recorded only if the version is still current: the layer changed meanwhile, and that
+      // change's job (waiting for this one) writes, records and tidies instead.
       if (!(await recordLayerDownloads(db, layerId, layer.version, sizes))) return { version: layer.version, written, superseded: true };
       const current = layerDownloadFolder(layerId, layer.version);
       const stale = (await storage.list(`downloads/${layerId}`)).filter((key) => !key.startsWith(current));
       await Promise.all(stale.map((key) => storage.remove(key)));
       return { version: layer.version, written, removed: stale.length };
-    },
+    }),
   };
 }

@@ -253,13 +253,13 @@ export interface AttachedAccessibleFile {
  * event, in the same transaction) and records who did it. A file attached with "sent" replaces
  * any attached before and gets a new link, for ACCESSIBLE_FILE_DAYS days, whose token only the
  * event carries. Answers null when there is no such request, else the storage key of a file the
- * new one replaced (for the caller to remove once this commits).
+ * new one replaced (for the caller to remove once this commits) and whether the reader is e-mailed.
  */
 export async function updateAccessibilityRequest(
   trx: Transaction<Database>,
   id: string,
   change: { status: AccessibilityRequestStatus; staffNote: string; actorId: string | null; file?: AttachedAccessibleFile },
-): Promise<{ replacedFileKey: string | null } | null> {
+): Promise<{ replacedFileKey: string | null; toldReader: boolean } | null> {
   const before = await trx.selectFrom('accessibility_requests').select(['status', 'file_key']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!before) return null;
   const finishing = finishesRequest(before.status, change.status);
@@ -286,8 +286,22 @@ export async function updateAccessibilityRequest(
     .where('id', '=', id)
     .execute();
   // A file sent to a request already finished tells the reader again: the new link is theirs.
-  if (finishing || token) await enqueue(trx, { name: 'accessibility-request.finished', payload: { requestId: id, ...(token ? { fileToken: token } : {}) } });
-  return { replacedFileKey: token && before.file_key ? before.file_key : null };
+  const toldReader = finishing || token !== null;
+  if (toldReader) await enqueue(trx, { name: 'accessibility-request.finished', payload: { requestId: id, ...(token ? { fileToken: token } : {}) } });
+  return { replacedFileKey: token && before.file_key ? before.file_key : null, toldReader };
+}
+
+/**
+ * The attached files whose link has run out: their link and storage key are cleared (the name and
+ * size stay, for the trail), and the keys answered for the caller to remove from storage.
+ */
+export async function expireAccessibleFiles(db: DbOrTrx): Promise<string[]> {
+  const { rows } = await sql<{ key: string }>`
+    with expired as (select id, file_key from accessibility_requests where file_until <= now() for update)
+    update accessibility_requests r set file_key = null, file_token_hash = null, file_until = null
+    from expired where r.id = expired.id
+    returning expired.file_key as key`.execute(db);
+  return rows.map((row) => row.key);
 }
 
 /** The file a link's token opens, while the link works; null for an unknown or expired token. */

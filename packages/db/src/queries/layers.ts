@@ -13,6 +13,8 @@ export async function listPublishedLayers(db: DbOrTrx) {
   return db
     .selectFrom('layers')
     .select(['id', 'name', 'description', 'category', 'geometry_type', 'shape_counts', 'style', 'source', 'version', 'extent'])
+    // Each download's size once the worker has written this version's files (null until then).
+    .select(sql<Record<string, number> | null>`case when downloads ->> 'version' = version::text then downloads -> 'sizes' end`.as('download_sizes'))
     .where('published', '=', true)
     .orderBy('position')
     .orderBy('id')
@@ -38,6 +40,22 @@ export async function findPublishedLayerNaming(db: DbOrTrx, id: string): Promise
  */
 export async function requestLayerDownloads(db: DbOrTrx, layerId: string): Promise<void> {
   await sql`select enqueue_layer_downloads(${layerId})`.execute(db);
+}
+
+/**
+ * Runs `work` while no other process writes this layer's download files: a session advisory lock
+ * on a connection of its own, released when the work ends (or with the connection, should the
+ * worker die). Two jobs for one layer, on two workers, would otherwise remove each other's files.
+ */
+export async function withLayerDownloadsLock<Result>(db: Db, layerId: string, work: () => Promise<Result>): Promise<Result> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('layer-downloads'), hashtext(${layerId}))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('layer-downloads'), hashtext(${layerId}))`.execute(connection);
+    }
+  });
 }
 
 /** The worker wrote `version`'s download files (of these sizes): recorded only while that version is current. */

@@ -176,7 +176,7 @@ export type OutboxEventRow = {
   id: string;
   event: string;
   queue: string;
-  /** Kept at rest: without the secret of an event that carried one. */
+  /** As stored: once done, without the secret of an event that carried one; before that, with it (a live link's token). Never for a page to show. */
   payload: unknown;
   created_at: Date;
   completed_at: Date | null;

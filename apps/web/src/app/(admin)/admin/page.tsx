@@ -62,7 +62,7 @@ export default async function AdminPage() {
       )}
       <h2>Waiting for you</h2>
       {work.length === 0 ? (
-        <p>Nothing is waiting: no open requests, reviews, unanswered comments or failed jobs.</p>
+        <p>Nothing is waiting for you.</p>
       ) : (
         <ul className="waiting-work">
           {work.map((item) => (

@@ -5,6 +5,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { WORKER_BEAT_MS, WORKER_SILENT_AFTER_MS, type WorkerPresence } from '@vtrans/queue';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { datasetPath } from '@/lib/datasets';
 import { formatAge } from '@/lib/format-age';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { LiveRefresh } from '@/components/live-refresh';
@@ -160,7 +161,7 @@ function QueueTable({ depths }: { depths: QueueDepth[] }) {
 const subjectPaths: Record<JobSubject['kind'], (id: string) => string> = {
   document: (id) => `/admin/documents#document-${id}`,
   submission: (id) => sitePaths.submissionReview(Number(id)),
-  layer: (id) => `/interactvtrans/datasets/${id}`,
+  layer: datasetPath,
   campaign: (id) => sitePaths.campaign(id),
   period: (id) => sitePaths.commentPeriodAdmin(id),
   comment: (id) => sitePaths.commentOnMap(id),

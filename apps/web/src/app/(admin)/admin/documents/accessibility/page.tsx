@@ -27,15 +27,15 @@ const shelves = { library: 'Library', archive: 'Archive', hidden: 'Hidden librar
 const exceptionLabels = { archived: 'Archived content', preexisting: 'Preexisting document not used for current services' } as const;
 
 /** The accessible file itself, sent with “Sent” as a link in the requester's e-mail (issue 59). */
-function AccessibleFileField({ id }: { id: string }) {
+function AccessibleFileField({ id, required = false }: { id: string; required?: boolean }) {
   return (
     <div className="field">
-      <label htmlFor={`file-${id}`}>The accessible file (optional, with “Sent”)</label>
+      <label htmlFor={`file-${id}`}>{required ? 'The accessible file' : 'The accessible file (optional, with “Sent”)'}</label>
       <p className="hint" id={`file-${id}-hint`}>
         The e-mail links to it for {ACCESSIBLE_FILE_DAYS} days; only the requester’s e-mail holds the link. {accessibleFileExtensions.map((extension) => extension.toUpperCase()).join(', ')}; up to{' '}
         {ACCESSIBLE_FILE_MAX_BYTES / 1024 / 1024} MB.
       </p>
-      <input id={`file-${id}`} name="file" type="file" accept={accessibleFileExtensions.map((extension) => `.${extension}`).join(',')} aria-describedby={`file-${id}-hint`} />
+      <input id={`file-${id}`} name="file" type="file" accept={accessibleFileExtensions.map((extension) => `.${extension}`).join(',')} aria-describedby={`file-${id}-hint`} required={required} />
     </div>
   );
 }
@@ -96,7 +96,7 @@ function HandledRequests({ requests }: { requests: HandledRequest[] }) {
                         <>
                           : {request.attached_file_name}
                           {request.attached_file_bytes ? ` (${formatBytes(request.attached_file_bytes)})` : ''}
-                          {request.attached_file_until && <>, its link works until {virginiaDateTime(request.attached_file_until)}</>}
+                          {request.attached_file_until ? <>, its link works until {virginiaDateTime(request.attached_file_until)}</> : ', its link has expired'}
                         </>
                       )}
                       {request.staff_note && <p>{request.staff_note}</p>}
@@ -106,7 +106,7 @@ function HandledRequests({ requests }: { requests: HandledRequest[] }) {
                           <input type="hidden" name="id" value={request.id} />
                           <input type="hidden" name="status" value="sent" />
                           <input type="hidden" name="staffNote" value={request.staff_note} />
-                          <AccessibleFileField id={`handled-${request.id}`} />
+                          <AccessibleFileField id={`handled-${request.id}`} required />
                         </ConsequentialForm>
                       )}
                     </td>

@@ -117,10 +117,15 @@ export default async function ReviewPage({ searchParams }: Props) {
   const report = latest.report as ProcessingReport | { reason: string } | null;
   const pageNumber = Number(search.page);
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= attributeTableRows.maxRows / attributeTableRows.pageSize ? pageNumber - 1 : 0;
+  // Compared with the latest earlier version that was loaded: one that failed processing has no features.
+  const earlier = submission.versions
+    .slice(0, -1)
+    .reverse()
+    .find((version) => version.report !== null && typeof version.report === 'object' && 'features' in version.report);
   const [features, attributes, changes] = await Promise.all([
     submissionFeaturesData(submission.id, latest.version) as Promise<FeatureCollection>,
     submissionAttributesData(submission.id, latest.version, page),
-    latest.version > 1 ? submissionVersionChangesData(submission.id, latest.version - 1, latest.version) : null,
+    earlier ? submissionVersionChangesData(submission.id, earlier.version, latest.version) : null,
   ]);
   // What was said on the way here — the locality's and staff's notes — without opening the history (issue 59).
   const notes = submission.history.filter((record) => record.note.trim());

@@ -4,7 +4,8 @@ import { envelope, withRoute } from '@/server/route';
 import { storedFileResponse } from '@/server/stored-file';
 
 // GET /api/datasets/{layer}/download/{format} — a published layer as a file (geojson, gpkg,
-// shapefile, csv or kml), written by GDAL on first request per layer version. The address stays
+// shapefile, csv or kml), written by the worker when the layer changes (a file not written yet is a
+// 503 with Retry-After). The address stays
 // the same across versions; the ETag names the version, so a client revalidates (no-cache) and a
 // new approval is what it gets on its next request.
 export const GET = withRoute({ params: DownloadParams }, async ({ request, params }) => {
