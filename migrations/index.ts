@@ -51,6 +51,7 @@ import * as placeSearchByTown from './2026-11-30T0100_place-search-by-town';
 import * as layerDownloadsAtPublish from './2026-11-30T0200_layer-downloads-at-publish';
 import * as searchNewestFirst from './2026-11-30T0300_search-newest-first';
 import * as accessibleFormatTrail from './2026-11-30T0400_accessible-format-trail';
+import * as passkeySignIn from './2026-11-30T0500_passkey-sign-in';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0200_layer-downloads-at-publish': layerDownloadsAtPublish,
   '2026-11-30T0300_search-newest-first': searchNewestFirst,
   '2026-11-30T0400_accessible-format-trail': accessibleFormatTrail,
+  '2026-11-30T0500_passkey-sign-in': passkeySignIn,
 };

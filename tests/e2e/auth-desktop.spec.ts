@@ -415,6 +415,44 @@ test('passkeys: added from the account page with the browser’s authenticator, 
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
 });
 
+test('a passkey alone signs in, its device checking its owner; the account page lists it at once; a disabled account’s passkey signs nobody in (issue 59)', async ({ page }) => {
+  const site = e2eSiteUrl;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const editor = await createUser(db(), 'editor', { password: 'an editor passphrase of length' });
+  const cookie = await signedInCookie(db(), editor.id);
+  await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: site }]);
+  await page.goto(`${site}/admin/account`);
+  await page.getByLabel('A name for it, to tell your passkeys apart').fill('Desk key');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  // Listed at once (it read "No passkeys yet." above "Passkey added.").
+  await expect(page.locator('.passkey-list')).toContainText('Desk key, added');
+  await expect(page.getByText('No passkeys yet.')).toHaveCount(0);
+
+  // Signed out, then in with the passkey alone: no address, no password, back where they asked to go.
+  await page.context().clearCookies();
+  await page.goto(`${site}/admin/content`);
+  await expect(page).toHaveURL(`${site}/auth/signin?callbackUrl=%2Fadmin%2Fcontent`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(`${site}/admin/content`);
+  expect(await db().selectFrom('sessions').select('second_factor').where('user_id', '=', editor.id).where('second_factor', '=', 'passkey').execute()).toHaveLength(1);
+
+  // A disabled account's passkey opens nothing, and says so.
+  await db().updateTable('users').set({ disabled_at: new Date() }).where('id', '=', editor.id).execute();
+  await page.context().clearCookies();
+  await page.goto(`${site}/auth/signin`);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  const refused = page.getByRole('main').getByRole('alert');
+  await expect(refused).toHaveText('That passkey is not one of this site’s, or its account cannot sign in. Sign in with your e-mail and password instead.');
+  await expect(refused).toBeFocused();
+  expect(await db().selectFrom('sessions').select('id').where('user_id', '=', editor.id).where('second_factor', '=', 'passkey').execute()).toHaveLength(1);
+});
+
 test('making a second factor optional for a role takes two admins, in the browser; requiring it again is one button', async ({ page, browser }) => {
   // Required again for locality accounts after the test, however it ended: every other test's locality users need one.
   afterTest((database) => database.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', 'locality').execute());

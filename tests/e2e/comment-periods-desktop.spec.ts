@@ -88,7 +88,7 @@ test('staff run a comment period from opening to its public record: a phone comm
   await entry.getByLabel('How it came in').selectOption('phone');
   await entry.getByLabel('Category').selectOption('Transit');
   await entry.getByLabel('The comment, as the person made it').fill('Caller asks for a Sunday bus to Henrico Doctors’ Hospital.');
-  await entry.getByLabel('Name (optional; shown with the comment unless kept private)').fill('Dolores Ruiz');
+  await entry.getByLabel('Name (optional)').fill('Dolores Ruiz');
   await entry.getByLabel('E-mail, to send the response (optional)').fill(dolores);
   await entry.getByLabel('Telephone or postal address (optional)').fill('(804) 555-0142');
   await entry.getByLabel('Locality it is about (optional)').selectOption({ label: 'Henrico County' });
@@ -351,5 +351,26 @@ test('an open period with no comments yet says so once, and names where e-mails 
   const ways = page.getByRole('region', { name: 'Other ways to comment' });
   await expect(ways.getByRole('link', { name: 'vtrans-comments@oipi.example.gov' })).toHaveAttribute('href', `mailto:vtrans-comments@oipi.example.gov?subject=${encodeURIComponent(`Comment: ${title}`)}`);
   await expect(ways).toContainText('By letter to Office of Intermodal Planning and Investment, 1221 East Broad Street, Richmond, VA 23219, postmarked by the closing date.');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('staff forms for periods choose localities by checkbox, and the letter form says once what of a person is shown, its box beside its words (issue 59)', async ({ page }) => {
+  await signInBrowser(db(), page.context(), 'reviewer');
+  await page.goto('/admin/comment-periods');
+  const localities = page.getByRole('group', { name: 'Localities it covers (none chosen: statewide)' });
+  await localities.getByRole('checkbox', { name: 'City of Richmond' }).check();
+  await localities.getByRole('checkbox', { name: 'Henrico County' }).check();
+  await expect(localities.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await page.goto('/admin/comment-periods/enter');
+  const who = page.getByRole('group', { name: 'Who made it' });
+  await expect(who).toContainText('Their e-mail, telephone and address are never shown or exported. Their name is shown with the comment, unless they asked that it not be published.');
+  const keptPrivate = who.getByRole('checkbox', { name: /^The person asked that the comment not be published/ });
+  const box = (await keptPrivate.boundingBox())!;
+  const words = (await who.getByText(/^The person asked that the comment not be published/).boundingBox())!;
+  // Beside its words: on their first line, to their left.
+  expect(box.x + box.width).toBeLessThanOrEqual(words.x);
+  expect(Math.abs(box.y - words.y)).toBeLessThan(words.height);
   await expectNoSeriousA11yViolations(page);
 });

@@ -14,6 +14,8 @@ test('an admin suppresses an address, is told when it is suppressed already, and
 
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Suppressed e-mail addresses' }).click();
+  // Checked once the page has arrived: mid-navigation the document has no title yet.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suppressed addresses');
   await expectNoSeriousA11yViolations(page);
   const form = page.getByRole('form', { name: 'Suppress an address' });
   await form.getByLabel('E-mail address').fill(address.toUpperCase());

@@ -37,7 +37,7 @@ const notOnCachedPages = [
   'interactive_queries', 'layer_features', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'outbox', 'sessions', 'sign_in_tokens',
   'spatial_submissions', 'submission_features', 'suppressions', 'campaigns', 'campaign_recipients', 'alert_subscriptions', 'alert_tokens', 'submission_status_records', 'submission_versions', 'users', 'world_countries',
   // An account's second factors and waiting sign-ins (issue 38): read only at sign-in and in the admin area.
-  'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'second_factor_policy',
+  'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'passkey_sign_in_challenges', 'second_factor_policy',
   // A shared response's earlier texts (issue 41): staff see them; the record shows the current text, from comment_responses.
   'comment_response_versions',
   // Search's vocabulary and synonym groups (issue 42): read by /search and /api/search, answered per request, never cached.

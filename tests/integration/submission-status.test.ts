@@ -96,6 +96,10 @@ describe('submission status records', () => {
     const history = await submissionHistory(database.db, id);
     expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);
     expect(history[4]!.note).toBe('Add the 2025 segments');
+    // Staff hear of version 2 as a version, with the way to its review (issue 59).
+    const staffNotices = (await emails()).filter((email) => email.to === notice.staffAddress);
+    expect(staffNotices.map((email) => email.subject)).toEqual(['New spatial data submission: Richmond sidewalks', 'Version 2 of a spatial data submission: Richmond sidewalks']);
+    expect(staffNotices[1]!.text).toContain(`${notice.siteUrl}/admin/spatial-data/review?submission=${id}`);
   });
 
   it('lets the submitter send a corrected file after processing failed', async () => {

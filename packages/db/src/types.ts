@@ -822,6 +822,14 @@ export interface AccessibilityRequestsTable {
   file_until: Date | null;
 }
 
+/** A passkey sign-in begun with nobody named (issue 59): its challenge, under the hash of the browser's token. */
+export interface PasskeySignInChallengesTable {
+  token_hash: string;
+  challenge: string;
+  callback_url: Generated<string>;
+  expires_at: Generated<Date>;
+}
+
 export interface TagsTable {
   id: Generated<number>;
   name: string;
@@ -1025,6 +1033,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   second_factor_sign_ins: SecondFactorSignInsTable;
   passkey_registrations: PasskeyRegistrationsTable;
+  passkey_sign_in_challenges: PasskeySignInChallengesTable;
   second_factor_policy: SecondFactorPolicyTable;
 }
 

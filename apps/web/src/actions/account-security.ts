@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import {
   type AuthenticationResponseJSON,
   generateRegistrationOptions,
@@ -168,6 +169,10 @@ export const addPasskeyAction = formAction(
     if (!verification?.verified) throw failed;
     const { credential: made } = verification.registrationInfo;
     await addPasskey(db, { id: made.id, userId: who.userId, publicKey: made.publicKey, counter: made.counter, transports: made.transports ?? [], label });
+    // The account page lists the new passkey at once (issue 59: "Passkey added." sat under "No
+    // passkeys yet."); its form, and the recovery codes it shows, stay. Not on the sign-in's second
+    // step, whose page would move on and take the codes with it.
+    if (!who.waiting) revalidatePath('/admin/account');
     return factorAdded(db, who, hadFactor, 'passkey-added', label);
   },
 );

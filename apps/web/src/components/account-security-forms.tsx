@@ -141,11 +141,69 @@ export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { ke
 }
 
 /** Names the error a WebAuthn call ended with, for the person: cancelled, or not possible here. */
-function passkeyProblem(error: unknown): string {
+/**
+ * What went wrong with a passkey, in words a person can act on. `rpId` is the host passkeys belong
+ * to: on another one (a staging or internal address) the browser refuses them, which used to read
+ * only "This browser could not make or use a passkey here" (issue 59).
+ */
+function passkeyProblem(error: unknown, rpId?: string): string {
   const name = error instanceof Error ? error.name : '';
+  if (typeof window !== 'undefined' && !window.PublicKeyCredential) return 'This browser has no passkeys. Use an authenticator app, or a browser that supports passkeys.';
+  if (rpId && window.location.hostname !== rpId && !window.location.hostname.endsWith(`.${rpId}`)) {
+    return `Passkeys for this site work at ${rpId}, and this page is open at ${window.location.hostname}. Open the site at ${rpId}, or use an authenticator app here.`;
+  }
   if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey was cancelled or timed out. Try again when you are ready.';
   if (name === 'InvalidStateError') return 'That authenticator already holds a passkey for this account.';
+  if (name === 'SecurityError') return `This page's address does not allow passkeys${rpId ? ` (they belong to ${rpId})` : ''}. Use an authenticator app instead.`;
   return 'This browser could not make or use a passkey here. Use an authenticator app instead.';
+}
+
+/**
+ * Signing in with a passkey alone (issue 59): the browser offers this site's passkeys before
+ * anyone is named; a passkey whose device checks its owner is a whole sign-in.
+ */
+export function PasskeyFirstSignIn({ callbackUrl }: { callbackUrl: string }) {
+  const [problem, setProblem] = useState('');
+  const [working, startWorking] = useTransition();
+  function signIn() {
+    setProblem('');
+    startWorking(async () => {
+      let rpId: string | undefined;
+      try {
+        const offered = (await (
+          await fetch('/api/auth/passkey/options', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ callbackUrl }) })
+        ).json()) as { data: Parameters<typeof startAuthentication>[0]['optionsJSON'] | null; message?: string };
+        if (!offered.data) return setProblem(offered.message ?? 'A passkey sign-in could not be started.');
+        rpId = offered.data.rpId;
+        const answer = await startAuthentication({ optionsJSON: offered.data });
+        const checked = await fetch('/api/auth/passkey', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ credential: JSON.stringify(answer) }),
+        });
+        const outcome = (await checked.json()) as { data: { url: string } | null; message?: string };
+        if (outcome.data) return window.location.assign(outcome.data.url);
+        setProblem(outcome.message ?? 'The passkey could not be checked.');
+      } catch (error) {
+        setProblem(passkeyProblem(error, rpId));
+      }
+    });
+  }
+  return (
+    <div className="passkey-sign-in">
+      {problem && (
+        <p ref={(element) => element?.focus()} tabIndex={-1} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button" onClick={signIn} disabled={working}>
+        Sign in with a passkey
+      </button>
+      <p className="hint">
+        No e-mail or password needed: your device asks for its PIN, fingerprint or face.
+      </p>
+    </div>
+  );
 }
 
 export function AddPasskeyForm({ heading: Heading = 'h3' }: { heading?: HeadingLevel }) {

@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findStatusRecordForNotification } from '@vtrans/db';
 import { Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
@@ -12,12 +13,17 @@ export const submissionReceived = defineNotification({
     if (record?.status !== 'submitted') return null;
     return composed({
       to: settings.spatialDataAlertTo,
-      subject: `New spatial data submission: ${record.title}`,
+      // A new version is named as one (issue 59: staff got "New spatial data submission" again for version 2).
+      subject: record.version === 1 ? `New spatial data submission: ${record.title}` : `Version ${record.version} of a spatial data submission: ${record.title}`,
       element: (
         <Notice
           heading={record.version === 1 ? 'A locality submitted a layer' : `A locality sent version ${record.version} of a layer`}
           paragraphs={[`“${record.title}” (${record.category}) from ${record.locality}, sent by ${record.submitter}.`, `File: ${record.file_name}.`]}
-          action={{ label: 'Open the intake list', url: siteLink(settings, '/admin/spatial-data/intake') }}
+          action={
+            record.version === 1
+              ? { label: 'Open the intake list', url: siteLink(settings, '/admin/spatial-data/intake') }
+              : { label: 'See what changed, on its review page', url: siteLink(settings, sitePaths.submissionReview(record.submission_id)) }
+          }
         />
       ),
     });

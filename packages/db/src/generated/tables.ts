@@ -645,6 +645,13 @@ export interface Passkeys {
   user_id: string;
 }
 
+export interface PasskeySignInChallenges {
+  callback_url: Generated<string>;
+  challenge: string;
+  expires_at: Generated<Timestamp>;
+  token_hash: string;
+}
+
 export interface RecoveryCodes {
   /**
    * SHA-256 of a code of 120 random bits: too many to try, so a fast hash is enough
@@ -948,6 +955,7 @@ export interface DB {
   outbox: Outbox;
   pages: Pages;
   passkey_registrations: PasskeyRegistrations;
+  passkey_sign_in_challenges: PasskeySignInChallenges;
   passkeys: Passkeys;
   recovery_codes: RecoveryCodes;
   risk_register: RiskRegister;

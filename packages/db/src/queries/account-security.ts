@@ -374,3 +374,36 @@ export async function endOtherSessions(db: DbOrTrx, userId: string, keep: string
 }
 
 export type { SecondFactorKind };
+
+// ——— Passkey sign-in, with nobody named first (issue 59) ———
+
+/** Keeps a passkey sign-in's challenge for five minutes under the token's hash; answers the token for the browser's cookie. */
+export async function beginPasskeySignIn(db: DbOrTrx, challenge: string, callbackUrl: string): Promise<string> {
+  const token = newToken();
+  await db.deleteFrom('passkey_sign_in_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db.insertInto('passkey_sign_in_challenges').values({ token_hash: hashToken(token), challenge, callback_url: callbackUrl }).execute();
+  return token;
+}
+
+/** The challenge of the browser's passkey sign-in, used up: null when there is none, or its five minutes are over. */
+export async function takePasskeySignIn(db: DbOrTrx, token: string): Promise<{ challenge: string; callbackUrl: string } | null> {
+  const row = await db
+    .deleteFrom('passkey_sign_in_challenges')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['challenge', 'callback_url', 'expires_at'])
+    .executeTakeFirst();
+  return row && row.expires_at.getTime() > Date.now() ? { challenge: row.challenge, callbackUrl: row.callback_url } : null;
+}
+
+/** Whose passkey a credential id is (the browser says which passkey answered); null for none of ours. */
+export async function passkeyOwner(db: DbOrTrx, credentialId: string): Promise<{ id: string; role: Role } | null> {
+  return (
+    (await db
+      .selectFrom('passkeys as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['u.id', 'u.role'])
+      .where('p.id', '=', credentialId)
+      .where('u.disabled_at', 'is', null)
+      .executeTakeFirst()) ?? null
+  );
+}

@@ -85,17 +85,19 @@ export function PeriodForm({ period, localities, documents }: { period?: PeriodF
       <input id={form.id('opensAt')} name="opensAt" type="datetime-local" required defaultValue={form.values.opensAt ?? period?.opensAtLocal} {...form.described('opensAt')} />
       {form.label('closesAt', 'Closes at (Virginia time)')}
       <input id={form.id('closesAt')} name="closesAt" type="datetime-local" required defaultValue={form.values.closesAt ?? period?.closesAtLocal} {...form.described('closesAt')} />
-      {form.label('localities', 'Localities it covers (none chosen: statewide)')}
-      <select id={form.id('localities')} name="localities" multiple size={6} defaultValue={period?.localities ?? []} {...form.described('localities', form.id('localities-hint'))}>
+      {/* Checkboxes, not a Control-click list (issue 59): each locality is chosen on its own, by keyboard or touch. */}
+      <fieldset className="checkbox-group" {...form.described('localities', form.id('localities-hint'))}>
+        <legend>Localities it covers (none chosen: statewide)</legend>
+        <span id={form.id('localities-hint')} className="field-hint">
+          Followers of these localities are told when the period opens.
+        </span>
         {localities.map((locality) => (
-          <option key={locality.fips} value={locality.fips}>
-            {locality.name}
-          </option>
+          <div className="checkbox-field" key={locality.fips}>
+            <input id={form.id(`locality-${locality.fips}`)} type="checkbox" name="localities" value={locality.fips} defaultChecked={(period?.localities ?? []).includes(locality.fips)} />
+            <label htmlFor={form.id(`locality-${locality.fips}`)}>{locality.name}</label>
+          </div>
         ))}
-      </select>
-      <span id={form.id('localities-hint')} className="field-hint">
-        Hold Control (or Command) to choose more than one. Followers of these localities are told when the period opens.
-      </span>
+      </fieldset>
       <AskButton asking={asking} id={opener} pending={form.pending} className="button">
         {period ? 'Save the period…' : 'Create the period…'}
       </AskButton>
@@ -142,16 +144,19 @@ export function StaffEntryForm({ periods, localities, periodId, today }: { perio
       {form.label('text', 'The comment, as the person made it')}
       <textarea id={form.id('text')} name="text" rows={6} required maxLength={2000} defaultValue={value('text')} {...form.described('text')} />
       <fieldset>
-        <legend>Who made it (kept private: never shown or exported)</legend>
-        {form.label('name', 'Name (optional; shown with the comment unless kept private)')}
+        <legend>Who made it</legend>
+        {/* One account of what is shown (issue 59: the legend said all of it was private, the name's label that the name was shown). */}
+        <p className="field-hint">Their e-mail, telephone and address are never shown or exported. Their name is shown with the comment, unless they asked that it not be published.</p>
+        {form.label('name', 'Name (optional)')}
         <input id={form.id('name')} name="name" maxLength={100} defaultValue={value('name')} {...form.described('name')} />
         {form.label('email', 'E-mail, to send the response (optional)')}
         <input id={form.id('email')} name="email" type="email" maxLength={254} defaultValue={value('email')} {...form.described('email')} />
         {form.label('contact', 'Telephone or postal address (optional)')}
         <textarea id={form.id('contact')} name="contact" rows={2} maxLength={500} defaultValue={value('contact')} {...form.described('contact')} />
-        <label className="checkbox-label">
-          <input type="checkbox" name="keptPrivate" /> The person asked that the comment not be published (it is counted in the record, not shown)
-        </label>
+        <div className="checkbox-field">
+          <input id={form.id('keptPrivate')} type="checkbox" name="keptPrivate" />
+          <label htmlFor={form.id('keptPrivate')}>The person asked that the comment not be published (it is counted in the record, not shown)</label>
+        </div>
       </fieldset>
       {form.label('localityFips', 'Locality it is about (optional)')}
       <select id={form.id('localityFips')} name="localityFips" defaultValue={value('localityFips')} {...form.described('localityFips')}>

@@ -144,6 +144,11 @@ async function perClientAndAccount(request: { headers: Pick<Headers, 'get'> }, a
   return client || account ? Math.max(client ?? 0, account ?? 0) : null;
 }
 
+/** A sign-in step that names no account yet (a passkey sign-in): per client only. */
+export function clientSignInAttempt(request: Request): Promise<number | null> {
+  return attempt([[limiter('signin-ip'), clientIp(request.headers)]]);
+}
+
 export function commentAttempt(request: Request): Promise<number | null> {
   return attempt([[limiter('comment-ip'), clientIp(request.headers)]]);
 }

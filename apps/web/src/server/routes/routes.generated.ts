@@ -50,6 +50,8 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/api/auth/callback/credentials', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/auth/callback/email', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/auth/csrf', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/auth/passkey', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/auth/passkey/options', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/auth/providers', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/auth/second-factor', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/auth/second-factor/passkey-options', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },

@@ -4,6 +4,7 @@ import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrivingAlert } from '@/components/arriving-status';
+import { PasskeyFirstSignIn } from '@/components/account-security-forms';
 import { AuthPage, param } from '@/components/auth-page';
 import { retriedEmail } from '@/server/auth/sign-in';
 
@@ -53,6 +54,8 @@ export default async function SignInPage({ searchParams }: Props) {
           Sign in
         </button>
       </form>
+      <h2>Or sign in with a passkey</h2>
+      <PasskeyFirstSignIn callbackUrl={callbackUrl === '/' ? '/admin' : callbackUrl} />
       <p>
         Trouble signing in? <Link href="/get-involved/contact-us">Contact us</Link>.
       </p>
