@@ -20,6 +20,9 @@ describe('safeCallbackPath', () => {
       '/\n/evil.example',
       ' //evil.example',
       'http://vtrans.example.org/admin',
+      // The site's own origin with a path that a browser reads as another host.
+      'https://vtrans.example.org//evil.example/login',
+      '/.//evil.example',
       'javascript:alert(1)',
       '',
       undefined,

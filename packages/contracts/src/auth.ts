@@ -74,6 +74,9 @@ export function safeCallbackPath(callbackUrl: string | null | undefined, siteUrl
   // `//host` and `/\t/host` resolved to the other host. Only this site's own addresses pass, and
   // what is kept is the path and query as the parser wrote them (encoded: no header can break).
   if (target.origin !== site.origin) return fallback;
+  // This site's own address with a path that starts "//" (https://site//evil.example) keeps the
+  // origin, but as a path, "//evil.example" is another host to a browser.
+  if (/^[/\\]{2}/.test(target.pathname)) return fallback;
   return `${target.pathname}${target.search}`;
 }
 

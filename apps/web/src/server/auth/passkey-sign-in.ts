@@ -38,13 +38,15 @@ export async function finishPasskeySignIn(response: AuthenticationResponseJSON):
   jar.set(siteCookie(challengeCookie, '', { maxAge: 0 }));
   const begun = token ? await takePasskeySignIn(db(), token) : null;
   if (!begun) return { refused: 'expired' };
+  // A device that did not check its owner is told so before anything is looked up, so the answer
+  // says nothing of whether the passkey is one of ours.
+  if (!flagsSayVerified(response)) return { refused: 'unverified' };
   const owner = await passkeyOwner(db(), response.id);
   if (!owner) return { refused: 'unknown' };
   const verified = await db()
     .transaction()
     .execute((trx) => checkPasskeyAnswer(trx, owner.id, begun.challenge, response, { userVerification: true }));
-  // Told apart for the person: a device that did not check its owner, or a passkey that failed.
-  if (!verified) return { refused: flagsSayVerified(response) ? 'unknown' : 'unverified' };
+  if (!verified) return { refused: 'unknown' };
   await startSession(owner.id, 'passkey');
   return { url: begun.callbackUrl };
 }
