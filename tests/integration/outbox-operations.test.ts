@@ -2,7 +2,9 @@ import type { OutboxEvent } from '@vtrans/contracts/events';
 import { enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Job } from 'bullmq';
-import { recordStallFailure } from '../../apps/worker/src/jobs/run-job';
+import { createProcessor, recordStallFailure } from '../../apps/worker/src/jobs/run-job';
+import { createLogger } from '../../apps/worker/src/logger';
+import { WorkerMetrics } from '../../apps/worker/src/metrics';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 import { signInLinkEvent } from '../support/outbox-fixtures';
 
@@ -62,6 +64,31 @@ describe('the outbox as operators see it', () => {
     // Failed for good, the sign-in link's secret is not kept.
     expect(token.length).toBeGreaterThan(10);
     expect(JSON.stringify(await payloadOf(stalled))).not.toContain(token);
+  });
+
+  it('a job keeps its whole payload until its outbox row says how it ended, so a worker killed in between leaves a job the next try can run', async () => {
+    const id = await write(signInLinkEvent('killed-between@example.org'));
+    await database.db.transaction().execute((trx) => markDispatched(trx, [id]));
+    const { payload } = await findOutboxEvent(database.db, id).then((row) => row!);
+    // What the row said at the moment the job's data was replaced by its at-rest form.
+    const rowWhenReplaced: unknown[] = [];
+    const job = {
+      id,
+      name: 'auth.sign-in-link',
+      data: { event: 'auth.sign-in-link', payload },
+      attemptsMade: 0,
+      opts: { attempts: 3 },
+      timestamp: Date.now(),
+      async updateData(data: unknown) {
+        rowWhenReplaced.push(await findOutboxEvent(database.db, id).then((row) => row!.completed_at));
+        this.data = data as typeof this.data;
+      },
+    };
+    const processor = createProcessor('email', { 'auth.sign-in-link': async () => 'sent' }, { db: database.db, logger: createLogger('silent'), metrics: new WorkerMetrics('outbox-operations-test') });
+    await processor(job as unknown as Job<{ event: string; payload: unknown }>);
+    expect(rowWhenReplaced).toHaveLength(1);
+    expect(rowWhenReplaced[0]).toBeInstanceOf(Date);
+    expect(JSON.stringify(job.data)).toContain('"token":"redacted"');
   });
 
   it('finds events by a payload field, as a string or as the number it reads as, newest first', async () => {

@@ -39,7 +39,7 @@ test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 20
   expect(beforeRestart.distinct).toBeLessThan(total);
 
   stack.smtp.delayResponses(0);
-  stack.startWorker();
+  const second = stack.startWorker();
   await expect.poll(() => deliveries(stack.smtp).distinct, { timeout: 60_000 }).toBe(total);
   // The sends the kill cut off (sent, not yet recorded) are taken over once their job lock runs
   // out, sent again with the same Message-ID and recorded: every delivery is recorded in the end,
@@ -53,7 +53,12 @@ test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 20
   expect(new Set(stack.smtp.messages.map((message) => message.messageId))).toEqual(new Set(ids.map((id) => `<${signInLinkKey(id)}@vtrans.test>`)));
   // … and the repeats, if any, are no more than the sends a worker has in flight (concurrency 5).
   expect(after.messages - total).toBeLessThanOrEqual(5);
-  // Each event is marked complete once its job ends, a moment after its e-mail is recorded (under load, after the wait above).
-  const open = () => stack.db.selectFrom('outbox').select('id').where('completed_at', 'is', null).execute();
+  // Each of the batch's events is marked complete once its job ends, a moment after its e-mail is
+  // recorded (under load, after the wait above). What the two workers said of one left open is
+  // the failure's message.
+  const open = async () => {
+    const rows = await stack.db.selectFrom('outbox').select(['id', 'dispatched_at', 'failed_at', 'last_error']).where('id', 'in', ids).where('completed_at', 'is', null).execute();
+    return rows.map((row) => ({ ...row, said: [...first.logs, ...second.logs].filter((line) => line.jobId === row.id) }));
+  };
   await expect.poll(open, { timeout: 30_000 }).toEqual([]);
 });

@@ -74,12 +74,16 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
     let parsed: { event: EventName; payload: unknown } | undefined;
     /**
      * A payload that carried a secret is kept without it once the job is done (completed or failed
-     * for good): in the outbox row, and in the job BullMQ keeps for operators.
+     * for good): in the outbox row, and in the job BullMQ keeps for operators. The row is written
+     * first: a worker killed between the two leaves the job with its whole payload, so the try
+     * that takes it over parses it and finds the e-mail sent. (The other order left a job whose
+     * token was already replaced, which that try refused as an invalid payload, failing an event
+     * whose e-mail had gone.)
      */
-    const atRest = async () => {
+    const recordOutcome = async (mark: (payloadAtRest: unknown) => Promise<void>) => {
       const payload = parsed && payloadAtRest(parsed.event, parsed.payload);
+      await mark(payload);
       if (payload !== undefined) await job.updateData({ ...job.data, payload });
-      return payload;
     };
     try {
       parsed = parsePayload(job);
@@ -87,7 +91,7 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
       const result = await handler(payload as never, { jobId, attempt, lastAttempt: attempt >= (job.opts.attempts ?? 1), createdAt: new Date(job.timestamp), log });
-      if (outboxId.test(jobId)) await markCompleted(deps.db, jobId, await atRest());
+      if (outboxId.test(jobId)) await recordOutcome((payload) => markCompleted(deps.db, jobId, payload));
       deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');
       return result;
@@ -97,9 +101,7 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       deps.metrics.observeAttempt(queue, job.name, 'failed', elapsed() / 1000, final);
       log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
       if (final && outboxId.test(jobId)) {
-        await atRest()
-          .then((payload) => markFailed(deps.db, jobId, reason, payload))
-          .catch((markError) => log.error({ err: markError }, 'could not record failure'));
+        await recordOutcome((payload) => markFailed(deps.db, jobId, reason, payload)).catch((markError) => log.error({ err: markError }, 'could not record failure'));
       }
       throw error;
     }
