@@ -40,7 +40,7 @@ test('the admin home says what waits for the role, counted and linked', async ({
   await expectNoSeriousA11yViolations(page);
   await overdue.click();
   await expect(page).toHaveURL('/admin/documents/accessibility');
-  await expect(page.getByRole('row').filter({ hasText: reader })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Open requests' }).getByRole('listitem').filter({ hasText: reader })).toBeVisible();
 
   // An editor sees the drafts of their kind of work, and no accessible-format requests.
   const editorContext = await browser.newContext();

@@ -267,8 +267,8 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await page.goto('/admin/users');
   await page.getByLabel('Address or name').fill(`reviewer-${stamp}`);
   await page.getByRole('button', { name: 'Find' }).click();
-  const accounts = page.getByRole('table', { name: `Accounts whose address or name holds “reviewer-${stamp}”: 1` });
-  const row = accounts.getByRole('row').filter({ hasText: reviewer.email });
+  const accounts = page.getByRole('list', { name: `Accounts whose address or name holds “reviewer-${stamp}”: 1` });
+  const row = accounts.getByRole('listitem').filter({ hasText: reviewer.email });
   await expect(row).toContainText(/\d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T/);
   await expectNoSeriousA11yViolations(page);
 
@@ -306,11 +306,11 @@ test('admins find people, see their last sign-in, disable an account (signed out
 
   // One who submitted data is kept (said before anything is asked); one who did not is removed, once what goes is said.
   await page.goto(`/admin/users?q=${encodeURIComponent(submitter.email)}`);
-  const kept = page.getByRole('row').filter({ hasText: submitter.email });
+  const kept = page.getByRole('listitem').filter({ hasText: submitter.email });
   await kept.getByRole('button', { name: `Remove… ${submitter.email}` }).click();
   await expect(kept.getByRole('alert')).toHaveText('This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
   await page.goto(`/admin/users?q=${encodeURIComponent(leaver.email)}`);
-  const leaving = page.getByRole('row').filter({ hasText: leaver.email });
+  const leaving = page.getByRole('listitem').filter({ hasText: leaver.email });
   await expect(leaving).toContainText('never');
   await leaving.getByRole('button', { name: `Remove… ${leaver.email}` }).click();
   await expect(leaving.getByRole('group', { name: 'Please confirm' })).toContainText(`${leaver.email} (public) will lose the account at once.`);
@@ -321,7 +321,7 @@ test('admins find people, see their last sign-in, disable an account (signed out
   expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `user:${leaver.id}`).execute()).toEqual([{ action: 'user.remove' }]);
   // An admin cannot lock themselves out.
   await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
-  await expect(page.getByRole('row').filter({ hasText: admin.email })).toContainText('Your own account');
+  await expect(page.getByRole('listitem').filter({ hasText: admin.email })).toContainText('Your own account');
 });
 
 test('changing a password needs fresh proof that it is you; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({ page }) => {

@@ -4,6 +4,7 @@ import { signInBrowser } from './auth-fixtures';
 import { gotoReady } from './navigation';
 import { runDatabase } from './run-database';
 import { sitemapListing, sweptAddresses } from './sitemap-addresses';
+import { staffPages } from './staff-addresses';
 
 // Issue 58 (5): pages wider than the phone. Every page the sitemap lists, and every staff page that
 // needs no id, at 320 px — the narrowest phone WCAG 1.4.10 reflows to — with nothing to scroll
@@ -39,28 +40,6 @@ for (const address of sweptAddresses) {
     await expectNoSidewaysScroll(page, path);
   });
 }
-
-const staffPages = [
-  '/admin',
-  '/admin/account',
-  '/admin/account/sessions',
-  '/admin/audit',
-  '/admin/comment-periods',
-  '/admin/comment-periods/enter',
-  '/admin/comments',
-  '/admin/comments/report',
-  '/admin/content',
-  '/admin/documents',
-  '/admin/documents/accessibility',
-  '/admin/gap-ta',
-  '/admin/newsletter',
-  '/admin/queues',
-  '/admin/search',
-  '/admin/spatial-data',
-  '/admin/spatial-data/intake',
-  '/admin/suppressions',
-  '/admin/users',
-];
 
 for (const path of staffPages) {
   test(`the staff page ${path} fits a 320 px screen`, async ({ page, context }) => {

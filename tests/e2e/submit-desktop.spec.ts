@@ -1,3 +1,4 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
 import { expect, test } from './browser-test';
 import { zipSync } from 'fflate';
 import { pointShapefile } from '../support/shapefile';
@@ -60,8 +61,18 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   const resubmit = page.getByRole('form', { name: 'Send a new version' });
   await resubmit.getByLabel(/^File/).setInputFiles({ name: 'sidewalks-v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
   await expect(resubmit.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText('A GeoJSON file with 2 features.');
+  await resubmit.getByLabel('What changed in this version (optional, for the reviewer)').fill('Added the sidewalks on Cary St.');
   await resubmit.getByRole('button', { name: 'Send the new version' }).click();
   await expect(page.getByRole('heading', { name: 'Version 2' })).toBeVisible();
+  // The note is the new version's own, and its reviewer reads it on the review page (issue 59).
+  await expect(page.getByRole('row').filter({ hasText: 'Added the sidewalks on Cary St.' })).toBeVisible();
+  const reviewPage = await page.context().browser()!.newContext();
+  await reviewPage.addCookies([{ name: cookie.split('=')[0]!, value: cookie.split('=').slice(1).join('='), url: e2eBaseUrl }]);
+  const review = await reviewPage.newPage();
+  await review.goto(`${e2eBaseUrl}${sitePaths.submissionReview(submissionID)}`);
+  const notes = review.getByRole('region', { name: 'Notes on this submission' });
+  await expect(notes.getByRole('listitem').filter({ hasText: 'Version 2, submitted, by the locality' })).toContainText('Added the sidewalks on Cary St.');
+  await reviewPage.close();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
   await expect(page.getByRole('row').filter({ hasText: 'Please add the sidewalks on Cary St.' })).toBeVisible();
 });

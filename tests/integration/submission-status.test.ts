@@ -91,8 +91,9 @@ describe('submission status records', () => {
       expect(await move(id, to, actor, note)).toBe('recorded');
     }
     expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId: crypto.randomUUID(), file }))).toBe('not-found');
-    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' } }))).toEqual({ version: 2 });
-    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted', note: '' });
+    expect(await database.db.transaction().execute((trx) => resubmit(trx, { submissionId: id, userId, file: { ...file, key: 'uploads/v2.geojson' }, note: 'Added the 2025 segments on Cary St.' }))).toEqual({ version: 2 });
+    // The submitter's note on the new version is its record's, for the reviewer (issue 59).
+    expect(await currentSubmissionStatus(database.db, id)).toEqual({ version: 2, status: 'submitted', note: 'Added the 2025 segments on Cary St.' });
     const history = await submissionHistory(database.db, id);
     expect(history.map((record) => `${record.version}:${record.status}`)).toEqual(['1:submitted', '1:processing', '1:processed', '1:in_review', '1:changes_requested', '2:submitted']);
     expect(history[4]!.note).toBe('Add the 2025 segments');
@@ -100,6 +101,8 @@ describe('submission status records', () => {
     const staffNotices = (await emails()).filter((email) => email.to === notice.staffAddress);
     expect(staffNotices.map((email) => email.subject)).toEqual(['New spatial data submission: Richmond sidewalks', 'Version 2 of a spatial data submission: Richmond sidewalks']);
     expect(staffNotices[1]!.text).toContain(`${notice.siteUrl}/admin/spatial-data/review?submission=${id}`);
+    expect(staffNotices[1]!.text).toContain('Their note: Added the 2025 segments on Cary St.');
+    expect(staffNotices[0]!.text).not.toContain('Their note');
   });
 
   it('lets the submitter send a corrected file after processing failed', async () => {

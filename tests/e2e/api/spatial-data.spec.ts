@@ -196,6 +196,14 @@ test('staff move a submission only along the state machine: an illegal move is 4
   const filesBefore = storedFiles();
   expect((await resubmit(await signIn(request, 'locality'))).status()).toBe(404);
   expect(newFiles(filesBefore)).toEqual([]);
+  // A note past its 2,000 characters is a 400 naming it, and stores nothing.
+  const longNote = await request.put('/api/spatial-data/submission', {
+    headers: headers(locality),
+    multipart: { submissionID: String(submissionID), note: 'x'.repeat(2001), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } },
+  });
+  expect(longNote.status()).toBe(400);
+  expect((await longNote.json()).data.fields.note).toBe('Please keep the note under 2,000 characters.');
+  expect(newFiles(filesBefore)).toEqual([]);
   const second = await resubmit(locality);
   expect(second.status()).toBe(201);
   expect((await second.json()).data).toMatchObject({ version: 2, status: 'submitted' });

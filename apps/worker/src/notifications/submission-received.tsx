@@ -18,7 +18,12 @@ export const submissionReceived = defineNotification({
       element: (
         <Notice
           heading={record.version === 1 ? 'A locality submitted a layer' : `A locality sent version ${record.version} of a layer`}
-          paragraphs={[`“${record.title}” (${record.category}) from ${record.locality}, sent by ${record.submitter}.`, `File: ${record.file_name}.`]}
+          paragraphs={[
+            `“${record.title}” (${record.category}) from ${record.locality}, sent by ${record.submitter}.`,
+            `File: ${record.file_name}.`,
+            // What the locality says changed in this version, in their words.
+            ...(record.note.trim() ? [`Their note: ${record.note.trim()}`] : []),
+          ]}
           action={
             record.version === 1
               ? { label: 'Open the intake list', url: siteLink(settings, '/admin/spatial-data/intake') }

@@ -90,7 +90,7 @@ export async function reviewDecisionReach(db: DbOrTrx, submissionId: number) {
 }
 
 /** A version's file, its first status record (submitted, which staff are told about) and the processing job, in the caller's transaction. */
-async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string) {
+async function addVersion(trx: Transaction<Database>, submissionId: number, version: number, file: SubmissionFile, userId: string, note = '') {
   await trx
     .insertInto('submission_versions')
     .values({
@@ -106,7 +106,7 @@ async function addVersion(trx: Transaction<Database>, submissionId: number, vers
       layer_name: file.layerName,
     })
     .execute();
-  await appendStatusRecord(trx, { submissionId, version, status: 'submitted', actor: 'submitter', actorUserId: userId, note: '' });
+  await appendStatusRecord(trx, { submissionId, version, status: 'submitted', actor: 'submitter', actorUserId: userId, note });
   await enqueue(trx, { name: 'submission.process', payload: { submissionId, version } });
 }
 
@@ -178,7 +178,8 @@ export async function createSubmission(
  */
 export async function resubmit(
   trx: Transaction<Database>,
-  resubmission: { submissionId: number; userId: string; file: SubmissionFile },
+  /** `note`: what the submitter says of the new version (what changed), kept on its status record for the reviewer. */
+  resubmission: { submissionId: number; userId: string; file: SubmissionFile; note?: string },
 ): Promise<{ version: number } | 'not-found' | { refused: string }> {
   const owned = await trx
     .selectFrom('spatial_submissions')
@@ -193,7 +194,7 @@ export async function resubmit(
     return { refused: 'A new version can be sent only after staff have asked for changes, or when the file could not be processed.' };
   }
   const version = current.version + 1;
-  await addVersion(trx, resubmission.submissionId, version, resubmission.file, resubmission.userId);
+  await addVersion(trx, resubmission.submissionId, version, resubmission.file, resubmission.userId, resubmission.note);
   return { version };
 }
 

@@ -228,38 +228,53 @@ export function BulkCommentsForm({ periodId, filters, themes, matching, children
       {Object.entries(filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <fieldset>
+      <fieldset className="choice-group">
         <legend>Which comments</legend>
-        <label className="checkbox-label">
-          <input type="radio" name="scope" value="ticked" defaultChecked /> The ones ticked below
-        </label>
-        <label className="checkbox-label">
-          <input type="radio" name="scope" value="matching" /> Every comment these filters select ({matching.toLocaleString('en-US')})
-        </label>
+        <div className="checkbox-field">
+          <input id={form.id('scope-ticked')} type="radio" name="scope" value="ticked" defaultChecked />
+          <label htmlFor={form.id('scope-ticked')}>The ones ticked below</label>
+        </div>
+        <div className="checkbox-field">
+          <input id={form.id('scope-matching')} type="radio" name="scope" value="matching" />
+          <label htmlFor={form.id('scope-matching')}>Every comment these filters select ({matching.toLocaleString('en-US')})</label>
+        </div>
       </fieldset>
       {form.errorText('commentIds')}
       {children}
+      {/* Tagging and answering are two jobs: each its own group, and the reply to the public a box it can be written in (issue 59: one 182 px line). */}
       <div className="bulk-actions">
-        {form.label('themeId', 'Theme')}
-        <select id={form.id('themeId')} name="themeId" defaultValue="" {...form.described('themeId')}>
-          <option value="">Choose a theme</option>
-          {themes.map((theme) => (
-            <option key={theme.id} value={theme.id}>
-              {theme.title}
-            </option>
-          ))}
-        </select>
-        <button type="submit" name="intent" value="tag" className="button" disabled={form.pending || Boolean(confirmation)}>
-          Tag with the theme
-        </button>
-        <button type="submit" name="intent" value="untag" className="button button--outline" disabled={form.pending || Boolean(confirmation)}>
-          Take the theme off
-        </button>
-        {form.label('text', 'One response to all of them (each commenter with an e-mail address gets it once)')}
-        <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text} {...form.described('text')} />
-        <AskButton asking={asking} id="bulk-respond" pending={form.pending} className="button" intent={{ name: 'intent', value: 'respond' }}>
-          Give this response…
-        </AskButton>
+        <fieldset>
+          <legend>Tag them</legend>
+          <div className="bulk-actions__tag">
+            <div>
+              {form.label('themeId', 'Theme')}
+              <select id={form.id('themeId')} name="themeId" defaultValue="" {...form.described('themeId')}>
+                <option value="">Choose a theme</option>
+                {themes.map((theme) => (
+                  <option key={theme.id} value={theme.id}>
+                    {theme.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="intent" value="tag" className="button" disabled={form.pending || Boolean(confirmation)}>
+              Tag with the theme
+            </button>
+            <button type="submit" name="intent" value="untag" className="button button--outline" disabled={form.pending || Boolean(confirmation)}>
+              Take the theme off
+            </button>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Respond to them</legend>
+          <div className="bulk-actions__respond">
+            {form.label('text', 'One response to all of them (each commenter with an e-mail address gets it once)')}
+            <textarea id={form.id('text')} name="text" rows={6} maxLength={4000} defaultValue={form.values.text} {...form.described('text')} />
+            <AskButton asking={asking} id="bulk-respond" pending={form.pending} className="button" intent={{ name: 'intent', value: 'respond' }}>
+              Give this response…
+            </AskButton>
+          </div>
+        </fieldset>
       </div>
       {form.outcome}
     </form>

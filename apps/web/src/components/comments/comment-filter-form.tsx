@@ -1,6 +1,7 @@
 import { commentCategories, type StaffCommentFilters } from '@vtrans/contracts/comments';
 import Link from 'next/link';
 import { LocalitySelect } from '@/components/locality-select';
+import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 
 /**
  * The comments' filters as a plain GET form, so a filtered list works without JavaScript and has
@@ -19,39 +20,11 @@ export function CommentFilterForm({
 }) {
   const filtered = Boolean(filters.category || filters.locality || filters.answered || filters.visibility);
   return (
-    <form method="get" action={action} className="filter-form" aria-label="Filter comments">
-      <div>
-        <label htmlFor="filter-category">Category</label>
-        <select id="filter-category" name="category" defaultValue={filters.category ?? ''}>
-          <option value="">All categories</option>
-          {commentCategories.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </select>
-      </div>
+    <FilterForm label="Filter comments" action={action} submit="Apply filters" after={filtered && <Link href={action}>Clear filters</Link>}>
+      <FilterSelect id="filter-category" name="category" label="Category" value={filters.category} anyLabel="All categories" options={commentCategories.map((category) => [category, category] as const)} />
       <LocalitySelect id="filter-locality" label="Locality" emptyLabel="All localities" defaultValue={filters.locality} localities={localities} />
-      <div>
-        <label htmlFor="filter-answered">Staff response</label>
-        <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>
-          <option value="">Answered or not</option>
-          <option value="yes">Answered</option>
-          <option value="no">Not answered yet</option>
-        </select>
-      </div>
-      {staff && (
-        <div>
-          <label htmlFor="filter-visibility">On the public map</label>
-          <select id="filter-visibility" name="visibility" defaultValue={filters.visibility ?? ''}>
-            <option value="">Shown or hidden</option>
-            <option value="visible">Shown</option>
-            <option value="hidden">Hidden</option>
-          </select>
-        </div>
-      )}
-      <button type="submit" className="button">
-        Apply filters
-      </button>
-      {filtered && <Link href={action}>Clear filters</Link>}
-    </form>
+      <FilterSelect id="filter-answered" name="answered" label="Staff response" value={filters.answered} anyLabel="Answered or not" options={[['yes', 'Answered'], ['no', 'Not answered yet']]} />
+      {staff && <FilterSelect id="filter-visibility" name="visibility" label="On the public map" value={filters.visibility} anyLabel="Shown or hidden" options={[['visible', 'Shown'], ['hidden', 'Hidden']]} />}
+    </FilterForm>
   );
 }

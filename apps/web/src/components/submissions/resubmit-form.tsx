@@ -32,7 +32,7 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
         router.refresh();
         return;
       }
-      setError(body.data?.fields?.file ?? body.data?.fields?.srid ?? body.data?.fields?.layer ?? body.message ?? 'Failed to update submission');
+      setError(body.data?.fields?.file ?? body.data?.fields?.srid ?? body.data?.fields?.layer ?? body.data?.fields?.note ?? body.message ?? 'Failed to update submission');
     } catch {
       setProgress(null);
       setError('Failed to update submission');
@@ -50,6 +50,11 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
           setError(problem);
         }}
       />
+      <label htmlFor="resubmit-note">What changed in this version (optional, for the reviewer)</label>
+      <textarea id="resubmit-note" name="note" rows={4} maxLength={2000} aria-describedby="resubmit-note-hint" />
+      <p id="resubmit-note-hint" className="field-hint">
+        For example, what you did about staff’s note. It is kept with the version, and staff see it when they review it.
+      </p>
       {progress !== null && <UploadProgress id="resubmit-progress" progress={progress} />}
       <button type="submit" className="button" disabled={progress !== null}>
         Send the new version

@@ -3,6 +3,8 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { auditLogData } from '@/server/restricted/audit';
+import { DataTable } from '@/components/lists/data-table';
+import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Audit log', description: 'What staff deleted, published and e-mailed, who did it and when.' };
 
@@ -32,59 +34,30 @@ export default async function AuditLogPage({ searchParams }: Props) {
         Each deletion, publication and e-mail to the public is recorded here as it is made, with what the person was shown before they confirmed
         it. Times are Virginia time.
       </p>
-      <form method="get" className="filter-form" aria-label="Filter the audit log">
-        <div>
-          <label htmlFor="audit-kind">Kind of record</label>
-          <select id="audit-kind" name="kind" defaultValue={filters.kind ?? ''}>
-            <option value="">Anything</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-q">Words in its subject or summary</label>
-          <input id="audit-q" name="q" type="search" defaultValue={filters.q} maxLength={200} />
-        </div>
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-      </form>
-      {entries.length === 0 ? (
-        <p>No entry matches.</p>
-      ) : (
-        <div className="table-scroll" role="region" aria-label="Audit entries" tabIndex={0}>
-          <table className="data-table">
-            <caption>
-              {entries.length === 1 ? '1 entry' : `The newest ${entries.length.toLocaleString('en-US')} entries`}
-              {filters.kind ? ` about ${filters.kind}` : ''}
-              {filters.q ? ` holding “${filters.q}”` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Subject</th>
-                <th scope="col">What they were shown</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{virginiaDateTime(entry.created_at)}</td>
-                  <td>{entry.actor ?? 'a schedule'}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.subject}</td>
-                  <td>{said(entry.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <FilterForm label="Filter the audit log">
+        <FilterSelect id="audit-kind" name="kind" label="Kind of record" value={filters.kind} anyLabel="Anything" options={kinds.map((kind) => [kind, kind] as const)} />
+        <FilterText id="audit-q" name="q" label="Words in its subject or summary" value={filters.q} maxLength={200} />
+      </FilterForm>
+      <DataTable
+        label="Audit entries"
+        caption={
+          <>
+            {entries.length === 1 ? '1 entry' : `The newest ${entries.length.toLocaleString('en-US')} entries`}
+            {filters.kind ? ` about ${filters.kind}` : ''}
+            {filters.q ? ` holding “${filters.q}”` : ''}
+          </>
+        }
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty="No entry matches."
+        columns={[
+          { header: 'When', cell: (entry) => virginiaDateTime(entry.created_at) },
+          { header: 'Who', cell: (entry) => entry.actor ?? 'a schedule' },
+          { header: 'What', cell: (entry) => entry.action },
+          { header: 'Subject', cell: (entry) => entry.subject },
+          { header: 'What they were shown', cell: (entry) => said(entry.details) },
+        ]}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { statusLabel } from '@/lib/content-revisions';
 import { contentCountsData, contentListData } from '@/server/restricted/content';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { DataTable } from '@/components/lists/data-table';
+import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Content', description: 'Write, preview, publish and schedule the site’s content.' };
 
@@ -36,61 +38,24 @@ export default async function AdminContentPage({ searchParams }: Props) {
           </Link>
         </p>
       )}
-      <form method="get" className="filter-form" aria-label={`Search ${spec.plural.toLowerCase()}`}>
-        <input type="hidden" name="kind" value={kind} />
-        <div>
-          <label htmlFor="content-q">Search</label>
-          <input id="content-q" name="q" type="search" defaultValue={q} maxLength={200} />
-        </div>
-        <div>
-          <label htmlFor="content-status">Status</label>
-          <select id="content-status" name="status" defaultValue={status ?? ''}>
-            <option value="">Any status</option>
-            {contentStatuses.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {candidate}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-      </form>
-      {items.length === 0 ? (
-        <p>Nothing matches.</p>
-      ) : (
-        // Its own sideways scroll on a phone, never the page's (issue 58).
-        <div className="table-scroll" role="region" aria-label="Content items" tabIndex={0}>
-        <table className="data-table">
-          <caption>
-            {items.length} {items.length === 1 ? 'item' : 'items'}, last changed first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last changed</th>
-              <th scope="col">By</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link href={sitePaths.contentItem(item.id)}>{item.title || '(untitled)'}</Link>
-                </td>
-                <td>{statusLabel(item)}</td>
-                <td>
-                  <time dateTime={item.updated_at.toISOString()}>{virginiaDateTime(item.updated_at)}</time>
-                </td>
-                <td>{item.editor ?? 'the seed'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
-      )}
+      <FilterForm label={`Search ${spec.plural.toLowerCase()}`} keep={{ kind }}>
+        <FilterText id="content-q" name="q" label="Search" value={q} maxLength={200} />
+        <FilterSelect id="content-status" name="status" label="Status" value={status} anyLabel="Any status" options={contentStatuses.map((candidate) => [candidate, candidate] as const)} />
+      </FilterForm>
+      {/* Its own sideways scroll on a phone, never the page's (issue 58). */}
+      <DataTable
+        label="Content items"
+        caption={`${items.length} ${items.length === 1 ? 'item' : 'items'}, last changed first`}
+        rows={items}
+        rowKey={(item) => item.id}
+        empty="Nothing matches."
+        columns={[
+          { header: 'Title', cell: (item) => <Link href={sitePaths.contentItem(item.id)}>{item.title || '(untitled)'}</Link> },
+          { header: 'Status', cell: (item) => statusLabel(item) },
+          { header: 'Last changed', cell: (item) => <time dateTime={item.updated_at.toISOString()}>{virginiaDateTime(item.updated_at)}</time> },
+          { header: 'By', cell: (item) => item.editor ?? 'the seed' },
+        ]}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { campaignsData } from '@/server/restricted/campaigns';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { DataTable } from '@/components/lists/data-table';
 
 export const metadata: Metadata = { title: 'Newsletter campaigns', description: 'Write, test, schedule and send VTrans news to the newsletter’s subscribers.' };
 
@@ -29,38 +30,22 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
           Write a new campaign
         </Link>
       </p>
-      {campaigns.length === 0 ? (
-        <p>No campaign has been written yet.</p>
-      ) : (
-        <div className="table-scroll" role="region" aria-label="Campaigns" tabIndex={0}>
-        <table className="data-table">
-          <caption>{campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Last changed or finished</th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.map((campaign) => (
-              <tr key={campaign.id}>
-                <td>
-                  <Link href={sitePaths.campaign(campaign.id)}>{campaign.subject}</Link>
-                </td>
-                <td>
-                  {campaignStatusLabels[campaign.status]}
-                  {campaign.status === 'scheduled' && campaign.send_at ? ` for ${virginiaDateTime(campaign.send_at)}` : ''}
-                </td>
-                <td>{campaign.recipient_count === null ? '—' : `${campaign.sent ?? 0} of ${campaign.recipient_count}`}</td>
-                <td>{virginiaDateTime(campaign.finished_at ?? campaign.updated_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
-      )}
+      <DataTable
+        label="Campaigns"
+        caption={`${campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}, newest first`}
+        rows={campaigns}
+        rowKey={(campaign) => campaign.id}
+        empty="No campaign has been written yet."
+        columns={[
+          { header: 'Subject', cell: (campaign) => <Link href={sitePaths.campaign(campaign.id)}>{campaign.subject}</Link> },
+          {
+            header: 'Status',
+            cell: (campaign) => `${campaignStatusLabels[campaign.status]}${campaign.status === 'scheduled' && campaign.send_at ? ` for ${virginiaDateTime(campaign.send_at)}` : ''}`,
+          },
+          { header: 'Sent', cell: (campaign) => (campaign.recipient_count === null ? '—' : `${campaign.sent ?? 0} of ${campaign.recipient_count}`) },
+          { header: 'Last changed or finished', cell: (campaign) => virginiaDateTime(campaign.finished_at ?? campaign.updated_at) },
+        ]}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { LiveRefresh } from '@/components/live-refresh';
 import type { JobView, QueueDepth, ScheduleView } from '@/server/queue-dashboard';
 import { queueDashboardData } from '@/server/restricted/queues';
 import { removeJobAction, retryJobAction } from '@/actions/queues';
+import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Job queues', description: 'The worker’s job queues and the outbox, for operators.' };
 
@@ -334,19 +335,10 @@ export default async function QueuesPage({ searchParams }: Props) {
       {'value' in schedules ? <ScheduleTable schedules={schedules.value} /> : unavailableRedis}
 
       <h2>Find jobs</h2>
-      <form method="get" className="filter-form" aria-label="Find jobs">
-        <div>
-          <label htmlFor="job-search-value">Job id or value</label>
-          <input id="job-search-value" name="value" defaultValue={query.value ?? ''} maxLength={200} />
-        </div>
-        <div>
-          <label htmlFor="job-search-field">Payload field (leave empty to search by job id)</label>
-          <input id="job-search-field" name="field" defaultValue={query.field ?? ''} placeholder="submissionId" />
-        </div>
-        <button type="submit" className="button button--small">
-          Find
-        </button>
-      </form>
+      <FilterForm label="Find jobs" submit="Find">
+        <FilterText id="job-search-value" name="value" label="Job id or value" value={query.value} maxLength={200} />
+        <FilterText id="job-search-field" name="field" label="Payload field (leave empty to search by job id)" value={query.field} maxLength={63} />
+      </FilterForm>
       {searchError && (
         <p className="field-error" role="alert">
           {searchError}
@@ -357,32 +349,10 @@ export default async function QueuesPage({ searchParams }: Props) {
       {!searching && (
         // Keyed by what is listed: a count's link navigates in place, and an uncontrolled select
         // would otherwise keep showing the state chosen before ("failed" over completed jobs).
-        <form key={`${query.queue ?? ''}:${query.state}`} method="get" className="filter-form" aria-label="Choose jobs to list">
-          <div>
-            <label htmlFor="job-queue">Queue</label>
-            <select id="job-queue" name="queue" defaultValue={query.queue ?? ''}>
-              <option value="">Every queue</option>
-              {queueNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="job-state">State</label>
-            <select id="job-state" name="state" defaultValue={query.state}>
-              {jobStates.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button button--small">
-            List
-          </button>
-        </form>
+        <FilterForm key={`${query.queue ?? ''}:${query.state}`} label="Choose jobs to list" submit="List">
+          <FilterSelect id="job-queue" name="queue" label="Queue" value={query.queue} anyLabel="Every queue" options={queueNames.map((name) => [name, name] as const)} />
+          <FilterSelect id="job-state" name="state" label="State" value={query.state} options={jobStates.map((state) => [state, state] as const)} />
+        </FilterForm>
       )}
       {'value' in jobs ? <JobTable jobs={jobs.value} caption={caption} returnTo={returnTo} /> : unavailableRedis}
     </div>

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSynonymsForm } from '@/components/search-synonyms-form';
 import { searchInsightsData, synonymGroupsData } from '@/server/restricted/search';
+import { DataTable } from '@/components/lists/data-table';
 
 export const metadata: Metadata = { title: 'Site search settings', description: 'The names site search treats as one, and what people search for.' };
 
@@ -14,29 +15,18 @@ const weekOf = (monday: string) => new Date(`${monday}T12:00:00Z`).toLocaleDateS
 const searchLink = (query: string) => `/search?${new URLSearchParams({ searchString: query })}`;
 
 function QueryTable({ caption, rows }: { caption: string; rows: { query: string; searches: number }[] }) {
-  if (rows.length === 0) return <p>{caption}: none.</p>;
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Query</th>
-          <th scope="col">Searches</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.query}>
-            <td>
-              <Link href={searchLink(row.query)}>{row.query}</Link>
-            </td>
-            <td>{row.searches}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-    </div>
+    <DataTable
+      label={caption}
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.query}
+      empty={`${caption}: none.`}
+      columns={[
+        { header: 'Query', cell: (row) => <Link href={searchLink(row.query)}>{row.query}</Link> },
+        { header: 'Searches', numeric: true, cell: (row) => row.searches },
+      ]}
+    />
   );
 }
 

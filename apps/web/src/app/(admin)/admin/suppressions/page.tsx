@@ -5,6 +5,8 @@ import { removeSuppressionAction } from '@/actions/suppressions';
 import { ActionForm } from '@/components/action-form';
 import { AddSuppressionForm } from '@/components/suppression-form';
 import { suppressionsData } from '@/server/restricted/users';
+import { DataTable } from '@/components/lists/data-table';
+import { FilterForm, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Suppressed addresses', description: 'Addresses no e-mail is sent to.' };
 
@@ -25,53 +27,35 @@ export default async function AdminSuppressionsPage({ searchParams }: Props) {
       <h2>Suppress an address</h2>
       <AddSuppressionForm />
       <h2>Suppressed</h2>
-      <form method="get" className="filter-form" aria-label="Search suppressed addresses">
-        <div>
-          <label htmlFor="suppression-q">Address contains</label>
-          <input id="suppression-q" name="q" type="search" defaultValue={q} maxLength={254} />
-        </div>
-        <button type="submit" className="button button--small">
-          Search
-        </button>
-      </form>
-      {suppressions.length === 0 ? (
-        <p>No address{q ? ` containing “${q}”` : ''} is suppressed.</p>
-      ) : (
-        <div className="table-scroll" role="region" aria-label="Suppressed addresses" tabIndex={0}>
-        <table className="data-table">
-          <caption>{suppressions.length === 1 ? '1 address' : `${suppressions.length} addresses`}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Address</th>
-              <th scope="col">Why</th>
-              <th scope="col">Since</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {suppressions.map((suppression) => (
-              <tr key={suppression.email}>
-                <td>{suppression.email}</td>
-                <td>
-                  {reasons[suppression.reason]}
-                  {suppression.added_by ? ` (${suppression.added_by})` : ''}
-                  {suppression.detail ? `: ${suppression.detail}` : ''}
-                </td>
-                <td>{virginiaDate(suppression.created_at)}</td>
-                <td>
-                  <ActionForm action={removeSuppressionAction}>
-                    <input type="hidden" name="email" value={suppression.email} />
-                    <button type="submit" className="button button--small button--outline">
-                      Allow e-mail to {suppression.email}
-                    </button>
-                  </ActionForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
-      )}
+      <FilterForm label="Search suppressed addresses" submit="Search">
+        <FilterText id="suppression-q" name="q" label="Address contains" value={q} maxLength={254} />
+      </FilterForm>
+      <DataTable
+        label="Suppressed addresses"
+        caption={`${suppressions.length === 1 ? '1 address' : `${suppressions.length} addresses`}, newest first`}
+        rows={suppressions}
+        rowKey={(suppression) => suppression.email}
+        empty={`No address${q ? ` containing “${q}”` : ''} is suppressed.`}
+        columns={[
+          { header: 'Address', cell: (suppression) => suppression.email },
+          {
+            header: 'Why',
+            cell: (suppression) => `${reasons[suppression.reason]}${suppression.added_by ? ` (${suppression.added_by})` : ''}${suppression.detail ? `: ${suppression.detail}` : ''}`,
+          },
+          { header: 'Since', cell: (suppression) => virginiaDate(suppression.created_at) },
+          {
+            header: 'Action',
+            cell: (suppression) => (
+              <ActionForm action={removeSuppressionAction}>
+                <input type="hidden" name="email" value={suppression.email} />
+                <button type="submit" className="button button--small button--outline">
+                  Allow e-mail to {suppression.email}
+                </button>
+              </ActionForm>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

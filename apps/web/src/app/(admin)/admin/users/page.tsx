@@ -6,6 +6,9 @@ import { InviteUserForm, UserAccountForms, UserRoleForm } from '@/components/adm
 import { viewerWith } from '@/server/viewer';
 import { secondFactorPolicyData, usersData } from '@/server/restricted/users';
 import { localityNamesData } from '@/server/places';
+import { DataTable } from '@/components/lists/data-table';
+import { WorkItem, WorkList } from '@/components/lists/work-item';
+import { FilterForm, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Users and roles', description: 'Invite people, set their roles, disable or remove accounts.' };
 
@@ -15,6 +18,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const search = await searchParams;
   const words = typeof search.q === 'string' ? search.q.slice(0, 200) : '';
   const [users, session, localities, policy] = await Promise.all([usersData(words), viewerWith(['admin']), localityNamesData(), secondFactorPolicyData()]);
+  const accountsSummary = words ? `Accounts whose address or name holds “${words}”: ${users.length}` : `${users.length} accounts`;
   return (
     <div className="container content-page">
       <h1>Users and roles</h1>
@@ -31,85 +35,61 @@ export default async function AdminUsersPage({ searchParams }: Props) {
         sign-in, and a session that signed in without one ends. Every staff and locality role requires one unless two administrators agree otherwise: one
         asks, another confirms within a day. Every administrator is e-mailed at each step.
       </p>
-      <div className="table-scroll" role="region" aria-label="Who must have a second factor" tabIndex={0}>
-      <table className="data-table">
-        <caption>Who must have a second factor</caption>
-        <thead>
-          <tr>
-            <th scope="col">Role</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {policy.map((row) => {
-            const request = row.required && row.off_requested_by && row.off_request_live ? { mine: row.off_requested_by === session.user.id } : null;
-            return (
-              <tr key={row.role}>
-                <th scope="row">{roleShortNames[row.role as Role] ?? row.role}</th>
-                <td>
-                  {row.required ? 'Required' : 'Optional'}
-                  {request && row.off_requested_at && (
-                    <>
-                      {' '}
-                      ({request.mine ? 'you' : row.off_requested_by_email} asked to make it optional, {virginiaDateTime(row.off_requested_at)})
-                    </>
-                  )}
-                </td>
-                <td>
-                  <SecondFactorPolicyForm role={row.role} required={row.required} request={request} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      </div>
+      <DataTable
+        label="Who must have a second factor"
+        caption="Who must have a second factor"
+        rows={policy.map((row) => ({ ...row, request: row.required && row.off_requested_by && row.off_request_live ? { mine: row.off_requested_by === session.user.id } : null }))}
+        rowKey={(row) => row.role}
+        empty="No role is listed."
+        columns={[
+          { header: 'Role', rowHeader: true, cell: (row) => roleShortNames[row.role as Role] ?? row.role },
+          {
+            header: 'Second factor',
+            cell: (row) => (
+              <>
+                {row.required ? 'Required' : 'Optional'}
+                {row.request && row.off_requested_at && (
+                  <>
+                    {' '}
+                    ({row.request.mine ? 'you' : row.off_requested_by_email} asked to make it optional, {virginiaDateTime(row.off_requested_at)})
+                  </>
+                )}
+              </>
+            ),
+          },
+          { header: 'Change', cell: (row) => <SecondFactorPolicyForm role={row.role} required={row.required} request={row.request} /> },
+        ]}
+      />
       <h2>Everyone with an account</h2>
-      <form method="get" className="filter-form" role="search" aria-label="Find people">
-        <div>
-          <label htmlFor="user-search">Address or name</label>
-          <input id="user-search" name="q" type="search" defaultValue={words} maxLength={200} />
-        </div>
-        <button type="submit" className="button button--small">
-          Find
-        </button>
-      </form>
-      <div className="table-scroll" role="region" aria-label="Accounts" tabIndex={0}>
-        <table className="data-table">
-          <caption>{words ? `Accounts whose address or name holds “${words}”: ${users.length}` : `${users.length} accounts`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Second factor</th>
-              <th scope="col">Role and locality</th>
-              <th scope="col">Account</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">
+      <FilterForm label="Find people" submit="Find">
+        <FilterText id="user-search" name="q" label="Address or name" value={words} maxLength={200} />
+      </FilterForm>
+      {/* An account is a record with work on it (its role, its access): each its own item, its forms at the page's width (issue 59: the role's select ran past a tablet's edge). */}
+      <p className="list-summary">{accountsSummary}</p>
+      {users.length > 0 && (
+        <WorkList label={accountsSummary}>
+          {users.map((user) => (
+            <WorkItem
+              key={user.id}
+              heading={
+                <>
                   {user.email}
                   {user.disabled_at && <span className="account-disabled"> (disabled {virginiaDateTime(user.disabled_at)})</span>}
-                </th>
-                <td>{user.name}</td>
-                <td>{user.last_sign_in_at ? virginiaDateTime(user.last_sign_in_at) : 'never'}</td>
-                <td>{user.has_second_factor ? 'Yes' : 'No'}</td>
-                <td>
-                  <UserRoleForm user={user} localities={localities} />
-                </td>
-                <td>
-                  <UserAccountForms user={user} self={user.id === session.user.id} />
-                  {user.has_second_factor && user.id !== session.user.id && <ResetSecondFactorsForm user={user} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </>
+              }
+              facts={[
+                ['Name', user.name || '—'],
+                ['Last sign-in', user.last_sign_in_at ? virginiaDateTime(user.last_sign_in_at) : 'never'],
+                ['Second factor', user.has_second_factor ? 'Yes' : 'No'],
+              ]}
+            >
+              <UserRoleForm user={user} localities={localities} />
+              <UserAccountForms user={user} self={user.id === session.user.id} />
+              {user.has_second_factor && user.id !== session.user.id && <ResetSecondFactorsForm user={user} />}
+            </WorkItem>
+          ))}
+        </WorkList>
+      )}
     </div>
   );
 }

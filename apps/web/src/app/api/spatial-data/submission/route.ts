@@ -1,5 +1,5 @@
 import { invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
-import { NewSubmissionFields, SubmissionId } from '@vtrans/contracts/submissions';
+import { NewSubmissionFields, StatusNote, SubmissionId } from '@vtrans/contracts/submissions';
 import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
 import { envelope, withRoute } from '@/server/route';
@@ -34,15 +34,16 @@ export const GET = withRoute(
   },
 );
 
-// PUT /api/spatial-data/submission (multipart: submissionID, file, srid?, layer?) — after staff
+// PUT /api/spatial-data/submission (multipart: submissionID, file, srid?, layer?, note?) — after staff
 // asked for changes, or when processing failed, the submitter sends a corrected file: a new version
-// of the same submission, processed again. 409 from any other status.
+// of the same submission, processed again, with a note for the reviewer on what changed. 409 from
+// any other status.
 export const PUT = withRoute({ roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true }, async ({ body: upload, session, db, onRollback }) => {
-  const fields = z.object({ submissionID: SubmissionId }).safeParse(upload.fields);
+  const fields = z.object({ submissionID: SubmissionId, note: StatusNote.default('') }).safeParse(upload.fields);
   if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
   const file = await storeSubmissionFile(upload, onRollback);
   // A refusal answers 404 or 409, which rolls the transaction back and so removes the stored file.
-  const outcome = await resubmit(db, { submissionId: fields.data.submissionID, userId: session.user.id, file });
+  const outcome = await resubmit(db, { submissionId: fields.data.submissionID, userId: session.user.id, file, note: fields.data.note });
   if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');
   if ('refused' in outcome) return envelope(409, { reason: outcome.refused }, outcome.refused);
   return envelope(201, { submissionID: fields.data.submissionID, version: outcome.version, status: 'submitted' });

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EndOtherSessionsForm, EndSessionForm } from '@/components/account-security-forms';
 import { ownSessionsData } from '@/server/restricted/account';
+import { DataTable } from '@/components/lists/data-table';
 
 export const metadata: Metadata = { title: 'Your sessions', description: 'Where your account is signed in, and signing out there.' };
 
@@ -25,40 +26,32 @@ export default async function OwnSessionsPage({ searchParams }: Props) {
         Every browser where your account is signed in now. If you do not recognise one, sign it out and{' '}
         <Link href="/admin/account">change your password</Link>.
       </p>
-      <div className="table-scroll" role="region" aria-label="Sessions" tabIndex={0}>
-        <table className="data-table">
-          <caption>{sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Browser</th>
-              <th scope="col">Address</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">Sign out</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => {
-              const device = deviceName(session.user_agent);
-              return (
-                <tr key={session.id}>
-                  <th scope="row">
-                    {device}
-                    {session.current && <strong> (this browser)</strong>}
-                  </th>
-                  <td>{session.client_address || 'unknown'}</td>
-                  <td>
-                    {virginiaDateTime(session.created_at)}
-                    {session.second_factor && `, ${howSignedIn[session.second_factor]}`}
-                  </td>
-                  <td>{virginiaDateTime(session.last_seen_at)}</td>
-                  <td>{session.current ? 'This is you' : <EndSessionForm session={{ id: session.id, device: `${device}, signed in ${virginiaDateTime(session.created_at)}` }} />}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Sessions"
+        caption={sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
+        rows={sessions.map((session) => ({ ...session, device: deviceName(session.user_agent) }))}
+        rowKey={(session) => session.id}
+        empty="No session is signed in."
+        columns={[
+          {
+            header: 'Browser',
+            rowHeader: true,
+            cell: (session) => (
+              <>
+                {session.device}
+                {session.current && <strong> (this browser)</strong>}
+              </>
+            ),
+          },
+          { header: 'Address', cell: (session) => session.client_address || 'unknown' },
+          { header: 'Signed in', cell: (session) => `${virginiaDateTime(session.created_at)}${session.second_factor ? `, ${howSignedIn[session.second_factor]}` : ''}` },
+          { header: 'Last seen', cell: (session) => virginiaDateTime(session.last_seen_at) },
+          {
+            header: 'Sign out',
+            cell: (session) => (session.current ? 'This is you' : <EndSessionForm session={{ id: session.id, device: `${session.device}, signed in ${virginiaDateTime(session.created_at)}` }} />),
+          },
+        ]}
+      />
       {sessions.length > 1 && <EndOtherSessionsForm />}
     </div>
   );

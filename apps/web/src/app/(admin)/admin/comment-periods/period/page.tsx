@@ -9,6 +9,7 @@ import { ConsequentialForm } from '@/components/consequential-form';
 import { OutcomeGroup } from '@/components/outcome-group';
 import { BulkCommentsForm, NewThemeForm, PeriodForm, SharedResponseEditForm, ThemeRulesForm } from '@/components/comment-periods/period-admin-forms';
 import { commentPeriodAdminData } from '@/server/restricted/comment-periods';
+import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Comment period', description: 'A comment period: its details, themes, comments and responses.' };
 
@@ -36,6 +37,7 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
     );
   }
   const { period, handling } = data;
+  const themeOptions = (handling?.themes ?? []).map((theme) => [theme.id, theme.name] as const);
   const filterValues = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   // The page's forms answer in turn: one answer shown at a time (issue 56).
   return (
@@ -88,48 +90,13 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
             <NewThemeForm periodId={period.id} />
 
             <h2 id="comments">Comments</h2>
-            <form method="get" action="/admin/comment-periods/period" className="filter-form" aria-label="Filter the comments">
-              <input type="hidden" name="id" value={period.id} />
-              <label htmlFor="filter-theme">Theme</label>
-              <select id="filter-theme" name="theme" defaultValue={filters.theme ?? ''}>
-                <option value="">Any</option>
-                <option value="none">No theme yet</option>
-                {handling.themes.map((theme) => (
-                  <option key={theme.id} value={theme.id}>
-                    {theme.name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="filter-suggested">Suggested for</label>
-              <select id="filter-suggested" name="suggested" defaultValue={filters.suggested ?? ''}>
-                <option value="">No suggestion filter</option>
-                {handling.themes.map((theme) => (
-                  <option key={theme.id} value={theme.id}>
-                    {theme.name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="filter-channel">Channel</label>
-              <select id="filter-channel" name="channel" defaultValue={filters.channel ?? ''}>
-                <option value="">Any</option>
-                {commentChannels.map((channel) => (
-                  <option key={channel} value={channel}>
-                    {commentChannelLabels[channel]}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="filter-answered">Answered</label>
-              <select id="filter-answered" name="answered" defaultValue={filters.answered ?? ''}>
-                <option value="">Either</option>
-                <option value="yes">Answered</option>
-                <option value="no">Not yet</option>
-              </select>
-              <label htmlFor="filter-q">Contains</label>
-              <input id="filter-q" name="q" defaultValue={filters.q ?? ''} />
-              <button type="submit" className="button">
-                Filter
-              </button>
-            </form>
+            <FilterForm label="Filter the comments" action="/admin/comment-periods/period" keep={{ id: period.id }}>
+              <FilterSelect id="filter-theme" name="theme" label="Theme" value={filters.theme} anyLabel="Any" options={[['none', 'No theme yet'], ...themeOptions]} />
+              <FilterSelect id="filter-suggested" name="suggested" label="Suggested for" value={filters.suggested} anyLabel="No suggestion filter" options={themeOptions} />
+              <FilterSelect id="filter-channel" name="channel" label="Channel" value={filters.channel} anyLabel="Any" options={commentChannels.map((channel) => [channel, commentChannelLabels[channel]] as const)} />
+              <FilterSelect id="filter-answered" name="answered" label="Answered" value={filters.answered} anyLabel="Either" options={[['yes', 'Answered'], ['no', 'Not yet']]} />
+              <FilterText id="filter-q" name="q" label="Contains" value={filters.q} maxLength={200} />
+            </FilterForm>
             {!parsed.success && (
               <p className="field-error" role="alert">
                 Some filters were not understood and are ignored.
@@ -142,10 +109,13 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                 <ul className="item-list period-comments">
                   {handling.comments.comments.map((comment) => (
                     <li key={comment.id}>
-                      <label className="checkbox-label">
-                        <input type="checkbox" name="commentIds" value={comment.id} /> <span className="visually-hidden">Choose the comment: </span>
-                        {comment.text}
-                      </label>
+                      <div className="checkbox-field">
+                        <input id={`comment-${comment.id}`} type="checkbox" name="commentIds" value={comment.id} />
+                        <label htmlFor={`comment-${comment.id}`}>
+                          <span className="visually-hidden">Choose the comment: </span>
+                          {comment.text}
+                        </label>
+                      </div>
                       <p className="record-comment__meta">
                         {comment.receivedOn ? virginiaDate(`${comment.receivedOn}T12:00:00Z`) : virginiaDate(comment.createdAt)} ·{' '}
                         {comment.channel === 'meeting' && comment.meetingName ? `Meeting: ${comment.meetingName}` : commentChannelLabels[comment.channel]} · {comment.category} ·{' '}

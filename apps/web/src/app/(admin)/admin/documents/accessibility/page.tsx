@@ -12,12 +12,14 @@ import { describeFinding, documentAccessibilityLabels, type DocumentAccessibilit
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { WorkItem, WorkList } from '@/components/lists/work-item';
 import { accessibilityExceptionAction, recheckLibraryAction, updateAccessibilityRequestAction, verifyDocumentAction } from '@/actions/document-accessibility';
 import { ActionForm } from '@/components/action-form';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { formatBytes } from '@/lib/format-bytes';
 import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/restricted/document-accessibility';
+import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Document accessibility', description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.' };
 
@@ -171,77 +173,63 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
         {requests.length === 0 ? (
           <p>No open requests.</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label="Open requests" tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Due</th>
-                  <th scope="col">Document</th>
-                  <th scope="col">Requested by</th>
-                  <th scope="col">Format</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((request) => {
-                  const left = workingDaysBetween(today, request.due_on);
-                  return (
-                    <tr key={request.id}>
-                      <td>
-                        {isoToUsDate(request.due_on)}
-                        <br />
-                        <span className={left < 0 ? 'field-error' : 'muted'}>{left < 0 ? `${-left} working days late` : `${left} working days left`}</span>
-                      </td>
-                      <td>
-                        {request.document_id && !request.document_trashed_at ? (
-                          <Link href={sitePaths.document(request.document_id)}>{request.document_title}</Link>
-                        ) : (
-                          <>
-                            {request.document_title}
-                            <br />
-                            <span className="muted">{request.document_id ? 'in the trash (Documents)' : 'removed from the library'}</span>
-                          </>
-                        )}
-                      </td>
-                      <td>
-                        {request.name}
-                        <br />
-                        <a href={`mailto:${request.email}`}>{request.email}</a>
-                        {request.phone && (
-                          <>
-                            <br />
-                            {request.phone}
-                          </>
-                        )}
-                        <br />
-                        <span className="muted">received {virginiaDateTime(request.received_at)}</span>
-                      </td>
-                      <td>
+          <WorkList label="Open requests">
+            {requests.map((request) => {
+              const left = workingDaysBetween(today, request.due_on);
+              return (
+                <WorkItem
+                  key={request.id}
+                  heading={
+                    request.document_id && !request.document_trashed_at ? (
+                      <Link href={sitePaths.document(request.document_id)}>{request.document_title}</Link>
+                    ) : (
+                      request.document_title
+                    )
+                  }
+                  facts={[
+                    [
+                      'Due',
+                      <>
+                        {isoToUsDate(request.due_on)}{' '}
+                        <span className={left < 0 ? 'field-error' : 'muted'}>({left < 0 ? `${-left} working days late` : `${left} working days left`})</span>
+                      </>,
+                    ],
+                    [
+                      'Requested by',
+                      <>
+                        {request.name}, <a href={`mailto:${request.email}`}>{request.email}</a>
+                        {request.phone && <>, {request.phone}</>}
+                        <p className="muted">received {virginiaDateTime(request.received_at)}</p>
+                      </>,
+                    ],
+                    [
+                      'Format',
+                      <>
                         {accessibleFormats[request.format]}
                         {request.details && <p>{request.details}</p>}
-                      </td>
-                      <td>
-                        <ConsequentialForm action={updateAccessibilityRequestAction} opener="Save status…">
-                          <input type="hidden" name="id" value={request.id} />
-                          <label htmlFor={`status-${request.id}`}>Status</label>
-                          <select id={`status-${request.id}`} name="status" defaultValue={request.status}>
-                            {(Object.entries(accessibilityRequestStatuses) as [AccessibilityRequestStatus, string][]).map(([status, label]) => (
-                              <option key={status} value={status}>
-                                {label}
-                              </option>
-                            ))}
-                          </select>
-                          <label htmlFor={`note-${request.id}`}>Note to the requester (sent with “Sent” or “Closed”)</label>
-                          <textarea id={`note-${request.id}`} name="staffNote" rows={2} defaultValue={request.staff_note} />
-                          <AccessibleFileField id={request.id} />
-                        </ConsequentialForm>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                      </>,
+                    ],
+                    ...(request.document_id && !request.document_trashed_at ? [] : [['Document', request.document_id ? 'in the trash (Documents)' : 'removed from the library'] as const]),
+                  ]}
+                >
+                  <ConsequentialForm action={updateAccessibilityRequestAction} opener={<>Save status…<span className="visually-hidden"> for “{request.document_title}” asked by {request.name}</span></>}>
+                    <input type="hidden" name="id" value={request.id} />
+                    <label htmlFor={`status-${request.id}`}>Status</label>
+                    <select id={`status-${request.id}`} name="status" defaultValue={request.status}>
+                      {(Object.entries(accessibilityRequestStatuses) as [AccessibilityRequestStatus, string][]).map(([status, label]) => (
+                        <option key={status} value={status}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                    <label htmlFor={`note-${request.id}`}>Note to the requester (sent with “Sent” or “Closed”)</label>
+                    <textarea id={`note-${request.id}`} name="staffNote" rows={4} defaultValue={request.staff_note} />
+                    <AccessibleFileField id={request.id} />
+                  </ConsequentialForm>
+                </WorkItem>
+              );
+            })}
+          </WorkList>
         )}
       </section>
 
@@ -273,39 +261,11 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
         <h2 id="documents">
           Documents ({documents.length} of {total}), most downloaded first
         </h2>
-        <form method="get" className="inline-form" aria-label="Filter the documents">
-          <label htmlFor="filter-state">Accessibility</label>
-          <select id="filter-state" name="state" defaultValue={filters.state ?? ''}>
-            <option value="">Any</option>
-            {(Object.entries(documentAccessibilityLabels) as [DocumentAccessibilityState, string][]).map(([state, label]) => (
-              <option key={state} value={state}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="filter-problem">Problem</label>
-          <select id="filter-problem" name="problem" defaultValue={filters.problem ?? ''}>
-            <option value="">Any</option>
-            {(Object.keys(pdfAccessibilityRules) as PdfAccessibilityRule[]).map((rule) => (
-              <option key={rule} value={rule}>
-                {pdfAccessibilityRules[rule].problem}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="filter-shelf">Shelf</label>
-          <select id="filter-shelf" name="shelf" defaultValue={filters.shelf ?? ''}>
-            <option value="">Any</option>
-            {Object.entries(shelves).map(([shelf, label]) => (
-              <option key={shelf} value={shelf}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button">
-            Show
-          </button>
-          <a href={`/api/admin/documents/accessibility${filtered ? `?${filtered}` : ''}`}>Download these as CSV</a>
-        </form>
+        <FilterForm label="Filter the documents" submit="Show" after={<a href={`/api/admin/documents/accessibility${filtered ? `?${filtered}` : ''}`}>Download these as CSV</a>}>
+          <FilterSelect id="filter-state" name="state" label="Accessibility" value={filters.state} anyLabel="Any" options={Object.entries(documentAccessibilityLabels)} />
+          <FilterSelect id="filter-problem" name="problem" label="Problem" value={filters.problem} anyLabel="Any" options={(Object.keys(pdfAccessibilityRules) as PdfAccessibilityRule[]).map((rule) => [rule, pdfAccessibilityRules[rule].problem] as const)} />
+          <FilterSelect id="filter-shelf" name="shelf" label="Shelf" value={filters.shelf} anyLabel="Any" options={Object.entries(shelves)} />
+        </FilterForm>
         <div className="table-scroll" role="region" aria-label="Documents and their accessibility" tabIndex={0}>
           <table className="data-table">
             <thead>

@@ -12,6 +12,8 @@ import { submissionJobsHref } from '@/server/queue-links';
 import { rerunAction } from '@/actions/spatial-data-review';
 import { submissionsForReviewData } from '@/server/restricted/submissions';
 import { localityPlacesData } from '@/server/places';
+import { DataTable } from '@/components/lists/data-table';
+import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Spatial data intake', description: 'Every spatial-data submission, with its status.' };
 
@@ -36,78 +38,57 @@ export default async function IntakePage({ searchParams }: Props) {
         <Link href="/admin/spatial-data">Spatial data</Link>
       </p>
       <h1>Intake</h1>
-      <form method="get" className="filter-form" aria-label="Filter submissions">
-        <div>
-          <label htmlFor="intake-status">Status</label>
-          <select id="intake-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">Any status</option>
-            {SubmissionStatus.options.map((status) => (
-              <option key={status} value={status}>
-                {label(status)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterForm label="Filter submissions" submit="Apply">
+        <FilterSelect id="intake-status" name="status" label="Status" value={filters.status} anyLabel="Any status" options={SubmissionStatus.options.map((status) => [status, label(status)] as const)} />
         <LocalitySelect id="intake-locality" label="Locality" emptyLabel="Any locality" defaultValue={filters.locality} localities={localities} />
-        <div>
-          <label htmlFor="intake-sort">Order</label>
-          <select id="intake-sort" name="sort" defaultValue={filters.sort}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Apply
-        </button>
-      </form>
-      <div className="table-scroll" role="region" aria-label="Submissions" tabIndex={0}>
-        <table className="data-table">
-          <caption>{submissions.length === 1 ? '1 submission' : `${submissions.length} submissions`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Layer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Locality</th>
-              <th scope="col">Submitter</th>
-              <th scope="col">Features</th>
-              <th scope="col">Age</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.map((submission) => (
-              <tr key={submission.id}>
-                <th scope="row">
-                  <Link href={sitePaths.submissionReview(submission.id)}>{submission.title}</Link>
-                  {submission.version > 1 && ` (version ${submission.version})`}
-                </th>
-                <td>{statusInWords(submission.status)}</td>
-                <td>{submission.locality}</td>
-                <td>{submission.submitter}</td>
-                <td>{submission.features?.toLocaleString('en-US') ?? '—'}</td>
-                <td>{formatAge(submission.created_at)}</td>
-                <td>
-                  {session.user.role === 'admin' && (
-                    <p>
-                      <Link href={submissionJobsHref(submission.id)} aria-label={`Processing jobs of ${submission.title}`}>
-                        Jobs
-                      </Link>
-                    </p>
-                  )}
-                  {submission.status === 'failed' && (
-                    <ActionForm action={rerunAction}>
-                      <input type="hidden" name="submissionID" value={submission.id} />
-                      <button type="submit" className="button button--outline button--small">
-                        Run processing again
-                      </button>
-                    </ActionForm>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        <FilterSelect id="intake-sort" name="sort" label="Order" value={filters.sort} options={[['newest', 'Newest first'], ['oldest', 'Oldest first']]} />
+      </FilterForm>
+      <DataTable
+        label="Submissions"
+        caption={submissions.length === 1 ? '1 submission' : `${submissions.length} submissions`}
+        rows={submissions}
+        rowKey={(submission) => submission.id}
+        empty="No submission matches."
+        columns={[
+          {
+            header: 'Layer',
+            rowHeader: true,
+            cell: (submission) => (
+              <>
+                <Link href={sitePaths.submissionReview(submission.id)}>{submission.title}</Link>
+                {submission.version > 1 && ` (version ${submission.version})`}
+              </>
+            ),
+          },
+          { header: 'Status', cell: (submission) => statusInWords(submission.status) },
+          { header: 'Locality', cell: (submission) => submission.locality },
+          { header: 'Submitter', cell: (submission) => submission.submitter },
+          { header: 'Features', numeric: true, cell: (submission) => submission.features?.toLocaleString('en-US') ?? '—' },
+          { header: 'Age', cell: (submission) => formatAge(submission.created_at) },
+          {
+            header: 'Action',
+            cell: (submission) => (
+              <>
+                {session.user.role === 'admin' && (
+                  <p>
+                    <Link href={submissionJobsHref(submission.id)} aria-label={`Processing jobs of ${submission.title}`}>
+                      Jobs
+                    </Link>
+                  </p>
+                )}
+                {submission.status === 'failed' && (
+                  <ActionForm action={rerunAction}>
+                    <input type="hidden" name="submissionID" value={submission.id} />
+                    <button type="submit" className="button button--outline button--small">
+                      Run processing again
+                    </button>
+                  </ActionForm>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
