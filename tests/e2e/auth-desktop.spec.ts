@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
-import { replaceRecoveryCodes, sql } from '@vtrans/db';
+import { addPasskey, replaceRecoveryCodes, sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser, giveTotp, keyFromText, sessionCount, signedInCookie, signInBrowser, totpCode } from './auth-fixtures';
 import { e2eBaseUrl, e2eSiteUrl } from './e2e-env';
@@ -328,6 +328,8 @@ test('changing a password needs fresh proof that it is you; the change signs out
   const password = 'the old reviewer passphrase';
   const reviewer = await createUser(db(), 'reviewer', { password });
   const key = await giveTotp(db(), reviewer.id);
+  // A passkey on the account: a new password does not stop it, so the change names it (decision 043).
+  await addPasskey(db(), { id: `old-phone-${reviewer.id}`, userId: reviewer.id, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ['internal'], label: 'Old phone' });
   const cookie = await signedInCookie(db(), reviewer.id);
   await signedInCookie(db(), reviewer.id); // signed in elsewhere too
   // Signed in 11 minutes ago: the proof of the sign-in has lapsed (issue 54).
@@ -352,12 +354,14 @@ test('changing a password needs fresh proof that it is you; the change signs out
   await form.getByLabel('New password (at least 12 characters)').fill('a brand new passphrase');
   await form.getByLabel('The same password again').fill('a brand new passphrase');
   await form.getByRole('button', { name: 'Save password' }).click();
-  await expect(form.getByRole('status')).toHaveText('Password saved. You can now sign in with it. Your other session was signed out.');
+  const stillSignsIn = 'Your passkey “Old phone” still signs in without the password: if you do not recognise it, remove it under Passkeys on your account page.';
+  await expect(form.getByRole('status')).toHaveText(`Password saved. You can now sign in with it. Your other session was signed out. ${stillSignsIn}`);
   expect(await sessionCount(db(), reviewer.id)).toBe(1);
   const [notice] = await expectMail(reviewer.email, 1);
   expect(notice!.subject).toBe('Security notice for your VTrans account: your password was changed');
   expect(notice!.text).toContain('Your password was changed, and your other sessions were signed out.');
   expect(notice!.text).toMatch(/From: Chrome on Linux, address /);
+  expect(notice!.text).toContain(stillSignsIn);
 
   // Signed in somewhere else again: the sessions page lists both and signs the other one out.
   await signedInCookie(db(), reviewer.id);

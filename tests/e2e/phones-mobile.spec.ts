@@ -90,7 +90,7 @@ test('a document’s page, its web version, the request form and the staff acces
   await signInBrowser(db(), context, 'reviewer');
   await gotoReady(page, '/admin/documents/accessibility');
   expect(await sideways(page), 'the staff page').toBeLessThanOrEqual(0);
-  await expect(page.getByRole('region', { name: 'Documents and their accessibility' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Documents and their accessibility' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '@vtrans/contracts/site-paths';
+import { sql } from '@vtrans/db';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
@@ -18,6 +19,8 @@ const afterTest = cleanUpAfterEach(db);
 /** What does not fit, in words naming the element: an empty list when everything does. */
 async function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // What a disclosure holds is measured open: a form behind "Decide for …" must fit once opened.
+    for (const disclosure of document.querySelectorAll('main details')) (disclosure as HTMLDetailsElement).open = true;
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}`;
     const found: string[] = [];
@@ -32,7 +35,7 @@ async function misfits(page: Page): Promise<string[]> {
     // Every control is on screen as the page opens — in a table's region too: a form in a column
     // past the region's edge is one nobody sees (a table's facts may scroll; its work may not).
     for (const control of main.querySelectorAll('input:not([type="hidden"]), select, textarea, button')) {
-      if (!shown(control) || control.closest('.visually-hidden, details:not([open])')) continue;
+      if (!shown(control) || control.closest('.visually-hidden')) continue;
       const box = control.getBoundingClientRect();
       if (box.left < 0 || box.right > window.innerWidth + 0.5) found.push(`${name(control)} runs from ${Math.round(box.left)} to ${Math.round(box.right)} px`);
     }
@@ -72,13 +75,23 @@ test('a comment period’s page fits a tablet: its filters, its choice of commen
     .values({ title, description: 'For the tablet sweep.', subject: 'The tablet sweep', opens_at: new Date(Date.now() - 10 * 86_400_000), closes_at: new Date(Date.now() - 86_400_000) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  afterTest((database) => database.deleteFrom('comment_periods').where('id', '=', period.id).execute());
+  // One comment to choose: hidden from the public map, so no other test of the lane meets it.
+  const comment = await db()
+    .insertInto('comments')
+    .values({ geom: sql`st_setsrid(st_makepoint(-77.43, 37.54), 4326)`, category: 'Safety', text: 'The crossing at the school needs a signal, and the curb ramps are broken on both corners.', period_id: period.id, hidden: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  afterTest(async (database) => {
+    await database.deleteFrom('comments').where('id', '=', comment.id).execute();
+    await database.deleteFrom('comment_periods').where('id', '=', period.id).execute();
+  });
   await signInBrowser(db(), context, 'reviewer');
   await gotoReady(page, `/admin/comment-periods/period?id=${period.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const respond = page.getByRole('group', { name: 'Respond to them' });
   await expect(respond.getByRole('textbox', { name: /^One response to all of them/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Which comments' }).getByRole('radio', { name: 'The ones ticked below' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Choose the comment: The crossing at the school/ })).toBeVisible();
   expect(await misfits(page)).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import type { OutboxEvent } from '@vtrans/contracts/events';
-import { enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
+import { createDb, enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Job } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import { createProcessor, recordStallFailure } from '../../apps/worker/src/jobs/run-job';
 import { createLogger } from '../../apps/worker/src/logger';
 import { WorkerMetrics } from '../../apps/worker/src/metrics';
@@ -66,29 +66,60 @@ describe('the outbox as operators see it', () => {
     expect(JSON.stringify(await payloadOf(stalled))).not.toContain(token);
   });
 
-  it('a job keeps its whole payload until its outbox row says how it ended, so a worker killed in between leaves a job the next try can run', async () => {
-    const id = await write(signInLinkEvent('killed-between@example.org'));
-    await database.db.transaction().execute((trx) => markDispatched(trx, [id]));
-    const { payload } = await findOutboxEvent(database.db, id).then((row) => row!);
-    // What the row said at the moment the job's data was replaced by its at-rest form.
-    const rowWhenReplaced: unknown[] = [];
-    const job = {
+  /** A relayed sign-in link's job as BullMQ hands it to the processor; `onReplace` sees each replacement of its data. */
+  function relayedJob(id: string, payload: unknown, onReplace: () => Promise<void> = async () => {}) {
+    return {
       id,
       name: 'auth.sign-in-link',
-      data: { event: 'auth.sign-in-link', payload },
+      data: { event: 'auth.sign-in-link', payload } as { event: string; payload: unknown },
       attemptsMade: 0,
       opts: { attempts: 3 },
       timestamp: Date.now(),
-      async updateData(data: unknown) {
-        rowWhenReplaced.push(await findOutboxEvent(database.db, id).then((row) => row!.completed_at));
-        this.data = data as typeof this.data;
+      async updateData(data: { event: string; payload: unknown }) {
+        await onReplace();
+        this.data = data;
       },
     };
-    const processor = createProcessor('email', { 'auth.sign-in-link': async () => 'sent' }, { db: database.db, logger: createLogger('silent'), metrics: new WorkerMetrics('outbox-operations-test') });
-    await processor(job as unknown as Job<{ event: string; payload: unknown }>);
+  }
+  const processorWith = (db: typeof database.db, handler: () => Promise<unknown>) =>
+    createProcessor('email', { 'auth.sign-in-link': handler }, { db, logger: createLogger('silent'), metrics: new WorkerMetrics('outbox-operations-test') });
+  const asJob = (job: ReturnType<typeof relayedJob>) => job as unknown as Job<{ event: string; payload: unknown }>;
+
+  it('a job keeps its whole payload until its outbox row says how it ended, so a worker killed in between leaves a job the next try can run', async () => {
+    const id = await write(signInLinkEvent('killed-between@example.org'));
+    await database.db.transaction().execute((trx) => markDispatched(trx, [id]));
+    const { payload } = (await findOutboxEvent(database.db, id))!;
+    // What the row said at the moment the job's data was replaced by its at-rest form.
+    const rowWhenReplaced: unknown[] = [];
+    const job = relayedJob(id, payload, async () => {
+      rowWhenReplaced.push((await findOutboxEvent(database.db, id))!.completed_at);
+    });
+    await processorWith(database.db, async () => 'sent')(asJob(job));
     expect(rowWhenReplaced).toHaveLength(1);
     expect(rowWhenReplaced[0]).toBeInstanceOf(Date);
     expect(JSON.stringify(job.data)).toContain('"token":"redacted"');
+  });
+
+  it('a job failed for good forgets its token even when its outbox row cannot be written', async () => {
+    const id = await write(signInLinkEvent('failed-for-good@example.org'));
+    const { payload } = (await findOutboxEvent(database.db, id))!;
+    // The database is gone by the time the failure is recorded.
+    const unreachable = createDb(database.url, { max: 1 });
+    await unreachable.destroy();
+    const job = relayedJob(id, payload);
+    await expect(processorWith(unreachable, async () => Promise.reject(new UnrecoverableError('SMTP said no for good')))(asJob(job))).rejects.toThrow('SMTP said no for good');
+    expect(JSON.stringify(job.data)).toContain('"token":"redacted"');
+    expect(JSON.stringify(job.data)).not.toContain((payload as { token: string }).token);
+  });
+
+  it('an event a taken-over try completes after its row was marked failed is completed, and no longer counted failed', async () => {
+    const id = await write(signInLinkEvent('taken-over@example.org'));
+    await database.db.transaction().execute((trx) => markDispatched(trx, [id]));
+    const { payload } = (await findOutboxEvent(database.db, id))!;
+    await markFailed(database.db, id, 'the last try failed; its worker was killed before the job ended');
+    await processorWith(database.db, async () => 'sent')(asJob(relayedJob(id, payload)));
+    expect(await findOutboxEvent(database.db, id)).toMatchObject({ failed_at: null, last_error: null });
+    expect((await findOutboxEvent(database.db, id))!.completed_at).toBeInstanceOf(Date);
   });
 
   it('finds events by a payload field, as a string or as the number it reads as, newest first', async () => {

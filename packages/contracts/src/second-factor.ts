@@ -105,6 +105,17 @@ export const securityEvents = {
 } as const;
 export type SecurityEvent = keyof typeof securityEvents;
 
+/**
+ * After a password change, the passkeys that still sign in without it (decision 043): one added by
+ * someone who had the old password would otherwise outlive the change unnoticed. Said on the page
+ * and in the e-mail; null when the account has none.
+ */
+export function passkeysStillSignIn(labels: string[]): string | null {
+  if (labels.length === 0) return null;
+  const named = labels.map((label) => `“${label}”`).join(', ');
+  return `${labels.length === 1 ? `Your passkey ${named} still signs in` : `Your ${labels.length} passkeys still sign in (${named})`} without the password: if you do not recognise ${labels.length === 1 ? 'it' : 'one'}, remove it under Passkeys on your account page.`;
+}
+
 /** A browser as its owner would name it, from its User-Agent ("Firefox on Windows"): for Your sessions and the security e-mails. */
 export function deviceName(userAgent: string): string {
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'A browser';

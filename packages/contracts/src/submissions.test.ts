@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOfRole, finalSubmissionStatuses, nextStatuses, noteRequired, submissionStatuses, transition } from './submissions';
+import { actorOfRole, finalSubmissionStatuses, nextStatuses, noteRequired, StatusNote, submissionStatuses, transition } from './submissions';
 
 describe('submission state machine', () => {
   it('allows exactly the documented moves, each to its one actor', () => {
@@ -38,5 +38,14 @@ describe('submission state machine', () => {
   it('asks for a note on failures and review outcomes, and maps roles to actors', () => {
     expect(submissionStatuses.filter(noteRequired)).toEqual(['failed', 'approved', 'changes_requested', 'rejected']);
     expect([actorOfRole('admin'), actorOfRole('reviewer'), actorOfRole('locality'), actorOfRole('public')]).toEqual(['staff', 'staff', 'submitter', null]);
+  });
+
+  it('measures a note as its writer saw it: a form’s CR LF line breaks count once, as the textarea counted them', () => {
+    const lines = Array.from({ length: 100 }, () => 'x'.repeat(19)).join('\r\n');
+    expect(lines.length).toBe(2098);
+    const parsed = StatusNote.parse(lines);
+    expect(parsed.length).toBe(1999);
+    expect(parsed).not.toContain('\r');
+    expect(StatusNote.safeParse('y'.repeat(2001)).error?.issues[0]?.message).toBe('Please keep the note under 2,000 characters.');
   });
 });

@@ -103,7 +103,13 @@ function actorLabel(actor: SubmissionActor): string {
 }
 
 /** A status record's note: required for failures and review outcomes, so the submitter can act on it. */
-export const StatusNote = z.string().trim().max(2000, 'Please keep the note under 2,000 characters.');
+// A form sends a line break as CR LF, which a textarea's maxlength counts as one character: the note
+// is measured with single line breaks, as its writer saw it.
+export const StatusNote = z
+  .string()
+  .max(4000, 'Please keep the note under 2,000 characters.')
+  .transform((note) => note.replace(/\r\n?/g, '\n'))
+  .pipe(z.string().trim().max(2000, 'Please keep the note under 2,000 characters.'));
 
 export function noteRequired(to: SubmissionStatus): boolean {
   return to === 'failed' || (reviewOutcomes as readonly SubmissionStatus[]).includes(to);

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import { authMessages } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { FRESH_PROOF_MINUTES, NewPassword, PasskeyLabel, PasskeyResponse, secondFactorMessages, secondFactorRoles, TotpCode } from '@vtrans/contracts/second-factor';
+import { FRESH_PROOF_MINUTES, NewPassword, PasskeyLabel, passkeysStillSignIn, PasskeyResponse, secondFactorMessages, secondFactorRoles, TotpCode } from '@vtrans/contracts/second-factor';
 import {
   addPasskey,
   confirmSecondFactorOptional,
@@ -228,7 +228,8 @@ export const changePasswordAction = formAction({ roles: accountRoles, schema: Ne
   const ended = await endOtherSessions(db, session.user.id, session.id);
   await recordSecurityEvent(db, session.user.id, hadPassword ? 'password-changed' : 'password-set', { device: await requestDevice() });
   const others = ended === 0 ? '' : ended === 1 ? ' Your other session was signed out.' : ` Your ${ended} other sessions were signed out.`;
-  return { message: `Password saved. You can now sign in with it.${others}` };
+  const passkeys = passkeysStillSignIn((await secondFactorsOf(db, session.user.id)).passkeys.map((passkey) => passkey.label));
+  return { message: `Password saved. You can now sign in with it.${others}${passkeys ? ` ${passkeys}` : ''}` };
 });
 
 // ——— Proving who you are again ———

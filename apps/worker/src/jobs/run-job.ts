@@ -72,18 +72,19 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
     const elapsed = () => Math.round(performance.now() - started);
     log.info('job started');
     let parsed: { event: EventName; payload: unknown } | undefined;
+    const atRest = () => (parsed ? payloadAtRest(parsed.event, parsed.payload) : undefined);
     /**
      * A payload that carried a secret is kept without it once the job is done (completed or failed
      * for good): in the outbox row, and in the job BullMQ keeps for operators. The row is written
      * first: a worker killed between the two leaves the job with its whole payload, so the try
      * that takes it over parses it and finds the e-mail sent. (The other order left a job whose
      * token was already replaced, which that try refused as an invalid payload, failing an event
-     * whose e-mail had gone.)
+     * whose e-mail had gone.) Replacing the job's copy cannot undo an outcome already recorded, so
+     * its failure is logged, not thrown.
      */
-    const recordOutcome = async (mark: (payloadAtRest: unknown) => Promise<void>) => {
-      const payload = parsed && payloadAtRest(parsed.event, parsed.payload);
-      await mark(payload);
-      if (payload !== undefined) await job.updateData({ ...job.data, payload });
+    const forgetSecret = async (payload: unknown) => {
+      if (payload === undefined) return;
+      await job.updateData({ ...job.data, payload }).catch((updateError: unknown) => log.error({ err: updateError }, 'could not replace the job’s payload with its form at rest'));
     };
     try {
       parsed = parsePayload(job);
@@ -91,7 +92,11 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
       const result = await handler(payload as never, { jobId, attempt, lastAttempt: attempt >= (job.opts.attempts ?? 1), createdAt: new Date(job.timestamp), log });
-      if (outboxId.test(jobId)) await recordOutcome((payload) => markCompleted(deps.db, jobId, payload));
+      if (outboxId.test(jobId)) {
+        // A failure to record it fails this try, and the job is tried again with its whole payload.
+        await markCompleted(deps.db, jobId, atRest());
+        await forgetSecret(atRest());
+      }
       deps.metrics.observeAttempt(queue, job.name, 'completed', elapsed() / 1000);
       log.info({ durationMs: elapsed() }, 'job completed');
       return result;
@@ -101,7 +106,9 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
       deps.metrics.observeAttempt(queue, job.name, 'failed', elapsed() / 1000, final);
       log.error({ durationMs: elapsed(), err: error, final }, final ? 'job failed for good' : 'job failed; will retry');
       if (final && outboxId.test(jobId)) {
-        await recordOutcome((payload) => markFailed(deps.db, jobId, reason, payload)).catch((markError) => log.error({ err: markError }, 'could not record failure'));
+        await markFailed(deps.db, jobId, reason, atRest()).catch((markError: unknown) => log.error({ err: markError }, 'could not record failure'));
+        // No try follows this one: the secret goes from the job whether or not the row could be written.
+        await forgetSecret(atRest());
       }
       throw error;
     }

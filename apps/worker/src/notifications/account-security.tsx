@@ -1,6 +1,6 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import { deviceName, type SecurityEvent, securityEvents } from '@vtrans/contracts/second-factor';
-import { findAccountForNotice } from '@vtrans/db';
+import { deviceName, passkeysStillSignIn, type SecurityEvent, securityEvents } from '@vtrans/contracts/second-factor';
+import { findAccountForNotice, secondFactorsOf } from '@vtrans/db';
 import { composed } from '../emails/deliver';
 import { Notice } from '../emails/templates/notice';
 import { defineNotification, siteLink } from './notification';
@@ -39,6 +39,8 @@ export const accountSecurityNotice = defineNotification({
     const account = await findAccountForNotice(db, userId);
     if (!account) return null;
     const what = securityEvents[event];
+    // A new password does not stop a passkey: the ones that still sign in are named (decision 043).
+    const passkeys = event === 'password-changed' || event === 'password-set' ? passkeysStillSignIn((await secondFactorsOf(db, userId)).passkeys.map((passkey) => passkey.label)) : null;
     return composed({
       to: account.email,
       replyTo: settings.contactTo,
@@ -51,6 +53,7 @@ export const accountSecurityNotice = defineNotification({
             ...(detail ? [detailLine(event, detail)] : []),
             `When: ${virginiaDateTime(at)} (Virginia time).`,
             ...(device ? [`From: ${deviceName(device.userAgent)}${device.address ? `, address ${device.address}` : ''}.`] : []),
+            ...(passkeys ? [passkeys] : []),
             ...whatToDo(event),
           ]}
           action={

@@ -296,8 +296,20 @@ export async function passkeyCredentialsOf(db: DbOrTrx, userId: string) {
   return db.selectFrom('passkeys').select(['id', 'public_key', 'counter', 'transports', 'label']).where('user_id', '=', userId).execute();
 }
 
-export async function passkeyUsed(db: DbOrTrx, id: string, counter: number): Promise<void> {
-  await db.updateTable('passkeys').set({ counter, last_used_at: sql`now()` }).where('id', '=', id).execute();
+/**
+ * Records a passkey's use with the signature counter its answer carried, only if the counter moved
+ * forward in the same statement (a device that keeps no counter answers 0, and keeps 0). Two
+ * answers carrying one counter — a cloned key used at the same moment as the real one — both pass
+ * a check against the counter read before; only one of them passes this. False for the other.
+ */
+export async function passkeyUsed(db: DbOrTrx, id: string, counter: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('passkeys')
+    .set({ counter, last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .where((eb) => (counter === 0 ? eb('counter', '=', '0') : eb('counter', '<', String(counter))))
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 /** Removes one of the account's passkeys: its label, or null when it is not theirs. */

@@ -55,7 +55,8 @@ function replacedPayload(payloadAtRest: unknown): { payload?: string } {
 export async function markCompleted(db: DbOrTrx, id: string, payloadAtRest?: unknown): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ completed_at: sql`now()`, last_error: null, ...replacedPayload(payloadAtRest) })
+    // A try taken over after the row was marked failed (its worker killed before the job ended) may still complete it.
+    .set({ completed_at: sql`now()`, failed_at: null, last_error: null, ...replacedPayload(payloadAtRest) })
     .where('id', '=', id)
     .execute();
 }

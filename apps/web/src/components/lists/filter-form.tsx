@@ -5,9 +5,26 @@ import type { ReactNode } from 'react';
  * and the back button works. Each field is a label over its control; they wrap as the screen
  * narrows. `keep` carries what the address already says (a period's id) through the filtering.
  */
-export function FilterForm({ label, action, keep = {}, submit = 'Filter', children, after }: { label: string; action?: string; keep?: Record<string, string>; submit?: string; children: ReactNode; after?: ReactNode }) {
+export function FilterForm({
+  label,
+  action,
+  keep = {},
+  submit = 'Filter',
+  search = false,
+  children,
+  after,
+}: {
+  label: string;
+  action?: string;
+  keep?: Record<string, string>;
+  submit?: string;
+  /** A search of the whole list (people by name), not a narrowing of it: a search landmark. */
+  search?: boolean;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
-    <form method="get" action={action} className="filter-form" aria-label={label}>
+    <form method="get" action={action} className="filter-form" role={search ? 'search' : undefined} aria-label={label}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

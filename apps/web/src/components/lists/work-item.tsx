@@ -24,10 +24,10 @@ export function WorkItem({ heading, headingLevel = 3, facts, children }: { headi
   );
 }
 
-/** The list WorkItems stand in, named for what waits. */
-export function WorkList({ label, children }: { label: string; children: ReactNode }) {
+/** The list WorkItems stand in, named for what waits: in words, or by the id of a visible line that says it. */
+export function WorkList({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
   return (
-    <ul className="work-list" aria-label={label}>
+    <ul className="work-list" aria-label={label} aria-labelledby={labelledBy}>
       {children}
     </ul>
   );

@@ -11,6 +11,7 @@ import { blockingProblem, type PrecheckAnswer, sendForm, UploadField, UploadProg
 export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number; csrfToken: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | undefined>();
+  const [noteError, setNoteError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<PrecheckAnswer | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -24,6 +25,7 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
     if (!answer) return setError(error ?? 'Please wait for the file to be checked, or choose it again.');
     if (blockingProblem(answer)) return setError(blockingProblem(answer)!);
     setError(undefined);
+    setNoteError(undefined);
     setProgress(0);
     try {
       const { status, body } = await sendForm('/api/spatial-data/submission', data, csrfToken, setProgress, 'PUT');
@@ -32,7 +34,9 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
         router.refresh();
         return;
       }
-      setError(body.data?.fields?.file ?? body.data?.fields?.srid ?? body.data?.fields?.layer ?? body.data?.fields?.note ?? body.message ?? 'Failed to update submission');
+      // A refused note is said at the note, the rest at the file.
+      if (body.data?.fields?.note) return setNoteError(body.data.fields.note);
+      setError(body.data?.fields?.file ?? body.data?.fields?.srid ?? body.data?.fields?.layer ?? body.message ?? 'Failed to update submission');
     } catch {
       setProgress(null);
       setError('Failed to update submission');
@@ -51,7 +55,12 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
         }}
       />
       <label htmlFor="resubmit-note">What changed in this version (optional, for the reviewer)</label>
-      <textarea id="resubmit-note" name="note" rows={4} maxLength={2000} aria-describedby="resubmit-note-hint" />
+      <textarea id="resubmit-note" name="note" rows={4} maxLength={2000} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? 'resubmit-note-error resubmit-note-hint' : 'resubmit-note-hint'} />
+      {noteError && (
+        <p id="resubmit-note-error" className="field-error">
+          {noteError}
+        </p>
+      )}
       <p id="resubmit-note-hint" className="field-hint">
         For example, what you did about staff’s note. It is kept with the version, and staff see it when they review it.
       </p>

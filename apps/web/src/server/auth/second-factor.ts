@@ -150,9 +150,8 @@ export async function checkPasskeyAnswer(trx: DbOrTrx, userId: string, challenge
       credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports },
       requireUserVerification: options.userVerification,
     });
-    if (!verification.verified) return false;
-    await passkeyUsed(trx, passkey.id, verification.authenticationInfo.newCounter);
-    return true;
+    // Verified against the counter read above; the write takes it only if no other answer took it meanwhile.
+    return verification.verified && (await passkeyUsed(trx, passkey.id, verification.authenticationInfo.newCounter));
   } catch {
     // A malformed answer, a wrong signature or a counter that went backwards (a cloned key).
     return false;

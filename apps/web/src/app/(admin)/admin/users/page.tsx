@@ -61,13 +61,15 @@ export default async function AdminUsersPage({ searchParams }: Props) {
         ]}
       />
       <h2>Everyone with an account</h2>
-      <FilterForm label="Find people" submit="Find">
+      <FilterForm label="Find people" submit="Find" search>
         <FilterText id="user-search" name="q" label="Address or name" value={words} maxLength={200} />
       </FilterForm>
       {/* An account is a record with work on it (its role, its access): each its own item, its forms at the page's width (issue 59: the role's select ran past a tablet's edge). */}
-      <p className="list-summary">{accountsSummary}</p>
+      <p id="accounts-summary" className="list-summary">
+        {accountsSummary}
+      </p>
       {users.length > 0 && (
-        <WorkList label={accountsSummary}>
+        <WorkList labelledBy="accounts-summary">
           {users.map((user) => (
             <WorkItem
               key={user.id}

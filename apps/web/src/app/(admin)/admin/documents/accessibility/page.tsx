@@ -266,26 +266,18 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
           <FilterSelect id="filter-problem" name="problem" label="Problem" value={filters.problem} anyLabel="Any" options={(Object.keys(pdfAccessibilityRules) as PdfAccessibilityRule[]).map((rule) => [rule, pdfAccessibilityRules[rule].problem] as const)} />
           <FilterSelect id="filter-shelf" name="shelf" label="Shelf" value={filters.shelf} anyLabel="Any" options={Object.entries(shelves)} />
         </FilterForm>
-        <div className="table-scroll" role="region" aria-label="Documents and their accessibility" tabIndex={0}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Downloads (90 days)</th>
-                <th scope="col">Accessibility</th>
-                <th scope="col">Staff decisions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => (
-                <tr key={document.id}>
-                  <th scope="row">
-                    <Link href={sitePaths.document(document.id)}>{document.title}</Link>
-                    <br />
-                    <span className="muted">{document.file_name}</span>
-                  </th>
-                  <td>{document.downloads}</td>
-                  <td>
+        {/* A document with decisions to make on it is a WorkItem: in a table's fourth column the decision's form lay past a tablet's edge. */}
+        <WorkList label="Documents and their accessibility">
+          {documents.map((document) => (
+            <WorkItem
+              key={document.id}
+              heading={<Link href={sitePaths.document(document.id)}>{document.title}</Link>}
+              facts={[
+                ['File', document.file_name],
+                ['Downloads (90 days)', document.downloads],
+                [
+                  'Accessibility',
+                  <>
                     <strong>{documentAccessibilityLabels[document.state]}</strong>
                     {document.needsReview && <p className="field-error">Verified, but the latest check found problems: review it.</p>}
                     {document.accessibility_findings.length > 0 && (
@@ -299,53 +291,59 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                       </ul>
                     )}
                     {document.open_requests > 0 && <p>{document.open_requests} open request(s)</p>}
-                  </td>
-                  <td>
-                    {document.accessible ? (
-                      <p>Verified{document.verified_by_email ? ` by ${document.verified_by_email}` : ' (spec’s accessible list)'}</p>
-                    ) : null}
-                    {document.accessibility_exception && (
-                      <p>
-                        Exception: {exceptionLabels[document.accessibility_exception]} — {document.exception_reason} ({document.exception_decided_by_email}
-                        {document.exception_decided_at ? `, ${virginiaDateTime(document.exception_decided_at)}` : ''})
-                      </p>
-                    )}
-                    <details>
-                      <summary>Decide for {document.file_name}</summary>
-                      {document.file_type === 'pdf' && (
-                        <ConsequentialForm
-                          action={verifyDocumentAction}
-                          opener={document.accessible ? 'Withdraw verification…' : document.accessibility_check === 'passed' ? 'Mark verified…' : null}
-                        >
-                          <input type="hidden" name="id" value={document.id} />
-                          <input type="hidden" name="verified" value={document.accessible ? 'no' : 'yes'} />
-                          {!document.accessible && document.accessibility_check !== 'passed' && <p className="muted">A file can be verified once it passes the automated checks.</p>}
-                        </ConsequentialForm>
+                  </>,
+                ],
+                [
+                  'Staff decisions',
+                  document.accessible || document.accessibility_exception ? (
+                    <>
+                      {document.accessible && <p>Verified{document.verified_by_email ? ` by ${document.verified_by_email}` : ' (spec’s accessible list)'}</p>}
+                      {document.accessibility_exception && (
+                        <p>
+                          Exception: {exceptionLabels[document.accessibility_exception]} — {document.exception_reason} ({document.exception_decided_by_email}
+                          {document.exception_decided_at ? `, ${virginiaDateTime(document.exception_decided_at)}` : ''})
+                        </p>
                       )}
-                      <ActionForm action={accessibilityExceptionAction}>
-                        <input type="hidden" name="id" value={document.id} />
-                        <label htmlFor={`exception-${document.id}`}>Exception under the ADA Title II rule</label>
-                        <select id={`exception-${document.id}`} name="exception" defaultValue={document.accessibility_exception ?? 'none'}>
-                          <option value="none">None</option>
-                          {Object.entries(exceptionLabels).map(([value, label]) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </select>
-                        <label htmlFor={`reason-${document.id}`}>Why it applies</label>
-                        <textarea id={`reason-${document.id}`} name="reason" rows={2} defaultValue={document.exception_reason} />
-                        <button type="submit" className="button button--outline">
-                          Save exception
-                        </button>
-                      </ActionForm>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    </>
+                  ) : (
+                    'None yet'
+                  ),
+                ],
+              ]}
+            >
+              <details>
+                <summary>Decide for {document.file_name}</summary>
+                {document.file_type === 'pdf' && (
+                  <ConsequentialForm
+                    action={verifyDocumentAction}
+                    opener={document.accessible ? 'Withdraw verification…' : document.accessibility_check === 'passed' ? 'Mark verified…' : null}
+                  >
+                    <input type="hidden" name="id" value={document.id} />
+                    <input type="hidden" name="verified" value={document.accessible ? 'no' : 'yes'} />
+                    {!document.accessible && document.accessibility_check !== 'passed' && <p className="muted">A file can be verified once it passes the automated checks.</p>}
+                  </ConsequentialForm>
+                )}
+                <ActionForm action={accessibilityExceptionAction}>
+                  <input type="hidden" name="id" value={document.id} />
+                  <label htmlFor={`exception-${document.id}`}>Exception under the ADA Title II rule</label>
+                  <select id={`exception-${document.id}`} name="exception" defaultValue={document.accessibility_exception ?? 'none'}>
+                    <option value="none">None</option>
+                    {Object.entries(exceptionLabels).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                  <label htmlFor={`reason-${document.id}`}>Why it applies</label>
+                  <textarea id={`reason-${document.id}`} name="reason" rows={4} defaultValue={document.exception_reason} />
+                  <button type="submit" className="button button--outline">
+                    Save exception
+                  </button>
+                </ActionForm>
+              </details>
+            </WorkItem>
+          ))}
+        </WorkList>
       </section>
     </div>
   );

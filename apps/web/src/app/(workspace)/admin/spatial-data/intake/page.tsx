@@ -48,7 +48,7 @@ export default async function IntakePage({ searchParams }: Props) {
         caption={submissions.length === 1 ? '1 submission' : `${submissions.length} submissions`}
         rows={submissions}
         rowKey={(submission) => submission.id}
-        empty="No submission matches."
+        empty={filters.status || filters.locality ? 'No submission matches these filters.' : 'No submissions yet.'}
         columns={[
           {
             header: 'Layer',

@@ -195,7 +195,7 @@ export default async function ReviewPage({ searchParams }: Props) {
                   Version {record.version}, {statusLabel(record.status)}, by {record.actor === 'submitter' ? 'the locality' : record.actor === 'staff' ? 'staff' : 'the processing service'},{' '}
                   {virginiaDateTime(record.created_at)}
                 </p>
-                <p>{record.note}</p>
+                <p className="note-text">{record.note}</p>
               </li>
             ))}
           </ol>
