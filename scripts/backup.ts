@@ -10,7 +10,7 @@ const run = promisify(execFile);
 
 // `npm run backup [-- FILE]`: one archive holding the database (pg_dump's custom format) and the
 // uploaded files (DATA_DIR), taken together so they agree. Default FILE:
-// backups/vtrans-<time>.tar.gz. Restore it with `npm run restore -- FILE` (README: Backup and restore).
+// backups/vtrans-<time>.tar.gz. Restore it with `npm run restore -- FILE` (docs/operators.md: Backup and restore).
 const { DATABASE_URL, DATA_DIR } = readCliEnv();
 const archive = path.resolve(process.argv[2] ?? path.join('backups', `vtrans-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`));
 const work = await mkdtemp(path.join(tmpdir(), 'vtrans-backup-'));

@@ -3,7 +3,7 @@ import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
 /**
  * A random token for a link or a session: 256 bits, URL-safe. Follows the Lucia maintainers'
- * session guide (Lucia v3 itself stores the cookie value as the session id; see the README).
+ * session guide (Lucia v3 itself stores the cookie value as the session id; see docs/features.md, "Sign-in, sessions and roles").
  */
 export function newToken(): string {
   return encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));

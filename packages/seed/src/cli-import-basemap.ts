@@ -5,7 +5,7 @@ import { basemapImportLimits, BasemapImportError, formatBasemapReport, importOsm
 
 // `npm run import:basemap -- FILE`: loads an OpenStreetMap extract (.osm.pbf or .osm) as the map's
 // streets, roads, water, parks, buildings, places and addresses, replacing the previous import
-// once it is complete (the map keeps the old one until then). See the README's "Basemap".
+// once it is complete (the map keeps the old one until then). See docs/features.md, "Basemap and place search".
 const file = process.argv[2];
 if (!file) {
   process.stderr.write('Usage: npm run import:basemap -- <extract.osm.pbf | extract.osm>\n');
@@ -20,7 +20,7 @@ try {
   const limits = { ...basemapImportLimits, maxBytes: BASEMAP_IMPORT_MAX_BYTES, readSeconds: BASEMAP_IMPORT_SECONDS };
   const result = await importOsmBasemap(db, file, DATABASE_URL, limits);
   // What GDAL read of each class against what the map kept: a class far below what was read
-  // means the data uses tags the import does not draw (README, "Basemap").
+  // means the data uses tags the import does not draw (docs/features.md, "Basemap and place search").
   process.stdout.write(`${formatBasemapReport(result.report).join('\n')}\n`);
   const counts = Object.entries(result.counts).map(([layer, count]) => `${count} ${layer}`).join(', ');
   process.stdout.write(
