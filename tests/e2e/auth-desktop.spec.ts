@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './browser-test';
 import { addPasskey, replaceRecoveryCodes, sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createUser, giveTotp, keyFromText, sessionCount, signedInCookie, signInBrowser, totpCode } from './auth-fixtures';
+import { addPlatformAuthenticator, createUser, giveTotp, keyFromText, sessionCount, signedInCookie, signInBrowser, totpCode } from './auth-fixtures';
 import { e2eBaseUrl, e2eSiteUrl } from './e2e-env';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { submitAsLocality } from './submissions';
@@ -376,11 +376,7 @@ test('changing a password needs fresh proof that it is you; the change signs out
 test('passkeys: added from the account page with the browser’s authenticator, then the second step of a password sign-in, by keyboard', async ({ page }) => {
   // A passkey belongs to SITE_URL's host (a name, as WebAuthn needs: the same server, as localhost).
   const site = e2eSiteUrl;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addPlatformAuthenticator(page);
   const password = 'an admin passphrase of length';
   const admin = await createUser(db(), 'admin', { password });
   const cookie = await signedInCookie(db(), admin.id);
@@ -421,11 +417,7 @@ test('passkeys: added from the account page with the browser’s authenticator, 
 
 test('a passkey alone signs in, its device checking its owner; the account page lists it at once; a disabled account’s passkey signs nobody in (issue 59)', async ({ page }) => {
   const site = e2eSiteUrl;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addPlatformAuthenticator(page);
   const editor = await createUser(db(), 'editor', { password: 'an editor passphrase of length' });
   const cookie = await signedInCookie(db(), editor.id);
   await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: site }]);

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Role } from '@vtrans/contracts/auth';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { createHmac } from 'node:crypto';
@@ -85,4 +85,16 @@ export function totpCode(key: Uint8Array, steps = 0): string {
 /** A key as the setup page writes it (base32 in groups of four), back to bytes, as an app reading it would. */
 export function keyFromText(text: string): Uint8Array {
   return decodeBase32IgnorePadding(text.replace(/\s/g, '').toUpperCase());
+}
+
+/**
+ * The browser's own authenticator, as Chromium's DevTools protocol simulates one: it keeps
+ * resident keys and checks its owner (a PIN, a fingerprint), and answers without a tap.
+ */
+export async function addPlatformAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
 }
