@@ -2,6 +2,7 @@ import { listSynonymGroups, replaceSynonymGroups, synonymListVersion } from '@vt
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
+import { gotoReady } from './navigation';
 import { nuErrors } from './nu-checker';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 
@@ -57,8 +58,9 @@ test('an editor keeps the synonym groups: a mistake names its line, a new group 
   await page.goto('/search?searchString=Shenandoah+Valley+Corridor');
   await expect(page.getByRole('link', { name: 'Travel Markets' })).toBeVisible();
 
-  // The editor puts the list back as it was.
-  await page.goto('/admin/search');
+  // The editor puts the list back as it was, typed once the page has hydrated: typed before, the
+  // click can land while React takes the form over and nothing is sent (CI, 2026-11-30).
+  await gotoReady(page, '/admin/search');
   await page.getByLabel('Synonym groups', { exact: true }).fill(saved);
   await page.getByRole('button', { name: 'Save the synonyms' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved ${lines} synonym groups. Searches use them from now on.`);
@@ -74,8 +76,8 @@ test('two editors save the synonyms from pages opened at once: the second is ref
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signInBrowser(db(), otherContext, 'editor');
-  await page.goto('/admin/search');
-  await other.goto('/admin/search');
+  await gotoReady(page, '/admin/search');
+  await gotoReady(other, '/admin/search');
   const saved = await page.getByLabel('Synonym groups', { exact: true }).inputValue();
   const stamp = Date.now().toString(36);
 
