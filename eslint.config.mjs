@@ -23,18 +23,22 @@ const boundary = {
   workerToWeb: { group: ['@vtrans/web', '@vtrans/web/*', '@/*', '**/apps/web/**', '**/web/src/**'], message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.' },
   packagesToApps: { group: ['@vtrans/web', '@vtrans/web/*', '@vtrans/worker', '@vtrans/worker/*', '@/*', '**/apps/**'], message: 'Packages serve both apps and import neither.' },
   componentsToApp: { group: ['@/app', '@/app/*', '**/app/**'], message: 'Pages use components, not the other way round; server actions live in src/actions/.' },
-  serverDbInViews: { group: ['@/server/db'], message: 'Pages and components read through a server data module (src/server/*: readPublic, or readForRole in server/restricted), which owns the connection.' },
+  belowViews: {
+    group: ['@/components', '@/components/*', '@/app', '@/app/*', '@/actions', '@/actions/*', '**/components/**', '**/app/**', '**/actions/**'],
+    message: 'server/ and lib/ sit below the views: pages, components and actions import them, never the other way round. A type both need lives where its data is made (server/domain) or in lib/.',
+  },
+  serverDbInViews: { group: ['@/server/platform/db'], message: 'Pages and components read through a server data module (src/server/domain: readPublic, or readForRole in server/domain/restricted), which owns the connection.' },
 };
-/** Staff and personal data is read where the viewer's role is checked (server/viewer.ts, decision 026). */
+/** Staff and personal data is read where the viewer's role is checked (server/auth/viewer.ts, decision 026). */
 const uncheckedReads = {
-  group: ['../db', './db', '@/server/db'],
+  group: ['**/platform/db', '@/server/platform/db'],
   importNames: ['readPublic', 'db'],
-  message: 'server/restricted reads only through readForRole or checkedFor (server/viewer.ts): the role is checked where the data is read.',
+  message: 'server/domain/restricted reads only through readForRole or checkedFor (server/auth/viewer.ts): the role is checked where the data is read.',
 };
 const kysely = { name: 'kysely', message: 'Kysely’s query builder lives in packages/db: add a query function there.' };
 const sqlOutsideDb = { name: '@vtrans/db', importNames: ['sql'], message: 'Raw SQL lives in packages/db: add a query function there.' };
-/** Pages and components take packages/db's types only; their data comes from src/server/*. */
-const dbValuesInViews = { name: '@vtrans/db', allowTypeImports: true, message: 'Pages and components read through a server data module (src/server/*), never packages/db directly.' };
+/** Pages and components take packages/db's types only; their data comes from src/server/domain. */
+const dbValuesInViews = { name: '@vtrans/db', allowTypeImports: true, message: 'Pages and components read through a server data module (src/server/domain), never packages/db directly.' };
 /** Playwright's own `test` in a spec that drives a browser would skip the policy-violation guard. */
 const browserTest = {
   name: '@playwright/test',
@@ -47,6 +51,14 @@ const zodFreeContracts = {
   message: 'This code is on every page: take only a zod-free subpath of @vtrans/contracts (newsletter-fields, accessible-documents, dates, site-paths …).',
 };
 const restrict = (paths, patterns = []) => ['error', { paths, patterns }];
+/** What code on every page may not bring with it (the 110 kB JavaScript budget, issue 17). */
+const everyPageLibraries = [
+  { name: 'zod', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
+  { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
+  { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
+  { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
+  { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
+];
 /** A form's server action state comes with the page's address as its action (components/use-form-action.ts). */
 const bareActionState = { name: 'react', importNames: ['useActionState'], message: 'Use useFormAction (components/use-form-action.ts): without a permalink React writes action="", invalid HTML.' };
 
@@ -56,16 +68,16 @@ const builderCalls = {
   message: 'Kysely’s query builder lives in packages/db: add a query function there.',
 };
 
-/** A route handler is withRoute(…) (or another handler's alias): one wrapper checks, parses, transacts and logs (server/route.ts). */
+/** A route handler is withRoute(…) (or another handler's alias): one wrapper checks, parses, transacts and logs (server/http/route.ts). */
 const handlersThroughWithRoute = [
-  { selector: 'ExportNamedDeclaration > FunctionDeclaration', message: 'Export each route handler as withRoute(…) (server/route.ts).' },
+  { selector: 'ExportNamedDeclaration > FunctionDeclaration', message: 'Export each route handler as withRoute(…) (server/http/route.ts).' },
   {
     selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/][init.type!='Identifier']:not([init.callee.name='withRoute'])",
-    message: 'Export each route handler as withRoute(…) (server/route.ts).',
+    message: 'Export each route handler as withRoute(…) (server/http/route.ts).',
   },
 ];
 /** Route handlers write with the db withRoute gives them: the reads pool, or the route's transaction. */
-const routeDb = { group: ['@/server/db'], message: 'Take db from withRoute’s context (and `transaction: true` for writes that go together).' };
+const routeDb = { group: ['@/server/platform/db'], message: 'Take db from withRoute’s context (and `transaction: true` for writes that go together).' };
 
 const webAppFiles = ['apps/web/**/*.{ts,tsx,mjs}'];
 const viewFiles = ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'];
@@ -127,8 +139,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/server/restricted/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, uncheckedReads]) },
+    files: ['apps/web/src/server/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.belowViews]) },
+  },
+  {
+    files: ['apps/web/src/server/domain/restricted/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.belowViews, uncheckedReads]) },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
@@ -142,28 +158,19 @@ export default tseslint.config(
     // The shell and the footer's newsletter form are on every page, inside the 110 kB JavaScript
     // budget (issue 17): no zod, no form library, and not the contracts barrel (which brings zod).
     // What they need from contracts comes from its zod-free subpaths.
-    files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/status-pages.tsx', 'apps/web/src/components/page-error.tsx', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx', 'apps/web/src/lib/jsonp.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          { name: 'zod', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
-          { name: 'zod/mini', message: 'This code is on every page; validate with the shared rules of a zod-free contracts subpath.' },
-          { name: 'react-hook-form', message: 'This code is on every page; a controlled form is enough here.' },
-          { name: '@hookform/resolvers/zod', message: 'This code is on every page; a controlled form is enough here.' },
-          { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
-          kysely,
-          sqlOutsideDb,
-        ],
-        [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp, zodFreeContracts],
-      ),
-    },
+    files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/status-pages.tsx', 'apps/web/src/components/page-error.tsx', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx'],
+    rules: { 'no-restricted-imports': restrict([...everyPageLibraries, kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp, zodFreeContracts]) },
+  },
+  {
+    files: ['apps/web/src/lib/jsonp.ts'],
+    rules: { 'no-restricted-imports': restrict([...everyPageLibraries, kysely, sqlOutsideDb], [boundary.webToWorker, boundary.belowViews, zodFreeContracts]) },
   },
   // Value imports (types are free), widest first as above.
   {
     // Plot is 92 kB gzip: in the browser it loads after the page, through PlotFigure's dynamic
     // import, which hands it to each chart's options; the server draws with it in plot-svg.ts.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/components/charts/plot-figure.tsx', 'apps/web/src/server/plot-svg.ts'],
+    ignores: ['apps/web/src/components/charts/plot-figure.tsx', 'apps/web/src/server/domain/plot-svg.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [plotImport, ...fileWriting] }] },
   },
   {
@@ -180,6 +187,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/components/map-explorer/{map-explorer,map-explorer-app,feature-details,layer-panel,locality-search,map-style}.{ts,tsx}',
       'apps/web/src/components/{data-explorer,freight,charts}/**/*.{ts,tsx}',
+      'apps/web/src/lib/charts/**/*.ts',
       'apps/web/src/lib/data-explorer.ts',
       'apps/web/src/components/interactvtrans/share-view.tsx',
       'apps/web/src/components/comments/comment-actions.tsx',

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { basemapTile, createDb } from '@vtrans/db';
-import { basemapVersion, servedBasemapTile } from '../apps/web/src/server/basemap-tiles';
+import { basemapVersion, servedBasemapTile } from '../apps/web/src/server/domain/basemap-tiles';
 
 /**
  * The basemap tile route's own work — the version lookup and the tile, through the web app's

@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   // Every page's title and meta tags go in <head>, for every client: Next otherwise streams them
   // into <body> for browsers (only known crawlers wait for them), and a page-cache copy filled by
   // such a render would carry them in the body for everyone (issue 35). Every user agent counts as
-  // one that waits; the cache's own render sends one too (server/page-cache/fill.ts), as Next
+  // one that waits; the cache's own render sends one too (server/http/page-cache/fill.ts), as Next
   // streams to a request with none.
   htmlLimitedBots: /.*/,
   // forbidden() and unauthorized(): 403 and 401 pages from the server-side role checks.

@@ -40,13 +40,13 @@ function clientAddress(request) {
   return hops[Math.max(0, hops.length - 1 - trustedProxies)];
 }
 
-// Set by server/page-cache when Next first loads it (with the proxy); until then every request is Next's.
+// Set by server/http/page-cache when Next first loads it (with the proxy); until then every request is Next's.
 const answerFromMemory = Symbol.for('vtrans.page-cache.answer-from-memory');
 
 /**
  * Next drops Content-Length from every route handler's response (it streams them all), but a
  * download should say its size: a route that knows it names it in this header, and the length is
- * set from it as the head is written. A stored file's route sets it (server/stored-file.ts).
+ * set from it as the head is written. A stored file's route sets it (server/http/stored-file.ts).
  */
 const declaredLength = 'x-vtrans-content-length';
 function keepDeclaredLength(response) {

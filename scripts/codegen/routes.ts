@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteEntry, RouteKind, RoutePolicy } from '../../apps/web/src/server/routes/policy';
+import type { RouteEntry, RouteKind, RoutePolicy } from '../../apps/web/src/server/http/routes/policy';
 
 const appFolder = path.resolve(import.meta.dirname, '../../apps/web/src/app');
-export const routesFile = path.resolve(import.meta.dirname, '../../apps/web/src/server/routes/routes.generated.ts');
+export const routesFile = path.resolve(import.meta.dirname, '../../apps/web/src/server/http/routes/routes.generated.ts');
 
 /** Next's metadata file conventions at the app folder's top, and the address each is served at. */
 const metadataFiles: Record<string, string> = {

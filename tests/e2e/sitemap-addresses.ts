@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { updateId } from '@vtrans/contracts/content';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { seedArticles, seedLayers, seedPages, seedUpdates } from '@vtrans/seed';
-import { findRoute } from '../../apps/web/src/server/routes/find-route';
+import { findRoute } from '../../apps/web/src/server/http/routes/find-route';
 import { datasetPath } from '../../apps/web/src/lib/datasets';
 import { e2eBaseUrl } from './e2e-env';
 

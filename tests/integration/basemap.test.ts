@@ -8,7 +8,7 @@ import { basemapTile, listActiveBasemapImports, searchPlaces, sql } from '@vtran
 import { basemapImportLimits, BasemapImportError, basemapOsmConfig, importOsmBasemap } from '@vtrans/seed';
 import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BasemapTileCache, basemapVersion, servedBasemapTile } from '../../apps/web/src/server/basemap-tiles';
+import { BasemapTileCache, basemapVersion, servedBasemapTile } from '../../apps/web/src/server/domain/basemap-tiles';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 import { tileAt } from '../support/tiles';
 

@@ -1,6 +1,6 @@
 import { recordAudit, type Trx, type ValidSession } from '@vtrans/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type Consequence, ConfirmationNeeded, type ConsequenceStatement, confirmedThenDone } from '../../apps/web/src/server/consequence';
+import { type Consequence, ConfirmationNeeded, type ConsequenceStatement, confirmedThenDone } from '../../apps/web/src/server/http/consequence';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 /*

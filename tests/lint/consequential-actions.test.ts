@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /*
  * Issue 56: every server action, classified. What deletes, publishes, or e-mails people outside
  * the office goes through the one confirmation step (formAction's `consequence`: what will happen
- * in words and numbers, an explicit confirm, an audit entry; apps/web/src/server/consequence.ts).
+ * in words and numbers, an explicit confirm, an audit entry; apps/web/src/server/http/consequence.ts).
  * A new action fails here until it is classified, and a consequential one until it takes the step.
  * The step itself is proved in the browser (documents-admin-desktop.spec.ts: refused until
  * confirmed, cancel changes nothing, the audit entry written with it).

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 
 /**
- * The queries server/restricted/ reads staff and personal data with are read nowhere else in the
+ * The queries server/domain/restricted/ reads staff and personal data with are read nowhere else in the
  * web app's server modules with the unchecked reader (readPublic): a module that did would hand
  * staff data to a page without a role check. (Route handlers and actions check roles in withRoute
  * and formAction.)
  */
 const server = path.resolve('apps/web/src/server');
-const restricted = path.join(server, 'restricted');
+const restricted = path.join(server, 'domain/restricted');
 
 /** The value names a module imports from @vtrans/db. */
 function dbImports(source: string): string[] {
@@ -30,7 +30,7 @@ it('no server module reads a restricted query with the unchecked reader', () => 
   const restrictedQueries = new Set(sourcesUnder(restricted).flatMap(({ source }) => dbImports(source)));
   expect(restrictedQueries.size).toBeGreaterThanOrEqual(15);
   const leaks = sourcesUnder(server)
-    .filter(({ file }) => !file.startsWith('restricted/') && /\breadPublic\b/.test(readFileSync(path.join(server, file), 'utf8')))
+    .filter(({ file }) => !file.startsWith('domain/restricted/') && /\breadPublic\b/.test(readFileSync(path.join(server, file), 'utf8')))
     .flatMap(({ file, source }) => dbImports(source).filter((name) => restrictedQueries.has(name)).map((name) => `${file}: ${name}`));
   expect(leaks).toEqual([]);
 });

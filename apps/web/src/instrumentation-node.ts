@@ -1,6 +1,6 @@
 import { EnvError } from '@vtrans/contracts/env';
 import { webEnv } from './env';
-import { recordHttpMetrics } from './server/metrics/record-http';
+import { recordHttpMetrics } from './server/http/metrics/record-http';
 
 // Reading the environment at boot makes a missing or malformed variable stop the server at once,
 // naming the variable, instead of failing on the first request that needs it.

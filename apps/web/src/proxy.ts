@@ -1,14 +1,14 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { policyForRender, policyWithoutInlineScripts } from './server/content-security-policy';
-import { pathHeader } from './server/canonical';
+import { policyForRender, policyWithoutInlineScripts } from './server/http/content-security-policy';
+import { pathHeader } from './server/http/canonical';
 import { sessionCookieNames } from './server/auth/cookie-names';
-import { databaseReachable } from './server/database-gate';
-import { envelope } from './server/envelope';
-import { markWriter, servePageFromCache } from './server/page-cache';
-import { requestIdFor } from './server/request-id';
-import { findRoute } from './server/routes/find-route';
+import { databaseReachable } from './server/http/database-gate';
+import { envelope } from './server/http/envelope';
+import { markWriter, servePageFromCache } from './server/http/page-cache';
+import { requestIdFor } from './server/http/request-id';
+import { findRoute } from './server/http/routes/find-route';
 import { searchAttempt } from './server/auth/rate-limit';
-import { tooManySearchesPage, unavailableApi, unavailablePage } from './server/unavailable';
+import { tooManySearchesPage, unavailableApi, unavailablePage } from './server/http/unavailable';
 
 /**
  * Whether this request gets the 503 answer because Postgres is unreachable. Server actions are
@@ -100,7 +100,7 @@ function refusedForOrigin(request: NextRequest): Response | null {
  * Gives every request an id (kept from a trusted proxy's `x-request-id`, otherwise new), passes it
  * to the handlers that log, and returns it to the client so a report can be matched to the logs.
  * While Postgres is unreachable, pages and APIs answer 503 at once instead of failing one by one.
- * Public pages come from the shared page cache when it holds a current copy (server/page-cache);
+ * Public pages come from the shared page cache when it holds a current copy (server/http/page-cache);
  * a copy already in this process's memory is sent before Next routes the request at all, by
  * server.mjs, which gives it a request id the same way. Every answer carries its own
  * Content-Security-Policy: a new nonce for what Next renders, a copy's stored hashes for a copy.
@@ -123,7 +123,7 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   headers.set('content-security-policy', policy);
-  // Pages name their canonical address from it (server/share-metadata.ts); a client's own is replaced.
+  // Pages name their canonical address from it (server/http/share-metadata.ts); a client's own is replaced.
   headers.set(pathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);

@@ -1,7 +1,7 @@
 // No zod here: client components import this for the result of a server action.
 
 /**
- * What every server action answers (the wrapper in web/src/server/action.ts builds it): success
+ * What every server action answers (the wrapper in web/src/server/http/action.ts builds it): success
  * with an optional message for a live region, or an error per field, a problem that is no one
  * field's, and what was typed, handed back so the form (which React resets) shows it again.
  */
@@ -13,7 +13,7 @@ export const consequenceKinds = ['deletes', 'publishes', 'emails-the-public'] as
 export type ConsequenceKind = (typeof consequenceKinds)[number];
 
 /**
- * What a consequential action will do, said before it does it (web/src/server/consequence.ts): the
+ * What a consequential action will do, said before it does it (web/src/server/http/consequence.ts): the
  * action answers this instead of acting until the form is sent again with `token`, and acts only
  * while what it would do is still what was said.
  */

@@ -18,8 +18,8 @@ export type AppErrorCode = keyof typeof appErrorStatus;
 
 /**
  * The one error type helpers throw for an outcome the person should be told about. Its message is
- * written for them. `withRoute` (web/src/server/route.ts) answers it as the API envelope and the
- * action wrapper (web/src/server/action.ts) as the form's result; any other error is ours, logged,
+ * written for them. `withRoute` (web/src/server/http/route.ts) answers it as the API envelope and the
+ * action wrapper (web/src/server/http/action.ts) as the form's result; any other error is ours, logged,
  * and answered without detail.
  */
 export class AppError extends Error {

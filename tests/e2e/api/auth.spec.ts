@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { authMessages } from '@vtrans/contracts/auth';
 import { hashToken, newToken, sql } from '@vtrans/db';
-import { routes } from '../../../apps/web/src/server/routes/routes.generated';
+import { routes } from '../../../apps/web/src/server/http/routes/routes.generated';
 import { createUser, giveTotp, newClientAddress, sessionCookieName, signedInCookie, totpCode } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { runDatabase } from '../run-database';

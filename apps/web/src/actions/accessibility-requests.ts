@@ -5,8 +5,8 @@ import { isoToUsDate } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { receiptWithheld } from '@vtrans/contracts/forms';
 import { createAccessibilityRequest } from '@vtrans/db';
-import { formAction } from '@/server/action';
-import { logger } from '@/server/logger';
+import { formAction } from '@/server/http/action';
+import { logger } from '@/server/platform/logger';
 
 /**
  * A reader's request for a document in an accessible format: stored with its due date and its

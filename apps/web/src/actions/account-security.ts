@@ -45,14 +45,14 @@ import { headers } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
-import { type ActionSuccess, formAction } from '@/server/action';
+import { type ActionSuccess, formAction } from '@/server/http/action';
 import { freshProofMessage, provedRecently, requireFreshProof } from '@/server/auth/fresh-proof';
 import { requireActionRole } from '@/server/auth/guard';
 import { passwordAttempt, refuseOverLimit, secondFactorAttempt } from '@/server/auth/rate-limit';
 import { checkPasskeyAnswer, checkTotp, issueRecoveryCodes, passkeyChallengeFor, relyingParty, waitingSignIn } from '@/server/auth/second-factor';
 import { currentSession, deviceIsTrusted, requestDevice } from '@/server/auth/session';
 import { secondFactorAnswer } from '@/server/auth/sign-in';
-import { db as database } from '@/server/db';
+import { db as database } from '@/server/platform/db';
 
 /*
  * An account's own security (issue 38): its second factors, recovery codes, password and sessions.

@@ -5,9 +5,9 @@ import { AppError } from '@vtrans/contracts/errors';
 import { LinkToken } from '@vtrans/contracts/newsletter';
 import { confirmAlerts, subscribeToAlerts, unsubscribeFromAlerts, updateAlertPreferences } from '@vtrans/db';
 import { redirect } from 'next/navigation';
-import { formAction } from '@/server/action';
-import { db } from '@/server/db';
-import { linkTokenOf } from '@/server/link-token';
+import { formAction } from '@/server/http/action';
+import { db } from '@/server/platform/db';
+import { linkTokenOf } from '@/server/http/link-token';
 
 // Locality alerts (issue 21): anyone may ask for them; the e-mailed links confirm, change and stop them.
 

@@ -8,7 +8,7 @@ import { campaignReach, changeCampaignStatus, createCampaign, deleteCampaignDraf
 import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 
 // Newsletter campaigns (issue 21). Every action on a campaign names the version the person saw;
 // one that finds a newer version is refused and changes nothing.

@@ -8,7 +8,7 @@ import { noticeText } from '@vtrans/contracts/notice-words';
 import { findCommentForNotification, markCommentFlagsReviewed, respondToComment, setCommentHidden } from '@vtrans/db';
 import { webEnv } from '@/env';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 
 const noSuchComment = () => new AppError('not-found', 'No such comment.');
 

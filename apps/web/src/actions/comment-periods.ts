@@ -45,10 +45,10 @@ import {
 } from '@vtrans/db';
 import { z } from 'zod';
 import { webEnv } from '@/env';
-import { formAction } from '@/server/action';
-import { alertFollowersEffect } from '@/server/consequence';
-import type { UnitOfWork } from '@/server/unit-of-work';
-import { fileStorage } from '@/server/storage';
+import { formAction } from '@/server/http/action';
+import { alertFollowersEffect } from '@/server/http/consequence';
+import type { UnitOfWork } from '@/server/http/unit-of-work';
+import { fileStorage } from '@/server/platform/storage';
 import { plural } from '@vtrans/spatial/words';
 
 /** Every staff page of the periods: the list, each period, and the entry form. */

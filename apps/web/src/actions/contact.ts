@@ -2,8 +2,8 @@
 
 import { ContactForm } from '@vtrans/contracts/forms';
 import { createContactMessage } from '@vtrans/db';
-import { formAction } from '@/server/action';
-import { logger } from '@/server/logger';
+import { formAction } from '@/server/http/action';
+import { logger } from '@/server/platform/logger';
 
 /**
  * Stores a contact message and its `contact.received` event (the worker e-mails staff) in one

@@ -8,9 +8,9 @@ import { type ContentFields, type ContentKind, ContentReference, contentKinds, c
 import { contentPublicationReach, createContentItem, publicationInstant, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem, unscheduleContentItem } from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
-import { alertFollowersEffect } from '@/server/consequence';
-import type { UnitOfWork } from '@/server/unit-of-work';
+import { formAction } from '@/server/http/action';
+import { alertFollowersEffect } from '@/server/http/consequence';
+import type { UnitOfWork } from '@/server/http/unit-of-work';
 
 // Staff publishing (issue 20). Every action names the item and the version the editor saw; one
 // that finds a newer version is refused with the conflict message and changes nothing.

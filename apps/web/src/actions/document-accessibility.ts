@@ -18,8 +18,8 @@ import { documentForChange, findAccessibilityRequest, lockAccessibilityRequest, 
 import { documentAccessibilityLabels, documentAccessibilityState } from '@vtrans/contracts/pdf-accessibility';
 import { z } from 'zod';
 import { webEnv } from '@/env';
-import { formAction } from '@/server/action';
-import { fileStorage } from '@/server/storage';
+import { formAction } from '@/server/http/action';
+import { fileStorage } from '@/server/platform/storage';
 import { formatBytes } from '@/lib/format-bytes';
 
 const page = '/admin/documents/accessibility';

@@ -8,9 +8,9 @@ import { isoToUsDate } from '@vtrans/contracts/dates';
 import { asRead, ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
-import type { UnitOfWork } from '@/server/unit-of-work';
-import { fileStorage } from '@/server/storage';
+import { formAction } from '@/server/http/action';
+import type { UnitOfWork } from '@/server/http/unit-of-work';
+import { fileStorage } from '@/server/platform/storage';
 
 /** The details form as the schema reads it (checkboxes are present or not). */
 const readDetails = (formData: FormData) => ({

@@ -4,8 +4,8 @@ import { invalidFieldsError } from '@vtrans/contracts/errors';
 import { receiptWithheld } from '@vtrans/contracts/forms';
 import { areaFromGeoJson, GAP_TA_AREA_FILE_MAX_BYTES, GapTaApplication } from '@vtrans/contracts/gap-ta';
 import { createGapTaApplication } from '@vtrans/db';
-import { formAction } from '@/server/action';
-import { logger } from '@/server/logger';
+import { formAction } from '@/server/http/action';
+import { logger } from '@/server/platform/logger';
 
 const textFields = ['localityFips', 'organization', 'contactName', 'contactEmail', 'contactPhone', 'component', 'projectTitle', 'projectDescription', 'website'] as const;
 

@@ -5,7 +5,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { decisionAsShown, GapTaApplicationUpdate } from '@vtrans/contracts/gap-ta';
 import { savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
 import { applicationDecisionForChange, updateGapTaApplication } from '@vtrans/db';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 
 /**
  * Staff: an application's status and note (who changed it, and when, is kept on the row), over

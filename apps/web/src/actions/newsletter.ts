@@ -2,8 +2,8 @@
 
 import { confirmNewsletterSignup, unsubscribeFromNewsletter } from '@vtrans/db';
 import { redirect } from 'next/navigation';
-import { db } from '@/server/db';
-import { linkTokenOf } from '@/server/link-token';
+import { db } from '@/server/platform/db';
+import { linkTokenOf } from '@/server/http/link-token';
 
 /** The button on the confirmation page (a POST, so mail scanners that open links confirm nothing). */
 export async function confirmSubscription(formData: FormData): Promise<never> {

@@ -6,11 +6,11 @@ import { markFailed, markRetried } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 import { requireActionRole } from '@/server/auth/guard';
-import { db } from '@/server/db';
-import { logger } from '@/server/logger';
-import { queues } from '@/server/queues';
+import { db } from '@/server/platform/db';
+import { logger } from '@/server/platform/logger';
+import { queues } from '@/server/platform/queues';
 
 /** Back to the dashboard as it was, with a notice of what happened. */
 function backTo(formData: FormData, notice: string): never {

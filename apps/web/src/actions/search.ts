@@ -5,7 +5,7 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { SynonymList, synonymLine } from '@vtrans/contracts/search-synonyms';
 import { replaceSynonymGroups, termsFoundNowhere } from '@vtrans/db';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 
 /**
  * Editors: the synonym groups search reads a query with (issue 42); they apply to the next search.

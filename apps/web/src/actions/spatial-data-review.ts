@@ -9,8 +9,8 @@ import { recordSubmissionStatus, rerunSubmission, reviewDecisionReach, type Stat
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { webEnv } from '@/env';
-import { formAction } from '@/server/action';
-import { alertFollowersEffect } from '@/server/consequence';
+import { formAction } from '@/server/http/action';
+import { alertFollowersEffect } from '@/server/http/consequence';
 
 /** Why a status change cannot be made, as the error to show. */
 const refusal = (outcome: Exclude<StatusChange, 'recorded'>) => (outcome === 'not-found' ? new AppError('not-found', 'No such submission.') : new AppError('conflict', outcome.refused));

@@ -4,7 +4,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { SuppressionEntry } from '@vtrans/contracts/suppressions';
 import { removeSuppression, suppressAddresses } from '@vtrans/db';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 
 /** Admins: stop all e-mail to an address (a complaint by phone, a known-dead mailbox). */
 export const addSuppressionAction = formAction(

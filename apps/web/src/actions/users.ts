@@ -6,7 +6,7 @@ import { ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
 import { findAccountForNotice, inviteUser, latestAuditEntry, lockAccount, recordAudit, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
-import { formAction } from '@/server/action';
+import { formAction } from '@/server/http/action';
 import { requireFreshProof } from '@/server/auth/fresh-proof';
 import { requestDevice } from '@/server/auth/session';
 

@@ -5,9 +5,9 @@ import { OfficialBanner } from '@/components/shell/official-banner';
 import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
-import { verifiedFileNames } from '@/server/documents';
-import { isProductionHost } from '@/server/production-host';
-import { shareMetadata } from '@/server/share-metadata';
+import { verifiedFileNames } from '@/server/domain/documents';
+import { isProductionHost } from '@/server/http/production-host';
+import { shareMetadata } from '@/server/http/share-metadata';
 import './globals.css';
 
 /** Spec §2: pages served anywhere but the production host carry robots noindex,nofollow. */

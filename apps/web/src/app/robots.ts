@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { webEnv } from '@/env';
-import { isProductionHost } from '@/server/production-host';
-import { routes } from '@/server/routes/routes.generated';
+import { isProductionHost } from '@/server/http/production-host';
+import { routes } from '@/server/http/routes/routes.generated';
 
 /**
  * The folders crawlers are kept out of: each whose route-policy.ts says `unlisted` (the admin area,

@@ -1,10 +1,10 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { MetadataRoute } from 'next';
 import { webEnv } from '@/env';
-import { sitemapData } from '@/server/content-api';
+import { sitemapData } from '@/server/domain/content-api';
 import { datasetPath } from '@/lib/datasets';
-import { openDatasetsData } from '@/server/open-data';
-import { findRoute } from '@/server/routes/find-route';
+import { openDatasetsData } from '@/server/domain/open-data';
+import { findRoute } from '@/server/http/routes/find-route';
 
 /** Whether a page with a row in `pages` is for crawlers: not when its route-policy.ts says `unlisted`. */
 const listed = (route: string) => !findRoute(route)?.policy.unlisted;

@@ -1,6 +1,6 @@
 import { RiskRegisterTable } from '@/components/risk-register-table';
-import { riskRegisterData, type RiskRegisterRow } from '@/server/content-api';
-import { ContentPage } from '@/server/pages';
+import { riskRegisterData, type RiskRegisterRow } from '@/server/domain/content-api';
+import { ContentPage } from '@/components/content-page';
 
 /** A megatrend page: its text, then the register's macrotrends under that megatrend. */
 export async function MegatrendPage({ route, megatrend }: { route: string; megatrend: RiskRegisterRow['megatrend'] }) {

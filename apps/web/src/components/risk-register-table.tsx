@@ -1,4 +1,4 @@
-import type { RiskRegisterRow } from '@/server/content-api';
+import type { RiskRegisterRow } from '@/server/domain/content-api';
 
 const megatrendNames = {
   climate: 'Climate',

@@ -1,4 +1,4 @@
-import type { RoutePolicy } from '@/server/routes/policy';
+import type { RoutePolicy } from '@/server/http/routes/policy';
 
 /** InteractVTrans's reading pages: public content. */
 export default { pageCache: {} } satisfies RoutePolicy;

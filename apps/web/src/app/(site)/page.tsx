@@ -2,13 +2,14 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { usDateToIso } from '@vtrans/contracts/content';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { meetingsData, updatesData } from '@/server/content-api';
+import { meetingsData, updatesData } from '@/server/domain/content-api';
 import { meetingTime } from '@/lib/meeting-time';
-import { upcomingItems } from '@/server/upcoming';
-import { AnnouncementBanner, loadPage } from '@/server/pages';
+import { upcomingItems } from '@/server/domain/upcoming';
+import { AnnouncementBanner } from '@/components/content-page';
+import { loadPage } from '@/server/domain/pages';
 import { MarkdownBody } from '@/components/markdown-body';
 import { OpenCommentPeriods } from '@/components/comment-periods/open-comment-periods';
-import { openCommentPeriodsData } from '@/server/comment-periods';
+import { openCommentPeriodsData } from '@/server/domain/comment-periods';
 import { commentOnAPlace } from '@/components/shell/navigation';
 
 export async function generateMetadata(): Promise<Metadata> {

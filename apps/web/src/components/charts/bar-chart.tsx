@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { type BarChartData, barChartOptions, type ChartLayout, type Plot } from './chart-options';
-import { type ChartDrawings, PlotFigure } from './plot-figure';
+import { type BarChartData, barChartOptions, type ChartDrawings, type ChartLayout, type Plot } from '@/lib/charts/chart-options';
+import { PlotFigure } from './plot-figure';
 
 /**
  * Horizontal bars, longest first. `initialSvg`, the same chart drawn by the server for the

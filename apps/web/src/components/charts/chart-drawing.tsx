@@ -1,8 +1,7 @@
-import { chartLayouts } from './chart-options';
-import type { ChartDrawings } from './plot-figure';
+import { type ChartDrawings, chartLayouts } from '@/lib/charts/chart-options';
 
 /**
- * A chart the server drew (server/plot-svg.ts) and the browser never redraws: the markup of
+ * A chart the server drew (server/domain/plot-svg.ts) and the browser never redraws: the markup of
  * PlotFigure without its script, for a view that changes only by loading a new page, so no chart
  * code reaches the browser at all. The table beside it carries the figures.
  */

@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { type ChartLayout, chartLayouts, type ChartOptions, siteChart } from './chart-options';
+import { type ChartDrawings, type ChartLayout, chartLayouts, type ChartOptions, siteChart } from '@/lib/charts/chart-options';
 
-/** The server's drawings of a chart, one per layout (server/plot-svg.ts). */
-export type ChartDrawings = Record<ChartLayout, string>;
-
+/** The server's drawings of a chart, one per layout (server/domain/plot-svg.ts). */
 /**
  * One Observable Plot chart, drawn wide and narrow; CSS shows the one the column fits (a container
  * query on .plot-figure). The table every chart has beside it carries the same numbers for screen

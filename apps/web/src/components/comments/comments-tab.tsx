@@ -3,12 +3,12 @@ import { virginiaDate } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import Link from 'next/link';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
-import { loadPage } from '@/server/pages';
+import { loadPage } from '@/server/domain/pages';
 import { CommentActions } from './comment-actions';
 import { CommentFilterForm } from './comment-filter-form';
 import { NonMapCommentForm } from './non-map-comment-form';
-import { publicCommentsData } from '@/server/comments';
-import { localityPlacesData } from '@/server/places';
+import { publicCommentsData } from '@/server/domain/comments';
+import { localityPlacesData } from '@/server/domain/places';
 
 const route = '/interactvtrans/comments';
 

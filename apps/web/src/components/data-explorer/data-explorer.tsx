@@ -3,7 +3,7 @@
 import { type StatisticsDataset, type StatisticsRows, vdotDistricts } from '@vtrans/contracts/statistics';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
-import type { ChartDrawings } from '@/components/charts/plot-figure';
+import type { ChartDrawings } from '@/lib/charts/chart-options';
 import { ChartTable } from '@/components/charts/chart-table';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { datasetLabels, filtersToParams, readFilters, selectChart } from '@/lib/data-explorer';

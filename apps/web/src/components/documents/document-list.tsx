@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import type { DocumentRow } from '@/server/documents';
+import type { DocumentRow } from '@/server/domain/documents';
 import { formatBytes } from '@/lib/format-bytes';
 import { AccessibilityState } from './accessibility-state';
 

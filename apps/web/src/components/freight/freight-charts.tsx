@@ -5,7 +5,7 @@ import type { FeatureCollection } from 'geojson';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
-import { bottomAxisMargin, bottomAxisTitle, chartColors, type ChartLayout, chartWidths, compact, type Plot, type PlotOptions } from '@/components/charts/chart-options';
+import { bottomAxisMargin, bottomAxisTitle, chartColors, type ChartLayout, chartWidths, compact, type Plot, type PlotOptions } from '@/lib/charts/chart-options';
 import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';

@@ -2,8 +2,9 @@ import { freightCodeLabel, type FreightFlowMap, freightMeasureLabels, freightRat
 import type { FeatureCollection } from 'geojson';
 import { flowColors } from './flow-map-colors';
 import { FlowMap } from './flow-map';
-import { AddressErrors, CheckboxFilter, type FilterChoices, FreightViewForm, Select } from './freight-tabulation';
+import { AddressErrors, CheckboxFilter, FreightViewForm, Select } from './freight-tabulation';
 import { measureFormat, tabulationParams, yearKindWords } from '@/lib/freight-tabulation';
+import type { FilterChoices } from '@/server/domain/freight';
 import { FreightSampleNotice, sourceUnlessSample } from './freight-source';
 
 const route = '/interactvtrans/data-explorer';

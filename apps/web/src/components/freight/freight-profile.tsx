@@ -1,30 +1,10 @@
-import { freightCodeLabel, type FreightRelease, type FreightTabulation, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
+import { freightCodeLabel, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
 import { ChartDrawing } from '@/components/charts/chart-drawing';
 import { ChartTable } from '@/components/charts/chart-table';
-import type { ChartDrawings } from '@/components/charts/plot-figure';
 import { yearKindWords } from '@/lib/freight-tabulation';
-import { type FilterChoices, FreightViewForm, Select } from './freight-tabulation';
+import type { FilterChoices, FreightProfile } from '@/server/domain/freight';
+import { FreightViewForm, Select } from './freight-tabulation';
 import { FreightSampleNotice } from './freight-source';
-
-export interface ProfileSection {
-  id: string;
-  heading: string;
-  table: FreightTabulation;
-  /** The rows shown (the largest, or all in their own order), as table rows. */
-  rows: { name: string; amount: number; share: number }[];
-  chart: ChartDrawings | null;
-}
-
-export interface FreightProfile {
-  zone: number;
-  direction: 'outbound' | 'inbound';
-  measure: 'tons' | 'value';
-  year: { year: number; kind: string };
-  /** Whose figures these are (issue 57). */
-  release: Pick<FreightRelease, 'sample' | 'source'>;
-  summary: { label: string; value: string }[];
-  sections: ProfileSection[];
-}
 
 /**
  * A Virginia zone's freight profile (issue 40): what it ships or receives, to or from where, by

@@ -14,16 +14,13 @@ import {
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChartDrawing } from '@/components/charts/chart-drawing';
-import { chartColors } from '@/components/charts/chart-options';
-import type { ChartDrawings } from '@/components/charts/plot-figure';
+import { type ChartDrawings, chartColors } from '@/lib/charts/chart-options';
+import { tabulationChartSeries } from '@/lib/charts/tabulation-chart-options';
 import { measureFormat, oneColumnLabel, sortRows, tabulationParams, tabulationTitle, yearKindWords } from '@/lib/freight-tabulation';
+import type { FilterChoices } from '@/server/domain/freight';
 import { FreightSampleNotice, sourceUnlessSample } from './freight-source';
-import { tabulationChartSeries } from './tabulation-chart-options';
 
 const route = '/interactvtrans/data-explorer';
-
-/** The choices of each filter: code and label, from the dataset where they vary. */
-export type FilterChoices = Partial<Record<Exclude<FreightDimension, 'year'>, { code: string; label: string }[]>> & { year: { code: string; label: string }[] };
 
 const directionLabels: Record<(typeof freightTabulationDirections)[number], string> = {
   all: 'To, from and within',

@@ -1,7 +1,5 @@
 import Link from 'next/link';
-
-/** Who is signed in, and where their own work lives (null for people with no area of their own). */
-export type HeaderAccount = { label: string; area: { href: string; label: string } | null; csrfToken: string };
+import type { HeaderAccount } from '@/server/domain/header-account';
 
 /**
  * The header's signed-in state: who is signed in, a link to their area, and a sign-out button

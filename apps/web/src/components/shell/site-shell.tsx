@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { webEnv } from '@/env';
-import { headerAccount } from '@/server/header-account';
-import { newsletterPostUrl } from '@/server/newsletter';
+import { headerAccount } from '@/server/domain/header-account';
+import { newsletterPostUrl } from '@/server/domain/newsletter';
 import { AccountLinks } from './account-links';
 import { HeaderBanner, type LogoGroup } from './header-banner';
 import { HeaderSearch } from './header-search';

@@ -2,7 +2,7 @@ import 'server-only';
 import { generateAuthenticationOptions, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { beginPasskeySignIn, passkeyOwner, takePasskeySignIn } from '@vtrans/db';
 import { cookies } from 'next/headers';
-import { db } from '../db';
+import { db } from '../platform/db';
 import { checkPasskeyAnswer, relyingParty } from './second-factor';
 import { siteCookie, siteCookieName, startSession } from './session';
 

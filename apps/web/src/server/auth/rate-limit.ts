@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@vtrans/contracts/errors';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { webEnv } from '@/env';
-import { redis } from '../redis';
+import { redis } from '../platform/redis';
 import { addressKey } from './address-key';
 
 /**

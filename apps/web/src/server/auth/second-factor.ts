@@ -24,7 +24,7 @@ import {
 import { cookies } from 'next/headers';
 import { renderSVG } from 'uqr';
 import { webEnv } from '@/env';
-import { db } from '../db';
+import { db } from '../platform/db';
 import { siteCookie, siteCookieName, startSession } from './session';
 import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 

@@ -17,7 +17,7 @@ import {
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { webEnv } from '@/env';
-import { db } from '../db';
+import { db } from '../platform/db';
 import { sessionCookieNames } from './cookie-names';
 
 /** The session cookie's name for this site's address (cookie-names.ts). */

@@ -4,7 +4,7 @@ import { commentPeriodRoles, roleShortNames, staffRoles } from '@vtrans/contract
 import { campaignRoles } from '@vtrans/contracts/campaigns';
 import { type ContentKind, contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
 import { csrfToken } from '@/server/auth/session';
-import { adminFrontPageData } from '@/server/restricted/account';
+import { adminFrontPageData } from '@/server/domain/restricted/account';
 
 export const metadata: Metadata = { title: 'Admin', description: 'VTrans staff area.' };
 

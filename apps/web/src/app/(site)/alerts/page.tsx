@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AlertForm } from '@/components/alerts/alert-form';
-import { localityNamesData } from '@/server/places';
+import { localityNamesData } from '@/server/domain/places';
 
 export const metadata: Metadata = {
   title: 'Locality alerts',

@@ -1,4 +1,4 @@
-import type { RoutePolicy } from '@/server/routes/policy';
+import type { RoutePolicy } from '@/server/http/routes/policy';
 
 /** Signing in and out: per visitor, not for crawlers. */
 export default { unlisted: true } satisfies RoutePolicy;

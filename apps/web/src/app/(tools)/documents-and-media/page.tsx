@@ -1,8 +1,9 @@
 import { documentFileTypes, LibraryQuery, librarySorts } from '@vtrans/contracts/documents';
 import Link from 'next/link';
 import { DocumentList } from '@/components/documents/document-list';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { libraryData } from '@/server/documents';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { libraryData } from '@/server/domain/documents';
 
 const route = '/documents-and-media';
 

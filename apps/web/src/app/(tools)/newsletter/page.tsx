@@ -1,8 +1,9 @@
 import { newsletterMessages } from '@vtrans/contracts/newsletter';
 import Link from 'next/link';
 import { NewsletterSignupForms } from '@/components/newsletter-form';
-import { newsletterPostUrl, type SignupResult } from '@/server/newsletter';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { newsletterPostUrl, type SignupResult } from '@/server/domain/newsletter';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/newsletter';
 

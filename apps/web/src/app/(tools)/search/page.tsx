@@ -2,7 +2,7 @@ import { narrowsByFacet, SearchQuery, type SearchSource, searchSourceLabels, sea
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSnippet } from '@/components/search-snippet';
-import { searchData } from '@/server/search';
+import { searchData } from '@/server/domain/search';
 
 export const metadata: Metadata = {
   title: 'Search',

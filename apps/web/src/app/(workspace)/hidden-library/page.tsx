@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { DocumentList } from '@/components/documents/document-list';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { documentsIn } from '@/server/documents';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { documentsIn } from '@/server/domain/documents';
 
 const route = '/hidden-library';
 

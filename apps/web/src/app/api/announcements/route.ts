@@ -1,5 +1,5 @@
-import { announcementsData } from '@/server/content-api';
-import { envelope, withRoute } from '@/server/route';
+import { announcementsData } from '@/server/domain/content-api';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/announcements — every announcement with its Date and Pages.
 export const GET = withRoute({}, async () => envelope(200, await announcementsData()));

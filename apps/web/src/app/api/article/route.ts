@@ -1,6 +1,6 @@
 import { ArticleQuery } from '@vtrans/contracts/content';
-import { articleData } from '@/server/content-api';
-import { envelope, withRoute } from '@/server/route';
+import { articleData } from '@/server/domain/content-api';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/article?article={name} — one article (meeting) with its Title and Intro; 404 when unknown.
 export const GET = withRoute({ query: ArticleQuery }, async ({ query }) => {

@@ -1,5 +1,5 @@
-import { eventsData } from '@/server/content-api';
-import { envelope, withRoute } from '@/server/route';
+import { eventsData } from '@/server/domain/content-api';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/events — upcoming and past events, earliest first.
 export const GET = withRoute({}, async () => envelope(200, await eventsData()));

@@ -1,5 +1,5 @@
 import type { LivenessData } from '@vtrans/contracts/api';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/health — liveness: 200 whenever the web process can answer. It checks no service on
 // purpose: an orchestrator restarts an instance whose liveness fails, and a restart cures nothing

@@ -1,7 +1,7 @@
 import { InteractiveQueryState } from '@vtrans/contracts/map';
 import { saveInteractiveQuery } from '@vtrans/db';
 import { mapViewAttempt } from '@/server/auth/rate-limit';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/interactive-query {center, zoom, layers, selection} — saves a map view; answers its id.
 // 30 a minute per client address (issue 38): anyone may save a view, nobody may fill the table.

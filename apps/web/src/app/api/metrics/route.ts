@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { webEnv } from '@/env';
-import { collectMetrics } from '@/server/metrics/collect';
-import { envelope, withRoute } from '@/server/route';
+import { collectMetrics } from '@/server/http/metrics/collect';
+import { envelope, withRoute } from '@/server/http/route';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,5 +1,5 @@
-import { checkReadiness } from '@/server/health';
-import { envelope, withRoute } from '@/server/route';
+import { checkReadiness } from '@/server/http/health';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/ready — readiness: 200 when Postgres and Redis answer and no migration is pending; 503
 // naming what is not ready otherwise (load balancers stop sending this instance traffic).

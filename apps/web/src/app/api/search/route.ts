@@ -1,8 +1,8 @@
 import { SearchQuery } from '@vtrans/contracts/search';
 import { searchSite } from '@vtrans/db';
 import { searchAttempt } from '@/server/auth/rate-limit';
-import { noteForInsights } from '@/server/search';
-import { envelope, withRoute } from '@/server/route';
+import { noteForInsights } from '@/server/domain/search';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/search?searchString&matchWholePhrase&includeSources[&page&tag&year&type] — site
 // search: ranked results with highlighted snippets, counts per source, documents' counts by tag,

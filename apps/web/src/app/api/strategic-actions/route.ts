@@ -1,5 +1,5 @@
-import { strategicActionsData } from '@/server/content-api';
-import { envelope, withRoute } from '@/server/route';
+import { strategicActionsData } from '@/server/domain/content-api';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/strategic-actions — the strategic actions and their status.
 export const GET = withRoute({}, async () => envelope(200, await strategicActionsData()));

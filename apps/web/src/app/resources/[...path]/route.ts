@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { documentFileResponse } from '@/server/document-file';
-import { withRoute } from '@/server/route';
+import { documentFileResponse } from '@/server/domain/document-file';
+import { withRoute } from '@/server/http/route';
 
 // A hosted resource (spec §5: a path under /resources): /resources/{file name} serves that
 // document's file, so links to it get the accessibility notice when the file is not compliant.

@@ -7,7 +7,7 @@ import { ArrivingStatus } from '@/components/arriving-status';
 import { callbackPath } from '@/server/auth/callback';
 import { proofOpenUntil, provedRecently } from '@/server/auth/fresh-proof';
 import { totpSetupFor } from '@/server/auth/second-factor';
-import { ownSecurityData } from '@/server/restricted/account';
+import { ownSecurityData } from '@/server/domain/restricted/account';
 
 export const metadata: Metadata = { title: 'Your account’s security', description: 'Your password, second factors, recovery codes and sessions.' };
 

@@ -2,7 +2,7 @@ import { AuditQuery } from '@vtrans/contracts/audit';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { auditLogData } from '@/server/restricted/audit';
+import { auditLogData } from '@/server/domain/restricted/audit';
 import { DataTable } from '@/components/lists/data-table';
 import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 

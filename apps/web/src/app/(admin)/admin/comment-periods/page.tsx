@@ -4,7 +4,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PeriodForm } from '@/components/comment-periods/period-admin-forms';
-import { commentPeriodsAdminData } from '@/server/restricted/comment-periods';
+import { commentPeriodsAdminData } from '@/server/domain/restricted/comment-periods';
 
 export const metadata: Metadata = { title: 'Comment periods', description: 'Formal public comment periods: schedule them, take in and answer their comments.' };
 

@@ -7,14 +7,14 @@ import { CommentResponseForm, CommentResponses } from '@/components/comment-mode
 import { CommentFilterForm } from '@/components/comments/comment-filter-form';
 import { clearFlagsAction, setHiddenAction } from '@/actions/comment-moderation';
 import { ConsequentialForm } from '@/components/consequential-form';
-import { moderationData } from '@/server/restricted/comments';
-import { localityPlacesData } from '@/server/places';
+import { moderationData } from '@/server/domain/restricted/comments';
+import { localityPlacesData } from '@/server/domain/places';
 
 export const metadata: Metadata = { title: 'Map comments', description: 'Moderate and answer public map comments.' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** An address with the list's filters: the exports (server/comments-export.ts) and the report take the same. */
+/** An address with the list's filters: the exports (server/domain/comments-export.ts) and the report take the same. */
 function withFilters(path: string, filters: StaffCommentFilters, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams(extra);
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);

@@ -3,7 +3,7 @@ import { ContentListQuery, contentKindNames, contentKinds, contentStatuses, fixe
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { statusLabel } from '@/lib/content-revisions';
-import { contentCountsData, contentListData } from '@/server/restricted/content';
+import { contentCountsData, contentListData } from '@/server/domain/restricted/content';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { DataTable } from '@/components/lists/data-table';
 import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';

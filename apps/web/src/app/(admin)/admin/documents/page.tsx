@@ -8,7 +8,7 @@ import { formatBytes } from '@/lib/format-bytes';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { restoreDocumentAction, trashDocumentAction } from '@/actions/documents';
-import { staffLibraryData, staffTrashData } from '@/server/restricted/documents';
+import { staffLibraryData, staffTrashData } from '@/server/domain/restricted/documents';
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };

@@ -3,7 +3,7 @@ import { GapTaApplicationStatus, gapTaApplicationStatuses } from '@vtrans/contra
 import { virginiaDate } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { gapTaApplicationsData } from '@/server/restricted/gap-ta';
+import { gapTaApplicationsData } from '@/server/domain/restricted/gap-ta';
 import { DataTable } from '@/components/lists/data-table';
 import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 

@@ -2,7 +2,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { campaignStatusLabels } from '@vtrans/contracts/campaigns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { campaignsData } from '@/server/restricted/campaigns';
+import { campaignsData } from '@/server/domain/restricted/campaigns';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { DataTable } from '@/components/lists/data-table';
 

@@ -9,8 +9,9 @@ import { datasetPath } from '@/lib/datasets';
 import { formatAge } from '@/lib/format-age';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { LiveRefresh } from '@/components/live-refresh';
-import type { JobView, QueueDepth, ScheduleView } from '@/server/queue-dashboard';
-import { queueDashboardData } from '@/server/restricted/queues';
+import type { JobView, ScheduleView } from '@/server/domain/queue-dashboard';
+import type { QueueDepth } from '@/server/platform/queues';
+import { queueDashboardData } from '@/server/domain/restricted/queues';
 import { removeJobAction, retryJobAction } from '@/actions/queues';
 import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 

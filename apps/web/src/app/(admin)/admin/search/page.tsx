@@ -4,7 +4,7 @@ import { SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS } from '@vtrans/contr
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchSynonymsForm } from '@/components/search-synonyms-form';
-import { searchInsightsData, synonymGroupsData } from '@/server/restricted/search';
+import { searchInsightsData, synonymGroupsData } from '@/server/domain/restricted/search';
 import { DataTable } from '@/components/lists/data-table';
 
 export const metadata: Metadata = { title: 'Site search settings', description: 'The names site search treats as one, and what people search for.' };

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { removeSuppressionAction } from '@/actions/suppressions';
 import { ActionForm } from '@/components/action-form';
 import { AddSuppressionForm } from '@/components/suppression-form';
-import { suppressionsData } from '@/server/restricted/users';
+import { suppressionsData } from '@/server/domain/restricted/users';
 import { DataTable } from '@/components/lists/data-table';
 import { FilterForm, FilterText } from '@/components/lists/filter-form';
 

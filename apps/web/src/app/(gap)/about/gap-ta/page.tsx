@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { gapTaStudiesData } from '@/server/content-api';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { gapTaStudiesData } from '@/server/domain/content-api';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/about/gap-ta';
 

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { GapTaApplicationForm } from '@/components/gap-ta/application-form';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { localityPlacesData } from '@/server/places';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { localityPlacesData } from '@/server/domain/places';
 
 const route = '/gap-ta/application';
 

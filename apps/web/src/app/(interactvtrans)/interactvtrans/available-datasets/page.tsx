@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { publishedLayersData } from '@/server/explorers';
-import { featureApiPath } from '@/server/feature-api/base';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { publishedLayersData } from '@/server/domain/explorers';
+import { featureApiPath } from '@/server/domain/feature-api/base';
 import { DownloadLinks } from '@/components/open-data/download-links';
 import { datasetPath, shapesDescription } from '@/lib/datasets';
-import { openDataLicence } from '@/server/open-data';
+import { openDataLicence } from '@/server/domain/open-data';
 
 const route = '/interactvtrans/available-datasets';
 

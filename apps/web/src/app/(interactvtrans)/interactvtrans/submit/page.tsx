@@ -2,9 +2,10 @@ import { actorOfRole, statusInWords } from '@vtrans/contracts/submissions';
 import Link from 'next/link';
 import { SubmissionForm } from '@/components/submissions/submission-form';
 import { csrfToken, currentSession } from '@/server/auth/session';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { ownSubmissionsData } from '@/server/restricted/submissions';
-import { localityPlacesData } from '@/server/places';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { ownSubmissionsData } from '@/server/domain/restricted/submissions';
+import { localityPlacesData } from '@/server/domain/places';
 
 const route = '/interactvtrans/submit';
 

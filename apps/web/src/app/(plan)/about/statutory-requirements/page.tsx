@@ -1,5 +1,6 @@
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { statutoryRequirementsData } from '@/server/content-api';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { statutoryRequirementsData } from '@/server/domain/content-api';
 
 const route = '/about/statutory-requirements';
 

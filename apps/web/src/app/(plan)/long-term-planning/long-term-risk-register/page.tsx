@@ -1,6 +1,7 @@
 import { RiskRegisterTable } from '@/components/risk-register-table';
-import { riskRegisterData } from '@/server/content-api';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { riskRegisterData } from '@/server/domain/content-api';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/long-term-planning/long-term-risk-register';
 

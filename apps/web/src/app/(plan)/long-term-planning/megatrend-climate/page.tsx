@@ -1,5 +1,5 @@
 import { MegatrendPage } from '@/components/megatrend-page';
-import { pageMetadata } from '@/server/pages';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/long-term-planning/megatrend-climate';
 

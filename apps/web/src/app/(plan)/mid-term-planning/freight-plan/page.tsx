@@ -1,6 +1,7 @@
 import { FreightCharts } from '@/components/freight/freight-charts';
-import { freightChartsProps } from '@/server/freight';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { freightChartsProps } from '@/server/domain/freight';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/mid-term-planning/freight-plan';
 

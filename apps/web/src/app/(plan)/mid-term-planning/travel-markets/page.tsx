@@ -1,4 +1,5 @@
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/mid-term-planning/travel-markets';
 

@@ -1,6 +1,7 @@
 import { isoToUsDate } from '@vtrans/contracts/content';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { surveyMilestonesData } from '@/server/content-api';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { surveyMilestonesData } from '@/server/domain/content-api';
 
 const route = '/vision/opinion-survey';
 

@@ -1,5 +1,6 @@
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { strategicActionsData } from '@/server/content-api';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { strategicActionsData } from '@/server/domain/content-api';
 
 const route = '/vision/strategic-actions';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FeatureMap } from '@/components/feature-map';
-import { gapTaStudyData } from '@/server/content-api';
+import { gapTaStudyData } from '@/server/domain/content-api';
 
 type Props = { params: Promise<{ gapid: string }> };
 

@@ -1,5 +1,5 @@
 import { CommentsTab } from '@/components/comments/comments-tab';
-import { pageMetadata } from '@/server/pages';
+import { pageMetadata } from '@/server/domain/pages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

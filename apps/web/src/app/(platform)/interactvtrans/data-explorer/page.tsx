@@ -5,17 +5,16 @@ import { z } from 'zod';
 import { DataExplorer } from '@/components/data-explorer/data-explorer';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { FreightCharts } from '@/components/freight/freight-charts';
-import { barChartOptions } from '@/components/charts/chart-options';
+import { barChartOptions, type ChartDrawings } from '@/lib/charts/chart-options';
 import { datasetLabels, isDataset, rowsForDataset, selectChart } from '@/lib/data-explorer';
 import { FreightFlowMapView } from '@/components/freight/freight-flow-map';
 import { FreightProfileView } from '@/components/freight/freight-profile';
 import { FreightTabulationView } from '@/components/freight/freight-tabulation';
-import { freightChartsProps, freightFlowMapProps, freightProfileProps, freightTabulationProps } from '@/server/freight';
-import { chartSvgs } from '@/server/plot-svg';
-import type { ChartDrawings } from '@/components/charts/plot-figure';
-import { loadPage, pageMetadata } from '@/server/pages';
-import { statisticsData } from '@/server/statistics';
-import { savedViewData } from '@/server/explorers';
+import { freightChartsProps, freightFlowMapProps, freightProfileProps, freightTabulationProps } from '@/server/domain/freight';
+import { chartSvgs } from '@/server/domain/plot-svg';
+import { loadPage, pageMetadata } from '@/server/domain/pages';
+import { statisticsData } from '@/server/domain/statistics';
+import { savedViewData } from '@/server/domain/explorers';
 
 const route = '/interactvtrans/data-explorer';
 

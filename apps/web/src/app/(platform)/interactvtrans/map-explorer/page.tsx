@@ -6,8 +6,8 @@ import { MapExplorer } from '@/components/map-explorer/map-explorer';
 import type { ExplorerLayer } from '@/components/map-explorer/map-style';
 import { desktopOnlyMessage } from '@/components/shell/navigation';
 import { webEnv } from '@/env';
-import { loadPage, pageMetadata } from '@/server/pages';
-import { publicCommentData, publishedLayersData, savedViewData } from '@/server/explorers';
+import { loadPage, pageMetadata } from '@/server/domain/pages';
+import { publicCommentData, publishedLayersData, savedViewData } from '@/server/domain/explorers';
 
 const route = '/interactvtrans/map-explorer';
 

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { z } from 'zod';
 import { unsubscribeFromAlertsAction } from '@/actions/alerts';
 import { AlertForm } from '@/components/alerts/alert-form';
-import { alertSubscriptionData } from '@/server/alerts';
-import { localityNamesData } from '@/server/places';
+import { alertSubscriptionData } from '@/server/domain/alerts';
+import { localityNamesData } from '@/server/domain/places';
 
 export const metadata: Metadata = { title: 'Your alerts', description: 'Change or stop your VTrans locality alerts.' };
 

@@ -1,6 +1,7 @@
 import { DocumentList } from '@/components/documents/document-list';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { documentsIn } from '@/server/documents';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { documentsIn } from '@/server/domain/documents';
 
 const route = '/archive/past-vtrans-plans';
 

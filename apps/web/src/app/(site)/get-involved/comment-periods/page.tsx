@@ -1,7 +1,8 @@
 import { daysLeftText, periodState, type PeriodState } from '@vtrans/contracts/comment-periods';
 import { PeriodDates, PeriodTitle } from '@/components/comment-periods/period-parts';
-import { commentPeriodsData } from '@/server/comment-periods';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { commentPeriodsData } from '@/server/domain/comment-periods';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 // A row in `pages` (issue 58): the sitemap lists it, site search finds it, editors word its intro.
 const route = '/get-involved/comment-periods';

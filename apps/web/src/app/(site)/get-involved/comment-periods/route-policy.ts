@@ -1,4 +1,4 @@
-import type { RoutePolicy } from '@/server/routes/policy';
+import type { RoutePolicy } from '@/server/http/routes/policy';
 
 /** The comment periods and each period's record: they show comments, themes and responses as well as content. */
 export default { pageCache: { tags: ['page-comments'] } } satisfies RoutePolicy;

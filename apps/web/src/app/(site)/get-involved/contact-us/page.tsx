@@ -3,7 +3,8 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import Link from 'next/link';
 import { ContactFormView } from '@/components/contact-form';
 import { OfficeAddress } from '@/components/office/office-address';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 import { webEnv } from '@/env';
 
 const route = '/get-involved/contact-us';

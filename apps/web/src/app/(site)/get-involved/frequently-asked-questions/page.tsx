@@ -1,5 +1,6 @@
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { faqsData } from '@/server/content-api';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { faqsData } from '@/server/domain/content-api';
 
 const route = '/get-involved/frequently-asked-questions';
 

@@ -1,13 +1,14 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { isoToUsDate } from '@vtrans/contracts/content';
 import Link from 'next/link';
-import { ContentPage, pageMetadata } from '@/server/pages';
-import { meetingsData } from '@/server/content-api';
-import { feedAddresses, feedAlternates } from '@/server/feeds';
-import { upcomingItems } from '@/server/upcoming';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
+import { meetingsData } from '@/server/domain/content-api';
+import { feedAddresses, feedAlternates } from '@/server/domain/feeds';
+import { upcomingItems } from '@/server/domain/upcoming';
 import { meetingTime } from '@/lib/meeting-time';
 import { OpenCommentPeriods } from '@/components/comment-periods/open-comment-periods';
-import { openCommentPeriodsData } from '@/server/comment-periods';
+import { openCommentPeriodsData } from '@/server/domain/comment-periods';
 
 const route = '/get-involved/meetings';
 

@@ -1,9 +1,10 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { usDateToIso } from '@vtrans/contracts/content';
 import Link from 'next/link';
-import { updatesData } from '@/server/content-api';
-import { feedAddresses, feedAlternates } from '@/server/feeds';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { updatesData } from '@/server/domain/content-api';
+import { feedAddresses, feedAlternates } from '@/server/domain/feeds';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/get-involved/program-updates';
 

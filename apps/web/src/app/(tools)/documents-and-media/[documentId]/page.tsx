@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AccessibilityProblems, AccessibilityState } from '@/components/documents/accessibility-state';
 import { formatBytes } from '@/lib/format-bytes';
-import { documentPage } from '@/server/documents';
+import { documentPage } from '@/server/domain/documents';
 
 type Props = { params: Promise<{ documentId: string }> };
 

@@ -2,7 +2,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccessibilityRequestFormView } from '@/components/documents/accessibility-request-form';
-import { documentByFileName } from '@/server/documents';
+import { documentByFileName } from '@/server/domain/documents';
 
 type Props = { searchParams: Promise<{ file?: string | string[] }> };
 

@@ -1,7 +1,7 @@
 import { label, submissionStatuses } from '@vtrans/contracts/submissions';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { submissionsForReviewData } from '@/server/restricted/submissions';
+import { submissionsForReviewData } from '@/server/domain/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data', description: 'Spatial data submitted by localities: intake and review.' };
 

@@ -1,8 +1,8 @@
 import { AppError } from '@vtrans/contracts/errors';
 import { findAccessibleFileByToken } from '@vtrans/db';
 import { z } from 'zod';
-import { withRoute } from '@/server/route';
-import { storedFileResponse } from '@/server/stored-file';
+import { withRoute } from '@/server/http/route';
+import { storedFileResponse } from '@/server/http/stored-file';
 
 /** What a browser is told each kind of accessible file is; anything else is plain bytes to save. */
 const contentTypes: Record<string, string> = {

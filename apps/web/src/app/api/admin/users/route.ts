@@ -1,5 +1,5 @@
 import { listUsers } from '@vtrans/db';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/admin/users — every account with its role and locality (admins only).
 export const GET = withRoute({ roles: ['admin'] }, async ({ db }) =>

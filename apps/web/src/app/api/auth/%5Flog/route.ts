@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logBeaconAttempt } from '@/server/auth/rate-limit';
-import { withRoute } from '@/server/route';
+import { withRoute } from '@/server/http/route';
 
 const LogBeacon = z.object({
   level: z.enum(['error', 'warn', 'debug']),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { finishPasskeySignIn } from '@/server/auth/passkey-sign-in';
 import { clientSignInAttempt } from '@/server/auth/rate-limit';
 import { authMessages } from '@vtrans/contracts/auth';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 /** What a refused passkey sign-in is told. */
 const refusals = {

@@ -1,4 +1,4 @@
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/auth/providers — the ways to sign in.
 export const GET = withRoute({}, async () =>

@@ -6,7 +6,7 @@ import { secondFactorAttempt } from '@/server/auth/rate-limit';
 import { checkPasskey, checkTotp, clearWaitingCookie, waitingSignIn } from '@/server/auth/second-factor';
 import { requestDevice, startSession } from '@/server/auth/session';
 import { readBody, secondFactorPage, seeOther, wantsJson } from '@/server/auth/sign-in';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 type Waiting = NonNullable<Awaited<ReturnType<typeof waitingSignIn>>>;
 

@@ -1,5 +1,5 @@
 import { currentSession } from '@/server/auth/session';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/auth/session — who is signed in (null when nobody).
 export const GET = withRoute({}, async () => {

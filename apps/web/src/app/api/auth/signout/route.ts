@@ -1,7 +1,7 @@
 import { roles } from '@vtrans/contracts/auth';
 import { readBody, seeOther, wantsJson } from '@/server/auth/sign-in';
 import { endSession } from '@/server/auth/session';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/auth/signout — ends the session on the server (needs the csrf token), then says so
 // (issue 59: it went to the home page without a word).

@@ -1,5 +1,5 @@
-import { publicDocuments } from '@/server/documents';
-import { envelope, withRoute } from '@/server/route';
+import { publicDocuments } from '@/server/domain/documents';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/azure/documents — the public documents (not hidden), newest first. The spec's path;
 // served from Postgres, not Azure.

@@ -1,5 +1,5 @@
-import { publicDocuments } from '@/server/documents';
-import { envelope, withRoute } from '@/server/route';
+import { publicDocuments } from '@/server/domain/documents';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/azure/links — the document links: each public document's title and hosted address,
 // and whether it meets accessibility rules (spec §5).

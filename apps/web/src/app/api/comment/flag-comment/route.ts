@@ -1,8 +1,8 @@
 import { CommentFlag } from '@vtrans/contracts/comments';
 import { flagComment } from '@vtrans/db';
 import { commentAttempt } from '@/server/auth/rate-limit';
-import { likerOf } from '@/server/comments';
-import { envelope, withRoute } from '@/server/route';
+import { likerOf } from '@/server/domain/comments';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/comment/flag-comment {commentId, reason} — asks staff to look at a comment.
 // One flag per person; it counts against the same per-client limit as posting comments.

@@ -1,6 +1,6 @@
 import { findPublicComment } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/comment/get-comment?id — one visible comment; 404 when unknown or hidden.
 export const GET = withRoute({ query: z.object({ id: z.uuid('expected a comment id') }) }, async ({ query, db }) => {

@@ -1,8 +1,8 @@
 import { CommentInteraction } from '@vtrans/contracts/comments';
 import { likeComment } from '@vtrans/db';
 import { clientIp, likeAttempt } from '@/server/auth/rate-limit';
-import { likerOf } from '@/server/comments';
-import { envelope, withRoute } from '@/server/route';
+import { likerOf } from '@/server/domain/comments';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/comment/insert-comment-interaction {commentId} — a like; a second is a no-op. Answers
 // the count and whether this browser's like is among them (`liked`: false when another browser at

@@ -1,7 +1,7 @@
 import { NewComment } from '@vtrans/contracts/comments';
 import { insertComment } from '@vtrans/db';
 import { commentAttempt } from '@/server/auth/rate-limit';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/comment/insert-comment {geometry, category, text, name?, email?, website} — anyone may
 // comment; staff are alerted by e-mail through the outbox. Markup is stripped; a filled honeypot

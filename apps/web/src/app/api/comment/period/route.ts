@@ -3,7 +3,7 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { findCommentPeriod } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/comment/period?id — one comment period, open or not, as the public may read it: a
 // comment form opened from a period's link after it closed (or before it opens) says so, rather

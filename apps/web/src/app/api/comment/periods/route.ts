@@ -1,7 +1,7 @@
 import { daysLeftText } from '@vtrans/contracts/comment-periods';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { listOpenCommentPeriods } from '@vtrans/db';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/comment/periods — the comment periods open now (issue 41), closing soonest first: the
 // comment forms (map, phone page, no-map form) offer them.

@@ -2,8 +2,8 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { CommentResponseUpdate } from '@vtrans/contracts/comments';
 import { commentFirstWords } from '@vtrans/contracts/comments';
 import { respondToComment } from '@vtrans/db';
-import { auditStaffApiAct } from '@/server/consequence';
-import { envelope, withRoute } from '@/server/route';
+import { auditStaffApiAct } from '@/server/http/consequence';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/comment/update-comment-response-and-category {id, response, category} — staff only;
 // a new response is e-mailed to the commenter (if they left an address) through the outbox. The

@@ -1,7 +1,7 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { CommentReference } from '@vtrans/contracts/comments';
 import { requeueCommentAlert } from '@vtrans/db';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/email/comment-alert {commentId} — staff only: sends a comment's staff alert again,
 // through the same queue. Never an open relay: the recipient is always COMMENT_ALERT_TO.

@@ -1,8 +1,8 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { CommentReference } from '@vtrans/contracts/comments';
 import { requeueCommentResponse } from '@vtrans/db';
-import { auditStaffApiAct } from '@/server/consequence';
-import { envelope, withRoute } from '@/server/route';
+import { auditStaffApiAct } from '@/server/http/consequence';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/email/comment-response {commentId} — staff only: sends the staff response to the
 // commenter again. The recipient is always the commenter's own address. Audited as the forms'

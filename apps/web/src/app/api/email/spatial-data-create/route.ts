@@ -2,7 +2,7 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { SubmissionId } from '@vtrans/contracts/submissions';
 import { requeueCurrentStatusNotice } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/email/spatial-data-create {submissionID} — staff only: tells the submitter again where
 // their submission stands (processed, failed, or a review outcome), through the same queue. The

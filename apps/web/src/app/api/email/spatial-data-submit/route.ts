@@ -2,7 +2,7 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { SubmissionId } from '@vtrans/contracts/submissions';
 import { requeueSubmittedNotice } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/email/spatial-data-submit {submissionID} — staff only: sends staff's notice of the
 // submission's latest version again, through the same queue. The recipient is always

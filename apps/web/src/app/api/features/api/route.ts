@@ -1,8 +1,8 @@
 import { FeatureApiQuery } from '@vtrans/contracts/open-data';
-import { answersHtml } from '@/server/feature-api/answers';
-import { listCollections } from '@/server/feature-api/collections';
-import { openApiAnswer } from '@/server/feature-api/openapi';
-import { withRoute } from '@/server/route';
+import { answersHtml } from '@/server/domain/feature-api/answers';
+import { listCollections } from '@/server/domain/feature-api/collections';
+import { openApiAnswer } from '@/server/domain/feature-api/openapi';
+import { withRoute } from '@/server/http/route';
 
 // GET /api/features/api — the feature API's OpenAPI 3.0 definition.
 export const GET = withRoute({ query: FeatureApiQuery }, async ({ request, query }) =>

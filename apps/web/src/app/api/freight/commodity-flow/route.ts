@@ -1,6 +1,6 @@
 import { CommodityFlowQuery } from '@vtrans/contracts/freight';
-import { commodityFlow } from '@/server/freight';
-import { envelope, withRoute } from '@/server/route';
+import { commodityFlow } from '@/server/domain/freight';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/freight/commodity-flow?scale,origin,direction,metric,year,mode — top commodities, mode
 // split, trend by year and origin–destination partners for freight to, from or within an area.

@@ -1,6 +1,6 @@
 import { FreightTabulationQuery } from '@vtrans/contracts/freight-tabulation';
-import { freightTabulation } from '@/server/freight';
-import { envelope, withRoute } from '@/server/route';
+import { freightTabulation } from '@/server/domain/freight';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/freight/tabulation?geography,rows,columns,measure,direction,area,<filters>,year,compare —
 // a table of FAF figures for flows to, from and within Virginia, as FHWA's Data Tabulation Tool

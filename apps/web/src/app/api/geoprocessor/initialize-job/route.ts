@@ -2,7 +2,7 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { SubmissionId } from '@vtrans/contracts/submissions';
 import { rerunSubmission } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/geoprocessor/initialize-job {submissionID} — staff start a failed submission's
 // processing again (the status and the queued job together). Jobs of new submissions start by

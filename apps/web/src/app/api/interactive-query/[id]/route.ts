@@ -1,7 +1,7 @@
 import { InteractiveQueryId } from '@vtrans/contracts/map';
 import { findInteractiveQuery } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/interactive-query/{id} — a saved map view; 404 when there is none (the client reads null).
 export const GET = withRoute({ params: z.object({ id: InteractiveQueryId }) }, async ({ params, db }) => {

@@ -1,5 +1,5 @@
-import { envelope, withRoute } from '@/server/route';
-import { statisticsData } from '@/server/statistics';
+import { envelope, withRoute } from '@/server/http/route';
+import { statisticsData } from '@/server/domain/statistics';
 
 // GET /api/interactvtrans/statistics — the latest statistics version (population and employment,
 // travel markets, needs, by-the-numbers, freight), from the cache.

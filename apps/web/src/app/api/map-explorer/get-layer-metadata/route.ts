@@ -1,5 +1,5 @@
 import { listPublishedLayers } from '@vtrans/db';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/map-explorer/get-layer-metadata — the published layers, each with its tile URL
 // template; the `v` in it is the layer's version, so tiles can be cached for long.

@@ -1,6 +1,6 @@
 import { PlaceSearchQuery } from '@vtrans/contracts/map';
 import { searchPlaces } from '@vtrans/db';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/map-explorer/places?q=… — the maps' place search: localities, places, roads and route
 // numbers ("I-64", "Route 29"), streets ("Broad St, Richmond") and addresses, best first (at most

@@ -1,7 +1,7 @@
 import { JsonpCallback } from '@vtrans/contracts/newsletter';
 import { z } from 'zod';
-import { signUp, toListResponse } from '@/server/newsletter';
-import { withRoute } from '@/server/route';
+import { signUp, toListResponse } from '@/server/domain/newsletter';
+import { withRoute } from '@/server/http/route';
 
 // The other fields (FNAME, LNAME, EMAIL, the honeypot) are checked by the sign-up itself, whose
 // messages must reach the form inside the JSONP answer rather than as a 400 the script tag hides.

@@ -1,5 +1,5 @@
-import { signUp } from '@/server/newsletter';
-import { withRoute } from '@/server/route';
+import { signUp } from '@/server/domain/newsletter';
+import { withRoute } from '@/server/http/route';
 
 /**
  * POST /api/newsletter/post — the fallback form, which works without JavaScript: a form post,

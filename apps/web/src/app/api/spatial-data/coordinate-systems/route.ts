@@ -1,7 +1,7 @@
 import { searchCoordinateSystems } from '@vtrans/db';
 import { virginiaCoordinateSystems } from '@vtrans/spatial/crs';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 const virginiaCodes = virginiaCoordinateSystems.map((system) => system.srid);
 

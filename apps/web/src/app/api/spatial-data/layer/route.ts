@@ -1,7 +1,7 @@
 import { LayerId } from '@vtrans/contracts/map';
 import { listPublishedLayers } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 const LayerQuery = z
   .object({ layerName: z.string().trim().max(200).optional(), layerID: LayerId.optional() })

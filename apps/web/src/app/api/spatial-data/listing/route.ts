@@ -1,7 +1,7 @@
 import { actorOfRole } from '@vtrans/contracts/submissions';
 import { listSubmissions } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/spatial-data/listing?userID — submissions with their current status. A locality user
 // gets their own whatever userID says; staff get everyone's, or one user's with userID (spec §5:

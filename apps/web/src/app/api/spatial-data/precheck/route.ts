@@ -1,5 +1,5 @@
-import { envelope, withRoute } from '@/server/route';
-import { precheckAnswer, readCheckedUpload } from '@/server/submissions';
+import { envelope, withRoute } from '@/server/http/route';
+import { precheckAnswer, readCheckedUpload } from '@/server/domain/submissions';
 
 // POST /api/spatial-data/precheck (multipart: file, srid?, layer?, locality?) — checks a file
 // before it is submitted and answers what was found: its type and layers, how many features, its

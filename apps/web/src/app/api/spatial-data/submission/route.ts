@@ -2,8 +2,8 @@ import { invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import { NewSubmissionFields, StatusNote, SubmissionId } from '@vtrans/contracts/submissions';
 import { createSubmission, findSubmission, resubmit } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
-import { maySeeSubmission, readCheckedUpload, storeSubmissionFile } from '@/server/submissions';
+import { envelope, withRoute } from '@/server/http/route';
+import { maySeeSubmission, readCheckedUpload, storeSubmissionFile } from '@/server/domain/submissions';
 
 // POST /api/spatial-data/submission (multipart: file, title, description, locality, category,
 // srid?, layer?) — a locality user submits a layer for their locality (admins for any). The file

@@ -3,7 +3,7 @@ import { deviceName } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EndOtherSessionsForm, EndSessionForm } from '@/components/account-security-forms';
-import { ownSessionsData } from '@/server/restricted/account';
+import { ownSessionsData } from '@/server/domain/restricted/account';
 import { DataTable } from '@/components/lists/data-table';
 
 export const metadata: Metadata = { title: 'Your sessions', description: 'Where your account is signed in, and signing out there.' };

@@ -2,7 +2,7 @@ import { virginiaToday } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StaffEntryForm } from '@/components/comment-periods/period-admin-forms';
-import { staffEntryChoicesData } from '@/server/restricted/comment-periods';
+import { staffEntryChoicesData } from '@/server/domain/restricted/comment-periods';
 
 export const metadata: Metadata = { title: 'Enter a comment', description: 'A comment received by telephone, letter, e-mail or at a public meeting.' };
 

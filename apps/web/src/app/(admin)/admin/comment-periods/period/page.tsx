@@ -8,7 +8,7 @@ import { deleteThemeAction } from '@/actions/comment-periods';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { OutcomeGroup } from '@/components/outcome-group';
 import { BulkCommentsForm, NewThemeForm, PeriodForm, SharedResponseEditForm, ThemeRulesForm } from '@/components/comment-periods/period-admin-forms';
-import { commentPeriodAdminData } from '@/server/restricted/comment-periods';
+import { commentPeriodAdminData } from '@/server/domain/restricted/comment-periods';
 import { FilterForm, FilterSelect, FilterText } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Comment period', description: 'A comment period: its details, themes, comments and responses.' };

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PrintButton } from '@/components/print-button';
 import { CountsTable } from '@/components/comments/counts-table';
-import { commentsReportData } from '@/server/restricted/comments';
+import { commentsReportData } from '@/server/domain/restricted/comments';
 
 export const metadata: Metadata = { title: 'Map comments: summary report', description: 'A printable summary of public map comments for the record.' };
 

@@ -12,7 +12,7 @@ import { ContentEditor } from '@/components/content/content-editor';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions, statusLabel } from '@/lib/content-revisions';
-import { contentAuditData, contentItemData, editorChoicesData } from '@/server/restricted/content';
+import { contentAuditData, contentItemData, editorChoicesData } from '@/server/domain/restricted/content';
 import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { MeetingArticle } from '@/components/content/meeting-article';
 import { UpdateArticle } from '@/components/content/update-article';
 import { MarkdownBody } from '@/components/markdown-body';
-import { contentCountsData, contentItemData, meetingPreviewData } from '@/server/restricted/content';
-import { localityNamesData } from '@/server/places';
+import { contentCountsData, contentItemData, meetingPreviewData } from '@/server/domain/restricted/content';
+import { localityNamesData } from '@/server/domain/places';
 
 export const metadata: Metadata = { title: 'Preview', description: 'How an item of content reads before it is published.' };
 

@@ -18,7 +18,7 @@ import { ActionForm } from '@/components/action-form';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { formatBytes } from '@/lib/format-bytes';
-import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/restricted/document-accessibility';
+import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/domain/restricted/document-accessibility';
 import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 
 export const metadata: Metadata = { title: 'Document accessibility', description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.' };

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { ApplicationUpdateForm } from '@/components/gap-ta/application-update-form';
 import { FeatureMap } from '@/components/feature-map';
-import { gapTaApplicationData, gapTaApplicationsData } from '@/server/restricted/gap-ta';
+import { gapTaApplicationData, gapTaApplicationsData } from '@/server/domain/restricted/gap-ta';
 
 export const metadata: Metadata = { title: 'GAP-TA application', description: 'One application for GAP technical assistance.' };
 

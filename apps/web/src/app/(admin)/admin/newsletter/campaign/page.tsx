@@ -10,7 +10,7 @@ import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/c
 import { CampaignProgress } from '@/components/campaign/campaign-progress';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { ScheduleFields } from '@/components/schedule-fields';
-import { campaignData, campaignLinkChoicesData } from '@/server/restricted/campaigns';
+import { campaignData, campaignLinkChoicesData } from '@/server/domain/restricted/campaigns';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Newsletter campaign', description: 'Write, preview, test and send one newsletter campaign.' };

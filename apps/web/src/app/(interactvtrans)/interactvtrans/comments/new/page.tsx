@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PhoneComment } from '@/components/comments/phone-comment';
-import { loadPage, pageMetadata } from '@/server/pages';
+import { loadPage, pageMetadata } from '@/server/domain/pages';
 
 const route = '/interactvtrans/comments/new';
 

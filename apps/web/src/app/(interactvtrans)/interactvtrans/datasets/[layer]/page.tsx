@@ -2,11 +2,11 @@ import { LayerId } from '@vtrans/contracts/map';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { featureApiPath } from '@/server/feature-api/base';
-import { siteAddress } from '@/server/site-address';
+import { featureApiPath } from '@/server/domain/feature-api/base';
+import { siteAddress } from '@/server/http/site-address';
 import { DownloadLinks } from '@/components/open-data/download-links';
 import { shapesDescription } from '@/lib/datasets';
-import { datasetPageData, dcatDataset, dcatUsContext, extentMapSvg, openDataLicence } from '@/server/open-data';
+import { datasetPageData, dcatDataset, dcatUsContext, extentMapSvg, openDataLicence } from '@/server/domain/open-data';
 
 type Props = { params: Promise<{ layer: string }> };
 

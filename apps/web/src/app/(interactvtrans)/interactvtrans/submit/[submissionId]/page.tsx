@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { ResubmitForm } from '@/components/submissions/resubmit-form';
 import { StatusRefresher } from '@/components/submissions/status-refresher';
 import { csrfTokenOfCookie } from '@/server/auth/session';
-import { visibleSubmissionData } from '@/server/restricted/submissions';
+import { visibleSubmissionData } from '@/server/domain/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Submission status', description: 'Where your spatial-data submission stands, and its whole history.' };
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { TutorialSteps } from '@/components/tutorial-steps';
-import { ContentPage, pageMetadata } from '@/server/pages';
+import { ContentPage } from '@/components/content-page';
+import { pageMetadata } from '@/server/domain/pages';
 
 const route = '/interactvtrans/tutorials/map-explorer';
 

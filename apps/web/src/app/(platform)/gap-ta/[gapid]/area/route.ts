@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { gapTaStudyData } from '@/server/content-api';
-import { envelope, withRoute } from '@/server/route';
+import { gapTaStudyData } from '@/server/domain/content-api';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /gap-ta/{gapid}/area — a GAP-TA study's area as a GeoJSON file, for GIS.
 export const GET = withRoute({ params: z.object({ gapid: z.string().max(100) }) }, async ({ params }) => {

@@ -9,7 +9,7 @@ import { PeriodDates } from '@/components/comment-periods/period-parts';
 import { CountsTable } from '@/components/comments/counts-table';
 import { OtherWaysToComment } from '@/components/office/office-address';
 import { PrintButton } from '@/components/print-button';
-import { commentPeriodData, commentPeriodRecordData } from '@/server/comment-periods';
+import { commentPeriodData, commentPeriodRecordData } from '@/server/domain/comment-periods';
 
 type Props = { params: Promise<{ periodId: string }> };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { articleData } from '@/server/content-api';
-import { feedAddresses, feedAlternates } from '@/server/feeds';
-import { alternatesWithCanonical } from '@/server/share-metadata';
+import { articleData } from '@/server/domain/content-api';
+import { feedAddresses, feedAlternates } from '@/server/domain/feeds';
+import { alternatesWithCanonical } from '@/server/http/share-metadata';
 import { MeetingArticle } from '@/components/content/meeting-article';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };

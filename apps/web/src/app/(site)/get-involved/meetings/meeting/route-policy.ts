@@ -1,4 +1,4 @@
-import type { RoutePolicy } from '@/server/routes/policy';
+import type { RoutePolicy } from '@/server/http/routes/policy';
 
 /** One meeting, named by `?article=`. */
 export default { pageCache: { query: ['article'] } } satisfies RoutePolicy;

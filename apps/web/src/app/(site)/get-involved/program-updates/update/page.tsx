@@ -3,7 +3,7 @@ import { usDateToIso } from '@vtrans/contracts/content';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { updateData, updateRedirectData } from '@/server/content-api';
+import { updateData, updateRedirectData } from '@/server/domain/content-api';
 import { UpdateArticle } from '@/components/content/update-article';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };

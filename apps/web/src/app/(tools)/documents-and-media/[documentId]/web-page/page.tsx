@@ -3,7 +3,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { documentPage } from '@/server/documents';
+import { documentPage } from '@/server/domain/documents';
 
 type Props = { params: Promise<{ documentId: string }> };
 

@@ -6,12 +6,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
 import { LocalitySelect } from '@/components/locality-select';
-import { viewerWith } from '@/server/viewer';
+import { viewerWith } from '@/server/auth/viewer';
 import { formatAge } from '@/lib/format-age';
-import { submissionJobsHref } from '@/server/queue-links';
+import { submissionJobsHref } from '@/server/domain/queue-links';
 import { rerunAction } from '@/actions/spatial-data-review';
-import { submissionsForReviewData } from '@/server/restricted/submissions';
-import { localityPlacesData } from '@/server/places';
+import { submissionsForReviewData } from '@/server/domain/restricted/submissions';
+import { localityPlacesData } from '@/server/domain/places';
 import { DataTable } from '@/components/lists/data-table';
 import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 

@@ -11,9 +11,9 @@ import { AttributeTable } from '@/components/submissions/attribute-table';
 import { ReviewForm } from '@/components/submissions/review-form';
 import { FeatureMap } from '@/components/feature-map';
 import { formatAge } from '@/lib/format-age';
-import { viewerWith } from '@/server/viewer';
-import { submissionJobsHref } from '@/server/queue-links';
-import { submissionAttributesData, submissionFeaturesData, submissionForReviewData, submissionsForReviewData, submissionVersionChangesData } from '@/server/restricted/submissions';
+import { viewerWith } from '@/server/auth/viewer';
+import { submissionJobsHref } from '@/server/domain/queue-links';
+import { submissionAttributesData, submissionFeaturesData, submissionForReviewData, submissionsForReviewData, submissionVersionChangesData } from '@/server/domain/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 

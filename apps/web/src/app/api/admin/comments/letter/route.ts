@@ -3,8 +3,8 @@ import { letterContentTypes } from '@vtrans/contracts/comment-periods';
 import { AppError } from '@vtrans/contracts/errors';
 import { findCommentLetter } from '@vtrans/db';
 import { z } from 'zod';
-import { withRoute } from '@/server/route';
-import { storedFileResponse } from '@/server/stored-file';
+import { withRoute } from '@/server/http/route';
+import { storedFileResponse } from '@/server/http/stored-file';
 
 // GET /api/admin/comments/letter?id= — a staff-entered comment's scanned letter (issue 41), for
 // staff only: it may carry a name, an address and a signature.

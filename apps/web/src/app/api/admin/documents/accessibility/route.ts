@@ -3,8 +3,8 @@ import { virginiaIsoDate, virginiaToday } from '@vtrans/contracts/dates';
 import { describeFinding, documentAccessibilityLabels, pdfAccessibilityRules, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
 import { z } from 'zod';
 import { toCsv } from '@/lib/csv';
-import { accessibilityOverviewData } from '@/server/restricted/document-accessibility';
-import { withRoute } from '@/server/route';
+import { accessibilityOverviewData } from '@/server/domain/restricted/document-accessibility';
+import { withRoute } from '@/server/http/route';
 
 const Query = z.object({
   state: z.enum(Object.keys(documentAccessibilityLabels) as [keyof typeof documentAccessibilityLabels]).optional(),

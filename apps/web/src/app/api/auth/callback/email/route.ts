@@ -3,7 +3,7 @@ import { LinkToken } from '@vtrans/contracts/newsletter';
 import { consumeSignInToken, findOrCreateUser, findUserById } from '@vtrans/db';
 import { afterFirstFactor } from '@/server/auth/second-factor';
 import { readBody, seeOther, signedInOrSecondStep, wantsJson } from '@/server/auth/sign-in';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/auth/callback/email?token&callbackUrl — the e-mailed link. Opening it spends nothing
 // (mail scanners open links): it shows the page with the button that POSTs here.

@@ -1,6 +1,6 @@
 import { secondFactorMessages } from '@vtrans/contracts/second-factor';
 import { passkeySignInOptions, waitingSignIn } from '@/server/auth/second-factor';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/auth/second-factor/passkey-options — a passkey challenge for the sign-in this browser is
 // in the middle of (its cookie), naming the account's passkeys; 404 when it has none.

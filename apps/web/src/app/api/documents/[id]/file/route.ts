@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { documentFileResponse } from '@/server/document-file';
-import { withRoute } from '@/server/route';
+import { documentFileResponse } from '@/server/domain/document-file';
+import { withRoute } from '@/server/http/route';
 
 const Params = z.object({ id: z.uuid('expected a document id') });
 

@@ -1,7 +1,7 @@
 import { FreightTabulationQuery } from '@vtrans/contracts/freight-tabulation';
 import { tabulationCsv } from '@/lib/freight-tabulation';
-import { freightTabulation } from '@/server/freight';
-import { envelope, withRoute } from '@/server/route';
+import { freightTabulation } from '@/server/domain/freight';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/freight/tabulation/csv?… — the same table as /api/freight/tabulation, as a CSV file
 // (what the tool's "Download this table" link fetches).

@@ -1,6 +1,6 @@
 import { findBasemapVersion } from '@vtrans/db';
 import { NextResponse } from 'next/server';
-import { withRoute } from '@/server/route';
+import { withRoute } from '@/server/http/route';
 
 /** Who drew what the basemap shows: the licences ask for these words on the map itself. */
 function attribution(openStreetMap: boolean): string {

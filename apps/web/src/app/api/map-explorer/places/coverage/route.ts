@@ -1,5 +1,5 @@
 import { placeSearchCoverage } from '@vtrans/db';
-import { envelope, withRoute } from '@/server/route';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/map-explorer/places/coverage — what the place search can find with the data loaded
 // (streets and addresses only after an OpenStreetMap import), so the maps' search box offers

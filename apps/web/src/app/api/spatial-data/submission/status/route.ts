@@ -1,8 +1,8 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { reviewOutcomes, StatusChangeRequest } from '@vtrans/contracts/submissions';
 import { recordSubmissionStatus } from '@vtrans/db';
-import { auditStaffApiAct } from '@/server/consequence';
-import { envelope, withRoute } from '@/server/route';
+import { auditStaffApiAct } from '@/server/http/consequence';
+import { envelope, withRoute } from '@/server/http/route';
 
 // POST /api/spatial-data/submission/status {submissionID, status, note} — staff move a submission
 // (into review, re-run a failed one, approve, request changes, reject). The state machine in

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '@vtrans/contracts/errors';
 import { findCommentPeriod } from '@vtrans/db';
-import { commentsDownload, commentsExport } from '@/server/comments-export';
-import { withRoute } from '@/server/route';
+import { commentsDownload, commentsExport } from '@/server/domain/comments-export';
+import { withRoute } from '@/server/http/route';
 
 const PeriodPath = z.object({ periodId: z.uuid('expected a comment period id') });
 

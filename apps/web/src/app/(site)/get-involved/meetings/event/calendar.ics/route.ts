@@ -1,6 +1,6 @@
 import { EventQuery } from '@vtrans/contracts/content';
-import { calendarResponse, eventCalendar } from '@/server/feeds';
-import { envelope, withRoute } from '@/server/route';
+import { calendarResponse, eventCalendar } from '@/server/domain/feeds';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /get-involved/meetings/event/calendar.ics?id={id} — one calendar event, to add to a calendar; 404 when unknown.
 export const GET = withRoute({ query: EventQuery }, async ({ query }) => {

@@ -1,7 +1,7 @@
 import { DownloadParams } from '@vtrans/contracts/open-data';
-import { layerDownload } from '@/server/layer-downloads';
-import { envelope, withRoute } from '@/server/route';
-import { storedFileResponse } from '@/server/stored-file';
+import { layerDownload } from '@/server/domain/layer-downloads';
+import { envelope, withRoute } from '@/server/http/route';
+import { storedFileResponse } from '@/server/http/stored-file';
 
 // GET /api/datasets/{layer}/download/{format} — a published layer as a file (geojson, gpkg,
 // shapefile, csv or kml), written by the worker when the layer changes (a file not written yet is a

@@ -1,7 +1,7 @@
 import { CollectionParams, ItemsQuery } from '@vtrans/contracts/open-data';
-import { answersHtml, itemsAnswer } from '@/server/feature-api/answers';
-import { collectionItems, findCollection } from '@/server/feature-api/collections';
-import { envelope, withRoute } from '@/server/route';
+import { answersHtml, itemsAnswer } from '@/server/domain/feature-api/answers';
+import { collectionItems, findCollection } from '@/server/domain/feature-api/collections';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/features/collections/{collectionId}/items?limit&offset&bbox&datetime&f — a page of
 // features as GeoJSON (or HTML), with numberMatched and next/prev links.

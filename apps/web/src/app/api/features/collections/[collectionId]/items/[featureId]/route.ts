@@ -1,7 +1,7 @@
 import { FeatureApiQuery, FeatureParams } from '@vtrans/contracts/open-data';
-import { answersHtml, itemAnswer } from '@/server/feature-api/answers';
-import { collectionItem, findCollection } from '@/server/feature-api/collections';
-import { envelope, withRoute } from '@/server/route';
+import { answersHtml, itemAnswer } from '@/server/domain/feature-api/answers';
+import { collectionItem, findCollection } from '@/server/domain/feature-api/collections';
+import { envelope, withRoute } from '@/server/http/route';
 
 // GET /api/features/collections/{collectionId}/items/{featureId} — one feature.
 export const GET = withRoute({ params: FeatureParams, query: FeatureApiQuery }, async ({ request, params, query }) => {

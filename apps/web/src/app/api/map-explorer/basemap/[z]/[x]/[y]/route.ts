@@ -1,8 +1,8 @@
 import { TileCoordinates } from '@vtrans/contracts/map';
 import { z } from 'zod';
-import { basemapVersion, servedBasemapTile } from '@/server/basemap-tiles';
-import { withRoute } from '@/server/route';
-import { notModified, tileResponse } from '@/server/tiles';
+import { basemapVersion, servedBasemapTile } from '@/server/domain/basemap-tiles';
+import { withRoute } from '@/server/http/route';
+import { notModified, tileResponse } from '@/server/domain/tiles';
 
 const BasemapTileQuery = z.object({ v: z.string().max(64).optional() });
 

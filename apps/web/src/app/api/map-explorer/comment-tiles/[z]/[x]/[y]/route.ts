@@ -1,7 +1,7 @@
 import { TileCoordinates } from '@vtrans/contracts/map';
 import { commentTile } from '@vtrans/db';
-import { withRoute } from '@/server/route';
-import { tileResponse } from '@/server/tiles';
+import { withRoute } from '@/server/http/route';
+import { tileResponse } from '@/server/domain/tiles';
 
 // GET /api/map-explorer/comment-tiles/{z}/{x}/{y} — public comments, clustered when dense. Every
 // request is revalidated (no-cache + ETag), so a new comment shows at once and a hidden one goes.

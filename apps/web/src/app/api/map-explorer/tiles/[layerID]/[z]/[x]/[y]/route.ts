@@ -1,8 +1,8 @@
 import { LayerId, TileCoordinates } from '@vtrans/contracts/map';
 import { findPublishedLayerVersion, layerTile } from '@vtrans/db';
 import { z } from 'zod';
-import { envelope, withRoute } from '@/server/route';
-import { notModified, tileResponse } from '@/server/tiles';
+import { envelope, withRoute } from '@/server/http/route';
+import { notModified, tileResponse } from '@/server/domain/tiles';
 
 const TileParams = z.object({ layerID: LayerId }).and(TileCoordinates);
 const TileQuery = z.object({ v: z.string().max(64).optional() });

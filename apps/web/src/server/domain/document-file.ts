@@ -1,0 +1,33 @@
+import 'server-only';
+import { countDownload, findDocumentFile } from '@vtrans/db';
+import { db } from '../platform/db';
+import { logger } from '../platform/logger';
+import { envelope } from '../http/route';
+import { fileStorage } from '../platform/storage';
+import { storedFileResponse } from '../http/stored-file';
+
+type Found = NonNullable<Awaited<ReturnType<typeof findDocumentFile>>>;
+
+/**
+ * A document's file as a response (see storedFileResponse), shown inline, with an hour of public
+ * caching. A download is counted (staff fix the most read files first) once per reading: a PDF
+ * viewer's later byte ranges are not counted again, and a failed count never fails the download.
+ */
+export async function documentFileResponse(request: Request, by: { id: string } | { fileName: string }): Promise<Response> {
+  const document: Found | null = await findDocumentFile(db(), by);
+  if (!document) return envelope(404, null, 'There is no such document.');
+  const range = request.headers.get('range');
+  if (request.method === 'GET' && (!range || /^bytes=0-/.test(range))) {
+    countDownload(db(), document.id).catch((error: unknown) => logger().warn({ err: error }, 'a download was not counted'));
+  }
+  return storedFileResponse(request, {
+    key: document.storage_key,
+    size: await fileStorage().size(document.storage_key),
+    etag: `"${document.id}-${document.updated_at.getTime()}"`,
+    contentType: document.content_type,
+    disposition: 'inline',
+    fileName: document.file_name,
+    cacheControl: 'public, max-age=3600',
+    lastModified: document.updated_at,
+  });
+}

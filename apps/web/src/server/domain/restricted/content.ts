@@ -1,0 +1,28 @@
+import 'server-only';
+import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/contracts/content-editing';
+import { countContentItems, findContentItem, listContentAudit, listContentItems, listEditorChoices, listMeetingDocuments, localInstant } from '@vtrans/db';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import { readForRole } from '../../auth/viewer';
+
+// What /admin/content reads (issue 20): drafts and their history as well as what is published.
+
+export const contentListData = (kind: ContentKind, q?: string, status?: ContentStatus) => readForRole(contentRoles, (db) => listContentItems(db, { kind, q, status }));
+export const contentCountsData = () => readForRole(contentRoles, (db) => countContentItems(db));
+export const contentItemData = (itemId: string) => readForRole(contentRoles, (db) => findContentItem(db, itemId));
+export const contentAuditData = (itemId: string) => readForRole(contentRoles, (db) => listContentAudit(db, itemId));
+
+/** What the editing form offers to pick: the site's pages (for announcements) and the library's documents (for meetings). */
+export const editorChoicesData = () => readForRole(contentRoles, (db) => listEditorChoices(db));
+
+/**
+ * What a meeting's preview needs beyond its fields, as its public page would have it: the moment
+ * its wall-clock start names, and the chosen documents the public will see.
+ */
+export const meetingPreviewData = (fields: { startsAt?: unknown; timeZone?: unknown; documentIds?: unknown }) =>
+  readForRole(contentRoles, async (db) => {
+    const local = typeof fields.startsAt === 'string' && fields.startsAt ? fields.startsAt : null;
+    const zone = typeof fields.timeZone === 'string' && fields.timeZone ? fields.timeZone : null;
+    const ids = Array.isArray(fields.documentIds) ? fields.documentIds.filter((id): id is string => typeof id === 'string') : [];
+    const [startsAt, documents] = await Promise.all([local && zone ? localInstant(db, local, zone) : null, listMeetingDocuments(db, ids)]);
+    return { startsAt: startsAt?.toISOString() ?? null, documents: documents.map((document) => ({ title: document.title, href: sitePaths.resource(document.file_name) })) };
+  });
