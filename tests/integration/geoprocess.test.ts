@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SubmissionFileType } from '@vtrans/contracts/submissions';
-import { createSubmission, currentSubmissionStatus, findSubmission, recordSubmissionStatus, sql } from '@vtrans/db';
+import { createSubmission, currentSubmissionStatus, findSubmission, moveSubmissionAndPublishIfApproved, sql } from '@vtrans/db';
 import { fileExtensions } from '@vtrans/spatial';
 import { type FileStorage, localFileStorage } from '@vtrans/storage';
 import { strToU8, zipSync } from 'fflate';
@@ -135,7 +135,7 @@ describe('geoprocessing a submission', () => {
     }));
     const id = await submit(strToU8(JSON.stringify({ type: 'FeatureCollection', features })), 'geojson');
     // A worker marked it processing and died before its load committed.
-    await database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId: id, to: 'processing', actor: 'system' }));
+    await database.db.transaction().execute((trx) => moveSubmissionAndPublishIfApproved(trx, { submissionId: id, to: 'processing', actor: 'system' }));
     const handlers = createGeoprocessHandlers({ db: database.db, storage });
     const context = handlerContext('retry', 2);
     await handlers['submission.process']!({ submissionId: id, version: 1 }, context);

@@ -1,4 +1,4 @@
-import { createSubmission, currentSubmissionStatus, recordSubmissionStatus, resubmit, sql, submissionHistory } from '@vtrans/db';
+import { createSubmission, currentSubmissionStatus, moveSubmissionAndPublishIfApproved, resubmit, sql, submissionHistory } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 import { composedNotifications, testNotificationSettings } from '../support/outbox-fixtures';
@@ -20,8 +20,8 @@ describe('submission status records', () => {
     database.db
       .transaction()
       .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Richmond sidewalks', description: 'Sidewalk inventory, 2026', category: 'Walking and biking', file }));
-  const move = (submissionId: number, to: Parameters<typeof recordSubmissionStatus>[1]['to'], actor: 'system' | 'staff' | 'submitter', note?: string) =>
-    database.db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to, actor, note }));
+  const move = (submissionId: number, to: Parameters<typeof moveSubmissionAndPublishIfApproved>[1]['to'], actor: 'system' | 'staff' | 'submitter', note?: string) =>
+    database.db.transaction().execute((trx) => moveSubmissionAndPublishIfApproved(trx, { submissionId, to, actor, note }));
 
   const emails = () => composedNotifications(database.db, { ...testNotificationSettings, siteUrl: notice.siteUrl, spatialDataAlertTo: notice.staffAddress });
 

@@ -18,7 +18,7 @@ export * from './tokens';
 export * from './queries/auth';
 export * from './passwords';
 export * from './queries/layers';
-export * from './queries/comment-periods';
+export * from './queries/comment-periods/index';
 export * from './queries/comments';
 export * from './queries/submissions';
 export * from './queries/submission-features';

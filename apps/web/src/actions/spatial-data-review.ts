@@ -5,7 +5,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { reviewOutcomes, SubmissionId } from '@vtrans/contracts/submissions';
 import { noticeText } from '@vtrans/contracts/notice-words';
 import { submissionOutcomeWords } from '@vtrans/contracts/submission-outcome';
-import { recordSubmissionStatus, rerunSubmission, reviewDecisionReach, type StatusChange, submissionChangeAllowed } from '@vtrans/db';
+import { moveSubmissionAndPublishIfApproved, rerunSubmission, reviewDecisionReach, type StatusChange, submissionChangeAllowed } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { webEnv } from '@/env';
@@ -81,7 +81,7 @@ export const reviewAction = formAction(
   },
   async (decision, { session, db }) => {
     unlessRecorded(
-      await recordSubmissionStatus(db, { submissionId: decision.submissionID, to: decision.status, actor: 'staff', actorUserId: session.user.id, note: decision.note }),
+      await moveSubmissionAndPublishIfApproved(db, { submissionId: decision.submissionID, to: decision.status, actor: 'staff', actorUserId: session.user.id, note: decision.note }),
     );
     return { message: decision.status === 'in_review' ? 'Review started.' : 'Decision saved; the submitter is told by e-mail.' };
   },

@@ -6,7 +6,7 @@ import {
   findSubmissionVersion,
   insertFeatureBatch,
   type ProcessingReport,
-  recordSubmissionStatus,
+  moveSubmissionAndPublishIfApproved,
   saveProcessingReport,
   summariseSubmissionFeatures,
 } from '@vtrans/db';
@@ -49,7 +49,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
     db.transaction().execute(async (trx) => {
       await clearSubmissionFeatures(trx, submissionId, version);
       await saveProcessingReport(trx, submissionId, version, { reason });
-      return recordSubmissionStatus(trx, { submissionId, to: 'failed', actor: 'system', note: reason });
+      return moveSubmissionAndPublishIfApproved(trx, { submissionId, to: 'failed', actor: 'system', note: reason });
     });
 
   return {
@@ -57,7 +57,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
       const current = await currentSubmissionStatus(db, submissionId);
       if (!current || current.version !== version) return { skipped: 'not the latest version' };
       if (current.status === 'submitted') {
-        await db.transaction().execute((trx) => recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'system' }));
+        await db.transaction().execute((trx) => moveSubmissionAndPublishIfApproved(trx, { submissionId, to: 'processing', actor: 'system' }));
       } else if (current.status !== 'processing') {
         // Already processed or failed: a repeated job changes nothing.
         return { skipped: current.status };
@@ -120,7 +120,7 @@ export function createGeoprocessHandlers(deps: GeoprocessDeps): EventHandlers {
               layer: description.layers.length > 1 && !description.dataset.mergeLayers ? layer.name : null,
             };
             await saveProcessingReport(trx, submissionId, version, report);
-            await recordSubmissionStatus(trx, { submissionId, to: 'processed', actor: 'system', note: describeReport(report).join(' ') });
+            await moveSubmissionAndPublishIfApproved(trx, { submissionId, to: 'processed', actor: 'system', note: describeReport(report).join(' ') });
             return { ok: true as const, report };
           });
         });

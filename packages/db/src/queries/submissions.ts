@@ -54,8 +54,12 @@ export async function submissionChangeAllowed(
   return current;
 }
 
-/** Moves a submission's latest version to `to`, if submissionChangeAllowed, appending a status record (and publishing its layer on approval). */
-export async function recordSubmissionStatus(
+/**
+ * Moves a submission's latest version to `to`, if submissionChangeAllowed, appending a status
+ * record; on "approved" it also publishes that version as the submission's map layer
+ * (publishSubmissionLayer), in the same transaction.
+ */
+export async function moveSubmissionAndPublishIfApproved(
   trx: Transaction<Database>,
   change: { submissionId: number; to: SubmissionStatus; actor: SubmissionActor; actorUserId?: string | null; note?: string },
 ): Promise<StatusChange> {
@@ -241,7 +245,7 @@ export async function listSubmissions(
 
 /** Staff re-run a failed version: back to processing, and the job queued again, together. */
 export async function rerunSubmission(trx: Transaction<Database>, submissionId: number, staffUserId: string): Promise<StatusChange> {
-  const outcome = await recordSubmissionStatus(trx, { submissionId, to: 'processing', actor: 'staff', actorUserId: staffUserId, note: 'Processing run again.' });
+  const outcome = await moveSubmissionAndPublishIfApproved(trx, { submissionId, to: 'processing', actor: 'staff', actorUserId: staffUserId, note: 'Processing run again.' });
   if (outcome !== 'recorded') return outcome;
   const current = (await currentSubmissionStatus(trx, submissionId))!;
   await enqueue(trx, { name: 'submission.process', payload: { submissionId, version: current.version } });

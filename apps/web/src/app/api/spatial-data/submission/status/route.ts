@@ -1,6 +1,6 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { reviewOutcomes, StatusChangeRequest } from '@vtrans/contracts/submissions';
-import { recordSubmissionStatus } from '@vtrans/db';
+import { moveSubmissionAndPublishIfApproved } from '@vtrans/db';
 import { auditStaffApiAct } from '@/server/http/consequence';
 import { envelope, withRoute } from '@/server/http/route';
 
@@ -8,7 +8,7 @@ import { envelope, withRoute } from '@/server/http/route';
 // (into review, re-run a failed one, approve, request changes, reject). The state machine in
 // packages/contracts decides; an illegal move answers 409 with the reason and changes nothing.
 export const POST = withRoute({ roles: staffRoles, body: StatusChangeRequest, transaction: true }, async ({ body, session, db }) => {
-  const outcome = await recordSubmissionStatus(db, { submissionId: body.submissionID, to: body.status, actor: 'staff', actorUserId: session.user.id, note: body.note });
+  const outcome = await moveSubmissionAndPublishIfApproved(db, { submissionId: body.submissionID, to: body.status, actor: 'staff', actorUserId: session.user.id, note: body.note });
   if (outcome === 'not-found') return envelope(404, null, 'No such submission.');
   if (outcome !== 'recorded') return envelope(409, { reason: outcome.refused }, outcome.refused);
   // A decision publishes (approval) and e-mails the submitter: audited as the review form's
