@@ -11,8 +11,9 @@ export const infrastructureTables = ['kysely_migration', 'kysely_migration_lock'
 
 /**
  * The table types kysely-codegen reads from a migrated database (its own introspection, not ours),
- * as the text of packages/db/src/generated/tables.ts. `types.ts` keeps the hand-written, narrower
- * types the code uses; `schema-check.ts` makes the compiler hold them to these.
+ * as the text of packages/db/src/generated/tables.ts: the table types the code uses, save the
+ * columns `types.ts` narrows (`schema-check.ts` makes the compiler hold those to these). Column
+ * comments in the database become the properties' notes.
  */
 export async function generateTableTypes(databaseUrl: string): Promise<string> {
   const { stdout } = await run(

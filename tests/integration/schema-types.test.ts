@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 /*
- * The hand-written types (packages/db/src/types.ts) are held to generated/tables.ts by the compiler
+ * The narrowed columns of packages/db/src/types.ts are held to generated/tables.ts by the compiler
  * (schema-check.ts); this test holds generated/tables.ts to the migrations. The check must bite:
  * these types fail to compile if SchemaDrift stopped naming a changed nullability or type.
  */

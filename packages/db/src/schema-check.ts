@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { DB } from './generated/tables';
 import type { JsonColumn } from './json-column';
-import type { Database } from './types';
+import type { Database, NarrowingsOfMissingColumns } from './types';
 
 /*
- * The hand-written table types (types.ts) held to the migrated database's own (generated/tables.ts,
- * from kysely-codegen): the same tables and columns, each column as nullable as the database says,
- * and each read type the same as or narrower than the database's (a status column is `text` there
- * and a union of statuses here). A column typed `unknown` here is read only through SQL (geometry,
+ * The table types the code uses (types.ts: the generated ones, some columns narrowed) held to the
+ * migrated database's own (generated/tables.ts, from kysely-codegen): the same tables and columns,
+ * each column as nullable as the database says, and each read type the same as or narrower than
+ * the database's (a status column is `text` there and a union of statuses here). A column typed `unknown` here is read only through SQL (geometry,
  * a job's JSON payload) and is not compared; a JSON column's nullability only. The compiler fails,
  * naming each column, on any drift.
  */
@@ -29,7 +29,7 @@ type TableDrift<Hand, Generated, Table extends string> = {
     ? Column extends keyof Generated
       ? Column extends keyof Hand
         ? ColumnDrift<Selectable<Hand>[Column & keyof Selectable<Hand>], Selectable<Generated>[Column & keyof Selectable<Generated>], `${Table}.${Column}`>
-        : `${Table}.${Column}: missing from types.ts`
+        : `${Table}.${Column}: missing from the code's types`
       : `${Table}.${Column}: not in the database`
     : never;
 }[keyof Generated | (keyof Hand & string)];
@@ -40,7 +40,7 @@ export type SchemaDrift<Hand, Generated> = {
     ? Table extends keyof Generated
       ? Table extends keyof Hand
         ? TableDrift<Hand[Table], Generated[Table], Table>
-        : `${Table}: table missing from types.ts`
+        : `${Table}: table missing from the code's types`
       : `${Table}: table not in the database`
     : never;
 }[keyof Generated | (keyof Hand & string)];
@@ -55,3 +55,6 @@ export type DatabaseAsMigrated = Omit<DB, keyof ViewsOf> & { [View in keyof View
 
 // Fails to compile, naming every drifted column, when types.ts and the database disagree.
 export const tableTypesMatchTheDatabase: [SchemaDrift<Database, DatabaseAsMigrated>] extends [never] ? true : SchemaDrift<Database, DatabaseAsMigrated> = true;
+
+// Fails to compile, naming it, when types.ts narrows a column (or a table) the database does not have.
+export const narrowingsNameRealColumns: [NarrowingsOfMissingColumns] extends [never] ? true : NarrowingsOfMissingColumns = true;

@@ -21,14 +21,29 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccessibilityRequests {
   closed_at: Timestamp | null;
+  /**
+   * Who marked it sent or closed (issue 59: the trail of handled requests).
+   */
   closed_by: string | null;
   details: Generated<string>;
   document_file_name: string;
+  /**
+   * Null once the document has been purged from the trash; the request stays (issue 56).
+   */
   document_id: string | null;
+  /**
+   * The document as it was named when the request came: the request reads the same after a purge.
+   */
   document_title: string;
+  /**
+   * ISO date (YYYY-MM-DD): 15 working days after receipt.
+   */
   due_on: string;
   email: string;
   file_bytes: number | null;
+  /**
+   * The accessible file staff attached, in file storage, and the link the requester's e-mail holds (its token hashed) until `file_until`.
+   */
   file_key: string | null;
   file_name: string | null;
   file_token_hash: string | null;
@@ -74,14 +89,26 @@ export interface Announcements {
   message: string;
   pages: string[];
   published_on: string;
+  /**
+   * The last day it shows (Virginia's day); null: until a newer one replaces it.
+   */
   show_until: string | null;
 }
 
 export interface Articles {
+  /**
+   * Markdown (issue 20), rendered by @vtrans/contracts/markdown.
+   */
   body: Generated<string>;
   document_ids: Generated<string[]>;
+  /**
+   * How long calendars show it (issue 35).
+   */
   duration_minutes: Generated<number>;
   intro: string;
+  /**
+   * The localities it concerns (FIPS codes): people following them hear of it.
+   */
   localities: Generated<string[]>;
   location: string | null;
   meeting_on: string | null;
@@ -89,8 +116,14 @@ export interface Articles {
   online_url: string | null;
   search: Generated<string>;
   starts_at: Timestamp | null;
+  /**
+   * The IANA zone the meeting's time was given in (its page and calendar entry show it).
+   */
   time_zone: Generated<string>;
   title: string;
+  /**
+   * Set by a trigger on every update.
+   */
   updated_at: Generated<Timestamp>;
 }
 
@@ -156,6 +189,9 @@ export interface ByTheNumbers {
   position: number;
   source: string;
   unit: string;
+  /**
+   * numeric comes back from pg as a string, to keep its precision.
+   */
   value: Numeric;
 }
 
@@ -175,6 +211,9 @@ export interface CampaignRecipients {
 }
 
 export interface Campaigns {
+  /**
+   * Markdown.
+   */
   body: string;
   created_at: Generated<Timestamp>;
   created_by: string | null;
@@ -202,6 +241,9 @@ export interface CommentFlags {
 }
 
 export interface CommentLikes {
+  /**
+   * A digest of the comment and the client's address key (issue 54): one like per address; null on likes from before.
+   */
   address_digest: string | null;
   comment_id: string;
   created_at: Generated<Timestamp>;
@@ -224,6 +266,9 @@ export interface CommentPeriods {
   title: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
+  /**
+   * Each save adds one: an edit read at an older version is refused (issue 56).
+   */
   version: Generated<number>;
 }
 
@@ -332,6 +377,9 @@ export interface DocumentChunks {
 }
 
 export interface DocumentDownloads {
+  /**
+   * ISO date (YYYY-MM-DD), Virginia time.
+   */
   day: string;
   document_id: string;
   downloads: Generated<number>;
@@ -363,11 +411,17 @@ export interface DocumentRecords {
   file_type: string;
   hidden: Generated<boolean>;
   id: Generated<string>;
+  /**
+   * ISO date (YYYY-MM-DD).
+   */
   published_on: string;
   search: Generated<string>;
   size_bytes: Int8;
   storage_key: string;
   title: string;
+  /**
+   * In the trash since (issue 56): restorable until the purge, 30 days on. Always null through the `documents` view.
+   */
   trashed_at: Timestamp | null;
   trashed_by: string | null;
   updated_at: Generated<Timestamp>;
@@ -409,6 +463,9 @@ export interface Documents {
 export interface DocumentSearch {
   document_id: string;
   facets: number;
+  /**
+   * ISO date (YYYY-MM-DD).
+   */
   published_on: string;
   words: string;
 }
@@ -459,7 +516,13 @@ export interface FreightDatasets {
   lines: number;
   measures: string[];
   release: string;
+  /**
+   * The seed's generated sample, not an imported FHWA file (issue 57).
+   */
   sample: Generated<boolean>;
+  /**
+   * Parallel to years: base, final, preliminary or forecast.
+   */
   year_kinds: string[];
   years: number[];
 }
@@ -551,12 +614,18 @@ export interface Layers {
   shape_counts: Generated<JsonColumn>;
   source: string;
   style: JsonColumn;
+  /**
+   * When its features last changed, how many it has and their extent: kept by the trigger that versions it.
+   */
   updated_at: Generated<Timestamp>;
   version: Generated<string>;
 }
 
 export interface Localities {
   boundary_approximated: Generated<boolean>;
+  /**
+   * The VDOT construction district (set by the seed).
+   */
   district: string | null;
   fips: string;
   full_name: string;
@@ -612,11 +681,17 @@ export interface Outbox {
   last_error: string | null;
   payload: JsonColumn;
   queue: string;
+  /**
+   * A scheduled job: the relay adds it delayed until this time.
+   */
   run_after: Timestamp | null;
   seq: Generated<Int8>;
 }
 
 export interface Pages {
+  /**
+   * Markdown (issue 20), rendered by @vtrans/contracts/markdown.
+   */
   body: Generated<string>;
   description: string;
   heading: string;
@@ -625,6 +700,9 @@ export interface Pages {
   route: string;
   search: Generated<string>;
   title: string;
+  /**
+   * Set by a trigger on every update.
+   */
   updated_at: Generated<Timestamp>;
 }
 
@@ -679,8 +757,14 @@ export interface SearchChampions {
 }
 
 export interface SearchQueryWeeks {
+  /**
+   * A digest of the week and the words; '' for an ended week's remainder (its rarer queries' counts).
+   */
   digest: string;
   found_nothing: Generated<number>;
+  /**
+   * The words, only once searched SEARCH_INSIGHT_MIN_SEARCHES times that week (issue 54); null before.
+   */
   query: string | null;
   searches: Generated<number>;
   week: string;
@@ -698,6 +782,9 @@ export interface SearchWords {
 
 export interface SecondFactorPolicy {
   off_requested_at: Timestamp | null;
+  /**
+   * An admin asked to make the rule optional; another must confirm (issue 54).
+   */
   off_requested_by: string | null;
   required: boolean;
   role: string;
@@ -718,15 +805,27 @@ export interface SecondFactorSignIns {
 }
 
 export interface Sessions {
+  /**
+   * The client's address at sign-in (server.mjs's, never a header a client sets).
+   */
   client_address: Generated<string>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
   last_seen_at: Generated<Timestamp>;
+  /**
+   * The passkey challenge offered for that proof, until answered or expired.
+   */
   proof_challenge: string | null;
   proof_challenge_expires_at: Timestamp | null;
+  /**
+   * When its owner last proved who they are (sign-in, or again on the account page): credential changes need it recent.
+   */
   proved_at: Generated<Timestamp>;
   second_factor: string | null;
+  /**
+   * The browser's User-Agent at sign-in, for its owner to recognise it (Your sessions).
+   */
   user_agent: Generated<string>;
   user_id: string;
 }
@@ -822,6 +921,9 @@ export interface Suppressions {
   created_at: Generated<Timestamp>;
   created_by: string | null;
   detail: Generated<string>;
+  /**
+   * Lower-cased.
+   */
   email: string;
   reason: string;
 }
@@ -865,18 +967,33 @@ export interface UpdateRedirects {
 }
 
 export interface Updates {
+  /**
+   * Markdown (issue 20), rendered by @vtrans/contracts/markdown.
+   */
   body: Generated<string>;
   id: string;
   intro: string;
+  /**
+   * The localities it concerns (FIPS codes): people following them hear of it.
+   */
   localities: Generated<string[]>;
+  /**
+   * ISO date (YYYY-MM-DD); the pg driver is told to leave dates as strings.
+   */
   published_on: string;
   search: Generated<string>;
   title: string;
+  /**
+   * Set by a trigger on every update.
+   */
   updated_at: Generated<Timestamp>;
 }
 
 export interface Users {
   created_at: Generated<Timestamp>;
+  /**
+   * Set: the account cannot sign in and has no sessions (an admin disabled it).
+   */
   disabled_at: Timestamp | null;
   email: string;
   id: Generated<string>;
