@@ -3,7 +3,11 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
 /** Observable Plot is loaded only by PlotFigure (components/charts/plot-figure.tsx, after the page) and the server's plot-svg.ts. */
-const plotImport = { name: '@observablehq/plot', allowTypeImports: true, message: 'Take Plot from PlotFigure: its options get the module, loaded after the page.' };
+const plotImport = {
+  name: '@observablehq/plot',
+  allowTypeImports: true,
+  message: 'Take Plot from PlotFigure: its options get the module, loaded after the page.',
+};
 /** A reader's request never waits on GDAL writing a file (issue 59): the worker writes layers' downloads. */
 const fileWriting = ['@vtrans/spatial', '@vtrans/spatial/export'].map((name) => ({
   name,
@@ -19,15 +23,29 @@ const fileWriting = ['@vtrans/spatial', '@vtrans/spatial/export'].map((name) => 
  * tests/lint/boundaries.test.ts lints a fixture against each one.
  */
 const boundary = {
-  webToWorker: { group: ['@vtrans/worker', '@vtrans/worker/*', '**/apps/worker/**', '**/worker/src/**'], message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.' },
-  workerToWeb: { group: ['@vtrans/web', '@vtrans/web/*', '@/*', '**/apps/web/**', '**/web/src/**'], message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.' },
-  packagesToApps: { group: ['@vtrans/web', '@vtrans/web/*', '@vtrans/worker', '@vtrans/worker/*', '@/*', '**/apps/**'], message: 'Packages serve both apps and import neither.' },
+  webToWorker: {
+    group: ['@vtrans/worker', '@vtrans/worker/*', '**/apps/worker/**', '**/worker/src/**'],
+    message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.',
+  },
+  workerToWeb: {
+    group: ['@vtrans/web', '@vtrans/web/*', '@/*', '**/apps/web/**', '**/web/src/**'],
+    message: 'The web app and the worker never import each other: they meet in packages/contracts (events) and the database.',
+  },
+  packagesToApps: {
+    group: ['@vtrans/web', '@vtrans/web/*', '@vtrans/worker', '@vtrans/worker/*', '@/*', '**/apps/**'],
+    message: 'Packages serve both apps and import neither.',
+  },
   componentsToApp: { group: ['@/app', '@/app/*', '**/app/**'], message: 'Pages use components, not the other way round; server actions live in src/actions/.' },
   belowViews: {
     group: ['@/components', '@/components/*', '@/app', '@/app/*', '@/actions', '@/actions/*', '**/components/**', '**/app/**', '**/actions/**'],
-    message: 'server/ and lib/ sit below the views: pages, components and actions import them, never the other way round. A type both need lives where its data is made (server/domain) or in lib/.',
+    message:
+      'server/ and lib/ sit below the views: pages, components and actions import them, never the other way round. A type both need lives where its data is made (server/domain) or in lib/.',
   },
-  serverDbInViews: { group: ['@/server/platform/db'], message: 'Pages and components read through a server data module (src/server/domain: readPublic, or readForRole in server/domain/restricted), which owns the connection.' },
+  serverDbInViews: {
+    group: ['@/server/platform/db'],
+    message:
+      'Pages and components read through a server data module (src/server/domain: readPublic, or readForRole in server/domain/restricted), which owns the connection.',
+  },
 };
 /** Staff and personal data is read where the viewer's role is checked (server/auth/viewer.ts, decision 026). */
 const uncheckedReads = {
@@ -38,7 +56,11 @@ const uncheckedReads = {
 const kysely = { name: 'kysely', message: 'Kysely’s query builder lives in packages/db: add a query function there.' };
 const sqlOutsideDb = { name: '@vtrans/db', importNames: ['sql'], message: 'Raw SQL lives in packages/db: add a query function there.' };
 /** Pages and components take packages/db's types only; their data comes from src/server/domain. */
-const dbValuesInViews = { name: '@vtrans/db', allowTypeImports: true, message: 'Pages and components read through a server data module (src/server/domain), never packages/db directly.' };
+const dbValuesInViews = {
+  name: '@vtrans/db',
+  allowTypeImports: true,
+  message: 'Pages and components read through a server data module (src/server/domain), never packages/db directly.',
+};
 /** Playwright's own `test` in a spec that drives a browser would skip the policy-violation guard. */
 const browserTest = {
   name: '@playwright/test',
@@ -47,7 +69,12 @@ const browserTest = {
 };
 /** The contracts modules without zod (each module is its own subpath; there is no barrel). */
 const zodFreeContracts = {
-  group: ['@vtrans/contracts/*', ...['accessible-documents', 'action-result', 'announcements', 'dates', 'markdown', 'newsletter-fields', 'site-paths'].map((name) => `!@vtrans/contracts/${name}`)],
+  group: [
+    '@vtrans/contracts/*',
+    ...['accessible-documents', 'action-result', 'announcements', 'dates', 'markdown', 'newsletter-fields', 'site-paths'].map(
+      (name) => `!@vtrans/contracts/${name}`,
+    ),
+  ],
   message: 'This code is on every page: take only a zod-free subpath of @vtrans/contracts (newsletter-fields, accessible-documents, dates, site-paths …).',
 };
 const restrict = (paths, patterns = []) => ['error', { paths, patterns }];
@@ -60,7 +87,11 @@ const everyPageLibraries = [
   { name: 'sonner', message: 'Show toasts with notify() from components/shell/toasts: it loads sonner on the first toast.' },
 ];
 /** A form's server action state comes with the page's address as its action (components/use-form-action.ts). */
-const bareActionState = { name: 'react', importNames: ['useActionState'], message: 'Use useFormAction (components/use-form-action.ts): without a permalink React writes action="", invalid HTML.' };
+const bareActionState = {
+  name: 'react',
+  importNames: ['useActionState'],
+  message: 'Use useFormAction (components/use-form-action.ts): without a permalink React writes action="", invalid HTML.',
+};
 
 /** Kysely’s builder called outside packages/db (e.g. db().selectFrom(…) in an action). */
 const builderCalls = {
@@ -72,7 +103,8 @@ const builderCalls = {
 const handlersThroughWithRoute = [
   { selector: 'ExportNamedDeclaration > FunctionDeclaration', message: 'Export each route handler as withRoute(…) (server/http/route.ts).' },
   {
-    selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/][init.type!='Identifier']:not([init.callee.name='withRoute'])",
+    selector:
+      "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/][init.type!='Identifier']:not([init.callee.name='withRoute'])",
     message: 'Export each route handler as withRoute(…) (server/http/route.ts).',
   },
 ];
@@ -148,7 +180,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb, bareActionState], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp]) },
+    rules: {
+      'no-restricted-imports': restrict([kysely, sqlOutsideDb, bareActionState], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp]),
+    },
   },
   {
     files: ['apps/web/src/components/use-form-action.ts'],
@@ -158,8 +192,20 @@ export default tseslint.config(
     // The shell and the footer's newsletter form are on every page, inside the 110 kB JavaScript
     // budget (issue 17): no zod, no form library, and not the contracts barrel (which brings zod).
     // What they need from contracts comes from its zod-free subpaths.
-    files: ['apps/web/src/app/layout.tsx', 'apps/web/src/components/shell/**/*.{ts,tsx}', 'apps/web/src/components/status-pages.tsx', 'apps/web/src/components/page-error.tsx', 'apps/web/src/components/newsletter-form.tsx', 'apps/web/src/components/honeypot-field.tsx'],
-    rules: { 'no-restricted-imports': restrict([...everyPageLibraries, kysely, sqlOutsideDb], [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp, zodFreeContracts]) },
+    files: [
+      'apps/web/src/app/layout.tsx',
+      'apps/web/src/components/shell/**/*.{ts,tsx}',
+      'apps/web/src/components/status-pages.tsx',
+      'apps/web/src/components/page-error.tsx',
+      'apps/web/src/components/newsletter-form.tsx',
+      'apps/web/src/components/honeypot-field.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...everyPageLibraries, kysely, sqlOutsideDb],
+        [boundary.webToWorker, boundary.serverDbInViews, boundary.componentsToApp, zodFreeContracts],
+      ),
+    },
   },
   {
     files: ['apps/web/src/lib/jsonp.ts'],
@@ -197,11 +243,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            plotImport,
-            dbValuesInViews,
-            ...fileWriting,
-          ],
+          paths: [plotImport, dbValuesInViews, ...fileWriting],
         },
       ],
     },

@@ -23,7 +23,11 @@ const server = createServer((request, response) => {
   void (async () => {
     const version = await basemapVersion(db);
     const tile = cached ? await servedBasemapTile(db, version, z, x, y) : await basemapTile(db, z, x, y);
-    response.writeHead(200, { 'content-type': 'application/vnd.mapbox-vector-tile', 'content-length': tile.length, etag: `"basemap-${version}-${z}-${x}-${y}"` });
+    response.writeHead(200, {
+      'content-type': 'application/vnd.mapbox-vector-tile',
+      'content-length': tile.length,
+      etag: `"basemap-${version}-${z}-${x}-${y}"`,
+    });
     response.end(tile);
   })().catch((error: unknown) => {
     response.writeHead(500).end(String(error));

@@ -23,7 +23,10 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
   }
 }
 
-const readSummary = (reads: { ms: number; status: number }[]) => ({ ...summary(reads.map(({ ms }) => ms)), non2xx: reads.filter(({ status }) => status >= 300 || status === 0).length });
+const readSummary = (reads: { ms: number; status: number }[]) => ({
+  ...summary(reads.map(({ ms }) => ms)),
+  non2xx: reads.filter(({ status }) => status >= 300 || status === 0).length,
+});
 
 /** Pages the public reads while the comments pour in, in turn (with the open period's record). */
 const publicPaths = ['/', '/get-involved/program-updates', '/interactvtrans/map-explorer', '/api/comment/get-all-comments', '/about/gap-ta'];
@@ -46,7 +49,13 @@ export async function benchCommentsLoad(total: number) {
     // BENCH_PERIOD=none posts general comments instead, for the figures without a period.
     const period = await installation.db
       .insertInto('comment_periods')
-      .values({ title: 'Load bench period', description: 'Open during the bench.', subject: 'The bench', opens_at: new Date(Date.now() - 3_600_000), closes_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        title: 'Load bench period',
+        description: 'Open during the bench.',
+        subject: 'The bench',
+        opens_at: new Date(Date.now() - 3_600_000),
+        closes_at: new Date(Date.now() + 86_400_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const onPeriod = process.env.BENCH_PERIOD !== 'none';
@@ -90,14 +99,19 @@ export async function benchCommentsLoad(total: number) {
 
     const alerts = () => installation.smtp.messages.filter((message) => message.text.includes(marker));
     // Figures are reported even when alerts are missing: the counts below then say how many.
-    const allArrived = await eventually(async () => new Set(alerts().map((message) => message.messageId)).size >= total, 300_000, 'every alert').catch(() => false);
+    const allArrived = await eventually(async () => new Set(alerts().map((message) => message.messageId)).size >= total, 300_000, 'every alert').catch(
+      () => false,
+    );
     const alertSeconds = allArrived ? (performance.now() - started) / 1000 : null;
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // any late repeat would arrive now
 
     const stored = await installation.db.selectFrom('comments').select('text').where('text', 'like', `${marker} #%`).execute();
     const storedIndexes = new Set(stored.map((row) => row.text));
     const delivered = alerts();
-    const everyAlertOnce = Array.from({ length: total }, (_, index) => delivered.filter((message) => message.text.includes(`${marker} #${index}.`)).length).every((count) => count === 1);
+    const everyAlertOnce = Array.from(
+      { length: total },
+      (_, index) => delivered.filter((message) => message.text.includes(`${marker} #${index}.`)).length,
+    ).every((count) => count === 1);
     return {
       comments: total,
       onAnOpenPeriod: onPeriod,

@@ -5,8 +5,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { freightDimensions, freightMeasures, FreightTabulationQuery, freightTabulationDirections, sctgGroups, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
-import { createDb, dropDatabase, FreightCube, listFreightDatasets, queryCommodityFlow, queryFreightFlows, refreshStatistics, sql, withDatabaseName } from '@vtrans/db';
+import {
+  freightDimensions,
+  freightMeasures,
+  FreightTabulationQuery,
+  freightTabulationDirections,
+  sctgGroups,
+  virginiaZoneCodes,
+} from '@vtrans/contracts/freight-tabulation';
+import {
+  createDb,
+  dropDatabase,
+  FreightCube,
+  listFreightDatasets,
+  queryCommodityFlow,
+  queryFreightFlows,
+  refreshStatistics,
+  sql,
+  withDatabaseName,
+} from '@vtrans/db';
 import { generateFafSample } from '@vtrans/seed';
 import { createMigratedDatabase, newTestDatabaseName } from '../tests/support/databases';
 
@@ -26,7 +43,7 @@ const LINES = VIRGINIA_LINES + outsideShare * OUTSIDE_LINES_PER_SHARE;
 function randomTabulation(pick: <T>(list: readonly T[]) => T, chance: (p: number) => boolean, years: number[]): FreightTabulationQuery {
   const rows = pick(freightDimensions);
   const columns = chance(0.5) ? pick(['none', ...freightDimensions.filter((dimension) => dimension !== rows)] as const) : 'none';
-  const some = <T,>(list: readonly T[]) => [...new Set(Array.from({ length: 1 + Math.floor(pick([0, 1, 2])) }, () => pick(list)))].join(',');
+  const some = <T>(list: readonly T[]) => [...new Set(Array.from({ length: 1 + Math.floor(pick([0, 1, 2])) }, () => pick(list)))].join(',');
   const query: Record<string, string> = { rows, columns, measure: pick(freightMeasures), direction: pick(freightTabulationDirections) };
   if (chance(0.3)) query.commodity = some(['01', '02', '07', '12', '15', '20', '24', '31', '34', '35', '43']);
   if (chance(0.15)) query.commodity_group = some(sctgGroups.map((group) => group.code));
@@ -60,7 +77,10 @@ async function withMemoryGrowth<T>(run: () => Promise<T>): Promise<{ result: T; 
  */
 async function runImportCli(databaseUrl: string, file: string): Promise<{ output: string; seconds: number; peakRssMb: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/seed/src/cli-import-freight.ts', file], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/seed/src/cli-import-freight.ts', file], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -113,7 +133,7 @@ export async function benchFreight(serverUrl: string, tabulations = 20) {
 
     let seed = 42;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
     const chance = (p: number) => next() < p;
     const yearList = dataset!.years.map((year) => year.year);
     const queries = Array.from({ length: tabulations }, () => randomTabulation(pick, chance, yearList));
@@ -126,7 +146,12 @@ export async function benchFreight(serverUrl: string, tabulations = 20) {
       const runs = [];
       for (const query of queries) runs.push(await time(query));
       const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
-      return { p50Ms: round1(percentile(sorted, 50)), p95Ms: round1(percentile(sorted, 95)), maxMs: round1(sorted.at(-1)!), largestTableCells: Math.max(...runs.map((run) => run.cells)) };
+      return {
+        p50Ms: round1(percentile(sorted, 50)),
+        p95Ms: round1(percentile(sorted, 95)),
+        maxMs: round1(sorted.at(-1)!),
+        largestTableCells: Math.max(...runs.map((run) => run.cells)),
+      };
     };
     const cold = await pass();
     const warm = await pass();
@@ -143,14 +168,23 @@ export async function benchFreight(serverUrl: string, tabulations = 20) {
     const commodityFlowRuns: number[] = [];
     for (const scale of ['state', 'region'] as const) {
       const started = performance.now();
-      await queryCommodityFlow(db, cube, { scale, origin: scale === 'state' ? '51' : '512', direction: 'outbound', metric: 'tons', mode: 'all', year: cube.defaultYear()! });
+      await queryCommodityFlow(db, cube, {
+        scale,
+        origin: scale === 'state' ? '51' : '512',
+        direction: 'outbound',
+        metric: 'tons',
+        mode: 'all',
+        year: cube.defaultYear()!,
+      });
       commodityFlowRuns.push(performance.now() - started);
     }
     const refreshStarted = performance.now();
     await refreshStatistics(db, 'manual');
     const refreshSeconds = (performance.now() - refreshStarted) / 1000;
     const size = await sql<{ lines: string; measures: string }>`
-      select pg_size_pretty(pg_total_relation_size('freight_lines')) as lines, pg_size_pretty(pg_total_relation_size('freight_measures')) as measures`.execute(db);
+      select pg_size_pretty(pg_total_relation_size('freight_lines')) as lines, pg_size_pretty(pg_total_relation_size('freight_measures')) as measures`.execute(
+      db,
+    );
 
     return {
       file: { megabytes: round1((await stat(file)).size / 1e6), generateSeconds: round1(generateSeconds) },

@@ -1,4 +1,14 @@
-import { activateBasemapImport, beginBasemapImport, buildBasemapPlaceNames, countBasemapImport, createDb, type Db, generalizeBasemapRoads, searchPlaces, sql } from '@vtrans/db';
+import {
+  activateBasemapImport,
+  beginBasemapImport,
+  buildBasemapPlaceNames,
+  countBasemapImport,
+  createDb,
+  type Db,
+  generalizeBasemapRoads,
+  searchPlaces,
+  sql,
+} from '@vtrans/db';
 import { benchApp, connections, load } from './site.bench';
 
 /**
@@ -8,14 +18,115 @@ import { benchApp, connections, load } from './site.bench';
  * 700,000 highway ways, 150,000 distinct street names per locality and a million or more addresses.
  */
 const streetWords = [
-  'Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Walnut', 'Chestnut', 'Hickory', 'Poplar', 'Willow', 'Dogwood', 'Magnolia', 'Laurel', 'Holly', 'Spruce',
-  'Birch', 'Cherry', 'Peach', 'Apple', 'Mill', 'Church', 'School', 'Spring', 'River', 'Creek', 'Lake', 'Hill', 'Ridge', 'Valley', 'Forest', 'Meadow',
-  'Park', 'Garden', 'Market', 'Main', 'Broad', 'Grace', 'Franklin', 'Cary', 'Marshall', 'Clay', 'Leigh', 'Jackson', 'Madison', 'Monroe', 'Adams',
-  'Washington', 'Jefferson', 'Lincoln', 'Grant', 'King', 'Queen', 'Prince', 'Duke', 'Bank', 'Canal', 'Dock', 'Water', 'Ocean', 'Bay', 'Harbor',
-  'Shore', 'Beach', 'Sunset', 'Sunrise', 'Highland', 'Colonial', 'Patriot', 'Liberty', 'Union', 'Independence', 'Heritage', 'Plantation', 'Manor',
-  'Village', 'Country', 'Farm', 'Orchard', 'Vineyard', 'Quarry', 'Station', 'Depot', 'Railroad', 'Ferry', 'Bridge', 'Mountain', 'Blue Ridge',
-  'Shenandoah', 'Piedmont', 'Tidewater', 'Belvidere', 'Laburnum', 'Patterson', 'Hull', 'Semmes', 'Forest Hill', 'Midlothian', 'Huguenot',
-  'Staples Mill', 'Parham', 'Gaskins', 'Three Chopt', 'Cary Street', 'Monument', 'Grove', 'Floyd', 'Hanover', 'Kensington', 'Stuart',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Walnut',
+  'Chestnut',
+  'Hickory',
+  'Poplar',
+  'Willow',
+  'Dogwood',
+  'Magnolia',
+  'Laurel',
+  'Holly',
+  'Spruce',
+  'Birch',
+  'Cherry',
+  'Peach',
+  'Apple',
+  'Mill',
+  'Church',
+  'School',
+  'Spring',
+  'River',
+  'Creek',
+  'Lake',
+  'Hill',
+  'Ridge',
+  'Valley',
+  'Forest',
+  'Meadow',
+  'Park',
+  'Garden',
+  'Market',
+  'Main',
+  'Broad',
+  'Grace',
+  'Franklin',
+  'Cary',
+  'Marshall',
+  'Clay',
+  'Leigh',
+  'Jackson',
+  'Madison',
+  'Monroe',
+  'Adams',
+  'Washington',
+  'Jefferson',
+  'Lincoln',
+  'Grant',
+  'King',
+  'Queen',
+  'Prince',
+  'Duke',
+  'Bank',
+  'Canal',
+  'Dock',
+  'Water',
+  'Ocean',
+  'Bay',
+  'Harbor',
+  'Shore',
+  'Beach',
+  'Sunset',
+  'Sunrise',
+  'Highland',
+  'Colonial',
+  'Patriot',
+  'Liberty',
+  'Union',
+  'Independence',
+  'Heritage',
+  'Plantation',
+  'Manor',
+  'Village',
+  'Country',
+  'Farm',
+  'Orchard',
+  'Vineyard',
+  'Quarry',
+  'Station',
+  'Depot',
+  'Railroad',
+  'Ferry',
+  'Bridge',
+  'Mountain',
+  'Blue Ridge',
+  'Shenandoah',
+  'Piedmont',
+  'Tidewater',
+  'Belvidere',
+  'Laburnum',
+  'Patterson',
+  'Hull',
+  'Semmes',
+  'Forest Hill',
+  'Midlothian',
+  'Huguenot',
+  'Staples Mill',
+  'Parham',
+  'Gaskins',
+  'Three Chopt',
+  'Cary Street',
+  'Monument',
+  'Grove',
+  'Floyd',
+  'Hanover',
+  'Kensington',
+  'Stuart',
 ];
 const streetKinds = ['Street', 'Road', 'Avenue', 'Drive', 'Lane', 'Court', 'Place', 'Boulevard', 'Way', 'Circle', 'Trail', 'Parkway'];
 const directions = ['', 'North ', 'South ', 'East ', 'West '];
@@ -84,15 +195,45 @@ async function generateVirginiaImport(db: Db) {
   await sql`drop table bench_points`.execute(db);
   await time('activate', async () => activateBasemapImport(db, importId, await countBasemapImport(db, importId)));
   await time('analyze', () => sql`analyze basemap_features; analyze basemap_place_names`.execute(db));
-  const counts = await sql<{ kind: string; count: number }>`select kind, count(*)::int as count from basemap_place_names where import_id = ${importId}::int group by kind`.execute(db);
+  const counts = await sql<{
+    kind: string;
+    count: number;
+  }>`select kind, count(*)::int as count from basemap_place_names where import_id = ${importId}::int group by kind`.execute(db);
   return { importId, timingsMs: timings, names: Object.fromEntries(counts.rows.map((row) => [row.kind, row.count])) };
 }
 
 /** What people type, letter by letter for some: places, streets (with a locality), routes, addresses, misspellings. */
 const typed = [
-  'Ri', 'Ric', 'Rich', 'Richmo', 'Richmond', 'Br', 'Bro', 'Broad', 'Broad St', 'Broad St, Richmond', 'W Broad St', 'Maple Ave', 'Maple Avenue, Fairfax',
-  'Oak Ridge', 'Staples Mill Rd', 'Three Chopt', 'I-64', 'Route 29', 'US 250', 'i 95', '901 W Broad St', '1200 Maple Ave', '45 Church St, Blacksburg',
-  'Charlotesville', 'Virgina Beach', 'Blacksburg', 'Shenandoah Pkwy', 'Church St, Blacksburg', 'Williamsburg', 'Norfolk',
+  'Ri',
+  'Ric',
+  'Rich',
+  'Richmo',
+  'Richmond',
+  'Br',
+  'Bro',
+  'Broad',
+  'Broad St',
+  'Broad St, Richmond',
+  'W Broad St',
+  'Maple Ave',
+  'Maple Avenue, Fairfax',
+  'Oak Ridge',
+  'Staples Mill Rd',
+  'Three Chopt',
+  'I-64',
+  'Route 29',
+  'US 250',
+  'i 95',
+  '901 W Broad St',
+  '1200 Maple Ave',
+  '45 Church St, Blacksburg',
+  'Charlotesville',
+  'Virgina Beach',
+  'Blacksburg',
+  'Shenandoah Pkwy',
+  'Church St, Blacksburg',
+  'Williamsburg',
+  'Norfolk',
 ];
 
 /**
@@ -109,7 +250,8 @@ const towns = ['Blacksburg', 'Christiansburg', 'Ashland', 'Vienna', 'Leesburg', 
 async function searchWithTowns(db: Db, importId: number) {
   const found: Record<string, { suggestions: number; ms: number }> = {};
   for (const town of towns) {
-    const near = (kind: string) => sql<{ words: string }>`
+    const near = (kind: string) =>
+      sql<{ words: string }>`
       select split_part(s.label, ',', 1) as words
       from basemap_place_names p
       join basemap_place_names s on s.import_id = p.import_id and s.kind = ${kind} and st_intersects(st_expand(p.bbox, 0.03), s.bbox)
@@ -155,7 +297,11 @@ export async function benchGeocode(serverUrl: string, redisUrl: string, seconds 
     try {
       const searchPaths = typed.map((text) => `/api/map-explorer/places?q=${encodeURIComponent(text)}`);
       const tiles: Record<string, unknown> = {};
-      for (const [z, x0, y0] of [[9, 143, 196], [12, 1165, 1586], [15, 9332, 12700]] as const) {
+      for (const [z, x0, y0] of [
+        [9, 143, 196],
+        [12, 1165, 1586],
+        [15, 9332, 12700],
+      ] as const) {
         // A 5 × 5 block of tiles around Richmond's west end at each zoom.
         const paths = Array.from({ length: 25 }, (_, index) => `/api/map-explorer/basemap/${z}/${x0 + (index % 5)}/${y0 + Math.floor(index / 5)}`);
         tiles[`basemap z${z}`] = await load(app.baseUrl, seconds, paths);

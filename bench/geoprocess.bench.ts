@@ -28,13 +28,21 @@ export async function benchGeoprocess(serverUrl: string, count = 100_000) {
     }
     const bytes = new TextEncoder().encode(`{"type":"FeatureCollection","features":[${parts.join(',')}]}`);
     parts.length = 0;
-    const user = await database.db.insertInto('users').values({ email: 'bench@example.org', role: 'locality', locality_fips: '51760' }).returning('id').executeTakeFirstOrThrow();
+    const user = await database.db
+      .insertInto('users')
+      .values({ email: 'bench@example.org', role: 'locality', locality_fips: '51760' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const key = await storage.put('submissions', bytes, 'geojson');
     const id = await database.db.transaction().execute((trx) =>
-      createSubmission(
-        trx,
-        { userId: user.id, localityFips: '51760', title: 'Bench', description: '', category: 'Other', file: { key, name: 'bench.geojson', type: 'geojson', bytes: bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null } },
-      ),
+      createSubmission(trx, {
+        userId: user.id,
+        localityFips: '51760',
+        title: 'Bench',
+        description: '',
+        category: 'Other',
+        file: { key, name: 'bench.geojson', type: 'geojson', bytes: bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null },
+      }),
     );
     const usage = { peakRssBytes: 0 };
     const handlers = createGeoprocessHandlers({ db: database.db, storage, usage });

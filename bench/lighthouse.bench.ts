@@ -71,7 +71,9 @@ export async function benchLighthouse(serverUrl: string, redisUrl: string) {
       }
       const score = (category: string, of = lhr) => Math.round((of.categories[category]?.score ?? 0) * 100);
       const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
-      const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((item) => item.description);
+      const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map(
+        (item) => item.description,
+      );
       const failedSeo = Object.values(lhr.categories.seo?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id]!)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')

@@ -20,7 +20,16 @@ async function addLayer(databaseUrl: string, count: number) {
   try {
     await db
       .insertInto('layers')
-      .values({ id: layerId, name: 'Bench parcels', description: 'Generated for the open-data bench.', category: 'Land use', geometry_type: 'polygon', style: '{}', source: 'bench', published: true })
+      .values({
+        id: layerId,
+        name: 'Bench parcels',
+        description: 'Generated for the open-data bench.',
+        category: 'Land use',
+        geometry_type: 'polygon',
+        style: '{}',
+        source: 'bench',
+        published: true,
+      })
       .execute();
     await sql`
       insert into layer_features (layer_id, feature_key, properties, geom)
@@ -57,7 +66,12 @@ async function timedDownload(url: string, pid: number) {
     let bytes = 0;
     const reader = response.body.getReader();
     for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
-    return { seconds: Number(((performance.now() - started) / 1000).toFixed(2)), bytes, contentLength: Number(response.headers.get('content-length')), peakRssBytes: peak };
+    return {
+      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+      bytes,
+      contentLength: Number(response.headers.get('content-length')),
+      peakRssBytes: peak,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -115,7 +129,11 @@ export async function benchOpenData(serverUrl: string, redisUrl: string, feature
         for (const run of ['first request', 'again']) {
           const result = await timedDownload(`${app.baseUrl}/api/datasets/${layerId}/download/${format}`, pid);
           peak = Math.max(peak, result.peakRssBytes);
-          downloads[`${format} ${run}`] = { seconds: result.seconds, megabytes: Number((result.bytes / 1e6).toFixed(1)), contentLengthMatches: result.contentLength === result.bytes };
+          downloads[`${format} ${run}`] = {
+            seconds: result.seconds,
+            megabytes: Number((result.bytes / 1e6).toFixed(1)),
+            contentLengthMatches: result.contentLength === result.bytes,
+          };
         }
       }
       const offsets = Array.from({ length: 200 }, (_, index) => ((index * 7919) % Math.floor(features / 100)) * 100);

@@ -12,7 +12,11 @@ import { deleteQueueKeys, startTestWorker, uniqueQueuePrefix } from '../tests/su
 const writers = {
   selfContained: (trx: Trx, index: number) => enqueue(trx, signInLinkEvent(`reader${index}@example.org`)),
   notification: (trx: Trx, index: number) =>
-    insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Safety', text: `Bench comment ${index}: the crossing needs a signal.` }),
+    insertComment(trx, {
+      geometry: { type: 'Point', coordinates: [-77.43, 37.55] },
+      category: 'Safety',
+      text: `Bench comment ${index}: the crossing needs a signal.`,
+    }),
 };
 
 /**
@@ -22,7 +26,10 @@ const writers = {
  * percentiles of each, measured in the same run.
  */
 export async function benchOutboxThroughput(serverUrl: string, redisUrl: string, events = 2_000) {
-  return { selfContained: await benchOneKind(serverUrl, redisUrl, events, 'selfContained'), notification: await benchOneKind(serverUrl, redisUrl, events, 'notification') };
+  return {
+    selfContained: await benchOneKind(serverUrl, redisUrl, events, 'selfContained'),
+    notification: await benchOneKind(serverUrl, redisUrl, events, 'notification'),
+  };
 }
 
 async function benchOneKind(serverUrl: string, redisUrl: string, events: number, kind: keyof typeof writers) {

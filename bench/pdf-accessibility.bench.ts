@@ -52,13 +52,24 @@ export async function benchPdfAccessibility(generated: number) {
 
   return {
     corpus: folder,
-    clauses: clauses.map((clause) => ({ clause: clause.clause, rule: clause.rule, agreeing: `${clause.agree}/${clause.files}`, ...(clause.disagreeing.length ? { disagreeing: clause.disagreeing } : {}) })),
+    clauses: clauses.map((clause) => ({
+      clause: clause.clause,
+      rule: clause.rule,
+      agreeing: `${clause.agree}/${clause.files}`,
+      ...(clause.disagreeing.length ? { disagreeing: clause.disagreeing } : {}),
+    })),
     agreement: `${agree}/${files} (${((agree / files) * 100).toFixed(1)}%)`,
-    lowestClause: clauses.map((clause) => `${clause.clause} ${((clause.agree / clause.files) * 100).toFixed(0)}%`).sort((a, b) => Number(a.split(' ')[1]!.slice(0, -1)) - Number(b.split(' ')[1]!.slice(0, -1)))[0],
+    lowestClause: clauses
+      .map((clause) => `${clause.clause} ${((clause.agree / clause.files) * 100).toFixed(0)}%`)
+      .sort((a, b) => Number(a.split(' ')[1]!.slice(0, -1)) - Number(b.split(' ')[1]!.slice(0, -1)))[0],
     corpusSeconds: Number(corpusSeconds.toFixed(2)),
     library: {
       seeded: { documents: seeded.length, seconds: Number(seededSeconds.toFixed(2)) },
-      generated: { documents: generated, seconds: Number(generatedSeconds.toFixed(2)), perDocumentMs: Number(((generatedSeconds * 1000) / Math.max(1, generated)).toFixed(1)) },
+      generated: {
+        documents: generated,
+        seconds: Number(generatedSeconds.toFixed(2)),
+        perDocumentMs: Number(((generatedSeconds * 1000) / Math.max(1, generated)).toFixed(1)),
+      },
     },
     hostile,
   };

@@ -38,7 +38,8 @@ const benchmarks: Record<string, (serverUrl: string, redisUrl: string) => Promis
   // Needs a production build (npm run build).
   'comments-load': () => benchCommentsLoad(Number(process.env.BENCH_COMMENTS ?? 1_000)),
   // Needs a production build (npm run build).
-  'open-data': (serverUrl, redisUrl) => benchOpenData(serverUrl, redisUrl, Number(process.env.BENCH_FEATURES ?? 100_000), Number(process.env.BENCH_SECONDS ?? 10)),
+  'open-data': (serverUrl, redisUrl) =>
+    benchOpenData(serverUrl, redisUrl, Number(process.env.BENCH_FEATURES ?? 100_000), Number(process.env.BENCH_SECONDS ?? 10)),
 };
 
 const wanted = process.argv.slice(2);

@@ -7,7 +7,9 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Plan words (frequent) and made-up ones (rare), for bodies whose word frequencies fall off like real text. */
 const planWords =
-  'transportation I-81 corridor freight rail safety congestion reliability transit bicycle pedestrian district locality county city plan needs priority travel time index roadway bridge port truck highway interstate growth accessibility planning network regional statewide mid-term long-term risk flooding climate technology vehicle automated electric commuter land use development area investment funding program board commonwealth virginia'.split(' ');
+  'transportation I-81 corridor freight rail safety congestion reliability transit bicycle pedestrian district locality county city plan needs priority travel time index roadway bridge port truck highway interstate growth accessibility planning network regional statewide mid-term long-term risk flooding climate technology vehicle automated electric commuter land use development area investment funding program board commonwealth virginia'.split(
+    ' ',
+  );
 
 /** The bench's library: `documents` generated documents of one 200-word chunk each, their search tables filled by the triggers and analysed. */
 const vocabulary = [...planWords, ...Array.from({ length: 4_000 }, (_, i) => `term${i}`)];
@@ -24,7 +26,8 @@ export async function loadBenchDocuments(db: Db, documents: number) {
                      from generate_series(1, 200) w where d.id is not null)
     from documents d where d.file_name like 'Bench\\_%'`.execute(db);
   // The triggers have filled document_search and search_champions by here: their time is in the load.
-  for (const table of ['document_records', 'document_chunks', 'document_search', 'document_facet_sets', 'search_champions']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  for (const table of ['document_records', 'document_chunks', 'document_search', 'document_facet_sets', 'search_champions'])
+    await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 }
 
 /** The query classes, each named for what a person typed. */

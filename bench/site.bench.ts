@@ -53,11 +53,18 @@ async function javascriptBytes(baseUrl: string, routes: string[]) {
       const pending: Promise<void>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') {
-          pending.push(response.body().then((body) => void bytes.set(new URL(response.url()).pathname, gzipSync(body).length), () => undefined));
+          pending.push(
+            response.body().then(
+              (body) => void bytes.set(new URL(response.url()).pathname, gzipSync(body).length),
+              () => undefined,
+            ),
+          );
         }
       });
       const html = await (await fetch(`${baseUrl}${route}`)).text();
-      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((tag) => !/\bnoModule\b/i.test(tag[0])).map((tag) => new URL(tag[1]!, baseUrl).pathname);
+      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+        .filter((tag) => !/\bnoModule\b/i.test(tag[0]))
+        .map((tag) => new URL(tag[1]!, baseUrl).pathname);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       await Promise.all(pending);
       const missing = listed.filter((path) => !bytes.has(path));
@@ -84,7 +91,15 @@ export async function benchApp(serverUrl: string, redisUrl: string, label: strin
   const baseUrl = `http://127.0.0.1:${port}`;
   // Its own Redis prefix (queues, rate limits, the page cache), deleted with the database.
   const queuePrefix = uniqueQueuePrefix();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
   const startServer = async () => {
     const server = startNextServer(port, env, 'ignore');
     for (let attempt = 0; ; attempt += 1) {
@@ -114,7 +129,10 @@ const publicPages: { path: string; javascriptBudgetKb: number }[] = [
   // A newsletter's or a social network's link: the tracking parameters must not cost a render (issue 58).
   { path: '/about/about-vtrans?utm_source=newsletter&utm_medium=email&fbclid=IwAR0bench', javascriptBudgetKb: contentPageBudgetKb },
   { path: '/get-involved/program-updates', javascriptBudgetKb: contentPageBudgetKb },
-  { path: '/get-involved/program-updates/update?id=04-16-2025-Commonwealth-Transportation-Board-adopts-the-2025-VTrans-Vision', javascriptBudgetKb: contentPageBudgetKb },
+  {
+    path: '/get-involved/program-updates/update?id=04-16-2025-Commonwealth-Transportation-Board-adopts-the-2025-VTrans-Vision',
+    javascriptBudgetKb: contentPageBudgetKb,
+  },
   { path: '/documents-and-media', javascriptBudgetKb: contentPageBudgetKb },
   // A form checked in the browser by the same rules as the server's (zod, react-hook-form).
   { path: '/get-involved/contact-us', javascriptBudgetKb: 200 },
@@ -135,10 +153,17 @@ function pin(pid: number, cpu: number): boolean {
 
 /** A bare `node:http` server answering every request with `body`: the floor under any framework. */
 async function startBareServer(port: number, body: string) {
-  const child = spawn(process.execPath, ['-e', `const body = Buffer.from(process.env.BODY); require('node:http').createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1', () => process.send('ready'));`], {
-    env: { ...process.env, BODY: body },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.from(process.env.BODY); require('node:http').createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1', () => process.send('ready'));`,
+    ],
+    {
+      env: { ...process.env, BODY: body },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   await new Promise((resolve) => child.once('message', resolve));
   return child;
 }
@@ -171,7 +196,10 @@ export async function benchSite(serverUrl: string, redisUrl: string, seconds = 1
     // machine the two then see the same neighbours.
     const rounds = 3;
     const roundSeconds = Math.max(1, Math.round(seconds / rounds));
-    const pages: Record<string, { pageCache: string; requestsPerSecond: number; p95Ms: number; non2xx: number; staticChunkRequestsPerSecond: number; shareOfStaticChunk: number }> = {};
+    const pages: Record<
+      string,
+      { pageCache: string; requestsPerSecond: number; p95Ms: number; non2xx: number; staticChunkRequestsPerSecond: number; shareOfStaticChunk: number }
+    > = {};
     for (const { path: page } of publicPages) {
       const warm = await fetch(`${baseUrl}${page}`);
       await warm.arrayBuffer();
@@ -195,7 +223,10 @@ export async function benchSite(serverUrl: string, redisUrl: string, seconds = 1
     const nextStaticChunk = await load(`${baseUrl}${chunk}`, seconds);
     const nextPublicHomeHtml = await load(`${baseUrl}/${staticName}`, seconds);
     const bareNodeHttp = await load(`http://127.0.0.1:${barePort}/`, seconds);
-    const javascript = await javascriptBytes(baseUrl, publicPages.map((page) => page.path));
+    const javascript = await javascriptBytes(
+      baseUrl,
+      publicPages.map((page) => page.path),
+    );
     return {
       seconds,
       connections,
@@ -208,7 +239,10 @@ export async function benchSite(serverUrl: string, redisUrl: string, seconds = 1
         publicPages.map(({ path: page, javascriptBudgetKb }) => {
           const { firstLoad, downloaded } = javascript[page]!;
           const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
-          return [page, { firstLoad: kib(firstLoad), budgetKb: javascriptBudgetKb, within: firstLoad <= javascriptBudgetKb * 1024, withPrefetches: kib(downloaded) }];
+          return [
+            page,
+            { firstLoad: kib(firstLoad), budgetKb: javascriptBudgetKb, within: firstLoad <= javascriptBudgetKb * 1024, withPrefetches: kib(downloaded) },
+          ];
         }),
       ),
     };

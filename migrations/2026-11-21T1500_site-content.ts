@@ -88,9 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('risk_register')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('megatrend', 'text', (c) =>
-      c.notNull().check(sql`megatrend in ('climate', 'technology', 'consumption', 'sociodemographic')`),
-    )
+    .addColumn('megatrend', 'text', (c) => c.notNull().check(sql`megatrend in ('climate', 'technology', 'consumption', 'sociodemographic')`))
     .addColumn('macrotrend', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('Risk', 'Opportunity', 'Risk and opportunity')`))
     .addColumn('description', 'text', (c) => c.notNull())
@@ -126,8 +124,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'whats_new', 'did_you_know', 'by_the_numbers', 'risk_register', 'gap_ta_studies', 'survey_timeline',
-    'strategic_actions', 'statutory_requirements', 'faqs', 'events', 'announcements', 'articles',
+    'whats_new',
+    'did_you_know',
+    'by_the_numbers',
+    'risk_register',
+    'gap_ta_studies',
+    'survey_timeline',
+    'strategic_actions',
+    'statutory_requirements',
+    'faqs',
+    'events',
+    'announcements',
+    'articles',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -7,7 +7,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('public').check(sql`role in ('public', 'locality', 'reviewer', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('public')
+        .check(sql`role in ('public', 'locality', 'reviewer', 'admin')`),
+    )
     // The locality a 'locality' user submits data for.
     .addColumn('locality_fips', 'char(5)', (c) => c.references('localities.fips'))
     // argon2id, encoded with its parameters; null for people who sign in by e-mail link only.

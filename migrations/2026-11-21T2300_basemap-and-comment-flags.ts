@@ -25,7 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Set when staff have looked at a comment's flags, so only new flags put it back on the list.
   await db.schema.alterTable('comments').addColumn('flags_reviewed_at', 'timestamptz').execute();
   // Where the commenter said the comment applies, in words (the non-map path: an address or place).
-  await db.schema.alterTable('comments').addColumn('location_note', 'text', (c) => c.check(sql`char_length(location_note) <= 200`)).execute();
+  await db.schema
+    .alterTable('comments')
+    .addColumn('location_note', 'text', (c) => c.check(sql`char_length(location_note) <= 200`))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -73,8 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Each commodity-flow query filters on one end (the origin area, by state or zone) and the year;
   // the covering columns let Postgres answer from the index alone.
-  await sql`create index freight_flows_orig_state on freight_flows (orig_state, year, mode) include (dest_state, dest_zone, commodity, tons, value)`.execute(db);
-  await sql`create index freight_flows_dest_state on freight_flows (dest_state, year, mode) include (orig_state, orig_zone, commodity, tons, value)`.execute(db);
+  await sql`create index freight_flows_orig_state on freight_flows (orig_state, year, mode) include (dest_state, dest_zone, commodity, tons, value)`.execute(
+    db,
+  );
+  await sql`create index freight_flows_dest_state on freight_flows (dest_state, year, mode) include (orig_state, orig_zone, commodity, tons, value)`.execute(
+    db,
+  );
   await sql`create index freight_flows_orig_zone on freight_flows (orig_zone, year, mode) include (dest_zone, dest_state, commodity, tons, value)`.execute(db);
   await sql`create index freight_flows_dest_zone on freight_flows (dest_zone, year, mode) include (orig_zone, orig_state, commodity, tons, value)`.execute(db);
   // The flows summed over commodities and trade types (about 1/40 of the rows), rebuilt by each
@@ -106,7 +110,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('project_description', 'text', (c) => c.notNull())
     .addColumn('area', sql`geometry(MultiPolygon, 4326)`, (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('received').check(sql`status in ('received', 'under review', 'awarded', 'not selected')`),
+      c
+        .notNull()
+        .defaultTo('received')
+        .check(sql`status in ('received', 'under review', 'awarded', 'not selected')`),
     )
     .addColumn('staff_note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -115,7 +122,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // A study's documents (title and link); the document library (issue 8) adds its reports.
-  await db.schema.alterTable('gap_ta_studies').addColumn('documents', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('gap_ta_studies')
+    .addColumn('documents', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

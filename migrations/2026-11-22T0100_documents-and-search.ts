@@ -33,9 +33,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('documents')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     // The name it is served under (/resources/{file_name}); the accessible list (spec §5) is by name.
-    .addColumn('file_name', 'text', (c) => c.notNull().unique().check(sql`file_name ~ '^[A-Za-z0-9][A-Za-z0-9._() -]{0,199}$'`))
+    .addColumn('file_name', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`file_name ~ '^[A-Za-z0-9][A-Za-z0-9._() -]{0,199}$'`),
+    )
     .addColumn('title', 'text', (c) => c.notNull().check(sql`char_length(title) between 1 and 300`))
-    .addColumn('description', 'text', (c) => c.notNull().defaultTo('').check(sql`char_length(description) <= 4000`))
+    .addColumn('description', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`char_length(description) <= 4000`),
+    )
     .addColumn('published_on', 'date', (c) => c.notNull())
     .addColumn('file_type', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
@@ -44,7 +54,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('accessible', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('hidden', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('archived', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('extraction', 'text', (c) => c.notNull().defaultTo('pending').check(sql`extraction in ('pending', 'done', 'failed', 'none')`))
+    .addColumn('extraction', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`extraction in ('pending', 'done', 'failed', 'none')`),
+    )
     .addColumn('extraction_note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -58,7 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('tags')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull().unique().check(sql`char_length(name) between 1 and 60`))
+    .addColumn('name', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`char_length(name) between 1 and 60`),
+    )
     .execute();
   await db.schema
     .createTable('document_tags')

@@ -8,7 +8,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.primaryKey().check(sql`email = lower(email) and email ~ '^[^@\\s]+@[^@\\s]+$'`))
     .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason in ('bounce', 'complaint', 'admin')`))
     // What the SMTP server said, or the admin's note.
-    .addColumn('detail', 'text', (c) => c.notNull().defaultTo('').check(sql`char_length(detail) <= 1000`))
+    .addColumn('detail', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`char_length(detail) <= 1000`),
+    )
     .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('subject', 'text', (c) => c.notNull().check(sql`char_length(subject) between 1 and 150`))
     .addColumn('body', 'text', (c) => c.notNull().check(sql`char_length(body) between 1 and 20000`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'scheduled', 'sending', 'paused', 'cancelled', 'sent')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'scheduled', 'sending', 'paused', 'cancelled', 'sent')`),
+    )
     // Every save adds one; the rendering and a scheduled send name the version they are for.
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('send_at', 'timestamptz')
@@ -31,7 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('campaign_id', 'uuid', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
     .addColumn('subscriber_id', 'uuid', (c) => c.notNull().references('newsletter_subscribers.id').onDelete('cascade'))
     // queued: not yet handled; sent; skipped: unsubscribed or suppressed before their turn; failed: refused for good.
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'skipped', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'sent', 'skipped', 'failed')`),
+    )
     // Recipients are sent in batches, one job each (a job per recipient made 100,000 Redis script
     // calls, ~12 s, before the first e-mail). The batch is fixed when the campaign starts, so a
     // batch added again (a resume, a lost Redis) has the same job id and is never run twice at once.

@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('embedded', 'osm')`))
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('file_bytes', 'bigint', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('building').check(sql`status in ('building', 'active', 'retired')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('building')
+        .check(sql`status in ('building', 'active', 'retired')`),
+    )
     .addColumn('extent', sql`geometry(Polygon, 4326)`)
     .addColumn('counts', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -101,10 +106,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Stored, so the index's recheck reads a column rather than splitting the text again.
   await sql`alter table basemap_place_names add column search_key text generated always as (basemap_key(search_text)) stored`.execute(db);
   // Addresses are found by house number first; the other names by key, places alone for two letters.
-  await sql`create index basemap_place_names_keys on basemap_place_names using gin (search_key gin_trgm_ops) where kind in ('place', 'street', 'route')`.execute(db);
+  await sql`create index basemap_place_names_keys on basemap_place_names using gin (search_key gin_trgm_ops) where kind in ('place', 'street', 'route')`.execute(
+    db,
+  );
   await sql`create index basemap_place_names_place_keys on basemap_place_names using gin (search_key gin_trgm_ops) where kind = 'place'`.execute(db);
   // Approved layers were drawn in the comments' purple; they take the red the publisher now gives them.
-  await sql`update layers set style = replace(replace(style::text, '#5e2c8a', '#d83933'), '#3d1c5a', '#8b0a03')::jsonb where style::text like '%#5e2c8a%'`.execute(db);
+  await sql`update layers set style = replace(replace(style::text, '#5e2c8a', '#d83933'), '#3d1c5a', '#8b0a03')::jsonb where style::text like '%#5e2c8a%'`.execute(
+    db,
+  );
   await sql`create index basemap_place_names_number on basemap_place_names (number) where number is not null`.execute(db);
   await sql`create index basemap_place_names_import on basemap_place_names (import_id)`.execute(db);
 }

@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table alert_subscriptions add column alert_sending_until timestamptz`.execute(db);
   await sql`update alert_subscriptions set digest_through = now() where frequency = 'immediate' and status = 'confirmed'`.execute(db);
   // The sweep asks "whose alert is due?" every minute.
-  await sql`create index alert_subscriptions_due on alert_subscriptions (alert_due_at) where alert_due_at is not null or alert_sending_until is not null`.execute(db);
+  await sql`create index alert_subscriptions_due on alert_subscriptions (alert_due_at) where alert_due_at is not null or alert_sending_until is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -59,7 +59,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   // Every import writes a dataset row, so its page-cache tag follows the dataset alone: the
   // millions of measure rows carry no trigger (decision 012's statement-level triggers).
-  for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+  for (const [event, rows] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
     await sql`
       create trigger ${sql.id(`freight_datasets_${event}_touch_page_cache`)}
       after ${sql.raw(event)} on freight_datasets
@@ -84,9 +88,18 @@ export async function down(db: Kysely<any>): Promise<void> {
       orig_state smallint not null generated always as (orig_zone / 10) stored,
       dest_state smallint not null generated always as (dest_zone / 10) stored
     )`.execute(db);
-  for (const [end, other] of [['orig', 'dest'], ['dest', 'orig']]) {
-    await sql.raw(`create index freight_flows_${end}_state on freight_flows (${end}_state, year, mode) include (${other}_state, ${other}_zone, commodity, tons, value)`).execute(db);
-    await sql.raw(`create index freight_flows_${end}_zone on freight_flows (${end}_zone, year, mode) include (${other}_zone, ${other}_state, commodity, tons, value)`).execute(db);
+  for (const [end, other] of [
+    ['orig', 'dest'],
+    ['dest', 'orig'],
+  ]) {
+    await sql
+      .raw(
+        `create index freight_flows_${end}_state on freight_flows (${end}_state, year, mode) include (${other}_state, ${other}_zone, commodity, tons, value)`,
+      )
+      .execute(db);
+    await sql
+      .raw(`create index freight_flows_${end}_zone on freight_flows (${end}_zone, year, mode) include (${other}_zone, ${other}_state, commodity, tons, value)`)
+      .execute(db);
   }
   await sql`
     create table freight_lanes (
@@ -98,12 +111,22 @@ export async function down(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`create index freight_lanes_dest_zone on freight_lanes (dest_zone)`.execute(db);
   for (const table of ['freight_flows', 'freight_lanes']) {
-    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
-      await sql.raw(`
+    for (const [event, rows] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
+      await sql
+        .raw(
+          `
         create trigger ${table}_${event}_touch_page_cache after ${event} on ${table}
         referencing ${rows} table as changed_rows
-        for each statement execute function touch_cache_tag_if_changed('page-content')`).execute(db);
+        for each statement execute function touch_cache_tag_if_changed('page-content')`,
+        )
+        .execute(db);
     }
-    await sql.raw(`create trigger ${table}_truncate_touch_page_cache after truncate on ${table} for each statement execute function touch_cache_tag('page-content')`).execute(db);
+    await sql
+      .raw(`create trigger ${table}_truncate_touch_page_cache after truncate on ${table} for each statement execute function touch_cache_tag('page-content')`)
+      .execute(db);
   }
 }

@@ -94,7 +94,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // a period's record, which follows the comments (page-comments).
   const told = { comment_periods: 'page-content', comment_themes: 'page-comments', comment_theme_tags: 'page-comments', comment_responses: 'page-comments' };
   for (const [table, tag] of Object.entries(told)) {
-    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, rows] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`
         create trigger ${sql.id(`${table}_${event}_touch_page_cache`)}
         after ${sql.raw(event)} on ${sql.table(table)}

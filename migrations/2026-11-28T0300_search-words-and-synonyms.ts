@@ -53,7 +53,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         create trigger ${sql.id(`${table}_search_words_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
         referencing new table as new_rows for each statement execute function note_search_words(${sql.lit(text)})`.execute(db);
     }
-    await sql`insert into search_words (word) select distinct w from ${sql.table(table)} new_rows, words_of(${sql.raw(text)}) w on conflict do nothing`.execute(db);
+    await sql`insert into search_words (word) select distinct w from ${sql.table(table)} new_rows, words_of(${sql.raw(text)}) w on conflict do nothing`.execute(
+      db,
+    );
   }
 
   await sql`

@@ -149,11 +149,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger documents_search_index_insert after insert on documents referencing new table as new_rows for each statement execute function refresh_written_documents()`.execute(db);
-  await sql`create trigger documents_search_index_update after update on documents referencing old table as old_rows new table as new_rows for each statement execute function refresh_written_documents()`.execute(db);
+  await sql`create trigger documents_search_index_insert after insert on documents referencing new table as new_rows for each statement execute function refresh_written_documents()`.execute(
+    db,
+  );
+  await sql`create trigger documents_search_index_update after update on documents referencing old table as old_rows new table as new_rows for each statement execute function refresh_written_documents()`.execute(
+    db,
+  );
   for (const table of ['document_chunks', 'document_tags']) {
-    await sql`create trigger ${sql.id(`${table}_search_index_insert`)} after insert on ${sql.table(table)} referencing new table as new_rows for each statement execute function refresh_written_documents()`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_search_index_delete`)} after delete on ${sql.table(table)} referencing old table as old_rows for each statement execute function refresh_written_documents()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_search_index_insert`)} after insert on ${sql.table(table)} referencing new table as new_rows for each statement execute function refresh_written_documents()`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.id(`${table}_search_index_delete`)} after delete on ${sql.table(table)} referencing old table as old_rows for each statement execute function refresh_written_documents()`.execute(
+      db,
+    );
   }
   await sql`select refresh_all_document_search()`.execute(db);
 }

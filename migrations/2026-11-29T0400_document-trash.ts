@@ -26,7 +26,17 @@ const refreshWrittenDocuments = (table: string, watched: string) => sql`
     if tg_table_name = ${sql.lit(table)} and tg_op = 'UPDATE' then
       -- Only what the index holds: an accessibility check or a download count changes nothing here.
       perform refresh_document_search(array_agg(n.id)) from new_rows n join old_rows o on o.id = n.id
-        where (${sql.raw(watched.split(', ').map((column) => `n.${column}`).join(', '))}) is distinct from (${sql.raw(watched.split(', ').map((column) => `o.${column}`).join(', '))});
+        where (${sql.raw(
+          watched
+            .split(', ')
+            .map((column) => `n.${column}`)
+            .join(', '),
+        )}) is distinct from (${sql.raw(
+          watched
+            .split(', ')
+            .map((column) => `o.${column}`)
+            .join(', '),
+        )});
     elsif tg_table_name = ${sql.lit(table)} then
       perform refresh_document_search(array_agg(id)) from new_rows;
     elsif tg_op = 'DELETE' then

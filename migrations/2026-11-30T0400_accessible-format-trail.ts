@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table accessibility_requests add column file_until timestamptz`.execute(db);
   await sql`
     alter table accessibility_requests add constraint accessibility_requests_file_whole
-    check ((file_key is null) = (file_token_hash is null) and (file_key is null) = (file_until is null) and (file_key is null or file_name is not null))`.execute(db);
+    check ((file_key is null) = (file_token_hash is null) and (file_key is null) = (file_until is null) and (file_key is null or file_name is not null))`.execute(
+    db,
+  );
   await sql`create index accessibility_requests_closed on accessibility_requests (closed_at desc) where closed_at is not null`.execute(db);
 }
 

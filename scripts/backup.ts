@@ -18,9 +18,26 @@ try {
   await mkdir(path.dirname(archive), { recursive: true });
   await mkdir(DATA_DIR, { recursive: true });
   await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(work, 'database.dump'), '--dbname', DATABASE_URL]);
-  await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify({ createdAt: new Date().toISOString(), database: databaseName(DATABASE_URL), files: 'files/' }, null, 2)}\n`);
+  await writeFile(
+    path.join(work, 'manifest.json'),
+    `${JSON.stringify({ createdAt: new Date().toISOString(), database: databaseName(DATABASE_URL), files: 'files/' }, null, 2)}\n`,
+  );
   // The uploads go under files/ in the archive; the dump and manifest stay at its root.
-  await run('tar', ['--create', '--gzip', '--file', archive, '-C', work, 'database.dump', 'manifest.json', '-C', path.resolve(DATA_DIR), '--transform', 's,^\\./,files/,', '.']);
+  await run('tar', [
+    '--create',
+    '--gzip',
+    '--file',
+    archive,
+    '-C',
+    work,
+    'database.dump',
+    'manifest.json',
+    '-C',
+    path.resolve(DATA_DIR),
+    '--transform',
+    's,^\\./,files/,',
+    '.',
+  ]);
   process.stdout.write(`backup written: ${archive}\n`);
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -30,8 +30,11 @@ for (const file of files) {
     problems ||= accessibility.findings.length > 0;
     if (json) results.push({ file, pages: accessibility.pages, passed: accessibility.findings.length === 0, findings: accessibility.findings });
     else {
-      process.stdout.write(`${file}: ${accessibility.pages} page(s), ${accessibility.findings.length === 0 ? 'passes the automated checks' : 'has accessibility problems'}\n`);
-      for (const finding of accessibility.findings) process.stdout.write(`  - ${describeFinding(finding)}${finding.detail && finding.rule !== 'unreadable' ? ` [${finding.detail}]` : ''}\n`);
+      process.stdout.write(
+        `${file}: ${accessibility.pages} page(s), ${accessibility.findings.length === 0 ? 'passes the automated checks' : 'has accessibility problems'}\n`,
+      );
+      for (const finding of accessibility.findings)
+        process.stdout.write(`  - ${describeFinding(finding)}${finding.detail && finding.rule !== 'unreadable' ? ` [${finding.detail}]` : ''}\n`);
     }
   } catch (error) {
     if (!(error instanceof PdfAnalysisError)) throw error;

@@ -136,7 +136,12 @@ function countBody(request, response) {
 
 const server = createServer((request, response) => {
   if (!allowedMethods.includes(request.method ?? '')) {
-    response.writeHead(405, { ...everyAnswerHeaders, allow: allowedMethods.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.writeHead(405, {
+      ...everyAnswerHeaders,
+      allow: allowedMethods.join(', '),
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     response.end(`The method ${request.method} is not allowed here.\n`);
     return;
   }
@@ -175,7 +180,8 @@ function parserRefusal(error) {
       return { status: 405, reason: 'Method Not Allowed', headers: { allow: allowedMethods.join(', ') }, text: 'This method is not allowed here.\n' };
     }
   }
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, reason: 'Request Header Fields Too Large', headers: {}, text: 'The request’s headers are too large.\n' };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, reason: 'Request Header Fields Too Large', headers: {}, text: 'The request’s headers are too large.\n' };
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', headers: {}, text: 'The request took too long to arrive.\n' };
   return { status: 400, reason: 'Bad Request', headers: {}, text: 'The request is malformed.\n' };
 }

@@ -75,7 +75,10 @@ function installDebianPackages(): void {
   if (missing.length === 0) return;
   say(`installing ${missing.join(', ')} from Debian`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 // --- the compose stack ---------------------------------------------------------------------------
@@ -109,7 +112,9 @@ async function containerOf(service: string): Promise<string> {
 
 async function state(service: string): Promise<{ status: string; health: string; exitCode: number; pid: number; restarts: number }> {
   const format = '{{.State.Status}}|{{if .State.Health}}{{.State.Health.Status}}{{end}}|{{.State.ExitCode}}|{{.State.Pid}}|{{.RestartCount}}';
-  const [status, health, exitCode, pid, restarts] = (await run(engine, 'docker', ['inspect', '--format', format, await containerOf(service)])).trim().split('|');
+  const [status, health, exitCode, pid, restarts] = (await run(engine, 'docker', ['inspect', '--format', format, await containerOf(service)]))
+    .trim()
+    .split('|');
   return { status: status!, health: health!, exitCode: Number(exitCode), pid: Number(pid), restarts: Number(restarts) };
 }
 
@@ -211,7 +216,10 @@ async function staffTask<T>(...args: string[]): Promise<T> {
 }
 
 async function postComment(base: string, text: string): Promise<Answer> {
-  return request(base, '/api/comment/insert-comment', { method: 'POST', body: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Safety', text } });
+  return request(base, '/api/comment/insert-comment', {
+    method: 'POST',
+    body: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Safety', text },
+  });
 }
 
 /** Kills a container's main process from outside, as a crash would (no signal it can handle): its restart policy brings it back. */
@@ -227,7 +235,12 @@ async function checkImages(): Promise<void> {
     check(user === 'node', `${name} runs as the unprivileged node user`);
     // What a build toolchain or the test and lint tools would leave behind.
     const present = await run(engine, 'docker', [
-      'run', '--rm', '--entrypoint', 'sh', name, '-c',
+      'run',
+      '--rm',
+      '--entrypoint',
+      'sh',
+      name,
+      '-c',
       'id -u; node --version; for p in typescript eslint vitest @playwright/test playwright playwright-core @axe-core/playwright next; do [ -e /app/node_modules/$p ] && echo $p; done; for c in gcc g++ make; do command -v $c; done; true',
     ]);
     const [uid, nodeVersion, ...found] = present.trim().split('\n');
@@ -266,7 +279,10 @@ async function defaultStack(): Promise<void> {
   const logs = await run(engine, 'docker', ['logs', await containerOf('worker')]);
   const drainLines = logs.split('\n').filter((line) => /worker stopping|worker stopped|drain/i.test(line));
   for (const line of drainLines) say(`  worker log: ${line}`);
-  check(drainLines.some((line) => line.includes('worker stopping: no new jobs; waiting for active ones')), 'the worker logs its drain');
+  check(
+    drainLines.some((line) => line.includes('worker stopping: no new jobs; waiting for active ones')),
+    'the worker logs its drain',
+  );
   check(stopped.status === 'exited' && stopped.exitCode === 0, `the stopped worker exits 0 (exit code ${stopped.exitCode})`);
   const atStop = await campaignMail(subject);
   figure('campaign e-mails sent before the stop', `${atStop.messages} of ${audience}`);
@@ -274,13 +290,25 @@ async function defaultStack(): Promise<void> {
   await until('the rest of the campaign after the worker’s restart', async () => (await campaignMail(subject)).recipients === audience, 300_000);
   await sleep(3_000);
   const after = await campaignMail(subject);
-  check(after.messages === audience && after.messageIds === audience, `every subscriber has the campaign once: ${after.messages} messages, ${after.recipients} recipients, ${after.messageIds} Message-IDs, for ${audience}`);
+  check(
+    after.messages === audience && after.messageIds === audience,
+    `every subscriber has the campaign once: ${after.messages} messages, ${after.recipients} recipients, ${after.messageIds} Message-IDs, for ${audience}`,
+  );
   await down();
 }
 
 async function scaledStack(): Promise<void> {
   say('the scale profile: two web and two worker containers behind nginx');
-  await up({ profile: 'scale', siteUrl: `http://localhost:${ports.PROXY_PORT}`, trustProxy: '1' }, ['postgis', 'redis', 'mail', 'web', 'web-2', 'worker', 'worker-2', 'proxy']);
+  await up({ profile: 'scale', siteUrl: `http://localhost:${ports.PROXY_PORT}`, trustProxy: '1' }, [
+    'postgis',
+    'redis',
+    'mail',
+    'web',
+    'web-2',
+    'worker',
+    'worker-2',
+    'proxy',
+  ]);
   check((await request(proxy, '/')).status === 200, 'the proxy serves the home page');
 
   // A change through the first web, on the second web's next requests. Its cached copy is warm first.
@@ -290,10 +318,14 @@ async function scaledStack(): Promise<void> {
   check((await postComment(web, text)).status === 201, 'a comment is taken by the first web');
   const changed = Date.now();
   let reads = 0;
-  await until('the comment on the second web', async () => {
-    reads += 1;
-    return (await requestInside('web-2', '/interactvtrans/comments')).body.includes(text);
-  }, 5_000);
+  await until(
+    'the comment on the second web',
+    async () => {
+      reads += 1;
+      return (await requestInside('web-2', '/interactvtrans/comments')).body.includes(text);
+    },
+    5_000,
+  );
   figure('a change on one web, seen on the other', `${seconds(changed)}, on read ${reads}`);
 
   // Sign-in: a session started through the proxy is known to both webs.
@@ -303,7 +335,10 @@ async function scaledStack(): Promise<void> {
   const passwordStep = await request(proxy, '/api/auth/callback/credentials', { method: 'POST', body: editor });
   const waiting = passwordStep.cookies.map((text) => text.split(';')[0]).join('; ');
   const signedIn = await request(proxy, '/api/auth/second-factor', { method: 'POST', body: { method: 'totp', code: totpCode(appKey) }, cookie: waiting });
-  check(passwordStep.status === 200 && signedIn.status === 200, `the editor signs in through the proxy, password then app code (${passwordStep.status}, ${signedIn.status})`);
+  check(
+    passwordStep.status === 200 && signedIn.status === 200,
+    `the editor signs in through the proxy, password then app code (${passwordStep.status}, ${signedIn.status})`,
+  );
   const cookie = signedIn.cookies.map((text) => text.split(';')[0]).join('; ');
   for (const [name, answer] of [
     ['the first web', await request(web, '/api/auth/session', { cookie })],
@@ -320,11 +355,15 @@ async function scaledStack(): Promise<void> {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const path = '/api/auth/callback/credentials';
-    const answer = attempt % 2 === 0 ? await request(web, path, { method: 'POST', body: wrong }) : await requestInside('web-2', path, { method: 'POST', body: wrong });
+    const answer =
+      attempt % 2 === 0 ? await request(web, path, { method: 'POST', body: wrong }) : await requestInside('web-2', path, { method: 'POST', body: wrong });
     statuses.push(answer.status);
   }
   say(`  wrong-password answers, alternating webs: ${statuses.join(' ')}`);
-  check(statuses.slice(0, 5).every((status) => status === 401) && statuses.slice(5).includes(429), 'past five wrong passwords the account must wait (429), though neither web saw more than four');
+  check(
+    statuses.slice(0, 5).every((status) => status === 401) && statuses.slice(5).includes(429),
+    'past five wrong passwords the account must wait (429), though neither web saw more than four',
+  );
 
   // Requests per second through the proxy, with two webs and with one.
   const load = (seconds: number) => autocannon({ url: `${proxy}/about/about-vtrans`, connections: 20, duration: seconds });
@@ -346,7 +385,10 @@ async function scaledStack(): Promise<void> {
   await readers;
   await sleep(3_000);
   const once = await campaignMail(first);
-  check(once.messages === audience && once.recipients === audience && once.messageIds === audience, `every subscriber has the campaign exactly once: ${once.messages} messages, ${once.recipients} recipients, for ${audience}`);
+  check(
+    once.messages === audience && once.recipients === audience && once.messageIds === audience,
+    `every subscriber has the campaign exactly once: ${once.messages} messages, ${once.recipients} recipients, for ${audience}`,
+  );
   for (const service of ['worker', 'worker-2']) {
     const logs = await run(engine, 'docker', ['logs', '--since', firstSent.toISOString(), await containerOf(service)]);
     const lines = logs.split('\n').filter((line) => line.includes('"campaign')).length;
@@ -364,18 +406,28 @@ async function scaledStack(): Promise<void> {
   await crash('web-2');
   await crash('worker-2');
   const loaded = await underLoad;
-  figure('requests under load while a web was killed', `${loaded.requests.total} (${loaded.non2xx} non-2xx, ${loaded.errors} errors, ${loaded.timeouts} timeouts)`);
+  figure(
+    'requests under load while a web was killed',
+    `${loaded.requests.total} (${loaded.non2xx} non-2xx, ${loaded.errors} errors, ${loaded.timeouts} timeouts)`,
+  );
   check(loaded.non2xx === 0 && loaded.errors === 0 && loaded.timeouts === 0, 'no request through the proxy failed while a web was killed');
-  await until('the killed web and worker restarted and healthy', async () => {
-    const [webNow, workerNow] = [await state('web-2'), await state('worker-2')];
-    return webNow.restarts > webBefore.restarts && workerNow.restarts > workerBefore.restarts && (await healthy('web-2')) && (await healthy('worker-2'));
-  }, 180_000);
+  await until(
+    'the killed web and worker restarted and healthy',
+    async () => {
+      const [webNow, workerNow] = [await state('web-2'), await state('worker-2')];
+      return webNow.restarts > webBefore.restarts && workerNow.restarts > workerBefore.restarts && (await healthy('web-2')) && (await healthy('worker-2'));
+    },
+    180_000,
+  );
   check(true, 'the killed web and worker were restarted by their restart policy');
   await until('all of the second campaign', async () => (await campaignMail(second)).recipients === audience, 600_000);
   figure(`campaign of ${audience}, a worker killed mid-send`, seconds(secondSent));
   await sleep(5_000);
   const after = await campaignMail(second);
-  check(after.recipients === audience && after.messageIds === audience, `nothing lost: every subscriber has it, each under one Message-ID (${after.recipients} recipients, ${after.messageIds} Message-IDs, for ${audience})`);
+  check(
+    after.recipients === audience && after.messageIds === audience,
+    `nothing lost: every subscriber has it, each under one Message-ID (${after.recipients} recipients, ${after.messageIds} Message-IDs, for ${audience})`,
+  );
   // A send the kill cut off on the wire is sent again under the same Message-ID (decision 002): SMTP
   // cannot say whether a message cut off mid-answer was taken, so these are at most what one worker has in flight.
   figure('repeats after the kill (sends cut off mid-answer, same Message-ID)', String(after.messages - audience));

@@ -15,9 +15,17 @@ const db = createDb(process.env.DATABASE_URL!, { max: 1, applicationName: 'vtran
 try {
   if (task === 'editor') {
     const [email, password, key] = args as [string, string, string | undefined];
-    const { id } = await db.insertInto('users').values({ email, role: 'editor', password_hash: await hashPassword(password) }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('users')
+      .values({ email, role: 'editor', password_hash: await hashPassword(password) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // Every staff role has a second factor (issue 54): the drill's editor answers with this app's codes.
-    if (key) await db.insertInto('totp_credentials').values({ user_id: id, key: Buffer.from(key, 'hex'), confirmed_at: new Date() }).execute();
+    if (key)
+      await db
+        .insertInto('totp_credentials')
+        .values({ user_id: id, key: Buffer.from(key, 'hex'), confirmed_at: new Date() })
+        .execute();
     process.stdout.write(`${JSON.stringify({ email })}\n`);
   } else if (task === 'campaign') {
     const [count, domain, subject] = args as [string, string, string];

@@ -15,7 +15,18 @@ test('the admin home says what waits for the role, counted and linked', async ({
   const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).limit(1).executeTakeFirstOrThrow();
   const request = await db()
     .insertInto('accessibility_requests')
-    .values({ document_id: document.id, document_title: document.title, document_file_name: document.file_name, name: 'Overdue Reader', email: reader, phone: '', format: 'braille', details: '', due_on: '2020-01-15', received_at: new Date('2019-12-20T15:00:00Z') })
+    .values({
+      document_id: document.id,
+      document_title: document.title,
+      document_file_name: document.file_name,
+      name: 'Overdue Reader',
+      email: reader,
+      phone: '',
+      format: 'braille',
+      details: '',
+      due_on: '2020-01-15',
+      received_at: new Date('2019-12-20T15:00:00Z'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reviewer = await signInBrowser(db(), page.context(), 'reviewer');

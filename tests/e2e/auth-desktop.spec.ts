@@ -82,7 +82,10 @@ test('an expired e-mail link is refused', async ({ page }) => {
   expect(await db().selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
 });
 
-test('password: staff sign in, invite a user (whose e-mail signs them in), change a role (ending that user’s sessions), and sign out', async ({ page, browser }) => {
+test('password: staff sign in, invite a user (whose e-mail signs them in), change a role (ending that user’s sessions), and sign out', async ({
+  page,
+  browser,
+}) => {
   // A long walk through several pages, two browsers and e-mails, with a second-factor step now (issue 54).
   test.slow();
   const password = 'correct horse battery staple';
@@ -112,7 +115,12 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   // Ways to keep them (issue 59): a text file of all ten, a copy, a print.
   const shown = await page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allInnerTexts();
   const saved = await page.getByRole('link', { name: 'Download them as a text file' }).getAttribute('href');
-  expect(decodeURIComponent(saved!.replace(/^data:text\/plain;charset=utf-8,/, '')).trim().split('\n').slice(2)).toEqual(shown.map((code) => code.trim()));
+  expect(
+    decodeURIComponent(saved!.replace(/^data:text\/plain;charset=utf-8,/, ''))
+      .trim()
+      .split('\n')
+      .slice(2),
+  ).toEqual(shown.map((code) => code.trim()));
   await expect(page.getByRole('button', { name: 'Copy them' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print them' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -139,7 +147,9 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   await expect(invite.getByRole('status')).toHaveText(`Invited ${invitee}.`);
   const [invitation] = await expectMail(invitee, 1);
   expect(invitation!.subject).toBe('You are invited to sign in to VTrans');
-  expect(invitation!.text).toContain(`${admin.email} has given you an account on the VTrans site as a locality user, who can submit spatial data, for City of Richmond.`);
+  expect(invitation!.text).toContain(
+    `${admin.email} has given you an account on the VTrans site as a locality user, who can submit spatial data, for City of Richmond.`,
+  );
   // The invitation signs the invitee in, in their own browser, and takes them to the submission page.
   const invitees = await browser.newContext();
   const inviteePage = await invitees.newPage();
@@ -165,7 +175,9 @@ test('password: staff sign in, invite a user (whose e-mail signs them in), chang
   expect(await sessionCount(db(), other.id)).toBe(0);
   // The account's history keeps who changed the role, from what to what (issue 56).
   const roleChanges = await db().selectFrom('audit_log').select(['action', 'details']).where('subject', '=', `user:${other.id}`).execute();
-  expect(roleChanges).toEqual([{ action: 'user.role', details: { email: other.email, before: { role: 'public' }, after: { role: 'reviewer', localityFips: null } } }]);
+  expect(roleChanges).toEqual([
+    { action: 'user.role', details: { email: other.email, before: { role: 'public' }, after: { role: 'reviewer', localityFips: null } } },
+  ]);
   const staleRow = secondTab.getByRole('form', { name: `Role of ${other.email}` });
   await staleRow.getByLabel('Role').selectOption('editor');
   await staleRow.getByRole('button', { name: 'Save' }).click();
@@ -211,7 +223,9 @@ test('staff set their own password, then sign in with it', async ({ page }) => {
   await expect(page).toHaveURL('/admin/account');
 });
 
-test('a browser new to an account is news only after its first sign-in: the first, which every invitation ends in, sends no notice (issue 59)', async ({ page }) => {
+test('a browser new to an account is news only after its first sign-in: the first, which every invitation ends in, sends no notice (issue 59)', async ({
+  page,
+}) => {
   const password = 'a reviewer passphrase';
   const reviewer = await createUser(db(), 'reviewer', { password });
   const key = await giveTotp(db(), reviewer.id);
@@ -238,7 +252,10 @@ test('a browser new to an account is news only after its first sign-in: the firs
   expect(await newBrowserNotices()).toBe(1);
 });
 
-test('admins find people, see their last sign-in, disable an account (signed out at once, no sign-in), enable it, and remove one without records', async ({ page, browser }) => {
+test('admins find people, see their last sign-in, disable an account (signed out at once, no sign-in), enable it, and remove one without records', async ({
+  page,
+  browser,
+}) => {
   // A long walk through several pages, two browsers and e-mails, with a second-factor step now (issue 54).
   test.slow();
   const admin = await createUser(db(), 'admin', { password: 'correct horse battery staple' });
@@ -287,7 +304,8 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await expect(theirPage.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account that can sign in with a password.');
   // Nor is a sign-in link sent to it: the answer is everyone's, and no e-mail event was written with
   // it (the site writes a link's event in the request's own transaction, so none will come later).
-  const askForLinkTo = () => theirPage.request.post('/api/auth/signin/email', { headers: { origin: e2eBaseUrl, accept: 'application/json' }, data: { email: reviewer.email } });
+  const askForLinkTo = () =>
+    theirPage.request.post('/api/auth/signin/email', { headers: { origin: e2eBaseUrl, accept: 'application/json' }, data: { email: reviewer.email } });
   const asked = await askForLinkTo();
   expect(asked.status()).toBe(200);
   expect((await asked.json()).data).toEqual({ sent: true });
@@ -308,7 +326,9 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await page.goto(`/admin/users?q=${encodeURIComponent(submitter.email)}`);
   const kept = page.getByRole('listitem').filter({ hasText: submitter.email });
   await kept.getByRole('button', { name: `Remove… ${submitter.email}` }).click();
-  await expect(kept.getByRole('alert')).toHaveText('This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
+  await expect(kept.getByRole('alert')).toHaveText(
+    'This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.',
+  );
   await page.goto(`/admin/users?q=${encodeURIComponent(leaver.email)}`);
   const leaving = page.getByRole('listitem').filter({ hasText: leaver.email });
   await expect(leaving).toContainText('never');
@@ -324,16 +344,29 @@ test('admins find people, see their last sign-in, disable an account (signed out
   await expect(page.getByRole('listitem').filter({ hasText: admin.email })).toContainText('Your own account');
 });
 
-test('changing a password needs fresh proof that it is you; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({ page }) => {
+test('changing a password needs fresh proof that it is you; the change signs out the other session and e-mails the owner; Your sessions signs one out', async ({
+  page,
+}) => {
   const password = 'the old reviewer passphrase';
   const reviewer = await createUser(db(), 'reviewer', { password });
   const key = await giveTotp(db(), reviewer.id);
   // A passkey on the account: a new password does not stop it, so the change names it (decision 043).
-  await addPasskey(db(), { id: `old-phone-${reviewer.id}`, userId: reviewer.id, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ['internal'], label: 'Old phone' });
+  await addPasskey(db(), {
+    id: `old-phone-${reviewer.id}`,
+    userId: reviewer.id,
+    publicKey: new Uint8Array([1, 2, 3]),
+    counter: 0,
+    transports: ['internal'],
+    label: 'Old phone',
+  });
   const cookie = await signedInCookie(db(), reviewer.id);
   await signedInCookie(db(), reviewer.id); // signed in elsewhere too
   // Signed in 11 minutes ago: the proof of the sign-in has lapsed (issue 54).
-  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('user_id', '=', reviewer.id).execute();
+  await db()
+    .updateTable('sessions')
+    .set({ proved_at: sql<Date>`now() - interval '11 minutes'` })
+    .where('user_id', '=', reviewer.id)
+    .execute();
   await page.context().addCookies([{ name: 'vtrans_session', value: cookie.split('=')[1]!, url: e2eBaseUrl }]);
   await page.goto('/admin/account');
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm it is you' })).toBeVisible();
@@ -347,14 +380,17 @@ test('changing a password needs fresh proof that it is you; the change signs out
   await expect(prove.getByRole('alert')).toHaveText('That code did not work. Check the time on your phone, and enter the newest code.');
   await prove.getByLabel('Code from your authenticator app').fill(totpCode(key));
   await prove.getByRole('button', { name: 'Confirm with the code' }).click();
-  await expect(page.getByText(/^You proved it is you: you can change your password, second factors and recovery codes until \d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^You proved it is you: you can change your password, second factors and recovery codes until \d\d\/\d\d\/20\d\d, \d+:\d\d [AP]M E[SD]T\.$/),
+  ).toBeVisible();
   expect(await sessionCount(db(), reviewer.id)).toBe(2);
 
   const form = page.getByRole('form', { name: 'Change your password' });
   await form.getByLabel('New password (at least 12 characters)').fill('a brand new passphrase');
   await form.getByLabel('The same password again').fill('a brand new passphrase');
   await form.getByRole('button', { name: 'Save password' }).click();
-  const stillSignsIn = 'Your passkey “Old phone” still signs in without the password: if you do not recognise it, remove it under Passkeys on your account page.';
+  const stillSignsIn =
+    'Your passkey “Old phone” still signs in without the password: if you do not recognise it, remove it under Passkeys on your account page.';
   await expect(form.getByRole('status')).toHaveText(`Password saved. You can now sign in with it. Your other session was signed out. ${stillSignsIn}`);
   expect(await sessionCount(db(), reviewer.id)).toBe(1);
   const [notice] = await expectMail(reviewer.email, 1);
@@ -386,7 +422,9 @@ test('passkeys: added from the account page with the browser’s authenticator, 
   await page.getByLabel('A name for it, to tell your passkeys apart').fill('Test laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  expect(await db().selectFrom('passkeys').select(['label', 'last_used_at']).where('user_id', '=', admin.id).execute()).toEqual([{ label: 'Test laptop', last_used_at: null }]);
+  expect(await db().selectFrom('passkeys').select(['label', 'last_used_at']).where('user_id', '=', admin.id).execute()).toEqual([
+    { label: 'Test laptop', last_used_at: null },
+  ]);
 
   await page.context().clearCookies();
   await page.goto(`${site}/auth/signin`);
@@ -407,7 +445,11 @@ test('passkeys: added from the account page with the browser’s authenticator, 
   expect(used!.last_used_at).not.toBeNull();
 
   // Eleven minutes on, the account page asks for fresh proof; the passkey gives it (issue 54).
-  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('id', '=', opened[0]!.id).execute();
+  await db()
+    .updateTable('sessions')
+    .set({ proved_at: sql<Date>`now() - interval '11 minutes'` })
+    .where('id', '=', opened[0]!.id)
+    .execute();
   await page.goto(`${site}/admin/account`);
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm with your passkey' }).click();
@@ -415,7 +457,9 @@ test('passkeys: added from the account page with the browser’s authenticator, 
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
 });
 
-test('a passkey alone signs in, its device checking its owner; the account page lists it at once; a disabled account’s passkey signs nobody in (issue 59)', async ({ page }) => {
+test('a passkey alone signs in, its device checking its owner; the account page lists it at once; a disabled account’s passkey signs nobody in (issue 59)', async ({
+  page,
+}) => {
   const site = e2eSiteUrl;
   await addPlatformAuthenticator(page);
   const editor = await createUser(db(), 'editor', { password: 'an editor passphrase of length' });
@@ -436,7 +480,9 @@ test('a passkey alone signs in, its device checking its owner; the account page 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(`${site}/admin/content`);
-  expect(await db().selectFrom('sessions').select('second_factor').where('user_id', '=', editor.id).where('second_factor', '=', 'passkey').execute()).toHaveLength(1);
+  expect(
+    await db().selectFrom('sessions').select('second_factor').where('user_id', '=', editor.id).where('second_factor', '=', 'passkey').execute(),
+  ).toHaveLength(1);
 
   // A disabled account's passkey opens nothing, and says so.
   await db().updateTable('users').set({ disabled_at: new Date() }).where('id', '=', editor.id).execute();
@@ -451,7 +497,13 @@ test('a passkey alone signs in, its device checking its owner; the account page 
 
 test('making a second factor optional for a role takes two admins, in the browser; requiring it again is one button', async ({ page, browser }) => {
   // Required again for locality accounts after the test, however it ended: every other test's locality users need one.
-  afterTest((database) => database.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', 'locality').execute());
+  afterTest((database) =>
+    database
+      .updateTable('second_factor_policy')
+      .set({ required: true, off_requested_by: null, off_requested_at: null })
+      .where('role', '=', 'locality')
+      .execute(),
+  );
   const asker = await signInBrowser(db(), page.context(), 'admin');
   const theirs = await browser.newContext();
   // The second admin's account is older than the request (one made after it may not confirm it).
@@ -480,14 +532,18 @@ test('making a second factor optional for a role takes two admins, in the browse
 
     // Requiring it again takes one admin.
     await theirRow.getByRole('button', { name: 'Require a second factor for locality accounts' }).click();
-    await expect(theirRow.getByRole('status')).toHaveText(/^A second factor is required of every locality: those without one set one up at their next sign-in\./);
+    await expect(theirRow.getByRole('status')).toHaveText(
+      /^A second factor is required of every locality: those without one set one up at their next sign-in\./,
+    );
     await expect(theirRow.getByRole('cell').first()).toHaveText('Required');
   } finally {
     await theirs.close();
   }
 });
 
-test('a recovery code signs in once: the account page says how many are left and leads on; a wrong one is refused with the focus on why (issue 59)', async ({ page }) => {
+test('a recovery code signs in once: the account page says how many are left and leads on; a wrong one is refused with the focus on why (issue 59)', async ({
+  page,
+}) => {
   const password = 'a reviewer passphrase of length';
   const reviewer = await createUser(db(), 'reviewer', { password });
   await giveTotp(db(), reviewer.id);

@@ -66,7 +66,10 @@ export async function signInBrowser(db: Db, context: BrowserContext, role: Role)
 /** Gives an account a confirmed authenticator app, as if set up: its key, for the test to compute codes with. */
 export async function giveTotp(db: Db, userId: string): Promise<Uint8Array> {
   const key = crypto.getRandomValues(new Uint8Array(20));
-  await db.insertInto('totp_credentials').values({ user_id: userId, key: Buffer.from(key), confirmed_at: new Date() }).execute();
+  await db
+    .insertInto('totp_credentials')
+    .values({ user_id: userId, key: Buffer.from(key), confirmed_at: new Date() })
+    .execute();
   return key;
 }
 
@@ -95,6 +98,13 @@ export async function addPlatformAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }

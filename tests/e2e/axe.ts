@@ -8,7 +8,11 @@ const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * gathers and sends back every passing and inapplicable node, which the tests never read (issue 55;
  * the rules run the same). `options` first: it replaces the options `withTags` sets.
  */
-const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcag21aa).analyze();
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcag21aa)
+    .analyze();
 
 const described = (violation: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }) =>
   `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
@@ -31,6 +35,9 @@ export async function a11yViolations(page: Page): Promise<string[]> {
  * pages with such pairs; a screen reader's list of landmarks cannot tell them apart).
  */
 export async function duplicateLandmarkNames(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(['landmark-unique']).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withRules(['landmark-unique'])
+    .analyze();
   return results.violations.map(described);
 }

@@ -64,7 +64,12 @@ test('a reviewer answers with a template (the commenter is e-mailed once), hides
   await page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Show on the public map…' }).click();
   await page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Yes, show it' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: marker }).getByRole('button', { name: 'Hide from the public…' })).toBeVisible();
-  const moderated = await db().selectFrom('audit_log').select('action').where('subject', '=', `comment:${id}`).where('action', '=', 'comment.visibility').execute();
+  const moderated = await db()
+    .selectFrom('audit_log')
+    .select('action')
+    .where('subject', '=', `comment:${id}`)
+    .where('action', '=', 'comment.visibility')
+    .execute();
   expect(moderated).toHaveLength(2);
   const shown = (await (await request.get(`/api/comment/get-comment?id=${id}`)).json()).data;
   expect(shown).toMatchObject({ category: 'Walking and biking', response: commentResponseTemplates[1].text });
@@ -164,7 +169,11 @@ test('staff filter the list and download the same selection for the public recor
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv).toContain(marker);
   expect(csv).not.toContain(kim);
-  const categories = csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+  const categories = csv
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[2]);
   expect(new Set(categories)).toEqual(new Set(['Transit']));
 });
 
@@ -179,7 +188,12 @@ test('the summary report counts, maps and lists the selected comments with their
     .execute(async (trx) => {
       const asked = await insertComment(trx, { geometry: highland, category: 'Safety', text: `Curve on US 250 needs a warning sign. ${marker}` });
       await insertComment(trx, { geometry: highland, category: 'Transit', text: `A weekly van to Staunton would help. ${marker}` });
-      await respondToComment(trx, { id: asked, response: `VDOT's Staunton District will review the curve. ${marker}`, category: 'Safety', staffUserId: staff.id });
+      await respondToComment(trx, {
+        id: asked,
+        response: `VDOT's Staunton District will review the curve. ${marker}`,
+        category: 'Safety',
+        staffUserId: staff.id,
+      });
     });
   const selected = await listCommentsForExport(db(), { locality: '51091' });
 
@@ -206,7 +220,10 @@ test('the summary report counts, maps and lists the selected comments with their
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   // The printable width of A4 and of Letter, less the 15 mm margins, at 96 px to the inch: nothing overflows it.
-  for (const [paper, widthMm] of [['A4', 210], ['Letter', 215.9]] as const) {
+  for (const [paper, widthMm] of [
+    ['A4', 210],
+    ['Letter', 215.9],
+  ] as const) {
     await page.setViewportSize({ width: Math.floor(((widthMm - 30) / 25.4) * 96), height: 1000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, paper).toBeLessThanOrEqual(0);

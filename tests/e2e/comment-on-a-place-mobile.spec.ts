@@ -58,10 +58,16 @@ for (const viewport of [
 
     // A tap (this project's browser has touch) on the map drops the pin there; the targets are finger-sized.
     const box = (await map(page).boundingBox())!;
-    await map(page).locator('canvas').tap({ position: { x: box.width / 2, y: box.height / 2 } });
+    await map(page)
+      .locator('canvas')
+      .tap({ position: { x: box.width / 2, y: box.height / 2 } });
     await expect(page.getByRole('img', { name: 'Your pin' })).toBeVisible();
     await expect(page.getByText(/^Pin placed at 37\.\d+, -77\.\d+\./)).toBeVisible();
-    for (const target of [search, page.getByRole('button', { name: 'Use my location' }), page.getByRole('button', { name: 'Put the pin at the centre of the map' })]) {
+    for (const target of [
+      search,
+      page.getByRole('button', { name: 'Use my location' }),
+      page.getByRole('button', { name: 'Put the pin at the centre of the map' }),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
 
@@ -101,7 +107,9 @@ test('on a phone the search and the form come with the page, and MapLibre only w
   await page.getByRole('option', { name: /^City of Richmond/ }).click();
   await expectMapLoaded(page.locator('.maplibregl-canvas'), /^Map for placing your comment/);
   const box = (await map(page).boundingBox())!;
-  await map(page).locator('canvas').tap({ position: { x: box.width / 2, y: box.height / 2 } });
+  await map(page)
+    .locator('canvas')
+    .tap({ position: { x: box.width / 2, y: box.height / 2 } });
   await expect(page.getByText(/^Pin placed at 37\.5\d+, -77\.4\d+\./)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -116,7 +124,9 @@ test('“Use my location” asks the browser and puts the pin where it says the 
 });
 
 test('at 320 px wide nothing overflows: the comment map, and the comments list as cards', async ({ page }) => {
-  await sql`insert into comments (geom, category, text) values (st_setsrid(st_makepoint(-77.44, 37.54), 4326), 'Safety', 'A long comment about the crossing at Broad and Belvidere, to be read on a small screen.')`.execute(db());
+  await sql`insert into comments (geom, category, text) values (st_setsrid(st_makepoint(-77.44, 37.54), 4326), 'Safety', 'A long comment about the crossing at Broad and Belvidere, to be read on a small screen.')`.execute(
+    db(),
+  );
   await page.setViewportSize({ width: 320, height: 640 });
   await openCommentMap(page);
   await expectNoSidewaysScroll(page);

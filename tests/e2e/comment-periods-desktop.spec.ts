@@ -16,18 +16,29 @@ const afterTest = cleanUpAfterEach(db);
  * paths) in this lane: each period made here, found by its title, is closed after its test.
  */
 const closeAfterTest = (title: string) =>
-  afterTest((database) => database.updateTable('comment_periods').set({ closes_at: new Date() }).where('title', '=', title).where('closes_at', '>', new Date()).execute());
+  afterTest((database) =>
+    database.updateTable('comment_periods').set({ closes_at: new Date() }).where('title', '=', title).where('closes_at', '>', new Date()).execute(),
+  );
 
 /** A datetime-local value in Virginia time, `hours` from now. */
 function virginiaLocal(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
-    new Date(Date.now() + hours * 3_600_000),
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
   const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
-test('staff run a comment period from opening to its public record: a phone comment, a theme, one response e-mailed, the report in print', async ({ page, request }) => {
+test('staff run a comment period from opening to its public record: a phone comment, a theme, one response e-mailed, the report in print', async ({
+  page,
+  request,
+}) => {
   // A period's whole life, with eleven axe runs and the Nu checker: about 70 s alone, and past two
   // minutes in a full two-lane run on two cores, so it has three times the default, like the other long tests.
   test.slow();
@@ -71,7 +82,12 @@ test('staff run a comment period from opening to its public record: a phone comm
   await expect(saving).toContainText(/It closes \d\d\/\d\d\/\d{4}, .* E[SD]T, not \d\d\/\d\d\/\d{4}, .* E[SD]T\./);
   await saving.getByRole('button', { name: 'Yes, save the period' }).click();
   await expect(details.getByRole('status')).toHaveText('Saved the period.');
-  const moved = await db().selectFrom('audit_log').select('details').where('subject', '=', `comment-period:${periodId}`).where('action', '=', 'comment-period.update').executeTakeFirstOrThrow();
+  const moved = await db()
+    .selectFrom('audit_log')
+    .select('details')
+    .where('subject', '=', `comment-period:${periodId}`)
+    .where('action', '=', 'comment-period.update')
+    .executeTakeFirstOrThrow();
   const record = (moved.details as { record: { before: { closesAt: string }; after: { closesAt: string } } }).record;
   expect(record.before.closesAt).not.toBe(record.after.closesAt);
   // Put back to ten days, as the rest of this test expects.
@@ -79,7 +95,9 @@ test('staff run a comment period from opening to its public record: a phone comm
   await details.getByRole('button', { name: 'Save the period…' }).click();
   await saving.getByRole('button', { name: 'Yes, save the period' }).click();
   await expect(details.getByRole('status')).toHaveText('Saved the period.');
-  await expect.poll(async () => (await db().selectFrom('comment_periods').select('version').where('id', '=', periodId).executeTakeFirstOrThrow()).version).toBe(3);
+  await expect
+    .poll(async () => (await db().selectFrom('comment_periods').select('version').where('id', '=', periodId).executeTakeFirstOrThrow()).version)
+    .toBe(3);
 
   // A comment taken by phone, with a scanned letter and contact details that stay private.
   await page.getByRole('link', { name: 'Enter a comment received another way' }).click();
@@ -135,7 +153,16 @@ test('staff run a comment period from opening to its public record: a phone comm
   await expect(refusal).toContainText('saved the rules of “Transit service” at ');
   await expect(refusal).toContainText('They are now: bus, grtc, pulse.');
   await otherTab.close();
-  expect((await db().selectFrom('comment_themes').select('keywords').where('period_id', '=', periodId).where('name', '=', 'Transit service').executeTakeFirstOrThrow()).keywords).toEqual(['bus', 'grtc', 'pulse']);
+  expect(
+    (
+      await db()
+        .selectFrom('comment_themes')
+        .select('keywords')
+        .where('period_id', '=', periodId)
+        .where('name', '=', 'Transit service')
+        .executeTakeFirstOrThrow()
+    ).keywords,
+  ).toEqual(['bus', 'grtc', 'pulse']);
 
   // A theme added by mistake is removed; what goes with it is said first (issue 56).
   await themeForm.getByLabel('Theme').fill('Parking');
@@ -144,14 +171,22 @@ test('staff run a comment period from opening to its public record: a phone comm
   await expect(themeForm.getByRole('status')).toHaveText('Added the theme “Parking”.');
   await page.getByRole('button', { name: 'Remove the theme “Parking”…' }).click();
   const removal = page.getByRole('group', { name: 'Please confirm' });
-  await expect(removal).toContainText(`The theme “Parking” leaves “${title}”: its tag comes off 0 comments, and the public record no longer counts comments under it.`);
+  await expect(removal).toContainText(
+    `The theme “Parking” leaves “${title}”: its tag comes off 0 comments, and the public record no longer counts comments under it.`,
+  );
   await expect(removal).toContainText('Its 1 keyword rule (garage) goes with it.');
   await removal.getByRole('button', { name: 'Yes, remove “Parking”' }).click();
-  await expect.poll(async () => (await db().selectFrom('comment_themes').select('name').where('period_id', '=', periodId).execute()).map((row) => row.name)).toEqual(['Transit service']);
+  await expect
+    .poll(async () => (await db().selectFrom('comment_themes').select('name').where('period_id', '=', periodId).execute()).map((row) => row.name))
+    .toEqual(['Transit service']);
   await expect(page.getByRole('button', { name: 'Remove the theme “Parking”…' })).toHaveCount(0);
   // The page's answers replace each other: “Added” is no longer said once the theme is gone (issue 56).
   await expect(page.getByText('Added the theme “Parking”.')).toHaveCount(0);
-  const removals = await db().selectFrom('audit_log').select(sql<string>`details->>'summary'`.as('summary')).where('action', '=', 'comment-theme.delete').execute();
+  const removals = await db()
+    .selectFrom('audit_log')
+    .select(sql<string>`details->>'summary'`.as('summary'))
+    .where('action', '=', 'comment-theme.delete')
+    .execute();
   expect(removals.filter((entry) => entry.summary.includes(`leaves “${title}”`))).toHaveLength(1);
   const theme = await db().selectFrom('comment_themes').select('id').where('period_id', '=', periodId).executeTakeFirstOrThrow();
   await page.goto(`/admin/comment-periods/period?id=${periodId}&theme=${theme.id}`);
@@ -165,7 +200,12 @@ test('staff run a comment period from opening to its public record: a phone comm
   expect(mail!.subject).toBe(`Our response to your comment on ${title}`);
 
   // Valid HTML on the staff pages (no sitemap lists them), read while signed in.
-  const staffPages = [`/admin/comment-periods/period?id=${periodId}`, `/admin/comment-periods/period?id=${periodId}&theme=${theme.id}`, '/admin/comment-periods', `/admin/comment-periods/enter?period=${periodId}`];
+  const staffPages = [
+    `/admin/comment-periods/period?id=${periodId}`,
+    `/admin/comment-periods/period?id=${periodId}&theme=${theme.id}`,
+    '/admin/comment-periods',
+    `/admin/comment-periods/enter?period=${periodId}`,
+  ];
   const staffHtml = await Promise.all(staffPages.map(async (address) => ({ name: address, html: await (await page.request.get(address)).body() })));
 
   // The public record: the period, counts, the comment with its channel and response, never the contact.
@@ -210,7 +250,10 @@ test('staff run a comment period from opening to its public record: a phone comm
   await expect(page.getByRole('region', { name: 'Open now' }).getByRole('link', { name: title, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const publicHtml = await Promise.all(
-    [`/get-involved/comment-periods/${periodId}`, '/get-involved/comment-periods'].map(async (address) => ({ name: address, html: await (await request.get(address)).body() })),
+    [`/get-involved/comment-periods/${periodId}`, '/get-involved/comment-periods'].map(async (address) => ({
+      name: address,
+      html: await (await request.get(address)).body(),
+    })),
   );
   expect(await nuErrors([...staffHtml, ...publicHtml])).toEqual([]);
 });
@@ -230,11 +273,18 @@ test('a closed period refuses new comments with the reason, and keeps its commen
     .executeTakeFirstOrThrow();
   const refused = await request.post('/api/comment/insert-comment', {
     headers: { origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() },
-    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Freight and goods movement', text: 'Late comment on trucks.', periodId: period.id },
+    data: {
+      geometry: { type: 'Point', coordinates: [-77.43, 37.55] },
+      category: 'Freight and goods movement',
+      text: 'Late comment on trucks.',
+      periodId: period.id,
+    },
   });
   expect(refused.status()).toBe(409);
   const body = await refused.json();
-  expect(body.message).toMatch(/^The comment period “Freight Element review” closed on \d\d\/\d\d\/\d{4}, .* and takes no new comments\. Its comments and the responses to them stay public\.$/);
+  expect(body.message).toMatch(
+    /^The comment period “Freight Element review” closed on \d\d\/\d\d\/\d{4}, .* and takes no new comments\. Its comments and the responses to them stay public\.$/,
+  );
   expect(body.data?.fields?.periodId ?? body.message).toContain('closed on');
   const page = await request.get(`/get-involved/comment-periods/${period.id}`);
   expect(page.status()).toBe(200);
@@ -244,19 +294,30 @@ test('a closed period refuses new comments with the reason, and keeps its commen
   expect(open.data.map((candidate: { id: string }) => candidate.id)).not.toContain(period.id);
 });
 
-test('a reviewer answers two comments: the e-mail is shown as it will be sent, to 2 people; cancelled, nothing goes; confirmed, exactly 2 go, and the response names what it answers; an edit is said first, and a second reviewer’s save over it is refused (issue 56)', async ({ page, browser }) => {
+test('a reviewer answers two comments: the e-mail is shown as it will be sent, to 2 people; cancelled, nothing goes; confirmed, exactly 2 go, and the response names what it answers; an edit is said first, and a second reviewer’s save over it is refused (issue 56)', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const title = `Rail station access comment period ${stamp}`;
   closeAfterTest(title);
   const [ana, ben] = [uniqueAddress('ana'), uniqueAddress('ben')];
   const { id: periodId } = await db()
     .insertInto('comment_periods')
-    .values({ title, description: 'Station access.', subject: 'Rail station access', opens_at: new Date(Date.now() - 3_600_000), closes_at: new Date(Date.now() + 86_400_000) })
+    .values({
+      title,
+      description: 'Station access.',
+      subject: 'Rail station access',
+      opens_at: new Date(Date.now() - 3_600_000),
+      closes_at: new Date(Date.now() + 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const texts = [`Please add bike parking at Staples Mill ${stamp}`, `Please light the path to Main Street Station ${stamp}`];
   for (const [index, email] of [ana, ben].entries()) {
-    await sql`insert into comments (category, text, email, period_id, geom) values ('Transit', ${texts[index]}, ${email}, ${periodId}, st_setsrid(st_makepoint(-77.43, 37.55), 4326))`.execute(db());
+    await sql`insert into comments (category, text, email, period_id, geom) values ('Transit', ${texts[index]}, ${email}, ${periodId}, st_setsrid(st_makepoint(-77.43, 37.55), 4326))`.execute(
+      db(),
+    );
   }
   afterTest(async (database) => {
     await database.deleteFrom('comments').where('period_id', '=', periodId).execute();
@@ -315,11 +376,16 @@ test('a reviewer answers two comments: the e-mail is shown as it will be sent, t
     await given.getByLabel(/Edit the response/).fill(revised);
     await given.getByRole('button', { name: 'Save a new version…' }).click();
     const editConfirmation = given.getByRole('group', { name: 'Please confirm' });
-    await expect(editConfirmation).toContainText(`Version 2 of this response replaces version 1 on the public record of “${title}” at once, for 2 comments. No one is e-mailed again.`);
+    await expect(editConfirmation).toContainText(
+      `Version 2 of this response replaces version 1 on the public record of “${title}” at once, for 2 comments. No one is e-mailed again.`,
+    );
     await expect(editConfirmation).toContainText(`“${texts[1]!.slice(0, 50)}`);
     await editConfirmation.getByRole('button', { name: 'Yes, publish version 2' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Version 2, to 2 comments' })).toBeVisible();
-    expect(await db().selectFrom('comments').select('response').where('period_id', '=', periodId).execute()).toEqual([{ response: revised }, { response: revised }]);
+    expect(await db().selectFrom('comments').select('response').where('period_id', '=', periodId).execute()).toEqual([
+      { response: revised },
+      { response: revised },
+    ]);
 
     // The second reviewer's form was read at version 1: their save is refused, naming the first, with the newer text.
     const stale = second.getByRole('listitem').filter({ hasText: 'Version 1, to 2 comments' });
@@ -327,7 +393,10 @@ test('a reviewer answers two comments: the e-mail is shown as it will be sent, t
     await stale.getByRole('button', { name: 'Save a new version…' }).click();
     await expect(stale.getByRole('alert')).toContainText(`Not saved: ${reviewer.email} saved version 2 at `);
     await expect(stale.getByRole('alert')).toContainText(revised);
-    expect(await db().selectFrom('comments').select('response').where('period_id', '=', periodId).execute()).toEqual([{ response: revised }, { response: revised }]);
+    expect(await db().selectFrom('comments').select('response').where('period_id', '=', periodId).execute()).toEqual([
+      { response: revised },
+      { response: revised },
+    ]);
   } finally {
     await secondContext.close();
   }
@@ -340,7 +409,13 @@ test('an open period with no comments yet says so once, and names where e-mails 
   closeAfterTest(title);
   const period = await db()
     .insertInto('comment_periods')
-    .values({ title, description: 'The draft rail plan.', subject: 'Statewide Rail Plan', opens_at: new Date(Date.now() - 86_400_000), closes_at: new Date(Date.now() + 10 * 86_400_000) })
+    .values({
+      title,
+      description: 'The draft rail plan.',
+      subject: 'Statewide Rail Plan',
+      opens_at: new Date(Date.now() - 86_400_000),
+      closes_at: new Date(Date.now() + 10 * 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await page.goto(`/get-involved/comment-periods/${period.id}`);
@@ -349,12 +424,19 @@ test('an open period with no comments yet says so once, and names where e-mails 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Comments and responses, by theme' })).toHaveCount(0);
   const ways = page.getByRole('region', { name: 'Other ways to comment' });
-  await expect(ways.getByRole('link', { name: 'vtrans-comments@oipi.example.gov' })).toHaveAttribute('href', `mailto:vtrans-comments@oipi.example.gov?subject=${encodeURIComponent(`Comment: ${title}`)}`);
-  await expect(ways).toContainText('By letter to Office of Intermodal Planning and Investment, 1221 East Broad Street, Richmond, VA 23219, postmarked by the closing date.');
+  await expect(ways.getByRole('link', { name: 'vtrans-comments@oipi.example.gov' })).toHaveAttribute(
+    'href',
+    `mailto:vtrans-comments@oipi.example.gov?subject=${encodeURIComponent(`Comment: ${title}`)}`,
+  );
+  await expect(ways).toContainText(
+    'By letter to Office of Intermodal Planning and Investment, 1221 East Broad Street, Richmond, VA 23219, postmarked by the closing date.',
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
-test('staff forms for periods choose localities by checkbox, and the letter form says once what of a person is shown, its box beside its words (issue 59)', async ({ page }) => {
+test('staff forms for periods choose localities by checkbox, and the letter form says once what of a person is shown, its box beside its words (issue 59)', async ({
+  page,
+}) => {
   await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/comment-periods');
   const localities = page.getByRole('group', { name: 'Localities it covers (none chosen: statewide)' });
@@ -365,7 +447,9 @@ test('staff forms for periods choose localities by checkbox, and the letter form
 
   await page.goto('/admin/comment-periods/enter');
   const who = page.getByRole('group', { name: 'Who made it' });
-  await expect(who).toContainText('Their e-mail, telephone and address are never shown or exported. Their name is shown with the comment, unless they asked that it not be published.');
+  await expect(who).toContainText(
+    'Their e-mail, telephone and address are never shown or exported. Their name is shown with the comment, unless they asked that it not be published.',
+  );
   const keptPrivate = who.getByRole('checkbox', { name: /^The person asked that the comment not be published/ });
   const box = (await keptPrivate.boundingBox())!;
   const words = (await who.getByText(/^The person asked that the comment not be published/).boundingBox())!;

@@ -46,11 +46,19 @@ test('on a 320 px phone an open period is offered by the comment page, and its r
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-test('a closed period’s comment link says it has closed and leads to its record; the periods are linked from where people ask how to comment', async ({ page }) => {
+test('a closed period’s comment link says it has closed and leads to its record; the periods are linked from where people ask how to comment', async ({
+  page,
+}) => {
   const title = `Draft Transit Element ${Date.now()}`;
   const period = await db()
     .insertInto('comment_periods')
-    .values({ title, description: 'Tell us what the draft transit element misses.', subject: 'VTrans Transit Element', opens_at: new Date(Date.now() - 10 * 86_400_000), closes_at: new Date(Date.now() - 3_600_000) })
+    .values({
+      title,
+      description: 'Tell us what the draft transit element misses.',
+      subject: 'VTrans Transit Element',
+      opens_at: new Date(Date.now() - 10 * 86_400_000),
+      closes_at: new Date(Date.now() - 3_600_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   afterTest((database) => database.deleteFrom('comment_periods').where('id', '=', period.id).execute());
@@ -70,5 +78,5 @@ test('a closed period’s comment link says it has closed and leads to its recor
   }
   await page.goto('/search?searchString=comment+period');
   await expect(page.locator('main a[href="/get-involved/comment-periods"]').first()).toBeVisible();
-  expect((await (await page.request.get('/sitemap.xml')).text())).toContain('/get-involved/comment-periods</loc>');
+  expect(await (await page.request.get('/sitemap.xml')).text()).toContain('/get-involved/comment-periods</loc>');
 });

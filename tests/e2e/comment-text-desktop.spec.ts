@@ -9,7 +9,15 @@ test('what people write is kept whole and shown as text, never run (issue 22, sl
   const text = `Speeds < 25 mph near the school, > 40 on the bypass. I <3 the new trail <img src=x onerror="window.__owned = 1"> (weight <10t) ${marker}`;
   await db()
     .transaction()
-    .execute((trx) => insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.436, 37.541] }, category: 'Safety', text, name: '<b>Ana</b>', locationNote: 'Broad <-> 5th' }));
+    .execute((trx) =>
+      insertComment(trx, {
+        geometry: { type: 'Point', coordinates: [-77.436, 37.541] },
+        category: 'Safety',
+        text,
+        name: '<b>Ana</b>',
+        locationNote: 'Broad <-> 5th',
+      }),
+    );
 
   await page.goto('/interactvtrans/comments');
   const row = page.getByRole('row').filter({ hasText: String(marker) });

@@ -15,7 +15,10 @@ const signInAsEditor = (context: BrowserContext) => signInBrowser(db(), context,
 /** Publishes the item's latest version from its edit page, confirming what it does (issue 56). */
 async function publishNow(page: Page, version: number) {
   await page.getByRole('button', { name: `Publish version ${version} now…` }).click();
-  await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: `Yes, publish version ${version}` }).click();
+  await page
+    .getByRole('group', { name: 'Please confirm' })
+    .getByRole('button', { name: `Yes, publish version ${version}` })
+    .click();
 }
 
 /** Takes the item off the site from its edit page, confirming it. */
@@ -67,7 +70,10 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await form.getByLabel('Length in minutes (optional)').fill('90');
   await form.getByLabel('Place (optional)').fill('Charlottesville Albemarle Technical Education Center');
   await form.getByLabel('Online link (optional)').fill('https://meet.example.gov/route-29');
-  await form.getByRole('group', { name: 'Documents from the library (optional)' }).getByRole('checkbox', { name: /^2023 Mid-term Needs Technical Report/ }).check();
+  await form
+    .getByRole('group', { name: 'Documents from the library (optional)' })
+    .getByRole('checkbox', { name: /^2023 Mid-term Needs Technical Report/ })
+    .check();
   await form.getByLabel('Body (optional)').fill('## Agenda\n\n#### Details\n\nBring your ideas.');
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form.getByText('Heading “Details” skips from level 2 to level 4: use level 3 (###).')).toBeVisible();
@@ -77,7 +83,9 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   // Markup in the body is kept out of the page; the heading fixed, the draft saves.
   await form
     .getByLabel('Body (optional)')
-    .fill('## Agenda\n\n<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">\n\nBring your ideas. [Run](javascript:window.__owned=3) and [the plan](/about/about-vtrans).');
+    .fill(
+      '## Agenda\n\n<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">\n\nBring your ideas. [Run](javascript:window.__owned=3) and [the plan](/about/about-vtrans).',
+    );
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved as a draft (version 1). Preview it, then publish it when it is ready.');
   const itemId = new URL(page.url()).searchParams.get('item')!;
@@ -173,7 +181,9 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await expect(page.getByText('Version 3 is the one on the site.')).toBeVisible();
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
   expect(audit.map((row) => row.action)).toEqual(['content.publish', 'content.restore', 'content.publish']);
-  await expect.poll(async () => (await (await request.get(`/get-involved/meetings/meeting?article=${name}`)).text()).includes('(rescheduled)'), { timeout: 3_000 }).toBe(false);
+  await expect
+    .poll(async () => (await (await request.get(`/get-involved/meetings/meeting?article=${name}`)).text()).includes('(rescheduled)'), { timeout: 3_000 })
+    .toBe(false);
   await page.goto(`/get-involved/meetings/meeting?article=${name}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
@@ -239,7 +249,9 @@ test('an announcement may end: after its “show until” day it no longer leads
   const editAddress = page.url();
   await page.goto(route);
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
-  expect((await (await page.request.get('/api/announcements')).json()).data).toContainEqual(expect.objectContaining({ Message: message, ShowUntil: '01/10/2025' }));
+  expect((await (await page.request.get('/api/announcements')).json()).data).toContainEqual(
+    expect.objectContaining({ Message: message, ShowUntil: '01/10/2025' }),
+  );
   // Given a later end, it shows.
   await gotoReady(page, editAddress);
   await form.getByLabel('Show until (optional)').fill('2099-12-31');
@@ -292,7 +304,14 @@ test('a scheduled update is published by the worker at the time given, and a ren
   const published = await db().selectFrom('content_items').select(['status', 'public_key']).where('id', '=', itemId).executeTakeFirstOrThrow();
   expect(published).toEqual({ status: 'published', public_key: id });
   expect(await db().selectFrom('updates').select('localities').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ localities: ['51087'] });
-  expect(await db().selectFrom('outbox').select('payload').where('event', '=', 'content.published').where(sql<boolean>`payload->>'itemId' = ${itemId}`).execute()).toHaveLength(1);
+  expect(
+    await db()
+      .selectFrom('outbox')
+      .select('payload')
+      .where('event', '=', 'content.published')
+      .where(sql<boolean>`payload->>'itemId' = ${itemId}`)
+      .execute(),
+  ).toHaveLength(1);
 
   // A new title makes a new address; the old one answers 308 to it.
   await page.goto(`/admin/content/edit?item=${itemId}`);
@@ -302,7 +321,9 @@ test('a scheduled update is published by the worker at the time given, and a ren
   await publishNow(page, 2);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
-  await expect.poll(async () => (await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 })).status(), { timeout: 3_000 }).toBe(308);
+  await expect
+    .poll(async () => (await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 })).status(), { timeout: 3_000 })
+    .toBe(308);
   const old = await request.get(`/get-involved/program-updates/update?id=${id}`, { maxRedirects: 0 });
   expect(old.headers().location).toBe(`/get-involved/program-updates/update?id=${encodeURIComponent(`${id}-revised`)}`);
 
@@ -317,7 +338,9 @@ test('a schedule can be cancelled: nothing is published at its time, and the ite
   removeContentAfterTest(title);
   const itemId = await db()
     .transaction()
-    .execute((trx) => createContentItem(trx, 'updates', { date: '2019-05-02', title, intro: 'Never published by the schedule.', body: '', localities: [] }, editor.id));
+    .execute((trx) =>
+      createContentItem(trx, 'updates', { date: '2019-05-02', title, intro: 'Never published by the schedule.', body: '', localities: [] }, editor.id),
+    );
   await page.goto(`/admin/content/edit?item=${itemId}`);
   // Twelve seconds ahead, in UTC.
   const due = Math.ceil((Date.now() + 12_000) / 1000) * 1000;
@@ -332,11 +355,20 @@ test('a schedule can be cancelled: nothing is published at its time, and the ite
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();
   await expect(page.getByText('Schedule cancelled: nothing will be published by itself.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel the schedule' })).toHaveCount(0);
-  expect(await db().selectFrom('content_items').select(['status', 'publish_at']).where('id', '=', itemId).executeTakeFirstOrThrow()).toEqual({ status: 'draft', publish_at: null });
+  expect(await db().selectFrom('content_items').select(['status', 'publish_at']).where('id', '=', itemId).executeTakeFirstOrThrow()).toEqual({
+    status: 'draft',
+    publish_at: null,
+  });
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
   expect(audit.map((row) => row.action)).toEqual(['content.schedule', 'content.unschedule']);
   // Its job comes at the time, finds the item changed and publishes nothing.
-  const job = () => db().selectFrom('outbox').select('completed_at').where('event', '=', 'content.publish').where(sql<boolean>`payload->>'itemId' = ${itemId}`).executeTakeFirstOrThrow();
+  const job = () =>
+    db()
+      .selectFrom('outbox')
+      .select('completed_at')
+      .where('event', '=', 'content.publish')
+      .where(sql<boolean>`payload->>'itemId' = ${itemId}`)
+      .executeTakeFirstOrThrow();
   await expect.poll(async () => (await job()).completed_at, { timeout: 45_000, intervals: [500] }).not.toBeNull();
   expect((await db().selectFrom('content_items').select('status').where('id', '=', itemId).executeTakeFirstOrThrow()).status).toBe('draft');
 });
@@ -365,11 +397,19 @@ test('two editors save the same item: the second is told, and keeps the text the
   await editorForm(secondPage).getByRole('button', { name: 'Save a new version' }).click();
   // The refusal names who saved it and when (issue 56).
   await expect(editorForm(secondPage).getByRole('alert')).toHaveText(
-    new RegExp(`^${editor.email.replaceAll('.', '\\.')} saved this item at \\d\\d/\\d\\d/\\d{4}, \\d+:\\d\\d [AP]M E[SD]T, while you were editing it\\. Your text is still in the form: copy what you need, then reload to see their version\\.$`),
+    new RegExp(
+      `^${editor.email.replaceAll('.', '\\.')} saved this item at \\d\\d/\\d\\d/\\d{4}, \\d+:\\d\\d [AP]M E[SD]T, while you were editing it\\. Your text is still in the form: copy what you need, then reload to see their version\\.$`,
+    ),
   );
   await expect(editorForm(secondPage).getByLabel('Answer')).toHaveValue(theirs);
   await expectNoSeriousA11yViolations(secondPage);
-  const latest = await db().selectFrom('content_revisions').select('fields').where('item_id', '=', itemId).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
+  const latest = await db()
+    .selectFrom('content_revisions')
+    .select('fields')
+    .where('item_id', '=', itemId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   expect(latest.fields.answer).toBe('The first editor’s answer.');
   await second.close();
 });

@@ -28,12 +28,16 @@ test('robots.txt keeps crawlers off every host but the production one, where it 
 
 test('the production host’s pages may be indexed; every other host’s may not', async ({ request }) => {
   // A browser cannot send another Host; the page's HTML is read as a crawler reads it.
-  const robotsMeta = async (headers: Record<string, string>) => /<meta name="robots"[^>]*>/.exec(await (await request.get('/about/about-vtrans', { headers })).text())?.[0] ?? null;
+  const robotsMeta = async (headers: Record<string, string>) =>
+    /<meta name="robots"[^>]*>/.exec(await (await request.get('/about/about-vtrans', { headers })).text())?.[0] ?? null;
   expect(await robotsMeta({})).toBe('<meta name="robots" content="noindex, nofollow"/>');
   expect(await robotsMeta({ host: productionHost })).toBeNull();
 });
 
-test('sitemap.xml lists every public page, update, meeting and comment period with its real last change, a newly published update at once', async ({ page, request }) => {
+test('sitemap.xml lists every public page, update, meeting and comment period with its real last change, a newly published update at once', async ({
+  page,
+  request,
+}) => {
   // An update of the test's own, gone again after it however it ended, so other specs' update lists
   // stay as seeded; dated before the seeded ones, so no page leads with it meanwhile.
   const newUpdateId = `crawlers-spec-update-${Date.now()}`;
@@ -44,11 +48,26 @@ test('sitemap.xml lists every public page, update, meeting and comment period wi
     await database.deleteFrom('updates').where('id', '=', newUpdateId).execute();
     await database.deleteFrom('comment_periods').where('title', '=', periodTitle).execute();
   });
-  await db().insertInto('updates').values({ id: newUpdateId, published_on: '2019-03-01', title: 'Sitemap check', intro: 'Published by the crawlers spec.', body: JSON.stringify(['Published by the crawlers spec.']) }).execute();
+  await db()
+    .insertInto('updates')
+    .values({
+      id: newUpdateId,
+      published_on: '2019-03-01',
+      title: 'Sitemap check',
+      intro: 'Published by the crawlers spec.',
+      body: JSON.stringify(['Published by the crawlers spec.']),
+    })
+    .execute();
   // A comment period of the test's own, a year ahead (upcoming periods have public pages too).
   const period = await db()
     .insertInto('comment_periods')
-    .values({ title: periodTitle, description: 'Made by the crawlers spec.', subject: 'the sitemap', opens_at: new Date(Date.now() + 365 * 86_400_000), closes_at: new Date(Date.now() + 395 * 86_400_000) })
+    .values({
+      title: periodTitle,
+      description: 'Made by the crawlers spec.',
+      subject: 'the sitemap',
+      opens_at: new Date(Date.now() + 365 * 86_400_000),
+      closes_at: new Date(Date.now() + 395 * 86_400_000),
+    })
     .returning(['id', 'updated_at'])
     .executeTakeFirstOrThrow();
   const read = async () => {
@@ -57,18 +76,29 @@ test('sitemap.xml lists every public page, update, meeting and comment period wi
     expect(response.headers()['content-type']).toContain('application/xml');
     // Chromium's XML parser reads it, as a crawler would.
     await page.goto('about:blank');
-    return page.evaluate((xml) => {
-      const document = new DOMParser().parseFromString(xml, 'application/xml');
-      if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
-      return Array.from(document.getElementsByTagName('url')).map((url) => ({
-        loc: url.getElementsByTagName('loc')[0]!.textContent!,
-        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
-      }));
-    }, await response.text());
+    return page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, 'application/xml');
+        if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+        return Array.from(document.getElementsByTagName('url')).map((url) => ({
+          loc: url.getElementsByTagName('loc')[0]!.textContent!,
+          lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+        }));
+      },
+      await response.text(),
+    );
   };
   const entries = await read();
   const paths = entries.map((entry) => new URL(entry.loc).pathname + new URL(entry.loc).search);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/about/about-vtrans', '/interactvtrans/map-explorer', '/get-involved/meetings', `/get-involved/program-updates/update?id=${newUpdateId}`]));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/about/about-vtrans',
+      '/interactvtrans/map-explorer',
+      '/get-involved/meetings',
+      `/get-involved/program-updates/update?id=${newUpdateId}`,
+    ]),
+  );
   expect(paths.filter((path) => path.startsWith('/get-involved/meetings/meeting?article='))).not.toHaveLength(0);
   expect(paths).not.toContain('/hidden-library');
   expect(paths).not.toContain('/interactvtrans/submit');
@@ -105,7 +135,12 @@ test('sitemap.xml lists every public page, update, meeting and comment period wi
   expect(new Date((await lastmodOfUpdate())!).toISOString()).toBe('2019-03-01T05:00:00.000Z');
   const published = await db()
     .insertInto('audit_log')
-    .values({ actor_id: null, action: 'content.publish', subject: `content:${item.id}`, details: JSON.stringify({ kind: 'updates', key: newUpdateId, revision: 2 }) })
+    .values({
+      actor_id: null,
+      action: 'content.publish',
+      subject: `content:${item.id}`,
+      details: JSON.stringify({ kind: 'updates', key: newUpdateId, revision: 2 }),
+    })
     .returning('created_at')
     .executeTakeFirstOrThrow();
   expect(Date.parse((await lastmodOfUpdate())!)).toBe(published.created_at.getTime());
@@ -118,7 +153,9 @@ test('every page names its icons, and the browser finds them: no 404 and no cons
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
-  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(icons.length).toBeGreaterThanOrEqual(2);
   for (const href of [...icons, '/favicon.ico']) {
     const icon = await request.get(href);

@@ -39,7 +39,10 @@ async function expectChartTextsToFit(page: Page) {
 /** Downloads the CSV beside the table with this id; answers its lines. */
 async function downloadedCsv(page: Page, tableId: string) {
   const download = page.waitForEvent('download');
-  await page.locator('.chart-table', { has: page.locator(`#${tableId}`) }).getByRole('link', { name: /^Download these \d+ rows \(CSV\)$/ }).click();
+  await page
+    .locator('.chart-table', { has: page.locator(`#${tableId}`) })
+    .getByRole('link', { name: /^Download these \d+ rows \(CSV\)$/ })
+    .click();
   return (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n');
 }
 
@@ -132,7 +135,9 @@ test('freight: the four charts follow the filters, on the explorer and the freig
   await expectChartTextsToFit(page);
   await expectNoSeriousA11yViolations(page);
   // The page as served, flow map legend and all, is valid HTML (issue 58: the legend was not).
-  expect(await nuErrors([{ name: 'the freight data explorer', html: await (await page.request.get('/interactvtrans/data-explorer?dataset=freight')).body() }])).toEqual([]);
+  expect(
+    await nuErrors([{ name: 'the freight data explorer', html: await (await page.request.get('/interactvtrans/data-explorer?dataset=freight')).body() }]),
+  ).toEqual([]);
 
   const flow = page.waitForResponse((response) => response.url().includes('/api/freight/commodity-flow') && response.ok());
   await page.getByLabel('Area', { exact: true }).selectOption('region');

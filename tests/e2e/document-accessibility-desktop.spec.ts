@@ -93,27 +93,38 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
     .poll(
       async () => {
         await page.goto('/admin/documents/accessibility?state=passes');
-        return page.getByRole('list', { name: 'Documents and their accessibility' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }).count();
+        return page
+          .getByRole('list', { name: 'Documents and their accessibility' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: title }) })
+          .count();
       },
       { timeout: 30_000 },
     )
     .toBe(1);
   await page.goto('/admin/documents/accessibility');
   await expectNoSeriousA11yViolations(page);
-  const row = page.getByRole('list', { name: 'Documents and their accessibility' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const row = page
+    .getByRole('list', { name: 'Documents and their accessibility' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(row).toContainText('Passes automated checks');
   await row.getByText(`Decide for ${fileName}`).click();
   // A claim to the public under the ADA rule: what it claims, and what machines cannot check, is said first (issue 56).
   await row.getByRole('button', { name: 'Mark verified…' }).click();
   const claim = row.getByRole('group', { name: 'Please confirm' });
-  await expect(claim).toContainText(`Readers will be told “Accessible (checked by staff)” for “${title}” (${fileName}), in the library and on its page, instead of “Passes automated checks”.`);
+  await expect(claim).toContainText(
+    `Readers will be told “Accessible (checked by staff)” for “${title}” (${fileName}), in the library and on its page, instead of “Passes automated checks”.`,
+  );
   await expect(claim).toContainText('that the reading order makes sense');
   await claim.getByRole('button', { name: 'Yes, I checked it: mark it accessible' }).click();
   await expect(row.getByRole('status')).toHaveText('Marked verified: the notice no longer opens for this file.');
 
   // The CSV says the same.
   const csv = await (await page.request.get('/api/admin/documents/accessibility?state=verified')).text();
-  expect(csv.split('\r\n')[0]).toBe('title,file_name,shelf,accessibility,problems,checked_on,downloads_90_days,verified_by,exception,exception_reason,open_requests');
+  expect(csv.split('\r\n')[0]).toBe(
+    'title,file_name,shelf,accessibility,problems,checked_on,downloads_90_days,verified_by,exception,exception_reason,open_requests',
+  );
   expect(csv).toContain(`${title},${fileName},library,Accessible (checked by staff),`);
 
   // Its web version follows the tags: the table keeps its header row.
@@ -127,7 +138,10 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   // Valid HTML, as are the staff page and the request form (which no sitemap lists).
   const webPage = new URL(page.url()).pathname;
   const pages = await Promise.all(
-    [webPage, '/admin/documents/accessibility', `/documents-and-media/request-accessible-format?file=${fileName}`].map(async (address) => ({ name: address, html: await (await page.request.get(address)).body() })),
+    [webPage, '/admin/documents/accessibility', `/documents-and-media/request-accessible-format?file=${fileName}`].map(async (address) => ({
+      name: address,
+      html: await (await page.request.get(address)).body(),
+    })),
   );
   expect(await nuErrors(pages)).toEqual([]);
 
@@ -154,14 +168,21 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   await page.goto(`/documents-and-media/${id}`);
   await expect(page.locator('.facts')).toContainText('Has accessibility problems');
   await expect(page.getByText('Accessible (checked by staff)')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Accessibility of this file' }).getByRole('listitem')).toHaveText([pdfAccessibilityRules['no-language'].problem]);
+  await expect(page.getByRole('region', { name: 'Accessibility of this file' }).getByRole('listitem')).toHaveText([
+    pdfAccessibilityRules['no-language'].problem,
+  ]);
   await expect(page.getByRole('link', { name: 'request an accessible format' })).toBeVisible();
   await page.goto('/documents-and-media?q=Route+29+corridor');
   await expect(page.locator('.document-list > li', { hasText: title })).toContainText('Has accessibility problems');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('dialog', { name: 'Accessibility notice' })).toBeVisible();
   await page.goto('/admin/documents/accessibility');
-  await expect(page.getByRole('list', { name: 'Documents and their accessibility' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })).toContainText('Verified, but the latest check found problems: review it.');
+  await expect(
+    page
+      .getByRole('list', { name: 'Documents and their accessibility' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) }),
+  ).toContainText('Verified, but the latest check found problems: review it.');
 
   // Staff move it to the trash again (the clean-up removes it for good, also when the test ends early).
   await page.goto('/admin/documents');
@@ -174,10 +195,27 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
 
 test('staff mark a request sent: the e-mail to the reader, with the note, is shown first and goes once (issue 56)', async ({ page }) => {
   const reader = uniqueAddress('sam.reader');
-  const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).orderBy('title').limit(1).executeTakeFirstOrThrow();
+  const document = await db()
+    .selectFrom('documents')
+    .select(['id', 'title', 'file_name'])
+    .where('hidden', '=', false)
+    .orderBy('title')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const request = await db()
     .insertInto('accessibility_requests')
-    .values({ document_id: document.id, document_title: document.title, document_file_name: document.file_name, name: 'Sam Reader', email: reader, phone: '', format: 'large-print', details: '', due_on: '2099-01-15', received_at: new Date() })
+    .values({
+      document_id: document.id,
+      document_title: document.title,
+      document_file_name: document.file_name,
+      name: 'Sam Reader',
+      email: reader,
+      phone: '',
+      format: 'large-print',
+      details: '',
+      due_on: '2099-01-15',
+      received_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   afterTest((database) => database.deleteFrom('accessibility_requests').where('id', '=', request.id).execute());
@@ -206,12 +244,32 @@ test('staff mark a request sent: the e-mail to the reader, with the note, is sho
   expect(audit).toEqual([{ action: 'accessibility-request.finish' }]);
 });
 
-test('staff send the accessible file itself: the e-mail links to it, the link downloads it, and the request joins the handled ones with who sent it (issue 59)', async ({ page, request: api }) => {
+test('staff send the accessible file itself: the e-mail links to it, the link downloads it, and the request joins the handled ones with who sent it (issue 59)', async ({
+  page,
+  request: api,
+}) => {
   const reader = uniqueAddress('lee.reader');
-  const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).orderBy('title').limit(1).executeTakeFirstOrThrow();
+  const document = await db()
+    .selectFrom('documents')
+    .select(['id', 'title', 'file_name'])
+    .where('hidden', '=', false)
+    .orderBy('title')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const request = await db()
     .insertInto('accessibility_requests')
-    .values({ document_id: document.id, document_title: document.title, document_file_name: document.file_name, name: 'Lee Reader', email: reader, phone: '', format: 'web-page', details: '', due_on: '2099-01-15', received_at: new Date() })
+    .values({
+      document_id: document.id,
+      document_title: document.title,
+      document_file_name: document.file_name,
+      name: 'Lee Reader',
+      email: reader,
+      phone: '',
+      format: 'web-page',
+      details: '',
+      due_on: '2099-01-15',
+      received_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // The request and its file leave after the test, however it ended.
@@ -226,7 +284,9 @@ test('staff send the accessible file itself: the e-mail links to it, the link do
   const accessible = Buffer.from(`<!doctype html><html lang="en"><title>${document.title}</title><h1>${document.title}</h1></html>`);
 
   // A file goes with Sent only.
-  await row.getByLabel('The accessible file (optional, with “Sent”)').setInputFiles({ name: 'Plan as a web page.html', mimeType: 'text/html', buffer: accessible });
+  await row
+    .getByLabel('The accessible file (optional, with “Sent”)')
+    .setInputFiles({ name: 'Plan as a web page.html', mimeType: 'text/html', buffer: accessible });
   await row.getByRole('button', { name: 'Save status…' }).click();
   await expect(row.getByText('A file goes with “Sent”: choose Sent to send it.')).toBeVisible();
 
@@ -240,10 +300,16 @@ test('staff send the accessible file itself: the e-mail links to it, the link do
 
   // The page says what became of it (the row has left the open list), with focus on the words.
   const status = page.getByRole('status').filter({ hasText: `The request for “${document.title}”` });
-  await expect(status).toHaveText(`The request for “${document.title}” (a web page (html)) is sent, with Plan_as_a_web_page.html; the requester is being e-mailed. It is listed under Handled requests.`);
+  await expect(status).toHaveText(
+    `The request for “${document.title}” (a web page (html)) is sent, with Plan_as_a_web_page.html; the requester is being e-mailed. It is listed under Handled requests.`,
+  );
   await expect(status).toBeFocused();
   await expect(page.getByRole('list', { name: 'Open requests' }).getByRole('listitem').filter({ hasText: reader })).toHaveCount(0);
-  const handled = page.getByRole('region', { name: 'Handled requests' }).getByRole('row').filter({ hasText: 'Plan_as_a_web_page.html' }).filter({ hasText: document.title });
+  const handled = page
+    .getByRole('region', { name: 'Handled requests' })
+    .getByRole('row')
+    .filter({ hasText: 'Plan_as_a_web_page.html' })
+    .filter({ hasText: document.title });
   await expect(handled).toContainText(`by ${staff.email}`);
   await expect(handled).toContainText('on time');
   await expect(handled).toContainText('Sent: Plan_as_a_web_page.html');
@@ -258,15 +324,28 @@ test('staff send the accessible file itself: the e-mail links to it, the link do
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toBe('attachment; filename="Plan_as_a_web_page.html"');
   expect(Buffer.from(await download.body()).equals(accessible)).toBe(true);
-  const stored = await db().selectFrom('accessibility_requests').select(['file_token_hash', 'closed_by']).where('id', '=', request.id).executeTakeFirstOrThrow();
+  const stored = await db()
+    .selectFrom('accessibility_requests')
+    .select(['file_token_hash', 'closed_by'])
+    .where('id', '=', request.id)
+    .executeTakeFirstOrThrow();
   expect(stored.file_token_hash).toBe(hashToken(link[1]!));
   expect(stored.closed_by).toBe(staff.id);
   const event = () =>
-    db().selectFrom('outbox').select(['payload', 'completed_at']).where('event', '=', 'accessibility-request.finished').where(sql<boolean>`payload->>'requestId' = ${request.id}`).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('outbox')
+      .select(['payload', 'completed_at'])
+      .where('event', '=', 'accessibility-request.finished')
+      .where(sql<boolean>`payload->>'requestId' = ${request.id}`)
+      .executeTakeFirstOrThrow();
   await expect.poll(async () => (await event()).completed_at, { timeout: 10_000 }).not.toBeNull();
   expect((await event()).payload).toEqual({ requestId: request.id, fileToken: 'redacted' });
   // A made-up token, or an expired link, finds nothing.
   expect((await api.get(`/api/accessible-formats/file?token=${'A'.repeat(43)}`)).status()).toBe(404);
-  await db().updateTable('accessibility_requests').set({ file_until: new Date(Date.now() - 1_000) }).where('id', '=', request.id).execute();
+  await db()
+    .updateTable('accessibility_requests')
+    .set({ file_until: new Date(Date.now() - 1_000) })
+    .where('id', '=', request.id)
+    .execute();
   expect((await api.get(new URL(link[0]).pathname + new URL(link[0]).search)).status()).toBe(404);
 });

@@ -11,7 +11,11 @@ import { cleanUpAfterEach, runDatabase } from './run-database';
 const db = runDatabase();
 const afterTest = cleanUpAfterEach(db);
 
-test('staff upload a PDF; once read it is found by a phrase inside it; moved to the trash after confirming what depends on it, it is gone; restored, it is back; purged after 30 days, its request remains', async ({ page, context, request }) => {
+test('staff upload a PDF; once read it is found by a phrase inside it; moved to the trash after confirming what depends on it, it is gone; restored, it is back; purged after 30 days, its request remains', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const reviewer = await signInBrowser(db(), context, 'reviewer');
   const stamp = Date.now();
@@ -40,11 +44,15 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   // Public at once: said first (issue 56).
   await form.getByRole('button', { name: 'Upload…' }).click();
   await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(`“${title}” (${fileName}, `);
-  await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(`goes in the public library at once, at /resources/${fileName}, and into the site’s search.`);
+  await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(
+    `goes in the public library at once, at /resources/${fileName}, and into the site’s search.`,
+  );
   await form.getByRole('button', { name: `Yes, publish ${fileName}` }).click();
   await expect(form.getByRole('status')).toHaveText(new RegExp(`^Uploaded ${title}\\.pdf\\.`));
   const { id: uploadedId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
-  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${uploadedId}`).execute()).toEqual([{ action: 'document.upload' }]);
+  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${uploadedId}`).execute()).toEqual([
+    { action: 'document.upload' },
+  ]);
 
   // The worker reads the text; then site search finds the phrase from inside the PDF.
   await expect
@@ -60,7 +68,9 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await form.getByLabel('Title', { exact: true }).fill('Again');
   await form.getByLabel('Date', { exact: true }).fill('2025-05-21');
   await form.getByRole('button', { name: 'Upload…' }).click();
-  await expect(form.getByRole('alert')).toHaveText(`A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`);
+  await expect(form.getByRole('alert')).toHaveText(
+    `A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`,
+  );
 
   // A reader asks for it in large print: an open request the office owes.
   const { id: documentId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
@@ -84,7 +94,9 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await expect(confirmation).toHaveCount(0);
   await expect(entry.getByRole('button', { name: `Move ${fileName} to the trash…` })).toBeFocused();
   expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(200);
-  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).execute()).toEqual([{ action: 'document.upload' }]);
+  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).execute()).toEqual([
+    { action: 'document.upload' },
+  ]);
 
   await entry.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
   await entry.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
@@ -95,7 +107,12 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(404);
   expect((await request.get(`/documents-and-media/${documentId}/web-page`)).status()).toBe(404);
   expect((await (await request.get(`/api/search?searchString=${marker}`)).json()).data.total).toBe(0);
-  const audited = await db().selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('subject', '=', `document:${documentId}`).where('action', '!=', 'document.upload').execute();
+  const audited = await db()
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id', 'details'])
+    .where('subject', '=', `document:${documentId}`)
+    .where('action', '!=', 'document.upload')
+    .execute();
   expect(audited.map((row) => [row.action, row.actor_id])).toEqual([['document.trash', reviewer.id]]);
   expect(JSON.stringify(audited[0]!.details)).toContain('1 open request');
   // The request stays staff's to finish, saying where its document is.
@@ -118,21 +135,39 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await entry.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
   await expect(page.getByRole('status')).toHaveText(new RegExp(`^“${title}” is in the trash\\. It can be restored below until \\d\\d/\\d\\d/\\d{4}\\.$`));
   const { storage_key: storageKey } = await db().selectFrom('document_records').select('storage_key').where('id', '=', documentId).executeTakeFirstOrThrow();
-  await db().updateTable('document_records').set({ trashed_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) }).where('id', '=', documentId).execute();
+  await db()
+    .updateTable('document_records')
+    .set({ trashed_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+    .where('id', '=', documentId)
+    .execute();
   await db()
     .transaction()
     .execute((trx) => enqueue(trx, { name: 'documents.purge-trash', payload: { reason: 'operator' } }));
-  await expect.poll(async () => (await db().selectFrom('document_records').select('id').where('id', '=', documentId).execute()).length, { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(async () => (await db().selectFrom('document_records').select('id').where('id', '=', documentId).execute()).length, { timeout: 20_000 })
+    .toBe(0);
   // The purge removes the rows first and the file after them: the file goes a moment later.
-  await expect.poll(() => localFileStorage(e2eDataDir()).get(storageKey).then(() => 'still there', () => 'removed'), { timeout: 20_000 }).toBe('removed');
-  const kept = await db().selectFrom('accessibility_requests').select(['document_id', 'document_title', 'document_file_name', 'status']).where('id', '=', requestId).executeTakeFirstOrThrow();
+  await expect
+    .poll(
+      () =>
+        localFileStorage(e2eDataDir())
+          .get(storageKey)
+          .then(
+            () => 'still there',
+            () => 'removed',
+          ),
+      { timeout: 20_000 },
+    )
+    .toBe('removed');
+  const kept = await db()
+    .selectFrom('accessibility_requests')
+    .select(['document_id', 'document_title', 'document_file_name', 'status'])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
   expect(kept).toEqual({ document_id: null, document_title: title, document_file_name: fileName, status: 'received' });
-  expect((await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action)).toEqual([
-    'document.upload',
-    'document.trash',
-    'document.trash',
-    'document.purge',
-  ]);
+  expect(
+    (await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action),
+  ).toEqual(['document.upload', 'document.trash', 'document.trash', 'document.purge']);
   await page.goto('/admin/documents/accessibility');
   const stillOpen = page.getByRole('list', { name: 'Open requests' }).getByRole('listitem').filter({ hasText: 'Dora Reader' });
   await expect(stillOpen.getByRole('heading')).toHaveText(title);
@@ -146,7 +181,14 @@ test('two people edit one document’s details: the second save is refused, nami
   // Hidden, so no public list changes while it is here; gone after the test, however it ended.
   const id = await db()
     .transaction()
-    .execute((trx) => createDocument(trx, { title: `Two editors ${stamp}`, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false }, { fileName, fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' }, { extract: false }));
+    .execute((trx) =>
+      createDocument(
+        trx,
+        { title: `Two editors ${stamp}`, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false },
+        { fileName, fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' },
+        { extract: false },
+      ),
+    );
   afterTest((database) => database.transaction().execute((trx) => deleteDocument(trx, id)));
   const open = async (tab: typeof page) => {
     await tab.goto('/admin/documents');
@@ -164,6 +206,9 @@ test('two people edit one document’s details: the second save is refused, nami
   await second.getByRole('button', { name: 'Save…' }).click();
   await expect(second.getByRole('alert')).toContainText(`Not saved: ${reviewer.email} saved this document’s details at `);
   await expect(second.getByRole('alert')).toContainText(`Its title is now “Two editors ${stamp} (final)”, and it is hidden.`);
-  expect(await db().selectFrom('documents').select(['title', 'description']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ title: `Two editors ${stamp} (final)`, description: '' });
+  expect(await db().selectFrom('documents').select(['title', 'description']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+    title: `Two editors ${stamp} (final)`,
+    description: '',
+  });
   await secondTab.close();
 });

@@ -24,7 +24,9 @@ function counted(total: number): string {
 
 /** How many documents a shelf holds (hidden library, archive). */
 async function onShelf(shelf: Extract<DocumentShelf, 'hidden' | 'archive'>): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from documents where ${shelf === 'hidden' ? sql`hidden` : sql`archived and not hidden`}`.execute(db());
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from documents where ${shelf === 'hidden' ? sql`hidden` : sql`archived and not hidden`}`.execute(db());
   return rows[0]!.n;
 }
 

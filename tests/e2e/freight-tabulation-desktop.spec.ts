@@ -17,7 +17,9 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   test.slow();
   await page.goto('/interactvtrans/data-explorer?dataset=freight');
   await page.getByRole('navigation', { name: 'Freight views' }).getByRole('link', { name: 'Tabulation tool' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Weight by commodity \(SCTG2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Weight by commodity \(SCTG2\), freight to, from and within Virginia, 2024 \(preliminary\)$/ }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Build a table as a freight planner would: commodity groups by year, truck and rail, leaving Virginia.
@@ -35,7 +37,20 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   await expect(heading).toBeVisible();
   const headers = await page.locator('.tabulation__table thead th').allTextContents();
   expect(headers.map((text) => text.replace(/ ?\(sort (ascending|descending)\)$/, ''))).toEqual([
-    'Commodity group', '2017 base year', '2018', '2019', '2020', '2021', '2022', '2023', '2024 preliminary', '2030 forecast', '2035 forecast', '2040 forecast', '2045 forecast', '2050 forecast',
+    'Commodity group',
+    '2017 base year',
+    '2018',
+    '2019',
+    '2020',
+    '2021',
+    '2022',
+    '2023',
+    '2024 preliminary',
+    '2030 forecast',
+    '2035 forecast',
+    '2040 forecast',
+    '2045 forecast',
+    '2050 forecast',
   ]);
   const rows = await bodyRows(page);
   expect(rows).toHaveLength(8);
@@ -66,7 +81,12 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   const csv: string[][] = parse(await readFile((await (await download).path())!, 'utf8'));
   expect(csv[0]!.slice(-3)).toEqual(['2050', '2050 low', '2050 high']);
   const onPage = await bodyRows(page);
-  expect(csv.slice(1, -2).map((record) => record[0]).sort()).toEqual(onPage.map((row) => row[0]).sort());
+  expect(
+    csv
+      .slice(1, -2)
+      .map((record) => record[0])
+      .sort(),
+  ).toEqual(onPage.map((row) => row[0]).sort());
   expect(csv.at(-1)![0]).toMatch(/^Sample data for trying the tools — not FHWA figures\./);
   // The line before it says what the table is: measure, flows, area and years.
   expect(csv.at(-2)![0]).toBe('Table: Weight by commodity group and year, freight leaving Virginia.');
@@ -81,7 +101,9 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
 
   // Compare two years: change and percent change per row, totals in the foot.
   await page.goto(`${tabulationRoute}&rows=mode&year=2017&compare=2024`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Weight by domestic mode, freight to, from and within Virginia, 2017 (base year) compared with 2024' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Weight by domestic mode, freight to, from and within Virginia, 2017 (base year) compared with 2024' }),
+  ).toBeVisible();
   for (const row of await bodyRows(page)) {
     const [from, to, change, percent] = [figure(row[1]!), figure(row[2]!), figure(row[3]!), Number(row[4]!.replace('%', ''))];
     expect(change).toBeCloseTo(to - from, 0);
@@ -89,7 +111,9 @@ test('the tabulation tool: a table by rows and columns with forecast ranges, sor
   }
   await expect(page.locator('.tabulation__table tfoot th')).toHaveText('Total');
   // The first year's column names its year, as the second's does; a percentage always has its decimal.
-  const compareHeaders = (await page.locator('.tabulation__table thead th').allTextContents()).map((text) => text.replace(/ ?\(sort (ascending|descending)\)$/, ''));
+  const compareHeaders = (await page.locator('.tabulation__table thead th').allTextContents()).map((text) =>
+    text.replace(/ ?\(sort (ascending|descending)\)$/, ''),
+  );
   expect(compareHeaders).toEqual(['Domestic mode', 'Weight (thousand tons), 2017 base year', '2024 preliminary', 'Change', 'Change (%)']);
   for (const row of await bodyRows(page)) expect(row[4]).toMatch(/^([+-][\d,]+\.\d%|0\.0%|–)$/);
   await expectNoSeriousA11yViolations(page);
@@ -124,14 +148,19 @@ async function scriptBytes(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   );
 }
 
 test('the filters list commodities 01 to 43 in order, and zones outside Virginia by FHWA’s names', async ({ page }) => {
   await page.goto(`${tabulationRoute}&rows=destination&direction=outbound`);
   await page.getByText('Commodity (SCTG2): all').click();
-  const commodities = await page.getByRole('group', { name: 'Commodity (SCTG2)', exact: true }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  const commodities = await page
+    .getByRole('group', { name: 'Commodity (SCTG2)', exact: true })
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
   expect(commodities).toHaveLength(42);
   expect(commodities).toEqual([...commodities].sort());
   expect(commodities[0]).toBe('01');
@@ -165,7 +194,11 @@ test('the flow map: arcs on the map with a legend, the largest flows listed, eve
   const top = page.getByRole('list', { name: 'The ten largest flows' }).getByRole('listitem');
   await expect(top).toHaveCount(10);
   // The list and the table agree: the table's first rows are the list, largest first.
-  const rows = await page.locator('#flow-table-caption').locator('xpath=..').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())));
+  const rows = await page
+    .locator('#flow-table-caption')
+    .locator('xpath=..')
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())));
   const values = rows.map((row) => Number(row[3]!.replaceAll(',', '')));
   expect(values).toEqual([...values].sort((a, b) => b - a));
   const [from, to, , amount] = rows[0]!;
@@ -186,8 +219,16 @@ test('the flow map: arcs on the map with a legend, the largest flows listed, eve
   await page.getByLabel('Between Virginia and', { exact: true }).selectOption('foreign');
   await page.getByLabel('Measure', { exact: true }).selectOption('value');
   await page.getByRole('button', { name: 'Show the map' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Value \(2017 dollars\) of freight to, from and within Virginia, by foreign region and gateway/ })).toBeVisible();
-  const ends = await page.locator('#flow-table-caption').locator('xpath=..').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.querySelector('th')?.textContent} > ${tr.querySelectorAll('td')[0]?.textContent} ${tr.querySelectorAll('td')[1]?.textContent}`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Value \(2017 dollars\) of freight to, from and within Virginia, by foreign region and gateway/ }),
+  ).toBeVisible();
+  const ends = await page
+    .locator('#flow-table-caption')
+    .locator('xpath=..')
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => `${tr.querySelector('th')?.textContent} > ${tr.querySelectorAll('td')[0]?.textContent} ${tr.querySelectorAll('td')[1]?.textContent}`),
+    );
   const regions = ['Canada', 'Mexico', 'Rest of Americas', 'Europe', 'Africa', 'Southwest and Central Asia', 'Eastern Asia', 'Southeast Asia and Oceania'];
   // Every flow joins a foreign region and a gateway: imports arrive, exports leave.
   for (const end of ends) {
@@ -224,8 +265,15 @@ test('a zone’s profile: what it sends, to where, by what mode and how far, wit
 });
 
 test('every freight view of the seed’s generated figures says they are a sample, not FHWA’s, and how the real file is loaded', async ({ page }) => {
-  const notice = /^Sample data for trying the tools — not FHWA figures\. These figures were generated in the layout of FHWA’s Freight Analysis Framework so the tools can be tried; they are not published figures\. The office replaces them with FHWA’s file by running npm run import:freight\.$/;
-  for (const address of ['/mid-term-planning/freight-plan', '/interactvtrans/data-explorer?dataset=freight', tabulationRoute, '/interactvtrans/data-explorer?dataset=freight&view=map', '/interactvtrans/data-explorer?dataset=freight&view=profile']) {
+  const notice =
+    /^Sample data for trying the tools — not FHWA figures\. These figures were generated in the layout of FHWA’s Freight Analysis Framework so the tools can be tried; they are not published figures\. The office replaces them with FHWA’s file by running npm run import:freight\.$/;
+  for (const address of [
+    '/mid-term-planning/freight-plan',
+    '/interactvtrans/data-explorer?dataset=freight',
+    tabulationRoute,
+    '/interactvtrans/data-explorer?dataset=freight&view=map',
+    '/interactvtrans/data-explorer?dataset=freight&view=profile',
+  ]) {
     await page.goto(address);
     await expect(page.getByRole('note').filter({ hasText: 'Sample data for trying the tools' }), address).toHaveText(notice);
     // No view still presents the figures as FHWA's.
@@ -235,7 +283,11 @@ test('every freight view of the seed’s generated figures says they are a sampl
   }
   // A chart's own CSV carries the source as its last line.
   await page.goto('/mid-term-planning/freight-plan');
-  const href = await page.locator('#freight-top-commodities').locator('xpath=../..').getByRole('link', { name: /^Download these \d+ rows \(CSV\)$/ }).getAttribute('href');
+  const href = await page
+    .locator('#freight-top-commodities')
+    .locator('xpath=../..')
+    .getByRole('link', { name: /^Download these \d+ rows \(CSV\)$/ })
+    .getAttribute('href');
   const csv: string[][] = parse(decodeURIComponent(href!.replace(/^data:text\/csv;charset=utf-8,/, '')));
   expect(csv.at(-1)).toEqual([expect.stringMatching(/^Sample data for trying the tools — not FHWA figures\./), '']);
 });

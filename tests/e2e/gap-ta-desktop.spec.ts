@@ -17,18 +17,28 @@ async function fillApplicant(page: Page, title: string, email: string) {
   await form.getByLabel('Contact email').fill(email);
   await form.getByLabel('Kind of assistance').selectOption('Strategies for emerging planning issues');
   await form.getByLabel('Project title').fill(title);
-  await form.getByLabel('Project description').fill('Curb space downtown is shared by delivery vans, buses and ride-hail pick-ups; we want a curb management plan.');
+  await form
+    .getByLabel('Project description')
+    .fill('Curb space downtown is shared by delivery vans, buses and ride-hail pick-ups; we want a curb management plan.');
   return form;
 }
 
 const storedArea = (title: string) =>
   db()
     .selectFrom('gap_ta_applications')
-    .select(['id', 'status', sql<boolean>`st_within(st_centroid(area), (select geom from localities where fips = '51660'))`.as('in_harrisonburg'), sql<number>`st_npoints(area)`.as('points')])
+    .select([
+      'id',
+      'status',
+      sql<boolean>`st_within(st_centroid(area), (select geom from localities where fips = '51660'))`.as('in_harrisonburg'),
+      sql<number>`st_npoints(area)`.as('points'),
+    ])
     .where('project_title', '=', title)
     .executeTakeFirst();
 
-test('an applicant draws the study area and applies; staff and the applicant each get one e-mail, and staff decide in the admin area', async ({ page, context }) => {
+test('an applicant draws the study area and applies; staff and the applicant each get one e-mail, and staff decide in the admin area', async ({
+  page,
+  context,
+}) => {
   // Two maps drawn, an application sent, two e-mails read and a decision made with axe runs between:
   // about 40 s alone, and near the default limit in a loaded two-lane run on two cores.
   test.slow();
@@ -84,7 +94,11 @@ test('an applicant draws the study area and applies; staff and the applicant eac
   await decision.getByRole('button', { name: 'Save' }).click();
   await expect(decision.getByRole('status')).toHaveText('Saved: the application is now “under review”.');
   await expectNoSeriousA11yViolations(page);
-  const updated = await db().selectFrom('gap_ta_applications').select(['status', 'staff_note', 'updated_by']).where('id', '=', stored!.id).executeTakeFirstOrThrow();
+  const updated = await db()
+    .selectFrom('gap_ta_applications')
+    .select(['status', 'staff_note', 'updated_by'])
+    .where('id', '=', stored!.id)
+    .executeTakeFirstOrThrow();
   expect(updated).toEqual({ status: 'under review', staff_note: 'Scope call booked for next week.', updated_by: reviewer.id });
 
   // The colleague's form was drawn before that save: theirs is refused, naming who saved and what it says now.
@@ -102,11 +116,27 @@ test('the area can be an uploaded GeoJSON file or the whole locality; an area ou
   // loaded CI run (the second page's checkbox was the step it was in).
   test.slow();
   const square = (lon: number, lat: number) =>
-    JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]] } });
+    JSON.stringify({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [lon, lat],
+            [lon + 0.01, lat],
+            [lon + 0.01, lat + 0.01],
+            [lon, lat + 0.01],
+            [lon, lat],
+          ],
+        ],
+      },
+    });
   const title = `Uploaded area ${Date.now()}`;
   await page.goto('/gap-ta/application');
   let form = await fillApplicant(page, title, uniqueAddress('uploads'));
-  const upload = (text: string) => form.getByLabel(/Or upload the area/).setInputFiles({ name: 'area.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(text) });
+  const upload = (text: string) =>
+    form.getByLabel(/Or upload the area/).setInputFiles({ name: 'area.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(text) });
 
   await upload(JSON.stringify({ type: 'Point', coordinates: [-78.87, 38.45] }));
   await expect(form.getByText('The file has no polygon: the study area must be an area, not points or lines.')).toBeVisible();

@@ -15,7 +15,11 @@ test('a GAP-TA study shows its area on a map, its details and its documents', as
   const area = await request.get(href!);
   expect(area.headers()['content-type']).toBe('application/geo+json');
   const feature = await area.json();
-  expect(feature).toMatchObject({ type: 'Feature', properties: { id: 'fy23-harrisonburg-uda', locality: 'City of Harrisonburg' }, geometry: { type: 'MultiPolygon' } });
+  expect(feature).toMatchObject({
+    type: 'Feature',
+    properties: { id: 'fy23-harrisonburg-uda', locality: 'City of Harrisonburg' },
+    geometry: { type: 'MultiPolygon' },
+  });
 
   expect((await page.goto('/gap-ta/no-such-study'))!.status()).toBe(404);
 });

@@ -36,7 +36,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Go to the VTrans home page' })).toBeVisible();
   });
 
-  test('opens with five ways in — one of them commenting on a place, from any screen — each a card whose heading is its link; the next meeting is named when there is one', async ({ page }) => {
+  test('opens with five ways in — one of them commenting on a place, from any screen — each a card whose heading is its link; the next meeting is named when there is one', async ({
+    page,
+  }) => {
     await page.goto('/');
     const start = page.getByRole('navigation', { name: 'Start here' });
     const cards = start.getByRole('listitem');
@@ -53,7 +55,9 @@ test.describe('home page', () => {
     await cards.nth(1).click({ position: { x: 20, y: 90 } });
     await expect(page).toHaveURL('/about/gap-ta');
     await page.goBack();
-    await expect(cards.nth(4)).toContainText(/Next: .+, \w+day, \w+ \d+, 20\d\d at \d+:\d\d [AP]M E[SD]T\.|Meetings, program updates, and how to tell us what you think\./);
+    await expect(cards.nth(4)).toContainText(
+      /Next: .+, \w+day, \w+ \d+, 20\d\d at \d+:\d\d [AP]M E[SD]T\.|Meetings, program updates, and how to tell us what you think\./,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -38,7 +38,13 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
             .map((message) => ({ code: message.code, message: message.msg, element: message.element?.outerHTML?.slice(0, 160) ?? '' }));
         try {
           // 'en': its messages' language, as pa11y passes it.
-          sniffer.process('WCAG2AA', document, () => resolve(errors()), () => reject(new Error('HTML_CodeSniffer could not run')), 'en');
+          sniffer.process(
+            'WCAG2AA',
+            document,
+            () => resolve(errors()),
+            () => reject(new Error('HTML_CodeSniffer could not run')),
+            'en',
+          );
         } catch (error) {
           stopped(error);
         }

@@ -10,10 +10,14 @@ const db = runDatabase();
 const linkIn = (text: string, path: string) => new RegExp(`https?://[^/\\s]+(${path.replace('?', '\\?')}\\?token=[\\w-]+)`).exec(text)![1]!;
 
 async function comment(lon: number, lat: number, text: string) {
-  await db().transaction().execute((trx) => insertComment(trx, { geometry: { type: 'Point', coordinates: [lon, lat] }, category: 'Safety', text }));
+  await db()
+    .transaction()
+    .execute((trx) => insertComment(trx, { geometry: { type: 'Point', coordinates: [lon, lat] }, category: 'Safety', text }));
 }
 
-test('a resident asks for Henrico alerts, confirms by e-mail, hears of a Henrico comment and not a Richmond one, then changes and stops them', async ({ page }) => {
+test('a resident asks for Henrico alerts, confirms by e-mail, hears of a Henrico comment and not a Richmond one, then changes and stops them', async ({
+  page,
+}) => {
   test.slow();
   const address = uniqueAddress('henrico');
 

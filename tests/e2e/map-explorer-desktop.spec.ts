@@ -130,7 +130,11 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
 
   const lineText = `Route 29 bypass backs up every evening ${Date.now()}`;
   await page.getByRole('button', { name: 'Line', exact: true }).click();
-  for (const [dx, dy] of [[-150, 60], [-50, 100], [60, 120]]) {
+  for (const [dx, dy] of [
+    [-150, 60],
+    [-50, 100],
+    [60, 120],
+  ]) {
     const vertex = await canvasPoint(page, dx, dy);
     await page.mouse.click(vertex.x, vertex.y);
   }
@@ -144,7 +148,12 @@ test('a point and a line drawn on the map are posted, alert staff once each, and
   await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(lineText));
   await expectMail(staffInbox.comments, 1, (mail) => mail.text.includes(pointText));
 
-  const stored = await db().selectFrom('comments').select(['text', 'email', sql<string>`geometrytype(geom)`.as('type'), sql<number>`st_npoints(geom)`.as('points')]).where('text', 'in', [pointText, lineText]).orderBy('created_at').execute();
+  const stored = await db()
+    .selectFrom('comments')
+    .select(['text', 'email', sql<string>`geometrytype(geom)`.as('type'), sql<number>`st_npoints(geom)`.as('points')])
+    .where('text', 'in', [pointText, lineText])
+    .orderBy('created_at')
+    .execute();
   expect(stored).toEqual([
     { text: pointText, email: pat, type: 'POINT', points: 1 },
     { text: lineText, email: null, type: 'LINESTRING', points: 3 },
@@ -319,7 +328,10 @@ test('a dataset page opens the explorer on its layer, and the layer list links b
   await expect(page).toHaveURL(/\/interactvtrans\/datasets\/mid-term-needs-by-locality$/);
 });
 
-test('“See it in the Map Explorer” (?layer=) opens on the layer’s features, and a click a few pixels off a thin line still finds it', async ({ page, request }) => {
+test('“See it in the Map Explorer” (?layer=) opens on the layer’s features, and a click a few pixels off a thin line still finds it', async ({
+  page,
+  request,
+}) => {
   const layerId = `sidewalk-gaps-e2e-${Date.now()}`;
   // Off the map again after the test, however it ended: other specs read the layer lists.
   afterTest((database) => sql`delete from layers where id = ${layerId}`.execute(database));

@@ -19,11 +19,18 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
     // What sticks out, to name in the failure: elements whose right edge passes the window's, or
     // whose own text runs past their box (a long unbroken name).
     const sticksOut = (element: Element) =>
-      element.getBoundingClientRect().right > window.innerWidth + 1 || (getComputedStyle(element).overflowX === 'visible' && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0);
-    const widest = overflow <= 0 ? [] : [...document.querySelectorAll('body *')]
-      .filter(sticksOut)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`);
+      element.getBoundingClientRect().right > window.innerWidth + 1 ||
+      (getComputedStyle(element).overflowX === 'visible' && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0);
+    const widest =
+      overflow <= 0
+        ? []
+        : [...document.querySelectorAll('body *')]
+            .filter(sticksOut)
+            .slice(0, 5)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`,
+            );
     return { overflow, widest };
   });
   expect(overflow, `${path} scrolls sideways by ${overflow} px: ${widest.join(', ')}`).toBeLessThanOrEqual(0);

@@ -17,7 +17,9 @@ const afterTest = cleanUpAfterEach(db);
  */
 async function subscribers(count: number): Promise<{ domain: string; emails: string[] }> {
   const domain = `campaign-${Date.now()}-${Math.round(Math.random() * 1e6)}.example.org`;
-  afterTest((database) => sql`update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now() where email like ${`%@${domain}`}`.execute(database));
+  afterTest((database) =>
+    sql`update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now() where email like ${`%@${domain}`}`.execute(database),
+  );
   await sql`insert into newsletter_subscribers (email, first_name, status, confirmed_at)
     select 'reader-' || n || '@' || ${domain}, 'Reader', 'confirmed', now() from generate_series(1, ${count}) as n`.execute(db());
   return { domain, emails: Array.from({ length: count }, (_, index) => `reader-${index + 1}@${domain}`) };
@@ -60,7 +62,11 @@ async function sendNow(page: Page, subject: string) {
   await page.getByRole('button', { name: `Yes, send it to ${count} subscriber${count === 1 ? '' : 's'}` }).click();
 }
 
-test('an editor writes a campaign, tests it, sends it to every subscriber, and one-click unsubscribing leaves a subscriber out of the next', async ({ page, context, request }) => {
+test('an editor writes a campaign, tests it, sends it to every subscriber, and one-click unsubscribing leaves a subscriber out of the next', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const editor = await signInBrowser(db(), context, 'editor');
   const { domain, emails } = await subscribers(3);
@@ -82,7 +88,9 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
   const meetingTitle = (await meeting.textContent())!;
   await form.getByLabel('Item').selectOption({ label: meetingTitle });
   await form.getByRole('button', { name: 'Insert the link into the body' }).click();
-  await expect(form.getByLabel('Body')).toHaveValue(new RegExp(`\\[${meetingTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(/get-involved/meetings/meeting\\?article=`));
+  await expect(form.getByLabel('Body')).toHaveValue(
+    new RegExp(`\\[${meetingTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(/get-involved/meetings/meeting\\?article=`),
+  );
   await form.getByRole('button', { name: 'Save as draft' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Campaign: ${subject}`);
@@ -90,7 +98,10 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
   // The worker renders the preview; the page shows it as soon as it is ready.
   const preview = page.frameLocator('iframe.email-preview');
   await expect(preview.getByRole('heading', { name: subject })).toBeVisible({ timeout: 15_000 });
-  await expect(preview.getByRole('link', { name: meetingTitle })).toHaveAttribute('href', new RegExp(`^${e2eSiteUrl}/get-involved/meetings/meeting\\?article=`));
+  await expect(preview.getByRole('link', { name: meetingTitle })).toHaveAttribute(
+    'href',
+    new RegExp(`^${e2eSiteUrl}/get-involved/meetings/meeting\\?article=`),
+  );
   await expect(page.getByRole('region', { name: 'As plain text' })).toContainText('Unsubscribe from VTrans news');
   await expectNoSeriousA11yViolations(page);
 
@@ -156,7 +167,9 @@ test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly 
   expect(count).toBeGreaterThan(100);
   await page.getByLabel(/^Type [\d,]+ \(the number of subscribers\) to confirm$/).fill(String(count - 1));
   await opener.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'It goes to' })).toContainText(`It goes to ${count.toLocaleString('en-US')} subscribers now, not ${(count - 1).toLocaleString('en-US')}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'It goes to' })).toContainText(
+    `It goes to ${count.toLocaleString('en-US')} subscribers now, not ${(count - 1).toLocaleString('en-US')}`,
+  );
   // Answered: the refused send wrote no event, so nothing goes.
   expect(await sendEventsOf(subject)).toEqual([]);
   expect(await receivedAt(domain, subject)).toEqual([]);

@@ -151,9 +151,7 @@ test('an unreachable list service is reported in red', async ({ page }) => {
   await page.goto('/newsletter');
   await fill(page, { first: 'Ana', last: 'Ruiz', email: 'ana@example.org' });
   await signupForm(page).getByRole('button', { name: 'Subscribe' }).click();
-  await expect(signupForm(page).locator('.newsletter-status--error')).toHaveText(
-    'The sign-up service could not be reached. Please try again.',
-  );
+  await expect(signupForm(page).locator('.newsletter-status--error')).toHaveText('The sign-up service could not be reached. Please try again.');
 });
 
 test('a filled honeypot makes the submit do nothing', async ({ page }, testInfo) => {

@@ -38,12 +38,32 @@ async function startService(): Promise<string> {
   const port = await freePort();
   // The schema's grammar recurses deeply: the default thread stack overflows while it loads. The
   // service refuses documents over 2 MB unless told otherwise; the command line took any size.
-  checker = spawn('java', ['-Xss8m', '-Dnu.validator.servlet.bind-address=127.0.0.1', `-Dnu.validator.servlet.max-file-size=${64 * 1024 * 1024}`, '-cp', vnuJar, 'nu.validator.servlet.Main', String(port)], { stdio: 'ignore' });
+  checker = spawn(
+    'java',
+    [
+      '-Xss8m',
+      '-Dnu.validator.servlet.bind-address=127.0.0.1',
+      `-Dnu.validator.servlet.max-file-size=${64 * 1024 * 1024}`,
+      '-cp',
+      vnuJar,
+      'nu.validator.servlet.Main',
+      String(port),
+    ],
+    { stdio: 'ignore' },
+  );
   const url = `http://127.0.0.1:${port}/`;
-  const exited = new Promise<never>((_, reject) => checker!.once('exit', (code) => reject(new Error(`The Nu checker's service exited (${code}) before it answered`))));
+  const exited = new Promise<never>((_, reject) =>
+    checker!.once('exit', (code) => reject(new Error(`The Nu checker's service exited (${code}) before it answered`))),
+  );
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const up = await Promise.race([fetch(url).then((response) => response.ok, () => false), exited]);
+    const up = await Promise.race([
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ]);
     if (up) return url;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -55,7 +75,11 @@ const tooMany = 'Too many messages.';
 /** The checker's messages for one document, from its service. */
 async function serviceMessages(html: Buffer | string): Promise<NuMessage[]> {
   service ??= startService();
-  const response = await fetch(`${await service}?out=json&level=error`, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: typeof html === 'string' ? html : new Uint8Array(html) });
+  const response = await fetch(`${await service}?out=json&level=error`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: typeof html === 'string' ? html : new Uint8Array(html),
+  });
   if (!response.ok) throw new Error(`The Nu checker's service answered ${response.status}`);
   return ((await response.json()) as { messages: NuMessage[] }).messages;
 }
@@ -68,7 +92,11 @@ async function commandLineMessages(html: Buffer | string): Promise<NuMessage[]> 
   const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-nu-'));
   try {
     await writeFile(path.join(folder, 'page.html'), html);
-    const { stdout, stderr } = await promisify(execFile)('java', ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', folder], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(
+      'java',
+      ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', folder],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     return (JSON.parse(stderr || stdout) as { messages: NuMessage[] }).messages;
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -82,7 +110,8 @@ export async function nuErrors(documents: { name: string; html: Buffer | string 
     let messages = await serviceMessages(document.html);
     if (messages.some((message) => message.message === tooMany)) messages = await commandLineMessages(document.html);
     for (const message of messages) {
-      if (message.type === 'error' || message.type === 'non-document-error') errors.push(`${document.name}:${message.lastLine ?? ''} ${message.message} [${message.extract ?? ''}]`);
+      if (message.type === 'error' || message.type === 'non-document-error')
+        errors.push(`${document.name}:${message.lastLine ?? ''} ${message.message} [${message.extract ?? ''}]`);
     }
   }
   return errors;

@@ -33,7 +33,9 @@ test('the chart is drawn for the phone’s width: every label reads at 12 px or 
       .filter((svg) => svg.getBoundingClientRect().width > 0)
       .flatMap((svg) => {
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        return [...svg.querySelectorAll('text')].filter((text) => text.textContent).map((text) => ({ text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale }));
+        return [...svg.querySelectorAll('text')]
+          .filter((text) => text.textContent)
+          .map((text) => ({ text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale }));
       }),
   );
   expect(labels.length).toBeGreaterThan(10);
@@ -76,7 +78,10 @@ test('the header and nav bar take under a quarter of the first screen, down to 3
 test('a document’s page, its web version, the request form and the staff accessibility page fit a 320 px phone', async ({ page, context }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await gotoReady(page, '/documents-and-media?tag=GAP-TA&sort=title');
-  await page.locator('.document-list > li', { hasText: 'Urban Development Areas: A Guide for Localities' }).getByRole('link', { name: 'Details and accessibility' }).click();
+  await page
+    .locator('.document-list > li', { hasText: 'Urban Development Areas: A Guide for Localities' })
+    .getByRole('link', { name: 'Details and accessibility' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urban Development Areas: A Guide for Localities');
   expect(await sideways(page), 'the document page').toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: 'Read as a web page' }).click();

@@ -27,15 +27,23 @@ async function openCommentMap(page: Page, baseUrl = '') {
   await coverage;
 }
 
-test('on the default data the search offers examples it can find, says street names come with a street map, and keeps the street words for the comment', async ({ page }) => {
+test('on the default data the search offers examples it can find, says street names come with a street map, and keeps the street words for the comment', async ({
+  page,
+}) => {
   await openCommentMap(page);
   await expect(search(page)).toHaveAttribute('placeholder', 'e.g. Richmond, Blacksburg or I-64');
-  await expect(page.locator('.place-search__hint')).toHaveText(`Suggestions appear as you type: a city, county, town or route number. ${NO_STREETS_NOTICE} Until then, pick the city and place the pin, or use your location.`);
+  await expect(page.locator('.place-search__hint')).toHaveText(
+    `Suggestions appear as you type: a city, county, town or route number. ${NO_STREETS_NOTICE} Until then, pick the city and place the pin, or use your location.`,
+  );
   await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Every example in the box finds something.
-  for (const [typed, first] of [['Richmond', /^City of Richmond/], ['Blacksburg', /^Blacksburg/], ['I-64', /^I-64/]] as const) {
+  for (const [typed, first] of [
+    ['Richmond', /^City of Richmond/],
+    ['Blacksburg', /^Blacksburg/],
+    ['I-64', /^I-64/],
+  ] as const) {
     await search(page).fill(typed);
     await expect(page.getByRole('option').first(), typed).toHaveAccessibleName(first);
   }
@@ -43,7 +51,9 @@ test('on the default data the search offers examples it can find, says street na
   // A street in the city: the city is offered; picking it keeps the street's words for the comment.
   await search(page).fill('Broad St, Richmond');
   await page.getByRole('option', { name: /^City of Richmond/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Showing City of Richmond.' })).toHaveText('Showing City of Richmond. “Broad St” is kept as your comment’s location note.');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing City of Richmond.' })).toHaveText(
+    'Showing City of Richmond. “Broad St” is kept as your comment’s location note.',
+  );
   // The choice opens the map (on a phone it waits until then) on the city.
   await expectMapLoaded(page.locator('.maplibregl-canvas'), /^Map for placing your comment/);
   const map = page.locator('.phone-comment__map');
@@ -69,7 +79,9 @@ test.describe('after the office imports a street map', () => {
     test.setTimeout(360_000);
     stack = await new Installation({ seeded: true }).start();
     // The office's command, on the committed downtown Richmond extract.
-    await promisify(execFile)('npm', ['run', 'import:basemap', '--', 'tests/fixtures/osm/richmond-downtown.osm'], { env: { ...process.env, ...stack.processEnv } });
+    await promisify(execFile)('npm', ['run', 'import:basemap', '--', 'tests/fixtures/osm/richmond-downtown.osm'], {
+      env: { ...process.env, ...stack.processEnv },
+    });
     baseUrl = await stack.startWeb(e2ePort + 16);
   });
   test.afterAll(async () => {

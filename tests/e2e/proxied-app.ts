@@ -23,7 +23,13 @@ export async function startAppBehindProxy(port: number, service: 'postgres' | 'r
   const server: NextServer = startNextServer(port, env, 'ignore');
   const baseUrl = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => fetch(`${baseUrl}/api/ready`).then((response) => response.status).catch(() => 0), { timeout: 30_000 })
+    .poll(
+      async () =>
+        fetch(`${baseUrl}/api/ready`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
     .toBe(200);
   return {
     baseUrl,

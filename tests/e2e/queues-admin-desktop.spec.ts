@@ -52,7 +52,12 @@ test('admins see a failed job with its error, find it by id and by payload field
   await page.getByLabel('Job id or value').fill(to);
   await page.getByLabel('Payload field (leave empty to search by job id)').fill('email');
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByRole('table', { name: `Jobs whose payload field email is “${to}”` }).getByRole('row').filter({ hasText: id })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('table', { name: `Jobs whose payload field email is “${to}”` })
+      .getByRole('row')
+      .filter({ hasText: id }),
+  ).toHaveCount(1);
 
   // Retried: it runs again (and fails again, the payload being what it is).
   await page.getByRole('button', { name: `Retry job ${id}` }).click();
@@ -104,9 +109,20 @@ test('a PDF that cannot be read is a failed job, named and linked to its documen
   });
   const documentId = await db()
     .transaction()
-    .execute((trx) => createDocument(trx, { title, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false }, { fileName, fileType: 'pdf', sizeBytes: 20, storageKey }));
+    .execute((trx) =>
+      createDocument(
+        trx,
+        { title, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false },
+        { fileName, fileType: 'pdf', sizeBytes: 20, storageKey },
+      ),
+    );
   const event = () =>
-    db().selectFrom('outbox').select(['id', 'failed_at', 'last_error']).where('event', '=', 'document.extract').where(sql<boolean>`payload ->> 'documentId' = ${documentId}`).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('outbox')
+      .select(['id', 'failed_at', 'last_error'])
+      .where('event', '=', 'document.extract')
+      .where(sql<boolean>`payload ->> 'documentId' = ${documentId}`)
+      .executeTakeFirstOrThrow();
   await expect.poll(async () => (await event()).failed_at, { timeout: 30_000 }).not.toBeNull();
   const { id, last_error: reason } = await event();
   expect(reason).toMatch(/^The document was not read or checked: it /);
@@ -124,7 +140,12 @@ test('a PDF that cannot be read is a failed job, named and linked to its documen
   await expect(page).toHaveURL('/admin/queues?queue=documents&state=completed');
   await expect(page.getByLabel('State')).toHaveValue('completed');
   await page.goBack();
-  await page.getByRole('table', { name: 'Newest failed jobs on the documents queue (up to 50)' }).getByRole('row').filter({ hasText: id }).getByRole('link', { name: `${title} (${fileName})` }).click();
+  await page
+    .getByRole('table', { name: 'Newest failed jobs on the documents queue (up to 50)' })
+    .getByRole('row')
+    .filter({ hasText: id })
+    .getByRole('link', { name: `${title} (${fileName})` })
+    .click();
   await expect(page).toHaveURL(`/admin/documents#document-${documentId}`);
   await expect(page.locator(`#document-${documentId}`)).toContainText('could not be read');
   await expectNoSeriousA11yViolations(page);
@@ -141,7 +162,13 @@ test('a submission’s processing jobs are one link away from its review page', 
   const { submissionID } = await submitAsLocality(request, db(), title, {
     type: 'Feature',
     properties: { name: 'Broad St' },
-    geometry: { type: 'LineString', coordinates: [[-77.46, 37.55], [-77.44, 37.55]] },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-77.46, 37.55],
+        [-77.44, 37.55],
+      ],
+    },
   });
   await signInAsAdmin(page);
   await page.goto(`/admin/spatial-data/review?submission=${submissionID}`);
@@ -164,7 +191,15 @@ test('operators see whether each worker is alive, the schedules’ next runs, an
   // A worker that stopped speaking two minutes ago (killed, or stuck), beside the run's real one.
   const redis = createRedis(e2eRedisUrl, 'worker', 'e2e-queues-spec');
   const silentSince = new Date(Date.now() - 125_000).toISOString();
-  const silent = { id: `silent-${Date.now()}`, host: 'worker-b.internal', pid: 4242, queues: ['email'], startedAt: silentSince, lastSeenAt: silentSince, stoppedAt: null };
+  const silent = {
+    id: `silent-${Date.now()}`,
+    host: 'worker-b.internal',
+    pid: 4242,
+    queues: ['email'],
+    startedAt: silentSince,
+    lastSeenAt: silentSince,
+    stoppedAt: null,
+  };
   // The made-up worker leaves the lane's list after the test, however it ended: other specs read the workers' health.
   afterTest(async () => {
     await redis.hdel(`${e2eQueuePrefix()}:worker-presence`, silent.id);
@@ -178,7 +213,9 @@ test('operators see whether each worker is alive, the schedules’ next runs, an
   await page.goto('/admin/queues');
   const workers = page.getByRole('table', { name: /^Workers heard from in the last day/ });
   await expect(workers.getByRole('row').filter({ hasText: 'worker-b.internal, process 4242' })).toContainText('not answering for 2 minutes');
-  await expect(workers.getByRole('row').filter({ hasText: 'running' }).first()).toContainText(/\d+ seconds ago \(\d\d\/\d\d\/20\d\d, \d+:\d\d:\d\d [AP]M E[SD]T\)/);
+  await expect(workers.getByRole('row').filter({ hasText: 'running' }).first()).toContainText(
+    /\d+ seconds ago \(\d\d\/\d\d\/20\d\d, \d+:\d\d:\d\d [AP]M E[SD]T\)/,
+  );
 
   // Every schedule with its next run, in Virginia time with its zone; no Remove for them.
   const schedules = page.getByRole('table', { name: /^Schedules/ });
@@ -189,7 +226,10 @@ test('operators see whether each worker is alive, the schedules’ next runs, an
   await expect(schedules.getByRole('button')).toHaveCount(0);
   // The digest's next run waits as a delayed job: it says when it is due, and offers no Remove.
   await page.goto('/admin/queues?queue=email&state=delayed');
-  const digestRun = page.getByRole('table', { name: /^Newest delayed jobs/ }).getByRole('row').filter({ hasText: 'alerts.digest' });
+  const digestRun = page
+    .getByRole('table', { name: /^Newest delayed jobs/ })
+    .getByRole('row')
+    .filter({ hasText: 'alerts.digest' });
   await expect(digestRun).toContainText(/due \d\d\/\d\d\/20\d\d, 7:00:00 AM E[SD]T/);
   await expect(digestRun).toContainText('Next run of the alerts-digest schedule');
   await expect(digestRun.getByRole('button', { name: /^Remove…/ })).toHaveCount(0);

@@ -7,7 +7,10 @@ const db = runDatabase();
 
 /** The admin area's own links on the page open, as addresses without their query (one per page). */
 async function adminLinks(page: import('@playwright/test').Page): Promise<string[]> {
-  const hrefs = await page.getByRole('main').locator('a[href^="/admin"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!));
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href^="/admin"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!));
   return [...new Set(hrefs.map((href) => new URL(href, 'http://site').pathname))];
 }
 

@@ -66,7 +66,11 @@ test('an editor keeps the synonym groups: a mistake names its line, a new group 
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved ${lines} synonym groups. Searches use them from now on.`);
 });
 
-test('two editors save the synonyms from pages opened at once: the second is refused, told who saved and what their list is, and nothing of the first is lost (issue 56)', async ({ page, context, browser }) => {
+test('two editors save the synonyms from pages opened at once: the second is refused, told who saved and what their list is, and nothing of the first is lost (issue 56)', async ({
+  page,
+  context,
+  browser,
+}) => {
   const first = await signInBrowser(db(), context, 'editor');
   const groupsBefore = await listSynonymGroups(db());
   afterTest(async (database) => {

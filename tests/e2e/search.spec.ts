@@ -16,7 +16,9 @@ async function resultsHeading(query: Record<string, string>): Promise<string> {
   const parsed = SearchQuery.parse(query);
   const { total } = await searchSite(db(), parsed);
   const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
-  return total === 0 ? `No results for “${parsed.searchString}”.` : `${total} result${total === 1 ? '' : 's'} for “${parsed.searchString}”${pages > 1 ? `, page 1 of ${pages}` : ''}`;
+  return total === 0
+    ? `No results for “${parsed.searchString}”.`
+    : `${total} result${total === 1 ? '' : 's'} for “${parsed.searchString}”${pages > 1 ? `, page 1 of ${pages}` : ''}`;
 }
 
 test('a visitor searches, narrows to whole phrases and sources, and sees the matches highlighted', async ({ page }) => {
@@ -36,7 +38,9 @@ test('a visitor searches, narrows to whole phrases and sources, and sees the mat
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/matchWholePhrase=true/);
   // One result in the seed: the webinar.
-  await expect(heading).toHaveText(await resultsHeading({ searchString: 'travel time index', matchWholePhrase: 'true', includeSources: 'updates,meetings,faqs' }));
+  await expect(heading).toHaveText(
+    await resultsHeading({ searchString: 'travel time index', matchWholePhrase: 'true', includeSources: 'updates,meetings,faqs' }),
+  );
   await expect(page.getByRole('link', { name: 'Webinar: understanding the 2023 Mid-term Needs' })).toBeVisible();
   await expect(page.locator('.search-results mark')).toHaveText(['travel', 'time', 'index']);
 
@@ -44,9 +48,14 @@ test('a visitor searches, narrows to whole phrases and sources, and sees the mat
   await page.getByLabel('Documents', { exact: true }).check();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/includeSources=documents/);
-  await expect(heading).toHaveText(await resultsHeading({ searchString: 'travel time index', matchWholePhrase: 'true', includeSources: 'updates,meetings,faqs,documents' }));
+  await expect(heading).toHaveText(
+    await resultsHeading({ searchString: 'travel time index', matchWholePhrase: 'true', includeSources: 'updates,meetings,faqs,documents' }),
+  );
   await expect(page.getByRole('link', { name: 'Webinar: understanding the 2023 Mid-term Needs' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '2023 Mid-term Needs Technical Report' })).toHaveAttribute('href', '/resources/VTrans_2023_Mid-term_Needs_Technical_Report.pdf');
+  await expect(page.getByRole('link', { name: '2023 Mid-term Needs Technical Report' })).toHaveAttribute(
+    'href',
+    '/resources/VTrans_2023_Mid-term_Needs_Technical_Report.pdf',
+  );
 
   await page.goto('/search?searchString=');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter something to search for.');
@@ -56,7 +65,9 @@ test('a misspelt search is answered with the nearest spelling, said so; a route 
   await page.goto('/search?searchString=trasportation');
   const heading = page.getByRole('heading', { level: 2 });
   await expect(heading).toHaveText(/^\d+ results for “transportation”/);
-  await expect(page.getByRole('status')).toContainText('No results for “trasportation”, so these are the results for “transportation”, the nearest spelling on this site.');
+  await expect(page.getByRole('status')).toContainText(
+    'No results for “trasportation”, so these are the results for “transportation”, the nearest spelling on this site.',
+  );
   await expectNoSeriousA11yViolations(page);
 
   // One known word and one misspelt, either of which may match: results, and the spelling offered.
@@ -89,7 +100,9 @@ test('words no page holds together find the pages holding some of them, said so,
   await expectNoSeriousA11yViolations(page);
 });
 
-test('documents found are narrowed by tag, year and file type; each link keeps the words, and a chosen one takes its narrowing away (issue 42)', async ({ page }) => {
+test('documents found are narrowed by tag, year and file type; each link keeps the words, and a chosen one takes its narrowing away (issue 42)', async ({
+  page,
+}) => {
   await page.goto('/search?searchString=technical+assistance');
   const heading = page.getByRole('heading', { level: 2 });
   const all = Number((await heading.textContent())!.match(/^(\d+) results/)![1]);
@@ -111,7 +124,10 @@ test('documents found are narrowed by tag, year and file type; each link keeps t
   expect(await nuErrors([{ name: 'search narrowed by a tag', html: await (await page.request.get(page.url())).body() }])).toEqual([]);
 
   // A year narrows further, and taking the tag away keeps the year and the words.
-  const year = facets.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^\d{4}$/ }) }).first();
+  const year = facets
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^\d{4}$/ }) })
+    .first();
   const yearName = (await year.getByRole('link').textContent())!;
   await year.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`tag=Guidance&year=${yearName}$`));

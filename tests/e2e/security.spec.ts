@@ -20,7 +20,9 @@ test('a rendered page gets a new nonce each time, on its scripts; a cached copy 
   const nonces = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const answer = await request.get('/auth/sign-in');
-    const nonce = scriptSources(answer.headers()['content-security-policy']!).find((source) => source.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = scriptSources(answer.headers()['content-security-policy']!)
+      .find((source) => source.startsWith("'nonce-"))!
+      .slice(7, -1);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
     expect(await answer.text()).toContain(`nonce="${nonce}"`);
     nonces.push(nonce);

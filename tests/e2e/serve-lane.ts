@@ -7,17 +7,7 @@ import { dropDatabase, ensureDatabase } from '@vtrans/db';
 import { startNextServer, stopAllOnExit } from '../support/next-server';
 import { startSmtpServer } from '../support/smtp';
 import { deleteQueueKeys } from '../support/worker';
-import {
-  e2eAppEnv,
-  e2eDatabaseUrl,
-  e2eDataDir,
-  e2eMailboxPort,
-  e2ePort,
-  e2eQueuePrefix,
-  e2eRedisUrl,
-  e2eTemplateDataDir,
-  e2eTemplateName,
-} from './e2e-env';
+import { e2eAppEnv, e2eDatabaseUrl, e2eDataDir, e2eMailboxPort, e2ePort, e2eQueuePrefix, e2eRedisUrl, e2eTemplateDataDir, e2eTemplateName } from './e2e-env';
 
 /**
  * One lane of the Playwright run (E2E_LANE, started by serve.ts): a clone of the run's seeded

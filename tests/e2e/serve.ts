@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { dropDatabase, withDatabaseName } from '@vtrans/db';
 import { createTemplates, sweepStaleDatabases } from '../support/databases';
 import { stopAllOnExit } from '../support/next-server';
-import { e2eLaneDatabaseUrl, e2eLanePort, e2eLanes, e2eMigratedTemplateName, e2eReadyPort, e2eRunDataDir, e2eServerUrl, e2eTemplateDataDir, e2eTemplateName } from './e2e-env';
+import {
+  e2eLaneDatabaseUrl,
+  e2eLanePort,
+  e2eLanes,
+  e2eMigratedTemplateName,
+  e2eReadyPort,
+  e2eRunDataDir,
+  e2eServerUrl,
+  e2eTemplateDataDir,
+  e2eTemplateName,
+} from './e2e-env';
 
 /**
  * Playwright's web server: the run's lanes (decision 036). It migrates and seeds one template
@@ -25,7 +35,11 @@ const lanes: ChildProcess[] = Array.from({ length: e2eLanes }, (_, lane) =>
   spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve-lane.ts'], { cwd: root, env: { ...process.env, E2E_LANE: String(lane) }, stdio: 'inherit' }),
 );
 
-const laneReady = (lane: number) => fetch(`http://127.0.0.1:${e2eLanePort(lane)}/api/ready`).then((response) => response.ok, () => false);
+const laneReady = (lane: number) =>
+  fetch(`http://127.0.0.1:${e2eLanePort(lane)}/api/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
 const ready = http.createServer((request, response) => {
   // Playwright counts any 2xx–403 answer as ready: until every lane answers, this one is 503.
   void Promise.all(lanes.map((_, lane) => laneReady(lane))).then((answers) => {

@@ -64,7 +64,9 @@ test('on the map explorer, “Skip to map” puts focus on the map within five T
   expect(await tabsTo(page, () => skip.evaluate((link) => link === document.activeElement), 15)).not.toBeNull();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
-  const presses = (await canvas.evaluate((element) => element === document.activeElement)) ? 0 : await tabsTo(page, () => canvas.evaluate((element) => element === document.activeElement), 5);
+  const presses = (await canvas.evaluate((element) => element === document.activeElement))
+    ? 0
+    : await tabsTo(page, () => canvas.evaluate((element) => element === document.activeElement), 5);
   expect(presses).not.toBeNull();
   expect(presses!).toBeLessThanOrEqual(5);
   await expect(canvas).toHaveAttribute('aria-describedby', 'map-keyboard-help');

@@ -22,7 +22,12 @@ test.describe('header search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?searchString=freight$/);
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('freight');
-    await expect(page.locator('main').getByRole('link', { name: /Freight/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /Freight/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {
@@ -103,7 +108,13 @@ test('meetings: upcoming first with time, place and calendar link, then past one
   afterTest((database) => database.deleteFrom('events').where('title', '=', title).execute());
   await db()
     .insertInto('events')
-    .values({ title, starts_at: startsAt, location: 'Institute for Advanced Learning and Research, Danville', description: 'What should the plan do for Southside?', article_name: null })
+    .values({
+      title,
+      starts_at: startsAt,
+      location: 'Institute for Advanced Learning and Research, Danville',
+      description: 'What should the plan do for Southside?',
+      article_name: null,
+    })
     .execute();
   const upcoming = page.getByRole('list', { name: 'Upcoming meetings and webinars' });
   const past = page.getByRole('list', { name: 'Past meetings and webinars' });
@@ -146,7 +157,10 @@ test('signed in, the header names the person, links their area and signs out; vi
 
   await signInBrowser(db(), page.context(), 'locality');
   await gotoReady(page, '/');
-  await expect(page.getByRole('group', { name: 'Your account' }).getByRole('link', { name: 'Your submissions' })).toHaveAttribute('href', '/interactvtrans/submit');
+  await expect(page.getByRole('group', { name: 'Your account' }).getByRole('link', { name: 'Your submissions' })).toHaveAttribute(
+    'href',
+    '/interactvtrans/submit',
+  );
 });
 
 test('the sign-in link’s landing page says so when nobody is signed in (issue 22, slip 5)', async ({ page }) => {

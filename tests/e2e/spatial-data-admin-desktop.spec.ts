@@ -16,7 +16,13 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   const lanes = await submitAsLocality(request, db(), `Bike lanes ${stamp}`, {
     type: 'Feature',
     properties: { name: 'Franklin St' },
-    geometry: { type: 'LineString', coordinates: [[-77.45, 37.545], [-77.43, 37.545]] },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-77.45, 37.545],
+        [-77.43, 37.545],
+      ],
+    },
   });
   const paris = await failedSubmission(request, db(), `Paris by mistake ${stamp}`);
 
@@ -28,17 +34,22 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   await expect(failedRow).toContainText('Failed — the file could not be read (see the reason)');
   await failedRow.getByRole('button', { name: 'Run processing again' }).click();
   // The job runs again and fails again for the same reason; the history shows staff's re-run.
-  await expect.poll(async () => (await db().selectFrom('submission_status_records').select(['status', 'actor']).where('submission_id', '=', paris.submissionID).orderBy('id').execute()).map((row) => `${row.status}/${row.actor}`), { timeout: 15_000 }).toEqual([
-    'submitted/submitter',
-    'processing/system',
-    'failed/system',
-    'processing/staff',
-    'failed/system',
-  ]);
+  await expect
+    .poll(
+      async () =>
+        (
+          await db().selectFrom('submission_status_records').select(['status', 'actor']).where('submission_id', '=', paris.submissionID).orderBy('id').execute()
+        ).map((row) => `${row.status}/${row.actor}`),
+      { timeout: 15_000 },
+    )
+    .toEqual(['submitted/submitter', 'processing/system', 'failed/system', 'processing/staff', 'failed/system']);
 
   await page.goto('/admin/spatial-data/review');
   // Issue 35 (6): the list says, in words, where each one stands, who sent it, when, and how long it has waited.
-  const waiting = page.getByRole('main').getByRole('listitem').filter({ hasText: `Bike lanes ${stamp}` });
+  const waiting = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `Bike lanes ${stamp}` });
   await expect(waiting).toContainText('City of Richmond');
   await expect(waiting).toContainText(/Processed — waiting for staff review, for \d+ (seconds|minutes)\./);
   await expect(waiting).toContainText(`Sent by ${lanes.email} on `);
@@ -74,9 +85,17 @@ test('staff re-run a failed submission from intake, then review, approve and pub
   await expectNoSeriousA11yViolations(page);
   await confirmation.getByRole('button', { name: 'Cancel' }).click();
   await expect(decision.getByRole('button', { name: 'Approve and publish…' })).toBeFocused();
-  const published = async () => ((await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string }[]).map((layer) => layer.layerID);
+  const published = async () =>
+    ((await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string }[]).map((layer) => layer.layerID);
   expect(await published()).not.toContain(`submission-${lanes.submissionID}`);
-  expect(await db().selectFrom('submission_status_records').select('status').where('submission_id', '=', lanes.submissionID).where('status', '=', 'approved').execute()).toEqual([]);
+  expect(
+    await db()
+      .selectFrom('submission_status_records')
+      .select('status')
+      .where('submission_id', '=', lanes.submissionID)
+      .where('status', '=', 'approved')
+      .execute(),
+  ).toEqual([]);
 
   await decision.getByRole('button', { name: 'Approve and publish…' }).click();
   await confirmation.getByRole('button', { name: 'Yes, publish it and e-mail the submitter' }).click();
@@ -90,20 +109,39 @@ test('staff re-run a failed submission from intake, then review, approve and pub
 test('the review of a resubmission says what changed from the version before, and shows the notes on the way (issue 59)', async ({ page, request }) => {
   const title = `Bike docks ${Date.now()}`;
   afterTest((database) => removeLayersSubmittedAs(database, title));
-  const dock = (name: string, lon: number, extra: Record<string, unknown> = {}) => ({ type: 'Feature', properties: { name, ...extra }, geometry: { type: 'Point', coordinates: [lon, 37.54] } });
-  const { submissionID, cookie, csrf, statusOf } = await submitAsLocality(request, db(), title, { type: 'FeatureCollection', features: [dock('Dock A', -77.43), dock('Dock B', -77.44), dock('Dock C', -77.45)] });
+  const dock = (name: string, lon: number, extra: Record<string, unknown> = {}) => ({
+    type: 'Feature',
+    properties: { name, ...extra },
+    geometry: { type: 'Point', coordinates: [lon, 37.54] },
+  });
+  const { submissionID, cookie, csrf, statusOf } = await submitAsLocality(request, db(), title, {
+    type: 'FeatureCollection',
+    features: [dock('Dock A', -77.43), dock('Dock B', -77.44), dock('Dock C', -77.45)],
+  });
   const reviewer = await signInBrowser(db(), page.context(), 'reviewer');
   const staffCookie = await signedInCookie(db(), reviewer.id);
   const staffCsrf = (await (await request.get('/api/auth/csrf', { headers: { cookie: staffCookie } })).json()).data.csrfToken as string;
   const move = (status: string, note?: string) =>
-    request.post('/api/spatial-data/submission/status', { headers: { origin: e2eBaseUrl, cookie: staffCookie, 'x-csrf-token': staffCsrf }, data: { submissionID, status, note } });
+    request.post('/api/spatial-data/submission/status', {
+      headers: { origin: e2eBaseUrl, cookie: staffCookie, 'x-csrf-token': staffCsrf },
+      data: { submissionID, status, note },
+    });
   expect((await move('in_review')).status()).toBe(201);
   expect((await move('changes_requested', 'Please rename Dock B and add the new dock on Main Street.')).status()).toBe(201);
   const second = await request.put('/api/spatial-data/submission', {
     headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
     multipart: {
       submissionID: String(submissionID),
-      file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [dock('Dock A', -77.43), dock('Dock B North', -77.44), dock('Dock C', -77.45), dock('Main Street dock', -77.46, { opened: '2026' })] })) },
+      file: {
+        name: 'v2.geojson',
+        mimeType: 'application/geo+json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            type: 'FeatureCollection',
+            features: [dock('Dock A', -77.43), dock('Dock B North', -77.44), dock('Dock C', -77.45), dock('Main Street dock', -77.46, { opened: '2026' })],
+          }),
+        ),
+      },
     },
   });
   expect(second.status()).toBe(201);

@@ -29,11 +29,16 @@ test('the whole path in the browser: a real Shapefile uploaded, processed, revie
     await locality.page.goto('/interactvtrans/submit');
     const form = locality.page.getByRole('form', { name: 'Submit a layer' });
     await form.getByLabel(/^File/).setInputFiles({ name: 'boundaries.zip', mimeType: 'application/zip', buffer: Buffer.from(fixtures.shapefile) });
-    await expect(form.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText('A zipped Shapefile with 2 features. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283), as the file says.');
+    await expect(form.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText(
+      'A zipped Shapefile with 2 features. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283), as the file says.',
+    );
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Category').selectOption('Land use');
     await form.getByRole('button', { name: 'Submit the layer' }).click();
-    await expect(locality.page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
+    await expect(locality.page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText(
+      'Status: Processed — waiting for staff review',
+      { timeout: 15_000 },
+    );
     await expectMail(staffInbox.spatialData, 1, (mail) => mail.subject === `New spatial data submission: ${title}`);
     await expectMail(locality.email, 1, (mail) => mail.subject === `Your layer was processed: ${title}`);
 

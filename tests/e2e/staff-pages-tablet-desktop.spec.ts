@@ -43,7 +43,8 @@ async function misfits(page: Page): Promise<string[]> {
     for (const element of main.querySelectorAll('*')) {
       const style = getComputedStyle(element);
       if (!['auto', 'scroll'].includes(style.overflowX) || element.scrollWidth <= element.clientWidth + 1) continue;
-      if (!(element.matches('.table-scroll[role="region"]') && element.querySelector('table'))) found.push(`${name(element)} scrolls sideways and is not a table’s region`);
+      if (!(element.matches('.table-scroll[role="region"]') && element.querySelector('table')))
+        found.push(`${name(element)} scrolls sideways and is not a table’s region`);
     }
     for (const box of main.querySelectorAll('textarea')) {
       if (!shown(box) || inTableRegion(box)) continue;
@@ -72,13 +73,25 @@ test('a comment period’s page fits a tablet: its filters, its choice of commen
   // Closed a day ago: a period open now would be offered in every comment form of the lane.
   const period = await db()
     .insertInto('comment_periods')
-    .values({ title, description: 'For the tablet sweep.', subject: 'The tablet sweep', opens_at: new Date(Date.now() - 10 * 86_400_000), closes_at: new Date(Date.now() - 86_400_000) })
+    .values({
+      title,
+      description: 'For the tablet sweep.',
+      subject: 'The tablet sweep',
+      opens_at: new Date(Date.now() - 10 * 86_400_000),
+      closes_at: new Date(Date.now() - 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // One comment to choose: hidden from the public map, so no other test of the lane meets it.
   const comment = await db()
     .insertInto('comments')
-    .values({ geom: sql`st_setsrid(st_makepoint(-77.43, 37.54), 4326)`, category: 'Safety', text: 'The crossing at the school needs a signal, and the curb ramps are broken on both corners.', period_id: period.id, hidden: true })
+    .values({
+      geom: sql`st_setsrid(st_makepoint(-77.43, 37.54), 4326)`,
+      category: 'Safety',
+      text: 'The crossing at the school needs a signal, and the curb ramps are broken on both corners.',
+      period_id: period.id,
+      hidden: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   afterTest(async (database) => {
@@ -99,7 +112,17 @@ test('an open request for an accessible format is worked on at the page’s widt
   const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).limit(1).executeTakeFirstOrThrow();
   const request = await db()
     .insertInto('accessibility_requests')
-    .values({ document_id: document.id, document_title: document.title, document_file_name: document.file_name, name: 'Tablet Reader', email: `tablet.reader.${Date.now()}@example.org`, phone: '', format: 'large-print', details: '18-point type, please.', due_on: '2031-01-15' })
+    .values({
+      document_id: document.id,
+      document_title: document.title,
+      document_file_name: document.file_name,
+      name: 'Tablet Reader',
+      email: `tablet.reader.${Date.now()}@example.org`,
+      phone: '',
+      format: 'large-print',
+      details: '18-point type, please.',
+      due_on: '2031-01-15',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   afterTest((database) => database.deleteFrom('accessibility_requests').where('id', '=', request.id).execute());

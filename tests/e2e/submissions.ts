@@ -19,11 +19,17 @@ export async function submitAsLocality(request: APIRequestContext, db: Db, title
   const { user, cookie, csrf } = await newLocalityUser(request, db);
   const response = await request.post('/api/spatial-data/submission', {
     headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
-    multipart: { title, locality: '51760', category: 'Walking and biking', file: { name: 'layer.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) } },
+    multipart: {
+      title,
+      locality: '51760',
+      category: 'Walking and biking',
+      file: { name: 'layer.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(geojson)) },
+    },
   });
   expect(response.status()).toBe(201);
   const submissionID = (await response.json()).data.submissionID as number;
-  const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
+  const statusOf = async () =>
+    (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
   await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
   return { submissionID, email: user.email, userId: user.id, cookie, csrf, statusOf };
 }
@@ -33,16 +39,29 @@ export async function submitAsLocality(request: APIRequestContext, db: Db, title
  * the worker reads it as it would any version (it trusts no earlier check) and decides. Resolves
  * once it has processed or failed it.
  */
-export async function uncheckedSubmission(request: APIRequestContext, db: Db, title: string, upload: { name: string; type: SubmissionFileType; bytes: Uint8Array }) {
+export async function uncheckedSubmission(
+  request: APIRequestContext,
+  db: Db,
+  title: string,
+  upload: { name: string; type: SubmissionFileType; bytes: Uint8Array },
+) {
   const { user, cookie, csrf } = await newLocalityUser(request, db);
   const key = await localFileStorage(e2eDataDir()).put('submissions', upload.bytes, fileExtensions[upload.type]);
-  const file = { key, name: upload.name, type: upload.type, bytes: upload.bytes.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null };
+  const file = {
+    key,
+    name: upload.name,
+    type: upload.type,
+    bytes: upload.bytes.length,
+    sourceSrid: 4326,
+    sourceCrs: 'WGS 84',
+    crsFromFile: true,
+    layerName: null,
+  };
   const submissionID = await db
     .transaction()
-    .execute((trx) =>
-      createSubmission(trx, { userId: user.id, localityFips: '51760', title, description: '', category: 'Walking and biking', file }),
-    );
-  const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
+    .execute((trx) => createSubmission(trx, { userId: user.id, localityFips: '51760', title, description: '', category: 'Walking and biking', file }));
+  const statusOf = async () =>
+    (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie } })).json()).data.status as string;
   await expect.poll(statusOf, { timeout: 30_000 }).toMatch(/^(processed|failed)$/);
   return { submissionID, email: user.email, userId: user.id, cookie, csrf, statusOf };
 }

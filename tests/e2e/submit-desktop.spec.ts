@@ -16,8 +16,28 @@ test.beforeEach(async ({ page }) => {
 const sidewalks = JSON.stringify({
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: 'Broad St' }, geometry: { type: 'LineString', coordinates: [[-77.45, 37.55], [-77.43, 37.55]] } },
-    { type: 'Feature', properties: { name: 'Main St' }, geometry: { type: 'LineString', coordinates: [[-77.44, 37.54], [-77.42, 37.54]] } },
+    {
+      type: 'Feature',
+      properties: { name: 'Broad St' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-77.45, 37.55],
+          [-77.43, 37.55],
+        ],
+      },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'Main St' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-77.44, 37.54],
+          [-77.42, 37.54],
+        ],
+      },
+    },
   ],
 });
 
@@ -26,7 +46,9 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   await expect(page.getByText('You have not submitted any data yet.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Submit a layer' });
   await form.getByLabel(/^File/).setInputFiles({ name: 'sidewalks.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(sidewalks) });
-  await expect(form.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText('A GeoJSON file with 2 features. Coordinate system: WGS 84 (EPSG:4326), as the file says.');
+  await expect(form.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText(
+    'A GeoJSON file with 2 features. Coordinate system: WGS 84 (EPSG:4326), as the file says.',
+  );
   await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -42,7 +64,9 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   await expect(page).toHaveURL(/\/interactvtrans\/submit\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Richmond sidewalk gaps');
   // The page refreshes itself until the worker has processed the file.
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('row').filter({ hasText: '2 features loaded (lines), read in WGS 84 (EPSG:4326). They are in City of Richmond.' })).toBeVisible();
   // The version's report, sentence by sentence.
   await expect(page.getByRole('listitem').filter({ hasText: /^They are in City of Richmond\.$/ })).toBeVisible();
@@ -53,8 +77,14 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   const reviewer = await createUser(db(), 'reviewer');
   const cookie = await signedInCookie(db(), reviewer.id);
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
-  for (const [status, note] of [['in_review', ''], ['changes_requested', 'Please add the sidewalks on Cary St.']]) {
-    const moved = await request.post('/api/spatial-data/submission/status', { headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf }, data: { submissionID, status, note } });
+  for (const [status, note] of [
+    ['in_review', ''],
+    ['changes_requested', 'Please add the sidewalks on Cary St.'],
+  ]) {
+    const moved = await request.post('/api/spatial-data/submission/status', {
+      headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
+      data: { submissionID, status, note },
+    });
     expect(moved.status()).toBe(201);
   }
   await page.reload();
@@ -73,18 +103,26 @@ test('a locality user checks a file, sees its preview, submits, follows it to pr
   const notes = review.getByRole('region', { name: 'Notes on this submission' });
   await expect(notes.getByRole('listitem').filter({ hasText: 'Version 2, submitted, by the locality' })).toContainText('Added the sidewalks on Cary St.');
   await reviewPage.close();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', { timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' })).toContainText('Status: Processed — waiting for staff review', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('row').filter({ hasText: 'Please add the sidewalks on Cary St.' })).toBeVisible();
 });
 
 test('a Shapefile without its .prj asks for the coordinate system, then previews it', async ({ page }) => {
   // City Hall in Virginia State Plane North (US feet), as PostGIS computes it.
-  const { rows } = await (await import('@vtrans/db')).sql<{ x: number; y: number }>`
+  const { rows } = await (
+    await import('@vtrans/db')
+  ).sql<{ x: number; y: number }>`
     select st_x(p) as x, st_y(p) as y from (select st_transform(st_setsrid(st_makepoint(-77.433, 37.5407), 4326), 2283) as p) as t`.execute(db());
   const { shp, shx, dbf } = pointShapefile([{ x: rows[0]!.x, y: rows[0]!.y, name: 'City Hall' }]);
   await page.goto('/interactvtrans/submit');
   const form = page.getByRole('form', { name: 'Submit a layer' });
-  await form.getByLabel(/^File/).setInputFiles({ name: 'points.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'points.shp': shp, 'points.shx': shx, 'points.dbf': dbf })) });
+  await form.getByLabel(/^File/).setInputFiles({
+    name: 'points.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync({ 'points.shp': shp, 'points.shx': shx, 'points.dbf': dbf })),
+  });
   await expect(form.getByText('The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.')).toBeVisible();
   // The picker searches all of EPSG; the code finds it.
   await form.getByLabel('Find a coordinate system by EPSG code or name').fill('2283');
@@ -92,12 +130,16 @@ test('a Shapefile without its .prj asks for the coordinate system, then previews
   await expect(form.getByText('1 coordinate system found; choose one from the list.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await form.getByLabel('Coordinate system (Virginia’s are listed first)').selectOption('2283');
-  await expect(form.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText('A zipped Shapefile with 1 feature. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283).');
+  await expect(form.getByRole('status').filter({ hasText: / with \d+ features?\./ })).toContainText(
+    'A zipped Shapefile with 1 feature. Coordinate system: NAD83 / Virginia North (ftUS) (EPSG:2283).',
+  );
   await expect(form.locator('.location-ok')).toHaveText('The feature is in City of Richmond.');
   await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
 });
 
-test('the pre-check says where the features are: outside Virginia is a problem that stops the submission, outside one’s own locality a warning', async ({ page }) => {
+test('the pre-check says where the features are: outside Virginia is a problem that stops the submission, outside one’s own locality a warning', async ({
+  page,
+}) => {
   const feature = (name: string, coordinates: [number, number]) => ({ type: 'Feature', properties: { name }, geometry: { type: 'Point', coordinates } });
   const geojson = (...features: object[]) => Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
   await page.goto('/interactvtrans/submit');
@@ -106,7 +148,9 @@ test('the pre-check says where the features are: outside Virginia is a problem t
   await form.getByLabel('Category').selectOption('Transit');
 
   // Longitude and latitude swapped, as a spreadsheet export often does: the point lands near the South Pole.
-  await form.getByLabel(/^File/).setInputFiles({ name: 'stops.geojson', mimeType: 'application/geo+json', buffer: geojson(feature('City Hall', [37.5407, -77.433])) });
+  await form
+    .getByLabel(/^File/)
+    .setInputFiles({ name: 'stops.geojson', mimeType: 'application/geo+json', buffer: geojson(feature('City Hall', [37.5407, -77.433])) });
   await expect(form.locator('.location-error')).toHaveText('Problem: This feature is in Antarctica, not Virginia: check the coordinate system.');
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Submit the layer' }).click();
@@ -114,9 +158,15 @@ test('the pre-check says where the features are: outside Virginia is a problem t
   await expect(page).toHaveURL(/\/interactvtrans\/submit$/);
 
   // One stop in Richmond (the user's locality) and one in Norfolk: submittable, with a warning.
-  await form.getByLabel(/^File/).setInputFiles({ name: 'stops.geojson', mimeType: 'application/geo+json', buffer: geojson(feature('City Hall', [-77.433, 37.5407]), feature('Norfolk City Hall', [-76.2894, 36.8464])) });
+  await form.getByLabel(/^File/).setInputFiles({
+    name: 'stops.geojson',
+    mimeType: 'application/geo+json',
+    buffer: geojson(feature('City Hall', [-77.433, 37.5407]), feature('Norfolk City Hall', [-76.2894, 36.8464])),
+  });
   await expect(form.locator('.location-ok')).toHaveText('All 2 features are in City of Norfolk and City of Richmond.');
-  await expect(form.locator('.location-warning')).toHaveText('Warning: 1 feature is outside City of Richmond, your locality. You can still submit it if that is intended.');
+  await expect(form.locator('.location-warning')).toHaveText(
+    'Warning: 1 feature is outside City of Richmond, your locality. You can still submit it if that is intended.',
+  );
   await expect(page.getByLabel('Preview of the file’s features')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Submit the layer' }).click();
@@ -128,7 +178,15 @@ test('the upload page names every format the pre-check accepts, in its text and 
   await page.goto('/interactvtrans/submit');
   const main = page.getByRole('main');
   // Each of the eight, as GIS staff know them: the page's text listed four.
-  for (const name of ['GeoJSON', 'zipped Shapefile', 'GeoPackage', 'zipped File Geodatabase', 'KML or KMZ', 'GPX', 'CSV file with latitude and longitude columns or a WKT column']) {
+  for (const name of [
+    'GeoJSON',
+    'zipped Shapefile',
+    'GeoPackage',
+    'zipped File Geodatabase',
+    'KML or KMZ',
+    'GPX',
+    'CSV file with latitude and longitude columns or a WKT column',
+  ]) {
     await expect(main.locator('p').filter({ hasText: 'Upload a GeoJSON file' }), name).toContainText(name);
     await expect(page.locator('label[for]').filter({ hasText: /^File:/ }), name).toContainText(name);
   }

@@ -24,7 +24,10 @@ test('an admin suppresses an address, is told when it is suppressed already, and
   await expect(form.getByRole('status')).toHaveText(`No e-mail will go to ${address}.`);
   const row = page.getByRole('row', { name: new RegExp(address) });
   await expect(row).toContainText(`added by an admin (${admin.email}): Asked by phone to stop all e-mail.`);
-  expect(await db().selectFrom('suppressions').select(['reason', 'created_by']).where('email', '=', address).executeTakeFirst()).toEqual({ reason: 'admin', created_by: admin.id });
+  expect(await db().selectFrom('suppressions').select(['reason', 'created_by']).where('email', '=', address).executeTakeFirst()).toEqual({
+    reason: 'admin',
+    created_by: admin.id,
+  });
 
   await form.getByLabel('E-mail address').fill(address);
   await form.getByRole('button', { name: 'Suppress' }).click();

@@ -39,7 +39,13 @@ describe('an accessible file sent to a reader (issue 59)', () => {
     expect(await findAccessibleFileByToken(database.db, gone)).toBeNull();
 
     expect(await expireAccessibleFiles(database.db)).toEqual([`accessible-formats/${gone}.mp3`]);
-    expect(await database.db.selectFrom('accessibility_requests').select(['file_key', 'file_token_hash', 'file_until', 'file_name', 'file_bytes']).where('id', '=', old.id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await database.db
+        .selectFrom('accessibility_requests')
+        .select(['file_key', 'file_token_hash', 'file_until', 'file_name', 'file_bytes'])
+        .where('id', '=', old.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       file_key: null,
       file_token_hash: null,
       file_until: null,

@@ -45,7 +45,10 @@ const gdalOsmConfig = [process.env.GDAL_DATA, '/usr/share/gdal', '/usr/local/sha
   .map((folder) => join(folder, 'osmconf.ini'))
   .find((file) => existsSync(file));
 
-const closedWaysRule = (file: string) => readFileSync(file, 'utf8').split('\n').find((line) => line.startsWith('closed_ways_are_polygons='));
+const closedWaysRule = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('closed_ways_are_polygons='));
 
 const labels = async (database: TestDatabase, typed: string) => (await searchPlaces(database.db, typed)).map((match) => `${match.kind}:${match.label}`);
 
@@ -119,7 +122,7 @@ describe('npm run import:basemap', () => {
     expect(await active()).toEqual([expect.stringMatching(/^embedded:/), 'osm:liechtenstein-2013-08-03.osm.pbf']);
     expect(await stagingSchemas()).toBe(0);
     // Vaduz's main street at street level, named, and found by the search.
-    const vaduz = await decodedTile(database, 9.5215, 47.1410, 15);
+    const vaduz = await decodedTile(database, 9.5215, 47.141, 15);
     expect(propertiesOf(vaduz, 'roads').filter((road) => road.name).length).toBeGreaterThan(5);
     expect((await labels(database, 'Vaduz'))[0]).toMatch(/^place:Vaduz/);
     expect((await searchPlaces(database.db, '43 Städtle'))[0]).toMatchObject({ kind: 'address', label: '43 Städtle, Vaduz' });
@@ -147,7 +150,9 @@ describe('npm run import:basemap', () => {
     expect(buildingsIn(built)).toBeGreaterThan(0);
     // Vaduz's buildings taken away behind the cache's back (no import, so the same version): the
     // tile built from the database has none, the cache still answers the one it holds.
-    await sql`delete from basemap_features where layer = 'building' and import_id in (select id from basemap_imports where source = 'osm')`.execute(database.db);
+    await sql`delete from basemap_features where layer = 'building' and import_id in (select id from basemap_imports where source = 'osm')`.execute(
+      database.db,
+    );
     expect(buildingsIn(await basemapTile(database.db, z, x, y))).toBe(0);
     expect(await servedBasemapTile(database.db, await basemapVersion(database.db), z, x, y, cache)).toEqual(built);
     expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 1 });
@@ -165,7 +170,7 @@ describe('npm run import:basemap', () => {
     let done = false;
     const importing = importOsmBasemap(database.db, liechtenstein, database.url).finally(() => (done = true));
     while (!done) {
-      polls.push(propertiesOf(await decodedTile(database, 9.5215, 47.1410, 15), 'roads').length);
+      polls.push(propertiesOf(await decodedTile(database, 9.5215, 47.141, 15), 'roads').length);
     }
     await importing;
     expect(polls.length).toBeGreaterThan(0);
@@ -184,12 +189,19 @@ describe('npm run import:basemap', () => {
     expect(propertiesOf(downtown, 'parks').map((park) => park.name)).toContain('Monroe Park');
     expect(propertiesOf(downtown, 'roads').find((road) => road.name === 'West Broad Street')).toMatchObject({ network: 'US', number: '250', class: 'primary' });
     const broad = await searchPlaces(database.db, 'Broad St, Richmond');
-    expect(broad.map((match) => `${match.label} (${match.detail})`).sort()).toEqual(['East Broad Street (City of Richmond)', 'West Broad Street (City of Richmond)']);
-    expect((await searchPlaces(database.db, '901 W Broad St'))[0]).toMatchObject({ kind: 'address', label: '901 West Broad Street, Richmond', detail: 'City of Richmond' });
+    expect(broad.map((match) => `${match.label} (${match.detail})`).sort()).toEqual([
+      'East Broad Street (City of Richmond)',
+      'West Broad Street (City of Richmond)',
+    ]);
+    expect((await searchPlaces(database.db, '901 W Broad St'))[0]).toMatchObject({
+      kind: 'address',
+      label: '901 West Broad Street, Richmond',
+      detail: 'City of Richmond',
+    });
     // No Broad Street in Henrico on this map: the county is offered, to place a pin in (issue 57).
     expect(await labels(database, 'Broad St, Henrico')).toEqual(['locality:Henrico County']);
     // Liechtenstein is gone from the map and the search.
-    expect(propertiesOf(await decodedTile(database, 9.5215, 47.1410, 15), 'roads')).toEqual([]);
+    expect(propertiesOf(await decodedTile(database, 9.5215, 47.141, 15), 'roads')).toEqual([]);
     expect((await labels(database, 'Vaduz')).filter((label) => label.includes('Vaduz'))).toEqual([]);
   });
 
@@ -197,7 +209,9 @@ describe('npm run import:basemap', () => {
     const before = await active();
     const notOsm = join(folder, 'roads.osm.pbf');
     await writeFile(notOsm, 'name,geometry\nBroad St,LINESTRING(0 0,1 1)\n');
-    await expect(importOsmBasemap(database.db, notOsm, database.url)).rejects.toThrow('roads.osm.pbf is not an OpenStreetMap file: expected .osm.pbf (PBF) or .osm (XML).');
+    await expect(importOsmBasemap(database.db, notOsm, database.url)).rejects.toThrow(
+      'roads.osm.pbf is not an OpenStreetMap file: expected .osm.pbf (PBF) or .osm (XML).',
+    );
 
     const damaged = join(folder, 'damaged.osm.pbf');
     await writeFile(damaged, (await readFile(liechtenstein)).subarray(0, 40_000));
@@ -206,7 +220,9 @@ describe('npm run import:basemap', () => {
     expect((failure as Error).message).toMatch(/^damaged\.osm\.pbf: GDAL could not read it: An error occurred during the parsing of data/);
     const empty = join(folder, 'empty.osm');
     await writeFile(empty, '<?xml version="1.0"?>\n<osm version="0.6"><node id="1" version="1" lat="37.5" lon="-77.4"/></osm>\n');
-    await expect(importOsmBasemap(database.db, empty, database.url)).rejects.toThrow('empty.osm holds no roads, railways, water, parks, buildings or places to draw.');
+    await expect(importOsmBasemap(database.db, empty, database.url)).rejects.toThrow(
+      'empty.osm holds no roads, railways, water, parks, buildings or places to draw.',
+    );
 
     await expect(importOsmBasemap(database.db, liechtenstein, database.url, { ...basemapImportLimits, maxBytes: 100_000 })).rejects.toThrow(
       'liechtenstein-2013-08-03.osm.pbf is 1 MB; at most 0 MB can be imported (BASEMAP_IMPORT_MAX_BYTES).',
@@ -237,9 +253,19 @@ describe('npm run import:basemap', () => {
       { id: 100, west: -77.4485 },
       { id: 101, west: -77.448 },
     ];
-    const corners = (west: number) => [[37.548, west], [37.548, west + 0.0001], [37.5481, west + 0.0001], [37.5481, west]];
-    const nodes = houses.flatMap(({ id, west }) => corners(west).map(([lat, lon], corner) => `<node id="${id * 10 + corner}" version="1" lat="${lat}" lon="${lon}"/>`));
-    const ways = houses.map(({ id }) => `<way id="${id}" version="1">${[0, 1, 2, 3, 0].map((corner) => `<nd ref="${id * 10 + corner}"/>`).join('')}<tag k="building" v="house"/></way>`);
+    const corners = (west: number) => [
+      [37.548, west],
+      [37.548, west + 0.0001],
+      [37.5481, west + 0.0001],
+      [37.5481, west],
+    ];
+    const nodes = houses.flatMap(({ id, west }) =>
+      corners(west).map(([lat, lon], corner) => `<node id="${id * 10 + corner}" version="1" lat="${lat}" lon="${lon}"/>`),
+    );
+    const ways = houses.map(
+      ({ id }) =>
+        `<way id="${id}" version="1">${[0, 1, 2, 3, 0].map((corner) => `<nd ref="${id * 10 + corner}"/>`).join('')}<tag k="building" v="house"/></way>`,
+    );
     await writeFile(
       street,
       '<?xml version="1.0"?>\n<osm version="0.6">' +

@@ -9,11 +9,18 @@ import { deleteQueueKeys, eventually } from '../support/worker';
 const recipientsOf = (messages: ReceivedEmail[]) => messages.flatMap((message) => message.to);
 
 async function recipientStatuses(db: Db, campaignId: string) {
-  const rows = await db.selectFrom('campaign_recipients').select(['status']).select((eb) => eb.fn.countAll<number>().as('count')).where('campaign_id', '=', campaignId).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('campaign_recipients')
+    .select(['status'])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('campaign_id', '=', campaignId)
+    .groupBy('status')
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-const campaignStatus = async (db: Db, campaignId: string) => (await db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirstOrThrow()).status;
+const campaignStatus = async (db: Db, campaignId: string) =>
+  (await db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirstOrThrow()).status;
 
 /** Every repeat of a recipient carries the Message-ID of their first copy (a resend after a crash, never a second e-mail). */
 function expectRepeatsAreResends(messages: ReceivedEmail[]) {
@@ -32,7 +39,13 @@ describe('newsletter campaigns', () => {
   it('sends one e-mail to each confirmed subscriber who is not suppressed, with their own one-click unsubscribe', async () => {
     const { db } = stack.database;
     await addConfirmedSubscribers(db, 12);
-    await db.insertInto('newsletter_subscribers').values([{ email: 'pending@example.org', status: 'pending' }, { email: 'gone@example.org', status: 'unsubscribed' }]).execute();
+    await db
+      .insertInto('newsletter_subscribers')
+      .values([
+        { email: 'pending@example.org', status: 'pending' },
+        { email: 'gone@example.org', status: 'unsubscribed' },
+      ])
+      .execute();
     await suppressAddresses(db, ['Reader-3@example.org'], 'complaint');
     const campaignId = await sendCampaignNow(db, await addEditor(db));
     await stack.start(fast);

@@ -10,7 +10,11 @@ describe('likes', () => {
   afterAll(() => database.drop());
 
   const comment = () =>
-    database.db.transaction().execute((trx) => insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.436, 37.5407] }, category: 'Congestion', text: 'Backups every evening' }));
+    database.db
+      .transaction()
+      .execute((trx) =>
+        insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.436, 37.5407] }, category: 'Congestion', text: 'Backups every evening' }),
+      );
 
   it('count once per liker and once per client address (issue 54), keeping a digest of the address, never the address', async () => {
     const { db } = database;

@@ -35,7 +35,16 @@ const inHenrico = { type: 'Point' as const, coordinates: [-77.51, 37.66] as [num
 const inRichmond = { type: 'Point' as const, coordinates: [-77.436, 37.541] as [number, number] };
 
 /** A moment as staff type it: Virginia's wall clock, to the second (a datetime-local value). */
-const wallClock = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 function virginiaLocal(at: Date): string {
   const part = (type: string) => wallClock.formatToParts(at).find((candidate) => candidate.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
@@ -71,7 +80,11 @@ describe('comment periods', () => {
     const staffId = await staffUser(db);
     await stack.start();
     // A Henrico follower of updates: told when a period covering Henrico opens.
-    expect(await db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'follower@example.org', localities: [HENRICO], topics: ['updates'], frequency: 'immediate' }))).toBe('confirmation-sent');
+    expect(
+      await db
+        .transaction()
+        .execute((trx) => subscribeToAlerts(trx, { email: 'follower@example.org', localities: [HENRICO], topics: ['updates'], frequency: 'immediate' })),
+    ).toBe('confirmation-sent');
     const [confirmation] = await eventually(async () => {
       const found = stack.smtp.messages.filter(to('follower@example.org'));
       return found.length ? found : null;
@@ -86,26 +99,53 @@ describe('comment periods', () => {
     const stored = await db.selectFrom('comment_periods').select(['opens_at', 'closes_at']).where('id', '=', periodId).executeTakeFirstOrThrow();
     expect([stored.opens_at.getTime(), stored.closes_at.getTime()]).toEqual([opens.getTime(), closes.getTime()]);
 
-    await expect(webComment(db, periodId, 'Too early.')).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^The comment period “Draft 2026 VTrans Mid-term Needs” opens on \d\d\/\d\d\/\d{4}, /) });
+    await expect(webComment(db, periodId, 'Too early.')).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^The comment period “Draft 2026 VTrans Mid-term Needs” opens on \d\d\/\d\d\/\d{4}, /),
+    });
     expect(await listOpenCommentPeriods(db)).toEqual([]);
 
     await eventually(async () => Date.now() >= opens.getTime() + 50 || null, 5000, 'the opening');
     const onTime = await webComment(db, periodId, 'The Staples Mill crossing needs a signal before the new school opens.');
     expect((await listOpenCommentPeriods(db)).map((open) => open.id)).toEqual([periodId]);
     // The worker notes the opening at its moment (telling the page cache) and alerts the follower.
-    await eventually(async () => (await db.selectFrom('comment_periods').select('opening_noted_at').where('id', '=', periodId).executeTakeFirstOrThrow()).opening_noted_at, 10_000, 'the opening noted');
-    const announcement = await eventually(async () => stack.smtp.messages.filter(to('follower@example.org')).find((message) => message.subject !== confirmation!.subject) ?? null, 10_000, 'the alert');
+    await eventually(
+      async () => (await db.selectFrom('comment_periods').select('opening_noted_at').where('id', '=', periodId).executeTakeFirstOrThrow()).opening_noted_at,
+      10_000,
+      'the opening noted',
+    );
+    const announcement = await eventually(
+      async () => stack.smtp.messages.filter(to('follower@example.org')).find((message) => message.subject !== confirmation!.subject) ?? null,
+      10_000,
+      'the alert',
+    );
     expect(announcement.subject).toBe('Comment period open: Draft 2026 VTrans Mid-term Needs');
     expect(announcement.html).toContain(`/get-involved/comment-periods/${periodId}`);
 
     await eventually(async () => Date.now() >= closes.getTime() + 50 || null, 8000, 'the close');
     await expect(webComment(db, periodId, 'Too late.')).rejects.toMatchObject({
       status: 409,
-      details: { fields: { periodId: expect.stringMatching(/^The comment period “Draft 2026 VTrans Mid-term Needs” closed on .* and takes no new comments\. Its comments and the responses to them stay public\.$/) } },
+      details: {
+        fields: {
+          periodId: expect.stringMatching(
+            /^The comment period “Draft 2026 VTrans Mid-term Needs” closed on .* and takes no new comments\. Its comments and the responses to them stay public\.$/,
+          ),
+        },
+      },
     });
     expect((await listPublicComments(db, { period: periodId })).map((comment) => comment.id)).toEqual([onTime]);
-    expect(await db.selectFrom('comments').select(sql<number>`count(*)::int`.as('n')).where('text', 'in', ['Too early.', 'Too late.']).executeTakeFirstOrThrow()).toEqual({ n: 0 });
-    await eventually(async () => (await db.selectFrom('comment_periods').select('closing_noted_at').where('id', '=', periodId).executeTakeFirstOrThrow()).closing_noted_at, 10_000, 'the close noted');
+    expect(
+      await db
+        .selectFrom('comments')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('text', 'in', ['Too early.', 'Too late.'])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 0 });
+    await eventually(
+      async () => (await db.selectFrom('comment_periods').select('closing_noted_at').where('id', '=', periodId).executeTakeFirstOrThrow()).closing_noted_at,
+      10_000,
+      'the close noted',
+    );
   });
 
   it('show a comment staff took by phone with its channel, never its contact details, and count one kept private without showing it', async () => {
@@ -126,7 +166,13 @@ describe('comment periods', () => {
       keptPrivate: false,
     });
     const phoned = await db.transaction().execute((trx) => insertStaffComment(trx, { ...entry, letter: null }, staffId));
-    const privateEntry = StaffCommentEntry.parse({ ...entry, channel: 'meeting', meetingName: 'Richmond District open house', text: 'Please do not publish: my street floods.', keptPrivate: true });
+    const privateEntry = StaffCommentEntry.parse({
+      ...entry,
+      channel: 'meeting',
+      meetingName: 'Richmond District open house',
+      text: 'Please do not publish: my street floods.',
+      keptPrivate: true,
+    });
     await db.transaction().execute((trx) => insertStaffComment(trx, { ...privateEntry, localityFips: undefined, letter: null }, staffId));
 
     const shown = await listPublicComments(db, { period: periodId });
@@ -139,7 +185,14 @@ describe('comment periods', () => {
       expect(record).not.toContain('my street floods');
     }
     const counts = await countPeriodComments(db, periodId);
-    expect(counts).toMatchObject({ received: 2, keptPrivate: 1, byChannel: [{ name: 'meeting', count: 1 }, { name: 'phone', count: 1 }] });
+    expect(counts).toMatchObject({
+      received: 2,
+      keptPrivate: 1,
+      byChannel: [
+        { name: 'meeting', count: 1 },
+        { name: 'phone', count: 1 },
+      ],
+    });
     // A meeting entry must name its meeting, and nothing is received in the future.
     expect(StaffCommentEntry.safeParse({ ...entry, channel: 'meeting' }).error?.issues[0]).toMatchObject({ path: ['meetingName'] });
     expect(StaffCommentEntry.safeParse({ ...entry, receivedOn: '2099-01-01' }).error?.issues[0]).toMatchObject({ path: ['receivedOn'] });
@@ -152,7 +205,21 @@ describe('comment periods', () => {
     const daysAgo = (days: number) => virginiaIsoDate(new Date(Date.now() - days * day));
     const enter = (periodId: string, receivedOn: string, channel: 'phone' | 'letter' = 'letter') =>
       db.transaction().execute((trx) =>
-        insertStaffComment(trx, { ...StaffCommentEntry.parse({ periodId, channel, receivedOn, category: 'Other', text: `Entered for ${periodId} on ${receivedOn}.`, keptPrivate: false }), letter: null }, staffId),
+        insertStaffComment(
+          trx,
+          {
+            ...StaffCommentEntry.parse({
+              periodId,
+              channel,
+              receivedOn,
+              category: 'Other',
+              text: `Entered for ${periodId} on ${receivedOn}.`,
+              keptPrivate: false,
+            }),
+            letter: null,
+          },
+          staffId,
+        ),
       );
     const entered = async (periodId: string) => (await db.selectFrom('comments').select('id').where('period_id', '=', periodId).execute()).length;
 
@@ -167,8 +234,18 @@ describe('comment periods', () => {
     // Closed: a letter received while it was open is taken; one dated before its opening or after its close is not.
     const closed = await period(db, staffId, new Date(Date.now() - 10 * day), new Date(Date.now() - 2 * day));
     await enter(closed, daysAgo(3));
-    await expect(enter(closed, daysAgo(12))).rejects.toMatchObject({ details: { fields: { receivedOn: expect.stringMatching(/takes comments received from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}: the date received must be one of those days\.$/) } } });
-    await expect(enter(closed, virginiaToday())).rejects.toMatchObject({ details: { fields: { receivedOn: expect.stringContaining('give the date of its postmark') } } });
+    await expect(enter(closed, daysAgo(12))).rejects.toMatchObject({
+      details: {
+        fields: {
+          receivedOn: expect.stringMatching(
+            /takes comments received from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}: the date received must be one of those days\.$/,
+          ),
+        },
+      },
+    });
+    await expect(enter(closed, virginiaToday())).rejects.toMatchObject({
+      details: { fields: { receivedOn: expect.stringContaining('give the date of its postmark') } },
+    });
     expect(await entered(closed)).toBe(1);
   });
 
@@ -177,10 +254,18 @@ describe('comment periods', () => {
     const staffId = await staffUser(db);
     const periodId = await period(db, staffId, new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000));
     const themeId = await createCommentTheme(db, { periodId, name: 'Bicycling', keywords: ['bike lane', 'cycling'] });
-    await expect(createCommentTheme(db, { periodId, name: 'bicycling', keywords: [] })).rejects.toMatchObject({ details: { fields: { name: expect.stringContaining('already has a theme') } } });
+    await expect(createCommentTheme(db, { periodId, name: 'bicycling', keywords: [] })).rejects.toMatchObject({
+      details: { fields: { name: expect.stringContaining('already has a theme') } },
+    });
     const ids: string[] = [];
     for (let index = 0; index < 200; index += 1) {
-      ids.push(await webComment(db, periodId, index % 4 === 0 ? `Paint a protected Bike   Lane on road ${index}.` : `Comment ${index} about cycling? No: about buses.`));
+      ids.push(
+        await webComment(
+          db,
+          periodId,
+          index % 4 === 0 ? `Paint a protected Bike   Lane on road ${index}.` : `Comment ${index} about cycling? No: about buses.`,
+        ),
+      );
     }
     const outside = await webComment(db, undefined, 'A general comment about a bike lane.');
     // Suggestions: whole words and phrases, in any case and spacing; nothing is tagged by them.
@@ -191,7 +276,12 @@ describe('comment periods', () => {
     expect(await listPeriodCommentsForStaff(db, periodId, { suggested: themeId }, 30)).toMatchObject({ matching: 200, comments: { length: 30 } });
     expect(await listPeriodCommentIds(db, periodId, { suggested: themeId }, 5000)).toEqual(ids);
     expect((await listPeriodCommentsForStaff(db, periodId, { q: 'bike' })).matching).toBe(50);
-    expect(await db.selectFrom('comment_theme_tags').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 0 });
+    expect(
+      await db
+        .selectFrom('comment_theme_tags')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 0 });
 
     const change = { periodId, themeId, commentIds: [...ids, outside], untag: false };
     expect(await db.transaction().execute((trx) => tagCommentsWithTheme(trx, change, staffId))).toBe(200);
@@ -211,17 +301,25 @@ describe('comment periods', () => {
     const staffId = await staffUser(db);
     const periodId = await period(db, staffId, new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000));
     const withAddress: string[] = [];
-    for (let index = 0; index < 50; index += 1) withAddress.push(await webComment(db, periodId, `Widen I-64 near exit ${index}.`, `commenter${index}@example.org`));
+    for (let index = 0; index < 50; index += 1)
+      withAddress.push(await webComment(db, periodId, `Widen I-64 near exit ${index}.`, `commenter${index}@example.org`));
     const withoutAddress: string[] = [];
     for (let index = 0; index < 10; index += 1) withoutAddress.push(await webComment(db, periodId, `Anonymous note ${index}.`));
 
     const text = 'Thank you. Widening I-64 between exits 190 and 200 is in the draft needs; the CTB will weigh it in SMART SCALE round 7.';
-    const given = await db.transaction().execute((trx) => respondToManyComments(trx, { periodId, commentIds: [...withAddress, ...withoutAddress], text }, staffId));
+    const given = await db
+      .transaction()
+      .execute((trx) => respondToManyComments(trx, { periodId, commentIds: [...withAddress, ...withoutAddress], text }, staffId));
     expect(given).toMatchObject({ answered: 60, emailed: 50 });
     await stack.start();
     const isResponse = (message: ReceivedEmail) => message.subject === 'Our response to your comment on Draft 2026 VTrans Mid-term Needs';
     await eventually(async () => stack.smtp.messages.filter(isResponse).length >= 50 || null, 30_000, '50 responses');
-    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.responded').execute()).every((row) => row.completed_at) || null, 15_000, 'every job done');
+    await eventually(
+      async () =>
+        (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.responded').execute()).every((row) => row.completed_at) || null,
+      15_000,
+      'every job done',
+    );
     const recipients = stack.smtp.messages.filter(isResponse).flatMap((message) => message.to);
     expect(new Set(recipients).size).toBe(50);
     expect(recipients).toHaveLength(50);
@@ -230,18 +328,31 @@ describe('comment periods', () => {
     // A job run again (a retry after a crash): the delivery is on record, nothing goes out.
     const job = await db.selectFrom('outbox').select(['id', 'payload']).where('event', '=', 'comment.responded').executeTakeFirstOrThrow();
     const transport = nodemailer.createTransport({ url: stack.smtp.url });
-    const handlers = createEmailHandlers({ db, transport, from: 'VTrans <no-reply@vtrans.test>', mailDomain: 'vtrans.test', notificationSettings: testNotificationSettings, alertWindowMinutes: 10 });
+    const handlers = createEmailHandlers({
+      db,
+      transport,
+      from: 'VTrans <no-reply@vtrans.test>',
+      mailDomain: 'vtrans.test',
+      notificationSettings: testNotificationSettings,
+      alertWindowMinutes: 10,
+    });
     await handlers['comment.responded']!(job.payload as { commentId: string }, handlerContext(job.id, 2));
     transport.close();
     expect(stack.smtp.messages.filter(isResponse)).toHaveLength(50);
 
     // An edit: version 2 on every comment it answers; version 1 kept; nobody e-mailed again.
     const revised = `${text} Round 7 applications open in March.`;
-    const edit = (text: string, version: number) => db.transaction().execute((trx) => editSharedResponse(trx, { responseId: given.responseId, text, version }, staffId));
+    const edit = (text: string, version: number) =>
+      db.transaction().execute((trx) => editSharedResponse(trx, { responseId: given.responseId, text, version }, staffId));
     expect(await edit(revised, 1)).toEqual({ version: 2, comments: 60 });
     // A second edit from a form read at version 1 would undo this one: refused, with the newer text (issue 56).
     expect(await edit(`${text} Something else.`, 1)).toMatchObject({ stale: { version: 2, text: revised } });
-    const versions = await db.selectFrom('comment_response_versions').select(['version', 'text']).where('response_id', '=', given.responseId).orderBy('version').execute();
+    const versions = await db
+      .selectFrom('comment_response_versions')
+      .select(['version', 'text'])
+      .where('response_id', '=', given.responseId)
+      .orderBy('version')
+      .execute();
     expect(versions).toEqual([
       { version: 1, text },
       { version: 2, text: revised },
@@ -262,7 +373,14 @@ describe('comment periods', () => {
       await webComment(db, periodId, 'A bus shelter at Parham.', undefined, inHenrico),
       await webComment(db, periodId, 'Slow the cars on Patterson.', undefined, inHenrico),
     ];
-    const letter = StaffCommentEntry.parse({ periodId, channel: 'letter', receivedOn: virginiaToday(), category: 'Other', text: 'A letter about rail.', keptPrivate: false });
+    const letter = StaffCommentEntry.parse({
+      periodId,
+      channel: 'letter',
+      receivedOn: virginiaToday(),
+      category: 'Other',
+      text: 'A letter about rail.',
+      keptPrivate: false,
+    });
     ids.push(await db.transaction().execute((trx) => insertStaffComment(trx, { ...letter, letter: null }, staffId)));
     const hidden = await webComment(db, periodId, 'Spam.', undefined, inRichmond);
     await db.updateTable('comments').set({ hidden: true }).where('id', '=', hidden).execute();
@@ -297,7 +415,16 @@ describe('comment periods', () => {
     const { db } = stack.database;
     const staffId = await staffUser(db);
     const documentFields = { title: 'Draft Mid-term Needs', description: '', publishedOn: '2026-11-01', tags: [], hidden: false, archived: false };
-    const documentId = await db.transaction().execute((trx) => createDocument(trx, documentFields, { fileName: 'draft-needs.pdf', fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' }, { extract: false }));
+    const documentId = await db
+      .transaction()
+      .execute((trx) =>
+        createDocument(
+          trx,
+          documentFields,
+          { fileName: 'draft-needs.pdf', fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' },
+          { extract: false },
+        ),
+      );
     const fields = CommentPeriodFields.parse({
       title: 'Draft needs',
       description: 'The draft needs.',
@@ -308,15 +435,31 @@ describe('comment periods', () => {
     });
     const id = await db.transaction().execute((trx) => createCommentPeriod(trx, fields, staffId));
     await db.transaction().execute((trx) => trashDocument(trx, documentId, staffId));
-    const save = (changed: Partial<CommentPeriodFields>, version: number) => db.transaction().execute((trx) => updateCommentPeriod(trx, id, { ...fields, ...changed }, version, staffId));
+    const save = (changed: Partial<CommentPeriodFields>, version: number) =>
+      db.transaction().execute((trx) => updateCommentPeriod(trx, id, { ...fields, ...changed }, version, staffId));
 
     // Its document in the trash stays its document when the period is saved.
     expect(await save({ title: 'Draft needs (revised)' }, 1)).toBe('saved');
-    expect(await db.selectFrom('comment_periods').select(['document_id', 'version', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ document_id: documentId, version: 2, updated_by: staffId });
+    expect(await db.selectFrom('comment_periods').select(['document_id', 'version', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      document_id: documentId,
+      version: 2,
+      updated_by: staffId,
+    });
     // A form read at version 1 is refused, with the period as it is now.
-    expect(await save({ title: 'Something else' }, 1)).toMatchObject({ stale: { version: 2, title: 'Draft needs (revised)', savedBy: 'reviewer@example.gov' } });
+    expect(await save({ title: 'Something else' }, 1)).toMatchObject({
+      stale: { version: 2, title: 'Draft needs (revised)', savedBy: 'reviewer@example.gov' },
+    });
     // Another trashed document cannot be chosen.
-    const other = await db.transaction().execute((trx) => createDocument(trx, { ...documentFields, title: 'Other' }, { fileName: 'other.pdf', fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/other.pdf' }, { extract: false }));
+    const other = await db
+      .transaction()
+      .execute((trx) =>
+        createDocument(
+          trx,
+          { ...documentFields, title: 'Other' },
+          { fileName: 'other.pdf', fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/other.pdf' },
+          { extract: false },
+        ),
+      );
     await db.transaction().execute((trx) => trashDocument(trx, other, staffId));
     await expect(save({ documentId: other }, 2)).rejects.toMatchObject({ details: { fields: { documentId: 'Please choose a document from the list.' } } });
   });

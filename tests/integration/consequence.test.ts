@@ -42,12 +42,19 @@ async function step(input: { name: string; quiet?: boolean }, token: string | nu
   const outcome = await database.db
     .transaction()
     .execute((trx: Trx) =>
-      confirmedThenDone(consequence, input, { db: trx, onRollback: () => {}, afterCommit: () => {}, session: { user: { id: staffId } } as ValidSession }, token, async () => {
-        ran += 1;
-        // A work that keeps its own record (as content's publication does), for a step with audit: null.
-        if (consequence.audit === null) await recordAudit(trx, { actorId: staffId, action: 'thing.own-record', subject: `thing:${input.name}`, details: { key: input.name } });
-        return { subject: input.name === 'new' ? 'thing:42' : undefined };
-      }),
+      confirmedThenDone(
+        consequence,
+        input,
+        { db: trx, onRollback: () => {}, afterCommit: () => {}, session: { user: { id: staffId } } as ValidSession },
+        token,
+        async () => {
+          ran += 1;
+          // A work that keeps its own record (as content's publication does), for a step with audit: null.
+          if (consequence.audit === null)
+            await recordAudit(trx, { actorId: staffId, action: 'thing.own-record', subject: `thing:${input.name}`, details: { key: input.name } });
+          return { subject: input.name === 'new' ? 'thing:42' : undefined };
+        },
+      ),
     )
     .then(
       () => null,
@@ -64,7 +71,13 @@ describe('the confirmation step', () => {
     expect(asked.ran).toBe(0);
     expect(asked.outcome).toBeInstanceOf(ConfirmationNeeded);
     const { confirmation } = asked.outcome as ConfirmationNeeded;
-    expect(confirmation).toMatchObject({ kind: 'deletes', summary: 'plan.pdf will be removed.', effects: ['1 open request stays.'], confirmLabel: 'Yes, remove plan.pdf', changed: false });
+    expect(confirmation).toMatchObject({
+      kind: 'deletes',
+      summary: 'plan.pdf will be removed.',
+      effects: ['1 open request stays.'],
+      confirmLabel: 'Yes, remove plan.pdf',
+      changed: false,
+    });
     expect(await auditOf('thing:plan.pdf')).toEqual([]);
 
     // Another input's token confirms nothing.

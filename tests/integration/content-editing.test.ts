@@ -33,15 +33,28 @@ const item = (id: string) => database.db.selectFrom('content_items').selectAll()
 /** The public row as adopt reads it back: what each kind's projection wrote. */
 async function publicFields(kind: ContentKind, key: string) {
   const { rows } = await sql<{ id: string }>`select id from content_items where kind = ${kind} and public_key = ${key}`.execute(database.db);
-  const revision = await database.db.selectFrom('content_revisions').select('fields').where('item_id', '=', rows[0]!.id).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
+  const revision = await database.db
+    .selectFrom('content_revisions')
+    .select('fields')
+    .where('item_id', '=', rows[0]!.id)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return revision.fields;
 }
 
 /** Each kind's public table and the column its key is. */
 const publicTables: Record<ContentKind, [string, string]> = {
-  updates: ['updates', 'id'], meetings: ['articles', 'name'], announcements: ['announcements', 'id'], events: ['events', 'id'], faqs: ['faqs', 'id'],
-  'strategic-actions': ['strategic_actions', 'code'], 'risk-register': ['risk_register', 'id'], 'did-you-know': ['did_you_know', 'id'],
-  'by-the-numbers': ['by_the_numbers', 'id'], pages: ['pages', 'route'],
+  updates: ['updates', 'id'],
+  meetings: ['articles', 'name'],
+  announcements: ['announcements', 'id'],
+  events: ['events', 'id'],
+  faqs: ['faqs', 'id'],
+  'strategic-actions': ['strategic_actions', 'code'],
+  'risk-register': ['risk_register', 'id'],
+  'did-you-know': ['did_you_know', 'id'],
+  'by-the-numbers': ['by_the_numbers', 'id'],
+  pages: ['pages', 'route'],
 };
 
 /** The public row (without what triggers and generated columns set), to compare before and after. */
@@ -55,7 +68,13 @@ async function publicRow(kind: ContentKind, key: string) {
 describe('content items', () => {
   it('round-trips every kind: a seeded row read back as fields parses with its kind’s schema, and publishing it writes the same row', async () => {
     for (const kind of contentKindNames) {
-      const seeded = await database.db.selectFrom('content_items').select(['id', 'public_key', 'version']).where('kind', '=', kind).orderBy('title').limit(1).executeTakeFirstOrThrow();
+      const seeded = await database.db
+        .selectFrom('content_items')
+        .select(['id', 'public_key', 'version'])
+        .where('kind', '=', kind)
+        .orderBy('title')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const fields = await publicFields(kind, seeded.public_key!);
       const before = await publicRow(kind, seeded.public_key!);
       expect(before, kind).toBeDefined();
@@ -101,11 +120,17 @@ describe('content items', () => {
   });
 
   it('a renamed update keeps every older address: each redirect leads to the newest', async () => {
-    const id = await inTransaction((trx) => createContentItem(trx, 'updates', { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId));
+    const id = await inTransaction((trx) =>
+      createContentItem(trx, 'updates', { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId),
+    );
     await inTransaction((trx) => publishContentItem(trx, id, 1, editorId));
-    await inTransaction((trx) => saveContentItem(trx, id, 2, { date: '2026-11-02', title: 'Second name', intro: 'Intro.', body: '', localities: [] }, editorId));
+    await inTransaction((trx) =>
+      saveContentItem(trx, id, 2, { date: '2026-11-02', title: 'Second name', intro: 'Intro.', body: '', localities: [] }, editorId),
+    );
     await inTransaction((trx) => publishContentItem(trx, id, 3, editorId));
-    await inTransaction((trx) => saveContentItem(trx, id, 4, { date: '2026-11-02', title: 'Third name!', intro: 'Intro.', body: '', localities: [] }, editorId));
+    await inTransaction((trx) =>
+      saveContentItem(trx, id, 4, { date: '2026-11-02', title: 'Third name!', intro: 'Intro.', body: '', localities: [] }, editorId),
+    );
     await inTransaction((trx) => publishContentItem(trx, id, 5, editorId));
     expect(await findUpdateRedirect(database.db, '11-02-2026-First-name')).toBe('11-02-2026-Third-name');
     expect(await findUpdateRedirect(database.db, '11-02-2026-Second-name')).toBe('11-02-2026-Third-name');
@@ -137,7 +162,13 @@ describe('content items', () => {
     const local = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);
     const at = await inTransaction((trx) => scheduleContentItem(trx, id, 1, { local, timeZone: 'UTC' }, editorId));
     expect(at.toISOString().slice(0, 19)).toBe(local);
-    const outbox = await database.db.selectFrom('outbox').select(['event', 'payload', 'run_after']).where('event', '=', 'content.publish').orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
+    const outbox = await database.db
+      .selectFrom('outbox')
+      .select(['event', 'payload', 'run_after'])
+      .where('event', '=', 'content.publish')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(outbox).toEqual({ event: 'content.publish', payload: { itemId: id, version: 2 }, run_after: at });
     // In the past, refused with the field named.
     await expect(inTransaction((trx) => scheduleContentItem(trx, id, 2, { local: '2020-01-01T00:00', timeZone: 'UTC' }, editorId))).rejects.toMatchObject({
@@ -155,9 +186,16 @@ describe('content items', () => {
   });
 
   it('a page of the site is edited, never created or unpublished', async () => {
-    const page = await database.db.selectFrom('content_items').select(['id', 'version']).where('kind', '=', 'pages').where('public_key', '=', '/newsletter').executeTakeFirstOrThrow();
+    const page = await database.db
+      .selectFrom('content_items')
+      .select(['id', 'version'])
+      .where('kind', '=', 'pages')
+      .where('public_key', '=', '/newsletter')
+      .executeTakeFirstOrThrow();
     await expect(inTransaction((trx) => unpublishContentItem(trx, page.id, page.version, editorId))).rejects.toMatchObject({ code: 'conflict' });
-    const id = await inTransaction((trx) => createContentItem(trx, 'pages', { title: 'T', description: 'D', keywords: '', heading: 'H', intro: 'I', body: '' }, editorId));
+    const id = await inTransaction((trx) =>
+      createContentItem(trx, 'pages', { title: 'T', description: 'D', keywords: '', heading: 'H', intro: 'I', body: '' }, editorId),
+    );
     await expect(inTransaction((trx) => publishContentItem(trx, id, 1, editorId))).rejects.toMatchObject({ code: 'invalid' });
   });
 });

@@ -60,7 +60,9 @@ describe('e-mail delivery', () => {
     // No retries: a 550 will not change its mind.
     expect((await app.queues.email.getJob(refused))?.attemptsMade).toBe(1);
     expect(await stack.database.db.selectFrom('suppressions').select(['email', 'reason']).execute()).toEqual([{ email: 'gone@example.org', reason: 'bounce' }]);
-    expect((await stack.database.db.selectFrom('suppressions').select('detail').executeTakeFirstOrThrow()).detail).toBe('550 5.1.1 <gone@example.org>: Recipient address rejected: User unknown');
+    expect((await stack.database.db.selectFrom('suppressions').select('detail').executeTakeFirstOrThrow()).detail).toBe(
+      '550 5.1.1 <gone@example.org>: Recipient address rejected: User unknown',
+    );
 
     // Later e-mails leave it out (whatever its case) and still reach everyone else.
     const sessionsBefore = stack.smtp.connections();

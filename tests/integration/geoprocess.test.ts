@@ -14,7 +14,18 @@ import { pointShapefile } from '../support/shapefile';
 import { deleteQueueKeys, eventually, handlerContext, startTestWorker, uniqueQueuePrefix } from '../support/worker';
 
 const richmond = [-77.436, 37.5407];
-const bowtie = { type: 'Polygon', coordinates: [[[-77.45, 37.53], [-77.42, 37.56], [-77.42, 37.53], [-77.45, 37.56], [-77.45, 37.53]]] };
+const bowtie = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-77.45, 37.53],
+      [-77.42, 37.56],
+      [-77.42, 37.53],
+      [-77.45, 37.56],
+      [-77.45, 37.53],
+    ],
+  ],
+};
 
 describe('geoprocessing a submission', () => {
   let database: TestDatabase;
@@ -30,7 +41,13 @@ describe('geoprocessing a submission', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'vtrans-geo-'));
     storage = localFileStorage(dataDir);
     prefix = uniqueQueuePrefix();
-    userId = (await database.db.insertInto('users').values({ email: `l-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' }).returning('id').executeTakeFirstOrThrow()).id;
+    userId = (
+      await database.db
+        .insertInto('users')
+        .values({ email: `l-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterEach(async () => {
     await worker?.stop(5_000);
@@ -55,13 +72,23 @@ describe('geoprocessing a submission', () => {
   }
 
   const startWorker = async () => {
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl, smtpUrl: 'smtp://127.0.0.1:9', queuePrefix: prefix, overrides: { DATA_DIR: dataDir } });
+    worker = await startTestWorker({
+      databaseUrl: database.url,
+      redisUrl,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      queuePrefix: prefix,
+      overrides: { DATA_DIR: dataDir },
+    });
   };
   const settled = (id: number) =>
-    eventually(async () => {
-      const status = (await currentSubmissionStatus(database.db, id))?.status;
-      return status === 'processed' || status === 'failed' ? status : null;
-    }, 20_000, `submission ${id} to be processed`);
+    eventually(
+      async () => {
+        const status = (await currentSubmissionStatus(database.db, id))?.status;
+        return status === 'processed' || status === 'failed' ? status : null;
+      },
+      20_000,
+      `submission ${id} to be processed`,
+    );
   const featureCount = async (id: number) =>
     Number((await sql<{ count: string }>`select count(*) from submission_features where submission_id = ${id}`.execute(database.db)).rows[0]!.count);
 
@@ -70,7 +97,17 @@ describe('geoprocessing a submission', () => {
       type: 'FeatureCollection',
       features: [
         { type: 'Feature', properties: { name: 'Bowtie' }, geometry: bowtie },
-        { type: 'Feature', properties: { name: 'Broad St' }, geometry: { type: 'LineString', coordinates: [[-77.45, 37.55], [-77.43, 37.55]] } },
+        {
+          type: 'Feature',
+          properties: { name: 'Broad St' },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-77.45, 37.55],
+              [-77.43, 37.55],
+            ],
+          },
+        },
         { type: 'Feature', properties: { name: 'No shape' }, geometry: null },
       ],
     });
@@ -78,13 +115,21 @@ describe('geoprocessing a submission', () => {
     await startWorker();
     expect(await settled(id)).toBe('processed');
     const submission = (await findSubmission(database.db, id))!;
-    expect(submission.versions[0]!.report).toMatchObject({ features: 2, repaired: 1, dropped: 1, geometryTypes: ['LINESTRING', 'MULTIPOLYGON'], localities: expect.arrayContaining(['City of Richmond']) });
+    expect(submission.versions[0]!.report).toMatchObject({
+      features: 2,
+      repaired: 1,
+      dropped: 1,
+      geometryTypes: ['LINESTRING', 'MULTIPOLYGON'],
+      localities: expect.arrayContaining(['City of Richmond']),
+    });
     expect(submission.history.map((record) => record.status)).toEqual(['submitted', 'processing', 'processed']);
     expect(submission.history.at(-1)!.note).toBe(
       '2 features loaded (lines, multi-part areas). They are in City of Richmond. 1 geometry was invalid (for example a ring crossing itself) and was repaired. 1 feature without a usable geometry was left out.',
     );
     expect(await featureCount(id)).toBe(2);
-    const invalid = await sql<{ n: string }>`select count(*) as n from submission_features where submission_id = ${id} and not st_isvalid(geom)`.execute(database.db);
+    const invalid = await sql<{ n: string }>`select count(*) as n from submission_features where submission_id = ${id} and not st_isvalid(geom)`.execute(
+      database.db,
+    );
     expect(invalid.rows[0]!.n).toBe('0');
   });
 
@@ -94,7 +139,9 @@ describe('geoprocessing a submission', () => {
     const kmlId = await submit(strToU8(kml), 'kml');
     const kmzId = await submit(zipSync({ 'doc.kml': strToU8(kml) }), 'kmz');
     const projected = await sql<{ x: number; y: number }>`
-      select st_x(p) as x, st_y(p) as y from (select st_transform(st_setsrid(st_makepoint(${richmond[0]}, ${richmond[1]}), 4326), 2283) as p) as t`.execute(database.db);
+      select st_x(p) as x, st_y(p) as y from (select st_transform(st_setsrid(st_makepoint(${richmond[0]}, ${richmond[1]}), 4326), 2283) as p) as t`.execute(
+      database.db,
+    );
     const { x, y } = projected.rows[0]!;
     expect(x).toBeGreaterThan(1_000_000); // feet, not degrees
     const { shp, shx, dbf } = pointShapefile([{ x, y, name: 'City Hall' }]);
@@ -114,8 +161,14 @@ describe('geoprocessing a submission', () => {
   });
 
   it('fails coordinates in Europe, and an unreadable geometry, each with a reason and no features kept', async () => {
-    const paris = await submit(strToU8(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } })), 'geojson');
-    const broken = await submit(strToU8(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-77.4]] } })), 'geojson');
+    const paris = await submit(
+      strToU8(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } })),
+      'geojson',
+    );
+    const broken = await submit(
+      strToU8(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-77.4]] } })),
+      'geojson',
+    );
     await startWorker();
     expect(await settled(paris)).toBe('failed');
     expect(await settled(broken)).toBe('failed');

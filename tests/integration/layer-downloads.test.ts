@@ -45,17 +45,29 @@ describe('a layer’s download files, written by the worker when its features ch
   const pendingEvents = async () =>
     Number(
       (
-        await sql<{ count: string }>`select count(*) from outbox where event = 'layer.write-downloads' and dispatched_at is null and payload->>'layerId' = ${layerId}`.execute(
+        await sql<{
+          count: string;
+        }>`select count(*) from outbox where event = 'layer.write-downloads' and dispatched_at is null and payload->>'layerId' = ${layerId}`.execute(
           database.db,
         )
       ).rows[0]!.count,
     );
-  const run = () => createLayerDownloadHandlers({ db: database.db, storage, databaseUrl: database.url })['layer.write-downloads']!({ layerId }, handlerContext('job'));
+  const run = () =>
+    createLayerDownloadHandlers({ db: database.db, storage, databaseUrl: database.url })['layer.write-downloads']!({ layerId }, handlerContext('job'));
 
   async function publishMixedLayer() {
     await database.db
       .insertInto('layers')
-      .values({ id: layerId, name: 'Mixed shapes', description: 'A point, a line and an area.', category: 'Test', geometry_type: 'line', style: '{"paint":{},"legend":[]}', source: 'Test', published: true })
+      .values({
+        id: layerId,
+        name: 'Mixed shapes',
+        description: 'A point, a line and an area.',
+        category: 'Test',
+        geometry_type: 'line',
+        style: '{"paint":{},"legend":[]}',
+        source: 'Test',
+        published: true,
+      })
       .execute();
     // Three statements, as the seed writes a layer feature by feature: one event waits for them all.
     for (const [key, wkt] of [
@@ -63,7 +75,9 @@ describe('a layer’s download files, written by the worker when its features ch
       ['1', 'LINESTRING(-77.45 37.55, -77.43 37.55)'],
       ['2', 'POLYGON((-77.45 37.53, -77.44 37.53, -77.44 37.54, -77.45 37.53))'],
     ]) {
-      await sql`insert into layer_features (layer_id, feature_key, properties, geom) values (${layerId}, ${key}, '{"name":"x"}', st_geomfromtext(${wkt}, 4326))`.execute(database.db);
+      await sql`insert into layer_features (layer_id, feature_key, properties, geom) values (${layerId}, ${key}, '{"name":"x"}', st_geomfromtext(${wkt}, 4326))`.execute(
+        database.db,
+      );
     }
   }
 
@@ -92,8 +106,12 @@ describe('a layer’s download files, written by the worker when its features ch
     await run();
     const dataset = (await findOpenDataset(database.db, layerId))!;
     const zip = await storage.get(layerDownloadFile({ id: layerId, name: 'Mixed shapes', version: dataset.version }, 'shapefile').key);
-    expect(Object.keys(unzipSync(zip))).toEqual(expect.arrayContaining(['mixed_shapes_points.shp', 'mixed_shapes_lines.shp', 'mixed_shapes_polygons.shp', 'mixed_shapes_points.cpg']));
-    const virginia = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short' }).format(new Date(dataset.updatedAt)).replace(' ', 'T');
+    expect(Object.keys(unzipSync(zip))).toEqual(
+      expect.arrayContaining(['mixed_shapes_points.shp', 'mixed_shapes_lines.shp', 'mixed_shapes_polygons.shp', 'mixed_shapes_points.cpg']),
+    );
+    const virginia = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short' })
+      .format(new Date(dataset.updatedAt))
+      .replace(' ', 'T');
     expect(new Set(Object.values(zipEntryDates(zip)))).toEqual(new Set([virginia]));
   });
 

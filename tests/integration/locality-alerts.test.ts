@@ -1,4 +1,15 @@
-import { claimAlertWindow, confirmAlerts, createContentItem, type Db, insertComment, publishContentItem, respondToComment, sql, subscribeToAlerts, unsubscribeFromAlerts } from '@vtrans/db';
+import {
+  claimAlertWindow,
+  confirmAlerts,
+  createContentItem,
+  type Db,
+  insertComment,
+  publishContentItem,
+  respondToComment,
+  sql,
+  subscribeToAlerts,
+  unsubscribeFromAlerts,
+} from '@vtrans/db';
 import { describe, expect, it } from 'vitest';
 import { useEmailStack } from '../support/email-stack';
 import type { ReceivedEmail } from '../support/smtp';
@@ -17,7 +28,12 @@ async function comment(db: Db, geometry: typeof inHenrico, text: string) {
 }
 
 /** Subscribes through the query the sign-up form uses, then follows the confirmation e-mail's link. */
-async function subscribe(stack: ReturnType<typeof useEmailStack>, email: string, frequency: 'immediate' | 'daily', topics: ('comments' | 'responses' | 'layers' | 'updates')[]) {
+async function subscribe(
+  stack: ReturnType<typeof useEmailStack>,
+  email: string,
+  frequency: 'immediate' | 'daily',
+  topics: ('comments' | 'responses' | 'layers' | 'updates')[],
+) {
   const { db } = stack.database;
   expect(await db.transaction().execute((trx) => subscribeToAlerts(trx, { email, localities: [HENRICO], topics, frequency }))).toBe('confirmation-sent');
   const [confirmation] = await eventually(async () => {
@@ -37,16 +53,24 @@ describe('locality alerts', () => {
     await stack.start();
     // A code that is no locality is the form's mistake, answered naming the field; nothing is kept.
     await expect(
-      db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'typo@example.org', localities: ['51999'], topics: ['comments'], frequency: 'immediate' })),
+      db
+        .transaction()
+        .execute((trx) => subscribeToAlerts(trx, { email: 'typo@example.org', localities: ['51999'], topics: ['comments'], frequency: 'immediate' })),
     ).rejects.toMatchObject({ details: { fields: { localities: 'Please choose localities from the list.' } } });
     expect(await db.selectFrom('alert_subscriptions').select('email').execute()).toEqual([]);
     // Asked for but never confirmed: hears nothing.
-    await db.transaction().execute((trx) => subscribeToAlerts(trx, { email: 'unsure@example.org', localities: [HENRICO], topics: ['comments'], frequency: 'immediate' }));
+    await db
+      .transaction()
+      .execute((trx) => subscribeToAlerts(trx, { email: 'unsure@example.org', localities: [HENRICO], topics: ['comments'], frequency: 'immediate' }));
     await subscribe(stack, 'planner@example.org', 'immediate', ['comments']);
 
     const henricoComment = await comment(db, inHenrico, 'The crossing at Staples Mill needs a signal.');
     await comment(db, inRichmond, 'Broad Street needs shade trees.');
-    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.created').execute()).every((row) => row.completed_at), 15_000, 'both comments’ jobs');
+    await eventually(
+      async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.created').execute()).every((row) => row.completed_at),
+      15_000,
+      'both comments’ jobs',
+    );
 
     const alerts = stack.smtp.messages.filter(to('planner@example.org')).slice(1);
     expect(alerts.map((alert) => alert.subject)).toEqual(['New comment in Henrico County']);
@@ -66,7 +90,9 @@ describe('locality alerts', () => {
     await comment(db, inHenrico, 'Bus stop needs a shelter.');
     await comment(db, inRichmond, 'Not in Henrico.');
     const staff = (await db.insertInto('users').values({ email: 'staff@example.org', role: 'reviewer' }).returning('id').executeTakeFirstOrThrow()).id;
-    await db.transaction().execute((trx) => respondToComment(trx, { id: first, response: 'VDOT has scheduled the sidewalk for 2027.', category: 'Safety', staffUserId: staff }));
+    await db
+      .transaction()
+      .execute((trx) => respondToComment(trx, { id: first, response: 'VDOT has scheduled the sidewalk for 2027.', category: 'Safety', staffUserId: staff }));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const digest = () => app.queues.email.add('alerts.digest', { event: 'alerts.digest', payload: { reason: 'operator' } });
@@ -75,7 +101,8 @@ describe('locality alerts', () => {
     const digests = stack.smtp.messages.filter((message) => to('resident@example.org')(message) && message.subject.startsWith('VTrans alerts for'));
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toMatch(/: 3 new items$/);
-    for (const words of ['Sidewalk gap on Parham Road.', 'Bus stop needs a shelter.', 'VDOT has scheduled the sidewalk for 2027.']) expect(digests[0]!.text).toContain(words);
+    for (const words of ['Sidewalk gap on Parham Road.', 'Bus stop needs a shelter.', 'VDOT has scheduled the sidewalk for 2027.'])
+      expect(digests[0]!.text).toContain(words);
     expect(digests[0]!.text).not.toContain('Not in Henrico.');
 
     // Nothing new since: no e-mail.
@@ -107,7 +134,11 @@ describe('locality alerts', () => {
       });
     await publish('Henrico corridor study begins', [HENRICO, '51041']);
     await publish('Richmond bus lanes', ['51760']);
-    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'content.published').execute()).every((row) => row.completed_at), 15_000, 'the published events');
+    await eventually(
+      async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'content.published').execute()).every((row) => row.completed_at),
+      15_000,
+      'the published events',
+    );
 
     const alerts = stack.smtp.messages.filter(to('clerk@example.org')).slice(1);
     expect(alerts.map((alert) => alert.subject)).toEqual(['Program update: Henrico corridor study begins']);
@@ -117,7 +148,9 @@ describe('locality alerts', () => {
 
     const job = await app.queues.email.add('alerts.digest', { event: 'alerts.digest', payload: { reason: 'operator' } });
     await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the digest job');
-    const [digest, ...more] = stack.smtp.messages.filter((message) => to('weekly-reader@example.org')(message) && message.subject.startsWith('VTrans alerts for'));
+    const [digest, ...more] = stack.smtp.messages.filter(
+      (message) => to('weekly-reader@example.org')(message) && message.subject.startsWith('VTrans alerts for'),
+    );
     expect(more).toEqual([]);
     expect(digest!.subject).toMatch(/: 1 new item$/);
     expect(digest!.text).toContain('HENRICO COUNTY: PROGRAM UPDATE: HENRICO CORRIDOR STUDY BEGINS');
@@ -136,7 +169,11 @@ describe('locality alerts', () => {
     await eventually(async () => alerts().length > 0 || null, 15_000, 'the first alert');
     for (const text of texts.slice(1)) await comment(db, inHenrico, text);
     expect(Date.now() - started).toBeLessThan(60_000);
-    await eventually(async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.created').execute()).every((row) => row.completed_at), 30_000, 'the comments’ jobs');
+    await eventually(
+      async () => (await db.selectFrom('outbox').select('completed_at').where('event', '=', 'comment.created').execute()).every((row) => row.completed_at),
+      30_000,
+      'the comments’ jobs',
+    );
 
     // The other 29 wait for the window, even when the sweep runs.
     expect(alerts()).toHaveLength(1);
@@ -147,11 +184,17 @@ describe('locality alerts', () => {
     };
     await sweep();
     expect(alerts()).toHaveLength(1);
-    const waiting = await db.selectFrom('alert_subscriptions').select(['alert_due_at', 'last_alert_at']).where('email', '=', 'watcher@example.org').executeTakeFirstOrThrow();
+    const waiting = await db
+      .selectFrom('alert_subscriptions')
+      .select(['alert_due_at', 'last_alert_at'])
+      .where('email', '=', 'watcher@example.org')
+      .executeTakeFirstOrThrow();
     expect(waiting.alert_due_at!.getTime() - waiting.last_alert_at!.getTime()).toBe(10 * 60_000);
 
     // Ten minutes pass: the sweep sends the rest as one e-mail, and a second sweep sends nothing more.
-    await sql`update alert_subscriptions set alert_due_at = alert_due_at - interval '10 minutes', last_alert_at = last_alert_at - interval '10 minutes'`.execute(db);
+    await sql`update alert_subscriptions set alert_due_at = alert_due_at - interval '10 minutes', last_alert_at = last_alert_at - interval '10 minutes'`.execute(
+      db,
+    );
     await sweep();
     await sweep();
     const [first, second, ...more] = alerts();
@@ -166,7 +209,17 @@ describe('locality alerts', () => {
     const { db } = stack.database;
     const [cutOff, other] = await db
       .insertInto('alert_subscriptions')
-      .values(['cut-off@example.org', 'other@example.org'].map((email) => ({ email, localities: [HENRICO], topics: ['comments'], frequency: 'immediate', status: 'confirmed', confirmed_at: new Date(), digest_through: new Date() })))
+      .values(
+        ['cut-off@example.org', 'other@example.org'].map((email) => ({
+          email,
+          localities: [HENRICO],
+          topics: ['comments'],
+          frequency: 'immediate',
+          status: 'confirmed',
+          confirmed_at: new Date(),
+          digest_through: new Date(),
+        })),
+      )
       .returning('id')
       .execute();
     // A worker claimed this window 20 minutes ago and died; the other subscription has a send in progress.
@@ -195,7 +248,8 @@ describe('locality alerts', () => {
     const alerts = () => stack.smtp.messages.filter(to('cut-after-send@example.org')).slice(1);
     await comment(db, inHenrico, 'The turn lane on Broad Street Road is too short.');
     await eventually(async () => alerts().length > 0 || null, 15_000, 'the alert');
-    const subscription = () => db.selectFrom('alert_subscriptions').select(['id', 'digest_through']).where('email', '=', 'cut-after-send@example.org').executeTakeFirstOrThrow();
+    const subscription = () =>
+      db.selectFrom('alert_subscriptions').select(['id', 'digest_through']).where('email', '=', 'cut-after-send@example.org').executeTakeFirstOrThrow();
     const { id } = await subscription();
     await eventually(async () => ((await subscription()).digest_through ? true : null), 15_000, 'the window to be finished');
     const tokens = async () => (await db.selectFrom('alert_tokens').select('token_hash').where('subscription_id', '=', id).execute()).length;
@@ -203,7 +257,9 @@ describe('locality alerts', () => {
 
     // As if the worker died after the SMTP hand-off, before finishing the window: it is claimed
     // again 20 minutes later, with the same end, so the same idempotency key.
-    await sql`update alert_subscriptions set alert_sending_until = digest_through, digest_through = null, last_alert_at = now() - interval '20 minutes' where id = ${id}`.execute(db);
+    await sql`update alert_subscriptions set alert_sending_until = digest_through, digest_through = null, last_alert_at = now() - interval '20 minutes' where id = ${id}`.execute(
+      db,
+    );
     const job = await app.queues.email.add('alerts.sweep', { event: 'alerts.sweep', payload: { reason: 'operator' } });
     await eventually(async () => (await job.isCompleted()) || null, 15_000, 'the sweep job');
     // The window is taken up by whichever sweep claims it first: this one, or the worker's scheduled

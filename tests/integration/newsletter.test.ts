@@ -1,10 +1,4 @@
-import {
-  confirmNewsletterSignup,
-  type Db,
-  sql,
-  signUpForNewsletter,
-  unsubscribeFromNewsletter,
-} from '@vtrans/db';
+import { confirmNewsletterSignup, type Db, sql, signUpForNewsletter, unsubscribeFromNewsletter } from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 import { composedNotifications, testNotificationSettings } from '../support/outbox-fixtures';

@@ -1,5 +1,16 @@
 import type { OutboxEvent } from '@vtrans/contracts/events';
-import { createDb, enqueue, findOutboxEvent, findOutboxEventsByPayload, markCompleted, markDispatched, markFailed, markRetried, outboxBacklog, sql } from '@vtrans/db';
+import {
+  createDb,
+  enqueue,
+  findOutboxEvent,
+  findOutboxEventsByPayload,
+  markCompleted,
+  markDispatched,
+  markFailed,
+  markRetried,
+  outboxBacklog,
+  sql,
+} from '@vtrans/db';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { createProcessor, recordStallFailure } from '../../apps/worker/src/jobs/run-job';
@@ -35,7 +46,12 @@ describe('the outbox as operators see it', () => {
 
     const backlog = await outboxBacklog(database.db);
     expect(backlog).toMatchObject({ undispatched: 2, inFlight: 1, failed: 1 });
-    const created = await database.db.selectFrom('outbox').select('created_at').where('id', 'in', [waiting1, waiting2]).orderBy('created_at').executeTakeFirstOrThrow();
+    const created = await database.db
+      .selectFrom('outbox')
+      .select('created_at')
+      .where('id', 'in', [waiting1, waiting2])
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
     expect(backlog.oldestUndispatchedAt).toEqual(created.created_at);
 
     // Retried by staff: in flight again. A completed event is never marked failed.
@@ -50,8 +66,10 @@ describe('the outbox as operators see it', () => {
     const stalled = await write(signInLinkEvent('stalled@example.org'));
     const retried = await write(signInLinkEvent('retried@example.org'));
     await database.db.transaction().execute((trx) => markDispatched(trx, [stalled, retried]));
-    const payloadOf = async (id: string) => (await database.db.selectFrom('outbox').select('payload').where('id', '=', id).executeTakeFirstOrThrow()).payload as { token: string };
-    const job = async (id: string) => ({ id, data: { event: 'auth.sign-in-link', payload: await payloadOf(id) } }) as unknown as Job<{ event: string; payload: unknown }>;
+    const payloadOf = async (id: string) =>
+      (await database.db.selectFrom('outbox').select('payload').where('id', '=', id).executeTakeFirstOrThrow()).payload as { token: string };
+    const job = async (id: string) =>
+      ({ id, data: { event: 'auth.sign-in-link', payload: await payloadOf(id) } }) as unknown as Job<{ event: string; payload: unknown }>;
 
     expect(await recordStallFailure(database.db, await job(retried), new Error('SMTP said no'))).toBe(false);
     expect(await findOutboxEvent(database.db, retried)).toMatchObject({ failed_at: null, completed_at: null });
@@ -107,7 +125,9 @@ describe('the outbox as operators see it', () => {
     const unreachable = createDb(database.url, { max: 1 });
     await unreachable.destroy();
     const job = relayedJob(id, payload);
-    await expect(processorWith(unreachable, async () => Promise.reject(new UnrecoverableError('SMTP said no for good')))(asJob(job))).rejects.toThrow('SMTP said no for good');
+    await expect(processorWith(unreachable, async () => Promise.reject(new UnrecoverableError('SMTP said no for good')))(asJob(job))).rejects.toThrow(
+      'SMTP said no for good',
+    );
     expect(JSON.stringify(job.data)).toContain('"token":"redacted"');
     expect(JSON.stringify(job.data)).not.toContain((payload as { token: string }).token);
   });

@@ -126,15 +126,23 @@ describe('outbox → relay → BullMQ → worker → SMTP', () => {
   it('fails a malformed payload once, with a reason naming the field, and sends nothing', async () => {
     const { id } = await database.db
       .insertInto('outbox')
-      .values({ event: 'auth.sign-in-link', queue: 'email', payload: JSON.stringify({ ...signInLinkEvent('planner@example.gov').payload, email: 'not-an-address' }) })
+      .values({
+        event: 'auth.sign-in-link',
+        queue: 'email',
+        payload: JSON.stringify({ ...signInLinkEvent('planner@example.gov').payload, email: 'not-an-address' }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const worker = await startWorker();
 
-    const row = await eventually(async () => {
-      const current = await outboxRow(database.db, id);
-      return current.failed_at ? current : undefined;
-    }, 10_000, 'the job to fail');
+    const row = await eventually(
+      async () => {
+        const current = await outboxRow(database.db, id);
+        return current.failed_at ? current : undefined;
+      },
+      10_000,
+      'the job to fail',
+    );
     expect(row.last_error).toMatch(/^Invalid payload for auth\.sign-in-link: email: /);
     const job = await worker.queues.email.getJob(id);
     expect(job?.attemptsMade).toBe(1);

@@ -31,9 +31,11 @@ describe('outbox retention', () => {
     return id;
   }
 
-  const prune = (retentionDays = 7) => outboxPruner({ db: database.db, logger: createLogger('silent'), retentionMs: retentionDays * day, intervalMs: 60_000 }).run();
+  const prune = (retentionDays = 7) =>
+    outboxPruner({ db: database.db, logger: createLogger('silent'), retentionMs: retentionDays * day, intervalMs: 60_000 }).run();
   const outboxIds = async () => (await database.db.selectFrom('outbox').select('id').execute()).map((entry) => entry.id).sort();
-  const deliveryKeys = async () => (await database.db.selectFrom('email_deliveries').select('idempotency_key').execute()).map((entry) => entry.idempotency_key).sort();
+  const deliveryKeys = async () =>
+    (await database.db.selectFrom('email_deliveries').select('idempotency_key').execute()).map((entry) => entry.idempotency_key).sort();
 
   it('deletes only completed events older than the age, and only the deliveries whose event is gone', async () => {
     const oldCompleted = await row('completed', 8);

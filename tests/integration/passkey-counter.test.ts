@@ -17,7 +17,8 @@ describe('a passkey’s signature counter', () => {
     await database.drop();
   });
 
-  const passkey = (id: string, counter: number) => addPasskey(database.db, { id, userId, publicKey: new Uint8Array([1, 2, 3]), counter, transports: ['internal'], label: id });
+  const passkey = (id: string, counter: number) =>
+    addPasskey(database.db, { id, userId, publicKey: new Uint8Array([1, 2, 3]), counter, transports: ['internal'], label: id });
   const storedCounter = async (id: string) => Number((await passkeyCredentialsOf(database.db, userId)).find((candidate) => candidate.id === id)!.counter);
 
   it('is taken by one of two answers carrying the same counter at the same moment, never both', async () => {

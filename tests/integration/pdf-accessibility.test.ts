@@ -54,7 +54,13 @@ describe('the PDF accessibility checker', () => {
       'Bicycle and pedestrian crossings are missing in three town centers.',
     ]);
     const table = blocks.find((block): block is Extract<WebBlock, { kind: 'table' }> => block.kind === 'table')!;
-    expect(table.head).toEqual([[{ text: 'Segment', header: true }, { text: 'Safety need', header: true }, { text: 'Reliability need', header: true }]]);
+    expect(table.head).toEqual([
+      [
+        { text: 'Segment', header: true },
+        { text: 'Safety need', header: true },
+        { text: 'Reliability need', header: true },
+      ],
+    ]);
     expect(table.body.map((row) => row.map((cell) => cell.text))).toEqual([
       ['Charlottesville to Lovingston', 'High', 'Medium'],
       ['Lovingston to Amherst', 'Medium', 'Low'],
@@ -66,7 +72,10 @@ describe('the PDF accessibility checker', () => {
     const { webVersion } = await analyse('libreoffice-untagged.pdf');
     expect(webVersion.structured).toBe(false);
     expect(webVersion.note).toMatch(/no tags/);
-    const text = webVersion.pages.flatMap((page) => page.blocks).map((block) => (block.kind === 'paragraph' ? block.text : '')).join('\n');
+    const text = webVersion.pages
+      .flatMap((page) => page.blocks)
+      .map((block) => (block.kind === 'paragraph' ? block.text : ''))
+      .join('\n');
     expect(text).toContain('Localities may apply for GAP-TA support to scope projects for SMART SCALE.');
   });
 

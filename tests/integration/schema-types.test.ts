@@ -17,7 +17,10 @@ afterAll(() => database.drop());
  */
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type UsersWith<Change> = Omit<Database, 'users'> & { users: Omit<Database['users'], keyof Change> & Change };
-export const namesANullabilityDrift: Equal<SchemaDrift<UsersWith<{ locality_fips: string }>, DatabaseAsMigrated>, 'users.locality_fips: the database has it nullable'> = true;
+export const namesANullabilityDrift: Equal<
+  SchemaDrift<UsersWith<{ locality_fips: string }>, DatabaseAsMigrated>,
+  'users.locality_fips: the database has it nullable'
+> = true;
 export const namesATypeDrift: Equal<SchemaDrift<UsersWith<{ email: number }>, DatabaseAsMigrated>, "users.email: its type is not the database's"> = true;
 export const namesAMissingColumn: Equal<SchemaDrift<UsersWith<{ nickname: string }>, DatabaseAsMigrated>, 'users.nickname: not in the database'> = true;
 
@@ -33,17 +36,57 @@ describe('table types', () => {
  * page cache when it changes, or its pages would go stale.
  */
 const notOnCachedPages = [
-  'accessibility_requests', 'document_downloads', 'audit_log', 'basemap_features', 'basemap_imports', 'basemap_land', 'basemap_place_names', 'cache_tags', 'content_items', 'content_revisions', 'contact_messages', 'document_chunks', 'email_deliveries', 'gap_ta_applications',
-  'interactive_queries', 'layer_features', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'outbox', 'sessions', 'sign_in_tokens',
-  'spatial_submissions', 'submission_features', 'suppressions', 'campaigns', 'campaign_recipients', 'alert_subscriptions', 'alert_tokens', 'submission_status_records', 'submission_versions', 'users', 'world_countries',
+  'accessibility_requests',
+  'document_downloads',
+  'audit_log',
+  'basemap_features',
+  'basemap_imports',
+  'basemap_land',
+  'basemap_place_names',
+  'cache_tags',
+  'content_items',
+  'content_revisions',
+  'contact_messages',
+  'document_chunks',
+  'email_deliveries',
+  'gap_ta_applications',
+  'interactive_queries',
+  'layer_features',
+  'newsletter_subscribers',
+  'newsletter_unsubscribe_tokens',
+  'trusted_devices',
+  'outbox',
+  'sessions',
+  'sign_in_tokens',
+  'spatial_submissions',
+  'submission_features',
+  'suppressions',
+  'campaigns',
+  'campaign_recipients',
+  'alert_subscriptions',
+  'alert_tokens',
+  'submission_status_records',
+  'submission_versions',
+  'users',
+  'world_countries',
   // An account's second factors and waiting sign-ins (issue 38): read only at sign-in and in the admin area.
-  'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'passkey_sign_in_challenges', 'second_factor_policy',
+  'totp_credentials',
+  'passkeys',
+  'recovery_codes',
+  'second_factor_sign_ins',
+  'passkey_registrations',
+  'passkey_sign_in_challenges',
+  'second_factor_policy',
   // A shared response's earlier texts (issue 41): staff see them; the record shows the current text, from comment_responses.
   'comment_response_versions',
   // Search's vocabulary and synonym groups (issue 42): read by /search and /api/search, answered per request, never cached.
-  'search_words', 'search_synonyms', 'search_query_weeks',
+  'search_words',
+  'search_synonyms',
+  'search_query_weeks',
   // Documents as search finds and counts them (issue 42): kept by triggers, read only by search.
-  'document_search', 'document_facet_sets', 'search_champions',
+  'document_search',
+  'document_facet_sets',
+  'search_champions',
   // Receipts sent per address and day (issue 54): read only when a public form writes its event.
   'unconfirmed_mail_allowances',
 ];
@@ -64,7 +107,9 @@ describe('the page cache', () => {
       from information_schema.tables t
       where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
       order by t.table_name`.execute(database.db);
-    const untold = result.rows.filter((row) => !row.told && ![...infrastructureTables, ...notOnCachedPages, ...Object.keys(toldThroughAnotherTable)].includes(row.table_name));
+    const untold = result.rows.filter(
+      (row) => !row.told && ![...infrastructureTables, ...notOnCachedPages, ...Object.keys(toldThroughAnotherTable)].includes(row.table_name),
+    );
     expect(untold.map((row) => row.table_name)).toEqual([]);
     const told = new Set(result.rows.filter((row) => row.told).map((row) => row.table_name));
     for (const [table, through] of Object.entries(toldThroughAnotherTable)) {
@@ -76,7 +121,8 @@ describe('the page cache', () => {
   });
 
   it('gives a tag a new version on a write that changes rows, and leaves it alone otherwise', async () => {
-    const version = async () => (await database.db.selectFrom('cache_tags').select('version').where('tag', '=', 'page-content').executeTakeFirstOrThrow()).version;
+    const version = async () =>
+      (await database.db.selectFrom('cache_tags').select('version').where('tag', '=', 'page-content').executeTakeFirstOrThrow()).version;
     const before = await version();
     await sql`insert into faqs (topic, question, answer, position) values ('Cache', 'Is it current?', 'Within a second.', 999)`.execute(database.db);
     const afterInsert = await version();

@@ -1,6 +1,21 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_INSIGHT_MIN_SEARCHES, SearchQuery } from '@vtrans/contracts/search';
 import { DocumentFields } from '@vtrans/contracts/documents';
-import { chunkText, createDocument, deleteDocument, listSearchInsights, listSynonymChanges, RANK_ALL_LIMIT, updateDocument, listSynonymGroups, noteSearch, replaceSynonymGroups, saveDocumentText, searchSite, sql, synonymListVersion } from '@vtrans/db';
+import {
+  chunkText,
+  createDocument,
+  deleteDocument,
+  listSearchInsights,
+  listSynonymChanges,
+  RANK_ALL_LIMIT,
+  updateDocument,
+  listSynonymGroups,
+  noteSearch,
+  replaceSynonymGroups,
+  saveDocumentText,
+  searchSite,
+  sql,
+  synonymListVersion,
+} from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import * as privacyMigration from '../../migrations/2026-11-29T0300_unconfirmed-mail-likes-and-search-privacy';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
@@ -21,7 +36,9 @@ describe('site search', () => {
     expect(words.total).toBeGreaterThan(0);
     expect(phrase.total).toBe(0);
     expect(inOrder.results.map((hit) => hit.title)).toContain('Webinar: understanding the 2023 Mid-term Needs');
-    expect(inOrder.results[0]!.snippet).toContain(`${HIGHLIGHT_START}travel${HIGHLIGHT_END} ${HIGHLIGHT_START}time${HIGHLIGHT_END} ${HIGHLIGHT_START}index${HIGHLIGHT_END}`);
+    expect(inOrder.results[0]!.snippet).toContain(
+      `${HIGHLIGHT_START}travel${HIGHLIGHT_END} ${HIGHLIGHT_START}time${HIGHLIGHT_END} ${HIGHLIGHT_START}index${HIGHLIGHT_END}`,
+    );
   });
 
   it('searches only the sources asked for, and counts each', async () => {
@@ -47,7 +64,16 @@ describe('site search', () => {
     const insert = (fileName: string, hidden: boolean) =>
       database.db
         .insertInto('documents')
-        .values({ file_name: fileName, title: `Study ${fileName}`, published_on: '2024-05-01', file_type: 'pdf', content_type: 'application/pdf', size_bytes: text.length, storage_key: 'documents/none.pdf', hidden })
+        .values({
+          file_name: fileName,
+          title: `Study ${fileName}`,
+          published_on: '2024-05-01',
+          file_type: 'pdf',
+          content_type: 'application/pdf',
+          size_bytes: text.length,
+          storage_key: 'documents/none.pdf',
+          hidden,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     const shown = await insert('Long_Study.pdf', false);
@@ -71,22 +97,39 @@ describe('site search', () => {
     for (const [fileName, text] of Object.entries(texts)) {
       const { id } = await database.db
         .insertInto('documents')
-        .values({ file_name: fileName, title: `Pairs ${fileName}`, published_on: '2024-05-01', file_type: 'pdf', content_type: 'application/pdf', size_bytes: text.length, storage_key: 'documents/none.pdf' })
+        .values({
+          file_name: fileName,
+          title: `Pairs ${fileName}`,
+          published_on: '2024-05-01',
+          file_type: 'pdf',
+          content_type: 'application/pdf',
+          size_bytes: text.length,
+          storage_key: 'documents/none.pdf',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await database.db.transaction().execute((trx) => saveDocumentText(trx, id, text));
     }
     const phrase = async (searchString: string) =>
-      (await search({ searchString, matchWholePhrase: 'true', includeSources: 'documents' })).results.map((hit) => hit.url).filter((url) => url.includes('/resources/Together') || url.includes('/resources/Apart'));
+      (await search({ searchString, matchWholePhrase: 'true', includeSources: 'documents' })).results
+        .map((hit) => hit.url)
+        .filter((url) => url.includes('/resources/Together') || url.includes('/resources/Apart'));
     // Stop words inside ("for the", "and a") leave gaps in the positions, not pairs.
     expect(await phrase('mid-term plan for the Route 29 corridor')).toEqual(['/resources/Together.pdf']);
     expect(await phrase('park and ride lot')).toEqual(['/resources/Together.pdf']);
     // The words in another order are in neither as a phrase, though both documents hold them.
     expect(await phrase('corridor Route 29')).toEqual([]);
-    expect((await search({ searchString: 'corridor Route 29', includeSources: 'documents' })).results.filter((hit) => hit.url.includes('/resources/Together') || hit.url.includes('/resources/Apart'))).toHaveLength(2);
+    expect(
+      (await search({ searchString: 'corridor Route 29', includeSources: 'documents' })).results.filter(
+        (hit) => hit.url.includes('/resources/Together') || hit.url.includes('/resources/Apart'),
+      ),
+    ).toHaveLength(2);
     // A quoted phrase among the words is narrowed by its pairs too; with OR it is not required.
     const words = async (searchString: string) =>
-      (await search({ searchString, includeSources: 'documents' })).results.map((hit) => hit.url).filter((url) => url.includes('/resources/Together') || url.includes('/resources/Apart')).sort();
+      (await search({ searchString, includeSources: 'documents' })).results
+        .map((hit) => hit.url)
+        .filter((url) => url.includes('/resources/Together') || url.includes('/resources/Apart'))
+        .sort();
     expect(await words('"park and ride lot" Ruckersville')).toEqual(['/resources/Together.pdf']);
     expect(await words('"ride lot park" or Ruckersville')).toEqual(['/resources/Apart.pdf', '/resources/Together.pdf']);
   });
@@ -131,7 +174,8 @@ describe('site search', () => {
     expect(none.someWords).toEqual({ allWords: 0 });
     expect(none.total).toBeGreaterThan(0);
     // A phrase, a quoted phrase, OR and a left-out word are taken as written.
-    for (const searchString of ['"bike lanes"', 'bike or lanes', 'bike -lanes']) expect((await search({ searchString })).someWords, searchString).toBeUndefined();
+    for (const searchString of ['"bike lanes"', 'bike or lanes', 'bike -lanes'])
+      expect((await search({ searchString })).someWords, searchString).toBeUndefined();
     expect((await search({ searchString: 'bike lanes', matchWholePhrase: 'true' })).someWords).toBeUndefined();
     // A page of results or more holding every word is the answer as it was.
     expect((await search({ searchString: 'Virginia transportation' })).someWords).toBeUndefined();
@@ -145,7 +189,8 @@ describe('site search', () => {
     expect(await urls('Interstate 82')).not.toContain(corridors);
     const before = await listSynonymGroups(database.db);
     const actor = (await database.db.insertInto('users').values({ email: 'editor@example.gov', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
-    const save = (groups: string[][]) => database.db.transaction().execute(async (trx) => replaceSynonymGroups(trx, groups, actor, (await synonymListVersion(trx)).version));
+    const save = (groups: string[][]) =>
+      database.db.transaction().execute(async (trx) => replaceSynonymGroups(trx, groups, actor, (await synonymListVersion(trx)).version));
     await save(before.filter((terms) => !terms.includes('I-#')));
     try {
       expect(await urls('Interstate 81')).not.toContain(corridors);
@@ -157,11 +202,13 @@ describe('site search', () => {
   });
 
   it('refuses a synonym list saved over a newer one, naming who saved it, and keeps each change with the list before and after', async () => {
-    const users = async (email: string) => (await database.db.insertInto('users').values({ email, role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+    const users = async (email: string) =>
+      (await database.db.insertInto('users').values({ email, role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
     const [first, second] = [await users(`first-${Date.now()}@example.gov`), await users(`second-${Date.now()}@example.gov`)];
     const original = await listSynonymGroups(database.db);
     const readAt = (await synonymListVersion(database.db)).version;
-    const saveAs = (actor: string, groups: string[][], version: string) => database.db.transaction().execute((trx) => replaceSynonymGroups(trx, groups, actor, version));
+    const saveAs = (actor: string, groups: string[][], version: string) =>
+      database.db.transaction().execute((trx) => replaceSynonymGroups(trx, groups, actor, version));
     try {
       expect(await saveAs(first, [...original, ['Blue Ridge Parkway', 'BRP']], readAt)).toBe('saved');
       // The second editor read the list at the same version: their save would wipe the first's group.
@@ -186,7 +233,10 @@ describe('site search', () => {
       ])
       .execute();
     const found = await search({ searchString: 'Shenandoah climbing', includeSources: 'updates' });
-    expect(found.results.map((hit) => hit.url)).toEqual(['/get-involved/program-updates/update?id=newer-climbing-lanes', '/get-involved/program-updates/update?id=older-climbing-lanes']);
+    expect(found.results.map((hit) => hit.url)).toEqual([
+      '/get-involved/program-updates/update?id=newer-climbing-lanes',
+      '/get-involved/program-updates/update?id=older-climbing-lanes',
+    ]);
     const plain = found.results[0]!.snippet.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '');
     expect(plain).toContain('Shenandoah Valley climbing lanes');
     expect(plain.split('Shenandoah Valley climbing lanes')).toHaveLength(2);
@@ -195,7 +245,9 @@ describe('site search', () => {
   it('counts searches by week for staff, keeps and shows the words only of queries searched 3 times that week, never keeps contact details, and lets old weeks go (issues 42, 54)', async () => {
     const { db } = database;
     expect(SEARCH_INSIGHT_MIN_SEARCHES).toBe(3);
-    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'search_query_weeks' order by ordinal_position`.execute(db);
+    const columns = await sql<{
+      column_name: string;
+    }>`select column_name from information_schema.columns where table_name = 'search_query_weeks' order by ordinal_position`.execute(db);
     expect(columns.rows.map((row) => row.column_name)).toEqual(['week', 'query', 'searches', 'found_nothing', 'digest']);
     const thisMonday = sql<string>`date_trunc('week', now() at time zone 'America/New_York')::date`;
     const monday = (await sql<{ monday: string }>`select ${thisMonday}::text as monday`.execute(db)).rows[0]!.monday;
@@ -204,11 +256,15 @@ describe('site search', () => {
     await sql`insert into search_query_weeks (week, digest, query, searches) values (date '2020-01-06', '', null, 4)`.execute(db);
     await sql`
       insert into search_query_weeks (week, digest, query, searches, found_nothing)
-      values (${thisMonday} - 7, ${'b'.repeat(64)}, 'bike lanes', 3, 0), (${thisMonday} - 7, ${'a'.repeat(64)}, null, 2, 1), (${thisMonday} - 7, '', null, 5, 0)`.execute(db);
+      values (${thisMonday} - 7, ${'b'.repeat(64)}, 'bike lanes', 3, 0), (${thisMonday} - 7, ${'a'.repeat(64)}, null, 2, 1), (${thisMonday} - 7, '', null, 5, 0)`.execute(
+      db,
+    );
     const rowOf = async (words: string) =>
-      (await sql<{ query: string | null; searches: number; found_nothing: number }>`
+      (
+        await sql<{ query: string | null; searches: number; found_nothing: number }>`
         select query, searches, found_nothing from search_query_weeks
-        where week = ${thisMonday} and digest = encode(sha256(convert_to(${monday} || chr(10) || ${words}::text, 'UTF8')), 'hex')`.execute(db)).rows;
+        where week = ${thisMonday} and digest = encode(sha256(convert_to(${monday} || chr(10) || ${words}::text, 'UTF8')), 'hex')`.execute(db)
+      ).rows;
 
     // The first two searches of a query count it under its digest; the third brings its words.
     await noteSearch(db, 'Freight  Plan', 12);
@@ -219,7 +275,16 @@ describe('site search', () => {
     for (const words of ['qzxjvw', 'QZXJVW ', 'qzxjvw', 'rail', 'route 29 2024']) await noteSearch(db, words, words === 'rail' ? 3 : 0);
     expect(await rowOf('rail')).toEqual([{ query: null, searches: 1, found_nothing: 0 }]);
     // E-mail addresses and phone numbers are not noted at all, however often.
-    const contactDetails = ['ana.lopez@example.org', 'Ana.Lopez@Example.org', 'write to ana.lopez@example.org', 'call (804) 555-0199', '(804) 555-0199', '804.555.0199', '+1 804 555 0199', '5550199'];
+    const contactDetails = [
+      'ana.lopez@example.org',
+      'Ana.Lopez@Example.org',
+      'write to ana.lopez@example.org',
+      'call (804) 555-0199',
+      '(804) 555-0199',
+      '804.555.0199',
+      '+1 804 555 0199',
+      '5550199',
+    ];
     for (const words of [...contactDetails, ...contactDetails, ...contactDetails]) await noteSearch(db, words, 0);
     for (const words of contactDetails) expect(await rowOf(words.toLowerCase()), words).toEqual([]);
     const kept = JSON.stringify((await sql`select * from search_query_weeks`.execute(db)).rows);
@@ -257,8 +322,10 @@ describe('site search', () => {
           (${thisMonday} - 7, 'bike lanes', 3, 0), (${thisMonday} - 7, 'x', 1, 0)`.execute(db);
       await privacyMigration.up(db);
       const rows = async () =>
-        (await sql<{ this_week: boolean; query: string | null; searches: number; found_nothing: number }>`
-          select (week = ${thisMonday}) as this_week, query, searches, found_nothing from search_query_weeks order by week desc, digest`.execute(db)).rows;
+        (
+          await sql<{ this_week: boolean; query: string | null; searches: number; found_nothing: number }>`
+          select (week = ${thisMonday}) as this_week, query, searches, found_nothing from search_query_weeks order by week desc, digest`.execute(db)
+        ).rows;
       expect(await rows()).toEqual([
         { this_week: true, query: null, searches: 2, found_nothing: 2 },
         expect.objectContaining({ this_week: true, query: 'freight plan', searches: 5 }),
@@ -272,24 +339,38 @@ describe('site search', () => {
     }
   });
   it('counts documents by tag, year and file type, narrows by them, and keeps every change to a document in step', async () => {
-    const fields = (title: string, tags: string, publishedOn: string, hidden = false) => DocumentFields.parse({ title, description: 'A facet test about wayfinding kiosks.', publishedOn, tags, hidden });
+    const fields = (title: string, tags: string, publishedOn: string, hidden = false) =>
+      DocumentFields.parse({ title, description: 'A facet test about wayfinding kiosks.', publishedOn, tags, hidden });
     const file = (fileName: string, fileType: 'pdf' | 'xlsx') => ({ fileName, fileType, sizeBytes: 10, storageKey: 'documents/none.pdf' });
-    const ids = await database.db.transaction().execute(async (trx) => [
-      await createDocument(trx, fields('Kiosk study', 'Transit, Wayfinding', '2024-03-01'), file('Kiosk_Study.pdf', 'pdf'), { extract: false }),
-      await createDocument(trx, fields('Kiosk counts', 'Wayfinding', '2023-06-01'), file('Kiosk_Counts.xlsx', 'xlsx')),
-      await createDocument(trx, fields('Kiosk draft', 'Transit', '2024-01-01', true), file('Kiosk_Draft.pdf', 'pdf'), { extract: false }),
-    ]);
+    const ids = await database.db
+      .transaction()
+      .execute(async (trx) => [
+        await createDocument(trx, fields('Kiosk study', 'Transit, Wayfinding', '2024-03-01'), file('Kiosk_Study.pdf', 'pdf'), { extract: false }),
+        await createDocument(trx, fields('Kiosk counts', 'Wayfinding', '2023-06-01'), file('Kiosk_Counts.xlsx', 'xlsx')),
+        await createDocument(trx, fields('Kiosk draft', 'Transit', '2024-01-01', true), file('Kiosk_Draft.pdf', 'pdf'), { extract: false }),
+      ]);
     const everything = await search({ searchString: 'wayfinding kiosks' });
     expect(everything.counts.documents).toBe(2);
     expect(everything.facets).toEqual({
-      tags: [{ tag: 'Wayfinding', count: 2 }, { tag: 'Transit', count: 1 }],
-      years: [{ year: 2024, count: 1 }, { year: 2023, count: 1 }],
-      types: [{ type: 'pdf', count: 1 }, { type: 'xlsx', count: 1 }],
+      tags: [
+        { tag: 'Wayfinding', count: 2 },
+        { tag: 'Transit', count: 1 },
+      ],
+      years: [
+        { year: 2024, count: 1 },
+        { year: 2023, count: 1 },
+      ],
+      types: [
+        { type: 'pdf', count: 1 },
+        { type: 'xlsx', count: 1 },
+      ],
     });
     const transit = await search({ searchString: 'wayfinding kiosks', tag: 'Transit' });
     expect(transit.total).toBe(1);
     expect(transit.results.map((hit) => hit.url)).toEqual(['/resources/Kiosk_Study.pdf']);
-    expect((await search({ searchString: 'wayfinding kiosks', year: '2023', type: 'xlsx' })).results.map((hit) => hit.url)).toEqual(['/resources/Kiosk_Counts.xlsx']);
+    expect((await search({ searchString: 'wayfinding kiosks', year: '2023', type: 'xlsx' })).results.map((hit) => hit.url)).toEqual([
+      '/resources/Kiosk_Counts.xlsx',
+    ]);
     expect((await search({ searchString: 'wayfinding kiosks', tag: 'Transit,No such tag' })).total).toBe(0);
 
     // Edits reach the index in the same transaction: shown, retagged, re-dated, its text replaced.
@@ -298,8 +379,15 @@ describe('site search', () => {
       await saveDocumentText(trx, ids[0]!, 'Signs at every platform.');
     });
     const after = await search({ searchString: 'wayfinding kiosks', tag: 'Transit' });
-    expect(after.facets?.years).toEqual([{ year: 2024, count: 1 }, { year: 2022, count: 1 }]);
-    expect(after.facets?.tags).toEqual([{ tag: 'Transit', count: 2 }, { tag: 'Rail', count: 1 }, { tag: 'Wayfinding', count: 1 }]);
+    expect(after.facets?.years).toEqual([
+      { year: 2024, count: 1 },
+      { year: 2022, count: 1 },
+    ]);
+    expect(after.facets?.tags).toEqual([
+      { tag: 'Transit', count: 2 },
+      { tag: 'Rail', count: 1 },
+      { tag: 'Wayfinding', count: 1 },
+    ]);
     expect((await search({ searchString: 'platform kiosks' })).results.map((hit) => hit.url)).toContain('/resources/Kiosk_Study.pdf');
     await database.db.transaction().execute((trx) => deleteDocument(trx, ids[1]!));
     expect((await search({ searchString: 'wayfinding kiosks' })).counts.documents).toBe(2);

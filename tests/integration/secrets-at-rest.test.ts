@@ -16,7 +16,12 @@ describe('secrets at rest', () => {
     await db.transaction().execute(async (trx) => {
       await sendSignInLink(trx, 'ana@example.org', '/');
       await signUpForNewsletter(trx, { email: 'lee@example.org', firstName: 'Lee', lastName: '' });
-      await inviteUser(trx, { email: 'sam@richmond.example.gov', name: 'Sam', role: 'locality', localityFips: '51760' }, 'admin@oipi.example.gov', '/interactvtrans/submit');
+      await inviteUser(
+        trx,
+        { email: 'sam@richmond.example.gov', name: 'Sam', role: 'locality', localityFips: '51760' },
+        'admin@oipi.example.gov',
+        '/interactvtrans/submit',
+      );
     });
     await stack.start();
     const mails = await stack.smtp.waitForMessages(3);

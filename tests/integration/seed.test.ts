@@ -5,7 +5,56 @@ import { infrastructureTables } from '../../scripts/codegen/table-types';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 /** Tables the seed fills (plumbing and form submissions start empty). */
-const startsEmpty = ['alert_subscriptions', 'alert_tokens', 'campaigns', 'campaign_recipients', 'update_redirects', 'audit_log', 'suppressions', 'document_records', 'tags', 'document_tags', 'document_chunks', 'document_web_versions', 'document_downloads', 'accessibility_requests', 'gap_ta_applications', 'outbox', 'email_deliveries', 'contact_messages', 'newsletter_subscribers', 'newsletter_unsubscribe_tokens', 'trusted_devices', 'users', 'sessions', 'sign_in_tokens', 'interactive_queries', 'comments', 'comment_likes', 'comment_flags', 'comment_periods', 'comment_themes', 'comment_theme_tags', 'comment_responses', 'comment_response_versions', 'spatial_submissions', 'submission_versions', 'submission_status_records', 'submission_features', 'totp_credentials', 'passkeys', 'recovery_codes', 'second_factor_sign_ins', 'passkey_registrations', 'passkey_sign_in_challenges', 'search_query_weeks', 'unconfirmed_mail_allowances', 'document_search', 'document_facet_sets', 'search_champions'];
+const startsEmpty = [
+  'alert_subscriptions',
+  'alert_tokens',
+  'campaigns',
+  'campaign_recipients',
+  'update_redirects',
+  'audit_log',
+  'suppressions',
+  'document_records',
+  'tags',
+  'document_tags',
+  'document_chunks',
+  'document_web_versions',
+  'document_downloads',
+  'accessibility_requests',
+  'gap_ta_applications',
+  'outbox',
+  'email_deliveries',
+  'contact_messages',
+  'newsletter_subscribers',
+  'newsletter_unsubscribe_tokens',
+  'trusted_devices',
+  'users',
+  'sessions',
+  'sign_in_tokens',
+  'interactive_queries',
+  'comments',
+  'comment_likes',
+  'comment_flags',
+  'comment_periods',
+  'comment_themes',
+  'comment_theme_tags',
+  'comment_responses',
+  'comment_response_versions',
+  'spatial_submissions',
+  'submission_versions',
+  'submission_status_records',
+  'submission_features',
+  'totp_credentials',
+  'passkeys',
+  'recovery_codes',
+  'second_factor_sign_ins',
+  'passkey_registrations',
+  'passkey_sign_in_challenges',
+  'search_query_weeks',
+  'unconfirmed_mail_allowances',
+  'document_search',
+  'document_facet_sets',
+  'search_champions',
+];
 
 /** The application's tables the seed fills, as the migrated database has them. */
 async function seededTables(db: Db): Promise<string[]> {
@@ -43,9 +92,7 @@ describe('seed', () => {
 
   it('approximates only the boundary that collapses at 1:10m, to about its real area', async () => {
     const approximated = await sql<{ full_name: string; km2: number }>`
-      select full_name, st_area(geom::geography) / 1e6 as km2 from localities where boundary_approximated`.execute(
-      database.db,
-    );
+      select full_name, st_area(geom::geography) / 1e6 as km2 from localities where boundary_approximated`.execute(database.db);
     expect(approximated.rows.map((row) => row.full_name)).toEqual(['City of Falls Church']);
     expect(approximated.rows[0]!.km2).toBeGreaterThan(4);
     expect(approximated.rows[0]!.km2).toBeLessThan(7);

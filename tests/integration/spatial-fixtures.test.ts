@@ -24,8 +24,20 @@ describe('real files through pre-check and processing', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'vtrans-fixtures-'));
     fixtures = await buildGdalFixtures(path.join(folder, 'build'));
     database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
-    userId = (await database.db.insertInto('users').values({ email: `f-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' }).returning('id').executeTakeFirstOrThrow()).id;
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl, smtpUrl: 'smtp://127.0.0.1:9', queuePrefix: prefix, overrides: { DATA_DIR: path.join(folder, 'data') } });
+    userId = (
+      await database.db
+        .insertInto('users')
+        .values({ email: `f-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    worker = await startTestWorker({
+      databaseUrl: database.url,
+      redisUrl,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      queuePrefix: prefix,
+      overrides: { DATA_DIR: path.join(folder, 'data') },
+    });
   });
   afterAll(async () => {
     await worker?.stop(5_000);
@@ -50,9 +62,9 @@ describe('real files through pre-check and processing', () => {
       crsFromFile: check.crs.fromFile,
       layerName: check.layers.length > 1 ? check.layer : null,
     };
-    const id = await database.db.transaction().execute((trx) =>
-      createSubmission(trx, { userId, localityFips: '51760', title: 'Fixture', description: '', category: 'Other', file }),
-    );
+    const id = await database.db
+      .transaction()
+      .execute((trx) => createSubmission(trx, { userId, localityFips: '51760', title: 'Fixture', description: '', category: 'Other', file }));
     await eventually(async () => ['processed', 'failed'].includes((await findSubmission(database.db, id))!.status), 20_000, 'processing');
     return (await findSubmission(database.db, id))!;
   }
@@ -75,7 +87,11 @@ describe('real files through pre-check and processing', () => {
     expect(fixtures.prj).toMatch(/^PROJCS\["NAD_1983_StatePlane_Virginia_North_FIPS_4501_Feet"/);
     const submission = await process(fixtures.shapefile);
     expectProcessed(submission);
-    expect(reportOf(submission)).toMatchObject({ features: 2, geometryTypes: ['POLYGON'], localities: expect.arrayContaining(['City of Richmond', 'Henrico County']) });
+    expect(reportOf(submission)).toMatchObject({
+      features: 2,
+      geometryTypes: ['POLYGON'],
+      localities: expect.arrayContaining(['City of Richmond', 'Henrico County']),
+    });
     await expectOnRichmondAndHenrico(submission.id);
   });
 
@@ -120,21 +136,37 @@ describe('real files through pre-check and processing', () => {
     expect(reportOf(pointZ)).toMatchObject({ features: 2, heights: { kept: 2, attribute: 'z' } });
     expect(pointZ.history.at(-1)!.note).toContain('2 features had heights; they are kept as the attribute `z`.');
     const stored = await sql<{ dims: number; z: number }>`
-      select st_ndims(geom) as dims, (properties->>'z')::float as z from submission_features where submission_id = ${pointZ.id} order by feature_index`.execute(database.db);
-    expect(stored.rows).toEqual([{ dims: 2, z: 45.5 }, { dims: 2, z: 46.5 }]);
+      select st_ndims(geom) as dims, (properties->>'z')::float as z from submission_features where submission_id = ${pointZ.id} order by feature_index`.execute(
+      database.db,
+    );
+    expect(stored.rows).toEqual([
+      { dims: 2, z: 45.5 },
+      { dims: 2, z: 46.5 },
+    ]);
   });
 
   it('a Latin-1 .dbf without .cpg reads as Latin-1, not as "M\uFFFDxico"', async () => {
     const submission = await process(fixtures.latin1WithoutCpg);
     expectProcessed(submission);
-    const names = await sql<{ name: string }>`select properties->>'name' as name from submission_features where submission_id = ${submission.id} order by feature_index`.execute(database.db);
+    const names = await sql<{
+      name: string;
+    }>`select properties->>'name' as name from submission_features where submission_id = ${submission.id} order by feature_index`.execute(database.db);
     expect(names.rows.map((row) => row.name)).toEqual(['City Hall', 'México Café']);
     expect(reportOf(submission).latin1).toBe(1);
   });
 
   it('a GeoPackage or a zip with several layers lists them; the chosen layer is the one read', async () => {
     const listed = await precheckUpload(fixtures.geopackage);
-    expect(listed).toMatchObject({ ok: true, type: 'gpkg', layer: null, crs: null, layers: [{ name: 'localities', features: 2 }, { name: 'stops', features: 2 }] });
+    expect(listed).toMatchObject({
+      ok: true,
+      type: 'gpkg',
+      layer: null,
+      crs: null,
+      layers: [
+        { name: 'localities', features: 2 },
+        { name: 'stops', features: 2 },
+      ],
+    });
     const stops = await process(fixtures.geopackage, { layer: 'stops' });
     expect(reportOf(stops)).toMatchObject({ features: 2, geometryTypes: ['POINT'], layer: 'stops' });
     const areas = await process(fixtures.geopackage, { layer: 'localities' });
@@ -153,7 +185,13 @@ describe('real files through pre-check and processing', () => {
     if (!described.ok) throw new Error(described.message);
     expect(described.layerNames).toEqual([]);
     const read = [];
-    for await (const feature of readFeatures({ dataset: described.dataset, layerNames: described.layerNames, crs: { fromFile: false, srid: 4326 }, timeoutSeconds: 20 })) read.push(feature);
+    for await (const feature of readFeatures({
+      dataset: described.dataset,
+      layerNames: described.layerNames,
+      crs: { fromFile: false, srid: 4326 },
+      timeoutSeconds: 20,
+    }))
+      read.push(feature);
     expect(read).toHaveLength(2);
     // A layer named "-sql" in a GeoPackage is listed, but cannot be chosen; its neighbour can.
     expect(await precheckUpload(fixtures.dashedGeopackage)).toMatchObject({ ok: true, layers: [{ name: '-sql' }, { name: 'stops' }] });
@@ -178,11 +216,19 @@ describe('real files through pre-check and processing', () => {
     };
     const header = await refused(fixtures.headerBomb);
     expect(fixtures.headerBomb.length).toBeLessThan(1_000_000);
-    expect(header.check).toEqual({ ok: false, field: 'file', message: 'The file declares more features than the 1,000,000 we accept (26,214,387). Split the layer.' });
+    expect(header.check).toEqual({
+      ok: false,
+      field: 'file',
+      message: 'The file declares more features than the 1,000,000 we accept (26,214,387). Split the layer.',
+    });
     const deflate = await refused(fixtures.deflateBomb);
     expect(deflate.check).toEqual({ ok: false, field: 'file', message: 'The zip file would unpack to more than 500 MB, so it cannot be processed.' });
     const laughs = await refused(fixtures.billionLaughs);
-    expect(laughs.check).toMatchObject({ ok: false, field: 'file', message: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/) });
+    expect(laughs.check).toMatchObject({
+      ok: false,
+      field: 'file',
+      message: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/),
+    });
     // Not a speed measure (that is the bench's job): a bomb that was expanded would take minutes and
     // gigabytes, a refusal takes about a second. 5 s was too close on a loaded 2-core machine (5.7 s seen).
     for (const { seconds } of [header, deflate, laughs]) expect(seconds).toBeLessThan(20);

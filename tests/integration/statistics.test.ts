@@ -31,7 +31,8 @@ describe('the InteractVTrans statistics', () => {
     const versions = await listStatisticsVersions(bed.database.db);
     expect(versions.map((version) => version.reason)).toEqual(['schedule', 'seed']);
 
-    const cacheVersion = async () => (await sql<{ version: string }>`select version from cache_tags where tag = 'statistics'`.execute(bed.database.db)).rows[0]!.version;
+    const cacheVersion = async () =>
+      (await sql<{ version: string }>`select version from cache_tags where tag = 'statistics'`.execute(bed.database.db)).rows[0]!.version;
     const tagBefore = await cacheVersion();
     await sql`update mid_term_needs set miles = miles + 10 where id = (select min(id) from mid_term_needs)`.execute(bed.database.db);
     await bed.database.db.transaction().execute((trx) => enqueue(trx, { name: 'stats.refresh', payload: { reason: 'freight-import' } }));
@@ -44,7 +45,9 @@ describe('the InteractVTrans statistics', () => {
   it('are refreshed on a schedule: one repeatable job, however often the worker starts', async () => {
     const connection = createRedis(bed.redisUrl, 'worker', 'vtrans-test-scheduler');
     const queue = new Queue('stats', { connection, prefix: bed.prefix });
-    const stats = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000 }).find((schedule) => schedule.id === STATS_SCHEDULER_ID)!;
+    const stats = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000 }).find(
+      (schedule) => schedule.id === STATS_SCHEDULER_ID,
+    )!;
     try {
       await upsertSchedule({ stats: queue } as never, stats);
       await upsertSchedule({ stats: queue } as never, stats);

@@ -8,7 +8,11 @@ describe('what changed between two versions of a submission (issue 59)', () => {
 
   beforeEach(async () => {
     database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
-    const user = await database.db.insertInto('users').values({ email: `l-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' }).returning('id').executeTakeFirstOrThrow();
+    const user = await database.db
+      .insertInto('users')
+      .values({ email: `l-${Date.now()}@example.org`, role: 'locality', locality_fips: '51760' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     submissionId = (
       await database.db
         .insertInto('spatial_submissions')
@@ -22,11 +26,24 @@ describe('what changed between two versions of a submission (issue 59)', () => {
   const add = async (version: number, features: [string, Record<string, unknown>][]) => {
     await database.db
       .insertInto('submission_versions')
-      .values({ submission_id: submissionId, version, file_key: `submissions/v${version}.geojson`, file_name: `v${version}.geojson`, file_type: 'geojson', file_bytes: 100, source_srid: 4326, source_crs: 'WGS 84', crs_from_file: true, layer_name: null })
+      .values({
+        submission_id: submissionId,
+        version,
+        file_key: `submissions/v${version}.geojson`,
+        file_name: `v${version}.geojson`,
+        file_type: 'geojson',
+        file_bytes: 100,
+        source_srid: 4326,
+        source_crs: 'WGS 84',
+        crs_from_file: true,
+        layer_name: null,
+      })
       .execute();
     await sql`insert into submission_features (submission_id, version, feature_index, properties, geom)
         select ${submissionId}::int, ${version}::int, i - 1, (f ->> 'p')::jsonb, st_geomfromtext(f ->> 'g', 4326)
-        from jsonb_array_elements(${JSON.stringify(features.map(([g, p]) => ({ g, p: JSON.stringify(p) })))}::jsonb) with ordinality as t(f, i)`.execute(database.db);
+        from jsonb_array_elements(${JSON.stringify(features.map(([g, p]) => ({ g, p: JSON.stringify(p) })))}::jsonb) with ordinality as t(f, i)`.execute(
+      database.db,
+    );
   };
 
   it('counts the same, added, removed, changed and moved features, with the changes field by field and the fields added and gone', async () => {

@@ -1,7 +1,17 @@
 import { AccessibilityRequestForm } from '@vtrans/contracts/accessibility-requests';
 import { virginiaToday } from '@vtrans/contracts/dates';
 import { GapTaApplication } from '@vtrans/contracts/gap-ta';
-import { createAccessibilityRequest, createContactMessage, createGapTaApplication, insertComment, respondToComment, signUpForNewsletter, UNCONFIRMED_MAILS_PER_DAY, unconfirmedMailRecipient, updateAccessibilityRequest } from '@vtrans/db';
+import {
+  createAccessibilityRequest,
+  createContactMessage,
+  createGapTaApplication,
+  insertComment,
+  respondToComment,
+  signUpForNewsletter,
+  UNCONFIRMED_MAILS_PER_DAY,
+  unconfirmedMailRecipient,
+  updateAccessibilityRequest,
+} from '@vtrans/db';
 import { describe, expect, it } from 'vitest';
 import { useEmailStack } from '../support/email-stack';
 import { composedNotifications, testNotificationSettings } from '../support/outbox-fixtures';
@@ -20,7 +30,8 @@ const submitted = ['evil.example', 'account is locked', 'Mallory'];
 describe('mail to addresses nobody has confirmed', () => {
   const stack = useEmailStack('seededTemplate');
 
-  const plan = () => stack.database.db.selectFrom('documents').select(['id', 'title']).where('file_name', '=', 'VTrans2040_Final_Plan.pdf').executeTakeFirstOrThrow();
+  const plan = () =>
+    stack.database.db.selectFrom('documents').select(['id', 'title']).where('file_name', '=', 'VTrans2040_Final_Plan.pdf').executeTakeFirstOrThrow();
 
   it(`sends one address at most ${UNCONFIRMED_MAILS_PER_DAY} receipts a day, none with the submitted text, while staff get every submission whole`, async () => {
     const { db } = stack.database;
@@ -28,13 +39,31 @@ describe('mail to addresses nobody has confirmed', () => {
     const stranger = 'Stranger@Example.org';
     const request = (index: number, email: string, now?: Date) =>
       db.transaction().execute((trx) =>
-        createAccessibilityRequest(trx, AccessibilityRequestForm.parse({ documentId: document.id, name: `${lure}${index}`, email, phone: '', format: 'braille', details: `Mallory says: ${lure}${index}` }), now),
+        createAccessibilityRequest(
+          trx,
+          AccessibilityRequestForm.parse({
+            documentId: document.id,
+            name: `${lure}${index}`,
+            email,
+            phone: '',
+            format: 'braille',
+            details: `Mallory says: ${lure}${index}`,
+          }),
+          now,
+        ),
       );
     // Five requests naming the stranger (however the address is written) and then a contact message: six submissions today.
     for (let index = 0; index < 5; index++) await request(index, index % 2 ? stranger.toLowerCase() : stranger);
-    await db.transaction().execute((trx) => createContactMessage(trx, { name: lure, email: ' STRANGER@example.org ', message: `Mallory says: ${lure} — act now.` }));
+    await db
+      .transaction()
+      .execute((trx) => createContactMessage(trx, { name: lure, email: ' STRANGER@example.org ', message: `Mallory says: ${lure} — act now.` }));
     // The decision is written with each event: the first three may send their receipt, the rest may not.
-    const events = await db.selectFrom('outbox').select(['event', 'payload']).where('event', 'in', ['accessibility-request.received', 'contact.received']).orderBy('seq').execute();
+    const events = await db
+      .selectFrom('outbox')
+      .select(['event', 'payload'])
+      .where('event', 'in', ['accessibility-request.received', 'contact.received'])
+      .orderBy('seq')
+      .execute();
     expect(events.map((event) => (event.payload as { receipt: boolean }).receipt)).toEqual([true, true, true, false, false, false]);
     expect(await db.selectFrom('accessibility_requests').select('id').execute()).toHaveLength(5);
     expect(await db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
@@ -48,14 +77,24 @@ describe('mail to addresses nobody has confirmed', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     const dayAfter = new Date(Date.now() + 2 * 86_400_000);
     await request(5, stranger, tomorrow);
-    expect(await db.selectFrom('unconfirmed_mail_allowances').select('day').orderBy('day').execute()).toEqual([{ day: today }, { day: virginiaToday(tomorrow) }]);
+    expect(await db.selectFrom('unconfirmed_mail_allowances').select('day').orderBy('day').execute()).toEqual([
+      { day: today },
+      { day: virginiaToday(tomorrow) },
+    ]);
     await request(6, 'someone.else@example.org', dayAfter);
-    expect(await db.selectFrom('unconfirmed_mail_allowances').select('day').orderBy('day').execute()).toEqual([{ day: virginiaToday(tomorrow) }, { day: virginiaToday(dayAfter) }]);
+    expect(await db.selectFrom('unconfirmed_mail_allowances').select('day').orderBy('day').execute()).toEqual([
+      { day: virginiaToday(tomorrow) },
+      { day: virginiaToday(dayAfter) },
+    ]);
 
     await stack.start({ SITE_URL: 'https://vtrans.example.org', CONTACT_TO: 'oipi@example.gov' });
     // Staff: seven accessible-format alerts and the contact message. The stranger: three receipts today, one tomorrow.
     await stack.smtp.waitForMessages(8 + 4 + 1);
-    await eventually(async () => (await db.selectFrom('outbox').select('id').where('completed_at', 'is', null).execute()).length === 0, 15_000, 'every event done');
+    await eventually(
+      async () => (await db.selectFrom('outbox').select('id').where('completed_at', 'is', null).execute()).length === 0,
+      15_000,
+      'every event done',
+    );
     const toStranger = stack.smtp.messages.filter((mail) => mail.to.some((address) => address.toLowerCase() === 'stranger@example.org'));
     const toStaff = stack.smtp.messages.filter((mail) => mail.to.includes('oipi@example.gov'));
     expect(toStranger).toHaveLength(4);
@@ -95,20 +134,41 @@ describe('mail to addresses nobody has confirmed', () => {
       await signUpForNewsletter(trx, { email: 'subscriber@example.org', firstName: 'Mallory', lastName: lure });
     });
     const request = await db.transaction().execute((trx) =>
-      createAccessibilityRequest(trx, AccessibilityRequestForm.parse({ documentId: document.id, name: lure, email: 'reader@example.org', phone: '', format: 'audio', details: `Mallory says: ${lure}` })),
+      createAccessibilityRequest(
+        trx,
+        AccessibilityRequestForm.parse({
+          documentId: document.id,
+          name: lure,
+          email: 'reader@example.org',
+          phone: '',
+          format: 'audio',
+          details: `Mallory says: ${lure}`,
+        }),
+      ),
     );
     await db.transaction().execute((trx) => updateAccessibilityRequest(trx, request!.id, { status: 'sent', staffNote: 'Sent on CD by post.', actorId: null }));
     const commentId = await db.transaction().execute((trx) =>
-      insertComment(trx, { geometry: { type: 'Point', coordinates: [-77.436, 37.5407] }, category: 'Safety', text: `Mallory says: ${lure}`, name: lure, email: 'commenter@example.org' }),
+      insertComment(trx, {
+        geometry: { type: 'Point', coordinates: [-77.436, 37.5407] },
+        category: 'Safety',
+        text: `Mallory says: ${lure}`,
+        name: lure,
+        email: 'commenter@example.org',
+      }),
     );
-    await db.transaction().execute((trx) => respondToComment(trx, { id: commentId, response: 'Thank you: a signal is planned.', category: 'Safety', staffUserId: staff }));
+    await db
+      .transaction()
+      .execute((trx) => respondToComment(trx, { id: commentId, response: 'Thank you: a signal is planned.', category: 'Safety', staffUserId: staff }));
 
     const emails = await composedNotifications(db, { ...testNotificationSettings, siteUrl: 'https://vtrans.example.org' });
     const to = (address: string) => emails.filter((email) => email.to === address);
     for (const address of ['copy@example.org', 'applicant@example.org', 'subscriber@example.org']) expect(to(address), address).toHaveLength(1);
     // The reader's receipt and the notice that it was sent; the commenter's receipt and the response.
     expect(to('reader@example.org')).toHaveLength(2);
-    expect(to('commenter@example.org').map((email) => email.subject)).toEqual(['We received your comment on the VTrans map', 'VTrans staff replied to your map comment']);
+    expect(to('commenter@example.org').map((email) => email.subject)).toEqual([
+      'We received your comment on the VTrans map',
+      'VTrans staff replied to your map comment',
+    ]);
     for (const email of emails.filter((candidate) => !candidate.to.endsWith('@oipi.example.gov'))) {
       for (const words of submitted) expect(email.text, `${email.subject}: ${words}`).not.toContain(words);
     }

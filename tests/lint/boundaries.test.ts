@@ -53,16 +53,20 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
   {
     name: 'the query builder is called only in packages/db',
     file: 'apps/web/src/actions/archive.ts',
-    breaks: "import { db } from '@/server/platform/db';\nexport const taken = (name: string) => db().selectFrom('documents').select('id').where('file_name', '=', name).executeTakeFirst();\n",
+    breaks:
+      "import { db } from '@/server/platform/db';\nexport const taken = (name: string) => db().selectFrom('documents').select('id').where('file_name', '=', name).executeTakeFirst();\n",
     message: /query builder lives in packages\/db/,
-    allowed: "import { findDocumentByFileName } from '@vtrans/db';\nimport { db } from '@/server/platform/db';\nexport const taken = (name: string) => findDocumentByFileName(db(), name);\n",
+    allowed:
+      "import { findDocumentByFileName } from '@vtrans/db';\nimport { db } from '@/server/platform/db';\nexport const taken = (name: string) => findDocumentByFileName(db(), name);\n",
   },
   {
     name: 'staff and personal data is read with the viewer’s role checked',
     file: 'apps/web/src/server/domain/restricted/users.ts',
-    breaks: "import { listUsers } from '@vtrans/db';\nimport { readPublic } from '../../platform/db';\nexport const usersData = () => readPublic(listUsers, '');\n",
+    breaks:
+      "import { listUsers } from '@vtrans/db';\nimport { readPublic } from '../../platform/db';\nexport const usersData = () => readPublic(listUsers, '');\n",
     message: /reads only through readForRole or checkedFor/,
-    allowed: "import { listUsers } from '@vtrans/db';\nimport { readForRole } from '../../auth/viewer';\nexport const usersData = () => readForRole(['admin'], (db) => listUsers(db, ''));\n",
+    allowed:
+      "import { listUsers } from '@vtrans/db';\nimport { readForRole } from '../../auth/viewer';\nexport const usersData = () => readForRole(['admin'], (db) => listUsers(db, ''));\n",
   },
   {
     name: 'server/ never imports a component: a type both need lives with the data (issue 61)',
@@ -90,14 +94,17 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     file: 'apps/web/src/app/api/ping/route.ts',
     breaks: "export async function GET() {\n  return new Response('pong');\n}\n",
     message: /Export each route handler as withRoute/,
-    allowed: "import { envelope, withRoute } from '@/server/http/route';\nexport const GET = withRoute({}, async () => envelope(200, 'pong'));\nexport const HEAD = GET;\n",
+    allowed:
+      "import { envelope, withRoute } from '@/server/http/route';\nexport const GET = withRoute({}, async () => envelope(200, 'pong'));\nexport const HEAD = GET;\n",
   },
   {
     name: 'route handlers take db from withRoute',
     file: 'apps/web/src/app/api/ping/route.ts',
-    breaks: "import { pingDatabase } from '@vtrans/db';\nimport { db } from '@/server/platform/db';\nimport { envelope, withRoute } from '@/server/http/route';\nexport const GET = withRoute({}, async () => envelope(200, await pingDatabase(db())));\n",
+    breaks:
+      "import { pingDatabase } from '@vtrans/db';\nimport { db } from '@/server/platform/db';\nimport { envelope, withRoute } from '@/server/http/route';\nexport const GET = withRoute({}, async () => envelope(200, await pingDatabase(db())));\n",
     message: /Take db from withRoute/,
-    allowed: "import { pingDatabase } from '@vtrans/db';\nimport { envelope, withRoute } from '@/server/http/route';\nexport const GET = withRoute({}, async ({ db }) => envelope(200, await pingDatabase(db)));\n",
+    allowed:
+      "import { pingDatabase } from '@vtrans/db';\nimport { envelope, withRoute } from '@/server/http/route';\nexport const GET = withRoute({}, async ({ db }) => envelope(200, await pingDatabase(db)));\n",
   },
   {
     name: 'the shell takes only zod-free contracts',
@@ -125,7 +132,8 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     file: 'apps/web/src/app/get-involved/questions/page.tsx',
     breaks: "import { listFaqs } from '@vtrans/db';\nexport const load = listFaqs;\n",
     message: /read through a server data module/,
-    allowed: "import type { Db } from '@vtrans/db';\nimport { faqsData } from '@/server/domain/content-api';\nexport type Handle = Db;\nexport const load = faqsData;\n",
+    allowed:
+      "import type { Db } from '@vtrans/db';\nimport { faqsData } from '@/server/domain/content-api';\nexport type Handle = Db;\nexport const load = faqsData;\n",
   },
   {
     name: 'pages and components never take a connection themselves',
@@ -137,9 +145,11 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
   {
     name: 'browser specs take the test that fails on a policy violation',
     file: 'tests/e2e/page.spec.ts',
-    breaks: "import { expect, test } from '@playwright/test';\ntest('a page', async ({ page }) => {\n  await page.goto('/');\n  expect(page).toBeTruthy();\n});\n",
+    breaks:
+      "import { expect, test } from '@playwright/test';\ntest('a page', async ({ page }) => {\n  await page.goto('/');\n  expect(page).toBeTruthy();\n});\n",
     message: /browser-test\.ts/,
-    allowed: "import { expect, test } from './browser-test';\ntest('a page', async ({ page }) => {\n  await page.goto('/');\n  expect(page).toBeTruthy();\n});\n",
+    allowed:
+      "import { expect, test } from './browser-test';\ntest('a page', async ({ page }) => {\n  await page.goto('/');\n  expect(page).toBeTruthy();\n});\n",
   },
 ];
 
@@ -157,7 +167,10 @@ describe('import boundaries', () => {
   for (const boundary of boundaries) {
     it(`${boundary.name}: the fixture fails, the allowed way passes`, async () => {
       const broken = await messagesOf(boundary.breaks, boundary.file);
-      expect(broken.some((message) => boundary.message.test(message)), broken.join('\n')).toBe(true);
+      expect(
+        broken.some((message) => boundary.message.test(message)),
+        broken.join('\n'),
+      ).toBe(true);
       expect(await messagesOf(boundary.allowed, boundary.file)).toEqual([]);
     });
   }

@@ -99,7 +99,16 @@ const classified: Record<string, Classification> = {
  * changes of status (its queries record each one), and a document's details (every edit is its
  * history, a hidden document's too, which asks nothing). Every other one's entry is the step's.
  */
-const auditedByTheWork = new Set(['updateDocumentAction', 'publishContentAction', 'unpublishContentAction', 'scheduleContentAction', 'sendCampaignNowAction', 'scheduleCampaignAction', 'changeCampaignAction', 'deleteCampaignDraftAction']);
+const auditedByTheWork = new Set([
+  'updateDocumentAction',
+  'publishContentAction',
+  'unpublishContentAction',
+  'scheduleContentAction',
+  'sendCampaignNowAction',
+  'scheduleCampaignAction',
+  'changeCampaignAction',
+  'deleteCampaignDraftAction',
+]);
 
 const actionsFolder = path.resolve('apps/web/src/actions');
 
@@ -111,7 +120,11 @@ function serverActions(): { name: string; file: string; definition: string }[] {
       const source = readFileSync(path.join(actionsFolder, file), 'utf8');
       if (!source.startsWith("'use server'")) return [];
       const starts = [...source.matchAll(/^export (?:const (\w+) = |async function (\w+)\()/gm)];
-      return starts.map((match, index) => ({ name: (match[1] ?? match[2])!, file, definition: source.slice(match.index, starts[index + 1]?.index ?? source.length) }));
+      return starts.map((match, index) => ({
+        name: (match[1] ?? match[2])!,
+        file,
+        definition: source.slice(match.index, starts[index + 1]?.index ?? source.length),
+      }));
     });
 }
 
@@ -149,7 +162,7 @@ describe('consequential actions', () => {
   });
 
   it('the check bites: a definition without the step is found, and one with it is read with its kind', () => {
-    expect(declaredKind("export const x = formAction({ roles: staffRoles, schema }, async () => {});")).toBeNull();
+    expect(declaredKind('export const x = formAction({ roles: staffRoles, schema }, async () => {});')).toBeNull();
     expect(declaredKind("export const x = formAction({ roles, consequence: { kind: 'deletes', audit: 'x.y', describe } }, work);")).toBe('deletes');
   });
 });

@@ -21,7 +21,10 @@ function workspaces(): string[] {
 }
 
 /** The Dockerfile's lines, each instruction on one (continuation lines joined). */
-const dockerfileLines = () => read('Dockerfile').replace(/\\\n\s*/g, ' ').split('\n');
+const dockerfileLines = () =>
+  read('Dockerfile')
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n');
 
 describe('the container files', () => {
   it('copy every workspace’s package.json before npm ci, so the install layer has them all', () => {
@@ -51,7 +54,10 @@ describe('the container files', () => {
   // Issue 39: found by running the images. The container drill (npm run drill:containers) sees
   // them happen; these hold the fixes in the files.
   /** The instructions of one stage (`FROM … AS name` to the next FROM). */
-  const stage = (name: string) => read('Dockerfile').split(/^FROM /m).find((part) => part.includes(` AS ${name}\n`)) ?? '';
+  const stage = (name: string) =>
+    read('Dockerfile')
+      .split(/^FROM /m)
+      .find((part) => part.includes(` AS ${name}\n`)) ?? '';
 
   it('let the web server listen on every interface: Docker sets HOSTNAME to the container id, and the server listens on HOSTNAME', () => {
     expect(stage('web')).toMatch(/^ENV HOSTNAME=0\.0\.0\.0$/m);

@@ -31,6 +31,10 @@ it('no server module reads a restricted query with the unchecked reader', () => 
   expect(restrictedQueries.size).toBeGreaterThanOrEqual(15);
   const leaks = sourcesUnder(server)
     .filter(({ file }) => !file.startsWith('domain/restricted/') && /\breadPublic\b/.test(readFileSync(path.join(server, file), 'utf8')))
-    .flatMap(({ file, source }) => dbImports(source).filter((name) => restrictedQueries.has(name)).map((name) => `${file}: ${name}`));
+    .flatMap(({ file, source }) =>
+      dbImports(source)
+        .filter((name) => restrictedQueries.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
   expect(leaks).toEqual([]);
 });

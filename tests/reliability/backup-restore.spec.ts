@@ -29,23 +29,41 @@ test.afterAll(async () => {
 });
 
 const npm = (args: string[]) => run('npm', ['run', '--silent', ...args], { env: { ...process.env, ...stack.processEnv } });
-const sha256 = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 
 test('backup, lose everything, restore: the same pages, comment, submission and file', async ({ request }) => {
   let baseUrl = await stack.startWeb(port);
   const posted = await request.post(`${baseUrl}/api/comment/insert-comment`, {
     headers: { origin: baseUrl },
-    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Safety', text: 'The crossing at Broad and Lombardy needs a longer walk signal.' },
+    data: {
+      geometry: { type: 'Point', coordinates: [-77.43, 37.55] },
+      category: 'Safety',
+      text: 'The crossing at Broad and Lombardy needs a longer walk signal.',
+    },
   });
   expect(posted.status()).toBe(201);
   const commentId = (await posted.json()).data.id as string;
   const user = await createUser(stack.db, 'locality');
   const layer = Buffer.from(JSON.stringify({ type: 'Feature', properties: { name: 'Broad St' }, geometry: { type: 'Point', coordinates: [-77.44, 37.55] } }));
   const key = await localFileStorage(stack.dataDirectory).put('submissions', layer, 'geojson');
-  const file = { key, name: 'sidewalks.geojson', type: 'geojson' as const, bytes: layer.length, sourceSrid: 4326, sourceCrs: 'WGS 84', crsFromFile: true, layerName: null };
+  const file = {
+    key,
+    name: 'sidewalks.geojson',
+    type: 'geojson' as const,
+    bytes: layer.length,
+    sourceSrid: 4326,
+    sourceCrs: 'WGS 84',
+    crsFromFile: true,
+    layerName: null,
+  };
   const submissionId = await stack.db
     .transaction()
-    .execute((trx) => createSubmission(trx, { userId: user.id, localityFips: '51760', title: 'Richmond sidewalks', description: '', category: 'Walking and biking', file }));
+    .execute((trx) =>
+      createSubmission(trx, { userId: user.id, localityFips: '51760', title: 'Richmond sidewalks', description: '', category: 'Walking and biking', file }),
+    );
 
   const before = {
     page: await (await request.get(`${baseUrl}/get-involved/frequently-asked-questions`)).text(),
@@ -75,5 +93,6 @@ test('backup, lose everything, restore: the same pages, comment, submission and 
   // The document library's files came back with their rows.
   const documents = await stack.db.selectFrom('documents').select(['file_name', 'storage_key', 'hidden']).orderBy('file_name').execute();
   expect(documents).toEqual(before.documents);
-  for (const document of documents.filter((candidate) => !candidate.hidden).slice(0, 3)) expect((await request.get(`${baseUrl}/resources/${encodeURIComponent(document.file_name)}`)).status()).toBe(200);
+  for (const document of documents.filter((candidate) => !candidate.hidden).slice(0, 3))
+    expect((await request.get(`${baseUrl}/resources/${encodeURIComponent(document.file_name)}`)).status()).toBe(200);
 });

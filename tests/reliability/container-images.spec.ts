@@ -60,7 +60,10 @@ test('the worker image migrates and seeds an empty database, as compose’s one-
   try {
     const env = { ...process.env, ...stack.processEnv, ...worker.env, DATABASE_URL: databaseUrl };
     await run('sh', ['-c', 'npm run migrate && npm run seed'], { cwd: worker.workdir, env, timeout: 180_000 });
-    const { count } = await db.selectFrom('pages').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThan(20);
   } finally {
     await db.destroy();
@@ -85,7 +88,11 @@ test('the site runs from the images: pages and their scripts from the standalone
 
   const posted = await request.post(`${baseUrl}/api/comment/insert-comment`, {
     headers: { origin: baseUrl },
-    data: { geometry: { type: 'Point', coordinates: [-77.43, 37.55] }, category: 'Safety', text: 'Sent through both images: the crossing needs a longer signal.' },
+    data: {
+      geometry: { type: 'Point', coordinates: [-77.43, 37.55] },
+      category: 'Safety',
+      text: 'Sent through both images: the crossing needs a longer signal.',
+    },
   });
   expect(posted.status()).toBe(201);
   await expect.poll(() => stack.smtp.messages.filter((message) => message.text.includes('Sent through both images')).length, { timeout: 60_000 }).toBe(1);

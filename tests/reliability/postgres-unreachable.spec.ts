@@ -54,7 +54,12 @@ test('Postgres unreachable: a friendly 503 page, readiness fails, nothing crashe
   expect((await request.get(`${baseUrl}/api/health`)).status()).toBe(200);
   const api = await request.get(`${baseUrl}/api/updates`);
   expect(api.status()).toBe(503);
-  expect(await api.json()).toEqual({ status: 503, statusReason: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again in a minute.', data: null });
+  expect(await api.json()).toEqual({
+    status: 503,
+    statusReason: 'Service Unavailable',
+    message: 'The service is temporarily unavailable. Please try again in a minute.',
+    data: null,
+  });
 
   // A while down: neither process gives up.
   await new Promise((resolve) => setTimeout(resolve, 5_000));

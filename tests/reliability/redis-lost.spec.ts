@@ -42,7 +42,9 @@ test('Redis lost mid-way: 50 comments stored, 50 alerts delivered, none twice', 
 
   const statuses: number[] = [];
   for (let index = 0; index < 20; index += 1) statuses.push(await postComment(index));
-  await expect.poll(async () => (await stack.db.selectFrom('outbox').select('id').where('dispatched_at', 'is not', null).execute()).length).toBeGreaterThanOrEqual(10);
+  await expect
+    .poll(async () => (await stack.db.selectFrom('outbox').select('id').where('dispatched_at', 'is not', null).execute()).length)
+    .toBeGreaterThanOrEqual(10);
 
   await redis.kill();
   for (let index = 20; index < total; index += 1) statuses.push(await postComment(index));
@@ -57,7 +59,10 @@ test('Redis lost mid-way: 50 comments stored, 50 alerts delivered, none twice', 
 
   expect(deliveries(stack.smtp, alerts)).toEqual({ messages: total, distinct: total });
   for (let index = 0; index < total; index += 1) {
-    expect(stack.smtp.messages.filter((message) => message.text.includes(`${marker} #${index}.`)), `alert #${index}`).toHaveLength(1);
+    expect(
+      stack.smtp.messages.filter((message) => message.text.includes(`${marker} #${index}.`)),
+      `alert #${index}`,
+    ).toHaveLength(1);
   }
   const comments = await stack.db.selectFrom('comments').select('id').where('text', 'like', `${marker}%`).execute();
   expect(comments).toHaveLength(total);

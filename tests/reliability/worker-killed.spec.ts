@@ -44,7 +44,15 @@ test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 20
   // The sends the kill cut off (sent, not yet recorded) are taken over once their job lock runs
   // out, sent again with the same Message-ID and recorded: every delivery is recorded in the end,
   // and only then are the repeats counted (a fixed wait here was shorter than the lock).
-  const recordedDeliveries = async () => Number((await stack.db.selectFrom('email_deliveries').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const recordedDeliveries = async () =>
+    Number(
+      (
+        await stack.db
+          .selectFrom('email_deliveries')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   await expect.poll(recordedDeliveries, { timeout: 30_000 }).toBe(total);
 
   const after = deliveries(stack.smtp);
@@ -57,7 +65,12 @@ test('SIGKILL mid-batch: after a restart all 200 e-mails arrive, with exactly 20
   // recorded (under load, after the wait above). What the two workers said of one left open is
   // the failure's message.
   const open = async () => {
-    const rows = await stack.db.selectFrom('outbox').select(['id', 'dispatched_at', 'failed_at', 'last_error']).where('id', 'in', ids).where('completed_at', 'is', null).execute();
+    const rows = await stack.db
+      .selectFrom('outbox')
+      .select(['id', 'dispatched_at', 'failed_at', 'last_error'])
+      .where('id', 'in', ids)
+      .where('completed_at', 'is', null)
+      .execute();
     return rows.map((row) => ({ ...row, said: [...first.logs, ...second.logs].filter((line) => line.jobId === row.id) }));
   };
   await expect.poll(open, { timeout: 30_000 }).toEqual([]);

@@ -13,7 +13,11 @@ export async function addEditor(db: Db, email = 'editor@example.org'): Promise<s
 }
 
 /** Writes a campaign and sends it now, confirming its audience as the admin page does: answers its id. */
-export async function sendCampaignNow(db: Db, actorId: string, draft = { subject: 'VTrans news: winter 2027', body: 'The **draft plan** is out.\n\n[Read the program updates](/get-involved/program-updates)' }): Promise<string> {
+export async function sendCampaignNow(
+  db: Db,
+  actorId: string,
+  draft = { subject: 'VTrans news: winter 2027', body: 'The **draft plan** is out.\n\n[Read the program updates](/get-involved/program-updates)' },
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const campaignId = await createCampaign(trx, draft, actorId);
     await sendCampaign(trx, campaignId, 1, { now: true, confirmCount: await countCampaignAudience(trx) }, actorId);

@@ -1,15 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createDb,
-  databaseName,
-  type Db,
-  dropDatabase,
-  ensureDatabase,
-  listDatabases,
-  migrateToLatest,
-  sql,
-  withDatabaseName,
-} from '@vtrans/db';
+import { createDb, databaseName, type Db, dropDatabase, ensureDatabase, listDatabases, migrateToLatest, sql, withDatabaseName } from '@vtrans/db';
 import { seedAll } from '@vtrans/seed';
 import { createLayerDownloadHandlers } from '../../apps/worker/src/processors/layer-downloads';
 import { createLogger } from '../../apps/worker/src/logger';
@@ -63,10 +53,19 @@ export async function createTemplates(names: { migrated: string; seeded: string;
  */
 async function writeLayerDownloadsAsTheWorker(db: Db, databaseUrl: string, storage: FileStorage): Promise<void> {
   const handle = createLayerDownloadHandlers({ db, storage, databaseUrl })['layer.write-downloads']!;
-  const pending = await db.selectFrom('outbox').select(['id', 'payload']).where('event', '=', 'layer.write-downloads').where('dispatched_at', 'is', null).execute();
+  const pending = await db
+    .selectFrom('outbox')
+    .select(['id', 'payload'])
+    .where('event', '=', 'layer.write-downloads')
+    .where('dispatched_at', 'is', null)
+    .execute();
   for (const event of pending) {
     await handle(event.payload as { layerId: string }, { jobId: event.id, attempt: 1, lastAttempt: true, createdAt: new Date(), log: createLogger('silent') });
-    await db.updateTable('outbox').set({ dispatched_at: sql`now()`, completed_at: sql`now()` }).where('id', '=', event.id).execute();
+    await db
+      .updateTable('outbox')
+      .set({ dispatched_at: sql`now()`, completed_at: sql`now()` })
+      .where('id', '=', event.id)
+      .execute();
   }
 }
 

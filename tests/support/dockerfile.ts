@@ -60,7 +60,10 @@ export async function readStages(): Promise<Map<string, Stage>> {
  * `**` + `/` anywhere in the tree, a bare one only at the context's root (as Docker reads them).
  */
 async function dockerIgnored(): Promise<(relative: string) => boolean> {
-  const entries = (await readFile(path.join(root, '.dockerignore'), 'utf8')).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const entries = (await readFile(path.join(root, '.dockerignore'), 'utf8'))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   const anywhere = new Set(entries.filter((entry) => entry.startsWith('**/')).map((entry) => entry.slice(3)));
   const atRoot = new Set(entries.filter((entry) => !entry.startsWith('**/')));
   return (relative) => {
@@ -82,7 +85,8 @@ async function carryOut(stages: Map<string, Stage>, name: string, app: string, i
   await carryOut(stages, stage.from, app, image);
   let workdir = image.workdir;
   for (const { keyword, flags, args, text } of stage.instructions) {
-    const into = (destination: string) => path.resolve(path.isAbsolute(destination) ? path.join(app, path.relative('/app', destination)) : path.join(workdir, destination));
+    const into = (destination: string) =>
+      path.resolve(path.isAbsolute(destination) ? path.join(app, path.relative('/app', destination)) : path.join(workdir, destination));
     if (keyword === 'COPY') {
       const destination = into(args.at(-1)!);
       for (const source of args.slice(0, -1)) {

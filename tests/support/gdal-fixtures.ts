@@ -75,7 +75,9 @@ const googleEarthKml = `<?xml version="1.0" encoding="UTF-8"?>
 /** The billion laughs: nine levels of entities, each ten of the one before. */
 const billionLaughsKml = `<?xml version="1.0"?>
 <!DOCTYPE kml [
-${Array.from({ length: 9 }, (_, level) => ` <!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`).join('\n').replace('&lol0;'.repeat(10), 'lol'.repeat(10))}
+${Array.from({ length: 9 }, (_, level) => ` <!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`)
+  .join('\n')
+  .replace('&lol0;'.repeat(10), 'lol'.repeat(10))}
 ]>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>&lol9;</name><Point><coordinates>-77.4,37.5,0</coordinates></Point></Placemark></Document></kml>
 `;
@@ -181,7 +183,14 @@ export async function buildGdalFixtures(folder: string) {
   const pointsPath = path.join(folder, 'points.geojson');
   await writeFile(areasPath, JSON.stringify(areas));
   await writeFile(pointsPath, JSON.stringify(points));
-  const pointsZ = { ...points, features: points.features.map((point, index) => ({ ...point, properties: { name: index ? 'México Café' : 'City Hall' }, geometry: { ...point.geometry, coordinates: [...point.geometry.coordinates, 45.5 + index] } })) };
+  const pointsZ = {
+    ...points,
+    features: points.features.map((point, index) => ({
+      ...point,
+      properties: { name: index ? 'México Café' : 'City Hall' },
+      geometry: { ...point.geometry, coordinates: [...point.geometry.coordinates, 45.5 + index] },
+    })),
+  };
   const pointsZPath = path.join(folder, 'points-z.geojson');
   await writeFile(pointsZPath, JSON.stringify(pointsZ));
 
@@ -219,7 +228,13 @@ export async function buildGdalFixtures(folder: string) {
   ogr2ogr(['-f', 'CSV', '-lco', 'GEOMETRY=AS_WKT', wktCsvPath, areasPath]);
   // Points in the Gulf of Guinea: a Virginia file read as if its numbers were small degrees.
   const guineaPath = path.join(folder, 'guinea.geojson');
-  await writeFile(guineaPath, JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'Lost' }, geometry: { type: 'Point', coordinates: [1.2, 2.3] } }] }));
+  await writeFile(
+    guineaPath,
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { name: 'Lost' }, geometry: { type: 'Point', coordinates: [1.2, 2.3] } }],
+    }),
+  );
   const guineaFolder = path.join(folder, 'guinea');
   ogr2ogr(['-f', 'ESRI Shapefile', '-nln', 'lost', guineaFolder, guineaPath]);
 

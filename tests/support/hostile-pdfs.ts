@@ -12,7 +12,11 @@ export function pdfFile(objects: (string | Buffer)[], options: { xrefOffset?: nu
   let length = parts[0]!.length;
   objects.forEach((body, index) => {
     offsets.push(length);
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n'),
+    ]);
     parts.push(chunk);
     length += chunk.length;
   });
@@ -49,7 +53,13 @@ export async function decompressionBomb(megabytes = 2_048): Promise<Buffer> {
   await done;
   const stream = Buffer.concat(compressed);
   const objects: (string | Buffer)[] = page('BT /F1 12 Tf 72 720 Td (Bomb) Tj ET', ' /Metadata 5 0 R');
-  objects.push(Buffer.concat([Buffer.from(`<< /Type /Metadata /Subtype /XML /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]));
+  objects.push(
+    Buffer.concat([
+      Buffer.from(`<< /Type /Metadata /Subtype /XML /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
+  );
   return pdfFile(objects);
 }
 

@@ -80,7 +80,15 @@ export class Installation {
   async startWeb(port: number, folder?: string): Promise<string> {
     this.web = startNextServer(port, { ...process.env, ...this.env(), PORT: String(port) }, 'ignore', folder);
     const baseUrl = `http://127.0.0.1:${port}`;
-    await eventually(() => fetch(`${baseUrl}/api/ready`).then((response) => response.ok, () => false), 30_000, 'the web app to be ready');
+    await eventually(
+      () =>
+        fetch(`${baseUrl}/api/ready`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      30_000,
+      'the web app to be ready',
+    );
     return baseUrl;
   }
 
@@ -106,16 +114,19 @@ export class Installation {
 
   /** A worker process, with quick relay polls, reconciling and metrics (from `folder`, the worker image's files, when given). */
   startWorker(overrides: Record<string, string> = {}, folder?: string): WorkerProcess {
-    const worker = spawnWorkerProcess({
-      ...this.env(),
-      OUTBOX_POLL_MS: '200',
-      RECONCILE_INTERVAL_MS: '1000',
-      RECONCILE_GRACE_MS: '1000',
-      METRICS_PUBLISH_MS: '1000',
-      SHUTDOWN_TIMEOUT_MS: '5000',
-      ...this.options.workerEnv,
-      ...overrides,
-    }, folder);
+    const worker = spawnWorkerProcess(
+      {
+        ...this.env(),
+        OUTBOX_POLL_MS: '200',
+        RECONCILE_INTERVAL_MS: '1000',
+        RECONCILE_GRACE_MS: '1000',
+        METRICS_PUBLISH_MS: '1000',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+        ...this.options.workerEnv,
+        ...overrides,
+      },
+      folder,
+    );
     this.workers.push(worker);
     return worker;
   }

@@ -80,7 +80,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headers: parsed.headers,
-              rawHeaders: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+              rawHeaders: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             });
             callback();
           })

@@ -20,7 +20,9 @@ export interface ClauseAgreement {
 }
 
 const ruleOfClause = new Map<string, PdfAccessibilityRule>(
-  (Object.entries(pdfAccessibilityRules) as [PdfAccessibilityRule, { clauses: readonly string[] }][]).flatMap(([rule, { clauses }]) => clauses.map((clause) => [clause, rule] as const)),
+  (Object.entries(pdfAccessibilityRules) as [PdfAccessibilityRule, { clauses: readonly string[] }][]).flatMap(([rule, { clauses }]) =>
+    clauses.map((clause) => [clause, rule] as const),
+  ),
 );
 
 function pdfsUnder(folder: string): string[] {

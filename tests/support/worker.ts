@@ -58,11 +58,7 @@ export async function deleteQueueKeys(redisUrl: string, prefix: string): Promise
 }
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
-export async function eventually<T>(
-  check: () => Promise<T>,
-  timeoutMs = 15_000,
-  what = 'condition',
-): Promise<NonNullable<T>> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000, what = 'condition'): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

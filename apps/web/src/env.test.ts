@@ -5,7 +5,8 @@ vi.mock('server-only', () => ({}));
 const { refuseWeakProductionSecrets } = await import('./env');
 
 describe('secrets on a public site (issue 38)', () => {
-  const env = (METRICS_TOKEN: string | undefined, SITE_URL = 'https://vtrans.org') => ({ SITE_URL, METRICS_TOKEN }) as Parameters<typeof refuseWeakProductionSecrets>[0];
+  const env = (METRICS_TOKEN: string | undefined, SITE_URL = 'https://vtrans.org') =>
+    ({ SITE_URL, METRICS_TOKEN }) as Parameters<typeof refuseWeakProductionSecrets>[0];
 
   it('stops start-up for the repository’s example metrics token, or a short one, in production on https', () => {
     expect(() => refuseWeakProductionSecrets(env('compose-metrics-token-change-me'), 'production')).toThrow(EnvError);

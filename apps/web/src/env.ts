@@ -69,7 +69,9 @@ const PRODUCTION_SECRET_LENGTH = 32;
 export function refuseWeakProductionSecrets(env: WebEnv, nodeEnv: string | undefined): WebEnv {
   if (nodeEnv !== 'production' || !env.SITE_URL.startsWith('https:') || env.METRICS_TOKEN === undefined) return env;
   if (/change-me/i.test(env.METRICS_TOKEN) || env.METRICS_TOKEN.length < PRODUCTION_SECRET_LENGTH) {
-    throw new EnvError([`METRICS_TOKEN is malformed: on a public site (${env.SITE_URL}) it must be a secret of your own, at least ${PRODUCTION_SECRET_LENGTH} characters, not the repository's example`]);
+    throw new EnvError([
+      `METRICS_TOKEN is malformed: on a public site (${env.SITE_URL}) it must be a secret of your own, at least ${PRODUCTION_SECRET_LENGTH} characters, not the repository's example`,
+    ]);
   }
   return env;
 }

@@ -37,7 +37,9 @@ function refusedAsInvalid(request: NextRequest): Response | null {
   const nul = path.includes('\0') || [...searchParams].some(([name, value]) => name.includes('\0') || value.includes('\0'));
   if (!nul) return null;
   const message = 'The address holds a NUL character (%00), which no page or field accepts.';
-  return pathname.startsWith('/api/') ? envelope(400, null, message) : new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return pathname.startsWith('/api/')
+    ? envelope(400, null, message)
+    : new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 /**

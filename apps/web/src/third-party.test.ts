@@ -22,9 +22,7 @@ describe('content security policy', () => {
   });
 
   it('lets the newsletter’s JSONP script load from, and its fallback form post to, an external list', () => {
-    const policy = contentSecurityPolicy(
-      readThirdPartyConfig({ NEWSLETTER_URL: 'https://vtrans.us1.list-manage.com/subscribe/post?u=abc&id=123' }),
-    );
+    const policy = contentSecurityPolicy(readThirdPartyConfig({ NEWSLETTER_URL: 'https://vtrans.us1.list-manage.com/subscribe/post?u=abc&id=123' }));
     expect(policy).toMatch(/script-src [^;]*https:\/\/vtrans\.us1\.list-manage\.com/);
     expect(policy).toMatch(/form-action 'self' https:\/\/vtrans\.us1\.list-manage\.com/);
     expect(() => readThirdPartyConfig({ NEWSLETTER_URL: 'https://example.org/subscribe' })).toThrow(/NEWSLETTER_URL is malformed/);
@@ -33,7 +31,10 @@ describe('content security policy', () => {
   it('lets MapLibre start its blob: worker, and an external map style load from its hosts only when set', () => {
     expect(contentSecurityPolicy(readThirdPartyConfig({}))).toContain("worker-src 'self' blob:");
     const policy = contentSecurityPolicy(
-      readThirdPartyConfig({ MAP_STYLE_URL: 'https://tiles.example.org/styles/basic.json', MAP_ASSET_ORIGINS: 'https://fonts.example.org, https://a.tiles.example.org' }),
+      readThirdPartyConfig({
+        MAP_STYLE_URL: 'https://tiles.example.org/styles/basic.json',
+        MAP_ASSET_ORIGINS: 'https://fonts.example.org, https://a.tiles.example.org',
+      }),
     );
     expect(policy).toMatch(/connect-src 'self' https:\/\/tiles\.example\.org https:\/\/fonts\.example\.org https:\/\/a\.tiles\.example\.org/);
     expect(policy).toMatch(/img-src [^;]*https:\/\/tiles\.example\.org/);

@@ -11,11 +11,20 @@ export const thirdPartyEnvShape = {
   /** 'true' loads the Google Translate widget in the footer. */
   TRANSLATE_WIDGET: z.enum(['true', 'false']).default('false'),
   /** Google Tag Manager container id, e.g. GTM-ABC123. */
-  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123').optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123')
+    .optional(),
   /** Google Analytics 4 measurement id, e.g. G-ABC123. */
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'expected a measurement id such as G-ABC123').optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'expected a measurement id such as G-ABC123')
+    .optional(),
   /** Meta (Facebook) pixel id. */
-  META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'expected a numeric pixel id').optional(),
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{6,20}$/, 'expected a numeric pixel id')
+    .optional(),
   /** The Commonwealth's branding-bar script (an https URL). */
   BRANDING_BAR_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /**
@@ -34,7 +43,12 @@ export const thirdPartyEnvShape = {
   /** Further hosts an external style loads tiles, sprites or glyphs from (comma-separated https origins). */
   MAP_ASSET_ORIGINS: z
     .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https$/ })))
     .optional(),
 };

@@ -33,9 +33,24 @@ export function workerSchedules({ statsEveryMs, digestCron, alertSweepMs }: { st
   return [
     { id: ALERT_SWEEP_SCHEDULER_ID, queue: 'email', repeat: { every: alertSweepMs }, event: { event: 'alerts.sweep', payload: { reason: 'schedule' } } },
     { id: STATS_SCHEDULER_ID, queue: 'stats', repeat: { every: statsEveryMs }, event: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
-    { id: ACCESSIBILITY_REQUESTS_SCHEDULER_ID, queue: 'email', repeat: { every: 60 * 60 * 1000 }, event: { event: 'accessibility-requests.sweep', payload: { reason: 'schedule' } } },
-    { id: DOCUMENT_TRASH_SCHEDULER_ID, queue: 'documents', repeat: { pattern: '30 3 * * *', tz: 'America/New_York' }, event: { event: 'documents.purge-trash', payload: { reason: 'schedule' } } },
-    { id: ALERT_DIGEST_SCHEDULER_ID, queue: 'email', repeat: { pattern: digestCron, tz: 'America/New_York' }, event: { event: 'alerts.digest', payload: { reason: 'schedule' } } },
+    {
+      id: ACCESSIBILITY_REQUESTS_SCHEDULER_ID,
+      queue: 'email',
+      repeat: { every: 60 * 60 * 1000 },
+      event: { event: 'accessibility-requests.sweep', payload: { reason: 'schedule' } },
+    },
+    {
+      id: DOCUMENT_TRASH_SCHEDULER_ID,
+      queue: 'documents',
+      repeat: { pattern: '30 3 * * *', tz: 'America/New_York' },
+      event: { event: 'documents.purge-trash', payload: { reason: 'schedule' } },
+    },
+    {
+      id: ALERT_DIGEST_SCHEDULER_ID,
+      queue: 'email',
+      repeat: { pattern: digestCron, tz: 'America/New_York' },
+      event: { event: 'alerts.digest', payload: { reason: 'schedule' } },
+    },
   ];
 }
 

@@ -46,9 +46,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   const workerRedis = createRedis(env.REDIS_URL, 'worker', 'vtrans-worker-consumer');
   const settings = { prefix: env.QUEUE_PREFIX, backoffMs: env.JOB_BACKOFF_MS };
   const configOf = (queue: QueueName) => queueConfigFor(queue, { backoffMs: env.JOB_BACKOFF_MS, lockMs: env.JOB_LOCK_MS });
-  const queues = Object.fromEntries(
-    queueNames.map((name) => [name, createQueue(name, producerRedis, settings)]),
-  ) as Record<QueueName, Queue>;
+  const queues = Object.fromEntries(queueNames.map((name) => [name, createQueue(name, producerRedis, settings)])) as Record<QueueName, Queue>;
 
   // One SMTP pool per sending queue, with as many connections as the queue runs jobs at once.
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, maxConnections: configOf('email').concurrency });
@@ -142,7 +140,12 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   for (const schedule of schedules) await upsertSchedule(queues, schedule);
   const stopKeepingSchedule = keepScheduled(queues, schedules, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);
-  const presence = new PresenceBeat(producerRedis, env.QUEUE_PREFIX, consumers.map(({ queue }) => queue), logger);
+  const presence = new PresenceBeat(
+    producerRedis,
+    env.QUEUE_PREFIX,
+    consumers.map(({ queue }) => queue),
+    logger,
+  );
   presence.start();
 
   return {

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityRequestDoneWords, accessibleFileName, addWorkingDays, isWorkingDay, virginiaHolidays, workingDaysBetween } from './accessibility-requests';
+import {
+  accessibilityRequestDoneWords,
+  accessibleFileName,
+  addWorkingDays,
+  isWorkingDay,
+  virginiaHolidays,
+  workingDaysBetween,
+} from './accessibility-requests';
 
 describe('working days in Virginia', () => {
   it('knows the 2026 state holidays, observed on a weekday', () => {
     const holidays = virginiaHolidays(2026);
     // July 4, 2026 is a Saturday: observed Friday July 3. Election Day is Tuesday November 3.
-    for (const day of ['2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25', '2026-06-19', '2026-07-03', '2026-09-07', '2026-10-12', '2026-11-03', '2026-11-11', '2026-11-26', '2026-11-27', '2026-12-25']) {
+    for (const day of [
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-03',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-12-25',
+    ]) {
       expect(holidays, day).toContain(day);
     }
     expect(holidays.size).toBe(13);
@@ -41,12 +62,33 @@ describe('the accessible file staff send (issue 59)', () => {
 
   it('links the e-mail to the file, until when, instead of the document’s page', () => {
     const words = accessibilityRequestDoneWords(
-      { status: 'sent', documentTitle: 'VTrans Policy Guide', format: 'audio', staffNote: '', documentInLibrary: 'a3c1d9e2-0000-4000-8000-000000000000', file: { name: 'guide.mp3', token: 'T'.repeat(43), until: '12/30/2026' } },
+      {
+        status: 'sent',
+        documentTitle: 'VTrans Policy Guide',
+        format: 'audio',
+        staffNote: '',
+        documentInLibrary: 'a3c1d9e2-0000-4000-8000-000000000000',
+        file: { name: 'guide.mp3', token: 'T'.repeat(43), until: '12/30/2026' },
+      },
       'https://vtrans.example',
     );
     expect(words.action).toEqual({ label: 'Download guide.mp3', url: `https://vtrans.example/api/accessible-formats/file?token=${'T'.repeat(43)}` });
-    expect(words.paragraphs).toContain('The file is guide.mp3. The link below works until 12/30/2026; after that, reply to this e-mail and we will send it again.');
+    expect(words.paragraphs).toContain(
+      'The file is guide.mp3. The link below works until 12/30/2026; after that, reply to this e-mail and we will send it again.',
+    );
     // Closing a request sends no file.
-    expect(accessibilityRequestDoneWords({ status: 'closed', documentTitle: 'x', format: 'audio', staffNote: '', documentInLibrary: null, file: { name: 'guide.mp3', token: 'T', until: '12/30/2026' } }, 'https://vtrans.example').action).toBeUndefined();
+    expect(
+      accessibilityRequestDoneWords(
+        {
+          status: 'closed',
+          documentTitle: 'x',
+          format: 'audio',
+          staffNote: '',
+          documentInLibrary: null,
+          file: { name: 'guide.mp3', token: 'T', until: '12/30/2026' },
+        },
+        'https://vtrans.example',
+      ).action,
+    ).toBeUndefined();
   });
 });

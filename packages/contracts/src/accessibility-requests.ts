@@ -29,7 +29,8 @@ export type AccessibilityRequestStatus = keyof typeof accessibilityRequestStatus
 export const finishedRequestStatuses: readonly AccessibilityRequestStatus[] = ['sent', 'closed'];
 
 /** Whether moving a request from `before` to `after` ends it, and so e-mails the requester (once). */
-export const finishesRequest = (before: AccessibilityRequestStatus, after: AccessibilityRequestStatus) => finishedRequestStatuses.includes(after) && !finishedRequestStatuses.includes(before);
+export const finishesRequest = (before: AccessibilityRequestStatus, after: AccessibilityRequestStatus) =>
+  finishedRequestStatuses.includes(after) && !finishedRequestStatuses.includes(before);
 
 export const AccessibilityRequestForm = z.object({
   documentId: z.string().uuid('Please choose the document you need.'),
@@ -56,11 +57,33 @@ export const AccessibilityRequestUpdate = z.object({
 export const ACCESSIBLE_FILE_DAYS = 30;
 /** As large as a server action's body may be (next.config.ts: 26 MB), less the form's other fields. */
 export const ACCESSIBLE_FILE_MAX_BYTES = 25 * 1024 * 1024;
-export const accessibleFileExtensions = ['pdf', 'docx', 'doc', 'rtf', 'txt', 'html', 'htm', 'epub', 'brf', 'brl', 'mp3', 'm4a', 'm4b', 'wav', 'daisy', 'zip'] as const;
+export const accessibleFileExtensions = [
+  'pdf',
+  'docx',
+  'doc',
+  'rtf',
+  'txt',
+  'html',
+  'htm',
+  'epub',
+  'brf',
+  'brl',
+  'mp3',
+  'm4a',
+  'm4b',
+  'wav',
+  'daisy',
+  'zip',
+] as const;
 
 /** A file's name as it is kept and offered: its last path part, letters, digits and . _ - only, at most 120 characters; null when its ending is not an accessible format's. */
 export function accessibleFileName(name: string): string | null {
-  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
   const extension = base.includes('.') ? base.split('.').pop()!.toLowerCase() : '';
   return (accessibleFileExtensions as readonly string[]).includes(extension) && base.length > extension.length + 1 ? base : null;
 }
@@ -100,7 +123,13 @@ export function virginiaHolidays(year: number): Set<string> {
     thanksgiving,
     utcDay(year, 10, thanksgiving.getUTCDate() + 1), // the Friday after Thanksgiving
   ];
-  const observed = fixed.map((day) => (day.getUTCDay() === 6 ? utcDay(year, day.getUTCMonth(), day.getUTCDate() - 1) : day.getUTCDay() === 0 ? utcDay(year, day.getUTCMonth(), day.getUTCDate() + 1) : day));
+  const observed = fixed.map((day) =>
+    day.getUTCDay() === 6
+      ? utcDay(year, day.getUTCMonth(), day.getUTCDate() - 1)
+      : day.getUTCDay() === 0
+        ? utcDay(year, day.getUTCMonth(), day.getUTCDate() + 1)
+        : day,
+  );
   return new Set([...observed, ...floating].map(iso));
 }
 
@@ -153,14 +182,20 @@ export function accessibilityRequestDoneWords(
   siteUrl: string,
 ): NoticeWords {
   const file = request.status === 'sent' ? request.file : null;
-  const documentPage = request.documentInLibrary ? { label: 'Open the document’s page', url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) } : null;
-  const download = file ? { label: `Download ${file.name}`, url: file.token ? siteAddress(siteUrl, sitePaths.accessibleFile(file.token)) : `(the link to ${file.name})` } : null;
+  const documentPage = request.documentInLibrary
+    ? { label: 'Open the document’s page', url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) }
+    : null;
+  const download = file
+    ? { label: `Download ${file.name}`, url: file.token ? siteAddress(siteUrl, sitePaths.accessibleFile(file.token)) : `(the link to ${file.name})` }
+    : null;
   return {
     subject: `Your request for ${request.documentTitle}: ${accessibilityRequestStatuses[request.status].toLowerCase()}`,
     heading: request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed',
     paragraphs: [
       'Hello,',
-      request.status === 'sent' ? `We have sent “${request.documentTitle}” as: ${accessibleFormats[request.format]}.` : `We have closed your request for “${request.documentTitle}”.`,
+      request.status === 'sent'
+        ? `We have sent “${request.documentTitle}” as: ${accessibleFormats[request.format]}.`
+        : `We have closed your request for “${request.documentTitle}”.`,
       ...(file ? [`The file is ${file.name}. The link below works until ${file.until}; after that, reply to this e-mail and we will send it again.`] : []),
       ...(request.staffNote ? [request.staffNote] : []),
       'If anything is missing, reply to this e-mail.',

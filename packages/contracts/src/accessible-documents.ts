@@ -31,7 +31,7 @@ function safePath(href: string): string | null {
 /** A hosted file's name, as people read it ("VTrans 2023 Mid-term Needs.pdf"); null for anything else. */
 export function hostedFileName(href: string): string | null {
   if (!isHostedResource(href)) return null;
-  const path = (href.startsWith('/') ? href : safePath(href) ?? '').split(/[?#]/)[0]!;
+  const path = (href.startsWith('/') ? href : (safePath(href) ?? '')).split(/[?#]/)[0]!;
   try {
     return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || null;
   } catch {

@@ -18,7 +18,13 @@ export const roleNames: Record<Role, string> = {
   admin: 'Administrator: everything, with users and roles',
 };
 /** A role's short name, in a sentence or a table. */
-export const roleShortNames: Record<Role, string> = { public: 'member of the public', locality: 'locality', reviewer: 'reviewer', editor: 'editor', admin: 'administrator' };
+export const roleShortNames: Record<Role, string> = {
+  public: 'member of the public',
+  locality: 'locality',
+  reviewer: 'reviewer',
+  editor: 'editor',
+  admin: 'administrator',
+};
 
 /** Staff roles, for admin pages and staff-only APIs (comments, submissions, GAP-TA, documents). */
 export const staffRoles: readonly Role[] = ['reviewer', 'admin'];

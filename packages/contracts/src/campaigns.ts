@@ -47,7 +47,10 @@ export const CONFIRM_BY_TYPING_ABOVE = 100;
 export const CampaignSendNow = CampaignAt.extend({
   confirmCount: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value),
-    z.coerce.number({ error: 'Type the number of subscribers to confirm.' }).int('Type the number of subscribers to confirm.').nonnegative('Type the number of subscribers to confirm.'),
+    z.coerce
+      .number({ error: 'Type the number of subscribers to confirm.' })
+      .int('Type the number of subscribers to confirm.')
+      .nonnegative('Type the number of subscribers to confirm.'),
   ),
 });
 

@@ -27,7 +27,12 @@ const text = (max: number, label: string) =>
   z
     .string({ error: `Please give the ${label}.` })
     .transform(asWritten)
-    .pipe(z.string().min(1, `Please give the ${label}.`).max(max, `Please keep the ${label} under ${max.toLocaleString('en-US')} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, `Please give the ${label}.`)
+        .max(max, `Please keep the ${label} under ${max.toLocaleString('en-US')} characters.`),
+    );
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -47,7 +52,11 @@ export const CommentPeriodFields = z
     /** Wall-clock times in Virginia (datetime-local inputs). */
     opensAt: localDateTime('Opens at'),
     closesAt: localDateTime('Closes at'),
-    localities: z.array(fips).max(133).default([]).transform((values) => [...new Set(values)]),
+    localities: z
+      .array(fips)
+      .max(133)
+      .default([])
+      .transform((values) => [...new Set(values)]),
   })
   // ISO wall-clock strings of one zone compare as the times they name.
   .refine((period) => period.closesAt > period.opensAt, { path: ['closesAt'], message: 'Please make the period close after it opens.' });
@@ -89,7 +98,14 @@ export const letterContentTypes: Record<LetterType, string> = { pdf: 'applicatio
 const keywordLines = z
   .string()
   .max(5000, 'Please keep the rules under 5,000 characters.')
-  .transform((value) => [...new Set(value.split('\n').map((line) => asWritten(line).toLowerCase()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split('\n')
+        .map((line) => asWritten(line).toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.string().max(100, 'Please keep each word or phrase under 100 characters.')).max(50, 'Please give at most 50 words or phrases.'));
 
 export const ThemeFields = z.object({
@@ -110,7 +126,12 @@ const selection = z
   .max(MAX_SELECTED_COMMENTS, `Please choose at most ${MAX_SELECTED_COMMENTS.toLocaleString('en-US')} comments at once.`)
   .transform((ids) => [...new Set(ids)]);
 
-export const ThemeTagging = z.object({ periodId: z.uuid('No such comment period.'), themeId: z.uuid('Please choose a theme.'), commentIds: selection, untag: z.boolean().default(false) });
+export const ThemeTagging = z.object({
+  periodId: z.uuid('No such comment period.'),
+  themeId: z.uuid('Please choose a theme.'),
+  commentIds: selection,
+  untag: z.boolean().default(false),
+});
 
 export const SharedResponse = z.object({
   periodId: z.uuid('No such comment period.'),
@@ -118,7 +139,11 @@ export const SharedResponse = z.object({
   text: text(4000, 'response'),
 });
 /** A shared response's new text, with the version the editor read (a save over a newer one is refused: issue 56). */
-export const SharedResponseEdit = z.object({ responseId: z.uuid('No such response.'), text: text(4000, 'response'), version: z.coerce.number().int().positive() });
+export const SharedResponseEdit = z.object({
+  responseId: z.uuid('No such response.'),
+  text: text(4000, 'response'),
+  version: z.coerce.number().int().positive(),
+});
 
 /** The staff list of a period's comments: which, by these filters (all optional, in the address). */
 export const PeriodCommentFilters = z.object({
@@ -151,8 +176,10 @@ export function daysLeftText(closesAt: Date | string, now: Date = new Date()): s
 
 /** Why a comment on a period is refused now: the same words on the form, the API and the tests. */
 export function periodRefusal(period: { title: string; opensAt: Date | string; closesAt: Date | string }, state: PeriodState): string | null {
-  if (state === 'upcoming') return `The comment period “${period.title}” opens on ${virginiaDateTime(period.opensAt)}. Comments on it are taken from then until ${virginiaDateTime(period.closesAt)}.`;
-  if (state === 'closed') return `The comment period “${period.title}” closed on ${virginiaDateTime(period.closesAt)} and takes no new comments. Its comments and the responses to them stay public.`;
+  if (state === 'upcoming')
+    return `The comment period “${period.title}” opens on ${virginiaDateTime(period.opensAt)}. Comments on it are taken from then until ${virginiaDateTime(period.closesAt)}.`;
+  if (state === 'closed')
+    return `The comment period “${period.title}” closed on ${virginiaDateTime(period.closesAt)} and takes no new comments. Its comments and the responses to them stay public.`;
   return null;
 }
 
@@ -162,8 +189,13 @@ export function periodRefusal(period: { title: string; opensAt: Date | string; c
  * the opening is not a comment on it, nor one that came after the close. A letter posted in time
  * and delivered after the close is dated by its postmark.
  */
-export function receivedOutsidePeriod(period: { title: string; firstDay: string; lastDay: string }, receivedOn: string, channel: CommentChannel): string | null {
+export function receivedOutsidePeriod(
+  period: { title: string; firstDay: string; lastDay: string },
+  receivedOn: string,
+  channel: CommentChannel,
+): string | null {
   if (receivedOn >= period.firstDay && receivedOn <= period.lastDay) return null;
-  const postmark = receivedOn > period.lastDay && channel === 'letter' ? ' For a letter posted in time that arrived after the close, give the date of its postmark.' : '';
+  const postmark =
+    receivedOn > period.lastDay && channel === 'letter' ? ' For a letter posted in time that arrived after the close, give the date of its postmark.' : '';
   return `The comment period “${period.title}” takes comments received from ${isoToUsDate(period.firstDay)} to ${isoToUsDate(period.lastDay)}: the date received must be one of those days.${postmark}`;
 }

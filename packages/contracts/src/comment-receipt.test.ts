@@ -7,12 +7,22 @@ const richmond: CommentPlace = { kind: 'Point', locality: 'City of Richmond', la
 describe('commentPlaceWords', () => {
   it('names the shape, its size, the locality and the point the locality was found by', () => {
     expect(commentPlaceWords(richmond)).toBe('a point in the City of Richmond (37.54070° N, 77.43600° W)');
-    expect(commentPlaceWords({ ...richmond, kind: 'LineString', locality: 'Albemarle County', miles: 1.26 })).toBe('a line 1.3 miles long in Albemarle County, through 37.54070° N, 77.43600° W');
-    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.04 })).toBe('a line under 0.1 miles long in the City of Richmond, through 37.54070° N, 77.43600° W');
-    expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 1234.4 })).toBe('an area of 1,234 acres in the City of Richmond, around 37.54070° N, 77.43600° W');
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', locality: 'Albemarle County', miles: 1.26 })).toBe(
+      'a line 1.3 miles long in Albemarle County, through 37.54070° N, 77.43600° W',
+    );
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.04 })).toBe(
+      'a line under 0.1 miles long in the City of Richmond, through 37.54070° N, 77.43600° W',
+    );
+    expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 1234.4 })).toBe(
+      'an area of 1,234 acres in the City of Richmond, around 37.54070° N, 77.43600° W',
+    );
     // One, as it is written: 0.98 miles is "1 mile", not "1 miles".
-    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.98 })).toBe('a line 1 mile long in the City of Richmond, through 37.54070° N, 77.43600° W');
-    expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 0.3 })).toBe('an area of under 1 acre in the City of Richmond, around 37.54070° N, 77.43600° W');
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 0.98 })).toBe(
+      'a line 1 mile long in the City of Richmond, through 37.54070° N, 77.43600° W',
+    );
+    expect(commentPlaceWords({ ...richmond, kind: 'Polygon', acres: 0.3 })).toBe(
+      'an area of under 1 acre in the City of Richmond, around 37.54070° N, 77.43600° W',
+    );
     expect(commentPlaceWords({ ...richmond, locality: null })).toBe('a point outside any Virginia locality (37.54070° N, 77.43600° W)');
   });
 });
@@ -23,10 +33,14 @@ describe('commentReceiptWords', () => {
   it('a general comment: the place in words and a link to it on the map', () => {
     const words = commentReceiptWords(facts, 'https://vtrans.example');
     expect(words.subject).toBe('We received your comment on the VTrans map');
-    expect(words.paragraphs[0]).toBe('Hello, we received a comment on the VTrans map that gives this e-mail address, about a point in the City of Richmond (37.54070° N, 77.43600° W).');
+    expect(words.paragraphs[0]).toBe(
+      'Hello, we received a comment on the VTrans map that gives this e-mail address, about a point in the City of Richmond (37.54070° N, 77.43600° W).',
+    );
     expect(words.action).toEqual({ label: 'See it on the map', url: `https://vtrans.example/interactvtrans/map-explorer?comment=${facts.commentId}` });
     // Not on the map: the public list of its locality.
-    expect(commentReceiptWords({ ...facts, onMap: false }, 'https://vtrans.example').action!.url).toBe('https://vtrans.example/interactvtrans/comments?locality=51760');
+    expect(commentReceiptWords({ ...facts, onMap: false }, 'https://vtrans.example').action!.url).toBe(
+      'https://vtrans.example/interactvtrans/comments?locality=51760',
+    );
   });
 
   it('a comment on a period: the period by name and its public record', () => {

@@ -85,6 +85,9 @@ export function commentReceiptWords(facts: CommentReceiptFacts, siteUrl: string)
     ],
     action: facts.onMap
       ? { label: 'See it on the map', url: link(sitePaths.commentOnMap(facts.commentId)) }
-      : { label: 'See the public comments', url: link(facts.localityFips ? `/interactvtrans/comments?locality=${facts.localityFips}` : '/interactvtrans/comments') },
+      : {
+          label: 'See the public comments',
+          url: link(facts.localityFips ? `/interactvtrans/comments?locality=${facts.localityFips}` : '/interactvtrans/comments'),
+        },
   };
 }

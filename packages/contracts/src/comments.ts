@@ -41,11 +41,7 @@ export function asWritten(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
 }
 
-const plainText = (max: number, message: string) =>
-  z
-    .string()
-    .transform(asWritten)
-    .pipe(z.string().max(max, message));
+const plainText = (max: number, message: string) => z.string().transform(asWritten).pipe(z.string().max(max, message));
 
 export const NewComment = z.object({
   geometry: CommentGeometry,
@@ -54,9 +50,18 @@ export const NewComment = z.object({
   /** Where the comment applies, in words: the non-map path's address or place. */
   locationNote: plainText(200, 'Please keep the address or place under 200 characters.').optional(),
   name: plainText(100, 'Please keep your name under 100 characters.').optional(),
-  email: z.string().trim().email('Please provide a valid email.').max(254).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .string()
+    .trim()
+    .email('Please provide a valid email.')
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The comment period it is for (issue 41), while that period is open. */
-  periodId: z.uuid('Please choose a comment period from the list.').optional().or(z.literal('').transform(() => undefined)),
+  periodId: z
+    .uuid('Please choose a comment period from the list.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Honeypot: people never see it. */
   website: z.string().max(500).optional(),
 });
@@ -65,16 +70,29 @@ export type NewComment = z.infer<typeof NewComment>;
 /** The comments list's filters (the non-map path and get-all-comments); all optional. */
 export const CommentFilters = z.object({
   category: CommentCategory.optional().or(z.literal('').transform(() => undefined)),
-  locality: z.string().regex(/^51[0-9]{3}$/, 'expected a Virginia locality FIPS code').optional().or(z.literal('').transform(() => undefined)),
-  answered: z.enum(['yes', 'no'], { error: 'expected yes or no' }).optional().or(z.literal('').transform(() => undefined)),
+  locality: z
+    .string()
+    .regex(/^51[0-9]{3}$/, 'expected a Virginia locality FIPS code')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  answered: z
+    .enum(['yes', 'no'], { error: 'expected yes or no' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** A comment period's id (issue 41). */
-  period: z.uuid('expected a comment period id').optional().or(z.literal('').transform(() => undefined)),
+  period: z
+    .uuid('expected a comment period id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type CommentFilters = z.infer<typeof CommentFilters>;
 
 /** Staff's filters of the comments (the admin list and its exports): the public ones, and whether hidden. */
 export const StaffCommentFilters = CommentFilters.extend({
-  visibility: z.enum(['all', 'visible', 'hidden'], { error: 'expected all, visible or hidden' }).optional().or(z.literal('').transform(() => undefined)),
+  visibility: z
+    .enum(['all', 'visible', 'hidden'], { error: 'expected all, visible or hidden' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type StaffCommentFilters = z.infer<typeof StaffCommentFilters>;
 

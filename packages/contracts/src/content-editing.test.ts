@@ -33,7 +33,9 @@ describe('the content kinds', () => {
       timeZone: 'Please choose a time zone from the list.',
     });
     expect(errorsOf('meetings', { ...meeting, location: '' })).toEqual({ location: 'Please give a place, an online link or both.' });
-    expect(errorsOf('meetings', { ...meeting, location: '', onlineUrl: 'javascript:alert(1)' })).toMatchObject({ onlineUrl: 'The online link must be an https:// address.' });
+    expect(errorsOf('meetings', { ...meeting, location: '', onlineUrl: 'javascript:alert(1)' })).toMatchObject({
+      onlineUrl: 'The online link must be an https:// address.',
+    });
     expect(errorsOf('meetings', { ...meeting, location: '', onlineUrl: 'https://teams.example/join' })).toEqual({});
   });
 

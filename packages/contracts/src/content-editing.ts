@@ -113,7 +113,12 @@ const startSchema = { startsAt: localDateTime('Date and time'), timeZone };
 const route = z.string().regex(/^\/[a-z0-9/-]*$/, 'Choose pages from the list.');
 
 /** The localities an update or a meeting concerns: people following them get an alert (issue 21). */
-const localitiesField: FieldSpec = { name: 'localities', label: 'Localities it concerns', type: 'localities', hint: 'People who asked for alerts about these localities hear of it when it is published.' };
+const localitiesField: FieldSpec = {
+  name: 'localities',
+  label: 'Localities it concerns',
+  type: 'localities',
+  hint: 'People who asked for alerts about these localities hear of it when it is published.',
+};
 
 export const contentKinds = {
   updates: {
@@ -121,7 +126,13 @@ export const contentKinds = {
     plural: 'Program updates',
     fields: [
       { name: 'date', label: 'Date', type: 'date', required: true },
-      { name: 'title', label: 'Title', type: 'text', required: true, hint: 'The address is made from the date and the title; a changed title keeps the old address working.' },
+      {
+        name: 'title',
+        label: 'Title',
+        type: 'text',
+        required: true,
+        hint: 'The address is made from the date and the title; a changed title keeps the old address working.',
+      },
       { name: 'intro', label: 'Intro', type: 'textarea', required: true },
       { name: 'body', label: 'Body', type: 'markdown' },
       localitiesField,
@@ -164,7 +175,12 @@ export const contentKinds = {
       { name: 'message', label: 'Text', type: 'textarea', required: true },
       { name: 'href', label: 'Link', type: 'text', hint: 'Optional: a page of this site (starting with /) or an https:// address.' },
       { name: 'pages', label: 'Pages it shows on', type: 'pages', required: true },
-      { name: 'showUntil', label: 'Show until', type: 'date', hint: 'Optional: the last day it shows. Left empty, it shows until a newer announcement for the page replaces it.' },
+      {
+        name: 'showUntil',
+        label: 'Show until',
+        type: 'date',
+        hint: 'Optional: the last day it shows. Left empty, it shows until a newer announcement for the page replaces it.',
+      },
     ],
     schema: z
       .object({
@@ -172,9 +188,14 @@ export const contentKinds = {
         message: required('Text', 500),
         href: siteOrHttps('Link'),
         pages: list(route).refine((pages) => pages.length > 0, 'Please choose at least one page.'),
-        showUntil: isoDate('Show until date').optional().or(z.literal('').transform(() => undefined)),
+        showUntil: isoDate('Show until date')
+          .optional()
+          .or(z.literal('').transform(() => undefined)),
       })
-      .refine((announcement) => !announcement.showUntil || announcement.showUntil >= announcement.date, { message: 'The last day it shows cannot be before its date.', path: ['showUntil'] }),
+      .refine((announcement) => !announcement.showUntil || announcement.showUntil >= announcement.date, {
+        message: 'The last day it shows cannot be before its date.',
+        path: ['showUntil'],
+      }),
   },
   events: {
     label: 'Event',
@@ -284,7 +305,13 @@ export const contentKinds = {
     schema: z.object({
       title: required('Title', 200),
       description: required('Description', 500),
-      keywords: optional('Keywords', 500).transform((value) => (value ?? '').split(',').map((word) => word.trim()).filter(Boolean).join(', ')),
+      keywords: optional('Keywords', 500).transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((word) => word.trim())
+          .filter(Boolean)
+          .join(', '),
+      ),
       heading: required('Heading', 200),
       intro: required('Intro', 2000),
       body: markdown('Body'),
@@ -325,7 +352,10 @@ export function publicPath(kind: ContentKind, key: string): string | null {
 /** Which item and which version a save, publish or restore started from. */
 export const ContentReference = z.object({
   kind: ContentKindName,
-  itemId: z.uuid('No such item.').optional().or(z.literal('').transform(() => undefined)),
+  itemId: z
+    .uuid('No such item.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   version: z.coerce.number().int().min(0).optional(),
 });
 export type ContentReference = z.infer<typeof ContentReference>;

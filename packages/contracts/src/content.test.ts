@@ -3,9 +3,7 @@ import { daysToLiveMs, isoToUsDate, updateId, usDateToIso } from './content';
 
 describe('updateId (spec §3)', () => {
   it('joins the dashed date and the title with punctuation removed and spaces dashed', () => {
-    expect(updateId('03/15/2025', 'Draft Mid-term Needs: Open for Comment!')).toBe(
-      '03-15-2025-Draft-Midterm-Needs-Open-for-Comment',
-    );
+    expect(updateId('03/15/2025', 'Draft Mid-term Needs: Open for Comment!')).toBe('03-15-2025-Draft-Midterm-Needs-Open-for-Comment');
   });
 
   it('trims the title and collapses runs of spaces', () => {

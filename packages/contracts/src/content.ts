@@ -7,7 +7,10 @@ export const UsDate = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\
 
 /** A meeting's (article's) name, as its address carries it: `?article=ctb-workshop-vision-2025`. */
 export const ArticleQuery = z.object({
-  article: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected an article name such as ctb-workshop-vision-2025').max(100),
+  article: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected an article name such as ctb-workshop-vision-2025')
+    .max(100),
 });
 
 /** GET …/meetings/event/calendar.ics?id= : one calendar event (one without a meeting page). */

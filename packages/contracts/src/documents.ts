@@ -23,7 +23,10 @@ export function documentFileTypeOf(fileName: string): DocumentFileType | null {
 /** A stored file name: letters, digits and . _ ( ) - and spaces, as /resources/{name} serves it. */
 export function safeDocumentFileName(fileName: string): string {
   const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
-  return base.replace(/[^A-Za-z0-9._() -]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(-200);
+  return base
+    .replace(/[^A-Za-z0-9._() -]/g, '_')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(-200);
 }
 
 /** A document's details as staff enter them (upload and edit). */
@@ -35,7 +38,14 @@ export const DocumentFields = z.object({
   tags: z
     .string()
     .default('')
-    .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(60, 'Please keep each tag under 60 characters.')).max(12, 'Please use at most 12 tags.')),
   hidden: z.boolean().default(false),
   archived: z.boolean().default(false),
@@ -43,7 +53,14 @@ export const DocumentFields = z.object({
 export type DocumentFields = z.infer<typeof DocumentFields>;
 
 /** A document's details as its edit form shows them, in one shape for the form and the save's check (issue 56). */
-export const documentDetailsAsShown = (document: { title: string; description: string; published_on: string; tags: readonly string[]; hidden: boolean; archived: boolean }) => ({
+export const documentDetailsAsShown = (document: {
+  title: string;
+  description: string;
+  published_on: string;
+  tags: readonly string[];
+  hidden: boolean;
+  archived: boolean;
+}) => ({
   title: document.title,
   description: document.description,
   publishedOn: document.published_on,
@@ -51,7 +68,6 @@ export const documentDetailsAsShown = (document: { title: string; description: s
   hidden: document.hidden,
   archived: document.archived,
 });
-
 
 export const librarySorts = ['newest', 'oldest', 'title'] as const;
 
@@ -63,7 +79,10 @@ export const LibraryQuery = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .catch([]),
-  type: z.enum(Object.keys(documentFileTypes) as [DocumentFileType, ...DocumentFileType[]]).optional().catch(undefined),
+  type: z
+    .enum(Object.keys(documentFileTypes) as [DocumentFileType, ...DocumentFileType[]])
+    .optional()
+    .catch(undefined),
   year: z.coerce.number().int().min(1990).max(2100).optional().catch(undefined),
   sort: z.enum(librarySorts).default('newest').catch('newest'),
   page: z.coerce.number().int().min(1).max(1000).default(1).catch(1),

@@ -12,10 +12,7 @@ export class EnvError extends Error {
 }
 
 /** Parses `source` (process.env by default) once; each app calls this from its own env.ts. */
-export function parseEnv<Shape extends z.ZodRawShape>(
-  shape: Shape,
-  source: Record<string, string | undefined> = process.env,
-): z.infer<z.ZodObject<Shape>> {
+export function parseEnv<Shape extends z.ZodRawShape>(shape: Shape, source: Record<string, string | undefined> = process.env): z.infer<z.ZodObject<Shape>> {
   // Empty strings count as unset, so `FOO= npm start` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = z.object(shape).safeParse(cleaned);
@@ -23,9 +20,7 @@ export function parseEnv<Shape extends z.ZodRawShape>(
     throw new EnvError(
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        return cleaned[name] === undefined
-          ? `${name} is missing (${issue.message})`
-          : `${name} is malformed: ${issue.message}`;
+        return cleaned[name] === undefined ? `${name} is missing (${issue.message})` : `${name} is malformed: ${issue.message}`;
       }),
     );
   }

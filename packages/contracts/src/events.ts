@@ -48,7 +48,16 @@ const SignInLinkFact = z.object({
   /** Where the link takes the person once signed in: a path on the site. */
   callbackUrl: z.string().startsWith('/').max(2000),
   validMinutes: z.number().int().positive(),
-  invitation: z.object({ invitedBy: z.string().max(254), role: z.enum(roles), localityFips: z.string().regex(/^51\d{3}$/).optional() }).optional(),
+  invitation: z
+    .object({
+      invitedBy: z.string().max(254),
+      role: z.enum(roles),
+      localityFips: z
+        .string()
+        .regex(/^51\d{3}$/)
+        .optional(),
+    })
+    .optional(),
 });
 /** A newsletter sign-up to confirm: the subscriber, and the tokens of the links to confirm and to unsubscribe. */
 const NewsletterConfirmFact = z.object({ subscriberId: z.uuid(), confirmToken: token, unsubscribeToken: token });

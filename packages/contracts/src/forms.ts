@@ -8,11 +8,7 @@ import { z } from 'zod';
 export const ContactForm = z.object({
   name: z.string().trim().min(1, 'Please provide your name.').max(100, 'Please keep your name under 100 characters.'),
   email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Please write a message of at least 10 characters.')
-    .max(5000, 'Please keep your message under 5,000 characters.'),
+  message: z.string().trim().min(10, 'Please write a message of at least 10 characters.').max(5000, 'Please keep your message under 5,000 characters.'),
   website: z.string().max(500).optional(),
 });
 export type ContactForm = z.infer<typeof ContactForm>;

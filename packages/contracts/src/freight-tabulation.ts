@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { virginiaDate } from './dates';
 import { fafZoneNames } from './faf-zones';
-import { freightModeCodes, freightModeLabels, type FreightModeName, sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones, type VirginiaFreightZone } from './freight';
+import {
+  freightModeCodes,
+  freightModeLabels,
+  type FreightModeName,
+  sctg2Commodities,
+  VIRGINIA_STATE_FIPS,
+  virginiaFreightZones,
+  type VirginiaFreightZone,
+} from './freight';
 
 /**
  * The freight tabulation tool (issue 40): what FHWA's FAF5 Data Tabulation Tool offers, for flows
@@ -90,7 +98,18 @@ export const sctgGroups: { code: string; name: string; commodities: string[] }[]
  * What rows and columns can be: each end of the flow, the commodity (or its group), the domestic
  * mode, the mode abroad, the trade type, the foreign region, the distance band and the year.
  */
-export const freightDimensions = ['origin', 'destination', 'commodity', 'commodity_group', 'mode', 'foreign_mode', 'trade_type', 'foreign_region', 'distance_band', 'year'] as const;
+export const freightDimensions = [
+  'origin',
+  'destination',
+  'commodity',
+  'commodity_group',
+  'mode',
+  'foreign_mode',
+  'trade_type',
+  'foreign_region',
+  'distance_band',
+  'year',
+] as const;
 export type FreightDimension = (typeof freightDimensions)[number];
 export const freightDimensionLabels: Record<FreightDimension, string> = {
   origin: 'Origin',
@@ -110,13 +129,57 @@ export const freightTabulationDirections = ['all', 'outbound', 'inbound', 'withi
 export type FreightTabulationDirection = (typeof freightTabulationDirections)[number];
 
 const US_STATE_NAMES: Record<number, string> = {
-  1: 'Alabama', 2: 'Alaska', 4: 'Arizona', 5: 'Arkansas', 6: 'California', 8: 'Colorado', 9: 'Connecticut', 10: 'Delaware',
-  11: 'District of Columbia', 12: 'Florida', 13: 'Georgia', 15: 'Hawaii', 16: 'Idaho', 17: 'Illinois', 18: 'Indiana', 19: 'Iowa',
-  20: 'Kansas', 21: 'Kentucky', 22: 'Louisiana', 23: 'Maine', 24: 'Maryland', 25: 'Massachusetts', 26: 'Michigan', 27: 'Minnesota',
-  28: 'Mississippi', 29: 'Missouri', 30: 'Montana', 31: 'Nebraska', 32: 'Nevada', 33: 'New Hampshire', 34: 'New Jersey', 35: 'New Mexico',
-  36: 'New York', 37: 'North Carolina', 38: 'North Dakota', 39: 'Ohio', 40: 'Oklahoma', 41: 'Oregon', 42: 'Pennsylvania', 44: 'Rhode Island',
-  45: 'South Carolina', 46: 'South Dakota', 47: 'Tennessee', 48: 'Texas', 49: 'Utah', 50: 'Vermont', 51: 'Virginia', 53: 'Washington',
-  54: 'West Virginia', 55: 'Wisconsin', 56: 'Wyoming',
+  1: 'Alabama',
+  2: 'Alaska',
+  4: 'Arizona',
+  5: 'Arkansas',
+  6: 'California',
+  8: 'Colorado',
+  9: 'Connecticut',
+  10: 'Delaware',
+  11: 'District of Columbia',
+  12: 'Florida',
+  13: 'Georgia',
+  15: 'Hawaii',
+  16: 'Idaho',
+  17: 'Illinois',
+  18: 'Indiana',
+  19: 'Iowa',
+  20: 'Kansas',
+  21: 'Kentucky',
+  22: 'Louisiana',
+  23: 'Maine',
+  24: 'Maryland',
+  25: 'Massachusetts',
+  26: 'Michigan',
+  27: 'Minnesota',
+  28: 'Mississippi',
+  29: 'Missouri',
+  30: 'Montana',
+  31: 'Nebraska',
+  32: 'Nevada',
+  33: 'New Hampshire',
+  34: 'New Jersey',
+  35: 'New Mexico',
+  36: 'New York',
+  37: 'North Carolina',
+  38: 'North Dakota',
+  39: 'Ohio',
+  40: 'Oklahoma',
+  41: 'Oregon',
+  42: 'Pennsylvania',
+  44: 'Rhode Island',
+  45: 'South Carolina',
+  46: 'South Dakota',
+  47: 'Tennessee',
+  48: 'Texas',
+  49: 'Utah',
+  50: 'Vermont',
+  51: 'Virginia',
+  53: 'Washington',
+  54: 'West Virginia',
+  55: 'Wisconsin',
+  56: 'Wyoming',
 };
 export const usStateFips = Object.keys(US_STATE_NAMES).map(Number);
 
@@ -180,7 +243,10 @@ const codeList = (what: string, max = 200) =>
     .string()
     .max(2000, `expected at most ${max} ${what}`)
     .transform((text, context) => {
-      const parts = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      const parts = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
       if (parts.length > max || parts.some((part) => !/^\d{1,4}$/.test(part))) {
         context.addIssue({ code: 'custom', message: `expected ${what} as comma-separated codes` });
         return z.NEVER;
@@ -223,7 +289,12 @@ export const FreightTabulationQuery = z
     distance_band: codeList('distance bands'),
     year: codeList('years', 60),
     /** A second year: the answer compares each row in `year` (one year) with it. */
-    compare: z.coerce.number({ error: 'expected a year' }).int('expected a year').min(1997, 'expected a year from 1997 to 2060').max(2060, 'expected a year from 1997 to 2060').optional(),
+    compare: z.coerce
+      .number({ error: 'expected a year' })
+      .int('expected a year')
+      .min(1997, 'expected a year from 1997 to 2060')
+      .max(2060, 'expected a year from 1997 to 2060')
+      .optional(),
   })
   .refine((query) => query.area === undefined || query.geography === 'zone', { message: 'a Virginia zone needs the zone geography', path: ['area'] })
   .refine((query) => query.columns !== query.rows, { message: 'rows and columns must be different dimensions', path: ['columns'] })

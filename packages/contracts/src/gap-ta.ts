@@ -87,7 +87,8 @@ export const GapTaApplicationUpdate = z.object({
 });
 
 /** An application's decision as its form shows it: the save goes ahead only while it still reads so (issue 56). */
-export const decisionAsShown = (application: { status: string; staff_note: string }): string => asRead({ status: application.status, staffNote: application.staff_note });
+export const decisionAsShown = (application: { status: string; staff_note: string }): string =>
+  asRead({ status: application.status, staffNote: application.staff_note });
 
 /** The largest GeoJSON file an applicant may upload for the study area. */
 export const GAP_TA_AREA_FILE_MAX_BYTES = 5 * 1024 * 1024;

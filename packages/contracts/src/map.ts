@@ -9,10 +9,18 @@ export const MapViewState = z.strictObject({
   center: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
   zoom: z.number().min(0).max(22),
   layers: z
-    .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected layer ids').max(100))
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected layer ids')
+        .max(100),
+    )
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'each layer once'),
-  selection: z.strictObject({ layerID: z.string().max(100), featureId: z.union([z.string().max(100), z.number().int()]) }).nullable().default(null),
+  selection: z
+    .strictObject({ layerID: z.string().max(100), featureId: z.union([z.string().max(100), z.number().int()]) })
+    .nullable()
+    .default(null),
 });
 export type MapViewState = z.infer<typeof MapViewState>;
 
@@ -33,7 +41,10 @@ export const TileCoordinates = z
   .refine((tile) => tile.x < 2 ** tile.z, { message: 'outside the zoom level', path: ['x'] })
   .refine((tile) => tile.y < 2 ** tile.z, { message: 'outside the zoom level', path: ['y'] });
 
-export const LayerId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a layer id').max(100);
+export const LayerId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a layer id')
+  .max(100);
 
 /** The map's place search: what was typed (`GET /api/map-explorer/places?q=`). */
 export const PlaceSearchQuery = z.strictObject({
@@ -64,7 +75,12 @@ export function placeSearchExamples(coverage: PlaceSearchCoverage): string {
  * Richmond" when the City of Richmond is chosen): kept, so a comment placed there still says where.
  */
 export function wordsLeftOver(typed: string, chosen: string): string {
-  const named = new Set(chosen.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  const named = new Set(
+    chosen
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
   return typed
     .split(/[\s,]+/)
     .filter((word) => word && !named.has(word.toLowerCase().replace(/[^a-z0-9]/g, '')))

@@ -7,9 +7,15 @@ const dom = (markdown: string) => new JSDOM(`<body>${renderMarkdown(markdown)}</
 
 describe('Markdown bodies', () => {
   it('render headings, lists, emphasis and links to this site, the web and e-mail', () => {
-    const body = dom('## Schedule\n\nThe **Board** meets:\n\n- in [Richmond](/get-involved/meetings)\n- online: <https://vtrans.org/live>\n\nWrite to [staff](mailto:vtrans@oipi.virginia.gov).');
+    const body = dom(
+      '## Schedule\n\nThe **Board** meets:\n\n- in [Richmond](/get-involved/meetings)\n- online: <https://vtrans.org/live>\n\nWrite to [staff](mailto:vtrans@oipi.virginia.gov).',
+    );
     expect(body.querySelector('h2')?.textContent).toBe('Schedule');
-    expect([...body.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/get-involved/meetings', 'https://vtrans.org/live', 'mailto:vtrans@oipi.virginia.gov']);
+    expect([...body.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/get-involved/meetings',
+      'https://vtrans.org/live',
+      'mailto:vtrans@oipi.virginia.gov',
+    ]);
     expect(body.querySelector('strong')?.textContent).toBe('Board');
   });
 
@@ -43,7 +49,11 @@ describe('Markdown bodies', () => {
     expect(markdownProblems('## Overview\n\n#### Budget')).toEqual(['Heading “Budget” skips from level 2 to level 4: use level 3 (###).']);
     expect(markdownProblems('### Starts too deep')).toEqual(['Heading “Starts too deep” skips from level 1 to level 3: use level 2 (##).']);
     expect(markdownProblems('# Title again')).toEqual(['Heading “Title again” is level 1: start at level 2 (##); the page’s title is above it.']);
-    expect(markdownProblems('See [](/documents-and-media).')).toEqual(['The link to /documents-and-media has no text: write where it goes between the brackets, [like this](/documents-and-media).']);
-    expect(markdownProblems('![](/maps/i81.png)')).toEqual(['The image /maps/i81.png has no alt text: describe it between the brackets, ![like this](/maps/i81.png).']);
+    expect(markdownProblems('See [](/documents-and-media).')).toEqual([
+      'The link to /documents-and-media has no text: write where it goes between the brackets, [like this](/documents-and-media).',
+    ]);
+    expect(markdownProblems('![](/maps/i81.png)')).toEqual([
+      'The image /maps/i81.png has no alt text: describe it between the brackets, ![like this](/maps/i81.png).',
+    ]);
   });
 });

@@ -49,8 +49,12 @@ export function markdownProblems(source: string, firstLevel = 2): string[] {
     if (token.type === 'heading_open') {
       const level = Number(token.tag.slice(1));
       const words = textOf(tokens[index + 1]?.children ?? []).trim();
-      if (level < firstLevel) problems.push(`Heading “${words}” is level ${level}: start at level ${firstLevel} (${'#'.repeat(firstLevel)}); the page’s title is above it.`);
-      else if (level > previousLevel + 1) problems.push(`Heading “${words}” skips from level ${previousLevel} to level ${level}: use level ${previousLevel + 1} (${'#'.repeat(previousLevel + 1)}).`);
+      if (level < firstLevel)
+        problems.push(`Heading “${words}” is level ${level}: start at level ${firstLevel} (${'#'.repeat(firstLevel)}); the page’s title is above it.`);
+      else if (level > previousLevel + 1)
+        problems.push(
+          `Heading “${words}” skips from level ${previousLevel} to level ${level}: use level ${previousLevel + 1} (${'#'.repeat(previousLevel + 1)}).`,
+        );
       previousLevel = Math.max(level, firstLevel - 1);
     }
     for (const [position, inline] of (token.children ?? []).entries()) {

@@ -56,8 +56,7 @@ export const OWN_NEWSLETTER_POST_URL = '/api/newsletter/post?u=vtrans&id=updates
 
 /** The messages our own endpoint answers with. */
 export const newsletterMessages = {
-  confirmationSent:
-    'Almost finished — we need to confirm your email address. Please click the link in the email we just sent you.',
+  confirmationSent: 'Almost finished — we need to confirm your email address. Please click the link in the email we just sent you.',
   /** A repeat sign-up within the resend window: no new e-mail goes out, so none is promised. */
   confirmationRecentlySent:
     'We sent a confirmation link to this address a few minutes ago. Please look for it in your inbox or spam folder; if it has not arrived, you can ask for a new one after 10 minutes.',

@@ -31,12 +31,17 @@ const BoundingBoxParam = z
     const valid =
       (numbers.length === 4 || numbers.length === 6) &&
       numbers.every((n) => Number.isFinite(n)) &&
-      minLon! >= -180 && maxLon! <= 180 && minLat! >= -90 && maxLat! <= 90 &&
-      minLon! <= maxLon! && minLat! <= maxLat!;
+      minLon! >= -180 &&
+      maxLon! <= 180 &&
+      minLat! >= -90 &&
+      maxLat! <= 90 &&
+      minLon! <= maxLon! &&
+      minLat! <= maxLat!;
     if (!valid) {
       context.addIssue({
         code: 'custom',
-        message: 'expected minimum longitude, minimum latitude, maximum longitude, maximum latitude (WGS 84), the minimums not above the maximums; or six numbers with heights',
+        message:
+          'expected minimum longitude, minimum latitude, maximum longitude, maximum latitude (WGS 84), the minimums not above the maximums; or six numbers with heights',
       });
       return z.NEVER;
     }

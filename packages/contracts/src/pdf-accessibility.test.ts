@@ -18,7 +18,9 @@ describe('a document’s accessibility in words', () => {
     expect(describeFinding({ rule: 'scanned-page', count: 1, pages: [3] })).toBe(`${pdfAccessibilityRules['scanned-page'].problem} (page 3)`);
     expect(describeFinding({ rule: 'untagged-content', count: 7, pages: [1, 2, 3, 4, 5, 6, 7] })).toMatch(/\(pages 1, 2, 3, 4, 5 and others\)$/);
     expect(describeFinding({ rule: 'no-title', count: 1, pages: [] })).toBe('The file has no title in its metadata.');
-    expect(describeFinding({ rule: 'unreadable', count: 1, pages: [], detail: 'it is protected by a password' })).toBe('The file could not be checked: it is protected by a password');
+    expect(describeFinding({ rule: 'unreadable', count: 1, pages: [], detail: 'it is protected by a password' })).toBe(
+      'The file could not be checked: it is protected by a password',
+    );
   });
 
   it('measures each corpus test against one rule only', () => {

@@ -125,7 +125,10 @@ export const documentAccessibilityLabels: Record<DocumentAccessibilityState, str
  * confirmed and later replaced or re-checked against stricter rules is shown as it is now, and
  * staff are asked to review it). Otherwise staff verification wins, then the checker's result.
  */
-export function documentAccessibilityState(document: { accessible: boolean; accessibility_check: 'pending' | 'passed' | 'failed' | 'none' }): DocumentAccessibilityState {
+export function documentAccessibilityState(document: {
+  accessible: boolean;
+  accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
+}): DocumentAccessibilityState {
   if (document.accessibility_check === 'failed') return 'problems';
   if (document.accessible) return 'verified';
   switch (document.accessibility_check) {
@@ -140,7 +143,8 @@ export function documentAccessibilityState(document: { accessible: boolean; acce
 
 /** The finding in a reader's words, with the pages it was seen on. */
 export function describeFinding(finding: PdfAccessibilityFinding): string {
-  const base = finding.rule === 'unreadable' && finding.detail ? `The file could not be checked: ${finding.detail}` : pdfAccessibilityRules[finding.rule].problem;
+  const base =
+    finding.rule === 'unreadable' && finding.detail ? `The file could not be checked: ${finding.detail}` : pdfAccessibilityRules[finding.rule].problem;
   if (finding.pages.length === 0) return base;
   const shown = finding.pages.slice(0, 5).join(', ');
   return `${base} (${finding.pages.length === 1 ? 'page' : 'pages'} ${shown}${finding.pages.length > 5 ? ' and others' : ''})`;

@@ -18,7 +18,12 @@ export function savedMeanwhile(savedBy: string | null, savedAt: Date, what: stri
  * ahead only while the saved fields still read so (a form with no version of its own: a
  * document's details, an account's role, an application's decision).
  */
-export const asRead = (values: Record<string, unknown>): string => JSON.stringify(Object.keys(values).sort().map((key) => [key, values[key] ?? null]));
+export const asRead = (values: Record<string, unknown>): string =>
+  JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((key) => [key, values[key] ?? null]),
+  );
 
 /** What an edit form sends of `asRead`: bounded, as every input is. */
 export const ReadAs = z.string().max(20_000, 'The form is too old: reload the page.');

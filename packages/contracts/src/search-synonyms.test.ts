@@ -29,7 +29,10 @@ describe('readSynonyms', () => {
     expect(readSynonyms('biker trails', groups).alternatives).toEqual([]);
     expect(readSynonyms('VIRGINIA DEPARTMENT OF TRANSPORTATION bike lanes', groups)).toEqual({
       rest: 'lanes',
-      alternatives: [['VDOT', 'Virginia Department of Transportation'], ['bike', 'bicycle']],
+      alternatives: [
+        ['VDOT', 'Virginia Department of Transportation'],
+        ['bike', 'bicycle'],
+      ],
     });
     expect(readSynonyms('transit 81', groups).alternatives).toEqual([]);
   });

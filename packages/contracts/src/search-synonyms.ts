@@ -19,7 +19,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, Strin
 
 /** A term as a pattern: its words apart by any spaces, `#` any route number, never inside a word. */
 function termPattern(term: string): RegExp {
-  const words = term.trim().split(/\s+/).map((word) => word.split(ROUTE_NUMBER).map(escapeRegExp).join(routeNumber));
+  const words = term
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.split(ROUTE_NUMBER).map(escapeRegExp).join(routeNumber));
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${words.join(String.raw`\s+`)}(?![\p{L}\p{N}])`, 'giu');
 }
 
@@ -73,7 +76,14 @@ export const SynonymList = z.object({
       lines.forEach((line, index) => {
         if (!line) return;
         const where = `Line ${index + 1} (“${line.slice(0, 40)}”)`;
-        const terms = [...new Set(line.split(',').map((term) => term.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+        const terms = [
+          ...new Set(
+            line
+              .split(',')
+              .map((term) => term.trim().replace(/\s+/g, ' '))
+              .filter(Boolean),
+          ),
+        ];
         const problem =
           terms.length < 2
             ? 'needs at least two terms, separated by commas'

@@ -74,16 +74,37 @@ export const SearchQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
   includeSources: IncludeSources,
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a page number').min(1, 'expected a page number').max(1000, 'expected a page number').default(1),
+  page: z.coerce
+    .number({ error: 'expected a page number' })
+    .int('expected a page number')
+    .min(1, 'expected a page number')
+    .max(1000, 'expected a page number')
+    .default(1),
   // Facets (issue 42): narrowing to documents with every one of these tags (repeated, or
   // comma-separated: a tag name never holds a comma), published in a year, of a file type.
   tag: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => [...new Set((value === undefined ? [] : [value].flat()).flatMap((tags) => tags.split(',')).map((tag) => tag.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        (value === undefined ? [] : [value].flat())
+          .flatMap((tags) => tags.split(','))
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(60, 'expected tags under 60 characters')).max(12, 'expected at most 12 tags')),
-  year: z.coerce.number({ error: 'expected a year' }).int('expected a year').min(1990, 'expected a year from 1990').max(2100, 'expected a year before 2100').optional(),
-  type: z.enum(Object.keys(documentFileTypes) as [DocumentFileType, ...DocumentFileType[]], { error: `expected one of: ${Object.keys(documentFileTypes).join(', ')}` }).optional(),
+  year: z.coerce
+    .number({ error: 'expected a year' })
+    .int('expected a year')
+    .min(1990, 'expected a year from 1990')
+    .max(2100, 'expected a year before 2100')
+    .optional(),
+  type: z
+    .enum(Object.keys(documentFileTypes) as [DocumentFileType, ...DocumentFileType[]], {
+      error: `expected one of: ${Object.keys(documentFileTypes).join(', ')}`,
+    })
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -106,7 +127,8 @@ export interface SearchHit {
 }
 
 /** Whether a query narrows by a facet: then it finds documents only (nothing else has tags, a year and a file type). */
-export const narrowsByFacet = (query: Pick<SearchQuery, 'tag' | 'year' | 'type'>) => query.tag.length > 0 || query.year !== undefined || query.type !== undefined;
+export const narrowsByFacet = (query: Pick<SearchQuery, 'tag' | 'year' | 'type'>) =>
+  query.tag.length > 0 || query.year !== undefined || query.type !== undefined;
 
 /** The documents found, counted by each value of each facet (issue 42). */
 export interface SearchFacets {
@@ -145,11 +167,17 @@ const REPEAT_WORDS = 5;
 
 /** A fragment's words, lower-case, without highlights or punctuation. */
 const wordsOf = (fragment: string) =>
-  fragment.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  fragment
+    .replaceAll(HIGHLIGHT_START, '')
+    .replaceAll(HIGHLIGHT_END, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Every run of REPEAT_WORDS words (all of them, when there are fewer). */
 const runsOf = (words: string[]) =>
-  words.length <= REPEAT_WORDS ? [words.join(' ')] : words.slice(0, words.length - REPEAT_WORDS + 1).map((_, index) => words.slice(index, index + REPEAT_WORDS).join(' '));
+  words.length <= REPEAT_WORDS
+    ? [words.join(' ')]
+    : words.slice(0, words.length - REPEAT_WORDS + 1).map((_, index) => words.slice(index, index + REPEAT_WORDS).join(' '));
 
 /**
  * A snippet without a passage twice: text that repeats (a running header, a sentence said again

@@ -74,7 +74,11 @@ export const PasskeyResponse = z
       return z.NEVER;
     }
   })
-  .pipe(z.object({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) }).loose());
+  .pipe(
+    z
+      .object({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) })
+      .loose(),
+  );
 
 export const NewPassword = z
   .object({
@@ -95,11 +99,14 @@ export const securityEvents = {
   'recovery-code-used': 'A recovery code was used to sign in to your account.',
   'new-device-sign-in': 'Your account was signed in to from a browser it had not been used from before.',
   'role-changed': 'Your role on the site was changed.',
-  'second-factors-reset': 'An administrator removed your password, second factors and recovery codes, and signed you out. Sign in with an e-mailed link and set up a new factor.',
+  'second-factors-reset':
+    'An administrator removed your password, second factors and recovery codes, and signed you out. Sign in with an e-mailed link and set up a new factor.',
   'recovery-codes-withdrawn': 'Your recovery codes were withdrawn: they were shorter than we now require. Sign in and make new ones on your account page.',
   // The rest go to every administrator: a rule about who must have a second factor.
-  'policy-required': 'An administrator made a second factor required for a role. Its members without one set one up at their next sign-in; their sessions without one ended.',
-  'policy-off-requested': 'An administrator asked to make a second factor optional for a role. It stays required unless another administrator confirms within a day.',
+  'policy-required':
+    'An administrator made a second factor required for a role. Its members without one set one up at their next sign-in; their sessions without one ended.',
+  'policy-off-requested':
+    'An administrator asked to make a second factor optional for a role. It stays required unless another administrator confirms within a day.',
   'policy-optional': 'A second factor was made optional for a role: one administrator asked and another confirmed.',
   'admin-added': 'Someone was made an administrator of the site.',
 } as const;
@@ -118,8 +125,26 @@ export function passkeysStillSignIn(labels: string[]): string | null {
 
 /** A browser as its owner would name it, from its User-Agent ("Firefox on Windows"): for Your sessions and the security e-mails. */
 export function deviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'A browser';
-  const system = /Windows/.test(userAgent) ? 'Windows' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : '';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'A browser';
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
   return system ? `${browser} on ${system}` : browser;
 }
 

@@ -23,12 +23,7 @@ export const vdotDistricts = [
 export const VdotDistrict = z.enum(vdotDistricts, { error: 'expected a VDOT district' });
 export type VdotDistrict = z.infer<typeof VdotDistrict>;
 
-export const travelMarkets = [
-  'Corridors of Statewide Significance',
-  'Regional Networks',
-  'Urban Development Areas',
-  'Statewide safety',
-] as const;
+export const travelMarkets = ['Corridors of Statewide Significance', 'Regional Networks', 'Urban Development Areas', 'Statewide safety'] as const;
 export type TravelMarket = (typeof travelMarkets)[number];
 
 export const needCategories = [
@@ -103,7 +98,10 @@ export const dataExplorerFilters = {
   // The commodity-flow query's own parameters (see freight.ts), year and origin left to the API's defaults.
   freight: z.object({
     scale: FreightScale.default('state'),
-    origin: z.string().regex(/^51[0-9]?$/).optional(),
+    origin: z
+      .string()
+      .regex(/^51[0-9]?$/)
+      .optional(),
     direction: FreightDirection.default('outbound'),
     metric: FreightMetric.default('tons'),
     year: z.coerce.number().int().min(1997).max(2060).optional(),

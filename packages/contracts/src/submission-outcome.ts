@@ -4,10 +4,26 @@ import type { SubmissionStatus } from './submissions';
 
 /** What the submitter is told for each status that concerns them (submitterNotifiedStatuses). */
 const outcomes: Partial<Record<SubmissionStatus, { subject: string; heading: string; lead: string }>> = {
-  processed: { subject: 'Your layer was processed', heading: 'Your layer is ready for review', lead: 'We read your file and loaded its features. Staff will now review it.' },
-  failed: { subject: 'Your layer could not be processed', heading: 'We could not process your layer', lead: 'We could not load the file you sent, for this reason:' },
-  approved: { subject: 'Your layer was approved', heading: 'Your layer was approved', lead: 'Staff approved your layer; it is now published in the Map Explorer.' },
-  changes_requested: { subject: 'Changes requested to your layer', heading: 'Staff asked for changes', lead: 'Staff reviewed your layer and ask you to send a new version:' },
+  processed: {
+    subject: 'Your layer was processed',
+    heading: 'Your layer is ready for review',
+    lead: 'We read your file and loaded its features. Staff will now review it.',
+  },
+  failed: {
+    subject: 'Your layer could not be processed',
+    heading: 'We could not process your layer',
+    lead: 'We could not load the file you sent, for this reason:',
+  },
+  approved: {
+    subject: 'Your layer was approved',
+    heading: 'Your layer was approved',
+    lead: 'Staff approved your layer; it is now published in the Map Explorer.',
+  },
+  changes_requested: {
+    subject: 'Changes requested to your layer',
+    heading: 'Staff asked for changes',
+    lead: 'Staff reviewed your layer and ask you to send a new version:',
+  },
   rejected: { subject: 'Your layer was not accepted', heading: 'Your layer was not accepted', lead: 'Staff reviewed your layer and could not accept it:' },
 };
 
@@ -19,7 +35,10 @@ export const submitterOutcomeStatuses = Object.keys(outcomes) as SubmissionStatu
  * (submission-outcome notification) and a reviewer sees it before deciding (issue 56). Null for a
  * status the submitter is not told about.
  */
-export function submissionOutcomeWords(facts: { submissionId: number; title: string; status: SubmissionStatus; note: string }, siteUrl: string): NoticeWords | null {
+export function submissionOutcomeWords(
+  facts: { submissionId: number; title: string; status: SubmissionStatus; note: string },
+  siteUrl: string,
+): NoticeWords | null {
   const outcome = outcomes[facts.status];
   if (!outcome) return null;
   return {

@@ -149,9 +149,19 @@ export const NewSubmissionFields = z.object({
   locality: z.string().regex(/^51[0-9]{3}$/, 'Please choose your locality.'),
   category: z.enum(submissionCategories, { error: 'Please choose a category from the list.' }),
   /** The coordinate system the submitter chose, when the file does not state it or states it wrongly (EPSG code). */
-  srid: z.coerce.number({ error: 'Please choose a coordinate system.' }).int('Please choose a coordinate system.').positive('Please choose a coordinate system.').optional().or(z.literal('').transform(() => undefined)),
+  srid: z.coerce
+    .number({ error: 'Please choose a coordinate system.' })
+    .int('Please choose a coordinate system.')
+    .positive('Please choose a coordinate system.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The layer to read, when the file holds several. */
-  layer: z.string().trim().max(255, 'Please choose one of the file’s layers.').optional().or(z.literal('').transform(() => undefined)),
+  layer: z
+    .string()
+    .trim()
+    .max(255, 'Please choose one of the file’s layers.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type NewSubmissionFields = z.infer<typeof NewSubmissionFields>;
 

@@ -52,10 +52,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 /** Names of databases starting with `prefix`, for sweeping up after interrupted test runs. */
 export async function listDatabases(databaseUrl: string, prefix: string): Promise<string[]> {
   return withAdminClient(databaseUrl, async (client) => {
-    const result = await client.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [prefix],
-    );
+    const result = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
     return result.rows.map((row) => row.datname);
   });
 }

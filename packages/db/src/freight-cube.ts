@@ -33,7 +33,17 @@ export class FreightQueryError extends Error {
 
 /** The dimensions stored per line (the year is not: it picks which measure vector is read). */
 export type LineDimension = Exclude<FreightDimension, 'year'>;
-const lineDimensions: LineDimension[] = ['origin', 'destination', 'commodity', 'commodity_group', 'mode', 'foreign_mode', 'trade_type', 'foreign_region', 'distance_band'];
+const lineDimensions: LineDimension[] = [
+  'origin',
+  'destination',
+  'commodity',
+  'commodity_group',
+  'mode',
+  'foreign_mode',
+  'trade_type',
+  'foreign_region',
+  'distance_band',
+];
 
 /** Codes are small whole numbers (zones < 1000, years < 2100): a lookup table per dimension is an array. */
 const CODE_SPACE = 2100;
@@ -47,7 +57,13 @@ const groupOf = new Map(sctgGroups.flatMap((group, index) => group.commodities.m
 export async function listFreightDatasets(db: DbOrTrx): Promise<(FreightRelease & { id: number; lines: number })[]> {
   const rows = await db.selectFrom('freight_datasets').selectAll().orderBy('geography', 'desc').execute();
   return rows.map((row) => {
-    const release = { name: row.release, geography: row.geography as FreightGeography, fileName: row.file_name, importedAt: row.imported_at.toISOString(), sample: row.sample };
+    const release = {
+      name: row.release,
+      geography: row.geography as FreightGeography,
+      fileName: row.file_name,
+      importedAt: row.imported_at.toISOString(),
+      sample: row.sample,
+    };
     return {
       id: row.id,
       ...release,
@@ -202,14 +218,16 @@ export class FreightCube {
   private selectLines(query: FreightTabulationQuery): Int32Array {
     const tests: { codes: Uint16Array; allowed: Uint8Array }[] = [];
     for (const dimension of lineDimensions) {
-      const wanted = dimension === 'commodity_group' ? query.commodity_group?.map((code) => sctgGroups.findIndex((group) => group.code === code)) : query[dimension];
+      const wanted =
+        dimension === 'commodity_group' ? query.commodity_group?.map((code) => sctgGroups.findIndex((group) => group.code === code)) : query[dimension];
       if (!wanted || wanted.length === 0) continue;
       const allowed = new Uint8Array(CODE_SPACE);
       for (const code of wanted) if (code >= 0 && code < CODE_SPACE) allowed[code] = 1;
       tests.push({ codes: this.codes[dimension], allowed });
     }
     // The direction is relative to a Virginia zone when one is asked for, else to Virginia.
-    const [origArea, destArea, area] = query.area === undefined ? [this.origState, this.destState, VIRGINIA_STATE_FIPS] : [this.codes.origin, this.codes.destination, query.area];
+    const [origArea, destArea, area] =
+      query.area === undefined ? [this.origState, this.destState, VIRGINIA_STATE_FIPS] : [this.codes.origin, this.codes.destination, query.area];
     const direction = query.direction;
     const selected = new Int32Array(this.release.lines);
     let count = 0;
@@ -240,7 +258,10 @@ export class FreightCube {
     const ratio = freightRatioMeasures[query.measure];
     const numerator: FreightRecordMeasure = ratio?.numerator ?? (query.measure as FreightRecordMeasure);
     if (!this.release.measures.includes(numerator) || (ratio && !this.release.measures.includes(ratio.denominator))) {
-      throw new FreightQueryError('measure', `the ${this.release.name} ${this.release.geography} file has no ${numerator === 'tmiles' ? 'ton-miles' : numerator.replace('_', ' ')}`);
+      throw new FreightQueryError(
+        'measure',
+        `the ${this.release.name} ${this.release.geography} file has no ${numerator === 'tmiles' ? 'ton-miles' : numerator.replace('_', ' ')}`,
+      );
     }
     const range = freightRangeMeasures[query.measure];
     const hasRange = range !== undefined && this.release.measures.includes(range.low) && this.release.measures.includes(range.high);
@@ -335,7 +356,11 @@ export class FreightCube {
     const geography = this.release.geography;
     const kindOf = new Map(this.release.years.map((year) => [year.year, year.kind]));
     const header = (dimension: FreightDimension | undefined, code: number): FreightHeader =>
-      !dimension ? { code: 0, label: 'Total' } : dimension === 'year' ? { code, label: String(code), kind: kindOf.get(code) } : { code, label: freightCodeLabel(dimension, code, geography) };
+      !dimension
+        ? { code: 0, label: 'Total' }
+        : dimension === 'year'
+          ? { code, label: String(code), kind: kindOf.get(code) }
+          : { code, label: freightCodeLabel(dimension, code, geography) };
     const alongYears = rowDimension === 'year' || columnDimension === 'year';
 
     const columnTotals = columnOrder.map((c) => {
@@ -348,7 +373,16 @@ export class FreightCube {
 
     const result: FreightTabulation = {
       query,
-      release: { name: this.release.name, geography, fileName: this.release.fileName, importedAt: this.release.importedAt, years: this.release.years, measures: this.release.measures, sample: this.release.sample, source: this.release.source },
+      release: {
+        name: this.release.name,
+        geography,
+        fileName: this.release.fileName,
+        importedAt: this.release.importedAt,
+        years: this.release.years,
+        measures: this.release.measures,
+        sample: this.release.sample,
+        source: this.release.source,
+      },
       measure: { code: query.measure, ...freightMeasureLabels[query.measure] },
       years: alongYears ? [] : years,
       rows: rowOrder.map((r) => header(rowDimension, rowCodes[r]!)),

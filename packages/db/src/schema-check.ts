@@ -25,7 +25,7 @@ type ColumnDrift<Hand, Generated, Name extends string> = unknown extends Hand
     : `${Name}: the database has it ${Nullable<Generated>}`;
 
 type TableDrift<Hand, Generated, Table extends string> = {
-  [Column in keyof Generated | keyof Hand & string]: Column extends string
+  [Column in keyof Generated | (keyof Hand & string)]: Column extends string
     ? Column extends keyof Generated
       ? Column extends keyof Hand
         ? ColumnDrift<Selectable<Hand>[Column & keyof Selectable<Hand>], Selectable<Generated>[Column & keyof Selectable<Generated>], `${Table}.${Column}`>
@@ -36,7 +36,7 @@ type TableDrift<Hand, Generated, Table extends string> = {
 
 /** Every difference between two sets of table types, each named by table and column; never when none. */
 export type SchemaDrift<Hand, Generated> = {
-  [Table in keyof Generated | keyof Hand & string]: Table extends string
+  [Table in keyof Generated | (keyof Hand & string)]: Table extends string
     ? Table extends keyof Generated
       ? Table extends keyof Hand
         ? TableDrift<Hand[Table], Generated[Table], Table>

@@ -16,9 +16,7 @@ export function createRedis(url: string, role: RedisRole, connectionName: string
     connectTimeout: 2_000,
     // Keep trying to reconnect, backing off to once every 2 s.
     retryStrategy: (times) => Math.min(times * 100, 2_000),
-    ...(role === 'worker'
-      ? { maxRetriesPerRequest: null, enableOfflineQueue: true }
-      : { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
+    ...(role === 'worker' ? { maxRetriesPerRequest: null, enableOfflineQueue: true } : { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
   };
   const redis = new Redis(url, options);
   // ioredis emits 'error' on every failed reconnect; without a listener Node would crash. The

@@ -81,9 +81,25 @@ function toInputs(name: EmbeddedFile, features: GeoJsonFeature[]): BasemapFeatur
     const shape = JSON.stringify(geometry);
     switch (name) {
       case 'routes':
-        return { layer: 'road', class: String(p.class), name: String(p.name), ref: String(p.ref), minZoom: p.class === 'motorway' ? 5 : 6, rank: p.class === 'motorway' ? 90 : 80, geometry: shape };
+        return {
+          layer: 'road',
+          class: String(p.class),
+          name: String(p.name),
+          ref: String(p.ref),
+          minZoom: p.class === 'motorway' ? 5 : 6,
+          rank: p.class === 'motorway' ? 90 : 80,
+          geometry: shape,
+        };
       case 'rivers':
-        return { layer: 'waterway', class: 'river', name: p.name as string | null, ref: null, minZoom: Number(p.scalerank) <= 6 ? 6 : 7, rank: 0, geometry: shape };
+        return {
+          layer: 'waterway',
+          class: 'river',
+          name: p.name as string | null,
+          ref: null,
+          minZoom: Number(p.scalerank) <= 6 ? 6 : 7,
+          rank: 0,
+          geometry: shape,
+        };
       case 'lakes':
         return { layer: 'water', class: 'lake', name: p.name as string | null, ref: null, minZoom: 6, rank: 0, geometry: shape };
       case 'railroads':
@@ -108,7 +124,12 @@ export async function seedEmbeddedBasemap(db: Db): Promise<number> {
   const fileName = `embedded:${hash.digest('hex').slice(0, 16)}`;
   const active = await listActiveBasemapImports(db);
   if (active.some((entry) => entry.source === 'embedded' && entry.file_name === fileName)) return 0;
-  const importId = await beginBasemapImport(db, 'embedded', fileName, files.reduce((bytes, file) => bytes + file.text.length, 0));
+  const importId = await beginBasemapImport(
+    db,
+    'embedded',
+    fileName,
+    files.reduce((bytes, file) => bytes + file.text.length, 0),
+  );
   let count = 0;
   for (const file of files) {
     const inputs = toInputs(file.name, file.features);

@@ -22,7 +22,9 @@ try {
   // What GDAL read of each class against what the map kept: a class far below what was read
   // means the data uses tags the import does not draw (docs/features.md, "Basemap and place search").
   process.stdout.write(`${formatBasemapReport(result.report).join('\n')}\n`);
-  const counts = Object.entries(result.counts).map(([layer, count]) => `${count} ${layer}`).join(', ');
+  const counts = Object.entries(result.counts)
+    .map(([layer, count]) => `${count} ${layer}`)
+    .join(', ');
   process.stdout.write(
     `imported ${counts} in ${(result.seconds.read + result.seconds.build).toFixed(1)} s ` +
       `(GDAL read ${result.seconds.read.toFixed(1)} s, build ${result.seconds.build.toFixed(1)} s); the map now shows import ${result.importId}.\n`,

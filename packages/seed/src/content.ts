@@ -42,7 +42,12 @@ export async function seedContent(db: Db) {
   const owned = await kindsWithItems(db);
   const pageRows = pages.map((page) => ({ ...page, body: markdownOf(page.body) }));
   if (owned.has('pages')) {
-    for (const page of pageRows) await db.insertInto('pages').values(page).onConflict((conflict) => conflict.column('route').doNothing()).execute();
+    for (const page of pageRows)
+      await db
+        .insertInto('pages')
+        .values(page)
+        .onConflict((conflict) => conflict.column('route').doNothing())
+        .execute();
   } else {
     await upsertRows(db, 'pages', ['route'], pageRows);
   }
@@ -89,7 +94,11 @@ export async function seedContent(db: Db) {
       db,
       'announcements',
       ['message'],
-      data.announcements.map(({ date, showUntil, ...announcement }) => ({ ...announcement, published_on: usDateToIso(date), show_until: showUntil ? usDateToIso(showUntil) : null })),
+      data.announcements.map(({ date, showUntil, ...announcement }) => ({
+        ...announcement,
+        published_on: usDateToIso(date),
+        show_until: showUntil ? usDateToIso(showUntil) : null,
+      })),
     ),
   );
   await seedUnlessOwned('faqs', () => upsertRows(db, 'faqs', ['question'], positioned(data.faqs)));

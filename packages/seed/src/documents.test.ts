@@ -28,7 +28,11 @@ describe('the seeded library PDFs', () => {
   it('passes every automated check, except the files kept untagged on purpose, which fail them', () => {
     expect(checked).toHaveLength(seedDocuments.length);
     for (const { document, analysis } of checked) {
-      if (document.untagged) expect(analysis.accessibility.findings.map((finding) => finding.rule), document.fileName).toEqual(expect.arrayContaining(['not-tagged', 'no-language', 'font-not-embedded']));
+      if (document.untagged)
+        expect(
+          analysis.accessibility.findings.map((finding) => finding.rule),
+          document.fileName,
+        ).toEqual(expect.arrayContaining(['not-tagged', 'no-language', 'font-not-embedded']));
       else expect(analysis.accessibility.findings, document.fileName).toEqual([]);
     }
     // Both states are in the public library for readers and staff to see: not hidden, some current and some archived.
@@ -60,21 +64,36 @@ describe('the seeded library PDFs', () => {
       'Mileage by category',
       'Prioritization',
     ]);
-    expect(blocks.find((block) => block.kind === 'list')).toEqual({ kind: 'list', items: [{ text: 'Corridors of Statewide Significance' }, { text: 'Regional Networks' }, { text: 'Urban Development Areas' }] });
+    expect(blocks.find((block) => block.kind === 'list')).toEqual({
+      kind: 'list',
+      items: [{ text: 'Corridors of Statewide Significance' }, { text: 'Regional Networks' }, { text: 'Urban Development Areas' }],
+    });
     const table = blocks.find((block): block is Extract<WebBlock, { kind: 'table' }> => block.kind === 'table')!;
     expect(table.caption).toBe('Miles of need identified in the 2023 run');
-    expect(table.head).toEqual([[{ text: 'Need', header: true }, { text: 'Miles', header: true }]]);
-    expect(table.body[2]).toEqual([{ text: 'Roadway safety', header: true }, { text: '8,422.7', header: false }]);
+    expect(table.head).toEqual([
+      [
+        { text: 'Need', header: true },
+        { text: 'Miles', header: true },
+      ],
+    ]);
+    expect(table.body[2]).toEqual([
+      { text: 'Roadway safety', header: true },
+      { text: '8,422.7', header: false },
+    ]);
     expect(blocks.find((block) => block.kind === 'figure')).toEqual({ kind: 'figure', alternative: expect.stringMatching(/^Bar chart of the miles of need/) });
     // Typographic punctuation survives (the embedded font draws it; no WinAnsi downgrade).
-    expect(blocksOf(checked.find(({ document }) => document.fileName === 'VTrans_2019_Mid-term_Needs.pdf')!.analysis)[0]).toMatchObject({ text: 'VTrans 2019–2021 Update: Mid-term Needs (2020)' });
+    expect(blocksOf(checked.find(({ document }) => document.fileName === 'VTrans_2019_Mid-term_Needs.pdf')!.analysis)[0]).toMatchObject({
+      text: 'VTrans 2019–2021 Update: Mid-term Needs (2020)',
+    });
   });
 
   it('keeps the long guide long and searchable to its last page, with a bookmark for each section', () => {
     const guide = checked.find(({ document }) => document.fileName === 'VTrans_Long-term_Technical_Guide.pdf')!;
     expect(guide.analysis.pages).toBeGreaterThan(20);
     expect(guide.analysis.text.split(/\s+/).length).toBeGreaterThan(16_383);
-    expect(guide.analysis.webVersion.pages.at(-1)!.blocks.at(-1)).toMatchObject({ text: expect.stringContaining('managed retreat from the most exposed coastal roads') });
+    expect(guide.analysis.webVersion.pages.at(-1)!.blocks.at(-1)).toMatchObject({
+      text: expect.stringContaining('managed retreat from the most exposed coastal roads'),
+    });
   });
 
   it('has what PDF/UA asks for beyond the checker’s rules: the PDF/UA claim and the title in XMP, a marked structure, tab order by structure, fonts embedded', async () => {
@@ -90,7 +109,10 @@ describe('the seeded library PDFs', () => {
       const xmp = new TextDecoder().decode((catalog.lookup(PDFName.of('Metadata')) as PDFRawStream).getContents());
       expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>');
       expect(xmp).toContain(`<rdf:li xml:lang="x-default">${document.title.replace(/&/g, '&amp;')}</rdf:li>`);
-      if (document.repeat) expect(catalog.lookup(PDFName.of('Outlines'), PDFDict).get(PDFName.of('Count'))?.toString()).toBe(String(document.repeat + (document.sections?.length ?? 0)));
+      if (document.repeat)
+        expect(catalog.lookup(PDFName.of('Outlines'), PDFDict).get(PDFName.of('Count'))?.toString()).toBe(
+          String(document.repeat + (document.sections?.length ?? 0)),
+        );
       for (const page of pdf.getPages()) {
         expect(page.node.get(PDFName.of('Tabs'))?.toString()).toBe('/S');
         expect(page.node.get(PDFName.of('StructParents'))).toBeDefined();

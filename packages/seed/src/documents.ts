@@ -22,7 +22,9 @@ function winAnsi(text: string): string {
 const fontFolder = new URL('../fonts/', import.meta.url);
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 function embeddableFonts() {
-  fontFiles ??= Promise.all([readFile(new URL('LiberationSans-Regular.ttf', fontFolder)), readFile(new URL('LiberationSans-Bold.ttf', fontFolder))]).then(([regular, bold]) => ({ regular, bold }));
+  fontFiles ??= Promise.all([readFile(new URL('LiberationSans-Regular.ttf', fontFolder)), readFile(new URL('LiberationSans-Bold.ttf', fontFolder))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
   return fontFiles;
 }
 
@@ -46,7 +48,9 @@ const fontkitParsingOnce: Fontkit = {
  * Latin text the substitutions would only swap in ligatures (fi, fl), whose text a reader then has
  * to recover from the ToUnicode map. Shaping was most of the time to write the long guide.
  */
-const noShaping = Object.fromEntries(['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((feature) => [feature, false]));
+const noShaping = Object.fromEntries(
+  ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((feature) => [feature, false]),
+);
 
 const language = 'en-US';
 const producer = 'VTrans seed (pdf-lib)';
@@ -168,7 +172,14 @@ class SeedPdfLayout {
   }
 
   title(text: string) {
-    this.text(this.group(undefined, 'H1'), this.wrap(text, this.fonts.bold, styles.title.size, textWidth), sheet.margin, this.fonts.bold, styles.title, headingInk);
+    this.text(
+      this.group(undefined, 'H1'),
+      this.wrap(text, this.fonts.bold, styles.title.size, textWidth),
+      sheet.margin,
+      this.fonts.bold,
+      styles.title,
+      headingInk,
+    );
     this.y -= 8;
   }
 
@@ -197,7 +208,9 @@ class SeedPdfLayout {
       this.room(Math.min(lines.length, 3) * styles.body.leading);
       const entry = this.group(list, 'LI');
       const baseline = this.y;
-      this.mark(this.group(entry, 'Lbl'), () => this.page.drawText(this.fonts.bullet, { x: sheet.margin + 4, y: baseline, size: styles.body.size, font: this.fonts.regular, color: ink }));
+      this.mark(this.group(entry, 'Lbl'), () =>
+        this.page.drawText(this.fonts.bullet, { x: sheet.margin + 4, y: baseline, size: styles.body.size, font: this.fonts.regular, color: ink }),
+      );
       this.text(this.group(entry, 'LBody'), lines, sheet.margin + indent, this.fonts.regular, styles.body);
       this.y -= 2;
     }
@@ -262,14 +275,23 @@ class SeedPdfLayout {
     const top = this.y + styles.body.size;
     const bottom = top - height;
     const largest = Math.max(...chart.bars.map((bar) => bar.value));
-    const figure = this.group(parent, 'Figure', { Alt: chart.alternative, A: { O: 'Layout', Placement: 'Block', BBox: [sheet.margin, bottom, sheet.margin + textWidth, top] } });
+    const figure = this.group(parent, 'Figure', {
+      Alt: chart.alternative,
+      A: { O: 'Layout', Placement: 'Block', BBox: [sheet.margin, bottom, sheet.margin + textWidth, top] },
+    });
     this.mark(figure, () => {
       chart.bars.forEach((bar, index) => {
         const baseline = top - (index + 1) * rowHeight + 5;
         const width = (bar.value / largest) * (textWidth - labelWidth - valueRoom);
         this.page.drawText(this.fonts.text(bar.label), { x: sheet.margin, y: baseline, size: styles.small.size, font: this.fonts.regular, color: ink });
         this.page.drawRectangle({ x: sheet.margin + labelWidth, y: baseline - 2, width, height: barHeight, color: barInk });
-        this.page.drawText(bar.value.toLocaleString('en-US'), { x: sheet.margin + labelWidth + width + 4, y: baseline, size: styles.small.size, font: this.fonts.regular, color: ink });
+        this.page.drawText(bar.value.toLocaleString('en-US'), {
+          x: sheet.margin + labelWidth + width + 4,
+          y: baseline,
+          size: styles.small.size,
+          font: this.fonts.regular,
+          color: ink,
+        });
       });
     });
     this.y = bottom - styles.small.leading;
@@ -291,7 +313,8 @@ class SeedPdfLayout {
     pages.forEach((page, index) => {
       const text = `Page ${index + 1} of ${pages.length}`;
       const width = this.fonts.regular.widthOfTextAtSize(text, styles.small.size);
-      const draw = () => page.drawText(text, { x: (sheet.width - width) / 2, y: sheet.margin / 2, size: styles.small.size, font: this.fonts.regular, color: ink });
+      const draw = () =>
+        page.drawText(text, { x: (sheet.width - width) / 2, y: sheet.margin / 2, size: styles.small.size, font: this.fonts.regular, color: ink });
       if (this.tree) this.tree.artifact(page, draw, { Type: 'Pagination', Subtype: 'Footer' });
       else draw();
     });
@@ -315,7 +338,10 @@ export async function writeSeedPdf(document: SeedPdfContent): Promise<Uint8Array
   if (tagged) {
     const files = await embeddableFonts();
     pdf.registerFontkit(fontkitParsingOnce);
-    const [regular, bold] = await Promise.all([pdf.embedFont(files.regular, { subset: true, features: noShaping }), pdf.embedFont(files.bold, { subset: true, features: noShaping })]);
+    const [regular, bold] = await Promise.all([
+      pdf.embedFont(files.regular, { subset: true, features: noShaping }),
+      pdf.embedFont(files.bold, { subset: true, features: noShaping }),
+    ]);
     fonts = { regular, bold, text: (text) => text, bullet: '•' };
   } else {
     const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
@@ -365,7 +391,14 @@ export async function seedDocumentLibrary(db: Db, storage: FileStorage): Promise
       await db.transaction().execute(async (trx) => {
         const id = await createDocument(
           trx,
-          { title: document.title, description: document.description, publishedOn: document.publishedOn, tags: document.tags, hidden: document.hidden ?? false, archived: document.archived ?? false },
+          {
+            title: document.title,
+            description: document.description,
+            publishedOn: document.publishedOn,
+            tags: document.tags,
+            hidden: document.hidden ?? false,
+            archived: document.archived ?? false,
+          },
           { fileName: document.fileName, fileType: documentFileTypeOf(document.fileName)!, sizeBytes: bytes.length, storageKey },
           { extract: false },
         );

@@ -25,7 +25,18 @@ export async function seedAll(db: Db, options: { storage?: FileStorage } = {}) {
   const freightFlows = await seedFreightSample(db);
   // A fresh install has statistics at once; a re-run that changes nothing writes no version.
   const statistics = await refreshStatistics(db, 'seed');
-  return { localities, basemapLand, worldCountries, basemapFeatures, ...content, layers, ...planData, documents, freightFlows, statisticsVersion: statistics.version };
+  return {
+    localities,
+    basemapLand,
+    worldCountries,
+    basemapFeatures,
+    ...content,
+    layers,
+    ...planData,
+    documents,
+    freightFlows,
+    statisticsVersion: statistics.version,
+  };
 }
 
 export { FreightImportError, type FreightImportResult, importFreightFile, inferYearKinds, releaseFromFileName } from './freight/import';

@@ -78,9 +78,7 @@ function unitHash(text: string): number {
 }
 
 async function assignDistricts(db: Db) {
-  const centers = sql.join(
-    Object.entries(districtCenters).map(([name, [lon, lat]]) => sql`(${name}, st_setsrid(st_makepoint(${lon}, ${lat}), 4326))`),
-  );
+  const centers = sql.join(Object.entries(districtCenters).map(([name, [lon, lat]]) => sql`(${name}, st_setsrid(st_makepoint(${lon}, ${lat}), 4326))`));
   await sql`
     update localities l set district = nearest.name
     from (
@@ -146,7 +144,9 @@ const priorityShares = [0.12, 0.2, 0.3, 0.38];
 
 async function seedMidTermNeeds(db: Db) {
   if (needTotals.some(([category]) => !needCategories.includes(category))) throw new Error('unknown need category');
-  const districtWeights = vdotDistricts.map((district) => 0.5 + unitHash(district) + (district === 'Northern Virginia' || district === 'Hampton Roads' ? 0.8 : 0));
+  const districtWeights = vdotDistricts.map(
+    (district) => 0.5 + unitHash(district) + (district === 'Northern Virginia' || district === 'Hampton Roads' ? 0.8 : 0),
+  );
   const weightSum = districtWeights.reduce((a, b) => a + b, 0);
   const rows = needTotals.flatMap(([category, market, total]) =>
     vdotDistricts.flatMap((district, d) =>
@@ -169,7 +169,21 @@ export async function seedPlanData(db: Db) {
   await seedLocalityIndicators(db);
   await seedMidTermNeeds(db);
   return {
-    localityIndicators: Number((await db.selectFrom('locality_indicators').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-    midTermNeeds: Number((await db.selectFrom('mid_term_needs').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    localityIndicators: Number(
+      (
+        await db
+          .selectFrom('locality_indicators')
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    midTermNeeds: Number(
+      (
+        await db
+          .selectFrom('mid_term_needs')
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   };
 }

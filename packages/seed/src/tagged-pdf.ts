@@ -1,4 +1,16 @@
-import { type PDFArray, type PDFDict, type PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFObject, PDFOperator, PDFOperatorNames, type PDFPage, type PDFRef } from 'pdf-lib';
+import {
+  type PDFArray,
+  type PDFDict,
+  type PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
 
 /**
  * A PDF's logical structure, written as its content is drawn (PDF/UA-1, ISO 14289-1, 7.1): every
@@ -8,7 +20,8 @@ import { type PDFArray, type PDFDict, type PDFDocument, PDFHexString, PDFName, P
  * pdf-lib draws but does not tag; this adds the objects it lacks.
  */
 
-export type StructureType = 'Document' | 'Sect' | 'H1' | 'H2' | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody' | 'Table' | 'Caption' | 'THead' | 'TBody' | 'TR' | 'TH' | 'TD' | 'Figure';
+export type StructureType =
+  'Document' | 'Sect' | 'H1' | 'H2' | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody' | 'Table' | 'Caption' | 'THead' | 'TBody' | 'TR' | 'TH' | 'TD' | 'Figure';
 
 export interface StructureElement {
   type: StructureType;
@@ -31,7 +44,11 @@ export class StructureTree {
   }
 
   /** A new element, last among its parent's kids (the root's, for the Document element). */
-  element(parent: StructureElement | undefined, type: StructureType, entries: { Alt?: string; A?: Record<string, string | number | number[]> } = {}): StructureElement {
+  element(
+    parent: StructureElement | undefined,
+    type: StructureType,
+    entries: { Alt?: string; A?: Record<string, string | number | number[]> } = {},
+  ): StructureElement {
     const context = this.pdf.context;
     const kids = context.obj([]);
     const dict = context.obj({ Type: 'StructElem', S: type, P: parent?.ref ?? this.rootRef, K: kids });

@@ -8,12 +8,7 @@ type Row = Record<string, unknown>;
  * differs, so seeding twice writes nothing (row versions and `updated_at`, which triggers set,
  * stay the same).
  */
-export async function upsertRows(
-  db: DbOrTrx,
-  table: keyof Database,
-  key: readonly string[],
-  rows: readonly Row[],
-): Promise<void> {
+export async function upsertRows(db: DbOrTrx, table: keyof Database, key: readonly string[], rows: readonly Row[]): Promise<void> {
   for (const row of rows) {
     const columns = Object.keys(row);
     const updatable = columns.filter((column) => !key.includes(column));

@@ -111,11 +111,16 @@ export async function describeUpload(filePath: string, sniffed: SniffedUpload, o
   if (layerNames.length === all.length && layerNames.every((name) => all.some((each) => each.name === name))) {
     layerNames = [];
   } else if (layerNames.some((name) => name.startsWith('-'))) {
-    return fail(`The layer “${layerNames.find((name) => name.startsWith('-'))}” cannot be read: its name starts with “-”. Rename the layer and send the file again.`, 'layer');
+    return fail(
+      `The layer “${layerNames.find((name) => name.startsWith('-'))}” cannot be read: its name starts with “-”. Rename the layer and send the file again.`,
+      'layer',
+    );
   }
   const counted = layer ? layer.features : Math.max(...layers.map((each) => each.features));
   if (counted > intakeLimits.maxFeatures) {
-    return fail(`The file declares more features than the ${intakeLimits.maxFeatures.toLocaleString('en-US')} we accept (${counted.toLocaleString('en-US')}). Split the layer.`);
+    return fail(
+      `The file declares more features than the ${intakeLimits.maxFeatures.toLocaleString('en-US')} we accept (${counted.toLocaleString('en-US')}). Split the layer.`,
+    );
   }
   return { ok: true, dataset, layers, layer, layerNames, encodingUnknown };
 }
@@ -133,7 +138,8 @@ export const typeNames: Record<SubmissionFileType, string> = {
 
 function unreadableMessage(type: SubmissionFileType, error: GdalError): string {
   if (error.kind !== 'unreadable') return error.message;
-  if (type === 'csv') return `The CSV file could not be read as a layer: it needs longitude and latitude columns (lon and lat, or x and y) or a WKT column. ${error.message}`;
+  if (type === 'csv')
+    return `The CSV file could not be read as a layer: it needs longitude and latitude columns (lon and lat, or x and y) or a WKT column. ${error.message}`;
   return `The ${typeNames[type]} could not be read. ${error.message}`;
 }
 
@@ -146,7 +152,13 @@ const csvOpenOptions = [
 ].flatMap((option) => ['-oo', option]);
 
 function datasetOf(filePath: string, sniffed: SniffedUpload): Dataset | { message: string } {
-  const plain = (driver: string, openOptions: string[] = [], mergeLayers = false): Dataset => ({ type: sniffed.type, path: filePath, driver, openOptions, mergeLayers });
+  const plain = (driver: string, openOptions: string[] = [], mergeLayers = false): Dataset => ({
+    type: sniffed.type,
+    path: filePath,
+    driver,
+    openOptions,
+    mergeLayers,
+  });
   const inZip = (entry: string) => `/vsizip/${filePath}/${entry}`;
   switch (sniffed.type) {
     case 'geojson':
@@ -162,7 +174,8 @@ function datasetOf(filePath: string, sniffed: SniffedUpload): Dataset | { messag
       return { ...plain('CSV', csvOpenOptions), path: `CSV:${filePath}` };
     case 'kmz': {
       const kml = kmzDocument(sniffed.entries);
-      if (kml.size > intakeLimits.maxXmlBytes) return { message: `The KML inside the KMZ file would unpack to more than ${megabytes(intakeLimits.maxXmlBytes)}.` };
+      if (kml.size > intakeLimits.maxXmlBytes)
+        return { message: `The KML inside the KMZ file would unpack to more than ${megabytes(intakeLimits.maxXmlBytes)}.` };
       return { ...plain('LIBKML', [], true), path: inZip(kml.name) };
     }
     case 'filegdb': {
@@ -189,7 +202,8 @@ function shapefileDataset(entries: ZipEntry[], inZip: (entry: string) => string,
   for (const shp of shps) {
     const base = shp.name.slice(0, -4).toLowerCase();
     const label = path.posix.basename(shp.name);
-    if (!names.has(`${base}.dbf`)) return { message: `The Shapefile’s .dbf file (its attributes) is missing from the zip for ${label}. Add it and upload again.` };
+    if (!names.has(`${base}.dbf`))
+      return { message: `The Shapefile’s .dbf file (its attributes) is missing from the zip for ${label}. Add it and upload again.` };
     if (!names.has(`${base}.shx`)) return { message: `The Shapefile’s .shx file (its index) is missing from the zip for ${label}. Add it and upload again.` };
   }
   const folder = [...folders][0]!;
@@ -207,7 +221,12 @@ function mergedLayer(layers: LayerInfo[]): LayerInfo {
     hasZ: layers.some((layer) => layer.hasZ),
     hasM: layers.some((layer) => layer.hasM),
     extent: extents.length
-      ? [Math.min(...extents.map((e) => e[0])), Math.min(...extents.map((e) => e[1])), Math.max(...extents.map((e) => e[2])), Math.max(...extents.map((e) => e[3]))]
+      ? [
+          Math.min(...extents.map((e) => e[0])),
+          Math.min(...extents.map((e) => e[1])),
+          Math.max(...extents.map((e) => e[2])),
+          Math.max(...extents.map((e) => e[3])),
+        ]
       : null,
     crs: layers[0]!.crs,
   };
@@ -221,7 +240,11 @@ export function parseOgrinfo(output: string): LayerInfo[] {
   const blocks = output.split(/^Layer name: /m).slice(1);
   return blocks.map((block) => {
     const lines = block.split('\n');
-    const field = (label: string) => lines.find((line) => line.startsWith(`${label}: `))?.slice(label.length + 2).trim();
+    const field = (label: string) =>
+      lines
+        .find((line) => line.startsWith(`${label}: `))
+        ?.slice(label.length + 2)
+        .trim();
     const geometryType = field('Geometry') ?? 'Unknown (any)';
     const extent = /^Extent: \((\S+), (\S+)\) - \((\S+), (\S+)\)$/m.exec(block);
     return {

@@ -95,7 +95,13 @@ export interface VectorFileLayer {
  * `format`. Formats that hold several layers (GeoPackage, the zipped Shapefile) get each in turn.
  * `modified` dates the zipped Shapefile's entries (GDAL's own zip writer leaves them 1980-00-00).
  */
-export async function writeVectorFile(connection: string, format: DownloadFormat, layers: VectorFileLayer[], target: string, modified = new Date()): Promise<void> {
+export async function writeVectorFile(
+  connection: string,
+  format: DownloadFormat,
+  layers: VectorFileLayer[],
+  target: string,
+  modified = new Date(),
+): Promise<void> {
   if (format !== 'shapefile') return writeLayers(connection, format, layers, target);
   const folder = await mkdtemp(path.join(tmpdir(), 'vtrans-shapefile-'));
   try {
@@ -113,14 +119,17 @@ async function writeLayers(connection: string, format: DownloadFormat, layers: V
   const source = postgresDataSource(connection);
   for (const [index, layer] of layers.entries()) {
     const args = [
-      '-f', spec.driver,
+      '-f',
+      spec.driver,
       ...(index > 0 ? ['-update'] : []),
-      '-nln', layer.name,
+      '-nln',
+      layer.name,
       ...(layer.geometryType ? ['-nlt', layer.geometryType] : []),
       ...spec.layerOptions.flatMap((option) => ['-lco', option]),
       target,
       source,
-      '-sql', layer.sql,
+      '-sql',
+      layer.sql,
     ];
     // Nothing is read from standard output; draining it runs the tool to the end (or its limits).
     for await (const line of gdalLines({ tool: 'ogr2ogr', args, driver: 'PostgreSQL', writes: spec.driver, timeoutSeconds: exportSeconds })) void line;
@@ -134,7 +143,16 @@ async function writeLayers(connection: string, format: DownloadFormat, layers: V
  */
 function zipEntryDate(at: Date): { mtime: Date } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: VIRGINIA_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: VIRGINIA_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );

@@ -120,13 +120,15 @@ function gdalMessage(stderr: string): string | null {
     .map((text) => text.trim())
     .find((text) => /^(ERROR \d+|FAILURE)/.test(text) && !/^FAILURE:\s*$/.test(text));
   if (!line) return null;
-  return line
-    .replace(/^ERROR \d+:\s*|^FAILURE:\s*/, '')
-    // Any absolute path: the web's temporary copy and the worker's stored file alike.
-    .replace(/(\/vsizip\/)?(\/[^\s'`:/]+){2,}\/?/g, 'the file')
-    .replace(/`[^`']*'/g, 'the file')
-    .replace(/^ERROR parsing kml the file\s*:\s*/, 'the XML is not well formed or expands too far: ')
-    .slice(0, 300);
+  return (
+    line
+      .replace(/^ERROR \d+:\s*|^FAILURE:\s*/, '')
+      // Any absolute path: the web's temporary copy and the worker's stored file alike.
+      .replace(/(\/vsizip\/)?(\/[^\s'`:/]+){2,}\/?/g, 'the file')
+      .replace(/`[^`']*'/g, 'the file')
+      .replace(/^ERROR parsing kml the file\s*:\s*/, 'the XML is not well formed or expands too far: ')
+      .slice(0, 300)
+  );
 }
 
 function failureOf(code: number | null, signal: NodeJS.Signals | null, stderr: string, timedOut: boolean, strict = false): GdalError | null {

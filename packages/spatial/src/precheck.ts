@@ -41,7 +41,8 @@ export function decideCrs(layer: LayerInfo, type: SubmissionFileType, chosen?: {
   if (layer.crs) return { ok: true, crs: { srid: layer.crs.srid, label: layer.crs.name, fromFile: true } };
   const [minX, minY, maxX, maxY] = layer.extent ?? [0, 0, 0, 0];
   const looksGeographic = layer.extent !== null && minX >= -180 && maxX <= 180 && minY >= -90 && maxY <= 90;
-  const missing = type === 'shapefile' ? 'The Shapefile has no .prj file, so its coordinate system is unknown.' : 'The file does not say which coordinate system it uses.';
+  const missing =
+    type === 'shapefile' ? 'The Shapefile has no .prj file, so its coordinate system is unknown.' : 'The file does not say which coordinate system it uses.';
   if (looksGeographic) {
     return {
       ok: true,
@@ -112,7 +113,13 @@ export async function precheckUpload(bytes: Uint8Array, options: { layer?: strin
     if (!decision.ok) return { ...answer, crs: null, crsNote: decision.note, preview: null, previewLimited: false };
     const preview = await previewOf(dataset, description.layerNames, decision.crs);
     if ('message' in preview) return { ok: false, field: 'file', message: preview.message };
-    return { ...answer, crs: decision.crs, crsNote: decision.note ?? null, preview: preview.features, previewLimited: layer.features > preview.features.length };
+    return {
+      ...answer,
+      crs: decision.crs,
+      crsNote: decision.note ?? null,
+      preview: preview.features,
+      previewLimited: layer.features > preview.features.length,
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -122,7 +129,13 @@ async function previewOf(dataset: Dataset, layerNames: string[], crs: CrsChoice)
   const features: ParsedFeature[] = [];
   try {
     const source: SourceCrs = crs.fromFile ? { fromFile: true } : { fromFile: false, srid: crs.srid! };
-    for await (const feature of readFeatures({ dataset, layerNames, crs: source, limit: intakeLimits.previewFeatures, timeoutSeconds: intakeLimits.inspectSeconds })) {
+    for await (const feature of readFeatures({
+      dataset,
+      layerNames,
+      crs: source,
+      limit: intakeLimits.previewFeatures,
+      timeoutSeconds: intakeLimits.inspectSeconds,
+    })) {
       if (feature.geometry) features.push(feature);
     }
   } catch (error) {

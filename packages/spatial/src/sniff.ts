@@ -24,12 +24,16 @@ const sqliteHeader = [...'SQLite format 3'].map((character) => character.charCod
  */
 export function sniffUpload(bytes: Uint8Array): Sniffed {
   if (bytes.length === 0) return fail('The file is empty.');
-  if (bytes.length > intakeLimits.maxBytes) return fail(`The file is larger than ${megabytes(intakeLimits.maxBytes)}. Split the layer, or remove fields that are not needed.`);
+  if (bytes.length > intakeLimits.maxBytes)
+    return fail(`The file is larger than ${megabytes(intakeLimits.maxBytes)}. Split the layer, or remove fields that are not needed.`);
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(bytes);
   if (startsWith(bytes, sqliteHeader)) return { ok: true, type: 'gpkg', entries: [] };
   const head = bytes.subarray(0, 4096);
   if (head.includes(0)) return fail(unsupportedMessage);
-  const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '').trimStart();
+  const text = new TextDecoder('utf-8')
+    .decode(head)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.startsWith('{') || text.startsWith('[')) return { ok: true, type: 'geojson', entries: [] };
   if (text.startsWith('<')) {
     if (/<kml[\s>]/i.test(text)) return { ok: true, type: 'kml', entries: [] };
@@ -52,11 +56,13 @@ function sniffZip(bytes: Uint8Array): Sniffed {
       },
     });
   } catch (error) {
-    if (error instanceof TooManyEntries) return fail(`The zip file holds more than ${intakeLimits.maxZipEntries.toLocaleString('en-US')} files; upload only the layers’ own files.`);
+    if (error instanceof TooManyEntries)
+      return fail(`The zip file holds more than ${intakeLimits.maxZipEntries.toLocaleString('en-US')} files; upload only the layers’ own files.`);
     return fail('The zip file is damaged and cannot be opened.');
   }
   const unzipped = entries.reduce((total, entry) => total + entry.size, 0);
-  if (unzipped > intakeLimits.maxUnzippedBytes) return fail(`The zip file would unpack to more than ${megabytes(intakeLimits.maxUnzippedBytes)}, so it cannot be processed.`);
+  if (unzipped > intakeLimits.maxUnzippedBytes)
+    return fail(`The zip file would unpack to more than ${megabytes(intakeLimits.maxUnzippedBytes)}, so it cannot be processed.`);
   const lower = (entry: ZipEntry) => entry.name.toLowerCase();
   if (entries.some((entry) => /\.gdb\//.test(lower(entry)))) return { ok: true, type: 'filegdb', entries };
   if (entries.some((entry) => lower(entry).endsWith('.shp'))) return { ok: true, type: 'shapefile', entries };

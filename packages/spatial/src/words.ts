@@ -22,13 +22,21 @@ export type LocationVerdict = { level: 'ok' | 'warning' | 'error'; message: stri
  * in the Gulf of Guinea, not Virginia: check the coordinate system." `sampled` says the facts
  * cover only the first features of `declared`.
  */
-export function describeLocation(facts: FeatureLocation, options: { declared?: number | null; ownLocality?: { fips: string; name: string } | null } = {}): LocationVerdict[] {
+export function describeLocation(
+  facts: FeatureLocation,
+  options: { declared?: number | null; ownLocality?: { fips: string; name: string } | null } = {},
+): LocationVerdict[] {
   const { total, inVirginia, localities, elsewhere } = facts;
   if (total === 0) return [{ level: 'error', message: 'None of the features has a geometry to place on the map.' }];
   const sampled = options.declared && options.declared > total ? `The first ${total.toLocaleString('en-US')} of ${plural(options.declared, 'feature')}` : null;
   const places = elsewhere.map((place) => place.name);
   if (inVirginia === 0) {
-    return [{ level: 'error', message: `${sampled ? `${sampled} are` : total === 1 ? 'This feature is' : 'These features are'} in ${listOf(places)}, not Virginia: check the coordinate system.` }];
+    return [
+      {
+        level: 'error',
+        message: `${sampled ? `${sampled} are` : total === 1 ? 'This feature is' : 'These features are'} in ${listOf(places)}, not Virginia: check the coordinate system.`,
+      },
+    ];
   }
   const names = localities.map((locality) => locality.name);
   const verdicts: LocationVerdict[] = [];
@@ -70,14 +78,21 @@ export function describeReport(report: ProcessingReport): string[] {
     `${plural(report.features, 'feature')} loaded (${report.geometryTypes.map((type) => typeWords[type] ?? type.toLowerCase()).join(', ') || 'no geometry'})${report.layer ? ` from the layer “${report.layer}”` : ''}${report.crs ? `, read in ${report.crs}` : ''}.`,
   ];
   if (report.localities.length) sentences.push(`${report.features === 1 ? 'It is' : 'They are'} in ${listOf(report.localities, 6)}.`);
-  if (report.repaired) sentences.push(`${plural(report.repaired, 'geometry', 'geometries')} ${report.repaired === 1 ? 'was' : 'were'} invalid (for example a ring crossing itself) and ${report.repaired === 1 ? 'was' : 'were'} repaired.`);
+  if (report.repaired)
+    sentences.push(
+      `${plural(report.repaired, 'geometry', 'geometries')} ${report.repaired === 1 ? 'was' : 'were'} invalid (for example a ring crossing itself) and ${report.repaired === 1 ? 'was' : 'were'} repaired.`,
+    );
   if (report.dropped) sentences.push(`${plural(report.dropped, 'feature')} without a usable geometry ${report.dropped === 1 ? 'was' : 'were'} left out.`);
-  if (report.unplaced) sentences.push(`${plural(report.unplaced, 'feature')} could not be converted to longitude and latitude and ${report.unplaced === 1 ? 'was' : 'were'} left out.`);
+  if (report.unplaced)
+    sentences.push(
+      `${plural(report.unplaced, 'feature')} could not be converted to longitude and latitude and ${report.unplaced === 1 ? 'was' : 'were'} left out.`,
+    );
   const heights = report.heights;
   if (heights?.kept) sentences.push(`${plural(heights.kept, 'feature')} had heights; they are kept as the attribute \`${heights.attribute ?? 'z'}\`.`);
   if (heights?.zero) sentences.push(`${plural(heights.zero, 'feature')} had heights of 0 (as Google Earth writes them); only the position is kept.`);
   if (heights?.flattened) sentences.push(`${plural(heights.flattened, 'line or area', 'lines or areas')} had heights; the map stores them flat (2D).`);
   if (report.measures) sentences.push('The file’s measures (M values) are not stored.');
-  if (report.latin1) sentences.push(`The Shapefile has no .cpg file and its text is not UTF-8, so the attributes of ${plural(report.latin1, 'feature')} were read as Latin-1.`);
+  if (report.latin1)
+    sentences.push(`The Shapefile has no .cpg file and its text is not UTF-8, so the attributes of ${plural(report.latin1, 'feature')} were read as Latin-1.`);
   return sentences;
 }

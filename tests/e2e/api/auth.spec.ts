@@ -126,7 +126,11 @@ const protectedActions = [
 ];
 
 /** A page's address from its folder as the build names it: `app/(admin)/admin/users/page` is /admin/users. */
-const addressOf = (worker: string) => `/${worker.replace(/^app\//, '').replace(/\([^/)]+\)\//g, '').replace(/\/page$/, '')}`;
+const addressOf = (worker: string) =>
+  `/${worker
+    .replace(/^app\//, '')
+    .replace(/\([^/)]+\)\//g, '')
+    .replace(/\/page$/, '')}`;
 
 /** The server actions the build made for pages under /admin (whatever their route group), with their ids and an admin page that hosts them. */
 function adminActions() {
@@ -134,7 +138,9 @@ function adminActions() {
     node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node).flatMap(([id, action]) => {
-    const adminPage = Object.keys(action.workers).map(addressOf).find((address) => address === '/admin' || address.startsWith('/admin/'));
+    const adminPage = Object.keys(action.workers)
+      .map(addressOf)
+      .find((address) => address === '/admin' || address.startsWith('/admin/'));
     return adminPage ? [{ id, name: action.exportedName, page: adminPage }] : [];
   });
 }
@@ -238,7 +244,8 @@ test('a cookie-authenticated write needs the session’s csrf token and this sit
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
   expect(csrf).toMatch(/^[0-9a-f]{64}$/);
 
-  const signOut = (headers: Record<string, string>) => request.post('/api/auth/signout', { headers: { cookie, 'content-type': 'application/json', ...headers }, data: {} });
+  const signOut = (headers: Record<string, string>) =>
+    request.post('/api/auth/signout', { headers: { cookie, 'content-type': 'application/json', ...headers }, data: {} });
   expect((await signOut({ ...sameOrigin })).status()).toBe(403);
   expect((await signOut({ ...sameOrigin, 'x-csrf-token': 'f'.repeat(64) })).status()).toBe(403);
   expect((await signOut({ origin: 'null', 'x-csrf-token': csrf })).status()).toBe(403);
@@ -298,11 +305,16 @@ test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30
   // A reviewer: the password, then the app's code (every staff role has a second factor, issue 54) opens the session.
   const user = await createUser(db(), 'reviewer', { password });
   const key = await giveTotp(db(), user.id);
-  expect((await (await request.post('/api/auth/callback/credentials', { headers: sameOrigin, data: { email: user.email, password } })).json()).data).toEqual({ url: '/auth/second-factor', secondFactor: true });
+  expect((await (await request.post('/api/auth/callback/credentials', { headers: sameOrigin, data: { email: user.email, password } })).json()).data).toEqual({
+    url: '/auth/second-factor',
+    secondFactor: true,
+  });
   const response = await request.post('/api/auth/second-factor', { headers: sameOrigin, data: { method: 'totp', code: totpCode(key) } });
   expect(response.status()).toBe(200);
   // The session's own Set-Cookie (a write's answer also carries the page cache's vtrans_wrote).
-  const setCookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${sessionCookieName}=`))!.value;
+  const setCookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${sessionCookieName}=`))!.value;
   expect(setCookie).toMatch(new RegExp(`^${sessionCookieName}=[\\w-]{43};`));
   expect(setCookie).toMatch(/HttpOnly/i);
   expect(setCookie).toMatch(/SameSite=lax/i);
@@ -322,7 +334,9 @@ test('the session cookie is HttpOnly and SameSite=Lax, and sessions end after 30
 });
 
 test('the log beacon takes a client report and refuses a malformed one', async ({ request }) => {
-  expect((await request.post('/api/auth/_log', { headers: sameOrigin, data: { level: 'error', code: 'SESSION_FETCH', message: 'offline' } })).status()).toBe(204);
+  expect((await request.post('/api/auth/_log', { headers: sameOrigin, data: { level: 'error', code: 'SESSION_FETCH', message: 'offline' } })).status()).toBe(
+    204,
+  );
   expect((await request.post('/api/auth/_log', { headers: sameOrigin, data: { level: 'shout' } })).status()).toBe(400);
   const providers = (await (await request.get('/api/auth/providers')).json()).data;
   expect(Object.keys(providers)).toEqual(['email', 'credentials']);
@@ -406,7 +420,10 @@ test('a thousand wrong passwords from one address lock out neither the owner’s
     // Signing in again from the same browser keeps its device: one row for the owner, not one per sign-in.
     expect(await db().selectFrom('trusted_devices').select('token_hash').where('user_id', '=', owner.id).execute()).toHaveLength(1);
     // And an e-mail link is still sent: password failures never count against it.
-    const link = await newBrowser.post('/api/auth/signin/email', { headers: { ...sameOrigin, 'x-forwarded-for': newClientAddress() }, data: { email: owner.email } });
+    const link = await newBrowser.post('/api/auth/signin/email', {
+      headers: { ...sameOrigin, 'x-forwarded-for': newClientAddress() },
+      data: { email: owner.email },
+    });
     expect(link.status()).toBe(200);
   } finally {
     await Promise.all([ownersBrowser, attacker, newBrowser].map((context) => context.dispose()));

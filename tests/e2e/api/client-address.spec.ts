@@ -19,8 +19,21 @@ let direct: APIRequestContext;
 
 test.beforeAll(async () => {
   const env = e2eAppEnv();
-  server = startNextServer(port, { ...env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: '0', FORM_RATE_PER_IP: '30', QUEUE_PREFIX: `${env.QUEUE_PREFIX}-direct` }, 'ignore');
-  await expect.poll(() => fetch(`${baseUrl}/api/ready`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  server = startNextServer(
+    port,
+    { ...env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: '0', FORM_RATE_PER_IP: '30', QUEUE_PREFIX: `${env.QUEUE_PREFIX}-direct` },
+    'ignore',
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseUrl}/api/ready`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   direct = await newRequest.newContext({ baseURL: baseUrl });
 });
 
@@ -38,7 +51,8 @@ const comment = (request: APIRequestContext, origin: string, forwardedFor: strin
 test('with no proxy trusted, a forged X-Forwarded-For does not escape the per-client limit', async () => {
   const statuses = [];
   // COMMENT_RATE_PER_IP is 5 in this run; each post claims another address.
-  for (let index = 0; index < 7; index += 1) statuses.push((await comment(direct, baseUrl, `203.0.113.${index + 1}`, `Forged address ${index} ${Date.now()}`)).status());
+  for (let index = 0; index < 7; index += 1)
+    statuses.push((await comment(direct, baseUrl, `203.0.113.${index + 1}`, `Forged address ${index} ${Date.now()}`)).status());
   expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
   expect(statuses.slice(5)).toEqual([429, 429]);
 });
@@ -56,14 +70,17 @@ test('behind one trusted proxy, a phone changing its IPv6 address within its /64
   const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
   const statuses = [];
   // A fresh privacy address (RFC 8981) for every post, as a phone can make.
-  for (let index = 0; index < 6; index += 1) statuses.push((await comment(request, e2eBaseUrl, `${network}:${index + 1}:abcd:ef01:${1000 + index}`, `IPv6 ${index} ${Date.now()}`)).status());
+  for (let index = 0; index < 6; index += 1)
+    statuses.push((await comment(request, e2eBaseUrl, `${network}:${index + 1}:abcd:ef01:${1000 + index}`, `IPv6 ${index} ${Date.now()}`)).status());
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   // The next /64 is someone else.
   expect((await comment(request, e2eBaseUrl, `2001:db8:ffff:ffff::1`, `Another network ${Date.now()}`)).status()).toBe(201);
 });
 
 test('the 31st contact message in a minute is refused, and what was written is handed back', async () => {
-  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName: string }>;
+  };
   const [id] = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'sendContactMessage')!;
   const marker = `Rate ${Date.now()}`;
   // An address of the test's own: the copies of its messages spend that address's daily allowance, no other test's.

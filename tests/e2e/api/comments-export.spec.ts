@@ -20,8 +20,20 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
   const ids = await db()
     .transaction()
     .execute(async (trx) => [
-      await insertComment(trx, { geometry: henrico, category: 'Safety', text: `=HYPERLINK("http://evil.example","Click") ${marker}`, email: 'formula@example.org', name: 'Eve' }),
-      await insertComment(trx, { geometry: henrico, category: 'Safety', text: `Speeds < 25 mph, "please" ${marker}`, email: 'ana@example.org', locationNote: '+ Route 5' }),
+      await insertComment(trx, {
+        geometry: henrico,
+        category: 'Safety',
+        text: `=HYPERLINK("http://evil.example","Click") ${marker}`,
+        email: 'formula@example.org',
+        name: 'Eve',
+      }),
+      await insertComment(trx, {
+        geometry: henrico,
+        category: 'Safety',
+        text: `Speeds < 25 mph, "please" ${marker}`,
+        email: 'ana@example.org',
+        locationNote: '+ Route 5',
+      }),
       await insertComment(trx, { geometry: henrico, category: 'Transit', text: `Bus stop needs a shelter ${marker}` }),
     ]);
   await setCommentHidden(db(), ids[2]!, true);
@@ -47,7 +59,23 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
     .where('l.fips', '=', '51087')
     .execute();
   expect(records.map((record) => record.id).sort()).toEqual(inHenrico.map((row) => row.id).sort());
-  expect(Object.keys(records[0]!)).toEqual(['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'channel', 'meeting', 'period', 'themes', 'hidden', 'wkt']);
+  expect(Object.keys(records[0]!)).toEqual([
+    'id',
+    'date',
+    'category',
+    'locality',
+    'place',
+    'text',
+    'likes',
+    'response',
+    'response_date',
+    'channel',
+    'meeting',
+    'period',
+    'themes',
+    'hidden',
+    'wkt',
+  ]);
   const formula = ours.find((record) => record.id === ids[0])!;
   expect(formula.text).toBe(`'=HYPERLINK("http://evil.example","Click") ${marker}`);
   expect(formula).toMatchObject({ category: 'Safety', locality: 'Henrico County', likes: '0', hidden: 'no', wkt: 'POINT(-77.36 37.55)' });
@@ -59,7 +87,12 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
   expect(shown.map((record) => record.id)).not.toContain(ids[2]);
   expect(shown.every((record) => record.hidden === 'no')).toBe(true);
   const safety = parse(await (await exportOf('format=csv&locality=51087&category=Safety')).text(), { columns: true }) as Record<string, string>[];
-  expect(safety.filter((record) => record.text!.includes(marker)).map((record) => record.id).sort()).toEqual([ids[0], ids[1]].sort());
+  expect(
+    safety
+      .filter((record) => record.text!.includes(marker))
+      .map((record) => record.id)
+      .sort(),
+  ).toEqual([ids[0], ids[1]].sort());
 
   // GDAL reads both files: the same count, the fields, and the CSV's WKT as geometry.
   const folder = mkdtempSync(path.join(tmpdir(), 'comments-export-'));

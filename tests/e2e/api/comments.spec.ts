@@ -11,7 +11,14 @@ const db = runDatabase();
 const newClient = newClientAddress;
 
 const point = { type: 'Point', coordinates: [-77.436, 37.5407] };
-const line = { type: 'LineString', coordinates: [[-77.45, 37.53], [-77.4, 37.56], [-77.35, 37.6]] };
+const line = {
+  type: 'LineString',
+  coordinates: [
+    [-77.45, 37.53],
+    [-77.4, 37.56],
+    [-77.35, 37.6],
+  ],
+};
 
 function postComment(request: APIRequestContext, data: Record<string, unknown>, client = newClient()) {
   return request.post('/api/comment/insert-comment', { headers: { origin: e2eBaseUrl, 'x-forwarded-for': client }, data });
@@ -24,7 +31,8 @@ async function getComment(request: APIRequestContext, id: string) {
 test('a point and a line comment are stored, shown without the address, and alert staff exactly once each', async ({ request }) => {
   const marker = `Crossing at Broad and 5th is unsafe ${Date.now()} ${Math.random()}`;
   const ana = uniqueAddress('ana');
-  const pointId = (await (await postComment(request, { geometry: point, category: 'Safety', text: `<b>${marker}</b>`, name: 'Ana', email: ana })).json()).data.id;
+  const pointId = (await (await postComment(request, { geometry: point, category: 'Safety', text: `<b>${marker}</b>`, name: 'Ana', email: ana })).json()).data
+    .id;
   const lineId = (await (await postComment(request, { geometry: line, category: 'Transit', text: `${marker} (line)` })).json()).data.id;
   // The staff alert's event, written with the comment (what the bad-input test checks is never written for its posts).
   expect(await emailEventsAbout(db(), ana)).toEqual(['comment.created']);
@@ -57,7 +65,12 @@ test('bad input is 400 naming the field, and nothing is stored or sent', async (
   // Every post carries an address and words of this test's own: nothing may be stored, or queued to be e-mailed, for them.
   const email = uniqueAddress('refused');
   const marker = `cheap pills ${Date.now()} ${Math.random()}`;
-  const bad = await postComment(request, { geometry: { type: 'Point', coordinates: [-77, 120] }, category: 'Potholes', text: `${marker} ${'x'.repeat(2001)}`, email });
+  const bad = await postComment(request, {
+    geometry: { type: 'Point', coordinates: [-77, 120] },
+    category: 'Potholes',
+    text: `${marker} ${'x'.repeat(2001)}`,
+    email,
+  });
   expect(bad.status()).toBe(400);
   expect(Object.keys((await bad.json()).data.fields).sort()).toEqual(['category', 'geometry.coordinates.1', 'text']);
   const empty = await postComment(request, { geometry: point, category: 'Other', text: ' \n\t ', email });
@@ -65,7 +78,11 @@ test('bad input is 400 naming the field, and nothing is stored or sent', async (
   const honeypot = await postComment(request, { geometry: point, category: 'Other', text: marker, email, website: 'http://spam.example' });
   expect(honeypot.status()).toBe(201);
   // All three answered: no comment of theirs, and no e-mail event (a comment and its staff alert's event are one transaction).
-  const stored = await db().selectFrom('comments').select('id').where((eb) => eb.or([eb('email', '=', email), eb('text', 'like', `${marker}%`)])).execute();
+  const stored = await db()
+    .selectFrom('comments')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', email), eb('text', 'like', `${marker}%`)]))
+    .execute();
   expect(stored).toEqual([]);
   expect(await emailEventsAbout(db(), email)).toEqual([]);
 });
@@ -86,7 +103,8 @@ test('likes: one per browser (its cookie, not a browserId it claims), a second i
   const [first, second, third] = [await newBrowser(), await newBrowser(), await newBrowser()];
   try {
     const like = async (browser: APIRequestContext, action = 'insert', browserId = crypto.randomUUID()) =>
-      (await (await browser.post(`/api/comment/${action}-comment-interaction`, { headers: { origin: e2eBaseUrl }, data: { commentId: id, browserId } })).json()).data.likes;
+      (await (await browser.post(`/api/comment/${action}-comment-interaction`, { headers: { origin: e2eBaseUrl }, data: { commentId: id, browserId } })).json())
+        .data.likes;
     expect(await like(first)).toBe(1);
     // Claiming to be another browser in the body changes nothing: the cookie says who it is.
     expect(await like(first)).toBe(1);
@@ -131,15 +149,21 @@ test('a staff response reaches the commenter once, and a hidden comment leaves t
 test('the list filters by category, locality (by where the comment lies) and answered, and refuses an unknown filter value', async ({ request }) => {
   const marker = `Filter check ${Date.now()}`;
   // Richmond's Broad Street is in the City of Richmond (51760); the line starts in Henrico.
-  const inRichmond = (await (await postComment(request, { geometry: point, category: 'Transit', text: `${marker} a`, locationNote: 'Broad St & 5th St' })).json()).data.id;
-  const farAway = (await (await postComment(request, { geometry: { type: 'Point', coordinates: [-82.7, 36.75] }, category: 'Transit', text: `${marker} b` })).json()).data.id;
+  const inRichmond = (
+    await (await postComment(request, { geometry: point, category: 'Transit', text: `${marker} a`, locationNote: 'Broad St & 5th St' })).json()
+  ).data.id;
+  const farAway = (
+    await (await postComment(request, { geometry: { type: 'Point', coordinates: [-82.7, 36.75] }, category: 'Transit', text: `${marker} b` })).json()
+  ).data.id;
   await sql`update comments set response = 'Noted.' where id = ${farAway}`.execute(db());
   const list = async (query: string) =>
-    ((await (await request.get(`/api/comment/get-all-comments?${query}`)).json()).data as { id: string; locality: string; locationNote: string | null }[]).filter(
-      (comment) => [inRichmond, farAway].includes(comment.id),
-    );
+    (
+      (await (await request.get(`/api/comment/get-all-comments?${query}`)).json()).data as { id: string; locality: string; locationNote: string | null }[]
+    ).filter((comment) => [inRichmond, farAway].includes(comment.id));
   expect((await list('category=Transit')).map((comment) => comment.id).sort()).toEqual([inRichmond, farAway].sort());
-  expect(await list('category=Transit&locality=51760')).toEqual([expect.objectContaining({ id: inRichmond, locality: 'City of Richmond', locationNote: 'Broad St & 5th St' })]);
+  expect(await list('category=Transit&locality=51760')).toEqual([
+    expect.objectContaining({ id: inRichmond, locality: 'City of Richmond', locationNote: 'Broad St & 5th St' }),
+  ]);
   expect((await list('answered=yes')).map((comment) => comment.id)).toEqual([farAway]);
   expect((await list('answered=no&category=Transit')).map((comment) => comment.id)).toEqual([inRichmond]);
   const bad = await request.get('/api/comment/get-all-comments?answered=maybe');

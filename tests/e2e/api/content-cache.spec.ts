@@ -17,10 +17,12 @@ const afterTest = cleanUpAfterEach(db);
  * answers afterwards shows whether it read the database or its cache.
  */
 async function changeBehindTheCachesBack(statement: ReturnType<typeof sql>) {
-  await db().transaction().execute(async (trx) => {
-    await sql`set local session_replication_role = replica`.execute(trx);
-    await statement.execute(trx);
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await statement.execute(trx);
+    });
 }
 
 /** A unique part for the rows of one test. */
@@ -29,7 +31,10 @@ const fresh = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 /** An announcement of the test's own, for `pages`; removed after the test. */
 async function ownAnnouncement(fields: { message: string; href: string; pages: string[]; publishedOn: string }) {
   afterTest((database) => database.deleteFrom('announcements').where('message', '=', fields.message).execute());
-  await db().insertInto('announcements').values({ message: fields.message, href: fields.href, pages: fields.pages, published_on: fields.publishedOn }).execute();
+  await db()
+    .insertInto('announcements')
+    .values({ message: fields.message, href: fields.href, pages: fields.pages, published_on: fields.publishedOn })
+    .execute();
 }
 
 type Row = Record<string, unknown>;
@@ -47,7 +52,10 @@ const cases = [
     api: '/api/updates',
     add: async (key: string, original: string) => {
       afterTest((database) => database.deleteFrom('updates').where('id', '=', `01-01-2001-Cache-check-${key}`).execute());
-      await db().insertInto('updates').values({ id: `01-01-2001-Cache-check-${key}`, published_on: '2001-01-01', title: original, intro: 'A check of the content cache.', body: '' }).execute();
+      await db()
+        .insertInto('updates')
+        .values({ id: `01-01-2001-Cache-check-${key}`, published_on: '2001-01-01', title: original, intro: 'A check of the content cache.', body: '' })
+        .execute();
     },
     field: (data: Row[], key: string) => data.find((row) => row.id === `01-01-2001-Cache-check-${key}`)?.Title,
     set: (key: string, value: string) => sql`update updates set title = ${value} where id = ${`01-01-2001-Cache-check-${key}`}`,
@@ -57,7 +65,16 @@ const cases = [
     api: '/api/events',
     add: async (key: string, original: string) => {
       afterTest((database) => database.deleteFrom('events').where('title', '=', `Cache check ${key}`).execute());
-      await db().insertInto('events').values({ title: `Cache check ${key}`, starts_at: new Date('2001-01-01T17:00:00Z'), location: original, description: 'A check of the content cache.', article_name: null }).execute();
+      await db()
+        .insertInto('events')
+        .values({
+          title: `Cache check ${key}`,
+          starts_at: new Date('2001-01-01T17:00:00Z'),
+          location: original,
+          description: 'A check of the content cache.',
+          article_name: null,
+        })
+        .execute();
     },
     field: (data: Row[], key: string) => data.find((row) => row.title === `Cache check ${key}`)?.location,
     set: (key: string, value: string) => sql`update events set location = ${value} where title = ${`Cache check ${key}`}`,
@@ -76,9 +93,7 @@ test('every cached dataset and the page cache have their cache tags in the datab
 });
 
 for (const testCase of cases) {
-  test(`${testCase.tag} are served from the cache, and any write invalidates the tag`, async ({
-    request,
-  }) => {
+  test(`${testCase.tag} are served from the cache, and any write invalidates the tag`, async ({ request }) => {
     const key = fresh();
     const original = `/about/gap-ta?as=added-${key}`;
     await testCase.add(key, original);

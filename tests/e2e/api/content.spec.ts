@@ -36,7 +36,13 @@ test('updates carry Date as MM/DD/YYYY and the id of the spec’s rule', async (
 
 test('announcements list their Date and Pages', async ({ request }) => {
   const { data } = await (await request.get('/api/announcements')).json();
-  expect(data[0]).toEqual({ Date: '09/02/2025', Pages: ['/', '/about/gap-ta', '/gap-ta/application'], Message: expect.any(String), Href: '/about/gap-ta', ShowUntil: null });
+  expect(data[0]).toEqual({
+    Date: '09/02/2025',
+    Pages: ['/', '/about/gap-ta', '/gap-ta/application'],
+    Message: expect.any(String),
+    Href: '/about/gap-ta',
+    ShowUntil: null,
+  });
 });
 
 test('GAP-TA studies carry their area as a GeoJSON MultiPolygon inside Virginia', async ({ request }) => {

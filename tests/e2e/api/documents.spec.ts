@@ -3,7 +3,17 @@ import { runDatabase } from '../run-database';
 
 const db = runDatabase();
 
-type Doc = { id: string; title: string; fileName: string; url: string; fileUrl: string; sizeBytes: number; accessible: boolean; archived: boolean; tags: string[] };
+type Doc = {
+  id: string;
+  title: string;
+  fileName: string;
+  url: string;
+  fileUrl: string;
+  sizeBytes: number;
+  accessible: boolean;
+  archived: boolean;
+  tags: string[];
+};
 
 test('the documents, tags and links APIs list the public documents only', async ({ request }) => {
   const documents: Doc[] = (await (await request.get('/api/azure/documents')).json()).data;
@@ -11,11 +21,25 @@ test('the documents, tags and links APIs list the public documents only', async 
   const inLibrary = await db().selectFrom('documents').select(['file_name', 'accessible']).where('hidden', '=', false).execute();
   expect(documents.map((document) => document.fileName).sort()).toEqual(inLibrary.map((document) => document.file_name).sort());
   expect(documents.map((document) => document.fileName)).not.toContain('Draft_Needs_Review_Notes.pdf');
-  const accessible = documents.filter((document) => document.accessible).map((document) => document.fileName).sort();
-  expect(accessible).toEqual(inLibrary.filter((document) => document.accessible).map((document) => document.file_name).sort());
+  const accessible = documents
+    .filter((document) => document.accessible)
+    .map((document) => document.fileName)
+    .sort();
+  expect(accessible).toEqual(
+    inLibrary
+      .filter((document) => document.accessible)
+      .map((document) => document.file_name)
+      .sort(),
+  );
   // The seeded accessible ones among them.
   expect(accessible).toEqual(
-    expect.arrayContaining(['GAP-TA_Program_Guidance_FY23.pdf', 'GAP-TA_Program_Guidance_FY25.pdf', 'VTrans_Long-term_Technical_Guide.pdf', 'VTrans_Policies_and_Statutory_Requirements.pdf', 'VTrans_Policy_Guide.pdf']),
+    expect.arrayContaining([
+      'GAP-TA_Program_Guidance_FY23.pdf',
+      'GAP-TA_Program_Guidance_FY25.pdf',
+      'VTrans_Long-term_Technical_Guide.pdf',
+      'VTrans_Policies_and_Statutory_Requirements.pdf',
+      'VTrans_Policy_Guide.pdf',
+    ]),
   );
   const tags: { name: string; count: number }[] = (await (await request.get('/api/azure/tags')).json()).data;
   expect(tags.find((tag) => tag.name === 'Freight')?.count).toBe(documents.filter((document) => document.tags.includes('Freight')).length);

@@ -10,7 +10,8 @@ const db = runDatabase();
 // What a test adds (an update, a meeting, an event) goes again after it, however it ended.
 const afterTest = cleanUpAfterEach(db);
 
-const parseXml = (text: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'entry' || name === 'link' }).parse(text);
+const parseXml = (text: string) =>
+  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'entry' || name === 'link' }).parse(text);
 const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 
 test('the program updates feed is a valid Atom feed of every update, newest first, each linking its page', async ({ request }) => {
@@ -56,7 +57,13 @@ test('text with markup and control characters keeps the feed well-formed and arr
   afterTest((database) => database.deleteFrom('updates').where('id', '=', id).execute());
   await db()
     .insertInto('updates')
-    .values({ id, published_on: '2019-11-20', title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007', intro: 'I <3 the trail', body: '<img src=x onerror=alert(1)>\n\nRead [the plan](/about/about-vtrans), not [this](javascript:alert(1)).' })
+    .values({
+      id,
+      published_on: '2019-11-20',
+      title: 'Speeds < 25 mph & <script>alert(1)</script>\u0007',
+      intro: 'I <3 the trail',
+      body: '<img src=x onerror=alert(1)>\n\nRead [the plan](/about/about-vtrans), not [this](javascript:alert(1)).',
+    })
     .execute();
   const text = await (await request.get('/get-involved/program-updates/feed.xml')).text();
   expect(XMLValidator.validate(text)).toBe(true);
@@ -74,12 +81,23 @@ test('the meetings calendar holds every meeting still to come, and nothing past'
   afterTest((database) => database.deleteFrom('events').where('title', '=', title).execute());
   await db()
     .insertInto('events')
-    .values({ title, starts_at: startsAt, location: 'Roanoke Higher Education Center, 108 N. Jefferson St., Roanoke', description: 'What should the plan do for the Roanoke Valley?', article_name: null })
+    .values({
+      title,
+      starts_at: startsAt,
+      location: 'Roanoke Higher Education Center, 108 N. Jefferson St., Roanoke',
+      description: 'What should the plan do for the Roanoke Valley?',
+      article_name: null,
+    })
     .execute();
   const response = await request.get('/get-involved/meetings/calendar.ics');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const upcoming = await db().selectFrom('events').select(['title', 'starts_at', 'location']).where('starts_at', '>=', sql<Date>`now()`).orderBy('starts_at').execute();
+  const upcoming = await db()
+    .selectFrom('events')
+    .select(['title', 'starts_at', 'location'])
+    .where('starts_at', '>=', sql<Date>`now()`)
+    .orderBy('starts_at')
+    .execute();
   const found = events(await response.text());
   expect(found.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.location])).toEqual(
     upcoming.map((event) => [event.title, event.starts_at.toISOString(), event.location]),
@@ -117,7 +135,9 @@ test('an event without a meeting page has its own .ics; an unknown one is 404 an
   const response = await request.get(`/get-involved/meetings/event/calendar.ics?id=${event.id}`);
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const found = events(await response.text());
-  expect(found.map((entry) => [entry.summary, entry.startDate.toJSDate().toISOString(), entry.uid])).toEqual([[event.title, event.starts_at.toISOString(), `event-${event.id}@vtrans.org`]]);
+  expect(found.map((entry) => [entry.summary, entry.startDate.toJSDate().toISOString(), entry.uid])).toEqual([
+    [event.title, event.starts_at.toISOString(), `event-${event.id}@vtrans.org`],
+  ]);
   expect((await request.get('/get-involved/meetings/event/calendar.ics?id=99999999')).status()).toBe(404);
   expect((await request.get('/get-involved/meetings/event/calendar.ics?id=abc')).status()).toBe(400);
 });
@@ -127,7 +147,9 @@ test('the pages name their feeds for readers and calendar programs that look for
   // Addresses are absolute, on the site's origin (SITE_URL).
   const site = e2eSiteUrl;
   const updates = await (await request.get('/get-involved/program-updates')).text();
-  expect(updates).toContain(`<link rel="alternate" type="application/atom+xml" href="${site}/get-involved/program-updates/feed.xml" title="VTrans program updates"/>`);
+  expect(updates).toContain(
+    `<link rel="alternate" type="application/atom+xml" href="${site}/get-involved/program-updates/feed.xml" title="VTrans program updates"/>`,
+  );
   const meetings = await (await request.get('/get-involved/meetings')).text();
   expect(meetings).toContain(`<link rel="alternate" type="text/calendar" href="${site}/get-involved/meetings/calendar.ics" title="VTrans meetings"/>`);
   const meeting = await (await request.get('/get-involved/meetings/meeting?article=ctb-workshop-vision-2025')).text();
@@ -145,9 +167,14 @@ test('a comment period’s entry says it has closed once it has, updated at its 
     .executeTakeFirstOrThrow();
   afterTest((database) => database.deleteFrom('comment_periods').where('id', '=', id).execute());
   type Entry = { title: { '#text': string }; updated: string; summary: { '#text': string } };
-  const entryOf = async () => (parseXml(await (await request.get('/get-involved/program-updates/feed.xml')).text()).feed.entry as Entry[]).find((entry) => entry.title['#text'].endsWith(title));
+  const entryOf = async () =>
+    (parseXml(await (await request.get('/get-involved/program-updates/feed.xml')).text()).feed.entry as Entry[]).find((entry) =>
+      entry.title['#text'].endsWith(title),
+    );
   await expect.poll(async () => (await entryOf())?.title['#text'], { timeout: 3_000 }).toBe(`Comment period closed: ${title}`);
   const entry = (await entryOf())!;
   expect(new Date(entry.updated).getTime()).toBe(closesAt.getTime());
-  expect(entry.summary['#text']).toMatch(/^Freight\. Comments were taken until \d\d\/\d\d\/\d{4}, .* E[SD]T\. Its page shows what we heard and how we answered\.$/);
+  expect(entry.summary['#text']).toMatch(
+    /^Freight\. Comments were taken until \d\d\/\d\d\/\d{4}, .* E[SD]T\. Its page shows what we heard and how we answered\.$/,
+  );
 });

@@ -11,7 +11,10 @@ test('commodity-filters lists what the charts can be filtered by, and names an u
   expect(data.modes.map((mode: { code: string }) => mode.code)).toEqual([...freightModes]);
   expect(data.years).toEqual([2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2030, 2035, 2040, 2045, 2050]);
 
-  for (const [parameter, value] of [['scale', 'nation'], ['metric', 'weight']] as const) {
+  for (const [parameter, value] of [
+    ['scale', 'nation'],
+    ['metric', 'weight'],
+  ] as const) {
     const refused = await request.get(`/api/freight/commodity-filters?${parameter}=${value}`);
     expect(refused.status()).toBe(400);
     expect((await refused.json()).data.fields).toEqual({ [parameter]: expect.any(String) });
@@ -37,7 +40,9 @@ test('commodity-flow answers top commodities, mode split, trend and partners for
   const all = (await (await request.get('/api/freight/commodity-flow?year=2030')).json()).data;
   expect(truck.modeSplit).toEqual(all.modeSplit);
   expect(truck.topCommodities[0].amount).toBeLessThanOrEqual(all.topCommodities[0].amount);
-  expect(truck.trend.find((point: { year: number }) => point.year === 2030).amount).toBe(all.modeSplit.find((mode: { code: string }) => mode.code === 'truck').amount);
+  expect(truck.trend.find((point: { year: number }) => point.year === 2030).amount).toBe(
+    all.modeSplit.find((mode: { code: string }) => mode.code === 'truck').amount,
+  );
 });
 
 test('commodity-flow answers 400 naming each bad parameter, and a year without data', async ({ request }) => {
@@ -68,8 +73,19 @@ test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV 
   // The seed's figures are generated: the answer says so in words, never as FHWA's (issue 57).
   expect(data.release.source).toMatch(/^Sample data for trying the tools — not FHWA figures\./);
   expect(data.columns.map((column: { code: number; kind: string }) => `${column.code} ${column.kind}`)).toEqual([
-    '2017 base', '2018 final', '2019 final', '2020 final', '2021 final', '2022 final', '2023 final', '2024 preliminary',
-    '2030 forecast', '2035 forecast', '2040 forecast', '2045 forecast', '2050 forecast',
+    '2017 base',
+    '2018 final',
+    '2019 final',
+    '2020 final',
+    '2021 final',
+    '2022 final',
+    '2023 final',
+    '2024 preliminary',
+    '2030 forecast',
+    '2035 forecast',
+    '2040 forecast',
+    '2045 forecast',
+    '2050 forecast',
   ]);
   expect(data.rows).toHaveLength(8);
   // Every forecast cell has its range around it; no estimate has one.
@@ -92,7 +108,12 @@ test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV 
   expect(records).toHaveLength(11);
   expect(records.at(-2)).toEqual(['Table: Weight by commodity group and year, freight to, from and within Virginia.', ...records[0]!.slice(1).map(() => '')]);
   expect(records.at(-1)).toEqual([data.release.source, ...records[0]!.slice(1).map(() => '')]);
-  expect(records.slice(1, -2).map((record) => record[0]).sort()).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
+  expect(
+    records
+      .slice(1, -2)
+      .map((record) => record[0])
+      .sort(),
+  ).toEqual(data.rows.map((row: { label: string }) => row.label).sort());
 
   const compared = (await (await request.get('/api/freight/tabulation?rows=mode&year=2017&compare=2024&direction=outbound')).json()).data;
   compared.rows.forEach((_: unknown, i: number) => {
@@ -103,7 +124,8 @@ test('tabulation: rows by columns with forecast ranges and kinds of year; a CSV 
   });
   // A forecast year compared keeps its low–high range, per row and in the total.
   const toForecast = (await (await request.get('/api/freight/tabulation?rows=mode&year=2024&compare=2050')).json()).data;
-  for (const row of [...toForecast.comparison.rows, toForecast.comparison.total]) expect(row.low <= row.value && row.value <= row.high, JSON.stringify(row)).toBe(true);
+  for (const row of [...toForecast.comparison.rows, toForecast.comparison.total])
+    expect(row.low <= row.value && row.value <= row.high, JSON.stringify(row)).toBe(true);
 
   for (const [query, field] of [
     ['rows=mode&columns=mode', 'columns'],

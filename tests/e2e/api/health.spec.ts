@@ -66,7 +66,9 @@ test.describe('when a migration has not run', () => {
     const latest = rows[0]!;
     // Recorded again (if it is not already) after the test, however it ended: the lane's server must stay ready.
     const recordAgain = (database = db()) =>
-      sql`insert into kysely_migration (name, timestamp) select ${latest.name}, ${latest.timestamp} where not exists (select 1 from kysely_migration where name = ${latest.name})`.execute(database);
+      sql`insert into kysely_migration (name, timestamp) select ${latest.name}, ${latest.timestamp} where not exists (select 1 from kysely_migration where name = ${latest.name})`.execute(
+        database,
+      );
     afterTest(recordAgain);
     await sql`delete from kysely_migration where name = ${latest.name}`.execute(db());
     const response = await request.get('/api/ready');

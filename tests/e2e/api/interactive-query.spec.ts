@@ -6,9 +6,21 @@ import { runDatabase } from '../run-database';
 
 const db = runDatabase();
 /** The saved views centred on `center` (a test's own, unlike any other test's: other tests save views in the same lane). */
-const savedViewsAt = async (center: number[]) => (await db().selectFrom('interactive_queries').select('id').where(sql<boolean>`state->'center' = ${JSON.stringify(center)}::jsonb`).execute()).length;
+const savedViewsAt = async (center: number[]) =>
+  (
+    await db()
+      .selectFrom('interactive_queries')
+      .select('id')
+      .where(sql<boolean>`state->'center' = ${JSON.stringify(center)}::jsonb`)
+      .execute()
+  ).length;
 
-const view = { center: [-77.44, 37.54], zoom: 9, layers: ['mid-term-needs-by-locality'], selection: { layerID: 'mid-term-needs-by-locality', featureId: 51760 } };
+const view = {
+  center: [-77.44, 37.54],
+  zoom: 9,
+  layers: ['mid-term-needs-by-locality'],
+  selection: { layerID: 'mid-term-needs-by-locality', featureId: 51760 },
+};
 /** From this site, and from a client address of each test's own: saved views are limited per client (another spec spends an allowance). */
 const sameSite = () => ({ origin: e2eBaseUrl, 'x-forwarded-for': newClientAddress() });
 

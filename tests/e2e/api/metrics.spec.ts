@@ -45,7 +45,9 @@ test('GET /api/metrics counts requests by route, and reports queue depths, outbo
 
   const to = uniqueAddress('metrics');
   const id = await enqueueSignInLink(db(), to);
-  await expect.poll(async () => (await db().selectFrom('outbox').select('completed_at').where('id', '=', id).executeTakeFirstOrThrow()).completed_at, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await db().selectFrom('outbox').select('completed_at').where('id', '=', id).executeTakeFirstOrThrow()).completed_at, { timeout: 15_000 })
+    .not.toBeNull();
   await expectMail(to, 1);
   const completedJobs = 'vtrans_job_duration_seconds_count{queue="email",event="auth.sign-in-link",outcome="completed"}';
   // The worker publishes its figures every second in this run.

@@ -4,8 +4,7 @@ import { runDatabase } from '../run-database';
 
 const db = runDatabase();
 
-const subscriberCount = async (email: string) =>
-  (await db().selectFrom('newsletter_subscribers').select('id').where('email', '=', email).execute()).length;
+const subscriberCount = async (email: string) => (await db().selectFrom('newsletter_subscribers').select('id').where('email', '=', email).execute()).length;
 
 /** Runs a JSONP body the way a script tag would, capturing what it passes to its callback. */
 function callbackArgument(body: string, callback: string): unknown {

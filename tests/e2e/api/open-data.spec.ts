@@ -27,7 +27,15 @@ const corridors = 'corridors-of-statewide-significance';
 
 /** How many features a layer has in the database now. */
 const featureCount = async (layer: string) =>
-  Number((await db().selectFrom('layer_features').select((eb) => eb.fn.countAll().as('n')).where('layer_id', '=', layer).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom('layer_features')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('layer_id', '=', layer)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let folder: string;
 test.beforeAll(() => {
@@ -39,7 +47,13 @@ const fileNames = { geojson: 'x.geojson', gpkg: 'x.gpkg', shapefile: 'x.shp.zip'
 
 /** The worker has written the files of the layer's current version (issue 59): the dataset records which. */
 const downloadsWritten = async (layer: string) =>
-  (await db().selectFrom('layers').select(sql<boolean>`downloads ->> 'version' = version::text`.as('written')).where('id', '=', layer).executeTakeFirstOrThrow()).written;
+  (
+    await db()
+      .selectFrom('layers')
+      .select(sql<boolean>`downloads ->> 'version' = version::text`.as('written'))
+      .where('id', '=', layer)
+      .executeTakeFirstOrThrow()
+  ).written;
 
 /**
  * Downloads a layer's file and checks what every download must say about itself, its name among
@@ -73,7 +87,9 @@ test('every download of a seeded layer opens in GDAL with its features, fields a
     expect(summary.epsg, format).toBe(format === 'csv' ? null : 4326);
   }
   const shapefile = unzipSync(readFileSync(path.join(folder, `${corridors}-x.shp.zip`)));
-  expect(Object.keys(shapefile).sort()).toEqual(['.cpg', '.dbf', '.prj', '.shp', '.shx'].map((ending) => `corridors_of_statewide_significance${ending}`).sort());
+  expect(Object.keys(shapefile).sort()).toEqual(
+    ['.cpg', '.dbf', '.prj', '.shp', '.shx'].map((ending) => `corridors_of_statewide_significance${ending}`).sort(),
+  );
   expect(new TextDecoder().decode(shapefile['corridors_of_statewide_significance.cpg'])).toBe('UTF-8');
   expect(ogrSummary(path.join(folder, `${corridors}-x.gpkg`)).geometry).toBe('Multi Line String');
 });
@@ -119,7 +135,9 @@ test('GDAL reads the feature API: every published layer and the comments are col
   // The landing page, conformance and OpenAPI document the Core asks for.
   const landing = await (await request.get('/api/features')).json();
   expect(landing.links.map((link: { rel: string }) => link.rel)).toEqual(expect.arrayContaining(['self', 'service-desc', 'conformance', 'data']));
-  expect((await (await request.get('/api/features/conformance')).json()).conformsTo).toContain('http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson');
+  expect((await (await request.get('/api/features/conformance')).json()).conformsTo).toContain(
+    'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
+  );
   const openapi = await request.get('/api/features/api');
   expect(openapi.headers()['content-type']).toContain('application/vnd.oai.openapi+json');
   const definition = await openapi.json();
@@ -155,7 +173,12 @@ test('items page with limit, offset and next links, narrow by bbox, and refuse b
   // A limit over the most is answered with the most (OGC API – Features 7.15.3), not refused.
   expect((await page('limit=50000')).numberReturned).toBe(localities);
 
-  for (const [query, field] of [['limit=0', 'limit'], ['bbox=1,2,3', 'bbox'], ['datetime=yesterday', 'datetime'], ['colour=red', 'colour']] as const) {
+  for (const [query, field] of [
+    ['limit=0', 'limit'],
+    ['bbox=1,2,3', 'bbox'],
+    ['datetime=yesterday', 'datetime'],
+    ['colour=red', 'colour'],
+  ] as const) {
     const refused = await request.get(`/api/features/collections/mid-term-needs-by-locality/items?${query}`);
     expect(refused.status(), query).toBe(400);
     expect((await refused.json()).message, query).toContain(field);
@@ -173,16 +196,44 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   const geojson = {
     type: 'FeatureCollection',
     features: [
-      { type: 'Feature', properties: { name: 'Broad St bike lane', opened: '2024-05-01', "owner's note": 'City of Richmond', lanes: 2 }, geometry: { type: 'LineString', coordinates: [[-77.45, 37.55], [-77.43, 37.55]] } },
-      { type: 'Feature', properties: { name: 'Main St bike lane', opened: '2025-09-15', "owner's note": 'VDOT', lanes: 1 }, geometry: { type: 'LineString', coordinates: [[-77.44, 37.54], [-77.42, 37.54]] } },
-      { type: 'Feature', properties: { name: 'Bike share dock', opened: '2025-10-01', "owner's note": null, lanes: null }, geometry: { type: 'Point', coordinates: [-77.435, 37.545] } },
+      {
+        type: 'Feature',
+        properties: { name: 'Broad St bike lane', opened: '2024-05-01', "owner's note": 'City of Richmond', lanes: 2 },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [-77.45, 37.55],
+            [-77.43, 37.55],
+          ],
+        },
+      },
+      {
+        type: 'Feature',
+        properties: { name: 'Main St bike lane', opened: '2025-09-15', "owner's note": 'VDOT', lanes: 1 },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [-77.44, 37.54],
+            [-77.42, 37.54],
+          ],
+        },
+      },
+      {
+        type: 'Feature',
+        properties: { name: 'Bike share dock', opened: '2025-10-01', "owner's note": null, lanes: null },
+        geometry: { type: 'Point', coordinates: [-77.435, 37.545] },
+      },
     ],
   };
   const { submissionID } = await submitAsLocality(request, db(), title, geojson);
   const reviewer = await createUser(db(), 'reviewer');
   const cookie = await signedInCookie(db(), reviewer.id);
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
-  const move = (status: string) => request.post('/api/spatial-data/submission/status', { headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf }, data: { submissionID, status, note: 'Published as open data.' } });
+  const move = (status: string) =>
+    request.post('/api/spatial-data/submission/status', {
+      headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
+      data: { submissionID, status, note: 'Published as open data.' },
+    });
   for (const status of ['in_review', 'approved']) {
     const moved = await move(status);
     expect(`${moved.status()} ${(await moved.json()).message}`).toMatch(/^201/);
@@ -235,7 +286,9 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
     expect(ogrSummary(file, format === 'csv' ? ['-oo', 'GEOM_POSSIBLE_NAMES=WKT'] : []).count, format).toBe(3);
   }
   const shapefile = Object.keys(unzipSync(readFileSync(path.join(folder, `${layer}-x.shp.zip`))));
-  expect(shapefile).toEqual(expect.arrayContaining([`${named.replaceAll('-', '_')}_lines.shp`, `${named.replaceAll('-', '_')}_points.shp`, `${named.replaceAll('-', '_')}_points.prj`]));
+  expect(shapefile).toEqual(
+    expect.arrayContaining([`${named.replaceAll('-', '_')}_lines.shp`, `${named.replaceAll('-', '_')}_points.shp`, `${named.replaceAll('-', '_')}_points.prj`]),
+  );
   const gpkg = ogrSummary(path.join(folder, `${layer}-x.gpkg`));
   expect(gpkg.fields).toEqual(expect.arrayContaining(['name', 'opened', "owner's note", 'lanes']));
 
@@ -248,7 +301,13 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
     .execute(async (trx) => {
       await trx.deleteFrom('layer_features').where('layer_id', '=', layer).where('feature_key', '=', '0').execute();
       // Held back, so the request below meets the new version before its files exist.
-      await trx.updateTable('outbox').set({ run_after: new Date(Date.now() + 10_000) }).where('event', '=', 'layer.write-downloads').where('dispatched_at', 'is', null).where(sql<boolean>`payload ->> 'layerId' = ${layer}`).execute();
+      await trx
+        .updateTable('outbox')
+        .set({ run_after: new Date(Date.now() + 10_000) })
+        .where('event', '=', 'layer.write-downloads')
+        .where('dispatched_at', 'is', null)
+        .where(sql<boolean>`payload ->> 'layerId' = ${layer}`)
+        .execute();
     });
   const waiting = await request.get(`/api/datasets/${layer}/download/geojson`);
   expect(waiting.status()).toBe(503);
@@ -287,7 +346,12 @@ test('the comments collection holds visible comments without an address; hidden 
 });
 
 test('a CSV download keeps a submitted formula from running in a spreadsheet (issue 38)', async ({ request }) => {
-  const feature = await db().selectFrom('layer_features').select(['feature_key', 'properties']).where('layer_id', '=', corridors).orderBy('feature_key').executeTakeFirstOrThrow();
+  const feature = await db()
+    .selectFrom('layer_features')
+    .select(['feature_key', 'properties'])
+    .where('layer_id', '=', corridors)
+    .orderBy('feature_key')
+    .executeTakeFirstOrThrow();
   const formula = '=HYPERLINK("http://evil.example","x")';
   const setName = (name: unknown) =>
     db()
@@ -302,6 +366,9 @@ test('a CSV download keeps a submitted formula from running in a spreadsheet (is
   const csv = (await download(request, corridors, 'csv')).body.toString('utf8');
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
   // No cell of the file starts a formula (a quoted cell's first character is after its quote).
-  const cells = csv.split(/\r?\n/).flatMap((line) => line.split(',')).map((cell) => cell.replace(/^"/, ''));
+  const cells = csv
+    .split(/\r?\n/)
+    .flatMap((line) => line.split(','))
+    .map((cell) => cell.replace(/^"/, ''));
   expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([]);
 });

@@ -16,7 +16,10 @@ const afterTest = cleanUpAfterEach(db);
 async function ownUpdate(intro: string): Promise<{ id: string; path: string }> {
   const id = `01-01-2019-Page-cache-check-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   afterTest((database) => database.deleteFrom('updates').where('id', '=', id).execute());
-  await db().insertInto('updates').values({ id, published_on: '2019-01-01', title: `Page cache check ${id}`, intro, body: '' }).execute();
+  await db()
+    .insertInto('updates')
+    .values({ id, published_on: '2019-01-01', title: `Page cache check ${id}`, intro, body: '' })
+    .execute();
   return { id, path: `/get-involved/program-updates/update?id=${encodeURIComponent(id)}` };
 }
 
@@ -28,7 +31,16 @@ let secondRequest: APIRequestContext;
 
 test.beforeAll(async () => {
   second = startNextServer(secondPort, { ...e2eAppEnv(), PORT: String(secondPort), LOG_LEVEL: 'warn' }, 'ignore');
-  await expect.poll(() => fetch(`${secondBaseUrl}/api/ready`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${secondBaseUrl}/api/ready`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   secondRequest = await newRequest.newContext({ baseURL: secondBaseUrl });
 });
 
@@ -206,7 +218,10 @@ test('a copy held in memory is sent before Next routes the request, to those the
       const plain = await instance.request.get(route, { headers: { 'accept-encoding': 'identity' } });
       const packed = await instance.request.get(route, { headers: { 'accept-encoding': 'gzip, deflate' } });
       const refused = await instance.request.get(route, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
-      expect([plain, packed, refused].map((answer) => answer.headers()['x-page-cache']), instance.name).toEqual(['hit', 'hit', 'hit']);
+      expect(
+        [plain, packed, refused].map((answer) => answer.headers()['x-page-cache']),
+        instance.name,
+      ).toEqual(['hit', 'hit', 'hit']);
       expect(plain.headers()['content-encoding'], instance.name).toBeUndefined();
       expect(refused.headers()['content-encoding'], instance.name).toBeUndefined();
       expect(packed.headers()['content-encoding'], instance.name).toBe('gzip');
@@ -246,7 +261,10 @@ test('sessions, CSRF tokens and rate limits hold across instances', async ({ req
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
   expect((await (await secondRequest.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken).toBe(csrf);
   // Signing out on the second with the token the first gave ends the session on both.
-  const signedOut = await secondRequest.post('/api/auth/signout', { headers: { cookie, origin: secondBaseUrl, 'x-csrf-token': csrf, 'content-type': 'application/json' }, data: {} });
+  const signedOut = await secondRequest.post('/api/auth/signout', {
+    headers: { cookie, origin: secondBaseUrl, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    data: {},
+  });
   expect(signedOut.status()).toBe(200);
   expect((await (await request.get('/api/auth/session', { headers: { cookie } })).json()).data).toBeNull();
 

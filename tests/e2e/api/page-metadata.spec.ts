@@ -43,7 +43,8 @@ test('an update page first rendered for a browser is cached with its title and m
           const html = await copy.text();
           if (!html.includes('<title>Metadata in the head | VTrans</title>')) misplaced.push(`${agent}: no title`);
           const places = metadataPlaces(html);
-          if (!places.titleInHead || !places.descriptionInHead || places.inBody) misplaced.push(`${agent} (${copy.headers()['x-page-cache']}): ${JSON.stringify(places)}`);
+          if (!places.titleInHead || !places.descriptionInHead || places.inBody)
+            misplaced.push(`${agent} (${copy.headers()['x-page-cache']}): ${JSON.stringify(places)}`);
           return copy.headers()['x-page-cache'];
         },
         { timeout: 10_000 },

@@ -23,7 +23,10 @@ async function newBrowser(): Promise<APIRequestContext> {
 /** Follows an e-mailed sign-in link (its POST), with a token made as sendSignInLink makes one. */
 async function followLink(browser: APIRequestContext, email: string, callbackUrl = '/admin') {
   const token = newToken();
-  await db().insertInto('sign_in_tokens').values({ token_hash: hashToken(token), email, expires_at: sql<Date>`now() + interval '15 minutes'` }).execute();
+  await db()
+    .insertInto('sign_in_tokens')
+    .values({ token_hash: hashToken(token), email, expires_at: sql<Date>`now() + interval '15 minutes'` })
+    .execute();
   const response = await browser.post('/api/auth/callback/email', { data: { token, callbackUrl } });
   expect(response.status()).toBe(200);
   return (await response.json()).data as { url: string; secondFactor?: boolean };
@@ -114,7 +117,10 @@ test('a recovery code signs in once, and its owner is e-mailed that it was used'
   // As the setup stores them: the hash of the code without its dashes, in lower case.
   await db()
     .insertInto('recovery_codes')
-    .values([{ user_id: admin.id, code_hash: hashToken('abcdef234567abcdef234567') }, { user_id: admin.id, code_hash: hashToken('ghijkl234567ghijkl234567') }])
+    .values([
+      { user_id: admin.id, code_hash: hashToken('abcdef234567abcdef234567') },
+      { user_id: admin.id, code_hash: hashToken('ghijkl234567ghijkl234567') },
+    ])
     .execute();
   const first = await newBrowser();
   const second = await newBrowser();
@@ -170,7 +176,10 @@ test('the second step, the account page and Your sessions are valid HTML to the 
   const admin = await createUser(db(), 'admin', { password: 'an admin passphrase here' });
   const withFactors = await createUser(db(), 'admin');
   await giveTotp(db(), withFactors.id);
-  await db().insertInto('passkeys').values({ id: `key-${withFactors.id}`, user_id: withFactors.id, public_key: Buffer.from([1, 2, 3]), label: 'Work laptop' }).execute();
+  await db()
+    .insertInto('passkeys')
+    .values({ id: `key-${withFactors.id}`, user_id: withFactors.id, public_key: Buffer.from([1, 2, 3]), label: 'Work laptop' })
+    .execute();
   const documents: { name: string; html: Buffer }[] = [];
   const [enrolling, verifying, stranger] = [await newBrowser(), await newBrowser(), await newBrowser()];
   try {

@@ -17,13 +17,19 @@ const lure = 'Your account is locked: visit http://evil.example/0';
 /** A fresh part for addresses and queries, so a test never meets another's (or an earlier run's). */
 const fresh = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 /** Letters only: a run of digits in a query could look like a phone number. */
-const letters = () => Math.random().toString(36).replace(/[^a-z]/g, '').padEnd(8, 'q');
+const letters = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .padEnd(8, 'q');
 /** A client address of its own (an IPv6 /64 is one client for the limits). */
 const newClient = () => `2001:db8:54:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 
 /** Posts a public form's server action as React sends it: (previous state, the form data under prefix _1_). */
 function postAction(request: APIRequestContext, path: string, exportedName: string, fields: Record<string, string>, client: string) {
-  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName: string }>;
+  };
   const [id] = Object.entries(manifest.node).find(([, action]) => action.exportedName === exportedName)!;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(`_1_${name}`, value);
@@ -39,10 +45,21 @@ const fromSender = (address: string) => (mail: { replyTo: string[] }) => mail.re
 test('receipts to a typed-in address say nothing that was submitted, and stop after 3 a day while staff get every request', async ({ request }) => {
   const stranger = `stranger-${fresh()}@example.org`;
   const client = newClient();
-  const document = await db().selectFrom('documents').select(['id', 'title', 'file_name']).where('hidden', '=', false).orderBy('file_name').executeTakeFirstOrThrow();
+  const document = await db()
+    .selectFrom('documents')
+    .select(['id', 'title', 'file_name'])
+    .where('hidden', '=', false)
+    .orderBy('file_name')
+    .executeTakeFirstOrThrow();
   const path = `/documents-and-media/request-accessible-format?${new URLSearchParams({ file: document.file_name })}`;
   for (let index = 0; index < 5; index++) {
-    const response = await postAction(request, path, 'requestAccessibleFormat', { documentId: document.id, name: `${lure}${index}`, email: stranger, phone: '', format: 'braille', details: `Mallory says: ${lure}${index}` }, client);
+    const response = await postAction(
+      request,
+      path,
+      'requestAccessibleFormat',
+      { documentId: document.id, name: `${lure}${index}`, email: stranger, phone: '', format: 'braille', details: `Mallory says: ${lure}${index}` },
+      client,
+    );
     expect(response.status(), `request ${index}`).toBe(200);
     expect(await response.text(), `request ${index}`).toContain('We will send it to you by');
   }
@@ -123,7 +140,9 @@ test('search insights keep no e-mail address or phone number, and the words of a
     { query: null, searches: 2 },
     { query: common, searches: 3 },
   ]);
-  const verbatim = await sql<{ query: string }>`select query from search_query_weeks where query like ${`%${token}%`} or query like ${`%${phone}%`} or query = ${rare}`.execute(db());
+  const verbatim = await sql<{
+    query: string;
+  }>`select query from search_query_weeks where query like ${`%${token}%`} or query like ${`%${phone}%`} or query = ${rare}`.execute(db());
   expect(verbatim.rows).toEqual([]);
 });
 
@@ -139,7 +158,10 @@ test('a comment gains one like per client address, however many fresh browsers i
     // A browser of its own each time: new cookies, so a new liker as the cookie counts them.
     const browser = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
     try {
-      const response = await browser.post('/api/comment/insert-comment-interaction', { headers: { origin: e2eBaseUrl, 'x-forwarded-for': client }, data: { commentId, browserId: crypto.randomUUID() } });
+      const response = await browser.post('/api/comment/insert-comment-interaction', {
+        headers: { origin: e2eBaseUrl, 'x-forwarded-for': client },
+        data: { commentId, browserId: crypto.randomUUID() },
+      });
       const data = (await response.json()).data as { likes?: number; liked?: boolean } | null;
       return { status: response.status(), likes: data?.likes, liked: data?.liked };
     } finally {

@@ -16,7 +16,9 @@ const afterTest = cleanUpAfterEach(db);
 
 /** A server action's id, as the build lists it. */
 function actionId(exportedName: string): string {
-  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName: string }>;
+  };
   return Object.entries(manifest.node).find(([, action]) => action.exportedName === exportedName)![0];
 }
 
@@ -34,7 +36,8 @@ const contactMessages = (marker: string) => db().selectFrom('contact_messages').
 // was answered as our own failure.
 test('a NUL character in a server action’s field is refused naming the field, and nothing is saved', async ({ request }) => {
   const id = actionId('sendContactMessage');
-  const send = (fields: Record<string, string>) => request.post('/get-involved/contact-us', { headers: { origin: e2eBaseUrl, 'next-action': id }, multipart: actionForm(fields), maxRedirects: 0 });
+  const send = (fields: Record<string, string>) =>
+    request.post('/get-involved/contact-us', { headers: { origin: e2eBaseUrl, 'next-action': id }, multipart: actionForm(fields), maxRedirects: 0 });
   const marker = `NUL in a field ${Date.now()}`;
   const refused = await send({ name: 'Mal\u0000lory', email: 'mallory@example.org', message: `${marker}: refused` });
   expect(refused.status()).toBe(200);
@@ -80,7 +83,9 @@ function rawExchange(raw: string): Promise<{ status: string; headers: Record<str
     socket.on('end', () => {
       const split = received.indexOf('\r\n\r\n');
       const [status = '', ...lines] = received.slice(0, split < 0 ? undefined : split).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status, headers, body: split < 0 ? '' : received.slice(split + 4) });
     });
     socket.on('error', reject);
@@ -119,7 +124,9 @@ test('an idle keep-alive connection outlives a client’s 5 s: a request on it a
     new Promise<{ status: number; reused: boolean; keepAlive: string }>((resolve, reject) => {
       const request = http.get(`${e2eBaseUrl}/api/health`, { agent }, (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket, keepAlive: String(response.headers['keep-alive']) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket, keepAlive: String(response.headers['keep-alive']) }),
+        );
       });
       request.on('error', reject);
     });
@@ -134,7 +141,7 @@ test('an idle keep-alive connection outlives a client’s 5 s: a request on it a
 });
 
 // Issue 54: the policy allowed <base> elements of this site; ASVS asks for none (no page has one).
-test('the Content-Security-Policy allows no <base> element: base-uri \'none\'', async ({ request }) => {
+test("the Content-Security-Policy allows no <base> element: base-uri 'none'", async ({ request }) => {
   for (const path of ['/', '/interactvtrans/comments', '/get-involved/contact-us', '/api/announcements']) {
     const policy = (await request.get(path)).headers()['content-security-policy'] ?? '';
     expect(policy, path).toContain("base-uri 'none'");
@@ -152,26 +159,49 @@ test('staff cannot enter a comment into a period that has not opened; a closed o
   const period = (title: string, opensIn: number, closesIn: number) =>
     database
       .insertInto('comment_periods')
-      .values({ title, description: 'The draft rail element.', subject: 'VTrans Rail Element', opens_at: new Date(stamp + opensIn * day), closes_at: new Date(stamp + closesIn * day) })
+      .values({
+        title,
+        description: 'The draft rail element.',
+        subject: 'VTrans Rail Element',
+        opens_at: new Date(stamp + opensIn * day),
+        closes_at: new Date(stamp + closesIn * day),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const upcomingTitle = `Rail Element review, upcoming ${stamp}`;
   // Closed after the test however it ended, like the other specs' periods: no public list shows it as coming.
   afterTest((cleaning) =>
-    cleaning.updateTable('comment_periods').set({ opens_at: new Date(stamp - 2 * day), closes_at: new Date(stamp - day) }).where('title', '=', upcomingTitle).execute(),
+    cleaning
+      .updateTable('comment_periods')
+      .set({ opens_at: new Date(stamp - 2 * day), closes_at: new Date(stamp - day) })
+      .where('title', '=', upcomingTitle)
+      .execute(),
   );
   const upcoming = await period(upcomingTitle, 20, 30);
   const closed = await period(`Rail Element review, closed ${stamp}`, -10, -2);
   const enter = async (periodId: string, receivedOn: string, text: string) => {
     const response = await request.post('/admin/comment-periods/enter', {
       headers: { origin: e2eBaseUrl, cookie, 'next-action': id },
-      multipart: actionForm({ periodId, channel: 'letter', meetingName: '', receivedOn, category: 'Other', text, name: '', email: '', contact: '', localityFips: '', locationNote: '' }),
+      multipart: actionForm({
+        periodId,
+        channel: 'letter',
+        meetingName: '',
+        receivedOn,
+        category: 'Other',
+        text,
+        name: '',
+        email: '',
+        contact: '',
+        localityFips: '',
+        locationNote: '',
+      }),
       maxRedirects: 0,
     });
     expect(response.status(), text).toBe(200);
     return response.text();
   };
-  const entered = async (periodId: string) => (await database.selectFrom('comments').select('text').where('period_id', '=', periodId).execute()).map((row) => row.text);
+  const entered = async (periodId: string) =>
+    (await database.selectFrom('comments').select('text').where('period_id', '=', periodId).execute()).map((row) => row.text);
   // Not open yet: refused on the period, in the public form's words.
   const early = await enter(upcoming.id, virginiaToday(), `A letter before the opening ${stamp}.`);
   expect(early).toContain(`"fieldErrors":{"periodId":"The comment period “${upcomingTitle}” opens on `);
@@ -180,6 +210,8 @@ test('staff cannot enter a comment into a period that has not opened; a closed o
   // what was received); one received after the close may not.
   const inTime = `A letter received before the close ${stamp}.`;
   expect(await enter(closed.id, virginiaIsoDate(new Date(stamp - 3 * day)), inTime)).toContain('Saved the written comment.');
-  expect(await enter(closed.id, virginiaToday(), `A letter received after the close ${stamp}.`)).toContain('"fieldErrors":{"receivedOn":"The comment period “Rail Element review, closed');
+  expect(await enter(closed.id, virginiaToday(), `A letter received after the close ${stamp}.`)).toContain(
+    '"fieldErrors":{"receivedOn":"The comment period “Rail Element review, closed',
+  );
   expect(await entered(closed.id)).toEqual([inTime]);
 });

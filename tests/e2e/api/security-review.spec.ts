@@ -13,7 +13,9 @@ const afterTest = cleanUpAfterEach(db);
 
 /** A second-factor rule back as it was seeded, required and with no request waiting, after a test that changed it however it ended. */
 const requireAfterTest = (role: 'admin' | 'editor') =>
-  afterTest((database) => database.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', role).execute());
+  afterTest((database) =>
+    database.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null }).where('role', '=', role).execute(),
+  );
 
 // The findings of the security review of issue 38, each with a test that failed on main before its fix.
 
@@ -40,7 +42,13 @@ test('staff and personal JSON answers carry Cache-Control: no-store; public ones
 
 // Issue 38: a NUL in the address used to reach Postgres, which refuses it in text: a 500.
 test('a NUL character in a query or a path is a 400 naming it, on pages and APIs alike', async ({ request }) => {
-  for (const path of ['/api/search?searchString=bridge%00', '/documents-and-media?q=a%00b', '/get-involved/program-updates/update?id=%00', '/api/documents/%00/file', '/search?searchString=%00']) {
+  for (const path of [
+    '/api/search?searchString=bridge%00',
+    '/documents-and-media?q=a%00b',
+    '/get-involved/program-updates/update?id=%00',
+    '/api/documents/%00/file',
+    '/search?searchString=%00',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
     expect(await response.text(), path).toContain('NUL character');
@@ -83,7 +91,9 @@ test('TRACE and other unknown methods are 405 with Allow and the usual security 
 
 // Issue 38: a server action accepted a POST with no Origin from a signed-in client.
 test('a server action with a session cookie and no Origin is refused, and changes nothing', async ({ request }) => {
-  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+  const manifest = JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName: string }>;
+  };
   const [id] = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'sendContactMessage')!;
   const cookie = await signedInCookie(db(), (await createUser(db(), 'reviewer')).id);
   const marker = `no-origin ${Date.now()}`;
@@ -107,10 +117,20 @@ test('likes and saved map views are limited per client address, with Retry-After
     return null;
   };
   // A comment that does not exist still counts: the limit comes before anything is looked up.
-  const likes = await refusedWithin(() => request.post('/api/comment/insert-comment-interaction', { headers, data: { commentId: '00000000-0000-4000-8000-000000000000', browserId: `b-${Math.random()}` } }));
+  const likes = await refusedWithin(() =>
+    request.post('/api/comment/insert-comment-interaction', {
+      headers,
+      data: { commentId: '00000000-0000-4000-8000-000000000000', browserId: `b-${Math.random()}` },
+    }),
+  );
   expect(likes?.index).toBeLessThanOrEqual(30);
   expect(likes?.retryAfter).toMatch(/^\d+$/);
-  const view = { center: [-77.44, 37.54], zoom: 9, layers: ['mid-term-needs-by-locality'], selection: { layerID: 'mid-term-needs-by-locality', featureId: 51760 } };
+  const view = {
+    center: [-77.44, 37.54],
+    zoom: 9,
+    layers: ['mid-term-needs-by-locality'],
+    selection: { layerID: 'mid-term-needs-by-locality', featureId: 51760 },
+  };
   const views = await refusedWithin(() => request.post('/api/interactive-query', { headers, data: view }));
   expect(views?.index).toBeLessThanOrEqual(30);
   expect(views?.retryAfter).toMatch(/^\d+$/);
@@ -125,7 +145,10 @@ function streamBody(path: string, limit: number): Promise<{ status: number; sent
     let sent = 0;
     let answered = false;
     const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const request = http.request(`${e2eBaseUrl}${path}`, { method: 'POST', headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    const request = http.request(`${e2eBaseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
     request.on('response', (response) => {
       answered = true;
       response.resume();
@@ -159,7 +182,10 @@ test('a JSON body is counted as it arrives: a 600 MB chunked one is refused at i
   // A declared length over the allowance (as a browser sends it) is refused before any of it reaches
   // the app, and the client reads the 413 whole, while it is still sending (the server drops the rest).
   const declared = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(`${e2eBaseUrl}/api/interactive-query`, { method: 'POST', headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) } });
+    const request = http.request(`${e2eBaseUrl}/api/interactive-query`, {
+      method: 'POST',
+      headers: { origin: e2eBaseUrl, 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+    });
     request.on('response', (response) => {
       let text = '';
       response.setEncoding('utf8');
@@ -174,7 +200,8 @@ test('a JSON body is counted as it arrives: a 600 MB chunked one is refused at i
 
 // ——— Issue 54: the review of staff accounts at ASVS 5.0 L2, each finding with a test that failed before its fix ———
 
-const manifest = () => JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
+const manifest = () =>
+  JSON.parse(readFileSync('apps/web/.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { exportedName: string }> };
 
 /**
  * Calls a server action as its form would (previous state, the form's fields), from this site, with
@@ -189,7 +216,11 @@ async function callAction(request: APIRequestContext, name: string, page: string
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(`_1_${field}`, value);
   form.append('0', '[null,"$K1"]');
-  const response = await request.post(page, { headers: { origin: e2eBaseUrl, cookie, 'next-action': id, 'x-forwarded-for': client }, multipart: form, maxRedirects: 0 });
+  const response = await request.post(page, {
+    headers: { origin: e2eBaseUrl, cookie, 'next-action': id, 'x-forwarded-for': client },
+    multipart: form,
+    maxRedirects: 0,
+  });
   return { status: response.status(), text: await response.text() };
 }
 
@@ -221,11 +252,15 @@ test('a session that signed in without a second factor ends once its role requir
 });
 
 // V6.3.3 (High): one admin could switch the admin rule off, told to nobody; switching it on left factor-less sessions.
-test('one admin cannot make the admin rule optional: a second confirms, every admin is e-mailed, and requiring it again ends factor-less sessions', async ({ request }) => {
+test('one admin cannot make the admin rule optional: a second confirms, every admin is e-mailed, and requiring it again ends factor-less sessions', async ({
+  request,
+}) => {
   const [asker, confirmer] = [await createUser(db(), 'admin'), await createUser(db(), 'admin')];
   const [askerCookie, confirmerCookie] = [await signedInCookie(db(), asker.id), await signedInCookie(db(), confirmer.id)];
-  const adminRule = async () => (await db().selectFrom('second_factor_policy').select('required').where('role', '=', 'admin').executeTakeFirstOrThrow()).required;
-  const policy = (cookie: string, change: string) => callAction(request, 'setSecondFactorPolicyAction', '/admin/users', cookie, { role: 'admin', change, required: 'false' });
+  const adminRule = async () =>
+    (await db().selectFrom('second_factor_policy').select('required').where('role', '=', 'admin').executeTakeFirstOrThrow()).required;
+  const policy = (cookie: string, change: string) =>
+    callAction(request, 'setSecondFactorPolicyAction', '/admin/users', cookie, { role: 'admin', change, required: 'false' });
   requireAfterTest('admin');
   expect((await policy(askerCookie, 'ask-optional')).text).toContain('stays required of every admin until another administrator confirms');
   expect(await adminRule()).toBe(true);
@@ -265,8 +300,13 @@ test('a session alone changes no credentials: its owner proves it is them first,
   const key = await giveTotp(db(), reviewer.id);
   const cookie = await signedInCookie(db(), reviewer.id);
   // Signed in 11 minutes ago: the sign-in's proof has lapsed.
-  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('id', '=', hashToken(tokenOf(cookie))).execute();
-  const passwordHash = async () => (await db().selectFrom('users').select('password_hash').where('id', '=', reviewer.id).executeTakeFirstOrThrow()).password_hash;
+  await db()
+    .updateTable('sessions')
+    .set({ proved_at: sql<Date>`now() - interval '11 minutes'` })
+    .where('id', '=', hashToken(tokenOf(cookie)))
+    .execute();
+  const passwordHash = async () =>
+    (await db().selectFrom('users').select('password_hash').where('id', '=', reviewer.id).executeTakeFirstOrThrow()).password_hash;
   const before = await passwordHash();
   const refused = 'Confirm it is you first, on your account page';
 
@@ -281,7 +321,9 @@ test('a session alone changes no credentials: its owner proves it is them first,
   // Nor can it add an app: the form says why.
   expect((await callAction(request, 'confirmTotpAction', '/admin/account', cookie, { code: totpCode(key) })).text).toContain(refused);
   // The password alone does not prove it on an account with a second factor.
-  expect((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'password', password })).text).toContain('Your account has a second factor: confirm with it');
+  expect((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'password', password })).text).toContain(
+    'Your account has a second factor: confirm with it',
+  );
 
   // The owner proves it (here with the app's code), and may change things for ten minutes.
   const proved = await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'totp', code: totpCode(key) });
@@ -314,7 +356,10 @@ test('after signing in, only this site’s own addresses are followed, however t
   const commenter = await createUser(db(), 'public', { password });
   for (const callbackUrl of ['/\t/evil.example/login', '/\n/evil.example/login', '/\\evil.example', 'http://evil.example/admin']) {
     const token = newToken();
-    await db().insertInto('sign_in_tokens').values({ token_hash: hashToken(token), email: commenter.email, expires_at: sql<Date>`now() + interval '15 minutes'` }).execute();
+    await db()
+      .insertInto('sign_in_tokens')
+      .values({ token_hash: hashToken(token), email: commenter.email, expires_at: sql<Date>`now() + interval '15 minutes'` })
+      .execute();
     const link = await request.post('/api/auth/callback/email', { headers: jsonHeaders(newClientAddress()), data: { token, callbackUrl } });
     expect((await link.json()).data, JSON.stringify(callbackUrl)).toEqual({ url: '/' });
     const form = await request.post('/api/auth/callback/credentials', {
@@ -327,8 +372,14 @@ test('after signing in, only this site’s own addresses are followed, however t
   }
   // A path of the site, with its query, is kept.
   const token = newToken();
-  await db().insertInto('sign_in_tokens').values({ token_hash: hashToken(token), email: commenter.email, expires_at: sql<Date>`now() + interval '15 minutes'` }).execute();
-  const kept = await request.post('/api/auth/callback/email', { headers: jsonHeaders(newClientAddress()), data: { token, callbackUrl: '/interactvtrans/comments?tab=mine' } });
+  await db()
+    .insertInto('sign_in_tokens')
+    .values({ token_hash: hashToken(token), email: commenter.email, expires_at: sql<Date>`now() + interval '15 minutes'` })
+    .execute();
+  const kept = await request.post('/api/auth/callback/email', {
+    headers: jsonHeaders(newClientAddress()),
+    data: { token, callbackUrl: '/interactvtrans/comments?tab=mine' },
+  });
   expect((await kept.json()).data).toEqual({ url: '/interactvtrans/comments?tab=mine' });
 });
 
@@ -341,17 +392,31 @@ test('recovery codes carry 120 random bits each', async ({ request }) => {
   const codes = [...new Set(made.text.match(/\b[a-z2-7]{6}(?:-[a-z2-7]{6}){3}\b/g) ?? [])];
   // 24 base32 characters (5 bits each): 120 bits, over the 112 ASVS asks of a fast-hashed secret.
   expect(codes).toHaveLength(10);
-  expect(await db().selectFrom('recovery_codes').select('code_hash').where('user_id', '=', reviewer.id).where('code_hash', '=', hashToken(codes[0]!.replaceAll('-', ''))).execute()).toHaveLength(1);
+  expect(
+    await db()
+      .selectFrom('recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', reviewer.id)
+      .where('code_hash', '=', hashToken(codes[0]!.replaceAll('-', '')))
+      .execute(),
+  ).toHaveLength(1);
 });
 
 // Low: the passkey's relying party and origin came from X-Forwarded-Host, even with TRUST_PROXY=0.
 test('a passkey challenge names SITE_URL’s host, whatever host the request names', async ({ request }) => {
   const password = 'an admin passphrase, long enough';
   const admin = await createUser(db(), 'admin', { password });
-  await db().insertInto('passkeys').values({ id: `key-${admin.id}`, user_id: admin.id, public_key: Buffer.alloc(77), label: 'Work laptop' }).execute();
+  await db()
+    .insertInto('passkeys')
+    .values({ id: `key-${admin.id}`, user_id: admin.id, public_key: Buffer.alloc(77), label: 'Work laptop' })
+    .execute();
   const headers = jsonHeaders(newClientAddress());
-  expect((await (await request.post('/api/auth/callback/credentials', { headers, data: { email: admin.email, password } })).json()).data.secondFactor).toBe(true);
-  const options = await request.post('/api/auth/second-factor/passkey-options', { headers: { ...headers, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' } });
+  expect((await (await request.post('/api/auth/callback/credentials', { headers, data: { email: admin.email, password } })).json()).data.secondFactor).toBe(
+    true,
+  );
+  const options = await request.post('/api/auth/second-factor/passkey-options', {
+    headers: { ...headers, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+  });
   expect((await options.json()).data?.rpId ?? null).toBe(new URL(e2eSiteUrl).hostname);
 });
 
@@ -360,7 +425,9 @@ test('an admin’s reset of lost factors takes the password too: the owner comes
   const reviewer = await createUser(db(), 'reviewer', { password: 'a password someone may know' });
   await giveTotp(db(), reviewer.id);
   const admin = await signedInCookie(db(), (await createUser(db(), 'admin')).id);
-  expect((await callAction(request, 'resetSecondFactorsAction', '/admin/users', admin, { userId: reviewer.id })).text).toContain('Password, second factors and recovery codes removed');
+  expect((await callAction(request, 'resetSecondFactorsAction', '/admin/users', admin, { userId: reviewer.id })).text).toContain(
+    'Password, second factors and recovery codes removed',
+  );
   expect(await db().selectFrom('users').select('password_hash').where('id', '=', reviewer.id).executeTakeFirstOrThrow()).toEqual({ password_hash: null });
   const [notice] = await expectMail(reviewer.email, 1);
   expect(notice!.text).toContain('Sign in with an e-mailed link and set up a new factor.');
@@ -372,9 +439,21 @@ test('over https, the address a refused sign-in keeps is a __Host- cookie, Secur
   test.slow();
   const port = e2ePort + 6;
   // A public (https) site will not start with the tests' example metrics token: it goes without one.
-  const server = startNextServer(port, { ...e2eAppEnv(), PORT: String(port), LOG_LEVEL: 'warn', SITE_URL: 'https://vtrans.example.org', METRICS_TOKEN: '' }, 'ignore');
+  const server = startNextServer(
+    port,
+    { ...e2eAppEnv(), PORT: String(port), LOG_LEVEL: 'warn', SITE_URL: 'https://vtrans.example.org', METRICS_TOKEN: '' },
+    'ignore',
+  );
   try {
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/ready`).then((answer) => answer.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/ready`)
+            .then((answer) => answer.status)
+            .catch(() => 0),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
     const refused = await fetch(`http://127.0.0.1:${port}/api/auth/callback/credentials`, {
       method: 'POST',
       redirect: 'manual',
@@ -395,11 +474,22 @@ test('over https, the address a refused sign-in keeps is a __Host- cookie, Secur
 test('a code from an app key that was never confirmed proves nothing, and does not make the app a factor', async ({ request }) => {
   const reviewer = await createUser(db(), 'reviewer');
   const key = crypto.getRandomValues(new Uint8Array(20));
-  await db().insertInto('totp_credentials').values({ user_id: reviewer.id, key: Buffer.from(key) }).execute();
+  await db()
+    .insertInto('totp_credentials')
+    .values({ user_id: reviewer.id, key: Buffer.from(key) })
+    .execute();
   const cookie = await signedInCookie(db(), reviewer.id);
-  await db().updateTable('sessions').set({ proved_at: sql<Date>`now() - interval '11 minutes'` }).where('id', '=', hashToken(tokenOf(cookie))).execute();
-  expect((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'totp', code: totpCode(key) })).text).toContain('That code did not work');
-  expect(await db().selectFrom('totp_credentials').select('confirmed_at').where('user_id', '=', reviewer.id).executeTakeFirstOrThrow()).toEqual({ confirmed_at: null });
+  await db()
+    .updateTable('sessions')
+    .set({ proved_at: sql<Date>`now() - interval '11 minutes'` })
+    .where('id', '=', hashToken(tokenOf(cookie)))
+    .execute();
+  expect((await callAction(request, 'proveIdentityAction', '/admin/account', cookie, { method: 'totp', code: totpCode(key) })).text).toContain(
+    'That code did not work',
+  );
+  expect(await db().selectFrom('totp_credentials').select('confirmed_at').where('user_id', '=', reviewer.id).executeTakeFirstOrThrow()).toEqual({
+    confirmed_at: null,
+  });
 });
 
 // Review of the fix (issue 54): removing the admin who asked must not remove the rule; an admin made after the request cannot confirm it.

@@ -53,7 +53,8 @@ test('every part of the site wears the shell spec §2 gives it', async ({ reques
 test('the admin area shows the banner and only the branding bar; the spatial-data pages hide the banner', async ({ request }) => {
   const cookie = await signedInCookie(db(), (await createUser(db(), 'admin')).id);
   const shellAt = async (path: string) => shellOf(await (await request.get(path, { headers: { cookie } })).text());
-  for (const path of ['/admin', '/admin/users', '/admin/comments']) expect(await shellAt(path), path).toEqual({ banner: 'none', blueNav: false, footer: 'branding-only' });
+  for (const path of ['/admin', '/admin/users', '/admin/comments'])
+    expect(await shellAt(path), path).toEqual({ banner: 'none', blueNav: false, footer: 'branding-only' });
   for (const path of ['/admin/spatial-data', '/admin/spatial-data/intake', '/admin/spatial-data/review']) {
     expect(await shellAt(path), path).toEqual({ banner: 'hidden', blueNav: false, footer: 'branding-only' });
   }

@@ -30,7 +30,17 @@ const headers = (who: Signed) => ({ origin: e2eBaseUrl, cookie: who.cookie, 'x-c
 const geojson = JSON.stringify({
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: 'Broad St sidewalk' }, geometry: { type: 'LineString', coordinates: [[-77.45, 37.55], [-77.43, 37.55]] } },
+    {
+      type: 'Feature',
+      properties: { name: 'Broad St sidewalk' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-77.45, 37.55],
+          [-77.43, 37.55],
+        ],
+      },
+    },
   ],
 });
 
@@ -63,7 +73,13 @@ test('a locality user submits a layer: file, submission, first record and job ar
   const submission = (await (await read(locality)).json()).data;
   expect(submission).toMatchObject({ title: 'Richmond sidewalks', locality: 'City of Richmond', status: 'processed' });
   expect(submission.versions).toEqual([
-    expect.objectContaining({ version: 1, file_name: 'sidewalks.geojson', file_type: 'geojson', source_srid: 4326, report: expect.objectContaining({ features: 1, geometryTypes: ['LINESTRING'] }) }),
+    expect.objectContaining({
+      version: 1,
+      file_name: 'sidewalks.geojson',
+      file_type: 'geojson',
+      source_srid: 4326,
+      report: expect.objectContaining({ features: 1, geometryTypes: ['LINESTRING'] }),
+    }),
   ]);
   expect(submission.history.map((record: { status: string; note: string }) => [record.status, record.note])).toEqual([
     ['submitted', ''],
@@ -86,8 +102,12 @@ test('bad uploads are 400 naming the field, with the pre-check’s message, and 
     return (await response.json()).data.fields;
   };
   expect(await fieldsOf(await upload(request, locality, { title: '' }, geojsonFile))).toEqual({ title: 'Please give the layer a title.' });
-  expect(await fieldsOf(await upload(request, locality, { category: 'Parking' }, geojsonFile))).toEqual({ category: 'Please choose a category from the list.' });
-  expect(await fieldsOf(await upload(request, locality, { locality: '51710' }, geojsonFile))).toEqual({ locality: 'You can submit data only for your own locality.' });
+  expect(await fieldsOf(await upload(request, locality, { category: 'Parking' }, geojsonFile))).toEqual({
+    category: 'Please choose a category from the list.',
+  });
+  expect(await fieldsOf(await upload(request, locality, { locality: '51710' }, geojsonFile))).toEqual({
+    locality: 'You can submit data only for your own locality.',
+  });
   expect(await fieldsOf(await upload(request, locality, {}))).toEqual({ file: 'Please choose a file to upload.' });
   expect(await fieldsOf(await upload(request, locality, {}, { name: 'empty.geojson', buffer: Buffer.alloc(0) }))).toEqual({ file: 'The file is empty.' });
   expect(await fieldsOf(await upload(request, locality, {}, { name: 'points.csv', buffer: Buffer.from('name,city\nA,Richmond\n') }))).toEqual({
@@ -100,7 +120,9 @@ test('bad uploads are 400 naming the field, with the pre-check’s message, and 
   expect(await fieldsOf(await upload(request, locality, {}, { name: 'roads.zip', buffer: noPrj }))).toEqual({
     srid: 'The Shapefile has no .prj file, so its coordinate system is unknown. Choose it below.',
   });
-  expect(await fieldsOf(await upload(request, locality, { srid: '9999' }, { name: 'roads.zip', buffer: noPrj }))).toEqual({ srid: 'EPSG has no coordinate system with the code 9999. Search for it by name.' });
+  expect(await fieldsOf(await upload(request, locality, { srid: '9999' }, { name: 'roads.zip', buffer: noPrj }))).toEqual({
+    srid: 'EPSG has no coordinate system with the code 9999. Search for it by name.',
+  });
   expect(await submissionsOf(locality.userId)).toEqual([]);
   expect((await upload(request, locality, { srid: '2283' }, { name: 'roads.zip', buffer: noPrj })).status()).toBe(201);
 
@@ -138,7 +160,11 @@ test('a large upload (over the 10 MB Next buffers by default) is stored whole', 
   const response = await upload(request, locality, {}, { name: 'large.geojson', buffer: large });
   expect(response.status()).toBe(201);
   const { submissionID } = (await response.json()).data;
-  const version = await db().selectFrom('submission_versions').select(['file_bytes', 'file_key']).where('submission_id', '=', submissionID).executeTakeFirstOrThrow();
+  const version = await db()
+    .selectFrom('submission_versions')
+    .select(['file_bytes', 'file_key'])
+    .where('submission_id', '=', submissionID)
+    .executeTakeFirstOrThrow();
   expect(Number(version.file_bytes)).toBe(large.length);
 });
 
@@ -160,7 +186,8 @@ test('staff move a submission only along the state machine: an illegal move is 4
   const move = (status: string, note?: string, who = reviewer) =>
     request.post('/api/spatial-data/submission/status', { headers: headers(who), data: { submissionID, status, note } });
 
-  const statusOf = async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.status;
+  const statusOf = async () =>
+    (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.status;
   await expect.poll(statusOf, { timeout: 15_000 }).toBe('processed');
 
   const early = await move('approved', 'Looks fine');
@@ -176,7 +203,8 @@ test('staff move a submission only along the state machine: an illegal move is 4
   expect((await move('changes_requested', 'Please add the 2025 segments.')).status()).toBe(201);
   expect((await move('approved', 'Too late')).status()).toBe(409);
 
-  const history = (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data.history;
+  const history = (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: locality.cookie } })).json()).data
+    .history;
   expect(history.map((record: { status: string; actor: string }) => `${record.status}/${record.actor}`)).toEqual([
     'submitted/submitter',
     'processing/system',
@@ -188,7 +216,10 @@ test('staff move a submission only along the state machine: an illegal move is 4
 
   // The submitter sends a new version; it is processed again. Nobody else can, and not twice.
   const resubmit = (who: Signed) =>
-    request.put('/api/spatial-data/submission', { headers: headers(who), multipart: { submissionID: String(submissionID), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } } });
+    request.put('/api/spatial-data/submission', {
+      headers: headers(who),
+      multipart: { submissionID: String(submissionID), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } },
+    });
   // A refused version stores no file: the answer rolls back its transaction, whose undo removes it.
   // (The files of the lane's submissions, by name: none may appear with a refusal.)
   const storedFiles = () => readdirSync(path.join(e2eDataDir(), 'submissions'), { recursive: true }).map(String);
@@ -199,7 +230,11 @@ test('staff move a submission only along the state machine: an illegal move is 4
   // A note past its 2,000 characters is a 400 naming it, and stores nothing.
   const longNote = await request.put('/api/spatial-data/submission', {
     headers: headers(locality),
-    multipart: { submissionID: String(submissionID), note: 'x'.repeat(2001), file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) } },
+    multipart: {
+      submissionID: String(submissionID),
+      note: 'x'.repeat(2001),
+      file: { name: 'v2.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(geojson) },
+    },
   });
   expect(longNote.status()).toBe(400);
   expect((await longNote.json()).data.fields.note).toBe('Please keep the note under 2,000 characters.');
@@ -219,7 +254,9 @@ test('staff move a submission only along the state machine: an illegal move is 4
   const started = await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID } });
   expect(started.status()).toBe(409);
   expect((await started.json()).message).toBe('A submission that is in review cannot become processing.');
-  expect((await request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID: 999_999, status: 'in_review' } })).status()).toBe(404);
+  expect(
+    (await request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID: 999_999, status: 'in_review' } })).status(),
+  ).toBe(404);
 });
 
 test('approval publishes the layer in the map explorer; staff and the submitter get each notice once', async ({ request }) => {
@@ -234,13 +271,18 @@ test('approval publishes the layer in the map explorer; staff and the submitter 
   await expectMail(localityEmail, 1, (mail) => mail.subject === `Your layer was processed: ${title}`);
 
   const reviewer = await signIn(request, 'reviewer');
-  const move = (status: string, note?: string) => request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status, note } });
+  const move = (status: string, note?: string) =>
+    request.post('/api/spatial-data/submission/status', { headers: headers(reviewer), data: { submissionID, status, note } });
   expect((await move('in_review')).status()).toBe(201);
   expect((await move('approved', 'Published — thank you.')).status()).toBe(201);
   const [approved] = await expectMail(localityEmail, 1, (mail) => mail.subject === `Your layer was approved: ${title}`);
   expect(approved!.text).toContain('Published — thank you.');
 
-  const layers = (await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as { layerID: string; layerName: string; geometryType: string }[];
+  const layers = (await (await request.get('/api/map-explorer/get-layer-metadata')).json()).data as {
+    layerID: string;
+    layerName: string;
+    geometryType: string;
+  }[];
   expect(layers).toContainEqual(expect.objectContaining({ layerID: `submission-${submissionID}`, layerName: title, geometryType: 'line' }));
 
   // The staff-only triggers send the same notices again, once per call, to the same people.
@@ -254,9 +296,12 @@ test('a failed submission’s job is started again through initialize-job; its s
   const failed = await failedSubmission(request, db(), 'Paris by mistake');
   const { submissionID } = failed;
   const history = async () =>
-    ((await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: failed.cookie } })).json()).data.history as { status: string; note: string }[]).map(
-      (record) => record.status,
-    );
+    (
+      (await (await request.get(`/api/spatial-data/submission?submissionID=${submissionID}`, { headers: { cookie: failed.cookie } })).json()).data.history as {
+        status: string;
+        note: string;
+      }[]
+    ).map((record) => record.status);
   expect(await history()).toEqual(['submitted', 'processing', 'failed']);
   const reviewer = await signIn(request, 'reviewer');
   const started = await request.post('/api/geoprocessor/initialize-job', { headers: headers(reviewer), data: { submissionID } });
@@ -266,8 +311,14 @@ test('a failed submission’s job is started again through initialize-job; its s
 
   // The new version goes through the same pre-check: Paris again is refused, Richmond is taken and processed.
   const resubmit = (file: { name: string; buffer: Buffer }) =>
-    request.put('/api/spatial-data/submission', { headers: headers(failed), multipart: { submissionID: String(submissionID), file: { ...file, mimeType: 'application/geo+json' } } });
-  const paris = await resubmit({ name: 'paris.geojson', buffer: Buffer.from(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } })) });
+    request.put('/api/spatial-data/submission', {
+      headers: headers(failed),
+      multipart: { submissionID: String(submissionID), file: { ...file, mimeType: 'application/geo+json' } },
+    });
+  const paris = await resubmit({
+    name: 'paris.geojson',
+    buffer: Buffer.from(JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [2.35, 48.86] } })),
+  });
   expect(paris.status()).toBe(400);
   expect((await paris.json()).data.fields).toEqual({ srid: 'This feature is in France, not Virginia: check the coordinate system.' });
   const richmond = await resubmit(geojsonFile);
@@ -276,12 +327,24 @@ test('a failed submission’s job is started again through initialize-job; its s
   await expect.poll(failed.statusOf, { timeout: 15_000 }).toBe('processed');
 });
 
-test('hostile files are refused with their reason by the pre-check, the submission and the worker; the web and the worker go on serving', async ({ request }) => {
+test('hostile files are refused with their reason by the pre-check, the submission and the worker; the web and the worker go on serving', async ({
+  request,
+}) => {
   const { headerBomb, deflateBomb, billionLaughs } = hostileFiles();
   const files = [
-    { name: 'roads.zip', type: 'shapefile' as const, bytes: headerBomb, reason: 'The file declares more features than the 1,000,000 we accept (26,214,387). Split the layer.' },
+    {
+      name: 'roads.zip',
+      type: 'shapefile' as const,
+      bytes: headerBomb,
+      reason: 'The file declares more features than the 1,000,000 we accept (26,214,387). Split the layer.',
+    },
     { name: 'doc.kmz', type: 'kmz' as const, bytes: deflateBomb, reason: 'The zip file would unpack to more than 500 MB, so it cannot be processed.' },
-    { name: 'laughs.kml', type: 'kml' as const, bytes: billionLaughs, reason: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/) },
+    {
+      name: 'laughs.kml',
+      type: 'kml' as const,
+      bytes: billionLaughs,
+      reason: expect.stringMatching(/^The KML file could not be read\. GDAL could not read it: the XML is not well formed or expands too far/),
+    },
   ];
   const running = async () => {
     expect((await request.get('/api/health')).status()).toBe(200);
@@ -316,7 +379,11 @@ test('hostile files are refused with their reason by the pre-check, the submissi
   expect(good.status()).toBe(201);
   const goodID = (await good.json()).data.submissionID as number;
   await expect
-    .poll(async () => (await (await request.get(`/api/spatial-data/submission?submissionID=${goodID}`, { headers: { cookie: locality.cookie } })).json()).data.status, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await (await request.get(`/api/spatial-data/submission?submissionID=${goodID}`, { headers: { cookie: locality.cookie } })).json()).data.status,
+      { timeout: 15_000 },
+    )
     .toBe('processed');
   expect(await running()).toEqual(before);
 });

@@ -72,8 +72,8 @@ test('a decoded tile holds the features PostGIS put there, with their properties
   const richmond = needs.feature(names.indexOf('City of Richmond'));
   expect(richmond.type).toBe(3);
   expect(Number(richmond.properties.needs)).toBeGreaterThanOrEqual(0);
-  const [longitude, latitude] = (richmond.toGeoJSON(richmondTile.x, richmondTile.y, richmondTile.z).geometry as { coordinates: number[][][] })
-    .coordinates.flat(2)
+  const [longitude, latitude] = (richmond.toGeoJSON(richmondTile.x, richmondTile.y, richmondTile.z).geometry as { coordinates: number[][][] }).coordinates
+    .flat(2)
     .slice(0, 2) as [number, number];
   expect(longitude).toBeCloseTo(-77.4, 0);
   expect(latitude).toBeCloseTo(37.5, 0);
@@ -81,7 +81,12 @@ test('a decoded tile holds the features PostGIS put there, with their properties
   const corridors = (await decode(request, tileUrl(corridorsLayer!))).tile.layers['corridors-of-statewide-significance']!;
   const corridorNames = Array.from({ length: corridors.length }, (_, index) => corridors.feature(index).properties.name).sort();
   // The I-81 corridor enters this tile at its northern end, in Frederick County.
-  expect(corridorNames).toEqual(['Coastal Corridor (US 17)', 'Crescent Corridor (I-81)', 'East-West Corridor (I-64)', 'Washington to North Carolina Corridor (I-95)']);
+  expect(corridorNames).toEqual([
+    'Coastal Corridor (US 17)',
+    'Crescent Corridor (I-81)',
+    'East-West Corridor (I-64)',
+    'Washington to North Carolina Corridor (I-95)',
+  ]);
   expect(corridors.feature(0).type).toBe(2);
 
   const areas = (await decode(request, tileUrl(areasLayer!))).tile.layers['urban-development-areas']!;
@@ -126,13 +131,18 @@ test('bad tile addresses are 400 naming the part; unknown and unpublished layers
   expect((await layerMetadata(request)).map((layer) => layer.layerID)).not.toContain(layerId);
 });
 
-test('the basemap tile holds land, Virginia’s localities and their labels, and is cached for a year under the version tiles.json names', async ({ request }) => {
+test('the basemap tile holds land, Virginia’s localities and their labels, and is cached for a year under the version tiles.json names', async ({
+  request,
+}) => {
   const tileJson = await (await request.get('/api/map-explorer/basemap/tiles.json')).json();
   expect(tileJson.tiles).toEqual([expect.stringMatching(/^\/api\/map-explorer\/basemap\/\{z\}\/\{x\}\/\{y\}\?v=\d+(\.\d+)*$/)]);
   // No OpenStreetMap import in this database: the attribution does not claim one.
   expect(tileJson.attribution).toContain('Natural Earth');
   expect(tileJson.attribution).not.toContain('OpenStreetMap');
-  const versioned = (tileJson.tiles[0] as string).replace('{z}', String(richmondTile.z)).replace('{x}', String(richmondTile.x)).replace('{y}', String(richmondTile.y));
+  const versioned = (tileJson.tiles[0] as string)
+    .replace('{z}', String(richmondTile.z))
+    .replace('{x}', String(richmondTile.x))
+    .replace('{y}', String(richmondTile.y));
   const { response, tile } = await decode(request, versioned);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get(versioned.replace(/\?v=.*$/, ''))).headers()['cache-control']).toBe('public, max-age=60');
@@ -155,25 +165,43 @@ test('comment tiles cluster nearby points, draw lines as they are, leave out hid
   const text = `tile test ${Date.now()} ${Math.random()}`;
   afterTest((database) => sql`delete from comments where text = ${text}`.execute(database));
   const insert = (geometry: object) =>
-    sql<{ id: string }>`insert into comments (geom, category, text) values (st_setsrid(st_geomfromgeojson(${JSON.stringify(geometry)}), 4326), 'Safety', ${text}) returning id`
+    sql<{
+      id: string;
+    }>`insert into comments (geom, category, text) values (st_setsrid(st_geomfromgeojson(${JSON.stringify(geometry)}), 4326), 'Safety', ${text}) returning id`
       .execute(db())
       .then((result) => result.rows[0]!.id);
   const near = [await insert({ type: 'Point', coordinates: [-70.436, 37.5407] }), await insert({ type: 'Point', coordinates: [-70.437, 37.5409] })];
-  const lineId = await insert({ type: 'LineString', coordinates: [[-70.45, 37.53], [-70.4, 37.56]] });
+  const lineId = await insert({
+    type: 'LineString',
+    coordinates: [
+      [-70.45, 37.53],
+      [-70.4, 37.56],
+    ],
+  });
 
   const features = async (z: number, x: number, y: number) => {
     const { response, tile } = await decode(request, `/api/map-explorer/comment-tiles/${z}/${x}/${y}`);
     expect(response.headers()['cache-control']).toBe('no-cache');
     const layer = tile.layers.comments;
-    return Array.from({ length: layer?.length ?? 0 }, (_, index) => ({ type: layer!.feature(index).type, ...layer!.feature(index).properties }) as { type: number; id?: string; count: number });
+    return Array.from(
+      { length: layer?.length ?? 0 },
+      (_, index) => ({ type: layer!.feature(index).type, ...layer!.feature(index).properties }) as { type: number; id?: string; count: number },
+    );
   };
   // At zoom 6 the two points are one cluster of 2; the line is its own feature.
   const zoomedOut = await features(6, 19, 24);
-  expect(zoomedOut).toEqual(expect.arrayContaining([expect.objectContaining({ type: 1, count: 2 }), expect.objectContaining({ type: 2, id: lineId, count: 1 })]));
+  expect(zoomedOut).toEqual(
+    expect.arrayContaining([expect.objectContaining({ type: 1, count: 2 }), expect.objectContaining({ type: 2, id: lineId, count: 1 })]),
+  );
   expect(zoomedOut.find((feature) => feature.type === 1)!.id).toBeUndefined();
   // At zoom 16 each point is itself, with its id.
   const closeUp = await features(16, 19945, 25384);
-  expect(closeUp.filter((feature) => feature.type === 1).map((feature) => feature.id).sort()).toEqual([...near].sort());
+  expect(
+    closeUp
+      .filter((feature) => feature.type === 1)
+      .map((feature) => feature.id)
+      .sort(),
+  ).toEqual([...near].sort());
 
   await sql`update comments set hidden = true where id = ${near[0]}`.execute(db());
   expect((await features(16, 19945, 25384)).filter((feature) => feature.type === 1).map((feature) => feature.id)).toEqual([near[1]]);

@@ -22,8 +22,13 @@ export const requestAccessibleFormat = formAction(
   },
   async (form, { db }) => {
     const request = await createAccessibilityRequest(db, form);
-    if (!request) throw new AppError('invalid', 'There is no such document.', { fields: { documentId: 'That document is not in the library. Please choose it again from the library.' } });
+    if (!request)
+      throw new AppError('invalid', 'There is no such document.', {
+        fields: { documentId: 'That document is not in the library. Please choose it again from the library.' },
+      });
     logger().info({ accessibilityRequestId: request.id }, 'accessible format requested');
-    return { message: `We will send it to you by ${isoToUsDate(request.dueOn)}. ${request.receipt ? 'A receipt with the due date is on its way to your e-mail.' : receiptWithheld}` };
+    return {
+      message: `We will send it to you by ${isoToUsDate(request.dueOn)}. ${request.receipt ? 'A receipt with the due date is on its way to your e-mail.' : receiptWithheld}`,
+    };
   },
 );

@@ -11,7 +11,16 @@ import {
 } from '@simplewebauthn/server';
 import { authMessages } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
-import { FRESH_PROOF_MINUTES, NewPassword, PasskeyLabel, passkeysStillSignIn, PasskeyResponse, secondFactorMessages, secondFactorRoles, TotpCode } from '@vtrans/contracts/second-factor';
+import {
+  FRESH_PROOF_MINUTES,
+  NewPassword,
+  PasskeyLabel,
+  passkeysStillSignIn,
+  PasskeyResponse,
+  secondFactorMessages,
+  secondFactorRoles,
+  TotpCode,
+} from '@vtrans/contracts/second-factor';
 import {
   addPasskey,
   confirmSecondFactorOptional,
@@ -112,7 +121,11 @@ async function factorAdded(trx: Trx, who: Enrolling, hadFactor: boolean, event: 
   const saved = event === 'totp-added' ? 'Authenticator app added.' : 'Passkey added.';
   const next = who.waiting ? secondFactorAnswer : undefined;
   return codes
-    ? { message: `${saved} Save these recovery codes now: each works once, if your app and passkeys are out of reach. They will not be shown again.`, codes, next }
+    ? {
+        message: `${saved} Save these recovery codes now: each works once, if your app and passkeys are out of reach. They will not be shown again.`,
+        codes,
+        next,
+      }
     : { message: saved, next };
 }
 
@@ -122,7 +135,8 @@ export const confirmTotpAction = formAction({ access: enrollingAccount, schema: 
   if (who.session) requireFreshProof(who.session);
   await countCodeCheck(who.userId);
   const hadFactor = hasAnyFactor(await secondFactorsOf(db, who.userId));
-  if (!(await checkTotp(db, who.userId, code, { confirming: true }))) throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
+  if (!(await checkTotp(db, who.userId, code, { confirming: true })))
+    throw new AppError('invalid', secondFactorMessages.wrongCode, { fields: { code: secondFactorMessages.wrongCode } });
   return factorAdded(db, who, hadFactor, 'totp-added');
 });
 
@@ -208,29 +222,36 @@ export const removePasskeyAction = formAction(
 );
 
 /** New recovery codes (the old ones stop working), for an account with a second factor. */
-export const newRecoveryCodesAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] }, async (_input, { session, db }) => {
-  requireFreshProof(session);
-  if (!hasAnyFactor(await secondFactorsOf(db, session.user.id))) throw new AppError('invalid', 'Add an authenticator app or a passkey first: recovery codes stand in for them.');
-  const codes = await issueRecoveryCodes(db, session.user.id);
-  await recordSecurityEvent(db, session.user.id, 'recovery-codes-made', { device: await requestDevice() });
-  return { message: 'New recovery codes made; the old ones no longer work. Save these now: they will not be shown again.', codes };
-});
+export const newRecoveryCodesAction = formAction(
+  { roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account'] },
+  async (_input, { session, db }) => {
+    requireFreshProof(session);
+    if (!hasAnyFactor(await secondFactorsOf(db, session.user.id)))
+      throw new AppError('invalid', 'Add an authenticator app or a passkey first: recovery codes stand in for them.');
+    const codes = await issueRecoveryCodes(db, session.user.id);
+    await recordSecurityEvent(db, session.user.id, 'recovery-codes-made', { device: await requestDevice() });
+    return { message: 'New recovery codes made; the old ones no longer work. Save these now: they will not be shown again.', codes };
+  },
+);
 
 /**
  * Sets or changes the account's password, once the session proved itself recently (a password, a
  * code or a passkey: the account page asks for it first, so no code is checked here without a
  * limit). Every other session ends, and the owner is e-mailed.
  */
-export const changePasswordAction = formAction({ roles: accountRoles, schema: NewPassword, revalidate: ['/admin/account'] }, async ({ password }, { session, db }) => {
-  requireFreshProof(session);
-  const hadPassword = (await passwordHashOf(db, session.user.id)) !== null;
-  await setPassword(db, session.user.id, await hashPassword(password));
-  const ended = await endOtherSessions(db, session.user.id, session.id);
-  await recordSecurityEvent(db, session.user.id, hadPassword ? 'password-changed' : 'password-set', { device: await requestDevice() });
-  const others = ended === 0 ? '' : ended === 1 ? ' Your other session was signed out.' : ` Your ${ended} other sessions were signed out.`;
-  const passkeys = passkeysStillSignIn((await secondFactorsOf(db, session.user.id)).passkeys.map((passkey) => passkey.label));
-  return { message: `Password saved. You can now sign in with it.${others}${passkeys ? ` ${passkeys}` : ''}` };
-});
+export const changePasswordAction = formAction(
+  { roles: accountRoles, schema: NewPassword, revalidate: ['/admin/account'] },
+  async ({ password }, { session, db }) => {
+    requireFreshProof(session);
+    const hadPassword = (await passwordHashOf(db, session.user.id)) !== null;
+    await setPassword(db, session.user.id, await hashPassword(password));
+    const ended = await endOtherSessions(db, session.user.id, session.id);
+    await recordSecurityEvent(db, session.user.id, hadPassword ? 'password-changed' : 'password-set', { device: await requestDevice() });
+    const others = ended === 0 ? '' : ended === 1 ? ' Your other session was signed out.' : ` Your ${ended} other sessions were signed out.`;
+    const passkeys = passkeysStillSignIn((await secondFactorsOf(db, session.user.id)).passkeys.map((passkey) => passkey.label));
+    return { message: `Password saved. You can now sign in with it.${others}${passkeys ? ` ${passkeys}` : ''}` };
+  },
+);
 
 // ——— Proving who you are again ———
 
@@ -282,7 +303,10 @@ export const proveIdentityAction = formAction({ roles: accountRoles, schema: Pro
   } else {
     await countCodeCheck(userId);
     if (proof.method === 'totp') proved = await checkTotp(db, userId, proof.code);
-    else proved = Boolean(challenge && (await checkPasskeyAnswer(db, userId, challenge, proof.credential as unknown as AuthenticationResponseJSON, { userVerification: true })));
+    else
+      proved = Boolean(
+        challenge && (await checkPasskeyAnswer(db, userId, challenge, proof.credential as unknown as AuthenticationResponseJSON, { userVerification: true })),
+      );
   }
   if (!proved) throw new AppError('invalid', 'That did not prove it is you.', { fields: proofRefused[proof.method] });
   await sessionProved(db, session.id);
@@ -300,10 +324,13 @@ export const endSessionAction = formAction(
   },
 );
 
-export const endOtherSessionsAction = formAction({ roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account/sessions'] }, async (_input, { session, db }) => {
-  const ended = await endOtherSessions(db, session.user.id, session.id);
-  return { message: ended === 0 ? 'You had no other sessions.' : `Signed out everywhere else (${ended} ${ended === 1 ? 'session' : 'sessions'}).` };
-});
+export const endOtherSessionsAction = formAction(
+  { roles: accountRoles, schema: z.object({}), revalidate: ['/admin/account/sessions'] },
+  async (_input, { session, db }) => {
+    const ended = await endOtherSessions(db, session.user.id, session.id);
+    return { message: ended === 0 ? 'You had no other sessions.' : `Signed out everywhere else (${ended} ${ended === 1 ? 'session' : 'sessions'}).` };
+  },
+);
 
 /** Admins only: an account that lost every factor and code gets none, is signed out, and sets one up again at its next sign-in. */
 export const resetSecondFactorsAction = formAction(
@@ -314,7 +341,8 @@ export const resetSecondFactorsAction = formAction(
     if (!(await resetSecondFactors(db, userId, session.user.id))) throw new AppError('not-found', 'Unknown user.');
     await recordSecurityEvent(db, userId, 'second-factors-reset', { detail: undefined });
     return {
-      message: 'Password, second factors and recovery codes removed, and the account signed out. Tell its owner in person or by phone: they sign in with an e-mailed link and set up a new factor.',
+      message:
+        'Password, second factors and recovery codes removed, and the account signed out. Tell its owner in person or by phone: they sign in with an e-mailed link and set up a new factor.',
     };
   },
 );
@@ -325,7 +353,11 @@ export const resetSecondFactorsAction = formAction(
  * confirms within a day; every admin is e-mailed at each step.
  */
 export const setSecondFactorPolicyAction = formAction(
-  { roles: ['admin'], schema: z.object({ role: z.enum(secondFactorRoles), change: z.enum(['require', 'ask-optional', 'confirm-optional']) }), revalidate: ['/admin/users'] },
+  {
+    roles: ['admin'],
+    schema: z.object({ role: z.enum(secondFactorRoles), change: z.enum(['require', 'ask-optional', 'confirm-optional']) }),
+    revalidate: ['/admin/users'],
+  },
   async ({ role, change }, { session, db }) => {
     requireFreshProof(session);
     const device = await requestDevice();
@@ -333,19 +365,26 @@ export const setSecondFactorPolicyAction = formAction(
       const { sessionsEnded, wasRequired } = await requireSecondFactor(db, role, session.user.id, device);
       if (wasRequired) return { message: `A second factor stays required of every ${role}; any request to make it optional is withdrawn.` };
       const ended = sessionsEnded === 0 ? '' : ` ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} without one ended.`;
-      return { message: `A second factor is required of every ${role}: those without one set one up at their next sign-in.${ended} Every administrator was e-mailed.` };
+      return {
+        message: `A second factor is required of every ${role}: those without one set one up at their next sign-in.${ended} Every administrator was e-mailed.`,
+      };
     }
     if (change === 'ask-optional') {
       const asked = await requestSecondFactorOptional(db, role, session.user.id, device);
       if (asked === 'already-optional') throw new AppError('invalid', `A second factor is already optional for ${role} accounts.`);
       if (asked === 'already-asked') throw new AppError('invalid', `An administrator has already asked; another must confirm or withdraw it.`);
-      return { message: `Asked. A second factor stays required of every ${role} until another administrator confirms within a day. Every administrator was e-mailed.` };
+      return {
+        message: `Asked. A second factor stays required of every ${role} until another administrator confirms within a day. Every administrator was e-mailed.`,
+      };
     }
     const outcome = await confirmSecondFactorOptional(db, role, session.user.id, device);
     if (outcome === 'same-admin') throw new AppError('forbidden', 'Another administrator must confirm the request you made.');
     if (outcome === 'no-request') throw new AppError('invalid', 'There is no request to confirm: it was withdrawn, or a day passed. Ask again.');
     if (outcome === 'newer-admin') {
-      throw new AppError('forbidden', 'Your account was made or changed after the request, so it cannot confirm it: an administrator from before the request must, or ask again.');
+      throw new AppError(
+        'forbidden',
+        'Your account was made or changed after the request, so it cannot confirm it: an administrator from before the request must, or ask again.',
+      );
     }
     return { message: `A second factor is now optional for ${role} accounts. Every administrator was e-mailed.` };
   },

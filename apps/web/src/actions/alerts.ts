@@ -15,12 +15,20 @@ import { linkTokenOf } from '@/server/http/link-token';
 function readAlertForm(formData: FormData) {
   const text = (name: string) => (typeof formData.get(name) === 'string' ? (formData.get(name) as string) : undefined);
   const list = (name: string) => formData.getAll(name).filter((value): value is string => typeof value === 'string');
-  return { email: text('email'), token: text('token'), frequency: text('frequency'), localities: list('localities'), topics: list('topics'), website: text('website') };
+  return {
+    email: text('email'),
+    token: text('token'),
+    frequency: text('frequency'),
+    localities: list('localities'),
+    topics: list('topics'),
+    website: text('website'),
+  };
 }
 
 const outcomes = {
   'confirmation-sent': 'Almost done: we sent you an e-mail. Follow its link to start your alerts (it works for 7 days).',
-  'confirmation-recently-sent': 'We sent you a confirmation e-mail a few minutes ago, and we have noted your new choices: follow the link in that e-mail. Nothing more is sent for a few minutes, so nobody can flood an inbox.',
+  'confirmation-recently-sent':
+    'We sent you a confirmation e-mail a few minutes ago, and we have noted your new choices: follow the link in that e-mail. Nothing more is sent for a few minutes, so nobody can flood an inbox.',
   'already-subscribed': 'This address already gets VTrans alerts. To change them, follow “Manage your VTrans alerts” in any alert e-mail.',
 } as const;
 
@@ -47,7 +55,8 @@ export async function confirmAlertsAction(formData: FormData): Promise<never> {
 export const updateAlertsAction = formAction(
   { schema: AlertPreferences.extend({ token: LinkToken }), read: readAlertForm },
   async ({ token, ...preferences }, { db: trx }) => {
-    if (!(await updateAlertPreferences(trx, token, preferences))) throw new AppError('not-found', 'This link no longer works. Ask for alerts again on the alerts page.');
+    if (!(await updateAlertPreferences(trx, token, preferences)))
+      throw new AppError('not-found', 'This link no longer works. Ask for alerts again on the alerts page.');
     return { message: 'Saved: your alerts follow these choices from now on.' };
   },
 );

@@ -4,7 +4,17 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
 import { CampaignAt, CampaignDraft, CampaignSchedule, CampaignSendNow, campaignRoles, RECIPIENT_TOKEN_PLACEHOLDER } from '@vtrans/contracts/campaigns';
-import { campaignReach, changeCampaignStatus, createCampaign, deleteCampaignDraft, publicationInstant, refuseChangedAudience, requestCampaignTest, saveCampaign, sendCampaign } from '@vtrans/db';
+import {
+  campaignReach,
+  changeCampaignStatus,
+  createCampaign,
+  deleteCampaignDraft,
+  publicationInstant,
+  refuseChangedAudience,
+  requestCampaignTest,
+  saveCampaign,
+  sendCampaign,
+} from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -52,7 +62,8 @@ export const testCampaignAction = formAction(
  * what is shown is what goes. Each recipient's own unsubscribe link is shown as what it is.
  */
 function renderedText(reach: { text: string | null }): string {
-  if (reach.text === null) throw new AppError('conflict', 'The preview of this version is still being prepared. Send it once the preview shows, so you can see what goes.');
+  if (reach.text === null)
+    throw new AppError('conflict', 'The preview of this version is still being prepared. Send it once the preview shows, so you can see what goes.');
   return reach.text.replaceAll(RECIPIENT_TOKEN_PLACEHOLDER, '(each subscriber’s own link)');
 }
 
@@ -144,7 +155,11 @@ export const scheduleCampaignAction = formAction(
   },
 );
 
-const said = { pause: 'Paused: nothing more is sent until you resume.', resume: 'Resumed: sending to everyone not yet sent to.', cancel: 'Cancelled: nothing more is sent.' } as const;
+const said = {
+  pause: 'Paused: nothing more is sent until you resume.',
+  resume: 'Resumed: sending to everyone not yet sent to.',
+  cancel: 'Cancelled: nothing more is sent.',
+} as const;
 
 /** Pause (at once: it sends nothing), resume or cancel (said first: resuming e-mails the rest, cancelling cannot be undone). */
 export const changeCampaignAction = formAction(
@@ -157,7 +172,13 @@ export const changeCampaignAction = formAction(
       audit: null,
       async describe({ campaignId, version, change }, { db }) {
         if (change === 'pause') return null;
-        const reach = await campaignReach(db, campaignId, version, change === 'resume' ? ['paused'] : ['draft', 'scheduled', 'sending', 'paused'], change === 'resume' ? 'resumed' : 'cancelled');
+        const reach = await campaignReach(
+          db,
+          campaignId,
+          version,
+          change === 'resume' ? ['paused'] : ['draft', 'scheduled', 'sending', 'paused'],
+          change === 'resume' ? 'resumed' : 'cancelled',
+        );
         if (change === 'resume') {
           return {
             subject: `campaign:${campaignId}`,

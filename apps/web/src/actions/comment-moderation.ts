@@ -12,7 +12,6 @@ import { formAction } from '@/server/http/action';
 
 const noSuchComment = () => new AppError('not-found', 'No such comment.');
 
-
 /** An empty response with a template chosen takes the template's text. */
 const ResponseChange = z.preprocess((form) => {
   const fields = form as Record<string, string | undefined>;
@@ -43,7 +42,9 @@ export const respondAction = formAction(
         return {
           subject: `comment:${comment.id}`,
           summary: `The response to ${about(comment.text)} will be saved, shown with the comment on the public record, and e-mailed to the commenter (1 person).`,
-          effects: [comment.response ? 'It replaces the earlier response; the commenter is e-mailed the new words.' : 'The commenter has had no response before.'],
+          effects: [
+            comment.response ? 'It replaces the earlier response; the commenter is e-mailed the new words.' : 'The commenter has had no response before.',
+          ],
           email: { recipients: 1, subject: words.subject, text: noticeText(words) },
           confirmLabel: 'Yes, save it and e-mail the commenter',
         };
@@ -54,7 +55,11 @@ export const respondAction = formAction(
     const saved = await respondToComment(db, { ...change, staffUserId: session.user.id });
     if (!saved) throw noSuchComment();
     // Shown above the list (the card may have left a filtered list): it names the comment by its first words.
-    return { message: saved.emailed ? `Saved the response to ${about(saved.text)} and e-mailed it to the commenter.` : `Saved ${about(saved.text)}. Nothing was e-mailed.` };
+    return {
+      message: saved.emailed
+        ? `Saved the response to ${about(saved.text)} and e-mailed it to the commenter.`
+        : `Saved ${about(saved.text)}. Nothing was e-mailed.`,
+    };
   },
 );
 
@@ -77,7 +82,10 @@ export const setHiddenAction = formAction(
         if (!comment) throw noSuchComment();
         const hide = hidden === 'true';
         if (comment.hidden === hide) return null;
-        const where = [comment.placed ? 'the public map' : null, comment.period_title ? `the public record of “${comment.period_title}”` : null].filter(Boolean).join(' and ') || 'public lists';
+        const where =
+          [comment.placed ? 'the public map' : null, comment.period_title ? `the public record of “${comment.period_title}”` : null]
+            .filter(Boolean)
+            .join(' and ') || 'public lists';
         return {
           subject: `comment:${comment.id}`,
           summary: hide
@@ -100,6 +108,9 @@ export const setHiddenAction = formAction(
 );
 
 /** Staff: the comment's flags have been looked at (and it stays visible); it leaves the flagged list. */
-export const clearFlagsAction = formAction({ roles: staffRoles, schema: z.object({ id: z.uuid('No such comment.') }), revalidate: ['/admin/comments'] }, async ({ id }, { db }) => {
-  if (!(await markCommentFlagsReviewed(db, id))) throw noSuchComment();
-});
+export const clearFlagsAction = formAction(
+  { roles: staffRoles, schema: z.object({ id: z.uuid('No such comment.') }), revalidate: ['/admin/comments'] },
+  async ({ id }, { db }) => {
+    if (!(await markCommentFlagsReviewed(db, id))) throw noSuchComment();
+  },
+);

@@ -72,11 +72,22 @@ function listedAs(moments: { opensAt: Date; closesAt: Date }): string {
 
 /** What a period's opening announces, and to whom: the updates feed and the followers of its localities (everyone's, statewide). */
 async function openingEffects(db: UnitOfWork['db'], localities: readonly string[]) {
-  return ['When it opens, it is announced in the program-updates feed and on the home page.', await alertFollowersEffect(db, localities.length ? localities : 'statewide', 'updates')];
+  return [
+    'When it opens, it is announced in the program-updates feed and on the home page.',
+    await alertFollowersEffect(db, localities.length ? localities : 'statewide', 'updates'),
+  ];
 }
 
 /** A period's fields as the history keeps them: its dates as Virginia times. */
-const periodRecord = (period: { title: string; subject: string; description: string; documentId: string | null; localities: readonly string[]; opensAt: Date; closesAt: Date }) => ({
+const periodRecord = (period: {
+  title: string;
+  subject: string;
+  description: string;
+  documentId: string | null;
+  localities: readonly string[];
+  opensAt: Date;
+  closesAt: Date;
+}) => ({
   title: period.title,
   subject: period.subject,
   description: period.description,
@@ -124,7 +135,12 @@ const noSuchPeriod = () => new AppError('not-found', 'No such comment period.');
 
 /** A save over a version someone saved after the form was read: refused, naming them, with the period as it is now. */
 function stalePeriod(current: PeriodAsRead) {
-  return savedMeanwhile(current.savedBy, current.savedAt, 'this period', `It now reads: “${current.title}”, open ${virginiaDateTime(current.opensAt)} to ${virginiaDateTime(current.closesAt)}.`);
+  return savedMeanwhile(
+    current.savedBy,
+    current.savedAt,
+    'this period',
+    `It now reads: “${current.title}”, open ${virginiaDateTime(current.opensAt)} to ${virginiaDateTime(current.closesAt)}.`,
+  );
 }
 
 /** What a save changes, field by field, in words; empty when nothing does. */
@@ -140,7 +156,9 @@ function periodChanges(before: ReturnType<typeof periodRecord>, after: ReturnTyp
   const removed = before.localities.filter((fips) => !after.localities.includes(fips)).length;
   if (added || removed) {
     const now = after.localities.length ? plural(after.localities.length, 'locality', 'localities') : 'all of Virginia';
-    changes.push(`It covers ${now}: ${[added ? `${plural(added, 'locality', 'localities')} added` : '', removed ? `${plural(removed, 'locality', 'localities')} taken off` : ''].filter(Boolean).join(', ')}.`);
+    changes.push(
+      `It covers ${now}: ${[added ? `${plural(added, 'locality', 'localities')} added` : '', removed ? `${plural(removed, 'locality', 'localities')} taken off` : ''].filter(Boolean).join(', ')}.`,
+    );
   }
   return changes;
 }
@@ -204,7 +222,19 @@ export const updatePeriodAction = formAction(
   },
 );
 
-const entryFields = ['periodId', 'channel', 'meetingName', 'receivedOn', 'category', 'text', 'name', 'email', 'contact', 'localityFips', 'locationNote'] as const;
+const entryFields = [
+  'periodId',
+  'channel',
+  'meetingName',
+  'receivedOn',
+  'category',
+  'text',
+  'name',
+  'email',
+  'contact',
+  'localityFips',
+  'locationNote',
+] as const;
 
 /** The entry form as the schema reads it; the letter is read (bounded) by the action. */
 const readEntry = (formData: FormData) => ({
@@ -243,13 +273,21 @@ export const enterStaffCommentAction = formAction(
       stored = { key, type, bytes: bytes.length };
     }
     await insertStaffComment(db, { ...entry, letter: stored }, session.user.id);
-    return { message: `Saved the ${entry.channel === 'email' ? 'e-mailed' : entry.channel === 'phone' ? 'telephoned' : entry.channel === 'letter' ? 'written' : 'meeting'} comment. You can enter the next one.` };
+    return {
+      message: `Saved the ${entry.channel === 'email' ? 'e-mailed' : entry.channel === 'phone' ? 'telephoned' : entry.channel === 'letter' ? 'written' : 'meeting'} comment. You can enter the next one.`,
+    };
   },
 );
 
 /** Reviewers: a new theme for a period, with the words and phrases that suggest it. */
 export const createThemeAction = formAction(
-  { roles: staffRoles, schema: ThemeFields, read: (formData) => Object.fromEntries(['periodId', 'name', 'keywords'].map((field) => [field, String(formData.get(field) ?? '')])), echo: ['name', 'keywords'], revalidate: periodPages },
+  {
+    roles: staffRoles,
+    schema: ThemeFields,
+    read: (formData) => Object.fromEntries(['periodId', 'name', 'keywords'].map((field) => [field, String(formData.get(field) ?? '')])),
+    echo: ['name', 'keywords'],
+    revalidate: periodPages,
+  },
   async (theme, { db }) => {
     await createCommentTheme(db, theme);
     return { message: `Added the theme “${theme.name}”.` };
@@ -262,17 +300,30 @@ const noSuchTheme = () => new AppError('not-found', 'No such theme.');
  * Reviewers: a theme's rules, over the rules the form was drawn with — a save over a colleague's
  * later one is refused naming them (issue 56) — each save kept with the rules before and after.
  */
-export const setThemeRulesAction = formAction({ roles: staffRoles, schema: ThemeRules, revalidate: periodPages }, async ({ themeId, keywords, readAs }, { db, session }) => {
-  const theme = await themeForChange(db, themeId);
-  if (!theme) throw noSuchTheme();
-  if (rulesAsShown(theme.keywords) !== readAs) {
-    const last = await latestAuditEntry(db, `comment-theme:${themeId}`, ['comment-theme.rules']);
-    throw savedMeanwhile(last?.actor ?? null, last?.at ?? new Date(), `the rules of “${theme.name}”`, `They are now: ${theme.keywords.join(', ') || '(none)'}.`);
-  }
-  await setCommentThemeRules(db, themeId, keywords);
-  await recordAudit(db, { actorId: session.user.id, action: 'comment-theme.rules', subject: `comment-theme:${themeId}`, details: { record: { before: theme.keywords, after: keywords } } });
-  return { message: keywords.length ? `Saved ${keywords.length} ${keywords.length === 1 ? 'rule' : 'rules'}.` : 'Saved: this theme suggests nothing now.' };
-});
+export const setThemeRulesAction = formAction(
+  { roles: staffRoles, schema: ThemeRules, revalidate: periodPages },
+  async ({ themeId, keywords, readAs }, { db, session }) => {
+    const theme = await themeForChange(db, themeId);
+    if (!theme) throw noSuchTheme();
+    if (rulesAsShown(theme.keywords) !== readAs) {
+      const last = await latestAuditEntry(db, `comment-theme:${themeId}`, ['comment-theme.rules']);
+      throw savedMeanwhile(
+        last?.actor ?? null,
+        last?.at ?? new Date(),
+        `the rules of “${theme.name}”`,
+        `They are now: ${theme.keywords.join(', ') || '(none)'}.`,
+      );
+    }
+    await setCommentThemeRules(db, themeId, keywords);
+    await recordAudit(db, {
+      actorId: session.user.id,
+      action: 'comment-theme.rules',
+      subject: `comment-theme:${themeId}`,
+      details: { record: { before: theme.keywords, after: keywords } },
+    });
+    return { message: keywords.length ? `Saved ${keywords.length} ${keywords.length === 1 ? 'rule' : 'rules'}.` : 'Saved: this theme suggests nothing now.' };
+  },
+);
 
 /**
  * Reviewers: a theme removed from its period — its tags and rules with it; the comments stay. The
@@ -294,7 +345,9 @@ export const deleteThemeAction = formAction(
           summary: `The theme “${theme.name}” leaves “${theme.periodTitle}”: its tag comes off ${plural(theme.tagged, 'comment')}, and the public record no longer counts comments under it.`,
           effects: [
             'The comments themselves stay, with their other themes and their responses.',
-            theme.keywords.length ? `Its ${plural(theme.keywords.length, 'keyword rule')} (${theme.keywords.join(', ')}) ${theme.keywords.length === 1 ? 'goes' : 'go'} with it.` : 'It has no keyword rules.',
+            theme.keywords.length
+              ? `Its ${plural(theme.keywords.length, 'keyword rule')} (${theme.keywords.join(', ')}) ${theme.keywords.length === 1 ? 'goes' : 'go'} with it.`
+              : 'It has no keyword rules.',
             'This cannot be undone: to use it again, add the theme and tag its comments again.',
           ],
           confirmLabel: `Yes, remove “${theme.name}”`,
@@ -366,20 +419,35 @@ export const bulkCommentsAction = formAction(
         if (!reach || reach.comments.length === 0) throw invalidFieldsError({ commentIds: 'None of the ticked comments belongs to this period.' });
         const { emails, people } = reach;
         const sample = reach.comments.find((comment) => comment.mailTo) ?? reach.comments[0]!;
-        const words = commentReplyWords({ commentId: sample.id, periodId: reach.period.id, periodTitle: reach.period.title, onMap: sample.onMap, response: answer.text }, webEnv().SITE_URL);
+        const words = commentReplyWords(
+          { commentId: sample.id, periodId: reach.period.id, periodTitle: reach.period.title, onMap: sample.onMap, response: answer.text },
+          webEnv().SITE_URL,
+        );
         const named = reach.comments.slice(0, 10).map((comment) => commentFirstWords(comment.text, 50));
         const answered = reach.comments.filter((comment) => comment.answered).length;
         const unmailed = reach.comments.length - emails;
         return {
           subject: `comment-period:${reach.period.id}`,
           summary: `This response will answer ${plural(reach.comments.length, 'comment')} of “${reach.period.title}” on its public record, and ${
-            emails === 0 ? 'no one is e-mailed' : people === emails ? `${plural(people, 'person', 'people')} ${people === 1 ? 'is' : 'are'} e-mailed it, once each` : `${plural(people, 'person', 'people')} are e-mailed it (${plural(emails, 'e-mail')}, one for each of their comments)`
+            emails === 0
+              ? 'no one is e-mailed'
+              : people === emails
+                ? `${plural(people, 'person', 'people')} ${people === 1 ? 'is' : 'are'} e-mailed it, once each`
+                : `${plural(people, 'person', 'people')} are e-mailed it (${plural(emails, 'e-mail')}, one for each of their comments)`
           }.`,
           effects: [
             `It answers ${named.join(', ')}${reach.comments.length > named.length ? ` and ${plural(reach.comments.length - named.length, 'other')}` : ''}.`,
             // Said, so that the same form sent twice is asked again (the statement changes once it is given), never given twice unasked.
-            ...(answered ? [`${plural(answered, 'of them has', 'of them have')} a response already, which this replaces${emails ? ' (its commenter is e-mailed again)' : ''}.`] : []),
-            ...(unmailed ? [`${plural(unmailed, 'comment')} ${unmailed === 1 ? 'has' : 'have'} no address to e-mail (none left, or the address asked us to stop): ${unmailed === 1 ? 'it is' : 'they are'} answered on the record only.`] : []),
+            ...(answered
+              ? [
+                  `${plural(answered, 'of them has', 'of them have')} a response already, which this replaces${emails ? ' (its commenter is e-mailed again)' : ''}.`,
+                ]
+              : []),
+            ...(unmailed
+              ? [
+                  `${plural(unmailed, 'comment')} ${unmailed === 1 ? 'has' : 'have'} no address to e-mail (none left, or the address asked us to stop): ${unmailed === 1 ? 'it is' : 'they are'} answered on the record only.`,
+                ]
+              : []),
             'Editing it later changes it on the record without e-mailing anyone again.',
           ],
           ...(emails ? { email: { recipients: people, subject: words.subject, text: noticeText(words) } } : {}),
@@ -394,12 +462,19 @@ export const bulkCommentsAction = formAction(
     if (intent === 'respond') {
       const answer = sharedResponseOf(periodId, commentIds, text);
       const done = await respondToManyComments(db, answer, session.user.id);
-      return { message: `Gave the response to ${done.answered} ${done.answered === 1 ? 'comment' : 'comments'}; ${done.emailed} ${done.emailed === 1 ? 'commenter is' : 'commenters are'} being e-mailed.` };
+      return {
+        message: `Gave the response to ${done.answered} ${done.answered === 1 ? 'comment' : 'comments'}; ${done.emailed} ${done.emailed === 1 ? 'commenter is' : 'commenters are'} being e-mailed.`,
+      };
     }
     const tagging = ThemeTagging.safeParse({ periodId, themeId, commentIds, untag: intent === 'untag' });
     if (!tagging.success) throw invalidFieldsError(issuesByPath(tagging.error));
     const changed = await tagCommentsWithTheme(db, tagging.data, session.user.id);
-    return { message: intent === 'untag' ? `Took the theme off ${changed} ${changed === 1 ? 'comment' : 'comments'}.` : `Tagged ${changed} ${changed === 1 ? 'comment' : 'comments'} (any already tagged are unchanged).` };
+    return {
+      message:
+        intent === 'untag'
+          ? `Took the theme off ${changed} ${changed === 1 ? 'comment' : 'comments'}.`
+          : `Tagged ${changed} ${changed === 1 ? 'comment' : 'comments'} (any already tagged are unchanged).`,
+    };
   },
 );
 

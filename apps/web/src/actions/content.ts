@@ -4,8 +4,27 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
-import { type ContentFields, type ContentKind, ContentReference, contentKinds, contentRoles, fixedKinds, PublishSchedule, publicPath } from '@vtrans/contracts/content-editing';
-import { contentPublicationReach, createContentItem, publicationInstant, publishContentItem, restoreContentRevision, saveContentItem, scheduleContentItem, unpublishContentItem, unscheduleContentItem } from '@vtrans/db';
+import {
+  type ContentFields,
+  type ContentKind,
+  ContentReference,
+  contentKinds,
+  contentRoles,
+  fixedKinds,
+  PublishSchedule,
+  publicPath,
+} from '@vtrans/contracts/content-editing';
+import {
+  contentPublicationReach,
+  createContentItem,
+  publicationInstant,
+  publishContentItem,
+  restoreContentRevision,
+  saveContentItem,
+  scheduleContentItem,
+  unpublishContentItem,
+  unscheduleContentItem,
+} from '@vtrans/db';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/http/action';
@@ -19,7 +38,11 @@ const pages = ['/admin/content', '/admin/content/edit', '/admin/content/preview'
 
 /** Every field name of every kind: what a refused save hands back to the form. */
 const everyField = [...new Set(Object.values(contentKinds).flatMap((kind) => kind.fields.map((field) => field.name)))];
-const listFields = new Set<string>(Object.values(contentKinds).flatMap((kind) => kind.fields.filter((field) => field.type === 'pages' || field.type === 'documents' || field.type === 'localities').map((field) => field.name)));
+const listFields = new Set<string>(
+  Object.values(contentKinds).flatMap((kind) =>
+    kind.fields.filter((field) => field.type === 'pages' || field.type === 'documents' || field.type === 'localities').map((field) => field.name),
+  ),
+);
 
 /** The form as its kind's schema reads it: checkbox groups as lists, everything else as text. */
 function readContentForm(formData: FormData) {
@@ -33,7 +56,8 @@ function readContentForm(formData: FormData) {
 
 function fieldsOf(kind: ContentKind, values: unknown): ContentFields {
   const parsed = contentKinds[kind].schema.safeParse(values);
-  if (!parsed.success) throw new AppError('invalid', 'Please correct the fields named.', { fields: fieldErrorsOf<string>(parsed.error) as Record<string, string> });
+  if (!parsed.success)
+    throw new AppError('invalid', 'Please correct the fields named.', { fields: fieldErrorsOf<string>(parsed.error) as Record<string, string> });
   return parsed.data;
 }
 

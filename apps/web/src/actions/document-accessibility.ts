@@ -14,7 +14,15 @@ import { staffRoles } from '@vtrans/contracts/auth';
 import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { noticeText } from '@vtrans/contracts/notice-words';
-import { documentForChange, findAccessibilityRequest, lockAccessibilityRequest, recheckLibrary, setAccessibilityException, setDocumentVerified, updateAccessibilityRequest } from '@vtrans/db';
+import {
+  documentForChange,
+  findAccessibilityRequest,
+  lockAccessibilityRequest,
+  recheckLibrary,
+  setAccessibilityException,
+  setDocumentVerified,
+  updateAccessibilityRequest,
+} from '@vtrans/db';
 import { documentAccessibilityLabels, documentAccessibilityState } from '@vtrans/contracts/pdf-accessibility';
 import { z } from 'zod';
 import { webEnv } from '@/env';
@@ -70,13 +78,19 @@ export const verifyDocumentAction = formAction(
   async ({ id, verified }, { db, session }) => {
     // Already so (a form sent again): who verified it, and when, stay as they were.
     const document = await documentForChange(db, id);
-    if (document && (verified === 'yes') === document.accessible) return { message: document.accessible ? 'It is marked verified already.' : 'It is not marked verified.' };
-    if (!(await setDocumentVerified(db, id, verified === 'yes', session.user.id))) throw verified === 'yes' ? notPassing() : new AppError('not-found', 'No such document.');
+    if (document && (verified === 'yes') === document.accessible)
+      return { message: document.accessible ? 'It is marked verified already.' : 'It is not marked verified.' };
+    if (!(await setDocumentVerified(db, id, verified === 'yes', session.user.id)))
+      throw verified === 'yes' ? notPassing() : new AppError('not-found', 'No such document.');
     return { message: verified === 'yes' ? 'Marked verified: the notice no longer opens for this file.' : 'No longer marked verified.' };
   },
 );
 
-const notPassing = () => new AppError('conflict', 'Only a file that passes the automated checks can be marked verified. Fix the problems listed, upload it again, and verify it then.');
+const notPassing = () =>
+  new AppError(
+    'conflict',
+    'Only a file that passes the automated checks can be marked verified. Fix the problems listed, upload it again, and verify it then.',
+  );
 
 const ExceptionForm = z
   .object({
@@ -84,13 +98,17 @@ const ExceptionForm = z
     exception: z.enum(['none', 'archived', 'preexisting']),
     reason: z.string().trim().max(1000, 'Please keep the reason under 1,000 characters.'),
   })
-  .refine((form) => form.exception === 'none' || form.reason.length >= 10, { path: ['reason'], message: 'Please say why the exception applies (at least 10 characters).' });
+  .refine((form) => form.exception === 'none' || form.reason.length >= 10, {
+    path: ['reason'],
+    message: 'Please say why the exception applies (at least 10 characters).',
+  });
 
 /** Staff: records the ADA rule's exception a document falls under (archived, or preexisting and not used for current services), with who and why. */
 export const accessibilityExceptionAction = formAction(
   { roles: staffRoles, schema: ExceptionForm, echo: ['reason'], revalidate: [page] },
   async ({ id, exception, reason }, { db, session }) => {
-    if (!(await setAccessibilityException(db, id, exception === 'none' ? null : exception, reason, session.user.id))) throw new AppError('not-found', 'No such document.');
+    if (!(await setAccessibilityException(db, id, exception === 'none' ? null : exception, reason, session.user.id)))
+      throw new AppError('not-found', 'No such document.');
     return { message: exception === 'none' ? 'Exception removed.' : 'Exception recorded.' };
   },
 );
@@ -110,7 +128,12 @@ const RequestUpdate = AccessibilityRequestUpdate.extend({ file: AttachedFile }).
   path: ['file'],
 });
 
-const readRequestUpdate = (formData: FormData) => ({ id: formData.get('id') ?? '', status: formData.get('status') ?? '', staffNote: formData.get('staffNote') ?? '', file: formData.get('file') ?? undefined });
+const readRequestUpdate = (formData: FormData) => ({
+  id: formData.get('id') ?? '',
+  status: formData.get('status') ?? '',
+  staffNote: formData.get('staffNote') ?? '',
+  file: formData.get('file') ?? undefined,
+});
 
 /**
  * Staff: moves a request on. Sent or closed e-mails the reader (through the worker), once: that
@@ -134,9 +157,18 @@ export const updateAccessibilityRequestAction = formAction(
         if (!request) throw noSuchRequest();
         // Nothing goes to the reader unless this finishes the request or sends a file.
         if ((!file && !finishesRequest(request.status, status)) || (status !== 'sent' && status !== 'closed')) return null;
-        const attached = file ? { name: accessibleFileName(file.name)!, token: null, until: isoToUsDate(addDays(virginiaToday(), ACCESSIBLE_FILE_DAYS)) } : null;
+        const attached = file
+          ? { name: accessibleFileName(file.name)!, token: null, until: isoToUsDate(addDays(virginiaToday(), ACCESSIBLE_FILE_DAYS)) }
+          : null;
         const words = accessibilityRequestDoneWords(
-          { status, documentTitle: request.document_title, format: request.format, staffNote, documentInLibrary: request.document_trashed_at ? null : request.document_id, file: attached },
+          {
+            status,
+            documentTitle: request.document_title,
+            format: request.format,
+            staffNote,
+            documentInLibrary: request.document_trashed_at ? null : request.document_id,
+            file: attached,
+          },
           webEnv().SITE_URL,
         );
         return {
@@ -144,7 +176,11 @@ export const updateAccessibilityRequestAction = formAction(
           // The requester by role, not by name or address: the audit log keeps the summary for good.
           summary: `The request for “${request.document_title}” becomes ${accessibilityRequestStatuses[status].toLowerCase()}, and the requester is e-mailed that it is (1 person).`,
           effects: [
-            ...(attached ? [`${attached.name} (${formatBytes(file!.size)}) is attached: the e-mail links to it until ${attached.until}, and only that e-mail holds the link.`] : []),
+            ...(attached
+              ? [
+                  `${attached.name} (${formatBytes(file!.size)}) is attached: the e-mail links to it until ${attached.until}, and only that e-mail holds the link.`,
+                ]
+              : []),
             `It leaves the open requests for the handled ones; it was due ${isoToUsDate(request.due_on)}.`,
             'They are e-mailed this once: saving it again later sends nothing, unless you attach another file.',
           ],
@@ -155,7 +191,17 @@ export const updateAccessibilityRequestAction = formAction(
     },
   },
   async ({ id, status, staffNote, file }, { db, session, onRollback, afterCommit }) => {
-    const attached = file ? { key: await fileStorage().put('accessible-formats', new Uint8Array(await file.arrayBuffer()), accessibleFileName(file.name)!.split('.').pop()!.toLowerCase()), name: accessibleFileName(file.name)!, bytes: file.size } : undefined;
+    const attached = file
+      ? {
+          key: await fileStorage().put(
+            'accessible-formats',
+            new Uint8Array(await file.arrayBuffer()),
+            accessibleFileName(file.name)!.split('.').pop()!.toLowerCase(),
+          ),
+          name: accessibleFileName(file.name)!,
+          bytes: file.size,
+        }
+      : undefined;
     if (attached) onRollback(() => fileStorage().remove(attached.key));
     const updated = await updateAccessibilityRequest(db, id, { status, staffNote, actorId: session.user.id, file: attached });
     if (!updated) throw noSuchRequest();

@@ -3,7 +3,19 @@
 import { staffRoles } from '@vtrans/contracts/auth';
 import { DOCUMENT_MAX_BYTES, documentDetailsAsShown, DocumentFields, documentFileTypeOf, safeDocumentFileName } from '@vtrans/contracts/documents';
 import { AppError } from '@vtrans/contracts/errors';
-import { createDocument, documentForChange, latestAuditEntry, recordAudit, documentRemovalEffects, findDocumentByFileName, findTrashedDocumentByFileName, restoreDocument, TRASH_DAYS, trashDocument, updateDocument } from '@vtrans/db';
+import {
+  createDocument,
+  documentForChange,
+  latestAuditEntry,
+  recordAudit,
+  documentRemovalEffects,
+  findDocumentByFileName,
+  findTrashedDocumentByFileName,
+  restoreDocument,
+  TRASH_DAYS,
+  trashDocument,
+  updateDocument,
+} from '@vtrans/db';
 import { isoToUsDate } from '@vtrans/contracts/dates';
 import { asRead, ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
 import { plural } from '@vtrans/spatial/words';
@@ -94,7 +106,10 @@ export const uploadDocumentAction = formAction(
     const storageKey = await fileStorage().put('documents', bytes, fileType);
     onRollback(() => fileStorage().remove(storageKey));
     const id = await createDocument(db, fields, { fileName, fileType, sizeBytes: bytes.length, storageKey });
-    return { message: `Uploaded ${fileName}.${fileType === 'pdf' ? ' Its text will be searchable once it has been read (usually within a minute).' : ''}`, subject: `document:${id}` };
+    return {
+      message: `Uploaded ${fileName}.${fileType === 'pdf' ? ' Its text will be searchable once it has been read (usually within a minute).' : ''}`,
+      subject: `document:${id}`,
+    };
   },
 );
 
@@ -123,7 +138,12 @@ async function documentAsRead(db: UnitOfWork['db'], id: string, readAs: string) 
   if (!before) throw noSuchDocument();
   if (asRead(documentDetailsAsShown(before)) !== readAs) {
     const last = await latestAuditEntry(db, `document:${id}`, ['document.update']);
-    throw savedMeanwhile(last?.actor ?? null, last?.at ?? before.updated_at, 'this document’s details', `Its title is now “${before.title}”${before.hidden ? ', and it is hidden' : ''}.`);
+    throw savedMeanwhile(
+      last?.actor ?? null,
+      last?.at ?? before.updated_at,
+      'this document’s details',
+      `Its title is now “${before.title}”${before.hidden ? ', and it is hidden' : ''}.`,
+    );
   }
   return before;
 }
@@ -187,7 +207,11 @@ export const trashDocumentAction = formAction(
             open.length
               ? `${plural(open.length, 'open request')} for an accessible format (${open.map((request) => `${request.name}, due ${isoToUsDate(request.dueOn)}`).join('; ')}) ${open.length === 1 ? 'stays' : 'stay'} on the accessibility page: the office still owes ${open.length === 1 ? 'it' : 'them'}.`
               : `No request for an accessible format is open${effects.requests ? ` (${plural(effects.requests, 'earlier request')} ${effects.requests === 1 ? 'is' : 'are'} kept)` : ''}.`,
-            ...(effects.periods.length ? [`It is the document of ${plural(effects.periods.length, 'comment period')} (${effects.periods.map((title) => `“${title}”`).join(', ')}): ${effects.periods.length === 1 ? 'its page shows' : 'their pages show'} no document while it is in the trash.`] : []),
+            ...(effects.periods.length
+              ? [
+                  `It is the document of ${plural(effects.periods.length, 'comment period')} (${effects.periods.map((title) => `“${title}”`).join(', ')}): ${effects.periods.length === 1 ? 'its page shows' : 'their pages show'} no document while it is in the trash.`,
+                ]
+              : []),
             `It was downloaded ${plural(effects.recentDownloads, 'time')} in the 90 days before today.`,
             `It stays in the trash for ${TRASH_DAYS} days, and can be restored from there as it was; then the worker removes it and its file for good (the trash says the day). Its requests are kept.`,
           ],

@@ -7,7 +7,17 @@ import { createGapTaApplication } from '@vtrans/db';
 import { formAction } from '@/server/http/action';
 import { logger } from '@/server/platform/logger';
 
-const textFields = ['localityFips', 'organization', 'contactName', 'contactEmail', 'contactPhone', 'component', 'projectTitle', 'projectDescription', 'website'] as const;
+const textFields = [
+  'localityFips',
+  'organization',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'component',
+  'projectTitle',
+  'projectDescription',
+  'website',
+] as const;
 
 /**
  * The study area: drawn on the map (the `area` field, GeoJSON) or an uploaded GeoJSON file —
@@ -16,7 +26,8 @@ const textFields = ['localityFips', 'organization', 'contactName', 'contactEmail
 async function readArea(formData: FormData): Promise<unknown> {
   const file = formData.get('areaFile');
   if (file instanceof File && file.size > 0) {
-    if (file.size > GAP_TA_AREA_FILE_MAX_BYTES) throw invalidFieldsError({ areaFile: 'The file is larger than 5 MB. Please simplify the area or draw it on the map.' });
+    if (file.size > GAP_TA_AREA_FILE_MAX_BYTES)
+      throw invalidFieldsError({ areaFile: 'The file is larger than 5 MB. Please simplify the area or draw it on the map.' });
     const result = areaFromGeoJson(await file.text());
     if ('error' in result) throw invalidFieldsError({ areaFile: result.error });
     return result.area;

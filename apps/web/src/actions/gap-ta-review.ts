@@ -18,7 +18,12 @@ export const updateApplicationAction = formAction(
     const current = await applicationDecisionForChange(db, update.id);
     if (!current) throw new AppError('not-found', 'No such application.');
     if (decisionAsShown(current) !== readAs) {
-      throw savedMeanwhile(current.updated_by_email, current.updated_at, 'this application’s decision', `It is now “${current.status}”${current.staff_note ? `, with the note “${current.staff_note}”` : ''}.`);
+      throw savedMeanwhile(
+        current.updated_by_email,
+        current.updated_at,
+        'this application’s decision',
+        `It is now “${current.status}”${current.staff_note ? `, with the note “${current.staff_note}”` : ''}.`,
+      );
     }
     if (!(await updateGapTaApplication(db, { ...update, userId: session.user.id }))) throw new AppError('not-found', 'No such application.');
     return { message: `Saved: the application is now “${update.status}”.` };

@@ -57,7 +57,8 @@ function dashboardWith(returnTo: string, notice: string): string {
 async function removableJob({ queue, jobId }: JobReference) {
   const job = await queues()[queue].getJob(jobId);
   if (!job) throw new AppError('not-found', `Job ${jobId} is no longer on the ${queue} queue.`);
-  if ((await job.getState()) === 'active') throw new AppError('conflict', `Job ${jobId} is running right now; it can be removed once it has finished or failed.`);
+  if ((await job.getState()) === 'active')
+    throw new AppError('conflict', `Job ${jobId} is running right now; it can be removed once it has finished or failed.`);
   return job;
 }
 

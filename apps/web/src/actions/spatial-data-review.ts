@@ -13,7 +13,8 @@ import { formAction } from '@/server/http/action';
 import { alertFollowersEffect } from '@/server/http/consequence';
 
 /** Why a status change cannot be made, as the error to show. */
-const refusal = (outcome: Exclude<StatusChange, 'recorded'>) => (outcome === 'not-found' ? new AppError('not-found', 'No such submission.') : new AppError('conflict', outcome.refused));
+const refusal = (outcome: Exclude<StatusChange, 'recorded'>) =>
+  outcome === 'not-found' ? new AppError('not-found', 'No such submission.') : new AppError('conflict', outcome.refused);
 
 /** A status change that was not recorded, as the error to show. */
 function unlessRecorded(outcome: StatusChange): void {
@@ -62,7 +63,9 @@ export const reviewAction = formAction(
             subject: `submission:${reach.id}`,
             summary: `“${reach.title}” (${version}, ${plural(reach.features, 'feature')} from ${reach.locality}) will be published at once: in the Map Explorer, the feature API and its downloads. The submitter (${reach.submitter}) is e-mailed.`,
             effects: [
-              reach.published > 0 ? `It replaces the ${plural(reach.published, 'feature')} the layer shows now.` : 'The layer is new: nothing of it is public yet.',
+              reach.published > 0
+                ? `It replaces the ${plural(reach.published, 'feature')} the layer shows now.`
+                : 'The layer is new: nothing of it is public yet.',
               await alertFollowersEffect(db, [reach.fips], 'layers'),
             ],
             email,
@@ -81,7 +84,13 @@ export const reviewAction = formAction(
   },
   async (decision, { session, db }) => {
     unlessRecorded(
-      await moveSubmissionAndPublishIfApproved(db, { submissionId: decision.submissionID, to: decision.status, actor: 'staff', actorUserId: session.user.id, note: decision.note }),
+      await moveSubmissionAndPublishIfApproved(db, {
+        submissionId: decision.submissionID,
+        to: decision.status,
+        actor: 'staff',
+        actorUserId: session.user.id,
+        note: decision.note,
+      }),
     );
     return { message: decision.status === 'in_review' ? 'Review started.' : 'Decision saved; the submitter is told by e-mail.' };
   },

@@ -3,7 +3,21 @@
 import { roleAsShown, UserInvitation, UserRoleChange } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
 import { ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
-import { findAccountForNotice, inviteUser, latestAuditEntry, lockAccount, recordAudit, recordSecurityEvent, removeUser, setUserDisabled, setUserRole, tellAdmins, type Trx, userRemovalEffects, type ValidSession } from '@vtrans/db';
+import {
+  findAccountForNotice,
+  inviteUser,
+  latestAuditEntry,
+  lockAccount,
+  recordAudit,
+  recordSecurityEvent,
+  removeUser,
+  setUserDisabled,
+  setUserRole,
+  tellAdmins,
+  type Trx,
+  userRemovalEffects,
+  type ValidSession,
+} from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
 import { formAction } from '@/server/http/action';
@@ -28,7 +42,9 @@ export const inviteUserAction = formAction(
     // The invitation's link signs them in and takes them to where their role works.
     const landing = invitation.role === 'locality' ? '/interactvtrans/submit' : invitation.role === 'public' ? '/' : '/admin';
     if ((await inviteUser(db, invitation, session.user.email, landing)) === 'exists') {
-      throw new AppError('conflict', 'This address already has an account.', { fields: { email: 'This address already has an account; change its role below.' } });
+      throw new AppError('conflict', 'This address already has an account.', {
+        fields: { email: 'This address already has an account; change its role below.' },
+      });
     }
     return { message: `Invited ${invitation.email}.` };
   },
@@ -44,7 +60,12 @@ export const setUserRoleAction = formAction(
     if (!user) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
     if (roleAsShown(user) !== readAs) {
       const last = await latestAuditEntry(db, `user:${userId}`, ['user.role']);
-      throw savedMeanwhile(last?.actor ?? null, last?.at ?? new Date(), 'this account’s role', `It is now ${user.role}${user.locality_fips ? ` (locality ${user.locality_fips})` : ''}.`);
+      throw savedMeanwhile(
+        last?.actor ?? null,
+        last?.at ?? new Date(),
+        'this account’s role',
+        `It is now ${user.role}${user.locality_fips ? ` (locality ${user.locality_fips})` : ''}.`,
+      );
     }
     if (user.role !== change.role) await grantingRole(db, session, change.role, user.email);
     if (!(await setUserRole(db, userId, change))) throw new AppError('not-found', 'Unknown user.', { fields: { userId: 'Unknown user.' } });
@@ -54,7 +75,11 @@ export const setUserRoleAction = formAction(
       actorId: session.user.id,
       action: 'user.role',
       subject: `user:${userId}`,
-      details: { email: user.email, before: { role: user.role }, after: { role: change.role, localityFips: change.role === 'locality' ? (change.localityFips ?? null) : null } },
+      details: {
+        email: user.email,
+        before: { role: user.role },
+        after: { role: change.role, localityFips: change.role === 'locality' ? (change.localityFips ?? null) : null },
+      },
     });
     return { message: 'Role saved. The user’s sessions have ended.' };
   },
@@ -73,11 +98,15 @@ export const setUserDisabledAction = formAction(
   async ({ userId, disabled }, { session, db }) => {
     if (disabled === 'true') notOneself(userId, session, 'disable');
     if (!(await setUserDisabled(db, userId, disabled === 'true', session.user.id))) throw new AppError('not-found', 'Unknown user.');
-    return { message: disabled === 'true' ? 'Disabled. Their sessions have ended, and they cannot sign in until the account is enabled.' : 'Enabled. They can sign in again.' };
+    return {
+      message:
+        disabled === 'true' ? 'Disabled. Their sessions have ended, and they cannot sign in until the account is enabled.' : 'Enabled. They can sign in again.',
+    };
   },
 );
 
-const keptAccount = () => new AppError('conflict', 'This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
+const keptAccount = () =>
+  new AppError('conflict', 'This account has submitted spatial data or updated a GAP-TA application, which the record keeps: disable it instead.');
 
 /**
  * Admins only: remove an account that holds no records (one that does is kept: disable it

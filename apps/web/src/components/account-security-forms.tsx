@@ -57,7 +57,11 @@ function RecoveryCodeTools({ codes }: { codes: string[] }) {
   const text = `VTrans recovery codes (each works once)\n\n${codes.join('\n')}\n`;
   return (
     <div className="recovery-codes__tools">
-      <a className="button button--small button--outline" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="vtrans-recovery-codes.txt">
+      <a
+        className="button button--small button--outline"
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+        download="vtrans-recovery-codes.txt"
+      >
         Download them as a text file
       </a>
       <button
@@ -123,7 +127,13 @@ export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { ke
         <li>
           Scan this code, or type the key below into the app.
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: image made on the server; nothing for next/image to optimise */}
-          <img className="totp-qr" src={qrCode} width={180} height={180} alt="QR code to scan with your authenticator app. The same key is written out below." />
+          <img
+            className="totp-qr"
+            src={qrCode}
+            width={180}
+            height={180}
+            alt="QR code to scan with your authenticator app. The same key is written out below."
+          />
         </li>
         <li>
           Key: <code className="totp-key">{keyText}</code> (time-based, 6 digits)
@@ -148,13 +158,15 @@ export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { ke
  */
 function passkeyProblem(error: unknown, rpId?: string): string {
   const name = error instanceof Error ? error.name : '';
-  if (typeof window !== 'undefined' && !window.PublicKeyCredential) return 'This browser has no passkeys. Use an authenticator app, or a browser that supports passkeys.';
+  if (typeof window !== 'undefined' && !window.PublicKeyCredential)
+    return 'This browser has no passkeys. Use an authenticator app, or a browser that supports passkeys.';
   if (rpId && window.location.hostname !== rpId && !window.location.hostname.endsWith(`.${rpId}`)) {
     return `Passkeys for this site work at ${rpId}, and this page is open at ${window.location.hostname}. Open the site at ${rpId}, or use an authenticator app here.`;
   }
   if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey was cancelled or timed out. Try again when you are ready.';
   if (name === 'InvalidStateError') return 'That authenticator already holds a passkey for this account.';
-  if (name === 'SecurityError') return `This page's address does not allow passkeys${rpId ? ` (they belong to ${rpId})` : ''}. Use an authenticator app instead.`;
+  if (name === 'SecurityError')
+    return `This page's address does not allow passkeys${rpId ? ` (they belong to ${rpId})` : ''}. Use an authenticator app instead.`;
   return 'This browser could not make or use a passkey here. Use an authenticator app instead.';
 }
 
@@ -171,7 +183,11 @@ export function PasskeyFirstSignIn({ callbackUrl }: { callbackUrl: string }) {
       let rpId: string | undefined;
       try {
         const offered = (await (
-          await fetch('/api/auth/passkey/options', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ callbackUrl }) })
+          await fetch('/api/auth/passkey/options', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ callbackUrl }),
+          })
         ).json()) as { data: Parameters<typeof startAuthentication>[0]['optionsJSON'] | null; message?: string };
         if (!offered.data) return setProblem(offered.message ?? 'A passkey sign-in could not be started.');
         rpId = offered.data.rpId;
@@ -199,9 +215,7 @@ export function PasskeyFirstSignIn({ callbackUrl }: { callbackUrl: string }) {
       <button type="button" className="button" onClick={signIn} disabled={working}>
         Sign in with a passkey
       </button>
-      <p className="hint">
-        No e-mail or password needed: your device asks for its PIN, fingerprint or face.
-      </p>
+      <p className="hint">No e-mail or password needed: your device asks for its PIN, fingerprint or face.</p>
     </div>
   );
 }
@@ -310,7 +324,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
  * app, or your passkey — each a form of its own, offered only when the account has it.
  */
 export function ProveIdentityForms({ hasPassword, hasApp, hasPasskey }: { hasPassword: boolean; hasApp: boolean; hasPasskey: boolean }) {
-  if (!hasPassword && !hasApp && !hasPasskey) return <p>Your account has no password or second factor to confirm with: sign out, and sign in again with an e-mailed link.</p>;
+  if (!hasPassword && !hasApp && !hasPasskey)
+    return <p>Your account has no password or second factor to confirm with: sign out, and sign in again with an e-mailed link.</p>;
   return (
     <div className="prove-identity">
       {hasPassword && <ProveWithPassword />}
@@ -444,7 +459,13 @@ export function RemoveTotpForm() {
 
 export function RemovePasskeyForm({ passkey }: { passkey: { id: string; label: string } }) {
   return (
-    <ConfirmedForm action={removePasskeyAction} label={`Remove the passkey ${passkey.label}`} fields={{ passkeyId: passkey.id }} opener="Remove…" submit={`Remove ${passkey.label}`}>
+    <ConfirmedForm
+      action={removePasskeyAction}
+      label={`Remove the passkey ${passkey.label}`}
+      fields={{ passkeyId: passkey.id }}
+      opener="Remove…"
+      submit={`Remove ${passkey.label}`}
+    >
       <p>“{passkey.label}” will no longer sign you in.</p>
     </ConfirmedForm>
   );
@@ -571,8 +592,8 @@ export function ResetSecondFactorsForm({ user }: { user: { id: string; email: st
       submit={`Reset ${user.email}`}
     >
       <p>
-        For someone who lost their app, passkeys and recovery codes. Check who is asking first (in person or by a phone number you already have): their
-        password and factors go, they are signed out, and at their next sign-in, by an e-mailed link, they set up a new factor.
+        For someone who lost their app, passkeys and recovery codes. Check who is asking first (in person or by a phone number you already have): their password
+        and factors go, they are signed out, and at their next sign-in, by an e-mailed link, they set up a new factor.
       </p>
     </ConfirmedForm>
   );

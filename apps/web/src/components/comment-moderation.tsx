@@ -61,10 +61,18 @@ export function CommentResponseForm({ comment }: { comment: { id: string; catego
         ))}
       </select>
       <label htmlFor={`response-${id}`}>Response</label>
-      <textarea id={`response-${id}`} name="response" rows={3} defaultValue={comment.response ?? ''} aria-describedby={comment.has_email ? `response-${id}-hint` : undefined} />
+      <textarea
+        id={`response-${id}`}
+        name="response"
+        rows={3}
+        defaultValue={comment.response ?? ''}
+        aria-describedby={comment.has_email ? `response-${id}-hint` : undefined}
+      />
       {comment.has_email && (
         <span id={`response-${id}-hint`} className="field-hint">
-          {comment.response ? 'Changing the words e-mails the commenter the new response; saving the same words again does not.' : 'Saving e-mails the response to the commenter.'}
+          {comment.response
+            ? 'Changing the words e-mails the commenter the new response; saving the same words again does not.'
+            : 'Saving e-mails the response to the commenter.'}
         </span>
       )}
       <AskButton asking={asking} id={`respond-${id}`} pending={pending} className="button">

@@ -76,7 +76,10 @@ export function AskButton({
   intent?: { name: string; value: string };
   children: ReactNode;
 }) {
-  if (asking.confirmation) return <ConfirmationPanel confirmation={asking.confirmation} pending={pending} onCancel={asking.cancel} fields={intent && { [intent.name]: intent.value }} />;
+  if (asking.confirmation)
+    return (
+      <ConfirmationPanel confirmation={asking.confirmation} pending={pending} onCancel={asking.cancel} fields={intent && { [intent.name]: intent.value }} />
+    );
   return (
     <button id={id} type="submit" name={intent?.name} value={intent?.value} className={className} disabled={pending}>
       {children}
@@ -105,11 +108,25 @@ function useConfirmation(result: ActionResult | null, askedBy: string, here = tr
  * whose fields it was asked about. `fields`: hidden fields the confirming post needs besides the
  * form's own (which button asked, when a form has several).
  */
-export function ConfirmationPanel({ confirmation, pending, onCancel, fields = {} }: { confirmation: Confirmation; pending: boolean; onCancel: () => void; fields?: Record<string, string> }) {
+export function ConfirmationPanel({
+  confirmation,
+  pending,
+  onCancel,
+  fields = {},
+}: {
+  confirmation: Confirmation;
+  pending: boolean;
+  onCancel: () => void;
+  fields?: Record<string, string>;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [confirmation.token]);
   return (
-    <div className={`confirmation${confirmation.kind === 'deletes' ? ' confirmation--danger' : ''}`} role="group" aria-labelledby={`confirm-${confirmation.token}`}>
+    <div
+      className={`confirmation${confirmation.kind === 'deletes' ? ' confirmation--danger' : ''}`}
+      role="group"
+      aria-labelledby={`confirm-${confirmation.token}`}
+    >
       <h3 id={`confirm-${confirmation.token}`} ref={heading} tabIndex={-1}>
         {confirmation.changed ? 'What this would do has changed since you were asked. Please read it again.' : 'Please confirm'}
       </h3>
@@ -124,7 +141,8 @@ export function ConfirmationPanel({ confirmation, pending, onCancel, fields = {}
       {confirmation.email && (
         <figure className="confirmation__email">
           <figcaption>
-            The e-mail, as it will be sent to {confirmation.email.recipients.toLocaleString('en-US')} {confirmation.email.recipients === 1 ? 'person' : 'people'}:
+            The e-mail, as it will be sent to {confirmation.email.recipients.toLocaleString('en-US')}{' '}
+            {confirmation.email.recipients === 1 ? 'person' : 'people'}:
           </figcaption>
           <p>
             <strong>Subject:</strong> {confirmation.email.subject}
@@ -136,7 +154,13 @@ export function ConfirmationPanel({ confirmation, pending, onCancel, fields = {}
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="confirmation__buttons">
-        <button type="submit" name={confirmationField} value={confirmation.token} className={confirmation.kind === 'deletes' ? 'button button--danger' : 'button'} disabled={pending}>
+        <button
+          type="submit"
+          name={confirmationField}
+          value={confirmation.token}
+          className={confirmation.kind === 'deletes' ? 'button button--danger' : 'button'}
+          disabled={pending}
+        >
           {confirmation.confirmLabel}
         </button>
         <button type="button" className="button button--outline" onClick={onCancel}>

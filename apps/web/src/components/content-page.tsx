@@ -10,8 +10,7 @@ export async function AnnouncementBanner({ route }: { route: string }) {
   return (
     <aside className="announcement" aria-label="Announcement">
       <p>
-        <strong>{announcement.date}:</strong> {announcement.message}{' '}
-        {announcement.link && <Link href={announcement.link.href}>{announcement.link.text}</Link>}
+        <strong>{announcement.date}:</strong> {announcement.message} {announcement.link && <Link href={announcement.link.href}>{announcement.link.text}</Link>}
       </p>
     </aside>
   );

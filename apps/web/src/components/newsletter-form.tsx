@@ -136,7 +136,16 @@ export function NewsletterFallbackForm({ postUrl }: { postUrl: string }) {
     <form className="newsletter-form" aria-label="Newsletter sign-up" action={postUrl} method="post">
       <div className="newsletter-field">
         <label htmlFor={`${id}-EMAIL`}>Email</label>
-        <input id={`${id}-EMAIL`} name="EMAIL" type="text" inputMode="email" autoComplete="email" required pattern=".*@.*" title="Please provide a valid email." />
+        <input
+          id={`${id}-EMAIL`}
+          name="EMAIL"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          required
+          pattern=".*@.*"
+          title="Please provide a valid email."
+        />
       </div>
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-honeypot`}>Leave this field empty</label>

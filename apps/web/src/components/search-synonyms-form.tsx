@@ -18,10 +18,19 @@ export function SearchSynonymsForm({ text, version }: { text: string; version: s
       <ActionOutcome result={result} />
       <label htmlFor="groups">Synonym groups</label>
       <p id="groups-hint" className="field-hint">
-        One group a line; its terms separated by commas. Searching for any term of a group finds every term of it. Write {ROUTE_NUMBER} where
-        a route number goes: “I-{ROUTE_NUMBER}, Interstate {ROUTE_NUMBER}” makes “Interstate 81” find “I-81”.
+        One group a line; its terms separated by commas. Searching for any term of a group finds every term of it. Write {ROUTE_NUMBER} where a route number
+        goes: “I-{ROUTE_NUMBER}, Interstate {ROUTE_NUMBER}” makes “Interstate 81” find “I-81”.
       </p>
-      <textarea id="groups" name="groups" rows={14} defaultValue={value} key={value} spellCheck={false} aria-describedby="groups-hint" aria-invalid={invalid || undefined} />
+      <textarea
+        id="groups"
+        name="groups"
+        rows={14}
+        defaultValue={value}
+        key={value}
+        spellCheck={false}
+        aria-describedby="groups-hint"
+        aria-invalid={invalid || undefined}
+      />
       <button type="submit" className="button" disabled={pending}>
         Save the synonyms
       </button>

@@ -10,7 +10,13 @@ describe('the third-party scripts', () => {
   });
 
   it('writes each configured script, every inline one allowed by the policy’s hash of exactly its text', () => {
-    const config = readThirdPartyConfig({ GTM_ID: 'GTM-ABC123', GA_MEASUREMENT_ID: 'G-ABC123', META_PIXEL_ID: '1234567890', BRANDING_BAR_SCRIPT_URL: 'https://www.virginia.gov/bar.js', TRANSLATE_WIDGET: 'true' });
+    const config = readThirdPartyConfig({
+      GTM_ID: 'GTM-ABC123',
+      GA_MEASUREMENT_ID: 'G-ABC123',
+      META_PIXEL_ID: '1234567890',
+      BRANDING_BAR_SCRIPT_URL: 'https://www.virginia.gov/bar.js',
+      TRANSLATE_WIDGET: 'true',
+    });
     const html = renderToStaticMarkup(<ThirdPartyScripts config={config} />);
     const { document } = new JSDOM(`<body>${html}</body>`).window;
     const scripts = [...document.querySelectorAll('script')];

@@ -10,7 +10,11 @@ import { type FormEvent, useActionState, useEffect, useRef, useTransition } from
  * checker's error), and the form still posts to its page without JavaScript. `permalink` when the
  * page's address needs its query too.
  */
-export function useFormAction<State>(action: (state: Awaited<State>, formData: FormData) => State | Promise<State>, initialState: Awaited<State>, permalink?: string) {
+export function useFormAction<State>(
+  action: (state: Awaited<State>, formData: FormData) => State | Promise<State>,
+  initialState: Awaited<State>,
+  permalink?: string,
+) {
   const pathname = usePathname();
   return useActionState(action, initialState, permalink ?? pathname);
 }

@@ -136,7 +136,12 @@ describe('data calls (spec §8 messages)', () => {
     const client = createApiClient({ baseUrl });
     reply = { status: 201, body: envelope(201, { submissionID: 7, status: 'in_review' }) };
     expect(await client.insertSubmissionStatus({ submissionID: 7, status: 'in_review' }, 'token-1')).toEqual({ submissionID: 7, status: 'in_review' });
-    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/api/spatial-data/submission/status', body: '{"submissionID":7,"status":"in_review"}', csrf: 'token-1' });
+    expect(received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/spatial-data/submission/status',
+      body: '{"submissionID":7,"status":"in_review"}',
+      csrf: 'token-1',
+    });
     reply = { status: 409, body: envelope(409, { reason: 'no' }, 'A submission that is approved cannot become in review.') };
     await expect(client.insertSubmissionStatus({ submissionID: 7, status: 'in_review' }, 't')).rejects.toThrow('Failed to insert submission status record');
     await expect(client.updateSubmissionStatus({ submissionID: 7, status: 'in_review' }, 't')).rejects.toThrow('Failed to update submission status record');

@@ -29,7 +29,8 @@ export function diffRevisions(kind: ContentKind, older: Record<string, unknown>,
     const after = asText(newer[field.name]);
     if (before === after) return [];
     const parts: DiffPart[] = diffWords(before, after).map((part) => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
-    const count = (change: DiffPart['change']) => parts.filter((part) => part.change === change).reduce((words, part) => words + part.text.trim().split(/\s+/).filter(Boolean).length, 0);
+    const count = (change: DiffPart['change']) =>
+      parts.filter((part) => part.change === change).reduce((words, part) => words + part.text.trim().split(/\s+/).filter(Boolean).length, 0);
     return [{ field: field.name, label: field.label, parts, added: count('added'), removed: count('removed') }];
   });
 }

@@ -26,6 +26,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('is a header and a line per row, each ending in CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x', 1], ['=y', -2]])).toBe("a,b\r\nx,1\r\n'=y,-2\r\n");
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x', 1],
+          ['=y', -2],
+        ],
+      ),
+    ).toBe("a,b\r\nx,1\r\n'=y,-2\r\n");
   });
 });

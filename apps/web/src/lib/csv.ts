@@ -13,7 +13,10 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** A header line and one line per row, CRLF-terminated. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return [header, ...rows].map((line) => line.map(csvCell).join(',')).join('\r\n').concat('\r\n');
+  return [header, ...rows]
+    .map((line) => line.map(csvCell).join(','))
+    .join('\r\n')
+    .concat('\r\n');
 }
 
 /**

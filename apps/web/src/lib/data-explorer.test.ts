@@ -2,7 +2,14 @@ import type { StatisticsRows } from '@vtrans/contracts/statistics';
 import { describe, expect, it } from 'vitest';
 import { csvHref, readFilters, rowsForDataset, selectChart, toCsv } from './data-explorer';
 
-const people = (locality: string, district: string, population: number, year = 2020) => ({ fips: '51001', locality, district, year, population, employment: Math.round(population / 2) });
+const people = (locality: string, district: string, population: number, year = 2020) => ({
+  fips: '51001',
+  locality,
+  district,
+  year,
+  population,
+  employment: Math.round(population / 2),
+});
 
 const data: StatisticsRows = {
   'population-employment': [
@@ -42,7 +49,9 @@ describe('data explorer selection', () => {
     const chart = selectChart('population-employment', { district: 'Salem', top: '10' }, data);
     expect(chart.rows.map((row) => row.locality)).toEqual(['Mid City', 'Small County']);
     expect(chart.title).toBe('Population by locality, 2020, Salem District (largest 10)');
-    expect(selectChart('population-employment', { year: '2050' }, data).rows).toEqual([{ locality: 'Big County', district: 'Northern Virginia', year: 2050, population: 12_000 }]);
+    expect(selectChart('population-employment', { year: '2050' }, data).rows).toEqual([
+      { locality: 'Big County', district: 'Northern Virginia', year: 2050, population: 12_000 },
+    ]);
   });
 
   it('sums travel markets and needs over the chosen district and priority', () => {
@@ -64,11 +73,19 @@ describe('data explorer selection', () => {
   });
 
   it('sends the browser one dataset’s rows, which chart exactly as all of them do', () => {
-    const filters: Record<string, Record<string, string>> = { 'population-employment': { year: '2050' }, 'travel-markets': {}, needs: {}, 'by-the-numbers': { unit: 'structures' } };
+    const filters: Record<string, Record<string, string>> = {
+      'population-employment': { year: '2050' },
+      'travel-markets': {},
+      needs: {},
+      'by-the-numbers': { unit: 'structures' },
+    };
     for (const dataset of ['population-employment', 'travel-markets', 'needs', 'by-the-numbers'] as const) {
       const sent = rowsForDataset(dataset, data);
       expect(selectChart(dataset, filters[dataset]!, sent), dataset).toEqual(selectChart(dataset, filters[dataset]!, data));
-      expect(Object.entries(sent).filter(([name, rows]) => name !== dataset && rows.length > 0), dataset).toEqual([]);
+      expect(
+        Object.entries(sent).filter(([name, rows]) => name !== dataset && rows.length > 0),
+        dataset,
+      ).toEqual([]);
     }
   });
 });

@@ -1,10 +1,4 @@
-import {
-  dataExplorerFilters,
-  type DataExplorerFilters,
-  type StatisticsDataset,
-  type StatisticsRows,
-  statisticsDatasets,
-} from '@vtrans/contracts/statistics';
+import { dataExplorerFilters, type DataExplorerFilters, type StatisticsDataset, type StatisticsRows, statisticsDatasets } from '@vtrans/contracts/statistics';
 import { sourceLine, toCsv as writeCsv } from './csv';
 
 /**
@@ -101,7 +95,11 @@ export function selectChart(dataset: Exclude<StatisticsDataset, 'freight'>, filt
     case 'travel-markets': {
       const f = readFilters(dataset, filters);
       const selected = data['travel-markets'].filter(inDistrict(f.district));
-      const totals = sumBy(selected, (row) => row.travelMarket, (row) => row[f.measure]);
+      const totals = sumBy(
+        selected,
+        (row) => row.travelMarket,
+        (row) => row[f.measure],
+      );
       const label = f.measure === 'miles' ? 'Miles of need' : 'Needs identified';
       return {
         title: `${label} by travel market${f.district === 'all' ? ', statewide' : `, ${f.district} District`}`,
@@ -109,14 +107,20 @@ export function selectChart(dataset: Exclude<StatisticsDataset, 'freight'>, filt
           { key: 'travelMarket', label: 'Travel market' },
           { key: f.measure, label, numeric: true },
         ],
-        rows: [...totals].map(([travelMarket, value]) => ({ travelMarket, [f.measure]: round1(value) })).sort((a, b) => Number(b[f.measure]) - Number(a[f.measure])),
+        rows: [...totals]
+          .map(([travelMarket, value]) => ({ travelMarket, [f.measure]: round1(value) }))
+          .sort((a, b) => Number(b[f.measure]) - Number(a[f.measure])),
         bars: { label: 'travelMarket', value: f.measure, axis: label },
       };
     }
     case 'needs': {
       const f = readFilters(dataset, filters);
       const selected = data.needs.filter((row) => inDistrict(f.district)(row) && (f.priority === 'all' || row.priority === Number(f.priority)));
-      const totals = sumBy(selected, (row) => row.category, (row) => row.miles);
+      const totals = sumBy(
+        selected,
+        (row) => row.category,
+        (row) => row.miles,
+      );
       return {
         title: `Miles of mid-term need by category${f.district === 'all' ? ', statewide' : `, ${f.district} District`}${f.priority === 'all' ? '' : `, priority ${f.priority}`}`,
         columns: [

@@ -6,11 +6,29 @@ import { readTabulationQuery, sortRows, tabulationCsv, tabulationParams, tabulat
 function table(overrides: Partial<FreightTabulation> = {}): FreightTabulation {
   return {
     query: FreightTabulationQuery.parse({ rows: 'commodity', columns: 'year', direction: 'outbound', commodity: '02,35' }),
-    release: { name: 'FAF5.7', geography: 'zone', fileName: 'FAF5.7_HiLoForecasts.csv', importedAt: '2026-11-27T00:00:00.000Z', years: [{ year: 2024, kind: 'preliminary' }, { year: 2030, kind: 'forecast' }], measures: ['tons', 'value', 'tons_low', 'tons_high'], sample: false, source: 'Source: FHWA and BTS, Freight Analysis Framework FAF5.7 (FAF zones; file FAF5.7_HiLoForecasts.csv, imported 11/26/2026).' },
+    release: {
+      name: 'FAF5.7',
+      geography: 'zone',
+      fileName: 'FAF5.7_HiLoForecasts.csv',
+      importedAt: '2026-11-27T00:00:00.000Z',
+      years: [
+        { year: 2024, kind: 'preliminary' },
+        { year: 2030, kind: 'forecast' },
+      ],
+      measures: ['tons', 'value', 'tons_low', 'tons_high'],
+      sample: false,
+      source: 'Source: FHWA and BTS, Freight Analysis Framework FAF5.7 (FAF zones; file FAF5.7_HiLoForecasts.csv, imported 11/26/2026).',
+    },
     measure: { code: 'tons', label: 'Weight', unit: 'thousand tons' },
     years: [],
-    rows: [{ code: 2, label: '02 Cereal grains' }, { code: 35, label: '35 Electronics, "chips"' }],
-    columns: [{ code: 2024, label: '2024', kind: 'preliminary' }, { code: 2030, label: '2030', kind: 'forecast' }],
+    rows: [
+      { code: 2, label: '02 Cereal grains' },
+      { code: 35, label: '35 Electronics, "chips"' },
+    ],
+    columns: [
+      { code: 2024, label: '2024', kind: 'preliminary' },
+      { code: 2030, label: '2030', kind: 'forecast' },
+    ],
     cells: [
       [{ value: 130 }, { value: 150, low: 140.25, high: 161.125 }],
       [{ value: null }, { value: 12, low: 11, high: 13.5 }],
@@ -25,7 +43,15 @@ function table(overrides: Partial<FreightTabulation> = {}): FreightTabulation {
 
 describe('the tabulation address', () => {
   it('reads repeated parameters (ticked boxes) and comma lists alike, and ignores the view’s own parameters', () => {
-    const { query, errors } = readTabulationQuery({ dataset: 'freight', view: 'table', sort: 'c1', rows: 'mode', commodity: ['02', '35'], mode: '1,2', area: '' });
+    const { query, errors } = readTabulationQuery({
+      dataset: 'freight',
+      view: 'table',
+      sort: 'c1',
+      rows: 'mode',
+      commodity: ['02', '35'],
+      mode: '1,2',
+      area: '',
+    });
     expect(errors).toEqual({});
     expect(query).toMatchObject({ rows: 'mode', commodity: [2, 35], mode: [1, 2] });
     expect(query.area).toBeUndefined();
@@ -33,7 +59,9 @@ describe('the tabulation address', () => {
 
   it('names what it cannot read and falls back to the default table', () => {
     const { query, errors } = readTabulationQuery({ rows: 'color', measure: 'tons' });
-    expect(errors).toEqual({ rows: 'expected one of: origin, destination, commodity, commodity_group, mode, foreign_mode, trade_type, foreign_region, distance_band, year' });
+    expect(errors).toEqual({
+      rows: 'expected one of: origin, destination, commodity, commodity_group, mode, foreign_mode, trade_type, foreign_region, distance_band, year',
+    });
     expect(query).toEqual(FreightTabulationQuery.parse({}));
   });
 
@@ -56,7 +84,10 @@ describe('the tabulation’s rows, title and CSV', () => {
 
   it('says what the table shows', () => {
     expect(tabulationTitle(table())).toBe('Weight by commodity (SCTG2) and year, freight leaving Virginia');
-    const oneYear = table({ query: FreightTabulationQuery.parse({ rows: 'mode', area: '512', direction: 'within', year: '2024', compare: '2030' }), years: [{ year: 2024, kind: 'preliminary' }] });
+    const oneYear = table({
+      query: FreightTabulationQuery.parse({ rows: 'mode', area: '512', direction: 'within', year: '2024', compare: '2030' }),
+      years: [{ year: 2024, kind: 'preliminary' }],
+    });
     expect(tabulationTitle(oneYear)).toBe('Weight by domestic mode, freight within Virginia Beach–Norfolk, VA, 2024 (preliminary)');
   });
 
@@ -83,9 +114,16 @@ describe('the tabulation’s rows, title and CSV', () => {
       rowTotals: [{ value: 100 }],
       columnTotals: [{ value: 100 }],
       total: { value: 100 },
-      comparison: { year: { year: 2030, kind: 'forecast' }, rows: [{ value: 148, low: 120, high: 170, change: 48, percent: 48 }], total: { value: 148, low: 120, high: 170, change: 48, percent: 48 } },
+      comparison: {
+        year: { year: 2030, kind: 'forecast' },
+        rows: [{ value: 148, low: 120, high: 170, change: 48, percent: 48 }],
+        total: { value: 148, low: 120, high: 170, change: 48, percent: 48 },
+      },
     });
-    expect(tabulationCsv(compared).split('\r\n').slice(0, 2)).toEqual(['Domestic mode,"Weight (thousand tons), 2024",2030,2030 low,2030 high,Change,Change (%)', 'Truck,100,148,120,170,48,48']);
+    expect(tabulationCsv(compared).split('\r\n').slice(0, 2)).toEqual([
+      'Domestic mode,"Weight (thousand tons), 2024",2030,2030 low,2030 high,Change,Change (%)',
+      'Truck,100,148,120,170,48,48',
+    ]);
     expect(tabulationCsv(compared)).toContain('Table: Weight by domestic mode, freight to, from and within Virginia, 2024 (preliminary) compared with 2030.');
   });
 });

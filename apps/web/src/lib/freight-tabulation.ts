@@ -1,4 +1,12 @@
-import { type FreightCell, type FreightTabulation, FreightTabulationQuery, freightDimensionLabels, freightRatioMeasures, type FreightYearKind, freightZoneName } from '@vtrans/contracts/freight-tabulation';
+import {
+  type FreightCell,
+  type FreightTabulation,
+  FreightTabulationQuery,
+  freightDimensionLabels,
+  freightRatioMeasures,
+  type FreightYearKind,
+  freightZoneName,
+} from '@vtrans/contracts/freight-tabulation';
 import { sourceLine, toCsv } from './csv';
 
 /** The address parameters of the tabulation view that are not the query's: which view, and the row order. */
@@ -55,7 +63,8 @@ export function tabulationTitle(table: FreightTabulation): string {
     .join(' and ');
   const area = query.area ? ` ${freightZoneName(query.area)}` : ' Virginia';
   const flows = { all: `to, from and within${area}`, outbound: `leaving${area}`, inbound: `arriving in${area}`, within: `within${area}` }[query.direction];
-  const year = table.years.length === 1 ? `, ${table.years[0]!.year}${table.years[0]!.kind === 'final' ? '' : ` (${yearKindWords[table.years[0]!.kind]})`}` : '';
+  const year =
+    table.years.length === 1 ? `, ${table.years[0]!.year}${table.years[0]!.kind === 'final' ? '' : ` (${yearKindWords[table.years[0]!.kind]})`}` : '';
   const compare = table.comparison ? ` compared with ${table.comparison.year.year}` : '';
   return `${table.measure.label} by ${by}, freight ${flows}${year}${compare}`;
 }

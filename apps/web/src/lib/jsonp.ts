@@ -16,10 +16,7 @@ export function jsonp(buildUrl: (callback: string) => string, timeoutMs = 20_000
       callbacks[callback] = () => undefined;
       settle();
     };
-    const timer = window.setTimeout(
-      () => finish(() => reject(new Error('The sign-up service did not answer. Please try again.'))),
-      timeoutMs,
-    );
+    const timer = window.setTimeout(() => finish(() => reject(new Error('The sign-up service did not answer. Please try again.'))), timeoutMs);
     callbacks[callback] = (data) => finish(() => resolve(data));
     script.onerror = () => finish(() => reject(new Error('The sign-up service could not be reached. Please try again.')));
     script.async = true;

@@ -62,7 +62,13 @@ export const composed = ({ to, ...message }: EmailMessage & { to: string | strin
  * (`refusedForGood`); recipients refused while others took the message are suppressed. Answers
  * the Message-ID. Callers check first that it was not sent already, and record it after.
  */
-export async function handOff(deps: SendingDeps, recipients: string[], rendered: RenderedEmail, idempotencyKey: string, log: JobContext['log']): Promise<string> {
+export async function handOff(
+  deps: SendingDeps,
+  recipients: string[],
+  rendered: RenderedEmail,
+  idempotencyKey: string,
+  log: JobContext['log'],
+): Promise<string> {
   const messageId = messageIdFor(idempotencyKey, deps.mailDomain);
   const sent = await deps.transport
     .sendMail({
@@ -94,7 +100,12 @@ export async function handOff(deps: SendingDeps, recipients: string[], rendered:
  * every recipient is suppressed nothing is sent. (A campaign's recipient does the same in fewer
  * round trips: processors/campaign.tsx.)
  */
-export async function deliverOnce(deps: SendingDeps, email: OutgoingEmail, delivery: { idempotencyKey: string; template: string }, { log }: Pick<JobContext, 'log'>) {
+export async function deliverOnce(
+  deps: SendingDeps,
+  email: OutgoingEmail,
+  delivery: { idempotencyKey: string; template: string },
+  { log }: Pick<JobContext, 'log'>,
+) {
   const { idempotencyKey, template } = delivery;
   const previous = await findEmailDelivery(deps.db, idempotencyKey);
   if (previous) {

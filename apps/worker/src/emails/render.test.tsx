@@ -51,11 +51,16 @@ describe('the sign-in link', () => {
     expect(signIn.text).toContain(url);
     expect(signIn.text).toContain('The link works once, for 15 minutes.');
     const invitationUrl = 'https://vtrans.example.gov/api/auth/callback/email?callbackUrl=%2Finteractvtrans%2Fsubmit&token=def';
-    const invited = { url: invitationUrl, invitation: { invitedBy: 'lee@oipi.example.gov', role: 'locality' as const, locality: 'City of Richmond', validDays: 7 } };
+    const invited = {
+      url: invitationUrl,
+      invitation: { invitedBy: 'lee@oipi.example.gov', role: 'locality' as const, locality: 'City of Richmond', validDays: 7 },
+    };
     const invitation = await renderMessage({ subject: signInLinkSubject(invited), element: <SignInLink {...invited} /> });
     expect(invitation.text).not.toContain('15 minutes');
     expect(invitation.subject).toBe('You are invited to sign in to VTrans');
-    expect(invitation.text).toContain('lee@oipi.example.gov has given you an account on the VTrans site as a locality user, who can submit spatial data, for City of Richmond.');
+    expect(invitation.text).toContain(
+      'lee@oipi.example.gov has given you an account on the VTrans site as a locality user, who can submit spatial data, for City of Richmond.',
+    );
     expect(invitation.text).toContain(invitationUrl);
     expect(invitation.text).toContain('The link works once, for 7 days.');
   });

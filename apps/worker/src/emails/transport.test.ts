@@ -16,7 +16,9 @@ describe('the worker’s SMTP transport', () => {
         await transport.sendMail({ from: 'vtrans@example.org', to: `reader${index}@example.org`, subject: `Notice ${index}`, text: 'Hello.' });
       }
       await Promise.all(
-        Array.from({ length: 10 }, (_, index) => transport.sendMail({ from: 'vtrans@example.org', to: `many${index}@example.org`, subject: 'Together', text: 'Hello.' })),
+        Array.from({ length: 10 }, (_, index) =>
+          transport.sendMail({ from: 'vtrans@example.org', to: `many${index}@example.org`, subject: 'Together', text: 'Hello.' }),
+        ),
       );
     } finally {
       transport.close();

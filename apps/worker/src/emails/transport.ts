@@ -22,7 +22,11 @@ export interface MailTransportOptions {
  * fails the same way through nodemailer's own error path: an error given back from here instead
  * leaves the pool's resource half-made, and every send waiting on it pending for ever.
  */
-function connectWithoutDelay(options: SMTPPool.Options, callback: (error: Error | null, socketOptions?: { connection?: net.Socket }) => void, timeoutMs: number) {
+function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (error: Error | null, socketOptions?: { connection?: net.Socket }) => void,
+  timeoutMs: number,
+) {
   const socket = net.connect({ host: options.host ?? 'localhost', port: options.port ?? (options.secure ? 465 : 587), noDelay: true, keepAlive: true });
   let answered = false;
   const answer = (socketOptions: { connection?: net.Socket }) => {

@@ -84,14 +84,22 @@ export function createProcessor(queue: string, handlers: EventHandlers, deps: { 
      */
     const forgetSecret = async (payload: unknown) => {
       if (payload === undefined) return;
-      await job.updateData({ ...job.data, payload }).catch((updateError: unknown) => log.error({ err: updateError }, 'could not replace the job’s payload with its form at rest'));
+      await job
+        .updateData({ ...job.data, payload })
+        .catch((updateError: unknown) => log.error({ err: updateError }, 'could not replace the job’s payload with its form at rest'));
     };
     try {
       parsed = parsePayload(job);
       const { event, payload } = parsed;
       const handler = handlers[event] as EventHandler<EventName> | undefined;
       if (!handler) throw new UnrecoverableError(`Queue "${queue}" has no handler for ${event}`);
-      const result = await handler(payload as never, { jobId, attempt, lastAttempt: attempt >= (job.opts.attempts ?? 1), createdAt: new Date(job.timestamp), log });
+      const result = await handler(payload as never, {
+        jobId,
+        attempt,
+        lastAttempt: attempt >= (job.opts.attempts ?? 1),
+        createdAt: new Date(job.timestamp),
+        log,
+      });
       if (outboxId.test(jobId)) {
         // A failure to record it fails this try, and the job is tried again with its whole payload.
         await markCompleted(deps.db, jobId, atRest());

@@ -95,9 +95,19 @@ export const accessibilityRequestDone = defineNotification({
     const request = await load(requestId, context);
     if (!request || (request.status !== 'sent' && request.status !== 'closed')) return null;
     // The link goes only with the event that carried its token (the newest file's).
-    const file = fileToken && request.attached_file_name && request.attached_file_until ? { name: request.attached_file_name, token: fileToken, until: virginiaDate(request.attached_file_until) } : null;
+    const file =
+      fileToken && request.attached_file_name && request.attached_file_until
+        ? { name: request.attached_file_name, token: fileToken, until: virginiaDate(request.attached_file_until) }
+        : null;
     const words = accessibilityRequestDoneWords(
-      { status: request.status, documentTitle: request.document_title, format: request.format, staffNote: request.staff_note, documentInLibrary: inLibrary(request), file },
+      {
+        status: request.status,
+        documentTitle: request.document_title,
+        format: request.format,
+        staffNote: request.staff_note,
+        documentInLibrary: inLibrary(request),
+        file,
+      },
       context.settings.siteUrl,
     );
     return composedNotice(request.email, words, context.settings.contactTo);

@@ -40,7 +40,10 @@ export const accountSecurityNotice = defineNotification({
     if (!account) return null;
     const what = securityEvents[event];
     // A new password does not stop a passkey: the ones that still sign in are named (decision 043).
-    const passkeys = event === 'password-changed' || event === 'password-set' ? passkeysStillSignIn((await secondFactorsOf(db, userId)).passkeys.map((passkey) => passkey.label)) : null;
+    const passkeys =
+      event === 'password-changed' || event === 'password-set'
+        ? passkeysStillSignIn((await secondFactorsOf(db, userId)).passkeys.map((passkey) => passkey.label))
+        : null;
     return composed({
       to: account.email,
       replyTo: settings.contactTo,

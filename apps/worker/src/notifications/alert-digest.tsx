@@ -5,7 +5,6 @@ import { alertEmail } from './locality-alerts';
 import type { OutgoingEmail } from '../emails/deliver';
 import type { NotificationContext } from './notification';
 
-
 /**
  * The daily digest: for each daily subscription, everything new in its localities and topics
  * since its last digest, up to the moment the job was made (the same for every try), as one

@@ -25,7 +25,9 @@ export const commentAlert = defineNotification({
     const period = comment.period_title ? [`Comment period: ${comment.period_title}`] : [];
     return composed({
       to: context.settings.commentAlertTo,
-      subject: comment.period_title ? `New comment on ${comment.period_title}: ${comment.category}` : `New comment: ${comment.category}${comment.locality ? `, ${comment.locality}` : ''}`,
+      subject: comment.period_title
+        ? `New comment on ${comment.period_title}: ${comment.category}`
+        : `New comment: ${comment.category}${comment.locality ? `, ${comment.locality}` : ''}`,
       element: (
         <Notice
           heading="A new public comment"
@@ -49,7 +51,14 @@ export const commentReceipt = defineNotification({
     const comment = await load(commentId, context);
     if (!comment?.email || !comment.place || comment.entered_by) return null;
     const words = commentReceiptWords(
-      { commentId, periodId: comment.period_id, periodTitle: comment.period_title, place: comment.place, localityFips: comment.locality_fips, onMap: comment.on_map },
+      {
+        commentId,
+        periodId: comment.period_id,
+        periodTitle: comment.period_title,
+        place: comment.place,
+        localityFips: comment.locality_fips,
+        onMap: comment.on_map,
+      },
       context.settings.siteUrl,
     );
     return composedNotice(comment.email, words);

@@ -21,13 +21,21 @@ import { LocalityAlert, type LocalityAlertItem } from '../emails/templates/local
 import { type NotificationSettings, siteLink } from './notification';
 
 /** An item as the alert and the digest show it: its link absolute, and words that say where it goes. */
-export function alertItem(settings: NotificationSettings, item: { topic: AlertTopic; locality: string; title: string; text: string; path: string }): LocalityAlertItem {
+export function alertItem(
+  settings: NotificationSettings,
+  item: { topic: AlertTopic; locality: string; title: string; text: string; path: string },
+): LocalityAlertItem {
   return {
     locality: item.locality,
     title: item.title,
     text: item.text,
     url: siteLink(settings, item.path),
-    linkText: { comments: 'See the comment on the map', responses: 'See the comment on the map', layers: 'See the layers in the Map Explorer', updates: 'Read it on the VTrans website' }[item.topic],
+    linkText: {
+      comments: 'See the comment on the map',
+      responses: 'See the comment on the map',
+      layers: 'See the layers in the Map Explorer',
+      updates: 'Read it on the VTrans website',
+    }[item.topic],
   };
 }
 
@@ -36,14 +44,26 @@ export function alertItem(settings: NotificationSettings, item: { topic: AlertTo
  * link's token is issued when the e-mail is built, that is only when it goes: a retry that finds
  * it sent writes nothing.
  */
-export function alertEmail(db: Db, settings: NotificationSettings, subscription: { id: string; email: string }, subject: string, items: AlertItem[]): OutgoingEmail {
+export function alertEmail(
+  db: Db,
+  settings: NotificationSettings,
+  subscription: { id: string; email: string },
+  subject: string,
+  items: AlertItem[],
+): OutgoingEmail {
   return {
     to: subscription.email,
     async build() {
       const token = await issueAlertToken(db, subscription.id);
       return renderMessage({
         subject,
-        element: <LocalityAlert heading={subject} items={items.map((item) => alertItem(settings, item))} manageUrl={siteLink(settings, sitePaths.alertsManage(token))} />,
+        element: (
+          <LocalityAlert
+            heading={subject}
+            items={items.map((item) => alertItem(settings, item))}
+            manageUrl={siteLink(settings, sitePaths.alertsManage(token))}
+          />
+        ),
         headers: oneClickUnsubscribeHeaders(siteLink(settings, sitePaths.alertsOneClick(token))),
       });
     },
@@ -127,7 +147,13 @@ export async function sendDueAlert(db: Db, settings: NotificationSettings, subsc
 }
 
 /** An event's followers: their alerts are marked due, and those due now go now. */
-export async function alertFollowers(db: Db, settings: NotificationSettings, windowMinutes: number, located: { fips: readonly string[]; topic: AlertTopic }, deliver: DeliverAlert): Promise<number> {
+export async function alertFollowers(
+  db: Db,
+  settings: NotificationSettings,
+  windowMinutes: number,
+  located: { fips: readonly string[]; topic: AlertTopic },
+  deliver: DeliverAlert,
+): Promise<number> {
   const recipients = (await immediateAlertRecipients(db, located.fips, located.topic)).map((subscription) => subscription.id);
   await markAlertsDue(db, recipients, windowMinutes);
   return sendDueAlerts(db, settings, deliver, recipients);

@@ -12,7 +12,8 @@ export const submissionOutcome = defineNotification({
   event: 'submission.status-recorded',
   async compose({ statusRecordId }, { db, settings, once }) {
     const record = await once('status-record', () => findStatusRecordForNotification(db, statusRecordId));
-    const words = record && submissionOutcomeWords({ submissionId: record.submission_id, title: record.title, status: record.status, note: record.note }, settings.siteUrl);
+    const words =
+      record && submissionOutcomeWords({ submissionId: record.submission_id, title: record.title, status: record.status, note: record.note }, settings.siteUrl);
     if (!record || !words) return null;
     return composedNotice(record.submitter, words);
   },

@@ -14,7 +14,8 @@ export const submissionReceived = defineNotification({
     return composed({
       to: settings.spatialDataAlertTo,
       // A new version is named as one (issue 59: staff got "New spatial data submission" again for version 2).
-      subject: record.version === 1 ? `New spatial data submission: ${record.title}` : `Version ${record.version} of a spatial data submission: ${record.title}`,
+      subject:
+        record.version === 1 ? `New spatial data submission: ${record.title}` : `Version ${record.version} of a spatial data submission: ${record.title}`,
       element: (
         <Notice
           heading={record.version === 1 ? 'A locality submitted a layer' : `A locality sent version ${record.version} of a layer`}

@@ -40,7 +40,11 @@ interface Rendering {
   text: string;
 }
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The recipient's own link: a one-click POST (RFC 8058) from mail clients, a page with a button from the footer. */
 export const unsubscribeLinks = (siteUrl: string, token: string) => ({
@@ -169,7 +173,11 @@ export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
     if (recipient.campaign_status !== 'sending') return { sent: false, reason: recipient.campaign_status };
     const rendering = await renderingFor(campaignId);
     if (recipient.sent_message_id) {
-      await recordCampaignDelivery(deps.db, campaignId, subscriberId, { messageId: recipient.sent_message_id, email: recipient.email, subject: rendering.subject });
+      await recordCampaignDelivery(deps.db, campaignId, subscriberId, {
+        messageId: recipient.sent_message_id,
+        email: recipient.email,
+        subject: rendering.subject,
+      });
       return { sent: false, reason: 'sent already', messageId: recipient.sent_message_id };
     }
     // Unsubscribed since the campaign started: honoured, even mid-campaign.
@@ -223,7 +231,12 @@ export function createCampaignHandlers(deps: CampaignDeps): EventHandlers {
       if (!rendering) return { sent: false };
       // A test's links carry no token: they open the unsubscribe page, which says the link is not a subscriber's.
       const copy = personalise(rendering, 'test', deps.siteUrl, deps.mailDomain);
-      return deliverOnce(deps, { to, build: async () => ({ ...copy, subject: `[Test] ${copy.subject}` }) }, { idempotencyKey: context.jobId, template: 'campaign-test' }, context);
+      return deliverOnce(
+        deps,
+        { to, build: async () => ({ ...copy, subject: `[Test] ${copy.subject}` }) },
+        { idempotencyKey: context.jobId, template: 'campaign-test' },
+        context,
+      );
     },
   };
 }

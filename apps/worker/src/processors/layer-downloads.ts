@@ -1,5 +1,14 @@
 import { downloadFormats, type DownloadFormat } from '@vtrans/contracts/open-data';
-import { type Db, findPublishedLayerNaming, layerExportSql, listLayerFields, listLayerShapeKinds, recordLayerDownloads, shapeKinds, withLayerDownloadsLock } from '@vtrans/db';
+import {
+  type Db,
+  findPublishedLayerNaming,
+  layerExportSql,
+  listLayerFields,
+  listLayerShapeKinds,
+  recordLayerDownloads,
+  shapeKinds,
+  withLayerDownloadsLock,
+} from '@vtrans/db';
 import { datasetFileBaseName, layerDownloadFile, layerDownloadFolder, type VectorFileLayer, writeVectorFile } from '@vtrans/spatial';
 import type { FileStorage } from '@vtrans/storage';
 import type { EventHandlers } from '../jobs/run-job';
@@ -17,7 +26,8 @@ export interface LayerDownloadDeps {
  */
 async function layersToWrite(db: Db, layerId: string, baseName: string, format: DownloadFormat): Promise<VectorFileLayer[]> {
   const fields = await listLayerFields(db, layerId);
-  if (format !== 'gpkg' && format !== 'shapefile') return [{ name: baseName, sql: layerExportSql(layerId, fields, undefined, { spreadsheet: format === 'csv' }) }];
+  if (format !== 'gpkg' && format !== 'shapefile')
+    return [{ name: baseName, sql: layerExportSql(layerId, fields, undefined, { spreadsheet: format === 'csv' }) }];
   const kinds = (await listLayerShapeKinds(db, layerId)).filter((kind) => format === 'gpkg' || shapeKinds[kind].inShapefile);
   const name = baseName.replaceAll('-', '_');
   if (kinds.length === 0) return [{ name, sql: layerExportSql(layerId, fields) }];
@@ -41,32 +51,33 @@ export function createLayerDownloadHandlers(deps: LayerDownloadDeps): EventHandl
   const { db, storage } = deps;
   return {
     // One job per layer at a time (on any worker): each tidies away the other versions' files.
-    'layer.write-downloads': ({ layerId }, { log }) => withLayerDownloadsLock(db, layerId, async () => {
-      const layer = await findPublishedLayerNaming(db, layerId);
-      if (!layer) return { skipped: 'not published' };
-      const written: DownloadFormat[] = [];
-      const sizes: Partial<Record<DownloadFormat, number>> = {};
-      for (const format of downloadFormats) {
-        const { key } = layerDownloadFile({ id: layerId, ...layer }, format);
-        const stored = await storage.size(key).catch(() => null);
-        if (stored !== null) {
-          sizes[format] = stored;
-          continue;
+    'layer.write-downloads': ({ layerId }, { log }) =>
+      withLayerDownloadsLock(db, layerId, async () => {
+        const layer = await findPublishedLayerNaming(db, layerId);
+        if (!layer) return { skipped: 'not published' };
+        const written: DownloadFormat[] = [];
+        const sizes: Partial<Record<DownloadFormat, number>> = {};
+        for (const format of downloadFormats) {
+          const { key } = layerDownloadFile({ id: layerId, ...layer }, format);
+          const stored = await storage.size(key).catch(() => null);
+          if (stored !== null) {
+            sizes[format] = stored;
+            continue;
+          }
+          const started = performance.now();
+          const layers = await layersToWrite(db, layerId, datasetFileBaseName(layer.name, layerId), format);
+          await storage.putWritten(key, (filePath) => writeVectorFile(deps.databaseUrl, format, layers, filePath, layer.updatedAt));
+          sizes[format] = await storage.size(key);
+          log.info({ layerId, version: layer.version, format, durationMs: Math.round(performance.now() - started) }, 'layer download written');
+          written.push(format);
         }
-        const started = performance.now();
-        const layers = await layersToWrite(db, layerId, datasetFileBaseName(layer.name, layerId), format);
-        await storage.putWritten(key, (filePath) => writeVectorFile(deps.databaseUrl, format, layers, filePath, layer.updatedAt));
-        sizes[format] = await storage.size(key);
-        log.info({ layerId, version: layer.version, format, durationMs: Math.round(performance.now() - started) }, 'layer download written');
-        written.push(format);
-      }
-      // Recorded only if the version is still current: the layer changed meanwhile, and that
-      // change's job (waiting for this one) writes, records and tidies instead.
-      if (!(await recordLayerDownloads(db, layerId, layer.version, sizes))) return { version: layer.version, written, superseded: true };
-      const current = layerDownloadFolder(layerId, layer.version);
-      const stale = (await storage.list(`downloads/${layerId}`)).filter((key) => !key.startsWith(current));
-      await Promise.all(stale.map((key) => storage.remove(key)));
-      return { version: layer.version, written, removed: stale.length };
-    }),
+        // Recorded only if the version is still current: the layer changed meanwhile, and that
+        // change's job (waiting for this one) writes, records and tidies instead.
+        if (!(await recordLayerDownloads(db, layerId, layer.version, sizes))) return { version: layer.version, written, superseded: true };
+        const current = layerDownloadFolder(layerId, layer.version);
+        const stale = (await storage.list(`downloads/${layerId}`)).filter((key) => !key.startsWith(current));
+        await Promise.all(stale.map((key) => storage.remove(key)));
+        return { version: layer.version, written, removed: stale.length };
+      }),
   };
 }

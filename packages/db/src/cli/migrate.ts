@@ -17,9 +17,7 @@ if (error) {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`migration failed: ${message}\n`);
   if (/extension "postgis"|postgis\.control/.test(message)) {
-    process.stderr.write(
-      'PostGIS is not installed for this PostgreSQL server. On Debian: apt-get install postgresql-15-postgis-3\n',
-    );
+    process.stderr.write('PostGIS is not installed for this PostgreSQL server. On Debian: apt-get install postgresql-15-postgis-3\n');
   }
   process.exit(1);
 }

@@ -22,7 +22,12 @@ export interface RequestDevice {
  * Tells the owner of `userId` what happened to their account: an event the worker turns into an
  * e-mail, committed with the change (the caller's transaction).
  */
-export async function recordSecurityEvent(trx: Transaction<Database>, userId: string, event: SecurityEvent, extra: { device?: RequestDevice; detail?: string } = {}): Promise<void> {
+export async function recordSecurityEvent(
+  trx: Transaction<Database>,
+  userId: string,
+  event: SecurityEvent,
+  extra: { device?: RequestDevice; detail?: string } = {},
+): Promise<void> {
   const device = extra.device && { userAgent: extra.device.userAgent.slice(0, 512), address: extra.device.address.slice(0, 64) };
   await enqueue(trx, { name: 'account.security', payload: { userId, event, at: new Date().toISOString(), device, detail: extra.detail?.slice(0, 120) } });
 }
@@ -40,7 +45,12 @@ export async function secondFactorsOf(db: DbOrTrx, userId: string) {
   const [totp, passkeys, codes] = await Promise.all([
     db.selectFrom('totp_credentials').select(['confirmed_at']).where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst(),
     db.selectFrom('passkeys').select(['id', 'label', 'created_at', 'last_used_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('recovery_codes').select(sql<number>`count(*)::int`.as('left')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('recovery_codes')
+      .select(sql<number>`count(*)::int`.as('left'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { totp: totp ? { addedAt: totp.confirmed_at! } : null, passkeys, recoveryCodesLeft: codes.left };
 }
@@ -63,14 +73,16 @@ export async function secondFactorRequired(db: DbOrTrx, role: Role): Promise<boo
 }
 
 export async function secondFactorPolicy(db: DbOrTrx) {
-  return db
-    .selectFrom('second_factor_policy as p')
-    .leftJoin('users as asker', 'asker.id', 'p.off_requested_by')
-    .select(['p.role', 'p.required', 'p.updated_at', 'p.off_requested_by', 'p.off_requested_at', 'asker.email as off_requested_by_email'])
-    // A request not confirmed in time lapses: it is shown as none, and cannot be confirmed.
-    .select(sql<boolean>`p.off_requested_at > now() - make_interval(hours => ${POLICY_OFF_CONFIRM_HOURS})`.as('off_request_live'))
-    .orderBy('p.role')
-    .execute();
+  return (
+    db
+      .selectFrom('second_factor_policy as p')
+      .leftJoin('users as asker', 'asker.id', 'p.off_requested_by')
+      .select(['p.role', 'p.required', 'p.updated_at', 'p.off_requested_by', 'p.off_requested_at', 'asker.email as off_requested_by_email'])
+      // A request not confirmed in time lapses: it is shown as none, and cannot be confirmed.
+      .select(sql<boolean>`p.off_requested_at > now() - make_interval(hours => ${POLICY_OFF_CONFIRM_HOURS})`.as('off_request_live'))
+      .orderBy('p.role')
+      .execute()
+  );
 }
 
 /**
@@ -78,7 +90,12 @@ export async function secondFactorPolicy(db: DbOrTrx) {
  * second factor, or a new administrator (an account.security event each). `detail` names the role
  * and the admin who acted, so another admin can tell when one person did both steps.
  */
-export async function tellAdmins(trx: Transaction<Database>, event: 'policy-required' | 'policy-off-requested' | 'policy-optional' | 'admin-added', detail: string, device?: RequestDevice): Promise<void> {
+export async function tellAdmins(
+  trx: Transaction<Database>,
+  event: 'policy-required' | 'policy-off-requested' | 'policy-optional' | 'admin-added',
+  detail: string,
+  device?: RequestDevice,
+): Promise<void> {
   const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
   for (const admin of admins) await recordSecurityEvent(trx, admin.id, event, { device, detail });
 }
@@ -90,7 +107,10 @@ async function policyDetail(trx: Transaction<Database>, role: SecondFactorRole, 
 }
 
 function auditPolicy(trx: Transaction<Database>, actorId: string, role: SecondFactorRole, details: Record<string, unknown>) {
-  return trx.insertInto('audit_log').values({ actor_id: actorId, action: 'second-factor.policy', subject: `role:${role}`, details: JSON.stringify(details) }).execute();
+  return trx
+    .insertInto('audit_log')
+    .values({ actor_id: actorId, action: 'second-factor.policy', subject: `role:${role}`, details: JSON.stringify(details) })
+    .execute();
 }
 
 /** A role's rule, locked for the change (every staff role has a row from the migrations on). */
@@ -116,7 +136,11 @@ export async function requireSecondFactor(
   device?: RequestDevice,
 ): Promise<{ sessionsEnded: number; wasRequired: boolean }> {
   const before = await lockedPolicy(trx, role);
-  await trx.updateTable('second_factor_policy').set({ required: true, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
+  await trx
+    .updateTable('second_factor_policy')
+    .set({ required: true, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` })
+    .where('role', '=', role)
+    .execute();
   const ended = await trx
     .deleteFrom('sessions')
     .where('second_factor', 'is', null)
@@ -143,7 +167,11 @@ export async function requestSecondFactorOptional(
   if (!row.required) return 'already-optional';
   // Asking again would restart the day and e-mail everyone again.
   if (row.request_live) return 'already-asked';
-  await trx.updateTable('second_factor_policy').set({ off_requested_by: actorId, off_requested_at: sql`now()` }).where('role', '=', role).execute();
+  await trx
+    .updateTable('second_factor_policy')
+    .set({ off_requested_by: actorId, off_requested_at: sql`now()` })
+    .where('role', '=', role)
+    .execute();
   await auditPolicy(trx, actorId, role, { offRequested: true });
   await tellAdmins(trx, 'policy-off-requested', await policyDetail(trx, role, actorId), device);
   return 'requested';
@@ -164,9 +192,17 @@ export async function confirmSecondFactorOptional(
   const row = await lockedPolicy(trx, role);
   if (!row.off_requested_by || !row.request_live) return 'no-request';
   if (row.off_requested_by === actorId) return 'same-admin';
-  const confirmer = await trx.selectFrom('users').select(sql<Date>`greatest(created_at, updated_at)`.as('changed_at')).where('id', '=', actorId).executeTakeFirstOrThrow();
+  const confirmer = await trx
+    .selectFrom('users')
+    .select(sql<Date>`greatest(created_at, updated_at)`.as('changed_at'))
+    .where('id', '=', actorId)
+    .executeTakeFirstOrThrow();
   if (confirmer.changed_at > row.off_requested_at!) return 'newer-admin';
-  await trx.updateTable('second_factor_policy').set({ required: false, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` }).where('role', '=', role).execute();
+  await trx
+    .updateTable('second_factor_policy')
+    .set({ required: false, off_requested_by: null, off_requested_at: null, updated_by: actorId, updated_at: sql`now()` })
+    .where('role', '=', role)
+    .execute();
   await auditPolicy(trx, actorId, role, { required: false, requestedBy: row.off_requested_by });
   await tellAdmins(trx, 'policy-optional', await policyDetail(trx, role, actorId), device);
   return 'optional';
@@ -188,7 +224,11 @@ export async function beginSecondFactorSignIn(db: DbOrTrx, userId: string, first
     })
     .execute();
   // Old, unfinished ones of this account go (a browser that starts again gets a new one).
-  await db.deleteFrom('second_factor_sign_ins').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('second_factor_sign_ins')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   return token;
 }
 
@@ -212,7 +252,11 @@ export type SecondFactorSignIn = NonNullable<Awaited<ReturnType<typeof findSecon
  * and the passkey challenge it may have answered is spent.
  */
 export async function failSecondFactorSignIn(db: DbOrTrx, tokenHash: string): Promise<void> {
-  await db.updateTable('second_factor_sign_ins').set({ failed_attempts: sql`failed_attempts + 1`, webauthn_challenge: null }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('second_factor_sign_ins')
+    .set({ failed_attempts: sql`failed_attempts + 1`, webauthn_challenge: null })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 /** The waiting sign-in is over (answered, or abandoned): it can never be answered again. */
@@ -237,7 +281,11 @@ export async function markSignInEnrolled(db: DbOrTrx, tokenHash: string, factor:
  * stored as it. Null when the account already has a confirmed app (remove it first).
  */
 export async function totpKeyForSetup(db: DbOrTrx, userId: string, fresh: Uint8Array): Promise<Uint8Array | null> {
-  await db.insertInto('totp_credentials').values({ user_id: userId, key: Buffer.from(fresh) }).onConflict((conflict) => conflict.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('totp_credentials')
+    .values({ user_id: userId, key: Buffer.from(fresh) })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
   const row = await db.selectFrom('totp_credentials').select(['key', 'confirmed_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return row.confirmed_at ? null : row.key;
 }
@@ -263,7 +311,12 @@ export async function takeTotpStep(db: DbOrTrx, userId: string, counter: bigint)
 }
 
 export async function removeTotp(db: DbOrTrx, userId: string): Promise<boolean> {
-  const removed = await db.deleteFrom('totp_credentials').where('user_id', '=', userId).where('confirmed_at', 'is not', null).returning('user_id').executeTakeFirst();
+  const removed = await db
+    .deleteFrom('totp_credentials')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .returning('user_id')
+    .executeTakeFirst();
   return Boolean(removed);
 }
 
@@ -284,10 +337,20 @@ export async function takePasskeyRegistration(db: DbOrTrx, userId: string): Prom
   return row && row.expires_at > new Date() ? row.challenge : null;
 }
 
-export async function addPasskey(db: DbOrTrx, passkey: { id: string; userId: string; publicKey: Uint8Array; counter: number; transports: string[]; label: string }): Promise<void> {
+export async function addPasskey(
+  db: DbOrTrx,
+  passkey: { id: string; userId: string; publicKey: Uint8Array; counter: number; transports: string[]; label: string },
+): Promise<void> {
   await db
     .insertInto('passkeys')
-    .values({ id: passkey.id, user_id: passkey.userId, public_key: Buffer.from(passkey.publicKey), counter: passkey.counter, transports: passkey.transports, label: passkey.label })
+    .values({
+      id: passkey.id,
+      user_id: passkey.userId,
+      public_key: Buffer.from(passkey.publicKey),
+      counter: passkey.counter,
+      transports: passkey.transports,
+      label: passkey.label,
+    })
     .execute();
 }
 
@@ -356,7 +419,10 @@ export async function resetSecondFactors(trx: Transaction<Database>, userId: str
   await trx.deleteFrom('second_factor_sign_ins').where('user_id', '=', userId).execute();
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
-  await trx.insertInto('audit_log').values({ actor_id: actorId, action: 'user.reset-second-factors', subject: `user:${userId}`, details: JSON.stringify({ email: user.email }) }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({ actor_id: actorId, action: 'user.reset-second-factors', subject: `user:${userId}`, details: JSON.stringify({ email: user.email }) })
+    .execute();
   return true;
 }
 
@@ -392,8 +458,14 @@ export type { SecondFactorKind };
 /** Keeps a passkey sign-in's challenge for five minutes under the token's hash; answers the token for the browser's cookie. */
 export async function beginPasskeySignIn(db: DbOrTrx, challenge: string, callbackUrl: string): Promise<string> {
   const token = newToken();
-  await db.deleteFrom('passkey_sign_in_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db.insertInto('passkey_sign_in_challenges').values({ token_hash: hashToken(token), challenge, callback_url: callbackUrl }).execute();
+  await db
+    .deleteFrom('passkey_sign_in_challenges')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .insertInto('passkey_sign_in_challenges')
+    .values({ token_hash: hashToken(token), challenge, callback_url: callbackUrl })
+    .execute();
   return token;
 }
 

@@ -16,7 +16,12 @@ import { enqueue } from './outbox';
 export const issueAlertToken = (db: DbOrTrx, subscriptionId: string) => issueLinkToken(db, 'alert_subscriptions', subscriptionId);
 
 async function localityNames(db: DbOrTrx, fips: readonly string[]): Promise<string[]> {
-  const rows = await db.selectFrom('localities').select('full_name').where(sql<string>`fips::text`, 'in', [...fips]).orderBy('full_name').execute();
+  const rows = await db
+    .selectFrom('localities')
+    .select('full_name')
+    .where(sql<string>`fips::text`, 'in', [...fips])
+    .orderBy('full_name')
+    .execute();
   return rows.map((row) => row.full_name);
 }
 
@@ -51,7 +56,10 @@ export async function subscribeToAlerts(trx: Trx, signup: AlertSignup): Promise<
   }
   await trx.updateTable('alert_subscriptions').set(choices).where('id', '=', subscription.id).execute();
   const confirmToken = await newConfirmation(trx, 'alert_subscriptions', subscription.id);
-  await enqueue(trx, { name: 'alerts.confirm-requested', payload: { subscriptionId: subscription.id, confirmToken, manageToken: await issueAlertToken(trx, subscription.id) } });
+  await enqueue(trx, {
+    name: 'alerts.confirm-requested',
+    payload: { subscriptionId: subscription.id, confirmToken, manageToken: await issueAlertToken(trx, subscription.id) },
+  });
   return 'confirmation-sent';
 }
 
@@ -59,7 +67,11 @@ export async function subscribeToAlerts(trx: Trx, signup: AlertSignup): Promise<
 export async function confirmAlerts(db: DbOrTrx, token: string): Promise<{ email: string } | null> {
   const confirmed = await confirmSignup(db, 'alert_subscriptions', token);
   if (!confirmed) return null;
-  await db.updateTable('alert_subscriptions').set({ digest_through: sql`now()` }).where('id', '=', confirmed.id).execute();
+  await db
+    .updateTable('alert_subscriptions')
+    .set({ digest_through: sql`now()` })
+    .where('id', '=', confirmed.id)
+    .execute();
   return { email: confirmed.email };
 }
 
@@ -108,7 +120,15 @@ export async function immediateAlertRecipients(db: DbOrTrx, fips: readonly strin
     .where('a.frequency', '=', 'immediate')
     .where(sql<boolean>`a.localities && ${[...fips]}::text[]`)
     .where(sql<boolean>`${topic} = any(a.topics)`)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('suppressions')
+            .select('email')
+            .whereRef('suppressions.email', '=', sql`lower(a.email)`),
+        ),
+      ),
+    )
     .orderBy('a.id')
     .execute();
 }
@@ -125,11 +145,26 @@ export async function alertReach(db: DbOrTrx, where: readonly string[] | 'statew
     .select(sql<number>`count(distinct lower(a.email))::int`.as('people'))
     .where('a.status', '=', 'confirmed')
     .where(sql<boolean>`${topic} = any(a.topics)`)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(a.email)`))));
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('suppressions')
+            .select('email')
+            .whereRef('suppressions.email', '=', sql`lower(a.email)`),
+        ),
+      ),
+    );
   if (where !== 'statewide') followers = followers.where(sql<boolean>`a.localities && ${[...where]}::text[]`);
   const [{ people }, places] = await Promise.all([
     followers.executeTakeFirstOrThrow(),
-    where === 'statewide' ? [] : db.selectFrom('localities').select('full_name').where(sql<boolean>`fips::text = any(${[...where]}::text[])`).orderBy('full_name').execute(),
+    where === 'statewide'
+      ? []
+      : db
+          .selectFrom('localities')
+          .select('full_name')
+          .where(sql<boolean>`fips::text = any(${[...where]}::text[])`)
+          .orderBy('full_name')
+          .execute(),
   ]);
   return { people, places: places.map((place) => place.full_name) };
 }
@@ -162,11 +197,7 @@ export async function markAlertsDue(db: DbOrTrx, subscriptionIds: readonly strin
 /** Confirmed subscriptions (of these, when given) whose alert is due now, or whose send was cut off long ago. */
 export async function dueAlertSubscriptions(db: DbOrTrx, among?: readonly string[]): Promise<string[]> {
   if (among?.length === 0) return [];
-  let query = db
-    .selectFrom('alert_subscriptions')
-    .select('id')
-    .where('status', '=', 'confirmed')
-    .where(alertToSend);
+  let query = db.selectFrom('alert_subscriptions').select('id').where('status', '=', 'confirmed').where(alertToSend);
   if (among) query = query.where('id', 'in', [...among]);
   return (await query.orderBy('alert_due_at').execute()).map((row) => row.id);
 }
@@ -185,7 +216,14 @@ export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
     .where('id', '=', subscriptionId)
     .where('status', '=', 'confirmed')
     .where(alertToSend)
-    .returning(['id', 'email', 'localities', 'topics', sql<Date>`coalesce(digest_through, confirmed_at)`.as('since'), sql<Date>`alert_sending_until`.as('until')])
+    .returning([
+      'id',
+      'email',
+      'localities',
+      'topics',
+      sql<Date>`coalesce(digest_through, confirmed_at)`.as('since'),
+      sql<Date>`alert_sending_until`.as('until'),
+    ])
     .executeTakeFirst();
   return row ?? null;
 }
@@ -202,14 +240,24 @@ export async function finishAlertWindow(db: DbOrTrx, subscriptionId: string, unt
 
 /** The locality a comment lies in (for a line or an area, the one holding a point on it). */
 export async function commentLocality(db: DbOrTrx, commentId: string) {
-  return db
-    .selectFrom('comments as c')
-    .innerJoin('localities as l', (join) => join.on(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`))
-    // A comment its author asked not to publish is, for followers, as good as hidden.
-    .select(['c.id', 'c.category', 'c.text', 'c.response', sql<boolean>`c.hidden or c.kept_private`.as('hidden'), sql<string>`l.fips::text`.as('fips'), 'l.full_name as locality'])
-    .where('c.id', '=', commentId)
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('comments as c')
+      .innerJoin('localities as l', (join) => join.on(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`))
+      // A comment its author asked not to publish is, for followers, as good as hidden.
+      .select([
+        'c.id',
+        'c.category',
+        'c.text',
+        'c.response',
+        sql<boolean>`c.hidden or c.kept_private`.as('hidden'),
+        sql<string>`l.fips::text`.as('fips'),
+        'l.full_name as locality',
+      ])
+      .where('c.id', '=', commentId)
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** Confirmed daily subscriptions, for the digest. */
@@ -306,7 +354,11 @@ export async function approvedLayerForAlert(db: DbOrTrx, statusRecordId: string)
 
 /** What a confirmation e-mail repeats of a sign-up: the address, and the localities, topics and frequency in words; null when the row is gone. */
 export async function findAlertSignup(db: DbOrTrx, subscriptionId: string) {
-  const row = await db.selectFrom('alert_subscriptions').select(['email', 'localities', 'topics', 'frequency']).where('id', '=', subscriptionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('alert_subscriptions')
+    .select(['email', 'localities', 'topics', 'frequency'])
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     email: row.email,

@@ -14,7 +14,10 @@ export interface AuditEntry {
 
 /** Writes an audit entry; in the transaction of what it records, so neither is kept without the other. */
 export async function recordAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values({ actor_id: entry.actorId, action: entry.action, subject: entry.subject, details: JSON.stringify(entry.details) }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({ actor_id: entry.actorId, action: entry.action, subject: entry.subject, details: JSON.stringify(entry.details) })
+    .execute();
 }
 
 /**

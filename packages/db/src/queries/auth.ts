@@ -55,7 +55,13 @@ export async function createSession(
   /** The browser and address it signs in from, and the second factor it answered, for "Your sessions". */
   seen: { userAgent?: string; clientAddress?: string; secondFactor?: SecondFactorKind } = {},
 ): Promise<{ token: string; expiresAt: Date } | null> {
-  const signedIn = await db.updateTable('users').set({ last_sign_in_at: sql`now()` }).where('id', '=', userId).where('disabled_at', 'is', null).returning('id').executeTakeFirst();
+  const signedIn = await db
+    .updateTable('users')
+    .set({ last_sign_in_at: sql`now()` })
+    .where('id', '=', userId)
+    .where('disabled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   if (!signedIn) return null;
   const token = newToken();
   const row = await db
@@ -84,13 +90,24 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('second_factor_policy as policy', 'policy.role', 'users.role')
-    .select(['sessions.id', 'sessions.expires_at', 'sessions.proved_at', 'users.id as user_id', 'users.email', 'users.name', 'users.role', 'users.locality_fips'])
+    .select([
+      'sessions.id',
+      'sessions.expires_at',
+      'sessions.proved_at',
+      'users.id as user_id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.locality_fips',
+    ])
     // A session that signed in without a second factor is over once its role requires one (issue
     // 54): when the rule is switched on, when the account is given such a role, and at the upgrade
     // that made every staff role require one. The one place that decides, so none can forget it.
-    .select(sql<boolean>`sessions.expires_at > now()
+    .select(
+      sql<boolean>`sessions.expires_at > now()
       and sessions.last_seen_at > now() - make_interval(mins => ${sessionPolicy.inactivityMinutes})
-      and (sessions.second_factor is not null or not coalesce(policy.required, users.role <> 'public'))`.as('alive'))
+      and (sessions.second_factor is not null or not coalesce(policy.required, users.role <> 'public'))`.as('alive'),
+    )
     .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('stale_seen'))
     .where('sessions.id', '=', id)
     .where('users.disabled_at', 'is', null)
@@ -100,7 +117,12 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
     await invalidateSession(db, id);
     return null;
   }
-  if (row.stale_seen) await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', id).execute();
+  if (row.stale_seen)
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   return {
     id: row.id,
     expiresAt: row.expires_at,
@@ -111,12 +133,20 @@ export async function validateSession(db: DbOrTrx, token: string): Promise<Valid
 
 /** Its owner proved who they are again (a password, a code or a passkey): credential changes may follow for a while. */
 export async function sessionProved(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ proved_at: sql`now()` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ proved_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Keeps the passkey challenge a session is asked to answer to prove itself: one at a time, for five minutes. */
 export async function setSessionProofChallenge(db: DbOrTrx, sessionId: string, challenge: string): Promise<void> {
-  await db.updateTable('sessions').set({ proof_challenge: challenge, proof_challenge_expires_at: sql`now() + interval '5 minutes'` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ proof_challenge: challenge, proof_challenge_expires_at: sql`now() + interval '5 minutes'` })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /**
@@ -144,7 +174,10 @@ export async function invalidateUserSessions(db: DbOrTrx, userId: string): Promi
 /** Remembers a browser that signed in as `userId`: returns its device cookie's token; only the hash is stored. */
 export async function trustDevice(db: DbOrTrx, userId: string): Promise<string> {
   const token = newToken();
-  await db.insertInto('trusted_devices').values({ token_hash: hashToken(token), user_id: userId }).execute();
+  await db
+    .insertInto('trusted_devices')
+    .values({ token_hash: hashToken(token), user_id: userId })
+    .execute();
   return token;
 }
 
@@ -196,7 +229,11 @@ export async function consumeSignInToken(db: DbOrTrx, token: string): Promise<st
 }
 
 export async function setPassword(db: DbOrTrx, userId: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Accounts, by address; with `search`, those whose address or name holds it (case aside). */
@@ -204,7 +241,17 @@ export async function listUsers(db: DbOrTrx, search = '') {
   let query = db
     .selectFrom('users')
     .leftJoin('localities', 'localities.fips', 'users.locality_fips')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.locality_fips', 'localities.full_name as locality_name', 'users.created_at', 'users.last_sign_in_at', 'users.disabled_at'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.locality_fips',
+      'localities.full_name as locality_name',
+      'users.created_at',
+      'users.last_sign_in_at',
+      'users.disabled_at',
+    ])
     .select(
       sql<boolean>`exists (select 1 from totp_credentials t where t.user_id = users.id and t.confirmed_at is not null)
         or exists (select 1 from passkeys p where p.user_id = users.id)`.as('has_second_factor'),
@@ -232,7 +279,10 @@ export async function setUserDisabled(trx: Transaction<Database>, userId: string
   if (!user) return false;
   if (disabled) {
     await invalidateUserSessions(trx, userId);
-    await trx.deleteFrom('sign_in_tokens').where(sql<boolean>`lower(email) = lower(${user.email})`).execute();
+    await trx
+      .deleteFrom('sign_in_tokens')
+      .where(sql<boolean>`lower(email) = lower(${user.email})`)
+      .execute();
   }
   await auditUser(trx, actorId, disabled ? 'user.disable' : 'user.enable', userId, user.email);
   return true;
@@ -265,8 +315,10 @@ export async function userRemovalEffects(trx: Transaction<Database>, userId: str
   return trx
     .selectFrom('users')
     .select(['email', 'role'])
-    .select(sql<boolean>`exists (select 1 from spatial_submissions where user_id = users.id)
-      or exists (select 1 from gap_ta_applications where updated_by = users.id)`.as('holds'))
+    .select(
+      sql<boolean>`exists (select 1 from spatial_submissions where user_id = users.id)
+      or exists (select 1 from gap_ta_applications where updated_by = users.id)`.as('holds'),
+    )
     .select(sql<number>`(select count(*)::int from comments where entered_by = users.id)`.as('commentsEntered'))
     .select(sql<number>`(select count(*)::int from sessions where user_id = users.id and expires_at > now())`.as('sessions'))
     .where('id', '=', userId)
@@ -276,7 +328,10 @@ export async function userRemovalEffects(trx: Transaction<Database>, userId: str
 
 /** Who disabled, enabled or removed an account, and when: the audit log keeps the address the account had. */
 async function auditUser(trx: Transaction<Database>, actorId: string, action: string, userId: string, email: string) {
-  await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `user:${userId}`, details: JSON.stringify({ email }) }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({ actor_id: actorId, action, subject: `user:${userId}`, details: JSON.stringify({ email }) })
+    .execute();
 }
 
 /**
@@ -320,7 +375,10 @@ export async function inviteUser(
   const validMinutes = INVITATION_LINK_DAYS * 24 * 60;
   const token = await issueSignInToken(trx, invitation.email, validMinutes);
   const localityFips = invitation.role === 'locality' ? (invitation.localityFips ?? undefined) : undefined;
-  await enqueue(trx, { name: 'auth.sign-in-link', payload: { email: invitation.email, token, callbackUrl, validMinutes, invitation: { invitedBy, role: invitation.role, localityFips } } });
+  await enqueue(trx, {
+    name: 'auth.sign-in-link',
+    payload: { email: invitation.email, token, callbackUrl, validMinutes, invitation: { invitedBy, role: invitation.role, localityFips } },
+  });
   return 'invited';
 }
 

@@ -17,8 +17,7 @@ import { enqueue } from './outbox';
 /** The key of one recipient's e-mail in `email_deliveries`; also its BullMQ job id and Message-ID. */
 export const campaignDeliveryKey = (campaignId: string, subscriberId: string) => `campaign.${campaignId}.${subscriberId}`;
 
-const conflict = () =>
-  new AppError('conflict', 'Someone else changed this campaign while you were looking at it. Reload the page to see what it is now.');
+const conflict = () => new AppError('conflict', 'Someone else changed this campaign while you were looking at it. Reload the page to see what it is now.');
 
 /** The campaign at the version the person saw, locked; a conflict when it changed since. */
 async function lockAt(trx: Trx, campaignId: string, version: number, allowed: readonly CampaignStatus[], doing: string) {
@@ -37,7 +36,10 @@ async function lockAt(trx: Trx, campaignId: string, version: number, allowed: re
 const renderingKept = (version: number) => sql<number | null>`case when rendered_version = ${version} then ${version + 1} else rendered_version end`;
 
 async function audit(trx: Trx, actorId: string, action: string, campaignId: string, details: Record<string, unknown> = {}) {
-  await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `campaign:${campaignId}`, details: JSON.stringify(details) }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({ actor_id: actorId, action, subject: `campaign:${campaignId}`, details: JSON.stringify(details) })
+    .execute();
 }
 
 export async function createCampaign(trx: Trx, draft: { subject: string; body: string }, actorId: string): Promise<string> {
@@ -84,7 +86,14 @@ export async function sendCampaign(
   if (!('now' in when)) sendAt = await publicationInstant(trx, when, 'sendAt');
   await trx
     .updateTable('campaigns')
-    .set({ status: 'now' in when ? 'sending' : 'scheduled', send_at: sendAt, version: version + 1, rendered_version: renderingKept(version), updated_by: actorId, updated_at: sql`now()` })
+    .set({
+      status: 'now' in when ? 'sending' : 'scheduled',
+      send_at: sendAt,
+      version: version + 1,
+      rendered_version: renderingKept(version),
+      updated_by: actorId,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', campaignId)
     .execute();
   await enqueue(trx, { name: 'campaign.send', payload: { campaignId } }, { runAfter: 'now' in when ? undefined : sendAt });
@@ -133,7 +142,13 @@ export async function deleteCampaignDraft(trx: Trx, campaignId: string, version:
 }
 
 /** Pause (the jobs left pass without sending), resume (its queued recipients are enqueued again), or cancel for good. */
-export async function changeCampaignStatus(trx: Trx, campaignId: string, version: number, change: 'pause' | 'resume' | 'cancel', actorId: string): Promise<void> {
+export async function changeCampaignStatus(
+  trx: Trx,
+  campaignId: string,
+  version: number,
+  change: 'pause' | 'resume' | 'cancel',
+  actorId: string,
+): Promise<void> {
   const rules = {
     pause: { from: ['sending'], to: 'paused', doing: 'paused' },
     resume: { from: ['paused'], to: 'sending', doing: 'resumed' },
@@ -143,7 +158,14 @@ export async function changeCampaignStatus(trx: Trx, campaignId: string, version
   await lockAt(trx, campaignId, version, rule.from, rule.doing);
   await trx
     .updateTable('campaigns')
-    .set({ status: rule.to, version: version + 1, rendered_version: renderingKept(version), updated_by: actorId, updated_at: sql`now()`, finished_at: change === 'cancel' ? sql`now()` : null })
+    .set({
+      status: rule.to,
+      version: version + 1,
+      rendered_version: renderingKept(version),
+      updated_by: actorId,
+      updated_at: sql`now()`,
+      finished_at: change === 'cancel' ? sql`now()` : null,
+    })
     .where('id', '=', campaignId)
     .execute();
   if (change === 'resume') await enqueue(trx, { name: 'campaign.send', payload: { campaignId } });
@@ -163,7 +185,15 @@ export async function countCampaignAudience(db: DbOrTrx): Promise<number> {
     .selectFrom('newsletter_subscribers as s')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('s.status', '=', 'confirmed')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suppressions').select('email').whereRef('suppressions.email', '=', sql`lower(s.email)`))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('suppressions')
+            .select('email')
+            .whereRef('suppressions.email', '=', sql`lower(s.email)`),
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -199,7 +229,11 @@ export async function listCampaignLinkChoices(db: DbOrTrx) {
 }
 
 export async function campaignProgress(db: DbOrTrx, campaignId: string): Promise<CampaignProgress | null> {
-  const campaign = await db.selectFrom('campaigns').select(['status', 'recipient_count', 'version', 'rendered_version']).where('id', '=', campaignId).executeTakeFirst();
+  const campaign = await db
+    .selectFrom('campaigns')
+    .select(['status', 'recipient_count', 'version', 'rendered_version'])
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
   if (!campaign) return null;
   const { rows } = await sql<{ status: string; count: number; recent: number; seconds: number }>`
     select status, count(*)::int as count, count(*) filter (where handled_at > now() - interval '10 seconds')::int as recent,
@@ -282,7 +316,14 @@ export async function startCampaign(db: Db, campaignId: string, batchSize: numbe
 
 /** The batches of a campaign with a recipient still to send to. */
 export async function queuedBatches(db: DbOrTrx, campaignId: string): Promise<number[]> {
-  const rows = await db.selectFrom('campaign_recipients').select('batch').distinct().where('campaign_id', '=', campaignId).where('status', '=', 'queued').orderBy('batch').execute();
+  const rows = await db
+    .selectFrom('campaign_recipients')
+    .select('batch')
+    .distinct()
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'queued')
+    .orderBy('batch')
+    .execute();
   return rows.map((row) => row.batch);
 }
 
@@ -329,7 +370,12 @@ export async function campaignRecipient(db: DbOrTrx, campaignId: string, subscri
 }
 
 /** Records a recipient's e-mail as sent: its delivery (the guard against a second send) and their row, in one statement. */
-export async function recordCampaignDelivery(db: DbOrTrx, campaignId: string, subscriberId: string, delivery: { messageId: string; email: string; subject: string }): Promise<void> {
+export async function recordCampaignDelivery(
+  db: DbOrTrx,
+  campaignId: string,
+  subscriberId: string,
+  delivery: { messageId: string; email: string; subject: string },
+): Promise<void> {
   await sql`
     with delivery as (
       insert into email_deliveries (idempotency_key, message_id, template, recipients, subject)
@@ -345,7 +391,13 @@ export async function campaignRendering(db: DbOrTrx, campaignId: string) {
 }
 
 /** Records what became of a recipient; a recipient already handled keeps what happened first. */
-export async function markCampaignRecipient(db: DbOrTrx, campaignId: string, subscriberId: string, status: 'sent' | 'skipped' | 'failed', detail = ''): Promise<void> {
+export async function markCampaignRecipient(
+  db: DbOrTrx,
+  campaignId: string,
+  subscriberId: string,
+  status: 'sent' | 'skipped' | 'failed',
+  detail = '',
+): Promise<void> {
   await db
     .updateTable('campaign_recipients')
     .set({ status, detail: detail.slice(0, 1000), handled_at: sql`now()` })
@@ -362,7 +414,9 @@ export async function campaignsWithQueuedRecipients(db: DbOrTrx): Promise<string
     .select('c.id')
     .where('c.status', '=', 'sending')
     .where('c.recipient_count', 'is not', null)
-    .where(({ exists, selectFrom }) => exists(selectFrom('campaign_recipients as r').select('r.campaign_id').whereRef('r.campaign_id', '=', 'c.id').where('r.status', '=', 'queued')))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('campaign_recipients as r').select('r.campaign_id').whereRef('r.campaign_id', '=', 'c.id').where('r.status', '=', 'queued')),
+    )
     .execute();
   return rows.map((row) => row.id);
 }
@@ -374,7 +428,9 @@ export async function finishCampaigns(db: DbOrTrx): Promise<string[]> {
     .set({ status: 'sent', finished_at: sql`now()` })
     .where('c.status', '=', 'sending')
     .where('c.recipient_count', 'is not', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('campaign_recipients as r').select('r.campaign_id').whereRef('r.campaign_id', '=', 'c.id').where('r.status', '=', 'queued'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('campaign_recipients as r').select('r.campaign_id').whereRef('r.campaign_id', '=', 'c.id').where('r.status', '=', 'queued'))),
+    )
     .returning('c.id')
     .execute();
   return rows.map((row) => row.id);

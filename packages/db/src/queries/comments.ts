@@ -51,7 +51,8 @@ function locatedComments(db: DbOrTrx) {
 }
 
 /** A query over located comments, whatever it selects. */
-type Located<Output> = ReturnType<typeof locatedComments> extends SelectQueryBuilder<infer Tables, infer From, object> ? SelectQueryBuilder<Tables, From, Output> : never;
+type Located<Output> =
+  ReturnType<typeof locatedComments> extends SelectQueryBuilder<infer Tables, infer From, object> ? SelectQueryBuilder<Tables, From, Output> : never;
 
 /**
  * The filters the public list, staff's list and the exports share. Whether hidden is staff's
@@ -89,7 +90,9 @@ function commentRecords(db: DbOrTrx) {
     'c.meeting_name as meetingName',
     sql<string | null>`c.received_on::text`.as('receivedOn'),
     'c.period_id as periodId',
-    sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
+    sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as(
+      'themes',
+    ),
   ]);
 }
 
@@ -110,7 +113,11 @@ export type RecordedComment = PublicComment & { hidden: boolean; wkt: string };
  * ones too unless filtered out, for the public only what the public sees; never an e-mail
  * address or a private contact.
  */
-export async function listCommentsForExport(db: DbOrTrx, filters: StaffCommentFilters = {}, audience: 'staff' | 'public' = 'staff'): Promise<RecordedComment[]> {
+export async function listCommentsForExport(
+  db: DbOrTrx,
+  filters: StaffCommentFilters = {},
+  audience: 'staff' | 'public' = 'staff',
+): Promise<RecordedComment[]> {
   return filtered(audience === 'public' ? publicComments(db) : commentRecords(db), filters)
     .select(['c.hidden', sql<string>`st_astext(c.geom, 6)`.as('wkt')])
     .orderBy('c.created_at', 'desc')
@@ -138,7 +145,10 @@ export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promis
   if (filter.datetime?.to) query = query.where(day, '<=', filter.datetime.to);
   const [comments, total] = await Promise.all([
     query.orderBy('c.created_at').orderBy('c.id').limit(filter.limit).offset(filter.offset).execute(),
-    query.clearSelect().select(sql<number>`count(*)::int`.as('matched')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('matched'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { comments, matched: total.matched };
 }
@@ -152,7 +162,16 @@ export async function listCommentItems(db: DbOrTrx, filter: ItemsFilter): Promis
  */
 export async function insertComment(
   trx: Transaction<Database>,
-  comment: { geometry: CommentGeometry; category: string; text: string; locationNote?: string; name?: string; email?: string; userId?: string; periodId?: string },
+  comment: {
+    geometry: CommentGeometry;
+    category: string;
+    text: string;
+    locationNote?: string;
+    name?: string;
+    email?: string;
+    userId?: string;
+    periodId?: string;
+  },
 ): Promise<string> {
   if (comment.periodId) await assertPeriodTakesComments(trx, comment.periodId);
   const { id } = await trx
@@ -185,7 +204,13 @@ export async function requeueCommentAlert(trx: Transaction<Database>, commentId:
 
 /** Staff asked for a response to be e-mailed again. False when there is no response or no address to send it to. */
 export async function requeueCommentResponse(trx: Transaction<Database>, commentId: string): Promise<boolean> {
-  const comment = await trx.selectFrom('comments').select('id').where('id', '=', commentId).where('email', 'is not', null).where('response', 'is not', null).executeTakeFirst();
+  const comment = await trx
+    .selectFrom('comments')
+    .select('id')
+    .where('id', '=', commentId)
+    .where('email', 'is not', null)
+    .where('response', 'is not', null)
+    .executeTakeFirst();
   if (!comment) return false;
   await enqueue(trx, { name: 'comment.responded', payload: { commentId } });
   return true;
@@ -195,7 +220,20 @@ export async function requeueCommentResponse(trx: Transaction<Database>, comment
 export async function findCommentForNotification(db: DbOrTrx, commentId: string) {
   const row = await locatedComments(db)
     .leftJoin('comment_periods as p', 'p.id', 'c.period_id')
-    .select(['c.id', 'c.category', 'c.text', 'c.name', 'c.location_note', 'c.email', 'c.response', 'c.entered_by', 'c.period_id', 'c.hidden', 'c.kept_private', 'p.title as period_title'])
+    .select([
+      'c.id',
+      'c.category',
+      'c.text',
+      'c.name',
+      'c.location_note',
+      'c.email',
+      'c.response',
+      'c.entered_by',
+      'c.period_id',
+      'c.hidden',
+      'c.kept_private',
+      'p.title as period_title',
+    ])
     .select(['loc.full_name as locality', sql<string | null>`loc.fips::text`.as('locality_fips')])
     .select(sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('on_map'))
     .select(sql<boolean>`c.geom is not null`.as('placed'))
@@ -272,7 +310,11 @@ export async function unlikeComment(db: DbOrTrx, commentId: string, liker: strin
 }
 
 async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
-  const row = await db.selectFrom('comment_likes').select(sql<number>`count(*)::int`.as('likes')).where('comment_id', '=', commentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('comment_likes')
+    .select(sql<number>`count(*)::int`.as('likes'))
+    .where('comment_id', '=', commentId)
+    .executeTakeFirstOrThrow();
   return row.likes;
 }
 
@@ -280,7 +322,10 @@ async function countLikes(db: DbOrTrx, commentId: string): Promise<number> {
 export async function listCommentsForModeration(db: DbOrTrx, filters: StaffCommentFilters = {}) {
   const newFlags = sql<string[]>`(select coalesce(array_agg(f.reason order by f.created_at), '{}') from comment_flags f
     where f.comment_id = c.id and (c.flags_reviewed_at is null or f.created_at > c.flags_reviewed_at))`;
-  return filtered(locatedComments(db).select(['c.id', 'c.category', 'c.text', 'c.name', 'c.hidden', 'c.response', 'c.created_at', 'loc.full_name as locality']), filters)
+  return filtered(
+    locatedComments(db).select(['c.id', 'c.category', 'c.text', 'c.name', 'c.hidden', 'c.response', 'c.created_at', 'loc.full_name as locality']),
+    filters,
+  )
     .select(sql<boolean>`c.email is not null`.as('has_email'))
     .select(newFlags.as('new_flags'))
     .orderBy(sql`cardinality(${newFlags}) > 0`, 'desc')
@@ -354,6 +399,11 @@ export async function flagComment(db: DbOrTrx, commentId: string, flagger: strin
 
 /** Staff have looked at a comment's flags: it leaves the flagged list until someone flags it again. */
 export async function markCommentFlagsReviewed(db: DbOrTrx, id: string): Promise<boolean> {
-  const row = await db.updateTable('comments').set({ flags_reviewed_at: sql`now()` }).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('comments')
+    .set({ flags_reviewed_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return Boolean(row);
 }

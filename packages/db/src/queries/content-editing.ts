@@ -1,6 +1,14 @@
 import { isoToUsDate, updateId } from '@vtrans/contracts/content';
 import { AppError } from '@vtrans/contracts/errors';
-import { type ContentFields, type ContentKind, contentKindNames, type ContentStatus, conflictMessage, itemTitle, type meetingTimeZones } from '@vtrans/contracts/content-editing';
+import {
+  type ContentFields,
+  type ContentKind,
+  contentKindNames,
+  type ContentStatus,
+  conflictMessage,
+  itemTitle,
+  type meetingTimeZones,
+} from '@vtrans/contracts/content-editing';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -52,7 +60,9 @@ function serialTable<Kind extends ContentKind, Table extends 'announcements' | '
     async put(trx, fields, key) {
       const row = toRow(fields);
       if (key) {
-        await sql`update ${sql.table(table)} set ${sql.join(Object.entries(row).map(([column, value]) => sql`${sql.ref(column)} = ${value}`))} where id = ${Number(key)}`.execute(trx);
+        await sql`update ${sql.table(table)} set ${sql.join(Object.entries(row).map(([column, value]) => sql`${sql.ref(column)} = ${value}`))} where id = ${Number(key)}`.execute(
+          trx,
+        );
         return key;
       }
       const inserted = await sql<{ id: number }>`
@@ -97,17 +107,28 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
       const id = updateId(isoToUsDate(fields.date), fields.title);
       if (key !== id) {
         const taken = await trx.selectFrom('updates').select('id').where('id', '=', id).executeTakeFirst();
-        if (taken) throw new AppError('invalid', 'Another update has this date and title.', { fields: { title: 'Another update has this date and title: change one of them.' } });
+        if (taken)
+          throw new AppError('invalid', 'Another update has this date and title.', {
+            fields: { title: 'Another update has this date and title: change one of them.' },
+          });
       }
       const row = { published_on: fields.date, title: fields.title, intro: fields.intro, body: fields.body ?? '', localities: [...tagged(fields)] };
       if (key && key !== id) {
         // A new address: the old one, and every older one that led to it, now lead here (308).
         await trx.deleteFrom('updates').where('id', '=', key).execute();
         await trx.updateTable('update_redirects').set({ new_id: id }).where('new_id', '=', key).execute();
-        await trx.insertInto('update_redirects').values({ old_id: key, new_id: id }).onConflict((conflict) => conflict.column('old_id').doUpdateSet({ new_id: id })).execute();
+        await trx
+          .insertInto('update_redirects')
+          .values({ old_id: key, new_id: id })
+          .onConflict((conflict) => conflict.column('old_id').doUpdateSet({ new_id: id }))
+          .execute();
       }
       await trx.deleteFrom('update_redirects').where('old_id', '=', id).execute();
-      await trx.insertInto('updates').values({ id, ...row }).onConflict((conflict) => conflict.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('updates')
+        .values({ id, ...row })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .execute();
       return id;
     },
     async remove(trx, key) {
@@ -115,7 +136,10 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
     },
     async all(db) {
       const rows = await db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro', 'body', 'localities']).execute();
-      return rows.map((row) => ({ key: row.id, fields: { date: row.published_on, title: row.title, intro: row.intro, body: row.body, localities: row.localities } }));
+      return rows.map((row) => ({
+        key: row.id,
+        fields: { date: row.published_on, title: row.title, intro: row.intro, body: row.body, localities: row.localities },
+      }));
     },
   },
   meetings: {
@@ -134,7 +158,11 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
         document_ids: [...(fields.documentIds ?? [])],
         localities: [...tagged(fields)],
       };
-      await trx.insertInto('articles').values({ name, ...row }).onConflict((conflict) => conflict.column('name').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('articles')
+        .values({ name, ...row })
+        .onConflict((conflict) => conflict.column('name').doUpdateSet(row))
+        .execute();
       return name;
     },
     async remove(trx, key) {
@@ -144,7 +172,20 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
     async all(db) {
       const rows = await db
         .selectFrom('articles')
-        .select(['name', 'title', 'intro', 'body', 'location', 'online_url', 'document_ids', 'localities', 'time_zone', 'meeting_on', 'duration_minutes', localTime('starts_at', sql.ref('time_zone')).as('starts_local')])
+        .select([
+          'name',
+          'title',
+          'intro',
+          'body',
+          'location',
+          'online_url',
+          'document_ids',
+          'localities',
+          'time_zone',
+          'meeting_on',
+          'duration_minutes',
+          localTime('starts_at', sql.ref('time_zone')).as('starts_local'),
+        ])
         .execute();
       return rows.map((row) => ({
         key: row.name,
@@ -177,7 +218,12 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
     'events',
     (fields) => ({ title: fields.title, starts_at: instant(fields.startsAt, fields.timeZone), location: fields.location, description: fields.description }),
     async (db) =>
-      (await db.selectFrom('events').select(['id', 'title', 'location', 'description', localTime('starts_at', sql.lit('America/New_York')).as('starts_local')]).execute()).map((row) => ({
+      (
+        await db
+          .selectFrom('events')
+          .select(['id', 'title', 'location', 'description', localTime('starts_at', sql.lit('America/New_York')).as('starts_local')])
+          .execute()
+      ).map((row) => ({
         key: String(row.id),
         fields: { title: row.title, startsAt: row.starts_local, timeZone: 'America/New_York', location: row.location, description: row.description },
       })),
@@ -186,7 +232,10 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
     'faqs',
     (fields) => ({ topic: fields.topic, question: fields.question, answer: fields.answer, position: fields.position }),
     async (db) =>
-      (await db.selectFrom('faqs').select(['id', 'topic', 'question', 'answer', 'position']).execute()).map(({ id, ...fields }) => ({ key: String(id), fields })),
+      (await db.selectFrom('faqs').select(['id', 'topic', 'question', 'answer', 'position']).execute()).map(({ id, ...fields }) => ({
+        key: String(id),
+        fields,
+      })),
   ),
   'strategic-actions': {
     async put(trx, fields, key) {
@@ -195,7 +244,11 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
         throw new AppError('invalid', 'Another strategic action has this code.', { fields: { code: 'Another strategic action has this code.' } });
       }
       if (key && key !== code) await trx.deleteFrom('strategic_actions').where('code', '=', key).execute();
-      await trx.insertInto('strategic_actions').values({ code, ...row }).onConflict((conflict) => conflict.column('code').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('strategic_actions')
+        .values({ code, ...row })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet(row))
+        .execute();
       return code;
     },
     async remove(trx, key) {
@@ -207,7 +260,14 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
   },
   'risk-register': serialTable(
     'risk_register',
-    (fields) => ({ megatrend: fields.megatrend, macrotrend: fields.macrotrend, kind: fields.kind, description: fields.description, indicator: fields.indicator, position: fields.position }),
+    (fields) => ({
+      megatrend: fields.megatrend,
+      macrotrend: fields.macrotrend,
+      kind: fields.kind,
+      description: fields.description,
+      indicator: fields.indicator,
+      position: fields.position,
+    }),
     async (db) => (await db.selectFrom('risk_register').selectAll().execute()).map(({ id, ...fields }) => ({ key: String(id), fields })),
   ),
   'did-you-know': serialTable(
@@ -219,7 +279,10 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
     'by_the_numbers',
     (fields) => ({ label: fields.label, value: fields.value, unit: fields.unit, source: fields.source, position: fields.position }),
     async (db) =>
-      (await db.selectFrom('by_the_numbers').selectAll().execute()).map(({ id, value, ...fields }) => ({ key: String(id), fields: { ...fields, value: Number(value) } })),
+      (await db.selectFrom('by_the_numbers').selectAll().execute()).map(({ id, value, ...fields }) => ({
+        key: String(id),
+        fields: { ...fields, value: Number(value) },
+      })),
   ),
   pages: {
     async put(trx, fields, key) {
@@ -239,17 +302,22 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
       throw new AppError('conflict', 'A page of the site cannot be unpublished; edit its text instead.');
     },
     async all(db) {
-      return (await db.selectFrom('pages').select(['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body']).execute()).map(({ route, keywords, ...fields }) => ({
-        key: route,
-        fields: { ...fields, keywords: keywords.join(', ') },
-      }));
+      return (await db.selectFrom('pages').select(['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body']).execute()).map(
+        ({ route, keywords, ...fields }) => ({
+          key: route,
+          fields: { ...fields, keywords: keywords.join(', ') },
+        }),
+      );
     },
   },
 };
 
 /** Who did what to which item, in the same transaction as the change. */
 async function audit(trx: Trx, actorId: string | null, action: string, itemId: string, details: Record<string, unknown> = {}) {
-  await trx.insertInto('audit_log').values({ actor_id: actorId, action, subject: `content:${itemId}`, details: JSON.stringify(details) }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({ actor_id: actorId, action, subject: `content:${itemId}`, details: JSON.stringify(details) })
+    .execute();
 }
 
 /** The item at the version the editor started from, locked; a conflict when someone changed it since. */
@@ -272,7 +340,10 @@ async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: 
     .insertInto('content_revisions')
     .values((eb) => ({
       item_id: itemId,
-      number: eb.selectFrom('content_revisions').select(sql<number>`coalesce(max(number), 0) + 1`.as('next')).where('item_id', '=', itemId),
+      number: eb
+        .selectFrom('content_revisions')
+        .select(sql<number>`coalesce(max(number), 0) + 1`.as('next'))
+        .where('item_id', '=', itemId),
       fields: JSON.stringify(fields),
       author_id: authorId,
       note,
@@ -289,7 +360,13 @@ async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: 
 /** What a scheduled item is once its schedule is dropped: published if a version of it is on the site, else a draft. */
 const statusWithoutSchedule = (item: { published_revision: number | null }): ContentStatus => (item.published_revision !== null ? 'published' : 'draft');
 
-async function markRevised(trx: Trx, item: { id: string; kind: string; status: ContentStatus; published_revision: number | null }, version: number, fields: Record<string, unknown>, actorId: string) {
+async function markRevised(
+  trx: Trx,
+  item: { id: string; kind: string; status: ContentStatus; published_revision: number | null },
+  version: number,
+  fields: Record<string, unknown>,
+  actorId: string,
+) {
   await trx
     .updateTable('content_items')
     .set({
@@ -342,7 +419,15 @@ async function project(trx: Trx, item: { id: string; kind: string; public_key: s
   const key = await putFields(trx, item.kind as ContentKind, revision.fields, item.public_key);
   await trx
     .updateTable('content_items')
-    .set({ status: 'published', public_key: key, published_revision: revision.number, publish_at: null, version: version + 1, updated_at: sql`now()`, ...(actorId ? { updated_by: actorId } : {}) })
+    .set({
+      status: 'published',
+      public_key: key,
+      published_revision: revision.number,
+      publish_at: null,
+      version: version + 1,
+      updated_at: sql`now()`,
+      ...(actorId ? { updated_by: actorId } : {}),
+    })
     .where('id', '=', item.id)
     .execute();
   await audit(trx, actorId, action, item.id, { kind: item.kind, key, revision: revision.number });
@@ -387,7 +472,11 @@ export async function unpublishContentItem(trx: Trx, itemId: string, version: nu
   if (item.published_revision === null || !item.public_key) throw new AppError('conflict', 'This item is not published.');
   await projections[item.kind as ContentKind].remove(trx, item.public_key);
   // Nothing of it is on the site now: no version is the published one.
-  await trx.updateTable('content_items').set({ status: 'unpublished', published_revision: null, version: version + 1, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
+  await trx
+    .updateTable('content_items')
+    .set({ status: 'unpublished', published_revision: null, version: version + 1, updated_by: actorId, updated_at: sql`now()` })
+    .where('id', '=', itemId)
+    .execute();
   await audit(trx, actorId, 'content.unpublish', itemId, { kind: item.kind, key: item.public_key });
 }
 
@@ -408,11 +497,21 @@ export async function publicationInstant(db: DbOrTrx, when: { local: string; tim
  * Publishes at a future time (a wall-clock time in a zone, as the editor gave it): a job on the
  * queue at that moment, which does nothing if the item changed since.
  */
-export async function scheduleContentItem(trx: Trx, itemId: string, version: number, when: { local: string; timeZone: string }, actorId: string): Promise<Date> {
+export async function scheduleContentItem(
+  trx: Trx,
+  itemId: string,
+  version: number,
+  when: { local: string; timeZone: string },
+  actorId: string,
+): Promise<Date> {
   const item = await lockAt(trx, itemId, version);
   const publishAt = await publicationInstant(trx, when);
   const scheduledVersion = version + 1;
-  await trx.updateTable('content_items').set({ status: 'scheduled', publish_at: publishAt, version: scheduledVersion, updated_by: actorId, updated_at: sql`now()` }).where('id', '=', itemId).execute();
+  await trx
+    .updateTable('content_items')
+    .set({ status: 'scheduled', publish_at: publishAt, version: scheduledVersion, updated_by: actorId, updated_at: sql`now()` })
+    .where('id', '=', itemId)
+    .execute();
   await enqueue(trx, { name: 'content.publish', payload: { itemId, version: scheduledVersion } }, { runAfter: publishAt });
   await audit(trx, actorId, 'content.schedule', itemId, { kind: item.kind, publishAt: publishAt.toISOString() });
   return publishAt;
@@ -470,7 +569,13 @@ export async function listContentItems(db: DbOrTrx, { kind, q, status }: Content
     .selectFrom('content_items as i')
     .leftJoin('users as u', 'u.id', 'i.updated_by')
     .select(['i.id', 'i.title', 'i.status', 'i.public_key', 'i.publish_at', 'i.updated_at', 'i.published_revision', 'u.email as editor'])
-    .select((eb) => eb.selectFrom('content_revisions').select(sql<number>`max(number)`.as('latest')).whereRef('item_id', '=', 'i.id').as('latest_revision'))
+    .select((eb) =>
+      eb
+        .selectFrom('content_revisions')
+        .select(sql<number>`max(number)`.as('latest'))
+        .whereRef('item_id', '=', 'i.id')
+        .as('latest_revision'),
+    )
     .where('i.kind', '=', kind);
   if (status) query = query.where('i.status', '=', status);
   if (q) query = query.where('i.title', 'ilike', containsPattern(q));
@@ -479,7 +584,11 @@ export async function listContentItems(db: DbOrTrx, { kind, q, status }: Content
 
 /** How many items of each kind there are, for the overview. */
 export async function countContentItems(db: DbOrTrx): Promise<Partial<Record<ContentKind, number>>> {
-  const rows = await db.selectFrom('content_items').select(['kind', sql<string>`count(*)`.as('count')]).groupBy('kind').execute();
+  const rows = await db
+    .selectFrom('content_items')
+    .select(['kind', sql<string>`count(*)`.as('count')])
+    .groupBy('kind')
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
 }
 
@@ -524,7 +633,11 @@ export async function listEditorChoices(db: DbOrTrx) {
   const [pages, documents, localities] = await Promise.all([
     db.selectFrom('pages').select(['route', 'title']).orderBy('route').execute(),
     db.selectFrom('documents').select(['id', 'title', 'file_name']).orderBy('title').execute(),
-    db.selectFrom('localities').select([sql<string>`fips::text`.as('fips'), 'full_name']).orderBy('full_name').execute(),
+    db
+      .selectFrom('localities')
+      .select([sql<string>`fips::text`.as('fips'), 'full_name'])
+      .orderBy('full_name')
+      .execute(),
   ]);
   return { pages, documents, localities };
 }

@@ -2,17 +2,15 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 
 export async function findPage(db: DbOrTrx, route: string) {
-  return db.selectFrom('pages').select(['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at']).where('route', '=', route).executeTakeFirst();
+  return db
+    .selectFrom('pages')
+    .select(['route', 'title', 'description', 'keywords', 'heading', 'intro', 'body', 'updated_at'])
+    .where('route', '=', route)
+    .executeTakeFirst();
 }
 
 export async function findLatestUpdates(db: DbOrTrx, limit: number) {
-  return db
-    .selectFrom('updates')
-    .select(['id', 'published_on', 'title', 'intro'])
-    .orderBy('published_on', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('updates').select(['id', 'published_on', 'title', 'intro']).orderBy('published_on', 'desc').orderBy('id').limit(limit).execute();
 }
 
 export async function listUpdates(db: DbOrTrx) {
@@ -59,17 +57,19 @@ export async function listUpdatesForFeed(db: DbOrTrx, limit: number) {
     select ${sql.raw(first)}(a.created_at) from audit_log a join content_items i on a.subject = 'content:' || i.id
     where i.kind = 'updates' and a.action in ('content.publish', 'content.publish-scheduled') and a.details->>'key' = updates.id)`;
   const noonInVirginia = sql<Date>`(published_on + time '12:00') at time zone 'America/New_York'`;
-  return db
-    .selectFrom('updates')
-    .select(['id', 'published_on', 'title', 'intro', 'body'])
-    .select(sql<Date>`coalesce(${published('min')}, ${noonInVirginia})`.as('published_at'))
-    .select(sql<Date>`coalesce(${published('max')}, ${noonInVirginia})`.as('changed_at'))
-    // The date the update carries orders it, as on its page, even when it was published later.
-    .select(noonInVirginia.as('dated_at'))
-    .orderBy('published_on', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('updates')
+      .select(['id', 'published_on', 'title', 'intro', 'body'])
+      .select(sql<Date>`coalesce(${published('min')}, ${noonInVirginia})`.as('published_at'))
+      .select(sql<Date>`coalesce(${published('max')}, ${noonInVirginia})`.as('changed_at'))
+      // The date the update carries orders it, as on its page, even when it was published later.
+      .select(noonInVirginia.as('dated_at'))
+      .orderBy('published_on', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
@@ -80,7 +80,16 @@ export async function findMeetingForCalendar(db: DbOrTrx, name: string) {
   return db
     .selectFrom('articles')
     .leftJoin('events', 'events.article_name', 'articles.name')
-    .select(['articles.name', 'articles.title', 'articles.intro', 'articles.meeting_on', 'articles.location', 'articles.online_url', 'articles.updated_at', 'articles.duration_minutes'])
+    .select([
+      'articles.name',
+      'articles.title',
+      'articles.intro',
+      'articles.meeting_on',
+      'articles.location',
+      'articles.online_url',
+      'articles.updated_at',
+      'articles.duration_minutes',
+    ])
     .select(sql<Date | null>`coalesce(articles.starts_at, events.starts_at)`.as('starts_at'))
     .where('articles.name', '=', name)
     .orderBy('events.starts_at')
@@ -117,7 +126,9 @@ export async function listUpcomingMeetings(db: DbOrTrx, since: Date) {
  * newest first.
  */
 export async function listMeetingSchedule(db: DbOrTrx) {
-  const { rows } = await sql<{ midnight: Date }>`select (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York') as midnight`.execute(db);
+  const { rows } = await sql<{
+    midnight: Date;
+  }>`select (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York') as midnight`.execute(db);
   const [upcoming, all] = await Promise.all([listUpcomingMeetings(db, rows[0]!.midnight), listMeetings(db)]);
   const coming = new Set([...upcoming.meetings.map((meeting) => meeting.name), ...upcoming.events.flatMap((event) => event.article_name ?? [])]);
   return { ...upcoming, past: all.filter((meeting) => !coming.has(meeting.name)) };
@@ -167,9 +178,7 @@ export async function listGapTaStudies(db: DbOrTrx, id?: string) {
       'study.status',
       'study.documents',
       sql<string>`st_asgeojson(study.area, 6)`.as('area_geojson'),
-      sql<[number, number, number, number]>`array[st_xmin(study.area), st_ymin(study.area), st_xmax(study.area), st_ymax(study.area)]`.as(
-        'bbox',
-      ),
+      sql<[number, number, number, number]>`array[st_xmin(study.area), st_ymin(study.area), st_xmax(study.area), st_ymax(study.area)]`.as('bbox'),
     ])
     .orderBy('study.fiscal_year', 'desc')
     .orderBy('study.id');
@@ -224,13 +233,19 @@ export async function listSitemapEntries(db: DbOrTrx) {
       .leftJoin('document_web_versions as w', 'w.document_id', 'd.id')
       .select(['d.id', 'w.made_at as web_version_made_at'])
       .select(
-        sql<Date>`greatest(${day('d.published_on')}, (select max(a.created_at) from audit_log a where a.subject = 'document:' || d.id and a.action in ('document.upload', 'document.update', 'document.verify')))`.as('changed_at'),
+        sql<Date>`greatest(${day('d.published_on')}, (select max(a.created_at) from audit_log a where a.subject = 'document:' || d.id and a.action in ('document.upload', 'document.update', 'document.verify')))`.as(
+          'changed_at',
+        ),
       )
       .where('d.hidden', '=', false)
       .orderBy('d.published_on', 'desc')
       .orderBy('d.id')
       .execute(),
-    pages: await db.selectFrom('pages').select(['route', published('pages', sql.ref('pages.route')).as('changed_at')]).orderBy('route').execute(),
+    pages: await db
+      .selectFrom('pages')
+      .select(['route', published('pages', sql.ref('pages.route')).as('changed_at')])
+      .orderBy('route')
+      .execute(),
     updates: await db
       .selectFrom('updates')
       .select(['id', sql<Date>`greatest(${day('updates.published_on')}, ${published('updates', sql.ref('updates.id'))})`.as('changed_at')])

@@ -82,7 +82,11 @@ export async function recheckLibrary(trx: Transaction<Database>): Promise<number
 export async function setDocumentVerified(db: DbOrTrx, id: string, verified: boolean, userId: string): Promise<boolean> {
   let query = db
     .updateTable('documents')
-    .set(verified ? { accessible: true, verified_by: userId, verified_at: sql`now()`, updated_at: sql`now()` } : { accessible: false, verified_by: null, verified_at: null, updated_at: sql`now()` })
+    .set(
+      verified
+        ? { accessible: true, verified_by: userId, verified_at: sql`now()`, updated_at: sql`now()` }
+        : { accessible: false, verified_by: null, verified_at: null, updated_at: sql`now()` },
+    )
     .where('id', '=', id);
   if (verified) query = query.where('accessibility_check', '=', 'passed');
   const result = await query.executeTakeFirst();
@@ -90,10 +94,21 @@ export async function setDocumentVerified(db: DbOrTrx, id: string, verified: boo
 }
 
 /** Records (or clears, with null) the rule's exception a document falls under, with who decided and why. */
-export async function setAccessibilityException(db: DbOrTrx, id: string, exception: 'archived' | 'preexisting' | null, reason: string, userId: string): Promise<boolean> {
+export async function setAccessibilityException(
+  db: DbOrTrx,
+  id: string,
+  exception: 'archived' | 'preexisting' | null,
+  reason: string,
+  userId: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('documents')
-    .set({ accessibility_exception: exception, exception_reason: exception ? reason : '', exception_decided_by: exception ? userId : null, exception_decided_at: exception ? sql`now()` : null })
+    .set({
+      accessibility_exception: exception,
+      exception_reason: exception ? reason : '',
+      exception_decided_by: exception ? userId : null,
+      exception_decided_at: exception ? sql`now()` : null,
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -113,7 +128,22 @@ export async function findDocumentPage(db: DbOrTrx, id: string) {
   const document = await db
     .selectFrom('documents as d')
     .leftJoin('document_web_versions as w', 'w.document_id', 'd.id')
-    .select(['d.id', 'd.title', 'd.description', 'd.file_name', 'd.file_type', 'd.size_bytes', 'd.published_on', 'd.archived', 'd.accessible', 'd.accessibility_check', 'd.accessibility_findings', 'd.accessibility_checked_at', 'w.version as web_version', 'w.made_at as web_version_made_at'])
+    .select([
+      'd.id',
+      'd.title',
+      'd.description',
+      'd.file_name',
+      'd.file_type',
+      'd.size_bytes',
+      'd.published_on',
+      'd.archived',
+      'd.accessible',
+      'd.accessibility_check',
+      'd.accessibility_findings',
+      'd.accessibility_checked_at',
+      'w.version as web_version',
+      'w.made_at as web_version_made_at',
+    ])
     .where('d.id', '=', id)
     .where('d.hidden', '=', false)
     .executeTakeFirst();
@@ -123,7 +153,13 @@ export async function findDocumentPage(db: DbOrTrx, id: string) {
 /** The names of the files staff have verified: the accessibility notice opens for every other hosted file. */
 export async function listVerifiedFileNames(db: DbOrTrx): Promise<string[]> {
   // As documentAccessibilityState has it: a verified file whose latest check fails is not shown accessible.
-  const rows = await db.selectFrom('documents').select('file_name').where('accessible', '=', true).where('accessibility_check', '<>', 'failed').orderBy('file_name').execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select('file_name')
+    .where('accessible', '=', true)
+    .where('accessibility_check', '<>', 'failed')
+    .orderBy('file_name')
+    .execute();
   return rows.map((row) => row.file_name);
 }
 
@@ -148,8 +184,12 @@ export async function listAccessibilityOverview(db: DbOrTrx) {
       'd.exception_decided_at',
       sql<string>`coalesce((select u.email from users u where u.id = d.verified_by), '')`.as('verified_by_email'),
       sql<string>`coalesce((select u.email from users u where u.id = d.exception_decided_by), '')`.as('exception_decided_by_email'),
-      sql<number>`coalesce((select sum(dd.downloads)::int from document_downloads dd where dd.document_id = d.id and dd.day > current_date - 90), 0)`.as('downloads'),
-      sql<number>`(select count(*)::int from accessibility_requests r where r.document_id = d.id and r.status in ('received', 'in-progress'))`.as('open_requests'),
+      sql<number>`coalesce((select sum(dd.downloads)::int from document_downloads dd where dd.document_id = d.id and dd.day > current_date - 90), 0)`.as(
+        'downloads',
+      ),
+      sql<number>`(select count(*)::int from accessibility_requests r where r.document_id = d.id and r.status in ('received', 'in-progress'))`.as(
+        'open_requests',
+      ),
     ])
     .orderBy('downloads', 'desc')
     .orderBy('d.title')
@@ -160,13 +200,33 @@ export async function listAccessibilityOverview(db: DbOrTrx) {
  * A reader's request, with its due date 15 working days on, and its e-mails, in one transaction:
  * staff's always, the reader's receipt while the address has receipts left today (takeUnconfirmedMail).
  */
-export async function createAccessibilityRequest(trx: Transaction<Database>, form: AccessibilityRequestForm, now = new Date()): Promise<{ id: string; dueOn: string; receipt: boolean } | null> {
-  const document = await trx.selectFrom('documents').select(['id', 'title', 'file_name']).where('id', '=', form.documentId).where('hidden', '=', false).executeTakeFirst();
+export async function createAccessibilityRequest(
+  trx: Transaction<Database>,
+  form: AccessibilityRequestForm,
+  now = new Date(),
+): Promise<{ id: string; dueOn: string; receipt: boolean } | null> {
+  const document = await trx
+    .selectFrom('documents')
+    .select(['id', 'title', 'file_name'])
+    .where('id', '=', form.documentId)
+    .where('hidden', '=', false)
+    .executeTakeFirst();
   if (!document) return null;
   const dueOn = addWorkingDays(virginiaToday(now), REQUEST_WORKING_DAYS);
   const { id } = await trx
     .insertInto('accessibility_requests')
-    .values({ document_id: form.documentId, document_title: document.title, document_file_name: document.file_name, name: form.name, email: form.email, phone: form.phone, format: form.format, details: form.details, due_on: dueOn, received_at: now })
+    .values({
+      document_id: form.documentId,
+      document_title: document.title,
+      document_file_name: document.file_name,
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      format: form.format,
+      details: form.details,
+      due_on: dueOn,
+      received_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const receipt = await takeUnconfirmedMail(trx, form.email, now);
@@ -217,10 +277,7 @@ export async function findAccessibilityRequest(db: DbOrTrx, id: string) {
 }
 
 export async function listAccessibilityRequests(db: DbOrTrx, which: 'open' | 'all' = 'open') {
-  let query = db
-    .selectFrom('accessibility_requests as r')
-    .leftJoin('document_records as d', 'd.id', 'r.document_id')
-    .select(requestColumns);
+  let query = db.selectFrom('accessibility_requests as r').leftJoin('document_records as d', 'd.id', 'r.document_id').select(requestColumns);
   if (which === 'open') query = query.where('r.status', 'in', ['received', 'in-progress']);
   return query.orderBy('r.due_on').orderBy('r.received_at').execute();
 }
@@ -334,7 +391,11 @@ export async function remindDueAccessibilityRequests(db: Db, now = new Date()): 
       .skipLocked()
       .execute();
     for (const { id } of due) {
-      await trx.updateTable('accessibility_requests').set({ reminded_at: sql`now()` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('accessibility_requests')
+        .set({ reminded_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
       await enqueue(trx, { name: 'accessibility-request.due-soon', payload: { requestId: id } });
     }
     return due.length;

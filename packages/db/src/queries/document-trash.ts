@@ -48,7 +48,9 @@ export async function documentRemovalEffects(trx: Transaction<Database>, id: str
     title: document.title,
     fileName: document.file_name,
     hidden: document.hidden,
-    openRequests: requests.filter((request) => request.status === 'received' || request.status === 'in-progress').map((request) => ({ name: request.name, dueOn: request.due_on })),
+    openRequests: requests
+      .filter((request) => request.status === 'received' || request.status === 'in-progress')
+      .map((request) => ({ name: request.name, dueOn: request.due_on })),
     requests: requests.length,
     periods: periods.map((period) => period.title),
     recentDownloads: downloads.total,
@@ -72,7 +74,13 @@ export async function trashDocument(trx: Transaction<Database>, id: string, acto
  * have taken its file name meanwhile: names are unique over the trash too.) False when it is not in the trash.
  */
 export async function restoreDocument(trx: Transaction<Database>, id: string): Promise<boolean> {
-  const trashed = await trx.selectFrom('document_records').select('extraction').where('id', '=', id).where('trashed_at', 'is not', null).forUpdate().executeTakeFirst();
+  const trashed = await trx
+    .selectFrom('document_records')
+    .select('extraction')
+    .where('id', '=', id)
+    .where('trashed_at', 'is not', null)
+    .forUpdate()
+    .executeTakeFirst();
   if (!trashed) return false;
   await trx.updateTable('document_records').set({ trashed_at: null, trashed_by: null }).where('id', '=', id).execute();
   // Its analysis skipped it while it was in the trash: it is read now.
@@ -136,7 +144,12 @@ export async function purgeTrashedDocuments(db: Db, now = new Date()): Promise<s
         .skipLocked()
         .executeTakeFirst();
       if (!still) return null;
-      await recordAudit(trx, { actorId: null, action: 'document.purge', subject: `document:${id}`, details: { title: still.title, fileName: still.file_name, afterDays: TRASH_DAYS } });
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'document.purge',
+        subject: `document:${id}`,
+        details: { title: still.title, fileName: still.file_name, afterDays: TRASH_DAYS },
+      });
       return deleteDocument(trx, id);
     });
     if (key) keys.push(key);

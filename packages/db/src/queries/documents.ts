@@ -32,16 +32,27 @@ export async function saveDocumentText(trx: Transaction<Database>, documentId: s
   // by a trigger) is built once from all of its chunks.
   await sql`insert into document_chunks (document_id, chunk, body)
             select ${documentId}::uuid, place - 1, body from unnest(${chunks}::text[]) with ordinality as written(body, place)`.execute(trx);
-  await trx.updateTable('documents').set({ extraction: 'done', extraction_note: note, updated_at: sql`now()` }).where('id', '=', documentId).execute();
+  await trx
+    .updateTable('documents')
+    .set({ extraction: 'done', extraction_note: note, updated_at: sql`now()` })
+    .where('id', '=', documentId)
+    .execute();
   return chunks.length;
 }
 
 async function setDocumentTags(trx: Transaction<Database>, documentId: string, tags: string[]) {
   await trx.deleteFrom('document_tags').where('document_id', '=', documentId).execute();
   if (tags.length === 0) return;
-  await trx.insertInto('tags').values(tags.map((name) => ({ name }))).onConflict((c) => c.column('name').doNothing()).execute();
+  await trx
+    .insertInto('tags')
+    .values(tags.map((name) => ({ name })))
+    .onConflict((c) => c.column('name').doNothing())
+    .execute();
   const ids = await trx.selectFrom('tags').select('id').where('name', 'in', tags).execute();
-  await trx.insertInto('document_tags').values(ids.map(({ id }) => ({ document_id: documentId, tag_id: id }))).execute();
+  await trx
+    .insertInto('document_tags')
+    .values(ids.map(({ id }) => ({ document_id: documentId, tag_id: id })))
+    .execute();
 }
 
 export interface NewDocumentFile {
@@ -55,7 +66,12 @@ export interface NewDocumentFile {
  * A new document and, for a PDF, its analysis job (text, accessibility check, web version), in
  * the caller's transaction. It counts as verified by staff when its file name is one of spec §5's five.
  */
-export async function createDocument(trx: Transaction<Database>, fields: DocumentFields, file: NewDocumentFile, options: { extract?: boolean } = {}): Promise<string> {
+export async function createDocument(
+  trx: Transaction<Database>,
+  fields: DocumentFields,
+  file: NewDocumentFile,
+  options: { extract?: boolean } = {},
+): Promise<string> {
   const extract = file.fileType === 'pdf';
   const { id } = await trx
     .insertInto('documents')
@@ -91,8 +107,22 @@ export async function createDocument(trx: Transaction<Database>, fields: Documen
 export async function documentForChange(trx: Transaction<Database>, id: string) {
   const row = await trx
     .selectFrom('documents')
-    .select(['id', 'title', 'file_name', 'description', 'published_on', 'hidden', 'archived', 'accessible', 'accessibility_check', 'accessibility_checked_at', 'updated_at'])
-    .select(sql<string[]>`array(select t.name from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = documents.id order by t.name)`.as('tags'))
+    .select([
+      'id',
+      'title',
+      'file_name',
+      'description',
+      'published_on',
+      'hidden',
+      'archived',
+      'accessible',
+      'accessibility_check',
+      'accessibility_checked_at',
+      'updated_at',
+    ])
+    .select(
+      sql<string[]>`array(select t.name from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = documents.id order by t.name)`.as('tags'),
+    )
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -103,7 +133,14 @@ export async function documentForChange(trx: Transaction<Database>, id: string) 
 export async function updateDocument(trx: Transaction<Database>, id: string, fields: DocumentFields): Promise<boolean> {
   const result = await trx
     .updateTable('documents')
-    .set({ title: fields.title, description: fields.description, published_on: fields.publishedOn, hidden: fields.hidden, archived: fields.archived, updated_at: sql`now()` })
+    .set({
+      title: fields.title,
+      description: fields.description,
+      published_on: fields.publishedOn,
+      hidden: fields.hidden,
+      archived: fields.archived,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
@@ -119,7 +156,10 @@ export async function updateDocument(trx: Transaction<Database>, id: string, fie
  */
 export async function deleteDocument(trx: Transaction<Database>, id: string): Promise<string | null> {
   const row = await trx.deleteFrom('document_records').where('id', '=', id).returning('storage_key').executeTakeFirst();
-  await trx.deleteFrom('tags').where(({ not, exists, selectFrom }) => not(exists(selectFrom('document_tags').whereRef('document_tags.tag_id', '=', 'tags.id')))).execute();
+  await trx
+    .deleteFrom('tags')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('document_tags').whereRef('document_tags.tag_id', '=', 'tags.id'))))
+    .execute();
   return row?.storage_key ?? null;
 }
 
@@ -184,7 +224,9 @@ function onShelf(shelf: DocumentShelf) {
   }
 }
 
-const tagsOf = sql<string[]>`coalesce((select array_agg(t.name order by t.name) from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = d.id), '{}')`;
+const tagsOf = sql<
+  string[]
+>`coalesce((select array_agg(t.name order by t.name) from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = d.id), '{}')`;
 
 export const LIBRARY_PAGE_SIZE = 12;
 
@@ -219,7 +261,10 @@ export async function listLibrary(db: DbOrTrx, query: LibraryQuery, shelf: Docum
       select t.name, count(*)::int as n from documents d join document_tags dt on dt.document_id = d.id join tags t on t.id = dt.tag_id
       where ${where} group by t.name order by t.name`.execute(db),
     sql<{ file_type: string; n: number }>`select d.file_type, count(*)::int as n from documents d where ${where} group by 1 order by 1`.execute(db),
-    sql<{ year: number; n: number }>`select extract(year from d.published_on)::int as year, count(*)::int as n from documents d where ${where} group by 1 order by 1 desc`.execute(db),
+    sql<{
+      year: number;
+      n: number;
+    }>`select extract(year from d.published_on)::int as year, count(*)::int as n from documents d where ${where} group by 1 order by 1 desc`.execute(db),
   ]);
   return {
     documents: rows.rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) })),

@@ -2,11 +2,7 @@ import type { DbOrTrx } from '../db';
 import type { NewEmailDelivery } from '../types';
 
 export async function findEmailDelivery(db: DbOrTrx, idempotencyKey: string) {
-  return db
-    .selectFrom('email_deliveries')
-    .selectAll()
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+  return db.selectFrom('email_deliveries').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
 /** Records a send; a second record for the same key is ignored (the first one stands). */

@@ -1,4 +1,18 @@
-import { type CommodityAmount, type CommodityFlowAnswer, type CommodityFlowQuery, freightMetricUnits, freightModeCodes, freightModeLabels, freightModeName, freightOriginCenter, type FreightPartnerFlow, sctg2Commodities, VIRGINIA_STATE_FIPS, virginiaFreightZones, type VirginiaFreightZone } from '@vtrans/contracts/freight';
+import {
+  type CommodityAmount,
+  type CommodityFlowAnswer,
+  type CommodityFlowQuery,
+  freightMetricUnits,
+  freightModeCodes,
+  freightModeLabels,
+  freightModeName,
+  freightOriginCenter,
+  type FreightPartnerFlow,
+  sctg2Commodities,
+  VIRGINIA_STATE_FIPS,
+  virginiaFreightZones,
+  type VirginiaFreightZone,
+} from '@vtrans/contracts/freight';
 import {
   type FreightFlow,
   type FreightFlowEnd,
@@ -24,7 +38,12 @@ async function statePlaces(db: DbOrTrx, codes: string[]): Promise<Map<string, { 
   const rows = await db
     .selectFrom('basemap_land')
     .where('id', 'in', codes)
-    .select((eb) => ['id', 'name', eb.fn<number>('st_x', [eb.fn('st_centroid', ['geom'])]).as('lon'), eb.fn<number>('st_y', [eb.fn('st_centroid', ['geom'])]).as('lat')])
+    .select((eb) => [
+      'id',
+      'name',
+      eb.fn<number>('st_x', [eb.fn('st_centroid', ['geom'])]).as('lon'),
+      eb.fn<number>('st_y', [eb.fn('st_centroid', ['geom'])]).as('lat'),
+    ])
     .execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, center: [Number(row.lon), Number(row.lat)] as [number, number] }]));
 }
@@ -65,7 +84,10 @@ export async function queryCommodityFlow(db: DbOrTrx, cube: FreightCube, query: 
     const key = state === VIRGINIA_STATE_FIPS ? String(row.code) : String(state).padStart(2, '0');
     byPartner.set(key, (byPartner.get(key) ?? 0) + (partners.rowTotals[i]!.value ?? 0));
   });
-  const placeOf = await statePlaces(db, [...byPartner.keys()].filter((key) => key.length === 2));
+  const placeOf = await statePlaces(
+    db,
+    [...byPartner.keys()].filter((key) => key.length === 2),
+  );
   const partnerFlows: FreightPartnerFlow[] = [...byPartner.entries()]
     .map(([code, amount]) => {
       const zone = virginiaFreightZones[code as VirginiaFreightZone];
@@ -143,7 +165,10 @@ export async function queryFreightFlows(db: DbOrTrx, cube: FreightCube, query: F
     table = imports;
   }
 
-  const summed = new Map<string, { from: { key: string; kind: FreightFlowPlace['kind'] }; to: { key: string; kind: FreightFlowPlace['kind'] }; value: number }>();
+  const summed = new Map<
+    string,
+    { from: { key: string; kind: FreightFlowPlace['kind'] }; to: { key: string; kind: FreightFlowPlace['kind'] }; value: number }
+  >();
   for (const pair of pairs) {
     const from = pair.fromForeign ? { key: String(pair.from), kind: 'foreign' as const } : placeKey(pair.from, geography);
     const to = pair.toForeign ? { key: String(pair.to), kind: 'foreign' as const } : placeKey(pair.to, geography);
@@ -152,7 +177,13 @@ export async function queryFreightFlows(db: DbOrTrx, cube: FreightCube, query: F
     entry.value += pair.value;
     summed.set(key, entry);
   }
-  const states = await statePlaces(db, [...summed.values()].flatMap(({ from, to }) => [from, to]).filter((end) => end.kind !== 'foreign' && end.key.length === 2).map((end) => end.key));
+  const states = await statePlaces(
+    db,
+    [...summed.values()]
+      .flatMap(({ from, to }) => [from, to])
+      .filter((end) => end.kind !== 'foreign' && end.key.length === 2)
+      .map((end) => end.key),
+  );
   const place = ({ key, kind }: { key: string; kind: FreightFlowPlace['kind'] }): FreightFlowPlace => {
     if (kind === 'foreign') return { code: key, name: freightForeignRegions[Number(key)] ?? key, center: freightForeignAnchors[Number(key)] ?? [0, 0], kind };
     const zone = virginiaFreightZones[key as VirginiaFreightZone];

@@ -96,7 +96,17 @@ export async function findGapTaApplicationForNotification(db: DbOrTrx, id: numbe
   return db
     .selectFrom('gap_ta_applications as a')
     .innerJoin('localities as l', 'l.fips', 'a.locality_fips')
-    .select(['a.id', 'a.organization', 'a.contact_name', 'a.contact_email', 'a.contact_phone', 'a.component', 'a.project_title', 'a.project_description', 'l.full_name as locality'])
+    .select([
+      'a.id',
+      'a.organization',
+      'a.contact_name',
+      'a.contact_email',
+      'a.contact_phone',
+      'a.component',
+      'a.project_title',
+      'a.project_description',
+      'l.full_name as locality',
+    ])
     .select(sql<boolean>`st_asbinary(a.area) = st_asbinary(l.geom)`.as('whole_locality'))
     .where('a.id', '=', id)
     .executeTakeFirst();

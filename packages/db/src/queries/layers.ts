@@ -10,15 +10,17 @@ export const TILE_MAX_BYTES = 500_000;
 const EXTENT = 4096;
 
 export async function listPublishedLayers(db: DbOrTrx) {
-  return db
-    .selectFrom('layers')
-    .select(['id', 'name', 'description', 'category', 'geometry_type', 'shape_counts', 'style', 'source', 'version', 'extent'])
-    // Each download's size once the worker has written this version's files (null until then).
-    .select(sql<Record<string, number> | null>`case when downloads ->> 'version' = version::text then downloads -> 'sizes' end`.as('download_sizes'))
-    .where('published', '=', true)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('layers')
+      .select(['id', 'name', 'description', 'category', 'geometry_type', 'shape_counts', 'style', 'source', 'version', 'extent'])
+      // Each download's size once the worker has written this version's files (null until then).
+      .select(sql<Record<string, number> | null>`case when downloads ->> 'version' = version::text then downloads -> 'sizes' end`.as('download_sizes'))
+      .where('published', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export async function findPublishedLayerVersion(db: DbOrTrx, id: string): Promise<string | null> {
@@ -29,7 +31,12 @@ export async function findPublishedLayerVersion(db: DbOrTrx, id: string): Promis
 /** A published layer's version, name (downloads are named after the dataset) and when its features last changed; null when none is published. */
 export async function findPublishedLayerNaming(db: DbOrTrx, id: string): Promise<{ version: string; name: string; updatedAt: Date } | null> {
   return (
-    (await db.selectFrom('layers').select(['version', 'name', 'updated_at as updatedAt']).where('id', '=', id).where('published', '=', true).executeTakeFirst()) ?? null
+    (await db
+      .selectFrom('layers')
+      .select(['version', 'name', 'updated_at as updatedAt'])
+      .where('id', '=', id)
+      .where('published', '=', true)
+      .executeTakeFirst()) ?? null
   );
 }
 
@@ -117,7 +124,10 @@ export async function layerTile(db: Db, layerId: string, z: number, x: number, y
 /** Saves a map view; its id is random (72 bits), so saved views cannot be listed by guessing. */
 export async function saveInteractiveQuery(db: DbOrTrx, state: unknown): Promise<string> {
   const id = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(9)));
-  await db.insertInto('interactive_queries').values({ id, state: JSON.stringify(state) }).execute();
+  await db
+    .insertInto('interactive_queries')
+    .values({ id, state: JSON.stringify(state) })
+    .execute();
   return id;
 }
 

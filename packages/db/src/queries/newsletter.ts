@@ -12,10 +12,7 @@ export { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS, type SignupOutcom
  * most one every few minutes), and a confirmed one is left alone. The e-mail is queued in the
  * caller's transaction.
  */
-export async function signUpForNewsletter(
-  trx: Transaction<Database>,
-  signup: { email: string; firstName: string; lastName: string },
-): Promise<SignupOutcome> {
+export async function signUpForNewsletter(trx: Transaction<Database>, signup: { email: string; firstName: string; lastName: string }): Promise<SignupOutcome> {
   await trx
     .insertInto('newsletter_subscribers')
     .values({ email: signup.email, first_name: signup.firstName, last_name: signup.lastName, status: 'pending' })

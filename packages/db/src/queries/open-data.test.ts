@@ -22,7 +22,15 @@ describe('the SELECT a layer download is written from', () => {
   });
 
   it('keeps a CSV’s text cells and column names from running as spreadsheet formulas', () => {
-    const text = layerExportSql('roads', [{ name: '=cmd', type: 'text', sample: null }, { name: 'lanes', type: 'integer', sample: '2' }], undefined, { spreadsheet: true });
+    const text = layerExportSql(
+      'roads',
+      [
+        { name: '=cmd', type: 'text', sample: null },
+        { name: 'lanes', type: 'integer', sample: '2' },
+      ],
+      undefined,
+      { spreadsheet: true },
+    );
     expect(text).toBe(
       `select case when left(f.feature_key, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || f.feature_key else f.feature_key end as feature_id, ` +
         `case when left((f.properties ->> '=cmd'), 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || (f.properties ->> '=cmd') else (f.properties ->> '=cmd') end as "'=cmd", ` +

@@ -152,7 +152,14 @@ export interface OutboxBacklog {
  * flight, failed), so the completed history never gets scanned.
  */
 export async function outboxBacklog(db: DbOrTrx): Promise<OutboxBacklog> {
-  const { rows } = await sql<{ undispatched: string; oldest_undispatched_at: Date | null; in_flight: string; failed: string; table_bytes: string; rows_estimate: number }>`
+  const { rows } = await sql<{
+    undispatched: string;
+    oldest_undispatched_at: Date | null;
+    in_flight: string;
+    failed: string;
+    table_bytes: string;
+    rows_estimate: number;
+  }>`
     select
       (select count(*) from outbox where dispatched_at is null) as undispatched,
       (select min(created_at) from outbox where dispatched_at is null) as oldest_undispatched_at,

@@ -51,8 +51,14 @@ export async function locateFeatures(db: DbOrTrx, geometries: unknown[]): Promis
   return {
     total: rows.find((row) => row.kind === 'total')!.count,
     inVirginia: rows.find((row) => row.kind === 'virginia')?.count ?? 0,
-    localities: rows.filter((row) => row.kind === 'locality').map((row) => ({ fips: row.fips!, name: row.name!, count: row.count })).sort(byCount),
-    elsewhere: rows.filter((row) => row.kind === 'elsewhere').map((row) => ({ name: row.name!, count: row.count })).sort(byCount),
+    localities: rows
+      .filter((row) => row.kind === 'locality')
+      .map((row) => ({ fips: row.fips!, name: row.name!, count: row.count }))
+      .sort(byCount),
+    elsewhere: rows
+      .filter((row) => row.kind === 'elsewhere')
+      .map((row) => ({ name: row.name!, count: row.count }))
+      .sort(byCount),
   };
 }
 
@@ -74,7 +80,12 @@ export async function findCoordinateSystem(db: DbOrTrx, srid: number): Promise<{
 export async function searchCoordinateSystems(db: DbOrTrx, query: string, first: readonly number[], limit = 25) {
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   const code = /^\d{4,6}$/.test(query.trim()) ? Number(query.trim()) : null;
-  const nameMatches = words.length ? sql.join(words.map((word) => sql`name ilike ${containsPattern(word)}`), sql` and `) : sql`true`;
+  const nameMatches = words.length
+    ? sql.join(
+        words.map((word) => sql`name ilike ${containsPattern(word)}`),
+        sql` and `,
+      )
+    : sql`true`;
   const result = await sql<{ srid: number; label: string }>`
     with systems as (
       select auth_srid as srid, ${systemName} as name

@@ -40,9 +40,7 @@ export async function publishSubmissionLayer(trx: Transaction<Database>, submiss
       published: true,
       position: 100 + submissionId,
     })
-    .onConflict((conflict) =>
-      conflict.column('id').doUpdateSet({ name: submission.title, geometry_type: kind, style: JSON.stringify(style), published: true }),
-    )
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ name: submission.title, geometry_type: kind, style: JSON.stringify(style), published: true }))
     .execute();
   await trx.deleteFrom('layer_features').where('layer_id', '=', layerId).execute();
   await sql`

@@ -88,10 +88,10 @@ const chunksHoldingQuery = (read: ReadQuery) =>
   read.queryIsOnePair
     ? sql`select c.document_id from document_chunks c where adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(read.phrasePairs)}::text[]`
     : read.phrasePairs.length > 0
-    ? sql`select paired.document_id
+      ? sql`select paired.document_id
           from (select c.document_id, c.search from document_chunks c where adjacent_lexeme_pairs(to_tsvector('english', c.body)) @> ${sql.val(read.phrasePairs)}::text[] offset 0) paired, q
           where paired.search @@ q.query::tsquery`
-    : sql`select c.document_id from document_chunks c, q where c.search @@ q.query::tsquery`;
+      : sql`select c.document_id from document_chunks c, q where c.search @@ q.query::tsquery`;
 
 /** The documents matching, with their facet set and date: (document_id, facets, published_on). */
 export function matchingDocuments(read: ReadQuery, query: SearchQuery): RawBuilder<unknown> {
@@ -141,7 +141,10 @@ export async function countDocuments(db: DbOrTrx, read: ReadQuery, query: Search
            (select json_agg(json_build_object('type', file_type, 'count', n) order by n desc, file_type)
             from (select file_type, sum(documents)::integer as n from sets group by file_type) by_type) as types`.execute(db);
   const row = result.rows[0]!;
-  return { total: row.total, facets: { tags: row.tags ?? [], years: row.years ?? [], types: (row.types ?? []) as { type: DocumentFileType; count: number }[] } };
+  return {
+    total: row.total,
+    facets: { tags: row.tags ?? [], years: row.years ?? [], types: (row.types ?? []) as { type: DocumentFileType; count: number }[] },
+  };
 }
 
 const hitColumns = sql`'documents' as source, d.id::text as key, d.title, '/resources/' || d.file_name as url, d.published_on::text as date`;
@@ -185,8 +188,7 @@ const documentPartsHeld = (documentId: RawBuilder<unknown>) =>
   sql`(case when cardinality(q.parts) = 0 then 0 else (select ${partsHeld(sql`s.words`)} from document_search s where s.document_id = ${documentId}) end)`;
 
 /** The documents where the query's words weigh most, for rankedDocuments beyond RANK_ALL_LIMIT. */
-export const champions = (read: ReadQuery) =>
-  sql`champions as (select distinct document_id from search_champions where lexeme = any(${read.lexemes}::text[]))`;
+export const champions = (read: ReadQuery) => sql`champions as (select distinct document_id from search_champions where lexeme = any(${read.lexemes}::text[]))`;
 
 /**
  * Matches past the ranked ones, newest first: every result stays reachable by paging on. A words

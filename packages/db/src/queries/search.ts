@@ -1,5 +1,20 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { FRAGMENT_DELIMITER, HIGHLIGHT_END, HIGHLIGHT_START, looksLikeContactDetails, narrowsByFacet, SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS, type SearchAnswer, type SearchHit, type SearchQuery, type SearchSource, SEARCH_PAGE_SIZE, searchSources, withoutRepeats } from '@vtrans/contracts/search';
+import {
+  FRAGMENT_DELIMITER,
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  looksLikeContactDetails,
+  narrowsByFacet,
+  SEARCH_INSIGHT_MIN_SEARCHES,
+  SEARCH_INSIGHT_WEEKS,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchQuery,
+  type SearchSource,
+  SEARCH_PAGE_SIZE,
+  searchSources,
+  withoutRepeats,
+} from '@vtrans/contracts/search';
 import { readSynonyms } from '@vtrans/contracts/search-synonyms';
 import { type RawBuilder, sql } from 'kysely';
 import { recordAudit } from './audit';
@@ -126,7 +141,11 @@ export async function replaceSynonymGroups(
   const before = await listSynonymGroups(trx);
   if (current.version !== readVersion) return { newer: before, savedBy: current.savedBy, savedAt: current.savedAt };
   await trx.deleteFrom('search_synonyms').execute();
-  if (groups.length > 0) await trx.insertInto('search_synonyms').values(groups.map((terms) => ({ terms: [...terms] }))).execute();
+  if (groups.length > 0)
+    await trx
+      .insertInto('search_synonyms')
+      .values(groups.map((terms) => ({ terms: [...terms] })))
+      .execute();
   await recordAudit(trx, { actorId, action: 'search.synonyms', subject: 'search:synonyms', details: { groups: groups.length, before, after: groups } });
   return 'saved';
 }
@@ -174,7 +193,9 @@ const oneEditAway = (w: RawBuilder<unknown>) => sql`(
  * words and any synonym group rather than all of them.
  */
 async function readQuery(db: DbOrTrx, query: SearchQuery, anyWord = false): Promise<{ read: ReadQuery | null; suggestion?: string }> {
-  const { rest, alternatives } = query.matchWholePhrase ? { rest: query.searchString, alternatives: [] } : readSynonyms(query.searchString, await listSynonymGroups(db));
+  const { rest, alternatives } = query.matchWholePhrase
+    ? { rest: query.searchString, alternatives: [] }
+    : readSynonyms(query.searchString, await listSynonymGroups(db));
   const written = anyWord ? rest.split(/\s+/).filter(Boolean).join(' or ') : rest;
   const words = query.matchWholePhrase ? sql`phraseto_tsquery('english', ${rest})` : sql`websearch_to_tsquery('english', ${written})`;
   const joined = anyWord ? ' | ' : ' & ';
@@ -187,7 +208,14 @@ async function readQuery(db: DbOrTrx, query: SearchQuery, anyWord = false): Prom
       ? sql`case when (select part ~ '[|!]' from written) then '{}'::text[]
                  else array(select distinct pair from unnest(${quoted}::text[]) phrase, unnest(adjacent_lexeme_pairs(to_tsvector('english', phrase))) pair) end`
       : sql`'{}'::text[]`;
-  const result = await sql<{ query: string | null; sure: string | null; pairs: string[]; lexemes: string[]; parts: string[]; corrections: { word: string; nearest: string | null }[] | null }>`
+  const result = await sql<{
+    query: string | null;
+    sure: string | null;
+    pairs: string[];
+    lexemes: string[];
+    parts: string[];
+    corrections: { word: string; nearest: string | null }[] | null;
+  }>`
     with alternatives as (
       select m.i, string_agg('(' || a.q::text || ')', ' | ') as part,
              string_agg('(' || a.q::text || ')', ' | ') filter (where numnode(a.q) = 1) as single
@@ -263,7 +291,10 @@ export async function searchSite(db: DbOrTrx, query: SearchQuery, pageSize = SEA
   if (asked.total === 0 && asked.suggestion) {
     const corrected = await searchAsWritten(db, { ...query, searchString: asked.suggestion }, pageSize);
     // A correction that finds nothing either is not offered.
-    answer = corrected.total > 0 ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: asked.suggestion } } : { ...asked, suggestion: undefined };
+    answer =
+      corrected.total > 0
+        ? { ...corrected, suggestion: undefined, corrected: { asked: query.searchString, searched: asked.suggestion } }
+        : { ...asked, suggestion: undefined };
   }
   if (answer.total >= pageSize || answer.notice || !takesAnyWord(query)) return answer;
   // As corrected when the words as written found nothing; as written when they found something.
@@ -336,7 +367,14 @@ async function searchAsWritten(db: DbOrTrx, query: SearchQuery, pageSize: number
  * The ranked hits of every source (documents as rankedDocuments ranks `documentsFound` of them),
  * counted per source, and the page's share of them.
  */
-async function rankedHits(db: DbOrTrx, read: ReadQuery, query: SearchQuery, sources: SearchSource[], documentsFound: number, { pageSize, offset }: { pageSize: number; offset: number }) {
+async function rankedHits(
+  db: DbOrTrx,
+  read: ReadQuery,
+  query: SearchQuery,
+  sources: SearchSource[],
+  documentsFound: number,
+  { pageSize, offset }: { pageSize: number; offset: number },
+) {
   const ranked = sources
     .filter((source) => source !== 'documents' || documentsFound > 0)
     .map((source) => (source === 'documents' ? rankedDocuments(read, query, documentsFound) : sourceHits[source]));

@@ -41,7 +41,18 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
     // Freight from the zone dataset (the state file's when there is no zone file), by the years
     // it has and the direction relative to Virginia.
     // The dataset's release is read in the same statement, so the figures and their source are one file's.
-    sql<{ year: number; direction: string; tons: number; value: number; kind: string; release: string; geography: string; file_name: string; imported_at: Date; sample: boolean }>`
+    sql<{
+      year: number;
+      direction: string;
+      tons: number;
+      value: number;
+      kind: string;
+      release: string;
+      geography: string;
+      file_name: string;
+      imported_at: Date;
+      sample: boolean;
+    }>`
       with dataset as (select id, geography, years, year_kinds, release, file_name, imported_at, sample from freight_datasets order by geography = 'zone' desc limit 1),
       ends as (
         select l.line, case when d.geography = 'zone' then l.orig / 10 else l.orig end as orig_state,
@@ -60,9 +71,21 @@ export async function computeStatistics(db: DbOrTrx): Promise<StatisticsRows> {
   // Each row names its source (issue 57), so a chart, table or download of them says whose figures they are.
   const dataset = freight.rows[0];
   const source = dataset
-    ? freightSourceNote({ name: dataset.release, geography: dataset.geography as FreightGeography, fileName: dataset.file_name, importedAt: new Date(dataset.imported_at).toISOString(), sample: dataset.sample })
+    ? freightSourceNote({
+        name: dataset.release,
+        geography: dataset.geography as FreightGeography,
+        fileName: dataset.file_name,
+        importedAt: new Date(dataset.imported_at).toISOString(),
+        sample: dataset.sample,
+      })
     : '';
-  const freightRows = freight.rows.map((row) => ({ year: Number(row.year), direction: row.direction, tons: Number(row.tons), value: Number(row.value), source }));
+  const freightRows = freight.rows.map((row) => ({
+    year: Number(row.year),
+    direction: row.direction,
+    tons: Number(row.tons),
+    value: Number(row.value),
+    source,
+  }));
   // The headline figure is for the latest estimate, never a forecast.
   const baseYear = Math.max(0, ...freight.rows.filter((row) => row.kind !== 'forecast').map((row) => Number(row.year)));
   const freightTons = freightRows.filter((row) => row.year === baseYear).reduce((sum, row) => sum + row.tons, 0);

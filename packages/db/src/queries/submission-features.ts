@@ -32,7 +32,11 @@ export async function insertFeatureBatch(
   trx: Transaction<Database>,
   batch: { submissionId: number; version: number; firstIndex: number; features: { geometry: unknown; properties: Record<string, unknown> }[] },
 ): Promise<FeatureBatchTally> {
-  const items = batch.features.map((feature, offset) => ({ index: batch.firstIndex + offset, geometry: feature.geometry ?? null, properties: feature.properties }));
+  const items = batch.features.map((feature, offset) => ({
+    index: batch.firstIndex + offset,
+    geometry: feature.geometry ?? null,
+    properties: feature.properties,
+  }));
   const result = await sql<{ repaired: number; dropped: number; kept: number; zero: number; flattened: number; attribute: string | null }>`
     -- Materialized: each geometry is parsed once, not once for every later mention of raw.
     with input as materialized (
@@ -113,7 +117,12 @@ export async function findSubmissionVersion(db: DbOrTrx, submissionId: number, v
 
 /** Keeps the processing report with its version. */
 export async function saveProcessingReport(trx: Transaction<Database>, submissionId: number, version: number, report: ProcessingReport | { reason: string }) {
-  await trx.updateTable('submission_versions').set({ report: JSON.stringify(report) }).where('submission_id', '=', submissionId).where('version', '=', version).execute();
+  await trx
+    .updateTable('submission_versions')
+    .set({ report: JSON.stringify(report) })
+    .where('submission_id', '=', submissionId)
+    .where('version', '=', version)
+    .execute();
 }
 
 /**
@@ -133,7 +142,9 @@ export async function listSubmissionAttributes(db: DbOrTrx, submissionId: number
       where submission_id = ${submissionId}::int and version = ${version}::int
       order by feature_index offset ${page * attributeTableRows.pageSize}::int
       limit ${Math.max(0, Math.min(attributeTableRows.pageSize, attributeTableRows.maxRows - page * attributeTableRows.pageSize))}::int`.execute(db),
-    sql<{ count: number }>`select count(*)::int as count from submission_features where submission_id = ${submissionId}::int and version = ${version}::int`.execute(db),
+    sql<{
+      count: number;
+    }>`select count(*)::int as count from submission_features where submission_id = ${submissionId}::int and version = ${version}::int`.execute(db),
   ]);
   return { fields, rows: rows.rows, total: total.rows[0]!.count };
 }

@@ -1,4 +1,12 @@
-import { noteRequired, resubmittableStatuses, type SubmissionActor, type SubmissionFileType, type SubmissionStatus, submitterNotifiedStatuses, transition } from '@vtrans/contracts/submissions';
+import {
+  noteRequired,
+  resubmittableStatuses,
+  type SubmissionActor,
+  type SubmissionFileType,
+  type SubmissionStatus,
+  submitterNotifiedStatuses,
+  transition,
+} from '@vtrans/contracts/submissions';
 import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { Database } from '../types';
@@ -65,7 +73,14 @@ export async function moveSubmissionAndPublishIfApproved(
 ): Promise<StatusChange> {
   const current = await submissionChangeAllowed(trx, change);
   if (current === 'not-found' || 'refused' in current) return current;
-  await appendStatusRecord(trx, { submissionId: change.submissionId, version: current.version, status: change.to, actor: change.actor, actorUserId: change.actorUserId ?? null, note: change.note?.trim() ?? '' });
+  await appendStatusRecord(trx, {
+    submissionId: change.submissionId,
+    version: current.version,
+    status: change.to,
+    actor: change.actor,
+    actorUserId: change.actorUserId ?? null,
+    note: change.note?.trim() ?? '',
+  });
   if (change.to === 'approved') await publishSubmissionLayer(trx, change.submissionId, current.version);
   return 'recorded';
 }
@@ -87,8 +102,23 @@ export async function reviewDecisionReach(db: DbOrTrx, submissionId: number) {
   if (!submission || !current) return null;
   const count = (query: Promise<{ count: string | number | bigint } | undefined>) => query.then((row) => Number(row?.count ?? 0));
   const [features, published] = await Promise.all([
-    count(db.selectFrom('submission_features').select((eb) => eb.fn.countAll().as('count')).where('submission_id', '=', submissionId).where('version', '=', current.version).executeTakeFirst()),
-    submission.layer_id ? count(db.selectFrom('layer_features').select((eb) => eb.fn.countAll().as('count')).where('layer_id', '=', submission.layer_id).executeTakeFirst()) : Promise.resolve(0),
+    count(
+      db
+        .selectFrom('submission_features')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('submission_id', '=', submissionId)
+        .where('version', '=', current.version)
+        .executeTakeFirst(),
+    ),
+    submission.layer_id
+      ? count(
+          db
+            .selectFrom('layer_features')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('layer_id', '=', submission.layer_id)
+            .executeTakeFirst(),
+        )
+      : Promise.resolve(0),
   ]);
   return { ...submission, version: current.version, features, published };
 }
@@ -121,7 +151,14 @@ async function appendStatusRecord(
 ) {
   const { id } = await trx
     .insertInto('submission_status_records')
-    .values({ submission_id: record.submissionId, version: record.version, status: record.status, actor: record.actor, actor_user_id: record.actorUserId, note: record.note })
+    .values({
+      submission_id: record.submissionId,
+      version: record.version,
+      status: record.status,
+      actor: record.actor,
+      actor_user_id: record.actorUserId,
+      note: record.note,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await enqueue(trx, { name: 'submission.status-recorded', payload: { statusRecordId: id } });
@@ -169,7 +206,13 @@ export async function createSubmission(
 ): Promise<number> {
   const { id } = await trx
     .insertInto('spatial_submissions')
-    .values({ user_id: submission.userId, locality_fips: submission.localityFips, title: submission.title, description: submission.description, category: submission.category })
+    .values({
+      user_id: submission.userId,
+      locality_fips: submission.localityFips,
+      title: submission.title,
+      description: submission.description,
+      category: submission.category,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await addVersion(trx, id, 1, submission.file, submission.userId);
@@ -220,10 +263,7 @@ const latestStatusAt = sql<Date>`(select r.created_at from submission_status_rec
   where r.submission_id = s.id order by r.version desc, r.id desc limit 1)`;
 
 /** Submissions with their current status and latest version, newest first; one submitter's when `userId` is given. */
-export async function listSubmissions(
-  db: DbOrTrx,
-  filter: { userId?: string; status?: SubmissionStatus; localityFips?: string; oldestFirst?: boolean } = {},
-) {
+export async function listSubmissions(db: DbOrTrx, filter: { userId?: string; status?: SubmissionStatus; localityFips?: string; oldestFirst?: boolean } = {}) {
   let query = db
     .selectFrom('spatial_submissions as s')
     .innerJoin('localities as l', 'l.fips', 's.locality_fips')
@@ -233,7 +273,9 @@ export async function listSubmissions(
     .select(latestStatusAt.as('status_at'))
     .select(sql<number>`(select max(v.version) from submission_versions v where v.submission_id = s.id)`.as('version'))
     .select(
-      sql<number | null>`(select (v.report->>'features')::int from submission_versions v where v.submission_id = s.id order by v.version desc limit 1)`.as('features'),
+      sql<number | null>`(select (v.report->>'features')::int from submission_versions v where v.submission_id = s.id order by v.version desc limit 1)`.as(
+        'features',
+      ),
     )
     .orderBy('s.created_at', filter.oldestFirst ? 'asc' : 'desc')
     .orderBy('s.id', filter.oldestFirst ? 'asc' : 'desc');
@@ -245,7 +287,13 @@ export async function listSubmissions(
 
 /** Staff re-run a failed version: back to processing, and the job queued again, together. */
 export async function rerunSubmission(trx: Transaction<Database>, submissionId: number, staffUserId: string): Promise<StatusChange> {
-  const outcome = await moveSubmissionAndPublishIfApproved(trx, { submissionId, to: 'processing', actor: 'staff', actorUserId: staffUserId, note: 'Processing run again.' });
+  const outcome = await moveSubmissionAndPublishIfApproved(trx, {
+    submissionId,
+    to: 'processing',
+    actor: 'staff',
+    actorUserId: staffUserId,
+    note: 'Processing run again.',
+  });
   if (outcome !== 'recorded') return outcome;
   const current = (await currentSubmissionStatus(trx, submissionId))!;
   await enqueue(trx, { name: 'submission.process', payload: { submissionId, version: current.version } });

@@ -14,12 +14,22 @@ const normalised = (email: string) => email.trim().toLowerCase();
 /** Which of these addresses are suppressed, lower-cased. */
 export async function suppressedAmong(db: DbOrTrx, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await db.selectFrom('suppressions').select('email').where('email', 'in', [...new Set(emails.map(normalised))]).execute();
+  const rows = await db
+    .selectFrom('suppressions')
+    .select('email')
+    .where('email', 'in', [...new Set(emails.map(normalised))])
+    .execute();
   return new Set(rows.map((row) => row.email));
 }
 
 /** Suppresses the addresses; one already suppressed keeps its first reason. Answers how many were new. */
-export async function suppressAddresses(db: DbOrTrx, emails: readonly string[], reason: SuppressionReason, detail = '', createdBy: string | null = null): Promise<number> {
+export async function suppressAddresses(
+  db: DbOrTrx,
+  emails: readonly string[],
+  reason: SuppressionReason,
+  detail = '',
+  createdBy: string | null = null,
+): Promise<number> {
   const unique = [...new Set(emails.map(normalised))];
   if (unique.length === 0) return 0;
   const result = await db

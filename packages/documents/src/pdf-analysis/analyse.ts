@@ -1,5 +1,10 @@
 import { webVersionNotes, type WebVersion } from '@vtrans/contracts/document-web-version';
-import { BOOKMARKS_EXPECTED_ABOVE_PAGES, type PdfAccessibilityFinding, type PdfAccessibilityReport, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
+import {
+  BOOKMARKS_EXPECTED_ABOVE_PAGES,
+  type PdfAccessibilityFinding,
+  type PdfAccessibilityReport,
+  type PdfAccessibilityRule,
+} from '@vtrans/contracts/pdf-accessibility';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { analysisLimits, PdfAnalysisError } from './limits';
@@ -25,17 +30,23 @@ const pagesListed = 50;
  * the bounded child process (bounded.ts); limits it cannot see coming are counted here.
  */
 export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
-  if (bytes.byteLength > analysisLimits.bytes) throw new PdfAnalysisError('too-large', `it is larger than ${Math.round(analysisLimits.bytes / 1024 / 1024)} MB`);
+  if (bytes.byteLength > analysisLimits.bytes)
+    throw new PdfAnalysisError('too-large', `it is larger than ${Math.round(analysisLimits.bytes / 1024 / 1024)} MB`);
   let pdf: PDFDocumentProxy;
   try {
     // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's bytes intact.
     pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true, stopAtErrors: false }).promise;
   } catch (error) {
-    if ((error as Error).name === 'PasswordException') throw new PdfAnalysisError('password', 'it is protected by a password, so neither this check nor a screen reader can open it');
+    if ((error as Error).name === 'PasswordException')
+      throw new PdfAnalysisError('password', 'it is protected by a password, so neither this check nor a screen reader can open it');
     throw new PdfAnalysisError('unreadable', `it is not a PDF that can be read (${(error as Error).message})`);
   }
   try {
-    if (pdf.numPages > analysisLimits.pages) throw new PdfAnalysisError('too-complex', `it has ${pdf.numPages.toLocaleString('en-US')} pages; the check reads at most ${analysisLimits.pages.toLocaleString('en-US')}`);
+    if (pdf.numPages > analysisLimits.pages)
+      throw new PdfAnalysisError(
+        'too-complex',
+        `it has ${pdf.numPages.toLocaleString('en-US')} pages; the check reads at most ${analysisLimits.pages.toLocaleString('en-US')}`,
+      );
     const raw = await loadObjects(bytes);
     const pageNumbers = new Map(raw.getPages().map((page, index) => [refKey(page.ref), index + 1]));
     const catalogLanguage = textOf(entry(raw.catalog, 'Lang'))?.trim() || undefined;
@@ -53,7 +64,8 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
       const page = await pdf.getPage(number);
       const content = await readPage(page, number);
       textLength += content.text.length;
-      if (textLength > analysisLimits.textCharacters) throw new PdfAnalysisError('too-complex', `it holds more than ${analysisLimits.textCharacters.toLocaleString('en-US')} characters of text`);
+      if (textLength > analysisLimits.textCharacters)
+        throw new PdfAnalysisError('too-complex', `it holds more than ${analysisLimits.textCharacters.toLocaleString('en-US')} characters of text`);
       pages.push(content);
       if (truncated) continue;
       // A tagged page is built from its tags, unless most of its text is untagged: then it is read in order.
@@ -67,7 +79,12 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
       else webPages.push({ number, blocks });
     }
 
-    const [markInfo, viewerPreferences, metadata, outline] = await Promise.all([pdf.getMarkInfo(), pdf.getViewerPreferences(), pdf.getMetadata(), pdf.getOutline()]);
+    const [markInfo, viewerPreferences, metadata, outline] = await Promise.all([
+      pdf.getMarkInfo(),
+      pdf.getViewerPreferences(),
+      pdf.getMetadata(),
+      pdf.getOutline(),
+    ]);
     const findings: PdfAccessibilityFinding[] = [];
     const add = (rule: PdfAccessibilityRule, count: number, pageSet: Iterable<number> = [], detail?: string) => {
       if (count > 0) findings.push({ rule, count, pages: [...pageSet].sort((a, b) => a - b).slice(0, pagesListed), ...(detail ? { detail } : {}) });
@@ -79,8 +96,18 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
     if (structure.tagged) {
       const untagged = pagesWhere((page) => page.untaggedContent > 0 || page.misnestedContent > 0);
       add('untagged-content', untagged.length, untagged);
-      add('figure-without-alternative', structure.figures.withoutAlternative, structure.figures.pages, `${structure.figures.withoutAlternative} of ${structure.figures.total} figures`);
-      add('table-without-headers', structure.tables.withoutHeaders, structure.tables.pages, `${structure.tables.withoutHeaders} of ${structure.tables.total} tables`);
+      add(
+        'figure-without-alternative',
+        structure.figures.withoutAlternative,
+        structure.figures.pages,
+        `${structure.figures.withoutAlternative} of ${structure.figures.total} figures`,
+      );
+      add(
+        'table-without-headers',
+        structure.tables.withoutHeaders,
+        structure.tables.pages,
+        `${structure.tables.withoutHeaders} of ${structure.tables.total} tables`,
+      );
       add('heading-levels-skipped', skippedHeadings(structure.headingLevels));
       add('link-not-tagged', annotations.linksNotTagged.count, annotations.linksNotTagged.pages);
     }

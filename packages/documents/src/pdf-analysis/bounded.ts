@@ -61,7 +61,8 @@ function park(checker: Checker) {
 export function analysePdfBounded(bytes: Uint8Array, options: BoundedOptions = {}): Promise<PdfAnalysis> {
   const seconds = options.seconds ?? analysisLimits.seconds;
   const residentBytes = options.residentBytes ?? analysisLimits.residentBytes;
-  if (bytes.byteLength > analysisLimits.bytes) return Promise.reject(new PdfAnalysisError('too-large', `it is larger than ${Math.round(analysisLimits.bytes / 1024 / 1024)} MB`));
+  if (bytes.byteLength > analysisLimits.bytes)
+    return Promise.reject(new PdfAnalysisError('too-large', `it is larger than ${Math.round(analysisLimits.bytes / 1024 / 1024)} MB`));
   const checker = idle.pop() ?? startChecker();
   checker.process.ref();
   checker.process.channel?.ref();
@@ -89,7 +90,13 @@ export function analysePdfBounded(bytes: Uint8Array, options: BoundedOptions = {
     const timer = setTimeout(() => finish({ kind: 'timeout', message: `reading it took longer than ${seconds} seconds` }, false), seconds * 1000);
     const watch = setInterval(() => {
       if (residentOf(checker.process.pid) > residentBytes) {
-        finish({ kind: 'memory', message: `reading it needed more than ${Math.round(residentBytes / 1024 / 1024)} MB of memory (a compressed stream may expand without limit)` }, false);
+        finish(
+          {
+            kind: 'memory',
+            message: `reading it needed more than ${Math.round(residentBytes / 1024 / 1024)} MB of memory (a compressed stream may expand without limit)`,
+          },
+          false,
+        );
       }
     }, 50);
     checker.process.on('message', onMessage);

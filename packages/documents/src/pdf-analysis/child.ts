@@ -12,6 +12,11 @@ process.on('message', async (message: { id: number; bytes: Uint8Array }) => {
     process.send?.({ id: message.id, ok: true, analysis });
   } catch (error) {
     const known = error instanceof PdfAnalysisError;
-    process.send?.({ id: message.id, ok: false, kind: known ? error.kind : 'unreadable', message: known ? error.message : `it could not be read (${(error as Error).message})` });
+    process.send?.({
+      id: message.id,
+      ok: false,
+      kind: known ? error.kind : 'unreadable',
+      message: known ? error.message : `it could not be read (${(error as Error).message})`,
+    });
   }
 });

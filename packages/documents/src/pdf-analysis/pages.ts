@@ -54,12 +54,7 @@ const paintOperators = new Set<number>([
   OPS.closeFillStroke,
   OPS.closeEOFillStroke,
 ]);
-const imageOperators = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintInlineImageXObjectGroup,
-]);
+const imageOperators = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat, OPS.paintInlineImageXObjectGroup]);
 
 /** Whether an operator draws something; pdf.js folds a path's painting operator into constructPath's first argument. */
 function paints(operator: number, args: unknown): boolean {

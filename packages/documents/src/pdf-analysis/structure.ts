@@ -102,13 +102,17 @@ export function readStructure(document: PDFDocument, pageNumbers: Map<string, nu
     page: number | undefined;
     parentType: string | undefined;
   }
-  const stack: Visit[] = itemsOf(document, entry(root, 'K')).reverse().map((node) => ({ node, depth: 1, language: catalogLanguage, table: undefined, page: undefined, parentType: undefined }));
+  const stack: Visit[] = itemsOf(document, entry(root, 'K'))
+    .reverse()
+    .map((node) => ({ node, depth: 1, language: catalogLanguage, table: undefined, page: undefined, parentType: undefined }));
   const seen = new Set<string>();
   let visited = 0;
   while (stack.length > 0) {
     const visit = stack.pop()!;
-    if (++visited > analysisLimits.structureNodes) throw new PdfAnalysisError('too-complex', `its structure tree has more than ${analysisLimits.structureNodes.toLocaleString('en-US')} elements`);
-    if (visit.depth > analysisLimits.structureDepth) throw new PdfAnalysisError('too-complex', `its structure tree is nested more than ${analysisLimits.structureDepth} levels deep`);
+    if (++visited > analysisLimits.structureNodes)
+      throw new PdfAnalysisError('too-complex', `its structure tree has more than ${analysisLimits.structureNodes.toLocaleString('en-US')} elements`);
+    if (visit.depth > analysisLimits.structureDepth)
+      throw new PdfAnalysisError('too-complex', `its structure tree is nested more than ${analysisLimits.structureDepth} levels deep`);
     if (visit.node instanceof PDFRef) {
       const key = refKey(visit.node);
       if (seen.has(key)) continue; // a cycle, or an element listed twice
@@ -203,7 +207,8 @@ function fontProblems(document: PDFDocument, font: PDFDict): { embedded: boolean
     const systemInfo = dictEntry(cidFont, 'CIDSystemInfo');
     const ordering = systemInfo ? textOf(entry(systemInfo, 'Ordering')) : undefined;
     // A CIDFont of one of Adobe's public character collections maps to Unicode through that collection.
-    const adobeCollection = systemInfo !== undefined && textOf(entry(systemInfo, 'Registry')) === 'Adobe' && ordering !== undefined && adobeOrderings.has(ordering);
+    const adobeCollection =
+      systemInfo !== undefined && textOf(entry(systemInfo, 'Registry')) === 'Adobe' && ordering !== undefined && adobeOrderings.has(ordering);
     return { embedded: descriptor !== undefined && hasFontFile(descriptor), unicode: hasToUnicode || adobeCollection };
   }
   const descriptor = dictEntry(font, 'FontDescriptor');
@@ -231,7 +236,8 @@ export function readFonts(document: PDFDocument): FontFacts {
     const seenForms = new Set<string>();
     while (resourcesStack.length > 0) {
       const { resources, depth } = resourcesStack.pop()!;
-      if (++visited > analysisLimits.resourceNodes) throw new PdfAnalysisError('too-complex', `its pages use more than ${analysisLimits.resourceNodes.toLocaleString('en-US')} resources`);
+      if (++visited > analysisLimits.resourceNodes)
+        throw new PdfAnalysisError('too-complex', `its pages use more than ${analysisLimits.resourceNodes.toLocaleString('en-US')} resources`);
       const fonts = dictEntry(resources, 'Font');
       for (const [key, value] of fonts?.entries() ?? []) {
         const id = value instanceof PDFRef ? refKey(value) : `${index}:${key.decodeText()}`;
@@ -276,7 +282,11 @@ export interface PageObjectFacts {
 
 /** Links and tab order, read from each page's annotation list. */
 export function readAnnotations(document: PDFDocument, linkAnnotations: Set<string>, tagged: boolean): PageObjectFacts {
-  const facts: PageObjectFacts = { tabOrderPages: new Set(), linksWithoutDescription: { count: 0, pages: new Set() }, linksNotTagged: { count: 0, pages: new Set() } };
+  const facts: PageObjectFacts = {
+    tabOrderPages: new Set(),
+    linksWithoutDescription: { count: 0, pages: new Set() },
+    linksNotTagged: { count: 0, pages: new Set() },
+  };
   document.getPages().forEach((page, index) => {
     const annotations = itemsOf(document, page.node.get(PDFName.of('Annots')));
     if (annotations.length === 0) return;

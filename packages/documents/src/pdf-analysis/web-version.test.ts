@@ -31,15 +31,39 @@ describe('a web version from a page’s structure tree', () => {
             {
               role: 'L',
               children: [
-                { role: 'LI', children: [{ role: 'Lbl', children: [content('b')] }, { role: 'LBody', children: [content('i1')] }] },
-                { role: 'LI', children: [{ role: 'LBody', children: [content('i2')] }, { role: 'L', children: [{ role: 'LI', children: [content('n')] }] }] },
+                {
+                  role: 'LI',
+                  children: [
+                    { role: 'Lbl', children: [content('b')] },
+                    { role: 'LBody', children: [content('i1')] },
+                  ],
+                },
+                {
+                  role: 'LI',
+                  children: [
+                    { role: 'LBody', children: [content('i2')] },
+                    { role: 'L', children: [{ role: 'LI', children: [content('n')] }] },
+                  ],
+                },
               ],
             },
             {
               role: 'Table',
               children: [
-                { role: 'TR', children: [{ role: 'TH', children: [content('c1')] }, { role: 'TH', children: [content('c2')] }] },
-                { role: 'TR', children: [{ role: 'TD', children: [content('c3')] }, { role: 'TD', children: [content('c4')] }] },
+                {
+                  role: 'TR',
+                  children: [
+                    { role: 'TH', children: [content('c1')] },
+                    { role: 'TH', children: [content('c2')] },
+                  ],
+                },
+                {
+                  role: 'TR',
+                  children: [
+                    { role: 'TD', children: [content('c3')] },
+                    { role: 'TD', children: [content('c4')] },
+                  ],
+                },
                 // A row whose text is on the next page.
                 { role: 'TR', children: [{ role: 'TD', children: [content('elsewhere')] }] },
               ],
@@ -54,14 +78,30 @@ describe('a web version from a page’s structure tree', () => {
       { kind: 'heading', level: 2, text: 'Corridor needs' },
       { kind: 'paragraph', text: 'Needs are greatest near bridges.' },
       { kind: 'list', items: [{ text: 'Safety' }, { text: 'Reliability', items: [{ text: 'Transit' }] }] },
-      { kind: 'table', head: [[{ text: 'Segment', header: true }, { text: 'Need', header: true }]], body: [[{ text: 'A', header: false }, { text: 'High', header: false }]] },
+      {
+        kind: 'table',
+        head: [
+          [
+            { text: 'Segment', header: true },
+            { text: 'Need', header: true },
+          ],
+        ],
+        body: [
+          [
+            { text: 'A', header: false },
+            { text: 'High', header: false },
+          ],
+        ],
+      },
       { kind: 'figure', alternative: 'Map of the corridor' },
       { kind: 'figure', alternative: null },
     ]);
   });
 
   it('keeps the text of roles it does not know, and stops at the depth limit instead of overflowing', () => {
-    expect(blocksFromStructure({ role: 'Root', children: [{ role: 'Sidebar', children: [content('p2')] }] }, text)).toEqual([{ kind: 'paragraph', text: 'greatest near bridges.' }]);
+    expect(blocksFromStructure({ role: 'Root', children: [{ role: 'Sidebar', children: [content('p2')] }] }, text)).toEqual([
+      { kind: 'paragraph', text: 'greatest near bridges.' },
+    ]);
     let deep: StructNode = { role: 'P', children: [content('p2')] };
     for (let level = 0; level < 10_000; level++) deep = { role: 'Div', children: [deep] };
     expect(blocksFromStructure(deep, text)).toEqual([]);

@@ -40,7 +40,12 @@ export function blocksFromStructure(root: StructNode, textById: Map<string, stri
       }
       const nested = (child.children ?? []).filter((kid): kid is StructNode => !isLeaf(kid) && kid.role === 'L');
       // The label (a bullet, a number) is the list's to draw.
-      const text = clean((child.children ?? []).filter((kid) => isLeaf(kid) || (kid.role !== 'L' && kid.role !== 'Lbl')).map((kid) => inline(kid, depth)).join(' ')).replace(bullet, '');
+      const text = clean(
+        (child.children ?? [])
+          .filter((kid) => isLeaf(kid) || (kid.role !== 'L' && kid.role !== 'Lbl'))
+          .map((kid) => inline(kid, depth))
+          .join(' '),
+      ).replace(bullet, '');
       const items = depth < depthLimit ? nested.flatMap((kid) => listItems(kid, depth + 1)) : [];
       return text || items.length ? [{ text, ...(items.length ? { items } : {}) }] : [];
     });

@@ -46,8 +46,7 @@ export const articles = [
   {
     name: 'ctb-workshop-vision-2025',
     title: 'CTB workshop: the 2025 VTrans Vision',
-    intro:
-      'Staff presented the draft 2025 vision, goals and objectives to the Commonwealth Transportation Board at its March workshop.',
+    intro: 'Staff presented the draft 2025 vision, goals and objectives to the Commonwealth Transportation Board at its March workshop.',
     body: [
       'The presentation summarised what Virginians said in the biennial survey and in regional meetings, compared the draft vision with the 2019 statement, and proposed objectives for safety, reliability, access and resilience.',
       'Board members asked how the objectives would be measured and how they would relate to SMART SCALE. Staff will return with performance measures for each objective.',
@@ -59,8 +58,7 @@ export const articles = [
   {
     name: 'mid-term-needs-webinar-2023',
     title: 'Webinar: understanding the 2023 Mid-term Needs',
-    intro:
-      'A public webinar walked through how the 2023 needs were identified and how localities can use them in SMART SCALE applications.',
+    intro: 'A public webinar walked through how the 2023 needs were identified and how localities can use them in SMART SCALE applications.',
     body: [
       'The webinar explained each of the needs categories, the thresholds used — such as a travel time index above 1.5 for at least an hour — and how needs are prioritised statewide and within each VDOT district.',
       'A recording and the slides are available on request from the contact page.',
@@ -136,12 +134,14 @@ export const faqs = [
   {
     topic: 'The plan',
     question: 'How often is the plan updated?',
-    answer: 'State law requires an update at least every four years. The needs are refreshed on a regular cycle and the Risk and Opportunity Register every year.',
+    answer:
+      'State law requires an update at least every four years. The needs are refreshed on a regular cycle and the Risk and Opportunity Register every year.',
   },
   {
     topic: 'Needs',
     question: 'How do the needs affect which projects are funded?',
-    answer: 'Every SMART SCALE application must address at least one VTrans mid-term need. The needs do not pick projects, but they set the problems that projects must solve.',
+    answer:
+      'Every SMART SCALE application must address at least one VTrans mid-term need. The needs do not pick projects, but they set the problems that projects must solve.',
   },
   {
     topic: 'Needs',
@@ -151,12 +151,14 @@ export const faqs = [
   {
     topic: 'InteractVTrans',
     question: 'Can I comment on a specific location?',
-    answer: 'Yes. In the InteractVTrans map explorer you can drop a point or draw a line or area and leave a comment. If you give an e-mail address, staff will let you know when they respond.',
+    answer:
+      'Yes. In the InteractVTrans map explorer you can drop a point or draw a line or area and leave a comment. If you give an e-mail address, staff will let you know when they respond.',
   },
   {
     topic: 'GAP-TA',
     question: 'Who can apply for GAP-TA?',
-    answer: 'Localities, planning district commissions and metropolitan planning organizations in Virginia. First-time applicants are preferred, and each applicant can receive one award per cycle.',
+    answer:
+      'Localities, planning district commissions and metropolitan planning organizations in Virginia. First-time applicants are preferred, and each applicant can receive one award per cycle.',
   },
 ];
 
@@ -246,9 +248,17 @@ export const strategicActions = [
 ] as const;
 
 export const surveyTimeline = [
-  { date: '02/03/2025', title: 'Survey fielded', description: 'A representative sample of Virginians was invited to take the survey by mail, phone and online.' },
+  {
+    date: '02/03/2025',
+    title: 'Survey fielded',
+    description: 'A representative sample of Virginians was invited to take the survey by mail, phone and online.',
+  },
   { date: '05/30/2025', title: 'Fieldwork closes', description: 'Responses were weighted to reflect the population of each region.' },
-  { date: '09/16/2025', title: 'Results presented to the Board', description: 'Findings on travel habits, satisfaction and priorities were presented at the Board’s workshop.' },
+  {
+    date: '09/16/2025',
+    title: 'Results presented to the Board',
+    description: 'Findings on travel habits, satisfaction and priorities were presented at the Board’s workshop.',
+  },
 ];
 
 export const gapTaStudies = [
@@ -282,16 +292,76 @@ export const gapTaStudies = [
 ] as const;
 
 export const riskRegister = [
-  { megatrend: 'climate', macrotrend: 'Increase in flooding risk', kind: 'Risk', description: 'Sea-level rise, storm surge and heavier rainfall put roads, rail and ports at risk of closure and damage.', indicator: 'Directional road miles exposed to flooding' },
-  { megatrend: 'technology', macrotrend: 'Adoption of highly automated vehicles', kind: 'Risk and opportunity', description: 'Automation could raise freeway capacity and cut crashes, or add vehicle travel if trips become easier.', indicator: 'Share of new vehicles with high automation' },
-  { megatrend: 'technology', macrotrend: 'Adoption of electric vehicles', kind: 'Risk and opportunity', description: 'Cleaner vehicles reduce emissions while fuel-tax revenue falls.', indicator: 'Electric share of registered vehicles' },
-  { megatrend: 'technology', macrotrend: 'Growth in shared mobility', kind: 'Opportunity', description: 'Shared rides, bikes and scooters could reduce car ownership and parking demand.', indicator: 'Shared trips per capita in urban areas' },
-  { megatrend: 'consumption', macrotrend: 'Growth in e-commerce', kind: 'Risk and opportunity', description: 'More deliveries and fewer shopping trips change traffic on local streets and at the curb.', indicator: 'E-commerce share of retail sales' },
-  { megatrend: 'consumption', macrotrend: 'Automation of goods and services', kind: 'Risk and opportunity', description: 'Automated warehouses and services may shift where jobs are and when people travel.', indicator: 'Employment in warehousing and logistics' },
-  { megatrend: 'consumption', macrotrend: 'Growth of professional services', kind: 'Opportunity', description: 'Professional-services jobs concentrate in Northern Virginia and other metropolitan areas.', indicator: 'Professional-services share of jobs by region' },
-  { megatrend: 'sociodemographic', macrotrend: 'Workplace flexibility', kind: 'Risk and opportunity', description: 'Remote and hybrid work change peak-hour demand and transit ridership.', indicator: 'Share of workers working from home' },
-  { megatrend: 'sociodemographic', macrotrend: 'Growth in the 65+ population', kind: 'Risk', description: 'More older residents need safe walking, transit and services that do not depend on driving.', indicator: 'Population aged 65 and over' },
-  { megatrend: 'sociodemographic', macrotrend: 'Shifts in population and jobs', kind: 'Risk and opportunity', description: 'Growth in some regions and decline in others change where capacity and maintenance are needed.', indicator: 'Population and employment change by region' },
+  {
+    megatrend: 'climate',
+    macrotrend: 'Increase in flooding risk',
+    kind: 'Risk',
+    description: 'Sea-level rise, storm surge and heavier rainfall put roads, rail and ports at risk of closure and damage.',
+    indicator: 'Directional road miles exposed to flooding',
+  },
+  {
+    megatrend: 'technology',
+    macrotrend: 'Adoption of highly automated vehicles',
+    kind: 'Risk and opportunity',
+    description: 'Automation could raise freeway capacity and cut crashes, or add vehicle travel if trips become easier.',
+    indicator: 'Share of new vehicles with high automation',
+  },
+  {
+    megatrend: 'technology',
+    macrotrend: 'Adoption of electric vehicles',
+    kind: 'Risk and opportunity',
+    description: 'Cleaner vehicles reduce emissions while fuel-tax revenue falls.',
+    indicator: 'Electric share of registered vehicles',
+  },
+  {
+    megatrend: 'technology',
+    macrotrend: 'Growth in shared mobility',
+    kind: 'Opportunity',
+    description: 'Shared rides, bikes and scooters could reduce car ownership and parking demand.',
+    indicator: 'Shared trips per capita in urban areas',
+  },
+  {
+    megatrend: 'consumption',
+    macrotrend: 'Growth in e-commerce',
+    kind: 'Risk and opportunity',
+    description: 'More deliveries and fewer shopping trips change traffic on local streets and at the curb.',
+    indicator: 'E-commerce share of retail sales',
+  },
+  {
+    megatrend: 'consumption',
+    macrotrend: 'Automation of goods and services',
+    kind: 'Risk and opportunity',
+    description: 'Automated warehouses and services may shift where jobs are and when people travel.',
+    indicator: 'Employment in warehousing and logistics',
+  },
+  {
+    megatrend: 'consumption',
+    macrotrend: 'Growth of professional services',
+    kind: 'Opportunity',
+    description: 'Professional-services jobs concentrate in Northern Virginia and other metropolitan areas.',
+    indicator: 'Professional-services share of jobs by region',
+  },
+  {
+    megatrend: 'sociodemographic',
+    macrotrend: 'Workplace flexibility',
+    kind: 'Risk and opportunity',
+    description: 'Remote and hybrid work change peak-hour demand and transit ridership.',
+    indicator: 'Share of workers working from home',
+  },
+  {
+    megatrend: 'sociodemographic',
+    macrotrend: 'Growth in the 65+ population',
+    kind: 'Risk',
+    description: 'More older residents need safe walking, transit and services that do not depend on driving.',
+    indicator: 'Population aged 65 and over',
+  },
+  {
+    megatrend: 'sociodemographic',
+    macrotrend: 'Shifts in population and jobs',
+    kind: 'Risk and opportunity',
+    description: 'Growth in some regions and decline in others change where capacity and maintenance are needed.',
+    indicator: 'Population and employment change by region',
+  },
 ] as const;
 
 export const byTheNumbers = [

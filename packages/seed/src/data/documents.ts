@@ -149,7 +149,12 @@ const federalReferences: SeedSection = {
 const gaptaSections = (round: string, closed: string): SeedSection[] => [
   {
     heading: 'What the program supports',
-    list: ['Planning for multimodal travel in urban development areas and growth areas', 'Addressing emerging planning issues', 'Building an accessibility planning process', 'Planning outside urbanized areas'],
+    list: [
+      'Planning for multimodal travel in urban development areas and growth areas',
+      'Addressing emerging planning issues',
+      'Building an accessibility planning process',
+      'Planning outside urbanized areas',
+    ],
   },
   {
     heading: 'How to apply',
@@ -182,7 +187,11 @@ const criticalCorridors: SeedSection = {
 const freightToday: SeedSection = {
   heading: 'Freight in Virginia today',
   paragraphs: [freight[1]!],
-  list: ['The Port of Virginia: about 3.5 million TEUs in fiscal year 2024', 'Interstate 95: about nine million trucks a year', 'Freight rail: about 3,000 miles of active track'],
+  list: [
+    'The Port of Virginia: about 3.5 million TEUs in fiscal year 2024',
+    'Interstate 95: about nine million trucks a year',
+    'Freight rail: about 3,000 miles of active track',
+  ],
 };
 const commodityFlows: SeedSection = {
   heading: 'How commodity flows are reported',
@@ -289,8 +298,17 @@ export const seedDocuments: SeedDocument[] = [
     sections: [
       {
         heading: 'Terminals',
-        paragraphs: ['Terminals include Norfolk International, Virginia International Gateway, Portsmouth, Newport News, the Virginia Inland Port and the Richmond Marine Terminal.'],
-        list: ['Norfolk International Terminals', 'Virginia International Gateway', 'Portsmouth Marine Terminal', 'Newport News Marine Terminal', 'Virginia Inland Port', 'Richmond Marine Terminal'],
+        paragraphs: [
+          'Terminals include Norfolk International, Virginia International Gateway, Portsmouth, Newport News, the Virginia Inland Port and the Richmond Marine Terminal.',
+        ],
+        list: [
+          'Norfolk International Terminals',
+          'Virginia International Gateway',
+          'Portsmouth Marine Terminal',
+          'Newport News Marine Terminal',
+          'Virginia Inland Port',
+          'Richmond Marine Terminal',
+        ],
       },
     ],
   },
@@ -336,7 +354,9 @@ export const seedDocuments: SeedDocument[] = [
     sections: [
       {
         heading: 'Flood risk',
-        paragraphs: ['Actions include collecting data to assess flood risk on state and local roads and making data-based policies so that flood risk shapes decisions.'],
+        paragraphs: [
+          'Actions include collecting data to assess flood risk on state and local roads and making data-based policies so that flood risk shapes decisions.',
+        ],
         list: ['Collect data to assess flood risk on state and local roads', 'Make data-based policies so that flood risk shapes decisions'],
       },
     ],
@@ -351,8 +371,16 @@ export const seedDocuments: SeedDocument[] = [
     sections: [
       {
         heading: 'Themes',
-        paragraphs: ['The themes are clarifying roles, linking planning and programming, consistency and transparency, coordinating transportation and land use, and better multimodal connections.'],
-        list: ['Clarifying roles', 'Linking planning and programming', 'Consistency and transparency', 'Coordinating transportation and land use', 'Better multimodal connections'],
+        paragraphs: [
+          'The themes are clarifying roles, linking planning and programming, consistency and transparency, coordinating transportation and land use, and better multimodal connections.',
+        ],
+        list: [
+          'Clarifying roles',
+          'Linking planning and programming',
+          'Consistency and transparency',
+          'Coordinating transportation and land use',
+          'Better multimodal connections',
+        ],
       },
     ],
   },
@@ -396,8 +424,15 @@ export const seedDocuments: SeedDocument[] = [
     tags: ['Survey'],
     paragraphs: [],
     sections: [
-      { heading: 'Priorities', paragraphs: ['Residents ranked safety, reliability and maintenance highest among transportation priorities.'], list: ['Safety', 'Reliability', 'Maintenance'] },
-      { heading: 'Options for daily trips', paragraphs: ['Respondents in every region asked for better options to walk, bike and ride transit to daily destinations.'] },
+      {
+        heading: 'Priorities',
+        paragraphs: ['Residents ranked safety, reliability and maintenance highest among transportation priorities.'],
+        list: ['Safety', 'Reliability', 'Maintenance'],
+      },
+      {
+        heading: 'Options for daily trips',
+        paragraphs: ['Respondents in every region asked for better options to walk, bike and ride transit to daily destinations.'],
+      },
     ],
   },
   {
@@ -406,7 +441,9 @@ export const seedDocuments: SeedDocument[] = [
     description: 'Designating growth areas under § 15.2-2223.1.',
     publishedOn: '2021-04-12',
     tags: ['GAP-TA', 'Guidance'],
-    paragraphs: ['Urban development areas are locality-designated growth areas with minimum densities of four single-family, six townhouse or twelve multifamily units per developable acre.'],
+    paragraphs: [
+      'Urban development areas are locality-designated growth areas with minimum densities of four single-family, six townhouse or twelve multifamily units per developable acre.',
+    ],
     sections: [
       {
         heading: 'Minimum densities',
@@ -452,7 +489,9 @@ export const seedDocuments: SeedDocument[] = [
       },
       {
         heading: 'Transit and people',
-        paragraphs: ['Forty public transit providers carried more than 105 million trips in fiscal year 2023. Virginia had 8,631,393 residents in the 2020 census.'],
+        paragraphs: [
+          'Forty public transit providers carried more than 105 million trips in fiscal year 2023. Virginia had 8,631,393 residents in the 2020 census.',
+        ],
       },
       {
         heading: 'At a glance',
@@ -478,7 +517,14 @@ export const seedDocuments: SeedDocument[] = [
     tags: ['Mid-term Needs', 'Past plans'],
     archived: true,
     paragraphs: [],
-    sections: [{ heading: 'Vision', paragraphs: ['The 2019 vision: good for business, good for communities, good to go.'], list: ['Good for business', 'Good for communities', 'Good to go'] }, travelMarkets],
+    sections: [
+      {
+        heading: 'Vision',
+        paragraphs: ['The 2019 vision: good for business, good for communities, good to go.'],
+        list: ['Good for business', 'Good for communities', 'Good to go'],
+      },
+      travelMarkets,
+    ],
   },
   {
     fileName: 'VTrans2040_Final_Plan.pdf',
@@ -500,7 +546,12 @@ export const seedDocuments: SeedDocument[] = [
     tags: ['Past plans'],
     archived: true,
     paragraphs: [],
-    sections: [{ heading: 'Corridors of Statewide Significance', paragraphs: ['Eleven Corridors of Statewide Significance were set in December 2009 and a twelfth in May 2011.'] }],
+    sections: [
+      {
+        heading: 'Corridors of Statewide Significance',
+        paragraphs: ['Eleven Corridors of Statewide Significance were set in December 2009 and a twelfth in May 2011.'],
+      },
+    ],
   },
   {
     fileName: 'VTrans2025_Final_Report.pdf',
@@ -521,7 +572,12 @@ export const seedDocuments: SeedDocument[] = [
     tags: ['Mid-term Needs'],
     hidden: true,
     paragraphs: [],
-    sections: [{ heading: 'Review with partner agencies', paragraphs: ['These draft notes record the review of corridor segments with partner agencies before publication.'] }],
+    sections: [
+      {
+        heading: 'Review with partner agencies',
+        paragraphs: ['These draft notes record the review of corridor segments with partner agencies before publication.'],
+      },
+    ],
   },
   {
     fileName: 'Partner_Data_Sharing_Memo.pdf',
@@ -531,6 +587,12 @@ export const seedDocuments: SeedDocument[] = [
     tags: ['Data'],
     hidden: true,
     paragraphs: [],
-    sections: [{ heading: 'Data shared', paragraphs: ['Partner agencies share traffic, crash and transit data with OIPI under this memo.'], list: ['Traffic data', 'Crash data', 'Transit data'] }],
+    sections: [
+      {
+        heading: 'Data shared',
+        paragraphs: ['Partner agencies share traffic, crash and transit data with OIPI under this memo.'],
+        list: ['Traffic data', 'Crash data', 'Transit data'],
+      },
+    ],
   },
 ];

@@ -57,10 +57,34 @@ export const layers = [
 
 /** Each corridor, as the localities it passes through in order. */
 export const corridors = [
-  { key: 'crescent', name: 'Crescent Corridor (I-81)', through: ['Frederick County', 'Rockingham County', 'Augusta County', 'City of Roanoke', 'Montgomery County', 'Washington County'] },
-  { key: 'washington-to-north-carolina', name: 'Washington to North Carolina Corridor (I-95)', through: ['City of Alexandria', 'Prince William County', 'City of Fredericksburg', 'City of Richmond', 'City of Petersburg', 'Greensville County'] },
-  { key: 'east-west', name: 'East-West Corridor (I-64)', through: ['City of Norfolk', 'City of Newport News', 'City of Williamsburg', 'City of Richmond', 'City of Charlottesville', 'Augusta County', 'Alleghany County'] },
-  { key: 'coastal', name: 'Coastal Corridor (US 17)', through: ['Fauquier County', 'City of Fredericksburg', 'Essex County', 'Gloucester County', 'City of Chesapeake'] },
+  {
+    key: 'crescent',
+    name: 'Crescent Corridor (I-81)',
+    through: ['Frederick County', 'Rockingham County', 'Augusta County', 'City of Roanoke', 'Montgomery County', 'Washington County'],
+  },
+  {
+    key: 'washington-to-north-carolina',
+    name: 'Washington to North Carolina Corridor (I-95)',
+    through: ['City of Alexandria', 'Prince William County', 'City of Fredericksburg', 'City of Richmond', 'City of Petersburg', 'Greensville County'],
+  },
+  {
+    key: 'east-west',
+    name: 'East-West Corridor (I-64)',
+    through: [
+      'City of Norfolk',
+      'City of Newport News',
+      'City of Williamsburg',
+      'City of Richmond',
+      'City of Charlottesville',
+      'Augusta County',
+      'Alleghany County',
+    ],
+  },
+  {
+    key: 'coastal',
+    name: 'Coastal Corridor (US 17)',
+    through: ['Fauquier County', 'City of Fredericksburg', 'Essex County', 'Gloucester County', 'City of Chesapeake'],
+  },
 ] as const;
 
 /** Growth centres with an Urban Development Area, and its radius in kilometres. */

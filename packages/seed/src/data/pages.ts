@@ -123,11 +123,11 @@ export const pages: PageSeed[] = [
   {
     route: '/mid-term-planning/travel-markets',
     title: 'Travel Markets',
-    description: 'The three travel markets — Corridors of Statewide Significance, regional networks and urban development areas — in which VTrans identifies needs.',
+    description:
+      'The three travel markets — Corridors of Statewide Significance, regional networks and urban development areas — in which VTrans identifies needs.',
     keywords: ['travel markets', 'Corridors of Statewide Significance', 'regional networks', 'urban development areas'],
     heading: 'Travel markets',
-    intro:
-      'VTrans identifies needs in three travel markets, each defined by the kind of trip it serves, plus a statewide review of safety.',
+    intro: 'VTrans identifies needs in three travel markets, each defined by the kind of trip it serves, plus a statewide review of safety.',
     body: [
       'Corridors of Statewide Significance are twelve multimodal corridors that link regions and neighbouring states, carry high volumes and serve a statewide function — among them the Crescent (I-81), East-West (I-64), Coastal (Route 17), Seminole (US 29), Southside (US 58) and Western Mountain (I-77) corridors. Eleven were designated in December 2009 and the twelfth in May 2011.',
       'Regional networks are the fifteen networks, based on metropolitan planning areas, that carry trips within a region.',
@@ -154,8 +154,7 @@ export const pages: PageSeed[] = [
     description: 'Virginia’s state freight plan: freight corridors, commodity flows and the freight investment plan.',
     keywords: ['freight plan', 'Freight Element', 'Port of Virginia', 'critical freight corridors', 'commodity flows'],
     heading: 'Freight element',
-    intro:
-      'The VTrans Freight Element is Virginia’s state freight plan under 49 U.S.C. 70202. The Federal Highway Administration approved it in August 2022.',
+    intro: 'The VTrans Freight Element is Virginia’s state freight plan under 49 U.S.C. 70202. The Federal Highway Administration approved it in August 2022.',
     body: [
       'The plan designates about 65 miles of critical urban freight corridors and 167 miles of critical rural freight corridors, sets out a freight investment plan, and reports commodity flows statewide and by district.',
       'The Port of Virginia handled about 3.5 million TEUs in fiscal year 2024, after a record 3.7 million in 2022, through Norfolk International Terminals, Virginia International Gateway, Portsmouth, Newport News, the Virginia Inland Port and the Richmond Marine Terminal.',
@@ -181,8 +180,7 @@ export const pages: PageSeed[] = [
     description: 'Automated, electric and shared vehicles, and what they could mean for capacity and safety.',
     keywords: ['automated vehicles', 'electric vehicles', 'shared mobility', 'technology', 'megatrend'],
     heading: 'Megatrend: technological changes',
-    intro:
-      'Three macrotrends describe how technology could change travel: highly automated vehicles, electric vehicles and shared mobility.',
+    intro: 'Three macrotrends describe how technology could change travel: highly automated vehicles, electric vehicles and shared mobility.',
     body: [
       'Automated vehicles could raise freeway capacity by 11 to 63 percent and reduce fatal crashes by 14 to 51 percent, depending on how quickly they are adopted and how they are operated.',
       'Electric vehicles change how transportation is funded, because fuel-tax revenue falls as fewer vehicles burn fuel. Shared mobility could change how many vehicles households own and how much curb space cities need.',
@@ -207,8 +205,7 @@ export const pages: PageSeed[] = [
     description: 'An older population, flexible work and shifting population and jobs, and their effect on travel.',
     keywords: ['demographics', 'aging population', 'workplace flexibility', 'population shifts', 'megatrend'],
     heading: 'Megatrend: socio-demographic changes',
-    intro:
-      'Who Virginians are, where they live and how they work are changing, and with them the trips the transportation system must serve.',
+    intro: 'Who Virginians are, where they live and how they work are changing, and with them the trips the transportation system must serve.',
     body: [
       'The population aged 65 and over is growing, raising the importance of safe walking, transit and services for people who no longer drive.',
       'Professional services keep growing — Northern Virginia is projected to hold more than 60 percent of the state’s professional-services jobs — and workplace flexibility changes when and how often people commute.',
@@ -239,7 +236,8 @@ export const pages: PageSeed[] = [
   {
     route: '/get-involved/comment-periods',
     title: 'Public comment periods',
-    description: 'Formal comment periods on the statewide transportation plan: when each is open, and the record of every comment received and how it was answered.',
+    description:
+      'Formal comment periods on the statewide transportation plan: when each is open, and the record of every comment received and how it was answered.',
     keywords: ['comment period', 'public comment', 'response to comments', 'draft plan', 'public involvement'],
     heading: 'Public comment periods',
     intro:
@@ -272,9 +270,7 @@ export const pages: PageSeed[] = [
     heading: 'Contact us',
     intro:
       'Questions about VTrans, GAP-TA or the data behind the plan? Send us a message and staff of the Office of Intermodal Planning and Investment will reply.',
-    body: [
-      'If you need a document in an accessible format, tell us which one and how you would like to receive it.',
-    ],
+    body: ['If you need a document in an accessible format, tell us which one and how you would like to receive it.'],
   },
   {
     route: '/interactvtrans/map-explorer',
@@ -324,14 +320,13 @@ export const pages: PageSeed[] = [
     keywords: ['InteractVTrans', 'datasets', 'GIS', 'vector tiles', 'open data'],
     heading: 'Available datasets',
     intro: 'Each dataset in the Map Explorer, where it comes from, and how to use it in your own GIS.',
-    body: [
-      'Every layer is served as Mapbox Vector Tiles, which QGIS, ArcGIS Pro and web maps can read directly from the address given for it.',
-    ],
+    body: ['Every layer is served as Mapbox Vector Tiles, which QGIS, ArcGIS Pro and web maps can read directly from the address given for it.'],
   },
   {
     route: '/interactvtrans/tutorials/map-explorer',
     title: 'Map Explorer Tutorial',
-    description: 'How to use the InteractVTrans Map Explorer: layers, feature details, locality search, sharing a view and commenting, with a mouse or the keyboard.',
+    description:
+      'How to use the InteractVTrans Map Explorer: layers, feature details, locality search, sharing a view and commenting, with a mouse or the keyboard.',
     keywords: ['InteractVTrans', 'map explorer', 'tutorial', 'how to', 'keyboard'],
     heading: 'Map Explorer tutorial',
     intro: 'A short guide to the Map Explorer: finding a place, turning layers on, reading a feature’s details, sharing what you see and leaving a comment.',
@@ -340,10 +335,12 @@ export const pages: PageSeed[] = [
   {
     route: '/interactvtrans/data-explorer',
     title: 'Data Explorer',
-    description: 'Charts of the data behind VTrans — population and employment by locality, travel markets, mid-term needs, Virginia by the numbers and freight flows — with tables and CSV downloads.',
+    description:
+      'Charts of the data behind VTrans — population and employment by locality, travel markets, mid-term needs, Virginia by the numbers and freight flows — with tables and CSV downloads.',
     keywords: ['InteractVTrans', 'data explorer', 'population', 'employment', 'mid-term needs', 'travel markets', 'freight', 'charts'],
     heading: 'Data Explorer',
-    intro: 'Choose a dataset and filter it. Every chart has a table of the same figures beside it, a CSV download of exactly those rows, and a link you can share.',
+    intro:
+      'Choose a dataset and filter it. Every chart has a table of the same figures beside it, a CSV download of exactly those rows, and a link you can share.',
     body: [],
   },
   {
@@ -363,9 +360,7 @@ export const pages: PageSeed[] = [
     heading: 'Submit spatial data',
     intro:
       'Localities can send the layers VTrans should know about — sidewalks, bike lanes, growth areas, planned projects. Staff review each layer before it is published in the Map Explorer.',
-    body: [
-      `Upload ${acceptedSubmissionFormats}, up to 50 MB. The file is checked as soon as you choose it, and a preview shows where its features fall.`,
-    ],
+    body: [`Upload ${acceptedSubmissionFormats}, up to 50 MB. The file is checked as soon as you choose it, and a preview shows where its features fall.`],
   },
   {
     route: '/newsletter',
@@ -373,8 +368,7 @@ export const pages: PageSeed[] = [
     description: 'Sign up for VTrans news by email: four to six updates a year on the plan, GAP-TA and public comment.',
     keywords: ['newsletter', 'email updates', 'subscribe', 'VTrans news'],
     heading: 'Get VTrans news by email',
-    intro:
-      'Four to six times a year we send a short note on where the plan stands, when GAP-TA applications open, and when you can comment.',
+    intro: 'Four to six times a year we send a short note on where the plan stands, when GAP-TA applications open, and when you can comment.',
     body: [
       'We ask you to confirm your address before we send anything, and every email has a link to unsubscribe.',
       'We use your name and address only to send the newsletter and never share them.',

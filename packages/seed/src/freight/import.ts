@@ -1,5 +1,12 @@
 import { sctg2Commodities, VIRGINIA_STATE_FIPS } from '@vtrans/contracts/freight';
-import { type FreightGeography, type FreightRecordMeasure, freightRecordMeasures, type FreightYear, type FreightYearKind, usStateFips } from '@vtrans/contracts/freight-tabulation';
+import {
+  type FreightGeography,
+  type FreightRecordMeasure,
+  freightRecordMeasures,
+  type FreightYear,
+  type FreightYearKind,
+  usStateFips,
+} from '@vtrans/contracts/freight-tabulation';
 import { sql, type Transaction } from 'kysely';
 import type { Readable } from 'node:stream';
 import { type Database, type Db, enqueue } from '@vtrans/db';
@@ -121,7 +128,8 @@ function measure(cell: string | undefined, column: string, line: number): number
   const trimmed = (cell ?? '').trim();
   if (trimmed === '') return 0;
   const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0 || !/^[0-9.eE+-]+$/.test(trimmed)) throw new FreightImportError(`${column} must be a number of zero or more, not "${trimmed}"`, line);
+  if (!Number.isFinite(value) || value < 0 || !/^[0-9.eE+-]+$/.test(trimmed))
+    throw new FreightImportError(`${column} must be a number of zero or more, not "${trimmed}"`, line);
   return value;
 }
 

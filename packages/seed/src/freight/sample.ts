@@ -19,9 +19,30 @@ const forecastYears = fafYears.filter((year) => year > 2024);
 const currentValueYears = fafYears.filter((year) => year > 2017 && year <= 2024);
 
 const fafZoneCodes = Object.keys(fafZoneNames).map(Number);
-const stateFips = [1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 44, 45, 46, 47, 48, 49, 50, 51, 53, 54, 55, 56];
+const stateFips = [
+  1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 44, 45,
+  46, 47, 48, 49, 50, 51, 53, 54, 55, 56,
+];
 /** How much each state trades with Virginia, relative to a distant state; neighbours are also near. */
-const stateAffinity: Record<number, number> = { 24: 4, 37: 4, 54: 3, 11: 3, 47: 2.5, 21: 2, 42: 2.5, 10: 1.5, 34: 1.8, 36: 1.8, 39: 1.8, 45: 1.8, 13: 1.8, 48: 1.4, 6: 1.2, 17: 1.2, 12: 1.4 };
+const stateAffinity: Record<number, number> = {
+  24: 4,
+  37: 4,
+  54: 3,
+  11: 3,
+  47: 2.5,
+  21: 2,
+  42: 2.5,
+  10: 1.5,
+  34: 1.8,
+  36: 1.8,
+  39: 1.8,
+  45: 1.8,
+  13: 1.8,
+  48: 1.4,
+  6: 1.2,
+  17: 1.2,
+  12: 1.4,
+};
 
 /** A state's FAF5 zones (its metro areas and the rest of it, or the whole state as one). */
 function zonesOf(fips: number): number[] {
@@ -59,9 +80,44 @@ function noise(...parts: number[]): number {
 /** Yearly growth by mode, before the commodity's own trend (air and parcels fastest, pipelines flat). */
 const modeGrowth: Record<number, number> = { 1: 0.012, 2: 0.004, 3: 0.006, 4: 0.02, 5: 0.016, 6: 0.004 };
 /** Commodities whose trend differs from the mode's: coal and fuels decline, electronics and medicines grow. */
-const commodityGrowth: Record<number, number> = { 15: -0.03, 17: -0.004, 18: -0.003, 19: -0.002, 16: -0.005, 21: 0.012, 35: 0.014, 34: 0.008, 38: 0.01, 43: 0.01, 24: 0.006, 5: 0.005, 31: 0.003, 12: 0.005 };
+const commodityGrowth: Record<number, number> = {
+  15: -0.03,
+  17: -0.004,
+  18: -0.003,
+  19: -0.002,
+  16: -0.005,
+  21: 0.012,
+  35: 0.014,
+  34: 0.008,
+  38: 0.01,
+  43: 0.01,
+  24: 0.006,
+  5: 0.005,
+  31: 0.003,
+  12: 0.005,
+};
 /** How far each commodity fell in 2020: fuels and manufactured goods most, food and medicines least. */
-const pandemicDrop: Record<number, number> = { 1: 0.01, 2: 0.02, 3: 0.015, 4: 0.02, 5: 0.02, 6: 0.03, 7: 0.015, 21: 0.0, 17: 0.14, 18: 0.12, 19: 0.09, 36: 0.13, 37: 0.11, 34: 0.09, 15: 0.16, 24: 0.06, 30: 0.05, 31: 0.07, 32: 0.1 };
+const pandemicDrop: Record<number, number> = {
+  1: 0.01,
+  2: 0.02,
+  3: 0.015,
+  4: 0.02,
+  5: 0.02,
+  6: 0.03,
+  7: 0.015,
+  21: 0.0,
+  17: 0.14,
+  18: 0.12,
+  19: 0.09,
+  36: 0.13,
+  37: 0.11,
+  34: 0.09,
+  15: 0.16,
+  24: 0.06,
+  30: 0.05,
+  31: 0.07,
+  32: 0.1,
+};
 
 /**
  * A lane's tons in a year relative to 2017: a rate from its mode and commodity with a little of
@@ -80,13 +136,57 @@ function growth(year: number, lane: number, mode: number, commodity: number): nu
  * map) in [longitude, latitude], for the distance between the ends of a lane.
  */
 const stateCenters: Record<number, [number, number]> = {
-  1: [-86.8, 33.0], 2: [-149.9, 61.2], 4: [-111.9, 33.4], 5: [-92.3, 34.8], 6: [-118.9, 35.4], 8: [-104.9, 39.7], 9: [-72.7, 41.6], 10: [-75.5, 39.2],
-  11: [-77.0, 38.9], 12: [-81.7, 28.1], 13: [-84.2, 33.6], 15: [-157.9, 21.3], 16: [-115.5, 43.8], 17: [-88.2, 41.5], 18: [-86.2, 39.8], 19: [-93.5, 41.9],
-  20: [-97.3, 38.3], 21: [-85.3, 37.9], 22: [-91.4, 30.6], 23: [-69.8, 44.4], 24: [-76.7, 39.2], 25: [-71.3, 42.3], 26: [-84.2, 42.7], 27: [-93.4, 45.1],
-  28: [-89.6, 32.4], 29: [-92.3, 38.5], 30: [-110.4, 46.6], 31: [-97.2, 41.1], 32: [-116.8, 37.2], 33: [-71.5, 43.1], 34: [-74.4, 40.4], 35: [-106.4, 34.6],
-  36: [-74.6, 41.5], 37: [-79.4, 35.6], 38: [-99.5, 47.2], 39: [-82.7, 40.3], 40: [-97.0, 35.6], 41: [-122.6, 44.7], 42: [-77.2, 40.5], 44: [-71.4, 41.8],
-  45: [-80.8, 34.0], 46: [-98.9, 43.9], 47: [-86.5, 35.8], 48: [-97.0, 31.0], 49: [-111.9, 40.6], 50: [-72.8, 44.2], 51: [-77.6, 37.7], 53: [-122.0, 47.4],
-  54: [-80.9, 38.6], 55: [-89.0, 43.6], 56: [-106.5, 42.8],
+  1: [-86.8, 33.0],
+  2: [-149.9, 61.2],
+  4: [-111.9, 33.4],
+  5: [-92.3, 34.8],
+  6: [-118.9, 35.4],
+  8: [-104.9, 39.7],
+  9: [-72.7, 41.6],
+  10: [-75.5, 39.2],
+  11: [-77.0, 38.9],
+  12: [-81.7, 28.1],
+  13: [-84.2, 33.6],
+  15: [-157.9, 21.3],
+  16: [-115.5, 43.8],
+  17: [-88.2, 41.5],
+  18: [-86.2, 39.8],
+  19: [-93.5, 41.9],
+  20: [-97.3, 38.3],
+  21: [-85.3, 37.9],
+  22: [-91.4, 30.6],
+  23: [-69.8, 44.4],
+  24: [-76.7, 39.2],
+  25: [-71.3, 42.3],
+  26: [-84.2, 42.7],
+  27: [-93.4, 45.1],
+  28: [-89.6, 32.4],
+  29: [-92.3, 38.5],
+  30: [-110.4, 46.6],
+  31: [-97.2, 41.1],
+  32: [-116.8, 37.2],
+  33: [-71.5, 43.1],
+  34: [-74.4, 40.4],
+  35: [-106.4, 34.6],
+  36: [-74.6, 41.5],
+  37: [-79.4, 35.6],
+  38: [-99.5, 47.2],
+  39: [-82.7, 40.3],
+  40: [-97.0, 35.6],
+  41: [-122.6, 44.7],
+  42: [-77.2, 40.5],
+  44: [-71.4, 41.8],
+  45: [-80.8, 34.0],
+  46: [-98.9, 43.9],
+  47: [-86.5, 35.8],
+  48: [-97.0, 31.0],
+  49: [-111.9, 40.6],
+  50: [-72.8, 44.2],
+  51: [-77.6, 37.7],
+  53: [-122.0, 47.4],
+  54: [-80.9, 38.6],
+  55: [-89.0, 43.6],
+  56: [-106.5, 42.8],
 };
 
 /** Road miles are longer than the great circle: freight travels about a fifth further. */
@@ -120,7 +220,7 @@ function laneMiles(orig: number, dest: number, geography: 'zone' | 'state', lane
     }
     return stateCenters[area]!;
   };
-  if (orig === dest) return (geography === 'state' || area9(orig) ? 40 + 160 * noise(lane, 8) : 15 + 60 * noise(lane, 8));
+  if (orig === dest) return geography === 'state' || area9(orig) ? 40 + 160 * noise(lane, 8) : 15 + 60 * noise(lane, 8);
   return CIRCUITY * milesBetween(pointOf(orig), pointOf(dest));
 }
 
@@ -142,7 +242,15 @@ export interface FafSampleOptions {
 export function fafHeader(geography: 'zone' | 'state', hilo: boolean): string[] {
   const ends = geography === 'zone' ? ['dms_orig', 'dms_dest'] : ['dms_origst', 'dms_destst'];
   return [
-    'fr_orig', ...ends, 'fr_dest', 'fr_inmode', 'dms_mode', 'fr_outmode', 'sctg2', 'trade_type', 'dist_band',
+    'fr_orig',
+    ...ends,
+    'fr_dest',
+    'fr_inmode',
+    'dms_mode',
+    'fr_outmode',
+    'sctg2',
+    'trade_type',
+    'dist_band',
     ...fafYears.map((year) => `tons_${year}`),
     ...fafYears.map((year) => `value_${year}`),
     ...currentValueYears.map((year) => `current_value_${year}`),
@@ -217,13 +325,27 @@ export function* generateFafSample({ density, outsideShare = 0, geography = 'zon
           const region = 801 + Math.floor(noise(laneId, 6) * 8);
           const abroad = region <= 802 ? 1 : noise(laneId, 12) < 0.9 ? 3 : 4;
           const foreign = measureCells((year) => tonsOf(year) / 5, profile.dollarsPerTon, miles, hilo);
-          yield virginia.includes(orig) ? line(['', orig, dest, region, '', mode, abroad, commodity, 3, band, ...foreign]) : line([region, orig, dest, '', abroad, mode, '', commodity, 2, band, ...foreign]);
+          yield virginia.includes(orig)
+            ? line(['', orig, dest, region, '', mode, abroad, commodity, 3, band, ...foreign])
+            : line([region, orig, dest, '', abroad, mode, '', commodity, 2, band, ...foreign]);
         }
         for (let i = 0; i < outsideShare; i += 1) {
           const a = elsewhere[Math.floor(noise(laneId, 9, i) * elsewhere.length)]!;
           const b = elsewhere[Math.floor(noise(laneId, 10, i) * elsewhere.length)]!;
           const outsideMiles = laneMiles(a, b, geography, laneId + i);
-          yield line(['', a, b, '', '', mode, '', commodity, 1, distanceBandOf(outsideMiles), ...measureCells(tonsOf, profile.dollarsPerTon, outsideMiles, hilo)]);
+          yield line([
+            '',
+            a,
+            b,
+            '',
+            '',
+            mode,
+            '',
+            commodity,
+            1,
+            distanceBandOf(outsideMiles),
+            ...measureCells(tonsOf, profile.dollarsPerTon, outsideMiles, hilo),
+          ]);
         }
       }
     }

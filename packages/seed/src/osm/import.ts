@@ -133,18 +133,37 @@ export async function importOsmBasemap(
       strict: true,
       timeoutSeconds: limits.readSeconds,
       args: [
-        '--config', 'OSM_CONFIG_FILE', options.osmConfig ?? basemapOsmConfig,
-        '--config', 'PG_USE_COPY', 'YES',
-        '-f', 'PostgreSQL', postgresDataSource(databaseUrl),
-        file, 'points', 'lines', 'multipolygons',
-        '-lco', `SCHEMA=${schema}`, '-lco', 'GEOMETRY_NAME=geom', '-lco', 'SPATIAL_INDEX=NONE', '-lco', 'FID=fid',
-        '-gt', '65536',
+        '--config',
+        'OSM_CONFIG_FILE',
+        options.osmConfig ?? basemapOsmConfig,
+        '--config',
+        'PG_USE_COPY',
+        'YES',
+        '-f',
+        'PostgreSQL',
+        postgresDataSource(databaseUrl),
+        file,
+        'points',
+        'lines',
+        'multipolygons',
+        '-lco',
+        `SCHEMA=${schema}`,
+        '-lco',
+        'GEOMETRY_NAME=geom',
+        '-lco',
+        'SPATIAL_INDEX=NONE',
+        '-lco',
+        'FID=fid',
+        '-gt',
+        '65536',
       ],
     });
     const read = (performance.now() - started) / 1000;
     const rows = await countBasemapStaging(db, importId);
     if (rows > limits.maxStagingRows) {
-      throw new BasemapImportError(`The ${format === 'pbf' ? 'PBF' : 'XML'} file holds ${rows.toLocaleString('en-US')} drawable objects; at most ${limits.maxStagingRows.toLocaleString('en-US')} can be imported.`);
+      throw new BasemapImportError(
+        `The ${format === 'pbf' ? 'PBF' : 'XML'} file holds ${rows.toLocaleString('en-US')} drawable objects; at most ${limits.maxStagingRows.toLocaleString('en-US')} can be imported.`,
+      );
     }
     const report = reportOf(await countBasemapStagingClasses(db, importId), await buildBasemapFromOsm(db, importId));
     const emptied = emptiedClasses(report);

@@ -85,9 +85,7 @@ export default async function HomePage() {
             {updates.map((update) => (
               <li key={update.id}>
                 <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
-                <Link href={sitePaths.update(update.id)}>
-                  {update.Title}
-                </Link>
+                <Link href={sitePaths.update(update.id)}>{update.Title}</Link>
                 <p>{update.Intro}</p>
               </li>
             ))}

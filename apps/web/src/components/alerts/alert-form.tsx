@@ -1,7 +1,15 @@
 'use client';
 
 import { useFormAction } from '@/components/use-form-action';
-import { type AlertFrequency, type AlertTopic, alertFrequencies, alertFrequencyLabels, alertTopicLabels, alertTopics, MAX_ALERT_LOCALITIES } from '@vtrans/contracts/alerts';
+import {
+  type AlertFrequency,
+  type AlertTopic,
+  alertFrequencies,
+  alertFrequencyLabels,
+  alertTopicLabels,
+  alertTopics,
+  MAX_ALERT_LOCALITIES,
+} from '@vtrans/contracts/alerts';
 import { startTransition, useState } from 'react';
 import { subscribeToAlertsAction, updateAlertsAction } from '@/actions/alerts';
 import { ActionOutcome } from '@/components/action-outcome';
@@ -56,7 +64,17 @@ export function AlertForm({ localities, manage }: Props) {
         <>
           <label htmlFor="alert-email">E-mail address</label>
           {errors.errorText('email')}
-          <input id="alert-email" name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} {...errors.described('email')} />
+          <input
+            id="alert-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...errors.described('email')}
+          />
           <HoneypotField id="alert-website" name="website" />
         </>
       )}
@@ -64,11 +82,23 @@ export function AlertForm({ localities, manage }: Props) {
       <fieldset className="checkbox-group alert-localities" {...errors.described('localities', 'alert-localities-hint')}>
         <legend>Localities</legend>
         <span id="alert-localities-hint" className="field-hint">
-          Choose up to {MAX_ALERT_LOCALITIES}. {chosen.length === 0 ? 'None chosen yet.' : `Chosen: ${localities.filter((locality) => chosen.includes(locality.fips)).map((locality) => locality.full_name).join(', ')}.`}
+          Choose up to {MAX_ALERT_LOCALITIES}.{' '}
+          {chosen.length === 0
+            ? 'None chosen yet.'
+            : `Chosen: ${localities
+                .filter((locality) => chosen.includes(locality.fips))
+                .map((locality) => locality.full_name)
+                .join(', ')}.`}
         </span>
         {errors.errorText('localities')}
         <label htmlFor="alert-locality-filter">Find a locality</label>
-        <input id="alert-locality-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-controls="alert-locality-list" />
+        <input
+          id="alert-locality-filter"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          aria-controls="alert-locality-list"
+        />
         <div id="alert-locality-list">
           {shown.map((locality) => (
             <div className="checkbox-field" key={locality.fips}>
@@ -92,7 +122,14 @@ export function AlertForm({ localities, manage }: Props) {
         {errors.errorText('topics')}
         {alertTopics.map((topic) => (
           <div className="checkbox-field" key={topic}>
-            <input id={`alert-topic-${topic}`} type="checkbox" name="topics" value={topic} checked={topics.includes(topic)} onChange={(event) => setTopics(toggle(topics, topic, event.target.checked))} />
+            <input
+              id={`alert-topic-${topic}`}
+              type="checkbox"
+              name="topics"
+              value={topic}
+              checked={topics.includes(topic)}
+              onChange={(event) => setTopics(toggle(topics, topic, event.target.checked))}
+            />
             <label htmlFor={`alert-topic-${topic}`}>{alertTopicLabels[topic]}</label>
           </div>
         ))}
@@ -103,7 +140,14 @@ export function AlertForm({ localities, manage }: Props) {
         {errors.errorText('frequency')}
         {alertFrequencies.map((option) => (
           <div className="checkbox-field" key={option}>
-            <input id={`alert-frequency-${option}`} type="radio" name="frequency" value={option} checked={frequency === option} onChange={() => setFrequency(option)} />
+            <input
+              id={`alert-frequency-${option}`}
+              type="radio"
+              name="frequency"
+              value={option}
+              checked={frequency === option}
+              onChange={() => setFrequency(option)}
+            />
             <label htmlFor={`alert-frequency-${option}`}>{alertFrequencyLabels[option]}</label>
           </div>
         ))}

@@ -17,7 +17,14 @@ function columnFormat(key: string, rows: ChartSelection['rows']): (value: number
  * link is a data: URL, so it works as soon as the page arrives, with or without JavaScript. Figures
  * with a stated `source` carry it as the file's last line.
  */
-export function ChartTable({ id, caption, columns, rows, fileName, source }: { id: string; caption: string; fileName: string; source?: string } & Pick<ChartSelection, 'columns' | 'rows'>) {
+export function ChartTable({
+  id,
+  caption,
+  columns,
+  rows,
+  fileName,
+  source,
+}: { id: string; caption: string; fileName: string; source?: string } & Pick<ChartSelection, 'columns' | 'rows'>) {
   const formats = Object.fromEntries(columns.filter((column) => column.numeric).map((column) => [column.key, columnFormat(column.key, rows)]));
   return (
     <div className="chart-table">

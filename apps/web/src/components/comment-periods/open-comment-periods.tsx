@@ -21,7 +21,8 @@ export function OpenCommentPeriods({ periods, headingLevel = 2 }: { periods: Com
           <li key={period.id}>
             <PeriodTitle period={period} />
             <p>
-              Comments close <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>. <strong>{daysLeftText(period.closesAt)}.</strong>
+              Comments close <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>.{' '}
+              <strong>{daysLeftText(period.closesAt)}.</strong>
             </p>
             <p>
               <Link href={`/interactvtrans/comments/new?period=${period.id}`}>

@@ -80,11 +80,33 @@ export function PeriodForm({ period, localities, documents }: { period?: PeriodF
         ))}
       </select>
       {form.label('description', 'Description')}
-      <textarea id={form.id('description')} name="description" rows={4} required maxLength={4000} defaultValue={value('description')} {...form.described('description')} />
+      <textarea
+        id={form.id('description')}
+        name="description"
+        rows={4}
+        required
+        maxLength={4000}
+        defaultValue={value('description')}
+        {...form.described('description')}
+      />
       {form.label('opensAt', 'Opens at (Virginia time)')}
-      <input id={form.id('opensAt')} name="opensAt" type="datetime-local" required defaultValue={form.values.opensAt ?? period?.opensAtLocal} {...form.described('opensAt')} />
+      <input
+        id={form.id('opensAt')}
+        name="opensAt"
+        type="datetime-local"
+        required
+        defaultValue={form.values.opensAt ?? period?.opensAtLocal}
+        {...form.described('opensAt')}
+      />
       {form.label('closesAt', 'Closes at (Virginia time)')}
-      <input id={form.id('closesAt')} name="closesAt" type="datetime-local" required defaultValue={form.values.closesAt ?? period?.closesAtLocal} {...form.described('closesAt')} />
+      <input
+        id={form.id('closesAt')}
+        name="closesAt"
+        type="datetime-local"
+        required
+        defaultValue={form.values.closesAt ?? period?.closesAtLocal}
+        {...form.described('closesAt')}
+      />
       {/* Checkboxes, not a Control-click list (issue 59): each locality is chosen on its own, by keyboard or touch. */}
       <fieldset className="checkbox-group" {...form.described('localities', form.id('localities-hint'))}>
         <legend>Localities it covers (none chosen: statewide)</legend>
@@ -93,7 +115,13 @@ export function PeriodForm({ period, localities, documents }: { period?: PeriodF
         </span>
         {localities.map((locality) => (
           <div className="checkbox-field" key={locality.fips}>
-            <input id={form.id(`locality-${locality.fips}`)} type="checkbox" name="localities" value={locality.fips} defaultChecked={(period?.localities ?? []).includes(locality.fips)} />
+            <input
+              id={form.id(`locality-${locality.fips}`)}
+              type="checkbox"
+              name="localities"
+              value={locality.fips}
+              defaultChecked={(period?.localities ?? []).includes(locality.fips)}
+            />
             <label htmlFor={form.id(`locality-${locality.fips}`)}>{locality.name}</label>
           </div>
         ))}
@@ -133,7 +161,15 @@ export function StaffEntryForm({ periods, localities, periodId, today }: { perio
       {form.label('meetingName', 'Meeting (for a comment made at a meeting)')}
       <input id={form.id('meetingName')} name="meetingName" maxLength={200} defaultValue={value('meetingName')} {...form.described('meetingName')} />
       {form.label('receivedOn', 'Date received')}
-      <input id={form.id('receivedOn')} name="receivedOn" type="date" required max={today} defaultValue={value('receivedOn', today)} {...form.described('receivedOn')} />
+      <input
+        id={form.id('receivedOn')}
+        name="receivedOn"
+        type="date"
+        required
+        max={today}
+        defaultValue={value('receivedOn', today)}
+        {...form.described('receivedOn')}
+      />
       {form.label('category', 'Category')}
       <select id={form.id('category')} name="category" required defaultValue={value('category')} {...form.described('category')}>
         <option value="">Choose a category</option>
@@ -146,7 +182,9 @@ export function StaffEntryForm({ periods, localities, periodId, today }: { perio
       <fieldset>
         <legend>Who made it</legend>
         {/* One account of what is shown (issue 59: the legend said all of it was private, the name's label that the name was shown). */}
-        <p className="field-hint">Their e-mail, telephone and address are never shown or exported. Their name is shown with the comment, unless they asked that it not be published.</p>
+        <p className="field-hint">
+          Their e-mail, telephone and address are never shown or exported. Their name is shown with the comment, unless they asked that it not be published.
+        </p>
         {form.label('name', 'Name (optional)')}
         <input id={form.id('name')} name="name" maxLength={100} defaultValue={value('name')} {...form.described('name')} />
         {form.label('email', 'E-mail, to send the response (optional)')}
@@ -217,7 +255,19 @@ export function ThemeRulesForm({ themeId, name, keywords }: { themeId: string; n
  * The period's comment list is one form: tick comments (or choose every match of the filters),
  * then tag, untag or answer them. The list itself is rendered by the page (children).
  */
-export function BulkCommentsForm({ periodId, filters, themes, matching, children }: { periodId: string; filters: Record<string, string>; themes: Choice[]; matching: number; children: ReactNode }) {
+export function BulkCommentsForm({
+  periodId,
+  filters,
+  themes,
+  matching,
+  children,
+}: {
+  periodId: string;
+  filters: Record<string, string>;
+  themes: Choice[];
+  matching: number;
+  children: ReactNode;
+}) {
   const form = useServerForm(bulkCommentsAction, 'bulk');
   // The ticks and the words stay until something is done; giving a response asks first (issue 56).
   const asking = useAskingForm(form.formAction, form.result, 'bulk-respond');
@@ -294,7 +344,15 @@ export function SharedResponseEditForm({ responseId, text, version }: { response
       <input type="hidden" name="responseId" value={responseId} />
       <input type="hidden" name="version" value={version} />
       {form.label('text', 'Edit the response (the earlier text is kept as a version)')}
-      <textarea id={form.id('text')} name="text" rows={4} maxLength={4000} defaultValue={form.values.text ?? text} readOnly={Boolean(asking.confirmation)} {...form.described('text')} />
+      <textarea
+        id={form.id('text')}
+        name="text"
+        rows={4}
+        maxLength={4000}
+        defaultValue={form.values.text ?? text}
+        readOnly={Boolean(asking.confirmation)}
+        {...form.described('text')}
+      />
       <AskButton asking={asking} id={opener} pending={form.pending}>
         Save a new version…
       </AskButton>

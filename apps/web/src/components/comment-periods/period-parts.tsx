@@ -17,7 +17,8 @@ export function PeriodTitle({ period }: { period: Period }) {
 export function PeriodDates({ period }: { period: Period }) {
   return (
     <>
-      <time dateTime={period.opensAt.toISOString()}>{virginiaDateTime(period.opensAt)}</time> to <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>
+      <time dateTime={period.opensAt.toISOString()}>{virginiaDateTime(period.opensAt)}</time> to{' '}
+      <time dateTime={period.closesAt.toISOString()}>{virginiaDateTime(period.closesAt)}</time>
     </>
   );
 }

@@ -36,7 +36,11 @@ function subscribe(listener: () => void) {
 export function CommentActions({ commentId, likes: initialLikes }: { commentId: string; likes: number }) {
   const [likes, setLikes] = useState(initialLikes);
   // Read from storage after hydration (the server cannot know), and kept in step across the page.
-  const liked = useSyncExternalStore(subscribe, () => likedIds().has(commentId), () => false);
+  const liked = useSyncExternalStore(
+    subscribe,
+    () => likedIds().has(commentId),
+    () => false,
+  );
   const [flagging, setFlagging] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const reasonId = useId();
@@ -50,7 +54,8 @@ export function CommentActions({ commentId, likes: initialLikes }: { commentId: 
     }
     setLikes(result.data.likes);
     // One like per comment from each network address (issue 54): say so rather than show a like that was not counted.
-    if (!liked && result.data.liked === false) return setMessage('A like from your network (your office, library or home connection) was already counted for this comment.');
+    if (!liked && result.data.liked === false)
+      return setMessage('A like from your network (your office, library or home connection) was already counted for this comment.');
     rememberLiked(commentId, !liked);
   }
 

@@ -21,10 +21,39 @@ export function CommentFilterForm({
   const filtered = Boolean(filters.category || filters.locality || filters.answered || filters.visibility);
   return (
     <FilterForm label="Filter comments" action={action} submit="Apply filters" after={filtered && <Link href={action}>Clear filters</Link>}>
-      <FilterSelect id="filter-category" name="category" label="Category" value={filters.category} anyLabel="All categories" options={commentCategories.map((category) => [category, category] as const)} />
+      <FilterSelect
+        id="filter-category"
+        name="category"
+        label="Category"
+        value={filters.category}
+        anyLabel="All categories"
+        options={commentCategories.map((category) => [category, category] as const)}
+      />
       <LocalitySelect id="filter-locality" label="Locality" emptyLabel="All localities" defaultValue={filters.locality} localities={localities} />
-      <FilterSelect id="filter-answered" name="answered" label="Staff response" value={filters.answered} anyLabel="Answered or not" options={[['yes', 'Answered'], ['no', 'Not answered yet']]} />
-      {staff && <FilterSelect id="filter-visibility" name="visibility" label="On the public map" value={filters.visibility} anyLabel="Shown or hidden" options={[['visible', 'Shown'], ['hidden', 'Hidden']]} />}
+      <FilterSelect
+        id="filter-answered"
+        name="answered"
+        label="Staff response"
+        value={filters.answered}
+        anyLabel="Answered or not"
+        options={[
+          ['yes', 'Answered'],
+          ['no', 'Not answered yet'],
+        ]}
+      />
+      {staff && (
+        <FilterSelect
+          id="filter-visibility"
+          name="visibility"
+          label="On the public map"
+          value={filters.visibility}
+          anyLabel="Shown or hidden"
+          options={[
+            ['visible', 'Shown'],
+            ['hidden', 'Hidden'],
+          ]}
+        />
+      )}
     </FilterForm>
   );
 }

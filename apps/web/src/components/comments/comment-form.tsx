@@ -138,7 +138,11 @@ export function CommentForm({
 
   const errorOf = (field: Field) => formState.errors[field]?.message;
   const described = (field: Field, hint?: string) =>
-    errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': [id(`${field}-error`), hint].filter(Boolean).join(' ') } : hint ? { 'aria-describedby': hint } : {};
+    errorOf(field)
+      ? { 'aria-invalid': true, 'aria-describedby': [id(`${field}-error`), hint].filter(Boolean).join(' ') }
+      : hint
+        ? { 'aria-describedby': hint }
+        : {};
   const errorText = (field: Field) =>
     errorOf(field) ? (
       <span id={id(`${field}-error`)} className="field-error">

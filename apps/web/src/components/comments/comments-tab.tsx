@@ -30,8 +30,8 @@ export async function CommentsTab({ searchParams }: { searchParams: Record<strin
       <h1>{page.heading}</h1>
       <p className="lead">{page.intro}</p>
       <p>
-        <Link href="/interactvtrans/comments/new">Comment on a place on the map</Link> (on a phone too) · <a href="#add-comment">Add your comment</a> without the map ·{' '}
-        <Link href={sitePaths.commentPeriods}>Public comment periods</Link> and the record of each
+        <Link href="/interactvtrans/comments/new">Comment on a place on the map</Link> (on a phone too) · <a href="#add-comment">Add your comment</a> without
+        the map · <Link href={sitePaths.commentPeriods}>Public comment periods</Link> and the record of each
       </p>
 
       <CommentFilterForm action={route} filters={filters} localities={localities} />

@@ -14,9 +14,7 @@ export function NonMapCommentForm({ localities }: { localities: Pick<LocalityPla
   const [fips, setFips] = useState('');
   const [address, setAddress] = useState('');
   const locality = localities.find((candidate) => candidate.fips === fips);
-  const location = locality
-    ? { geometry: { type: 'Point' as const, coordinates: locality.point }, locationNote: address.trim() || undefined }
-    : null;
+  const location = locality ? { geometry: { type: 'Point' as const, coordinates: locality.point }, locationNote: address.trim() || undefined } : null;
 
   return (
     <CommentForm

@@ -34,7 +34,9 @@ export default function PhoneCommentMap({
   onPin: (point: Point) => void;
 }) {
   // Where the map first opens: fixed when it mounts (later picks fly the map themselves, once it has loaded).
-  const [initialViewState] = useState(() => (pin ? { longitude: pin[0], latitude: pin[1], zoom: locatedZoom } : place ? placeViewState(place) : { longitude: -78.6, latitude: 37.6, zoom: 6 }));
+  const [initialViewState] = useState(() =>
+    pin ? { longitude: pin[0], latitude: pin[1], zoom: locatedZoom } : place ? placeViewState(place) : { longitude: -78.6, latitude: 37.6, zoom: 6 },
+  );
   // A place picked or a location found while MapLibre was still loading its style is where the
   // person wants to be: the map goes there on loading, not to where it was first opened.
   const mounted = useRef({ place, pin });

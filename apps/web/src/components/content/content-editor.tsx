@@ -86,7 +86,17 @@ export function ContentEditor({ kind, itemId, version, revision, values, choices
   );
 }
 
-function Field({ field, register, errors, choices }: { field: FieldSpec; register: UseFormRegister<FieldValues>; errors: ReturnType<typeof fieldErrors<string>>; choices: EditorChoices }) {
+function Field({
+  field,
+  register,
+  errors,
+  choices,
+}: {
+  field: FieldSpec;
+  register: UseFormRegister<FieldValues>;
+  errors: ReturnType<typeof fieldErrors<string>>;
+  choices: EditorChoices;
+}) {
   const id = `content-${field.name}`;
   const hint = field.type === 'markdown' ? markdownHint : field.hint;
   const hintId = hint ? `${id}-hint` : undefined;

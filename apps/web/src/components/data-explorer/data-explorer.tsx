@@ -16,20 +16,46 @@ function filterFields(dataset: Exclude<StatisticsDataset, 'freight'>, data: Stat
   switch (dataset) {
     case 'population-employment':
       return [
-        { name: 'measure', label: 'Measure', options: [{ value: 'population', label: 'Population' }, { value: 'employment', label: 'Employment' }] },
+        {
+          name: 'measure',
+          label: 'Measure',
+          options: [
+            { value: 'population', label: 'Population' },
+            { value: 'employment', label: 'Employment' },
+          ],
+        },
         { name: 'year', label: 'Year', options: [...new Set(data['population-employment'].map((row) => String(row.year)))] },
         { name: 'district', label: 'VDOT district', options: districtOptions },
-        { name: 'top', label: 'Localities shown', options: [{ value: '10', label: 'Largest 10' }, { value: '25', label: 'Largest 25' }, { value: 'all', label: 'All' }] },
+        {
+          name: 'top',
+          label: 'Localities shown',
+          options: [
+            { value: '10', label: 'Largest 10' },
+            { value: '25', label: 'Largest 25' },
+            { value: 'all', label: 'All' },
+          ],
+        },
       ];
     case 'travel-markets':
       return [
-        { name: 'measure', label: 'Measure', options: [{ value: 'miles', label: 'Miles of need' }, { value: 'needs', label: 'Number of needs' }] },
+        {
+          name: 'measure',
+          label: 'Measure',
+          options: [
+            { value: 'miles', label: 'Miles of need' },
+            { value: 'needs', label: 'Number of needs' },
+          ],
+        },
         { name: 'district', label: 'VDOT district', options: districtOptions },
       ];
     case 'needs':
       return [
         { name: 'district', label: 'VDOT district', options: districtOptions },
-        { name: 'priority', label: 'Priority', options: [{ value: 'all', label: 'All priorities' }, ...['1', '2', '3', '4'].map((p) => ({ value: p, label: `Priority ${p}` }))] },
+        {
+          name: 'priority',
+          label: 'Priority',
+          options: [{ value: 'all', label: 'All priorities' }, ...['1', '2', '3', '4'].map((p) => ({ value: p, label: `Priority ${p}` }))],
+        },
       ];
     case 'by-the-numbers':
       return [{ name: 'unit', label: 'Unit', options: [...new Set(data['by-the-numbers'].map((row) => row.unit))] }];
@@ -80,7 +106,14 @@ export function DataExplorer({
         {chart.title}
       </h2>
       <div className="data-explorer__result">
-        <BarChart rows={chart.rows} label={chart.bars.label} value={chart.bars.value} axis={chart.bars.axis} summary={`Bar chart: ${chart.title}. The table beside it lists the same figures.`} initialSvg={initialChartSvg} />
+        <BarChart
+          rows={chart.rows}
+          label={chart.bars.label}
+          value={chart.bars.value}
+          axis={chart.bars.axis}
+          summary={`Bar chart: ${chart.title}. The table beside it lists the same figures.`}
+          initialSvg={initialChartSvg}
+        />
         <ChartTable id="chart-rows" caption={chart.title} columns={chart.columns} rows={chart.rows} fileName={`${dataset}.csv`} />
       </div>
       <ShareView currentState={() => ({ view: 'data-explorer', dataset, filters })} />

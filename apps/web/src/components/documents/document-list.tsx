@@ -20,13 +20,9 @@ export function DocumentList({ documents }: { documents: DocumentRow[] }) {
             {document.published_on} · {document.file_type.toUpperCase()} · {formatBytes(document.size_bytes)} · <AccessibilityState document={document} />
           </span>
           <span className="document-list__links">
-            <a href={sitePaths.document(document.id)}>
-              Details and accessibility
-            </a>
+            <a href={sitePaths.document(document.id)}>Details and accessibility</a>
             {document.file_type === 'pdf' && document.accessibility_check !== 'pending' && (
-              <a href={sitePaths.documentWebPage(document.id)}>
-                Read as a web page
-              </a>
+              <a href={sitePaths.documentWebPage(document.id)}>Read as a web page</a>
             )}
           </span>
           {document.description && <p>{document.description}</p>}

@@ -29,7 +29,16 @@ export default function FlowMapCanvas({ arcs, places, label }: { arcs: FeatureCo
           />
         </Source>
         <Source id="flow-places" type="geojson" data={places}>
-          <Layer id="flow-places" type="circle" paint={{ 'circle-radius': ['match', ['get', 'kind'], 'virginia', 6, 4], 'circle-color': '#1b1b1b', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 }} />
+          <Layer
+            id="flow-places"
+            type="circle"
+            paint={{
+              'circle-radius': ['match', ['get', 'kind'], 'virginia', 6, 4],
+              'circle-color': '#1b1b1b',
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1.5,
+            }}
+          />
         </Source>
       </BasemapMap>
     </div>

@@ -5,7 +5,16 @@ import type { FeatureCollection } from 'geojson';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ChartTable } from '@/components/charts/chart-table';
-import { bottomAxisMargin, bottomAxisTitle, chartColors, type ChartLayout, chartWidths, compact, type Plot, type PlotOptions } from '@/lib/charts/chart-options';
+import {
+  bottomAxisMargin,
+  bottomAxisTitle,
+  chartColors,
+  type ChartLayout,
+  chartWidths,
+  compact,
+  type Plot,
+  type PlotOptions,
+} from '@/lib/charts/chart-options';
 import { PlotFigure } from '@/components/charts/plot-figure';
 import { FilterFieldset, FilterSelect } from '@/components/data-explorer/filter-select';
 import { ShareView } from '@/components/interactvtrans/share-view';
@@ -26,7 +35,11 @@ function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend'
       marginBottom: bottomAxisMargin,
       x: { label: 'Year', ...bottomAxisTitle, tickFormat: (year: number) => String(year), ticks: layout === 'narrow' ? 4 : undefined },
       y: { label: axis, grid: true, tickFormat: (tick: number) => compact.format(tick) },
-      marks: [plot.lineY(rows, { x: 'year', y: 'amount', stroke: chartColors[0], strokeWidth: 2 }), plot.dot(rows, { x: 'year', y: 'amount', fill: chartColors[0] }), plot.ruleY([0])],
+      marks: [
+        plot.lineY(rows, { x: 'year', y: 'amount', stroke: chartColors[0], strokeWidth: 2 }),
+        plot.dot(rows, { x: 'year', y: 'amount', fill: chartColors[0] }),
+        plot.ruleY([0]),
+      ],
     }),
     [rows, axis],
   );
@@ -35,29 +48,43 @@ function TrendChart({ rows, axis, summary }: { rows: CommodityFlowAnswer['trend'
 
 /** Lines from the origin to each partner, thicker for more freight, over the states' outlines. */
 function FlowMap({ answer, outlines, summary }: { answer: CommodityFlowAnswer; outlines: FeatureCollection; summary: string }) {
-  const options = useCallback((plot: Plot, layout: ChartLayout): PlotOptions => {
-    const partners = answer.partners.slice(0, 25);
-    const largest = Math.max(1, ...partners.map((partner) => partner.amount));
-    return {
-      width: chartWidths[layout],
-      height: layout === 'narrow' ? 190 : 460,
-      projection: { type: 'albers-usa' },
-      marks: [
-        plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.5 }),
-        plot.link(partners, {
-          x1: () => answer.originCenter[0],
-          y1: () => answer.originCenter[1],
-          x2: (partner: (typeof partners)[number]) => partner.center[0],
-          y2: (partner: (typeof partners)[number]) => partner.center[1],
-          stroke: chartColors[1],
-          strokeOpacity: 0.75,
-          strokeWidth: (partner: (typeof partners)[number]) => 0.75 + (7 * partner.amount) / largest,
-        }),
-        plot.dot(partners, { x: (p: (typeof partners)[number]) => p.center[0], y: (p: (typeof partners)[number]) => p.center[1], r: 3, fill: chartColors[1] }),
-        plot.dot([answer.originCenter], { x: (point: [number, number]) => point[0], y: (point: [number, number]) => point[1], r: 6, fill: chartColors[0], stroke: 'white' }),
-      ],
-    };
-  }, [answer, outlines]);
+  const options = useCallback(
+    (plot: Plot, layout: ChartLayout): PlotOptions => {
+      const partners = answer.partners.slice(0, 25);
+      const largest = Math.max(1, ...partners.map((partner) => partner.amount));
+      return {
+        width: chartWidths[layout],
+        height: layout === 'narrow' ? 190 : 460,
+        projection: { type: 'albers-usa' },
+        marks: [
+          plot.geo(outlines, { fill: '#f0f0f0', stroke: '#71767a', strokeWidth: 0.5 }),
+          plot.link(partners, {
+            x1: () => answer.originCenter[0],
+            y1: () => answer.originCenter[1],
+            x2: (partner: (typeof partners)[number]) => partner.center[0],
+            y2: (partner: (typeof partners)[number]) => partner.center[1],
+            stroke: chartColors[1],
+            strokeOpacity: 0.75,
+            strokeWidth: (partner: (typeof partners)[number]) => 0.75 + (7 * partner.amount) / largest,
+          }),
+          plot.dot(partners, {
+            x: (p: (typeof partners)[number]) => p.center[0],
+            y: (p: (typeof partners)[number]) => p.center[1],
+            r: 3,
+            fill: chartColors[1],
+          }),
+          plot.dot([answer.originCenter], {
+            x: (point: [number, number]) => point[0],
+            y: (point: [number, number]) => point[1],
+            r: 6,
+            fill: chartColors[0],
+            stroke: 'white',
+          }),
+        ],
+      };
+    },
+    [answer, outlines],
+  );
   return <PlotFigure options={options} summary={summary} />;
 }
 
@@ -74,12 +101,31 @@ function ChartFigure({ heading, children }: { heading: string; children: ReactNo
 }
 
 /** The table (and CSV) of named amounts: commodities, modes or partners. */
-function AmountTable({ id, caption, nameLabel, unit, rows, fileName, source }: { id: string; caption: string; nameLabel: string; unit: string; rows: { name: string; amount: number }[]; fileName: string; source: string }) {
+function AmountTable({
+  id,
+  caption,
+  nameLabel,
+  unit,
+  rows,
+  fileName,
+  source,
+}: {
+  id: string;
+  caption: string;
+  nameLabel: string;
+  unit: string;
+  rows: { name: string; amount: number }[];
+  fileName: string;
+  source: string;
+}) {
   return (
     <ChartTable
       id={id}
       caption={caption}
-      columns={[{ key: 'name', label: nameLabel }, { key: 'amount', label: unit, numeric: true }]}
+      columns={[
+        { key: 'name', label: nameLabel },
+        { key: 'amount', label: unit, numeric: true },
+      ]}
       rows={rows.map(({ name, amount }) => ({ name, amount }))}
       fileName={fileName}
       source={source}
@@ -157,10 +203,38 @@ export function FreightCharts({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <FilterFieldset legend="Filter freight flows">
-          <FilterSelect name="scale" label="Area" value={query.scale} options={[{ value: 'state', label: 'Virginia' }, { value: 'region', label: 'A Virginia freight region' }]} onChange={change} />
+          <FilterSelect
+            name="scale"
+            label="Area"
+            value={query.scale}
+            options={[
+              { value: 'state', label: 'Virginia' },
+              { value: 'region', label: 'A Virginia freight region' },
+            ]}
+            onChange={change}
+          />
           <FilterSelect name="origin" label="Region" value={query.origin} options={origins.map((o) => ({ value: o.code, label: o.name }))} onChange={change} />
-          <FilterSelect name="direction" label="Direction" value={query.direction} options={[{ value: 'outbound', label: 'Leaving the area' }, { value: 'inbound', label: 'Arriving in the area' }, { value: 'within', label: 'Within the area' }]} onChange={change} />
-          <FilterSelect name="metric" label="Measure" value={query.metric} options={[{ value: 'tons', label: 'Weight (thousand tons)' }, { value: 'value', label: 'Value (million 2017 dollars)' }]} onChange={change} />
+          <FilterSelect
+            name="direction"
+            label="Direction"
+            value={query.direction}
+            options={[
+              { value: 'outbound', label: 'Leaving the area' },
+              { value: 'inbound', label: 'Arriving in the area' },
+              { value: 'within', label: 'Within the area' },
+            ]}
+            onChange={change}
+          />
+          <FilterSelect
+            name="metric"
+            label="Measure"
+            value={query.metric}
+            options={[
+              { value: 'tons', label: 'Weight (thousand tons)' },
+              { value: 'value', label: 'Value (million 2017 dollars)' },
+            ]}
+            onChange={change}
+          />
           <FilterSelect
             name="year"
             label="Year"
@@ -179,26 +253,61 @@ export function FreightCharts({
       {answer && (
         <div className="freight-charts__grid">
           <ChartFigure heading={`Top commodities: ${where}, ${query.year}, ${mode.toLowerCase()}`}>
-            <BarChart rows={answer.topCommodities.map((row) => ({ ...row }))} label="name" value="amount" axis={unit} summary={`Bar chart of the ten largest commodities in ${unit}; the table below lists them.`} />
-            <AmountTable id="freight-top-commodities" caption={`Top commodities (${unit})`} nameLabel="Commodity" unit={unit} rows={answer.topCommodities} fileName={`freight-top-commodities-${slug}.csv`} source={answer.source} />
+            <BarChart
+              rows={answer.topCommodities.map((row) => ({ ...row }))}
+              label="name"
+              value="amount"
+              axis={unit}
+              summary={`Bar chart of the ten largest commodities in ${unit}; the table below lists them.`}
+            />
+            <AmountTable
+              id="freight-top-commodities"
+              caption={`Top commodities (${unit})`}
+              nameLabel="Commodity"
+              unit={unit}
+              rows={answer.topCommodities}
+              fileName={`freight-top-commodities-${slug}.csv`}
+              source={answer.source}
+            />
           </ChartFigure>
           <ChartFigure heading={`Mode split: ${where}, ${query.year}`}>
-            <BarChart rows={answer.modeSplit.map((row) => ({ ...row }))} label="name" value="amount" axis={unit} summary={`Bar chart of freight by mode in ${unit}; the table below lists it.`} />
-            <AmountTable id="freight-mode-split" caption={`Freight by mode (${unit})`} nameLabel="Mode" unit={unit} rows={answer.modeSplit} fileName={`freight-mode-split-${slug}.csv`} source={answer.source} />
+            <BarChart
+              rows={answer.modeSplit.map((row) => ({ ...row }))}
+              label="name"
+              value="amount"
+              axis={unit}
+              summary={`Bar chart of freight by mode in ${unit}; the table below lists it.`}
+            />
+            <AmountTable
+              id="freight-mode-split"
+              caption={`Freight by mode (${unit})`}
+              nameLabel="Mode"
+              unit={unit}
+              rows={answer.modeSplit}
+              fileName={`freight-mode-split-${slug}.csv`}
+              source={answer.source}
+            />
           </ChartFigure>
           <ChartFigure heading={`Trend by year: ${where}, ${mode.toLowerCase()}`}>
             <TrendChart rows={answer.trend} axis={unit} summary={`Line chart of freight by year in ${unit}, forecasts after 2024; the table below lists it.`} />
             <ChartTable
               id="freight-trend"
               caption={`Freight by year (${unit}); years after 2024 are forecasts`}
-              columns={[{ key: 'year', label: 'Year', numeric: true }, { key: 'amount', label: unit, numeric: true }]}
+              columns={[
+                { key: 'year', label: 'Year', numeric: true },
+                { key: 'amount', label: unit, numeric: true },
+              ]}
               rows={answer.trend.map(({ year, amount }) => ({ year, amount }))}
               fileName={`freight-trend-${slug}.csv`}
               source={answer.source}
             />
           </ChartFigure>
           <ChartFigure heading={`Where the freight comes from or goes: ${where}, ${query.year}`}>
-            <FlowMap answer={answer} outlines={outlines} summary={`Map of freight flows between ${where.toLowerCase()} and its 25 largest partners; the table below lists every partner.`} />
+            <FlowMap
+              answer={answer}
+              outlines={outlines}
+              summary={`Map of freight flows between ${where.toLowerCase()} and its 25 largest partners; the table below lists every partner.`}
+            />
             <AmountTable
               id="freight-partners"
               caption={`Origin–destination partners (${unit})`}

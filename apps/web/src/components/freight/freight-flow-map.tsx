@@ -1,4 +1,12 @@
-import { freightCodeLabel, type FreightFlowMap, freightMeasureLabels, freightRatioMeasures, freightTabulationDirections, freightMeasures, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
+import {
+  freightCodeLabel,
+  type FreightFlowMap,
+  freightMeasureLabels,
+  freightRatioMeasures,
+  freightTabulationDirections,
+  freightMeasures,
+  virginiaZoneCodes,
+} from '@vtrans/contracts/freight-tabulation';
 import type { FeatureCollection } from 'geojson';
 import { flowColors } from './flow-map-colors';
 import { FlowMap } from './flow-map';
@@ -12,7 +20,12 @@ const route = '/interactvtrans/data-explorer';
 /** The most flows drawn and listed in the table (the largest); the tabulation tool has every one. */
 const MAX_ARCS = 80;
 const directionWords = { outbound: 'leaving Virginia', inbound: 'arriving in Virginia', within: 'within Virginia' } as const;
-const flowsLabels: Record<(typeof freightTabulationDirections)[number], string> = { all: 'To, from and within', outbound: 'Leaving', inbound: 'Arriving in', within: 'Within' };
+const flowsLabels: Record<(typeof freightTabulationDirections)[number], string> = {
+  all: 'To, from and within',
+  outbound: 'Leaving',
+  inbound: 'Arriving in',
+  within: 'Within',
+};
 
 /** An arc from a to b bowed to the right of the way it runs, so flows both ways between two places are told apart. */
 function arc(a: [number, number], b: [number, number]): [number, number][] {
@@ -22,7 +35,10 @@ function arc(a: [number, number], b: [number, number]): [number, number][] {
   const round = (value: number) => Math.round(value * 1000) / 1000;
   return Array.from({ length: 17 }, (_, i) => {
     const t = i / 16;
-    return [round((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * control[0] + t ** 2 * b[0]), round((1 - t) ** 2 * a[1] + 2 * (1 - t) * t * control[1] + t ** 2 * b[1])];
+    return [
+      round((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * control[0] + t ** 2 * b[0]),
+      round((1 - t) ** 2 * a[1] + 2 * (1 - t) * t * control[1] + t ** 2 * b[1]),
+    ];
   });
 }
 
@@ -46,7 +62,11 @@ export function flowMapFeatures(map: FreightFlowMap): { arcs: FeatureCollection;
     },
     places: {
       type: 'FeatureCollection',
-      features: [...places.values()].map((place) => ({ type: 'Feature', properties: { kind: place.kind, name: place.name }, geometry: { type: 'Point', coordinates: place.center } })),
+      features: [...places.values()].map((place) => ({
+        type: 'Feature',
+        properties: { kind: place.kind, name: place.name },
+        geometry: { type: 'Point', coordinates: place.center },
+      })),
     },
   };
 }
@@ -69,10 +89,38 @@ export function FreightFlowMapView({ map, choices, errors }: { map: FreightFlowM
           submit="Show the map"
           fields={
             <>
-              <Select name="ends" label="Between Virginia and" value={map.ends} options={[{ value: 'state', label: 'Other states' }, { value: 'foreign', label: 'Foreign regions, by gateway' }]} />
-              <Select name="measure" label="Measure" value={query.measure} options={freightMeasures.filter((measure) => !freightRatioMeasures[measure]).map((measure) => ({ value: measure, label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})` }))} />
-              <Select name="direction" label="Flows" value={query.direction} options={freightTabulationDirections.map((direction) => ({ value: direction, label: flowsLabels[direction] }))} />
-              <Select name="area" label="Of" value={String(query.area ?? '')} options={[{ value: '', label: 'Virginia' }, ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: freightCodeLabel('origin', zone, 'zone') }))]} />
+              <Select
+                name="ends"
+                label="Between Virginia and"
+                value={map.ends}
+                options={[
+                  { value: 'state', label: 'Other states' },
+                  { value: 'foreign', label: 'Foreign regions, by gateway' },
+                ]}
+              />
+              <Select
+                name="measure"
+                label="Measure"
+                value={query.measure}
+                options={freightMeasures
+                  .filter((measure) => !freightRatioMeasures[measure])
+                  .map((measure) => ({ value: measure, label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})` }))}
+              />
+              <Select
+                name="direction"
+                label="Flows"
+                value={query.direction}
+                options={freightTabulationDirections.map((direction) => ({ value: direction, label: flowsLabels[direction] }))}
+              />
+              <Select
+                name="area"
+                label="Of"
+                value={String(query.area ?? '')}
+                options={[
+                  { value: '', label: 'Virginia' },
+                  ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: freightCodeLabel('origin', zone, 'zone') })),
+                ]}
+              />
               <Select name="year" label="Year" value={String(map.year.year)} options={choices.year.map((year) => ({ value: year.code, label: year.label }))} />
             </>
           }
@@ -100,13 +148,15 @@ function FlowMapResult({ map }: { map: FreightFlowMap }) {
   const tabulationHref = `${route}?${new URLSearchParams({ dataset: 'freight', view: 'table', ...tabulationParams({ ...map.query, year: [map.year.year] }), rows: 'origin', columns: 'destination' })}`;
   const largest = map.flows.find((flow) => flow.from.code !== flow.to.code)?.value ?? 0;
   const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-  const flowText = (flow: FreightFlowMap['flows'][number]) => (flow.from.code === flow.to.code ? `Within ${flow.from.name}` : `${flow.from.name} to ${flow.to.name}`);
+  const flowText = (flow: FreightFlowMap['flows'][number]) =>
+    flow.from.code === flow.to.code ? `Within ${flow.from.name}` : `${flow.from.name} to ${flow.to.name}`;
   return (
     <>
       <h2 id="flow-map-heading">{title}</h2>
       <FreightSampleNotice sample={map.release.sample} />
       <p className="chart-note">
-        {unit[0]!.toUpperCase() + unit.slice(1)}. {sourceUnlessSample(map.release)}Zones outside Virginia are drawn at their state; the map and the table below give the {shown.length} largest of {map.flows.length} flows; the <a href={tabulationHref}>tabulation tool</a> has every one.
+        {unit[0]!.toUpperCase() + unit.slice(1)}. {sourceUnlessSample(map.release)}Zones outside Virginia are drawn at their state; the map and the table below
+        give the {shown.length} largest of {map.flows.length} flows; the <a href={tabulationHref}>tabulation tool</a> has every one.
         {map.ends === 'foreign' && ' Foreign regions are drawn off the coast or border their freight crosses, not where they are.'}
       </p>
       {map.flows.length === 0 ? (

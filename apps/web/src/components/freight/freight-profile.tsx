@@ -24,10 +24,36 @@ export function FreightProfileView({ profile, choices }: { profile: FreightProfi
         submit="Show"
         fields={
           <>
-            <Select name="area" label="Virginia zone" value={String(profile.zone)} options={virginiaZoneCodes.map((zone) => ({ value: String(zone), label: freightCodeLabel('origin', zone, 'zone') }))} />
-            <Select name="direction" label="Freight" value={profile.direction} options={[{ value: 'outbound', label: 'It sends' }, { value: 'inbound', label: 'It receives' }]} />
-            <Select name="measure" label="Measure" value={profile.measure} options={[{ value: 'tons', label: 'Weight (thousand tons)' }, { value: 'value', label: 'Value (million 2017 dollars)' }]} />
-            <Select name="year" label="Year" value={String(profile.year.year)} options={choices.year.map((year) => ({ value: year.code, label: year.label }))} />
+            <Select
+              name="area"
+              label="Virginia zone"
+              value={String(profile.zone)}
+              options={virginiaZoneCodes.map((zone) => ({ value: String(zone), label: freightCodeLabel('origin', zone, 'zone') }))}
+            />
+            <Select
+              name="direction"
+              label="Freight"
+              value={profile.direction}
+              options={[
+                { value: 'outbound', label: 'It sends' },
+                { value: 'inbound', label: 'It receives' },
+              ]}
+            />
+            <Select
+              name="measure"
+              label="Measure"
+              value={profile.measure}
+              options={[
+                { value: 'tons', label: 'Weight (thousand tons)' },
+                { value: 'value', label: 'Value (million 2017 dollars)' },
+              ]}
+            />
+            <Select
+              name="year"
+              label="Year"
+              value={String(profile.year.year)}
+              options={choices.year.map((year) => ({ value: year.code, label: year.label }))}
+            />
           </>
         }
       />
@@ -48,7 +74,9 @@ export function FreightProfileView({ profile, choices }: { profile: FreightProfi
           <section key={section.id} className="freight-profile__section" aria-labelledby={`${section.id}-heading`}>
             <h3 id={`${section.id}-heading`}>{section.heading}</h3>
             <div className="data-explorer__result">
-              {section.chart && <ChartDrawing drawings={section.chart} summary={`Bar chart: ${section.heading}. The table beside it lists the same figures.`} />}
+              {section.chart && (
+                <ChartDrawing drawings={section.chart} summary={`Bar chart: ${section.heading}. The table beside it lists the same figures.`} />
+              )}
               <ChartTable
                 id={section.id}
                 caption={`${section.heading} (${unit})`}

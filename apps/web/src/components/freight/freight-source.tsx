@@ -9,8 +9,8 @@ export function FreightSampleNotice({ sample }: { sample: boolean }) {
   if (!sample) return null;
   return (
     <p className="callout freight-sample" role="note">
-      <strong>{FREIGHT_SAMPLE_NOTICE}.</strong> These figures were generated in the layout of FHWA&rsquo;s Freight Analysis Framework so the tools can be tried; they are not published
-      figures. The office replaces them with FHWA&rsquo;s file by running <code>npm run import:freight</code>.
+      <strong>{FREIGHT_SAMPLE_NOTICE}.</strong> These figures were generated in the layout of FHWA&rsquo;s Freight Analysis Framework so the tools can be tried;
+      they are not published figures. The office replaces them with FHWA&rsquo;s file by running <code>npm run import:freight</code>.
     </p>
   );
 }

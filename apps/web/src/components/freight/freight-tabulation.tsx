@@ -46,7 +46,17 @@ export function Select({ name, label, value, options }: { name: string; label: s
 }
 
 /** A filter as boxes to tick inside a disclosure that says how many are ticked; none ticked means all. */
-export function CheckboxFilter({ name, legend, choices, checked }: { name: string; legend: string; choices: { code: string; label: string }[]; checked: string[] }) {
+export function CheckboxFilter({
+  name,
+  legend,
+  choices,
+  checked,
+}: {
+  name: string;
+  legend: string;
+  choices: { code: string; label: string }[];
+  checked: string[];
+}) {
   return (
     <details className="tabulation-filter" open={checked.length > 0 ? true : undefined}>
       <summary>
@@ -91,28 +101,68 @@ function TabulationForm({ query, choices }: { query: FreightTabulationQuery; cho
       submit="Show the table"
       fields={
         <>
-          <Select name="geography" label="Places" value={query.geography} options={[{ value: 'zone', label: 'FAF zones' }, { value: 'state', label: 'States' }]} />
+          <Select
+            name="geography"
+            label="Places"
+            value={query.geography}
+            options={[
+              { value: 'zone', label: 'FAF zones' },
+              { value: 'state', label: 'States' },
+            ]}
+          />
           <Select name="rows" label="Rows" value={query.rows} options={dimensionOptions} />
           <Select name="columns" label="Columns" value={query.columns} options={[{ value: 'none', label: 'None (one column)' }, ...dimensionOptions]} />
-          <Select name="measure" label="Measure" value={query.measure} options={freightMeasures.map((measure) => ({ value: measure, label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})` }))} />
-          <Select name="direction" label="Flows" value={query.direction} options={freightTabulationDirections.map((direction) => ({ value: direction, label: directionLabels[direction] }))} />
+          <Select
+            name="measure"
+            label="Measure"
+            value={query.measure}
+            options={freightMeasures.map((measure) => ({
+              value: measure,
+              label: `${freightMeasureLabels[measure].label} (${freightMeasureLabels[measure].unit})`,
+            }))}
+          />
+          <Select
+            name="direction"
+            label="Flows"
+            value={query.direction}
+            options={freightTabulationDirections.map((direction) => ({ value: direction, label: directionLabels[direction] }))}
+          />
           <Select
             name="area"
             label="Of"
             value={String(query.area ?? '')}
-            options={[{ value: '', label: 'Virginia' }, ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: `${freightCodeLabel('origin', zone, 'zone')} (zones only)` }))]}
+            options={[
+              { value: '', label: 'Virginia' },
+              ...virginiaZoneCodes.map((zone) => ({ value: String(zone), label: `${freightCodeLabel('origin', zone, 'zone')} (zones only)` })),
+            ]}
           />
           {!yearIsAxis && (
-            <Select name="year" label="Year" value={query.year?.length === 1 ? String(query.year[0]) : ''} options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+            <Select
+              name="year"
+              label="Year"
+              value={query.year?.length === 1 ? String(query.year[0]) : ''}
+              options={[{ value: '', label: 'Latest estimate' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]}
+            />
           )}
-          <Select name="compare" label="Compare with" value={String(query.compare ?? '')} options={[{ value: '', label: 'No comparison' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]} />
+          <Select
+            name="compare"
+            label="Compare with"
+            value={String(query.compare ?? '')}
+            options={[{ value: '', label: 'No comparison' }, ...choices.year.map((year) => ({ value: year.code, label: year.label }))]}
+          />
         </>
       }
       filters={
         <>
           {yearIsAxis && <CheckboxFilter name="year" legend="Years" choices={choices.year} checked={listed(query.year)} />}
           {filters.map(({ name, width }) => (
-            <CheckboxFilter key={name} name={name} legend={freightDimensionLabels[name]} choices={choices[name] ?? []} checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)} />
+            <CheckboxFilter
+              key={name}
+              name={name}
+              legend={freightDimensionLabels[name]}
+              choices={choices[name] ?? []}
+              checked={name === 'commodity_group' ? (query.commodity_group ?? []) : listed(query[name], width)}
+            />
           ))}
         </>
       }
@@ -124,7 +174,19 @@ function TabulationForm({ query, choices }: { query: FreightTabulationQuery; cho
  * The form of a freight view: a GET form to the explorer with the view's own fields, so the
  * address is what is shown and the form works without script.
  */
-export function FreightViewForm({ view, legend, fields, filters, submit }: { view: string; legend: string; fields: ReactNode; filters?: ReactNode; submit: string }) {
+export function FreightViewForm({
+  view,
+  legend,
+  fields,
+  filters,
+  submit,
+}: {
+  view: string;
+  legend: string;
+  fields: ReactNode;
+  filters?: ReactNode;
+  submit: string;
+}) {
   return (
     <form className="data-explorer__filters tabulation-form" method="get" action={route}>
       <input type="hidden" name="dataset" value="freight" />
@@ -179,7 +241,9 @@ function ChartLegend({ series, of }: { series: string[]; of: number }) {
   if (series.length < 2) return null;
   return (
     <figcaption>
-      <span className="chart-legend__title">{series.length < of ? `Lines on the chart (the ${series.length} largest of ${of}; the table has them all):` : 'Lines on the chart:'}</span>
+      <span className="chart-legend__title">
+        {series.length < of ? `Lines on the chart (the ${series.length} largest of ${of}; the table has them all):` : 'Lines on the chart:'}
+      </span>
       <ul className="legend chart-legend">
         {series.map((name, i) => (
           <li key={name}>
@@ -209,7 +273,17 @@ function Figure({ cell, format }: { cell: FreightCell; format: (value: number) =
 }
 
 /** A column heading that sorts the rows by it: a link, so sorting is a page the reader can share. */
-function SortHeader({ children, sort, current, href }: { children: ReactNode; sort: string; current: { sort?: string; order?: string }; href: (params: Record<string, string>) => string }) {
+function SortHeader({
+  children,
+  sort,
+  current,
+  href,
+}: {
+  children: ReactNode;
+  sort: string;
+  current: { sort?: string; order?: string };
+  href: (params: Record<string, string>) => string;
+}) {
   const active = current.sort === sort;
   // Names sort A to Z first; figures largest first; a second press reverses.
   const first = sort === 'label' ? 'asc' : 'desc';
@@ -268,7 +342,10 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
   const hasRowTotals = !oneColumn && table.rowTotals.some((cell) => cell.value !== null);
   const hasColumnTotals = table.columnTotals.some((cell) => cell.value !== null);
   const columnLabel = (column: FreightTabulation['columns'][number]) => (oneColumn ? oneColumnLabel(table) : column.label);
-  const kindNote = (kind?: string) => (kind && yearKindWords[kind as keyof typeof yearKindWords] ? <span className="tabulation__kind"> {yearKindWords[kind as keyof typeof yearKindWords]}</span> : null);
+  const kindNote = (kind?: string) =>
+    kind && yearKindWords[kind as keyof typeof yearKindWords] ? (
+      <span className="tabulation__kind"> {yearKindWords[kind as keyof typeof yearKindWords]}</span>
+    ) : null;
   // One decimal always: "+48.0%" beside "+48.7%", never "+48%".
   const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const change = (value: number | null) => (value === null ? '–' : `${value > 0 ? '+' : ''}${format(value)}`);
@@ -278,7 +355,8 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
       <h2 id="tabulation-heading">{title}</h2>
       <FreightSampleNotice sample={table.release.sample} />
       <p className="chart-note">
-        {table.measure.unit[0]!.toUpperCase() + table.measure.unit.slice(1)}. {sourceUnlessSample(table.release)}{table.release.years.some((year) => year.kind === 'forecast') && 'Forecast years show the low to high range in brackets where the file has one. '}
+        {table.measure.unit[0]!.toUpperCase() + table.measure.unit.slice(1)}. {sourceUnlessSample(table.release)}
+        {table.release.years.some((year) => year.kind === 'forecast') && 'Forecast years show the low to high range in brackets where the file has one. '}
         {table.rowsLeftOut > 0 && `The ${table.rowsLeftOut} smallest rows are left out. `}
       </p>
       <div className="data-explorer__result">
@@ -349,7 +427,9 @@ function TabulationResult({ table, sort, chart }: { table: FreightTabulation; so
                             <Figure cell={table.comparison.rows[r]!} format={format} />
                           </td>
                           <td className="numeric">{change(table.comparison.rows[r]!.change)}</td>
-                          <td className="numeric">{table.comparison.rows[r]!.percent === null ? '–' : `${percent.format(table.comparison.rows[r]!.percent!)}%`}</td>
+                          <td className="numeric">
+                            {table.comparison.rows[r]!.percent === null ? '–' : `${percent.format(table.comparison.rows[r]!.percent!)}%`}
+                          </td>
                         </>
                       )}
                     </tr>

@@ -78,8 +78,7 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
         <h2>Thank you — your application has been received.</h2>
         <p>
           {result.id ? `Its number is ${result.id}. ` : ''}
-          {result.message ?? 'We have e-mailed you a receipt.'} Program staff review applications after the round closes
-          and will contact you about next steps.
+          {result.message ?? 'We have e-mailed you a receipt.'} Program staff review applications after the round closes and will contact you about next steps.
         </p>
       </FormSuccess>
     );
@@ -142,7 +141,14 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
 
         <label htmlFor="contactEmail">Contact email</label>
         {errorText('contactEmail')}
-        <input id="contactEmail" type="email" autoComplete="email" defaultValue={sent?.contactEmail} {...register('contactEmail')} {...described('contactEmail')} />
+        <input
+          id="contactEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={sent?.contactEmail}
+          {...register('contactEmail')}
+          {...described('contactEmail')}
+        />
 
         <label htmlFor="contactPhone">Contact phone (optional)</label>
         {errorText('contactPhone')}

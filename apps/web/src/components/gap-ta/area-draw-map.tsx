@@ -24,7 +24,10 @@ export default function AreaDrawMap({ onArea, focus }: { onArea: (area: GapTaAre
     instance.on('finish', (id) => {
       const feature = instance.getSnapshotFeature(id);
       if (!feature) return;
-      const others = instance.getSnapshot().filter((candidate) => candidate.id !== id).map((candidate) => candidate.id!);
+      const others = instance
+        .getSnapshot()
+        .filter((candidate) => candidate.id !== id)
+        .map((candidate) => candidate.id!);
       if (others.length) instance.removeFeatures(others);
       if (feature.geometry.type !== 'Polygon') return;
       const rings = feature.geometry.coordinates.map((ring) => ring.map(([lon, lat]) => [lon!, lat!] as [number, number]));
@@ -45,7 +48,11 @@ export default function AreaDrawMap({ onArea, focus }: { onArea: (area: GapTaAre
   return (
     <div className="area-draw">
       <div className="preview-map">
-        <BasemapMap label="Map for drawing the study area" initialViewState={{ longitude: -79.2, latitude: 37.9, zoom: 5.8 }} onLoad={(event) => setMap(event.target)}>
+        <BasemapMap
+          label="Map for drawing the study area"
+          initialViewState={{ longitude: -79.2, latitude: 37.9, zoom: 5.8 }}
+          onLoad={(event) => setMap(event.target)}
+        >
           <NavigationControl showCompass={false} />
         </BasemapMap>
       </div>

@@ -38,7 +38,21 @@ export function FilterForm({
 }
 
 /** A choice among known values; the first, empty, choice (`anyLabel`) filters nothing. Without one, the first value is the default (an order). */
-export function FilterSelect({ id, name, label, value, anyLabel, options }: { id: string; name: string; label: string; value: string | undefined; anyLabel?: string; options: readonly (readonly [string, string])[] }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  anyLabel?: string;
+  options: readonly (readonly [string, string])[];
+}) {
   return (
     <div>
       <label htmlFor={id}>{label}</label>

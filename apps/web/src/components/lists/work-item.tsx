@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
  * note to the public (issue 59: in a table cell the status form was 180 px wide and, on a tablet,
  * past the edge of the screen).
  */
-export function WorkItem({ heading, headingLevel = 3, facts, children }: { heading: ReactNode; headingLevel?: 3 | 4; facts: readonly (readonly [string, ReactNode])[]; children?: ReactNode }) {
+export function WorkItem({
+  heading,
+  headingLevel = 3,
+  facts,
+  children,
+}: {
+  heading: ReactNode;
+  headingLevel?: 3 | 4;
+  facts: readonly (readonly [string, ReactNode])[];
+  children?: ReactNode;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <li className="work-item">

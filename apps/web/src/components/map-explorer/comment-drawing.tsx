@@ -33,10 +33,12 @@ type Position = [number, number];
 
 /** Twice the area the ring of `points` encloses, in square degrees (the shoelace formula); 0 when they lie on one line. */
 function ringArea(points: Position[]): number {
-  return Math.abs(points.reduce((sum, [x, y], index) => {
-    const [nextX, nextY] = points[(index + 1) % points.length]!;
-    return sum + x * nextY - nextX * y;
-  }, 0));
+  return Math.abs(
+    points.reduce((sum, [x, y], index) => {
+      const [nextX, nextY] = points[(index + 1) % points.length]!;
+      return sum + x * nextY - nextX * y;
+    }, 0),
+  );
 }
 
 /** How a keyboard drawing in progress is shown: its points so far, as the shape they make yet. */
@@ -73,7 +75,10 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
     instance.on('finish', (id) => {
       const feature = instance.getSnapshotFeature(id);
       if (!feature) return;
-      const others = instance.getSnapshot().filter((candidate) => candidate.id !== id).map((candidate) => candidate.id!);
+      const others = instance
+        .getSnapshot()
+        .filter((candidate) => candidate.id !== id)
+        .map((candidate) => candidate.id!);
       if (others.length) instance.removeFeatures(others);
       setKeyed([]);
       setGeometry(feature.geometry as CommentGeometry);
@@ -122,13 +127,16 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
     const next = centre();
     const last = keyed.at(-1);
     // The same place twice draws nothing: the stored shape would lose a point (or become one).
-    if (last && last[0] === next[0] && last[1] === next[1]) return setRefusal('The map has not moved since the last point: move it with the arrow keys, then add the next point.');
+    if (last && last[0] === next[0] && last[1] === next[1])
+      return setRefusal('The map has not moved since the last point: move it with the arrow keys, then add the next point.');
     keyPoints([...keyed, next]);
   }
 
   function finishKeyed(mode: Exclude<Shape, 'point'>) {
-    if (mode === 'polygon' && ringArea(keyed) < 1e-12) return setRefusal('These points lie on one line, so they enclose no area: move the map and add another corner.');
-    const drawn: CommentGeometry = mode === 'linestring' ? { type: 'LineString', coordinates: keyed } : { type: 'Polygon', coordinates: [[...keyed, keyed[0]!]] };
+    if (mode === 'polygon' && ringArea(keyed) < 1e-12)
+      return setRefusal('These points lie on one line, so they enclose no area: move the map and add another corner.');
+    const drawn: CommentGeometry =
+      mode === 'linestring' ? { type: 'LineString', coordinates: keyed } : { type: 'Polygon', coordinates: [[...keyed, keyed[0]!]] };
     show([{ type: 'Feature', geometry: drawn, properties: { mode } }]);
     setKeyed([]);
     setRefusal(null);
@@ -154,21 +162,27 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
   const described = refusal
     ? refusal
     : keyed.length
-    ? `${keyed.length} ${keyed.length === 1 ? 'point' : 'points'} of the ${chosen?.noun} added; ${pointByPoint && keyed.length >= fewestPoints[pointByPoint] ? `finish the ${chosen?.noun} or add more.` : 'add the next.'}`
-    : geometry?.type === 'Point'
-      ? 'A point is placed.'
-      : geometry?.type === 'LineString'
-        ? `A line of ${geometry.coordinates.length} points is drawn.`
-        : geometry
-          ? `An area of ${geometry.coordinates[0]!.length - 1} corners is drawn.`
-          : null;
+      ? `${keyed.length} ${keyed.length === 1 ? 'point' : 'points'} of the ${chosen?.noun} added; ${pointByPoint && keyed.length >= fewestPoints[pointByPoint] ? `finish the ${chosen?.noun} or add more.` : 'add the next.'}`
+      : geometry?.type === 'Point'
+        ? 'A point is placed.'
+        : geometry?.type === 'LineString'
+          ? `A line of ${geometry.coordinates.length} points is drawn.`
+          : geometry
+            ? `An area of ${geometry.coordinates[0]!.length - 1} corners is drawn.`
+            : null;
 
   return (
     <section className="comment-drawing" aria-labelledby="comment-drawing-heading">
       <h2 id="comment-drawing-heading">Comment on the map</h2>
       <div className="drawing-tools" role="group" aria-label="Draw where your comment applies">
         {shapes.map((candidate) => (
-          <button key={candidate.mode} type="button" className="button button--outline button--small" aria-pressed={shape === candidate.mode} onClick={() => choose(candidate.mode)}>
+          <button
+            key={candidate.mode}
+            type="button"
+            className="button button--outline button--small"
+            aria-pressed={shape === candidate.mode}
+            onClick={() => choose(candidate.mode)}
+          >
             {candidate.label}
           </button>
         ))}

@@ -42,7 +42,13 @@ function LayerControl({
   return (
     <li className="layer-control">
       <div className="layer-control__toggle">
-        <input type="checkbox" id={`layer-${id}`} checked={visible} onChange={(event) => onToggle(event.target.checked)} aria-describedby={`layer-${id}-about`} />
+        <input
+          type="checkbox"
+          id={`layer-${id}`}
+          checked={visible}
+          onChange={(event) => onToggle(event.target.checked)}
+          aria-describedby={`layer-${id}-about`}
+        />
         <label htmlFor={`layer-${id}`}>{name}</label>
       </div>
       <p id={`layer-${id}-about`} className="layer-control__about">

@@ -46,14 +46,15 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
   const [opacity, setOpacity] = useState<Record<string, number>>({});
   const [panel, setPanel] = useState<'layers' | 'comment'>('layers');
   const [commentsRevision, setCommentsRevision] = useState(0);
-  const [selection, setSelection] = useState<Selection | null>(
-    initial.selection ? { ...initial.selection, lngLat: initial.center } : null,
-  );
+  const [selection, setSelection] = useState<Selection | null>(initial.selection ? { ...initial.selection, lngLat: initial.center } : null);
   const [notice, setNotice] = useState<string | null>(null);
 
   // Data layers sit under our own labels; on an external style we cannot know its label layers.
   const beforeId = mapStyleUrl ? undefined : firstLabelLayerId;
-  const interactiveLayerIds = [...layers.filter((layer) => active.includes(layer.id)).map((layer) => layer.id), ...(active.includes(commentsLayerId) ? commentLayerIds : [])];
+  const interactiveLayerIds = [
+    ...layers.filter((layer) => active.includes(layer.id)).map((layer) => layer.id),
+    ...(active.includes(commentsLayerId) ? commentLayerIds : []),
+  ];
 
   function toggle(id: string, visible: boolean) {
     setActive((current) => (visible ? [...current.filter((candidate) => candidate !== id), id] : current.filter((candidate) => candidate !== id)));
@@ -193,7 +194,14 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
               ))}
             </Source>
             {selection && panel === 'layers' && (
-              <Popup longitude={selection.lngLat[0]} latitude={selection.lngLat[1]} closeOnClick={false} focusAfterOpen={false} maxWidth="340px" onClose={() => setSelection(null)}>
+              <Popup
+                longitude={selection.lngLat[0]}
+                latitude={selection.lngLat[1]}
+                closeOnClick={false}
+                focusAfterOpen={false}
+                maxWidth="340px"
+                onClose={() => setSelection(null)}
+              >
                 {selection.layerID === commentsLayerId ? (
                   <CommentDetails commentId={String(selection.featureId)} />
                 ) : (

@@ -36,8 +36,20 @@ const byAnswer = ['case', ['==', ['get', 'answered'], true], answeredColor, comm
 export function commentLayerSpecs(visible: boolean): LayerSpecification[] {
   const common = { source: commentsLayerId, 'source-layer': 'comments', layout: { visibility: visible ? 'visible' : 'none' } } as const;
   return [
-    { ...common, id: 'comments-areas', type: 'fill', filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': byAnswer, 'fill-opacity': 0.25, 'fill-outline-color': commentColor } as Paint },
-    { ...common, id: 'comments-lines', type: 'line', filter: ['==', ['geometry-type'], 'LineString'], paint: { 'line-color': byAnswer, 'line-width': 4, 'line-dasharray': [2, 1] } as Paint },
+    {
+      ...common,
+      id: 'comments-areas',
+      type: 'fill',
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: { 'fill-color': byAnswer, 'fill-opacity': 0.25, 'fill-outline-color': commentColor } as Paint,
+    },
+    {
+      ...common,
+      id: 'comments-lines',
+      type: 'line',
+      filter: ['==', ['geometry-type'], 'LineString'],
+      paint: { 'line-color': byAnswer, 'line-width': 4, 'line-dasharray': [2, 1] } as Paint,
+    },
     {
       ...common,
       id: 'comments-points',
@@ -50,7 +62,12 @@ export function commentLayerSpecs(visible: boolean): LayerSpecification[] {
       id: 'comments-clusters',
       type: 'circle',
       filter: ['>', ['get', 'count'], 1],
-      paint: { 'circle-color': commentColor, 'circle-radius': ['step', ['get', 'count'], 12, 10, 16, 50, 22], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+      paint: {
+        'circle-color': commentColor,
+        'circle-radius': ['step', ['get', 'count'], 12, 10, 16, 50, 22],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+      },
     },
     {
       ...common,

@@ -27,14 +27,84 @@ const halo = { 'text-color': '#2e2e2e', 'text-halo-color': '#ffffff', 'text-halo
  * primaries yellow, the rest white), kept apart from the plan layers' and the comments' colours.
  */
 const roadClasses = [
-  { id: 'path', fill: '#ffffff', casing: '#b8b2a8', widths: [[15, 1], [18, 3]] },
-  { id: 'service', fill: '#ffffff', casing: '#bdb7ad', widths: [[15, 1.5], [18, 6]] },
-  { id: 'minor', fill: '#ffffff', casing: '#b5aea3', widths: [[13, 1.2], [15, 4], [18, 14]] },
-  { id: 'tertiary', fill: '#ffffff', casing: '#a39c90', widths: [[11, 1], [15, 5], [18, 16]] },
-  { id: 'secondary', fill: '#f4f2b9', casing: '#8f8a47', widths: [[9, 1], [15, 6], [18, 18]] },
-  { id: 'primary', fill: '#f9d49c', casing: '#b07a2a', widths: [[8, 1], [15, 7], [18, 20]] },
-  { id: 'trunk', fill: '#f6b08f', casing: '#b3593a', widths: [[6, 1], [15, 8], [18, 22]] },
-  { id: 'motorway', fill: '#e7909e', casing: '#ad4a5d', widths: [[5, 1.2], [15, 9], [18, 24]] },
+  {
+    id: 'path',
+    fill: '#ffffff',
+    casing: '#b8b2a8',
+    widths: [
+      [15, 1],
+      [18, 3],
+    ],
+  },
+  {
+    id: 'service',
+    fill: '#ffffff',
+    casing: '#bdb7ad',
+    widths: [
+      [15, 1.5],
+      [18, 6],
+    ],
+  },
+  {
+    id: 'minor',
+    fill: '#ffffff',
+    casing: '#b5aea3',
+    widths: [
+      [13, 1.2],
+      [15, 4],
+      [18, 14],
+    ],
+  },
+  {
+    id: 'tertiary',
+    fill: '#ffffff',
+    casing: '#a39c90',
+    widths: [
+      [11, 1],
+      [15, 5],
+      [18, 16],
+    ],
+  },
+  {
+    id: 'secondary',
+    fill: '#f4f2b9',
+    casing: '#8f8a47',
+    widths: [
+      [9, 1],
+      [15, 6],
+      [18, 18],
+    ],
+  },
+  {
+    id: 'primary',
+    fill: '#f9d49c',
+    casing: '#b07a2a',
+    widths: [
+      [8, 1],
+      [15, 7],
+      [18, 20],
+    ],
+  },
+  {
+    id: 'trunk',
+    fill: '#f6b08f',
+    casing: '#b3593a',
+    widths: [
+      [6, 1],
+      [15, 8],
+      [18, 22],
+    ],
+  },
+  {
+    id: 'motorway',
+    fill: '#e7909e',
+    casing: '#ad4a5d',
+    widths: [
+      [5, 1.2],
+      [15, 9],
+      [18, 24],
+    ],
+  },
 ] as const;
 
 function roadLayers(): LayerSpecification[] {
@@ -54,7 +124,11 @@ function roadLayers(): LayerSpecification[] {
     'source-layer': 'roads',
     filter: ['==', ['get', 'class'], road.id],
     layout: { 'line-cap': 'round', 'line-join': 'round' },
-    paint: { 'line-color': road.fill, 'line-width': zoomed(road.widths.map(([zoom, width]) => [zoom, width])), ...(road.id === 'path' ? { 'line-dasharray': [2, 1] } : {}) },
+    paint: {
+      'line-color': road.fill,
+      'line-width': zoomed(road.widths.map(([zoom, width]) => [zoom, width])),
+      ...(road.id === 'path' ? { 'line-dasharray': [2, 1] } : {}),
+    },
   }));
   return [...casings, ...fills];
 }
@@ -67,7 +141,17 @@ function roadLabels(id: string, classes: string[], minzoom: number): LayerSpecif
     'source-layer': 'roads',
     filter: ['match', ['get', 'class'], classes, true, false],
     minzoom,
-    layout: { ...text, 'text-field': ['get', 'name'], 'symbol-placement': 'line', 'text-size': zoomed([[12, 10], [16, 12], [18, 14]]), 'symbol-spacing': 300 },
+    layout: {
+      ...text,
+      'text-field': ['get', 'name'],
+      'symbol-placement': 'line',
+      'text-size': zoomed([
+        [12, 10],
+        [16, 12],
+        [18, 14],
+      ]),
+      'symbol-spacing': 300,
+    },
     paint: halo,
   };
 }
@@ -82,11 +166,44 @@ function basemapLayers(): LayerSpecification[] {
     { ...source, id: 'land', type: 'fill', 'source-layer': 'land', paint: { 'fill-color': '#f5f3ee' } },
     { ...source, id: 'parks', type: 'fill', 'source-layer': 'parks', paint: { 'fill-color': '#d7e8cc' } },
     { ...source, id: 'water-areas', type: 'fill', 'source-layer': 'water', paint: { 'fill-color': '#c6dff0' } },
-    { ...source, id: 'waterways', type: 'line', 'source-layer': 'waterways', paint: { 'line-color': '#8fbfe0', 'line-width': zoomed([[6, 0.8], [10, 1.5], [15, 4], [18, 10]]) } },
+    {
+      ...source,
+      id: 'waterways',
+      type: 'line',
+      'source-layer': 'waterways',
+      paint: {
+        'line-color': '#8fbfe0',
+        'line-width': zoomed([
+          [6, 0.8],
+          [10, 1.5],
+          [15, 4],
+          [18, 10],
+        ]),
+      },
+    },
     { ...source, id: 'buildings', type: 'fill', 'source-layer': 'buildings', minzoom: 14, paint: { 'fill-color': '#e4dfd7', 'fill-outline-color': '#cfc7bb' } },
-    { ...source, id: 'locality-boundaries', type: 'line', 'source-layer': 'localities', paint: { 'line-color': '#9a9a9a', 'line-width': 0.7, 'line-dasharray': [3, 2] } },
+    {
+      ...source,
+      id: 'locality-boundaries',
+      type: 'line',
+      'source-layer': 'localities',
+      paint: { 'line-color': '#9a9a9a', 'line-width': 0.7, 'line-dasharray': [3, 2] },
+    },
     { ...source, id: 'state-boundaries', type: 'line', 'source-layer': 'land', paint: { 'line-color': '#5c5c5c', 'line-width': 1.2 } },
-    { ...source, id: 'rail', type: 'line', 'source-layer': 'rail', paint: { 'line-color': '#8c8c8c', 'line-width': zoomed([[8, 0.8], [15, 2]]), 'line-dasharray': [3, 2] } },
+    {
+      ...source,
+      id: 'rail',
+      type: 'line',
+      'source-layer': 'rail',
+      paint: {
+        'line-color': '#8c8c8c',
+        'line-width': zoomed([
+          [8, 0.8],
+          [15, 2],
+        ]),
+        'line-dasharray': [3, 2],
+      },
+    },
     ...roadLayers(),
     {
       ...source,

@@ -99,7 +99,11 @@ export function PlaceSearch({
       setMatches(found);
       setActive(-1);
       const notice = coverage && !coverage.streets ? ` ${NO_STREETS_NOTICE}` : '';
-      setStatus(found.length === 0 ? `Nothing found for “${typed}”.${notice}` : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`);
+      setStatus(
+        found.length === 0
+          ? `Nothing found for “${typed}”.${notice}`
+          : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`,
+      );
     } catch {
       if (asked === latest.current) setStatus('The search is not answering; please try again.');
     }
@@ -203,7 +207,8 @@ export function PlaceSearch({
       </div>
       {coverage && !coverage.streets ? (
         <p id={`${id}-hint`} className="place-search__hint">
-          Suggestions appear as you type: a city, county, town or route number. {NO_STREETS_NOTICE} Until then, pick the city{onLocated ? ' and place the pin' : ''}, or use your location.
+          Suggestions appear as you type: a city, county, town or route number. {NO_STREETS_NOTICE} Until then, pick the city
+          {onLocated ? ' and place the pin' : ''}, or use your location.
         </p>
       ) : (
         <span id={`${id}-hint`} className="visually-hidden">

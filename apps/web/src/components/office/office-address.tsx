@@ -28,12 +28,8 @@ export function OtherWaysToComment({ periodTitle }: { periodTitle: string }) {
         <li>
           By e-mail to <a href={`mailto:${email}?subject=${encodeURIComponent(`Comment: ${periodTitle}`)}`}>{email}</a>, naming “{periodTitle}”.
         </li>
-        <li>
-          By letter to {officePostalAddress.join(', ')}, postmarked by the closing date.
-        </li>
-        <li>
-          By telephone at {webEnv().ACCESSIBILITY_PHONE}, or in person at a public meeting.
-        </li>
+        <li>By letter to {officePostalAddress.join(', ')}, postmarked by the closing date.</li>
+        <li>By telephone at {webEnv().ACCESSIBILITY_PHONE}, or in person at a public meeting.</li>
       </ul>
       <p>They count as comments made on the website do, and go in this record with their responses.</p>
     </section>

@@ -175,11 +175,7 @@ export function NavBar({ blue }: { blue: boolean }) {
     <>
       {/* Keeps the page from jumping when the bar leaves the flow. */}
       {fixed && <div className="nav-spacer" aria-hidden="true" />}
-      <nav
-        aria-label="Main"
-        className={`site-nav${blue ? ' site-nav--blue' : ''}${fixed ? ' site-nav--fixed' : ''}`}
-        data-fixed={fixed}
-      >
+      <nav aria-label="Main" className={`site-nav${blue ? ' site-nav--blue' : ''}${fixed ? ' site-nav--fixed' : ''}`} data-fixed={fixed}>
         <div className="container nav-inner">
           <Link href="/" className="nav-home" aria-label="Home">
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -55,7 +55,14 @@ export function ResubmitForm({ submissionId, csrfToken }: { submissionId: number
         }}
       />
       <label htmlFor="resubmit-note">What changed in this version (optional, for the reviewer)</label>
-      <textarea id="resubmit-note" name="note" rows={4} maxLength={2000} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? 'resubmit-note-error resubmit-note-hint' : 'resubmit-note-hint'} />
+      <textarea
+        id="resubmit-note"
+        name="note"
+        rows={4}
+        maxLength={2000}
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? 'resubmit-note-error resubmit-note-hint' : 'resubmit-note-hint'}
+      />
       {noteError && (
         <p id="resubmit-note-error" className="field-error">
           {noteError}

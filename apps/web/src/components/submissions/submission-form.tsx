@@ -41,7 +41,11 @@ export function SubmissionForm({ localities, csrfToken }: { localities: { fips: 
       setProgress(null);
       const fields = body.data?.fields ?? {};
       // The layer and coordinate system are part of the file's check: their messages show there.
-      setErrors({ ...fields, file: fields.file ?? fields.srid ?? fields.layer, form: status === 413 || status === 503 ? body.message : 'Failed to post submission' });
+      setErrors({
+        ...fields,
+        file: fields.file ?? fields.srid ?? fields.layer,
+        form: status === 413 || status === 503 ? body.message : 'Failed to post submission',
+      });
     } catch {
       setProgress(null);
       setErrors({ form: 'Failed to post submission' });

@@ -49,7 +49,9 @@ function summary(answer: PrecheckAnswer): string {
   const what = submissionFileTypeNames[answer.fileType as SubmissionFileType] ?? answer.fileType;
   if (!answer.layer) return `A ${what} with ${plural(answer.layers.length, 'layer')}. Choose the layer to submit.`;
   const chosen = answer.layers.find((layer) => layer.name === answer.layer);
-  const parts = [`A ${what} with ${answer.features === null ? 'features' : plural(answer.features, 'feature')}${chosen && answer.layers.length > 1 ? ` in the layer “${chosen.name}”` : ''}.`];
+  const parts = [
+    `A ${what} with ${answer.features === null ? 'features' : plural(answer.features, 'feature')}${chosen && answer.layers.length > 1 ? ` in the layer “${chosen.name}”` : ''}.`,
+  ];
   if (answer.crs) parts.push(`Coordinate system: ${answer.crs.label}${answer.crs.fromFile ? ', as the file says' : answer.crs.assumed ? ' (assumed)' : ''}.`);
   if (answer.heights) parts.push('It has heights (Z); the map stores positions in 2D.');
   if (answer.measures) parts.push('Its measures (M) are not stored.');
@@ -134,7 +136,11 @@ export function UploadField({
     const response = await fetch(`/api/spatial-data/coordinate-systems?q=${encodeURIComponent(words)}`);
     const found = response.ok ? ((await response.json()).data as { srid: number; label: string }[]) : [];
     setSystems(found);
-    setSearchNote(found.length ? `${plural(found.length, 'coordinate system')} found; choose one from the list.` : 'No coordinate system matches. Try an EPSG code, or fewer words.');
+    setSearchNote(
+      found.length
+        ? `${plural(found.length, 'coordinate system')} found; choose one from the list.`
+        : 'No coordinate system matches. Try an EPSG code, or fewer words.',
+    );
   }
 
   const showPicker = answer?.layer && (!answer.crs || answer.crs.assumed || choosing);
@@ -208,7 +214,12 @@ export function UploadField({
             {searchNote}
           </p>
           <label htmlFor={`${id}-srid`}>Coordinate system (Virginia’s are listed first)</label>
-          <select id={`${id}-srid`} name="srid" defaultValue={answer.crs && !answer.crs.fromFile ? String(answer.crs.srid ?? '') : ''} onChange={() => void check()}>
+          <select
+            id={`${id}-srid`}
+            name="srid"
+            defaultValue={answer.crs && !answer.crs.fromFile ? String(answer.crs.srid ?? '') : ''}
+            onChange={() => void check()}
+          >
             <option value="">Choose a coordinate system</option>
             {systems.map((system) => (
               <option key={system.srid} value={system.srid}>
@@ -222,8 +233,8 @@ export function UploadField({
         <section aria-labelledby={`${id}-preview-heading`}>
           <h2 id={`${id}-preview-heading`}>Preview</h2>
           <p>
-            Check that your features sit where they should in Virginia{answer.previewLimited ? ' (the first 500 are shown)' : ''}. If they do not, the coordinate system is
-            probably wrong.
+            Check that your features sit where they should in Virginia{answer.previewLimited ? ' (the first 500 are shown)' : ''}. If they do not, the
+            coordinate system is probably wrong.
           </p>
           <PreviewMap preview={answer.preview} label="Preview of the file’s features" />
         </section>

@@ -68,7 +68,14 @@ export function barChartOptions(plot: Plot, { rows, label, value, axis }: BarCha
       y: { axis: null, padding: 0 },
       marks: [
         plot.barX(rows, { ...bars, insetTop: 20, insetBottom: 4 }),
-        plot.text(rows, { y: label, text: (row: Record<string, string>) => shortened(38)(String(row[label])), frameAnchor: 'left', dx: 3, dy: -11, fill: '#1b1b1b' }),
+        plot.text(rows, {
+          y: label,
+          text: (row: Record<string, string>) => shortened(38)(String(row[label])),
+          frameAnchor: 'left',
+          dx: 3,
+          dy: -11,
+          fill: '#1b1b1b',
+        }),
         plot.text(rows, { x: value, y: label, text: valueText, dx: 4, dy: 8, textAnchor: 'start', fill: '#1b1b1b' }),
         plot.ruleX([0]),
       ],

@@ -1,5 +1,15 @@
 import type { FreightTabulation } from '@vtrans/contracts/freight-tabulation';
-import { barChartOptions, bottomAxisMargin, bottomAxisTitle, chartColors, type ChartLayout, chartWidths, compact, type Plot, type PlotOptions } from './chart-options';
+import {
+  barChartOptions,
+  bottomAxisMargin,
+  bottomAxisTitle,
+  chartColors,
+  type ChartLayout,
+  chartWidths,
+  compact,
+  type Plot,
+  type PlotOptions,
+} from './chart-options';
 
 /** The most series a line chart draws (the largest rows; one colour each); the table has them all. */
 const MAX_SERIES = chartColors.length;
@@ -23,20 +33,41 @@ function yearPoints(table: FreightTabulation): Point[] {
     table.columns.forEach((column, c) =>
       table.rows.forEach((row, r) => {
         const cell = table.cells[r]![c]!;
-        if (cell.value !== null) points.push({ series: column.label, year: row.code, value: cell.value, low: cell.low, high: cell.high, forecast: kinds.get(row.code) === 'forecast' });
+        if (cell.value !== null)
+          points.push({
+            series: column.label,
+            year: row.code,
+            value: cell.value,
+            low: cell.low,
+            high: cell.high,
+            forecast: kinds.get(row.code) === 'forecast',
+          });
       }),
     );
   } else {
     table.rows.forEach((row, r) =>
       table.columns.forEach((column, c) => {
         const cell = table.cells[r]![c]!;
-        if (cell.value !== null) points.push({ series: row.label, year: column.code, value: cell.value, low: cell.low, high: cell.high, forecast: kinds.get(column.code) === 'forecast' });
+        if (cell.value !== null)
+          points.push({
+            series: row.label,
+            year: column.code,
+            value: cell.value,
+            low: cell.low,
+            high: cell.high,
+            forecast: kinds.get(column.code) === 'forecast',
+          });
       }),
     );
   }
   const size = new Map<string, number>();
   for (const point of points) size.set(point.series, Math.max(size.get(point.series) ?? 0, point.value));
-  const largest = new Set([...size.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_SERIES).map(([series]) => series));
+  const largest = new Set(
+    [...size.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_SERIES)
+      .map(([series]) => series),
+  );
   return points.filter((point) => largest.has(point.series));
 }
 
@@ -67,7 +98,9 @@ export function tabulationChartOptions(plot: Plot, table: FreightTabulation, lay
     // The dashed part starts at the last estimate so the line does not break.
     const estimates = points.filter((point) => !point.forecast);
     const forecasts = points.filter((point) => point.forecast || point.year === lastEstimate);
-    const ranged = points.filter((point) => point.low !== undefined || (point.year === lastEstimate && points.some((p) => p.series === point.series && p.low !== undefined)));
+    const ranged = points.filter(
+      (point) => point.low !== undefined || (point.year === lastEstimate && points.some((p) => p.series === point.series && p.low !== undefined)),
+    );
     // The legend is the page's own list beside the chart (tabulationChartSeries), at every width.
     const color = { domain: seriesOf(points), range: chartColors };
     return {
@@ -79,11 +112,31 @@ export function tabulationChartOptions(plot: Plot, table: FreightTabulation, lay
       x: { label: 'Year', ...bottomAxisTitle, tickFormat: (year: number) => String(year), ticks: layout === 'narrow' ? 4 : undefined },
       y: { label: axis, grid: true, tickFormat: (tick: number) => compact.format(tick) },
       marks: [
-        plot.areaY(ranged, { x: 'year', y1: (p: Point) => p.low ?? p.value, y2: (p: Point) => p.high ?? p.value, fill: 'series', fillOpacity: 0.18, z: 'series' }),
+        plot.areaY(ranged, {
+          x: 'year',
+          y1: (p: Point) => p.low ?? p.value,
+          y2: (p: Point) => p.high ?? p.value,
+          fill: 'series',
+          fillOpacity: 0.18,
+          z: 'series',
+        }),
         plot.lineY(estimates, { x: 'year', y: 'value', stroke: 'series', strokeWidth: 2, z: 'series' }),
         plot.lineY(forecasts, { x: 'year', y: 'value', stroke: 'series', strokeWidth: 2, strokeDasharray: '5,4', z: 'series' }),
         plot.dot(points, { x: 'year', y: 'value', fill: 'series', r: 2.5 }),
-        ...(Number.isFinite(firstForecast) ? [plot.ruleX([firstForecast - 0.5 * (firstForecast - lastEstimate)], { stroke: '#71767a', strokeDasharray: '2,3' }), plot.text([firstForecast], { x: (year: number) => year, frameAnchor: 'top', text: () => 'Forecast (low–high band)', textAnchor: 'start', dy: 6, dx: -4, fill: '#1b1b1b' })] : []),
+        ...(Number.isFinite(firstForecast)
+          ? [
+              plot.ruleX([firstForecast - 0.5 * (firstForecast - lastEstimate)], { stroke: '#71767a', strokeDasharray: '2,3' }),
+              plot.text([firstForecast], {
+                x: (year: number) => year,
+                frameAnchor: 'top',
+                text: () => 'Forecast (low–high band)',
+                textAnchor: 'start',
+                dy: 6,
+                dx: -4,
+                fill: '#1b1b1b',
+              }),
+            ]
+          : []),
         plot.ruleY([0]),
       ],
     };

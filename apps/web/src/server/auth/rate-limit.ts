@@ -18,7 +18,21 @@ const limiters = new Map<string, RateLimiterRedis>();
 export const LOG_BEACONS_PER_MINUTE = 20;
 /** Likes, and saved map views, a client may send per minute (each apart). */
 export const CLIENT_WRITES_PER_MINUTE = 30;
-function limiter(name: 'signin-ip' | 'signin-email' | 'signin-link' | 'signin-device' | 'second-factor' | 'comment-ip' | 'form-ip' | 'form-global' | 'log-ip' | 'like-ip' | 'view-ip' | 'search-ip') {
+function limiter(
+  name:
+    | 'signin-ip'
+    | 'signin-email'
+    | 'signin-link'
+    | 'signin-device'
+    | 'second-factor'
+    | 'comment-ip'
+    | 'form-ip'
+    | 'form-global'
+    | 'log-ip'
+    | 'like-ip'
+    | 'view-ip'
+    | 'search-ip',
+) {
   const env = webEnv();
   const settings = {
     'signin-ip': { points: env.AUTH_RATE_PER_IP, duration: env.AUTH_RATE_WINDOW_SECONDS },
@@ -90,7 +104,15 @@ async function delayedAttempt(name: 'signin-email' | 'signin-device' | 'second-f
   const env = webEnv();
   try {
     const waitMs = Number(
-      await redis().eval(delayScript, 1, `${env.QUEUE_PREFIX}:rl:${name}:delay:${key}`, Date.now(), env.AUTH_RATE_PER_ADDRESS, env.AUTH_DELAY_MAX_SECONDS * 1000, env.AUTH_RATE_WINDOW_SECONDS),
+      await redis().eval(
+        delayScript,
+        1,
+        `${env.QUEUE_PREFIX}:rl:${name}:delay:${key}`,
+        Date.now(),
+        env.AUTH_RATE_PER_ADDRESS,
+        env.AUTH_DELAY_MAX_SECONDS * 1000,
+        env.AUTH_RATE_WINDOW_SECONDS,
+      ),
     );
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
   } catch {
@@ -127,7 +149,10 @@ export function linkRequestAttempt(request: Request, email: string): Promise<num
  * attacks").
  */
 export function passwordAttempt(request: { headers: Pick<Headers, 'get'> }, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
-  return perClientAndAccount(request, trustedDevice ? delayedAttempt('signin-device', trustedDevice.token) : delayedAttempt('signin-email', email.trim().toLowerCase()));
+  return perClientAndAccount(
+    request,
+    trustedDevice ? delayedAttempt('signin-device', trustedDevice.token) : delayedAttempt('signin-email', email.trim().toLowerCase()),
+  );
 }
 
 /**

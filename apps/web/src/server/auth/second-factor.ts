@@ -1,9 +1,21 @@
 import 'server-only';
 import { createTOTPKeyURI } from '@oslojs/otp';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import type { Role } from '@vtrans/contracts/auth';
-import { printedRecoveryCode, RECOVERY_CODE_BITS, RECOVERY_CODE_COUNT, secondFactorStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@vtrans/contracts/second-factor';
+import {
+  printedRecoveryCode,
+  RECOVERY_CODE_BITS,
+  RECOVERY_CODE_COUNT,
+  secondFactorStep,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+} from '@vtrans/contracts/second-factor';
 import {
   beginSecondFactorSignIn,
   findSecondFactorSignIn,
@@ -40,7 +52,11 @@ import { newTotpKey, totpKeyText, totpStepOf } from './totp';
 const waitingCookie = 'vtrans_second_factor';
 
 /** What a first factor leads to: a session now, or the second step. Sets the cookie either way. */
-export async function afterFirstFactor(user: { id: string; role: Role }, firstFactor: 'password' | 'link', callbackUrl: string): Promise<'signed-in' | 'second-factor'> {
+export async function afterFirstFactor(
+  user: { id: string; role: Role },
+  firstFactor: 'password' | 'link',
+  callbackUrl: string,
+): Promise<'signed-in' | 'second-factor'> {
   const factors = await secondFactorsOf(db(), user.id);
   if (!hasAnyFactor(factors) && !(await secondFactorRequired(db(), user.role))) {
     await startSession(user.id);
@@ -92,7 +108,9 @@ export async function checkTotp(trx: DbOrTrx, userId: string, code: string, opti
  * shown once.
  */
 export async function issueRecoveryCodes(trx: DbOrTrx, userId: string): Promise<string[]> {
-  const keys = Array.from({ length: RECOVERY_CODE_COUNT }, () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(RECOVERY_CODE_BITS / 8))));
+  const keys = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(RECOVERY_CODE_BITS / 8))),
+  );
   await replaceRecoveryCodes(trx, userId, keys);
   return keys.map(printedRecoveryCode);
 }
@@ -137,7 +155,13 @@ export async function passkeyChallengeFor(userId: string): Promise<PublicKeyCred
  * counter. `userVerification` also asks that the device checked its owner (a PIN, a fingerprint):
  * a proof before credential changes stands for the whole sign-in, so it asks it (issue 54).
  */
-export async function checkPasskeyAnswer(trx: DbOrTrx, userId: string, challenge: string, response: AuthenticationResponseJSON, options: { userVerification: boolean }): Promise<boolean> {
+export async function checkPasskeyAnswer(
+  trx: DbOrTrx,
+  userId: string,
+  challenge: string,
+  response: AuthenticationResponseJSON,
+  options: { userVerification: boolean },
+): Promise<boolean> {
   const passkey = (await passkeyCredentialsOf(trx, userId)).find((candidate) => candidate.id === response.id);
   if (!passkey) return false;
   const { rpID, origin } = relyingParty();

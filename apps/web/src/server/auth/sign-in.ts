@@ -67,7 +67,14 @@ export async function retriedEmail(): Promise<string | undefined> {
 
 function keepingEmail(response: Response, email: string): Response {
   const cookie = siteCookie(retriedEmailCookie, email, { maxAge: 300 });
-  const attributes = [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${cookie.path}`, 'Max-Age=300', 'HttpOnly', 'SameSite=Lax', ...(cookie.secure ? ['Secure'] : [])];
+  const attributes = [
+    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+    `Path=${cookie.path}`,
+    'Max-Age=300',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(cookie.secure ? ['Secure'] : []),
+  ];
   response.headers.append('set-cookie', attributes.join('; '));
   return response;
 }

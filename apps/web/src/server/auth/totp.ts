@@ -15,7 +15,9 @@ export function newTotpKey(): Uint8Array {
 
 /** The key as people type it into an app (base32, in groups of four). */
 export function totpKeyText(key: Uint8Array): string {
-  return encodeBase32LowerCaseNoPadding(key).toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+  return encodeBase32LowerCaseNoPadding(key)
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /**

@@ -9,7 +9,21 @@ import { db } from '../platform/db';
 import { plotSvg } from './plot-svg';
 
 /** The columns of the public record, in order; the GeoJSON's properties use the same names. */
-const columns = ['id', 'date', 'category', 'locality', 'place', 'text', 'likes', 'response', 'response_date', 'channel', 'meeting', 'period', 'themes'] as const;
+const columns = [
+  'id',
+  'date',
+  'category',
+  'locality',
+  'place',
+  'text',
+  'likes',
+  'response',
+  'response_date',
+  'channel',
+  'meeting',
+  'period',
+  'themes',
+] as const;
 const staffColumns = [...columns, 'hidden'] as const;
 
 /**
@@ -53,7 +67,10 @@ export async function commentsExport(
   const names = audience === 'staff' ? staffColumns : columns;
   const comments = (await listCommentsForExport(db(), filters, audience)).map((comment) => ({
     ...comment,
-    properties: { ...commentRecordProperties(comment), ...(audience === 'staff' ? { hidden: comment.hidden ? 'yes' : 'no' } : {}) } as Record<(typeof staffColumns)[number], string | number | null>,
+    properties: { ...commentRecordProperties(comment), ...(audience === 'staff' ? { hidden: comment.hidden ? 'yes' : 'no' } : {}) } as Record<
+      (typeof staffColumns)[number],
+      string | number | null
+    >,
   }));
   const stamp = virginiaToday();
   const name = filters.period ? `vtrans-comment-period-${filters.period.slice(0, 8)}-${stamp}` : `vtrans-comments-${stamp}`;
@@ -96,7 +113,10 @@ export function commentsReport(newestFirst: RecordedComment[], outlines: Feature
 function commentsMapSvg(comments: RecordedComment[], outlines: FeatureCollection): string {
   const virginia = outlines.features.find((feature) => feature.properties?.name === 'Virginia') ?? outlines;
   const placed = comments.filter((comment) => comment.geometry);
-  const shapes = { type: 'FeatureCollection' as const, features: placed.map((comment) => ({ type: 'Feature' as const, properties: {}, geometry: comment.geometry! })) };
+  const shapes = {
+    type: 'FeatureCollection' as const,
+    features: placed.map((comment) => ({ type: 'Feature' as const, properties: {}, geometry: comment.geometry! })),
+  };
   return plotSvg((plot) => ({
     width: 640,
     height: 300,

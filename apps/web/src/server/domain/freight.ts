@@ -1,6 +1,28 @@
 import 'server-only';
-import { type CommodityFiltersAnswer, type CommodityFiltersQuery, type CommodityFlowAnswer, CommodityFlowQuery, freightDirections, freightMetricUnits, freightModeLabels, type FreightModeName, freightModes, freightOrigins, sctg2Commodities } from '@vtrans/contracts/freight';
-import { type FreightDimension, freightCodeLabel, freightFlowEnds, type FreightGeography, type FreightRelease, type FreightTabulation, FreightTabulationQuery, sctgGroups, virginiaZoneCodes } from '@vtrans/contracts/freight-tabulation';
+import {
+  type CommodityFiltersAnswer,
+  type CommodityFiltersQuery,
+  type CommodityFlowAnswer,
+  CommodityFlowQuery,
+  freightDirections,
+  freightMetricUnits,
+  freightModeLabels,
+  type FreightModeName,
+  freightModes,
+  freightOrigins,
+  sctg2Commodities,
+} from '@vtrans/contracts/freight';
+import {
+  type FreightDimension,
+  freightCodeLabel,
+  freightFlowEnds,
+  type FreightGeography,
+  type FreightRelease,
+  type FreightTabulation,
+  FreightTabulationQuery,
+  sctgGroups,
+  virginiaZoneCodes,
+} from '@vtrans/contracts/freight-tabulation';
 import { z } from 'zod';
 import { barChartOptions, type ChartDrawings } from '@/lib/charts/chart-options';
 import { tabulationChartOptions } from '@/lib/charts/tabulation-chart-options';
@@ -53,7 +75,12 @@ export async function freightCube(geography: FreightGeography): Promise<FreightC
   if (!cube) {
     cube = FreightCube.load(db(), dataset);
     // The common measures are read in the background; a question that needs one first waits for it.
-    cube.then((loaded) => loaded.warm(), () => cubes.delete(dataset.id)).catch((error: unknown) => logger().warn({ err: error }, 'freight measures could not be read ahead'));
+    cube
+      .then(
+        (loaded) => loaded.warm(),
+        () => cubes.delete(dataset.id),
+      )
+      .catch((error: unknown) => logger().warn({ err: error }, 'freight measures could not be read ahead'));
     cubes.set(dataset.id, cube);
   }
   return cube;
@@ -78,7 +105,10 @@ export async function freightTabulation(query: FreightTabulationQuery): Promise<
 }
 
 /** What the freight charts can be filtered by, for a scale and metric. */
-export async function commodityFilters(query: CommodityFiltersQuery, known?: { cube: FreightCube | undefined; years: number[] }): Promise<CommodityFiltersAnswer> {
+export async function commodityFilters(
+  query: CommodityFiltersQuery,
+  known?: { cube: FreightCube | undefined; years: number[] },
+): Promise<CommodityFiltersAnswer> {
   const { cube, years } = known ?? (await zoneYears());
   return {
     ...query,
@@ -92,7 +122,10 @@ export async function commodityFilters(query: CommodityFiltersQuery, known?: { c
 }
 
 /** The commodity-flow answer, or the reason the year cannot be answered (400 naming `year`). */
-export async function commodityFlow(query: CommodityFlowQuery, known?: { cube: FreightCube | undefined; years: number[] }): Promise<{ answer: CommodityFlowAnswer } | { yearError: string }> {
+export async function commodityFlow(
+  query: CommodityFlowQuery,
+  known?: { cube: FreightCube | undefined; years: number[] },
+): Promise<{ answer: CommodityFlowAnswer } | { yearError: string }> {
   const { cube, years } = known ?? (await zoneYears());
   const year = query.year ?? cube?.defaultYear();
   if (!cube || year === undefined) return { yearError: 'no freight data has been imported' };
@@ -126,9 +159,17 @@ export async function freightChartsProps(params: Record<string, string | string[
 /** The choices of every filter: codes and labels, from the dataset where they vary. */
 function filterChoices(cube: FreightCube): FilterChoices {
   const geography = cube.release.geography;
-  const choices: FilterChoices = { year: cube.release.years.map((year) => ({ code: String(year.year), label: year.kind === 'final' ? String(year.year) : `${year.year} (${yearKindWords[year.kind]})` })) };
+  const choices: FilterChoices = {
+    year: cube.release.years.map((year) => ({
+      code: String(year.year),
+      label: year.kind === 'final' ? String(year.year) : `${year.year} (${yearKindWords[year.kind]})`,
+    })),
+  };
   for (const dimension of ['origin', 'destination', 'mode', 'foreign_mode', 'trade_type', 'foreign_region', 'distance_band'] as const) {
-    choices[dimension] = cube.codesOf(dimension).filter((code) => code !== 0).map((code) => ({ code: String(code), label: freightCodeLabel(dimension, code, geography) }));
+    choices[dimension] = cube
+      .codesOf(dimension)
+      .filter((code) => code !== 0)
+      .map((code) => ({ code: String(code), label: freightCodeLabel(dimension, code, geography) }));
   }
   // Sorted by code: JavaScript lists "10"–"43" (integer-like keys) before "01"–"09".
   choices.commodity = Object.entries(sctg2Commodities)
@@ -180,7 +221,9 @@ export async function freightFlowMapProps(search: Record<string, string | string
 }
 
 /** A Virginia zone's profile: four tabulations of its freight and a line of totals (view=profile). */
-export async function freightProfileProps(search: Record<string, string | string[] | undefined>): Promise<{ profile: FreightProfile | null; choices: FilterChoices }> {
+export async function freightProfileProps(
+  search: Record<string, string | string[] | undefined>,
+): Promise<{ profile: FreightProfile | null; choices: FilterChoices }> {
   const cube = await freightCube('zone');
   if (!cube) return { profile: null, choices: { year: [] } };
   const single = (name: string) => (typeof search[name] === 'string' ? (search[name] as string) : undefined);
@@ -205,10 +248,19 @@ export async function freightProfileProps(search: Record<string, string | string
   const number = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const section = (id: string, heading: string, table: FreightTabulation, largest: number | null): ProfileSection => {
     const total = table.total.value ?? 0;
-    let rows = table.rows.map((row, i) => ({ name: row.label, amount: table.cells[i]![0]!.value ?? 0, share: total > 0 ? Math.round((1000 * (table.cells[i]![0]!.value ?? 0)) / total) / 10 : 0 }));
+    let rows = table.rows.map((row, i) => ({
+      name: row.label,
+      amount: table.cells[i]![0]!.value ?? 0,
+      share: total > 0 ? Math.round((1000 * (table.cells[i]![0]!.value ?? 0)) / total) / 10 : 0,
+    }));
     if (largest !== null) rows = rows.sort((a, b) => b.amount - a.amount).slice(0, largest);
     const axis = `${table.measure.label} (${table.measure.unit})`;
-    const chart = rows.length > 0 ? chartSvgs((plot, layout) => barChartOptions(plot, { rows: rows.map((row) => ({ label: row.name, value: row.amount })), label: 'label', value: 'value', axis }, layout)) : null;
+    const chart =
+      rows.length > 0
+        ? chartSvgs((plot, layout) =>
+            barChartOptions(plot, { rows: rows.map((row) => ({ label: row.name, value: row.amount })), label: 'label', value: 'value', axis }, layout),
+          )
+        : null;
     return { id, heading, table, rows, chart };
   };
   const sends = direction === 'outbound';

@@ -30,7 +30,9 @@ export async function layerDownload(layerId: string, format: DownloadFormat): Pr
     .catch(() => null);
   if (size === null) {
     await requestLayerDownloads(db(), layerId);
-    throw new AppError('unavailable', 'This file is being prepared from the newest version of the dataset. Please try again in a minute.', { retryAfterSeconds: 30 });
+    throw new AppError('unavailable', 'This file is being prepared from the newest version of the dataset. Please try again in a minute.', {
+      retryAfterSeconds: 30,
+    });
   }
   return { key, size, version: layer.version, fileName, contentType: downloadFormatSpecs[format].contentType };
 }

@@ -40,7 +40,11 @@ export async function signUp(
     log.info({ outcome }, 'newsletter sign-up');
     return {
       result: outcome,
-      message: { 'already-subscribed': newsletterMessages.alreadySubscribed, 'confirmation-recently-sent': newsletterMessages.confirmationRecentlySent, 'confirmation-sent': newsletterMessages.confirmationSent }[outcome],
+      message: {
+        'already-subscribed': newsletterMessages.alreadySubscribed,
+        'confirmation-recently-sent': newsletterMessages.confirmationRecentlySent,
+        'confirmation-sent': newsletterMessages.confirmationSent,
+      }[outcome],
     };
   } catch (error) {
     log.error({ err: error }, 'newsletter sign-up could not be stored');

@@ -14,7 +14,11 @@ const Query = z.object({ token: LinkToken });
  * A client that opens the address instead (a GET) is sent on to `page` (its address for the
  * token), which asks with a button.
  */
-export function oneClickUnsubscribeRoutes(options: { unsubscribe: (db: Db, token: string) => Promise<{ email: string } | null>; done: string; page: (token: string) => string }) {
+export function oneClickUnsubscribeRoutes(options: {
+  unsubscribe: (db: Db, token: string) => Promise<{ email: string } | null>;
+  done: string;
+  page: (token: string) => string;
+}) {
   return {
     POST: withRoute({ query: Query }, async ({ query }) =>
       (await options.unsubscribe(db(), query.token)) ? envelope(200, { unsubscribed: true }, options.done) : envelope(404, null, 'This link is not known.'),

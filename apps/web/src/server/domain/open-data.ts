@@ -90,7 +90,13 @@ export function dcatFreightDataset(release: FreightRelease) {
     ...(release.sample ? { license: openDataLicence.url } : { references: ['https://faf.ornl.gov/faf5/'] }),
     landingPage: siteAddress(`/interactvtrans/data-explorer?dataset=freight&view=table&geography=${release.geography}`),
     distribution: [
-      { '@type': 'dcat:Distribution', title: `${title} (CSV, by commodity group and year)`, downloadURL: siteAddress(`/api/freight/tabulation/csv?${query}`), mediaType: 'text/csv', format: 'CSV' },
+      {
+        '@type': 'dcat:Distribution',
+        title: `${title} (CSV, by commodity group and year)`,
+        downloadURL: siteAddress(`/api/freight/tabulation/csv?${query}`),
+        mediaType: 'text/csv',
+        format: 'CSV',
+      },
       { '@type': 'dcat:Distribution', title: `${title} (JSON API)`, accessURL: siteAddress(`/api/freight/tabulation?${query}`), format: 'API' },
     ],
   };
@@ -124,11 +130,21 @@ export async function datasetPageData(id: string) {
 export function extentMapSvg(extent: BoundingBox, outlines: FeatureCollection): string {
   const [west, south, east, north] = extent;
   // Rings run clockwise, as d3-geo takes a polygon's outside (the other way round is the whole globe but the box).
-  const ring = (w: number, s: number, e: number, n: number) => [[w, s], [w, n], [e, n], [e, s], [w, s]];
+  const ring = (w: number, s: number, e: number, n: number) => [
+    [w, s],
+    [w, n],
+    [e, n],
+    [e, s],
+    [w, s],
+  ];
   const box = { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [ring(west, south, east, north)] } };
   const padX = Math.max((east - west) * 0.25, 0.5);
   const padY = Math.max((north - south) * 0.25, 0.5);
-  const frame = { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [ring(west - padX, south - padY, east + padX, north + padY)] } };
+  const frame = {
+    type: 'Feature' as const,
+    properties: {},
+    geometry: { type: 'Polygon' as const, coordinates: [ring(west - padX, south - padY, east + padX, north + padY)] },
+  };
   return plotSvg((plot) => ({
     width: 360,
     height: 240,

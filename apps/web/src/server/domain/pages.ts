@@ -19,7 +19,12 @@ export const loadPage = cache(async (route: string) => {
 /** Title, description and keywords of a route, from its `pages` row. */
 export async function pageMetadata(route: string, alternates?: Metadata['alternates']): Promise<Metadata> {
   const page = await loadPage(route);
-  return { title: page.title, description: page.description, keywords: page.keywords, ...(alternates && { alternates: await alternatesWithCanonical(alternates) }) };
+  return {
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    ...(alternates && { alternates: await alternatesWithCanonical(alternates) }),
+  };
 }
 
 /** An announcement as a page shows it: its link, if any, with words naming where it leads. */

@@ -100,9 +100,7 @@ function goneView(row: OutboxEventRow): JobView & { raw: unknown } {
 /** The newest `limit` jobs in `state`, from one queue or all of them. */
 export async function listJobs(state: JobState, queue: QueueName | undefined, limit = 50): Promise<JobView[]> {
   const names = queue ? [queue] : queueNames;
-  const found = await Promise.all(
-    names.map(async (name) => (await queues()[name].getJobs([state], 0, limit - 1, false)).map((job) => ({ name, job }))),
-  );
+  const found = await Promise.all(names.map(async (name) => (await queues()[name].getJobs([state], 0, limit - 1, false)).map((job) => ({ name, job }))));
   const newest = found
     .flat()
     .sort((a, b) => (b.job.finishedOn ?? b.job.timestamp) - (a.job.finishedOn ?? a.job.timestamp))

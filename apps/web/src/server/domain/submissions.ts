@@ -1,15 +1,18 @@
 import 'server-only';
 import { AppError, invalidFieldsError, issuesByPath } from '@vtrans/contracts/errors';
 import { actorOfRole, NewSubmissionFields } from '@vtrans/contracts/submissions';
+import { type FeatureLocation, findCoordinateSystem, findLocality, locateFeatures, type SubmissionFile, type ValidSession } from '@vtrans/db';
 import {
-  type FeatureLocation,
-  findCoordinateSystem,
-  findLocality,
-  locateFeatures,
-  type SubmissionFile,
-  type ValidSession,
-} from '@vtrans/db';
-import { crsLabel, describeLocation, fileExtensions, GdalError, intakeLimits, type LocationVerdict, megabytes, type Precheck, precheckUpload } from '@vtrans/spatial';
+  crsLabel,
+  describeLocation,
+  fileExtensions,
+  GdalError,
+  intakeLimits,
+  type LocationVerdict,
+  megabytes,
+  type Precheck,
+  precheckUpload,
+} from '@vtrans/spatial';
 import { db } from '../platform/db';
 import { fileStorage } from '../platform/storage';
 import type { UnitOfWork } from '../http/unit-of-work';
@@ -58,7 +61,10 @@ export async function readCheckedUpload(request: Request, session: ValidSession)
   }
   if (!check.ok) throw invalidFieldsError({ [check.field]: check.message });
   if (!check.preview) return { fields, file, bytes, check, location: null, verdicts: [] };
-  const location = await locateFeatures(db(), check.preview.map((feature) => feature.geometry));
+  const location = await locateFeatures(
+    db(),
+    check.preview.map((feature) => feature.geometry),
+  );
   const ownLocality = await ownLocalityOf(session, fields.locality);
   return { fields, file, bytes, check, location, verdicts: describeLocation(location, { declared: check.features, ownLocality }) };
 }
@@ -83,7 +89,9 @@ export function precheckAnswer(upload: CheckedUpload) {
     heights: check.heights,
     measures: check.measures,
     location: upload.verdicts,
-    preview: check.preview ? { type: 'FeatureCollection' as const, features: check.preview.map(({ geometry, properties }) => ({ type: 'Feature' as const, geometry, properties })) } : null,
+    preview: check.preview
+      ? { type: 'FeatureCollection' as const, features: check.preview.map(({ geometry, properties }) => ({ type: 'Feature' as const, geometry, properties })) }
+      : null,
     previewLimited: check.previewLimited,
   };
 }

@@ -47,4 +47,3 @@ export function upcomingItems({ events, meetings }: Awaited<ReturnType<typeof me
   const sortKey = (item: Upcoming) => item.startsAt?.toISOString() ?? `${item.day}T00:00:00`;
   return items.sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 }
-

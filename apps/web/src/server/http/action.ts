@@ -77,7 +77,10 @@ function fieldWithNul(formData: unknown): { field: string; message: string } | n
     if (!name.includes('\0') && !text.includes('\0')) continue;
     const field = name.replaceAll('\0', '\uFFFD');
     const what = typeof value === 'string' ? `The field “${field}”` : `The name of the file in “${field}”`;
-    return { field, message: `${what} holds a NUL character (U+0000), which no field accepts: nothing was saved. Please check the field and send the form again.` };
+    return {
+      field,
+      message: `${what} holds a NUL character (U+0000), which no field accepts: nothing was saved. Please check the field and send the form again.`,
+    };
   }
   return null;
 }
@@ -115,7 +118,9 @@ export function formAction<Input, Field extends string = string, Roles extends r
       const outcome = await inTransaction((unit) => {
         const context = { ...unit, session };
         if (!consequence) return work(parsed.data, context);
-        return confirmedThenDone(consequence, parsed.data, { ...unit, session: session as ValidSession }, formData.get(confirmationField), () => work(parsed.data, context));
+        return confirmedThenDone(consequence, parsed.data, { ...unit, session: session as ValidSession }, formData.get(confirmationField), () =>
+          work(parsed.data, context),
+        );
       });
       for (const path of options.revalidate ?? []) {
         if (typeof path === 'string') revalidatePath(path);

@@ -50,7 +50,10 @@ export class ConfirmationNeeded extends Error {
   }
 }
 
-const fingerprint = (audit: string | null, statement: ConsequenceStatement) => createHash('sha256').update(JSON.stringify([audit, statement])).digest('base64url');
+const fingerprint = (audit: string | null, statement: ConsequenceStatement) =>
+  createHash('sha256')
+    .update(JSON.stringify([audit, statement]))
+    .digest('base64url');
 
 /**
  * Inside formAction's transaction: the statement of what would happen, confirmed by the form or
@@ -86,7 +89,6 @@ export async function confirmedThenDone<Input, Result>(
   return result;
 }
 
-
 /**
  * The effect an action has on the people who follow these localities' alerts (or, statewide,
  * anyone's) for `topic` — the worker's locality alerts: how many are told, and how. Said even when
@@ -105,6 +107,15 @@ export async function alertFollowersEffect(db: UnitOfWork['db'], where: readonly
  * resend, a submission's decision): a program calls it, so nothing is asked first, and the entry
  * the forms' step writes is written, marked as through the API (decision 037).
  */
-export async function auditStaffApiAct(db: UnitOfWork['db'], session: ValidSession, act: { action: string; subject: string; summary: string; details?: Record<string, unknown> }) {
-  await recordAudit(db, { actorId: session.user.id, action: act.action, subject: act.subject, details: { summary: act.summary, via: 'staff API', ...act.details } });
+export async function auditStaffApiAct(
+  db: UnitOfWork['db'],
+  session: ValidSession,
+  act: { action: string; subject: string; summary: string; details?: Record<string, unknown> },
+) {
+  await recordAudit(db, {
+    actorId: session.user.id,
+    action: act.action,
+    subject: act.subject,
+    details: { summary: act.summary, via: 'staff API', ...act.details },
+  });
 }

@@ -19,14 +19,6 @@ const statusReasons: Record<number, string> = {
 };
 
 /** A response in the spec's envelope `{ status, statusReason, message, data }`. */
-export function envelope<Data>(
-  status: number,
-  data: Data,
-  message = '',
-  init: { headers?: HeadersInit } = {},
-): NextResponse<ApiEnvelope<Data>> {
-  return NextResponse.json(
-    { status, statusReason: statusReasons[status] ?? '', message, data },
-    { status, headers: init.headers },
-  );
+export function envelope<Data>(status: number, data: Data, message = '', init: { headers?: HeadersInit } = {}): NextResponse<ApiEnvelope<Data>> {
+  return NextResponse.json({ status, statusReason: statusReasons[status] ?? '', message, data }, { status, headers: init.headers });
 }

@@ -67,7 +67,10 @@ async function presentedCsrfToken(request: Request): Promise<string | null> {
   const header = request.headers.get('x-csrf-token');
   if (header) return header;
   if (!request.headers.get('content-type')?.includes('form')) return null;
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const field = form?.get('csrfToken');
   return typeof field === 'string' ? field : null;
 }
@@ -126,10 +129,13 @@ class RefusedAnswer extends Error {
  * duration, answers an AppError with its status and message, and turns any other error into a 500
  * envelope without a stack trace (the stack goes to the log).
  */
-export function withRoute<Query = undefined, Params = undefined, Body = undefined, Roles extends readonly Role[] | undefined = undefined, Tx extends boolean = false>(
-  options: RouteOptions<Query, Params, Body, Roles, Tx>,
-  handler: (context: RouteContext<Query, Params, Body, Roles, Tx>) => Promise<Response>,
-) {
+export function withRoute<
+  Query = undefined,
+  Params = undefined,
+  Body = undefined,
+  Roles extends readonly Role[] | undefined = undefined,
+  Tx extends boolean = false,
+>(options: RouteOptions<Query, Params, Body, Roles, Tx>, handler: (context: RouteContext<Query, Params, Body, Roles, Tx>) => Promise<Response>) {
   type Context = RouteContext<Query, Params, Body, Roles, Tx>;
   const run = async (
     request: Request,
@@ -183,10 +189,7 @@ export function withRoute<Query = undefined, Params = undefined, Body = undefine
     // An answer for a signed-in person (a route with roles, or one that asked who is signed in and
     // found someone) is theirs alone: no browser or proxy may keep it.
     if (options.roles || (lookup && (await lookup.catch(() => null)))) response = notStored(response);
-    log.info(
-      { method: request.method, path: url.pathname, status: response.status, durationMs: Math.round(performance.now() - started) },
-      'request',
-    );
+    log.info({ method: request.method, path: url.pathname, status: response.status, durationMs: Math.round(performance.now() - started) }, 'request');
     return response;
   };
   // A GET or HEAD only reads: its queries (the session's too) use the reads pool, never queued

@@ -7,7 +7,11 @@ const retryAfterSeconds = 30;
  * A page in plain HTML of its own, for answers given before the site's layout can be rendered
  * (the layout reads the database): a status, a heading, and a paragraph saying when to try again.
  */
-function standalonePage(status: number, { title, heading, explanation }: { title: string; heading: string; explanation: string }, retryAfter: number): Response {
+function standalonePage(
+  status: number,
+  { title, heading, explanation }: { title: string; heading: string; explanation: string },
+  retryAfter: number,
+): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -42,7 +46,11 @@ a { color: #005ea2; }
 export function unavailablePage(): Response {
   return standalonePage(
     503,
-    { title: 'Temporarily unavailable', heading: 'This site is temporarily unavailable', explanation: 'We are having trouble reaching our data right now. The site will be back shortly; please try again in a minute or two.' },
+    {
+      title: 'Temporarily unavailable',
+      heading: 'This site is temporarily unavailable',
+      explanation: 'We are having trouble reaching our data right now. The site will be back shortly; please try again in a minute or two.',
+    },
     retryAfterSeconds,
   );
 }
@@ -51,7 +59,11 @@ export function unavailablePage(): Response {
 export function tooManySearchesPage(retryAfter: number): Response {
   return standalonePage(
     429,
-    { title: 'Too many searches', heading: 'Too many searches from here just now', explanation: 'Please try again in a minute. Searches are limited per address, so that search stays quick for everyone.' },
+    {
+      title: 'Too many searches',
+      heading: 'Too many searches from here just now',
+      explanation: 'Please try again in a minute. Searches are limited per address, so that search stays quick for everyone.',
+    },
     retryAfter,
   );
 }

@@ -16,11 +16,7 @@ const tagVersions = cache(() => readCacheTagVersions(db()));
  * data on every server instance. The price is one read of the three-row `cache_tags` table per request.
  * Entries live at most the tag's days-to-live (spec §4).
  */
-export async function cachedByTag<Result>(
-  tag: ContentCacheTag,
-  keyParts: string[],
-  load: () => Promise<Result>,
-): Promise<Result> {
+export async function cachedByTag<Result>(tag: ContentCacheTag, keyParts: string[], load: () => Promise<Result>): Promise<Result> {
   // Request time only (see readPublic); the loaders inside the cache then use db().
   await connection();
   const version = (await tagVersions())[tag] ?? 'untracked';

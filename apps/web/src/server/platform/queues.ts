@@ -9,9 +9,10 @@ const globalForQueues = globalThis as unknown as { vtransQueues?: Record<QueueNa
 
 /** Handles on every queue, for the dashboard and metrics; they share the web app's Redis connection. */
 export function queues(): Record<QueueName, Queue> {
-  globalForQueues.vtransQueues ??= Object.fromEntries(
-    queueNames.map((name) => [name, openQueueForInspection(name, redis(), webEnv().QUEUE_PREFIX)]),
-  ) as Record<QueueName, Queue>;
+  globalForQueues.vtransQueues ??= Object.fromEntries(queueNames.map((name) => [name, openQueueForInspection(name, redis(), webEnv().QUEUE_PREFIX)])) as Record<
+    QueueName,
+    Queue
+  >;
   return globalForQueues.vtransQueues;
 }
 

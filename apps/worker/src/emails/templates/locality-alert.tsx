@@ -20,7 +20,10 @@ export interface LocalityAlertProps {
 export function LocalityAlert({ heading, items, manageUrl }: LocalityAlertProps) {
   return (
     <EmailLayout
-      preview={items.map((item) => `${item.locality}: ${item.title}`).join(' · ').slice(0, 140)}
+      preview={items
+        .map((item) => `${item.locality}: ${item.title}`)
+        .join(' · ')
+        .slice(0, 140)}
       heading={heading}
       footer={
         <>

@@ -26,14 +26,12 @@ export function NewsletterConfirmation({ confirmUrl, unsubscribeUrl }: Props) {
     >
       <Text style={textStyle}>Hello,</Text>
       <Text style={textStyle}>
-        Someone — we hope you — asked to receive news about VTrans, Virginia’s statewide transportation plan, at this
-        address. We send four to six updates a year.
+        Someone — we hope you — asked to receive news about VTrans, Virginia’s statewide transportation plan, at this address. We send four to six updates a
+        year.
       </Text>
       <EmailButton href={confirmUrl}>Confirm my subscription</EmailButton>
       <Text style={textStyle}>Or copy this link into your browser: {confirmUrl}</Text>
-      <Text style={textStyle}>
-        The link works for 7 days. If you did not ask for this, ignore this e-mail and you will not hear from us again.
-      </Text>
+      <Text style={textStyle}>The link works for 7 days. If you did not ask for this, ignore this e-mail and you will not hear from us again.</Text>
     </EmailLayout>
   );
 }

@@ -28,4 +28,9 @@ export function Notice({ heading, paragraphs, action }: NoticeProps) {
 
 /** A notice written in contracts' words (NoticeWords: what staff preview is what is sent), to one address. */
 export const composedNotice = (to: string, words: NoticeWords, replyTo?: string): OutgoingEmail =>
-  composed({ to, ...(replyTo && { replyTo }), subject: words.subject, element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} /> });
+  composed({
+    to,
+    ...(replyTo && { replyTo }),
+    subject: words.subject,
+    element: <Notice heading={words.heading} paragraphs={words.paragraphs} action={words.action} />,
+  });

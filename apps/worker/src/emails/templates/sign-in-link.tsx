@@ -39,15 +39,17 @@ export function SignInLink({ url, validMinutes, invitation }: Props) {
       {invitation && (
         <Text style={textStyle}>
           {invitation.invitedBy} has given you an account on the VTrans site as {roleNames[invitation.role]}
-          {invitation.locality ? `, for ${invitation.locality}` : ''}. The button below signs you in. Later, sign in with this
-          e-mail address: we will e-mail you a link each time. Staff can also set a password once signed in.
+          {invitation.locality ? `, for ${invitation.locality}` : ''}. The button below signs you in. Later, sign in with this e-mail address: we will e-mail
+          you a link each time. Staff can also set a password once signed in.
         </Text>
       )}
       <EmailButton href={url}>Sign in</EmailButton>
       <Text style={textStyle}>Or copy this link into your browser: {url}</Text>
       <Text style={textStyle}>
         The link works once, for {validFor}.{' '}
-        {invitation ? 'If you did not expect this invitation, ignore this e-mail.' : 'If you did not ask to sign in, ignore this e-mail: nobody can sign in without it.'}
+        {invitation
+          ? 'If you did not expect this invitation, ignore this e-mail.'
+          : 'If you did not ask to sign in, ignore this e-mail: nobody can sign in without it.'}
       </Text>
     </EmailLayout>
   );

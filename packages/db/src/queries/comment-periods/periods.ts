@@ -75,7 +75,11 @@ export async function findCommentPeriod(db: DbOrTrx, id: string): Promise<Commen
 
 /** The periods announced at their opening, newest first: the program-updates feed lists them. */
 export async function listOpenedCommentPeriods(db: DbOrTrx, limit: number): Promise<CommentPeriod[]> {
-  return periods(db).where('p.opens_at', '<=', sql<Date>`now()`).orderBy('p.opens_at', 'desc').limit(limit).execute();
+  return periods(db)
+    .where('p.opens_at', '<=', sql<Date>`now()`)
+    .orderBy('p.opens_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -97,10 +101,18 @@ export async function assertPeriodTakesComments(trx: Transaction<Database>, peri
 /** The localities and the document chosen exist; the document is in the library, or is the one the period shows already (kept while it is in the trash: issue 56). */
 export async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPeriodFields, currentDocumentId: string | null = null): Promise<void> {
   if (fields.localities.length) {
-    const known = await trx.selectFrom('localities').select(sql<number>`count(*)::int`.as('n')).where(sql<boolean>`fips::text = any(${fields.localities}::text[])`).executeTakeFirstOrThrow();
+    const known = await trx
+      .selectFrom('localities')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(sql<boolean>`fips::text = any(${fields.localities}::text[])`)
+      .executeTakeFirstOrThrow();
     if (known.n !== fields.localities.length) throw invalidFieldsError({ localities: 'Please choose localities from the list.' });
   }
-  if (fields.documentId && fields.documentId !== currentDocumentId && !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).executeTakeFirst())) {
+  if (
+    fields.documentId &&
+    fields.documentId !== currentDocumentId &&
+    !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).executeTakeFirst())
+  ) {
     throw invalidFieldsError({ documentId: 'Please choose a document from the list.' });
   }
 }
@@ -111,8 +123,10 @@ export async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPe
  * old job finds them changed and does nothing, and the new dates get jobs of their own.
  */
 async function scheduleMoments(trx: Transaction<Database>, periodId: string, moments: { opensAt?: Date; closesAt?: Date }): Promise<void> {
-  if (moments.opensAt) await enqueue(trx, { name: 'comment-period.opened', payload: { periodId, at: moments.opensAt.toISOString() } }, { runAfter: moments.opensAt });
-  if (moments.closesAt) await enqueue(trx, { name: 'comment-period.closed', payload: { periodId, at: moments.closesAt.toISOString() } }, { runAfter: moments.closesAt });
+  if (moments.opensAt)
+    await enqueue(trx, { name: 'comment-period.opened', payload: { periodId, at: moments.opensAt.toISOString() } }, { runAfter: moments.opensAt });
+  if (moments.closesAt)
+    await enqueue(trx, { name: 'comment-period.closed', payload: { periodId, at: moments.closesAt.toISOString() } }, { runAfter: moments.closesAt });
 }
 
 const periodColumns = (fields: CommentPeriodFields) => ({
@@ -144,7 +158,19 @@ export async function periodForEdit(trx: Transaction<Database>, id: string) {
   return trx
     .selectFrom('comment_periods as p')
     .leftJoin('users as u', 'u.id', 'p.updated_by')
-    .select(['p.id', 'p.title', 'p.description', 'p.subject', 'p.document_id as documentId', 'p.localities', 'p.opens_at as opensAt', 'p.closes_at as closesAt', 'p.version', 'p.updated_at as savedAt', 'u.email as savedBy'])
+    .select([
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.subject',
+      'p.document_id as documentId',
+      'p.localities',
+      'p.opens_at as opensAt',
+      'p.closes_at as closesAt',
+      'p.version',
+      'p.updated_at as savedAt',
+      'u.email as savedBy',
+    ])
     .select(sql<number>`(select count(*)::int from comments c where c.period_id = p.id)`.as('comments'))
     .where('p.id', '=', id)
     .forUpdate('p')
@@ -154,7 +180,10 @@ export type PeriodAsRead = NonNullable<Awaited<ReturnType<typeof periodForEdit>>
 
 /** The moments a period's wall-clock times in Virginia name. */
 export async function periodMoments(db: DbOrTrx, fields: { opensAt: string; closesAt: string }): Promise<{ opensAt: Date; closesAt: Date }> {
-  const { rows } = await sql<{ opensAt: Date; closesAt: Date }>`select ${instantInVirginia(fields.opensAt)} as "opensAt", ${instantInVirginia(fields.closesAt)} as "closesAt"`.execute(db);
+  const { rows } = await sql<{
+    opensAt: Date;
+    closesAt: Date;
+  }>`select ${instantInVirginia(fields.opensAt)} as "opensAt", ${instantInVirginia(fields.closesAt)} as "closesAt"`.execute(db);
   return rows[0]!;
 }
 
@@ -216,5 +245,10 @@ export async function noteCommentPeriodMoment(db: DbOrTrx, periodId: string, mom
 
 /** Every Virginia locality's code: a statewide period is news for every follower. */
 export async function allLocalityCodes(db: DbOrTrx): Promise<string[]> {
-  return (await db.selectFrom('localities').select(sql<string>`fips::text`.as('fips')).execute()).map((row) => row.fips);
+  return (
+    await db
+      .selectFrom('localities')
+      .select(sql<string>`fips::text`.as('fips'))
+      .execute()
+  ).map((row) => row.fips);
 }

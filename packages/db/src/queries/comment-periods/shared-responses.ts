@@ -22,7 +22,9 @@ export async function sharedResponseReach(trx: Transaction<Database>, periodId: 
       'c.id',
       'c.text',
       sql<boolean>`c.response is not null`.as('answered'),
-      sql<string | null>`case when c.email is not null and not exists (select 1 from suppressions s where s.email = lower(c.email)) then lower(c.email) end`.as('mailTo'),
+      sql<string | null>`case when c.email is not null and not exists (select 1 from suppressions s where s.email = lower(c.email)) then lower(c.email) end`.as(
+        'mailTo',
+      ),
       sql<boolean>`c.geom is not null and not c.hidden and not c.kept_private`.as('onMap'),
     ])
     .where('c.id', '=', sql<string>`any(${commentIds}::uuid[])`)
@@ -34,7 +36,6 @@ export async function sharedResponseReach(trx: Transaction<Database>, periodId: 
   const mailed = comments.filter((comment) => comment.mailTo !== null);
   return { period, comments, emails: mailed.length, people: new Set(mailed.map((comment) => comment.mailTo)).size };
 }
-
 
 /**
  * One response to many comments of a period: written once (version 1), shown on each, and each
@@ -105,7 +106,10 @@ export async function editSharedResponse(
     .where('id', '=', edit.responseId)
     .returning(['version'])
     .executeTakeFirstOrThrow();
-  await trx.insertInto('comment_response_versions').values({ response_id: edit.responseId, version: row.version, text: edit.text, written_by: staffUserId }).execute();
+  await trx
+    .insertInto('comment_response_versions')
+    .values({ response_id: edit.responseId, version: row.version, text: edit.text, written_by: staffUserId })
+    .execute();
   const updated = await trx.updateTable('comments').set({ response: edit.text }).where('response_id', '=', edit.responseId).executeTakeFirst();
   return { version: row.version, comments: Number(updated.numUpdatedRows) };
 }

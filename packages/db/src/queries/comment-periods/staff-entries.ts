@@ -48,7 +48,8 @@ export async function insertStaffComment(
 ): Promise<string> {
   if (entry.periodId) await assertPeriodTakesEntry(trx, entry.periodId, entry);
   // A locality named places the comment where the no-map form places one: at its label point.
-  if (entry.localityFips && !(await trx.selectFrom('localities').select('fips').where('fips', '=', entry.localityFips).executeTakeFirst())) throw invalidFieldsError({ localityFips: 'Please choose a locality from the list.' });
+  if (entry.localityFips && !(await trx.selectFrom('localities').select('fips').where('fips', '=', entry.localityFips).executeTakeFirst()))
+    throw invalidFieldsError({ localityFips: 'Please choose a locality from the list.' });
   const { id } = await trx
     .insertInto('comments')
     .values({

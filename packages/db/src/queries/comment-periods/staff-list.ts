@@ -40,9 +40,15 @@ async function staffFilter(db: DbOrTrx, periodId: string, filters: PeriodComment
   if (filters.answered) conditions.push(filters.answered === 'yes' ? sql`c.response is not null` : sql`c.response is null`);
   if (filters.q) conditions.push(sql`c.text ilike ${containsPattern(filters.q)}`);
   if (filters.theme === 'none') conditions.push(sql`not exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id)`);
-  else if (filters.theme) conditions.push(sql`exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.theme}::uuid)`);
+  else if (filters.theme)
+    conditions.push(sql`exists (select 1 from comment_theme_tags ct where ct.comment_id = c.id and ct.theme_id = ${filters.theme}::uuid)`);
   if (filters.suggested) {
-    const theme = await db.selectFrom('comment_themes').select('keywords').where('id', '=', filters.suggested).where('period_id', '=', periodId).executeTakeFirst();
+    const theme = await db
+      .selectFrom('comment_themes')
+      .select('keywords')
+      .where('id', '=', filters.suggested)
+      .where('period_id', '=', periodId)
+      .executeTakeFirst();
     const pattern = theme ? themeRulePattern(theme.keywords) : null;
     if (!pattern) return null;
     conditions.push(suggestedBy(filters.suggested, pattern));
@@ -67,7 +73,13 @@ export async function listPeriodCommentsForStaff(
     db
       .selectFrom('comments as c')
       .leftJoinLateral(
-        (eb) => eb.selectFrom('localities as l').select('l.full_name').where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`).limit(1).as('loc'),
+        (eb) =>
+          eb
+            .selectFrom('localities as l')
+            .select('l.full_name')
+            .where(sql<boolean>`st_intersects(l.geom, st_pointonsurface(c.geom))`)
+            .limit(1)
+            .as('loc'),
         (join) => join.onTrue(),
       )
       .select([
@@ -87,14 +99,20 @@ export async function listPeriodCommentsForStaff(
         'loc.full_name as locality',
         'c.response',
         'c.response_id as responseId',
-        sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
+        sql<
+          string[]
+        >`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as('themes'),
       ])
       .where(condition)
       .orderBy('c.created_at')
       .orderBy('c.id')
       .limit(limit)
       .execute(),
-    db.selectFrom('comments as c').select(sql<number>`count(*)::int`.as('n')).where(condition).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('comments as c')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(condition)
+      .executeTakeFirstOrThrow(),
   ]);
   return { comments, matching: total.n };
 }

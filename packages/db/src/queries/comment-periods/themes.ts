@@ -35,7 +35,12 @@ export async function createCommentTheme(db: DbOrTrx, theme: { periodId: string;
 }
 
 export async function setCommentThemeRules(db: DbOrTrx, themeId: string, keywords: string[]): Promise<boolean> {
-  const row = await db.updateTable('comment_themes').set({ keywords: sql<string[]>`${keywords}::text[]` }).where('id', '=', themeId).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('comment_themes')
+    .set({ keywords: sql<string[]>`${keywords}::text[]` })
+    .where('id', '=', themeId)
+    .returning('id')
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -76,8 +81,17 @@ export function themeRulePattern(keywords: readonly string[]): string | null {
  * Tags (or untags) the ticked comments with a theme, only those of the theme's period; tagging
  * twice is a no-op. Answers how many changed.
  */
-export async function tagCommentsWithTheme(trx: DbOrTrx, change: { periodId: string; themeId: string; commentIds: string[]; untag: boolean }, staffUserId: string): Promise<number> {
-  const theme = await trx.selectFrom('comment_themes').select('id').where('id', '=', change.themeId).where('period_id', '=', change.periodId).executeTakeFirst();
+export async function tagCommentsWithTheme(
+  trx: DbOrTrx,
+  change: { periodId: string; themeId: string; commentIds: string[]; untag: boolean },
+  staffUserId: string,
+): Promise<number> {
+  const theme = await trx
+    .selectFrom('comment_themes')
+    .select('id')
+    .where('id', '=', change.themeId)
+    .where('period_id', '=', change.periodId)
+    .executeTakeFirst();
   if (!theme) throw invalidFieldsError({ themeId: 'Please choose one of this period’s themes.' });
   if (change.untag) {
     const removed = await trx

@@ -19,14 +19,29 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
 function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolean, isAdmin: boolean) {
   const items: { href: string; text: string; urgent?: boolean }[] = [];
   if (can(staffRoles)) {
-    if (waiting.overdueRequests) items.push({ href: '/admin/documents/accessibility', text: `${count(waiting.overdueRequests, 'request for an accessible format is', 'requests for an accessible format are')} past due`, urgent: true });
+    if (waiting.overdueRequests)
+      items.push({
+        href: '/admin/documents/accessibility',
+        text: `${count(waiting.overdueRequests, 'request for an accessible format is', 'requests for an accessible format are')} past due`,
+        urgent: true,
+      });
     if (waiting.openRequests - waiting.overdueRequests) {
-      items.push({ href: '/admin/documents/accessibility', text: `${count(waiting.openRequests - waiting.overdueRequests, 'request for an accessible format is', 'requests for an accessible format are')} open` });
+      items.push({
+        href: '/admin/documents/accessibility',
+        text: `${count(waiting.openRequests - waiting.overdueRequests, 'request for an accessible format is', 'requests for an accessible format are')} open`,
+      });
     }
-    if (waiting.submissionsToReview) items.push({ href: '/admin/spatial-data/review', text: `${count(waiting.submissionsToReview, 'spatial data submission waits', 'spatial data submissions wait')} for review` });
-    if (waiting.unansweredMapComments) items.push({ href: '/admin/comments', text: `${count(waiting.unansweredMapComments, 'map comment has', 'map comments have')} no response` });
-    if (waiting.gapTaToDecide) items.push({ href: '/admin/gap-ta', text: `${count(waiting.gapTaToDecide, 'GAP-TA application waits', 'GAP-TA applications wait')} for a decision` });
-    if (waiting.unreadableDocuments) items.push({ href: '/admin/documents', text: `${count(waiting.unreadableDocuments, 'document’s text', 'documents’ text')} could not be read` });
+    if (waiting.submissionsToReview)
+      items.push({
+        href: '/admin/spatial-data/review',
+        text: `${count(waiting.submissionsToReview, 'spatial data submission waits', 'spatial data submissions wait')} for review`,
+      });
+    if (waiting.unansweredMapComments)
+      items.push({ href: '/admin/comments', text: `${count(waiting.unansweredMapComments, 'map comment has', 'map comments have')} no response` });
+    if (waiting.gapTaToDecide)
+      items.push({ href: '/admin/gap-ta', text: `${count(waiting.gapTaToDecide, 'GAP-TA application waits', 'GAP-TA applications wait')} for a decision` });
+    if (waiting.unreadableDocuments)
+      items.push({ href: '/admin/documents', text: `${count(waiting.unreadableDocuments, 'document’s text', 'documents’ text')} could not be read` });
   }
   if (can(contentRoles)) {
     for (const [status, counts, one, many] of [
@@ -36,11 +51,19 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
       for (const [kind, n] of Object.entries(counts ?? {})) {
         if (!(kind in contentKinds)) continue;
         const spec = contentKinds[kind as ContentKind];
-        items.push({ href: `/admin/content?kind=${kind}&status=${status}`, text: count(n, `${lowerFirst(spec.label)} ${one}`, `${lowerFirst(spec.plural)} ${many}`) });
+        items.push({
+          href: `/admin/content?kind=${kind}&status=${status}`,
+          text: count(n, `${lowerFirst(spec.label)} ${one}`, `${lowerFirst(spec.plural)} ${many}`),
+        });
       }
     }
   }
-  if (isAdmin && waiting.failedJobs) items.push({ href: '/admin/queues?state=failed', text: `${count(waiting.failedJobs, 'background job', 'background jobs')} failed for good in the last 7 days`, urgent: true });
+  if (isAdmin && waiting.failedJobs)
+    items.push({
+      href: '/admin/queues?state=failed',
+      text: `${count(waiting.failedJobs, 'background job', 'background jobs')} failed for good in the last 7 days`,
+      urgent: true,
+    });
   return items;
 }
 
@@ -103,7 +126,9 @@ export default async function AdminPage() {
         {can(commentPeriodRoles) && (
           <li>
             <Link href="/admin/comment-periods">
-              {can(staffRoles) ? 'Comment periods: schedule them, enter, tag and answer their comments' : 'Comment periods: schedule them and set their dates and documents'}
+              {can(staffRoles)
+                ? 'Comment periods: schedule them, enter, tag and answer their comments'
+                : 'Comment periods: schedule them and set their dates and documents'}
             </Link>
           </li>
         )}

@@ -15,8 +15,8 @@ export default async function AlertsPage() {
       <h1>Locality alerts</h1>
       <p>
         Choose the cities and counties you care about, and we will e-mail you when someone leaves a public comment on the{' '}
-        <Link href="/interactvtrans/map-explorer">map</Link> there, when staff respond to one, or when a spatial data layer for that place is
-        published. You need no account. We send nothing until you confirm your address, and every alert has a link to change or stop them.
+        <Link href="/interactvtrans/map-explorer">map</Link> there, when staff respond to one, or when a spatial data layer for that place is published. You
+        need no account. We send nothing until you confirm your address, and every alert has a link to change or stop them.
       </p>
       <AlertForm localities={localities} />
       <p>

@@ -35,8 +35,8 @@ export default async function NewsletterPage({ searchParams }: Props) {
       <NewsletterSignupForms postUrl={newsletterPostUrl()} />
       <h2>Alerts about your locality</h2>
       <p>
-        To hear when there are new comments, staff responses or spatial data layers for your city or county, ask for{' '}
-        <Link href="/alerts">locality alerts</Link>.
+        To hear when there are new comments, staff responses or spatial data layers for your city or county, ask for <Link href="/alerts">locality alerts</Link>
+        .
       </p>
     </ContentPage>
   );

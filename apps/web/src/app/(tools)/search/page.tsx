@@ -73,7 +73,13 @@ export default async function SearchPage({ searchParams }: Props) {
       <form method="get" action="/search" role="search" className="search-form">
         <label htmlFor="searchString">Search the VTrans website</label>
         <div className="search-form__row">
-          <input id="searchString" name="searchString" type="search" maxLength={400} defaultValue={typeof search.searchString === 'string' ? search.searchString : ''} />
+          <input
+            id="searchString"
+            name="searchString"
+            type="search"
+            maxLength={400}
+            defaultValue={typeof search.searchString === 'string' ? search.searchString : ''}
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -102,10 +108,10 @@ export default async function SearchPage({ searchParams }: Props) {
         <section aria-labelledby="results-heading">
           <div role="status">
             <h2 id="results-heading">
-            {answer.notice ??
-              (answer.total === 0
-                ? `No results for “${parsed.data.searchString}”.`
-                : `${answer.total} result${answer.total === 1 ? '' : 's'} for “${answer.corrected?.searched ?? parsed.data.searchString}”${pages > 1 ? `, page ${answer.page} of ${pages}` : ''}`)}
+              {answer.notice ??
+                (answer.total === 0
+                  ? `No results for “${parsed.data.searchString}”.`
+                  : `${answer.total} result${answer.total === 1 ? '' : 's'} for “${answer.corrected?.searched ?? parsed.data.searchString}”${pages > 1 ? `, page ${answer.page} of ${pages}` : ''}`)}
             </h2>
             {answer.corrected && (
               <p className="search-correction">
@@ -137,21 +143,38 @@ export default async function SearchPage({ searchParams }: Props) {
           {answer.facets && answer.counts.documents > 0 && (
             <nav aria-label="Narrow the documents found" className="search-facets">
               <h3 className="search-facets__heading">Narrow the documents</h3>
-              {narrowsByFacet(parsed.data) && <p className="search-facets__note">Narrowed to documents: pages, updates, meetings and answers have no tag, year or file type.</p>}
+              {narrowsByFacet(parsed.data) && (
+                <p className="search-facets__note">Narrowed to documents: pages, updates, meetings and answers have no tag, year or file type.</p>
+              )}
               <Facet
                 title="Tag"
                 values={answer.facets.tags.map(({ tag, count }) => {
                   const chosen = parsed.data.tag.includes(tag);
-                  return { label: tag, count, chosen, href: pageHref(parsed.data, 1, { tag: chosen ? parsed.data.tag.filter((name) => name !== tag) : [...parsed.data.tag, tag] }) };
+                  return {
+                    label: tag,
+                    count,
+                    chosen,
+                    href: pageHref(parsed.data, 1, { tag: chosen ? parsed.data.tag.filter((name) => name !== tag) : [...parsed.data.tag, tag] }),
+                  };
                 })}
               />
               <Facet
                 title="Year"
-                values={answer.facets.years.map(({ year, count }) => ({ label: String(year), count, chosen: parsed.data.year === year, href: pageHref(parsed.data, 1, { year: parsed.data.year === year ? undefined : year }) }))}
+                values={answer.facets.years.map(({ year, count }) => ({
+                  label: String(year),
+                  count,
+                  chosen: parsed.data.year === year,
+                  href: pageHref(parsed.data, 1, { year: parsed.data.year === year ? undefined : year }),
+                }))}
               />
               <Facet
                 title="File type"
-                values={answer.facets.types.map(({ type, count }) => ({ label: type.toUpperCase(), count, chosen: parsed.data.type === type, href: pageHref(parsed.data, 1, { type: parsed.data.type === type ? undefined : type }) }))}
+                values={answer.facets.types.map(({ type, count }) => ({
+                  label: type.toUpperCase(),
+                  count,
+                  chosen: parsed.data.type === type,
+                  href: pageHref(parsed.data, 1, { type: parsed.data.type === type ? undefined : type }),
+                }))}
               />
             </nav>
           )}

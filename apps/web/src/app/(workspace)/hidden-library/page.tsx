@@ -13,9 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HiddenLibraryPage() {
   const documents = await documentsIn('hidden');
-  return (
-    <ContentPage route={route}>
-      {documents.length === 0 ? <p>There are no documents here.</p> : <DocumentList documents={documents} />}
-    </ContentPage>
-  );
+  return <ContentPage route={route}>{documents.length === 0 ? <p>There are no documents here.</p> : <DocumentList documents={documents} />}</ContentPage>;
 }

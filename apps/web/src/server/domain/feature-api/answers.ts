@@ -50,7 +50,15 @@ function selfLinks(href: string, json: { type: string; title: string }, html: bo
   const jsonName = json.type === 'application/geo+json' ? 'GeoJSON' : 'JSON';
   const asJson = { href: withFormat(href, 'json'), type: json.type, title: `${json.title} as ${jsonName}` };
   const asHtml = { href: withFormat(href, 'html'), type: 'text/html', title: `${json.title} as HTML` };
-  return html ? [{ ...asHtml, rel: 'self' }, { ...asJson, rel: 'alternate' }] : [{ ...asJson, rel: 'self' }, { ...asHtml, rel: 'alternate' }];
+  return html
+    ? [
+        { ...asHtml, rel: 'self' },
+        { ...asJson, rel: 'alternate' },
+      ]
+    : [
+        { ...asJson, rel: 'self' },
+        { ...asHtml, rel: 'alternate' },
+      ];
 }
 
 function jsonAnswer(body: unknown, contentType = 'application/json'): Response {
@@ -72,7 +80,10 @@ export function landingAnswer(request: Request, html: boolean): Response {
   if (!html) return jsonAnswer({ title, description, links });
   return htmlAnswer(title, [
     { paragraphs: [description] },
-    { heading: 'Resources', links: links.filter((link) => link.rel !== 'self' && link.type !== openApiType).map((link) => ({ href: link.href, text: link.title })) },
+    {
+      heading: 'Resources',
+      links: links.filter((link) => link.rel !== 'self' && link.type !== openApiType).map((link) => ({ href: link.href, text: link.title })),
+    },
   ]);
 }
 
@@ -153,10 +164,20 @@ export function itemsAnswer(request: Request, collection: Pick<Collection, 'id' 
   const format: FeatureApiFormat = html ? 'html' : 'json';
   const paging: Link[] = [];
   if (query.offset + page.returned < page.matched) {
-    paging.push({ href: pageHref(request, query.offset + query.limit, format), rel: 'next', type: html ? 'text/html' : 'application/geo+json', title: 'Next page' });
+    paging.push({
+      href: pageHref(request, query.offset + query.limit, format),
+      rel: 'next',
+      type: html ? 'text/html' : 'application/geo+json',
+      title: 'Next page',
+    });
   }
   if (query.offset > 0) {
-    paging.push({ href: pageHref(request, Math.max(0, query.offset - query.limit), format), rel: 'prev', type: html ? 'text/html' : 'application/geo+json', title: 'Previous page' });
+    paging.push({
+      href: pageHref(request, Math.max(0, query.offset - query.limit), format),
+      rel: 'prev',
+      type: html ? 'text/html' : 'application/geo+json',
+      title: 'Previous page',
+    });
   }
   const links = [
     ...selfLinks(request.url, { type: 'application/geo+json', title: 'This page of features' }, html),
@@ -165,7 +186,13 @@ export function itemsAnswer(request: Request, collection: Pick<Collection, 'id' 
   ];
   if (!html) {
     // The features are JSON text from the database, placed as they are: never parsed and re-written here.
-    const head = JSON.stringify({ type: 'FeatureCollection', numberMatched: page.matched, numberReturned: page.returned, timeStamp: new Date().toISOString(), links });
+    const head = JSON.stringify({
+      type: 'FeatureCollection',
+      numberMatched: page.matched,
+      numberReturned: page.returned,
+      timeStamp: new Date().toISOString(),
+      links,
+    });
     return new Response(`${head.slice(0, -1)},"features":${page.featuresJson}}`, {
       headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, no-cache' },
     });

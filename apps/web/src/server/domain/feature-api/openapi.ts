@@ -8,9 +8,24 @@ import { htmlAnswer } from './html';
  * its answers, with the collection ids listed (they change when a layer is published).
  */
 function definition(base: string, collectionIds: string[]) {
-  const format = { name: 'f', in: 'query', required: false, description: 'The answer format: json (GeoJSON or JSON) or html.', schema: { type: 'string', enum: ['json', 'html'] } };
-  const collectionId = { name: 'collectionId', in: 'path', required: true, description: 'A collection: a published layer, or comments.', schema: { type: 'string', enum: collectionIds } };
-  const json = (description: string, type = 'application/json') => ({ description, content: { [type]: { schema: { type: 'object' } }, 'text/html': { schema: { type: 'string' } } } });
+  const format = {
+    name: 'f',
+    in: 'query',
+    required: false,
+    description: 'The answer format: json (GeoJSON or JSON) or html.',
+    schema: { type: 'string', enum: ['json', 'html'] },
+  };
+  const collectionId = {
+    name: 'collectionId',
+    in: 'path',
+    required: true,
+    description: 'A collection: a published layer, or comments.',
+    schema: { type: 'string', enum: collectionIds },
+  };
+  const json = (description: string, type = 'application/json') => ({
+    description,
+    content: { [type]: { schema: { type: 'object' } }, 'text/html': { schema: { type: 'string' } } },
+  });
   const errors = { '400': { description: 'A parameter is not valid; the message names it.' }, '404': { description: 'No such collection or feature.' } };
   return {
     openapi: '3.0.3',
@@ -22,12 +37,45 @@ function definition(base: string, collectionIds: string[]) {
     },
     servers: [{ url: base }],
     paths: {
-      '/': { get: { operationId: 'landingPage', summary: 'Landing page', parameters: [format], responses: { '200': json('Links to the API definition, conformance and collections.') } } },
-      '/conformance': { get: { operationId: 'conformance', summary: 'Conformance classes', parameters: [format], responses: { '200': json('The conformance classes implemented.') } } },
-      '/api': { get: { operationId: 'apiDefinition', summary: 'This definition', parameters: [format], responses: { '200': { description: 'OpenAPI 3.0', content: { 'application/vnd.oai.openapi+json;version=3.0': { schema: { type: 'object' } } } } } } },
-      '/collections': { get: { operationId: 'collections', summary: 'The collections', parameters: [format], responses: { '200': json('Every collection, with its extent and links.') } } },
+      '/': {
+        get: {
+          operationId: 'landingPage',
+          summary: 'Landing page',
+          parameters: [format],
+          responses: { '200': json('Links to the API definition, conformance and collections.') },
+        },
+      },
+      '/conformance': {
+        get: {
+          operationId: 'conformance',
+          summary: 'Conformance classes',
+          parameters: [format],
+          responses: { '200': json('The conformance classes implemented.') },
+        },
+      },
+      '/api': {
+        get: {
+          operationId: 'apiDefinition',
+          summary: 'This definition',
+          parameters: [format],
+          responses: { '200': { description: 'OpenAPI 3.0', content: { 'application/vnd.oai.openapi+json;version=3.0': { schema: { type: 'object' } } } } },
+        },
+      },
+      '/collections': {
+        get: {
+          operationId: 'collections',
+          summary: 'The collections',
+          parameters: [format],
+          responses: { '200': json('Every collection, with its extent and links.') },
+        },
+      },
       '/collections/{collectionId}': {
-        get: { operationId: 'collection', summary: 'One collection', parameters: [collectionId, format], responses: { '200': json('The collection.'), ...errors } },
+        get: {
+          operationId: 'collection',
+          summary: 'One collection',
+          parameters: [collectionId, format],
+          responses: { '200': json('The collection.'), ...errors },
+        },
       },
       '/collections/{collectionId}/items': {
         get: {
@@ -35,7 +83,14 @@ function definition(base: string, collectionIds: string[]) {
           summary: 'A page of a collection’s features',
           parameters: [
             collectionId,
-            { name: 'limit', in: 'query', required: false, style: 'form', explode: false, schema: { type: 'integer', minimum: 1, maximum: itemsMaxLimit, default: itemsDefaultLimit } },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              style: 'form',
+              explode: false,
+              schema: { type: 'integer', minimum: 1, maximum: itemsMaxLimit, default: itemsDefaultLimit },
+            },
             { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: itemsMaxOffset, default: 0 } },
             {
               name: 'bbox',
@@ -52,7 +107,8 @@ function definition(base: string, collectionIds: string[]) {
               required: false,
               style: 'form',
               explode: false,
-              description: 'A date or an interval (start/end, ".." for an open end), matched against the day a comment was posted or a layer’s first date field.',
+              description:
+                'A date or an interval (start/end, ".." for an open end), matched against the day a comment was posted or a layer’s first date field.',
               schema: { type: 'string' },
             },
             format,

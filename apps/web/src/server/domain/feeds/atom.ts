@@ -16,11 +16,7 @@ export type AtomFeed = { title: string; subtitle: string; pageUrl: string; selfU
 
 /** Text for XML 1.0: markup characters escaped, characters XML cannot hold at all removed. */
 function xml(value: string): string {
-  return printable(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return printable(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 export function writeAtomFeed(feed: AtomFeed): string {

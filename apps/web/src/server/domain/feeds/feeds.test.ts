@@ -8,12 +8,29 @@ import { writeCalendar } from './icalendar';
 // Read back with parsers nobody here wrote: ical.js (Mozilla's, used by Thunderbird) and fast-xml-parser.
 
 describe('the iCalendar writer', () => {
-  const awkward = 'Room 2; Building A, 1221 E. Broad St\\Richmond — “the auditorium”, entrance on 12th Street\nBring ID. ✅ Parking is limited; arrive early, please.';
+  const awkward =
+    'Room 2; Building A, 1221 E. Broad St\\Richmond — “the auditorium”, entrance on 12th Street\nBring ID. ✅ Parking is limited; arrive early, please.';
   const calendar = writeCalendar(
     'VTrans meetings, 2026',
     [
-      { uid: 'meeting-a@vtrans.org', title: 'CTB workshop; vision, goals', description: awkward, location: awkward, url: 'https://vtrans.org/m?article=a', start: { at: new Date('2026-12-15T14:00:00Z') }, changed: new Date('2026-11-01T10:00:00Z') },
-      { uid: 'meeting-b@vtrans.org', title: 'Webinar', description: 'All day', location: null, url: 'https://vtrans.org/m?article=b', start: { day: '2027-01-31' }, changed: null },
+      {
+        uid: 'meeting-a@vtrans.org',
+        title: 'CTB workshop; vision, goals',
+        description: awkward,
+        location: awkward,
+        url: 'https://vtrans.org/m?article=a',
+        start: { at: new Date('2026-12-15T14:00:00Z') },
+        changed: new Date('2026-11-01T10:00:00Z'),
+      },
+      {
+        uid: 'meeting-b@vtrans.org',
+        title: 'Webinar',
+        description: 'All day',
+        location: null,
+        url: 'https://vtrans.org/m?article=b',
+        start: { day: '2027-01-31' },
+        changed: null,
+      },
     ],
     new Date('2026-11-24T08:00:00Z'),
   );
@@ -41,7 +58,17 @@ describe('the iCalendar writer', () => {
   });
 
   it('ends a meeting given a length that many minutes after it starts (issue 35)', () => {
-    const long = writeCalendar('One', [{ uid: 'meeting-c@vtrans.org', title: 'Public hearing', description: '', location: null, url: 'https://vtrans.org/m?article=c', start: { at: new Date('2026-12-15T23:00:00Z'), minutes: 150 }, changed: null }]);
+    const long = writeCalendar('One', [
+      {
+        uid: 'meeting-c@vtrans.org',
+        title: 'Public hearing',
+        description: '',
+        location: null,
+        url: 'https://vtrans.org/m?article=c',
+        start: { at: new Date('2026-12-15T23:00:00Z'), minutes: 150 },
+        changed: null,
+      },
+    ]);
     const [hearing] = new ICAL.Component(ICAL.parse(long)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(hearing!.endDate.toJSDate().toISOString()).toBe('2026-12-16T01:30:00.000Z');
     expect(hearing!.duration.toSeconds()).toBe(150 * 60);
@@ -49,7 +76,18 @@ describe('the iCalendar writer', () => {
 
   it('gives a meeting’s online link as a conference to join and in its description (issue 59)', () => {
     const online = 'https://meet.example.gov/j/123?pwd=a;b,c';
-    const written = writeCalendar('One', [{ uid: 'meeting-d@vtrans.org', title: 'Webinar', description: 'Open to all.', location: 'Richmond', online, url: 'https://vtrans.org/m?article=d', start: { at: new Date('2026-12-15T23:00:00Z') }, changed: null }]);
+    const written = writeCalendar('One', [
+      {
+        uid: 'meeting-d@vtrans.org',
+        title: 'Webinar',
+        description: 'Open to all.',
+        location: 'Richmond',
+        online,
+        url: 'https://vtrans.org/m?article=d',
+        start: { at: new Date('2026-12-15T23:00:00Z') },
+        changed: null,
+      },
+    ]);
     const [webinar] = new ICAL.Component(ICAL.parse(written)).getAllSubcomponents('vevent');
     const conference = webinar!.getFirstProperty('conference')!;
     expect(conference.getFirstValue()).toBe(online);
@@ -77,7 +115,14 @@ describe('the Atom writer', () => {
     summary: 'I <3 the new trail',
     html: renderMarkdown('First <b>paragraph</b> & more, [the plan](/about).\n\nSecond.'),
   };
-  const feed = writeAtomFeed({ title: 'VTrans program updates', subtitle: 'News', pageUrl: 'https://vtrans.org/u', selfUrl: 'https://vtrans.org/u/feed.xml', author: 'OIPI', entries: [entry] });
+  const feed = writeAtomFeed({
+    title: 'VTrans program updates',
+    subtitle: 'News',
+    pageUrl: 'https://vtrans.org/u',
+    selfUrl: 'https://vtrans.org/u/feed.xml',
+    author: 'OIPI',
+    entries: [entry],
+  });
 
   it('is well-formed XML whatever the text holds, and reads back as written', () => {
     expect(XMLValidator.validate(feed)).toBe(true);

@@ -30,7 +30,10 @@ function text(value: string): string {
 
 /** UTC DATE-TIME form: 20261215T140000Z. */
 function utc(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** DATE form of a YYYY-MM-DD day, and the day after it (an all-day event ends the next day, exclusive). */
@@ -65,7 +68,14 @@ const DEFAULT_MINUTES = 60;
 
 /** A published calendar (METHOD:PUBLISH): each entry's DTSTAMP is when this copy was written, `now`. */
 export function writeCalendar(name: string, entries: CalendarEntry[], now = new Date()): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Virginia OIPI//VTrans website//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Virginia OIPI//VTrans website//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+  ];
   for (const entry of entries) {
     lines.push('BEGIN:VEVENT', `UID:${entry.uid}`, `DTSTAMP:${utc(now)}`);
     if (entry.changed) lines.push(`LAST-MODIFIED:${utc(entry.changed)}`);

@@ -25,4 +25,6 @@ export const adminFrontPageData = () =>
 
 /** The viewer's live sessions, the one in use marked. */
 export const ownSessionsData = () =>
-  readForRole(secondFactorRoles, async (db, viewer) => (await sessionsOf(db, viewer.user.id)).map((session) => ({ ...session, current: session.id === viewer.id })));
+  readForRole(secondFactorRoles, async (db, viewer) =>
+    (await sessionsOf(db, viewer.user.id)).map((session) => ({ ...session, current: session.id === viewer.id })),
+  );

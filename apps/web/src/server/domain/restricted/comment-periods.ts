@@ -1,7 +1,14 @@
 import 'server-only';
 import { commentPeriodRoles, staffRoles } from '@vtrans/contracts/auth';
 import type { PeriodCommentFilters } from '@vtrans/contracts/comment-periods';
-import { countThemeSuggestions, findTrashedDocument, listCommentThemes, listDocumentsForStaff, listPeriodCommentsForStaff, listSharedResponses } from '@vtrans/db';
+import {
+  countThemeSuggestions,
+  findTrashedDocument,
+  listCommentThemes,
+  listDocumentsForStaff,
+  listPeriodCommentsForStaff,
+  listSharedResponses,
+} from '@vtrans/db';
 import { hasRole } from '../../auth/session';
 import { commentPeriodData, commentPeriodsData } from '../comment-periods';
 import { localityPlacesData } from '../places';
@@ -49,7 +56,9 @@ export const commentPeriodAdminData = (periodId: string, filters: PeriodCommentF
       period.documentId && !period.documentTitle ? readForRole(commentPeriodRoles, (db) => findTrashedDocument(db, period.documentId!)) : undefined,
     ]);
     // Its document in the trash stays its choice, said so, so saving the period does not drop it (issue 56).
-    const documents = trashed ? [...chosen.documents, { id: trashed.id, title: `${trashed.title} (in the trash: restore it to show it again)` }] : chosen.documents;
+    const documents = trashed
+      ? [...chosen.documents, { id: trashed.id, title: `${trashed.title} (in the trash: restore it to show it again)` }]
+      : chosen.documents;
     return { period, ...chosen, documents, handling };
   });
 

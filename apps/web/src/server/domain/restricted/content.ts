@@ -6,7 +6,8 @@ import { readForRole } from '../../auth/viewer';
 
 // What /admin/content reads (issue 20): drafts and their history as well as what is published.
 
-export const contentListData = (kind: ContentKind, q?: string, status?: ContentStatus) => readForRole(contentRoles, (db) => listContentItems(db, { kind, q, status }));
+export const contentListData = (kind: ContentKind, q?: string, status?: ContentStatus) =>
+  readForRole(contentRoles, (db) => listContentItems(db, { kind, q, status }));
 export const contentCountsData = () => readForRole(contentRoles, (db) => countContentItems(db));
 export const contentItemData = (itemId: string) => readForRole(contentRoles, (db) => findContentItem(db, itemId));
 export const contentAuditData = (itemId: string) => readForRole(contentRoles, (db) => listContentAudit(db, itemId));
@@ -24,5 +25,8 @@ export const meetingPreviewData = (fields: { startsAt?: unknown; timeZone?: unkn
     const zone = typeof fields.timeZone === 'string' && fields.timeZone ? fields.timeZone : null;
     const ids = Array.isArray(fields.documentIds) ? fields.documentIds.filter((id): id is string => typeof id === 'string') : [];
     const [startsAt, documents] = await Promise.all([local && zone ? localInstant(db, local, zone) : null, listMeetingDocuments(db, ids)]);
-    return { startsAt: startsAt?.toISOString() ?? null, documents: documents.map((document) => ({ title: document.title, href: sitePaths.resource(document.file_name) })) };
+    return {
+      startsAt: startsAt?.toISOString() ?? null,
+      documents: documents.map((document) => ({ title: document.title, href: sitePaths.resource(document.file_name) })),
+    };
   });

@@ -4,7 +4,10 @@ import { documentAccessibilityState, type DocumentAccessibilityState, type PdfAc
 import { listAccessibilityOverview, listAccessibilityRequests, listHandledAccessibilityRequests } from '@vtrans/db';
 import { readForRole } from '../../auth/viewer';
 
-export type AccessibilityOverviewRow = Awaited<ReturnType<typeof listAccessibilityOverview>>[number] & { state: DocumentAccessibilityState; needsReview: boolean };
+export type AccessibilityOverviewRow = Awaited<ReturnType<typeof listAccessibilityOverview>>[number] & {
+  state: DocumentAccessibilityState;
+  needsReview: boolean;
+};
 
 export interface AccessibilityFilters {
   state?: DocumentAccessibilityState;
@@ -19,8 +22,16 @@ export interface AccessibilityFilters {
  */
 export const accessibilityOverviewData = (filters: AccessibilityFilters) =>
   readForRole(staffRoles, async (db) => {
-    const [rows, requests, handled] = await Promise.all([listAccessibilityOverview(db), listAccessibilityRequests(db, 'open'), listHandledAccessibilityRequests(db)]);
-    const documents: AccessibilityOverviewRow[] = rows.map((row) => ({ ...row, state: documentAccessibilityState(row), needsReview: row.accessible && row.accessibility_check === 'failed' }));
+    const [rows, requests, handled] = await Promise.all([
+      listAccessibilityOverview(db),
+      listAccessibilityRequests(db, 'open'),
+      listHandledAccessibilityRequests(db),
+    ]);
+    const documents: AccessibilityOverviewRow[] = rows.map((row) => ({
+      ...row,
+      state: documentAccessibilityState(row),
+      needsReview: row.accessible && row.accessibility_check === 'failed',
+    }));
     const problems = new Map<PdfAccessibilityRule, number>();
     for (const document of documents) for (const finding of document.accessibility_findings) problems.set(finding.rule, (problems.get(finding.rule) ?? 0) + 1);
     const shown = documents.filter(

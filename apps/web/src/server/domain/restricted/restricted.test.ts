@@ -67,7 +67,12 @@ describe('server/domain/restricted', () => {
   it('answers 403 to a locality account on every staff reader, and lets it read its own submissions and account', async () => {
     viewer.session = sessionOf('locality');
     // Its own account's factors and sessions too (issue 54).
-    const own = new Set(['submissions.ts: ownSubmissionsData', 'submissions.ts: visibleSubmissionData', 'account.ts: ownSecurityData', 'account.ts: ownSessionsData']);
+    const own = new Set([
+      'submissions.ts: ownSubmissionsData',
+      'submissions.ts: visibleSubmissionData',
+      'account.ts: ownSecurityData',
+      'account.ts: ownSessionsData',
+    ]);
     for (const reader of readers.filter((candidate) => !own.has(candidate.name))) {
       expect(await outcomeOf(() => reader.read(1, 1, 1)), reader.name).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
     }

@@ -33,7 +33,8 @@ export const visibleSubmissionData = (id: number) =>
 /** A version's features (at most 5,000) for the review map. */
 export const submissionFeaturesData = (id: number, version: number) => readForRole(staffRoles, (db) => submissionFeatureCollection(db, id, version));
 /** What changed from `older` to `newer`, feature by feature, for the review of a resubmission (issue 59). */
-export const submissionVersionChangesData = (id: number, older: number, newer: number) => readForRole(staffRoles, (db) => compareSubmissionVersions(db, id, older, newer));
+export const submissionVersionChangesData = (id: number, older: number, newer: number) =>
+  readForRole(staffRoles, (db) => compareSubmissionVersions(db, id, older, newer));
 
 /** One page of a version's attribute table. */
 export const submissionAttributesData = (id: number, version: number, page: number) =>

@@ -35,7 +35,12 @@ async function workerMetrics(): Promise<Registry> {
  */
 async function scrapeTimeMetrics(): Promise<{ registry: Registry; workers: Registry | null }> {
   const registry = new Registry();
-  const up = new Gauge({ name: 'vtrans_dependency_up', help: 'Whether the service answered this scrape (1) or not (0).', labelNames: ['service'], registers: [registry] });
+  const up = new Gauge({
+    name: 'vtrans_dependency_up',
+    help: 'Whether the service answered this scrape (1) or not (0).',
+    labelNames: ['service'],
+    registers: [registry],
+  });
   const [depths, backlog, workers] = await Promise.allSettled([
     withDeadline(queueDepths(), readTimeoutMs, 'Redis'),
     withDeadline(outboxBacklog(db()), readTimeoutMs, 'Postgres'),
@@ -55,11 +60,21 @@ async function scrapeTimeMetrics(): Promise<{ registry: Registry; workers: Regis
     events.set({ state: 'undispatched' }, backlog.value.undispatched);
     events.set({ state: 'in_flight' }, backlog.value.inFlight);
     events.set({ state: 'failed' }, backlog.value.failed);
-    const lag = new Gauge({ name: 'vtrans_outbox_lag_seconds', help: 'Age of the oldest outbox event not yet handed to a queue (0 when none waits).', registers: [registry] });
+    const lag = new Gauge({
+      name: 'vtrans_outbox_lag_seconds',
+      help: 'Age of the oldest outbox event not yet handed to a queue (0 when none waits).',
+      registers: [registry],
+    });
     const oldest = backlog.value.oldestUndispatchedAt;
     lag.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
-    new Gauge({ name: 'vtrans_outbox_table_bytes', help: 'Size of the outbox table with its indexes (completed events are pruned after OUTBOX_RETENTION_DAYS).', registers: [registry] }).set(backlog.value.tableBytes);
-    new Gauge({ name: 'vtrans_outbox_rows_estimate', help: 'Postgres’s estimate of the outbox table’s rows.', registers: [registry] }).set(backlog.value.rowsEstimate);
+    new Gauge({
+      name: 'vtrans_outbox_table_bytes',
+      help: 'Size of the outbox table with its indexes (completed events are pruned after OUTBOX_RETENTION_DAYS).',
+      registers: [registry],
+    }).set(backlog.value.tableBytes);
+    new Gauge({ name: 'vtrans_outbox_rows_estimate', help: 'Postgres’s estimate of the outbox table’s rows.', registers: [registry] }).set(
+      backlog.value.rowsEstimate,
+    );
   }
   return { registry, workers: workers.status === 'fulfilled' ? workers.value : null };
 }

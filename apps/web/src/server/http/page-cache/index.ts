@@ -11,7 +11,6 @@ import { pageCachePolicy } from './policy';
 import { type CachedPage, dropCachedPage, type HeldPage, heldInMemory, readCachedPage, storeCachedPage } from './store';
 import { currentTagVersions, freshTagVersions } from './tag-versions';
 
-
 /**
  * Set on the answer to any write (a POST, a server action): for its two seconds the writer's own
  * requests skip the cache, so they see what they just wrote at once, on whichever instance they

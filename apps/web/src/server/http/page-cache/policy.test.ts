@@ -17,13 +17,32 @@ describe('pageCachePolicy', () => {
   });
 
   it('never caches the admin area, sign-in, the APIs, submissions, applications, newsletter links or search', () => {
-    for (const address of ['/admin', '/admin/users', '/auth/signin', '/api/updates', '/interactvtrans/submit', '/interactvtrans/submit/123', '/gap-ta/application', '/newsletter/confirm?token=x', '/search?q=rail', '/_next/data/x.json', '/resources/VTrans_Policy_Guide.pdf']) {
+    for (const address of [
+      '/admin',
+      '/admin/users',
+      '/auth/signin',
+      '/api/updates',
+      '/interactvtrans/submit',
+      '/interactvtrans/submit/123',
+      '/gap-ta/application',
+      '/newsletter/confirm?token=x',
+      '/search?q=rail',
+      '/_next/data/x.json',
+      '/resources/VTrans_Policy_Guide.pdf',
+    ]) {
       expect(policy(address), address).toBeNull();
     }
   });
 
   it('caches only pages whose route-policy.ts declares it: an unknown address, a route handler or an undeclared page never', () => {
-    for (const address of ['/administration', '/about/no-such-page/deeper', '/get-involved/meetings/calendar.ics', '/gap-ta/abc/area', '/data.json', '/alerts/manage']) {
+    for (const address of [
+      '/administration',
+      '/about/no-such-page/deeper',
+      '/get-involved/meetings/calendar.ics',
+      '/gap-ta/abc/area',
+      '/data.json',
+      '/alerts/manage',
+    ]) {
       expect(policy(address), address).toBeNull();
     }
     // A dynamic route's page, declared by its group.
@@ -31,11 +50,15 @@ describe('pageCachePolicy', () => {
   });
 
   it('never caches a file: robots.txt, the sitemap, icons, a GAP-TA area', () => {
-    for (const address of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/apple-icon.png', '/favicon.ico', '/gap-ta/abc/area.geojson']) expect(policy(address), address).toBeNull();
+    for (const address of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/apple-icon.png', '/favicon.ico', '/gap-ta/abc/area.geojson'])
+      expect(policy(address), address).toBeNull();
   });
 
   it('caches a query string only where the page takes it, under one address whatever the order', () => {
-    expect(policy('/get-involved/program-updates/update?id=a')).toEqual({ address: '/get-involved/program-updates/update?id=a', tags: ['page-content', 'calendar-day'] });
+    expect(policy('/get-involved/program-updates/update?id=a')).toEqual({
+      address: '/get-involved/program-updates/update?id=a',
+      tags: ['page-content', 'calendar-day'],
+    });
     expect(policy('/interactvtrans/comments?locality=51760&category=Safety')).toEqual({
       address: '/interactvtrans/comments?category=Safety&locality=51760',
       tags: ['page-content', 'calendar-day', 'page-comments'],
@@ -46,7 +69,10 @@ describe('pageCachePolicy', () => {
   });
 
   it('keeps a shared link under the page’s own address: utm_*, fbclid and gclid are left out of it (issue 58)', () => {
-    expect(policy('/about/about-vtrans?utm_source=newsletter&utm_medium=email&utm_campaign=dec')).toEqual({ address: '/about/about-vtrans', tags: ['page-content', 'calendar-day'] });
+    expect(policy('/about/about-vtrans?utm_source=newsletter&utm_medium=email&utm_campaign=dec')).toEqual({
+      address: '/about/about-vtrans',
+      tags: ['page-content', 'calendar-day'],
+    });
     expect(policy('/?fbclid=IwAR0xyz')).toEqual({ address: '/', tags: ['page-content', 'calendar-day'] });
     expect(policy('/interactvtrans/comments?gclid=abc&locality=51760')).toEqual({
       address: '/interactvtrans/comments?locality=51760',

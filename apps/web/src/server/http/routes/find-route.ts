@@ -44,7 +44,11 @@ function match(node: RouteNode, segments: readonly string[], at: number): RouteE
 export function findRoute(pathname: string): RouteEntry | undefined {
   const segments = pathname.split('/').filter(Boolean);
   try {
-    return match(tree, segments.map((segment) => decodeURIComponent(segment)), 0);
+    return match(
+      tree,
+      segments.map((segment) => decodeURIComponent(segment)),
+      0,
+    );
   } catch {
     return undefined; // a malformed %-escape: no route of ours answers it
   }

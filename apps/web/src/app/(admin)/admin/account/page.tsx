@@ -2,7 +2,15 @@ import { virginiaDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { FRESH_PROOF_MINUTES } from '@vtrans/contracts/second-factor';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AddPasskeyForm, ChangePasswordForm, NewRecoveryCodesForm, ProveIdentityForms, RemovePasskeyForm, RemoveTotpForm, TotpSetupForm } from '@/components/account-security-forms';
+import {
+  AddPasskeyForm,
+  ChangePasswordForm,
+  NewRecoveryCodesForm,
+  ProveIdentityForms,
+  RemovePasskeyForm,
+  RemoveTotpForm,
+  TotpSetupForm,
+} from '@/components/account-security-forms';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { callbackPath } from '@/server/auth/callback';
 import { proofOpenUntil, provedRecently } from '@/server/auth/fresh-proof';
@@ -26,7 +34,8 @@ export default async function AdminAccountPage({ searchParams }: Props) {
       <h1>Your account’s security</h1>
       {afterRecoveryCode && (
         <ArrivingStatus>
-          You signed in with a recovery code. It will not work again: you have {factors.recoveryCodesLeft === 1 ? '1 recovery code' : `${factors.recoveryCodesLeft} recovery codes`} left
+          You signed in with a recovery code. It will not work again: you have{' '}
+          {factors.recoveryCodesLeft === 1 ? '1 recovery code' : `${factors.recoveryCodesLeft} recovery codes`} left
           {factors.recoveryCodesLeft <= 3 ? ' — make new ones below once you have confirmed it is you' : ''}.{' '}
           {afterRecoveryCode !== '/admin/account' && <Link href={afterRecoveryCode}>Continue to where you were going</Link>}
         </ArrivingStatus>

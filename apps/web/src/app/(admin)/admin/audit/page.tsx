@@ -31,11 +31,18 @@ export default async function AuditLogPage({ searchParams }: Props) {
       </p>
       <h1>Audit log</h1>
       <p>
-        Each deletion, publication and e-mail to the public is recorded here as it is made, with what the person was shown before they confirmed
-        it. Times are Virginia time.
+        Each deletion, publication and e-mail to the public is recorded here as it is made, with what the person was shown before they confirmed it. Times are
+        Virginia time.
       </p>
       <FilterForm label="Filter the audit log">
-        <FilterSelect id="audit-kind" name="kind" label="Kind of record" value={filters.kind} anyLabel="Anything" options={kinds.map((kind) => [kind, kind] as const)} />
+        <FilterSelect
+          id="audit-kind"
+          name="kind"
+          label="Kind of record"
+          value={filters.kind}
+          anyLabel="Anything"
+          options={kinds.map((kind) => [kind, kind] as const)}
+        />
         <FilterText id="audit-q" name="q" label="Words in its subject or summary" value={filters.q} maxLength={200} />
       </FilterForm>
       <DataTable

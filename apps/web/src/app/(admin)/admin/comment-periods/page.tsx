@@ -17,8 +17,8 @@ export default async function AdminCommentPeriodsPage() {
     <div className="container content-page">
       <h1>Comment periods</h1>
       <p>
-        A period opens and closes at the times given, in Virginia time. While it is open the map, the phone page and the no-map form offer it; afterwards they refuse new comments on it, and its
-        record stays public.{' '}
+        A period opens and closes at the times given, in Virginia time. While it is open the map, the phone page and the no-map form offer it; afterwards they
+        refuse new comments on it, and its record stays public.{' '}
         {handling ? (
           <>
             <Link href="/admin/comment-periods/enter">Enter a comment received by phone, letter, e-mail or at a meeting</Link>.

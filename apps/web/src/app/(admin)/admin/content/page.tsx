@@ -40,7 +40,14 @@ export default async function AdminContentPage({ searchParams }: Props) {
       )}
       <FilterForm label={`Search ${spec.plural.toLowerCase()}`} keep={{ kind }}>
         <FilterText id="content-q" name="q" label="Search" value={q} maxLength={200} />
-        <FilterSelect id="content-status" name="status" label="Status" value={status} anyLabel="Any status" options={contentStatuses.map((candidate) => [candidate, candidate] as const)} />
+        <FilterSelect
+          id="content-status"
+          name="status"
+          label="Status"
+          value={status}
+          anyLabel="Any status"
+          options={contentStatuses.map((candidate) => [candidate, candidate] as const)}
+        />
       </FilterForm>
       {/* Its own sideways scroll on a phone, never the page's (issue 58). */}
       <DataTable

@@ -26,7 +26,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * What the last move to or from the trash did, said while it is still true (the address names the
  * document; the message goes once the document has moved again).
  */
-function lastMove(query: Record<string, string | string[] | undefined>, documents: { id: string; title: string }[], trash: { id: string; title: string; purged_on: string }[]) {
+function lastMove(
+  query: Record<string, string | string[] | undefined>,
+  documents: { id: string; title: string }[],
+  trash: { id: string; title: string; purged_on: string }[],
+) {
   const inTrash = trash.find((document) => document.id === query.trashed);
   if (inTrash) return `“${inTrash.title}” is in the trash. It can be restored below until ${isoToUsDate(inTrash.purged_on)}.`;
   const back = documents.find((document) => document.id === query.restored);
@@ -77,7 +81,10 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       </ul>
       <h2>In the trash ({trash.length})</h2>
       {trash.length === 0 ? (
-        <p>Nothing is in the trash. A document moved there can be restored for 30 days; then it is removed for good (its requests for an accessible format are kept).</p>
+        <p>
+          Nothing is in the trash. A document moved there can be restored for 30 days; then it is removed for good (its requests for an accessible format are
+          kept).
+        </p>
       ) : (
         <ul className="item-list">
           {trash.map((document) => (

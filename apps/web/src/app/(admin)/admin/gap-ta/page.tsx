@@ -18,7 +18,14 @@ export default async function AdminGapTaPage({ searchParams }: Props) {
     <div className="container content-page">
       <h1>GAP-TA applications</h1>
       <FilterForm label="Filter the applications">
-        <FilterSelect id="status" name="status" label="Status" value={status.success ? status.data : undefined} anyLabel="Any status" options={gapTaApplicationStatuses.map((candidate) => [candidate, candidate] as const)} />
+        <FilterSelect
+          id="status"
+          name="status"
+          label="Status"
+          value={status.success ? status.data : undefined}
+          anyLabel="Any status"
+          options={gapTaApplicationStatuses.map((candidate) => [candidate, candidate] as const)}
+        />
       </FilterForm>
       <DataTable
         label="Applications"

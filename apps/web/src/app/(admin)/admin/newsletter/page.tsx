@@ -22,8 +22,8 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
         </p>
       )}
       <p>
-        A campaign goes to everyone who signed up for VTrans news and confirmed their address, except addresses that are suppressed. Each e-mail
-        carries its own one-click unsubscribe link.
+        A campaign goes to everyone who signed up for VTrans news and confirmed their address, except addresses that are suppressed. Each e-mail carries its own
+        one-click unsubscribe link.
       </p>
       <p>
         <Link href="/admin/newsletter/campaign" className="button">
@@ -40,7 +40,8 @@ export default async function NewsletterCampaignsPage({ searchParams }: Props) {
           { header: 'Subject', cell: (campaign) => <Link href={sitePaths.campaign(campaign.id)}>{campaign.subject}</Link> },
           {
             header: 'Status',
-            cell: (campaign) => `${campaignStatusLabels[campaign.status]}${campaign.status === 'scheduled' && campaign.send_at ? ` for ${virginiaDateTime(campaign.send_at)}` : ''}`,
+            cell: (campaign) =>
+              `${campaignStatusLabels[campaign.status]}${campaign.status === 'scheduled' && campaign.send_at ? ` for ${virginiaDateTime(campaign.send_at)}` : ''}`,
           },
           { header: 'Sent', cell: (campaign) => (campaign.recipient_count === null ? '—' : `${campaign.sent ?? 0} of ${campaign.recipient_count}`) },
           { header: 'Last changed or finished', cell: (campaign) => virginiaDateTime(campaign.finished_at ?? campaign.updated_at) },

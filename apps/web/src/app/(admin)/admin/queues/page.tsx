@@ -308,7 +308,9 @@ export default async function QueuesPage({ searchParams }: Props) {
   const readAt = new Date();
   const { backlog, depths, workers, schedules, jobs } = await queueDashboardData(query);
   const returnTo = `/admin/queues?${new URLSearchParams(
-    Object.entries({ queue: query.queue, state: query.state, field: query.field, value: query.value }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({ queue: query.queue, state: query.state, field: query.field, value: query.value }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
   )}`;
   const caption = searching
     ? `Jobs whose ${query.field ? `payload field ${query.field}` : 'id'} is “${query.value}”`
@@ -351,7 +353,14 @@ export default async function QueuesPage({ searchParams }: Props) {
         // Keyed by what is listed: a count's link navigates in place, and an uncontrolled select
         // would otherwise keep showing the state chosen before ("failed" over completed jobs).
         <FilterForm key={`${query.queue ?? ''}:${query.state}`} label="Choose jobs to list" submit="List">
-          <FilterSelect id="job-queue" name="queue" label="Queue" value={query.queue} anyLabel="Every queue" options={queueNames.map((name) => [name, name] as const)} />
+          <FilterSelect
+            id="job-queue"
+            name="queue"
+            label="Queue"
+            value={query.queue}
+            anyLabel="Every queue"
+            options={queueNames.map((name) => [name, name] as const)}
+          />
           <FilterSelect id="job-state" name="state" label="State" value={query.state} options={jobStates.map((state) => [state, state] as const)} />
         </FilterForm>
       )}

@@ -10,7 +10,8 @@ import { DataTable } from '@/components/lists/data-table';
 export const metadata: Metadata = { title: 'Site search settings', description: 'The names site search treats as one, and what people search for.' };
 
 /** A week's Monday as a reader says it. */
-const weekOf = (monday: string) => new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const weekOf = (monday: string) =>
+  new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 const searchLink = (query: string) => `/search?${new URLSearchParams({ searchString: query })}`;
 
@@ -37,8 +38,8 @@ export default async function AdminSearchPage() {
       <h1>Site search settings</h1>
       <h2>Synonyms and abbreviations</h2>
       <p>
-        People write one road, agency or program many ways. Site search reads each query with these groups, so a change takes effect with
-        the next search; nothing is indexed again.
+        People write one road, agency or program many ways. Site search reads each query with these groups, so a change takes effect with the next search;
+        nothing is indexed again.
       </p>
       <SearchSynonymsForm text={groups.map(synonymLine).join('\n')} version={version} />
       <h3>Changes</h3>
@@ -53,7 +54,10 @@ export default async function AdminSearchPage() {
                 ? 'saved the list (what changed was not recorded then).'
                 : change.added.length + change.removed.length === 0
                   ? 'saved it unchanged.'
-                  : [change.added.length ? `added ${change.added.map((group) => `“${group}”`).join(', ')}` : '', change.removed.length ? `took out ${change.removed.map((group) => `“${group}”`).join(', ')}` : '']
+                  : [
+                      change.added.length ? `added ${change.added.map((group) => `“${group}”`).join(', ')}` : '',
+                      change.removed.length ? `took out ${change.removed.map((group) => `“${group}”`).join(', ')}` : '',
+                    ]
                       .filter(Boolean)
                       .join('; ') + '.'}
             </li>
@@ -62,10 +66,10 @@ export default async function AdminSearchPage() {
       )}
       <h2>What people search for</h2>
       <p>
-        Searches are counted by week (Monday to Sunday, Virginia time), with whether they found anything. A query’s words are kept, and
-        listed here, only once it has been searched {SEARCH_INSIGHT_MIN_SEARCHES} times in a week; rarer ones are only counted in the
-        week’s total. Anything that looks like an e-mail address or a phone number is never kept, not even counted. Nothing about who
-        searched is kept: no address, no session, no time. Weeks older than {SEARCH_INSIGHT_WEEKS} are deleted.
+        Searches are counted by week (Monday to Sunday, Virginia time), with whether they found anything. A query’s words are kept, and listed here, only once
+        it has been searched {SEARCH_INSIGHT_MIN_SEARCHES} times in a week; rarer ones are only counted in the week’s total. Anything that looks like an e-mail
+        address or a phone number is never kept, not even counted. Nothing about who searched is kept: no address, no session, no time. Weeks older than{' '}
+        {SEARCH_INSIGHT_WEEKS} are deleted.
       </p>
       {weeks.length === 0 && <p>No searches yet.</p>}
       {weeks.map((week) => (

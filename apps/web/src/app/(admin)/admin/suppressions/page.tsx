@@ -21,8 +21,8 @@ export default async function AdminSuppressionsPage({ searchParams }: Props) {
     <div className="container content-page">
       <h1>Suppressed addresses</h1>
       <p>
-        No e-mail of any kind — notices, alerts, newsletters — goes to these addresses. A mail server that refuses an address for good (an SMTP
-        5xx answer) adds it here by itself.
+        No e-mail of any kind — notices, alerts, newsletters — goes to these addresses. A mail server that refuses an address for good (an SMTP 5xx answer) adds
+        it here by itself.
       </p>
       <h2>Suppress an address</h2>
       <AddSuppressionForm />
@@ -40,7 +40,8 @@ export default async function AdminSuppressionsPage({ searchParams }: Props) {
           { header: 'Address', cell: (suppression) => suppression.email },
           {
             header: 'Why',
-            cell: (suppression) => `${reasons[suppression.reason]}${suppression.added_by ? ` (${suppression.added_by})` : ''}${suppression.detail ? `: ${suppression.detail}` : ''}`,
+            cell: (suppression) =>
+              `${reasons[suppression.reason]}${suppression.added_by ? ` (${suppression.added_by})` : ''}${suppression.detail ? `: ${suppression.detail}` : ''}`,
           },
           { header: 'Since', cell: (suppression) => virginiaDate(suppression.created_at) },
           {

@@ -32,13 +32,16 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       <h2>Second factor</h2>
       <p>
         A role that requires a second factor (an authenticator app or a passkey) cannot sign in without one: someone without one sets it up at their next
-        sign-in, and a session that signed in without one ends. Every staff and locality role requires one unless two administrators agree otherwise: one
-        asks, another confirms within a day. Every administrator is e-mailed at each step.
+        sign-in, and a session that signed in without one ends. Every staff and locality role requires one unless two administrators agree otherwise: one asks,
+        another confirms within a day. Every administrator is e-mailed at each step.
       </p>
       <DataTable
         label="Who must have a second factor"
         caption="Who must have a second factor"
-        rows={policy.map((row) => ({ ...row, request: row.required && row.off_requested_by && row.off_request_live ? { mine: row.off_requested_by === session.user.id } : null }))}
+        rows={policy.map((row) => ({
+          ...row,
+          request: row.required && row.off_requested_by && row.off_request_live ? { mine: row.off_requested_by === session.user.id } : null,
+        }))}
         rowKey={(row) => row.role}
         empty="No role is listed."
         columns={[

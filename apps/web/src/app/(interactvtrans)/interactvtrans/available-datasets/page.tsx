@@ -54,9 +54,8 @@ export default async function AvailableDatasetsPage() {
       </p>
       <h2>For GIS software and data catalogs</h2>
       <p>
-        Every dataset here, and the public comments, is also served as an{' '}
-        <a href={`${featureApiPath}?f=html`}>OGC API – Features service</a>, which QGIS, ArcGIS Pro and GDAL connect to
-        directly. The <a href="/data.json">catalog in DCAT-US format (data.json)</a> describes them for data portals such as
+        Every dataset here, and the public comments, is also served as an <a href={`${featureApiPath}?f=html`}>OGC API – Features service</a>, which QGIS,
+        ArcGIS Pro and GDAL connect to directly. The <a href="/data.json">catalog in DCAT-US format (data.json)</a> describes them for data portals such as
         data.gov. The data is offered under the <a href={openDataLicence.url}>{openDataLicence.name}</a> licence.
       </p>
     </ContentPage>

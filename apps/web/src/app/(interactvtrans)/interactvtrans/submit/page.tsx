@@ -19,8 +19,8 @@ export default async function SubmitDataPage() {
     <ContentPage route={route}>
       {!session && (
         <p>
-          <Link href={`/auth/signin?callbackUrl=${encodeURIComponent(route)}`}>Sign in</Link> with your locality account to submit data. If your locality
-          has no account yet, <Link href="/get-involved/contact-us">contact us</Link>.
+          <Link href={`/auth/signin?callbackUrl=${encodeURIComponent(route)}`}>Sign in</Link> with your locality account to submit data. If your locality has no
+          account yet, <Link href="/get-involved/contact-us">contact us</Link>.
         </p>
       )}
       {session && !maySubmit && actorOfRole(session.user.role) !== 'staff' && (
@@ -28,9 +28,7 @@ export default async function SubmitDataPage() {
           Your account is not linked to a locality, so it cannot submit data. <Link href="/get-involved/contact-us">Contact us</Link> to have it linked.
         </p>
       )}
-      {session && maySubmit && (
-        <SubmitSection localityFips={role === 'locality' ? session.user.localityFips : null} />
-      )}
+      {session && maySubmit && <SubmitSection localityFips={role === 'locality' ? session.user.localityFips : null} />}
       {role === 'locality' && (
         <p>
           <Link href="/admin/account">Your account’s security</Link>: your password, second factors, recovery codes and sessions.

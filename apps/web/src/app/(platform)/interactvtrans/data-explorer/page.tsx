@@ -124,7 +124,8 @@ export default async function DataExplorerPage({ searchParams }: Props) {
       )}
       {statistics && (
         <p className="data-explorer__version">
-          Statistics version {statistics.version}, computed {dateTime.format(new Date(statistics.computedAt))}. <Link href="/interactvtrans/tutorials/data-explorer">How to use the data explorer</Link>
+          Statistics version {statistics.version}, computed {dateTime.format(new Date(statistics.computedAt))}.{' '}
+          <Link href="/interactvtrans/tutorials/data-explorer">How to use the data explorer</Link>
         </p>
       )}
     </div>

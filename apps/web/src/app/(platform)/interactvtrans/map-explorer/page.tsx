@@ -86,8 +86,8 @@ export default async function MapExplorerPage({ searchParams }: Props) {
       <div className="desktop-only-notice" role="note">
         <p>
           <strong>{desktopOnlyMessage}</strong> The map explorer needs a larger screen. On this screen you can{' '}
-          <Link href="/interactvtrans/comments/new">comment on a place on the map</Link>, <Link href="/interactvtrans/comments">read comments</Link>{' '}
-          or see the <Link href="/interactvtrans/available-datasets">available datasets</Link>.
+          <Link href="/interactvtrans/comments/new">comment on a place on the map</Link>, <Link href="/interactvtrans/comments">read comments</Link> or see the{' '}
+          <Link href="/interactvtrans/available-datasets">available datasets</Link>.
         </p>
       </div>
       <div className="explorer-page__app">

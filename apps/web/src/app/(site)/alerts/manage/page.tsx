@@ -42,9 +42,16 @@ export default async function ManageAlertsPage({ searchParams }: Props) {
       <h1>Your alerts</h1>
       <p>
         Alerts to {subscription.email}
-        {subscription.status === 'unsubscribed' ? ' are stopped. Save your choices to start them again.' : subscription.status === 'pending' ? ' are waiting for you to confirm: follow the link in the confirmation e-mail.' : `, for ${subscription.localityNames.join(', ')}.`}
+        {subscription.status === 'unsubscribed'
+          ? ' are stopped. Save your choices to start them again.'
+          : subscription.status === 'pending'
+            ? ' are waiting for you to confirm: follow the link in the confirmation e-mail.'
+            : `, for ${subscription.localityNames.join(', ')}.`}
       </p>
-      <AlertForm localities={localities} manage={{ token, localities: subscription.localities, topics: subscription.topics, frequency: subscription.frequency }} />
+      <AlertForm
+        localities={localities}
+        manage={{ token, localities: subscription.localities, topics: subscription.topics, frequency: subscription.frequency }}
+      />
       {subscription.status !== 'unsubscribed' && (
         <form action={unsubscribeFromAlertsAction}>
           <h2>Stop all alerts</h2>

@@ -34,7 +34,8 @@ export default async function CommentPeriodsPage() {
                     <PeriodTitle period={period} />
                     <p>
                       <PeriodDates period={period} />
-                      {section.state === 'open' && <strong> · {daysLeftText(period.closesAt)}</strong>} · {period.received} {period.received === 1 ? 'comment' : 'comments'} received
+                      {section.state === 'open' && <strong> · {daysLeftText(period.closesAt)}</strong>} · {period.received}{' '}
+                      {period.received === 1 ? 'comment' : 'comments'} received
                     </p>
                   </li>
                 ))}

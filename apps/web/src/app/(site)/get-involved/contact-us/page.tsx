@@ -31,8 +31,8 @@ export default async function ContactUsPage({ searchParams }: Props) {
   return (
     <ContentPage route={route}>
       <p>
-        To comment on the plan itself during a formal comment period, see <Link href={sitePaths.commentPeriods}>public comment periods</Link>; to comment on a road or place at any time,{' '}
-        <Link href="/interactvtrans/comments/new">comment on a place</Link>.
+        To comment on the plan itself during a formal comment period, see <Link href={sitePaths.commentPeriods}>public comment periods</Link>; to comment on a
+        road or place at any time, <Link href="/interactvtrans/comments/new">comment on a place</Link>.
       </p>
       <h2>Send us a message</h2>
       <ContactFormView initialMessage={initialMessage} />

@@ -57,7 +57,8 @@ export default async function MeetingsPage() {
         <a href={feedAddresses.meetings}>Subscribe to every upcoming meeting in your calendar (iCalendar, .ics)</a>
       </p>
       <p>
-        Comments on the plan are also taken in formal periods, online and at meetings: see <Link href={sitePaths.commentPeriods}>public comment periods</Link>, with the record of each.
+        Comments on the plan are also taken in formal periods, online and at meetings: see <Link href={sitePaths.commentPeriods}>public comment periods</Link>,
+        with the record of each.
       </p>
       <h2 id="past-meetings">Past meetings and webinars</h2>
       <ul className="item-list" aria-labelledby="past-meetings">

@@ -7,7 +7,10 @@ import { ArrivingAlert } from '@/components/arriving-status';
 import { AuthPage, param } from '@/components/auth-page';
 import { totpSetupFor, waitingSignInWithFactors } from '@/server/auth/second-factor';
 
-export const metadata: Metadata = { title: 'Second step of signing in', description: 'Confirm it is you with your authenticator app, a passkey or a recovery code.' };
+export const metadata: Metadata = {
+  title: 'Second step of signing in',
+  description: 'Confirm it is you with your authenticator app, a passkey or a recovery code.',
+};
 
 const errors: Record<string, string> = {
   WrongCode: secondFactorMessages.wrongCode,
@@ -39,19 +42,15 @@ export default async function SecondFactorPage({ searchParams }: Props) {
   }
   const error = await param(searchParams, 'error');
   const { waiting, factors, hasFactor } = step;
-  const alert = error && (
-    <ArrivingAlert key={error}>
-      {errors[error] ?? 'We could not sign you in. Please try again.'}
-    </ArrivingAlert>
-  );
+  const alert = error && <ArrivingAlert key={error}>{errors[error] ?? 'We could not sign you in. Please try again.'}</ArrivingAlert>;
   if (!hasFactor) {
     const totpSetup = await totpSetupFor({ userId: waiting.user_id, email: waiting.email });
     return (
       <AuthPage heading="Set up a second factor">
         {alert}
         <p>
-          Your role on this site needs a second factor: something only you have, asked for after your password or e-mail link. Set up one now (you can add
-          more later from your account page); then you are signed in.
+          Your role on this site needs a second factor: something only you have, asked for after your password or e-mail link. Set up one now (you can add more
+          later from your account page); then you are signed in.
         </p>
         {totpSetup && <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} heading="h2" />}
         <AddPasskeyForm heading="h2" />
@@ -74,7 +73,16 @@ export default async function SecondFactorPage({ searchParams }: Props) {
           <form className="stacked-form" method="post" action="/api/auth/second-factor" aria-label="Code from your authenticator app">
             <input type="hidden" name="method" value="totp" />
             <label htmlFor="second-factor-code">6-digit code from your app</label>
-            <input id="second-factor-code" type="text" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+            <input
+              id="second-factor-code"
+              type="text"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              maxLength={7}
+              required
+            />
             <button type="submit" className="button">
               Sign in
             </button>

@@ -28,11 +28,7 @@ export default async function SignInPage({ searchParams }: Props) {
   return (
     <AuthPage heading="Sign in to VTrans">
       {!error && callbackUrl !== '/' && <p>The page you asked for is for signed-in users: sign in and we will take you back to it.</p>}
-      {error && (
-        <ArrivingAlert key={error}>
-          {errors[error] ?? 'We could not sign you in. Please try again.'}
-        </ArrivingAlert>
-      )}
+      {error && <ArrivingAlert key={error}>{errors[error] ?? 'We could not sign you in. Please try again.'}</ArrivingAlert>}
       <h2>Sign in with an email link</h2>
       <p>We will email you a link that signs you in. It works once, for 15 minutes.</p>
       <form className="stacked-form" method="post" action="/api/auth/signin/email" aria-label="Email link sign-in">

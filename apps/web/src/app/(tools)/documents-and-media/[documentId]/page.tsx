@@ -32,7 +32,9 @@ export default async function DocumentPage({ params }: Props) {
   return (
     <div className="container content-page">
       <p>
-        <Link href={document.archived ? '/archive/past-vtrans-plans' : '/documents-and-media'}>{document.archived ? 'Past VTrans plans' : 'Documents and media'}</Link>
+        <Link href={document.archived ? '/archive/past-vtrans-plans' : '/documents-and-media'}>
+          {document.archived ? 'Past VTrans plans' : 'Documents and media'}
+        </Link>
       </p>
       <h1>{document.title}</h1>
       {document.description && <p className="lead">{document.description}</p>}
@@ -61,7 +63,10 @@ export default async function DocumentPage({ params }: Props) {
       <section aria-labelledby="document-accessibility">
         <h2 id="document-accessibility">Accessibility of this file</h2>
         {state === 'verified' && (
-          <p>This file passes the automated checks, and staff have checked what those cannot see: that its reading order makes sense, that each image&rsquo;s text says what it shows, and that its headings and tables say what they are.</p>
+          <p>
+            This file passes the automated checks, and staff have checked what those cannot see: that its reading order makes sense, that each image&rsquo;s
+            text says what it shows, and that its headings and tables say what they are.
+          </p>
         )}
         {state === 'problems' && (
           <>
@@ -69,7 +74,12 @@ export default async function DocumentPage({ params }: Props) {
             <AccessibilityProblems document={document} />
           </>
         )}
-        {state === 'passes' && <p>This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.</p>}
+        {state === 'passes' && (
+          <p>
+            This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of
+            images.
+          </p>
+        )}
         {state === 'pending' && <p>This file has not been checked yet. Its check runs within minutes of its upload.</p>}
         {state === 'not-checked' && <p>Only PDF files are checked automatically.</p>}
         {/* On every document's page, an accessible one's too: "accessible" by our checks may still not suit a reader's needs. */}

@@ -25,15 +25,19 @@ export default async function RequestAccessibleFormatPage({ searchParams }: Prop
         <>
           <p className="lead">
             {/* Named by its title, as the library names it (issue 58: the file's name read as a code); the file's name after it, for a reader who has the PDF. */}
-            Tell us how you would like to read <Link href={sitePaths.document(document.id)}>{document.title}</Link> (the file <span className="file-name">{document.file_name}</span>). Staff will
-            send it to you within 15 working days, and sooner when they can.
+            Tell us how you would like to read <Link href={sitePaths.document(document.id)}>{document.title}</Link> (the file{' '}
+            <span className="file-name">{document.file_name}</span>). Staff will send it to you within 15 working days, and sooner when they can.
           </p>
-          <AccessibilityRequestFormView documentId={document.id} documentTitle={document.title} permalink={sitePaths.accessibleFormatRequest(document.file_name)} />
+          <AccessibilityRequestFormView
+            documentId={document.id}
+            documentTitle={document.title}
+            permalink={sitePaths.accessibleFormatRequest(document.file_name)}
+          />
         </>
       ) : (
         <p className="lead">
-          Choose the document you need from the <Link href="/documents-and-media">documents and media library</Link>: each document’s page has a link to request it in another format. For
-          anything else, <Link href="/get-involved/contact-us">contact us</Link>.
+          Choose the document you need from the <Link href="/documents-and-media">documents and media library</Link>: each document’s page has a link to request
+          it in another format. For anything else, <Link href="/get-involved/contact-us">contact us</Link>.
         </p>
       )}
     </div>

@@ -9,7 +9,8 @@ import { envelope, withRoute } from '@/server/http/route';
 const refusals = {
   expired: 'The sign-in took too long. Press “Sign in with a passkey” again.',
   unknown: 'That passkey is not one of this site’s, or its account cannot sign in. Sign in with your e-mail and password instead.',
-  unverified: 'Your device did not check it is you (a PIN, a fingerprint or your face), so the passkey alone cannot sign you in. Sign in with your password, then use the passkey.',
+  unverified:
+    'Your device did not check it is you (a PIN, a fingerprint or your face), so the passkey alone cannot sign you in. Sign in with your password, then use the passkey.',
 } as const;
 
 // POST /api/auth/passkey {credential} — the browser's answer to the challenge above: a session

@@ -49,7 +49,8 @@ export const POST = withRoute({}, async ({ request, db }) => {
   await clearWaitingCookie();
   await startSession(waiting.user_id, proved);
   // A recovery code is used once: the account page says how many are left, then leads on (issue 59).
-  const url = proved === 'recovery-code' ? `/admin/account?${new URLSearchParams({ signedInWith: 'recovery-code', next: waiting.callback_url })}` : waiting.callback_url;
+  const url =
+    proved === 'recovery-code' ? `/admin/account?${new URLSearchParams({ signedInWith: 'recovery-code', next: waiting.callback_url })}` : waiting.callback_url;
   return wantsJson(request) ? envelope(200, { url }) : seeOther(url);
 });
 
@@ -59,7 +60,11 @@ function answerOf(body: Record<string, unknown>, waiting: Waiting): Answer | { i
     case 'totp': {
       const code = TotpCode.safeParse(body.code ?? '');
       if (!code.success) return { invalid: `code: ${code.error.issues[0]!.message}` };
-      return { wrong: secondFactorMessages.wrongCode, error: 'WrongCode', check: async (trx) => ((await checkTotp(trx, waiting.user_id, code.data)) ? 'totp' : null) };
+      return {
+        wrong: secondFactorMessages.wrongCode,
+        error: 'WrongCode',
+        check: async (trx) => ((await checkTotp(trx, waiting.user_id, code.data)) ? 'totp' : null),
+      };
     }
     case 'recovery-code': {
       const code = RecoveryCode.safeParse(body.code ?? '');
@@ -74,7 +79,11 @@ function answerOf(body: Record<string, unknown>, waiting: Waiting): Answer | { i
       const credential = PasskeyResponse.safeParse(typeof body.credential === 'string' ? body.credential : JSON.stringify(body.credential ?? null));
       if (!credential.success) return { invalid: `credential: ${credential.error.issues[0]!.message}` };
       const response = credential.data as unknown as AuthenticationResponseJSON;
-      return { wrong: secondFactorMessages.passkeyFailed, error: 'PasskeyFailed', check: async (trx) => ((await checkPasskey(trx, waiting, response)) ? 'passkey' : null) };
+      return {
+        wrong: secondFactorMessages.passkeyFailed,
+        error: 'PasskeyFailed',
+        check: async (trx) => ((await checkPasskey(trx, waiting, response)) ? 'passkey' : null),
+      };
     }
     case 'enrolled':
       // The factor this browser set up while it waited (its role required one the account lacked) answers it.

@@ -10,8 +10,11 @@ import { envelope, withRoute } from '@/server/http/route';
 // One per browser cookie (likerOf) and one per client address (issue 54: fresh cookies from one
 // address each added a like; the like keeps a digest of the address key, not the address in clear), and
 // 30 a minute per client address (issue 38).
-export const POST = withRoute({ body: CommentInteraction, limited: { attempt: likeAttempt, message: 'Too many likes from here just now. Please try again in a minute.' } }, async ({ request, body, signedIn, db }) => {
-  const who = await likerOf(await signedIn());
-  const outcome = await likeComment(db, body.commentId, who.liker, clientIp(request.headers));
-  return outcome === null ? envelope(404, null, 'No such comment.') : envelope(200, outcome);
-});
+export const POST = withRoute(
+  { body: CommentInteraction, limited: { attempt: likeAttempt, message: 'Too many likes from here just now. Please try again in a minute.' } },
+  async ({ request, body, signedIn, db }) => {
+    const who = await likerOf(await signedIn());
+    const outcome = await likeComment(db, body.commentId, who.liker, clientIp(request.headers));
+    return outcome === null ? envelope(404, null, 'No such comment.') : envelope(200, outcome);
+  },
+);

@@ -6,5 +6,9 @@ import { withRoute } from '@/server/http/route';
 
 // GET /api/features/api — the feature API's OpenAPI 3.0 definition.
 export const GET = withRoute({ query: FeatureApiQuery }, async ({ request, query }) =>
-  openApiAnswer(request, (await listCollections()).map((collection) => collection.id), answersHtml(request, query.f)),
+  openApiAnswer(
+    request,
+    (await listCollections()).map((collection) => collection.id),
+    answersHtml(request, query.f),
+  ),
 );

@@ -10,17 +10,27 @@ import { maySeeSubmission, readCheckedUpload, storeSubmissionFile } from '@/serv
 // is checked as the pre-check does (and refused when its features are not in Virginia) before
 // anything is stored; then the file, the submission, its first status record and the processing
 // job are written together.
-export const POST = withRoute({ roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true }, async ({ body: upload, session, db, onRollback }) => {
-  const fields = NewSubmissionFields.safeParse(upload.fields);
-  if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
-  const { user } = session;
-  if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
-    throw invalidFieldsError({ locality: 'You can submit data only for your own locality.' });
-  }
-  const file = await storeSubmissionFile(upload, onRollback);
-  const submissionID = await createSubmission(db, { userId: user.id, localityFips: fields.data.locality, title: fields.data.title, description: fields.data.description, category: fields.data.category, file });
-  return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: file.sourceSrid, features: upload.check.features });
-});
+export const POST = withRoute(
+  { roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true },
+  async ({ body: upload, session, db, onRollback }) => {
+    const fields = NewSubmissionFields.safeParse(upload.fields);
+    if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
+    const { user } = session;
+    if (user.role === 'locality' && user.localityFips !== fields.data.locality) {
+      throw invalidFieldsError({ locality: 'You can submit data only for your own locality.' });
+    }
+    const file = await storeSubmissionFile(upload, onRollback);
+    const submissionID = await createSubmission(db, {
+      userId: user.id,
+      localityFips: fields.data.locality,
+      title: fields.data.title,
+      description: fields.data.description,
+      category: fields.data.category,
+      file,
+    });
+    return envelope(201, { submissionID, status: 'submitted', fileType: upload.check.type, srid: file.sourceSrid, features: upload.check.features });
+  },
+);
 
 // GET /api/spatial-data/submission?submissionID — one submission with its versions and history;
 // its submitter and staff may read it. (layerID and userID, the spec's other parameters, are
@@ -38,13 +48,16 @@ export const GET = withRoute(
 // asked for changes, or when processing failed, the submitter sends a corrected file: a new version
 // of the same submission, processed again, with a note for the reviewer on what changed. 409 from
 // any other status.
-export const PUT = withRoute({ roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true }, async ({ body: upload, session, db, onRollback }) => {
-  const fields = z.object({ submissionID: SubmissionId, note: StatusNote.default('') }).safeParse(upload.fields);
-  if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
-  const file = await storeSubmissionFile(upload, onRollback);
-  // A refusal answers 404 or 409, which rolls the transaction back and so removes the stored file.
-  const outcome = await resubmit(db, { submissionId: fields.data.submissionID, userId: session.user.id, file, note: fields.data.note });
-  if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');
-  if ('refused' in outcome) return envelope(409, { reason: outcome.refused }, outcome.refused);
-  return envelope(201, { submissionID: fields.data.submissionID, version: outcome.version, status: 'submitted' });
-});
+export const PUT = withRoute(
+  { roles: ['locality', 'admin'], read: readCheckedUpload, transaction: true },
+  async ({ body: upload, session, db, onRollback }) => {
+    const fields = z.object({ submissionID: SubmissionId, note: StatusNote.default('') }).safeParse(upload.fields);
+    if (!fields.success) throw invalidFieldsError(issuesByPath(fields.error));
+    const file = await storeSubmissionFile(upload, onRollback);
+    // A refusal answers 404 or 409, which rolls the transaction back and so removes the stored file.
+    const outcome = await resubmit(db, { submissionId: fields.data.submissionID, userId: session.user.id, file, note: fields.data.note });
+    if (outcome === 'not-found') return envelope(404, null, 'No such submission of yours.');
+    if ('refused' in outcome) return envelope(409, { reason: outcome.refused }, outcome.refused);
+    return envelope(201, { submissionID: fields.data.submissionID, version: outcome.version, status: 'submitted' });
+  },
+);

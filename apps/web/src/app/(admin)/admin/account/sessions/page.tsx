@@ -23,8 +23,7 @@ export default async function OwnSessionsPage({ searchParams }: Props) {
         </p>
       )}
       <p>
-        Every browser where your account is signed in now. If you do not recognise one, sign it out and{' '}
-        <Link href="/admin/account">change your password</Link>.
+        Every browser where your account is signed in now. If you do not recognise one, sign it out and <Link href="/admin/account">change your password</Link>.
       </p>
       <DataTable
         label="Sessions"
@@ -44,11 +43,19 @@ export default async function OwnSessionsPage({ searchParams }: Props) {
             ),
           },
           { header: 'Address', cell: (session) => session.client_address || 'unknown' },
-          { header: 'Signed in', cell: (session) => `${virginiaDateTime(session.created_at)}${session.second_factor ? `, ${howSignedIn[session.second_factor]}` : ''}` },
+          {
+            header: 'Signed in',
+            cell: (session) => `${virginiaDateTime(session.created_at)}${session.second_factor ? `, ${howSignedIn[session.second_factor]}` : ''}`,
+          },
           { header: 'Last seen', cell: (session) => virginiaDateTime(session.last_seen_at) },
           {
             header: 'Sign out',
-            cell: (session) => (session.current ? 'This is you' : <EndSessionForm session={{ id: session.id, device: `${session.device}, signed in ${virginiaDateTime(session.created_at)}` }} />),
+            cell: (session) =>
+              session.current ? (
+                'This is you'
+              ) : (
+                <EndSessionForm session={{ id: session.id, device: `${session.device}, signed in ${virginiaDateTime(session.created_at)}` }} />
+              ),
           },
         ]}
       />

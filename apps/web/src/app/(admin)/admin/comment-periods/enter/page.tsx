@@ -23,7 +23,10 @@ export default async function EnterCommentPage({ searchParams }: Props) {
         <Link href="/admin/comment-periods">Comment periods</Link>
       </p>
       <h1>Enter a comment received by telephone, letter, e-mail or at a meeting</h1>
-      <p>Type the comment as the person made it. Their e-mail address, telephone, postal address and any scanned letter are never shown or exported; the e-mail address is used only to send them the response.</p>
+      <p>
+        Type the comment as the person made it. Their e-mail address, telephone, postal address and any scanned letter are never shown or exported; the e-mail
+        address is used only to send them the response.
+      </p>
       <StaffEntryForm periods={periods} localities={localities} periodId={periodId} today={virginiaToday()} />
     </div>
   );

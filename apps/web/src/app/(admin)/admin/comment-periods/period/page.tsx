@@ -48,8 +48,9 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
         </p>
         <h1>{period.title}</h1>
         <p>
-          {periodState(period) === 'open' ? 'Open' : periodState(period) === 'upcoming' ? 'Not open yet' : 'Closed'}: {virginiaDateTime(period.opensAt)} to {virginiaDateTime(period.closesAt)} ·{' '}
-          {period.received} {period.received === 1 ? 'comment' : 'comments'} · <Link href={sitePaths.commentPeriod(period.id)}>Public record</Link>
+          {periodState(period) === 'open' ? 'Open' : periodState(period) === 'upcoming' ? 'Not open yet' : 'Closed'}: {virginiaDateTime(period.opensAt)} to{' '}
+          {virginiaDateTime(period.closesAt)} · {period.received} {period.received === 1 ? 'comment' : 'comments'} ·{' '}
+          <Link href={sitePaths.commentPeriod(period.id)}>Public record</Link>
           {handling && (
             <>
               {' '}
@@ -91,10 +92,41 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
 
             <h2 id="comments">Comments</h2>
             <FilterForm label="Filter the comments" action="/admin/comment-periods/period" keep={{ id: period.id }}>
-              <FilterSelect id="filter-theme" name="theme" label="Theme" value={filters.theme} anyLabel="Any" options={[['none', 'No theme yet'], ...themeOptions]} />
-              <FilterSelect id="filter-suggested" name="suggested" label="Suggested for" value={filters.suggested} anyLabel="No suggestion filter" options={themeOptions} />
-              <FilterSelect id="filter-channel" name="channel" label="Channel" value={filters.channel} anyLabel="Any" options={commentChannels.map((channel) => [channel, commentChannelLabels[channel]] as const)} />
-              <FilterSelect id="filter-answered" name="answered" label="Answered" value={filters.answered} anyLabel="Either" options={[['yes', 'Answered'], ['no', 'Not yet']]} />
+              <FilterSelect
+                id="filter-theme"
+                name="theme"
+                label="Theme"
+                value={filters.theme}
+                anyLabel="Any"
+                options={[['none', 'No theme yet'], ...themeOptions]}
+              />
+              <FilterSelect
+                id="filter-suggested"
+                name="suggested"
+                label="Suggested for"
+                value={filters.suggested}
+                anyLabel="No suggestion filter"
+                options={themeOptions}
+              />
+              <FilterSelect
+                id="filter-channel"
+                name="channel"
+                label="Channel"
+                value={filters.channel}
+                anyLabel="Any"
+                options={commentChannels.map((channel) => [channel, commentChannelLabels[channel]] as const)}
+              />
+              <FilterSelect
+                id="filter-answered"
+                name="answered"
+                label="Answered"
+                value={filters.answered}
+                anyLabel="Either"
+                options={[
+                  ['yes', 'Answered'],
+                  ['no', 'Not yet'],
+                ]}
+              />
               <FilterText id="filter-q" name="q" label="Contains" value={filters.q} maxLength={200} />
             </FilterForm>
             {!parsed.success && (
@@ -102,7 +134,12 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                 Some filters were not understood and are ignored.
               </p>
             )}
-            <BulkCommentsForm periodId={period.id} filters={filterValues} themes={handling.themes.map((theme) => ({ id: theme.id, title: theme.name }))} matching={handling.comments.matching}>
+            <BulkCommentsForm
+              periodId={period.id}
+              filters={filterValues}
+              themes={handling.themes.map((theme) => ({ id: theme.id, title: theme.name }))}
+              matching={handling.comments.matching}
+            >
               {handling.comments.comments.length === 0 ? (
                 <p>No comments match.</p>
               ) : (
@@ -118,8 +155,8 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
                       </div>
                       <p className="record-comment__meta">
                         {comment.receivedOn ? virginiaDate(`${comment.receivedOn}T12:00:00Z`) : virginiaDate(comment.createdAt)} ·{' '}
-                        {comment.channel === 'meeting' && comment.meetingName ? `Meeting: ${comment.meetingName}` : commentChannelLabels[comment.channel]} · {comment.category} ·{' '}
-                        {comment.locality ?? 'no place'} · {comment.name || 'anonymous'}
+                        {comment.channel === 'meeting' && comment.meetingName ? `Meeting: ${comment.meetingName}` : commentChannelLabels[comment.channel]} ·{' '}
+                        {comment.category} · {comment.locality ?? 'no place'} · {comment.name || 'anonymous'}
                         {comment.contact && <> · contact: {comment.contact}</>}
                         {comment.keptPrivate && ' · kept private'}
                         {comment.hidden && ' · hidden'}
@@ -139,7 +176,8 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
               )}
               {handling.comments.matching > handling.comments.comments.length && (
                 <p>
-                  Showing the first {handling.comments.comments.length.toLocaleString('en-US')} of {handling.comments.matching.toLocaleString('en-US')}; narrow the filters to see the rest, or act on every match.
+                  Showing the first {handling.comments.comments.length.toLocaleString('en-US')} of {handling.comments.matching.toLocaleString('en-US')}; narrow
+                  the filters to see the rest, or act on every match.
                 </p>
               )}
             </BulkCommentsForm>
@@ -150,7 +188,8 @@ export default async function AdminCommentPeriodPage({ searchParams }: Props) {
               {handling.responses.map((response) => (
                 <li key={response.id}>
                   <p>
-                    Version {response.version}, to {response.comments} {response.comments === 1 ? 'comment' : 'comments'} · first given {virginiaDateTime(response.createdAt)}
+                    Version {response.version}, to {response.comments} {response.comments === 1 ? 'comment' : 'comments'} · first given{' '}
+                    {virginiaDateTime(response.createdAt)}
                   </p>
                   <p className="muted">
                     Answers {response.answers.map((text) => commentFirstWords(text)).join(', ')}

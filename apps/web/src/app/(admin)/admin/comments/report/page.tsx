@@ -40,8 +40,8 @@ export default async function CommentsReportPage({ searchParams }: Props) {
       </p>
       <h1>Public map comments: summary report</h1>
       <p className="lead">
-        {describeFilters(filters, report.comments[0]?.locality ?? null)} {total} {total === 1 ? 'comment' : 'comments'}, {report.answered} answered by staff. Prepared{' '}
-        {longDate.format(new Date())} by the Office of Intermodal Planning and Investment.
+        {describeFilters(filters, report.comments[0]?.locality ?? null)} {total} {total === 1 ? 'comment' : 'comments'}, {report.answered} answered by staff.
+        Prepared {longDate.format(new Date())} by the Office of Intermodal Planning and Investment.
       </p>
       <PrintButton>Print or save as PDF</PrintButton>
 
@@ -52,7 +52,12 @@ export default async function CommentsReportPage({ searchParams }: Props) {
 
       {report.mapSvg && (
         <figure className="report-map">
-          <div className="plot-figure" role="img" aria-label={`Map of the ${total} comments across Virginia`} dangerouslySetInnerHTML={{ __html: report.mapSvg }} />
+          <div
+            className="plot-figure"
+            role="img"
+            aria-label={`Map of the ${total} comments across Virginia`}
+            dangerouslySetInnerHTML={{ __html: report.mapSvg }}
+          />
           <figcaption>Where the comments were left: points, and the lines and areas people drew.</figcaption>
         </figure>
       )}

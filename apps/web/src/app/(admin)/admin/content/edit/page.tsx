@@ -172,7 +172,9 @@ export default async function EditContentPage({ searchParams }: Props) {
                 <p>
                   {virginiaDateTime(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
                 </p>
-                {previous && <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />}
+                {previous && (
+                  <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />
+                )}
                 {revision.number !== latest.number && (
                   <ActionForm action={restoreContentAction}>
                     {itemAt}

@@ -34,9 +34,7 @@ export default async function PreviewContentPage({ searchParams }: Props) {
     return (
       <div className="container content-page">
         <h1>Preview</h1>
-        <p>
-          Choose an item from the content lists; its page links to its preview.
-        </p>
+        <p>Choose an item from the content lists; its page links to its preview.</p>
         <ul>
           {contentKindNames.map((name) => (
             <li key={name}>
@@ -64,11 +62,17 @@ export default async function PreviewContentPage({ searchParams }: Props) {
   return (
     <div className="container content-page">
       <p className="preview-banner" role="note">
-        Preview of version {revision.number} of this {spec.label.toLowerCase()}: {revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
+        Preview of version {revision.number} of this {spec.label.toLowerCase()}:{' '}
+        {revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
         <Link href={sitePaths.contentItem(item.id)}>Back to editing</Link>
       </p>
       {item.kind === 'updates' ? (
-        <UpdateArticle title={String(fields.title ?? '')} isoDate={String(fields.date ?? '')} intro={String(fields.intro ?? '')} body={String(fields.body ?? '')} />
+        <UpdateArticle
+          title={String(fields.title ?? '')}
+          isoDate={String(fields.date ?? '')}
+          intro={String(fields.intro ?? '')}
+          body={String(fields.body ?? '')}
+        />
       ) : meeting ? (
         <article>
           <MeetingArticle

@@ -8,7 +8,13 @@ import {
   workingDaysBetween,
 } from '@vtrans/contracts/accessibility-requests';
 import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
-import { describeFinding, documentAccessibilityLabels, type DocumentAccessibilityState, pdfAccessibilityRules, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
+import {
+  describeFinding,
+  documentAccessibilityLabels,
+  type DocumentAccessibilityState,
+  pdfAccessibilityRules,
+  type PdfAccessibilityRule,
+} from '@vtrans/contracts/pdf-accessibility';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -21,7 +27,10 @@ import { formatBytes } from '@/lib/format-bytes';
 import { accessibilityOverviewData, type AccessibilityFilters } from '@/server/domain/restricted/document-accessibility';
 import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 
-export const metadata: Metadata = { title: 'Document accessibility', description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.' };
+export const metadata: Metadata = {
+  title: 'Document accessibility',
+  description: 'Each document’s accessibility check, the requests for accessible formats, and the rule’s exceptions.',
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,10 +43,17 @@ function AccessibleFileField({ id, required = false }: { id: string; required?: 
     <div className="field">
       <label htmlFor={`file-${id}`}>{required ? 'The accessible file' : 'The accessible file (optional, with “Sent”)'}</label>
       <p className="hint" id={`file-${id}-hint`}>
-        The e-mail links to it for {ACCESSIBLE_FILE_DAYS} days; only the requester’s e-mail holds the link. {accessibleFileExtensions.map((extension) => extension.toUpperCase()).join(', ')}; up to{' '}
-        {ACCESSIBLE_FILE_MAX_BYTES / 1024 / 1024} MB.
+        The e-mail links to it for {ACCESSIBLE_FILE_DAYS} days; only the requester’s e-mail holds the link.{' '}
+        {accessibleFileExtensions.map((extension) => extension.toUpperCase()).join(', ')}; up to {ACCESSIBLE_FILE_MAX_BYTES / 1024 / 1024} MB.
       </p>
-      <input id={`file-${id}`} name="file" type="file" accept={accessibleFileExtensions.map((extension) => `.${extension}`).join(',')} aria-describedby={`file-${id}-hint`} required={required} />
+      <input
+        id={`file-${id}`}
+        name="file"
+        type="file"
+        accept={accessibleFileExtensions.map((extension) => `.${extension}`).join(',')}
+        aria-describedby={`file-${id}-hint`}
+        required={required}
+      />
     </div>
   );
 }
@@ -104,7 +120,15 @@ function HandledRequests({ requests }: { requests: HandledRequest[] }) {
                       {request.staff_note && <p>{request.staff_note}</p>}
                       {request.status === 'sent' && (
                         // Sent by post or by hand, then as a file; or a file again once its link has run out.
-                        <ConsequentialForm action={updateAccessibilityRequestAction} opener={<>{request.attached_file_name ? 'Send another file…' : 'Send a file…'}<span className="visually-hidden"> for “{request.document_title}”</span></>}>
+                        <ConsequentialForm
+                          action={updateAccessibilityRequestAction}
+                          opener={
+                            <>
+                              {request.attached_file_name ? 'Send another file…' : 'Send a file…'}
+                              <span className="visually-hidden"> for “{request.document_title}”</span>
+                            </>
+                          }
+                        >
                           <input type="hidden" name="id" value={request.id} />
                           <input type="hidden" name="status" value="sent" />
                           <input type="hidden" name="staffNote" value={request.staff_note} />
@@ -136,7 +160,8 @@ function filtersOf(params: Record<string, string | string[] | undefined>): Acces
   };
 }
 
-const query = (filters: AccessibilityFilters) => new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();
+const query = (filters: AccessibilityFilters) =>
+  new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();
 
 /**
  * Staff's accessibility page (issue 37): which files fail and why, most downloaded first (fix
@@ -159,13 +184,15 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
       <h1>Document accessibility</h1>
       {justHandled && (
         <ArrivingStatus key={justHandled.id}>
-          The request for “{justHandled.document_title}” ({accessibleFormats[justHandled.format].toLowerCase()}) is {accessibilityRequestStatuses[justHandled.status].toLowerCase()}
-          {justHandled.attached_file_name ? `, with ${justHandled.attached_file_name}` : ''}; the requester is being e-mailed. It is listed under Handled requests.
+          The request for “{justHandled.document_title}” ({accessibleFormats[justHandled.format].toLowerCase()}) is{' '}
+          {accessibilityRequestStatuses[justHandled.status].toLowerCase()}
+          {justHandled.attached_file_name ? `, with ${justHandled.attached_file_name}` : ''}; the requester is being e-mailed. It is listed under Handled
+          requests.
         </ArrivingStatus>
       )}
       <p className="lead">
-        Every PDF is checked when it is uploaded against the machine-checkable conditions of PDF/UA (ISO 14289-1). A file passing them still needs a person to confirm reading order and
-        the meaning of images before it is marked verified; only verified files open without the accessibility notice.
+        Every PDF is checked when it is uploaded against the machine-checkable conditions of PDF/UA (ISO 14289-1). A file passing them still needs a person to
+        confirm reading order and the meaning of images before it is marked verified; only verified files open without the accessibility notice.
       </p>
 
       <section aria-labelledby="open-requests">
@@ -209,10 +236,23 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                         {request.details && <p>{request.details}</p>}
                       </>,
                     ],
-                    ...(request.document_id && !request.document_trashed_at ? [] : [['Document', request.document_id ? 'in the trash (Documents)' : 'removed from the library'] as const]),
+                    ...(request.document_id && !request.document_trashed_at
+                      ? []
+                      : [['Document', request.document_id ? 'in the trash (Documents)' : 'removed from the library'] as const]),
                   ]}
                 >
-                  <ConsequentialForm action={updateAccessibilityRequestAction} opener={<>Save status…<span className="visually-hidden"> for “{request.document_title}” asked by {request.name}</span></>}>
+                  <ConsequentialForm
+                    action={updateAccessibilityRequestAction}
+                    opener={
+                      <>
+                        Save status…
+                        <span className="visually-hidden">
+                          {' '}
+                          for “{request.document_title}” asked by {request.name}
+                        </span>
+                      </>
+                    }
+                  >
                     <input type="hidden" name="id" value={request.id} />
                     <label htmlFor={`status-${request.id}`}>Status</label>
                     <select id={`status-${request.id}`} name="status" defaultValue={request.status}>
@@ -261,9 +301,27 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
         <h2 id="documents">
           Documents ({documents.length} of {total}), most downloaded first
         </h2>
-        <FilterForm label="Filter the documents" submit="Show" after={<a href={`/api/admin/documents/accessibility${filtered ? `?${filtered}` : ''}`}>Download these as CSV</a>}>
-          <FilterSelect id="filter-state" name="state" label="Accessibility" value={filters.state} anyLabel="Any" options={Object.entries(documentAccessibilityLabels)} />
-          <FilterSelect id="filter-problem" name="problem" label="Problem" value={filters.problem} anyLabel="Any" options={(Object.keys(pdfAccessibilityRules) as PdfAccessibilityRule[]).map((rule) => [rule, pdfAccessibilityRules[rule].problem] as const)} />
+        <FilterForm
+          label="Filter the documents"
+          submit="Show"
+          after={<a href={`/api/admin/documents/accessibility${filtered ? `?${filtered}` : ''}`}>Download these as CSV</a>}
+        >
+          <FilterSelect
+            id="filter-state"
+            name="state"
+            label="Accessibility"
+            value={filters.state}
+            anyLabel="Any"
+            options={Object.entries(documentAccessibilityLabels)}
+          />
+          <FilterSelect
+            id="filter-problem"
+            name="problem"
+            label="Problem"
+            value={filters.problem}
+            anyLabel="Any"
+            options={(Object.keys(pdfAccessibilityRules) as PdfAccessibilityRule[]).map((rule) => [rule, pdfAccessibilityRules[rule].problem] as const)}
+          />
           <FilterSelect id="filter-shelf" name="shelf" label="Shelf" value={filters.shelf} anyLabel="Any" options={Object.entries(shelves)} />
         </FilterForm>
         {/* A document with decisions to make on it is a WorkItem: in a table's fourth column the decision's form lay past a tablet's edge. */}
@@ -320,7 +378,9 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                   >
                     <input type="hidden" name="id" value={document.id} />
                     <input type="hidden" name="verified" value={document.accessible ? 'no' : 'yes'} />
-                    {!document.accessible && document.accessibility_check !== 'passed' && <p className="muted">A file can be verified once it passes the automated checks.</p>}
+                    {!document.accessible && document.accessibility_check !== 'passed' && (
+                      <p className="muted">A file can be verified once it passes the automated checks.</p>
+                    )}
                   </ConsequentialForm>
                 )}
                 <ActionForm action={accessibilityExceptionAction}>

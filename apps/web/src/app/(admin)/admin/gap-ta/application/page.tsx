@@ -36,7 +36,12 @@ export default async function AdminGapTaApplicationPage({ searchParams }: Props)
       </div>
     );
   }
-  const id = z.coerce.number().int().positive().max(2 ** 31 - 1).safeParse(rawId);
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .safeParse(rawId);
   const application = id.success ? await gapTaApplicationData(id.data) : null;
   if (!application) notFound();
   const area = { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: {}, geometry: JSON.parse(application.area_geojson) }] };

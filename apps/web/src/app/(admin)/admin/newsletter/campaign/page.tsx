@@ -164,8 +164,8 @@ export default async function CampaignPage({ searchParams }: Props) {
         <>
           <h2>Send</h2>
           <p>
-            It will go to {plural(campaign.audience, 'confirmed subscriber', 'confirmed subscribers')} (those who confirm before it starts are
-            included; suppressed addresses are not).
+            It will go to {plural(campaign.audience, 'confirmed subscriber', 'confirmed subscribers')} (those who confirm before it starts are included;
+            suppressed addresses are not).
           </p>
           <ConsequentialForm action={sendCampaignNowAction} opener={`Send now to ${recipients}…`}>
             {at}

@@ -54,9 +54,7 @@ export default async function DatasetPage({ params }: Props) {
           <time dateTime={dataset.updatedAt}>{longDate.format(new Date(dataset.updatedAt))}</time>
         </dd>
         <dt>Features</dt>
-        <dd>
-          {`${dataset.featureCount.toLocaleString('en-US')}${kinds > 1 ? `: ${shapes}` : ` (${shapes})`}`}
-        </dd>
+        <dd>{`${dataset.featureCount.toLocaleString('en-US')}${kinds > 1 ? `: ${shapes}` : ` (${shapes})`}`}</dd>
         <dt>Coordinate system</dt>
         <dd>WGS 84 longitude and latitude (EPSG:4326)</dd>
       </dl>
@@ -111,8 +109,8 @@ export default async function DatasetPage({ params }: Props) {
       <h2>Use it in GIS software</h2>
       <p>
         QGIS, ArcGIS Pro and GDAL read this dataset directly from our{' '}
-        <a href={`${featureApiPath}/collections/${dataset.id}?f=html`}>OGC API – Features collection</a>. For a new connection, give
-        the address <code>{siteAddress(featureApiPath)}</code>.
+        <a href={`${featureApiPath}/collections/${dataset.id}?f=html`}>OGC API – Features collection</a>. For a new connection, give the address{' '}
+        <code>{siteAddress(featureApiPath)}</code>.
       </p>
       <p>
         <Link href={`/interactvtrans/map-explorer?layer=${dataset.id}`}>See it in the Map Explorer</Link> ·{' '}

@@ -14,7 +14,6 @@ export const metadata: Metadata = { title: 'Submission status', description: 'Wh
 
 type Props = { params: Promise<{ submissionId: string }> };
 
-
 function Report({ report }: { report: unknown }) {
   if (!report) return <p>Not processed yet.</p>;
   if (typeof report === 'object' && 'reason' in report) return <p className="field-error">{String((report as { reason: string }).reason)}</p>;
@@ -52,8 +51,8 @@ export default async function SubmissionStatusPage({ params }: Props) {
         <section aria-labelledby="resubmit-heading">
           <h2 id="resubmit-heading">Send a new version</h2>
           <p>
-            {submission.status === 'failed' ? 'The file could not be processed (the reason is below).' : 'Staff asked for changes (see the history below).'} Send the
-            corrected file; it becomes version {submission.versions.length + 1}.
+            {submission.status === 'failed' ? 'The file could not be processed (the reason is below).' : 'Staff asked for changes (see the history below).'}{' '}
+            Send the corrected file; it becomes version {submission.versions.length + 1}.
           </p>
           <ResubmitForm submissionId={submission.id} csrfToken={(await csrfTokenOfCookie()) ?? ''} />
         </section>
@@ -68,7 +67,8 @@ export default async function SubmissionStatusPage({ params }: Props) {
           <h2 id={`version-${version.version}`}>Version {version.version}</h2>
           <p>
             {version.file_name} ({version.file_type}
-            {version.layer_name ? `, layer “${version.layer_name}”` : ''}, {version.source_crs || (version.source_srid ? `EPSG:${version.source_srid}` : 'as the file says')}
+            {version.layer_name ? `, layer “${version.layer_name}”` : ''},{' '}
+            {version.source_crs || (version.source_srid ? `EPSG:${version.source_srid}` : 'as the file says')}
             {version.source_crs && version.source_srid ? ` (EPSG:${version.source_srid})` : ''}), sent {virginiaDateTime(version.created_at)}
           </p>
           <Report report={version.report} />

@@ -39,7 +39,8 @@ export default function DataExplorerTutorialPage() {
     <ContentPage route={route}>
       <TutorialSteps steps={steps} />
       <p>
-        <Link href="/interactvtrans/data-explorer">Open the Data Explorer</Link> · <Link href="/interactvtrans/tutorials/map-explorer">Map Explorer tutorial</Link>
+        <Link href="/interactvtrans/data-explorer">Open the Data Explorer</Link> ·{' '}
+        <Link href="/interactvtrans/tutorials/map-explorer">Map Explorer tutorial</Link>
       </p>
     </ContentPage>
   );

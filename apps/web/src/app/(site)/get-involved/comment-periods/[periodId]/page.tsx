@@ -21,7 +21,10 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const period = await load(params);
-  return { title: `${period.title}: comments and responses`, description: `The record of the public comment period on ${period.subject}: every comment received and the response to it.` };
+  return {
+    title: `${period.title}: comments and responses`,
+    description: `The record of the public comment period on ${period.subject}: every comment received and the response to it.`,
+  };
 }
 
 const NO_THEME = 'No theme';
@@ -29,7 +32,8 @@ const NO_THEME = 'No theme';
 /** One comment of the record: when and how it came, where it is about, its words and the response. */
 function RecordedComment({ comment, revised }: { comment: PublicComment; revised?: { version: number; updatedAt: Date } }) {
   const received = comment.receivedOn ? virginiaDate(`${comment.receivedOn}T12:00:00Z`) : virginiaDate(comment.createdAt);
-  const channel = comment.channel === 'meeting' && comment.meetingName ? `${commentChannelLabels.meeting}: ${comment.meetingName}` : commentChannelLabels[comment.channel];
+  const channel =
+    comment.channel === 'meeting' && comment.meetingName ? `${commentChannelLabels.meeting}: ${comment.meetingName}` : commentChannelLabels[comment.channel];
   const place = [comment.locality, comment.locationNote].filter(Boolean).join(' — ');
   return (
     <li className="record-comment">
@@ -41,7 +45,13 @@ function RecordedComment({ comment, revised }: { comment: PublicComment; revised
         <blockquote className="report-comments__response">
           <p>
             <strong>Response{comment.respondedAt ? ` of ${virginiaDate(comment.respondedAt)}` : ''}</strong>
-            {revised && <> (revised {virginiaDate(revised.updatedAt)}, version {revised.version})</>}: {comment.response}
+            {revised && (
+              <>
+                {' '}
+                (revised {virginiaDate(revised.updatedAt)}, version {revised.version})
+              </>
+            )}
+            : {comment.response}
           </p>
         </blockquote>
       ) : (
@@ -104,17 +114,22 @@ export default async function CommentPeriodRecordPage({ params }: Props) {
       <h2>What we heard, in numbers</h2>
       <p>
         {counts.received} {counts.received === 1 ? 'comment' : 'comments'} received, {counts.answered} answered.
-        {counts.keptPrivate > 0 && ` ${counts.keptPrivate} of them ${counts.keptPrivate === 1 ? 'was' : 'were'} received in confidence at the commenter’s request: counted here, not shown below.`} A comment
-        with several themes counts under each.
+        {counts.keptPrivate > 0 &&
+          ` ${counts.keptPrivate} of them ${counts.keptPrivate === 1 ? 'was' : 'were'} received in confidence at the commenter’s request: counted here, not shown below.`}{' '}
+        A comment with several themes counts under each.
       </p>
       {/* An empty record says so once, rather than in four empty tables (issue 59). */}
       {counts.received > 0 && (
-      <div className="report-counts">
-        <CountsTable caption="Comments by how they reached us" heading="Channel" rows={counts.byChannel.map((row) => ({ ...row, name: commentChannelLabels[row.name as keyof typeof commentChannelLabels] ?? row.name }))} />
-        <CountsTable caption="Comments by theme" heading="Theme" rows={counts.byTheme} />
-        <CountsTable caption="Comments by locality" heading="Locality" rows={counts.byLocality} />
-        <CountsTable caption="Comments by category" heading="Category" rows={counts.byCategory} />
-      </div>
+        <div className="report-counts">
+          <CountsTable
+            caption="Comments by how they reached us"
+            heading="Channel"
+            rows={counts.byChannel.map((row) => ({ ...row, name: commentChannelLabels[row.name as keyof typeof commentChannelLabels] ?? row.name }))}
+          />
+          <CountsTable caption="Comments by theme" heading="Theme" rows={counts.byTheme} />
+          <CountsTable caption="Comments by locality" heading="Locality" rows={counts.byLocality} />
+          <CountsTable caption="Comments by category" heading="Category" rows={counts.byCategory} />
+        </div>
       )}
 
       {counts.received > 0 && <h2>Comments and responses, by theme</h2>}

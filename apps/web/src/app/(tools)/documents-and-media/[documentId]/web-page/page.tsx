@@ -29,7 +29,8 @@ export default async function DocumentWebPage({ params }: Props) {
   return (
     <article className="container content-page web-version">
       <p className="web-version__toolbar">
-        <Link href={sitePaths.document(document.id)}>About this document</Link> · <a href={sitePaths.resource(document.file_name)}>The PDF ({document.file_name})</a> ·{' '}
+        <Link href={sitePaths.document(document.id)}>About this document</Link> ·{' '}
+        <a href={sitePaths.resource(document.file_name)}>The PDF ({document.file_name})</a> ·{' '}
         {/* At the top as well as the end (issue 58): a long version is tens of thousands of pixels tall. */}
         <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>Request an accessible format</Link>
       </p>

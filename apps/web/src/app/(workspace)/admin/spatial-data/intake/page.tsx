@@ -19,7 +19,11 @@ export const metadata: Metadata = { title: 'Spatial data intake', description: '
 
 const IntakeFilters = z.object({
   status: SubmissionStatus.optional().catch(undefined),
-  locality: z.string().regex(/^51\d{3}$/).optional().catch(undefined),
+  locality: z
+    .string()
+    .regex(/^51\d{3}$/)
+    .optional()
+    .catch(undefined),
   sort: z.enum(['newest', 'oldest']).catch('newest').default('newest'),
 });
 
@@ -39,9 +43,25 @@ export default async function IntakePage({ searchParams }: Props) {
       </p>
       <h1>Intake</h1>
       <FilterForm label="Filter submissions" submit="Apply">
-        <FilterSelect id="intake-status" name="status" label="Status" value={filters.status} anyLabel="Any status" options={SubmissionStatus.options.map((status) => [status, label(status)] as const)} />
+        <FilterSelect
+          id="intake-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          anyLabel="Any status"
+          options={SubmissionStatus.options.map((status) => [status, label(status)] as const)}
+        />
         <LocalitySelect id="intake-locality" label="Locality" emptyLabel="Any locality" defaultValue={filters.locality} localities={localities} />
-        <FilterSelect id="intake-sort" name="sort" label="Order" value={filters.sort} options={[['newest', 'Newest first'], ['oldest', 'Oldest first']]} />
+        <FilterSelect
+          id="intake-sort"
+          name="sort"
+          label="Order"
+          value={filters.sort}
+          options={[
+            ['newest', 'Newest first'],
+            ['oldest', 'Oldest first'],
+          ]}
+        />
       </FilterForm>
       <DataTable
         label="Submissions"

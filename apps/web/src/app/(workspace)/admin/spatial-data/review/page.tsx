@@ -13,7 +13,13 @@ import { FeatureMap } from '@/components/feature-map';
 import { formatAge } from '@/lib/format-age';
 import { viewerWith } from '@/server/auth/viewer';
 import { submissionJobsHref } from '@/server/domain/queue-links';
-import { submissionAttributesData, submissionFeaturesData, submissionForReviewData, submissionsForReviewData, submissionVersionChangesData } from '@/server/domain/restricted/submissions';
+import {
+  submissionAttributesData,
+  submissionFeaturesData,
+  submissionForReviewData,
+  submissionsForReviewData,
+  submissionVersionChangesData,
+} from '@/server/domain/restricted/submissions';
 
 export const metadata: Metadata = { title: 'Spatial data review', description: 'Review a submitted layer on the map and decide on it.' };
 
@@ -29,7 +35,8 @@ const counted = (n: number, one: string, many = `${one}s`) => `${n.toLocaleStrin
  * changed attributes, field by field; fields that came or went.
  */
 function VersionChanges({ changes }: { changes: Changes }) {
-  const none = changes.added + changes.removed + changes.attributesChanged + changes.moved === 0 && changes.fieldsAdded.length + changes.fieldsRemoved.length === 0;
+  const none =
+    changes.added + changes.removed + changes.attributesChanged + changes.moved === 0 && changes.fieldsAdded.length + changes.fieldsRemoved.length === 0;
   return (
     <section aria-labelledby="changes">
       <h2 id="changes">
@@ -83,9 +90,7 @@ export default async function ReviewPage({ searchParams }: Props) {
   const search = await searchParams;
   const requested = search.submission;
   if (!requested) {
-    const waiting = (
-      await Promise.all((['processed', 'in_review'] as const).map((status) => submissionsForReviewData({ status, oldestFirst: true })))
-    ).flat();
+    const waiting = (await Promise.all((['processed', 'in_review'] as const).map((status) => submissionsForReviewData({ status, oldestFirst: true })))).flat();
     return (
       <div className="container content-page">
         <p>
@@ -101,7 +106,8 @@ export default async function ReviewPage({ searchParams }: Props) {
                 {submission.version > 1 && ` (version ${submission.version})`} — {submission.locality}
               </p>
               <p>
-                {statusInWords(submission.status)}, for {formatAge(submission.status_at)}. Sent by {submission.submitter} on {virginiaDateTime(submission.created_at)}.
+                {statusInWords(submission.status)}, for {formatAge(submission.status_at)}. Sent by {submission.submitter} on{' '}
+                {virginiaDateTime(submission.created_at)}.
               </p>
             </li>
           ))}
@@ -143,9 +149,7 @@ export default async function ReviewPage({ searchParams }: Props) {
       </p>
       <h1>{submission.title}</h1>
       <div className="review-layout">
-        <div>
-          {features.features.length > 0 ? <FeatureMap features={features} label={`Map of ${submission.title}`} /> : <p>No features were loaded.</p>}
-        </div>
+        <div>{features.features.length > 0 ? <FeatureMap features={features} label={`Map of ${submission.title}`} /> : <p>No features were loaded.</p>}</div>
         <div>
           <dl className="report">
             <dt>Status</dt>
@@ -158,7 +162,8 @@ export default async function ReviewPage({ searchParams }: Props) {
             <dd>{submission.description || '—'}</dd>
             <dt>File</dt>
             <dd>
-              {latest.file_name} (version {latest.version}, {latest.source_crs || 'coordinate system as the file says'}{latest.source_srid ? `, EPSG:${latest.source_srid}` : ''})
+              {latest.file_name} (version {latest.version}, {latest.source_crs || 'coordinate system as the file says'}
+              {latest.source_srid ? `, EPSG:${latest.source_srid}` : ''})
             </dd>
             {report && 'reason' in report && (
               <>
@@ -192,7 +197,8 @@ export default async function ReviewPage({ searchParams }: Props) {
             {notes.map((record) => (
               <li key={`${record.version}-${record.created_at.toISOString()}`}>
                 <p className="muted">
-                  Version {record.version}, {statusLabel(record.status)}, by {record.actor === 'submitter' ? 'the locality' : record.actor === 'staff' ? 'staff' : 'the processing service'},{' '}
+                  Version {record.version}, {statusLabel(record.status)}, by{' '}
+                  {record.actor === 'submitter' ? 'the locality' : record.actor === 'staff' ? 'staff' : 'the processing service'},{' '}
                   {virginiaDateTime(record.created_at)}
                 </p>
                 <p className="note-text">{record.note}</p>

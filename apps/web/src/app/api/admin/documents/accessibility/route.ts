@@ -28,8 +28,24 @@ export const GET = withRoute({ roles: staffRoles, query: Query }, async ({ query
     document.exception_reason,
     document.open_requests,
   ]);
-  const header = ['title', 'file_name', 'shelf', 'accessibility', 'problems', 'checked_on', 'downloads_90_days', 'verified_by', 'exception', 'exception_reason', 'open_requests'];
+  const header = [
+    'title',
+    'file_name',
+    'shelf',
+    'accessibility',
+    'problems',
+    'checked_on',
+    'downloads_90_days',
+    'verified_by',
+    'exception',
+    'exception_reason',
+    'open_requests',
+  ];
   return new Response(toCsv(header, rows), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="vtrans-document-accessibility-${virginiaToday()}.csv"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="vtrans-document-accessibility-${virginiaToday()}.csv"`,
+      'cache-control': 'no-store',
+    },
   });
 });

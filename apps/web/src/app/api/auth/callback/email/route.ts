@@ -20,7 +20,9 @@ export const POST = withRoute({}, async ({ request, db }) => {
   const email = token.success ? await consumeSignInToken(db, token.data) : null;
   const callbackUrl = callbackPath(typeof body.callbackUrl === 'string' ? body.callbackUrl : null);
   if (!email) {
-    return wantsJson(request) ? envelope(400, null, 'This sign-in link no longer works: it was used already, or it expired.') : seeOther('/auth/error?error=Verification');
+    return wantsJson(request)
+      ? envelope(400, null, 'This sign-in link no longer works: it was used already, or it expired.')
+      : seeOther('/auth/error?error=Verification');
   }
   // An account with a second factor (or whose role needs one) is asked for it: the link alone is not enough.
   const user = await findUserById(db, await findOrCreateUser(db, email));

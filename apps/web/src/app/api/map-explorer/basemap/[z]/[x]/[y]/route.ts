@@ -14,5 +14,8 @@ export const GET = withRoute({ params: TileCoordinates, query: BasemapTileQuery 
   const version = await basemapVersion(db);
   const etag = `"basemap-${version}-${params.z}-${params.x}-${params.y}"`;
   const cacheControl = query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
-  return notModified(request, etag, cacheControl) ?? tileResponse(request, await servedBasemapTile(db, version, params.z, params.x, params.y), { cacheControl, etag, log });
+  return (
+    notModified(request, etag, cacheControl) ??
+    tileResponse(request, await servedBasemapTile(db, version, params.z, params.x, params.y), { cacheControl, etag, log })
+  );
 });
