@@ -116,12 +116,27 @@ function FactorAdded({ result, heading }: { result: ActionResult; heading: Headi
   );
 }
 
-export function TotpSetupForm({ keyText, qrCode, heading: Heading = 'h3' }: { keyText: string; qrCode: string; heading?: HeadingLevel }) {
+/**
+ * Setting up an authenticator app. `labelledBy` names a heading the page already shows above it (the
+ * account page's "Authenticator app"): the form then has no heading of its own, not a second one
+ * saying the same.
+ */
+export function TotpSetupForm({
+  keyText,
+  qrCode,
+  heading: Heading = 'h3',
+  labelledBy,
+}: {
+  keyText: string;
+  qrCode: string;
+  heading?: HeadingLevel;
+  labelledBy?: string;
+}) {
   const [result, formAction, pending] = useFormAction(confirmTotpAction, null);
   if (result?.ok) return <FactorAdded result={result} heading={Heading} />;
   return (
-    <form action={formAction} className="stacked-form" aria-labelledby="totp-setup-heading">
-      <Heading id="totp-setup-heading">Use an authenticator app</Heading>
+    <form action={formAction} className="stacked-form" aria-labelledby={labelledBy ?? 'totp-setup-heading'}>
+      {!labelledBy && <Heading id="totp-setup-heading">Use an authenticator app</Heading>}
       <ol>
         <li>Open an authenticator app on your phone (for example Microsoft Authenticator, Google Authenticator or 1Password).</li>
         <li>

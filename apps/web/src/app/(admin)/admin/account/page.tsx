@@ -67,14 +67,14 @@ export default async function AdminAccountPage({ searchParams }: Props) {
           ? 'After your password or an e-mail link, you are asked for one of these. Someone who has your password or reads your e-mail still cannot sign in as you.'
           : 'You have no second factor yet. Add one: then a password or an e-mail link alone is not enough to sign in as you.'}
       </p>
-      <h3>Authenticator app</h3>
+      <h3 id="totp-heading">Authenticator app</h3>
       {factors.totp ? (
         <>
           <p>Added {virginiaDate(factors.totp.addedAt)}.</p>
           {open && <RemoveTotpForm />}
         </>
       ) : totpSetup ? (
-        <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} />
+        <TotpSetupForm keyText={totpSetup.keyText} qrCode={totpSetup.qrCode} labelledBy="totp-heading" />
       ) : (
         <p>No authenticator app yet.</p>
       )}
