@@ -171,8 +171,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/server/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: ['apps/web/src/server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([kysely, sqlOutsideDb], [boundary.webToWorker, boundary.belowViews]) },
+  },
+  {
+    // Code the browser runs as well as the server: no connection, no form state of its own.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([kysely, sqlOutsideDb, bareActionState], [boundary.webToWorker, boundary.belowViews, boundary.serverDbInViews]),
+    },
   },
   {
     files: ['apps/web/src/server/domain/restricted/**/*.ts'],
@@ -209,7 +216,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/lib/jsonp.ts'],
-    rules: { 'no-restricted-imports': restrict([...everyPageLibraries, kysely, sqlOutsideDb], [boundary.webToWorker, boundary.belowViews, zodFreeContracts]) },
+    rules: {
+      'no-restricted-imports': restrict(
+        [...everyPageLibraries, kysely, sqlOutsideDb],
+        [boundary.webToWorker, boundary.belowViews, boundary.serverDbInViews, zodFreeContracts],
+      ),
+    },
   },
   // Value imports (types are free), widest first as above.
   {

@@ -6,7 +6,7 @@ import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
-import { removeLayersSubmittedAs, submitAsLocality } from './submissions';
+import { removeSubmissionsTitled, submitAsLocality } from './submissions';
 
 /*
  * The screens docs/staff.md shows (issue 61), each taken where the guide says it is and checked to
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 test('the admin home lists what is waiting for a reviewer, each with a count and a link', async ({ page, context, request }, testInfo) => {
   // A submission waiting for review, so the list has something in it.
   const title = 'Bike lanes on Broad Street';
-  afterTest((database) => removeLayersSubmittedAs(database, title));
+  afterTest((database) => removeSubmissionsTitled(database, title));
   await submitAsLocality(request, db(), title, {
     type: 'FeatureCollection',
     features: [
@@ -53,13 +53,14 @@ test('the admin home lists what is waiting for a reviewer, each with a count and
   await signInBrowser(db(), context, 'reviewer');
   await gotoReady(page, '/admin');
   await expect(page.getByRole('heading', { level: 2, name: 'Waiting for you' })).toBeVisible();
-  await expect(page.getByText('Nothing is waiting for you.')).toHaveCount(0);
+  // Counted with whatever else the lane holds: the test checks the item is there, not the lane's count.
+  await expect(page.getByRole('link', { name: /^\d+ spatial data submissions? waits? for review$/ })).toBeVisible();
   await takeForGuide(page, page.getByRole('main'), 'admin-home', testInfo);
 });
 
 test('a submission’s review: its features on a map, and the decision that needs a note', async ({ page, context, request }, testInfo) => {
   const title = 'Sidewalk gaps near schools';
-  afterTest((database) => removeLayersSubmittedAs(database, title));
+  afterTest((database) => removeSubmissionsTitled(database, title));
   const { submissionID } = await submitAsLocality(request, db(), title, {
     type: 'FeatureCollection',
     features: [
@@ -70,6 +71,7 @@ test('a submission’s review: its features on a map, and the decision that need
   await signInBrowser(db(), context, 'reviewer');
   await gotoReady(page, sitePaths.submissionReview(submissionID));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(page.getByRole('button', { name: 'Start the review' })).toBeVisible();
   await takeForGuide(page, page.getByRole('main'), 'spatial-data-review', testInfo);
 });
 
@@ -87,8 +89,13 @@ test('a comment period’s comments: tag them, or give one response to many, whi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Registered before anything else is made, so a failure on the way leaves nothing behind.
+  afterTest(async (database) => {
+    await database.deleteFrom('comments').where('period_id', '=', period.id).execute();
+    await database.deleteFrom('comment_periods').where('id', '=', period.id).execute();
+  });
   // Hidden from the public map, so no other test of the lane meets them.
-  const comments = await db()
+  await db()
     .insertInto('comments')
     .values(
       [
@@ -104,19 +111,7 @@ test('a comment period’s comments: tag them, or give one response to many, whi
         hidden: true,
       })),
     )
-    .returning('id')
     .execute();
-  afterTest(async (database) => {
-    await database
-      .deleteFrom('comments')
-      .where(
-        'id',
-        'in',
-        comments.map((comment) => comment.id),
-      )
-      .execute();
-    await database.deleteFrom('comment_periods').where('id', '=', period.id).execute();
-  });
   await signInBrowser(db(), context, 'reviewer');
   await gotoReady(page, `/admin/comment-periods/period?id=${period.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -138,7 +133,11 @@ test('a comment period’s comments: tag them, or give one response to many, whi
 test('an editor’s content list: what is published, scheduled or a draft', async ({ page, context }, testInfo) => {
   await signInBrowser(db(), context, 'editor');
   await gotoReady(page, '/admin/content');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  const items = page.getByRole('main').getByRole('table');
+  await expect(items.getByRole('columnheader')).toHaveText(['Title', 'Status', 'Last changed', 'By']);
+  // A time in Virginia, with its offset, as every page gives it.
+  await expect(items.getByRole('row').nth(1)).toContainText(/\d{1,2}:\d{2} [AP]M E[SD]T/);
   await takeForGuide(page, page.getByRole('main'), 'content', testInfo);
 });
 

@@ -82,3 +82,13 @@ export async function failedSubmission(request: APIRequestContext, db: Db, title
 export async function removeLayersSubmittedAs(db: Db, title: string): Promise<void> {
   await sql`delete from layers where id in (select 'submission-' || id from spatial_submissions where title = ${title})`.execute(db);
 }
+
+/**
+ * Removes every submission with this title (its versions, status records and features go with it)
+ * and any layer it published: for a test whose title is not unique to its run, so that what waits
+ * for review on the lane is what the test made.
+ */
+export async function removeSubmissionsTitled(db: Db, title: string): Promise<void> {
+  await removeLayersSubmittedAs(db, title);
+  await db.deleteFrom('spatial_submissions').where('title', '=', title).execute();
+}

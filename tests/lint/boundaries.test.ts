@@ -83,6 +83,13 @@ const boundaries: { name: string; file: string; breaks: string; message: RegExp;
     allowed: "import { alternatesWithCanonical } from '../http/share-metadata';\nexport const alternates = alternatesWithCanonical;\n",
   },
   {
+    name: 'lib/ never takes a connection: it runs in the browser too',
+    file: 'apps/web/src/lib/charts/chart-options.ts',
+    breaks: "import { readPublic } from '@/server/platform/db';\nexport const open = readPublic;\n",
+    message: /server data module/,
+    allowed: "import { freightCodeLabel } from '@vtrans/contracts/freight-tabulation';\nexport const label = freightCodeLabel;\n",
+  },
+  {
     name: 'lib/ never imports a component',
     file: 'apps/web/src/lib/charts/chart-options.ts',
     breaks: "import { PlotFigure } from '@/components/charts/plot-figure';\nexport const figure = PlotFigure;\n",

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import type { Database } from '../../types';
 import { enqueue } from '../outbox';
+import { VIRGINIA } from './virginia-time';
 
 /*
  * Comment periods (issue 41): the periods themselves, their schedule and the localities they
@@ -11,8 +12,6 @@ import { enqueue } from '../outbox';
  * Postgres turns into instants by the zone's rules (daylight saving included).
  */
 
-/** The zone staff type and read a period's times in (also the days a staff entry is checked against). */
-export const VIRGINIA = 'America/New_York';
 const instantInVirginia = (local: string) => sql<Date>`(${local}::timestamp at time zone ${VIRGINIA})`;
 const virginiaWallClock = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${VIRGINIA}, 'YYYY-MM-DD"T"HH24:MI')`;
 

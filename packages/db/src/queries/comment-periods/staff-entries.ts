@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import type { Database } from '../../types';
 import { enqueue } from '../outbox';
-import { VIRGINIA } from './periods';
+import { VIRGINIA } from './virginia-time';
 
 /* Comments staff enter on a period's behalf: a letter, a card, a call (issue 54). */
 
