@@ -53,6 +53,7 @@ import * as searchNewestFirst from './2026-11-30T0300_search-newest-first';
 import * as accessibleFormatTrail from './2026-11-30T0400_accessible-format-trail';
 import * as passkeySignIn from './2026-11-30T0500_passkey-sign-in';
 import * as tableAndColumnNotes from './2026-11-30T0600_table-and-column-notes';
+import * as layerDownloadsFailure from './2026-11-30T0700_layer-downloads-failure';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0400_accessible-format-trail': accessibleFormatTrail,
   '2026-11-30T0500_passkey-sign-in': passkeySignIn,
   '2026-11-30T0600_table-and-column-notes': tableAndColumnNotes,
+  '2026-11-30T0700_layer-downloads-failure': layerDownloadsFailure,
 };

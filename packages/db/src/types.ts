@@ -97,8 +97,8 @@ interface Narrowings {
     style: ColumnType<unknown, string, string>;
     /** How many of its features are points, lines, areas (polygon) and collections; kinds it lacks are absent. */
     shape_counts: ColumnType<ShapeCounts, never, never>;
-    /** The download files the worker last wrote: for which version, and each format's size in bytes. */
-    downloads: ColumnType<{ version: string; sizes: Record<string, number> } | null, never, string>;
+    /** The download files the worker last wrote (each format's size in bytes), or when its last job for that version failed for good. */
+    downloads: ColumnType<{ version: string; sizes?: Record<string, number>; failedAt?: string } | null, never, string>;
     /** [west, south, east, north] in WGS 84; null while it has no features. */
     extent: ColumnType<[number, number, number, number] | null, never, never>;
   };

@@ -45,12 +45,12 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const fileNames = { geojson: 'x.geojson', gpkg: 'x.gpkg', shapefile: 'x.shp.zip', csv: 'x.csv', kml: 'x.kml' } as const;
 
-/** The worker has written the files of the layer's current version (issue 59): the dataset records which. */
+/** The worker has written the files of the layer's current version (issue 59): the dataset records which, and their sizes. */
 const downloadsWritten = async (layer: string) =>
   (
     await db()
       .selectFrom('layers')
-      .select(sql<boolean>`downloads ->> 'version' = version::text`.as('written'))
+      .select(sql<boolean>`coalesce(downloads ->> 'version' = version::text and downloads ? 'sizes', false)`.as('written'))
       .where('id', '=', layer)
       .executeTakeFirstOrThrow()
   ).written;
@@ -317,6 +317,36 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
   expect(after.headers.etag).not.toBe(before);
   expect(ogrSummary(after.file).count).toBe(2);
   expect((await (await request.get(`/api/features/collections/${layer}/items`)).json()).numberMatched).toBe(2);
+
+  // The job that writes the next version's files fails for good (marked failed as the worker marks
+  // a last try): the dataset pages say so, not "being prepared" (nothing is), and asking for a file
+  // queues a new job, whose files replace the failure.
+  const { markFailed } = await import('@vtrans/db');
+  const failing = await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('layer_features').where('layer_id', '=', layer).where('feature_key', '=', '1').execute();
+      // Taken before the relay hands it to the worker, as a dispatched job would be.
+      return trx
+        .updateTable('outbox')
+        .set({ dispatched_at: new Date() })
+        .where('event', '=', 'layer.write-downloads')
+        .where('dispatched_at', 'is', null)
+        .where(sql<boolean>`payload ->> 'layerId' = ${layer}`)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
+  await markFailed(db(), failing.id, 'GDAL could not write the file (a test)');
+  const failedNote = 'the last try to make it from the newest data failed, and the office’s staff have the failure listed';
+  const failedPage = await (await request.get(`/interactvtrans/datasets/${layer}`)).text();
+  expect(failedPage).toContain(failedNote);
+  expect(failedPage).not.toContain('being prepared');
+  expect(await (await request.get('/interactvtrans/available-datasets')).text()).toContain(failedNote);
+  const askedAgain = await request.get(`/api/datasets/${layer}/download/geojson`);
+  expect(askedAgain.status()).toBe(503);
+  await expect.poll(() => downloadsWritten(layer), { timeout: 30_000 }).toBe(true);
+  expect(await (await request.get(`/interactvtrans/datasets/${layer}`)).text()).not.toContain(failedNote);
+  expect(ogrSummary((await download(request, layer, 'geojson', named)).file).count).toBe(1);
 });
 
 test('the comments collection holds visible comments without an address; hidden ones are never in it', async ({ request }) => {

@@ -603,6 +603,9 @@ export interface LayerFeatures {
 export interface Layers {
   category: string;
   description: string;
+  /**
+   * The download files last written, { version, sizes: { format: bytes } }; or { version, failedAt } when the last job to write that version failed for good. Null before the first.
+   */
   downloads: JsonColumn | null;
   extent: number[] | null;
   feature_count: Generated<number>;

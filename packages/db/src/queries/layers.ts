@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
+import { currentDownloadSizes, currentDownloadsFailed } from './layer-download-state';
 
 /** Tile limits (issue 5): more features are left out; a larger tile is refused. */
 export const TILE_MAX_FEATURES = 10_000;
@@ -14,8 +15,8 @@ export async function listPublishedLayers(db: DbOrTrx) {
     db
       .selectFrom('layers')
       .select(['id', 'name', 'description', 'category', 'geometry_type', 'shape_counts', 'style', 'source', 'version', 'extent'])
-      // Each download's size once the worker has written this version's files (null until then).
-      .select(sql<Record<string, number> | null>`case when downloads ->> 'version' = version::text then downloads -> 'sizes' end`.as('download_sizes'))
+      // Each download's size once the worker has written this version's files (null until then), or that it could not.
+      .select([currentDownloadSizes('layers').as('download_sizes'), currentDownloadsFailed('layers').as('downloads_failed')])
       .where('published', '=', true)
       .orderBy('position')
       .orderBy('id')

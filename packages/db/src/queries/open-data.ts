@@ -3,6 +3,7 @@ import { spreadsheetSafe, spreadsheetSafeSql } from '@vtrans/contracts/spreadshe
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db';
 import type { ShapeCounts } from '../types';
+import { currentDownloadSizes, currentDownloadsFailed } from './layer-download-state';
 
 /**
  * Published layers as open data (issue 23): what the dataset pages, the DCAT catalog, the feature
@@ -23,6 +24,8 @@ export interface OpenDataset {
   shapes: ShapeCounts;
   /** Each download's size in bytes once the worker has written this version's files; null until then. */
   downloadSizes: Record<string, number> | null;
+  /** The last job to write this version's files failed for good (the office's queue page lists it). */
+  downloadsFailed: boolean;
   /** [west, south, east, north] in WGS 84; null for a layer without features. */
   extent: BoundingBox | null;
 }
@@ -41,7 +44,8 @@ function openDatasets(db: DbOrTrx) {
       sql<string>`to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('updatedAt'),
       'l.feature_count as featureCount',
       'l.shape_counts as shapes',
-      sql<Record<string, number> | null>`case when l.downloads ->> 'version' = l.version::text then l.downloads -> 'sizes' end`.as('downloadSizes'),
+      currentDownloadSizes('l').as('downloadSizes'),
+      currentDownloadsFailed('l').as('downloadsFailed'),
       'l.extent',
     ])
     .where('l.published', '=', true);

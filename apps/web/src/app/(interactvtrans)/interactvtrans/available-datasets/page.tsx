@@ -39,7 +39,7 @@ export default async function AvailableDatasetsPage() {
                 <td>{shapesDescription(layer.shape_counts, layer.geometry_type)}</td>
                 <td>{layer.source}</td>
                 <td>
-                  <DownloadLinks id={layer.id} name={layer.name} className="dataset-formats" sizes={layer.download_sizes} />
+                  <DownloadLinks id={layer.id} name={layer.name} className="dataset-formats" sizes={layer.download_sizes} failed={layer.downloads_failed} />
                 </td>
                 <td>
                   <code>{`/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}`}</code>

@@ -74,7 +74,7 @@ export default async function DatasetPage({ params }: Props) {
       )}
 
       <h2>Download</h2>
-      <DownloadLinks id={dataset.id} name={dataset.name} className="dataset-downloads" sizes={dataset.downloadSizes} />
+      <DownloadLinks id={dataset.id} name={dataset.name} className="dataset-downloads" sizes={dataset.downloadSizes} failed={dataset.downloadsFailed} />
       <p>Each file holds every feature with the fields below, in WGS 84. A Shapefile holds one file per kind of shape.</p>
 
       <h2>Fields</h2>
