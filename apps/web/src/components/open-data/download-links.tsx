@@ -27,33 +27,23 @@ export function DownloadLinks({
     <ul className={className}>
       {downloadFormats.map((format) => {
         const label = downloadFormatSpecs[format].label;
+        // The format, and for a screen reader's list of links the dataset too.
+        const named = (
+          <>
+            {label}
+            <span className="visually-hidden"> of {name}</span>
+          </>
+        );
+        if (sizes === null && !failed) return <li key={format}>{named}: being prepared from the newest data — ready in a minute or two</li>;
         const size = sizes?.[format];
-        if (sizes === null && failed) {
-          return (
-            <li key={format}>
-              <a href={downloadPath(id, format)} download>
-                {label}
-                <span className="visually-hidden"> of {name}</span>
-              </a>
-              : the last try to make it from the newest data failed, and the office’s staff have the failure listed. The link tries again.
-            </li>
-          );
-        }
-        if (sizes === null) {
-          return (
-            <li key={format}>
-              {label}
-              <span className="visually-hidden"> of {name}</span>: being prepared from the newest data — ready in a minute or two
-            </li>
-          );
-        }
         return (
           <li key={format}>
             <a href={downloadPath(id, format)} download>
-              {label}
-              <span className="visually-hidden"> of {name}</span>
+              {named}
             </a>
-            {size !== undefined && ` (${formatBytes(size)})`}
+            {sizes === null
+              ? ': the last try to make it from the newest data failed, and the office’s staff have the failure listed. The link tries again.'
+              : size !== undefined && ` (${formatBytes(size)})`}
           </li>
         );
       })}
