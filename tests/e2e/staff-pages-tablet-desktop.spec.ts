@@ -6,7 +6,7 @@ import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { staffPages } from './staff-addresses';
-import { removeLayersSubmittedAs, submitAsLocality } from './submissions';
+import { failedSubmission, removeLayersSubmittedAs, removeSubmissionsTitled, submitAsLocality } from './submissions';
 
 // Issue 59 (1): staff pages on a tablet (768 × 1024). Nothing scrolls sideways but a table inside
 // its own region; every control outside those regions is on screen, whole; and a box for long
@@ -144,5 +144,17 @@ test('a submission’s review fits a tablet', async ({ page, context, request })
   await signInBrowser(db(), context, 'reviewer');
   await gotoReady(page, sitePaths.submissionReview(submissionID));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  expect(await misfits(page)).toEqual([]);
+});
+
+test('the intake fits a tablet with a failed submission on it: its “Run processing again” is on screen', async ({ page, context, request }) => {
+  // CI, 2026-11-30: with a failed submission from another test in the lane, the button sat in the
+  // table's last column, 759–812 px on a 768 px screen. This test makes its own.
+  const title = `Tablet intake ${Date.now()}`;
+  afterTest((database) => removeSubmissionsTitled(database, title));
+  await failedSubmission(request, db(), title);
+  await signInBrowser(db(), context, 'admin');
+  await gotoReady(page, '/admin/spatial-data/intake?status=failed');
+  await expect(page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: 'Run processing again' })).toBeVisible();
   expect(await misfits(page)).toEqual([]);
 });

@@ -80,11 +80,8 @@ export default async function IntakePage({ searchParams }: Props) {
               </>
             ),
           },
-          { header: 'Status', cell: (submission) => statusInWords(submission.status) },
-          { header: 'Locality', cell: (submission) => submission.locality },
-          { header: 'Submitter', cell: (submission) => submission.submitter },
-          { header: 'Features', numeric: true, cell: (submission) => submission.features?.toLocaleString('en-US') ?? '—' },
-          { header: 'Age', cell: (submission) => formatAge(submission.created_at) },
+          // The work on a row comes right after what it is: on a tablet the last column lies past the
+          // screen's edge once the table is wider than it (the submitter's address is long).
           {
             header: 'Action',
             cell: (submission) => (
@@ -107,6 +104,11 @@ export default async function IntakePage({ searchParams }: Props) {
               </>
             ),
           },
+          { header: 'Status', cell: (submission) => statusInWords(submission.status) },
+          { header: 'Locality', cell: (submission) => submission.locality },
+          { header: 'Submitter', cell: (submission) => submission.submitter },
+          { header: 'Features', numeric: true, cell: (submission) => submission.features?.toLocaleString('en-US') ?? '—' },
+          { header: 'Age', cell: (submission) => formatAge(submission.created_at) },
         ]}
       />
     </div>
