@@ -13,7 +13,7 @@ import { createDb, type Db, withDatabaseName } from '@vtrans/db';
  * in the worker's environment and keeps when it replaces a failed worker); serve.ts names a lane
  * with E2E_LANE while it builds it. Everything below is the current lane's.
  */
-export const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+export const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 export const e2eLane = Number(process.env.E2E_LANE ?? process.env.TEST_PARALLEL_INDEX ?? 0);
 if (e2eLane >= e2eLanes) {
   throw new Error(`Playwright worker ${e2eLane} has no lane: the run has ${e2eLanes} (E2E_LANES); run with --workers=${e2eLanes} or fewer, or set E2E_LANES.`);
