@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
  * `npm test`: every check — typecheck, lint, vitest (unit and integration against real Postgres,
  * Redis and SMTP), the production build, then Playwright against that build — in three stages.
  * Steps of one stage run side by side (decision 036): typecheck and lint each keep about one core
- * busy of the two, and vitest waits on Postgres, Redis, SMTP and its workers about 40 % of the time,
- * which the build fills. A stage's steps print their output when each ends, so one step's lines are
- * never mixed with another's. The run stops after the first stage with a failing step and ends with
+ * of the two busy, and vitest, once its files have been transformed before, waits on Postgres,
+ * Redis, SMTP and its workers about 40 % of the time, which the build fills. A stage's steps print
+ * their output when each ends, so one step's lines are never mixed with another's. The run stops after the first stage with a failing step and ends with
  * one summary line.
  */
 const vitestReport = 'test-results/vitest.json';

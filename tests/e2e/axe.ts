@@ -2,15 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+type RunOptions = Parameters<AxeBuilder['options']>[0];
 
 /**
  * axe over the page for WCAG 2.1 A and AA. Only violations are reported in full: axe otherwise also
  * gathers and sends back every passing and inapplicable node, which the tests never read (issue 55;
  * the rules run the same). `options` first: it replaces the options `withTags` sets.
  */
-const axe = (page: Page) =>
+const axe = (page: Page, options: RunOptions = {}) =>
   new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: ['violations'], ...options })
     .withTags(wcag21aa)
     .analyze();
 
@@ -32,10 +33,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * one rule took a third of the sweep's axe time; issue 55).
  */
 export async function a11yViolationsAndDuplicateLandmarks(page: Page): Promise<{ violations: string[]; duplicateLandmarks: string[] }> {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'], rules: { 'landmark-unique': { enabled: true } } })
-    .withTags(wcag21aa)
-    .analyze();
+  const results = await axe(page, { rules: { 'landmark-unique': { enabled: true } } });
   const isLandmarkRule = (violation: { id: string }) => violation.id === 'landmark-unique';
   return {
     violations: results.violations.filter((violation) => !isLandmarkRule(violation)).map(described),
