@@ -134,22 +134,6 @@ describe('site search', () => {
     expect(await words('"ride lot park" or Ruckersville')).toEqual(['/resources/Apart.pdf', '/resources/Together.pdf']);
   });
 
-  it('reads no GIN pending list: every GIN index on the tables search reads has fastupdate off (issue 58)', async () => {
-    // A new GIN index on these tables gets Postgres's default (fastupdate on) and fails here until
-    // the migration of 2026-11-30T0800 lists it: a library being filled was searched through the list.
-    const { rows } = await sql<{ index: string; options: string[] | null }>`
-      select i.relname as index, i.reloptions as options
-      from pg_index x
-      join pg_class i on i.oid = x.indexrelid
-      join pg_class t on t.oid = x.indrelid
-      join pg_am am on am.oid = i.relam
-      where am.amname = 'gin'
-        and t.relname in ('document_records', 'document_chunks', 'document_search', 'search_words', 'pages', 'updates', 'articles', 'faqs')
-      order by 1`.execute(database.db);
-    expect(rows).toHaveLength(9);
-    expect(rows.filter((row) => !row.options?.includes('fastupdate=off')).map((row) => row.index)).toEqual([]);
-  });
-
   it('pages through results', async () => {
     const first = await search({ searchString: 'Virginia' });
     expect(first.total).toBeGreaterThan(first.pageSize);
