@@ -7,7 +7,7 @@ import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailb
 import { nuErrors } from './nu-checker';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
-import { pdfAccessibilityRules } from '@vtrans/contracts/pdf-accessibility';
+import { pdfAccessibilityRules, pdfAutomatedChecks, type PdfAccessibilityFinding } from '@vtrans/contracts/pdf-accessibility';
 import { deleteDocument, hashToken, sql } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
 import { e2eDataDir } from './e2e-env';
@@ -348,4 +348,66 @@ test('staff send the accessible file itself: the e-mail links to it, the link do
     .where('id', '=', request.id)
     .execute();
   expect((await api.get(new URL(link[0]).pathname + new URL(link[0]).search)).status()).toBe(404);
+});
+
+test('a reader is told how many checks a file passed and what they cannot judge, and a file with only PDF/UA details is not called one with problems (issue 60)', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const names = [`Checked_Summary_${stamp}.pdf`, `Printed_Summary_${stamp}.pdf`];
+  afterTest(async (database) => {
+    await database.deleteFrom('document_records').where('file_name', 'in', names).execute();
+  });
+  // The worker's results as it stores them (integration tests drive the checker and the worker): one file passing every check, one failing only details.
+  const insert = (fileName: string, title: string, check: 'passed' | 'failed', findings: PdfAccessibilityFinding[]) =>
+    db()
+      .insertInto('document_records')
+      .values({
+        file_name: fileName,
+        title,
+        published_on: '2026-10-01',
+        file_type: 'pdf',
+        content_type: 'application/pdf',
+        size_bytes: '1000',
+        storage_key: `documents/${fileName}`,
+        extraction: 'done',
+        accessibility_check: check,
+        accessibility_findings: JSON.stringify(findings),
+        accessibility_checks: pdfAutomatedChecks.length,
+        accessibility_checked_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const passing = await insert(names[0]!, `Checked corridor summary ${stamp}`, 'passed', []);
+  const details = await insert(names[1]!, `Printed corridor summary ${stamp}`, 'failed', [
+    { rule: 'title-not-in-metadata', count: 1, pages: [], detail: 'no XMP metadata' },
+    { rule: 'no-pdfua-identification', count: 1, pages: [] },
+  ]);
+
+  await gotoReady(page, `/documents-and-media/${passing.id}`);
+  await expect(page.locator('.facts')).toContainText(`Passes the ${pdfAutomatedChecks.length} automated checks we run`);
+  await page.getByRole('link', { name: 'What our automated checks look at, and what they cannot judge' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we check PDFs for accessibility');
+  // The page lists the checks that run, from the checker's own list, by level.
+  for (const level of ['barrier', 'detail'] as const) {
+    const checks = pdfAutomatedChecks.filter((rule) => pdfAccessibilityRules[rule].level === level);
+    const region = page.getByRole('region', {
+      name: `${level === 'barrier' ? 'Checks for what stops readers' : 'Checks for PDF/UA details'} (${checks.length})`,
+    });
+    await expect(region.getByRole('listitem')).toHaveText(checks.map((rule) => pdfAccessibilityRules[rule].problem));
+  }
+  await expect(page.getByRole('region', { name: 'What automated checks cannot judge' })).toContainText('whether the reading order makes sense');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/documents-and-media/${details.id}`);
+  await expect(page.locator('.facts')).toContainText('No reading barriers found; PDF/UA details to fix');
+  await expect(page.getByText('Has accessibility problems')).toHaveCount(0);
+  const accessibility = page.getByRole('region', { name: 'Accessibility of this file' });
+  await expect(accessibility.getByRole('heading', { name: 'What stops readers' })).toHaveCount(0);
+  await expect(accessibility.getByRole('heading', { name: 'Conformance details' })).toBeVisible();
+  await expect(accessibility.getByRole('listitem')).toHaveText([
+    pdfAccessibilityRules['title-not-in-metadata'].problem,
+    pdfAccessibilityRules['no-pdfua-identification'].problem,
+  ]);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -101,12 +101,12 @@ describe('the document library', () => {
     const state = (documentId: string) =>
       bed.database.db.selectFrom('documents').select(['extraction', 'extraction_note']).where('id', '=', documentId).executeTakeFirstOrThrow();
     // The documents queue may take several files at once: the file after the bomb can be read
-    // before the bomb's checker reaches its memory limit. Each is waited for on its own.
+    // before the bomb's checker reaches its limit. Each is waited for on its own.
     await eventually(async () => (await state(after.id)).extraction === 'done', 30_000, 'the file after the bomb to be read');
     await eventually(async () => (await state(bomb.id)).extraction !== 'pending', 60_000, 'the bomb to fail');
     expect(await state(bomb.id)).toEqual({
       extraction: 'failed',
-      extraction_note: expect.stringMatching(/^The PDF could not be read: reading it needed more than 768 MB of memory/),
+      extraction_note: expect.stringMatching(/^The PDF could not be read: one of its streams holds more than 64 MB/),
     });
     expect(failed.extraction_note).toMatch(/^The PDF could not be read: /);
     const checked = await findDocumentPage(bed.database.db, id);

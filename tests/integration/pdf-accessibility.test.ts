@@ -1,38 +1,58 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WebBlock, WebVersion } from '@vtrans/contracts/document-web-version';
-import type { PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
+import { documentAccessibilityState, pdfAutomatedChecks, pdfUaTestsNotChecked, type PdfAccessibilityRule } from '@vtrans/contracts/pdf-accessibility';
 import { analysePdfBounded, PdfAnalysisError } from '@vtrans/documents';
 import { describe, expect, it } from 'vitest';
 import { deepObjectGraph, decompressionBomb, malformedXref } from '../support/hostile-pdfs';
-import { committedCorpus, corpusAgreement } from '../support/verapdf-corpus';
+import { caughtByOwnCheck, checkCorpus, committedCorpus, corpusFigures } from '../support/verapdf-corpus';
 
 const producers = path.resolve(import.meta.dirname, '../fixtures/pdf-producers');
 const analyse = (name: string) => analysePdfBounded(readFileSync(path.join(producers, name)));
 const rules = (findings: { rule: PdfAccessibilityRule }[]) => findings.map((finding) => finding.rule);
 
 describe('the PDF accessibility checker', () => {
-  it('classifies the veraPDF corpus files of every covered clause as the corpus does: 90% in all, no clause under 75%', async () => {
-    const clauses = await corpusAgreement(committedCorpus);
-    expect(clauses.length).toBeGreaterThanOrEqual(15);
-    const agree = clauses.reduce((sum, clause) => sum + clause.agree, 0);
-    const files = clauses.reduce((sum, clause) => sum + clause.files, 0);
-    expect(files).toBe(53);
-    expect(agree / files, JSON.stringify(clauses.filter((clause) => clause.disagreeing.length))).toBeGreaterThanOrEqual(0.9);
-    for (const clause of clauses) expect(clause.agree / clause.files, `${clause.clause}: ${clause.disagreeing.join(', ')}`).toBeGreaterThanOrEqual(0.75);
-  });
+  // A hang bound: 178 files through the checker's process, on a loaded machine.
+  it(
+    'gives the veraPDF corpus files the verdict the corpus does, each failing file for the reason its test names (issue 60)',
+    { timeout: 600_000 },
+    async () => {
+      const files = await checkCorpus(committedCorpus);
+      expect(files.length).toBe(178);
+      const figures = corpusFigures(files);
+      // Every file agrees but those of the tests no check decides, which are listed, not left out.
+      const undecided = files.filter((file) => file.test in pdfUaTestsNotChecked).map((file) => file.file);
+      expect(
+        figures.disagreeing.map((line) => line.split(':')[0]),
+        JSON.stringify(figures.disagreeing),
+      ).toEqual(undecided.filter((file) => file.includes('-fail-')));
+      expect(figures.notChecked.length).toBe(undecided.length);
+      // A failing file is caught by the check covering its test, not by another that happens to fire.
+      const wrongReason = files.filter((file) => file.expected === 'fail' && file.check && !caughtByOwnCheck(file));
+      expect(wrongReason.map((file) => `${file.file}: ${file.found.join(', ')} (not ${file.check})`)).toEqual([]);
+    },
+  );
 
   it('classifies PDFs of real producers as a reader would meet them', async () => {
     // LibreOffice's PDF/UA export of the document passes every automated check; its untagged export does not.
-    expect((await analyse('libreoffice-tagged.pdf')).accessibility.findings).toEqual([]);
+    const tagged = await analyse('libreoffice-tagged.pdf');
+    expect(tagged.accessibility.findings).toEqual([]);
+    expect(tagged.accessibility.checks).toBe(pdfAutomatedChecks.length);
     const untagged = await analyse('libreoffice-untagged.pdf');
     expect(rules(untagged.accessibility.findings)).toContain('not-tagged');
-    // Chromium tags what it prints but writes no XMP title.
+    expect(documentAccessibilityState({ accessible: false, accessibility_check: 'failed', accessibility_findings: untagged.accessibility.findings })).toBe(
+      'problems',
+    );
+    // Chromium tags what it prints and titles it in the Info dictionary, but writes no XMP metadata and
+    // no PDF/UA identification, and puts a NonStruct in its list items: details, not barriers.
     const chromium = await analyse('chromium-print.pdf');
-    expect(rules(chromium.accessibility.findings)).toEqual(['no-title']);
+    expect(rules(chromium.accessibility.findings).sort()).toEqual(['list-structure', 'no-pdfua-identification', 'title-not-in-metadata']);
+    expect(documentAccessibilityState({ accessible: false, accessibility_check: 'failed', accessibility_findings: chromium.accessibility.findings })).toBe(
+      'details',
+    );
     // A scanned page: an image with no text at all.
     const scanned = await analyse('img2pdf-scanned.pdf');
-    expect(rules(scanned.accessibility.findings)).toEqual(expect.arrayContaining(['not-tagged', 'scanned-page', 'no-language']));
+    expect(rules(scanned.accessibility.findings)).toEqual(expect.arrayContaining(['not-tagged', 'scanned-page', 'no-title']));
     expect(scanned.accessibility.findings.find((finding) => finding.rule === 'scanned-page')!.pages).toEqual([1]);
     expect(scanned.text.trim()).toBe('');
   });
@@ -79,34 +99,42 @@ describe('the PDF accessibility checker', () => {
     expect(text).toContain('Localities may apply for GAP-TA support to scope projects for SMART SCALE.');
   });
 
-  it('fails hostile PDFs with a reason, long before the checker’s 120 s limit, and goes on checking the next file', async () => {
+  // A hang bound for a loaded machine, not a speed measure (the bench times the files): each file is
+  // failed by a limit of its own, never by the checker's 120 s clock.
+  it('fails hostile PDFs with a reason of their own, not the checker’s time limit, and goes on checking the next file', { timeout: 300_000 }, async () => {
     const bomb = await decompressionBomb(1_024);
     for (const [name, bytes] of [
       ['deep object graph', deepObjectGraph()],
       ['decompression bomb', bomb],
       ['malformed xref', malformedXref()],
     ] as const) {
-      // A checker process is waiting, as one is in a running worker: the time is the file's own.
       await analyse('libreoffice-tagged.pdf');
-      const started = Date.now();
       const outcome = await analysePdfBounded(bytes).then(
         (analysis) => ({ ok: true as const, analysis }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-      // A hang check, not a speed measure (pdf-accessibility is a bench): a file that ran to the
-      // checker's 120 s limit would fail it; a refusal takes one to two seconds alone. 5 s failed
-      // at 6.1 s in a fresh-clone run on a loaded 2-core machine.
-      expect(Date.now() - started, name).toBeLessThan(20_000);
       if (outcome.ok) {
         // A broken cross-reference table is rebuilt by pdf.js; the file is then judged on what it is.
         expect(name).toBe('malformed xref');
         expect(rules(outcome.analysis.accessibility.findings)).toContain('not-tagged');
       } else {
         expect(outcome.error, name).toBeInstanceOf(PdfAnalysisError);
+        expect((outcome.error as PdfAnalysisError).kind, name).not.toBe('timeout');
         expect((outcome.error as Error).message.length, name).toBeGreaterThan(10);
       }
     }
-    expect((await analysePdfBounded(bomb).catch((error: PdfAnalysisError) => error)) as PdfAnalysisError).toMatchObject({ kind: 'memory' });
+    // The bomb's metadata stream is refused once it decodes past 64 MB, before it can exhaust memory.
+    expect((await analysePdfBounded(bomb).catch((error: PdfAnalysisError) => error)) as PdfAnalysisError).toMatchObject({
+      kind: 'too-complex',
+      message: expect.stringMatching(/streams holds more than 64 MB/),
+    });
+    // What the checker's own limits do not bound (pdf.js's decoding) the process's memory limit does:
+    // a limit below any Node process's own size stops every file, with the reason in words.
+    expect(
+      (await analysePdfBounded(readFileSync(path.join(producers, 'libreoffice-tagged.pdf')), { residentBytes: 16 * 1024 * 1024 }).catch(
+        (error: PdfAnalysisError) => error,
+      )) as PdfAnalysisError,
+    ).toMatchObject({ kind: 'memory', message: expect.stringMatching(/more than 16 MB of memory/) });
     expect((await analyse('libreoffice-tagged.pdf')).accessibility.findings).toEqual([]);
   });
 });

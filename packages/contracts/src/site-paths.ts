@@ -39,6 +39,8 @@ export const sitePaths = {
   /** A library document's own page (its accessibility, its web version), and the web version itself. */
   document: (id: string) => `/documents-and-media/${encodeURIComponent(id)}`,
   documentWebPage: (id: string) => `/documents-and-media/${encodeURIComponent(id)}/web-page`,
+  /** What the PDF accessibility checks look at and what they cannot judge (issue 60). */
+  pdfChecks: '/documents-and-media/automated-checks',
   /** The form to ask for a document in an accessible format, by the file's name (what a hosted link holds). */
   accessibleFormatRequest: (fileName: string) => withQuery('/documents-and-media/request-accessible-format', { file: fileName }),
   /** The accessible file staff sent a reader (issue 59): the token is in the reader's e-mail only. */

@@ -395,6 +395,10 @@ export interface DocumentFacetSets {
 export interface DocumentRecords {
   accessibility_check: Generated<string>;
   accessibility_checked_at: Timestamp | null;
+  /**
+   * How many automated checks the last accessibility check ran; null for checks made before they were counted.
+   */
+  accessibility_checks: number | null;
   accessibility_exception: string | null;
   accessibility_findings: Generated<JsonColumn>;
   accessible: Generated<boolean>;
@@ -432,6 +436,7 @@ export interface DocumentRecords {
 export interface Documents {
   accessibility_check: string | null;
   accessibility_checked_at: Timestamp | null;
+  accessibility_checks: number | null;
   accessibility_exception: string | null;
   accessibility_findings: JsonColumn | null;
   accessible: boolean | null;

@@ -38,6 +38,7 @@ export async function saveDocumentAnalysis(
     .set({
       accessibility_check: passed ? 'passed' : 'failed',
       accessibility_findings: JSON.stringify(analysis.accessibility.findings),
+      accessibility_checks: analysis.accessibility.checks ?? null,
       // Staff's verification stands (a person's judgement, recorded with who and when); a file
       // verified earlier that now fails is listed for review on the staff page, not unverified.
       accessibility_checked_at: sql`now()`,
@@ -61,6 +62,7 @@ export async function markAnalysisFailed(db: DbOrTrx, id: string, reason: string
       extraction_note: `The PDF could not be read: ${reason}`,
       accessibility_check: 'failed',
       accessibility_findings: JSON.stringify([{ rule: 'unreadable', count: 1, pages: [], detail: reason }]),
+      accessibility_checks: null,
       accessibility_checked_at: sql`now()`,
       updated_at: sql`now()`,
     })
@@ -140,6 +142,7 @@ export async function findDocumentPage(db: DbOrTrx, id: string) {
       'd.accessible',
       'd.accessibility_check',
       'd.accessibility_findings',
+      'd.accessibility_checks',
       'd.accessibility_checked_at',
       'w.version as web_version',
       'w.made_at as web_version_made_at',
@@ -178,6 +181,7 @@ export async function listAccessibilityOverview(db: DbOrTrx) {
       'd.verified_at',
       'd.accessibility_check',
       'd.accessibility_findings',
+      'd.accessibility_checks',
       'd.accessibility_checked_at',
       'd.accessibility_exception',
       'd.exception_reason',

@@ -185,6 +185,7 @@ const documentColumns = [
   'd.extraction_note',
   'd.accessibility_check',
   'd.accessibility_findings',
+  'd.accessibility_checks',
 ] as const;
 
 /** A listed document as Postgres answers it (size_bytes is a bigint, read as text). */
@@ -203,6 +204,7 @@ interface DocumentListRow {
   extraction_note: string;
   accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
   accessibility_findings: PdfAccessibilityFinding[];
+  accessibility_checks: number | null;
   tags: string[];
 }
 

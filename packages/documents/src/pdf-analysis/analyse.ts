@@ -1,15 +1,16 @@
 import { webVersionNotes, type WebVersion } from '@vtrans/contracts/document-web-version';
-import {
-  BOOKMARKS_EXPECTED_ABOVE_PAGES,
-  type PdfAccessibilityFinding,
-  type PdfAccessibilityReport,
-  type PdfAccessibilityRule,
-} from '@vtrans/contracts/pdf-accessibility';
+import { BOOKMARKS_EXPECTED_ABOVE_PAGES, pdfAutomatedChecks, type PdfAccessibilityReport } from '@vtrans/contracts/pdf-accessibility';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { checkAnnotations, checkDocument } from './document-rules';
+import { Tally } from './findings';
+import { FontUsage } from './fonts';
 import { analysisLimits, PdfAnalysisError } from './limits';
+import { readMarkedContent } from './marked-content';
 import { type PageContent, readPage } from './pages';
-import { encryptionAllowsAssistiveTechnology, readAnnotations, readFonts, readStructure, refKey, skippedHeadings, textOf, entry } from './structure';
+import { refKey } from './pdf-objects';
+import { readStructure } from './structure';
+import { checkStructure } from './structure-rules';
 import { blockCharacters, blocksFromLines, blocksFromStructure, type StructNode } from './web-version';
 
 /** Everything the document pipeline keeps from one PDF, from one reading of it. */
@@ -22,7 +23,6 @@ export interface PdfAnalysis {
 }
 
 const webVersionCharacters = 4_000_000;
-const pagesListed = 50;
 
 /**
  * Reads a PDF with pdf.js (pages, content, text, structure per page) and pdf-lib (the raw objects
@@ -49,10 +49,14 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
       );
     const raw = await loadObjects(bytes);
     const pageNumbers = new Map(raw.getPages().map((page, index) => [refKey(page.ref), index + 1]));
-    const catalogLanguage = textOf(entry(raw.catalog, 'Lang'))?.trim() || undefined;
-    const structure = readStructure(raw, pageNumbers, catalogLanguage);
-    const fonts = readFonts(raw);
-    const annotations = readAnnotations(raw, structure.linkAnnotations, structure.tagged);
+    const structure = readStructure(raw, pageNumbers);
+    const tally = new Tally();
+    checkStructure(structure, tally);
+    checkDocument(raw, structure, tally);
+    checkAnnotations(raw, structure, tally);
+    const fonts = new FontUsage(raw);
+    readMarkedContent(raw, structure, fonts, tally);
+    fonts.check(tally);
 
     const pages: PageContent[] = [];
     const webPages: WebVersion['pages'] = [];
@@ -79,56 +83,18 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
       else webPages.push({ number, blocks });
     }
 
-    const [markInfo, viewerPreferences, metadata, outline] = await Promise.all([
-      pdf.getMarkInfo(),
-      pdf.getViewerPreferences(),
-      pdf.getMetadata(),
-      pdf.getOutline(),
-    ]);
-    const findings: PdfAccessibilityFinding[] = [];
-    const add = (rule: PdfAccessibilityRule, count: number, pageSet: Iterable<number> = [], detail?: string) => {
-      if (count > 0) findings.push({ rule, count, pages: [...pageSet].sort((a, b) => a - b).slice(0, pagesListed), ...(detail ? { detail } : {}) });
-    };
+    const outline = await pdf.getOutline();
     const pagesWhere = (test: (page: PageContent) => boolean) => pages.filter(test).map((page) => page.number);
-
-    add('not-tagged', structure.tagged && markInfo?.Marked ? 0 : 1);
-    add('tags-suspect', markInfo?.Suspects ? 1 : 0);
-    if (structure.tagged) {
-      const untagged = pagesWhere((page) => page.untaggedContent > 0 || page.misnestedContent > 0);
-      add('untagged-content', untagged.length, untagged);
-      add(
-        'figure-without-alternative',
-        structure.figures.withoutAlternative,
-        structure.figures.pages,
-        `${structure.figures.withoutAlternative} of ${structure.figures.total} figures`,
-      );
-      add(
-        'table-without-headers',
-        structure.tables.withoutHeaders,
-        structure.tables.pages,
-        `${structure.tables.withoutHeaders} of ${structure.tables.total} tables`,
-      );
-      add('heading-levels-skipped', skippedHeadings(structure.headingLevels));
-      add('link-not-tagged', annotations.linksNotTagged.count, annotations.linksNotTagged.pages);
-    }
-    const title = (metadata.metadata?.get('dc:title') as string | null | undefined)?.trim();
-    add('no-title', title ? 0 : 1);
-    add('title-not-shown', (viewerPreferences as { DisplayDocTitle?: boolean } | null)?.DisplayDocTitle === true ? 0 : 1);
-    add('no-language', catalogLanguage || (structure.tagged && structure.contentWithoutLanguage === 0) ? 0 : 1);
-    add('font-not-embedded', fonts.notEmbedded.size, fonts.pagesNotEmbedded, [...fonts.notEmbedded].slice(0, 10).join(', '));
-    add('text-not-readable', fonts.withoutUnicode.size, fonts.pagesWithoutUnicode, [...fonts.withoutUnicode].slice(0, 10).join(', '));
-    const scanned = pagesWhere((page) => page.drawsImages && page.text.trim() === '');
-    add('scanned-page', scanned.length, scanned);
-    add('link-without-description', annotations.linksWithoutDescription.count, annotations.linksWithoutDescription.pages);
-    add('tab-order-not-structural', annotations.tabOrderPages.size, annotations.tabOrderPages);
-    add('no-bookmarks', pdf.numPages > BOOKMARKS_EXPECTED_ABOVE_PAGES && !(outline?.length ?? 0) ? 1 : 0);
-    add('encryption-blocks-assistive-technology', encryptionAllowsAssistiveTechnology(raw) ? 0 : 1);
+    if (structure.tagged) for (const page of pagesWhere((page) => page.untaggedContent > 0 || page.misnestedContent > 0)) tally.add('untagged-content', page);
+    if (!structure.tagged && !structure.catalogLang?.trim() && textLength > 0) tally.add('no-language');
+    for (const page of pagesWhere((page) => page.drawsImages && page.text.trim() === '')) tally.add('scanned-page', page);
+    if (pdf.numPages > BOOKMARKS_EXPECTED_ABOVE_PAGES && !(outline?.length ?? 0)) tally.add('no-bookmarks');
 
     const note = truncated ? webVersionNotes.truncated : !structure.tagged ? webVersionNotes.untagged : partlyTagged ? webVersionNotes.partlyTagged : null;
     return {
       pages: pdf.numPages,
       text: pages.map((page) => page.text).join('\n\n'),
-      accessibility: { pages: pdf.numPages, findings },
+      accessibility: { pages: pdf.numPages, checks: pdfAutomatedChecks.length, findings: tally.findings() },
       webVersion: { structured: structure.tagged, note, pages: webPages, truncated },
     };
   } catch (error) {

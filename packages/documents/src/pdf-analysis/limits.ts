@@ -16,6 +16,10 @@ export const analysisLimits = {
   annotationsPerPage: 5_000,
   /** Operators read from one page's content (a detailed map page has a few hundred thousand). */
   operatorsPerPage: 3_000_000,
+  /** Decoded bytes of one stream the rules read (a page's content, a font, metadata, a CMap). */
+  streamBytes: 64 * 1024 * 1024,
+  /** Tokens read from one content stream by the marked-content rules. */
+  contentTokens: 5_000_000,
   /** Characters of text kept for the search index and the web version. */
   textCharacters: 20_000_000,
   /** Whole-file wall time and resident memory for the child process that reads it. */

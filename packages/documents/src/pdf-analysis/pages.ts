@@ -12,6 +12,7 @@ export interface PageContent {
   untaggedContent: number;
   /** Artifacts inside tagged content, and tagged content inside artifacts. */
   misnestedContent: number;
+  /** Images drawn outside tagged content (a tagged image is a figure, with its own rule on alternative text). */
   drawsImages: boolean;
   /** Every character on the page, in content order, lines ended by newlines. */
   text: string;
@@ -92,7 +93,7 @@ export async function readPage(page: PDFPageProxy, number: number): Promise<Page
     } else if (operator === OPS.endMarkedContent) {
       stack.pop();
     } else if (paints(operator, args)) {
-      if (imageOperators.has(operator)) drawsImages = true;
+      if (imageOperators.has(operator) && !inside.tagged) drawsImages = true;
       if (!inside.tagged && !inside.artifact) untaggedContent++;
     }
   });

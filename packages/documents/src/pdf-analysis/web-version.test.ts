@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skippedHeadings } from './structure';
+import { skippedHeadings } from './structure-rules';
 import { blocksFromLines, blocksFromStructure, type StructNode } from './web-version';
 
 const content = (id: string) => ({ type: 'content' as const, id });

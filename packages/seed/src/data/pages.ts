@@ -384,6 +384,16 @@ export const pages: PageSeed[] = [
     body: [],
   },
   {
+    route: '/documents-and-media/automated-checks',
+    title: 'How We Check PDFs for Accessibility',
+    description: 'The automated accessibility checks every PDF in the VTrans library goes through, and what only a person can judge.',
+    keywords: ['accessibility', 'PDF/UA', 'automated checks', 'screen reader', 'accessible PDF'],
+    heading: 'How we check PDFs for accessibility',
+    intro:
+      'Every PDF in the library is checked by a program as soon as it is uploaded, against the machine-checkable rules of PDF/UA, the standard for accessible PDFs, and a few of our own.',
+    body: [],
+  },
+  {
     route: '/hidden-library',
     title: 'Hidden Library',
     description: 'Documents shared by link with partners; they are not listed in the public library.',

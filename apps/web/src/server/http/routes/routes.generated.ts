@@ -135,6 +135,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/documents-and-media', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media' },
   { pattern: '/documents-and-media/[documentId]', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media/[documentId]' },
   { pattern: '/documents-and-media/[documentId]/web-page', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media/[documentId]' },
+  { pattern: '/documents-and-media/automated-checks', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media' },
   { pattern: '/documents-and-media/request-accessible-format', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media' },
   { pattern: '/favicon.ico', kind: 'file', policy: {} },
   { pattern: '/gap-ta/[gapid]', kind: 'page', policy: { pageCache: {} }, declaredAt: '/' },

@@ -70,14 +70,28 @@ export default async function DocumentPage({ params }: Props) {
         )}
         {state === 'problems' && (
           <>
-            <p>The automated check found these problems:</p>
+            <p>The automated checks found these problems:</p>
+            <AccessibilityProblems document={document} />
+          </>
+        )}
+        {state === 'details' && (
+          <>
+            <p>
+              The automated checks found nothing that stops a reader, but the file misses details of PDF/UA, the standard for accessible PDFs. Assistive
+              technology may handle it less well than a file that meets them.
+            </p>
             <AccessibilityProblems document={document} />
           </>
         )}
         {state === 'passes' && (
           <p>
-            This file passes the automated checks. Staff have not yet confirmed what automated checks cannot see, such as reading order and the meaning of
-            images.
+            This file passes {document.accessibility_checks ? `the ${document.accessibility_checks} automated checks we run` : 'the automated checks'}. Staff
+            have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.
+          </p>
+        )}
+        {(state === 'passes' || state === 'details' || state === 'problems') && (
+          <p>
+            <Link href={sitePaths.pdfChecks}>What our automated checks look at, and what they cannot judge</Link>
           </p>
         )}
         {state === 'pending' && <p>This file has not been checked yet. Its check runs within minutes of its upload.</p>}

@@ -10,6 +10,7 @@ import {
 import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 import {
   describeFinding,
+  findingLevel,
   documentAccessibilityLabels,
   type DocumentAccessibilityState,
   pdfAccessibilityRules,
@@ -281,13 +282,17 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
           <p>No document has a problem the automated check can see.</p>
         ) : (
           <ul>
-            {problems.map(([rule, count]) => (
-              <li key={rule}>
-                <Link href={`?${query({ ...filters, problem: rule })}`}>
-                  {pdfAccessibilityRules[rule].problem} — {count} document{count === 1 ? '' : 's'}
-                </Link>
-              </li>
-            ))}
+            {/* What stops readers first (issue 60): staff fix those before the conformance details. */}
+            {[...problems]
+              .sort(([a], [b]) => Number(pdfAccessibilityRules[a].level === 'detail') - Number(pdfAccessibilityRules[b].level === 'detail'))
+              .map(([rule, count]) => (
+                <li key={rule}>
+                  <Link href={`?${query({ ...filters, problem: rule })}`}>
+                    {pdfAccessibilityRules[rule].level === 'detail' ? 'Detail: ' : 'Stops readers: '}
+                    {pdfAccessibilityRules[rule].problem} — {count} document{count === 1 ? '' : 's'}
+                  </Link>
+                </li>
+              ))}
           </ul>
         )}
         <ActionForm action={recheckLibraryAction}>
@@ -340,12 +345,15 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                     {document.needsReview && <p className="field-error">Verified, but the latest check found problems: review it.</p>}
                     {document.accessibility_findings.length > 0 && (
                       <ul>
-                        {document.accessibility_findings.map((finding) => (
-                          <li key={finding.rule}>
-                            {describeFinding(finding)}
-                            {finding.detail && finding.rule !== 'unreadable' ? ` — ${finding.detail}` : ''}
-                          </li>
-                        ))}
+                        {[...document.accessibility_findings]
+                          .sort((a, b) => Number(findingLevel(a) === 'detail') - Number(findingLevel(b) === 'detail'))
+                          .map((finding) => (
+                            <li key={finding.rule}>
+                              {findingLevel(finding) === 'detail' ? 'Detail: ' : 'Stops readers: '}
+                              {describeFinding(finding)}
+                              {finding.detail && finding.rule !== 'unreadable' ? ` — ${finding.detail}` : ''}
+                            </li>
+                          ))}
                       </ul>
                     )}
                     {document.open_requests > 0 && <p>{document.open_requests} open request(s)</p>}

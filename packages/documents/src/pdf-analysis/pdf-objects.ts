@@ -1,0 +1,92 @@
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFBool,
+  type PDFDocument,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  PDFString,
+} from 'pdf-lib';
+import { analysisLimits, PdfAnalysisError } from './limits';
+
+/**
+ * Reading pdf-lib's object model without its type assertions: every accessor answers undefined for
+ * an object of another kind, so a malformed file is read as "missing", never as a crash.
+ */
+
+export function nameOf(object: PDFObject | undefined): string | undefined {
+  return object instanceof PDFName ? object.decodeText() : undefined;
+}
+
+export function textOf(object: PDFObject | undefined): string | undefined {
+  return object instanceof PDFString || object instanceof PDFHexString ? object.decodeText() : undefined;
+}
+
+export function numberOf(object: PDFObject | undefined): number | undefined {
+  return object instanceof PDFNumber ? object.asNumber() : undefined;
+}
+
+export function boolOf(object: PDFObject | undefined): boolean | undefined {
+  return object instanceof PDFBool ? object.asBoolean() : undefined;
+}
+
+export const refKey = (ref: PDFRef) => `${ref.objectNumber} ${ref.generationNumber}`;
+
+/** An object with its reference followed. */
+export function resolve(document: PDFDocument, object: PDFObject | undefined): PDFObject | undefined {
+  return object instanceof PDFRef ? document.context.lookup(object) : object;
+}
+
+/** A dictionary entry with references followed (pdf-lib's `lookup` without its type assertion). */
+export function entry(dict: PDFDict, key: string): PDFObject | undefined {
+  return dict.lookup(PDFName.of(key)) ?? undefined;
+}
+
+export function dictEntry(dict: PDFDict, key: string): PDFDict | undefined {
+  const value = entry(dict, key);
+  return value instanceof PDFDict ? value : undefined;
+}
+
+/** The dictionary of a dictionary or a stream. */
+export function dictOf(object: PDFObject | undefined): PDFDict | undefined {
+  if (object instanceof PDFDict) return object;
+  if (object instanceof PDFStream) return object.dict;
+  return undefined;
+}
+
+/** The items of an entry that may be one object or an array of them. */
+export function itemsOf(document: PDFDocument, value: PDFObject | undefined): PDFObject[] {
+  if (value === undefined) return [];
+  const resolved = resolve(document, value);
+  if (resolved instanceof PDFArray) return resolved.asArray();
+  return resolved === undefined ? [] : [value];
+}
+
+/**
+ * A stream's decoded bytes, at most `analysisLimits.streamBytes` of them: a stream that decodes to
+ * more (a decompression bomb among them) ends the check as too complex. Undefined for a stream in
+ * a filter pdf-lib cannot decode (an image's DCT), which no text rule reads.
+ */
+export function streamBytes(object: PDFObject | undefined): Uint8Array | undefined {
+  if (!(object instanceof PDFRawStream)) return undefined;
+  let decoded: Uint8Array;
+  try {
+    const read = decodePDFRawStream(object).getBytes(analysisLimits.streamBytes + 1);
+    decoded = read instanceof Uint8Array ? read : new Uint8Array(read.buffer, read.byteOffset, read.byteLength);
+  } catch {
+    return undefined;
+  }
+  if (decoded.length > analysisLimits.streamBytes)
+    throw new PdfAnalysisError('too-complex', `one of its streams holds more than ${Math.round(analysisLimits.streamBytes / 1024 / 1024)} MB`);
+  return decoded;
+}
+
+export function latin1(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
