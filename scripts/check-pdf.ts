@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { describeFinding } from '@vtrans/contracts/pdf-accessibility';
+import { describeFinding, findingLevel, passesLine } from '@vtrans/contracts/pdf-accessibility';
 import { analysePdfBounded, PdfAnalysisError } from '@vtrans/documents';
 
 /**
@@ -31,10 +31,12 @@ for (const file of files) {
     if (json) results.push({ file, pages: accessibility.pages, passed: accessibility.findings.length === 0, findings: accessibility.findings });
     else {
       process.stdout.write(
-        `${file}: ${accessibility.pages} page(s), ${accessibility.findings.length === 0 ? 'passes the automated checks' : 'has accessibility problems'}\n`,
+        `${file}: ${accessibility.pages} page(s), ${accessibility.findings.length === 0 ? passesLine(accessibility.checks).toLowerCase() : 'fails a check'}\n`,
       );
       for (const finding of accessibility.findings)
-        process.stdout.write(`  - ${describeFinding(finding)}${finding.detail && finding.rule !== 'unreadable' ? ` [${finding.detail}]` : ''}\n`);
+        process.stdout.write(
+          `  - ${findingLevel(finding) === 'barrier' ? '[stops readers] ' : '[detail] '}${describeFinding(finding)}${finding.detail && finding.rule !== 'unreadable' ? ` [${finding.detail}]` : ''}\n`,
+        );
     }
   } catch (error) {
     if (!(error instanceof PdfAnalysisError)) throw error;

@@ -75,17 +75,27 @@ export function itemsOf(document: PDFDocument, value: PDFObject | undefined): PD
  */
 export function streamBytes(object: PDFObject | undefined): Uint8Array | undefined {
   if (!(object instanceof PDFRawStream)) return undefined;
-  let decoded: Uint8Array;
+  // Read in blocks: asked for the limit at once, the decoder sets aside a buffer of that size for every stream.
+  const parts: Uint8Array[] = [];
+  let total = 0;
   try {
-    const read = decodePDFRawStream(object).getBytes(analysisLimits.streamBytes + 1);
-    decoded = read instanceof Uint8Array ? read : new Uint8Array(read.buffer, read.byteOffset, read.byteLength);
-  } catch {
+    const stream = decodePDFRawStream(object);
+    for (;;) {
+      const block = stream.getBytes(streamBlockBytes);
+      parts.push(Uint8Array.from(block));
+      total += block.length;
+      if (total > analysisLimits.streamBytes)
+        throw new PdfAnalysisError('too-complex', `one of its streams holds more than ${Math.round(analysisLimits.streamBytes / 1024 / 1024)} MB`);
+      if (block.length < streamBlockBytes) break;
+    }
+  } catch (error) {
+    if (error instanceof PdfAnalysisError) throw error;
     return undefined;
   }
-  if (decoded.length > analysisLimits.streamBytes)
-    throw new PdfAnalysisError('too-complex', `one of its streams holds more than ${Math.round(analysisLimits.streamBytes / 1024 / 1024)} MB`);
-  return decoded;
+  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
 }
+
+const streamBlockBytes = 256 * 1024;
 
 export function latin1(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
