@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accessibleDocumentNames } from '@vtrans/contracts/accessible-documents';
+import { pdfAutomatedChecks } from '@vtrans/contracts/pdf-accessibility';
 import { SearchQuery } from '@vtrans/contracts/search';
 import { createDocument, deleteDocument, findDocumentPage, searchSite, sql } from '@vtrans/db';
 import { seedDocuments, writeSeedPdf } from '@vtrans/seed';
@@ -120,7 +121,7 @@ describe('the document library', () => {
     const documents = await bed.database.db
       .selectFrom('documents as d')
       .leftJoin('document_web_versions as w', 'w.document_id', 'd.id')
-      .select(['d.file_name', 'd.file_type', 'd.accessible', 'd.accessibility_check', 'w.made_at'])
+      .select(['d.file_name', 'd.file_type', 'd.accessible', 'd.accessibility_check', 'd.accessibility_checks', 'w.made_at'])
       .execute();
     expect(documents.length).toBeGreaterThan(20);
     const untagged = new Set(seedDocuments.filter((document) => document.untagged).map((document) => document.fileName));
@@ -130,6 +131,8 @@ describe('the document library', () => {
         document.file_type !== 'pdf' ? 'none' : untagged.has(document.file_name) ? 'failed' : 'passed',
       );
       if (document.file_type === 'pdf') expect(document.made_at, document.file_name).not.toBeNull();
+      // How many checks the result is of, kept with it (issue 60: "Passes the N automated checks we run").
+      expect(document.accessibility_checks, document.file_name).toBe(document.file_type === 'pdf' ? pdfAutomatedChecks.length : null);
     }
     const verified = documents.filter((document) => document.accessible);
     expect(verified.map((document) => document.file_name).sort()).toEqual([...accessibleDocumentNames].sort());
