@@ -25,14 +25,17 @@ describe('a document’s accessibility in words', () => {
 
   it('tells a file with only conformance details apart from one with a barrier, and never calls either accessible (issue 60)', () => {
     const details = [{ rule: 'title-not-in-metadata' as const }, { rule: 'no-pdfua-identification' as const }];
-    expect(documentAccessibilityState({ accessible: false, accessibility_check: 'failed', accessibility_findings: details })).toBe('details');
-    expect(documentAccessibilityState({ accessible: true, accessibility_check: 'failed', accessibility_findings: details })).toBe('details');
-    expect(shownAccessible({ accessible: true, accessibility_check: 'failed', accessibility_findings: details })).toBe(false);
-    expect(
-      documentAccessibilityState({ accessible: false, accessibility_check: 'failed', accessibility_findings: [...details, { rule: 'scanned-page' }] }),
-    ).toBe('problems');
+    const checked = { accessibility_check: 'failed' as const, accessibility_checks: pdfAutomatedChecks.length };
+    expect(documentAccessibilityState({ accessible: false, ...checked, accessibility_findings: details })).toBe('details');
+    expect(documentAccessibilityState({ accessible: true, ...checked, accessibility_findings: details })).toBe('details');
+    expect(shownAccessible({ accessible: true, ...checked, accessibility_findings: details })).toBe(false);
+    expect(documentAccessibilityState({ accessible: false, ...checked, accessibility_findings: [...details, { rule: 'scanned-page' }] })).toBe('problems');
+    // A result from before checks were counted never looked for most barriers: it cannot say there are none.
+    expect(documentAccessibilityState({ accessible: false, accessibility_check: 'failed', accessibility_checks: null, accessibility_findings: details })).toBe(
+      'problems',
+    );
     // A file that could not be read has a barrier: nothing about it is known.
-    expect(documentAccessibilityState({ accessible: false, accessibility_check: 'failed', accessibility_findings: [{ rule: 'unreadable' }] })).toBe('problems');
+    expect(documentAccessibilityState({ accessible: false, ...checked, accessibility_findings: [{ rule: 'unreadable' }] })).toBe('problems');
   });
 
   it('says how many checks a passing file passed, and no number for a result made before checks were counted', () => {

@@ -241,7 +241,8 @@ export const pdfAccessibilityRules = {
     ],
   },
   'no-bookmarks': {
-    level: 'detail',
+    // This office's rule (WCAG 2.4.5's technique PDF2): a long document without them is hard to move through.
+    level: 'barrier',
     problem: 'The document has more than 20 pages and no bookmarks to move between its sections.',
     clauses: [],
   },
@@ -319,17 +320,20 @@ export const findingLevel = (finding: Pick<PdfAccessibilityFinding, 'rule'>): Pd
  * accessible, whoever verified it (issue 57: "accessible" is never more than what was checked — a
  * file staff confirmed and later replaced or re-checked against stricter rules is shown as it is
  * now, and staff are asked to review it); it has problems, or only details when every finding is a
- * conformance detail (issue 60: a file a reader can use is not told apart from an untagged scan in
- * the same words). Otherwise staff verification wins, then the checker's result.
+ * conformance detail of a check that counted its checks (issue 60: a file a reader can use is not
+ * told in the same words as an untagged scan). Otherwise staff verification wins, then the checker's result.
  */
 export function documentAccessibilityState(document: {
   accessible: boolean;
   accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
   accessibility_findings?: readonly Pick<PdfAccessibilityFinding, 'rule'>[];
+  /** How many checks the result is of; a result from before they were counted never ran the barrier checks it would need to say "no barriers". */
+  accessibility_checks?: number | null;
 }): DocumentAccessibilityState {
   if (document.accessibility_check === 'failed') {
     const findings = document.accessibility_findings ?? [];
-    return findings.length > 0 && findings.every((finding) => findingLevel(finding) === 'detail') ? 'details' : 'problems';
+    const onlyDetails = findings.length > 0 && findings.every((finding) => findingLevel(finding) === 'detail');
+    return onlyDetails && document.accessibility_checks ? 'details' : 'problems';
   }
   if (document.accessible) return 'verified';
   switch (document.accessibility_check) {

@@ -1,14 +1,14 @@
 import { webVersionNotes, type WebVersion } from '@vtrans/contracts/document-web-version';
 import { BOOKMARKS_EXPECTED_ABOVE_PAGES, pdfAutomatedChecks, type PdfAccessibilityReport } from '@vtrans/contracts/pdf-accessibility';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { checkAnnotations, checkDocument } from './document-rules';
+import { checkAnnotations, checkDocument, encryptionAllowsAssistiveTechnology } from './document-rules';
 import { Tally } from './findings';
 import { FontUsage } from './fonts';
 import { analysisLimits, PdfAnalysisError } from './limits';
 import { readMarkedContent } from './marked-content';
 import { type PageContent, readPage } from './pages';
-import { refKey } from './pdf-objects';
+import { dictEntry, itemsOf, refKey, resolve, StreamReader } from './pdf-objects';
 import { readStructure } from './structure';
 import { checkStructure } from './structure-rules';
 import { blockCharacters, blocksFromLines, blocksFromStructure, type StructNode } from './web-version';
@@ -48,14 +48,23 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
         `it has ${pdf.numPages.toLocaleString('en-US')} pages; the check reads at most ${analysisLimits.pages.toLocaleString('en-US')}`,
       );
     const raw = await loadObjects(bytes);
+    countPages(raw);
+    if (raw.context.trailerInfo.Encrypt !== undefined)
+      throw new PdfAnalysisError(
+        'unreadable',
+        encryptionAllowsAssistiveTechnology(raw)
+          ? 'it is encrypted, and the check cannot read the tags, language and fonts of an encrypted file; save it without encryption to have it checked'
+          : 'its security settings stop screen readers from reading its text',
+      );
+    const streams = new StreamReader();
     const pageNumbers = new Map(raw.getPages().map((page, index) => [refKey(page.ref), index + 1]));
     const structure = readStructure(raw, pageNumbers);
     const tally = new Tally();
     checkStructure(structure, tally);
-    checkDocument(raw, structure, tally);
+    checkDocument(raw, structure, streams, tally);
     checkAnnotations(raw, structure, tally);
-    const fonts = new FontUsage(raw);
-    readMarkedContent(raw, structure, fonts, tally);
+    const fonts = new FontUsage(raw, streams);
+    readMarkedContent(raw, structure, fonts, streams, tally);
     fonts.check(tally);
 
     const pages: PageContent[] = [];
@@ -86,7 +95,6 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
     const outline = await pdf.getOutline();
     const pagesWhere = (test: (page: PageContent) => boolean) => pages.filter(test).map((page) => page.number);
     if (structure.tagged) for (const page of pagesWhere((page) => page.untaggedContent > 0 || page.misnestedContent > 0)) tally.add('untagged-content', page);
-    if (!structure.tagged && !structure.catalogLang?.trim() && textLength > 0) tally.add('no-language');
     for (const page of pagesWhere((page) => page.drawsImages && page.text.trim() === '')) tally.add('scanned-page', page);
     if (pdf.numPages > BOOKMARKS_EXPECTED_ABOVE_PAGES && !(outline?.length ?? 0)) tally.add('no-bookmarks');
 
@@ -103,6 +111,34 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
     throw new PdfAnalysisError('unreadable', `it could not be read (${(error as Error).message})`);
   } finally {
     await pdf.destroy();
+  }
+}
+
+/**
+ * The page tree walked before pdf-lib lists its pages: a tree whose count lies, or that lists one
+ * branch many times, would have pdf-lib list millions. The pages, and the tree's nodes, are counted.
+ */
+function countPages(document: PDFDocument): void {
+  const tooMany = () =>
+    new PdfAnalysisError('too-complex', `its page tree holds more than ${analysisLimits.pages.toLocaleString('en-US')} pages or repeats a branch`);
+  const root = dictEntry(document.catalog, 'Pages');
+  const pending = root ? [root] : [];
+  const seen = new Set<PDFDict>();
+  let pages = 0;
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (seen.has(node)) throw tooMany();
+    seen.add(node);
+    const kids = node.get(PDFName.of('Kids'));
+    if (kids === undefined) {
+      if (++pages > analysisLimits.pages) throw tooMany();
+      continue;
+    }
+    for (const kid of itemsOf(document, kids)) {
+      const child = resolve(document, kid);
+      if (child instanceof PDFDict) pending.push(child);
+      if (pending.length + seen.size > analysisLimits.pages * 4) throw tooMany();
+    }
   }
 }
 

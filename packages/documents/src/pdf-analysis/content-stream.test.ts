@@ -29,8 +29,10 @@ describe('the content-stream lexer', () => {
     expect(seen.map(([operator]) => operator)).toEqual(['Q', 'Tj']);
   });
 
-  it('ends a content stream that holds more tokens than the limit with a reason', () => {
-    const huge = Buffer.alloc(12_000_000, '1 ');
-    expect(() => readContentStream(huge, () => undefined)).toThrow(PdfAnalysisError);
+  it('ends content that holds more tokens than its budget with a reason, the budget shared by every stream of a file', () => {
+    const budget = { tokens: 1_000 };
+    readContentStream(Buffer.alloc(1_200, '1 '), () => undefined, budget);
+    expect(budget.tokens).toBe(399); // 600 numbers, and the look past the last
+    expect(() => readContentStream(Buffer.alloc(1_000, '1 '), () => undefined, budget)).toThrow(PdfAnalysisError);
   });
 });

@@ -13,6 +13,14 @@ export interface OperandDict {
   dict: Map<string, Operand>;
 }
 
+/** Tokens left to read, shared by every content stream of one file (its pages and the forms they draw). */
+export interface ContentBudget {
+  tokens: number;
+}
+
+/** Bytes kept of one string operand: text shown is a few words at a time; the rest of a longer one is read past, not kept. */
+const stringBytesKept = 64 * 1024;
+
 const whitespace = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 const delimiters = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
 const isRegular = (byte: number) => !whitespace.has(byte) && !delimiters.has(byte);
@@ -25,9 +33,12 @@ export function isDict(operand: Operand | undefined): operand is OperandDict {
 }
 
 /** Calls `onOperator` for each operator in order with its operands. */
-export function readContentStream(bytes: Uint8Array, onOperator: (operator: string, operands: Operand[]) => void): void {
+export function readContentStream(
+  bytes: Uint8Array,
+  onOperator: (operator: string, operands: Operand[]) => void,
+  budget: ContentBudget = { tokens: analysisLimits.contentTokens },
+): void {
   let position = 0;
-  let tokens = 0;
   const length = bytes.length;
 
   const skipSpaceAndComments = () => {
@@ -45,6 +56,9 @@ export function readContentStream(bytes: Uint8Array, onOperator: (operator: stri
   };
   const literalString = (): Uint8Array => {
     const out: number[] = [];
+    const keep = (byte: number) => {
+      if (out.length < stringBytesKept) out.push(byte);
+    };
     let depth = 1;
     position++;
     while (position < length) {
@@ -53,21 +67,21 @@ export function readContentStream(bytes: Uint8Array, onOperator: (operator: stri
         const next = bytes[position++];
         if (next === undefined) break;
         const escapes: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c, 0x28: 0x28, 0x29: 0x29, 0x5c: 0x5c };
-        if (next in escapes) out.push(escapes[next]!);
+        if (next in escapes) keep(escapes[next]!);
         else if (next >= 0x30 && next <= 0x37) {
           let value = next - 0x30;
           for (let digit = 0; digit < 2 && bytes[position]! >= 0x30 && bytes[position]! <= 0x37; digit++) value = value * 8 + (bytes[position++]! - 0x30);
-          out.push(value & 0xff);
+          keep(value & 0xff);
         } else if (next === 0x0d) {
           if (bytes[position] === 0x0a) position++;
-        } else if (next !== 0x0a) out.push(next);
+        } else if (next !== 0x0a) keep(next);
       } else if (byte === 0x28) {
         depth++;
-        out.push(byte);
+        keep(byte);
       } else if (byte === 0x29) {
         if (--depth === 0) break;
-        out.push(byte);
-      } else out.push(byte);
+        keep(byte);
+      } else keep(byte);
     }
     return Uint8Array.from(out);
   };
@@ -76,7 +90,7 @@ export function readContentStream(bytes: Uint8Array, onOperator: (operator: stri
     const digits: number[] = [];
     while (position < length && bytes[position] !== 0x3e) {
       const value = Number.parseInt(String.fromCharCode(bytes[position++]!), 16);
-      if (!Number.isNaN(value)) digits.push(value);
+      if (!Number.isNaN(value) && digits.length < stringBytesKept * 2) digits.push(value);
     }
     position++;
     if (digits.length % 2) digits.push(0);
@@ -91,9 +105,9 @@ export function readContentStream(bytes: Uint8Array, onOperator: (operator: stri
 
   /** One object, or an operator's keyword (a string), or undefined at the end. */
   const next = (depth: number): Operand | string | undefined => {
-    if (++tokens > analysisLimits.contentTokens)
-      throw new PdfAnalysisError('too-complex', `a page's content holds more than ${analysisLimits.contentTokens.toLocaleString('en-US')} tokens`);
-    if (depth > analysisLimits.structureDepth) throw new PdfAnalysisError('too-complex', 'its content nests arrays or dictionaries too deeply');
+    if (--budget.tokens < 0)
+      throw new PdfAnalysisError('too-complex', `its content holds more than ${analysisLimits.contentTokens.toLocaleString('en-US')} tokens`);
+    if (depth > analysisLimits.objectDepth) throw new PdfAnalysisError('too-complex', 'its content nests arrays or dictionaries too deeply');
     skipSpaceAndComments();
     if (position >= length) return undefined;
     const byte = bytes[position]!;

@@ -1,7 +1,7 @@
 import { PDFArray, type PDFDocument, PDFDict, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
 import type { Tally } from './findings';
 import { analysisLimits, PdfAnalysisError } from './limits';
-import { boolOf, dictEntry, dictOf, entry, itemsOf, latin1, nameOf, numberOf, refKey, resolve, streamBytes, textOf } from './pdf-objects';
+import { boolOf, dictEntry, dictOf, entry, itemsOf, latin1, nameOf, numberOf, refKey, resolve, type StreamReader, textOf } from './pdf-objects';
 import type { StructureTree } from './structure';
 import { isLanguageTag } from './structure-rules';
 
@@ -11,7 +11,7 @@ import { isLanguageTag } from './structure-rules';
  * and PDF/UA identification, optional content, attached files, XFA, encryption, and every
  * annotation's tag and description.
  */
-export function checkDocument(document: PDFDocument, tree: StructureTree, tally: Tally): void {
+export function checkDocument(document: PDFDocument, tree: StructureTree, streams: StreamReader, tally: Tally): void {
   const catalog = document.catalog;
   const catalogLanguage = tree.catalogLang?.trim() || undefined;
   if (tree.catalogLang !== undefined && !isLanguageTag(tree.catalogLang))
@@ -23,7 +23,7 @@ export function checkDocument(document: PDFDocument, tree: StructureTree, tally:
   const viewerPreferences = dictEntry(catalog, 'ViewerPreferences');
   if (!viewerPreferences || boolOf(entry(viewerPreferences, 'DisplayDocTitle')) !== true) tally.add('title-not-shown');
 
-  const metadata = readMetadata(document);
+  const metadata = readMetadata(document, streams);
   const infoTitle = infoDictionaryTitle(document);
   if (!metadata?.title && !infoTitle) tally.add('no-title');
   else if (!metadata?.title) tally.add('title-not-in-metadata', undefined, metadata ? 'no dc:title in the XMP metadata' : 'no XMP metadata');
@@ -34,7 +34,7 @@ export function checkDocument(document: PDFDocument, tree: StructureTree, tally:
 
   checkOptionalContent(document, tally);
   const acroForm = dictEntry(catalog, 'AcroForm');
-  if (acroForm && isDynamicXfa(document, acroForm)) tally.add('dynamic-xfa');
+  if (acroForm && isDynamicXfa(document, acroForm, streams)) tally.add('dynamic-xfa');
   if (!encryptionAllowsAssistiveTechnology(document)) tally.add('encryption-blocks-assistive-technology');
   checkObjects(document, tally);
 }
@@ -50,17 +50,22 @@ interface Metadata {
 const pdfuaNamespace = 'http://www.aiim.org/pdfua/ns/id/';
 
 /** The catalog's XMP metadata, read as text: enough to find a title, the PDF/UA identification and x-default alternatives. */
-function readMetadata(document: PDFDocument): Metadata | undefined {
+function readMetadata(document: PDFDocument, streams: StreamReader): Metadata | undefined {
   const stream = resolve(document, document.catalog.get(PDFName.of('Metadata')));
   if (!(stream instanceof PDFStream) || nameOf(entry(stream.dict, 'Type')) !== 'Metadata' || nameOf(entry(stream.dict, 'Subtype')) !== 'XML') return undefined;
-  const bytes = streamBytes(stream);
+  const bytes = streams.bytes(stream);
   if (!bytes) return undefined;
-  const xml = Buffer.from(bytes).toString('utf8');
+  const xml = Buffer.from(bytes.subarray(0, analysisLimits.metadataCharacters)).toString('utf8');
   const identification: string[] = [];
-  const prefixes = [...xml.matchAll(/xmlns:([\w.-]+)\s*=\s*["']([^"']*)["']/g)].filter((match) => match[2] === pdfuaNamespace).map((match) => match[1]!);
+  // The prefixes bound to the PDF/UA namespace: a handful at most in any real packet.
+  const prefixes = [
+    ...new Set([...xml.matchAll(/xmlns:([\w.-]+)\s*=\s*["']([^"']*)["']/g)].filter((match) => match[2] === pdfuaNamespace).map((match) => match[1]!)),
+  ].slice(0, 4);
   const property = (name: string) => {
     for (const prefix of prefixes) {
-      const value = new RegExp(`${prefix}:${name}\\s*=\\s*["']([^"']*)["']|<${prefix}:${name}[^>]*>([^<]*)<`).exec(xml);
+      const value = new RegExp(
+        `${escapeRegExp(prefix)}:${name}\\s*=\\s*["']([^"']{0,100})["']|<${escapeRegExp(prefix)}:${name}(?:\\s[^<>]{0,200})?>([^<]{0,100})<`,
+      ).exec(xml);
       if (value) return { prefix, value: (value[1] ?? value[2] ?? '').trim() };
     }
     return undefined;
@@ -79,8 +84,8 @@ function readMetadata(document: PDFDocument): Metadata | undefined {
     title: /<dc:title[\s>]/.test(xml),
     identification,
     // An alternative given only in x-default, with no language of its own (7.2: then the catalog must say it).
-    defaultLanguageAlternative: [...xml.matchAll(/<rdf:Alt[\s>][\s\S]*?<\/rdf:Alt>/g)].some((alternative) => {
-      const languages = [...alternative[0].matchAll(/xml:lang\s*=\s*["']([^"']*)["']/g)].map((match) => match[1]);
+    defaultLanguageAlternative: elements(xml, '<rdf:Alt', '</rdf:Alt>').some((alternative) => {
+      const languages = [...alternative.matchAll(/xml:lang\s*=\s*["']([^"']*)["']/g)].map((match) => match[1]);
       return languages.length > 0 && languages.every((language) => language === 'x-default');
     }),
   };
@@ -104,13 +109,13 @@ function checkOptionalContent(document: PDFDocument, tally: Tally): void {
 }
 
 /** 7.15: an XFA form whose configuration requires dynamic rendering. */
-function isDynamicXfa(document: PDFDocument, acroForm: PDFDict): boolean {
+function isDynamicXfa(document: PDFDocument, acroForm: PDFDict, streams: StreamReader): boolean {
   const xfa = entry(acroForm, 'XFA');
   if (xfa === undefined) return false;
   const parts = xfa instanceof PDFArray ? xfa.asArray().filter((_, index) => index % 2 === 1) : [xfa];
   return parts.some((part) => {
-    const bytes = streamBytes(resolve(document, part));
-    return bytes !== undefined && /<dynamicRender\s*>\s*required\s*<\/dynamicRender\s*>/.test(latin1(bytes));
+    const bytes = streams.bytes(resolve(document, part));
+    return bytes !== undefined && /<dynamicRender\s*>\s*required\s*<\/dynamicRender\s*>/.test(latin1(bytes.subarray(0, analysisLimits.metadataCharacters)));
   });
 }
 
@@ -129,18 +134,18 @@ export function encryptionAllowsAssistiveTechnology(document: PDFDocument): bool
  */
 function checkObjects(document: PDFDocument, tally: Tally): void {
   const objects = document.context.enumerateIndirectObjects();
-  if (objects.length > analysisLimits.structureNodes)
-    throw new PdfAnalysisError('too-complex', `it holds more than ${analysisLimits.structureNodes.toLocaleString('en-US')} objects`);
+  if (objects.length > analysisLimits.objects)
+    throw new PdfAnalysisError('too-complex', `it holds more than ${analysisLimits.objects.toLocaleString('en-US')} objects`);
   // Each indirect object with the dictionaries written inside it (a rendition action holds its media clip).
   const pending: { object: PDFObject; depth: number }[] = objects.map(([, object]) => ({ object, depth: 0 }));
   let visited = 0;
   while (pending.length > 0) {
     const { object, depth } = pending.pop()!;
-    if (++visited > analysisLimits.resourceNodes * 5)
-      throw new PdfAnalysisError('too-complex', `it holds more than ${(analysisLimits.resourceNodes * 5).toLocaleString('en-US')} objects`);
+    if (++visited > analysisLimits.nestedObjects)
+      throw new PdfAnalysisError('too-complex', `it holds more than ${analysisLimits.nestedObjects.toLocaleString('en-US')} objects`);
     const dict = dictOf(object);
     const inner = dict ? dict.entries().map(([, value]) => value) : object instanceof PDFArray ? object.asArray() : [];
-    if (depth < analysisLimits.formDepth)
+    if (depth < analysisLimits.objectDepth)
       for (const value of inner) if (value instanceof PDFDict || value instanceof PDFArray) pending.push({ object: value, depth: depth + 1 });
     if (!dict) continue;
     if (dict.get(PDFName.of('EF')) !== undefined) {
@@ -222,7 +227,7 @@ export function checkAnnotations(document: PDFDocument, tree: StructureTree, tal
 function fieldDescription(document: PDFDocument, widget: PDFDict): string | undefined {
   const parent = resolve(document, widget.get(PDFName.of('Parent')));
   let current: PDFDict | undefined = widget.get(PDFName.of('T')) === undefined && parent instanceof PDFDict ? parent : widget;
-  for (let hop = 0; current && hop < analysisLimits.formDepth; hop++) {
+  for (let hop = 0; current && hop < analysisLimits.objectDepth; hop++) {
     const description = textOf(entry(current, 'TU'))?.trim();
     if (description) return description;
     const next = resolve(document, current.get(PDFName.of('Parent')));
@@ -250,4 +255,18 @@ function boxOf(document: PDFDocument, page: PDFDict, key: string): [number, numb
     current = parent instanceof PDFDict ? parent : undefined;
   }
   return undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The elements of one kind in an XML text, found by position (no search goes back over the text). */
+function elements(xml: string, open: string, close: string): string[] {
+  const found: string[] = [];
+  for (let from = xml.indexOf(open); from !== -1;) {
+    const stop = xml.indexOf(close, from);
+    if (stop === -1) break;
+    found.push(xml.slice(from, stop));
+    from = xml.indexOf(open, stop + close.length);
+  }
+  return found;
 }

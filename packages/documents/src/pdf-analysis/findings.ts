@@ -27,10 +27,6 @@ export class Tally {
     if (item) item.summary = summary;
   }
 
-  has(rule: PdfAccessibilityRule): boolean {
-    return this.entries.has(rule);
-  }
-
   findings(): PdfAccessibilityFinding[] {
     return [...this.entries].map(([rule, item]) => {
       const detail = item.summary ?? [...item.details].join(', ');

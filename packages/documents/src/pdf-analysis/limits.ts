@@ -11,15 +11,25 @@ export const analysisLimits = {
   /** Structure elements walked; a 500-page plan has tens of thousands. */
   structureNodes: 500_000,
   structureDepth: 200,
-  resourceNodes: 200_000,
-  formDepth: 12,
   annotationsPerPage: 5_000,
   /** Operators read from one page's content (a detailed map page has a few hundred thousand). */
   operatorsPerPage: 3_000_000,
-  /** Decoded bytes of one stream the rules read (a page's content, a font, metadata, a CMap). */
+  /** Decoded bytes of one stream the rules read (a page's content, a font, metadata, a CMap), and of all of them in one file. */
   streamBytes: 64 * 1024 * 1024,
-  /** Tokens read from one content stream by the marked-content rules. */
-  contentTokens: 5_000_000,
+  documentStreamBytes: 512 * 1024 * 1024,
+  /** Tokens the marked-content rules read from all of a file's content (pages and the forms they draw). */
+  contentTokens: 20_000_000,
+  /** Marked-content sequences open at once, and graphics states saved at once. */
+  contentNesting: 1_000,
+  /** Indirect objects in the file, and the dictionaries and arrays read inside them. */
+  objects: 500_000,
+  nestedObjects: 1_000_000,
+  /** Levels of dictionaries and arrays inside one object or content operand, of form XObjects inside each other, and of form fields up to their root. */
+  objectDepth: 12,
+  /** Cells of all the file's tables laid out on grids. */
+  tableCells: 5_000_000,
+  /** Text of an XMP packet or a CMap read by the rules (they search it). */
+  metadataCharacters: 4 * 1024 * 1024,
   /** Characters of text kept for the search index and the web version. */
   textCharacters: 20_000_000,
   /** Whole-file wall time and resident memory for the child process that reads it. */

@@ -12,7 +12,7 @@ export interface PageContent {
   untaggedContent: number;
   /** Artifacts inside tagged content, and tagged content inside artifacts. */
   misnestedContent: number;
-  /** Images drawn outside tagged content (a tagged image is a figure, with its own rule on alternative text). */
+  /** Images drawn outside a Figure tag (a figure has its own rule on alternative text; a scan tagged as a paragraph is still a scan). */
   drawsImages: boolean;
   /** Every character on the page, in content order, lines ended by newlines. */
   text: string;
@@ -69,6 +69,7 @@ function paints(operator: number, args: unknown): boolean {
 interface Marked {
   tagged: boolean;
   artifact: boolean;
+  figure: boolean;
 }
 
 export async function readPage(page: PDFPageProxy, number: number): Promise<PageContent> {
@@ -82,18 +83,19 @@ export async function readPage(page: PDFPageProxy, number: number): Promise<Page
   let drawsImages = false;
   operators.fnArray.forEach((operator, index) => {
     const args = operators.argsArray[index];
-    const inside = { tagged: stack.some((mark) => mark.tagged), artifact: stack.some((mark) => mark.artifact) };
+    const inside = stack.at(-1) ?? { tagged: false, artifact: false, figure: false };
     if (operator === OPS.beginMarkedContent || operator === OPS.beginMarkedContentProps) {
       // A BMC's tag arrives as a name object ({ name }), a BDC's as a string; a BDC's MCID as a number.
       const [tag, properties] = (args ?? []) as [string | { name?: string } | undefined, unknown];
       const tagName = typeof tag === 'string' ? tag : tag?.name;
-      const mark = { tagged: typeof properties === 'number', artifact: tagName === 'Artifact' };
+      const mark = { tagged: typeof properties === 'number', artifact: tagName === 'Artifact', figure: tagName === 'Figure' };
       if ((mark.artifact && inside.tagged) || (mark.tagged && inside.artifact)) misnestedContent++;
-      stack.push(mark);
+      // Each mark carries what it sits in, so a question about the content in it is answered at once.
+      stack.push({ tagged: mark.tagged || inside.tagged, artifact: mark.artifact || inside.artifact, figure: mark.figure || inside.figure });
     } else if (operator === OPS.endMarkedContent) {
       stack.pop();
     } else if (paints(operator, args)) {
-      if (imageOperators.has(operator) && !inside.tagged) drawsImages = true;
+      if (imageOperators.has(operator) && !inside.figure) drawsImages = true;
       if (!inside.tagged && !inside.artifact) untaggedContent++;
     }
   });

@@ -68,34 +68,52 @@ export function itemsOf(document: PDFDocument, value: PDFObject | undefined): PD
   return resolved === undefined ? [] : [value];
 }
 
-/**
- * A stream's decoded bytes, at most `analysisLimits.streamBytes` of them: a stream that decodes to
- * more (a decompression bomb among them) ends the check as too complex. Undefined for a stream in
- * a filter pdf-lib cannot decode (an image's DCT), which no text rule reads.
- */
-export function streamBytes(object: PDFObject | undefined): Uint8Array | undefined {
-  if (!(object instanceof PDFRawStream)) return undefined;
-  // Read in blocks: asked for the limit at once, the decoder sets aside a buffer of that size for every stream.
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  try {
-    const stream = decodePDFRawStream(object);
-    for (;;) {
-      const block = stream.getBytes(streamBlockBytes);
-      parts.push(Uint8Array.from(block));
-      total += block.length;
-      if (total > analysisLimits.streamBytes)
-        throw new PdfAnalysisError('too-complex', `one of its streams holds more than ${Math.round(analysisLimits.streamBytes / 1024 / 1024)} MB`);
-      if (block.length < streamBlockBytes) break;
-    }
-  } catch (error) {
-    if (error instanceof PdfAnalysisError) throw error;
-    return undefined;
-  }
-  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
-}
-
 const streamBlockBytes = 256 * 1024;
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Decodes the streams the rules read, each once (a font or a form drawn on every page is decoded a
+ * single time), at most `analysisLimits.streamBytes` of one and `documentStreamBytes` of all: past
+ * either the check ends as too complex (a decompression bomb among them). Undefined for a stream in
+ * a filter pdf-lib cannot decode (an image's DCT), which no text rule reads. One reader per file.
+ */
+export class StreamReader {
+  private readonly decoded = new WeakMap<PDFRawStream, Uint8Array | null>();
+  private total = 0;
+
+  bytes(object: PDFObject | undefined): Uint8Array | undefined {
+    if (!(object instanceof PDFRawStream)) return undefined;
+    const known = this.decoded.get(object);
+    if (known !== undefined) return known ?? undefined;
+    const bytes = this.decode(object);
+    this.decoded.set(object, bytes ?? null);
+    return bytes;
+  }
+
+  private decode(object: PDFRawStream): Uint8Array | undefined {
+    // Read in blocks: asked for the limit at once, the decoder sets aside a buffer of that size for every stream.
+    const parts: Uint8Array[] = [];
+    let length = 0;
+    try {
+      const stream = decodePDFRawStream(object);
+      for (;;) {
+        const block = stream.getBytes(streamBlockBytes);
+        parts.push(Uint8Array.from(block));
+        length += block.length;
+        this.total += block.length;
+        if (length > analysisLimits.streamBytes)
+          throw new PdfAnalysisError('too-complex', `one of its streams holds more than ${megabytes(analysisLimits.streamBytes)}`);
+        if (this.total > analysisLimits.documentStreamBytes)
+          throw new PdfAnalysisError('too-complex', `its streams hold more than ${megabytes(analysisLimits.documentStreamBytes)} in all`);
+        if (block.length < streamBlockBytes) break;
+      }
+    } catch (error) {
+      if (error instanceof PdfAnalysisError) throw error;
+      return undefined;
+    }
+    return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  }
+}
 
 export function latin1(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');

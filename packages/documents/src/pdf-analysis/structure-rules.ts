@@ -1,5 +1,6 @@
 import { PDFArray, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import type { Tally } from './findings';
+import { analysisLimits, PdfAnalysisError } from './limits';
 import { nameOf, textOf } from './pdf-objects';
 import { attributeNumber, type StructElement, type StructureTree } from './structure';
 
@@ -12,6 +13,7 @@ import { attributeNumber, type StructElement, type StructureTree } from './struc
 export function checkStructure(tree: StructureTree, tally: Tally): void {
   if (!tree.tagged) return;
   const { elements } = tree;
+  const gridCells = { left: analysisLimits.tableCells };
   const kidTypes = (element: StructElement) => element.kids.map((kid) => elements[kid]!.type);
   const parentType = (element: StructElement) => (element.parent === undefined ? undefined : elements[element.parent]!.type);
   const headingLevels: number[] = [];
@@ -63,7 +65,7 @@ export function checkStructure(tree: StructureTree, tally: Tally): void {
         if ((kids.includes('THead') || kids.includes('TFoot')) && !kids.includes('TBody'))
           tally.add('table-structure', page, `a THead or TFoot without TBody in ${at}`);
         if (kids.slice(1, -1).includes('Caption')) tally.add('table-structure', page, `a caption neither first nor last in ${at}`);
-        checkTable(elements, element, tally);
+        checkTable(elements, element, tally, gridCells);
         break;
       case 'TR':
         misplaced(['Table', 'THead', 'TBody', 'TFoot']);
@@ -158,7 +160,7 @@ export function skippedHeadings(levels: number[]): number {
  * above it scoped Column (or Both) or to its left scoped Row (or Both), looking past other header
  * cells but not past a data cell after them. Also this office's rule: a table has header cells at all.
  */
-function checkTable(elements: StructElement[], table: StructElement, tally: Tally): void {
+function checkTable(elements: StructElement[], table: StructElement, tally: Tally, gridCells: { left: number }): void {
   const childrenOf = (element: StructElement) => element.kids.map((index) => elements[index]!);
   const rows: StructElement[] = [];
   for (const kid of childrenOf(table)) {
@@ -179,10 +181,13 @@ function checkTable(elements: StructElement[], table: StructElement, tally: Tall
     height += span(first, 'RowSpan');
     row += span(first, 'RowSpan') - 1;
   }
-  if (width * height > 1_000_000) return;
+  const irregular = (detail: string) => tally.add('table-structure', table.page, detail);
+  // Cells that do not cover the grid exactly cannot lay out without a gap or an overlap: said without making the grid.
+  if (allCells.reduce((sum, cell) => sum + span(cell, 'RowSpan') * span(cell, 'ColSpan'), 0) !== width * height) return irregular('rows of different widths');
+  gridCells.left -= width * height;
+  if (gridCells.left < 0) throw new PdfAnalysisError('too-complex', `its tables hold more than ${analysisLimits.tableCells.toLocaleString('en-US')} cells`);
   const grid: (StructElement | undefined)[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => undefined));
   const origin = new Map<StructElement, { row: number; column: number }>();
-  const irregular = (detail: string) => tally.add('table-structure', table.page, detail);
   for (let row = 0; row < Math.min(rows.length, height); row++) {
     let column = 0;
     for (const cell of cellsOf(rows[row]!)) {

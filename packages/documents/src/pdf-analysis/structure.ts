@@ -50,8 +50,6 @@ export interface StructElement {
   roleProblem: RoleMapping['problem'];
   /** Structure element kids, in order. */
   kids: number[];
-  /** Marked content or an object reference among its kids. */
-  holdsContent: boolean;
   /** Annotations and other objects it holds (object references' targets, "object generation"). */
   objects: string[];
   page: number | undefined;
@@ -61,8 +59,6 @@ export interface StructElement {
   /** Its own Lang entry, raw; `language` is the one in force (its own, an ancestor's, or the catalog's). */
   lang: string | undefined;
   language: string | undefined;
-  /** Whether an ancestor (not the catalog) states a language. */
-  ancestorLanguage: boolean;
   id: string | undefined;
   hasParentEntry: boolean;
   /** Attributes by name from its attribute objects (A), the owner's later objects winning. */
@@ -121,17 +117,13 @@ export function readStructure(document: PDFDocument, pageNumbers: Map<string, nu
     const parent = visit.parent;
     // A bare number is a marked-content id on the element's page: content.
     if (node instanceof PDFNumber) {
-      if (parent) {
-        parent.holdsContent = true;
-        tree.contentLanguage.set(`${parent.page}:${node.asNumber()}`, parent.language);
-      }
+      if (parent) tree.contentLanguage.set(`${parent.page}:${node.asNumber()}`, parent.language);
       continue;
     }
     if (!(node instanceof PDFDict)) continue;
     const kind = nameOf(entry(node, 'Type'));
     if (kind === 'MCR') {
       if (parent) {
-        parent.holdsContent = true;
         const stream = node.get(PDFName.of('Stm'));
         const mcrPage = node.get(PDFName.of('Pg'));
         const where = stream instanceof PDFRef ? refKey(stream) : ((mcrPage instanceof PDFRef ? pageNumbers.get(refKey(mcrPage)) : undefined) ?? parent.page);
@@ -141,7 +133,6 @@ export function readStructure(document: PDFDocument, pageNumbers: Map<string, nu
     }
     if (kind === 'OBJR') {
       const object = node.get(PDFName.of('Obj'));
-      if (parent) parent.holdsContent = true;
       if (object instanceof PDFRef && parent) {
         parent.objects.push(refKey(object));
         tree.objectParents.set(refKey(object), parent);
@@ -160,7 +151,6 @@ export function readStructure(document: PDFDocument, pageNumbers: Map<string, nu
       type: mapping.type,
       roleProblem: mapping.problem,
       kids: [],
-      holdsContent: false,
       objects: [],
       page: (pageRef instanceof PDFRef ? pageNumbers.get(refKey(pageRef)) : undefined) ?? parent?.page,
       alt: textOf(entry(node, 'Alt')),
@@ -168,7 +158,6 @@ export function readStructure(document: PDFDocument, pageNumbers: Map<string, nu
       expansion: textOf(entry(node, 'E')),
       lang,
       language: lang?.trim() || parent?.language || catalogLanguage,
-      ancestorLanguage: Boolean(parent && (parent.lang?.trim() || parent.ancestorLanguage)),
       id: textOf(entry(node, 'ID')),
       hasParentEntry: node.get(PDFName.of('P')) !== undefined,
       attributes: readAttributes(document, entry(node, 'A')),
@@ -176,6 +165,8 @@ export function readStructure(document: PDFDocument, pageNumbers: Map<string, nu
     tree.elements.push(element);
     parent?.kids.push(element.index);
     const kids = itemsOf(document, entry(node, 'K'));
+    if (stack.length + kids.length > analysisLimits.structureNodes)
+      throw new PdfAnalysisError('too-complex', `its structure tree has more than ${analysisLimits.structureNodes.toLocaleString('en-US')} elements`);
     for (let index = kids.length - 1; index >= 0; index--) stack.push({ node: kids[index]!, depth: visit.depth + 1, parent: element });
   }
   return tree;
