@@ -54,7 +54,7 @@ import * as accessibleFormatTrail from './2026-11-30T0400_accessible-format-trai
 import * as passkeySignIn from './2026-11-30T0500_passkey-sign-in';
 import * as tableAndColumnNotes from './2026-11-30T0600_table-and-column-notes';
 import * as layerDownloadsFailure from './2026-11-30T0700_layer-downloads-failure';
-import * as accessibilityChecksCounted from './2026-11-30T0800_accessibility-checks-counted';
+import * as accessibilityChecksRun from './2026-11-30T0800_accessibility-checks-run';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -117,5 +117,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0500_passkey-sign-in': passkeySignIn,
   '2026-11-30T0600_table-and-column-notes': tableAndColumnNotes,
   '2026-11-30T0700_layer-downloads-failure': layerDownloadsFailure,
-  '2026-11-30T0800_accessibility-checks-counted': accessibilityChecksCounted,
+  '2026-11-30T0800_accessibility-checks-run': accessibilityChecksRun,
 };

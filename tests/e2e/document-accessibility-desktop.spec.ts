@@ -373,7 +373,7 @@ test('a reader is told how many checks a file passed and what they cannot judge,
         extraction: 'done',
         accessibility_check: check,
         accessibility_findings: JSON.stringify(findings),
-        accessibility_checks: pdfAutomatedChecks.length,
+        accessibility_checks: pdfAutomatedChecks,
         accessibility_checked_at: new Date(),
       })
       .returning('id')

@@ -283,8 +283,8 @@ export interface PdfAccessibilityFinding {
 /** What the checker found in one PDF. */
 export interface PdfAccessibilityReport {
   pages: number;
-  /** How many automated checks ran (pdfAutomatedChecks when it was made); absent in reports made before checks were counted. */
-  checks?: number;
+  /** The automated checks that ran, by name (pdfAutomatedChecks when it was made); absent in reports made before checks were named. */
+  checks?: PdfAccessibilityRule[];
   findings: PdfAccessibilityFinding[];
 }
 
@@ -307,9 +307,9 @@ export const documentAccessibilityLabels: Record<DocumentAccessibilityState, str
   'not-checked': 'Not checked for accessibility',
 };
 
-/** The public line for a file that passes: how many checks it passed, when the result says (results made before checks were counted do not). */
-export function passesLine(checks: number | null | undefined): string {
-  return checks ? `Passes the ${checks} automated checks we run` : documentAccessibilityLabels.passes;
+/** The public line for a file that passes: how many checks it passed, when the result names them (results made before checks were named do not). */
+export function passesLine(checks: readonly string[] | null | undefined): string {
+  return checks?.length ? `Passes the ${checks.length} automated checks we run` : documentAccessibilityLabels.passes;
 }
 
 /** A finding's level: a barrier to readers, or a conformance detail. */
@@ -327,13 +327,13 @@ export function documentAccessibilityState(document: {
   accessible: boolean;
   accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
   accessibility_findings?: readonly Pick<PdfAccessibilityFinding, 'rule'>[];
-  /** How many checks the result is of; a result from before they were counted never ran the barrier checks it would need to say "no barriers". */
-  accessibility_checks?: number | null;
+  /** The checks the result is of; a result from before they were named never ran the barrier checks it would need to say "no barriers". */
+  accessibility_checks?: readonly string[] | null;
 }): DocumentAccessibilityState {
   if (document.accessibility_check === 'failed') {
     const findings = document.accessibility_findings ?? [];
     const onlyDetails = findings.length > 0 && findings.every((finding) => findingLevel(finding) === 'detail');
-    return onlyDetails && document.accessibility_checks ? 'details' : 'problems';
+    return onlyDetails && document.accessibility_checks?.length ? 'details' : 'problems';
   }
   if (document.accessible) return 'verified';
   switch (document.accessibility_check) {

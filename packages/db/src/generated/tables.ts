@@ -396,9 +396,9 @@ export interface DocumentRecords {
   accessibility_check: Generated<string>;
   accessibility_checked_at: Timestamp | null;
   /**
-   * How many automated checks the last accessibility check ran; null for checks made before they were counted.
+   * The automated checks the last accessibility check ran, by name (pdfAccessibilityRules); null for checks made before they were named.
    */
-  accessibility_checks: number | null;
+  accessibility_checks: string[] | null;
   accessibility_exception: string | null;
   accessibility_findings: Generated<JsonColumn>;
   accessible: Generated<boolean>;
@@ -436,7 +436,7 @@ export interface DocumentRecords {
 export interface Documents {
   accessibility_check: string | null;
   accessibility_checked_at: Timestamp | null;
-  accessibility_checks: number | null;
+  accessibility_checks: string[] | null;
   accessibility_exception: string | null;
   accessibility_findings: JsonColumn | null;
   accessible: boolean | null;

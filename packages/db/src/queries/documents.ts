@@ -204,7 +204,7 @@ interface DocumentListRow {
   extraction_note: string;
   accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
   accessibility_findings: PdfAccessibilityFinding[];
-  accessibility_checks: number | null;
+  accessibility_checks: string[] | null;
   tags: string[];
 }
 

@@ -102,7 +102,7 @@ export async function analysePdf(bytes: Uint8Array): Promise<PdfAnalysis> {
     return {
       pages: pdf.numPages,
       text: pages.map((page) => page.text).join('\n\n'),
-      accessibility: { pages: pdf.numPages, checks: pdfAutomatedChecks.length, findings: tally.findings() },
+      accessibility: { pages: pdf.numPages, checks: [...pdfAutomatedChecks], findings: tally.findings() },
       webVersion: { structured: structure.tagged, note, pages: webPages, truncated },
     };
   } catch (error) {

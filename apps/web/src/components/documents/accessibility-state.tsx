@@ -11,8 +11,8 @@ export interface AccessibilityFacts {
   accessible: boolean;
   accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
   accessibility_findings: PdfAccessibilityFinding[];
-  /** How many checks the result is of (null for results made before they were counted). */
-  accessibility_checks: number | null;
+  /** The checks the result is of, by name (null for results made before they were named). */
+  accessibility_checks: string[] | null;
 }
 
 /** A document's accessibility in words: the state readers are told (documentAccessibilityState), with how many checks a passing file passed. */

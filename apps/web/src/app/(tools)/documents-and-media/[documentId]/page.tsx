@@ -85,8 +85,9 @@ export default async function DocumentPage({ params }: Props) {
         )}
         {state === 'passes' && (
           <p>
-            This file passes {document.accessibility_checks ? `the ${document.accessibility_checks} automated checks we run` : 'the automated checks'}. Staff
-            have not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.
+            This file passes{' '}
+            {document.accessibility_checks?.length ? `the ${document.accessibility_checks.length} automated checks we run` : 'the automated checks'}. Staff have
+            not yet confirmed what automated checks cannot see, such as reading order and the meaning of images.
           </p>
         )}
         {(state === 'passes' || state === 'details' || state === 'problems') && (
