@@ -215,6 +215,10 @@ test('the flow map: arcs on the map with a legend, the largest flows listed, eve
   // The share is rounded to a tenth of a percent, so the total it implies is good to a few percent.
   expect(Math.abs(grandTotal / impliedTotal - 1)).toBeLessThan(0.03);
   await page.goBack();
+  // The form's selects are React's (their value is the page's state): chosen before the page has
+  // hydrated, they are put back to the state when it does, and the map asked for is the old one
+  // (a fresh-clone run met this on a loaded machine). The scripts arrive first.
+  await page.waitForLoadState('networkidle');
 
   await page.getByLabel('Between Virginia and', { exact: true }).selectOption('foreign');
   await page.getByLabel('Measure', { exact: true }).selectOption('value');
