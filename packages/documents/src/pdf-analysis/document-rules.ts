@@ -35,7 +35,6 @@ export function checkDocument(document: PDFDocument, tree: StructureTree, stream
   checkOptionalContent(document, tally);
   const acroForm = dictEntry(catalog, 'AcroForm');
   if (acroForm && isDynamicXfa(document, acroForm, streams)) tally.add('dynamic-xfa');
-  if (!encryptionAllowsAssistiveTechnology(document)) tally.add('encryption-blocks-assistive-technology');
   checkObjects(document, tally);
 }
 
@@ -119,7 +118,10 @@ function isDynamicXfa(document: PDFDocument, acroForm: PDFDict, streams: StreamR
   });
 }
 
-/** False when the file is encrypted with permissions that deny text extraction for accessibility (bit 10 of P). */
+/**
+ * False when the file is encrypted with permissions that deny text extraction for accessibility
+ * (bit 10 of P). An encrypted file is read no further (analyse.ts); this picks the reason it is given.
+ */
 export function encryptionAllowsAssistiveTechnology(document: PDFDocument): boolean {
   const dict = resolve(document, document.context.trailerInfo.Encrypt);
   if (!(dict instanceof PDFDict)) return true;
