@@ -29,7 +29,13 @@ export default defineConfig({
       {
         // The web app's server modules mark themselves `server-only`, which throws outside React's
         // server build; the integration tests that drive one (consequence.test.ts) read the marker's empty side.
-        resolve: { alias: [{ find: /^server-only$/, replacement: path.resolve('node_modules/server-only/empty.js') }] },
+        // The web app's own imports (@/…) as in the unit project.
+        resolve: {
+          alias: [
+            { find: /^server-only$/, replacement: path.resolve('node_modules/server-only/empty.js') },
+            { find: /^@\//, replacement: `${path.resolve('apps/web/src')}/` },
+          ],
+        },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

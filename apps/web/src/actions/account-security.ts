@@ -297,9 +297,11 @@ export const proveIdentityAction = formAction({ roles: accountRoles, schema: Pro
   const challenge = proof.method === 'passkey' ? await takeSessionProofChallenge(database(), session.id) : null;
   let proved = false;
   if (proof.method === 'password') {
-    await refuseOverLimit(passwordAttempt(requestHeaders, session.user.email, await deviceIsTrusted({ userId })), authMessages.tooManyAttempts);
+    const passwordTry = await passwordAttempt(requestHeaders, session.user.email, await deviceIsTrusted({ userId }));
+    await refuseOverLimit(passwordTry.retryAfter, authMessages.tooManyAttempts);
     const passwordHash = await passwordHashOf(db, userId);
     proved = Boolean(passwordHash && (await verifyPassword(passwordHash, proof.password)));
+    await passwordTry.judged();
   } else {
     await countCodeCheck(userId);
     if (proof.method === 'totp') proved = await checkTotp(db, userId, proof.code);

@@ -78,7 +78,7 @@ async function attempt(counts: [ReturnType<typeof limiter>, string][]): Promise<
 /**
  * One password try for an account (or a trusted browser), atomically in Redis: the first `free`
  * tries go at once; after that each must wait twice as long after the last as the one before did
- * (1 s, 2 s, 4 s … up to the cap). Refused tries do not count, so a flood of them cannot stretch the
+ * (1 s, 2 s, 4 s … up to the cap; a password's delay runs again from its answer, judgedScript). Refused tries do not count, so a flood of them cannot stretch the
  * delay; a quiet `ttl` forgets the count. Answers the milliseconds still to wait, or 0.
  */
 const delayScript = `
@@ -89,8 +89,17 @@ if now < notBefore then return notBefore - now end
 tries = tries + 1
 local delay = 0
 if tries >= free then delay = math.floor(math.min(1000 * 2 ^ (tries - free), capMs)) end
-redis.call('HSET', KEYS[1], 'tries', tries, 'notBefore', now + delay)
+redis.call('HSET', KEYS[1], 'tries', tries, 'notBefore', now + delay, 'delay', delay)
 redis.call('EXPIRE', KEYS[1], ttl)
+return 0
+`;
+
+/** A try judged: its delay runs again from now, never shortening one already longer. */
+const judgedScript = `
+local delay = tonumber(redis.call('HGET', KEYS[1], 'delay') or '0')
+local notBefore = tonumber(redis.call('HGET', KEYS[1], 'notBefore') or '0')
+local later = tonumber(ARGV[1]) + delay
+if delay > 0 and later > notBefore then redis.call('HSET', KEYS[1], 'notBefore', later) end
 return 0
 `;
 
@@ -100,14 +109,14 @@ return 0
  * While Redis is unreachable, the fixed window of the account's limiter (in this instance's
  * memory) holds instead.
  */
-async function delayedAttempt(name: 'signin-email' | 'signin-device' | 'second-factor', key: string): Promise<number | null> {
+async function delayedAttempt(name: DelayedTry, key: string): Promise<number | null> {
   const env = webEnv();
   try {
     const waitMs = Number(
       await redis().eval(
         delayScript,
         1,
-        `${env.QUEUE_PREFIX}:rl:${name}:delay:${key}`,
+        delayKey(name, key),
         Date.now(),
         env.AUTH_RATE_PER_ADDRESS,
         env.AUTH_DELAY_MAX_SECONDS * 1000,
@@ -117,6 +126,26 @@ async function delayedAttempt(name: 'signin-email' | 'signin-device' | 'second-f
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
   } catch {
     return attempt([[limiter(name), key]]);
+  }
+}
+
+type DelayedTry = 'signin-email' | 'signin-device' | 'second-factor';
+
+function delayKey(name: DelayedTry, key: string): string {
+  return `${webEnv().QUEUE_PREFIX}:rl:${name}:delay:${key}`;
+}
+
+/**
+ * The try's answer is known: its delay starts again from now. A password's check (argon2) is slow by
+ * design and slower under load; counted from when the try began, the delay could be spent before its
+ * answer reached the person, and the next try would go straight in. Without Redis there is no delay
+ * to restart (the fixed window holds).
+ */
+async function delayedTryJudged(name: DelayedTry, key: string): Promise<void> {
+  try {
+    await redis().eval(judgedScript, 1, delayKey(name, key), Date.now());
+  } catch {
+    // The fixed window in this instance's memory holds instead; nothing to restart.
   }
 }
 
@@ -148,11 +177,20 @@ export function linkRequestAttempt(request: Request, email: string): Promise<num
  * elsewhere, however many, cannot lock the owner's own browser out (OWASP, "Blocking brute force
  * attacks").
  */
-export function passwordAttempt(request: { headers: Pick<Headers, 'get'> }, email: string, trustedDevice: { token: string } | null): Promise<number | null> {
-  return perClientAndAccount(
-    request,
-    trustedDevice ? delayedAttempt('signin-device', trustedDevice.token) : delayedAttempt('signin-email', email.trim().toLowerCase()),
-  );
+export async function passwordAttempt(
+  request: { headers: Pick<Headers, 'get'> },
+  email: string,
+  trustedDevice: { token: string } | null,
+): Promise<PasswordTry> {
+  const [name, key]: [DelayedTry, string] = trustedDevice ? ['signin-device', trustedDevice.token] : ['signin-email', email.trim().toLowerCase()];
+  const retryAfter = await perClientAndAccount(request, delayedAttempt(name, key));
+  return { retryAfter, judged: () => delayedTryJudged(name, key) };
+}
+
+/** A password try let through or refused: `judged()` once its answer is known, so its delay runs from the answer. */
+export interface PasswordTry {
+  retryAfter: number | null;
+  judged(): Promise<void>;
 }
 
 /**
@@ -207,7 +245,7 @@ export function searchAttempt(request: Request): Promise<number | null> {
 }
 
 /** Counts an attempt and refuses it over the limit: a rate-limited AppError saying `tooMany`, with Retry-After. */
-export async function refuseOverLimit(attempted: Promise<number | null>, tooMany: string): Promise<void> {
+export async function refuseOverLimit(attempted: Promise<number | null> | number | null, tooMany: string): Promise<void> {
   const retryAfterSeconds = await attempted;
   if (retryAfterSeconds) throw new AppError('rate-limited', tooMany, { retryAfterSeconds });
 }

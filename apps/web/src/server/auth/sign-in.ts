@@ -84,11 +84,12 @@ export async function passwordSignIn(request: Request): Promise<Response> {
   const parsed = PasswordSignIn.safeParse(await readBody(request));
   const callbackUrl = callbackPath(parsed.data?.callbackUrl, '/admin');
   if (!parsed.success) return invalid(request, `${String(parsed.error.issues[0]!.path[0])}: ${parsed.error.issues[0]!.message}`, callbackUrl);
-  const retryAfter = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted({ email: parsed.data.email }));
-  if (retryAfter) return keepingEmail(tooMany(request, retryAfter, callbackUrl), parsed.data.email);
+  const passwordTry = await passwordAttempt(request, parsed.data.email, await deviceIsTrusted({ email: parsed.data.email }));
+  if (passwordTry.retryAfter) return keepingEmail(tooMany(request, passwordTry.retryAfter, callbackUrl), parsed.data.email);
 
   const user = await findUserByEmail(db(), parsed.data.email);
   const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), parsed.data.password);
+  await passwordTry.judged();
   if (!user?.password_hash || !matches) {
     return wantsJson(request)
       ? envelope(401, null, authMessages.badCredentials)
