@@ -126,6 +126,9 @@ const contentPageBudgetKb = 147;
 const publicPages: { path: string; javascriptBudgetKb: number }[] = [
   { path: '/', javascriptBudgetKb: contentPageBudgetKb },
   { path: '/about/about-vtrans', javascriptBudgetKb: contentPageBudgetKb },
+  // The Spanish edition (issue 62): its home, and an address whose page is not in Spanish yet.
+  { path: '/es', javascriptBudgetKb: contentPageBudgetKb },
+  { path: '/es/get-involved/contact-us', javascriptBudgetKb: contentPageBudgetKb },
   // A newsletter's or a social network's link: the tracking parameters must not cost a render (issue 58).
   { path: '/about/about-vtrans?utm_source=newsletter&utm_medium=email&fbclid=IwAR0bench', javascriptBudgetKb: contentPageBudgetKb },
   { path: '/get-involved/program-updates', javascriptBudgetKb: contentPageBudgetKb },

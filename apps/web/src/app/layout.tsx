@@ -7,6 +7,9 @@ import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import { webEnv } from '@/env';
 import { verifiedFileNames } from '@/server/domain/documents';
 import { isProductionHost } from '@/server/http/production-host';
+import { requestPath } from '@/server/http/request-edition';
+import { editionOfPath } from '@/lib/editions';
+import { SkipLink } from '@/components/shell/skip-link';
 import { shareMetadata } from '@/server/http/share-metadata';
 import './globals.css';
 
@@ -26,14 +29,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * its shell.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const verified = await verifiedFileNames();
+  const [verified, path] = await Promise.all([verifiedFileNames(), requestPath()]);
   return (
     // --site-url: print styles write it before site links' addresses (globals.css, @media print).
-    <html lang="en" style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
+    // The edition is the address's (lib/editions.ts), so a cached copy is always in its own language.
+    <html lang={editionOfPath(path)} style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
       <body>
-        <a className="skip-link" href="#main-content">
-          Skip to main content
-        </a>
+        <SkipLink />
         <OfficialBanner />
         {children}
         <AccessibilityNotice verifiedFileNames={verified} />

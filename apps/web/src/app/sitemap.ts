@@ -5,13 +5,14 @@ import { sitemapData } from '@/server/domain/content-api';
 import { datasetPath } from '@/lib/datasets';
 import { openDatasetsData } from '@/server/domain/open-data';
 import { findRoute } from '@/server/http/routes/find-route';
+import { spanishPages, spanishPathOf } from '@/lib/editions';
 
 /** Whether a page with a row in `pages` is for crawlers: not when its route-policy.ts says `unlisted`. */
 const listed = (route: string) => !findRoute(route)?.policy.unlisted;
 
 /**
  * GET /sitemap.xml — every public page, program update, meeting, comment period, dataset and
- * document (its page and its web version), each with when it really last changed where that is
+ * document (its page and its web version), and the pages written in Spanish (issue 62), each with when it really last changed where that is
  * known (listSitemapEntries says how): a page only the seed wrote has no `lastmod` rather than the
  * moment the database was seeded (issue 57).
  */
@@ -21,6 +22,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entry = (path: string, lastModified: Date | null) => ({ url: new URL(path, site).href, ...(lastModified ? { lastModified } : {}) });
   return [
     ...pages.filter((page) => listed(page.route)).map((page) => entry(page.route, page.changed_at)),
+    // Hand-written in the code, so no row says when they changed: no lastmod (as above).
+    ...[...spanishPages.keys()].map((english) => entry(spanishPathOf(english), null)),
     ...updates.map((update) => entry(sitePaths.update(update.id), update.changed_at)),
     ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.changed_at)),
     ...commentPeriods.map((period) => entry(sitePaths.commentPeriod(period.id), period.changed_at)),

@@ -5,7 +5,9 @@
 // reference and its props, a server component its whole markup (which doubled a page's HTML).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { Edition } from '@/lib/editions';
 import { secondaryLinks } from './navigation';
+import { shellText } from './shell-text';
 
 const logoColours = { gap: '#216e1f', plan: '#005ea2', default: '#112e51' } as const;
 
@@ -14,22 +16,24 @@ export type LogoGroup = keyof typeof logoColours;
 
 /**
  * The banner above the navigation bar (spec §2): logos, the administering office, secondary links,
- * and `tools` (the site search and the signed-in account).
+ * and `tools` (the site search and the signed-in account). The Spanish edition's has no English
+ * links (its own pages are listed in SpanishShell).
  */
-export function HeaderBanner({ group, tools }: { group: LogoGroup; tools: ReactNode }) {
+export function HeaderBanner({ group, tools, edition = 'en' }: { group: LogoGroup; tools: ReactNode; edition?: Edition }) {
   const colour = logoColours[group];
+  const text = shellText[edition];
   return (
     <header id="header-banner" className="header-banner" data-group={group === 'default' ? 'none' : group}>
       <div className="container banner-inner">
         <div className="banner-logos">
-          <Link href="/" className="logo-link" aria-label="VTrans home">
+          <Link href={edition === 'es' ? '/es' : '/'} className="logo-link" aria-label={text.homeLabel}>
             <svg width="132" height="36" viewBox="0 0 132 36" aria-hidden="true" focusable="false">
               <text x="0" y="28" fontSize="30" fontWeight="700" fill={colour} fontFamily="Arial, sans-serif">
                 VTrans
               </text>
             </svg>
           </Link>
-          <Link href="/about/gap-ta" className="logo-link" aria-label="GAP-TA: about GAP technical assistance">
+          <Link href="/about/gap-ta" className="logo-link" aria-label={text.gapTaLabel}>
             <svg width="76" height="36" viewBox="0 0 76 36" aria-hidden="true" focusable="false">
               <rect x="1" y="4" width="74" height="28" rx="4" fill="none" stroke={colour} strokeWidth="2" />
               {/* textLength keeps the word inside its box whatever font the system substitutes for Arial. */}
@@ -39,16 +43,18 @@ export function HeaderBanner({ group, tools }: { group: LogoGroup; tools: ReactN
             </svg>
           </Link>
         </div>
-        <p className="banner-note">Administered by the Office of Intermodal Planning and Investment</p>
-        <nav aria-label="Secondary" className="banner-links">
-          <ul>
-            {secondaryLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <p className="banner-note">{text.administeredBy}</p>
+        {edition === 'en' && (
+          <nav aria-label="Secondary" className="banner-links">
+            <ul>
+              {secondaryLinks.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="banner-tools">{tools}</div>
       </div>
     </header>

@@ -1,27 +1,43 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { editionOfPath, englishPathOf, spanishPathOf } from '@/lib/editions';
+import { otherEditionLink, shellText } from './shell-text';
+
 /**
  * The line above every page that says whose site this is, after the U.S. Web Design System's
  * banner (issue 35): people are taught to look for it before trusting a government site with
  * their e-mail address or a comment. A disclosure, so it opens without scripts; the nav bar counts
- * its height when it decides to stick (nav-bar.tsx).
+ * its height when it decides to stick (nav-bar.tsx). Beside it, the same page in the other
+ * edition (issue 62), named in that edition's language and marked as such for screen readers.
+ * It is in the root layout, which a move within the site does not draw again: the address is read
+ * here, in the browser, so the link follows the page.
  */
 export function OfficialBanner() {
+  const path = usePathname();
+  const edition = editionOfPath(path);
+  const text = shellText[edition];
+  const other = otherEditionLink[edition];
   return (
-    <section id="official-banner" className="official-banner" aria-label="Official website of the Commonwealth of Virginia">
-      <details className="container">
-        <summary>
-          <span>An official website of the Commonwealth of Virginia</span> <span className="official-banner__how">Here’s how you know</span>
-        </summary>
-        <div className="official-banner__body">
-          <p>
-            <strong>Run by a state office.</strong> This site belongs to the Office of Intermodal Planning and Investment, in the Office of the Secretary of
-            Transportation of the Commonwealth of Virginia, which prepares VTrans for the Commonwealth Transportation Board.
-          </p>
-          <p>
-            <strong>Secure sites use HTTPS.</strong> A lock or <code>https://</code> in the address bar means you have connected safely. Share sensitive
-            information only on official, secure websites.
-          </p>
-        </div>
-      </details>
+    <section id="official-banner" className="official-banner" aria-label={text.official}>
+      <div className="container official-banner__bar">
+        <details>
+          <summary>
+            <span>{text.official}</span> <span className="official-banner__how">{text.howYouKnow}</span>
+          </summary>
+          <div className="official-banner__body">
+            <p>
+              <strong>{text.runByState}</strong> {text.runByStateBody}
+            </p>
+            <p>
+              <strong>{text.secure}</strong> {text.secureBefore} <code>https://</code> {text.secureAfter}
+            </p>
+          </div>
+        </details>
+        <a className="edition-link" href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)} lang={other.lang} hrefLang={other.lang}>
+          {other.label}
+        </a>
+      </div>
     </section>
   );
 }

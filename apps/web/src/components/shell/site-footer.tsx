@@ -3,11 +3,13 @@
 // A client component though it keeps no state, for the RSC payload's sake (see header-banner.tsx).
 import Link from 'next/link';
 import { NewsletterBlock } from '@/components/newsletter-form';
+import type { Edition } from '@/lib/editions';
+import { shellText } from './shell-text';
 
-function BrandingBar() {
+function BrandingBar({ edition }: { edition: Edition }) {
   return (
     <div className="branding-bar">
-      <div className="container">An official website of the Commonwealth of Virginia</div>
+      <div className="container">{shellText[edition].official}</div>
     </div>
   );
 }
@@ -23,8 +25,11 @@ export function SiteFooter({
   phone,
   translateWidget,
   newsletterUrl,
+  edition = 'en',
 }: {
   kind: FooterKind;
+  /** The Spanish edition's footer has no newsletter block (the list writes in English). */
+  edition?: Edition;
   phone: string;
   translateWidget: boolean;
   /** The list's sign-up post URL (NEWSLETTER_URL, or the site's own list). */
@@ -33,10 +38,11 @@ export function SiteFooter({
   if (kind === 'branding-only') {
     return (
       <footer className="site-footer site-footer--branding">
-        <BrandingBar />
+        <BrandingBar edition={edition} />
       </footer>
     );
   }
+  const text = shellText[edition];
   return (
     <footer className="site-footer">
       {kind === 'full' && (
@@ -47,18 +53,18 @@ export function SiteFooter({
         </div>
       )}
       <div className="container footer-grid">
-        <div className="footer-logos" role="group" aria-label="Partners">
+        <div className="footer-logos" role="group" aria-label={text.partners}>
           <span className="footer-logo">Commonwealth Transportation Board</span>
           <span className="footer-logo">Office of Intermodal Planning and Investment</span>
         </div>
         <p className="footer-508">
-          We are committed to making this site accessible under Section 508. If you have trouble using any part of it, call{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or <Link href="/get-involved/contact-us">contact us</Link>.
+          {text.section508Before} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> {text.section508Or}{' '}
+          <Link href="/get-involved/contact-us">{text.contactUs}</Link>.
         </p>
         {translateWidget && <div id="google_translate_element" />}
         <p className="footer-copyright">© {new Date().getFullYear()} Commonwealth of Virginia</p>
       </div>
-      <BrandingBar />
+      <BrandingBar edition={edition} />
     </footer>
   );
 }

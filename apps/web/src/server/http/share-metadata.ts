@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { webEnv } from '@/env';
+import { editionOfPath, englishPathOf, spanishPages, spanishPathOf } from '@/lib/editions';
 import { canonicalAddress, pathHeader } from './canonical';
 
 /** This request's canonical address (see canonical.ts); '/' when the proxy did not pass the path. */
@@ -14,7 +15,18 @@ async function canonicalOfRequest(): Promise<string> {
  * page's, so a page that names alternates of its own (its feeds) takes its canonical from here.
  */
 export async function alternatesWithCanonical(alternates: Metadata['alternates'] = {}): Promise<Metadata['alternates']> {
-  return { ...alternates, canonical: await canonicalOfRequest() };
+  const canonical = await canonicalOfRequest();
+  return { ...alternates, canonical, ...languageAlternates(canonical) };
+}
+
+/**
+ * `hreflang` alternates (issue 62), only for a page written in both editions: a Spanish address
+ * that says "not translated yet" is no alternate of its English page.
+ */
+function languageAlternates(canonical: string): Pick<NonNullable<Metadata['alternates']>, 'languages'> {
+  const english = englishPathOf(new URL(canonical, 'http://site.invalid').pathname);
+  if (!spanishPages.has(english)) return {};
+  return { languages: { en: english, es: spanishPathOf(english), 'x-default': english } };
 }
 
 /**
@@ -26,8 +38,8 @@ export async function shareMetadata(): Promise<Metadata> {
   const canonical = await canonicalOfRequest();
   return {
     metadataBase: new URL(webEnv().SITE_URL),
-    alternates: { canonical },
-    openGraph: { type: 'website', siteName: 'VTrans', locale: 'en_US', url: canonical },
+    alternates: { canonical, ...languageAlternates(canonical) },
+    openGraph: { type: 'website', siteName: 'VTrans', locale: editionOfPath(canonical) === 'es' ? 'es_US' : 'en_US', url: canonical },
     twitter: { card: 'summary_large_image' },
   };
 }

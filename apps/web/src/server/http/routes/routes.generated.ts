@@ -137,6 +137,8 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/documents-and-media/[documentId]/web-page', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media/[documentId]' },
   { pattern: '/documents-and-media/automated-checks', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media' },
   { pattern: '/documents-and-media/request-accessible-format', kind: 'page', policy: { pageCache: {} }, declaredAt: '/documents-and-media' },
+  { pattern: '/es', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
+  { pattern: '/es/[...path]', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/favicon.ico', kind: 'file', policy: {} },
   { pattern: '/gap-ta/[gapid]', kind: 'page', policy: { pageCache: {} }, declaredAt: '/' },
   { pattern: '/gap-ta/[gapid]/area', kind: 'handler', policy: { pageCache: {} }, declaredAt: '/' },

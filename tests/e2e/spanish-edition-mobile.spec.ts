@@ -1,0 +1,79 @@
+import { expect, test } from './browser-test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { gotoReady } from './navigation';
+
+// Issue 62, the Spanish edition: its own addresses under /es, in Spanish from the first line to the
+// last, a language link on every page that leads to the same page in the other edition, and
+// hreflang only where a page is written in both.
+
+test('a Spanish speaker starts at /es: the page, its frame and its language are Spanish, and the language link goes back and forth', async ({ page }) => {
+  await gotoReady(page, '/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('VTrans: el plan de transporte de Virginia');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VTrans: el plan de transporte de Virginia');
+  const official = page.getByRole('region', { name: 'Un sitio web oficial del Commonwealth de Virginia' });
+  await official.getByText('Así es como usted puede verificarlo').click();
+  await expect(official.getByText('Los sitios seguros usan HTTPS.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ayuda en español' })).toContainText('pida un intérprete de español');
+  await expect(page.getByRole('contentinfo')).toContainText('Queremos que todas las personas puedan usar este sitio');
+  // Links to pages that are only in English say so, and say it to a screen reader's voice too.
+  const english = page.getByRole('link', { name: 'Comentar sobre un lugar (formulario en inglés)' });
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute('href', '#main-content');
+  await expectNoSeriousA11yViolations(page);
+
+  const toEnglish = official.getByRole('link', { name: 'English' });
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const toSpanish = page.getByRole('region', { name: 'An official website of the Commonwealth of Virginia' }).getByRole('link', { name: 'Español' });
+  await expect(toSpanish).toHaveAttribute('lang', 'es');
+  await toSpanish.click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('a move inside the site from a Spanish page to an English one turns the frame and the document language to English', async ({ page }) => {
+  await gotoReady(page, '/es');
+  // The footer's contact link is the site's own link (a move without a new page load).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'escríbanos (formulario en inglés)' }).click();
+  await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+  const toSpanish = page.getByRole('region', { name: 'An official website of the Commonwealth of Virginia' }).getByRole('link', { name: 'Español' });
+  await expect(toSpanish).toHaveAttribute('href', '/es/get-involved/contact-us');
+});
+
+test('an English page not written in Spanish yet says so in Spanish, links to the English and to help by phone; an address neither edition has is not found', async ({
+  page,
+}) => {
+  const answer = await page.goto('/es/get-involved/contact-us');
+  expect(answer!.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página todavía no está en español');
+  await expect(page.getByRole('main').getByRole('link', { name: '/get-involved/contact-us' })).toHaveAttribute('href', '/get-involved/contact-us');
+  await expect(page.getByRole('region', { name: 'Ayuda en español' })).toBeVisible();
+  // Not a translation: not for search engines, and no alternate of the English page.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const missing = await page.goto('/es/no-such-page-anywhere');
+  expect(missing!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos la página');
+});
+
+test('hreflang names the other edition only for a page written in both, and the sitemap lists the Spanish page', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es$/);
+  await page.goto('/es');
+  // The English home: the site's address itself (Next writes it without the final slash).
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);
+  await page.goto('/about/about-vtrans');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/es<\/loc>/);
+});
