@@ -11,6 +11,8 @@ const startsEmpty = [
   'campaigns',
   'campaign_recipients',
   'update_redirects',
+  // Staff write the pages' Spanish versions (issue 62); the seed's Spanish home is in the code.
+  'content_translations',
   'audit_log',
   'suppressions',
   'document_records',

@@ -79,6 +79,8 @@ const classified: Record<string, Classification> = {
   updateDocumentAction: 'publishes',
   verifyDocumentAction: 'publishes',
   publishContentAction: 'publishes',
+  saveTranslationAction: 'publishes',
+  confirmTranslationAction: 'publishes',
   scheduleContentAction: 'publishes',
   createPeriodAction: 'publishes',
   updatePeriodAction: 'publishes',
@@ -108,6 +110,9 @@ const auditedByTheWork = new Set([
   'scheduleCampaignAction',
   'changeCampaignAction',
   'deleteCampaignDraftAction',
+  // savePageTranslation writes content.translate (with the Spanish replaced) or content.translation-confirm.
+  'saveTranslationAction',
+  'confirmTranslationAction',
 ]);
 
 const actionsFolder = path.resolve('apps/web/src/actions');

@@ -53,6 +53,9 @@ export const sitePaths = {
   campaign: (id: string, also: Record<string, string> = {}) => withQuery('/admin/newsletter/campaign', { id, ...also }),
   campaignProgress: (id: string) => withQuery('/api/admin/newsletter/progress', { id }),
   contentItem: (id: string, also: Record<string, string> = {}) => withQuery('/admin/content/edit', { item: id, ...also }),
+  /** Staff's list of the pages' Spanish versions by state, and one page's (issue 62). */
+  translations: '/admin/content/translations',
+  translation: (id: string) => withQuery('/admin/content/translations/edit', { item: id }),
   contentPreview: (id: string) => withQuery('/admin/content/preview', { item: id }),
   submissionReview: (id: number, also: Record<string, string> = {}) => withQuery('/admin/spatial-data/review', { submission: String(id), ...also }),
 } as const;

@@ -192,6 +192,11 @@ interface Narrowings {
   content_revisions: {
     fields: ColumnType<Record<string, unknown>, string, string>;
   };
+  content_translations: {
+    /** A translated item's fields (PageTranslationFields for a page), written as JSON text. */
+    fields: ColumnType<Record<string, string>, string, string>;
+    language: 'es';
+  };
   audit_log: {
     id: ColumnType<string, never, never>;
     details: ColumnType<Record<string, unknown>, string | undefined, string>;

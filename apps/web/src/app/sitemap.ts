@@ -6,6 +6,7 @@ import { datasetPath } from '@/lib/datasets';
 import { openDatasetsData } from '@/server/domain/open-data';
 import { findRoute } from '@/server/http/routes/find-route';
 import { spanishPages, spanishPathOf } from '@/lib/editions';
+import { spanishTranslatedRoutes } from '@/server/domain/translations';
 
 /** Whether a page with a row in `pages` is for crawlers: not when its route-policy.ts says `unlisted`. */
 const listed = (route: string) => !findRoute(route)?.policy.unlisted;
@@ -17,13 +18,18 @@ const listed = (route: string) => !findRoute(route)?.policy.unlisted;
  * moment the database was seeded (issue 57).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ pages, updates, meetings, commentPeriods, documents }, datasets] = await Promise.all([sitemapData(), openDatasetsData()]);
+  const [{ pages, updates, meetings, commentPeriods, documents }, datasets, translated] = await Promise.all([
+    sitemapData(),
+    openDatasetsData(),
+    spanishTranslatedRoutes(),
+  ]);
   const site = webEnv().SITE_URL;
   const entry = (path: string, lastModified: Date | null) => ({ url: new URL(path, site).href, ...(lastModified ? { lastModified } : {}) });
   return [
     ...pages.filter((page) => listed(page.route)).map((page) => entry(page.route, page.changed_at)),
     // Hand-written in the code, so no row says when they changed: no lastmod (as above).
     ...[...spanishPages.keys()].map((english) => entry(spanishPathOf(english), null)),
+    ...translated.filter((page) => listed(page.route) && !spanishPages.has(page.route)).map((page) => entry(spanishPathOf(page.route), page.updatedAt)),
     ...updates.map((update) => entry(sitePaths.update(update.id), update.changed_at)),
     ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.changed_at)),
     ...commentPeriods.map((period) => entry(sitePaths.commentPeriod(period.id), period.changed_at)),

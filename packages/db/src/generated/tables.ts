@@ -363,6 +363,15 @@ export interface ContentRevisions {
   number: number;
 }
 
+export interface ContentTranslations {
+  fields: JsonColumn;
+  item_id: string;
+  language: string;
+  translates_revision: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface DidYouKnow {
   fact: string;
   id: Generated<number>;
@@ -1052,6 +1061,7 @@ export interface DB {
   contact_messages: ContactMessages;
   content_items: ContentItems;
   content_revisions: ContentRevisions;
+  content_translations: ContentTranslations;
   did_you_know: DidYouKnow;
   document_chunks: DocumentChunks;
   document_downloads: DocumentDownloads;

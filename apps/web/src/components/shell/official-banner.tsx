@@ -4,6 +4,9 @@ import { usePathname } from 'next/navigation';
 import { editionOfPath, englishPathOf, spanishPathOf } from '@/lib/editions';
 import { otherEditionLink, shellText } from './shell-text';
 
+/** Staff's pages are in English only: no Spanish edition to offer. */
+const staffArea = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 /**
  * The line above every page that says whose site this is, after the U.S. Web Design System's
  * banner (issue 35): people are taught to look for it before trusting a government site with
@@ -34,9 +37,11 @@ export function OfficialBanner() {
             </p>
           </div>
         </details>
-        <a className="edition-link" href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)} lang={other.lang} hrefLang={other.lang}>
-          {other.label}
-        </a>
+        {!staffArea(path) && (
+          <a className="edition-link" href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)} lang={other.lang} hrefLang={other.lang}>
+            {other.label}
+          </a>
+        )}
       </div>
     </section>
   );

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { webEnv } from '@/env';
 import { editionOfPath, englishPathOf, spanishPages, spanishPathOf } from '@/lib/editions';
+import { findPageTranslation } from '@vtrans/db';
+import { readPublic } from '../platform/db';
 import { canonicalAddress, pathHeader } from './canonical';
 
 /** This request's canonical address (see canonical.ts); '/' when the proxy did not pass the path. */
@@ -16,16 +18,18 @@ async function canonicalOfRequest(): Promise<string> {
  */
 export async function alternatesWithCanonical(alternates: Metadata['alternates'] = {}): Promise<Metadata['alternates']> {
   const canonical = await canonicalOfRequest();
-  return { ...alternates, canonical, ...languageAlternates(canonical) };
+  return { ...alternates, canonical, ...(await languageAlternates(canonical)) };
 }
 
 /**
- * `hreflang` alternates (issue 62), only for a page written in both editions: a Spanish address
- * that says "not translated yet" is no alternate of its English page.
+ * `hreflang` alternates (issue 62), only for a page whose Spanish version is current: a Spanish
+ * address that says "not translated yet", or whose English has moved on, is no alternate of its
+ * English page.
  */
-function languageAlternates(canonical: string): Pick<NonNullable<Metadata['alternates']>, 'languages'> {
+async function languageAlternates(canonical: string): Promise<Pick<NonNullable<Metadata['alternates']>, 'languages'>> {
   const english = englishPathOf(new URL(canonical, 'http://site.invalid').pathname);
-  if (!spanishPages.has(english)) return {};
+  const written = spanishPages.has(english) || (await readPublic(findPageTranslation, english, 'es'))?.state === 'current';
+  if (!written) return {};
   return { languages: { en: english, es: spanishPathOf(english), 'x-default': english } };
 }
 
@@ -38,7 +42,7 @@ export async function shareMetadata(): Promise<Metadata> {
   const canonical = await canonicalOfRequest();
   return {
     metadataBase: new URL(webEnv().SITE_URL),
-    alternates: { canonical, ...languageAlternates(canonical) },
+    alternates: { canonical, ...(await languageAlternates(canonical)) },
     openGraph: { type: 'website', siteName: 'VTrans', locale: editionOfPath(canonical) === 'es' ? 'es_US' : 'en_US', url: canonical },
     twitter: { card: 'summary_large_image' },
   };

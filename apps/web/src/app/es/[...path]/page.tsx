@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HelpByPhone } from '@/components/spanish/help-by-phone';
+import { TranslatedPage } from '@/components/spanish/translated-page';
+import { spanishPageTranslation } from '@/server/domain/translations';
 import { SpanishPagesList } from '@/components/spanish/spanish-pages-list';
 import { webEnv } from '@/env';
 import { findRoute } from '@/server/http/routes/find-route';
@@ -14,20 +16,24 @@ function englishPage(segments: string[]): string | null {
   return route?.kind === 'page' && !route.pattern.startsWith('/es') ? path : null;
 }
 
-// Not a translation: kept out of search engines' Spanish results, and out of the sitemap.
-export const metadata: Metadata = {
-  title: 'Esta página todavía no está en español',
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const english = englishPage((await params).path);
+  const translation = english ? await spanishPageTranslation(english) : null;
+  if (translation) return { title: translation.fields.title, description: translation.fields.description };
+  // Not a translation: kept out of search engines' Spanish results, and out of the sitemap.
+  return { title: 'Esta página todavía no está en español', robots: { index: false, follow: true } };
+}
 
 /**
- * `/es/<path>` of an English page nobody has written in Spanish yet (issue 62): says so in
- * Spanish, links to the English page, and says how to get help from a person — never a machine
- * rendering of the English. An address the English site lacks too is not found.
+ * `/es/<path>` of an English page (issue 62): staff's Spanish version when there is one; else says
+ * in Spanish that there is none yet, links to the English page, and says how to get help from a
+ * person — never a machine rendering of the English. An address the English site lacks too is not found.
  */
-export default async function NotYetInSpanish({ params }: { params: Params }) {
+export default async function SpanishPage({ params }: { params: Params }) {
   const english = englishPage((await params).path);
   if (!english) notFound();
+  const translation = await spanishPageTranslation(english);
+  if (translation) return <TranslatedPage route={english} translation={translation} />;
   return (
     <div className="container content-page">
       <h1>Esta página todavía no está en español</h1>

@@ -31,6 +31,11 @@ export default async function AdminContentPage({ searchParams }: Props) {
         </ul>
       </nav>
       <h2>{spec.plural}</h2>
+      {kind === 'pages' && (
+        <p>
+          Pages in Spanish: <Link href={sitePaths.translations}>which are current, behind their English, or not written yet</Link>.
+        </p>
+      )}
       {!fixedKinds.includes(kind) && (
         <p>
           <Link className="button" href={`/admin/content/edit?kind=${kind}`}>

@@ -1,0 +1,96 @@
+import { contentKinds } from '@vtrans/contracts/content-editing';
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { confirmTranslationAction, saveTranslationAction } from '@/actions/content-translations';
+import { ConsequentialForm } from '@/components/consequential-form';
+import { RevisionDiff } from '@/components/content/revision-diff';
+import { diffRevisions } from '@/lib/content-revisions';
+import { spanishPathOf } from '@/lib/editions';
+import { translationStates } from '@/lib/translation-states';
+import { translationForEditingData } from '@/server/domain/restricted/translations';
+
+export const metadata: Metadata = { title: 'Spanish version of a page' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const Query = z.object({ item: z.uuid().catch('') });
+const labels = Object.fromEntries(contentKinds.pages.fields.map((field) => [field.name, field.label]));
+const fields = [
+  { name: 'title', rows: 1, maxLength: 200 },
+  { name: 'description', rows: 3, maxLength: 500 },
+  { name: 'heading', rows: 1, maxLength: 200 },
+  { name: 'intro', rows: 4, maxLength: 2000 },
+  { name: 'body', rows: 16, maxLength: 50_000 },
+] as const;
+
+/**
+ * One page's Spanish (issue 62): the English as published beside each field, what the English
+ * changed since the Spanish was written when it is behind, and the two ways to make it current —
+ * save new Spanish, or confirm the Spanish still says the same.
+ */
+export default async function TranslationEditPage({ searchParams }: Props) {
+  const { item } = Query.parse(await searchParams);
+  const page = item ? await translationForEditingData(item) : null;
+  if (!page) notFound();
+  const address = spanishPathOf(page.route);
+  const values = page.translation?.fields;
+  const at = (
+    <>
+      <input type="hidden" name="itemId" value={page.itemId} />
+      <input type="hidden" name="englishRevision" value={page.publishedRevision} />
+    </>
+  );
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href={sitePaths.translations}>Spanish pages</Link>
+      </p>
+      <h1>Spanish version of “{page.title}”</h1>
+      <p>
+        English at <a href={page.route}>{page.route}</a>, version {page.publishedRevision}. Spanish at <a href={address}>{address}</a>:{' '}
+        <strong>{translationStates[page.state]}</strong>
+        {page.translation && `, written for version ${page.translation.translatesRevision}`}.
+      </p>
+      {page.state === 'behind' && page.englishWhenTranslated && (
+        <section aria-labelledby="english-changes">
+          <h2 id="english-changes">What the English changed since the Spanish was written</h2>
+          <RevisionDiff
+            older={page.translation!.translatesRevision}
+            newer={page.publishedRevision}
+            changes={diffRevisions('pages', page.englishWhenTranslated, page.english)}
+          />
+        </section>
+      )}
+      {/* It stays when there is nothing to confirm, so its answer ("Confirmed: …") does too. */}
+      <ConsequentialForm action={confirmTranslationAction} opener={page.state === 'behind' ? 'The Spanish still says the same: mark it current…' : null}>
+        {at}
+      </ConsequentialForm>
+      <h2>The Spanish</h2>
+      <ConsequentialForm action={saveTranslationAction} opener="Put this Spanish on the site…" label="The Spanish version" className="stacked-form">
+        {at}
+        {fields.map((field) => (
+          <div key={field.name} className="translation-field">
+            <label htmlFor={`es-${field.name}`}>{labels[field.name]} in Spanish</label>
+            <textarea
+              id={`es-${field.name}`}
+              name={field.name}
+              lang="es"
+              rows={field.rows}
+              maxLength={field.maxLength}
+              defaultValue={values?.[field.name] ?? ''}
+            />
+            <details>
+              <summary>The English</summary>
+              <p lang="en" className="translation-english">
+                {String(page.english[field.name] ?? '')}
+              </p>
+            </details>
+          </div>
+        ))}
+      </ConsequentialForm>
+    </div>
+  );
+}

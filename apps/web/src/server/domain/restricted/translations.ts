@@ -1,0 +1,9 @@
+import 'server-only';
+import { contentRoles } from '@vtrans/contracts/content-editing';
+import { listPageTranslationStates, pageTranslationForEditing } from '@vtrans/db';
+import { readForRole } from '../../auth/viewer';
+
+// What /admin/content/translations reads (issue 62): every page's Spanish version by state, and one to edit.
+
+export const translationStatesData = () => readForRole(contentRoles, (db) => listPageTranslationStates(db, 'es'));
+export const translationForEditingData = (itemId: string) => readForRole(contentRoles, (db) => pageTranslationForEditing(db, itemId, 'es'));

@@ -1,0 +1,181 @@
+import { AppError } from '@vtrans/contracts/errors';
+import type { DbOrTrx, Trx } from '../db';
+import { recordAudit } from './audit';
+
+/*
+ * Staff's translations of content items (issue 62, decision 047). A translation records the
+ * English revision it says; it is behind once the item is published past that revision, until an
+ * editor updates it or confirms it still says the same. Pages only, for now: the vital pages.
+ */
+
+export type TranslationLanguage = 'es';
+
+/** The fields of a page staff translate: what a reader reads. Keywords stay English (site search's). */
+export interface PageTranslationFields {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  body: string;
+}
+
+export const pageTranslationFieldNames = ['title', 'description', 'heading', 'intro', 'body'] as const satisfies readonly (keyof PageTranslationFields)[];
+
+export type TranslationState = 'current' | 'behind' | 'missing';
+
+const stateOf = (translates: number | null, published: number | null): TranslationState =>
+  translates === null ? 'missing' : published !== null && translates < published ? 'behind' : 'current';
+
+/** A page's translation as its /es address shows it, with whether it is behind and since when. */
+export async function findPageTranslation(db: DbOrTrx, route: string, language: TranslationLanguage) {
+  const row = await db
+    .selectFrom('content_translations as t')
+    .innerJoin('content_items as i', 'i.id', 't.item_id')
+    .leftJoin('content_revisions as r', (join) => join.onRef('r.item_id', '=', 'i.id').onRef('r.number', '=', 'i.published_revision'))
+    .select(['t.fields', 't.translates_revision', 't.updated_at', 'i.published_revision', 'r.created_at as english_published_at'])
+    .where('i.kind', '=', 'pages')
+    .where('i.public_key', '=', route)
+    .where('t.language', '=', language)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    fields: row.fields as unknown as PageTranslationFields,
+    state: stateOf(row.translates_revision, row.published_revision) as Exclude<TranslationState, 'missing'>,
+    englishPublishedAt: row.english_published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The routes of pages with a translation in `language`, with its state: the sitemap's and hreflang's. */
+export async function listPageTranslationRoutes(db: DbOrTrx, language: TranslationLanguage) {
+  const rows = await db
+    .selectFrom('content_translations as t')
+    .innerJoin('content_items as i', 'i.id', 't.item_id')
+    .select(['i.public_key', 't.translates_revision', 'i.published_revision', 't.updated_at'])
+    .where('i.kind', '=', 'pages')
+    .where('t.language', '=', language)
+    .orderBy('i.public_key')
+    .execute();
+  return rows.map((row) => ({ route: row.public_key!, state: stateOf(row.translates_revision, row.published_revision), updatedAt: row.updated_at }));
+}
+
+/** Every page with its translation's state in `language`, for staff's list. */
+export async function listPageTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
+  const rows = await db
+    .selectFrom('content_items as i')
+    .leftJoin('content_translations as t', (join) => join.onRef('t.item_id', '=', 'i.id').on('t.language', '=', language))
+    .leftJoin('users as u', 'u.id', 't.updated_by')
+    .select(['i.id', 'i.public_key', 'i.title', 'i.published_revision', 't.translates_revision', 't.updated_at', 'u.email as translator'])
+    .where('i.kind', '=', 'pages')
+    .orderBy('i.public_key')
+    .execute();
+  return rows.map((row) => ({
+    itemId: row.id,
+    route: row.public_key!,
+    title: row.title,
+    state: stateOf(row.translates_revision, row.published_revision),
+    updatedAt: row.updated_at,
+    translator: row.translator,
+  }));
+}
+
+/**
+ * What an editor needs to translate a page: the English as published, the translation if any,
+ * and — when it is behind — the English as it was at the revision the translation says.
+ */
+export async function pageTranslationForEditing(db: DbOrTrx, itemId: string, language: TranslationLanguage) {
+  const item = await db
+    .selectFrom('content_items')
+    .select(['id', 'public_key', 'title', 'published_revision'])
+    .where('id', '=', itemId)
+    .where('kind', '=', 'pages')
+    .executeTakeFirst();
+  if (!item || item.published_revision === null) return null;
+  const translation = await db
+    .selectFrom('content_translations')
+    .select(['fields', 'translates_revision', 'updated_at'])
+    .where('item_id', '=', itemId)
+    .where('language', '=', language)
+    .executeTakeFirst();
+  const revisionFields = async (number: number) =>
+    (await db.selectFrom('content_revisions').select('fields').where('item_id', '=', itemId).where('number', '=', number).executeTakeFirst())?.fields as
+      Record<string, unknown> | undefined;
+  const state = stateOf(translation?.translates_revision ?? null, item.published_revision);
+  return {
+    itemId: item.id,
+    route: item.public_key!,
+    title: item.title,
+    publishedRevision: item.published_revision,
+    english: (await revisionFields(item.published_revision)) ?? {},
+    translation: translation ? { fields: translation.fields as unknown as PageTranslationFields, translatesRevision: translation.translates_revision } : null,
+    state,
+    englishWhenTranslated: state === 'behind' ? ((await revisionFields(translation!.translates_revision)) ?? {}) : null,
+  };
+}
+
+/**
+ * Saves an editor's translation of the page's published English (revision `englishRevision`, the
+ * one the editor was shown): refused if the English was published again since, so nobody marks a
+ * translation current against English they have not read. Audited.
+ */
+export async function savePageTranslation(
+  trx: Trx,
+  change: { itemId: string; language: TranslationLanguage; englishRevision: number; fields: PageTranslationFields | null; actorId: string },
+): Promise<void> {
+  const item = await trx
+    .selectFrom('content_items')
+    .select(['published_revision'])
+    .where('id', '=', change.itemId)
+    .where('kind', '=', 'pages')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!item || item.published_revision === null) throw new AppError('not-found', 'That page is not on the site.');
+  if (item.published_revision !== change.englishRevision) {
+    throw new AppError('conflict', 'The English page was published again while you worked: reload to see what changed, then save.');
+  }
+  // The Spanish it replaces goes into the audit entry: a save can be undone by hand from there.
+  const previous = await trx
+    .selectFrom('content_translations')
+    .select(['fields', 'translates_revision'])
+    .where('item_id', '=', change.itemId)
+    .where('language', '=', change.language)
+    .executeTakeFirst();
+  if (change.fields) {
+    await trx
+      .insertInto('content_translations')
+      .values({
+        item_id: change.itemId,
+        language: change.language,
+        fields: JSON.stringify(change.fields),
+        translates_revision: change.englishRevision,
+        updated_by: change.actorId,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['item_id', 'language']).doUpdateSet({
+          fields: JSON.stringify(change.fields),
+          translates_revision: change.englishRevision,
+          updated_by: change.actorId,
+          updated_at: new Date(),
+        }),
+      )
+      .execute();
+  } else {
+    const confirmed = await trx
+      .updateTable('content_translations')
+      .set({ translates_revision: change.englishRevision, updated_by: change.actorId, updated_at: new Date() })
+      .where('item_id', '=', change.itemId)
+      .where('language', '=', change.language)
+      .executeTakeFirst();
+    if (!confirmed.numUpdatedRows) throw new AppError('not-found', 'There is no translation to confirm: write one first.');
+  }
+  await recordAudit(trx, {
+    actorId: change.actorId,
+    action: change.fields ? 'content.translate' : 'content.translation-confirm',
+    subject: `content:${change.itemId}`,
+    details: {
+      language: change.language,
+      englishRevision: change.englishRevision,
+      ...(change.fields && previous ? { previous: { fields: previous.fields, translatesRevision: previous.translates_revision } } : {}),
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { publishContentItem, saveContentItem } from '@vtrans/db';
+import { expectNoSeriousA11yViolations } from './axe';
+import { signInBrowser } from './auth-fixtures';
+import { expect, test } from './browser-test';
+import { gotoReady } from './navigation';
+import { cleanUpAfterEach, runDatabase } from './run-database';
+
+const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
+
+// Issue 62: staff keep the Spanish current. A page no other test reads the description of; the
+// test changes only that field of its English, and puts it back.
+const route = '/long-term-planning/megatrend-consumption';
+const spanish = `/es${route}`;
+
+/** The English page published again with `change` made to its fields, as an editor would (content-editing-desktop.spec.ts proves the editor). */
+async function publishEnglish(change: (fields: Record<string, unknown>) => Record<string, unknown>, editorId: string) {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const item = await trx
+        .selectFrom('content_items')
+        .select(['id', 'version', 'published_revision'])
+        .where('kind', '=', 'pages')
+        .where('public_key', '=', route)
+        .executeTakeFirstOrThrow();
+      const { fields } = await trx
+        .selectFrom('content_revisions')
+        .select('fields')
+        .where('item_id', '=', item.id)
+        .where('number', '=', item.published_revision!)
+        .executeTakeFirstOrThrow();
+      await saveContentItem(trx, item.id, item.version, change(fields) as never, editorId);
+      const saved = await trx.selectFrom('content_items').select('version').where('id', '=', item.id).executeTakeFirstOrThrow();
+      await publishContentItem(trx, item.id, saved.version, editorId);
+    });
+}
+
+const hreflangEs = (page: import('@playwright/test').Page) => page.locator('link[rel="alternate"][hreflang="es"]');
+
+test('an editor writes a page in Spanish; when its English changes the Spanish is behind for readers and staff, until the editor confirms it', async ({
+  page,
+}) => {
+  const editor = await signInBrowser(db(), page.context(), 'editor');
+  let originalDescription: unknown;
+  afterTest(async (database) => {
+    const item = await database.selectFrom('content_items').select('id').where('kind', '=', 'pages').where('public_key', '=', route).executeTakeFirstOrThrow();
+    await database.deleteFrom('content_translations').where('item_id', '=', item.id).execute();
+    if (originalDescription !== undefined) await publishEnglish((fields) => ({ ...fields, description: originalDescription }), editor.id);
+  });
+
+  await gotoReady(page, '/admin/content/translations');
+  await expectNoSeriousA11yViolations(page);
+  const list = page.getByRole('region', { name: 'Pages by the state of their Spanish' });
+  const row = list.getByRole('row').filter({ hasText: spanish });
+  await expect(row).toContainText('None yet');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Spanish version of /);
+
+  const form = page.getByRole('form', { name: 'The Spanish version' });
+  await form.getByLabel('Title (browser tab and search results) in Spanish').fill('Megatendencia: el consumo');
+  await form.getByLabel('Description (search results) in Spanish').fill('Cómo cambian las compras y las entregas el transporte de Virginia.');
+  await form.getByLabel('Heading in Spanish').fill('Megatendencia: cómo consumimos');
+  await form.getByLabel('Intro in Spanish').fill('Las compras en línea y las entregas a domicilio cambian qué se transporta, y adónde.');
+  await form.getByLabel('Body in Spanish').fill('Más camiones de reparto en las calles de los barrios.');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Put this Spanish on the site…' }).click();
+  const asking = page.getByRole('group', { name: 'Please confirm' });
+  await expect(asking).toContainText(`goes on the site at once, at ${spanish}`);
+  await asking.getByRole('button', { name: 'Yes, put the Spanish on the site' }).click();
+  await expect(page.getByText('Saved: the Spanish page is on the site now, and current.')).toBeVisible();
+
+  // Readers: the Spanish, in Spanish, and the two editions name each other.
+  await gotoReady(page, spanish);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Megatendencia: cómo consumimos');
+  await expect(page.getByRole('complementary', { name: 'Traducción atrasada' })).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+  await gotoReady(page, route);
+  await expect(hreflangEs(page)).toHaveAttribute('href', new RegExp(`${spanish}$`));
+
+  // The English is published again: the Spanish is behind.
+  await publishEnglish((fields) => {
+    originalDescription = fields.description;
+    return { ...fields, description: `${String(fields.description)} Revised.` };
+  }, editor.id);
+  await gotoReady(page, spanish);
+  const behind = page.getByRole('complementary', { name: 'Traducción atrasada' });
+  await expect(behind).toContainText('Esta traducción puede estar atrasada.');
+  await expect(behind.getByRole('link', { name: 'Lea la página en inglés' })).toHaveAttribute('href', route);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await gotoReady(page, route);
+  await expect(hreflangEs(page)).toHaveCount(0);
+
+  // Staff see it behind, and what the English changed.
+  await gotoReady(page, '/admin/content/translations');
+  await expect(list.getByRole('row').filter({ hasText: spanish })).toContainText('Behind: the English changed since');
+  await list.getByRole('row').filter({ hasText: spanish }).getByRole('link').click();
+  const changes = page.getByRole('region', { name: 'What the English changed since the Spanish was written' });
+  await expect(changes).toContainText('Description (search results)');
+  await changes.getByText(/^Changes from version/).click();
+  await expect(changes.locator('ins')).toContainText('Revised.');
+  await page.getByRole('button', { name: 'The Spanish still says the same: mark it current…' }).click();
+  await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, the Spanish still says the same' }).click();
+  await expect(page.getByText('Confirmed: the Spanish page is current.')).toBeVisible();
+
+  await gotoReady(page, spanish);
+  await expect(page.getByRole('complementary', { name: 'Traducción atrasada' })).toHaveCount(0);
+  await gotoReady(page, route);
+  await expect(hreflangEs(page)).toHaveCount(1);
+});

@@ -1,0 +1,106 @@
+import { AppError } from '@vtrans/contracts/errors';
+import { findPageTranslation, listPageTranslationStates, publishContentItem, saveContentItem, savePageTranslation, type Trx } from '@vtrans/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneDatabase, type TestDatabase } from '../support/databases';
+
+// Issue 62: a page's Spanish version says one revision of its English, and is behind once the
+// English is published past it.
+
+let database: TestDatabase;
+let editorId: string;
+const route = '/about/gap-ta';
+const spanish = {
+  title: 'GAP-TA',
+  description: 'Asistencia técnica.',
+  heading: 'Asistencia técnica GAP',
+  intro: 'Para gobiernos locales.',
+  body: 'Cómo pedirla.',
+};
+
+beforeAll(async () => {
+  database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
+  editorId = (await database.db.insertInto('users').values({ email: 'traductora@example.org', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+});
+afterAll(() => database.drop());
+
+const inTransaction = <Result>(work: (trx: Trx) => Promise<Result>) => database.db.transaction().execute(work);
+const pageItem = () =>
+  database.db.selectFrom('content_items').selectAll().where('kind', '=', 'pages').where('public_key', '=', route).executeTakeFirstOrThrow();
+
+async function publishEnglishAgain() {
+  const item = await pageItem();
+  const { fields } = await database.db
+    .selectFrom('content_revisions')
+    .select('fields')
+    .where('item_id', '=', item.id)
+    .where('number', '=', item.published_revision!)
+    .executeTakeFirstOrThrow();
+  await inTransaction(async (trx) => {
+    await saveContentItem(trx, item.id, item.version, { ...fields, intro: `${String(fields.intro)} More.` } as never, editorId);
+    const saved = await trx.selectFrom('content_items').select('version').where('id', '=', item.id).executeTakeFirstOrThrow();
+    await publishContentItem(trx, item.id, saved.version, editorId);
+  });
+}
+
+describe('a page’s Spanish version', () => {
+  it('is missing, then current, then behind when the English is published again, then current when confirmed', async () => {
+    const state = async () => (await listPageTranslationStates(database.db, 'es')).find((row) => row.route === route)!.state;
+    expect(await state()).toBe('missing');
+    expect(await findPageTranslation(database.db, route, 'es')).toBeNull();
+
+    const written = await pageItem();
+    await inTransaction((trx) =>
+      savePageTranslation(trx, { itemId: written.id, language: 'es', englishRevision: written.published_revision!, fields: spanish, actorId: editorId }),
+    );
+    expect(await state()).toBe('current');
+    expect((await findPageTranslation(database.db, route, 'es'))!.fields.heading).toBe('Asistencia técnica GAP');
+
+    await publishEnglishAgain();
+    expect(await state()).toBe('behind');
+    const behind = await findPageTranslation(database.db, route, 'es');
+    expect(behind!.state).toBe('behind');
+    expect(behind!.englishPublishedAt).toBeInstanceOf(Date);
+
+    // Saved against the English the editor saw before it changed: refused, and nothing changes.
+    const stale = inTransaction((trx) =>
+      savePageTranslation(trx, { itemId: written.id, language: 'es', englishRevision: written.published_revision!, fields: null, actorId: editorId }),
+    );
+    await expect(stale).rejects.toThrow(AppError);
+    expect(await state()).toBe('behind');
+
+    const now = await pageItem();
+    await inTransaction((trx) =>
+      savePageTranslation(trx, {
+        itemId: now.id,
+        language: 'es',
+        englishRevision: now.published_revision!,
+        fields: { ...spanish, intro: 'Para gobiernos locales, y más.' },
+        actorId: editorId,
+      }),
+    );
+    expect(await state()).toBe('current');
+    // The Spanish it replaced is kept in the audit entry, so a save can be undone by hand.
+    const entry = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('subject', '=', `content:${now.id}`)
+      .where('action', '=', 'content.translate')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((entry.details as { previous: { fields: { intro: string } } }).previous.fields.intro).toBe('Para gobiernos locales.');
+  });
+
+  it('cannot be confirmed before it is written', async () => {
+    const item = await database.db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('kind', '=', 'pages')
+      .where('public_key', '=', '/newsletter')
+      .executeTakeFirstOrThrow();
+    await expect(
+      inTransaction((trx) =>
+        savePageTranslation(trx, { itemId: item.id, language: 'es', englishRevision: item.published_revision!, fields: null, actorId: editorId }),
+      ),
+    ).rejects.toThrow('There is no translation to confirm');
+  });
+});
