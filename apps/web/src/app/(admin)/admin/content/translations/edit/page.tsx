@@ -10,7 +10,7 @@ import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
 import { spanishPathOf } from '@/lib/editions';
 import { translationStates } from '@/lib/translation-states';
-import { translationForEditingData } from '@/server/domain/restricted/translations';
+import { translationForEditingData, translationStatesData } from '@/server/domain/restricted/translations';
 
 export const metadata: Metadata = { title: 'Spanish version of a page' };
 
@@ -33,6 +33,18 @@ const fields = [
  */
 export default async function TranslationEditPage({ searchParams }: Props) {
   const { item } = Query.parse(await searchParams);
+  if (!item && (await searchParams).item === undefined) {
+    // Read through the role check like any other visit, so only editors learn even this much.
+    const states = await translationStatesData();
+    return (
+      <div className="container content-page">
+        <h1>Spanish version of a page</h1>
+        <p>
+          Choose one of the {states.length} pages from <Link href={sitePaths.translations}>Spanish pages</Link>.
+        </p>
+      </div>
+    );
+  }
   const page = item ? await translationForEditingData(item) : null;
   if (!page) notFound();
   const address = spanishPathOf(page.route);
