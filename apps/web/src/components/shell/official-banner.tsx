@@ -23,7 +23,13 @@ export function OfficialBanner() {
   const other = otherEditionLink[edition];
   return (
     <section id="official-banner" className="official-banner" aria-label={text.official}>
-      <div className="container official-banner__bar">
+      <div className="container">
+        {/* First, floated right: the line's words flow round it, so on a phone it takes no row of its own. */}
+        {!staffArea(path) && (
+          <a className="edition-link" href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)} lang={other.lang} hrefLang={other.lang}>
+            {other.label}
+          </a>
+        )}
         <details>
           <summary>
             <span>{text.official}</span> <span className="official-banner__how">{text.howYouKnow}</span>
@@ -37,11 +43,6 @@ export function OfficialBanner() {
             </p>
           </div>
         </details>
-        {!staffArea(path) && (
-          <a className="edition-link" href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)} lang={other.lang} hrefLang={other.lang}>
-            {other.label}
-          </a>
-        )}
       </div>
     </section>
   );
