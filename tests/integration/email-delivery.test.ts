@@ -57,8 +57,12 @@ describe('e-mail delivery', () => {
     const refused = await enqueueSignInLink(stack.database.db, 'gone@example.org');
     const app = await start();
     await eventually(async () => (await outboxRow(stack.database.db, refused)).failed_at, 15_000, 'the refused e-mail to fail');
-    // No retries: a 550 will not change its mind.
-    expect((await app.queues.email.getJob(refused))?.attemptsMade).toBe(1);
+    // No retries: a 550 will not change its mind. The outbox row is marked failed by the handler,
+    // before BullMQ counts the attempt and ends the job: read the count once the job has ended.
+    await eventually(async () => (await app.queues.email.getJob(refused))?.finishedOn, 15_000, 'the refused job to end');
+    const ended = (await app.queues.email.getJob(refused))!;
+    expect(await ended.getState()).toBe('failed');
+    expect(ended.attemptsMade).toBe(1);
     expect(await stack.database.db.selectFrom('suppressions').select(['email', 'reason']).execute()).toEqual([{ email: 'gone@example.org', reason: 'bounce' }]);
     expect((await stack.database.db.selectFrom('suppressions').select('detail').executeTakeFirstOrThrow()).detail).toBe(
       '550 5.1.1 <gone@example.org>: Recipient address rejected: User unknown',
