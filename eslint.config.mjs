@@ -71,7 +71,7 @@ const browserTest = {
 const zodFreeContracts = {
   group: [
     '@vtrans/contracts/*',
-    ...['accessible-documents', 'action-result', 'announcements', 'dates', 'markdown', 'newsletter-fields', 'site-paths'].map(
+    ...['accessible-documents', 'action-result', 'announcements', 'dates', 'languages', 'markdown', 'newsletter-fields', 'site-paths'].map(
       (name) => `!@vtrans/contracts/${name}`,
     ),
   ],

@@ -56,6 +56,7 @@ import * as tableAndColumnNotes from './2026-11-30T0600_table-and-column-notes';
 import * as layerDownloadsFailure from './2026-11-30T0700_layer-downloads-failure';
 import * as accessibilityChecksRun from './2026-11-30T0800_accessibility-checks-run';
 import * as contentTranslations from './2026-12-01T0100_content-translations';
+import * as commentLanguage from './2026-12-01T0500_comment-language';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0700_layer-downloads-failure': layerDownloadsFailure,
   '2026-11-30T0800_accessibility-checks-run': accessibilityChecksRun,
   '2026-12-01T0100_content-translations': contentTranslations,
+  '2026-12-01T0500_comment-language': commentLanguage,
 };

@@ -4,7 +4,8 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { seedArticles, seedLayers, seedPages, seedUpdates } from '@vtrans/seed';
 import { findRoute } from '../../apps/web/src/server/http/routes/find-route';
 import { datasetPath } from '../../apps/web/src/lib/datasets';
-import { spanishPages, spanishPathOf } from '../../apps/web/src/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishPages } from '../../apps/web/src/lib/editions';
 import { e2eBaseUrl } from './e2e-env';
 
 /**
@@ -81,7 +82,8 @@ export const sweptAddresses: SweptAddress[] = [
 /**
  * Kinds of address whose one route the sweeps check through the seed's: tests add more of them. The
  * seed makes no comment period; a period's public page (listed since issue 57) is checked with axe
- * on the page its own spec makes (comment-periods-desktop.spec.ts, "the public record").
+ * on the page its own spec makes (comment-periods-desktop.spec.ts, "the public record"); its Spanish
+ * page with axe and the Nu checker in spanish-comment-mobile.spec.ts (issue 62).
  */
 const kindsChecked = [
   documentRoute,
@@ -89,6 +91,7 @@ const kindsChecked = [
   /^\/get-involved\/meetings\/meeting\?article=/,
   /^\/interactvtrans\/datasets\/[^/]+$/,
   /^\/get-involved\/comment-periods\/[0-9a-f-]{36}$/,
+  /^\/es\/get-involved\/comment-periods\/[0-9a-f-]{36}$/,
 ];
 
 /** Addresses the sitemap lists that no sweep test checks, neither by address nor by kind: none should be. */

@@ -17,7 +17,7 @@ test('a Spanish speaker starts at /es: the page, its frame and its language are 
   await expect(page.getByRole('region', { name: 'Ayuda en español' })).toContainText('pida un intérprete de español');
   await expect(page.getByRole('contentinfo')).toContainText('Queremos que todas las personas puedan usar este sitio');
   // Links to pages that are only in English say so, and say it to a screen reader's voice too.
-  const english = page.getByRole('link', { name: 'Comentar sobre un lugar (formulario en inglés)' });
+  const english = page.getByRole('link', { name: 'GAP-TA: asistencia técnica para gobiernos locales (en inglés)' });
   await expect(english).toHaveAttribute('hreflang', 'en');
   await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute('href', '#main-content');
   await expectNoSeriousA11yViolations(page);

@@ -127,10 +127,14 @@ export function thirdPartySnippets(config: ThirdPartyConfig): { id: string; code
       code: `window.addEventListener('load',function(){!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(config.META_PIXEL_ID)});fbq('track','PageView');});`,
     });
   }
+  // The widget (off unless TRANSLATE_WIDGET=true) loads only where the footer holds its place — never
+  // in the Spanish edition — and never on a page whose main content holds a form (issue 62): it
+  // rewrites the page's text into <font> elements that break React's updates of a form, and a
+  // machine's Spanish on a form's labels and messages can say the opposite of what they mean.
   if (config.TRANSLATE_WIDGET === 'true') {
     snippets.push({
       id: 'translate-init',
-      code: `window.googleTranslateElementInit=function(){new google.translate.TranslateElement({pageLanguage:'en'},'google_translate_element');};window.addEventListener('load',function(){var s=document.createElement('script');s.src='https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';document.body.appendChild(s);});`,
+      code: `window.googleTranslateElementInit=function(){new google.translate.TranslateElement({pageLanguage:'en'},'google_translate_element');};window.addEventListener('load',function(){if(!document.getElementById('google_translate_element')||document.querySelector('main form'))return;var s=document.createElement('script');s.src='https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';document.body.appendChild(s);});`,
     });
   }
   return snippets;

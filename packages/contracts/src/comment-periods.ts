@@ -164,12 +164,17 @@ export function periodState(period: { opensAt: Date | string; closesAt: Date | s
   return now < new Date(period.closesAt) ? 'open' : 'closed';
 }
 
+/** Whole days from today to a period's closing day, both in Virginia (0 on the closing day itself). */
+export function daysLeftOf(closesAt: Date | string, now: Date = new Date()): number {
+  return Math.round((Date.parse(virginiaIsoDate(closesAt)) - Date.parse(virginiaIsoDate(now))) / 86_400_000);
+}
+
 /**
  * Days left as a person counts them on Virginia's calendar (the page cache keeps a copy for the
  * day): "Last day" on the closing day, else "N days left".
  */
 export function daysLeftText(closesAt: Date | string, now: Date = new Date()): string {
-  const days = Math.round((Date.parse(virginiaIsoDate(closesAt)) - Date.parse(virginiaIsoDate(now))) / 86_400_000);
+  const days = daysLeftOf(closesAt, now);
   if (days <= 0) return 'Last day to comment';
   return days === 1 ? '1 day left' : `${days} days left`;
 }

@@ -28,7 +28,15 @@ describe('commentPlaceWords', () => {
 });
 
 describe('commentReceiptWords', () => {
-  const facts = { commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826', periodId: null, periodTitle: null, place: richmond, localityFips: '51760', onMap: true };
+  const facts = {
+    commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826',
+    periodId: null,
+    periodTitle: null,
+    place: richmond,
+    localityFips: '51760',
+    onMap: true,
+    language: 'en' as const,
+  };
 
   it('a general comment: the place in words and a link to it on the map', () => {
     const words = commentReceiptWords(facts, 'https://vtrans.example');
@@ -49,5 +57,45 @@ describe('commentReceiptWords', () => {
     expect(words.subject).toBe('We received your comment on Draft 2026 Freight Element');
     expect(noticeText(words)).toContain('about a point in the City of Richmond');
     expect(words.action).toEqual({ label: 'See the comment period’s record', url: `https://vtrans.example/get-involved/comment-periods/${periodId}` });
+  });
+});
+
+describe('a receipt in Spanish (issue 62)', () => {
+  const facts = {
+    commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826',
+    periodId: null,
+    periodTitle: null,
+    place: richmond,
+    localityFips: '51760',
+    onMap: true,
+    language: 'es' as const,
+  };
+
+  it('is written in Spanish, place and all, and says so for the e-mail’s lang', () => {
+    const words = commentReceiptWords(facts, 'https://vtrans.example');
+    expect(words.language).toBe('es');
+    expect(words.subject).toBe('Recibimos su comentario en el mapa de VTrans');
+    expect(words.paragraphs[0]).toBe(
+      'Hola: recibimos un comentario en el mapa de VTrans que da esta dirección de correo electrónico, acerca de un punto en City of Richmond (37.54070° N, 77.43600° O).',
+    );
+    // The map is an English page: the link says so.
+    expect(words.action!.label).toBe('Verlo en el mapa (página en inglés)');
+    expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 1.26 }, 'es')).toBe(
+      'una línea de 1.3 millas de largo en City of Richmond, que pasa por 37.54070° N, 77.43600° O',
+    );
+  });
+
+  it('leads a period’s comment to the period’s record in Spanish', () => {
+    const periodId = '7d3f2372-1c79-4e34-ab78-6c6796b5416d';
+    const words = commentReceiptWords({ ...facts, periodId, periodTitle: 'Draft 2026 Freight Element' }, 'https://vtrans.example');
+    expect(words.subject).toBe('Recibimos su comentario sobre Draft 2026 Freight Element');
+    expect(words.action).toEqual({
+      label: 'Ver el registro del periodo de comentarios',
+      url: `https://vtrans.example/es/get-involved/comment-periods/${periodId}`,
+    });
+  });
+
+  it('leaves English receipts without a language, as they were', () => {
+    expect(commentReceiptWords({ ...facts, language: 'en' }, 'https://vtrans.example').language).toBeUndefined();
   });
 });

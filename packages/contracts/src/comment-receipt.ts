@@ -1,3 +1,4 @@
+import { type Language, pathIn } from './languages';
 import type { NoticeWords } from './notice-words';
 import { siteAddress, sitePaths } from './site-paths';
 
@@ -17,30 +18,60 @@ export interface CommentPlace {
 }
 
 const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** How each language measures and names a place; the numbers are written as its readers write them. */
+const placeLanguage = {
+  en: {
+    oneDecimal: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    west: 'W',
+    // "in the City of Richmond", "in Albemarle County".
+    within: (locality: string) => ` in ${/^(City|Town) of /.test(locality) ? 'the ' : ''}${locality}`,
+    outside: ' outside any Virginia locality',
+    line: (length: string, where: string, at: string) => `a line ${length} ${length === '1' ? 'mile' : 'miles'} long${where}, through ${at}`,
+    shortLine: 'under 0.1',
+    area: (size: string, where: string, at: string) => `an area of ${size}${where}, around ${at}`,
+    smallArea: 'under 1 acre',
+    acres: (size: string) => `${size} ${size === '1' ? 'acre' : 'acres'}`,
+    point: (where: string, at: string) => `a point${where} (${at})`,
+  },
+  // Locality names are proper names, as Virginia writes them ("City of Richmond"); es-US writes
+  // 1,234.5 as the United States does.
+  es: {
+    oneDecimal: new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 }),
+    whole: new Intl.NumberFormat('es-US', { maximumFractionDigits: 0 }),
+    west: 'O',
+    within: (locality: string) => ` en ${locality}`,
+    outside: ' fuera de toda localidad de Virginia',
+    line: (length: string, where: string, at: string) => `una línea de ${length} ${length === '1' ? 'milla' : 'millas'} de largo${where}, que pasa por ${at}`,
+    shortLine: 'menos de 0.1',
+    area: (size: string, where: string, at: string) => `un área de ${size}${where}, alrededor de ${at}`,
+    smallArea: 'menos de 1 acre',
+    acres: (size: string) => `${size} ${size === '1' ? 'acre' : 'acres'}`,
+    point: (where: string, at: string) => `un punto${where} (${at})`,
+  },
+} as const;
 
 /**
  * A comment's place in words, for e-mails (issue 58: staff's alert had no location, and the
  * commenter's receipt says what was received): "a point in the City of Richmond (37.54070° N,
  * 77.43600° W)", "a line 1.3 miles long in Albemarle County, through …", "an area of 42 acres in …,
- * around …". The coordinates are the point the locality was found by.
+ * around …". The coordinates are the point the locality was found by. In Spanish for a comment
+ * written in Spanish (issue 62).
  */
-export function commentPlaceWords(place: CommentPlace): string {
-  // "in the City of Richmond", "in Albemarle County".
-  const where = place.locality ? ` in ${/^(City|Town) of /.test(place.locality) ? 'the ' : ''}${place.locality}` : ' outside any Virginia locality';
-  const at = `${degrees(place.latitude, 'N', 'S')}, ${degrees(place.longitude, 'E', 'W')}`;
+export function commentPlaceWords(place: CommentPlace, language: Language = 'en'): string {
+  const words = placeLanguage[language];
+  const where = place.locality ? words.within(place.locality) : words.outside;
+  const at = `${degrees(place.latitude, 'N', 'S')}, ${degrees(place.longitude, 'E', words.west)}`;
   if (place.kind === 'LineString') {
     const miles = place.miles ?? 0;
-    const length = miles < 0.1 ? 'under 0.1' : oneDecimal.format(miles);
-    return `a line ${length} ${length === '1' ? 'mile' : 'miles'} long${where}, through ${at}`;
+    return words.line(miles < 0.1 ? words.shortLine : words.oneDecimal.format(miles), where, at);
   }
   if (place.kind === 'Polygon') {
     const acres = place.acres ?? 0;
-    const size = whole.format(acres);
-    return `an area of ${acres < 1 ? 'under 1 acre' : `${size} ${size === '1' ? 'acre' : 'acres'}`}${where}, around ${at}`;
+    return words.area(acres < 1 ? words.smallArea : words.acres(words.whole.format(acres)), where, at);
   }
-  return `a point${where} (${at})`;
+  return words.point(where, at);
 }
 
 /** What the receipt to a commenter is made of: its place, the period it was for, and where the public sees it. */
@@ -52,6 +83,8 @@ export interface CommentReceiptFacts {
   localityFips: string | null;
   /** Whether the comment is shown on the public map. */
   onMap: boolean;
+  /** The language the comment was written in: the receipt is written in it (issue 62). */
+  language: Language;
 }
 
 /**
@@ -61,6 +94,7 @@ export interface CommentReceiptFacts {
  * the public record — never the comment's text or the name given with it.
  */
 export function commentReceiptWords(facts: CommentReceiptFacts, siteUrl: string): NoticeWords {
+  if (facts.language === 'es') return spanishReceiptWords(facts, siteUrl);
   const place = commentPlaceWords(facts.place);
   const link = (path: string) => siteAddress(siteUrl, path);
   if (facts.periodId && facts.periodTitle) {
@@ -88,6 +122,45 @@ export function commentReceiptWords(facts: CommentReceiptFacts, siteUrl: string)
       : {
           label: 'See the public comments',
           url: link(facts.localityFips ? `/interactvtrans/comments?locality=${facts.localityFips}` : '/interactvtrans/comments'),
+        },
+  };
+}
+
+/**
+ * The same receipt in Spanish, written by the team. The period's record has a Spanish page; the
+ * map and the list of comments are English pages, and the link says so.
+ */
+function spanishReceiptWords(facts: CommentReceiptFacts, siteUrl: string): NoticeWords {
+  const place = commentPlaceWords(facts.place, 'es');
+  const link = (path: string) => siteAddress(siteUrl, pathIn('es', path));
+  const ending = 'Si usted no dejó ningún comentario, puede ignorar este mensaje.';
+  if (facts.periodId && facts.periodTitle) {
+    return {
+      language: 'es',
+      subject: `Recibimos su comentario sobre ${facts.periodTitle}`,
+      heading: 'Gracias por su comentario',
+      paragraphs: [
+        `Hola: recibimos un comentario sobre ${facts.periodTitle} que da esta dirección de correo electrónico, acerca de ${place}.`,
+        'El personal lee todos los comentarios del periodo. Los comentarios y las respuestas se publican en el registro del periodo, y la respuesta al suyo también se enviará a esta dirección.',
+        ending,
+      ],
+      action: { label: 'Ver el registro del periodo de comentarios', url: link(sitePaths.commentPeriod(facts.periodId)) },
+    };
+  }
+  return {
+    language: 'es',
+    subject: 'Recibimos su comentario en el mapa de VTrans',
+    heading: 'Gracias por su comentario',
+    paragraphs: [
+      `Hola: recibimos un comentario en el mapa de VTrans que da esta dirección de correo electrónico, acerca de ${place}.`,
+      'El personal lee todos los comentarios. Si responde al suyo, la respuesta se enviará a esta dirección.',
+      ending,
+    ],
+    action: facts.onMap
+      ? { label: 'Verlo en el mapa (página en inglés)', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) }
+      : {
+          label: 'Ver los comentarios públicos (página en inglés)',
+          url: siteAddress(siteUrl, facts.localityFips ? `/interactvtrans/comments?locality=${facts.localityFips}` : '/interactvtrans/comments'),
         },
   };
 }

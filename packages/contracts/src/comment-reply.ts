@@ -1,3 +1,4 @@
+import { type Language, pathIn } from './languages';
 import type { NoticeWords } from './notice-words';
 import { siteAddress, sitePaths } from './site-paths';
 
@@ -9,6 +10,8 @@ export interface CommentReplyFacts {
   /** Whether the comment is shown on the public map. */
   onMap: boolean;
   response: string;
+  /** The language the comment was written in: the e-mail around staff's words is written in it (issue 62). */
+  language: Language;
 }
 
 /**
@@ -19,6 +22,7 @@ export interface CommentReplyFacts {
  * carries staff's words and a link to the comment, never the comment's text or the name given with it.
  */
 export function commentReplyWords(facts: CommentReplyFacts, siteUrl: string): NoticeWords {
+  if (facts.language === 'es') return spanishReplyWords(facts, siteUrl);
   const onPeriod = facts.periodTitle;
   return {
     subject: onPeriod ? `Our response to your comment on ${onPeriod}` : 'VTrans staff replied to your map comment',
@@ -34,5 +38,27 @@ export function commentReplyWords(facts: CommentReplyFacts, siteUrl: string): No
     action: facts.periodId
       ? { label: 'See every comment and response of this period', url: siteAddress(siteUrl, sitePaths.commentPeriod(facts.periodId)) }
       : { label: 'See it on the map', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) },
+  };
+}
+
+/**
+ * The same e-mail in Spanish, written by the team, around staff's response as they wrote it. The
+ * period's record has a Spanish page; the map is an English page, and the link says so.
+ */
+function spanishReplyWords(facts: CommentReplyFacts, siteUrl: string): NoticeWords {
+  const onPeriod = facts.periodTitle;
+  return {
+    language: 'es',
+    subject: onPeriod ? `Nuestra respuesta a su comentario sobre ${onPeriod}` : 'El personal de VTrans respondió a su comentario en el mapa',
+    heading: 'Una respuesta a su comentario',
+    paragraphs: [
+      onPeriod
+        ? `Hola: el personal de la Oficina de Planificación e Inversión Intermodal respondió a un comentario sobre ${onPeriod} que dio esta dirección de correo electrónico:`
+        : 'Hola: el personal de la Oficina de Planificación e Inversión Intermodal respondió a un comentario en el mapa de VTrans que dio esta dirección de correo electrónico:',
+      facts.response,
+    ],
+    action: facts.periodId
+      ? { label: 'Ver todos los comentarios y respuestas de este periodo', url: siteAddress(siteUrl, pathIn('es', sitePaths.commentPeriod(facts.periodId))) }
+      : { label: 'Verlo en el mapa (página en inglés)', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) },
   };
 }

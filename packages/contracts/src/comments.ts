@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
 /** The fixed list of comment categories. */
 export const commentCategories = [
@@ -11,6 +12,21 @@ export const commentCategories = [
   'Other',
 ] as const;
 export const CommentCategory = z.enum(commentCategories, { error: 'Please choose a category from the list.' });
+export type CommentCategory = z.infer<typeof CommentCategory>;
+
+/**
+ * The categories as the Spanish edition names them (issue 62). A comment keeps the English name
+ * (staff filter, count and export by it); only what a reader of the Spanish pages sees is Spanish.
+ */
+export const spanishCommentCategories: Record<CommentCategory, string> = {
+  Safety: 'Seguridad',
+  Congestion: 'Congestión',
+  Transit: 'Transporte público',
+  'Walking and biking': 'Caminar y andar en bicicleta',
+  'Freight and goods movement': 'Carga y transporte de mercancías',
+  'Road and bridge condition': 'Estado de carreteras y puentes',
+  Other: 'Otro',
+};
 
 const longitude = z.number().min(-180).max(180);
 const latitude = z.number().min(-90).max(90);
@@ -62,6 +78,8 @@ export const NewComment = z.object({
     .uuid('Please choose a comment period from the list.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The edition of the form it was written in (issue 62): its receipt and reply are written in it. English unless said. */
+  language: z.enum(languages, { error: 'expected en or es' }).optional(),
   /** Honeypot: people never see it. */
   website: z.string().max(500).optional(),
 });

@@ -1,6 +1,8 @@
 // No zod here: the map explorer's panels write dates and load before anyone opens a form, and
 // the contracts barrel would bring all of zod with them.
 
+import type { Language } from './languages';
+
 /** A stored ISO date (YYYY-MM-DD…) as the site writes dates: MM/DD/YYYY (spec §9). */
 export function isoToUsDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
@@ -43,6 +45,27 @@ export const virginiaDate = (at: Date | string) => isoToUsDate(virginiaIsoDate(a
 
 /** A moment in Virginia time with its zone named: "11/25/2026, 10:28 PM EST". */
 export const virginiaDateTime = (at: Date | string) => virginiaMoment.format(asDate(at));
+
+/*
+ * The Spanish edition's dates (issue 62) name the month — "25 de noviembre de 2026" — since
+ * 11/25/2026 reads as the 11th of month 25 to many Spanish readers; the zone is named as in English.
+ */
+const spanishDay = new Intl.DateTimeFormat('es-US', { timeZone: VIRGINIA_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const spanishMoment = new Intl.DateTimeFormat('es-US', {
+  timeZone: VIRGINIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** The day a moment fell on in Virginia, as a language's edition writes it: "11/25/2026", "25 de noviembre de 2026". */
+export const virginiaDateIn = (language: Language, at: Date | string) => (language === 'es' ? spanishDay.format(asDate(at)) : virginiaDate(at));
+
+/** A moment in Virginia time with its zone named, as a language's edition writes it: "…, 10:28 PM EST", "… a las 10:28 p.m. EST". */
+export const virginiaDateTimeIn = (language: Language, at: Date | string) => (language === 'es' ? spanishMoment.format(asDate(at)) : virginiaDateTime(at));
 
 /** The same to the second: "11/25/2026, 10:28:05 PM EST". */
 export const virginiaDateTimeToTheSecond = (at: Date | string) => virginiaMomentToTheSecond.format(asDate(at));

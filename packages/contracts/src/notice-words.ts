@@ -1,8 +1,12 @@
+import type { Language } from './languages';
+
 /**
  * An e-mail the worker draws in its notice template (a heading, paragraphs, one link), in words:
  * what the public is sent and what staff see before they send it (issue 56) come from one place.
  */
 export interface NoticeWords {
+  /** The language it is written in, for the e-mail's `lang`; English unless said (issue 62). */
+  language?: Language;
   subject: string;
   heading: string;
   paragraphs: string[];

@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '@vtrans/contracts/campaigns';
 import type { AlertFrequency, AlertTopic } from '@vtrans/contracts/alerts';
 import type { Role } from '@vtrans/contracts/auth';
+import type { Language } from '@vtrans/contracts/languages';
 import type { AccessibilityRequestStatus, AccessibleFormat } from '@vtrans/contracts/accessibility-requests';
 import type { WebVersion } from '@vtrans/contracts/document-web-version';
 import type { PdfAccessibilityFinding } from '@vtrans/contracts/pdf-accessibility';
@@ -114,6 +115,7 @@ interface Narrowings {
     geom: WritableGeometry | null;
     channel: Generated<CommentChannelColumn>;
     letter_type: 'pdf' | 'png' | 'jpg' | null;
+    language: Generated<Language>;
   };
   basemap_land: {
     geom: WritableGeometry;

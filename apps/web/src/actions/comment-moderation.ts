@@ -36,7 +36,14 @@ export const respondAction = formAction(
         if (!comment) throw noSuchComment();
         if (!comment.email || change.response === '' || change.response === comment.response) return null;
         const words = commentReplyWords(
-          { commentId: comment.id, periodId: comment.period_id, periodTitle: comment.period_title, onMap: comment.on_map, response: change.response },
+          {
+            commentId: comment.id,
+            periodId: comment.period_id,
+            periodTitle: comment.period_title,
+            onMap: comment.on_map,
+            response: change.response,
+            language: comment.language,
+          },
           webEnv().SITE_URL,
         );
         return {

@@ -420,12 +420,21 @@ export const bulkCommentsAction = formAction(
         const { emails, people } = reach;
         const sample = reach.comments.find((comment) => comment.mailTo) ?? reach.comments[0]!;
         const words = commentReplyWords(
-          { commentId: sample.id, periodId: reach.period.id, periodTitle: reach.period.title, onMap: sample.onMap, response: answer.text },
+          {
+            commentId: sample.id,
+            periodId: reach.period.id,
+            periodTitle: reach.period.title,
+            onMap: sample.onMap,
+            response: answer.text,
+            language: sample.language,
+          },
           webEnv().SITE_URL,
         );
         const named = reach.comments.slice(0, 10).map((comment) => commentFirstWords(comment.text, 50));
         const answered = reach.comments.filter((comment) => comment.answered).length;
         const unmailed = reach.comments.length - emails;
+        // Each e-mail is framed in its commenter's language (issue 62); the preview shows the first.
+        const inSpanish = reach.comments.filter((comment) => comment.mailTo && comment.language === 'es').length;
         return {
           subject: `comment-period:${reach.period.id}`,
           summary: `This response will answer ${plural(reach.comments.length, 'comment')} of “${reach.period.title}” on its public record, and ${
@@ -446,6 +455,11 @@ export const bulkCommentsAction = formAction(
             ...(unmailed
               ? [
                   `${plural(unmailed, 'comment')} ${unmailed === 1 ? 'has' : 'have'} no address to e-mail (none left, or the address asked us to stop): ${unmailed === 1 ? 'it is' : 'they are'} answered on the record only.`,
+                ]
+              : []),
+            ...(inSpanish
+              ? [
+                  `${plural(inSpanish, 'e-mail goes', 'e-mails go')} in Spanish, to commenters who wrote on the Spanish form: the words around your response are the team’s Spanish; your response is sent as you wrote it. The preview below is ${sample.language === 'es' ? 'a Spanish one' : 'an English one'}.`,
                 ]
               : []),
             'Editing it later changes it on the record without e-mailing anyone again.',

@@ -4,7 +4,7 @@ import { contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { type PageTranslationFields, pageTranslationFieldNames, pageTranslationForEditing, savePageTranslation } from '@vtrans/db';
 import { z } from 'zod';
-import { spanishPathOf } from '@/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
 import { formAction } from '@/server/http/action';
 
 // Staff's Spanish versions of pages (issue 62, decision 047). Both actions change what readers of

@@ -8,7 +8,7 @@ import { webEnv } from '@/env';
 import { verifiedFileNames } from '@/server/domain/documents';
 import { isProductionHost } from '@/server/http/production-host';
 import { requestPath } from '@/server/http/request-edition';
-import { editionOfPath } from '@/lib/editions';
+import { languageOfPath } from '@vtrans/contracts/languages';
 import { SkipLink } from '@/components/shell/skip-link';
 import { shareMetadata } from '@/server/http/share-metadata';
 import './globals.css';
@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // --site-url: print styles write it before site links' addresses (globals.css, @media print).
     // The edition is the address's (lib/editions.ts), so a cached copy is always in its own language.
-    <html lang={editionOfPath(path)} style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
+    <html lang={languageOfPath(path)} style={{ ['--site-url' as string]: JSON.stringify(new URL(webEnv().SITE_URL).origin) }}>
       <body>
         <SkipLink />
         <OfficialBanner />

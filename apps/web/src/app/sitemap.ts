@@ -5,7 +5,8 @@ import { sitemapData } from '@/server/domain/content-api';
 import { datasetPath } from '@/lib/datasets';
 import { openDatasetsData } from '@/server/domain/open-data';
 import { findRoute } from '@/server/http/routes/find-route';
-import { spanishPages, spanishPathOf } from '@/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishPages } from '@/lib/editions';
 import { spanishTranslatedRoutes } from '@/server/domain/translations';
 
 /** Whether a page with a row in `pages` is for crawlers: not when its route-policy.ts says `unlisted`. */
@@ -32,7 +33,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...translated.filter((page) => listed(page.route) && !spanishPages.has(page.route)).map((page) => entry(spanishPathOf(page.route), page.updatedAt)),
     ...updates.map((update) => entry(sitePaths.update(update.id), update.changed_at)),
     ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.changed_at)),
-    ...commentPeriods.map((period) => entry(sitePaths.commentPeriod(period.id), period.changed_at)),
+    // Each period's record has its Spanish page (issue 62).
+    ...commentPeriods.flatMap((period) => [
+      entry(sitePaths.commentPeriod(period.id), period.changed_at),
+      entry(spanishPathOf(sitePaths.commentPeriod(period.id)), period.changed_at),
+    ]),
     ...datasets.map((dataset) => entry(datasetPath(dataset.id), new Date(dataset.updatedAt))),
     ...documents.flatMap((document) => [
       entry(sitePaths.document(document.id), document.changed_at),

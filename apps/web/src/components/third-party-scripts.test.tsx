@@ -32,4 +32,18 @@ describe('the third-party scripts', () => {
     expect(inline.find((script) => script.id === 'meta-pixel')!.textContent).toMatch(/^window\.addEventListener\('load'/);
     expect(inline.find((script) => script.id === 'translate-init')!.textContent).toContain("window.addEventListener('load'");
   });
+
+  it('loads the translate widget only where the footer holds its place, and never on a page with a form (issue 62)', async () => {
+    const html = renderToStaticMarkup(<ThirdPartyScripts config={readThirdPartyConfig({ TRANSLATE_WIDGET: 'true' })} />);
+    const widgetLoaded = async (page: string) => {
+      const { window } = new JSDOM(`<body>${page}${html}</body>`, { runScripts: 'dangerously' });
+      await new Promise((resolve) => window.addEventListener('load', resolve));
+      return window.document.querySelector('script[src^="https://translate.google.com/"]') !== null;
+    };
+    const footer = '<footer><div id="google_translate_element"></div></footer>';
+    expect(await widgetLoaded(`<main><p>A page to read.</p></main>${footer}`)).toBe(true);
+    expect(await widgetLoaded(`<main><form><label>Comment <textarea></textarea></label></form></main>${footer}`)).toBe(false);
+    // The Spanish edition's footer holds no place for it.
+    expect(await widgetLoaded('<main><p>Una página.</p></main><footer></footer>')).toBe(false);
+  });
 });

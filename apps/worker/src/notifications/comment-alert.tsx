@@ -23,6 +23,9 @@ export const commentAlert = defineNotification({
     const place = comment.place ? [`Where: ${commentPlaceWords(comment.place)}`] : [];
     const where = comment.location_note ? [`In the commenter’s words: ${comment.location_note}`] : [];
     const period = comment.period_title ? [`Comment period: ${comment.period_title}`] : [];
+    // Staff answer in the language the person wrote in; the e-mail around the answer is in it too (issue 62).
+    const language =
+      comment.language === 'es' ? ['Written in Spanish, on the Spanish form: the receipt and any reply e-mail go to the commenter in Spanish.'] : [];
     return composed({
       to: context.settings.commentAlertTo,
       subject: comment.period_title
@@ -31,7 +34,7 @@ export const commentAlert = defineNotification({
       element: (
         <Notice
           heading="A new public comment"
-          paragraphs={[...period, `Category: ${comment.category}`, ...place, ...where, `From: ${comment.name || 'anonymous'}`, comment.text]}
+          paragraphs={[...period, `Category: ${comment.category}`, ...place, ...where, ...language, `From: ${comment.name || 'anonymous'}`, comment.text]}
           action={{ label: 'Review this comment', url: siteLink(context.settings, `/admin/comments#comment-${comment.id}`) }}
         />
       ),
@@ -58,6 +61,7 @@ export const commentReceipt = defineNotification({
         place: comment.place,
         localityFips: comment.locality_fips,
         onMap: comment.on_map,
+        language: comment.language,
       },
       context.settings.siteUrl,
     );

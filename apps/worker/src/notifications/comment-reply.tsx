@@ -15,7 +15,14 @@ export const commentReply = defineNotification({
     const comment = await findCommentForNotification(db, commentId);
     if (!comment?.email || !comment.response) return null;
     const words = commentReplyWords(
-      { commentId, periodId: comment.period_id, periodTitle: comment.period_title, onMap: comment.on_map, response: comment.response },
+      {
+        commentId,
+        periodId: comment.period_id,
+        periodTitle: comment.period_title,
+        onMap: comment.on_map,
+        response: comment.response,
+        language: comment.language,
+      },
       settings.siteUrl,
     );
     return composedNotice(comment.email, words);

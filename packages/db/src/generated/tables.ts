@@ -302,6 +302,10 @@ export interface Comments {
   hidden: Generated<boolean>;
   id: Generated<string>;
   kept_private: Generated<boolean>;
+  /**
+   * The edition of the form the comment came from (en, es): its receipt and the reply to it are written in this language.
+   */
+  language: Generated<string>;
   letter_bytes: number | null;
   letter_key: string | null;
   letter_type: string | null;

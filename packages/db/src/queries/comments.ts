@@ -1,6 +1,7 @@
 import type { CommentChannel } from '@vtrans/contracts/comment-periods';
 import type { CommentPlace } from '@vtrans/contracts/comment-receipt';
 import type { CommentFilters, CommentGeometry, StaffCommentFilters } from '@vtrans/contracts/comments';
+import type { Language } from '@vtrans/contracts/languages';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../db';
 import { hashToken } from '../tokens';
@@ -34,6 +35,8 @@ export interface PublicComment {
   periodId: string | null;
   /** The period's themes it is tagged with, by name. */
   themes: string[];
+  /** The language it was written in (issue 62): pages mark its words with it. */
+  language: Language;
 }
 
 /** Each comment with the locality it lies in (for a line or area, the one holding a point on it). */
@@ -90,6 +93,7 @@ function commentRecords(db: DbOrTrx) {
     'c.meeting_name as meetingName',
     sql<string | null>`c.received_on::text`.as('receivedOn'),
     'c.period_id as periodId',
+    'c.language',
     sql<string[]>`array(select t.name from comment_theme_tags ct join comment_themes t on t.id = ct.theme_id where ct.comment_id = c.id order by t.name)`.as(
       'themes',
     ),
@@ -171,6 +175,7 @@ export async function insertComment(
     email?: string;
     userId?: string;
     periodId?: string;
+    language?: Language;
   },
 ): Promise<string> {
   if (comment.periodId) await assertPeriodTakesComments(trx, comment.periodId);
@@ -185,6 +190,7 @@ export async function insertComment(
       email: comment.email ?? null,
       user_id: comment.userId ?? null,
       period_id: comment.periodId ?? null,
+      language: comment.language ?? 'en',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -232,6 +238,7 @@ export async function findCommentForNotification(db: DbOrTrx, commentId: string)
       'c.period_id',
       'c.hidden',
       'c.kept_private',
+      'c.language',
       'p.title as period_title',
     ])
     .select(['loc.full_name as locality', sql<string | null>`loc.fips::text`.as('locality_fips')])

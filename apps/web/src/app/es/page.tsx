@@ -1,6 +1,6 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
-import { commentOnAPlace } from '@/components/shell/navigation';
+import Link from 'next/link';
 import { HelpByPhone } from '@/components/spanish/help-by-phone';
 import { webEnv } from '@/env';
 import { spanishPages } from '@/lib/editions';
@@ -42,20 +42,16 @@ export default function SpanishHomePage() {
       <section aria-labelledby="opinion-heading">
         <h2 id="opinion-heading">Dé su opinión</h2>
         <p>
-          Puede comentar sobre un lugar de Virginia por donde usted viaja: un cruce peligroso, una parada de autobús, una acera que falta. El formulario todavía
-          está en inglés, pero puede escribir su comentario en español: el personal lo lee y le responde.
+          Puede comentar sobre un lugar de Virginia por donde usted viaja: un cruce peligroso, una parada de autobús, una acera que falta. Escriba en español:
+          el personal lee todos los comentarios y le responde en español.
         </p>
         <p>
-          <a href={commentOnAPlace.href} hrefLang="en">
-            Comentar sobre un lugar (formulario en inglés)
-          </a>
+          <Link href="/es/interactvtrans/comments/new">Comentar sobre un lugar</Link>
         </p>
         <p>
           Cuando la Junta pide comentarios sobre una parte del plan, el periodo de comentarios se anuncia en{' '}
-          <a href={sitePaths.commentPeriods} hrefLang="en">
-            la página de periodos de comentarios (en inglés)
-          </a>
-          . También puede comentar por teléfono, con un intérprete, en el número de arriba.
+          <Link href={`/es${sitePaths.commentPeriods}`}>la página de periodos de comentarios</Link>, con lo que se dijo y cómo se respondió en cada uno. También
+          puede comentar por teléfono, con un intérprete, en el número de arriba.
         </p>
       </section>
       <section aria-labelledby="rights-heading">

@@ -1,12 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { commentCategories, type CommentGeometry, NewComment } from '@vtrans/contracts/comments';
+import { type CommentGeometry, NewComment } from '@vtrans/contracts/comments';
+import { type Language, pathIn } from '@vtrans/contracts/languages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { HoneypotField } from '@/components/honeypot-field';
+import { categoryOptions, commentFormWords } from './comment-form-words';
 
 /** What the commenter types; where the comment is comes from the map or the locality picker. */
 const CommentDetails = NewComment.omit({ geometry: true, locationNote: true });
@@ -24,7 +26,7 @@ const maxLength = 2000;
 interface OpenPeriod {
   id: string;
   title: string;
-  closes: string;
+  closesAt: string;
   daysLeft: string;
 }
 
@@ -32,8 +34,8 @@ interface OpenPeriod {
 interface ShutPeriod {
   title: string;
   state: 'upcoming' | 'closed';
-  opens: string;
-  closes: string;
+  opensAt: string;
+  closesAt: string;
   record: string;
 }
 
@@ -71,7 +73,8 @@ function useOpenPeriods(): { periods: OpenPeriod[]; chosen: string; shut: ShutPe
 /**
  * The comment form, shared by the map (where the location is drawn) and the comments list (where
  * it is a locality and an address). One schema checks it here and on the server; the server's
- * answer to a bad field is shown on that field.
+ * answer to a bad field is shown on that field. In the Spanish edition every word is Spanish and
+ * the comment records that it was written there, so its receipt and reply are Spanish (issue 62).
  */
 export function CommentForm({
   idPrefix,
@@ -79,6 +82,7 @@ export function CommentForm({
   missingLocation,
   locationFields,
   onPosted,
+  language = 'en',
 }: {
   idPrefix: string;
   location: CommentLocation | null;
@@ -87,7 +91,9 @@ export function CommentForm({
   /** The location inputs of the non-map path, shown first. */
   locationFields?: ReactNode;
   onPosted: (id: string) => void;
+  language?: Language;
 }) {
+  const words = commentFormWords[language];
   const { register, handleSubmit, formState, setError, reset, control, setValue } = useForm<CommentDetailsInput>({
     resolver: zodResolver(CommentDetails),
     mode: 'onTouched',
@@ -118,11 +124,11 @@ export function CommentForm({
     setLocationError(null);
     try {
       const result = await api.request<{ id: string; fields?: Record<string, string> }>('POST', '/api/comment/insert-comment', {
-        body: { ...details, ...location },
+        body: { ...details, ...location, language },
       });
       if (result.status === 201) {
         reset({ category: '' as never, text: '', name: '', email: '', website: '', periodId: details.periodId ?? '' });
-        setStatus({ ok: true, message: 'Thank you — your comment has been posted. Staff read every comment.' });
+        setStatus({ ok: true, message: words.posted });
         onPosted(result.data.id);
         return;
       }
@@ -130,13 +136,14 @@ export function CommentForm({
         if (field in CommentDetails.shape) setError(field as Field, { message });
         else setLocationError(message);
       }
-      setStatus({ ok: false, message: result.message || 'Your comment could not be posted.' });
+      setStatus({ ok: false, message: language === 'en' ? result.message || words.notPosted : words.notPosted });
     } catch {
-      setStatus({ ok: false, message: 'Your comment could not be posted. Please try again in a moment.' });
+      setStatus({ ok: false, message: words.tryAgain });
     }
   });
 
-  const errorOf = (field: Field) => formState.errors[field]?.message;
+  // The schema's message, or in Spanish the field's own (the schema speaks English).
+  const errorOf = (field: Field) => formState.errors[field] && (words.fieldMessages[field] ?? formState.errors[field]?.message);
   const described = (field: Field, hint?: string) =>
     errorOf(field)
       ? { 'aria-invalid': true, 'aria-describedby': [id(`${field}-error`), hint].filter(Boolean).join(' ') }
@@ -153,7 +160,7 @@ export function CommentForm({
   return (
     // method="post": a press before the page's script has taken the form over must not put the
     // comment, name and address into the address bar, the server's logs and the history as a GET.
-    <form method="post" noValidate className="stacked-form comment-form" aria-label="Your comment" onSubmit={(event) => void submit(event)}>
+    <form method="post" noValidate className="stacked-form comment-form" aria-label={words.form} onSubmit={(event) => void submit(event)}>
       {locationFields}
       {locationError && (
         <p className="field-error" role="alert">
@@ -163,61 +170,60 @@ export function CommentForm({
       {open.shut && (
         // A callout, not a status: it is there when the form is, before anyone acts.
         <p className="callout">
-          {open.shut.state === 'closed'
-            ? `The comment period “${open.shut.title}” closed on ${open.shut.closes}: it takes no more comments, and what you send now is a general comment.`
-            : `The comment period “${open.shut.title}” opens on ${open.shut.opens}: until then, what you send is a general comment.`}{' '}
-          <a href={open.shut.record}>{open.shut.state === 'closed' ? 'Read what was said and how it was answered' : 'Read about the period'}</a>.
+          {words.shut(open.shut)} <a href={pathIn(language, open.shut.record)}>{words.shutLink(open.shut.state)}</a>.
         </p>
       )}
       {open.periods.length > 0 && (
         <>
-          <label htmlFor={id('periodId')}>Open comment period</label>
+          <label htmlFor={id('periodId')}>{words.periodLabel}</label>
           <span id={id('periodId-hint')} className="field-hint">
-            Choose one if your comment is about it: it becomes part of that period’s record.
+            {words.periodHint}
           </span>
           {errorText('periodId')}
           <select id={id('periodId')} {...register('periodId')} {...described('periodId', id('periodId-hint'))}>
-            <option value="">None: a general comment</option>
+            <option value="">{words.noPeriod}</option>
             {open.periods.map((period) => (
               <option key={period.id} value={period.id}>
-                {period.title} (closes {period.closes}; {period.daysLeft.toLowerCase()})
+                {words.periodOption(period)}
               </option>
             ))}
           </select>
         </>
       )}
-      <label htmlFor={id('category')}>Category</label>
+      <label htmlFor={id('category')}>{words.category}</label>
       {errorText('category')}
       <select id={id('category')} {...register('category')} {...described('category')}>
-        <option value="">Choose a category</option>
-        {commentCategories.map((category) => (
-          <option key={category}>{category}</option>
+        <option value="">{words.chooseCategory}</option>
+        {categoryOptions(words).map((category) => (
+          <option key={category.value} value={category.value}>
+            {category.label}
+          </option>
         ))}
       </select>
 
-      <label htmlFor={id('text')}>Comment</label>
+      <label htmlFor={id('text')}>{words.comment}</label>
       {errorText('text')}
       <textarea id={id('text')} rows={5} maxLength={maxLength} aria-describedby={id('text-count')} {...register('text')} {...described('text')} />
       <span id={id('text-count')} className="field-hint">
-        {textLength.toLocaleString('en-US')} of {maxLength.toLocaleString('en-US')} characters
+        {words.count(textLength, maxLength)}
       </span>
 
-      <label htmlFor={id('name')}>Your name (optional)</label>
+      <label htmlFor={id('name')}>{words.name}</label>
       {/* The lists, the map and a period's record show the name beside the comment; without one, "anonymous". */}
       <span id={id('name-hint')} className="field-hint">
-        Shown publicly with your comment. You may give just your initials, or leave it empty to appear as “anonymous”.
+        {words.nameHint}
       </span>
       {errorText('name')}
       <input id={id('name')} type="text" autoComplete="name" {...register('name')} {...described('name', id('name-hint'))} />
 
-      <label htmlFor={id('email')}>Your email (optional, to receive the staff reply)</label>
+      <label htmlFor={id('email')}>{words.email}</label>
       {errorText('email')}
       <input id={id('email')} type="email" autoComplete="email" {...register('email')} {...described('email')} />
 
       <HoneypotField id={id('website')} {...register('website')} />
 
       <button type="submit" className="button" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Posting…' : 'Post comment'}
+        {formState.isSubmitting ? words.posting : words.post}
       </button>
       {status && (
         <p ref={statusRef} tabIndex={-1} className={status.ok ? 'form-status form-status--success' : 'field-error'} role={status.ok ? 'status' : 'alert'}>

@@ -1,12 +1,23 @@
 /** How many comments fall under each name (a category, a locality, a channel, a theme): the printed reports' tables. */
-export function CountsTable({ caption, heading, rows }: { caption: string; heading: string; rows: { name: string; count: number }[] }) {
+export function CountsTable({
+  caption,
+  heading,
+  rows,
+  countColumn = 'Comments',
+}: {
+  caption: string;
+  heading: string;
+  rows: { name: string; count: number }[];
+  /** The count column's heading, in the page's language. */
+  countColumn?: string;
+}) {
   return (
     <table className="data-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{heading}</th>
-          <th scope="col">Comments</th>
+          <th scope="col">{countColumn}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,3 +1,4 @@
+import type { Language } from '@vtrans/contracts/languages';
 import { webEnv } from '@/env';
 
 /** Where the office's letters go: one place for the contact page and the comment periods. */
@@ -17,19 +18,36 @@ export function OfficeAddress() {
 
 /**
  * The ways besides the website an open period takes comments, each with where to send it: the
- * period page said comments count "by e-mail, by letter" and named neither (issue 59).
+ * period page said comments count "by e-mail, by letter" and named neither (issue 59). In Spanish
+ * on the Spanish record (issue 62); the office's address is an address, and stays as it is written.
  */
-export function OtherWaysToComment({ periodTitle }: { periodTitle: string }) {
-  const email = webEnv().COMMENTS_EMAIL;
+export function OtherWaysToComment({ periodTitle, language = 'en' }: { periodTitle: string; language?: Language }) {
+  const { COMMENTS_EMAIL: email, ACCESSIBILITY_PHONE: phone } = webEnv();
+  const mail = <a href={`mailto:${email}?subject=${encodeURIComponent(`Comment: ${periodTitle}`)}`}>{email}</a>;
+  const address = <span lang={language === 'en' ? undefined : 'en'}>{officePostalAddress.join(', ')}</span>;
+  if (language === 'es')
+    return (
+      <section aria-labelledby="other-ways">
+        <h2 id="other-ways">Otras formas de comentar</h2>
+        <ul>
+          <li>
+            Por correo electrónico a {mail}, nombrando “<span lang="en">{periodTitle}</span>”.
+          </li>
+          <li>Por carta a {address}, con matasellos de la fecha de cierre o antes.</li>
+          <li>Por teléfono al {phone} (pida un intérprete de español, sin costo), o en persona en una reunión pública.</li>
+        </ul>
+        <p>Cuentan igual que los comentarios hechos en el sitio web, y se publican en este registro con sus respuestas.</p>
+      </section>
+    );
   return (
     <section aria-labelledby="other-ways">
       <h2 id="other-ways">Other ways to comment</h2>
       <ul>
         <li>
-          By e-mail to <a href={`mailto:${email}?subject=${encodeURIComponent(`Comment: ${periodTitle}`)}`}>{email}</a>, naming “{periodTitle}”.
+          By e-mail to {mail}, naming “{periodTitle}”.
         </li>
-        <li>By letter to {officePostalAddress.join(', ')}, postmarked by the closing date.</li>
-        <li>By telephone at {webEnv().ACCESSIBILITY_PHONE}, or in person at a public meeting.</li>
+        <li>By letter to {address}, postmarked by the closing date.</li>
+        <li>By telephone at {phone}, or in person at a public meeting.</li>
       </ul>
       <p>They count as comments made on the website do, and go in this record with their responses.</p>
     </section>

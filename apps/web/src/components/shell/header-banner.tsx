@@ -5,7 +5,7 @@
 // reference and its props, a server component its whole markup (which doubled a page's HTML).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Edition } from '@/lib/editions';
+import type { Language } from '@vtrans/contracts/languages';
 import { secondaryLinks } from './navigation';
 import { shellText } from './shell-text';
 
@@ -19,7 +19,7 @@ export type LogoGroup = keyof typeof logoColours;
  * and `tools` (the site search and the signed-in account). The Spanish edition's has no English
  * links (its own pages are listed in SpanishShell).
  */
-export function HeaderBanner({ group, tools, edition = 'en' }: { group: LogoGroup; tools: ReactNode; edition?: Edition }) {
+export function HeaderBanner({ group, tools, edition = 'en' }: { group: LogoGroup; tools: ReactNode; edition?: Language }) {
   const colour = logoColours[group];
   const text = shellText[edition];
   return (

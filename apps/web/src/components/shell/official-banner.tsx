@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { editionOfPath, englishPathOf, spanishPathOf } from '@/lib/editions';
+import { languageOfPath, englishPathOf, spanishPathOf } from '@vtrans/contracts/languages';
 import { otherEditionLink, shellText } from './shell-text';
 
 /** Staff's pages are in English only: no Spanish edition to offer. */
@@ -18,7 +18,7 @@ const staffArea = (path: string) => path === '/admin' || path.startsWith('/admin
  */
 export function OfficialBanner() {
   const path = usePathname();
-  const edition = editionOfPath(path);
+  const edition = languageOfPath(path);
   const text = shellText[edition];
   const other = otherEditionLink[edition];
   return (

@@ -1,4 +1,4 @@
-import type { Edition } from '@/lib/editions';
+import type { Language } from '@vtrans/contracts/languages';
 
 /**
  * The words of the frame around every page, in each edition (issue 62). The English are the
@@ -43,10 +43,10 @@ const es: Record<keyof typeof en, string> = {
   contactUs: 'escríbanos (formulario en inglés)',
 };
 
-export const shellText: Record<Edition, typeof es> = { en, es };
+export const shellText: Record<Language, typeof es> = { en, es };
 
 /** The link to the same page in the other edition, named in that edition's language. */
 export const otherEditionLink = {
   en: { label: 'Español', lang: 'es' },
   es: { label: 'English', lang: 'en' },
-} as const satisfies Record<Edition, { label: string; lang: Edition }>;
+} as const satisfies Record<Language, { label: string; lang: Language }>;

@@ -3,10 +3,10 @@
 // A client component though it keeps no state, for the RSC payload's sake (see header-banner.tsx).
 import Link from 'next/link';
 import { NewsletterBlock } from '@/components/newsletter-form';
-import type { Edition } from '@/lib/editions';
+import type { Language } from '@vtrans/contracts/languages';
 import { shellText } from './shell-text';
 
-function BrandingBar({ edition }: { edition: Edition }) {
+function BrandingBar({ edition }: { edition: Language }) {
   return (
     <div className="branding-bar">
       <div className="container">{shellText[edition].official}</div>
@@ -29,7 +29,7 @@ export function SiteFooter({
 }: {
   kind: FooterKind;
   /** The Spanish edition's footer has no newsletter block (the list writes in English). */
-  edition?: Edition;
+  edition?: Language;
   phone: string;
   translateWidget: boolean;
   /** The list's sign-up post URL (NEWSLETTER_URL, or the site's own list). */

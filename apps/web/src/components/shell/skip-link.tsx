@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { editionOfPath } from '@/lib/editions';
+import { languageOfPath } from '@vtrans/contracts/languages';
 import { shellText } from './shell-text';
 
 /**
@@ -11,7 +11,7 @@ import { shellText } from './shell-text';
  * document's language in step with the address.
  */
 export function SkipLink() {
-  const edition = editionOfPath(usePathname());
+  const edition = languageOfPath(usePathname());
   useEffect(() => {
     document.documentElement.lang = edition;
   }, [edition]);

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { webEnv } from '@/env';
 import { newsletterPostUrl } from '@/server/domain/newsletter';
-import { spanishPages, spanishPathOf } from '@/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishPages } from '@/lib/editions';
 import { HeaderBanner } from './header-banner';
 import { SiteFooter } from './site-footer';
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { spanishPages, spanishPathOf } from '@/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishPages } from '@/lib/editions';
 
 /** The pages there are in Spanish, by title: where a reader of the Spanish edition can go next. */
 export function SpanishPagesList() {

@@ -1,5 +1,5 @@
 import { MarkdownBody } from '@/components/markdown-body';
-import { englishPathOf } from '@/lib/editions';
+import { englishPathOf } from '@vtrans/contracts/languages';
 import { VIRGINIA_TIME_ZONE } from '@vtrans/contracts/dates';
 
 /** A day in Virginia, as Spanish writes it ("1 de diciembre de 2026"). */

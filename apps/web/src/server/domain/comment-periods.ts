@@ -1,5 +1,6 @@
 import 'server-only';
 import { countPeriodComments, findCommentPeriod, listCommentPeriods, listOpenCommentPeriods, listPublicComments, revisedResponsesByComment } from '@vtrans/db';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { readPublic } from '../platform/db';
 
@@ -14,6 +15,13 @@ export const commentPeriodsData = () => readPublic(listCommentPeriods);
 
 /** One period (null for an unknown id), read once per render. */
 export const commentPeriodData = cache((id: string) => (isUuid(id) ? readPublic(findCommentPeriod, id) : Promise.resolve(null)));
+
+/** A period's page's period: not found (404) when there is none, in either edition. */
+export async function loadCommentPeriod(id: string) {
+  const period = await commentPeriodData(id);
+  if (!period) notFound();
+  return period;
+}
 
 /**
  * A period's response-to-comments record: its counts (every comment received, private ones

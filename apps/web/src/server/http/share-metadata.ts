@@ -2,7 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { webEnv } from '@/env';
-import { editionOfPath, englishPathOf, spanishPages, spanishPathOf } from '@/lib/editions';
+import { languageOfPath, englishPathOf, spanishPathOf } from '@vtrans/contracts/languages';
+import { writtenInSpanish } from '@/lib/editions';
 import { findPageTranslation } from '@vtrans/db';
 import { readPublic } from '../platform/db';
 import { canonicalAddress, pathHeader } from './canonical';
@@ -28,7 +29,7 @@ export async function alternatesWithCanonical(alternates: Metadata['alternates']
  */
 async function languageAlternates(canonical: string): Promise<Pick<NonNullable<Metadata['alternates']>, 'languages'>> {
   const english = englishPathOf(new URL(canonical, 'http://site.invalid').pathname);
-  const written = spanishPages.has(english) || (await readPublic(findPageTranslation, english, 'es'))?.state === 'current';
+  const written = writtenInSpanish(english) || (await readPublic(findPageTranslation, english, 'es'))?.state === 'current';
   if (!written) return {};
   return { languages: { en: english, es: spanishPathOf(english), 'x-default': english } };
 }
@@ -43,7 +44,7 @@ export async function shareMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(webEnv().SITE_URL),
     alternates: { canonical, ...(await languageAlternates(canonical)) },
-    openGraph: { type: 'website', siteName: 'VTrans', locale: editionOfPath(canonical) === 'es' ? 'es_US' : 'en_US', url: canonical },
+    openGraph: { type: 'website', siteName: 'VTrans', locale: languageOfPath(canonical) === 'es' ? 'es_US' : 'en_US', url: canonical },
     twitter: { card: 'summary_large_image' },
   };
 }

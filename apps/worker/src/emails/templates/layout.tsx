@@ -1,13 +1,31 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { Language } from '@vtrans/contracts/languages';
 import type { ReactNode } from 'react';
 
 export const textStyle = { color: '#1b1b1b', fontSize: '16px', lineHeight: '24px' };
 const smallStyle = { ...textStyle, fontSize: '13px', color: '#565c65' };
 
-/** Every e-mail's frame: preview line, heading, content, and the office's sign-off. */
-export function EmailLayout({ preview, heading, children, footer }: { preview: string; heading: string; children: ReactNode; footer?: ReactNode }) {
+const signOff: Record<Language, string> = {
+  en: 'Office of Intermodal Planning and Investment · VTrans, Virginia’s statewide transportation plan',
+  es: 'Oficina de Planificación e Inversión Intermodal · VTrans, el plan de transporte de Virginia',
+};
+
+/** Every e-mail's frame: preview line, heading, content, and the office's sign-off, in the e-mail's language. */
+export function EmailLayout({
+  preview,
+  heading,
+  children,
+  footer,
+  language = 'en',
+}: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  language?: Language;
+}) {
   return (
-    <Html lang="en">
+    <Html lang={language}>
       {/* A title: webmail and screen readers name the message by it. */}
       <Head>
         <title>{heading}</title>
@@ -21,7 +39,7 @@ export function EmailLayout({ preview, heading, children, footer }: { preview: s
           {children}
           <Hr />
           {footer && <Text style={smallStyle}>{footer}</Text>}
-          <Text style={smallStyle}>Office of Intermodal Planning and Investment · VTrans, Virginia’s statewide transportation plan</Text>
+          <Text style={smallStyle}>{signOff[language]}</Text>
         </Container>
       </Body>
     </Html>

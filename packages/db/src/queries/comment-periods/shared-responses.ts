@@ -21,6 +21,7 @@ export async function sharedResponseReach(trx: Transaction<Database>, periodId: 
     .select([
       'c.id',
       'c.text',
+      'c.language',
       sql<boolean>`c.response is not null`.as('answered'),
       sql<string | null>`case when c.email is not null and not exists (select 1 from suppressions s where s.email = lower(c.email)) then lower(c.email) end`.as(
         'mailTo',

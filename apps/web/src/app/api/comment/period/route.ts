@@ -17,6 +17,9 @@ export const GET = withRoute({ query: z.object({ id: z.uuid('expected a comment 
     state: periodState(period),
     opens: virginiaDateTime(period.opensAt),
     closes: virginiaDateTime(period.closesAt),
+    // The moments themselves, for a form that writes dates in another language (issue 62).
+    opensAt: period.opensAt.toISOString(),
+    closesAt: period.closesAt.toISOString(),
     record: sitePaths.commentPeriod(period.id),
   });
 });

@@ -3,7 +3,8 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataTable } from '@/components/lists/data-table';
-import { spanishPages, spanishPathOf } from '@/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishPages } from '@/lib/editions';
 import { translationStates } from '@/lib/translation-states';
 import { translationStatesData } from '@/server/domain/restricted/translations';
 

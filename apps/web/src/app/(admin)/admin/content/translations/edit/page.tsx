@@ -8,7 +8,7 @@ import { confirmTranslationAction, saveTranslationAction } from '@/actions/conte
 import { ConsequentialForm } from '@/components/consequential-form';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
-import { spanishPathOf } from '@/lib/editions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
 import { translationStates } from '@/lib/translation-states';
 import { translationForEditingData, translationStatesData } from '@/server/domain/restricted/translations';
 
