@@ -27,16 +27,19 @@ describe('commentPlaceWords', () => {
   });
 });
 
+/** A general comment on the map, in English. */
+const general = {
+  commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826',
+  periodId: null,
+  periodTitle: null,
+  place: richmond,
+  localityFips: '51760',
+  onMap: true,
+  language: 'en' as const,
+};
+
 describe('commentReceiptWords', () => {
-  const facts = {
-    commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826',
-    periodId: null,
-    periodTitle: null,
-    place: richmond,
-    localityFips: '51760',
-    onMap: true,
-    language: 'en' as const,
-  };
+  const facts = general;
 
   it('a general comment: the place in words and a link to it on the map', () => {
     const words = commentReceiptWords(facts, 'https://vtrans.example');
@@ -61,15 +64,7 @@ describe('commentReceiptWords', () => {
 });
 
 describe('a receipt in Spanish (issue 62)', () => {
-  const facts = {
-    commentId: '0129d7ef-9e46-4cbf-940b-c0c391eb4826',
-    periodId: null,
-    periodTitle: null,
-    place: richmond,
-    localityFips: '51760',
-    onMap: true,
-    language: 'es' as const,
-  };
+  const facts = { ...general, language: 'es' as const };
 
   it('is written in Spanish, place and all, and says so for the e-mail’s lang', () => {
     const words = commentReceiptWords(facts, 'https://vtrans.example');
