@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { updateId } from '@vtrans/contracts/content';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { seedArticles, seedLayers, seedPages, seedUpdates } from '@vtrans/seed';
+import { seedArticles, seedLayers, seedPages, seedSpanishTranslations, seedUpdates } from '@vtrans/seed';
 import { findRoute } from '../../apps/web/src/server/http/routes/find-route';
 import { datasetPath } from '../../apps/web/src/lib/datasets';
 import { spanishPathOf } from '@vtrans/contracts/languages';
@@ -12,7 +12,7 @@ import { e2eBaseUrl } from './e2e-env';
  * The addresses the sitemap sweeps check (axe in sitemap-accessibility.spec.ts, the Nu checker in
  * api/html-validity.spec.ts), one test each, so the sweeps spread over the run's lanes (issue 55).
  * Playwright names every test before any server runs, so the list comes from what the seed writes:
- * every listed page, program update, meeting and dataset by its address, and the pages written in Spanish. Documents' pages and web
+ * every listed page, program update, meeting and dataset by its address, and the pages written in Spanish (the team's and the seed's translations). Documents' pages and web
  * versions are one route each and their ids are made by the seed: the first few of each that the
  * sitemap lists are checked (their template is the same; their content is the worker's, tested apart).
  * `unexpectedSitemapAddresses` keeps the list honest: whatever the sitemap lists is one of these,
@@ -34,6 +34,7 @@ const known = [
   ...seedArticles.map((article) => sitePaths.meeting(article.name)),
   ...seedLayers.map((layer) => datasetPath(layer.id)),
   ...[...spanishPages.keys()].map((english) => spanishPathOf(english)),
+  ...seedSpanishTranslations.map((translation) => spanishPathOf(translation.route)),
 ];
 
 /** The seeded addresses the sweeps check by address: axe finds every violation there, at both widths. */

@@ -1,4 +1,4 @@
-import { countLocalities, type Db, findLatestUpdates, findPage, sql } from '@vtrans/db';
+import { countLocalities, type Db, findLatestUpdates, findPage, findPageTranslation, listPageTranslationRoutes, sql } from '@vtrans/db';
 import { seedAll } from '@vtrans/seed';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { infrastructureTables } from '../../scripts/codegen/table-types';
@@ -11,8 +11,6 @@ const startsEmpty = [
   'campaigns',
   'campaign_recipients',
   'update_redirects',
-  // Staff write the pages' Spanish versions (issue 62); the seed's Spanish home is in the code.
-  'content_translations',
   'audit_log',
   'suppressions',
   'document_records',
@@ -134,6 +132,21 @@ describe('seed', () => {
     await database.db.deleteFrom('pages').where('route', '=', '/newsletter').execute();
     await seedAll(database.db);
     expect(await findPage(database.db, '/newsletter')).toBeDefined();
+  });
+
+  it('writes the Spanish of the vital pages once, as current translations of their English, and leaves staff’s Spanish alone', async () => {
+    const translated = await listPageTranslationRoutes(database.db, 'es');
+    expect(translated.filter((page) => ['/about/title-vi', '/about/privacy'].includes(page.route)).map((page) => [page.route, page.state])).toEqual([
+      ['/about/privacy', 'current'],
+      ['/about/title-vi', 'current'],
+    ]);
+    const titleVi = await findPageTranslation(database.db, '/about/title-vi', 'es');
+    expect(titleVi?.fields.heading).toBe('Título VI: sus derechos civiles');
+    expect(titleVi?.fields.body).toContain('## Cómo presentar una queja');
+    await sql`update content_translations t set fields = fields || '{"heading": "Cambiado por el personal"}'::jsonb
+      from content_items i where i.id = t.item_id and i.public_key = '/about/title-vi'`.execute(database.db);
+    await seedAll(database.db);
+    expect((await findPageTranslation(database.db, '/about/title-vi', 'es'))?.fields.heading).toBe('Cambiado por el personal');
   });
 
   it('changes nothing when run a second time', async () => {

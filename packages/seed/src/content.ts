@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { adoptPublishedContent, type Db, kindsWithItems } from '@vtrans/db';
 import * as data from './data/datasets';
 import { pages } from './data/pages';
+import { spanishPageTranslations } from './data/translations';
 import { upsertRows } from './upsert';
 
 const positioned = <T extends object>(rows: readonly T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
@@ -31,6 +32,22 @@ async function seedGapTaStudies(db: Db) {
 
 /** Paragraphs as a Markdown body: the same words, a blank line between them. */
 const markdownOf = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
+
+/**
+ * The team's Spanish of the vital pages whose English is page text (issue 62), as translations of
+ * the English each page has when first seeded. Once: a page that has its Spanish already keeps
+ * it — after the first seed it is staff's to keep current, like any translation.
+ */
+async function seedSpanishTranslations(db: Db) {
+  for (const { route, body, ...fields } of spanishPageTranslations) {
+    await sql`
+      insert into content_translations (item_id, language, fields, translates_revision)
+      select id, 'es', ${JSON.stringify({ ...fields, body: markdownOf(body) })}::jsonb, published_revision
+      from content_items where kind = 'pages' and public_key = ${route} and published_revision is not null
+      on conflict (item_id, language) do nothing
+    `.execute(db);
+  }
+}
 
 /**
  * Upserts every content dataset; rows whose values already match are not rewritten. A kind that
@@ -121,5 +138,6 @@ export async function seedContent(db: Db) {
     data.whatsNew.map(({ date, ...item }) => ({ ...item, published_on: usDateToIso(date) })),
   );
   const adopted = await adoptPublishedContent(db);
+  await seedSpanishTranslations(db);
   return { pages: pages.length, updates: data.updates.length, articles: data.articles.length, contentItemsAdopted: adopted };
 }

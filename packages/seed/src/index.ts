@@ -54,5 +54,6 @@ export {
 } from './osm/import';
 // What the seed writes, for the tests that check every page it makes (the sitemap sweeps).
 export { pages as seedPages } from './data/pages';
+export { spanishPageTranslations as seedSpanishTranslations } from './data/translations';
 export { articles as seedArticles, updates as seedUpdates } from './data/datasets';
 export { layers as seedLayers } from './data/layers';

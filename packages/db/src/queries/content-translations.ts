@@ -1,4 +1,5 @@
 import { AppError } from '@vtrans/contracts/errors';
+import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
 
@@ -46,17 +47,22 @@ export async function findPageTranslation(db: DbOrTrx, route: string, language: 
   };
 }
 
-/** The routes of pages with a translation in `language`, with its state: the sitemap's and hreflang's. */
+/** The routes of pages with a translation in `language`, with its title and state: the sitemap's, hreflang's and the Spanish pages' list. */
 export async function listPageTranslationRoutes(db: DbOrTrx, language: TranslationLanguage) {
   const rows = await db
     .selectFrom('content_translations as t')
     .innerJoin('content_items as i', 'i.id', 't.item_id')
-    .select(['i.public_key', 't.translates_revision', 'i.published_revision', 't.updated_at'])
+    .select(['i.public_key', 't.translates_revision', 'i.published_revision', 't.updated_at', sql<string>`t.fields->>'title'`.as('title')])
     .where('i.kind', '=', 'pages')
     .where('t.language', '=', language)
     .orderBy('i.public_key')
     .execute();
-  return rows.map((row) => ({ route: row.public_key!, state: stateOf(row.translates_revision, row.published_revision), updatedAt: row.updated_at }));
+  return rows.map((row) => ({
+    route: row.public_key!,
+    title: row.title,
+    state: stateOf(row.translates_revision, row.published_revision),
+    updatedAt: row.updated_at,
+  }));
 }
 
 /** Every page with its translation's state in `language`, for staff's list. */

@@ -273,6 +273,55 @@ export const pages: PageSeed[] = [
     body: ['If you need a document in an accessible format, tell us which one and how you would like to receive it.'],
   },
   {
+    // Issue 62: a federal-aid recipient's Title VI notice, with how to file a complaint. The office's
+    // address, telephone and the contact form are added below the text by the page itself (from the
+    // site's settings), so they are never out of date here.
+    route: '/about/title-vi',
+    title: 'Title VI: Your Civil Rights',
+    description:
+      'The Office of Intermodal Planning and Investment does not discriminate on the basis of race, color or national origin. Your rights, free language help, and how to file a complaint.',
+    keywords: ['Title VI', 'civil rights', 'nondiscrimination', 'discrimination complaint', 'language assistance', 'interpreter'],
+    heading: 'Title VI: your civil rights',
+    intro:
+      'The Office of Intermodal Planning and Investment (OIPI) does not exclude anyone from taking part in its programs and activities, deny anyone their benefits, or otherwise discriminate against anyone on the basis of race, color or national origin, as Title VI of the Civil Rights Act of 1964 requires.',
+    body: [
+      '## Your rights',
+      'Title VI of the Civil Rights Act of 1964 forbids discrimination on the basis of race, color or national origin in any program or activity that receives federal funds. VTrans is prepared with federal transportation funds, so it covers everything OIPI does: the plan and its public comment periods, public meetings, GAP-TA technical assistance, and this website.',
+      'Discrimination on the basis of national origin includes denying someone a fair chance to take part because of the language they speak.',
+      '## Free help in your language',
+      'You may ask for an interpreter, or for an important document in your language, at no cost. The pages people need most are written in Spanish on this site. Call us and ask for an interpreter: staff can explain a page or a document, take your comment by telephone, or send you a document in Spanish or in another format.',
+      '## How to file a complaint',
+      'If you believe that you, or a group of people, were discriminated against on the basis of race, color or national origin in any OIPI program, activity or service, you may file a complaint within 180 days of when it happened.',
+      'Say what happened, when and where, who was involved, and how we can reach you. Send it to OIPI’s Title VI coordinator by letter, or through the contact form on this site. If you cannot write it down, call us: staff will write it down with you, with an interpreter if you need one.',
+      'We will tell you in writing that we received your complaint, look into it, and tell you in writing what we found and what we will do. No one may be punished or treated worse for filing a complaint or for helping with one.',
+      'You may also file a complaint directly with the Federal Highway Administration’s Office of Civil Rights, the Federal Transit Administration’s Office of Civil Rights, or the U.S. Department of Transportation’s Departmental Office of Civil Rights.',
+    ],
+  },
+  {
+    // Va. Code § 2.2-3803(B): what a public body's website collects, what automatically, its cookies
+    // and why, and how the information is used. The cookies, the other companies' scripts and how long
+    // addresses are held are listed by the page itself from the running site's settings (issue 62).
+    route: '/about/privacy',
+    title: 'Privacy Statement',
+    description:
+      'What this website collects, what it collects automatically, the cookies it sets and why, and how the information is used, as Virginia Code § 2.2-3803(B) requires.',
+    keywords: ['privacy', 'privacy policy', 'cookies', 'personal information', 'Code of Virginia 2.2-3803'],
+    heading: 'Privacy statement',
+    intro:
+      'This statement says what information this website collects, what it collects automatically when you visit, whether it places cookies on your device and why, and how the information is used, as section 2.2-3803(B) of the Code of Virginia requires.',
+    body: [
+      '## What you give us',
+      'You do not have to give any personal information to read this site or download its documents and data. You give information only when you fill in a form: a comment (its words and the place it is about, and if you choose a name, which is shown with the comment, and an e-mail address, which is never shown); a message through the contact form; a request for a document in an accessible format; a sign-up for the newsletter or for alerts about localities; a GAP-TA application; a locality’s spatial data; or, for staff and locality users, an account.',
+      '## What is collected automatically',
+      'When your browser asks for a page, the site receives what every website receives: the address your device connects from (its IP address), the page asked for, and the description your browser gives of itself. The site keeps only what is listed below: how many times each document is downloaded each day, with no record of who downloaded it; the address your device connects from, for a short time, to stop one device from flooding a form or trying password after password; and, for a staff or locality account, the address and browser each sign-in came from, so that the account’s owner can see where they are signed in.',
+      '## How the information is used',
+      'A comment, with the name given with it, is public: it appears on the map, in the list of comments and in a comment period’s record, with staff’s response. An e-mail address is used only to send what you asked for — a receipt, staff’s reply, the newsletter, alerts, an answer to your message or request — and is never shown, sold or given to anyone else.',
+      'What you send to the office is a public record and may be disclosed under the Virginia Freedom of Information Act, except what that Act allows the office to withhold. Records are kept and disposed of as the Library of Virginia’s records retention schedules require.',
+      '## Cookies',
+      'A cookie is a small file a website asks your browser to keep. This site sets none when you only read it. The cookies it can set, when and why, are listed below.',
+    ],
+  },
+  {
     route: '/interactvtrans/map-explorer',
     title: 'Map Explorer',
     description: 'Explore VTrans data on a map of Virginia — corridors, urban development areas and mid-term needs — and comment where you travel.',

@@ -21,6 +21,8 @@ const en = {
   section508Before: 'We are committed to making this site accessible under Section 508. If you have trouble using any part of it, call',
   section508Or: 'or',
   contactUs: 'contact us',
+  titleVi: 'Title VI: your civil rights',
+  privacy: 'Privacy',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -41,6 +43,8 @@ const es: Record<keyof typeof en, string> = {
   section508Before: 'Queremos que todas las personas puedan usar este sitio, conforme a la Sección 508. Si tiene dificultades con alguna parte, llame al',
   section508Or: 'y pida un intérprete, o',
   contactUs: 'escríbanos (formulario en inglés)',
+  titleVi: 'Título VI: sus derechos civiles',
+  privacy: 'Privacidad',
 };
 
 export const shellText: Record<Language, typeof es> = { en, es };

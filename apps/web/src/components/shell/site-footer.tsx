@@ -3,7 +3,7 @@
 // A client component though it keeps no state, for the RSC payload's sake (see header-banner.tsx).
 import Link from 'next/link';
 import { NewsletterBlock } from '@/components/newsletter-form';
-import type { Language } from '@vtrans/contracts/languages';
+import { type Language, pathIn } from '@vtrans/contracts/languages';
 import { shellText } from './shell-text';
 
 function BrandingBar({ edition }: { edition: Language }) {
@@ -61,6 +61,15 @@ export function SiteFooter({
           {text.section508Before} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> {text.section508Or}{' '}
           <Link href="/get-involved/contact-us">{text.contactUs}</Link>.
         </p>
+        {/* The Title VI notice and the privacy statement (issue 62), in the footer's language. */}
+        <ul className="footer-links">
+          <li>
+            <Link href={pathIn(edition, '/about/title-vi')}>{text.titleVi}</Link>
+          </li>
+          <li>
+            <Link href={pathIn(edition, '/about/privacy')}>{text.privacy}</Link>
+          </li>
+        </ul>
         {translateWidget && <div id="google_translate_element" />}
         <p className="footer-copyright">© {new Date().getFullYear()} Commonwealth of Virginia</p>
       </div>

@@ -1,9 +1,7 @@
+import type { ReactNode } from 'react';
 import { MarkdownBody } from '@/components/markdown-body';
 import { englishPathOf } from '@vtrans/contracts/languages';
-import { VIRGINIA_TIME_ZONE } from '@vtrans/contracts/dates';
-
-/** A day in Virginia, as Spanish writes it ("1 de diciembre de 2026"). */
-const spanishDay = new Intl.DateTimeFormat('es-US', { timeZone: VIRGINIA_TIME_ZONE, dateStyle: 'long' });
+import { virginiaDateIn } from '@vtrans/contracts/dates';
 
 interface Translation {
   fields: { heading: string; intro: string; body: string };
@@ -14,9 +12,9 @@ interface Translation {
 /**
  * A page in staff's Spanish (issue 62). When the English has been published again since, readers
  * are told first, in Spanish, with the English page a link away: the translation may no longer
- * say what the page says.
+ * say what the page says. What the page adds in Spanish itself follows the body (`children`).
  */
-export function TranslatedPage({ route, translation }: { route: string; translation: Translation }) {
+export function TranslatedPage({ route, translation, children }: { route: string; translation: Translation; children?: ReactNode }) {
   const english = englishPathOf(route);
   return (
     <div className="container content-page">
@@ -25,7 +23,7 @@ export function TranslatedPage({ route, translation }: { route: string; translat
         <aside className="translation-behind" aria-label="Traducción atrasada">
           <p>
             <strong>Esta traducción puede estar atrasada.</strong> La página en inglés cambió
-            {translation.englishPublishedAt ? ` el ${spanishDay.format(translation.englishPublishedAt)}` : ''} y todavía no actualizamos el español.{' '}
+            {translation.englishPublishedAt ? ` el ${virginiaDateIn('es', translation.englishPublishedAt)}` : ''} y todavía no actualizamos el español.{' '}
             <a href={english} hrefLang="en">
               Lea la página en inglés
             </a>
@@ -35,6 +33,7 @@ export function TranslatedPage({ route, translation }: { route: string; translat
       )}
       <p className="lead">{translation.fields.intro}</p>
       <MarkdownBody source={translation.fields.body} />
+      {children}
     </div>
   );
 }

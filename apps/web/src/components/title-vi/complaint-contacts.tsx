@@ -1,0 +1,53 @@
+import type { Language } from '@vtrans/contracts/languages';
+import Link from 'next/link';
+import { officePostalAddress } from '@/components/office/office-address';
+import { webEnv } from '@/env';
+
+const words = {
+  en: {
+    heading: 'Where to send a complaint or ask for language help',
+    coordinator: 'Title VI Coordinator',
+    phone: 'Telephone',
+    form: 'Online',
+    formLink: 'the contact form',
+    formNote: 'say that it is a Title VI complaint',
+  },
+  es: {
+    heading: 'Dónde enviar una queja o pedir ayuda en su idioma',
+    coordinator: 'Coordinación del Título VI (Title VI Coordinator)',
+    phone: 'Teléfono',
+    form: 'En línea',
+    formLink: 'el formulario de contacto (en inglés)',
+    formNote: 'diga que es una queja del Título VI; puede escribir en español',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/**
+ * Where a Title VI complaint goes (issue 62): the coordinator at the office's address, the
+ * telephone line with its interpreters, and the contact form — from the site's settings, so the
+ * notice's text (page text staff edit) never holds an old number.
+ */
+export function ComplaintContacts({ language }: { language: Language }) {
+  const text = words[language];
+  const phone = webEnv().ACCESSIBILITY_PHONE;
+  return (
+    <section aria-labelledby="title-vi-contacts">
+      <h2 id="title-vi-contacts">{text.heading}</h2>
+      <dl className="facts">
+        <dt>{text.coordinator}</dt>
+        <dd lang={language === 'en' ? undefined : 'en'}>{officePostalAddress.join(', ')}</dd>
+        <dt>{text.phone}</dt>
+        <dd>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </dd>
+        <dt>{text.form}</dt>
+        <dd>
+          <Link href="/get-involved/contact-us" hrefLang={language === 'en' ? undefined : 'en'}>
+            {text.formLink}
+          </Link>
+          : {text.formNote}
+        </dd>
+      </dl>
+    </section>
+  );
+}
