@@ -57,6 +57,7 @@ import * as layerDownloadsFailure from './2026-11-30T0700_layer-downloads-failur
 import * as accessibilityChecksRun from './2026-11-30T0800_accessibility-checks-run';
 import * as contentTranslations from './2026-12-01T0100_content-translations';
 import * as commentLanguage from './2026-12-01T0500_comment-language';
+import * as spanishSearch from './2026-12-01T0600_spanish-search';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0800_accessibility-checks-run': accessibilityChecksRun,
   '2026-12-01T0100_content-translations': contentTranslations,
   '2026-12-01T0500_comment-language': commentLanguage,
+  '2026-12-01T0600_spanish-search': spanishSearch,
 };

@@ -77,3 +77,25 @@ test('hreflang names the other edition only for a page written in both, and the 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toMatch(/<loc>[^<]*\/es<\/loc>/);
 });
+
+test('search in Spanish finds the Spanish pages by their Spanish words, accents or none, and says so in Spanish', async ({ page }) => {
+  await gotoReady(page, '/es');
+  await page.getByRole('navigation', { name: 'Páginas en español' }).getByRole('link', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/es\/search$/);
+  const search = page.getByRole('search');
+  await search.getByLabel('Palabras que busca').fill('como presentar quejas');
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  const results = page.getByRole('region', { name: /páginas? con “como presentar quejas”/ });
+  await expect(results.getByRole('link', { name: 'Título VI: sus derechos civiles' })).toHaveAttribute('href', '/es/about/title-vi');
+  await expectNoSeriousA11yViolations(page);
+
+  await search.getByLabel('Palabras que busca').fill('complaint');
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ninguna página en español tiene “complaint”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'buscar en todo el sitio, en inglés' })).toHaveAttribute('href', '/search');
+
+  // Words past the limit are refused in Spanish, and nothing is searched.
+  await page.goto(`/es/search?searchString=${'a'.repeat(201)}`);
+  await expect(page.getByLabel('Palabras que busca')).toHaveAccessibleDescription('Escriba menos de 200 caracteres.');
+  await expect(page.getByRole('heading', { level: 2, name: /página/ })).toHaveCount(0);
+});

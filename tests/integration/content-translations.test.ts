@@ -1,5 +1,13 @@
 import { AppError } from '@vtrans/contracts/errors';
-import { findPageTranslation, listPageTranslationStates, publishContentItem, saveContentItem, savePageTranslation, type Trx } from '@vtrans/db';
+import {
+  findPageTranslation,
+  listPageTranslationStates,
+  publishContentItem,
+  saveContentItem,
+  savePageTranslation,
+  searchSpanishPages,
+  type Trx,
+} from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
@@ -102,5 +110,27 @@ describe('a page’s Spanish version', () => {
         savePageTranslation(trx, { itemId: item.id, language: 'es', englishRevision: item.published_revision!, fields: null, actorId: editorId }),
       ),
     ).rejects.toThrow('There is no translation to confirm');
+  });
+});
+
+describe('search in Spanish', () => {
+  const written = [{ route: '/interactvtrans/comments/new', title: 'Comente sobre un lugar', description: 'Deje un comentario sobre un lugar de Virginia.' }];
+  const found = async (words: string) => (await searchSpanishPages(database.db, words, written)).map((page) => page.route);
+
+  it('reads Spanish stems with the accents left off, in staff’s translations and the team’s pages alike', async () => {
+    // The seeded Title VI notice says "queja" and "quejas"; the privacy statement "información".
+    expect(await found('quejas')).toContain('/about/title-vi');
+    expect(await found('queja')).toContain('/about/title-vi');
+    expect(await found('informacion')).toContain('/about/privacy');
+    expect(await found('comentarios')).toContain('/interactvtrans/comments/new');
+    // Every word must be there, as the search box takes them; English words find nothing.
+    expect(await found('queja cookies')).toEqual([]);
+    expect(await found('complaint')).toEqual([]);
+  });
+
+  it('takes a reader’s words as words: quotes, minus signs and stray symbols are no syntax error', async () => {
+    expect(await found('"presentar una queja"')).toContain('/about/title-vi');
+    expect(await found('queja -privacidad')).toContain('/about/title-vi');
+    expect(await found('queja & | ! ( ):*')).toContain('/about/title-vi');
   });
 });

@@ -198,6 +198,7 @@ interface Narrowings {
     /** A translated item's fields (PageTranslationFields for a page), written as JSON text. */
     fields: ColumnType<Record<string, string>, string, string>;
     language: 'es';
+    search: GeneratedAlways<string>;
   };
   audit_log: {
     id: ColumnType<string, never, never>;

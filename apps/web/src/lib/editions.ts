@@ -6,6 +6,8 @@ const commentPeriodsPath = sitePaths.commentPeriods;
 export interface SpanishPage {
   title: string;
   label: string;
+  /** Its meta description, which Spanish search reads with the title. */
+  description: string;
 }
 
 /**
@@ -14,9 +16,32 @@ export interface SpanishPage {
  * page is not translated yet and where to get help (app/es/[...path]).
  */
 export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
-  ['/', { title: 'VTrans: el plan de transporte de Virginia', label: 'Inicio' }],
-  ['/interactvtrans/comments/new', { title: 'Comente sobre un lugar', label: 'Comentar' }],
-  [commentPeriodsPath, { title: 'Periodos de comentarios públicos', label: 'Periodos de comentarios' }],
+  [
+    '/',
+    {
+      title: 'VTrans: el plan de transporte de Virginia',
+      label: 'Inicio',
+      description:
+        'VTrans es el plan de transporte a largo plazo de Virginia, para carreteras, tránsito, trenes, bicicletas y peatones. Cómo opinar y cómo recibir ayuda en español.',
+    },
+  ],
+  [
+    '/interactvtrans/comments/new',
+    {
+      title: 'Comente sobre un lugar',
+      label: 'Comentar',
+      description: 'Deje un comentario en español sobre un lugar de Virginia: un cruce peligroso, una parada de autobús, una acera que falta.',
+    },
+  ],
+  [
+    commentPeriodsPath,
+    {
+      title: 'Periodos de comentarios públicos',
+      label: 'Periodos de comentarios',
+      description:
+        'Cuándo la Junta de Transporte del Commonwealth pide comentarios sobre una parte del plan VTrans, cómo comentar, y lo que se dijo en cada periodo.',
+    },
+  ],
 ]);
 
 // A period's record (/get-involved/comment-periods/<id>) has its Spanish page too: the frame is the

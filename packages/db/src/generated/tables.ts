@@ -371,6 +371,10 @@ export interface ContentTranslations {
   fields: JsonColumn;
   item_id: string;
   language: string;
+  /**
+   * The translation’s words for search, in its language’s stemming (vtrans_spanish: Spanish stems, accents ignored).
+   */
+  search: Generated<string>;
   translates_revision: number;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;

@@ -185,3 +185,36 @@ export async function savePageTranslation(
     },
   });
 }
+
+/** A page the code writes in Spanish (the team's), as search reads it: its address, title and description. */
+export interface WrittenPage {
+  route: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The Spanish pages that match a reader's words (issue 62), best first: staff's translations by
+ * their stored words (content_translations.search) and the team's pages, which the code writes, by
+ * their title and description — all read with `vtrans_spanish` (Spanish stems, accents ignored),
+ * the words taken as a search box takes them (websearch_to_tsquery: every word, "a phrase", -not).
+ * A translation behind its English is still found: its page says so.
+ */
+export async function searchSpanishPages(db: DbOrTrx, words: string, written: readonly WrittenPage[], limit = 20) {
+  const routes = written.map((page) => page.route);
+  const result = await sql<WrittenPage>`
+    with q as (select websearch_to_tsquery('vtrans_spanish', ${words}) as query)
+    select route, title, description from (
+      select p.route, p.title, p.description,
+             setweight(to_tsvector('vtrans_spanish', p.title), 'A') || setweight(to_tsvector('vtrans_spanish', p.description), 'B') as search
+      from unnest(${routes}::text[], ${written.map((page) => page.title)}::text[], ${written.map((page) => page.description)}::text[]) as p(route, title, description)
+      union all
+      select i.public_key, t.fields->>'title', t.fields->>'description', t.search
+      from content_translations t join content_items i on i.id = t.item_id
+      where t.language = 'es' and i.kind = 'pages' and i.public_key <> all(${routes}::text[])
+    ) pages, q
+    where search @@ q.query
+    order by ts_rank(search, q.query) desc, route
+    limit ${limit}`.execute(db);
+  return result.rows.map(({ route, title, description }) => ({ route, title, description }));
+}

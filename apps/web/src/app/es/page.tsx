@@ -7,11 +7,7 @@ import { spanishPages } from '@/lib/editions';
 
 const page = spanishPages.get('/')!;
 
-export const metadata: Metadata = {
-  title: { absolute: page.title },
-  description:
-    'VTrans es el plan de transporte a largo plazo de Virginia, para carreteras, tránsito, trenes, bicicletas y peatones. Cómo opinar y cómo recibir ayuda en español.',
-};
+export const metadata: Metadata = { title: { absolute: page.title }, description: page.description };
 
 /** Links to pages that are only in English: said in the link, and marked for screen readers. */
 const englishPages: [string, string][] = [

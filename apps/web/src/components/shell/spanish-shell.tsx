@@ -9,8 +9,9 @@ import { SiteFooter } from './site-footer';
 
 /**
  * The frame of the Spanish edition's pages (issue 62): the header banner and footer in Spanish,
- * and in place of the English menus the list of pages there are in Spanish. No site search or
- * account links: both speak English, and a reader of this edition is not signed in to staff work.
+ * and in place of the English menus the list of pages there are in Spanish and their search (which
+ * reads Spanish). No account links: they speak English, and a reader of this edition is not signed
+ * in to staff work.
  */
 export function SpanishShell({ children }: { children: ReactNode }) {
   const env = webEnv();
@@ -25,6 +26,9 @@ export function SpanishShell({ children }: { children: ReactNode }) {
                 <Link href={spanishPathOf(englishPath)}>{page.label}</Link>
               </li>
             ))}
+            <li>
+              <Link href="/es/search">Buscar</Link>
+            </li>
           </ul>
         </div>
       </nav>

@@ -1,5 +1,6 @@
 import 'server-only';
-import { findPageTranslation, listPageTranslationRoutes } from '@vtrans/db';
+import { findPageTranslation, listPageTranslationRoutes, searchSpanishPages } from '@vtrans/db';
+import { spanishPages } from '@/lib/editions';
 import { cache } from 'react';
 import { readPublic } from '../platform/db';
 
@@ -10,3 +11,11 @@ export const spanishPageTranslation = cache((route: string) => readPublic(findPa
 
 /** The pages with a Spanish version, and each one's state: for the sitemap and `hreflang`. */
 export const spanishTranslatedRoutes = cache(() => readPublic(listPageTranslationRoutes, 'es'));
+
+/** The Spanish pages matching a reader's words: staff's translations and the team's pages (spanishPages). */
+export const spanishSearchData = (words: string) =>
+  readPublic(
+    searchSpanishPages,
+    words,
+    [...spanishPages].map(([route, page]) => ({ route, title: page.title, description: page.description })),
+  );

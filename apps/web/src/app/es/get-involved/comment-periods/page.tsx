@@ -9,11 +9,7 @@ import { commentPeriodsData } from '@/server/domain/comment-periods';
 
 const page = spanishPages.get(sitePaths.commentPeriods)!;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description:
-    'Cuándo la Junta de Transporte del Commonwealth pide comentarios sobre una parte del plan VTrans, cómo comentar, y lo que se dijo en cada periodo.',
-};
+export const metadata: Metadata = { title: page.title, description: page.description };
 
 /**
  * The comment periods in Spanish (issue 62), written by the team: what a period is and how to take

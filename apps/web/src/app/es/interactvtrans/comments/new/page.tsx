@@ -9,10 +9,7 @@ import { localityPlacesData } from '@/server/domain/places';
 
 const page = spanishPages.get('/interactvtrans/comments/new')!;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: 'Deje un comentario en español sobre un lugar de Virginia: un cruce peligroso, una parada de autobús, una acera que falta.',
-};
+export const metadata: Metadata = { title: page.title, description: page.description };
 
 /**
  * Commenting in Spanish (issue 62): the no-map form (a locality from the list, and an address or
