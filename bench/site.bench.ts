@@ -129,6 +129,12 @@ const publicPages: { path: string; javascriptBudgetKb: number }[] = [
   // The Spanish edition (issue 62): its home, and an address whose page is not in Spanish yet.
   { path: '/es', javascriptBudgetKb: contentPageBudgetKb },
   { path: '/es/get-involved/contact-us', javascriptBudgetKb: contentPageBudgetKb },
+  // Pages drawn in both languages, each beside its English (issue 62): the comment periods, and the
+  // Title VI notice (page text with its Spanish a translation staff keep).
+  { path: '/get-involved/comment-periods', javascriptBudgetKb: contentPageBudgetKb },
+  { path: '/es/get-involved/comment-periods', javascriptBudgetKb: contentPageBudgetKb },
+  { path: '/about/title-vi', javascriptBudgetKb: contentPageBudgetKb },
+  { path: '/es/about/title-vi', javascriptBudgetKb: contentPageBudgetKb },
   // A newsletter's or a social network's link: the tracking parameters must not cost a render (issue 58).
   { path: '/about/about-vtrans?utm_source=newsletter&utm_medium=email&fbclid=IwAR0bench', javascriptBudgetKb: contentPageBudgetKb },
   { path: '/get-involved/program-updates', javascriptBudgetKb: contentPageBudgetKb },

@@ -1,9 +1,9 @@
-import type { CommentChannel, PeriodState } from '@vtrans/contracts/comment-periods';
-import { commentChannelLabels, daysLeftOf, daysLeftText } from '@vtrans/contracts/comment-periods';
+import { type CommentChannel, commentChannelLabels, daysLeftOf, daysLeftText, type PeriodState } from '@vtrans/contracts/comment-periods';
 import { type CommentCategory, spanishCommentCategories } from '@vtrans/contracts/comments';
 import type { Language } from '@vtrans/contracts/languages';
 
-const count = (language: Language, n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A number and its noun, one or many. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The words of the comment-period pages — the list and each period's public record — in each
@@ -18,7 +18,7 @@ const en = {
     closed: { heading: 'Closed: what we heard and how we answered', empty: 'None has closed yet.' },
   } satisfies Record<PeriodState, { heading: string; empty: string }>,
   daysLeft: (closesAt: Date) => daysLeftText(closesAt),
-  received: (n: number) => `${count('en', n, 'comment', 'comments')} received`,
+  received: (n: number) => `${count(n, 'comment', 'comments')} received`,
   dateRangeJoin: ' to ',
   dateRangeStart: '',
   allPeriods: 'Public comment periods',
@@ -36,7 +36,7 @@ const en = {
   geojson: 'GeoJSON (opens in GIS)',
   print: 'Print or save as PDF',
   inNumbers: 'What we heard, in numbers',
-  receivedAnswered: (received: number, answered: number) => `${count('en', received, 'comment', 'comments')} received, ${answered} answered.`,
+  receivedAnswered: (received: number, answered: number) => `${count(received, 'comment', 'comments')} received, ${answered} answered.`,
   keptPrivate: (n: number) => ` ${n} of them ${n === 1 ? 'was' : 'were'} received in confidence at the commenter’s request: counted here, not shown below.`,
   severalThemes: 'A comment with several themes counts under each.',
   byChannel: ['Comments by how they reached us', 'Channel'],
@@ -47,7 +47,7 @@ const en = {
   byThemeHeading: 'Comments and responses, by theme',
   nonePublic: 'No comment is public yet.',
   noTheme: 'No theme',
-  themeGroup: (theme: string, n: number) => `${theme}: ${count('en', n, 'comment', 'comments')}`,
+  themeGroup: (theme: string, n: number) => `${theme}: ${count(n, 'comment', 'comments')}`,
   noPlace: 'No place given',
   anonymous: 'Anonymous',
   response: (on: string | null) => `Response${on ? ` of ${on}` : ''}`,
@@ -75,7 +75,7 @@ const es: typeof en = {
     const days = daysLeftOf(closesAt);
     return days <= 0 ? 'Último día para comentar' : days === 1 ? 'Queda 1 día' : `Quedan ${days} días`;
   },
-  received: (n: number) => `${count('es', n, 'comentario recibido', 'comentarios recibidos')}`,
+  received: (n: number) => `${count(n, 'comentario recibido', 'comentarios recibidos')}`,
   dateRangeJoin: ' hasta el ',
   dateRangeStart: 'Desde el ',
   allPeriods: 'Periodos de comentarios públicos',
@@ -94,7 +94,7 @@ const es: typeof en = {
   print: 'Imprimir o guardar como PDF',
   inNumbers: 'Lo que escuchamos, en números',
   receivedAnswered: (received: number, answered: number) =>
-    `${count('es', received, 'comentario recibido', 'comentarios recibidos')}, ${count('es', answered, 'respondido', 'respondidos')}.`,
+    `${count(received, 'comentario recibido', 'comentarios recibidos')}, ${count(answered, 'respondido', 'respondidos')}.`,
   keptPrivate: (n: number) =>
     n === 1
       ? ' 1 de ellos se recibió en confianza, a pedido de quien lo escribió: se cuenta aquí, pero no se muestra abajo.'
@@ -108,7 +108,7 @@ const es: typeof en = {
   byThemeHeading: 'Comentarios y respuestas, por tema',
   nonePublic: 'Todavía no hay ningún comentario público.',
   noTheme: 'Sin tema',
-  themeGroup: (theme: string, n: number) => `${theme}: ${count('es', n, 'comentario', 'comentarios')}`,
+  themeGroup: (theme: string, n: number) => `${theme}: ${count(n, 'comentario', 'comentarios')}`,
   noPlace: 'Sin lugar indicado',
   anonymous: 'Anónimo',
   response: (on: string | null) => `Respuesta${on ? ` del ${on}` : ''}`,
