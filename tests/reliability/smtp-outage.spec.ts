@@ -33,7 +33,11 @@ test('SMTP refusing: jobs back off and retry, the dashboard shows it, and all 20
       await enqueue(trx, signInLinkEvent(`member${index}@example.org`));
     }
   });
-  stack.startWorker();
+  const worker = stack.startWorker();
+  // The clock below starts once the worker is up and has met the refusing server: on a loaded
+  // machine its start alone took most of 30 s (a fresh-clone run of 155158a saw 13 of the 20
+  // retries by then).
+  await expect.poll(() => worker.logs.some((line) => line.queue === 'email' && line.err !== undefined), { timeout: 120_000 }).toBe(true);
 
   const admin = await createUser(stack.db, 'admin');
   const token = (await signedInCookie(stack.db, admin.id)).split('=')[1]!;

@@ -33,21 +33,22 @@ export function ComplaintContacts({ language }: { language: Language }) {
   return (
     <section aria-labelledby="title-vi-contacts">
       <h2 id="title-vi-contacts">{text.heading}</h2>
-      <dl className="facts">
-        <dt>{text.coordinator}</dt>
-        <dd lang={language === 'en' ? undefined : 'en'}>{officePostalAddress.join(', ')}</dd>
-        <dt>{text.phone}</dt>
-        <dd>
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-        </dd>
-        <dt>{text.form}</dt>
-        <dd>
+      {/* A list, not the two-column facts grid: the Spanish labels are long, and a phone is 320 px. */}
+      <ul>
+        <li>
+          <strong>{text.coordinator}:</strong> <span lang={language === 'en' ? undefined : 'en'}>{officePostalAddress.join(', ')}</span>
+        </li>
+        <li>
+          <strong>{text.phone}:</strong> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </li>
+        <li>
+          <strong>{text.form}:</strong>{' '}
           <Link href="/get-involved/contact-us" hrefLang={language === 'en' ? undefined : 'en'}>
             {text.formLink}
           </Link>
-          : {text.formNote}
-        </dd>
-      </dl>
+          ; {text.formNote}
+        </li>
+      </ul>
     </section>
   );
 }
