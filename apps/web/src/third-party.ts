@@ -55,6 +55,23 @@ export const thirdPartyEnvShape = {
 
 export type ThirdPartyConfig = z.infer<z.ZodObject<typeof thirdPartyEnvShape>>;
 
+/**
+ * The other companies a page talks to under these settings, named for readers (the privacy
+ * statement): beside the settings, so a third party added here is one the statement names.
+ */
+export function thirdPartyNames(config: ThirdPartyConfig): string[] {
+  const host = (url: string) => new URL(url).host;
+  return [
+    config.GTM_ID && 'Google Tag Manager',
+    config.GA_MEASUREMENT_ID && 'Google Analytics',
+    config.META_PIXEL_ID && 'Meta Pixel',
+    config.BRANDING_BAR_SCRIPT_URL && `the Commonwealth of Virginia branding bar (${host(config.BRANDING_BAR_SCRIPT_URL)})`,
+    config.TRANSLATE_WIDGET === 'true' && 'Google Translate',
+    config.NEWSLETTER_URL && `the newsletter list (${host(config.NEWSLETTER_URL)}), which receives the sign-up form's address`,
+    config.MAP_STYLE_URL && `the map's basemap (${[config.MAP_STYLE_URL, ...(config.MAP_ASSET_ORIGINS ?? [])].map(host).join(', ')})`,
+  ].filter((name): name is string => Boolean(name));
+}
+
 export function readThirdPartyConfig(source: Record<string, string | undefined> = process.env): ThirdPartyConfig {
   return parseEnv(thirdPartyEnvShape, source);
 }

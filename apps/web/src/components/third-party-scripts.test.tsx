@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { policyBuilder, readThirdPartyConfig, scriptHashSource } from '@/third-party';
+import { policyBuilder, readThirdPartyConfig, scriptHashSource, thirdPartyNames } from '@/third-party';
 import { ThirdPartyScripts } from './third-party-scripts';
 
 describe('the third-party scripts', () => {
@@ -45,5 +45,22 @@ describe('the third-party scripts', () => {
     expect(await widgetLoaded(`<main><form><label>Comment <textarea></textarea></label></form></main>${footer}`)).toBe(false);
     // The Spanish edition's footer holds no place for it.
     expect(await widgetLoaded('<main><p>Una página.</p></main><footer></footer>')).toBe(false);
+  });
+
+  it('names every other company the settings make a page talk to, for the privacy statement', () => {
+    expect(thirdPartyNames(readThirdPartyConfig({}))).toEqual([]);
+    const names = thirdPartyNames(
+      readThirdPartyConfig({
+        GA_MEASUREMENT_ID: 'G-ABC123',
+        NEWSLETTER_URL: 'https://lists.example.com/subscribe/post',
+        MAP_STYLE_URL: 'https://tiles.example.net/style.json',
+        MAP_ASSET_ORIGINS: 'https://fonts.example.net',
+      }),
+    );
+    expect(names).toEqual([
+      'Google Analytics',
+      "the newsletter list (lists.example.com), which receives the sign-up form's address",
+      "the map's basemap (tiles.example.net, fonts.example.net)",
+    ]);
   });
 });

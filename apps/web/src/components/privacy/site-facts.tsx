@@ -1,5 +1,6 @@
-import type { Language } from '@vtrans/contracts/languages';
+import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
 import { webEnv } from '@/env';
+import { thirdPartyNames } from '@/third-party';
 import { siteCookies } from './site-cookies';
 
 const words = {
@@ -8,8 +9,10 @@ const words = {
     columns: ['Name', 'Who gets it', 'For how long', 'Why'],
     prefix: 'Over a secure (https) connection each name begins with __Host-, which keeps it to this site alone.',
     scriptsHeading: 'Other companies’ scripts',
-    noScripts: 'This site loads no script from another company: no analytics, advertising or social media tracking.',
-    someScripts: 'This site loads these scripts from other companies, which may set cookies of their own under their own privacy policies:',
+    noScripts:
+      'This site loads no script from another company, and its pages talk to no other: no analytics, advertising, social media tracking or outside maps.',
+    someScripts:
+      'Under its present settings this site’s pages also talk to these other companies, which may set cookies of their own under their own privacy policies:',
     addressHeading: 'How long a device’s address is kept',
     address: (minutes: number) =>
       `The address a device connects from is counted against the limits on forms, comments and sign-in tries for at most ${minutes} minutes, apart from anything sent, and then forgotten.`,
@@ -19,25 +22,15 @@ const words = {
     columns: ['Nombre', 'Quién la recibe', 'Por cuánto tiempo', 'Para qué'],
     prefix: 'En una conexión segura (https), cada nombre empieza con __Host-, lo que la limita a este sitio.',
     scriptsHeading: 'Programas de otras empresas',
-    noScripts: 'Este sitio no carga ningún programa de otra empresa: ni estadísticas de visitas, ni publicidad, ni seguimiento de redes sociales.',
-    someScripts: 'Este sitio carga estos programas de otras empresas, que pueden guardar sus propias cookies según sus propias políticas de privacidad:',
+    noScripts:
+      'Este sitio no carga ningún programa de otra empresa, y sus páginas no se comunican con ninguna otra: ni estadísticas de visitas, ni publicidad, ni seguimiento de redes sociales, ni mapas externos.',
+    someScripts:
+      'Con su configuración actual, las páginas de este sitio también se comunican con estas otras empresas, que pueden guardar sus propias cookies según sus propias políticas de privacidad (los nombres, en inglés):',
     addressHeading: 'Por cuánto tiempo se guarda la dirección de un dispositivo',
     address: (minutes: number) =>
       `La dirección desde la que se conecta un dispositivo se cuenta para los límites de formularios, comentarios e intentos de inicio de sesión por ${minutes} minutos como máximo, separada de lo que se envía, y luego se olvida.`,
   },
 } satisfies Record<Language, unknown>;
-
-/** The third parties the site's settings load (third-party.ts), named for readers. */
-function thirdParties(): string[] {
-  const env = webEnv();
-  return [
-    env.GTM_ID && 'Google Tag Manager',
-    env.GA_MEASUREMENT_ID && 'Google Analytics',
-    env.META_PIXEL_ID && 'Meta Pixel',
-    env.BRANDING_BAR_SCRIPT_URL && `Commonwealth of Virginia branding bar (${new URL(env.BRANDING_BAR_SCRIPT_URL).host})`,
-    env.TRANSLATE_WIDGET === 'true' && 'Google Translate',
-  ].filter((name): name is string => Boolean(name));
-}
 
 /**
  * The privacy statement's facts that the running site decides (issue 62; Va. Code § 2.2-3803(B)):
@@ -48,7 +41,7 @@ function thirdParties(): string[] {
 export function SiteFacts({ language }: { language: Language }) {
   const text = words[language];
   const env = webEnv();
-  const scripts = thirdParties();
+  const scripts = thirdPartyNames(env);
   const minutes = Math.ceil(Math.max(env.AUTH_RATE_WINDOW_SECONDS, env.COMMENT_RATE_WINDOW_SECONDS, env.FORM_RATE_WINDOW_SECONDS) / 60);
   return (
     <>
@@ -85,7 +78,7 @@ export function SiteFacts({ language }: { language: Language }) {
       ) : (
         <>
           <p>{text.someScripts}</p>
-          <ul>
+          <ul lang={langWhereDifferent('en', language)}>
             {scripts.map((script) => (
               <li key={script}>{script}</li>
             ))}
