@@ -6,6 +6,12 @@
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
+/**
+ * The `lang` of words written in one language on a page of another (WCAG 3.1.2: a screen reader
+ * then reads them in their own voice); none when they match the page's.
+ */
+export const langWhereDifferent = (written: Language, page: Language): Language | undefined => (written === page ? undefined : written);
+
 /** The language a stored value names; anything else is English, the language of every older record. */
 export const languageOf = (value: string | null | undefined): Language => (value === 'es' ? 'es' : 'en');
 

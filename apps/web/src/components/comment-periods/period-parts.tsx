@@ -1,5 +1,5 @@
 import { virginiaDateTimeIn } from '@vtrans/contracts/dates';
-import { type Language, pathIn } from '@vtrans/contracts/languages';
+import { type Language, langWhereDifferent, pathIn } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import Link from 'next/link';
 import { periodWords } from './period-words';
@@ -13,10 +13,10 @@ type Period = { id: string; title: string; subject: string; opensAt: Date; close
 export function PeriodTitle({ period, language = 'en' }: { period: Period; language?: Language }) {
   return (
     <p>
-      <Link href={pathIn(language, sitePaths.commentPeriod(period.id))} lang={language === 'en' ? undefined : 'en'}>
+      <Link href={pathIn(language, sitePaths.commentPeriod(period.id))} lang={langWhereDifferent('en', language)}>
         {period.title}
       </Link>{' '}
-      — <span lang={language === 'en' ? undefined : 'en'}>{period.subject}</span>
+      — <span lang={langWhereDifferent('en', language)}>{period.subject}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { periodState } from '@vtrans/contracts/comment-periods';
 import { virginiaDateIn } from '@vtrans/contracts/dates';
-import type { Language } from '@vtrans/contracts/languages';
+import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { CommentPeriod, PublicComment } from '@vtrans/db';
 import Link from 'next/link';
@@ -12,9 +12,6 @@ import { PeriodDates } from './period-parts';
 import { periodWords, type PeriodWords } from './period-words';
 
 type PeriodRecordData = Awaited<ReturnType<typeof commentPeriodRecordData>>;
-
-/** Marks words written in one language on a page of another (WCAG 3.1.2): none when they match. */
-const langOf = (written: Language, page: Language) => (written === page ? undefined : written);
 
 /** One comment of the record: when and how it came, where it is about, its words and the response. */
 function RecordedComment({
@@ -36,14 +33,14 @@ function RecordedComment({
       <p className="record-comment__meta">
         {received} · {channel} · {words.category(comment.category)} · {place || words.noPlace} · {comment.name || words.anonymous}
       </p>
-      <p lang={langOf(comment.language, language)}>{comment.text}</p>
+      <p lang={langWhereDifferent(comment.language, language)}>{comment.text}</p>
       {comment.response ? (
         <blockquote className="report-comments__response">
           <p>
             <strong>{words.response(comment.respondedAt ? virginiaDateIn(language, comment.respondedAt) : null)}</strong>
             {revised && <> {words.revised(virginiaDateIn(language, revised.updatedAt), revised.version)}</>}:{' '}
             {/* Staff answer in the commenter's language (issue 62). */}
-            <span lang={langOf(comment.language, language)}>{comment.response}</span>
+            <span lang={langWhereDifferent(comment.language, language)}>{comment.response}</span>
           </p>
         </blockquote>
       ) : (
@@ -62,7 +59,7 @@ function RecordedComment({
  */
 export function PeriodRecord({ period, record, language }: { period: CommentPeriod; record: PeriodRecordData; language: Language }) {
   const words = periodWords[language];
-  const staffWords = langOf('en', language);
+  const staffWords = langWhereDifferent('en', language);
   const state = periodState(period);
   const themes = [...new Set(record.comments.flatMap((comment) => comment.themes))].sort((a, b) => a.localeCompare(b));
   const groups = [

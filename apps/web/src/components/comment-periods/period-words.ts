@@ -11,6 +11,14 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * written by the team. What staff and the public wrote (a period's title and description, theme
  * and locality names, the comments and responses) is shown as written, marked with its language.
  */
+const spanishChannelLabels: Record<CommentChannel, string> = {
+  web: 'Sitio web',
+  phone: 'Teléfono',
+  letter: 'Carta',
+  email: 'Correo electrónico',
+  meeting: 'Reunión pública',
+};
+
 const en = {
   sections: {
     open: { heading: 'Open now', empty: 'No comment period is open just now. You can still comment on the map at any time.' },
@@ -114,8 +122,7 @@ const es: typeof en = {
   response: (on: string | null) => `Respuesta${on ? ` del ${on}` : ''}`,
   revised: (on: string, version: number) => `(revisada el ${on}, versión ${version})`,
   notAnswered: 'Todavía sin respuesta.',
-  channel: (channel: CommentChannel) =>
-    ({ web: 'Sitio web', phone: 'Teléfono', letter: 'Carta', email: 'Correo electrónico', meeting: 'Reunión pública' })[channel],
+  channel: (channel: CommentChannel) => spanishChannelLabels[channel],
   category: (category: string) => spanishCommentCategories[category as CommentCategory] ?? category,
   // The Spanish edition's form: a place chosen from the list of localities, in Spanish.
   commentLinks: (periodId: string) => [{ href: `/es/interactvtrans/comments/new?period=${periodId}`, label: 'Comentar sobre este periodo' }],

@@ -48,7 +48,8 @@ export interface CommentFormWords {
   fieldMessages: Partial<Record<string, string>>;
 }
 
-const number = (language: Language) => new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US');
+// Made once: the count is written again at every keystroke.
+const number = { en: new Intl.NumberFormat('en-US'), es: new Intl.NumberFormat('es-US') } satisfies Record<Language, Intl.NumberFormat>;
 
 export const commentFormWords: Record<Language, CommentFormWords> = {
   en: {
@@ -66,7 +67,7 @@ export const commentFormWords: Record<Language, CommentFormWords> = {
     chooseCategory: 'Choose a category',
     categoryName: (category) => category,
     comment: 'Comment',
-    count: (length, max) => `${number('en').format(length)} of ${number('en').format(max)} characters`,
+    count: (length, max) => `${number.en.format(length)} of ${number.en.format(max)} characters`,
     name: 'Your name (optional)',
     nameHint: 'Shown publicly with your comment. You may give just your initials, or leave it empty to appear as “anonymous”.',
     email: 'Your email (optional, to receive the staff reply)',
@@ -92,7 +93,7 @@ export const commentFormWords: Record<Language, CommentFormWords> = {
     chooseCategory: 'Elija un tema',
     categoryName: (category) => spanishCommentCategories[category],
     comment: 'Comentario',
-    count: (length, max) => `${number('es').format(length)} de ${number('es').format(max)} caracteres`,
+    count: (length, max) => `${number.es.format(length)} de ${number.es.format(max)} caracteres`,
     name: 'Su nombre (opcional)',
     nameHint: 'Se muestra en público con su comentario. Puede dar solo sus iniciales, o dejarlo vacío para aparecer como “anónimo”.',
     email: 'Su correo electrónico (opcional, para recibir la respuesta del personal)',

@@ -1,5 +1,6 @@
-import type { Language } from '@vtrans/contracts/languages';
+import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
 import { webEnv } from '@/env';
+import { TelephoneLink } from '@/components/telephone-link';
 
 /** Where the office's letters go: one place for the contact page and the comment periods. */
 export const officePostalAddress = ['Office of Intermodal Planning and Investment', '1221 East Broad Street', 'Richmond, VA 23219'] as const;
@@ -11,7 +12,7 @@ export function OfficeAddress() {
     <address>
       {officePostalAddress.slice(1).join(', ')}
       <br />
-      Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      Phone: <TelephoneLink phone={phone} />
     </address>
   );
 }
@@ -24,7 +25,7 @@ export function OfficeAddress() {
 export function OtherWaysToComment({ periodTitle, language = 'en' }: { periodTitle: string; language?: Language }) {
   const { COMMENTS_EMAIL: email, ACCESSIBILITY_PHONE: phone } = webEnv();
   const mail = <a href={`mailto:${email}?subject=${encodeURIComponent(`Comment: ${periodTitle}`)}`}>{email}</a>;
-  const address = <span lang={language === 'en' ? undefined : 'en'}>{officePostalAddress.join(', ')}</span>;
+  const address = <span lang={langWhereDifferent('en', language)}>{officePostalAddress.join(', ')}</span>;
   if (language === 'es')
     return (
       <section aria-labelledby="other-ways">

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { NewsletterBlock } from '@/components/newsletter-form';
 import { type Language, pathIn } from '@vtrans/contracts/languages';
 import { shellText } from './shell-text';
+import { TelephoneLink } from '@/components/telephone-link';
 
 function BrandingBar({ edition }: { edition: Language }) {
   return (
@@ -58,8 +59,7 @@ export function SiteFooter({
           <span className="footer-logo">Office of Intermodal Planning and Investment</span>
         </div>
         <p className="footer-508">
-          {text.section508Before} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> {text.section508Or}{' '}
-          <Link href="/get-involved/contact-us">{text.contactUs}</Link>.
+          {text.section508Before} <TelephoneLink phone={phone} /> {text.section508Or} <Link href="/get-involved/contact-us">{text.contactUs}</Link>.
         </p>
         {/* The Title VI notice and the privacy statement (issue 62), in the footer's language. */}
         <ul className="footer-links">

@@ -1,7 +1,8 @@
-import type { Language } from '@vtrans/contracts/languages';
+import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
 import Link from 'next/link';
 import { officePostalAddress } from '@/components/office/office-address';
 import { webEnv } from '@/env';
+import { TelephoneLink } from '@/components/telephone-link';
 
 const words = {
   en: {
@@ -36,14 +37,14 @@ export function ComplaintContacts({ language }: { language: Language }) {
       {/* A list, not the two-column facts grid: the Spanish labels are long, and a phone is 320 px. */}
       <ul>
         <li>
-          <strong>{text.coordinator}:</strong> <span lang={language === 'en' ? undefined : 'en'}>{officePostalAddress.join(', ')}</span>
+          <strong>{text.coordinator}:</strong> <span lang={langWhereDifferent('en', language)}>{officePostalAddress.join(', ')}</span>
         </li>
         <li>
-          <strong>{text.phone}:</strong> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          <strong>{text.phone}:</strong> <TelephoneLink phone={phone} />
         </li>
         <li>
           <strong>{text.form}:</strong>{' '}
-          <Link href="/get-involved/contact-us" hrefLang={language === 'en' ? undefined : 'en'}>
+          <Link href="/get-involved/contact-us" hrefLang={langWhereDifferent('en', language)}>
             {text.formLink}
           </Link>
           ; {text.formNote}
