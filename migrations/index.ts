@@ -58,6 +58,7 @@ import * as accessibilityChecksRun from './2026-11-30T0800_accessibility-checks-
 import * as contentTranslations from './2026-12-01T0100_content-translations';
 import * as commentLanguage from './2026-12-01T0500_comment-language';
 import * as spanishSearch from './2026-12-01T0600_spanish-search';
+import * as contactLanguage from './2026-12-01T0700_contact-language';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0100_content-translations': contentTranslations,
   '2026-12-01T0500_comment-language': commentLanguage,
   '2026-12-01T0600_spanish-search': spanishSearch,
+  '2026-12-01T0700_contact-language': contactLanguage,
 };

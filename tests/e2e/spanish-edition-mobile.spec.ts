@@ -36,23 +36,23 @@ test('a Spanish speaker starts at /es: the page, its frame and its language are 
 
 test('a move inside the site from a Spanish page to an English one turns the frame and the document language to English', async ({ page }) => {
   await gotoReady(page, '/es');
-  // The footer's contact link is the site's own link (a move without a new page load).
-  await page.getByRole('contentinfo').getByRole('link', { name: 'escríbanos (formulario en inglés)' }).click();
-  await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
+  // The header's GAP-TA logo is the site's own link (a move without a new page load) to an English page.
+  await page.getByRole('link', { name: 'GAP-TA: sobre la asistencia técnica GAP (en inglés)' }).click();
+  await expect(page).toHaveURL(/\/about\/gap-ta$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
   const toSpanish = page.getByRole('region', { name: 'An official website of the Commonwealth of Virginia' }).getByRole('link', { name: 'Español' });
-  await expect(toSpanish).toHaveAttribute('href', '/es/get-involved/contact-us');
+  await expect(toSpanish).toHaveAttribute('href', '/es/about/gap-ta');
 });
 
 test('an English page not written in Spanish yet says so in Spanish, links to the English and to help by phone; an address neither edition has is not found', async ({
   page,
 }) => {
-  const answer = await page.goto('/es/get-involved/contact-us');
+  const answer = await page.goto('/es/about/gap-ta');
   expect(answer!.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página todavía no está en español');
-  await expect(page.getByRole('main').getByRole('link', { name: '/get-involved/contact-us' })).toHaveAttribute('href', '/get-involved/contact-us');
+  await expect(page.getByRole('main').getByRole('link', { name: '/about/gap-ta' })).toHaveAttribute('href', '/about/gap-ta');
   await expect(page.getByRole('region', { name: 'Ayuda en español' })).toBeVisible();
   // Not a translation: not for search engines, and no alternate of the English page.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -29,7 +29,8 @@ test('the Title VI notice says how to complain and where, and its Spanish is one
   const contactos = page.getByRole('region', { name: 'Dónde enviar una queja o pedir ayuda en su idioma' });
   // The office's address is an address: marked as English for a screen reader's voice.
   await expect(contactos.locator('span[lang="en"]')).toHaveText('Office of Intermodal Planning and Investment, 1221 East Broad Street, Richmond, VA 23219');
-  await expect(contactos.getByRole('link', { name: 'el formulario de contacto (en inglés)' })).toHaveAttribute('hreflang', 'en');
+  // The contact form is in Spanish too (issue 62).
+  await expect(contactos.getByRole('link', { name: 'el formulario de contacto' })).toHaveAttribute('href', '/es/get-involved/contact-us');
   await expectNoSeriousA11yViolations(page);
 });
 

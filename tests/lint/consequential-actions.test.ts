@@ -17,6 +17,7 @@ const classified: Record<string, Classification> = {
   // The public's own forms: what they send is theirs, and any e-mail goes to themselves or to staff.
   requestAccessibleFormat: 'internal',
   sendContactMessage: 'internal',
+  sendSpanishContactMessage: 'internal',
   submitGapTaApplication: 'internal',
   subscribeToAlertsAction: 'internal',
   confirmAlertsAction: 'internal',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
 /**
  * The contact form. One schema serves the browser (react-hook-form), the server action and the
@@ -10,6 +11,8 @@ export const ContactForm = z.object({
   email: z.string().trim().email('Please provide a valid email.').max(254, 'Please provide a valid email.'),
   message: z.string().trim().min(10, 'Please write a message of at least 10 characters.').max(5000, 'Please keep your message under 5,000 characters.'),
   website: z.string().max(500).optional(),
+  /** The edition of the form (issue 62): the receipt is written in it and staff answer in it. English when not sent. */
+  language: z.enum(languages, { message: 'Please send the form from the English or the Spanish contact page.' }).optional(),
 });
 export type ContactForm = z.infer<typeof ContactForm>;
 

@@ -181,6 +181,9 @@ interface Narrowings {
   document_web_versions: {
     version: ColumnType<WebVersion, string, string>;
   };
+  contact_messages: {
+    language: Generated<Language>;
+  };
   accessibility_requests: {
     format: AccessibleFormat;
     status: Generated<AccessibilityRequestStatus>;

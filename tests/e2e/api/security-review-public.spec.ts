@@ -87,6 +87,31 @@ test('receipts to a typed-in address say nothing that was submitted, and stop af
   await expectMail(stranger, 3);
 });
 
+// Issue 62: the contact form's edition is a field from outside like any other — one of the site's languages, or refused by name.
+test('a contact message in a language the site is not written in is refused, naming the field, and nothing is stored or sent', async ({ request }) => {
+  const sender = `language-${fresh()}@example.org`;
+  const message = `Bonjour, une question sur le plan ${fresh()}`;
+  const refused = await postAction(
+    request,
+    '/get-involved/contact-us',
+    'sendContactMessage',
+    { name: 'Aline', email: sender, message, language: 'fr' },
+    newClient(),
+  );
+  expect(refused.status()).toBe(200);
+  expect(await refused.text()).toContain('Please send the form from the English or the Spanish contact page.');
+  expect(await db().selectFrom('contact_messages').select('id').where('email', '=', sender).execute()).toEqual([]);
+  // A Spanish one through the English page's action is kept as Spanish: the field decides, not the address posted to.
+  expect(
+    (
+      await postAction(request, '/get-involved/contact-us', 'sendContactMessage', { name: 'Aline', email: sender, message, language: 'es' }, newClient())
+    ).status(),
+  ).toBe(200);
+  expect(await db().selectFrom('contact_messages').select('language').where('email', '=', sender).execute()).toEqual([{ language: 'es' }]);
+  const [copy] = await expectMail(sender, 1);
+  expect(copy!.subject).toBe('Recibimos su mensaje a VTrans');
+});
+
 // Issue 54 (V2.4.1): the contact form's copy to the sender carried the whole message.
 test('the contact form’s copy to the sender carries neither the name nor the message; staff’s copy carries both', async ({ request }) => {
   const sender = `copy-${fresh()}@example.org`;

@@ -16,24 +16,36 @@ type Action<Field extends string> = (previous: ActionResult<Field> | null, formD
  * before anything is sent; without it, the form posts to `permalink` and the server action checks
  * the same schema and answers with the same messages. What the server echoes back (`sent`) refills
  * the fields React resets. The contact form and the accessible-format request use it.
+ *
+ * `messages` puts one message per field in place of the schema's, whichever side found the problem:
+ * the schema's messages are English, and a form in another edition (issue 62) says each field's
+ * one thing a person can get wrong in its own language.
  */
 export function useCheckedForm<Values extends FieldValues>({
   schema,
   action,
   permalink,
   defaultValues,
+  messages = {},
 }: {
   schema: z.ZodType<Values, Values>;
   action: Action<keyof Values & string>;
   permalink: string;
   defaultValues?: DefaultValues<Values>;
+  messages?: Partial<Record<keyof Values & string, string>>;
 }) {
   type Field = keyof Values & string;
   const [result, formAction, pending] = useFormAction(action, null, permalink);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  // Checked when sent, then as they type (issue 62's test found it): checked on leaving a field, the message
+  // that appears above the field pushed the button down between press and release, and the first
+  // press of Send did nothing.
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues });
   const serverErrors: Partial<Record<Field, string>> = result && !result.ok ? result.fieldErrors : {};
-  const { described, errorText } = fieldErrors<Field>((field) => (formState.errors[field]?.message as string | undefined) ?? serverErrors[field]);
+  const { described, errorText } = fieldErrors<Field>((field) => {
+    const found = (formState.errors[field]?.message as string | undefined) ?? serverErrors[field];
+    return found && (messages[field] ?? found);
+  });
   return {
     result,
     pending,

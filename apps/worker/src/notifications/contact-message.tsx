@@ -1,5 +1,6 @@
+import { contactReceiptWords } from '@vtrans/contracts/contact-receipt';
 import { findContactMessage } from '@vtrans/db';
-import { Notice } from '../emails/templates/notice';
+import { composedNotice, Notice } from '../emails/templates/notice';
 import { composed } from '../emails/deliver';
 import { defineNotification, type NotificationContext, siteLink } from './notification';
 
@@ -21,7 +22,13 @@ export const contactMessage = defineNotification({
       element: (
         <Notice
           heading="A new message through the VTrans contact form"
-          paragraphs={[`From: ${message.name} <${message.email}>`, message.message, 'Reply to this e-mail to answer them directly.']}
+          paragraphs={[
+            `From: ${message.name} <${message.email}>`,
+            // Issue 62: the sender was told, in Spanish, that the answer comes in Spanish.
+            ...(message.language === 'es' ? ['Written in Spanish, on the Spanish contact page: the sender was told the answer will be in Spanish.'] : []),
+            message.message,
+            'Reply to this e-mail to answer them directly.',
+          ]}
           action={{ label: 'Open the VTrans site', url: siteLink(context.settings, '/') }}
         />
       ),
@@ -30,10 +37,10 @@ export const contactMessage = defineNotification({
 });
 
 /**
- * The sender is told their message arrived and what happens next. Replying reaches staff, so a
- * reply to it lands where the message did. The address was typed into a form by anyone and has
- * not confirmed itself (issue 54): the e-mail is in our words only — no name, nothing of the
- * message — and goes only while the address has receipts left today (the event's `receipt`).
+ * The sender is told their message arrived and what happens next, in the language of the form they
+ * wrote in (contracts' contactReceiptWords). Replying reaches staff, so a reply to it lands where
+ * the message did. The address was typed into a form by anyone and has not confirmed itself (issue
+ * 54): it goes only while the address has receipts left today (the event's `receipt`).
  */
 export const contactCopy = defineNotification({
   name: 'contact-copy',
@@ -42,22 +49,6 @@ export const contactCopy = defineNotification({
     if (!receipt) return null;
     const message = await load(messageId, context);
     if (!message) return null;
-    return composed({
-      to: message.email,
-      replyTo: context.settings.contactTo,
-      subject: 'We received your message to VTrans',
-      element: (
-        <Notice
-          heading="Thank you for contacting VTrans"
-          paragraphs={[
-            'Hello,',
-            'We received the message sent to us with this e-mail address through the contact form of the VTrans site. Staff of the Office of Intermodal Planning and Investment read every message and will answer at this address. You do not need to send it again.',
-            'If you did not write to us, you can ignore this e-mail.',
-            'To add anything, reply to this e-mail.',
-          ]}
-          action={{ label: 'Frequently asked questions', url: siteLink(context.settings, '/get-involved/frequently-asked-questions') }}
-        />
-      ),
-    });
+    return composedNotice(message.email, contactReceiptWords(message.language, context.settings.siteUrl), context.settings.contactTo);
   },
 });

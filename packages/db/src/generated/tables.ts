@@ -341,6 +341,10 @@ export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
   id: Generated<string>;
+  /**
+   * The edition of the contact form the message came from (en, es): the sender’s receipt is written in this language, and staff answer in it.
+   */
+  language: Generated<string>;
   message: string;
   name: string;
 }

@@ -54,4 +54,14 @@ export const spanishPageTranslations: PageTranslationSeed[] = [
       'Una cookie es un archivo pequeño que un sitio web le pide a su navegador que guarde. Este sitio no guarda ninguna cuando usted solo lo lee. Las cookies que puede guardar, cuándo y para qué, se indican abajo.',
     ],
   },
+  {
+    route: '/get-involved/contact-us',
+    title: 'Contacto',
+    description:
+      'Cómo comunicarse en español con la Oficina de Planificación e Inversión Intermodal sobre VTrans: un mensaje por el formulario, por carta o por teléfono con un intérprete.',
+    heading: 'Contacto',
+    intro:
+      '¿Tiene preguntas sobre VTrans, GAP-TA o los datos del plan? Envíenos un mensaje en español y el personal de la Oficina de Planificación e Inversión Intermodal le responderá en español.',
+    body: ['Si necesita un documento en un formato accesible, díganos cuál es y cómo quiere recibirlo.'],
+  },
 ];

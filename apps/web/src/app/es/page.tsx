@@ -14,7 +14,6 @@ const englishPages: [string, string][] = [
   ['/about/about-vtrans', 'El plan: la visión de la Junta, las necesidades de los próximos diez años y los riesgos de los próximos veinte'],
   ['/about/gap-ta', 'GAP-TA: asistencia técnica para gobiernos locales'],
   ['/interactvtrans/about', 'InteractVTrans: los datos del plan en mapas y gráficos'],
-  ['/get-involved/contact-us', 'Contacto: escríbanos'],
 ];
 
 /**
@@ -48,6 +47,12 @@ export default function SpanishHomePage() {
           Cuando la Junta pide comentarios sobre una parte del plan, el periodo de comentarios se anuncia en{' '}
           <Link href={`/es${sitePaths.commentPeriods}`}>la página de periodos de comentarios</Link>, con lo que se dijo y cómo se respondió en cada uno. También
           puede comentar por teléfono, con un intérprete, en el número de arriba.
+        </p>
+      </section>
+      <section aria-labelledby="write-heading">
+        <h2 id="write-heading">Escríbanos</h2>
+        <p>
+          ¿Tiene una pregunta sobre VTrans? <Link href="/es/get-involved/contact-us">Envíenos un mensaje en español</Link>: el personal le responde en español.
         </p>
       </section>
       <section aria-labelledby="rights-heading">

@@ -96,7 +96,10 @@ export function CommentForm({
   const words = commentFormWords[language];
   const { register, handleSubmit, formState, setError, reset, control, setValue } = useForm<CommentDetailsInput>({
     resolver: zodResolver(CommentDetails),
-    mode: 'onTouched',
+    // Checked when sent, then as they type (issue 62's test found it): checked on leaving a field, the message
+    // that appears above the field pushed the button down between press and release, and the first
+    // press of Send did nothing.
+    mode: 'onSubmit',
     defaultValues: { category: '' as never, text: '', name: '', email: '', website: '', periodId: '' },
   });
   const open = useOpenPeriods();

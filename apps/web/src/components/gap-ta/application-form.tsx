@@ -34,7 +34,10 @@ export function GapTaApplicationForm({ localities }: { localities: Locality[] })
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState, setValue, control, clearErrors } = useForm<Values>({
     resolver: zodResolver(GapTaApplication),
-    mode: 'onTouched',
+    // Checked when sent, then as they type (issue 62's test found it): checked on leaving a field, the message
+    // that appears above the field pushed the button down between press and release, and the first
+    // press of Send did nothing.
+    mode: 'onSubmit',
     defaultValues: { wholeLocality: false },
   });
   const [area, setArea] = useState<GapTaArea | null>(null);

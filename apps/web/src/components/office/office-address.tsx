@@ -5,14 +5,14 @@ import { TelephoneLink } from '@/components/telephone-link';
 /** Where the office's letters go: one place for the contact page and the comment periods. */
 export const officePostalAddress = ['Office of Intermodal Planning and Investment', '1221 East Broad Street', 'Richmond, VA 23219'] as const;
 
-/** The office's postal address and telephone, as an address block. */
-export function OfficeAddress() {
+/** The office's postal address and telephone, as an address block; its one word in the page's language (issue 62). */
+export function OfficeAddress({ language = 'en' }: { language?: Language }) {
   const phone = webEnv().ACCESSIBILITY_PHONE;
   return (
     <address>
       {officePostalAddress.slice(1).join(', ')}
       <br />
-      Phone: <TelephoneLink phone={phone} />
+      {language === 'es' ? 'Teléfono' : 'Phone'}: <TelephoneLink phone={phone} />
     </address>
   );
 }

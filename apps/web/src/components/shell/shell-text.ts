@@ -42,7 +42,7 @@ const es: Record<keyof typeof en, string> = {
   partners: 'Socios',
   section508Before: 'Queremos que todas las personas puedan usar este sitio, conforme a la Sección 508. Si tiene dificultades con alguna parte, llame al',
   section508Or: 'y pida un intérprete, o',
-  contactUs: 'escríbanos (formulario en inglés)',
+  contactUs: 'escríbanos',
   titleVi: 'Título VI: sus derechos civiles',
   privacy: 'Privacidad',
 };

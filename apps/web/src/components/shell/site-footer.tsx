@@ -59,7 +59,8 @@ export function SiteFooter({
           <span className="footer-logo">Office of Intermodal Planning and Investment</span>
         </div>
         <p className="footer-508">
-          {text.section508Before} <TelephoneLink phone={phone} /> {text.section508Or} <Link href="/get-involved/contact-us">{text.contactUs}</Link>.
+          {text.section508Before} <TelephoneLink phone={phone} /> {text.section508Or}{' '}
+          <Link href={pathIn(edition, '/get-involved/contact-us')}>{text.contactUs}</Link>.
         </p>
         {/* The Title VI notice and the privacy statement (issue 62), in the footer's language. */}
         <ul className="footer-links">

@@ -1,4 +1,4 @@
-import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
+import { type Language, langWhereDifferent, pathIn } from '@vtrans/contracts/languages';
 import Link from 'next/link';
 import { officePostalAddress } from '@/components/office/office-address';
 import { webEnv } from '@/env';
@@ -18,7 +18,7 @@ const words = {
     coordinator: 'Coordinación del Título VI (Title VI Coordinator)',
     phone: 'Teléfono',
     form: 'En línea',
-    formLink: 'el formulario de contacto (en inglés)',
+    formLink: 'el formulario de contacto',
     formNote: 'diga que es una queja del Título VI; puede escribir en español',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -43,11 +43,7 @@ export function ComplaintContacts({ language }: { language: Language }) {
           <strong>{text.phone}:</strong> <TelephoneLink phone={phone} />
         </li>
         <li>
-          <strong>{text.form}:</strong>{' '}
-          <Link href="/get-involved/contact-us" hrefLang={langWhereDifferent('en', language)}>
-            {text.formLink}
-          </Link>
-          ; {text.formNote}
+          <strong>{text.form}:</strong> <Link href={pathIn(language, '/get-involved/contact-us')}>{text.formLink}</Link>; {text.formNote}
         </li>
       </ul>
     </section>

@@ -147,6 +147,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/es/about/title-vi', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/get-involved/comment-periods', kind: 'page', policy: { pageCache: { tags: ['page-comments'] } }, declaredAt: '/es/get-involved/comment-periods' },
   { pattern: '/es/get-involved/comment-periods/[periodId]', kind: 'page', policy: { pageCache: { tags: ['page-comments'] } }, declaredAt: '/es/get-involved/comment-periods' },
+  { pattern: '/es/get-involved/contact-us', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/interactvtrans/comments/new', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/search', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/favicon.ico', kind: 'file', policy: {} },
