@@ -16,6 +16,7 @@ type Classification = ConsequenceKind | 'internal';
 const classified: Record<string, Classification> = {
   // The public's own forms: what they send is theirs, and any e-mail goes to themselves or to staff.
   requestAccessibleFormat: 'internal',
+  requestAccessibleFormatInSpanish: 'internal',
   sendContactMessage: 'internal',
   sendSpanishContactMessage: 'internal',
   submitGapTaApplication: 'internal',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessibilityRequestDoneWords,
+  accessibilityRequestReceiptWords,
   accessibleFileName,
   addWorkingDays,
   isWorkingDay,
@@ -68,7 +69,7 @@ describe('the accessible file staff send (issue 59)', () => {
         format: 'audio',
         staffNote: '',
         documentInLibrary: 'a3c1d9e2-0000-4000-8000-000000000000',
-        file: { name: 'guide.mp3', token: 'T'.repeat(43), until: '12/30/2026' },
+        file: { name: 'guide.mp3', token: 'T'.repeat(43), until: '2026-12-30' },
       },
       'https://vtrans.example',
     );
@@ -85,10 +86,38 @@ describe('the accessible file staff send (issue 59)', () => {
           format: 'audio',
           staffNote: '',
           documentInLibrary: null,
-          file: { name: 'guide.mp3', token: 'T', until: '12/30/2026' },
+          file: { name: 'guide.mp3', token: 'T', until: '2026-12-30' },
         },
         'https://vtrans.example',
       ).action,
     ).toBeUndefined();
+  });
+
+  it('writes a Spanish request’s receipt and done e-mail in Spanish, dates with the month named (issue 62)', () => {
+    const facts = { documentTitle: 'VTrans Policy Guide', format: 'large-print' as const, documentInLibrary: 'a3c1d9e2-0000-4000-8000-000000000000' };
+    const receipt = accessibilityRequestReceiptWords({ ...facts, dueOn: '2026-12-22', language: 'es' }, 'https://vtrans.example');
+    expect(receipt.language).toBe('es');
+    expect(receipt.subject).toBe('Recibimos su solicitud de VTrans Policy Guide');
+    expect(receipt.paragraphs[1]).toContain('en este formato: Letra grande.');
+    expect(receipt.paragraphs[2]).toMatch(/^Se lo enviaremos a más tardar el 22 de diciembre de 2026 \(15 días hábiles\)/);
+    expect(receipt.action?.label).toBe('Leer el documento como página web (en inglés)');
+    // The English receipt is unchanged: MM/DD/YYYY, no language named.
+    const english = accessibilityRequestReceiptWords({ ...facts, dueOn: '2026-12-22' }, 'https://vtrans.example');
+    expect(english.language).toBeUndefined();
+    expect(english.paragraphs[2]).toMatch(/^We will send it to you by 12\/22\/2026 \(15 working days\)/);
+
+    const done = accessibilityRequestDoneWords(
+      { ...facts, language: 'es', status: 'sent', staffNote: 'Se lo enviamos por correo postal.', file: { name: 'guia.pdf', token: 'T', until: '2026-12-30' } },
+      'https://vtrans.example',
+    );
+    expect(done.subject).toBe('Su solicitud de VTrans Policy Guide: enviada');
+    expect(done.paragraphs).toEqual([
+      'Hola:',
+      'Le enviamos “VTrans Policy Guide” en este formato: Letra grande.',
+      'El archivo es guia.pdf. El enlace de abajo funciona hasta el 30 de diciembre de 2026; después, responda a este mensaje y se lo enviaremos otra vez.',
+      'Se lo enviamos por correo postal.',
+      'Si falta algo, responda a este mensaje.',
+    ]);
+    expect(done.action).toEqual({ label: 'Descargar guia.pdf', url: 'https://vtrans.example/api/accessible-formats/file?token=T' });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateIn } from './dates';
+import { type Language, languages } from './languages';
 import type { NoticeWords } from './notice-words';
 import { siteAddress, sitePaths } from './site-paths';
 
@@ -16,6 +18,19 @@ export const accessibleFormats = {
   other: 'Something else (say what below)',
 } as const;
 export type AccessibleFormat = keyof typeof accessibleFormats;
+
+/** The formats as each edition's form and e-mails name them (issue 62; the Spanish written by the team). */
+export const accessibleFormatNames: Record<Language, Record<AccessibleFormat, string>> = {
+  en: accessibleFormats,
+  es: {
+    'accessible-pdf': 'Un PDF accesible',
+    'web-page': 'Una página web (HTML)',
+    'large-print': 'Letra grande',
+    braille: 'Braille',
+    audio: 'Audio',
+    other: 'Otra cosa (diga cuál abajo)',
+  },
+};
 
 export const accessibilityRequestStatuses = {
   received: 'Received',
@@ -40,6 +55,8 @@ export const AccessibilityRequestForm = z.object({
   format: z.enum(Object.keys(accessibleFormats) as [AccessibleFormat, ...AccessibleFormat[]], { message: 'Please choose the format you need.' }),
   details: z.string().trim().max(2000, 'Please keep the details under 2,000 characters.'),
   website: z.string().max(500).optional(),
+  /** The edition of the form (issue 62): the reader's e-mails are written in it. English when not sent. */
+  language: z.enum(languages, { message: 'Please send the form from the English or the Spanish request page.' }).optional(),
 });
 export type AccessibilityRequestForm = z.infer<typeof AccessibilityRequestForm>;
 
@@ -164,41 +181,119 @@ export function workingDaysBetween(from: string, to: string): number {
   return sign * count;
 }
 
+/** What a request's e-mails to the reader say about it. */
+interface RequestFacts {
+  documentTitle: string;
+  format: AccessibleFormat;
+  /** The document's id while it is in the library: a request outlives its document's removal (issue 56), its link does not. */
+  documentInLibrary: string | null;
+  /** The edition the request was written in; English when not said (issue 62). */
+  language?: Language;
+}
+
 /**
- * The e-mail a reader gets when their request is sent or closed, in words: the worker sends it
- * and staff see it before saving the status that sends it (issue 56). Our words and staff's note,
- * never the name they gave (issue 54); the link to the document only while it is in the library.
+ * The receipt a reader gets when they ask (issue 37), in the language of the form they used. The
+ * address was typed into a form by anyone and has not confirmed itself (issue 54): only our words
+ * and what we own — the document's title, the format from our list, the due date — never the name
+ * or details given. The document's web version is English, and the Spanish says so.
+ */
+export function accessibilityRequestReceiptWords(request: RequestFacts & { dueOn: string }, siteUrl: string): NoticeWords {
+  const language = request.language ?? 'en';
+  const format = accessibleFormatNames[language][request.format];
+  const due = isoDateIn(language, request.dueOn);
+  const webPage = request.documentInLibrary ? siteAddress(siteUrl, sitePaths.documentWebPage(request.documentInLibrary)) : null;
+  if (language === 'es')
+    return {
+      language,
+      subject: `Recibimos su solicitud de ${request.documentTitle}`,
+      heading: 'Recibimos su solicitud de un formato accesible',
+      paragraphs: [
+        'Hola:',
+        `Recibimos una solicitud, hecha con esta dirección de correo electrónico, del documento “${request.documentTitle}” en este formato: ${format}.`,
+        `Se lo enviaremos a más tardar el ${due} (${REQUEST_WORKING_DAYS} días hábiles), y antes si podemos. No necesita pedirlo otra vez. El documento está escrito en inglés: si lo necesita en español, díganoslo en una respuesta a este mensaje.`,
+        ...(webPage ? ['Mientras tanto, también puede leer el documento como página web en nuestro sitio (en inglés).'] : []),
+        'Si usted no lo pidió, puede ignorar este mensaje. Para agregar algo, responda a este mensaje.',
+      ],
+      ...(webPage ? { action: { label: 'Leer el documento como página web (en inglés)', url: webPage } } : {}),
+    };
+  return {
+    subject: `We received your request for ${request.documentTitle}`,
+    heading: 'We received your request for an accessible format',
+    paragraphs: [
+      'Hello,',
+      `We received a request, made with this e-mail address, for “${request.documentTitle}” as: ${format}.`,
+      `We will send it to you by ${due} (${REQUEST_WORKING_DAYS} working days), and sooner when we can. You do not need to ask again.`,
+      ...(webPage ? ['Until then, the document can also be read as a web page on our site.'] : []),
+      'If you did not ask for it, you can ignore this e-mail. To add anything, reply to it.',
+    ],
+    ...(webPage ? { action: { label: 'Read the document as a web page', url: webPage } } : {}),
+  };
+}
+
+/** The done e-mail's words in each edition; `until` is the day the file's link stops working, already written. */
+const doneWords = {
+  en: {
+    subject: (title: string, status: 'sent' | 'closed') => `Your request for ${title}: ${accessibilityRequestStatuses[status].toLowerCase()}`,
+    heading: { sent: 'Your accessible format has been sent', closed: 'Your request is closed' },
+    sent: (title: string, format: string) => `We have sent “${title}” as: ${format}.`,
+    closed: (title: string) => `We have closed your request for “${title}”.`,
+    file: (name: string, until: string) =>
+      `The file is ${name}. The link below works until ${until}; after that, reply to this e-mail and we will send it again.`,
+    hello: 'Hello,',
+    missing: 'If anything is missing, reply to this e-mail.',
+    documentPage: 'Open the document’s page',
+    download: (name: string) => `Download ${name}`,
+    linkPlaceholder: (name: string) => `(the link to ${name})`,
+  },
+  es: {
+    subject: (title: string, status: 'sent' | 'closed') => `Su solicitud de ${title}: ${status === 'sent' ? 'enviada' : 'cerrada'}`,
+    heading: { sent: 'Le enviamos su formato accesible', closed: 'Su solicitud está cerrada' },
+    sent: (title: string, format: string) => `Le enviamos “${title}” en este formato: ${format}.`,
+    closed: (title: string) => `Cerramos su solicitud de “${title}”.`,
+    file: (name: string, until: string) =>
+      `El archivo es ${name}. El enlace de abajo funciona hasta el ${until}; después, responda a este mensaje y se lo enviaremos otra vez.`,
+    hello: 'Hola:',
+    missing: 'Si falta algo, responda a este mensaje.',
+    documentPage: 'Abrir la página del documento (en inglés)',
+    download: (name: string) => `Descargar ${name}`,
+    linkPlaceholder: (name: string) => `(el enlace a ${name})`,
+  },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The e-mail a reader gets when their request is sent or closed, in words and in the language they
+ * asked in: the worker sends it and staff see it before saving the status that sends it (issue 56).
+ * Our words and staff's note, never the name they gave (issue 54); the link to the document only
+ * while it is in the library.
  */
 export function accessibilityRequestDoneWords(
-  request: {
+  request: RequestFacts & {
     status: 'sent' | 'closed';
-    documentTitle: string;
-    format: AccessibleFormat;
     staffNote: string;
-    documentInLibrary: string | null;
-    /** The accessible file attached, and until when (MM/DD/YYYY) its link works; `token` is null where the link is not shown (staff's preview). */
+    /** The accessible file attached, and the day (YYYY-MM-DD) its link works until; `token` is null where the link is not shown (staff's preview). */
     file?: { name: string; token: string | null; until: string } | null;
   },
   siteUrl: string,
 ): NoticeWords {
+  const language = request.language ?? 'en';
+  const words = doneWords[language];
   const file = request.status === 'sent' ? request.file : null;
   const documentPage = request.documentInLibrary
-    ? { label: 'Open the document’s page', url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) }
+    ? { label: words.documentPage, url: siteAddress(siteUrl, sitePaths.document(request.documentInLibrary)) }
     : null;
   const download = file
-    ? { label: `Download ${file.name}`, url: file.token ? siteAddress(siteUrl, sitePaths.accessibleFile(file.token)) : `(the link to ${file.name})` }
+    ? { label: words.download(file.name), url: file.token ? siteAddress(siteUrl, sitePaths.accessibleFile(file.token)) : words.linkPlaceholder(file.name) }
     : null;
   return {
-    subject: `Your request for ${request.documentTitle}: ${accessibilityRequestStatuses[request.status].toLowerCase()}`,
-    heading: request.status === 'sent' ? 'Your accessible format has been sent' : 'Your request is closed',
+    ...(language === 'en' ? {} : { language }),
+    subject: words.subject(request.documentTitle, request.status),
+    heading: words.heading[request.status],
     paragraphs: [
-      'Hello,',
-      request.status === 'sent'
-        ? `We have sent “${request.documentTitle}” as: ${accessibleFormats[request.format]}.`
-        : `We have closed your request for “${request.documentTitle}”.`,
-      ...(file ? [`The file is ${file.name}. The link below works until ${file.until}; after that, reply to this e-mail and we will send it again.`] : []),
+      words.hello,
+      request.status === 'sent' ? words.sent(request.documentTitle, accessibleFormatNames[language][request.format]) : words.closed(request.documentTitle),
+      ...(file ? [words.file(file.name, isoDateIn(language, file.until))] : []),
       ...(request.staffNote ? [request.staffNote] : []),
-      'If anything is missing, reply to this e-mail.',
+      words.missing,
     ],
     ...(download ? { action: download } : documentPage ? { action: documentPage } : {}),
   };

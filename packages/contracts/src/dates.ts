@@ -64,6 +64,13 @@ const spanishMoment = new Intl.DateTimeFormat('es-US', {
 /** The day a moment fell on in Virginia, as a language's edition writes it: "11/25/2026", "25 de noviembre de 2026". */
 export const virginiaDateIn = (language: Language, at: Date | string) => (language === 'es' ? spanishDay.format(asDate(at)) : virginiaDate(at));
 
+// A calendar day (a due date) is no moment: it is written as the day it is, in no zone.
+const spanishCalendarDay = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A stored ISO day (YYYY-MM-DD), as a language's edition writes it: "12/30/2026", "30 de diciembre de 2026". */
+export const isoDateIn = (language: Language, iso: string) =>
+  language === 'es' ? spanishCalendarDay.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : isoToUsDate(iso);
+
 /** A moment in Virginia time with its zone named, as a language's edition writes it: "…, 10:28 PM EST", "… a las 10:28 p.m. EST". */
 export const virginiaDateTimeIn = (language: Language, at: Date | string) => (language === 'es' ? spanishMoment.format(asDate(at)) : virginiaDateTime(at));
 

@@ -32,3 +32,6 @@ export function fieldErrorsOf<Fields extends string>(error: z.ZodError): Partial
  */
 export const receiptWithheld =
   'We have not e-mailed a receipt: this address has already had as many e-mails from our forms today as we send to one address. What you sent is kept, and staff have it.';
+/** The same, on the Spanish edition's forms (issue 62). */
+export const receiptWithheldInSpanish =
+  'No le enviamos un acuse de recibo: esta dirección ya recibió hoy tantos mensajes de nuestros formularios como enviamos a una sola dirección. Lo que envió está guardado, y el personal lo tiene.';

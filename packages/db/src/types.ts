@@ -185,6 +185,7 @@ interface Narrowings {
     language: Generated<Language>;
   };
   accessibility_requests: {
+    language: Generated<Language>;
     format: AccessibleFormat;
     status: Generated<AccessibilityRequestStatus>;
   };

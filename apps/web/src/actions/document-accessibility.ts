@@ -157,9 +157,7 @@ export const updateAccessibilityRequestAction = formAction(
         if (!request) throw noSuchRequest();
         // Nothing goes to the reader unless this finishes the request or sends a file.
         if ((!file && !finishesRequest(request.status, status)) || (status !== 'sent' && status !== 'closed')) return null;
-        const attached = file
-          ? { name: accessibleFileName(file.name)!, token: null, until: isoToUsDate(addDays(virginiaToday(), ACCESSIBLE_FILE_DAYS)) }
-          : null;
+        const attached = file ? { name: accessibleFileName(file.name)!, token: null, until: addDays(virginiaToday(), ACCESSIBLE_FILE_DAYS) } : null;
         const words = accessibilityRequestDoneWords(
           {
             status,
@@ -168,6 +166,7 @@ export const updateAccessibilityRequestAction = formAction(
             staffNote,
             documentInLibrary: request.document_trashed_at ? null : request.document_id,
             file: attached,
+            language: request.language,
           },
           webEnv().SITE_URL,
         );
@@ -178,11 +177,13 @@ export const updateAccessibilityRequestAction = formAction(
           effects: [
             ...(attached
               ? [
-                  `${attached.name} (${formatBytes(file!.size)}) is attached: the e-mail links to it until ${attached.until}, and only that e-mail holds the link.`,
+                  `${attached.name} (${formatBytes(file!.size)}) is attached: the e-mail links to it until ${isoToUsDate(attached.until)}, and only that e-mail holds the link.`,
                 ]
               : []),
             `It leaves the open requests for the handled ones; it was due ${isoToUsDate(request.due_on)}.`,
             'They are e-mailed this once: saving it again later sends nothing, unless you attach another file.',
+            // Issue 62: the frame of the e-mail is in the reader's language; the note goes as staff wrote it.
+            ...(request.language === 'es' ? ['The request was made in Spanish, so the e-mail is in Spanish: write your note in Spanish if you can.'] : []),
           ],
           email: { recipients: 1, subject: words.subject, text: noticeText(words) },
           confirmLabel: 'Yes, save it and e-mail the requester',

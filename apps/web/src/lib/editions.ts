@@ -42,6 +42,15 @@ export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
         'Cuándo la Junta de Transporte del Commonwealth pide comentarios sobre una parte del plan VTrans, cómo comentar, y lo que se dijo en cada periodo.',
     },
   ],
+  [
+    '/documents-and-media/request-accessible-format',
+    {
+      title: 'Pida un documento en un formato accesible',
+      label: 'Documentos en otro formato',
+      description:
+        'Pida un documento de VTrans en un formato que pueda usar: un PDF accesible, una página web, letra grande, braille o audio. Le respondemos en español.',
+    },
+  ],
 ]);
 
 // A period's record (/get-involved/comment-periods/<id>) has its Spanish page too: the frame is the

@@ -1,6 +1,10 @@
-import { accessibilityRequestDoneWords, accessibilityRequestStatuses, accessibleFormats } from '@vtrans/contracts/accessibility-requests';
-import { isoToUsDate, virginiaDate } from '@vtrans/contracts/dates';
-import { sitePaths } from '@vtrans/contracts/site-paths';
+import {
+  accessibilityRequestDoneWords,
+  accessibilityRequestReceiptWords,
+  accessibilityRequestStatuses,
+  accessibleFormats,
+} from '@vtrans/contracts/accessibility-requests';
+import { isoToUsDate, virginiaIsoDate } from '@vtrans/contracts/dates';
 import { findAccessibilityRequest } from '@vtrans/db';
 import { composed } from '../emails/deliver';
 import { composedNotice, Notice } from '../emails/templates/notice';
@@ -35,6 +39,10 @@ export const accessibilityRequestStaffAlert = defineNotification({
             `Document: ${request.document_title} (${request.file_name})`,
             `Format: ${accessibleFormats[request.format]}`,
             `From: ${request.name} <${request.email}>${request.phone ? `, ${request.phone}` : ''}`,
+            // Issue 62: the reader was told, in Spanish, what happens next; their e-mails from here on are in Spanish.
+            ...(request.language === 'es'
+              ? ['Written in Spanish, on the Spanish request page: the reader’s e-mails are in Spanish, and a note you add to them should be too.']
+              : []),
             ...(request.details ? [`Details: ${request.details}`] : []),
             `Due: ${isoToUsDate(request.due_on)} (15 working days).`,
           ]}
@@ -48,16 +56,10 @@ export const accessibilityRequestStaffAlert = defineNotification({
 /** The document's id while it is in the library: a request outlives its document's removal (issue 56), its link does not. */
 const inLibrary = (request: { document_id: string | null; document_trashed_at: Date | null }) => (request.document_trashed_at ? null : request.document_id);
 
-/** A button to the document, while it is in the library. */
-function documentAction(request: Parameters<typeof inLibrary>[0], label: string, url: (id: string) => string) {
-  const id = inLibrary(request);
-  return id ? { label, url: url(id) } : undefined;
-}
-
 /**
- * The reader's receipt. The address was typed into a form by anyone and has not confirmed itself
- * (issue 54): only our words and what we own — the document's title, the format from our list, the
- * due date — never the name or details given, and only while the address has receipts left today.
+ * The reader's receipt, in the language they asked in (contracts' accessibilityRequestReceiptWords:
+ * our words and what we own, never the name or details given — issue 54), and only while the
+ * address has receipts left today.
  */
 export const accessibilityRequestReceipt = defineNotification({
   name: 'accessibility-request-receipt',
@@ -66,24 +68,17 @@ export const accessibilityRequestReceipt = defineNotification({
     if (!receipt) return null;
     const request = await load(requestId, context);
     if (!request) return null;
-    return composed({
-      to: request.email,
-      replyTo: context.settings.contactTo,
-      subject: `We received your request for ${request.document_title}`,
-      element: (
-        <Notice
-          heading="We received your request for an accessible format"
-          paragraphs={[
-            'Hello,',
-            `We received a request, made with this e-mail address, for “${request.document_title}” as: ${accessibleFormats[request.format]}.`,
-            `We will send it to you by ${isoToUsDate(request.due_on)} (15 working days), and sooner when we can. You do not need to ask again.`,
-            ...(inLibrary(request) ? ['Until then, the document can also be read as a web page on our site.'] : []),
-            'If you did not ask for it, you can ignore this e-mail. To add anything, reply to it.',
-          ]}
-          action={documentAction(request, 'Read the document as a web page', (id) => siteLink(context.settings, sitePaths.documentWebPage(id)))}
-        />
-      ),
-    });
+    const words = accessibilityRequestReceiptWords(
+      {
+        documentTitle: request.document_title,
+        format: request.format,
+        documentInLibrary: inLibrary(request),
+        dueOn: request.due_on,
+        language: request.language,
+      },
+      context.settings.siteUrl,
+    );
+    return composedNotice(request.email, words, context.settings.contactTo);
   },
 });
 
@@ -97,7 +92,7 @@ export const accessibilityRequestDone = defineNotification({
     // The link goes only with the event that carried its token (the newest file's).
     const file =
       fileToken && request.attached_file_name && request.attached_file_until
-        ? { name: request.attached_file_name, token: fileToken, until: virginiaDate(request.attached_file_until) }
+        ? { name: request.attached_file_name, token: fileToken, until: virginiaIsoDate(request.attached_file_until) }
         : null;
     const words = accessibilityRequestDoneWords(
       {
@@ -107,6 +102,7 @@ export const accessibilityRequestDone = defineNotification({
         staffNote: request.staff_note,
         documentInLibrary: inLibrary(request),
         file,
+        language: request.language,
       },
       context.settings.siteUrl,
     );

@@ -50,6 +50,10 @@ export interface AccessibilityRequests {
   file_until: Timestamp | null;
   format: string;
   id: Generated<string>;
+  /**
+   * The edition of the request form the request came from (en, es): the reader’s e-mails are written in this language.
+   */
+  language: Generated<string>;
   name: string;
   phone: Generated<string>;
   received_at: Generated<Timestamp>;

@@ -228,6 +228,7 @@ export async function createAccessibilityRequest(
       phone: form.phone,
       format: form.format,
       details: form.details,
+      language: form.language ?? 'en',
       due_on: dueOn,
       received_at: now,
     })
@@ -250,6 +251,7 @@ const requestColumns = [
   'r.phone',
   'r.format',
   'r.details',
+  'r.language',
   'r.status',
   'r.received_at',
   'r.due_on',

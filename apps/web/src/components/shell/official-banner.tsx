@@ -16,6 +16,17 @@ const staffArea = (path: string) => path === '/admin' || path.startsWith('/admin
  * It is in the root layout, which a move within the site does not draw again: the address is read
  * here, in the browser, so the link follows the page.
  */
+/**
+ * The other edition of this very page keeps the page's query (`?file=` names the document a
+ * request is for, `?period=` the period a comment is on). Read from the address as the link is
+ * about to be followed — focused by keyboard, pressed by mouse, finger or pen — rather than drawn
+ * with it: reading the query while drawing would make every page of the site wait for the browser.
+ */
+function withThisQuery(event: { currentTarget: HTMLAnchorElement }) {
+  const link = event.currentTarget;
+  link.search = window.location.search;
+}
+
 export function OfficialBanner() {
   const path = usePathname();
   const edition = languageOfPath(path);
@@ -26,7 +37,14 @@ export function OfficialBanner() {
       <div className="container">
         {/* First, floated right: the line's words flow round it, so on a phone it takes no row of its own. */}
         {!staffArea(path) && (
-          <a className="edition-link" href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)} lang={other.lang} hrefLang={other.lang}>
+          <a
+            className="edition-link"
+            href={edition === 'en' ? spanishPathOf(path) : englishPathOf(path)}
+            lang={other.lang}
+            hrefLang={other.lang}
+            onFocus={withThisQuery}
+            onPointerDown={withThisQuery}
+          >
             {other.label}
           </a>
         )}

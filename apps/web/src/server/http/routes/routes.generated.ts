@@ -145,6 +145,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/es/[...path]', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/about/privacy', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/about/title-vi', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
+  { pattern: '/es/documents-and-media/request-accessible-format', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/get-involved/comment-periods', kind: 'page', policy: { pageCache: { tags: ['page-comments'] } }, declaredAt: '/es/get-involved/comment-periods' },
   { pattern: '/es/get-involved/comment-periods/[periodId]', kind: 'page', policy: { pageCache: { tags: ['page-comments'] } }, declaredAt: '/es/get-involved/comment-periods' },
   { pattern: '/es/get-involved/contact-us', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },

@@ -1,5 +1,6 @@
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { documentAccessibilityState } from '@vtrans/contracts/pdf-accessibility';
+import { pathIn } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -100,7 +101,12 @@ export default async function DocumentPage({ params }: Props) {
         {/* On every document's page, an accessible one's too: "accessible" by our checks may still not suit a reader's needs. */}
         <p>
           If you need this document in another format, such as an accessible PDF, large print, braille or audio,{' '}
-          <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>request an accessible format</Link>. We answer within 15 working days.
+          <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>request an accessible format</Link>. We answer within 15 working days.{' '}
+          {/* Issue 62: the request in Spanish, for this document; its e-mails come in Spanish. */}
+          <Link href={pathIn('es', sitePaths.accessibleFormatRequest(document.file_name))} lang="es" hrefLang="es">
+            Pídalo en español
+          </Link>
+          .
         </p>
       </section>
     </div>

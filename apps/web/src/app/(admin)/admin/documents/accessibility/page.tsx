@@ -227,7 +227,11 @@ export default async function DocumentAccessibilityPage({ searchParams }: Props)
                       <>
                         {request.name}, <a href={`mailto:${request.email}`}>{request.email}</a>
                         {request.phone && <>, {request.phone}</>}
-                        <p className="muted">received {virginiaDateTime(request.received_at)}</p>
+                        <p className="muted">
+                          received {virginiaDateTime(request.received_at)}
+                          {/* Issue 62: their e-mails are in Spanish; staff's note should be too. */}
+                          {request.language === 'es' && ', on the Spanish request page: written in Spanish'}
+                        </p>
                       </>,
                     ],
                     [
