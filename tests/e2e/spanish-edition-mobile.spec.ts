@@ -1,6 +1,10 @@
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { gotoReady } from './navigation';
+import { cleanUpAfterEach, runDatabase } from './run-database';
+
+const db = runDatabase();
+const afterTest = cleanUpAfterEach(db);
 
 // Issue 62, the Spanish edition: its own addresses under /es, in Spanish from the first line to the
 // last, a language link on every page that leads to the same page in the other edition, and
@@ -98,4 +102,37 @@ test('search in Spanish finds the Spanish pages by their Spanish words, accents 
   await page.goto(`/es/search?searchString=${'a'.repeat(201)}`);
   await expect(page.getByLabel('Palabras que busca')).toHaveAccessibleDescription('Escriba menos de 200 caracteres.');
   await expect(page.getByRole('heading', { level: 2, name: /página/ })).toHaveCount(0);
+});
+
+test('the meetings in Spanish: a coming meeting’s time in Spanish with its zone, staff’s words as written and marked English, and how to ask for an interpreter', async ({
+  page,
+}) => {
+  const startsAt = new Date(Date.now() + 9 * 86_400_000);
+  startsAt.setUTCHours(23, 0, 0, 0);
+  const title = `Listening session, Manassas ${Date.now()}`;
+  // Gone again after the test, however it ended: other specs read the upcoming meetings.
+  afterTest((database) => database.deleteFrom('events').where('title', '=', title).execute());
+  await db()
+    .insertInto('events')
+    .values({ title, starts_at: startsAt, location: 'Manassas City Hall', description: 'What should the plan do for Northern Virginia?', article_name: null })
+    .execute();
+  const upcoming = page.getByRole('list', { name: 'Próximas reuniones y seminarios web' });
+  const item = upcoming.getByRole('listitem').filter({ hasText: title });
+  // A cached copy of the page gives way within a second of the write (the page cache's poll).
+  await expect(async () => {
+    await gotoReady(page, '/es/get-involved/meetings');
+    await expect(item).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reuniones y seminarios web');
+  // "jueves, 10 de diciembre de 2026, 6:00 p.m. EST": the weekday and month named, the zone named.
+  await expect(item.locator('time')).toHaveText(/^[a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}, \d{1,2}:00\s?p\.\s?m\. E[SD]T$/);
+  await expect(item.locator('strong', { hasText: title })).toHaveAttribute('lang', 'en');
+  await expect(item.getByText('What should the plan do for Northern Virginia?')).toHaveAttribute('lang', 'en');
+  await expect(item.getByRole('link', { name: /^Agregar a su calendario \(\.ics\)/ })).toBeVisible();
+  await expect(page.locator('main .lead')).toContainText('pida un intérprete sin costo');
+  await expect(page.locator('main .lead').getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute('href', /^tel:/);
+  // Written in both: each names the other.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/get-involved\/meetings$/);
+  await expectNoSeriousA11yViolations(page);
 });

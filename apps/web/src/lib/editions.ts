@@ -43,6 +43,14 @@ export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
     },
   ],
   [
+    '/get-involved/meetings',
+    {
+      title: 'Reuniones y seminarios web',
+      label: 'Reuniones',
+      description: 'Las próximas reuniones públicas y seminarios web de VTrans, con la hora en español, y cómo pedir un intérprete sin costo.',
+    },
+  ],
+  [
     '/documents-and-media/request-accessible-format',
     {
       title: 'Pida un documento en un formato accesible',

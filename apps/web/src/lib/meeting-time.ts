@@ -1,11 +1,17 @@
+import type { Language } from '@vtrans/contracts/languages';
+
 /** The zone's short name at a moment (EST or EDT). */
 const zoneName = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
 
-/** “Tuesday, March 18, 2025 at 10:00 AM EDT”: a meeting's time in the zone it was set in, named. */
-export function meetingTime(startsAt: Date | string, timeZone: string): string {
+/**
+ * “Tuesday, March 18, 2025 at 10:00 AM EDT”: a meeting's time in the zone it was set in, named; in
+ * the Spanish edition “martes, 18 de marzo de 2025, 10:00 a.m. EDT” (issue 62).
+ */
+export function meetingTime(startsAt: Date | string, timeZone: string, language: Language = 'en'): string {
   const at = new Date(startsAt);
-  return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at)} ${zoneName(at, timeZone)}`.trim();
+  const locale = language === 'es' ? 'es-US' : 'en-US';
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at)} ${zoneName(at, timeZone)}`.trim();
 }
 
 /**

@@ -149,6 +149,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/es/get-involved/comment-periods', kind: 'page', policy: { pageCache: { tags: ['page-comments'] } }, declaredAt: '/es/get-involved/comment-periods' },
   { pattern: '/es/get-involved/comment-periods/[periodId]', kind: 'page', policy: { pageCache: { tags: ['page-comments'] } }, declaredAt: '/es/get-involved/comment-periods' },
   { pattern: '/es/get-involved/contact-us', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
+  { pattern: '/es/get-involved/meetings', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/interactvtrans/comments/new', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/search', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/favicon.ico', kind: 'file', policy: {} },
