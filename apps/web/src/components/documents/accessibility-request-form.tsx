@@ -108,7 +108,7 @@ export function AccessibilityRequestFormView({
         <legend>{words.format}</legend>
         {errorText('format')}
         {(Object.entries(accessibleFormatNames[language]) as [AccessibleFormat, string][]).map(([format, label]) => (
-          <div key={format} className="radio-field">
+          <div key={format} className="checkbox-field">
             <input id={`format-${format}`} type="radio" value={format} defaultChecked={sent?.format === format} {...register('format')} />
             <label htmlFor={`format-${format}`}>{label}</label>
           </div>
