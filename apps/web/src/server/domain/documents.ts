@@ -42,9 +42,14 @@ export const libraryData = (query: LibraryQuery) => readPublic(listLibrary, quer
 /** A document's own page: its details, accessibility and web version; null when there is none to show. */
 export const documentPage = cache((id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? readPublic(findDocumentPage, id) : Promise.resolve(null)));
 
-/** A public document by its file name (what a hosted link holds), for the accessible-format request form. */
-export async function documentByFileName(fileName: string) {
-  const document = await readPublic(findDocumentFile, { fileName });
+/**
+ * A public document by its file name (what a hosted link holds), for the accessible-format request
+ * form in either edition: `file` is the page's `?file=`, as sent — anything but one name of a
+ * file's length finds nothing.
+ */
+export async function documentByFileName(file: string | string[] | undefined) {
+  if (typeof file !== 'string' || file.length > 300) return null;
+  const document = await readPublic(findDocumentFile, { fileName: file });
   return document && !document.hidden ? document : null;
 }
 

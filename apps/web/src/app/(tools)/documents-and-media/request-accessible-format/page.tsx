@@ -17,7 +17,7 @@ export const metadata: Metadata = {
  */
 export default async function RequestAccessibleFormatPage({ searchParams }: Props) {
   const { file } = await searchParams;
-  const document = typeof file === 'string' && file.length <= 300 ? await documentByFileName(file) : null;
+  const document = await documentByFileName(file);
   return (
     <div className="container content-page">
       <h1>Request an accessible format</h1>

@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: page.title, description: page.descrip
  */
 export default async function SpanishRequestAccessibleFormatPage({ searchParams }: Props) {
   const { file } = await searchParams;
-  const document = typeof file === 'string' && file.length <= 300 ? await documentByFileName(file) : null;
+  const document = await documentByFileName(file);
   return (
     <div className="container content-page">
       <h1>{page.title}</h1>
