@@ -37,7 +37,7 @@ test('a Spanish reader meets a file that is not accessible: the notice, the requ
   }, fileHref);
   await page.getByRole('link', { name: 'Informe final de VTrans2025 (PDF)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aviso de accesibilidad' });
-  await expect(dialog).toContainText('Este archivo no cumple con la ley ADA');
+  await expect(dialog).toContainText('Este archivo no cumple con la Ley de Estadounidenses con Discapacidades (ADA)');
   await expect(dialog.getByRole('button', { name: 'Abrir el archivo de todos modos' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Pedirlo en un formato accesible' }).click();
 
@@ -65,7 +65,7 @@ test('a Spanish reader meets a file that is not accessible: the notice, the requ
   await form.getByLabel(/Algo más que debamos saber/).fill('Lo necesito en español, por favor.');
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   const sent = page.getByRole('status');
-  await expect(sent).toContainText('Gracias: recibimos su solicitud.');
+  await expect(sent).toContainText('Gracias. Recibimos su solicitud.');
   await expect(sent).toContainText(/Se lo enviaremos a más tardar el \d{1,2} de [a-z]+ de \d{4}\./);
   await expect(sent).toBeFocused();
 
@@ -77,7 +77,7 @@ test('a Spanish reader meets a file that is not accessible: the notice, the requ
   const [receipt] = await expectMail(reader, 1);
   expect(receipt!.subject).toMatch(/^Recibimos su solicitud de VTrans2025 Final Report/);
   expect(receipt!.html).toMatch(/<html[^>]* lang="es"/);
-  expect(receipt!.text).toContain('en este formato: Letra grande.');
+  expect(receipt!.text).toContain('Formato: Letra grande.');
   expect(receipt!.text).toMatch(/Se lo enviaremos a más tardar el \d{1,2} de [a-z]+ de \d{4} \(15 días hábiles\)/);
   expect(receipt!.text).not.toContain('Marisol');
   // Staff: the request as made, and that its e-mails are in Spanish.

@@ -53,7 +53,7 @@ test('a Spanish speaker writes to the office in Spanish: the form speaks Spanish
   await form.getByLabel('Mensaje').fill(words);
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   const sent = page.getByRole('status');
-  await expect(sent).toContainText('Gracias: su mensaje fue enviado.');
+  await expect(sent).toContainText('Gracias. Su mensaje fue enviado.');
   await expect(sent).toContainText('le responderá en español');
   await expect(sent).toBeFocused();
 
@@ -64,7 +64,7 @@ test('a Spanish speaker writes to the office in Spanish: the form speaks Spanish
   expect(await emailEventsAbout(db(), sender)).toEqual(['contact.received']);
   // The receipt, in Spanish and marked so; like the English one, nothing of what was written.
   const [receipt] = await expectMail(sender, 1);
-  expect(receipt!.subject).toBe('Recibimos su mensaje a VTrans');
+  expect(receipt!.subject).toBe('Recibimos su mensaje');
   expect(receipt!.replyTo).toEqual([staffInbox.contact]);
   expect(receipt!.text).toContain('le responderá en español a esta dirección');
   expect(receipt!.text).not.toContain('Lucía');

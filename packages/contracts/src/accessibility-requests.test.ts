@@ -98,7 +98,7 @@ describe('the accessible file staff send (issue 59)', () => {
     const receipt = accessibilityRequestReceiptWords({ ...facts, dueOn: '2026-12-22', language: 'es' }, 'https://vtrans.example');
     expect(receipt.language).toBe('es');
     expect(receipt.subject).toBe('Recibimos su solicitud de VTrans Policy Guide');
-    expect(receipt.paragraphs[1]).toContain('en este formato: Letra grande.');
+    expect(receipt.paragraphs[1]).toContain('Formato: Letra grande.');
     expect(receipt.paragraphs[2]).toMatch(/^Se lo enviaremos a más tardar el 22 de diciembre de 2026 \(15 días hábiles\)/);
     expect(receipt.action?.label).toBe('Leer el documento como página web (en inglés)');
     // The English receipt is unchanged: MM/DD/YYYY, no language named.
@@ -113,7 +113,7 @@ describe('the accessible file staff send (issue 59)', () => {
     expect(done.subject).toBe('Su solicitud de VTrans Policy Guide: enviada');
     expect(done.paragraphs).toEqual([
       'Hola:',
-      'Le enviamos “VTrans Policy Guide” en este formato: Letra grande.',
+      'Le enviamos “VTrans Policy Guide”. Formato: Letra grande.',
       'El archivo es guia.pdf. El enlace de abajo funciona hasta el 30 de diciembre de 2026; después, responda a este mensaje y se lo enviaremos otra vez.',
       'Se lo enviamos por correo postal.',
       'Si falta algo, responda a este mensaje.',

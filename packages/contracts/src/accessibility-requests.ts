@@ -209,7 +209,7 @@ export function accessibilityRequestReceiptWords(request: RequestFacts & { dueOn
       heading: 'Recibimos su solicitud de un formato accesible',
       paragraphs: [
         'Hola:',
-        `Recibimos una solicitud, hecha con esta dirección de correo electrónico, del documento “${request.documentTitle}” en este formato: ${format}.`,
+        `Recibimos una solicitud, hecha desde esta dirección de correo electrónico, del documento “${request.documentTitle}”. Formato: ${format}.`,
         `Se lo enviaremos a más tardar el ${due} (${REQUEST_WORKING_DAYS} días hábiles), y antes si podemos. No necesita pedirlo otra vez. El documento está escrito en inglés: si lo necesita en español, díganoslo en una respuesta a este mensaje.`,
         ...(webPage ? ['Mientras tanto, también puede leer el documento como página web en nuestro sitio (en inglés).'] : []),
         'Si usted no lo pidió, puede ignorar este mensaje. Para agregar algo, responda a este mensaje.',
@@ -247,8 +247,8 @@ const doneWords = {
   },
   es: {
     subject: (title: string, status: 'sent' | 'closed') => `Su solicitud de ${title}: ${status === 'sent' ? 'enviada' : 'cerrada'}`,
-    heading: { sent: 'Le enviamos su formato accesible', closed: 'Su solicitud está cerrada' },
-    sent: (title: string, format: string) => `Le enviamos “${title}” en este formato: ${format}.`,
+    heading: { sent: 'Le enviamos el documento en formato accesible', closed: 'Su solicitud está cerrada' },
+    sent: (title: string, format: string) => `Le enviamos “${title}”. Formato: ${format}.`,
     closed: (title: string) => `Cerramos su solicitud de “${title}”.`,
     file: (name: string, until: string) =>
       `El archivo es ${name}. El enlace de abajo funciona hasta el ${until}; después, responda a este mensaje y se lo enviaremos otra vez.`,

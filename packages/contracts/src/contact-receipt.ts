@@ -12,11 +12,11 @@ export function contactReceiptWords(language: Language, siteUrl: string): Notice
   if (language === 'es')
     return {
       language: 'es',
-      subject: 'Recibimos su mensaje a VTrans',
+      subject: 'Recibimos su mensaje',
       heading: 'Gracias por escribirnos',
       paragraphs: [
         'Hola:',
-        'Recibimos el mensaje que se nos envió con esta dirección de correo electrónico por el formulario de contacto del sitio de VTrans, en español. El personal de la Oficina de Planificación e Inversión Intermodal lee todos los mensajes y le responderá en español a esta dirección. No necesita enviarlo otra vez.',
+        'Recibimos el mensaje que se nos envió desde esta dirección de correo electrónico por medio del formulario de contacto en español del sitio de VTrans. El personal de la Oficina de Planificación e Inversión Intermodal lee todos los mensajes y le responderá en español a esta dirección. No necesita enviarlo otra vez.',
         'Si usted no nos escribió, puede ignorar este mensaje.',
         'Para agregar algo, responda a este mensaje.',
       ],

@@ -54,8 +54,9 @@ export const requestAccessibleFormat = formAction(
 export const requestAccessibleFormatInSpanish = formAction(
   {
     ...form,
-    rateLimited: 'Se enviaron demasiadas solicitudes desde aquí en este momento. Espere un minuto y envíela otra vez; lo que escribió sigue aquí.',
+    rateLimited: 'Se enviaron demasiadas solicitudes desde su conexión en este momento. Espere un minuto y envíela otra vez; lo que escribió sigue aquí.',
     failure: 'No pudimos enviar su solicitud en este momento. Inténtelo otra vez en unos minutos.',
   },
-  storeRequest,
+  // The Spanish page's request is Spanish even if its form's field did not arrive (a form posted by hand).
+  (form, context) => storeRequest({ ...form, language: form.language ?? 'es' }, context),
 );

@@ -31,8 +31,9 @@ export const sendContactMessage = formAction(
 export const sendSpanishContactMessage = formAction(
   {
     ...form,
-    rateLimited: 'Se enviaron demasiados mensajes desde aquí en este momento. Espere un minuto y envíelo otra vez; lo que escribió sigue aquí.',
+    rateLimited: 'Se enviaron demasiados mensajes desde su conexión en este momento. Espere un minuto y envíelo otra vez; lo que escribió sigue aquí.',
     failure: 'No pudimos enviar su mensaje en este momento. Inténtelo otra vez en unos minutos.',
   },
-  storeMessage,
+  // The Spanish page's message is Spanish even if its form's field did not arrive (a form posted by hand).
+  (message, context) => storeMessage({ ...message, language: message.language ?? 'es' }, context),
 );

@@ -35,7 +35,7 @@ const contactFormWords = {
     message: 'Mensaje',
     send: 'Enviar mensaje',
     sending: 'Enviando…',
-    sent: 'Gracias: su mensaje fue enviado.',
+    sent: 'Gracias. Su mensaje fue enviado.',
     next: 'El personal de la Oficina de Planificación e Inversión Intermodal le responderá en español por correo electrónico.',
     messages: {
       name: 'Escriba su nombre (hasta 100 caracteres).',

@@ -1,8 +1,8 @@
 'use client';
 
-import { type Language, languageOfPath, pathIn } from '@vtrans/contracts/languages';
+import { type Language, pathIn } from '@vtrans/contracts/languages';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePageLanguage } from './use-page-language';
 
 /** The error page's words in each edition (issue 62): the Spanish written by the team. */
 const errorWords = {
@@ -15,8 +15,8 @@ const errorWords = {
   },
   es: {
     heading: 'Esta página no está disponible en este momento',
-    body: 'Algo falló de nuestro lado al cargar esta página. Inténtelo otra vez en un momento.',
-    retry: 'Intentar otra vez',
+    body: 'Ocurrió un error en nuestro sistema al cargar esta página. Inténtelo otra vez en un momento.',
+    retry: 'Inténtelo otra vez',
     or: 'o',
     home: 'vuelva a la página de inicio',
   },
@@ -28,7 +28,7 @@ const errorWords = {
  * inside the group's shell; the root's is for a shell that failed itself.
  */
 export function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const language = languageOfPath(usePathname() ?? '/');
+  const language = usePageLanguage();
   const words = errorWords[language];
   return (
     <div className="container">

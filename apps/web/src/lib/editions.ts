@@ -47,14 +47,14 @@ export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
     {
       title: 'Reuniones y seminarios web',
       label: 'Reuniones',
-      description: 'Las próximas reuniones públicas y seminarios web de VTrans, con la hora en español, y cómo pedir un intérprete sin costo.',
+      description: 'Las próximas reuniones públicas y seminarios web de VTrans, con fecha y hora, y cómo pedir un intérprete sin costo.',
     },
   ],
   [
     '/documents-and-media/request-accessible-format',
     {
       title: 'Pida un documento en un formato accesible',
-      label: 'Documentos en otro formato',
+      label: 'Documentos en formato accesible',
       description:
         'Pida un documento de VTrans en un formato que pueda usar: un PDF accesible, una página web, letra grande, braille o audio. Le respondemos en español.',
     },

@@ -31,7 +31,7 @@ const requestFormWords = {
   es: {
     action: requestAccessibleFormatInSpanish,
     form: 'Pida un formato accesible',
-    thanks: 'Gracias: recibimos su solicitud.',
+    thanks: 'Gracias. Recibimos su solicitud.',
     youAsked: (title: ReactNode) => <>Usted pidió “{title}”.</>,
     name: 'Su nombre',
     email: 'Su correo electrónico',

@@ -10,7 +10,8 @@ export function OfficeAddress({ language = 'en' }: { language?: Language }) {
   const phone = webEnv().ACCESSIBILITY_PHONE;
   return (
     <address>
-      {officePostalAddress.slice(1).join(', ')}
+      {/* An address is written as the post office reads it: English, and marked so on a Spanish page. */}
+      <span lang={langWhereDifferent('en', language)}>{officePostalAddress.slice(1).join(', ')}</span>
       <br />
       {language === 'es' ? 'Teléfono' : 'Phone'}: <TelephoneLink phone={phone} />
     </address>

@@ -1,10 +1,11 @@
 'use client';
 
 import { hostedFileName } from '@vtrans/contracts/accessible-documents';
-import { type Language, languageOfPath, pathIn } from '@vtrans/contracts/languages';
+import { type Language, pathIn } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { usePageLanguage } from '../use-page-language';
 
 /** The notice's words in each edition: the English are the spec's, exact; the Spanish the team's (issue 62). */
 const noticeWords = {
@@ -16,7 +17,7 @@ const noticeWords = {
   },
   es: {
     heading: 'Aviso de accesibilidad',
-    text: 'Este archivo no cumple con la ley ADA (la ley federal sobre personas con discapacidades): puede que no funcione con su lector de pantalla. Elija una de estas opciones:',
+    text: 'Este archivo no cumple con la Ley de Estadounidenses con Discapacidades (ADA): puede que no funcione con su lector de pantalla. Elija una de estas opciones:',
     proceed: 'Abrir el archivo de todos modos',
     request: 'Pedirlo en un formato accesible',
   },
@@ -30,7 +31,7 @@ const noticeWords = {
 export default function AccessibilityNoticeDialog({ href, onClosed }: { href: string; onClosed: () => void }) {
   const router = useRouter();
   // The edition of the page the reader is on: a Spanish reader is asked, and helped, in Spanish.
-  const language = languageOfPath(usePathname() ?? '/');
+  const language = usePageLanguage();
   const words = noticeWords[language];
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

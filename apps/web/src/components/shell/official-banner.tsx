@@ -8,6 +8,18 @@ import { otherEditionLink, shellText } from './shell-text';
 const staffArea = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
+ * The other edition of this very page keeps the page's query (`?file=` names the document a
+ * request is for, `?period=` the period a comment is on). Read from the address as the link is
+ * about to be followed — focused by keyboard, pressed by mouse, finger or pen, or clicked by a
+ * screen reader's browse mode, which does neither — rather than drawn with it: reading the query
+ * while drawing would make every page of the site wait for the browser.
+ */
+function withThisQuery(event: { currentTarget: HTMLAnchorElement }) {
+  const link = event.currentTarget;
+  link.search = window.location.search;
+}
+
+/**
  * The line above every page that says whose site this is, after the U.S. Web Design System's
  * banner (issue 35): people are taught to look for it before trusting a government site with
  * their e-mail address or a comment. A disclosure, so it opens without scripts; the nav bar counts
@@ -16,17 +28,6 @@ const staffArea = (path: string) => path === '/admin' || path.startsWith('/admin
  * It is in the root layout, which a move within the site does not draw again: the address is read
  * here, in the browser, so the link follows the page.
  */
-/**
- * The other edition of this very page keeps the page's query (`?file=` names the document a
- * request is for, `?period=` the period a comment is on). Read from the address as the link is
- * about to be followed — focused by keyboard, pressed by mouse, finger or pen — rather than drawn
- * with it: reading the query while drawing would make every page of the site wait for the browser.
- */
-function withThisQuery(event: { currentTarget: HTMLAnchorElement }) {
-  const link = event.currentTarget;
-  link.search = window.location.search;
-}
-
 export function OfficialBanner() {
   const path = usePathname();
   const edition = languageOfPath(path);
@@ -44,6 +45,7 @@ export function OfficialBanner() {
             hrefLang={other.lang}
             onFocus={withThisQuery}
             onPointerDown={withThisQuery}
+            onClick={withThisQuery}
           >
             {other.label}
           </a>

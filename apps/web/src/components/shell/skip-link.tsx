@@ -1,8 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { languageOfPath } from '@vtrans/contracts/languages';
+import { usePageLanguage } from '../use-page-language';
 import { shellText } from './shell-text';
 
 /**
@@ -11,7 +10,7 @@ import { shellText } from './shell-text';
  * document's language in step with the address.
  */
 export function SkipLink() {
-  const edition = languageOfPath(usePathname());
+  const edition = usePageLanguage();
   useEffect(() => {
     document.documentElement.lang = edition;
   }, [edition]);

@@ -104,7 +104,7 @@ export default async function DocumentPage({ params }: Props) {
           <Link href={sitePaths.accessibleFormatRequest(document.file_name)}>request an accessible format</Link>. We answer within 15 working days.{' '}
           {/* Issue 62: the request in Spanish, for this document; its e-mails come in Spanish. */}
           <Link href={pathIn('es', sitePaths.accessibleFormatRequest(document.file_name))} lang="es" hrefLang="es">
-            Pídalo en español
+            Solicite un formato accesible (en español)
           </Link>
           .
         </p>

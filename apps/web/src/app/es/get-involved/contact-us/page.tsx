@@ -19,11 +19,13 @@ export default function SpanishContactUsPage() {
       <p>
         Para comentar sobre el plan durante un periodo formal de comentarios, vea los{' '}
         <Link href={`/es${sitePaths.commentPeriods}`}>periodos de comentarios públicos</Link>; para comentar en cualquier momento sobre una carretera o un
-        lugar, <Link href="/es/interactvtrans/comments/new">comente sobre un lugar</Link>.
+        lugar, use el formulario <Link href="/es/interactvtrans/comments/new">Comente sobre un lugar</Link>.
       </p>
       <h2>Envíenos un mensaje</h2>
       <ContactFormView language="es" />
-      <h2 lang="en">Office of Intermodal Planning and Investment</h2>
+      <h2>
+        Oficina de Planificación e Inversión Intermodal <span lang="en">(Office of Intermodal Planning and Investment)</span>
+      </h2>
       <OfficeAddress language="es" />
     </SpanishVersion>
   );

@@ -28,13 +28,13 @@ export default async function SpanishMeetingsPage() {
     <div className="container content-page">
       <h1>{page.title}</h1>
       <p className="lead">
-        Las reuniones públicas y los seminarios web de VTrans son en inglés. Si quiere participar en español, pida un intérprete sin costo: llame al{' '}
+        Las reuniones públicas y los seminarios web de VTrans se realizan en inglés. Si quiere participar en español, pida un intérprete sin costo: llame al{' '}
         <TelephoneLink phone={phone} /> o <Link href="/es/get-involved/contact-us">escríbanos</Link>, con la mayor anticipación posible, y díganos a qué reunión
         quiere ir.
       </p>
       <h2 id="upcoming-meetings">Próximas reuniones y seminarios web</h2>
       {upcoming.length === 0 ? (
-        <p>Todavía no hay reuniones programadas. Las nuevas se anuncian en las novedades del programa y en el boletín.</p>
+        <p>Todavía no hay reuniones programadas. Las nuevas se anuncian en las novedades del programa y en el boletín (en inglés).</p>
       ) : (
         <ul className="item-list" aria-labelledby="upcoming-meetings">
           {upcoming.map((item) => (
@@ -65,13 +65,19 @@ export default async function SpanishMeetingsPage() {
                   <>
                     {item.place && ' · '}
                     <a href={item.onlineUrl}>
-                      Participar en línea<span className="visually-hidden">: {item.title}</span>
+                      Participar en línea
+                      <span className="visually-hidden">
+                        : <span lang="en">{item.title}</span>
+                      </span>
                     </a>
                   </>
                 )}
                 {(item.place || item.onlineUrl) && ' · '}
                 <a href={item.calendar}>
-                  Agregar a su calendario (.ics)<span className="visually-hidden">: {item.title}</span>
+                  Agregar a su calendario (.ics)
+                  <span className="visually-hidden">
+                    : <span lang="en">{item.title}</span>
+                  </span>
                 </a>
               </p>
             </li>
