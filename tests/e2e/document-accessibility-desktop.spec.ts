@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { openAccessibilityRequest } from './accessibility-requests';
 import { signInBrowser } from './auth-fixtures';
 import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { nuErrors } from './nu-checker';
@@ -199,30 +200,8 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
 
 test('staff mark a request sent: the e-mail to the reader, with the note, is shown first and goes once (issue 56)', async ({ page }) => {
   const reader = uniqueAddress('sam.reader');
-  const document = await db()
-    .selectFrom('documents')
-    .select(['id', 'title', 'file_name'])
-    .where('hidden', '=', false)
-    .orderBy('title')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const request = await db()
-    .insertInto('accessibility_requests')
-    .values({
-      document_id: document.id,
-      document_title: document.title,
-      document_file_name: document.file_name,
-      name: 'Sam Reader',
-      email: reader,
-      phone: '',
-      format: 'large-print',
-      details: '',
-      due_on: '2099-01-15',
-      received_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  afterTest((database) => database.deleteFrom('accessibility_requests').where('id', '=', request.id).execute());
+  afterTest((database) => database.deleteFrom('accessibility_requests').where('email', '=', reader).execute());
+  const { document, request } = await openAccessibilityRequest(db(), { name: 'Sam Reader', email: reader, format: 'large-print' });
   await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/documents/accessibility');
   const row = page.getByRole('list', { name: 'Open requests' }).getByRole('listitem').filter({ hasText: reader });

@@ -1,4 +1,5 @@
 import { expect, test } from './browser-test';
+import { openAccessibilityRequest } from './accessibility-requests';
 import { signInBrowser } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailbox';
@@ -98,31 +99,9 @@ test('a Spanish reader meets a file that is not accessible: the notice, the requ
 
 test('staff close a request made in Spanish: the e-mail they confirm, and the one the reader gets, are in Spanish', async ({ page }) => {
   const reader = uniqueAddress('tomas');
-  const document = await db()
-    .selectFrom('documents')
-    .select(['id', 'title', 'file_name'])
-    .where('hidden', '=', false)
-    .orderBy('title')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const request = await db()
-    .insertInto('accessibility_requests')
-    .values({
-      document_id: document.id,
-      document_title: document.title,
-      document_file_name: document.file_name,
-      name: 'Tomás Reader',
-      email: reader,
-      phone: '',
-      format: 'audio',
-      details: '',
-      language: 'es',
-      due_on: '2099-01-15',
-      received_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  afterTest((database) => database.deleteFrom('accessibility_requests').where('id', '=', request.id).execute());
+  // Registered first, so a failure on the way leaves nothing behind.
+  afterTest((database) => database.deleteFrom('accessibility_requests').where('email', '=', reader).execute());
+  const { document } = await openAccessibilityRequest(db(), { name: 'Tomás Reader', email: reader, format: 'audio', language: 'es' });
 
   await signInBrowser(db(), page.context(), 'reviewer');
   await page.goto('/admin/documents/accessibility');
