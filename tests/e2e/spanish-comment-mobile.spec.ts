@@ -3,6 +3,7 @@ import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createUser } from './auth-fixtures';
 import { expectMail, uniqueAddress } from './mailbox';
+import { expectMapLoaded } from './map-loaded';
 import { gotoReady } from './navigation';
 import { nuErrors } from './nu-checker';
 import { cleanUpAfterEach, runDatabase } from './run-database';
@@ -16,7 +17,7 @@ const afterTest = cleanUpAfterEach(db);
 // clean to axe and the Nu checker.
 
 test('a Spanish speaker comments on an open period in Spanish, gets the receipt and the reply in Spanish, and finds the period’s record', async ({ page }) => {
-  // Eight pages through axe and the Nu checker, and the worker's two e-mails.
+  // Nine pages through axe and the Nu checker, and the worker's two e-mails.
   test.slow();
   const title = `Draft Rail Element ${Date.now()}`;
   const words = `Necesitamos un tren más frecuente entre Staunton y Richmond ${Date.now()}.`;
@@ -63,7 +64,7 @@ test('a Spanish speaker comments on an open period in Spanish, gets the receipt 
   await expect(page.getByRole('main')).toContainText('0 comentarios recibidos, 0 respondidos.');
   await checkPage();
 
-  // The comment, in Spanish, on the Spanish form: the period is chosen from the record's link.
+  // The comment, in Spanish, on the phone's comment page: the period is chosen from the record's link.
   await page.getByRole('link', { name: 'Comentar sobre este periodo' }).click();
   await expect(page).toHaveURL(new RegExp(`/es/interactvtrans/comments/new\\?period=${period.id}$`));
   const form = page.getByRole('form', { name: 'Su comentario' });
@@ -71,19 +72,42 @@ test('a Spanish speaker comments on an open period in Spanish, gets the receipt 
   await expect(choice).toHaveValue(period.id);
   await expect(choice.locator('option:checked')).toHaveText(new RegExp(`^${title} \\(cierra el \\d+ de [a-z]+ de \\d{4} a las .+ E[SD]T\\)$`));
   await checkPage();
-  // Mistakes are told in Spanish, each on its field: the form's own first, then the place.
-  await form.getByRole('button', { name: 'Enviar comentario' }).click();
-  await expect(form.getByLabel('Tema')).toHaveAccessibleDescription('Elija un tema de la lista.');
-  await expect(form.getByRole('textbox', { name: 'Comentario' })).toHaveAccessibleDescription(/^Escriba su comentario, de hasta 2,000 caracteres\./);
   await form.getByLabel('Tema').selectOption({ label: 'Transporte público' });
   await form.getByRole('textbox', { name: 'Comentario' }).fill(words);
+  // Sent before the place is chosen: the page says, in Spanish, how to choose it.
   await form.getByRole('button', { name: 'Enviar comentario' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Elija la localidad de la que trata su comentario.');
-  await form.getByLabel('Localidad').selectOption({ label: 'Highland County' });
+  await expect(form.getByRole('alert')).toHaveText(
+    'Primero ponga el alfiler: busque el lugar arriba, use su ubicación, o pulse “Mostrar el mapa” y toque donde aplica su comentario.',
+  );
+  // The place, found by a search in Spanish; the county's name is the data's, marked as English.
+  const search = page.getByRole('combobox', { name: 'Busque un lugar, una carretera o una dirección' });
+  await expect(search).toHaveAttribute('placeholder', /^p\. ej\., /);
+  await search.fill('Highland');
+  const option = page.getByRole('option', { name: /^Highland County/ });
+  await expect(option).toContainText('Localidad');
+  await expect(option.locator('[lang="en"]').first()).toHaveText('Highland County');
+  await option.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se muestra Highland County.' })).toBeVisible();
+  // The choice opens the map on the county; its button puts the pin at the map's centre.
+  await expectMapLoaded(page.locator('.maplibregl-canvas'), 'Mapa para ubicar su comentario: toque el lugar del que trata');
+  await page.getByRole('button', { name: 'Poner el alfiler en el centro del mapa' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Alfiler puesto en 38\.\d+, -79\.\d+\. Arrástrelo, o toque otro punto, para moverlo\.$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Su alfiler' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await form.getByLabel('Su nombre (opcional)').fill('Rosa M.');
   await form.getByLabel('Su correo electrónico (opcional, para recibir la respuesta del personal)').fill(address);
   await form.getByRole('button', { name: 'Enviar comentario' }).click();
   await expect(form.getByRole('status')).toHaveText('Gracias: su comentario fue publicado. El personal lee todos los comentarios.');
+  await expect(page.getByRole('status').filter({ hasText: 'Su comentario está en el mapa.' })).toBeVisible();
+  // It is in the Spanish list of comments, its topic in Spanish.
+  await page.getByRole('link', { name: 'lista de comentarios' }).click();
+  await expect(page).toHaveURL(/\/es\/interactvtrans\/comments$/);
+  const row = page.getByRole('row').filter({ hasText: words });
+  await expect(row).toContainText('Transporte público');
+  await expect(row).toContainText('Todavía sin respuesta');
+  await checkPage();
   const comment = await db().selectFrom('comments').select(['id', 'language', 'category']).where('period_id', '=', period.id).executeTakeFirstOrThrow();
   expect(comment).toMatchObject({ language: 'es', category: 'Transit' });
 
@@ -129,4 +153,58 @@ test('a Spanish speaker comments on an open period in Spanish, gets the receipt 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   expect(await nuErrors(pages)).toEqual([]);
+});
+
+test('without a map, a Spanish speaker comments from the Spanish list by choosing a locality, and filters the list in Spanish', async ({ page }) => {
+  test.slow();
+  const words = `La acera de Main Street en Monterey se termina antes de la escuela ${Date.now()}.`;
+  afterTest((database) => database.deleteFrom('comments').where('text', '=', words).execute());
+
+  // From the phone's page, the no-map way is one link away.
+  await gotoReady(page, '/es/interactvtrans/comments/new');
+  await page.getByRole('link', { name: 'Comente eligiendo una localidad' }).click();
+  await expect(page).toHaveURL(/\/es\/interactvtrans\/comments#add-comment$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comentarios del público');
+  await expectNoSeriousA11yViolations(page);
+
+  // Mistakes are told in Spanish, each on its field: the form's own first, then the place.
+  const form = page.getByRole('form', { name: 'Su comentario' });
+  await form.getByRole('button', { name: 'Enviar comentario' }).click();
+  await expect(form.getByLabel('Tema')).toHaveAccessibleDescription('Elija un tema de la lista.');
+  await expect(form.getByRole('textbox', { name: 'Comentario' })).toHaveAccessibleDescription(/^Escriba su comentario, de hasta 2,000 caracteres\./);
+  await form.getByLabel('Tema').selectOption({ label: 'Caminar y andar en bicicleta' });
+  await form.getByRole('textbox', { name: 'Comentario' }).fill(words);
+  await form.getByRole('button', { name: 'Enviar comentario' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Elija la localidad de la que trata su comentario.');
+  await form.getByLabel('Localidad').selectOption({ label: 'Highland County' });
+  await form.getByLabel('Dirección, carretera o lugar (opcional)').fill('Main Street, Monterey');
+  await form.getByRole('button', { name: 'Enviar comentario' }).click();
+  await expect(form.getByRole('status')).toHaveText('Gracias: su comentario fue publicado. El personal lee todos los comentarios.');
+  const stored = await db().selectFrom('comments').select(['language', 'category', 'location_note']).where('text', '=', words).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ language: 'es', category: 'Walking and biking', location_note: 'Main Street, Monterey' });
+
+  // The list, filtered in Spanish, shows it with its topic and place.
+  const filters = page.getByRole('form', { name: 'Filtrar los comentarios' });
+  await filters.getByLabel('Tema').selectOption({ label: 'Caminar y andar en bicicleta' });
+  await filters.getByLabel('Localidad').selectOption({ label: 'Highland County' });
+  await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/\/es\/interactvtrans\/comments\?category=Walking\+and\+biking&locality=\d+/);
+  await expect(page.locator('caption')).toHaveText(/^\d+ comentarios? que cumplen los filtros, los más recientes primero$/);
+  const row = page.getByRole('row').filter({ hasText: words });
+  await expect(row).toContainText('Caminar y andar en bicicleta');
+  await expect(row).toContainText('Highland County');
+  await expect(row).toContainText('Main Street, Monterey');
+  await expect(row.getByRole('button', { name: /^Me gusta \(0\)$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await nuErrors([{ name: '/es/interactvtrans/comments', html: await (await page.request.get(page.url())).text() }])).toEqual([]);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The language link leads to the English list, with the same filters, where the comment is marked as Spanish.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/comments\?category=Walking\+and\+biking&locality=\d+/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('row').filter({ hasText: words }).locator('[lang="es"]')).toHaveText(words);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/interactvtrans\/comments$/);
 });

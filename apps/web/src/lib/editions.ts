@@ -34,6 +34,14 @@ export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
     },
   ],
   [
+    '/interactvtrans/comments',
+    {
+      title: 'Comentarios del público',
+      label: 'Comentarios recibidos',
+      description: 'Lo que la gente ha dicho sobre los lugares de Virginia por donde viaja, lo que el personal respondió, y cómo comentar sin usar un mapa.',
+    },
+  ],
+  [
     commentPeriodsPath,
     {
       title: 'Periodos de comentarios públicos',

@@ -8,6 +8,7 @@ import { commentLayerSpecs, commentsLayerId } from '@/components/map-explorer/ma
 import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
 import { flyToPlace, locatedZoom, placeViewState } from '@/components/maps/place-search';
+import type { PhoneCommentWords } from './phone-comment-words';
 
 export type Point = [number, number];
 
@@ -18,6 +19,7 @@ export type Point = [number, number];
  * everyone else's.
  */
 export default function PhoneCommentMap({
+  words,
   place,
   pin,
   posted,
@@ -25,6 +27,8 @@ export default function PhoneCommentMap({
   onMap,
   onPin,
 }: {
+  /** The page's words for the map and its pins. */
+  words: PhoneCommentWords;
   place: PlaceMatch | null;
   pin: Point | null;
   posted: Point | null;
@@ -53,7 +57,7 @@ export default function PhoneCommentMap({
   };
   return (
     <BasemapMap
-      label="Map for placing your comment: tap the place it is about"
+      label={words.mapLabel}
       initialViewState={initialViewState}
       minZoom={4}
       maxZoom={19}
@@ -68,12 +72,12 @@ export default function PhoneCommentMap({
       </Source>
       {pin && (
         <Marker longitude={pin[0]} latitude={pin[1]} anchor="bottom" draggable onDragEnd={(event) => onPin([event.lngLat.lng, event.lngLat.lat])}>
-          <span className="map-pin" role="img" aria-label="Your pin" />
+          <span className="map-pin" role="img" aria-label={words.yourPin} />
         </Marker>
       )}
       {posted && !pin && (
         <Marker longitude={posted[0]} latitude={posted[1]} anchor="bottom">
-          <span className="map-pin map-pin--posted" role="img" aria-label="Your comment" />
+          <span className="map-pin map-pin--posted" role="img" aria-label={words.yourComment} />
         </Marker>
       )}
     </BasemapMap>

@@ -1,5 +1,6 @@
 'use client';
 
+import { type Language, pathIn } from '@vtrans/contracts/languages';
 import type { PlaceMatch } from '@vtrans/contracts/map';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -8,14 +9,21 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { CommentForm } from './comment-form';
 import type { Point } from './phone-comment-map';
+import { phoneCommentWords } from './phone-comment-words';
 import { PlaceSearch } from '@/components/maps/place-search';
 import { useMediaQuery } from '@/components/use-media-query';
+import { usePageLanguage } from '@/components/use-page-language';
 
 // MapLibre needs a browser (WebGL, window) and is a megabyte of script: only the map waits for it.
+// The loading words are the page's: the edition is read from the address, as the map is drawn.
 const PhoneCommentMap = dynamic(() => import('./phone-comment-map'), {
   ssr: false,
-  loading: () => <p className="phone-comment__waiting">Loading the map…</p>,
+  loading: () => <MapLoading />,
 });
+
+function MapLoading() {
+  return <p className="phone-comment__waiting">{phoneCommentWords[usePageLanguage()].loadingMap}</p>;
+}
 
 /** From a tablet up the map is drawn at once; on a phone it waits until the person needs it. */
 const mapAtOnce = '(min-width: 48em)';
@@ -28,9 +36,11 @@ const rounded = (point: Point): Point => [Number(point[0].toFixed(6)), Number(po
  * keyboard), and the comment form below. The page, its search and its form arrive with the page;
  * on a phone MapLibre (about 1 MB) is fetched only when the person picks a place, uses their
  * location or asks for the map — a phone can type and search at once, and the map opens on the
- * place chosen. Once posted, the comment shows on the map with everyone else's.
+ * place chosen. Once posted, the comment shows on the map with everyone else's. In the Spanish
+ * edition (issue 62) every word is Spanish and the comment records that it was written there.
  */
-export function PhoneComment() {
+export function PhoneComment({ language = 'en' }: { language?: Language }) {
+  const words = phoneCommentWords[language];
   const wide = useMediaQuery(mapAtOnce);
   const [asked, setAsked] = useState(false);
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -55,6 +65,7 @@ export function PhoneComment() {
     <div className="phone-comment">
       <div className="container">
         <PlaceSearch
+          language={language}
           map={map}
           onLocated={(point) => {
             // Where the person is, not the street they typed.
@@ -71,26 +82,20 @@ export function PhoneComment() {
       </div>
       {showMap ? (
         <div className="phone-comment__map">
-          <PhoneCommentMap place={place} pin={pin} posted={posted?.at ?? null} revision={revision} onMap={setMap} onPin={dropPin} />
+          <PhoneCommentMap words={words} place={place} pin={pin} posted={posted?.at ?? null} revision={revision} onMap={setMap} onPin={dropPin} />
           <span className="map-crosshair phone-comment__crosshair" aria-hidden="true" />
         </div>
       ) : (
         <div className="container phone-comment__waiting">
-          <p>Find the place above or use your location, and the map opens there for your pin. Or:</p>
+          <p>{words.waiting}</p>
           <button type="button" className="button" onClick={() => setAsked(true)}>
-            Show the map
+            {words.showMap}
           </button>
         </div>
       )}
       <div className="container phone-comment__steps">
         <p role="status" className="phone-comment__where">
-          {posted
-            ? 'Your comment is on the map.'
-            : pin
-              ? `Pin placed at ${pin[1].toFixed(5)}, ${pin[0].toFixed(5)}${note ? `; the comment notes the place as “${note}”` : ''}. Drag it, or tap elsewhere, to move it.`
-              : showMap
-                ? 'Tap the map where your comment applies, or use your location.'
-                : 'Find the place above or use your location; or show the map and tap where your comment applies.'}
+          {posted ? words.posted : pin ? words.pinned(pin[1].toFixed(5), pin[0].toFixed(5), note) : showMap ? words.tapMap : words.findFirst}
         </p>
         {showMap && (
           <button
@@ -103,17 +108,14 @@ export function PhoneComment() {
               dropPin([lng, lat]);
             }}
           >
-            Put the pin at the centre of the map
+            {words.centre}
           </button>
         )}
         <CommentForm
           idPrefix="phone-comment"
+          language={language}
           location={pin ? { geometry: { type: 'Point', coordinates: pin }, ...(note ? { locationNote: note } : {}) } : null}
-          missingLocation={
-            showMap
-              ? 'Place the pin first: tap the map where your comment applies, or use “Put the pin at the centre of the map”.'
-              : 'Place the pin first: find the place above, use your location, or press “Show the map” and tap where your comment applies.'
-          }
+          missingLocation={showMap ? words.missingWithMap : words.missingWithoutMap}
           onPosted={(id) => {
             if (pin) setPosted({ id, at: pin });
             setPin(null);
@@ -123,8 +125,9 @@ export function PhoneComment() {
         />
         {posted && (
           <p>
-            <Link href={sitePaths.commentOnMap(posted.id)}>See your comment in the Map Explorer</Link> (on a larger screen) or in the{' '}
-            <Link href="/interactvtrans/comments">list of comments</Link>.
+            {words.explorerLink && <Link href={sitePaths.commentOnMap(posted.id)}>{words.explorerLink}</Link>}
+            {words.listLead}
+            <Link href={pathIn(language, '/interactvtrans/comments')}>{words.list}</Link>.
           </p>
         )}
       </div>

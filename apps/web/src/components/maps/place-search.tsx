@@ -1,17 +1,11 @@
 'use client';
 
-import { NO_STREETS_NOTICE, type PlaceMatch, type PlaceSearchCoverage, placeSearchExamples, wordsLeftOver } from '@vtrans/contracts/map';
+import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
+import { type PlaceMatch, type PlaceSearchCoverage, wordsLeftOver } from '@vtrans/contracts/map';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { placeSearchWords } from './place-search-words';
 import { api } from '@/lib/api-client';
-
-const kindLabels: Record<PlaceMatch['kind'], string> = {
-  locality: 'Locality',
-  place: 'Place',
-  route: 'Route',
-  street: 'Street',
-  address: 'Address',
-};
 
 /** Milliseconds between the last key and the search: one request per pause, not per letter. */
 const typingPause = 150;
@@ -73,11 +67,17 @@ export function PlaceSearch({
   map,
   onLocated,
   onPicked,
+  language = 'en',
 }: {
   map: MapLibreMap | null;
   onLocated?: (point: [number, number]) => void;
   onPicked?: (match: PlaceMatch, wordsLeft: string) => void;
+  /** The page's language (issue 62); the places' names are the data's English in both. */
+  language?: Language;
 }) {
+  const words = placeSearchWords[language];
+  // The places' names are English words: marked so on a Spanish page, for a screen reader's voice.
+  const namesLang = langWhereDifferent('en', language);
   const id = useId();
   const coverage = useCoverage();
   const [text, setText] = useState('');
@@ -98,14 +98,10 @@ export function PlaceSearch({
       const found = result.status === 200 ? result.data : [];
       setMatches(found);
       setActive(-1);
-      const notice = coverage && !coverage.streets ? ` ${NO_STREETS_NOTICE}` : '';
-      setStatus(
-        found.length === 0
-          ? `Nothing found for “${typed}”.${notice}`
-          : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose.`,
-      );
+      const notice = coverage && !coverage.streets ? ` ${words.noStreets}` : '';
+      setStatus(found.length === 0 ? `${words.nothingFound(typed)}${notice}` : words.suggestions(found.length));
     } catch {
-      if (asked === latest.current) setStatus('The search is not answering; please try again.');
+      if (asked === latest.current) setStatus(words.notAnswering);
     }
   }
 
@@ -130,31 +126,26 @@ export function PlaceSearch({
     setMatches([]);
     // "Showing West Broad Street, City of Richmond." — a locality's or a route's kind is no place.
     const within = match.kind === 'locality' || match.kind === 'route' ? null : match.detail;
-    const kept = wordsLeft && onPicked ? ` “${wordsLeft}” is kept as your comment’s location note.` : '';
-    setStatus(`Showing ${match.label}${within ? `, ${within}` : ''}.${kept}`);
+    const kept = wordsLeft && onPicked ? ` ${words.kept(wordsLeft)}` : '';
+    setStatus(`${words.showing(match.label, within ?? null)}${kept}`);
     onPicked?.(match, wordsLeft);
     if (map) flyToPlace(map, match);
   }
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      setStatus('This browser cannot tell the map where you are. Search for a place instead.');
+      setStatus(words.noGeolocation);
       return;
     }
-    setStatus('Your browser will ask whether to share your location. It only moves the map; it is not sent to us.');
+    setStatus(words.asking);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setStatus('Showing where you are.');
+        setStatus(words.located);
         const point: [number, number] = [position.coords.longitude, position.coords.latitude];
         map?.flyTo({ center: point, zoom: locatedZoom, duration: 800 });
         onLocated?.(point);
       },
-      (error) =>
-        setStatus(
-          error.code === error.PERMISSION_DENIED
-            ? 'Your location was not shared, so the map stays where it is. Search for a place instead.'
-            : 'Your location could not be found just now. Search for a place instead.',
-        ),
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? words.denied : words.notFound),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   }
@@ -164,9 +155,9 @@ export function PlaceSearch({
   const expanded = open && matches.length > 0;
 
   return (
-    <div className="place-search" role="search" aria-label="Find a place on the map">
+    <div className="place-search" role="search" aria-label={words.region}>
       <label htmlFor={`${id}-input`} className="place-search__label">
-        Find a place, road or address
+        {words.label}
       </label>
       <div className="place-search__row">
         <input
@@ -180,7 +171,7 @@ export function PlaceSearch({
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={placeSearchExamples(coverage ?? { streets: false, addresses: false })}
+          placeholder={words.examples(coverage ?? { streets: false, addresses: false })}
           value={text}
           onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
@@ -202,20 +193,19 @@ export function PlaceSearch({
           onBlur={() => setOpen(false)}
         />
         <button type="button" className="button button--small button--outline place-search__locate" onClick={locate}>
-          Use my location
+          {words.locate}
         </button>
       </div>
       {coverage && !coverage.streets ? (
         <p id={`${id}-hint`} className="place-search__hint">
-          Suggestions appear as you type: a city, county, town or route number. {NO_STREETS_NOTICE} Until then, pick the city
-          {onLocated ? ' and place the pin' : ''}, or use your location.
+          {words.hint(Boolean(onLocated))}
         </p>
       ) : (
         <span id={`${id}-hint`} className="visually-hidden">
-          Suggestions appear as you type.
+          {words.hintWithStreets}
         </span>
       )}
-      <ul id={listId} role="listbox" aria-label="Places found" className="place-search__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={words.list} className="place-search__list" hidden={!expanded}>
         {matches.map((match, index) => (
           <li
             key={`${match.kind}-${match.label}-${match.detail}-${index}`}
@@ -229,10 +219,17 @@ export function PlaceSearch({
               pick(match);
             }}
           >
-            <span className="place-search__name">{match.label}</span>
+            <span className="place-search__name" lang={namesLang}>
+              {match.label}
+            </span>
             <span className="place-search__detail">
-              {kindLabels[match.kind]}
-              {match.detail ? ` · ${match.detail}` : ''}
+              {words.kind[match.kind]}
+              {match.detail ? (
+                <>
+                  {' · '}
+                  <span lang={namesLang}>{match.detail}</span>
+                </>
+              ) : null}
             </span>
           </li>
         ))}
