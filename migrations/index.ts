@@ -60,6 +60,7 @@ import * as commentLanguage from './2026-12-01T0500_comment-language';
 import * as spanishSearch from './2026-12-01T0600_spanish-search';
 import * as contactLanguage from './2026-12-01T0700_contact-language';
 import * as accessibilityRequestLanguage from './2026-12-01T0800_accessibility-request-language';
+import * as secondEyes from './2026-12-02T0100_second-eyes';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0600_spanish-search': spanishSearch,
   '2026-12-01T0700_contact-language': contactLanguage,
   '2026-12-01T0800_accessibility-request-language': accessibilityRequestLanguage,
+  '2026-12-02T0100_second-eyes': secondEyes,
 };

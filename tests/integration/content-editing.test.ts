@@ -15,6 +15,7 @@ import {
   unpublishContentItem,
 } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishWithoutReview } from '../support/content-review';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 let database: TestDatabase;
@@ -23,6 +24,8 @@ let editorId: string;
 beforeAll(async () => {
   database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
   editorId = (await database.db.insertInto('users').values({ email: 'editor@example.org', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+  // Publishing itself is tested here: this office publishes without a second pair of eyes (content-reviews.test.ts tests the review).
+  await publishWithoutReview(database.db, editorId);
 });
 afterAll(() => database.drop());
 

@@ -9,6 +9,7 @@ import {
   type Trx,
 } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishWithoutReview } from '../support/content-review';
 import { cloneDatabase, type TestDatabase } from '../support/databases';
 
 // Issue 62: a page's Spanish version says one revision of its English, and is behind once the
@@ -28,6 +29,8 @@ const spanish = {
 beforeAll(async () => {
   database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
   editorId = (await database.db.insertInto('users').values({ email: 'traductora@example.org', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+  // Translations follow what is published: this office publishes without a second pair of eyes (content-reviews.test.ts tests the review).
+  await publishWithoutReview(database.db, editorId);
 });
 afterAll(() => database.drop());
 

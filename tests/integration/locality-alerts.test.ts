@@ -11,6 +11,7 @@ import {
   unsubscribeFromAlerts,
 } from '@vtrans/db';
 import { describe, expect, it } from 'vitest';
+import { approvedByAnother } from '../support/content-review';
 import { useEmailStack } from '../support/email-stack';
 import type { ReceivedEmail } from '../support/smtp';
 import { eventually } from '../support/worker';
@@ -127,9 +128,11 @@ describe('locality alerts', () => {
     await subscribe(stack, 'weekly-reader@example.org', 'daily', ['updates']);
     await sql`update alert_subscriptions set digest_through = now() - interval '1 hour'`.execute(db);
     const editor = (await db.insertInto('users').values({ email: 'editor@example.org', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+    const reviewer = (await db.insertInto('users').values({ email: 'reviewer@example.org', role: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
     const publish = (title: string, localities: string[]) =>
       db.transaction().execute(async (trx) => {
         const itemId = await createContentItem(trx, 'updates', { date: '2027-01-12', title, intro: `${title}: what changes.`, body: '', localities }, editor);
+        await approvedByAnother(trx, itemId, editor, reviewer);
         await publishContentItem(trx, itemId, 1, editor);
       });
     await publish('Henrico corridor study begins', [HENRICO, '51041']);

@@ -56,7 +56,10 @@ export const sitePaths = {
   /** Staff's list of the pages' Spanish versions by state, and one page's (issue 62). */
   translations: '/admin/content/translations',
   translation: (id: string) => withQuery('/admin/content/translations/edit', { item: id }),
-  contentPreview: (id: string) => withQuery('/admin/content/preview', { item: id }),
+  contentPreview: (id: string, revision?: number) => withQuery('/admin/content/preview', { item: id, ...(revision ? { revision: String(revision) } : {}) }),
+  /** What waits for a second pair of eyes, and one version's review (issue 63). */
+  contentReviews: '/admin/content/reviews',
+  contentReview: (id: string, revision: number) => withQuery('/admin/content/review', { item: id, revision: String(revision) }),
   submissionReview: (id: number, also: Record<string, string> = {}) => withQuery('/admin/spatial-data/review', { submission: String(id), ...also }),
 } as const;
 

@@ -15,6 +15,7 @@ import {
   publicPath,
 } from '@vtrans/contracts/content-editing';
 import {
+  assertApproved,
   contentPublicationReach,
   createContentItem,
   publicationInstant,
@@ -102,6 +103,8 @@ export const publishContentAction = formAction(
       async describe({ itemId, version }, { db }) {
         const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
         if (reach.published === reach.latest) return null;
+        // Refused before the question, not after the answer: a version nobody approved (issue 63).
+        await assertApproved(db, { id: itemId, kind: reach.kind }, reach.latest);
         return {
           subject: `content:${itemId}`,
           summary: `Version ${reach.latest} of ${name} goes on the site at once${reach.published ? `, in place of version ${reach.published}` : ''}.`,
@@ -117,6 +120,46 @@ export const publishContentAction = formAction(
     if (reach.published === reach.latest) return { message: `Version ${reach.latest} is on the site already.` };
     await publishContentItem(db, itemId, version, session.user.id);
     return { message: 'Published: it is on the site now.' };
+  },
+);
+
+/**
+ * An admin's publication without the second pair of eyes its kind needs (issue 63): for what cannot
+ * wait (a closure, a correction). The reason is kept with it, and it stays listed for review until
+ * someone else approves it afterwards.
+ */
+export const emergencyPublishAction = formAction(
+  {
+    roles: ['admin'],
+    schema: ItemAt.extend({ reason: z.string().trim().min(10, 'Say why it cannot wait for review (at least 10 characters).').max(2000, 'Keep the reason under 2,000 characters.') }),
+    echo: ['reason'],
+    revalidate: [...pages, '/admin/content/reviews', '/admin'],
+    consequence: {
+      kind: 'publishes',
+      // The work's own entries (content.emergency-publish, content.publish) are the record the feed and the alerts read.
+      audit: null,
+      async describe({ itemId, version, reason }, { db }) {
+        const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
+        if (reach.published === reach.latest) return null;
+        return {
+          subject: `content:${itemId}`,
+          summary: `Version ${reach.latest} of ${name} goes on the site at once, without anyone else approving it.`,
+          effects: [
+            ...(where ? [`It is at ${where}.`] : []),
+            ...followers,
+            `Your reason is kept with it: “${reason}”.`,
+            'It is listed on the admin home and the reviews page until another editor approves it.',
+          ],
+          confirmLabel: `Yes, publish version ${reach.latest} without review`,
+        };
+      },
+    },
+  },
+  async ({ itemId, version, reason }, { session, db }) => {
+    const reach = await contentPublicationReach(db, itemId, version);
+    if (reach.published === reach.latest) return { message: `Version ${reach.latest} is on the site already.` };
+    await publishContentItem(db, itemId, version, session.user.id, { reason });
+    return { message: 'Published without review: it is on the site now, and listed until someone else approves it.' };
   },
 );
 
@@ -159,6 +202,7 @@ export const scheduleContentAction = formAction(
       audit: null,
       async describe({ itemId, version, publishAt, timeZone }, { db }) {
         const { reach, name, followers } = await publicationEffects(db, itemId, version);
+        await assertApproved(db, { id: itemId, kind: reach.kind }, reach.latest);
         const at = await publicationInstant(db, { local: publishAt, timeZone });
         return {
           subject: `content:${itemId}`,

@@ -366,6 +366,20 @@ export interface ContentItems {
   version: Generated<number>;
 }
 
+export interface ContentReviews {
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision: string | null;
+  decision_note: Generated<string>;
+  emergency: Generated<boolean>;
+  id: Generated<string>;
+  item_id: string;
+  note: Generated<string>;
+  revision: number;
+  submitted_at: Generated<Timestamp>;
+  submitted_by: string | null;
+}
+
 export interface ContentRevisions {
   author_id: string | null;
   created_at: Generated<Timestamp>;
@@ -763,6 +777,13 @@ export interface PasskeySignInChallenges {
   token_hash: string;
 }
 
+export interface PublishingRules {
+  kind: string;
+  second_eyes: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface RecoveryCodes {
   /**
    * SHA-256 of a code of 120 random bits: too many to try, so a fast hash is enough
@@ -1076,6 +1097,7 @@ export interface DB {
   comments: Comments;
   contact_messages: ContactMessages;
   content_items: ContentItems;
+  content_reviews: ContentReviews;
   content_revisions: ContentRevisions;
   content_translations: ContentTranslations;
   did_you_know: DidYouKnow;
@@ -1108,6 +1130,7 @@ export interface DB {
   passkey_registrations: PasskeyRegistrations;
   passkey_sign_in_challenges: PasskeySignInChallenges;
   passkeys: Passkeys;
+  publishing_rules: PublishingRules;
   recovery_codes: RecoveryCodes;
   risk_register: RiskRegister;
   search_champions: SearchChampions;

@@ -5,14 +5,15 @@ import {
   type ContentKind,
   contentKindNames,
   type ContentStatus,
-  conflictMessage,
   itemTitle,
   type meetingTimeZones,
 } from '@vtrans/contracts/content-editing';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Db, DbOrTrx } from '../db';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, DbOrTrx, Trx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
+import { audit, latestRevision, lockAt } from './content-item-records';
+import { assertApproved, recordEmergencyPublication } from './content-reviews';
 import { containsPattern } from '../like';
 
 /*
@@ -22,7 +23,6 @@ import { containsPattern } from '../like';
  * each other silently.
  */
 
-type Trx = Transaction<Database>;
 
 /**
  * A revision's fields as stored (jsonb): what the kind's schema gave when they were saved. The
@@ -312,29 +312,6 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
   },
 };
 
-/** Who did what to which item, in the same transaction as the change. */
-async function audit(trx: Trx, actorId: string | null, action: string, itemId: string, details: Record<string, unknown> = {}) {
-  await trx
-    .insertInto('audit_log')
-    .values({ actor_id: actorId, action, subject: `content:${itemId}`, details: JSON.stringify(details) })
-    .execute();
-}
-
-/** The item at the version the editor started from, locked; a conflict when someone changed it since. */
-async function lockAt(trx: Trx, itemId: string, version: number) {
-  const item = await trx.selectFrom('content_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
-  if (!item) throw new AppError('not-found', 'No such item: it may have been removed.');
-  if (item.version !== version) {
-    const editor = item.updated_by ? await trx.selectFrom('users').select('email').where('id', '=', item.updated_by).executeTakeFirst() : undefined;
-    throw new AppError('conflict', conflictMessage(editor?.email ?? null, item.updated_at));
-  }
-  return item;
-}
-
-async function latestRevision(trx: DbOrTrx, itemId: string) {
-  return trx.selectFrom('content_revisions').selectAll().where('item_id', '=', itemId).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
-}
-
 async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: string | null, note = 'saved'): Promise<number> {
   const row = await trx
     .insertInto('content_revisions')
@@ -459,9 +436,15 @@ export async function contentPublicationReach(trx: Trx, itemId: string, version:
   };
 }
 
-/** Puts the latest revision on the site now. */
-export async function publishContentItem(trx: Trx, itemId: string, version: number, actorId: string): Promise<string> {
+/**
+ * Puts the latest revision on the site now: once it is approved, where its kind needs a second pair
+ * of eyes (issue 63), or as an emergency, with its reason, to be approved afterwards.
+ */
+export async function publishContentItem(trx: Trx, itemId: string, version: number, actorId: string, emergency?: { reason: string }): Promise<string> {
   const item = await lockAt(trx, itemId, version);
+  const latest = await latestRevision(trx, itemId);
+  if (emergency) await recordEmergencyPublication(trx, item, latest.number, actorId, emergency.reason);
+  else await assertApproved(trx, item, latest.number);
   return project(trx, item, actorId, 'content.publish', version);
 }
 
@@ -505,6 +488,7 @@ export async function scheduleContentItem(
   actorId: string,
 ): Promise<Date> {
   const item = await lockAt(trx, itemId, version);
+  await assertApproved(trx, item, (await latestRevision(trx, itemId)).number);
   const publishAt = await publicationInstant(trx, when);
   const scheduledVersion = version + 1;
   await trx

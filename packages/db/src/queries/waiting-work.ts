@@ -17,6 +17,10 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
     /** By kind of content (updates, meetings …). */
     scheduledContent: Record<string, number> | null;
     draftContent: Record<string, number> | null;
+    /** Versions submitted for a second pair of eyes, still the latest of their item (issue 63). */
+    contentToReview: number;
+    /** Admins' emergency publications nobody has approved afterwards. */
+    publishedWithoutReview: number;
     failedJobs: number;
   }>`
     select
@@ -29,6 +33,9 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
       (select count(*)::int from document_records where extraction = 'failed' and trashed_at is null) as "unreadableDocuments",
       (select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from content_items where status = 'scheduled' group by kind) k) as "scheduledContent",
       (select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from content_items where status = 'draft' group by kind) k) as "draftContent",
+      (select count(*)::int from content_reviews r where decision is null and not emergency
+        and revision = (select max(number) from content_revisions v where v.item_id = r.item_id)) as "contentToReview",
+      (select count(*)::int from content_reviews where decision is null and emergency) as "publishedWithoutReview",
       (select count(*)::int from outbox where failed_at > now() - interval '7 days') as "failedJobs"`.execute(db);
   return rows[0]!;
 }

@@ -4,12 +4,12 @@ import type { FieldDiff } from '@/lib/content-revisions';
  * What changed from one version to the next, field by field: removed words struck through,
  * added words underlined, and a sentence saying how many, for those who cannot see the marks.
  */
-export function RevisionDiff({ older, newer, changes }: { older: number; newer: number; changes: FieldDiff[] }) {
+export function RevisionDiff({ older, newer, changes, open = false }: { older: number | null; newer: number; changes: FieldDiff[]; open?: boolean }) {
   if (changes.length === 0) return <p>No change from version {older}.</p>;
   return (
-    <details className="revision-diff">
+    <details className="revision-diff" open={open}>
       <summary>
-        Changes from version {older} to {newer}: {changes.map((change) => change.label).join(', ')}
+        {older === null ? `Version ${newer}, all new` : `Changes from version ${older} to ${newer}`}: {changes.map((change) => change.label).join(', ')}
       </summary>
       {changes.map((change) => (
         <div key={change.field}>

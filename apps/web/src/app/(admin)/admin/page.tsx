@@ -44,6 +44,14 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
       items.push({ href: '/admin/documents', text: `${count(waiting.unreadableDocuments, 'document’s text', 'documents’ text')} could not be read` });
   }
   if (can(contentRoles)) {
+    if (waiting.publishedWithoutReview)
+      items.push({
+        href: '/admin/content/reviews',
+        text: `${count(waiting.publishedWithoutReview, 'item was published without review and waits', 'items were published without review and wait')} for approval afterwards`,
+        urgent: true,
+      });
+    if (waiting.contentToReview)
+      items.push({ href: '/admin/content/reviews', text: `${count(waiting.contentToReview, 'version of content waits', 'versions of content wait')} for a second pair of eyes` });
     for (const [status, counts, one, many] of [
       ['scheduled', waiting.scheduledContent, 'is scheduled to be published', 'are scheduled to be published'],
       ['draft', waiting.draftContent, 'is a draft, not yet published', 'are drafts, not yet published'],

@@ -1,6 +1,18 @@
 import 'server-only';
 import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/contracts/content-editing';
-import { countContentItems, findContentItem, listContentAudit, listContentItems, listEditorChoices, listMeetingDocuments, localInstant } from '@vtrans/db';
+import {
+  countContentItems,
+  findContentItem,
+  listContentAudit,
+  listContentItems,
+  listEditorChoices,
+  listItemReviews,
+  listMeetingDocuments,
+  listWaitingReviews,
+  localInstant,
+  publishingRules,
+  reviewComparison,
+} from '@vtrans/db';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { readForRole } from '../../auth/viewer';
 
@@ -11,6 +23,25 @@ export const contentListData = (kind: ContentKind, q?: string, status?: ContentS
 export const contentCountsData = () => readForRole(contentRoles, (db) => countContentItems(db));
 export const contentItemData = (itemId: string) => readForRole(contentRoles, (db) => findContentItem(db, itemId));
 export const contentAuditData = (itemId: string) => readForRole(contentRoles, (db) => listContentAudit(db, itemId));
+
+/** An item's reviews (newest first) and whether its kind needs them (issue 63). */
+export const itemReviewsData = (itemId: string, kind: ContentKind) =>
+  readForRole(contentRoles, async (db, viewer) => {
+    const [rules, reviews] = await Promise.all([publishingRules(db), listItemReviews(db, itemId)]);
+    return { secondEyes: rules[kind], reviews, viewer: { email: viewer.user.email, role: viewer.user.role } };
+  });
+/** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
+export const waitingReviewsData = () =>
+  readForRole(contentRoles, async (db, viewer) => {
+    const [waiting, rules] = await Promise.all([listWaitingReviews(db), publishingRules(db)]);
+    return { waiting, rules, viewer: { role: viewer.user.role } };
+  });
+/** One revision waiting for review beside the version on the site, with the item's reviews. */
+export const reviewData = (itemId: string, revision: number) =>
+  readForRole(contentRoles, async (db, viewer) => {
+    const [comparison, reviews] = await Promise.all([reviewComparison(db, itemId, revision), listItemReviews(db, itemId)]);
+    return comparison && { ...comparison, reviews, viewer: { id: viewer.user.id, email: viewer.user.email } };
+  });
 
 /** What the editing form offers to pick: the site's pages (for announcements) and the library's documents (for meetings). */
 export const editorChoicesData = () => readForRole(contentRoles, (db) => listEditorChoices(db));

@@ -4,15 +4,17 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { publishContentAction, restoreContentAction, scheduleContentAction, unpublishContentAction, unscheduleContentAction } from '@/actions/content';
+import { restoreContentAction, unpublishContentAction } from '@/actions/content';
 import { ActionForm } from '@/components/action-form';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { OutcomeGroup } from '@/components/outcome-group';
 import { ContentEditor } from '@/components/content/content-editor';
-import { ScheduleFields } from '@/components/schedule-fields';
+import { ItemAt } from '@/components/content/publish-forms';
+import { PublishStep } from '@/components/content/publish-step';
+import { ReviewHistory } from '@/components/content/review-history';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions, statusLabel } from '@/lib/content-revisions';
-import { contentAuditData, contentItemData, editorChoicesData } from '@/server/domain/restricted/content';
+import { contentAuditData, contentItemData, editorChoicesData, itemReviewsData } from '@/server/domain/restricted/content';
 import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
@@ -74,16 +76,11 @@ export default async function EditContentPage({ searchParams }: Props) {
 
   const [item, audit] = await Promise.all([contentItemData(address.item), contentAuditData(address.item)]);
   if (!item) notFound();
+  const review = await itemReviewsData(item.id, item.kind);
   const spec = contentKinds[item.kind];
   const latest = item.revisions[0]!;
   const where = item.status === 'published' && item.public_key ? publicPath(item.kind, item.public_key) : null;
-  const onTheSite = item.published_revision === latest.number;
-  const itemAt = (
-    <>
-      <input type="hidden" name="itemId" value={item.id} />
-      <input type="hidden" name="version" value={item.version} />
-    </>
-  );
+  const itemAt = <ItemAt item={item} />;
 
   return (
     <OutcomeGroup>
@@ -129,30 +126,7 @@ export default async function EditContentPage({ searchParams }: Props) {
         <p>
           <Link href={sitePaths.contentPreview(item.id)}>Preview version {latest.number}</Link> (opens here; only staff can see it)
         </p>
-        {/* The forms stay when there is nothing to do, so their answers (“Published: …”) do too. */}
-        <ConsequentialForm action={publishContentAction} opener={onTheSite ? null : `Publish version ${latest.number} now…`}>
-          {itemAt}
-          {onTheSite && <p>Version {latest.number} is the one on the site.</p>}
-        </ConsequentialForm>
-        {/* Nothing to schedule once the latest version is on the site (issue 59). */}
-        <ConsequentialForm
-          action={scheduleContentAction}
-          opener={onTheSite ? null : item.status === 'scheduled' ? `Schedule version ${latest.number} for another time…` : `Schedule version ${latest.number}…`}
-        >
-          {itemAt}
-          <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" />
-        </ConsequentialForm>
-        <ActionForm action={unscheduleContentAction}>
-          {itemAt}
-          {item.status === 'scheduled' && item.publish_at && (
-            <p>
-              Version {latest.number} will be published by itself at {virginiaDateTime(item.publish_at)}.{' '}
-              <button type="submit" className="button button--small button--outline">
-                Cancel the schedule
-              </button>
-            </p>
-          )}
-        </ActionForm>
+        <PublishStep item={item} latest={latest.number} review={review} />
         {!fixedKinds.includes(item.kind) && (
           <ConsequentialForm action={unpublishContentAction} opener={item.published_revision !== null ? 'Unpublish (take it off the site)…' : null}>
             {itemAt}
@@ -189,9 +163,12 @@ export default async function EditContentPage({ searchParams }: Props) {
           })}
         </ol>
 
+        <h2>Reviews</h2>
+        <ReviewHistory reviews={review.reviews} />
+
         <h2>Audit</h2>
         {audit.length === 0 ? (
-          <p>Not yet published, unpublished, scheduled or restored.</p>
+          <p>Not yet published, unpublished, scheduled, restored or reviewed.</p>
         ) : (
           <ul>
             {audit.map((entry) => (

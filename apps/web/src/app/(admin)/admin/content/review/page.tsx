@@ -1,0 +1,116 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import { contentKinds } from '@vtrans/contracts/content-editing';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { decideReviewAction } from '@/actions/content-reviews';
+import { ActionForm } from '@/components/action-form';
+import { OutcomeGroup } from '@/components/outcome-group';
+import { PublishForms } from '@/components/content/publish-forms';
+import { ReviewHistory } from '@/components/content/review-history';
+import { RevisionDiff } from '@/components/content/revision-diff';
+import { diffRevisions } from '@/lib/content-revisions';
+import { reviewData } from '@/server/domain/restricted/content';
+
+export const metadata: Metadata = { title: 'Review a version', description: 'What changed in a version of the site’s content, approved or sent back by a second editor.' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number().int().min(1).catch(0) });
+
+/**
+ * A second pair of eyes on one version (issue 63): every change since the version on the site,
+ * word by word and open, its preview, and the decision — approve it as it is, or send it back with
+ * a note. Once approved, publishing it is one more confirmed step, here or on the item's page.
+ */
+export default async function ReviewPage({ searchParams }: Props) {
+  const address = Address.parse(await searchParams);
+  if (!address.item || !address.revision) notFound();
+  const review = await reviewData(address.item, address.revision);
+  if (!review) notFound();
+  const { item, waiting, onTheSite, reviews, viewer, authors, title } = review;
+  const spec = contentKinds[item.kind];
+  const current = reviews.find((row) => row.revision === waiting.number && row.decision === null) ?? null;
+  const decided = reviews.find((row) => row.revision === waiting.number && row.decision !== null) ?? null;
+  const own = current && (current.emergency ? current.submitter === viewer.email : current.submitter === viewer.email || authors.includes(viewer.email));
+  const changes = diffRevisions(item.kind, (onTheSite?.fields ?? {}) as Record<string, unknown>, waiting.fields as Record<string, unknown>);
+
+  return (
+    <OutcomeGroup>
+      <div className="container content-page">
+        <p>
+          <Link href={sitePaths.contentReviews}>Waiting for review</Link> · <Link href={sitePaths.contentItem(item.id)}>The item’s page</Link>
+        </p>
+        <h1>
+          Review {spec.label.toLowerCase()}: {title || '(untitled)'}, version {waiting.number}
+        </h1>
+        <dl className="facts">
+          <dt>Written</dt>
+          <dd>
+            {virginiaDateTime(waiting.created_at)} by {authors.join(', ') || 'the seed'}
+          </dd>
+          {current && (
+            <>
+              <dt>{current.emergency ? 'Published without review' : 'Submitted'}</dt>
+              <dd>
+                {virginiaDateTime(current.submitted_at)} by {current.submitter ?? 'a former user'}
+                {current.note ? `: “${current.note}”` : ''}
+              </dd>
+            </>
+          )}
+          <dt>On the site now</dt>
+          <dd>{item.published_revision === null ? 'Nothing: this is its first publication.' : `Version ${item.published_revision}.`}</dd>
+        </dl>
+        <p>
+          <Link href={sitePaths.contentPreview(item.id, waiting.number)}>Preview version {waiting.number} as the public would read it</Link>
+        </p>
+
+        <h2>What changed</h2>
+        <RevisionDiff older={onTheSite ? onTheSite.number : null} newer={waiting.number} changes={changes} open />
+
+        <h2>Your decision</h2>
+        {!current ? (
+          <p>
+            {decided
+              ? `Version ${waiting.number} was ${decided.decision === 'approved' ? 'approved' : 'sent back'} by ${decided.decider ?? 'a former user'} at ${virginiaDateTime(decided.decided_at!)}.`
+              : `Version ${waiting.number} is not waiting for review.`}
+          </p>
+        ) : own ? (
+          <p>
+            {current.emergency ? 'You published this version' : 'You wrote or submitted these changes'}: someone else with an editor’s or an administrator’s role
+            decides on them.
+          </p>
+        ) : (
+          <ActionForm action={decideReviewAction}>
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="version" value={item.version} />
+            <input type="hidden" name="revision" value={waiting.number} />
+            <label htmlFor="review-note">Note to the editor {current.emergency ? '(optional)' : '(needed to send it back)'}</label>
+            <textarea id="review-note" name="note" rows={3} maxLength={2000} />
+            <p className="button-row">
+              <button type="submit" name="decision" value="approved" className="button">
+                {current.emergency ? `Approve version ${waiting.number} afterwards` : `Approve version ${waiting.number}`}
+              </button>
+              {!current.emergency && (
+                <button type="submit" name="decision" value="returned" className="button button--outline">
+                  Send it back
+                </button>
+              )}
+            </p>
+          </ActionForm>
+        )}
+        {decided?.decision === 'approved' && !decided.emergency && item.published_revision !== waiting.number && (
+          <>
+            <h2>Publish</h2>
+            <PublishForms item={item} latest={waiting.number} />
+          </>
+        )}
+
+        <h2>Reviews of this item</h2>
+        <ReviewHistory reviews={reviews} />
+      </div>
+    </OutcomeGroup>
+  );
+}

@@ -1,0 +1,93 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import { contentKindNames, contentKinds } from '@vtrans/contracts/content-editing';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { publishingRulesAction } from '@/actions/content-reviews';
+import { ConsequentialForm } from '@/components/consequential-form';
+import { DataTable } from '@/components/lists/data-table';
+import { waitingReviewsData } from '@/server/domain/restricted/content';
+
+export const metadata: Metadata = { title: 'Waiting for review', description: 'Versions of the site’s content waiting for a second pair of eyes.' };
+
+/**
+ * What waits for a second pair of eyes (issue 63): admins' publications without review first (they
+ * are on the site already), then submitted versions, oldest first; and which kinds need a review,
+ * which an admin changes.
+ */
+export default async function ReviewsPage() {
+  const { waiting, rules, viewer } = await waitingReviewsData();
+  const emergencies = waiting.filter((row) => row.emergency);
+  const submitted = waiting.filter((row) => !row.emergency);
+  const link = (row: (typeof waiting)[number]) => (
+    <Link href={sitePaths.contentReview(row.item_id, row.revision)}>
+      {row.title || '(untitled)'}, version {row.revision}
+    </Link>
+  );
+  return (
+    <div className="container content-page">
+      <p>
+        <Link href="/admin/content">Content</Link>
+      </p>
+      <h1>Waiting for review</h1>
+      <p>
+        A version goes on the site once someone other than its writers approves it. Open one to see what changed since the version on the site, then approve it
+        or send it back with a note.
+      </p>
+
+      <h2>Published without review</h2>
+      <DataTable
+        label="Published without review, waiting for approval afterwards"
+        caption={`${emergencies.length} on the site, waiting for approval afterwards`}
+        rows={emergencies}
+        rowKey={(row) => `${row.item_id}-${row.revision}`}
+        empty="None: every publication was reviewed."
+        columns={[
+          { header: 'Item', cell: link },
+          { header: 'Kind', cell: (row) => contentKinds[row.kind].label },
+          { header: 'Published', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
+          { header: 'Reason given', cell: (row) => row.note },
+        ]}
+      />
+
+      <h2>Submitted for review</h2>
+      <DataTable
+        label="Submitted for review"
+        caption={`${submitted.length} waiting, oldest first`}
+        rows={submitted}
+        rowKey={(row) => `${row.item_id}-${row.revision}`}
+        empty="Nothing is waiting for review."
+        columns={[
+          { header: 'Item', cell: link },
+          { header: 'Kind', cell: (row) => contentKinds[row.kind].label },
+          { header: 'Submitted', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
+          { header: 'Note', cell: (row) => (row.changedSince ? `Changed since: version ${row.latest_revision} is the latest. ${row.note}` : row.note) },
+        ]}
+      />
+
+      <h2>Which kinds need a second pair of eyes</h2>
+      {viewer.role === 'admin' ? (
+        <ConsequentialForm action={publishingRulesAction} opener="Save the rules…">
+          <fieldset>
+            <legend>Another editor approves each version of these before it is published</legend>
+            {contentKindNames.map((kind) => (
+              <div key={kind} className="checkbox-field">
+                <input type="checkbox" id={`rule-${kind}`} name="secondEyes" value={kind} defaultChecked={rules[kind]} />
+                <label htmlFor={`rule-${kind}`}>{contentKinds[kind].plural}</label>
+              </div>
+            ))}
+          </fieldset>
+        </ConsequentialForm>
+      ) : (
+        <ul>
+          {contentKindNames.map((kind) => (
+            <li key={kind}>
+              {contentKinds[kind].plural}: {rules[kind] ? 'approved by another editor before publication' : 'published by their editor'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>Only an administrator changes these; each change is in the audit log.</p>
+    </div>
+  );
+}

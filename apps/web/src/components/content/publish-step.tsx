@@ -1,0 +1,79 @@
+import { sitePaths } from '@vtrans/contracts/site-paths';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import Link from 'next/link';
+import { emergencyPublishAction } from '@/actions/content';
+import { submitForReviewAction } from '@/actions/content-reviews';
+import { ActionForm } from '@/components/action-form';
+import { ConsequentialForm } from '@/components/consequential-form';
+import { ItemAt, PublishForms } from './publish-forms';
+
+type Item = { id: string; version: number; status: string; publish_at: Date | null; published_revision: number | null };
+type Review = { revision: number; submitted_at: Date; emergency: boolean; decision: string | null; decided_at: Date | null; decision_note: string; submitter: string | null; decider: string | null };
+
+/**
+ * The item's way onto the site (issue 63). Where its kind needs a second pair of eyes, the latest
+ * version is submitted and waits for another editor; once approved (or where the kind needs none)
+ * it is published or scheduled. An admin may publish without review, giving a reason.
+ */
+export function PublishStep({
+  item,
+  latest,
+  review,
+}: {
+  item: Item;
+  latest: number;
+  review: { secondEyes: boolean; reviews: Review[]; viewer: { role: string } };
+}) {
+  const ofLatest = review.reviews.filter((row) => row.revision === latest);
+  const approved = ofLatest.find((row) => row.decision === 'approved');
+  const waiting = ofLatest.find((row) => row.decision === null && !row.emergency);
+  const returned = ofLatest.find((row) => row.decision === 'returned');
+  if (!review.secondEyes || approved || item.published_revision === latest) {
+    return (
+      <>
+        {approved && (
+          <p>
+            Version {latest} was approved by {approved.decider ?? 'a former user'} at {virginiaDateTime(approved.decided_at!)}.
+          </p>
+        )}
+        <PublishForms item={item} latest={latest} />
+      </>
+    );
+  }
+  return (
+    <>
+      <p>Another editor approves each version before it is published: they see what changed since the version on the site.</p>
+      {waiting ? (
+        <p>
+          Version {latest} was submitted for review by {waiting.submitter ?? 'a former user'} at {virginiaDateTime(waiting.submitted_at)}; it is waiting for a
+          second pair of eyes. <Link href={sitePaths.contentReview(item.id, latest)}>Review version {latest}</Link>
+        </p>
+      ) : (
+        <>
+          {returned && (
+            <p className="field-error">
+              Version {latest} was sent back by {returned.decider ?? 'a former user'} at {virginiaDateTime(returned.decided_at!)}: “{returned.decision_note}”
+            </p>
+          )}
+          <ActionForm action={submitForReviewAction}>
+            <ItemAt item={item} />
+            <label htmlFor="review-note">Note for the reviewer (optional)</label>
+            <textarea id="review-note" name="note" rows={2} maxLength={2000} />
+            <p>
+              <button type="submit" className="button">
+                Submit version {latest} for review
+              </button>
+            </p>
+          </ActionForm>
+        </>
+      )}
+      {review.viewer.role === 'admin' && (
+        <ConsequentialForm action={emergencyPublishAction} opener={`Publish version ${latest} without review…`}>
+          <ItemAt item={item} />
+          <label htmlFor="emergency-reason">Why it cannot wait for review</label>
+          <textarea id="emergency-reason" name="reason" rows={2} minLength={10} maxLength={2000} required />
+        </ConsequentialForm>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { AppError } from '@vtrans/contracts/errors';
+import { type ContentKind, contentKindNames, contentKinds, itemTitle } from '@vtrans/contracts/content-editing';
+import { sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../db';
+import { audit, latestRevision, lockAt } from './content-item-records';
+
+/*
+ * A second pair of eyes before content goes live (issue 63, decision 048). An editor submits the
+ * latest revision; someone else with a content role, who wrote none of the changes since the
+ * published version, approves that exact revision or sends it back with a note. Publishing and
+ * scheduling (content-editing.ts) ask `assertApproved` first. An admin may publish at once without
+ * approval, giving a reason: the publication is then listed until someone else approves it.
+ */
+
+export type ReviewDecision = 'approved' | 'returned';
+
+/** Whether each kind needs a second pair of eyes: a kind with no rule does (the safe side). */
+export async function publishingRules(db: DbOrTrx): Promise<Record<ContentKind, boolean>> {
+  const rows = await db.selectFrom('publishing_rules').select(['kind', 'second_eyes']).execute();
+  const set = new Map(rows.map((row) => [row.kind, row.second_eyes]));
+  return Object.fromEntries(contentKindNames.map((kind) => [kind, set.get(kind) ?? true])) as Record<ContentKind, boolean>;
+}
+
+async function needsSecondEyes(db: DbOrTrx, kind: string): Promise<boolean> {
+  const row = await db.selectFrom('publishing_rules').select('second_eyes').where('kind', '=', kind).executeTakeFirst();
+  return row?.second_eyes ?? true;
+}
+
+/** Changes which kinds need approval (the admin's confirmed step records it in the audit log). Answers the kinds changed. */
+export async function setPublishingRules(trx: Trx, rules: Record<ContentKind, boolean>, actorId: string): Promise<ContentKind[]> {
+  const before = await publishingRules(trx);
+  const changed = contentKindNames.filter((kind) => before[kind] !== rules[kind]);
+  for (const kind of changed) {
+    await trx
+      .insertInto('publishing_rules')
+      .values({ kind, second_eyes: rules[kind], updated_by: actorId })
+      .onConflict((conflict) => conflict.column('kind').doUpdateSet({ second_eyes: rules[kind], updated_by: actorId, updated_at: sql`now()` }))
+      .execute();
+  }
+  return changed;
+}
+
+const approvalOf = (db: DbOrTrx, itemId: string, revision: number) =>
+  db
+    .selectFrom('content_reviews')
+    .select('id')
+    .where('item_id', '=', itemId)
+    .where('revision', '=', revision)
+    .where('decision', '=', 'approved')
+    .executeTakeFirst();
+
+/** Refuses to publish or schedule a revision its kind says needs approval and nobody has approved. */
+export async function assertApproved(trx: Trx, item: { id: string; kind: string }, revision: number): Promise<void> {
+  if (!(await needsSecondEyes(trx, item.kind))) return;
+  if (await approvalOf(trx, item.id, revision)) return;
+  throw new AppError(
+    'conflict',
+    `Version ${revision} has not been approved. ${contentKinds[item.kind as ContentKind].plural} need a second pair of eyes: submit it for review, and another editor approves it before it goes on the site.`,
+  );
+}
+
+/**
+ * An admin's publication without approval (the caller publishes it in the same transaction): the
+ * revision's review is marked an emergency, with the reason, and waits for approval afterwards.
+ */
+export async function recordEmergencyPublication(trx: Trx, item: { id: string; kind: string }, revision: number, actorId: string, reason: string) {
+  const open = await trx
+    .updateTable('content_reviews')
+    .set({ emergency: true, submitted_by: actorId, submitted_at: sql`now()`, note: reason })
+    .where('item_id', '=', item.id)
+    .where('revision', '=', revision)
+    .where('decision', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!open) await trx.insertInto('content_reviews').values({ item_id: item.id, revision, submitted_by: actorId, note: reason, emergency: true }).execute();
+  await audit(trx, actorId, 'content.emergency-publish', item.id, { kind: item.kind, revision, reason });
+}
+
+/** Submits the latest revision for review. Answers its number; a revision already waiting is not submitted twice. */
+export async function submitForReview(trx: Trx, itemId: string, version: number, actorId: string, note: string): Promise<{ revision: number; already: boolean }> {
+  const item = await lockAt(trx, itemId, version);
+  const latest = await latestRevision(trx, itemId);
+  if (!(await needsSecondEyes(trx, item.kind))) throw new AppError('conflict', `${contentKinds[item.kind as ContentKind].plural} are published without review.`);
+  if (item.published_revision === latest.number) throw new AppError('conflict', `Version ${latest.number} is on the site already.`);
+  if (await approvalOf(trx, itemId, latest.number)) throw new AppError('conflict', `Version ${latest.number} is approved already: it can be published.`);
+  const inserted = await trx
+    .insertInto('content_reviews')
+    .values({ item_id: itemId, revision: latest.number, submitted_by: actorId, note })
+    .onConflict((conflict) => conflict.columns(['item_id', 'revision']).where('decision', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) await audit(trx, actorId, 'content.submit', itemId, { kind: item.kind, revision: latest.number });
+  return { revision: latest.number, already: !inserted };
+}
+
+/**
+ * A reviewer's decision on the revision they were shown, which must still be the latest (a change
+ * since is a conflict: they approve what they saw, nothing else). Nobody decides on their own
+ * work: not the one who submitted or published it, nor anyone who wrote a revision since the one
+ * on the site. A returned revision needs a note saying why.
+ */
+export async function decideReview(
+  trx: Trx,
+  { itemId, version, revision }: { itemId: string; version: number; revision: number },
+  reviewerId: string,
+  decision: ReviewDecision,
+  note: string,
+): Promise<{ emergency: boolean }> {
+  const item = await lockAt(trx, itemId, version);
+  const latest = await latestRevision(trx, itemId);
+  const review = await trx
+    .selectFrom('content_reviews')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('revision', '=', revision)
+    .where('decision', 'is', null)
+    .executeTakeFirst();
+  if (!review) throw new AppError('conflict', `Version ${revision} is not waiting for review: someone may have decided on it already.`);
+  // An emergency publication is approved as it went up; a submission only while it is the latest.
+  if (!review.emergency && latest.number !== revision)
+    throw new AppError('conflict', `Version ${revision} is no longer the latest: version ${latest.number} was saved since. Review that one when it is submitted.`);
+  if (review.emergency && decision === 'returned') throw new AppError('invalid', 'An emergency publication is approved afterwards or taken off the site: it cannot be sent back.');
+  const authors = await trx
+    .selectFrom('content_revisions')
+    .select('author_id')
+    .where('item_id', '=', itemId)
+    .where('number', '>', review.emergency ? 0 : (item.published_revision ?? 0))
+    .where('number', '<=', revision)
+    .where('author_id', 'is not', null)
+    .execute();
+  const own = review.emergency ? review.submitted_by === reviewerId : review.submitted_by === reviewerId || authors.some((row) => row.author_id === reviewerId);
+  if (own)
+    throw new AppError(
+      'forbidden',
+      review.emergency ? 'You published this version: someone else approves it.' : 'You wrote or submitted these changes: someone else reviews them.',
+    );
+  if (decision === 'returned' && !note.trim()) throw new AppError('invalid', 'Say what needs changing.', { fields: { note: 'Say what needs changing.' } });
+  await trx
+    .updateTable('content_reviews')
+    .set({ decision, decided_by: reviewerId, decided_at: sql`now()`, decision_note: note })
+    .where('id', '=', review.id)
+    .execute();
+  await audit(trx, reviewerId, decision === 'approved' ? 'content.approve' : 'content.return', itemId, { kind: item.kind, revision, emergency: review.emergency });
+  return { emergency: review.emergency };
+}
+
+/** What waits for a reviewer: submissions (oldest first), and emergency publications not yet approved. */
+export async function listWaitingReviews(db: DbOrTrx) {
+  const rows = await db
+    .selectFrom('content_reviews as r')
+    .innerJoin('content_items as i', 'i.id', 'r.item_id')
+    .leftJoin('users as u', 'u.id', 'r.submitted_by')
+    .select(['r.item_id', 'r.revision', 'r.submitted_at', 'r.note', 'r.emergency', 'i.kind', 'i.title', 'u.email as submitter'])
+    .select((eb) =>
+      eb
+        .selectFrom('content_revisions')
+        .select(sql<number>`max(number)`.as('latest'))
+        .whereRef('item_id', '=', 'i.id')
+        .as('latest_revision'),
+    )
+    .where('r.decision', 'is', null)
+    .orderBy('r.submitted_at')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ ...row, kind: row.kind as ContentKind, changedSince: !row.emergency && row.latest_revision !== row.revision }));
+}
+
+/** An item's reviews, newest first, with who submitted and who decided: its edit and review pages. */
+export async function listItemReviews(db: DbOrTrx, itemId: string) {
+  return db
+    .selectFrom('content_reviews as r')
+    .leftJoin('users as s', 's.id', 'r.submitted_by')
+    .leftJoin('users as d', 'd.id', 'r.decided_by')
+    .select(['r.revision', 'r.submitted_at', 'r.note', 'r.emergency', 'r.decision', 'r.decided_at', 'r.decision_note', 's.email as submitter', 'd.email as decider'])
+    .where('r.item_id', '=', itemId)
+    .orderBy('r.submitted_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** What a reviewer compares: the revision waiting, and the one on the site (none for a first publication). */
+export async function reviewComparison(db: DbOrTrx, itemId: string, revision: number) {
+  const item = await db.selectFrom('content_items').select(['id', 'kind', 'title', 'version', 'published_revision', 'public_key', 'status', 'publish_at']).where('id', '=', itemId).executeTakeFirst();
+  if (!item) return null;
+  const numbers = [revision, ...(item.published_revision !== null && item.published_revision !== revision ? [item.published_revision] : [])];
+  const revisions = await db
+    .selectFrom('content_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.author_id')
+    .select(['r.number', 'r.fields', 'r.created_at', 'u.email as author'])
+    .where('r.item_id', '=', itemId)
+    .where('r.number', 'in', numbers)
+    .execute();
+  const waiting = revisions.find((row) => row.number === revision);
+  if (!waiting) return null;
+  const onTheSite = revisions.find((row) => row.number === item.published_revision && row.number !== revision) ?? null;
+  // Who wrote the changes under review: they do not review them (decideReview refuses them too).
+  const authors = await db
+    .selectFrom('content_revisions as r')
+    .innerJoin('users as u', 'u.id', 'r.author_id')
+    .select('u.email')
+    .distinct()
+    .where('r.item_id', '=', itemId)
+    .where('r.number', '>', item.published_revision !== null && item.published_revision < revision ? item.published_revision : 0)
+    .where('r.number', '<=', revision)
+    .execute();
+  return {
+    item: { ...item, kind: item.kind as ContentKind },
+    waiting,
+    onTheSite,
+    authors: authors.map((row) => row.email),
+    title: itemTitle(item.kind as ContentKind, waiting.fields as Record<string, unknown>),
+  };
+}

@@ -1,0 +1,18 @@
+import { contentKindNames } from '@vtrans/contracts/content-editing';
+import { type Db, decideReview, setPublishingRules, submitForReview, type Trx } from '@vtrans/db';
+
+// The second pair of eyes (issue 63) for tests about something else: either an office that turned
+// it off (for tests of publishing itself, in their own database), or a review done as the site asks.
+
+/** Every kind published by its editor, as an admin may set it: only in a test's own database. */
+export async function publishWithoutReview(db: Db, adminId: string): Promise<void> {
+  const off = Object.fromEntries(contentKindNames.map((kind) => [kind, false])) as Parameters<typeof setPublishingRules>[1];
+  await db.transaction().execute((trx) => setPublishingRules(trx, off, adminId));
+}
+
+/** The item's latest version submitted by `editorId` and approved by `reviewerId`, so that it can be published. */
+export async function approvedByAnother(trx: Trx, itemId: string, editorId: string, reviewerId: string): Promise<void> {
+  const { version } = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+  const { revision } = await submitForReview(trx, itemId, version, editorId, '');
+  await decideReview(trx, { itemId, version, revision }, reviewerId, 'approved', '');
+}
