@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createContentItem, sql, unpublishContentItem } from '@vtrans/db';
+import { createContentItem, sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInBrowser } from './auth-fixtures';
+import { approveWaitingReview } from '../support/content-review';
+import { removeContentItems } from './content-fixtures';
+import { createUser, signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
@@ -11,6 +13,20 @@ const db = runDatabase();
 const afterTest = cleanUpAfterEach(db);
 
 const signInAsEditor = (context: BrowserContext) => signInBrowser(db(), context, 'editor');
+
+/**
+ * Submits the latest version from its edit page, and has another editor approve it (issue 63: a
+ * second pair of eyes before anything goes live; content-review-desktop.spec.ts walks the
+ * reviewer's own page). The page is reloaded to show the publishing forms that follow.
+ */
+async function approveLatest(page: Page, version: number) {
+  await page.getByRole('button', { name: `Submit version ${version} for review` }).click();
+  await expect(page.getByText(`Version ${version} is submitted for review.`, { exact: false })).toBeVisible();
+  const reviewer = await createUser(db(), 'editor');
+  await approveWaitingReview(db(), new URL(page.url()).searchParams.get('item')!, reviewer.id);
+  await page.reload();
+  await expect(page.getByText(`Version ${version} was approved by ${reviewer.email}`, { exact: false })).toBeVisible();
+}
 
 /** Publishes the item's latest version from its edit page, confirming what it does (issue 56). */
 async function publishNow(page: Page, version: number) {
@@ -27,23 +43,8 @@ async function unpublish(page: Page) {
   await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, take it off the site' }).click();
 }
 
-/**
- * Every item whose title holds `marker` (a test's own, unique) leaves the site and the editor's
- * lists after the test, however it ended: a published one is unpublished as its last editor would
- * (its public row goes: other specs read the meetings, updates and announcements), then each is
- * deleted with its history (a scheduled one's job then finds nothing to publish).
- */
-function removeContentAfterTest(marker: string) {
-  afterTest(async (database) => {
-    const items = await database.selectFrom('content_items').select(['id', 'version', 'status', 'updated_by']).where('title', 'like', `%${marker}%`).execute();
-    for (const item of items) {
-      await database.transaction().execute(async (trx) => {
-        if (item.status === 'published') await unpublishContentItem(trx, item.id, item.version, item.updated_by!);
-        await trx.deleteFrom('content_items').where('id', '=', item.id).execute();
-      });
-    }
-  });
-}
+/** Every item of the test's own (its title holds `marker`) leaves the site and the lists after it, however it ended. */
+const removeContentAfterTest = (marker: string) => afterTest((database) => removeContentItems(database, marker));
 
 const editorForm = (page: Page) => page.getByRole('form', { name: /^(Edit|New) / });
 
@@ -118,6 +119,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
 
   // Publish: on the list, in the calendar feed and in the sitemap on the next request.
   await page.getByRole('link', { name: 'Back to editing' }).click();
+  await approveLatest(page, 1);
   // Said first (issue 56); cancelled, nothing is published.
   await page.getByRole('button', { name: 'Publish version 1 now…' }).click();
   const publishing = page.getByRole('group', { name: 'Please confirm' });
@@ -173,6 +175,7 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await page.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(page.getByText('Version 1 restored as version 3. Publish it to show it on the site.')).toBeVisible();
   await expect(editorForm(page).getByLabel('Title')).toHaveValue(title);
+  await approveLatest(page, 3);
   await publishNow(page, 3);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   // The answers replace each other (the restore's is gone), and there is nothing left to publish.
@@ -207,6 +210,7 @@ test('an announcement published for two pages shows on both and only there', asy
   await form.getByRole('checkbox', { name: /\(\/vision\/opinion-survey\)$/ }).check();
   await form.getByRole('checkbox', { name: /\(\/get-involved\/frequently-asked-questions\)$/ }).check();
   await form.getByRole('button', { name: 'Save as draft' }).click();
+  await approveLatest(page, 1);
   await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   const editAddress = page.url();
@@ -244,6 +248,7 @@ test('an announcement may end: after its “show until” day it no longer leads
   // It ended in January 2025: published, it shows nowhere.
   await form.getByLabel('Show until (optional)').fill('2025-01-10');
   await form.getByRole('button', { name: 'Save as draft' }).click();
+  await approveLatest(page, 1);
   await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   const editAddress = page.url();
@@ -257,6 +262,7 @@ test('an announcement may end: after its “show until” day it no longer leads
   await form.getByLabel('Show until (optional)').fill('2099-12-31');
   await expect(form.getByLabel('Show until (optional)')).toHaveValue('2099-12-31');
   await form.getByRole('button', { name: 'Save a new version' }).click();
+  await approveLatest(page, 2);
   await publishNow(page, 2);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   await expect.poll(async () => (await (await page.request.get(route)).text()).includes(message), { timeout: 3_000 }).toBe(true);
@@ -282,6 +288,7 @@ test('a scheduled update is published by the worker at the time given, and a ren
   await expect(page.getByRole('status')).toContainText('Saved as a draft');
   const itemId = new URL(page.url()).searchParams.get('item')!;
 
+  await approveLatest(page, 1);
   // Eight seconds ahead, in UTC (the form takes a wall-clock time, to the second, and its zone).
   const due = Math.ceil((Date.now() + 8_000) / 1000) * 1000;
   await page.getByLabel('Publish at').fill(new Date(due).toISOString().slice(0, 19));
@@ -318,6 +325,7 @@ test('a scheduled update is published by the worker at the time given, and a ren
   await editorForm(page).getByLabel('Title').fill(`${title} revised`);
   await editorForm(page).getByRole('button', { name: 'Save a new version' }).click();
   await expect(page.getByText('Saved as version 2.', { exact: false })).toBeVisible();
+  await approveLatest(page, 2);
   await publishNow(page, 2);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   // Cached pages follow a write within the page cache's poll (a quarter of a second; decision 012).
@@ -342,6 +350,7 @@ test('a schedule can be cancelled: nothing is published at its time, and the ite
       createContentItem(trx, 'updates', { date: '2019-05-02', title, intro: 'Never published by the schedule.', body: '', localities: [] }, editor.id),
     );
   await page.goto(`/admin/content/edit?item=${itemId}`);
+  await approveLatest(page, 1);
   // Twelve seconds ahead, in UTC.
   const due = Math.ceil((Date.now() + 12_000) / 1000) * 1000;
   await page.getByLabel('Publish at').fill(new Date(due).toISOString().slice(0, 19));
@@ -360,7 +369,7 @@ test('a schedule can be cancelled: nothing is published at its time, and the ite
     publish_at: null,
   });
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
-  expect(audit.map((row) => row.action)).toEqual(['content.schedule', 'content.unschedule']);
+  expect(audit.map((row) => row.action)).toEqual(['content.submit', 'content.approve', 'content.schedule', 'content.unschedule']);
   // Its job comes at the time, finds the item changed and publishes nothing.
   const job = () =>
     db()
@@ -467,6 +476,7 @@ test('an update’s preview is its page: the intro on both, and localities by na
   const previewText = (await preview.innerText()).trim();
 
   await page.getByRole('link', { name: 'Back to editing' }).click();
+  await approveLatest(page, 1);
   await publishNow(page, 1);
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible();
   await page.getByRole('link', { name: /^\/get-involved\/program-updates\/update/ }).click();

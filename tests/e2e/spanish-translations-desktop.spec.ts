@@ -1,6 +1,7 @@
 import { publishContentItem, saveContentItem } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInBrowser } from './auth-fixtures';
+import { approvedByAnother } from '../support/content-review';
+import { createUser, signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
@@ -13,8 +14,12 @@ const afterTest = cleanUpAfterEach(db);
 const route = '/long-term-planning/megatrend-consumption';
 const spanish = `/es${route}`;
 
-/** The English page published again with `change` made to its fields, as an editor would (content-editing-desktop.spec.ts proves the editor). */
+/**
+ * The English page published again with `change` made to its fields, as an editor would once
+ * another has approved it (content-editing-desktop.spec.ts proves the editor, content-review-desktop.spec.ts the review).
+ */
 async function publishEnglish(change: (fields: Record<string, unknown>) => Record<string, unknown>, editorId: string) {
+  const reviewer = await createUser(db(), 'editor');
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -31,6 +36,7 @@ async function publishEnglish(change: (fields: Record<string, unknown>) => Recor
         .where('number', '=', item.published_revision!)
         .executeTakeFirstOrThrow();
       await saveContentItem(trx, item.id, item.version, change(fields) as never, editorId);
+      await approvedByAnother(trx, item.id, editorId, reviewer.id);
       const saved = await trx.selectFrom('content_items').select('version').where('id', '=', item.id).executeTakeFirstOrThrow();
       await publishContentItem(trx, item.id, saved.version, editorId);
     });

@@ -23,22 +23,25 @@ beforeAll(async () => {
   database = await cloneDatabase(inject('serverUrl'), inject('seededTemplate'));
   for (const name of Object.keys(people) as (keyof typeof people)[]) {
     const role = name === 'admin' ? 'admin' : 'editor';
-    people[name] = (await database.db.insertInto('users').values({ email: `${name}@example.org`, role }).returning('id').executeTakeFirstOrThrow()).id;
+    people[name] = (
+      await database.db
+        .insertInto('users')
+        .values({ email: `${name}@example.org`, role })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 });
 afterAll(() => database.drop());
 
 const inTransaction = <Result>(work: (trx: Trx) => Promise<Result>) => database.db.transaction().execute(work);
-const versionOf = async (id: string) => (await database.db.selectFrom('content_items').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
+const versionOf = async (id: string) =>
+  (await database.db.selectFrom('content_items').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
 const auditOf = async (id: string) =>
-  (
-    await database.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
-      .where('subject', '=', `content:${id}`)
-      .orderBy('id')
-      .execute()
-  ).map((row) => [row.action, row.actor_id]);
+  (await database.db.selectFrom('audit_log').select(['action', 'actor_id']).where('subject', '=', `content:${id}`).orderBy('id').execute()).map((row) => [
+    row.action,
+    row.actor_id,
+  ]);
 
 const faq = (answer: string) => ({ topic: 'Reviews', question: `Who checks the page? ${answer}`, answer, position: 1 });
 const draftFaq = (answer: string) => inTransaction((trx) => createContentItem(trx, 'faqs', faq(answer) as never, people.writer));
@@ -56,7 +59,9 @@ describe('a second pair of eyes', () => {
       message: expect.stringContaining('Version 1 has not been approved'),
     });
     const local = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
-    await expect(inTransaction((trx) => scheduleContentItem(trx, id, 1, { local, timeZone: 'UTC' }, people.writer))).rejects.toMatchObject({ code: 'conflict' });
+    await expect(inTransaction((trx) => scheduleContentItem(trx, id, 1, { local, timeZone: 'UTC' }, people.writer))).rejects.toMatchObject({
+      code: 'conflict',
+    });
     expect(await database.db.selectFrom('content_items').select(['status', 'published_revision']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
       status: 'draft',
       published_revision: null,
@@ -72,7 +77,9 @@ describe('a second pair of eyes', () => {
     expect(await inTransaction((trx) => submitForReview(trx, id, 2, people.writer, 'Ready.'))).toEqual({ revision: 2, already: true });
     // Neither the one who submitted it nor anyone who wrote a revision since reviews it.
     for (const who of [people.writer, people.coauthor]) {
-      await expect(inTransaction((trx) => decideReview(trx, { itemId: id, version: 2, revision: 2 }, who, 'approved', ''))).rejects.toMatchObject({ code: 'forbidden' });
+      await expect(inTransaction((trx) => decideReview(trx, { itemId: id, version: 2, revision: 2 }, who, 'approved', ''))).rejects.toMatchObject({
+        code: 'forbidden',
+      });
     }
     expect(await listWaitingReviews(database.db)).toContainEqual(expect.objectContaining({ item_id: id, revision: 2, emergency: false, changedSince: false }));
     await inTransaction((trx) => decideReview(trx, { itemId: id, version: 2, revision: 2 }, people.reviewer, 'approved', 'Reads well.'));
@@ -118,7 +125,9 @@ describe('a second pair of eyes', () => {
   it('lists an emergency publication until someone other than its publisher approves it', async () => {
     const id = await draftFaq('Road closed tonight.');
     await inTransaction((trx) => publishContentItem(trx, id, 1, people.admin, { reason: 'The bridge closes in an hour.' }));
-    expect(await database.db.selectFrom('content_items').select('published_revision').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ published_revision: 1 });
+    expect(await database.db.selectFrom('content_items').select('published_revision').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      published_revision: 1,
+    });
     expect(await listWaitingReviews(database.db)).toContainEqual(
       expect.objectContaining({ item_id: id, revision: 1, emergency: true, note: 'The bridge closes in an hour.', submitter: 'admin@example.org' }),
     );
@@ -147,7 +156,12 @@ describe('a second pair of eyes', () => {
       await inTransaction((trx) => publishContentItem(trx, id, 1, people.writer));
       await expect(inTransaction((trx) => submitForReview(trx, id, 2, people.writer, ''))).rejects.toMatchObject({ code: 'conflict' });
       const update = await inTransaction((trx) =>
-        createContentItem(trx, 'updates', { date: '2027-02-01', title: `Still reviewed ${Date.now()}`, intro: 'Intro.', body: '', localities: [] }, people.writer),
+        createContentItem(
+          trx,
+          'updates',
+          { date: '2027-02-01', title: `Still reviewed ${Date.now()}`, intro: 'Intro.', body: '', localities: [] },
+          people.writer,
+        ),
       );
       await expect(inTransaction((trx) => publishContentItem(trx, update, 1, people.writer))).rejects.toMatchObject({ code: 'conflict' });
     } finally {

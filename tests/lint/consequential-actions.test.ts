@@ -49,6 +49,11 @@ const classified: Record<string, Classification> = {
   saveCampaignAction: 'internal',
   testCampaignAction: 'internal',
   saveContentAction: 'internal',
+  // A version submitted for review, approved or sent back, and which kinds need a review: the
+  // office's own steps (audited by the work); publishing stays its own confirmed step.
+  submitForReviewAction: 'internal',
+  decideReviewAction: 'internal',
+  publishingRulesAction: 'internal',
   createThemeAction: 'internal',
   setThemeRulesAction: 'internal',
   clearFlagsAction: 'internal',
@@ -81,6 +86,7 @@ const classified: Record<string, Classification> = {
   updateDocumentAction: 'publishes',
   verifyDocumentAction: 'publishes',
   publishContentAction: 'publishes',
+  emergencyPublishAction: 'publishes',
   saveTranslationAction: 'publishes',
   confirmTranslationAction: 'publishes',
   scheduleContentAction: 'publishes',
@@ -106,6 +112,7 @@ const classified: Record<string, Classification> = {
 const auditedByTheWork = new Set([
   'updateDocumentAction',
   'publishContentAction',
+  'emergencyPublishAction',
   'unpublishContentAction',
   'scheduleContentAction',
   'sendCampaignNowAction',

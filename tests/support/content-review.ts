@@ -16,3 +16,17 @@ export async function approvedByAnother(trx: Trx, itemId: string, editorId: stri
   const { revision } = await submitForReview(trx, itemId, version, editorId, '');
   await decideReview(trx, { itemId, version, revision }, reviewerId, 'approved', '');
 }
+
+/** The waiting review of the item's latest version approved by `reviewerId`, as a second editor would on its review page. */
+export async function approveWaitingReview(db: Db, itemId: string, reviewerId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { version } = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+    const { revision } = await trx
+      .selectFrom('content_reviews')
+      .select('revision')
+      .where('item_id', '=', itemId)
+      .where('decision', 'is', null)
+      .executeTakeFirstOrThrow();
+    await decideReview(trx, { itemId, version, revision }, reviewerId, 'approved', '');
+  });
+}

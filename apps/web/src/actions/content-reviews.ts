@@ -1,8 +1,8 @@
 'use server';
 
-import { contentKindNames, contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
+import { contentKindNames, contentRoles } from '@vtrans/contracts/content-editing';
 import { AppError } from '@vtrans/contracts/errors';
-import { decideReview, publishingRules, setPublishingRules, submitForReview } from '@vtrans/db';
+import { decideReview, setPublishingRules, submitForReview } from '@vtrans/db';
 import { z } from 'zod';
 import { formAction } from '@/server/http/action';
 
@@ -40,7 +40,8 @@ export const decideReviewAction = formAction(
   },
   async ({ itemId, version, revision, decision, note }, { session, db }) => {
     const { emergency } = await decideReview(db, { itemId, version, revision }, session.user.id, decision, note);
-    if (decision === 'returned') return { message: `Version ${revision} is sent back with your note. It cannot be published until a later version is approved.` };
+    if (decision === 'returned')
+      return { message: `Version ${revision} is sent back with your note. It cannot be published until a later version is approved.` };
     return {
       message: emergency
         ? `Version ${revision} is approved afterwards: it is no longer listed as published without review.`
@@ -49,7 +50,10 @@ export const decideReviewAction = formAction(
   },
 );
 
-/** The form's checkboxes: a kind ticked needs approval, one left unticked does not. */
+/**
+ * The form's checkboxes: a kind ticked needs approval, one left unticked does not. A setting of the
+ * office, like the second-factor policy: audited per kind by the work, with nothing published.
+ */
 const readRules = (formData: FormData) => ({ secondEyes: formData.getAll('secondEyes').filter((value): value is string => typeof value === 'string') });
 
 export const publishingRulesAction = formAction(
@@ -58,27 +62,6 @@ export const publishingRulesAction = formAction(
     schema: z.object({ secondEyes: z.array(z.enum(contentKindNames as [string, ...string[]], 'No such kind of content.')).max(contentKindNames.length) }),
     read: readRules,
     revalidate: ['/admin/content/reviews'],
-    consequence: {
-      kind: 'publishes',
-      audit: 'publishing.second-eyes',
-      async describe({ secondEyes }, { db }) {
-        const before = await publishingRules(db);
-        const off = contentKindNames.filter((kind) => before[kind] && !secondEyes.includes(kind));
-        const on = contentKindNames.filter((kind) => !before[kind] && secondEyes.includes(kind));
-        if (!off.length && !on.length) return null;
-        const named = (kinds: typeof off) => kinds.map((kind) => contentKinds[kind].plural.toLowerCase()).join(', ');
-        return {
-          subject: 'publishing-rules',
-          summary: `${off.length + on.length} kind${off.length + on.length === 1 ? '' : 's'} of content change how they are published.`,
-          effects: [
-            ...(off.length ? [`Editors publish ${named(off)} without anyone else approving them.`] : []),
-            ...(on.length ? [`${named(on)[0]!.toUpperCase()}${named(on).slice(1)} need another editor’s approval before they are published.`] : []),
-            'The change is recorded in the audit log.',
-          ],
-          confirmLabel: 'Yes, change the rules',
-        };
-      },
-    },
   },
   async ({ secondEyes }, { session, db }) => {
     const rules = Object.fromEntries(contentKindNames.map((kind) => [kind, secondEyes.includes(kind)])) as Record<(typeof contentKindNames)[number], boolean>;

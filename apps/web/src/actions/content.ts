@@ -131,7 +131,9 @@ export const publishContentAction = formAction(
 export const emergencyPublishAction = formAction(
   {
     roles: ['admin'],
-    schema: ItemAt.extend({ reason: z.string().trim().min(10, 'Say why it cannot wait for review (at least 10 characters).').max(2000, 'Keep the reason under 2,000 characters.') }),
+    schema: ItemAt.extend({
+      reason: z.string().trim().min(10, 'Say why it cannot wait for review (at least 10 characters).').max(2000, 'Keep the reason under 2,000 characters.'),
+    }),
     echo: ['reason'],
     revalidate: [...pages, '/admin/content/reviews', '/admin'],
     consequence: {

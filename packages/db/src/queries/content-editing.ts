@@ -23,7 +23,6 @@ import { containsPattern } from '../like';
  * each other silently.
  */
 
-
 /**
  * A revision's fields as stored (jsonb): what the kind's schema gave when they were saved. The
  * one place they are read back as their kind's type; a field added to a kind since is absent from

@@ -28,4 +28,3 @@ export async function lockAt(trx: Trx, itemId: string, version: number) {
 export async function latestRevision(trx: DbOrTrx, itemId: string) {
   return trx.selectFrom('content_revisions').selectAll().where('item_id', '=', itemId).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow();
 }
-

@@ -26,7 +26,7 @@ async function needsSecondEyes(db: DbOrTrx, kind: string): Promise<boolean> {
   return row?.second_eyes ?? true;
 }
 
-/** Changes which kinds need approval (the admin's confirmed step records it in the audit log). Answers the kinds changed. */
+/** Changes which kinds need approval; each kind that changes gets its own audit entry. Answers the kinds changed. */
 export async function setPublishingRules(trx: Trx, rules: Record<ContentKind, boolean>, actorId: string): Promise<ContentKind[]> {
   const before = await publishingRules(trx);
   const changed = contentKindNames.filter((kind) => before[kind] !== rules[kind]);
@@ -35,6 +35,15 @@ export async function setPublishingRules(trx: Trx, rules: Record<ContentKind, bo
       .insertInto('publishing_rules')
       .values({ kind, second_eyes: rules[kind], updated_by: actorId })
       .onConflict((conflict) => conflict.column('kind').doUpdateSet({ second_eyes: rules[kind], updated_by: actorId, updated_at: sql`now()` }))
+      .execute();
+    await trx
+      .insertInto('audit_log')
+      .values({
+        actor_id: actorId,
+        action: 'publishing.second-eyes',
+        subject: `content-kind:${kind}`,
+        details: JSON.stringify({ from: before[kind], to: rules[kind] }),
+      })
       .execute();
   }
   return changed;
@@ -77,10 +86,17 @@ export async function recordEmergencyPublication(trx: Trx, item: { id: string; k
 }
 
 /** Submits the latest revision for review. Answers its number; a revision already waiting is not submitted twice. */
-export async function submitForReview(trx: Trx, itemId: string, version: number, actorId: string, note: string): Promise<{ revision: number; already: boolean }> {
+export async function submitForReview(
+  trx: Trx,
+  itemId: string,
+  version: number,
+  actorId: string,
+  note: string,
+): Promise<{ revision: number; already: boolean }> {
   const item = await lockAt(trx, itemId, version);
   const latest = await latestRevision(trx, itemId);
-  if (!(await needsSecondEyes(trx, item.kind))) throw new AppError('conflict', `${contentKinds[item.kind as ContentKind].plural} are published without review.`);
+  if (!(await needsSecondEyes(trx, item.kind)))
+    throw new AppError('conflict', `${contentKinds[item.kind as ContentKind].plural} are published without review.`);
   if (item.published_revision === latest.number) throw new AppError('conflict', `Version ${latest.number} is on the site already.`);
   if (await approvalOf(trx, itemId, latest.number)) throw new AppError('conflict', `Version ${latest.number} is approved already: it can be published.`);
   const inserted = await trx
@@ -118,8 +134,12 @@ export async function decideReview(
   if (!review) throw new AppError('conflict', `Version ${revision} is not waiting for review: someone may have decided on it already.`);
   // An emergency publication is approved as it went up; a submission only while it is the latest.
   if (!review.emergency && latest.number !== revision)
-    throw new AppError('conflict', `Version ${revision} is no longer the latest: version ${latest.number} was saved since. Review that one when it is submitted.`);
-  if (review.emergency && decision === 'returned') throw new AppError('invalid', 'An emergency publication is approved afterwards or taken off the site: it cannot be sent back.');
+    throw new AppError(
+      'conflict',
+      `Version ${revision} is no longer the latest: version ${latest.number} was saved since. Review that one when it is submitted.`,
+    );
+  if (review.emergency && decision === 'returned')
+    throw new AppError('invalid', 'An emergency publication is approved afterwards or taken off the site: it cannot be sent back.');
   const authors = await trx
     .selectFrom('content_revisions')
     .select('author_id')
@@ -140,7 +160,11 @@ export async function decideReview(
     .set({ decision, decided_by: reviewerId, decided_at: sql`now()`, decision_note: note })
     .where('id', '=', review.id)
     .execute();
-  await audit(trx, reviewerId, decision === 'approved' ? 'content.approve' : 'content.return', itemId, { kind: item.kind, revision, emergency: review.emergency });
+  await audit(trx, reviewerId, decision === 'approved' ? 'content.approve' : 'content.return', itemId, {
+    kind: item.kind,
+    revision,
+    emergency: review.emergency,
+  });
   return { emergency: review.emergency };
 }
 
@@ -171,7 +195,17 @@ export async function listItemReviews(db: DbOrTrx, itemId: string) {
     .selectFrom('content_reviews as r')
     .leftJoin('users as s', 's.id', 'r.submitted_by')
     .leftJoin('users as d', 'd.id', 'r.decided_by')
-    .select(['r.revision', 'r.submitted_at', 'r.note', 'r.emergency', 'r.decision', 'r.decided_at', 'r.decision_note', 's.email as submitter', 'd.email as decider'])
+    .select([
+      'r.revision',
+      'r.submitted_at',
+      'r.note',
+      'r.emergency',
+      'r.decision',
+      'r.decided_at',
+      'r.decision_note',
+      's.email as submitter',
+      'd.email as decider',
+    ])
     .where('r.item_id', '=', itemId)
     .orderBy('r.submitted_at', 'desc')
     .limit(100)
@@ -180,7 +214,11 @@ export async function listItemReviews(db: DbOrTrx, itemId: string) {
 
 /** What a reviewer compares: the revision waiting, and the one on the site (none for a first publication). */
 export async function reviewComparison(db: DbOrTrx, itemId: string, revision: number) {
-  const item = await db.selectFrom('content_items').select(['id', 'kind', 'title', 'version', 'published_revision', 'public_key', 'status', 'publish_at']).where('id', '=', itemId).executeTakeFirst();
+  const item = await db
+    .selectFrom('content_items')
+    .select(['id', 'kind', 'title', 'version', 'published_revision', 'public_key', 'status', 'publish_at'])
+    .where('id', '=', itemId)
+    .executeTakeFirst();
   if (!item) return null;
   const numbers = [revision, ...(item.published_revision !== null && item.published_revision !== revision ? [item.published_revision] : [])];
   const revisions = await db

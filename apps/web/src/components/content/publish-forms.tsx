@@ -20,22 +20,24 @@ export function ItemAt({ item }: { item: Pick<Item, 'id' | 'version'> }) {
  * Publish the latest version now, schedule it, or cancel its schedule: on the item's page, and on
  * its review page once a second editor has approved it (issue 63). Each asks before it acts.
  */
-export function PublishForms({ item, latest }: { item: Item; latest: number }) {
+export function PublishForms({ item, latest, allowed = true }: { item: Item; latest: number; allowed?: boolean }) {
   const onTheSite = item.published_revision === latest;
+  // Waiting for approval: nothing to ask, but the forms stay, with the answers they gave.
+  const offered = allowed && !onTheSite;
   return (
     <>
       {/* The forms stay when there is nothing to do, so their answers (“Published: …”) do too. */}
-      <ConsequentialForm action={publishContentAction} opener={onTheSite ? null : `Publish version ${latest} now…`}>
+      <ConsequentialForm action={publishContentAction} opener={offered ? `Publish version ${latest} now…` : null}>
         <ItemAt item={item} />
         {onTheSite && <p>Version {latest} is the one on the site.</p>}
       </ConsequentialForm>
       {/* Nothing to schedule once the latest version is on the site (issue 59). */}
       <ConsequentialForm
         action={scheduleContentAction}
-        opener={onTheSite ? null : item.status === 'scheduled' ? `Schedule version ${latest} for another time…` : `Schedule version ${latest}…`}
+        opener={!offered ? null : item.status === 'scheduled' ? `Schedule version ${latest} for another time…` : `Schedule version ${latest}…`}
       >
         <ItemAt item={item} />
-        <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" />
+        {allowed && <ScheduleFields legend="Publish later" label="Publish at" name="publishAt" id="schedule" />}
       </ConsequentialForm>
       <ActionForm action={unscheduleContentAction}>
         <ItemAt item={item} />

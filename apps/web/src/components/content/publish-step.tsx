@@ -8,12 +8,22 @@ import { ConsequentialForm } from '@/components/consequential-form';
 import { ItemAt, PublishForms } from './publish-forms';
 
 type Item = { id: string; version: number; status: string; publish_at: Date | null; published_revision: number | null };
-type Review = { revision: number; submitted_at: Date; emergency: boolean; decision: string | null; decided_at: Date | null; decision_note: string; submitter: string | null; decider: string | null };
+type Review = {
+  revision: number;
+  submitted_at: Date;
+  emergency: boolean;
+  decision: string | null;
+  decided_at: Date | null;
+  decision_note: string;
+  submitter: string | null;
+  decider: string | null;
+};
 
 /**
  * The item's way onto the site (issue 63). Where its kind needs a second pair of eyes, the latest
  * version is submitted and waits for another editor; once approved (or where the kind needs none)
- * it is published or scheduled. An admin may publish without review, giving a reason.
+ * it is published or scheduled. An admin may publish without review, giving a reason. Every form
+ * stays on the page whatever the state, so the answer it gave stays with it (issue 56).
  */
 export function PublishStep({
   item,
@@ -28,52 +38,58 @@ export function PublishStep({
   const approved = ofLatest.find((row) => row.decision === 'approved');
   const waiting = ofLatest.find((row) => row.decision === null && !row.emergency);
   const returned = ofLatest.find((row) => row.decision === 'returned');
-  if (!review.secondEyes || approved || item.published_revision === latest) {
-    return (
-      <>
-        {approved && (
-          <p>
-            Version {latest} was approved by {approved.decider ?? 'a former user'} at {virginiaDateTime(approved.decided_at!)}.
-          </p>
-        )}
-        <PublishForms item={item} latest={latest} />
-      </>
-    );
-  }
+  const onTheSite = item.published_revision === latest;
+  const allowed = !review.secondEyes || Boolean(approved);
+  const submittable = review.secondEyes && !allowed && !onTheSite && !waiting;
   return (
     <>
-      <p>Another editor approves each version before it is published: they see what changed since the version on the site.</p>
-      {waiting ? (
+      {review.secondEyes && !allowed && !onTheSite && (
+        <p>Another editor approves each version before it is published: they see what changed since the version on the site.</p>
+      )}
+      {approved && !onTheSite && (
+        <p>
+          Version {latest} was approved by {approved.decider ?? 'a former user'} at {virginiaDateTime(approved.decided_at!)}.
+        </p>
+      )}
+      {waiting && !onTheSite && (
         <p>
           Version {latest} was submitted for review by {waiting.submitter ?? 'a former user'} at {virginiaDateTime(waiting.submitted_at)}; it is waiting for a
           second pair of eyes. <Link href={sitePaths.contentReview(item.id, latest)}>Review version {latest}</Link>
         </p>
-      ) : (
-        <>
-          {returned && (
-            <p className="field-error">
-              Version {latest} was sent back by {returned.decider ?? 'a former user'} at {virginiaDateTime(returned.decided_at!)}: “{returned.decision_note}”
-            </p>
-          )}
-          <ActionForm action={submitForReviewAction}>
-            <ItemAt item={item} />
-            <label htmlFor="review-note">Note for the reviewer (optional)</label>
-            <textarea id="review-note" name="note" rows={2} maxLength={2000} />
-            <p>
-              <button type="submit" className="button">
-                Submit version {latest} for review
-              </button>
-            </p>
-          </ActionForm>
-        </>
       )}
-      {review.viewer.role === 'admin' && (
-        <ConsequentialForm action={emergencyPublishAction} opener={`Publish version ${latest} without review…`}>
+      {returned && submittable && (
+        <p className="field-error">
+          Version {latest} was sent back by {returned.decider ?? 'a former user'} at {virginiaDateTime(returned.decided_at!)}: “{returned.decision_note}”
+        </p>
+      )}
+      {review.secondEyes && (
+        <ActionForm action={submitForReviewAction}>
           <ItemAt item={item} />
-          <label htmlFor="emergency-reason">Why it cannot wait for review</label>
-          <textarea id="emergency-reason" name="reason" rows={2} minLength={10} maxLength={2000} required />
+          {submittable && (
+            <>
+              <label htmlFor="review-note">Note for the reviewer (optional)</label>
+              <textarea id="review-note" name="note" rows={2} maxLength={2000} />
+              <p>
+                <button type="submit" className="button">
+                  Submit version {latest} for review
+                </button>
+              </p>
+            </>
+          )}
+        </ActionForm>
+      )}
+      {review.secondEyes && review.viewer.role === 'admin' && (
+        <ConsequentialForm action={emergencyPublishAction} opener={allowed || onTheSite ? null : `Publish version ${latest} without review…`}>
+          <ItemAt item={item} />
+          {!allowed && !onTheSite && (
+            <>
+              <label htmlFor="emergency-reason">Why it cannot wait for review</label>
+              <textarea id="emergency-reason" name="reason" rows={2} minLength={10} maxLength={2000} required />
+            </>
+          )}
         </ConsequentialForm>
       )}
+      <PublishForms item={item} latest={latest} allowed={allowed} />
     </>
   );
 }

@@ -14,7 +14,10 @@ import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
 import { reviewData } from '@/server/domain/restricted/content';
 
-export const metadata: Metadata = { title: 'Review a version', description: 'What changed in a version of the site’s content, approved or sent back by a second editor.' };
+export const metadata: Metadata = {
+  title: 'Review a version',
+  description: 'What changed in a version of the site’s content, approved or sent back by a second editor.',
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -71,37 +74,42 @@ export default async function ReviewPage({ searchParams }: Props) {
         <RevisionDiff older={onTheSite ? onTheSite.number : null} newer={waiting.number} changes={changes} open />
 
         <h2>Your decision</h2>
-        {!current ? (
+        {!current && (
           <p>
             {decided
               ? `Version ${waiting.number} was ${decided.decision === 'approved' ? 'approved' : 'sent back'} by ${decided.decider ?? 'a former user'} at ${virginiaDateTime(decided.decided_at!)}.`
               : `Version ${waiting.number} is not waiting for review.`}
           </p>
-        ) : own ? (
-          <p>
-            {current.emergency ? 'You published this version' : 'You wrote or submitted these changes'}: someone else with an editor’s or an administrator’s role
-            decides on them.
-          </p>
-        ) : (
-          <ActionForm action={decideReviewAction}>
-            <input type="hidden" name="itemId" value={item.id} />
-            <input type="hidden" name="version" value={item.version} />
-            <input type="hidden" name="revision" value={waiting.number} />
-            <label htmlFor="review-note">Note to the editor {current.emergency ? '(optional)' : '(needed to send it back)'}</label>
-            <textarea id="review-note" name="note" rows={3} maxLength={2000} />
-            <p className="button-row">
-              <button type="submit" name="decision" value="approved" className="button">
-                {current.emergency ? `Approve version ${waiting.number} afterwards` : `Approve version ${waiting.number}`}
-              </button>
-              {!current.emergency && (
-                <button type="submit" name="decision" value="returned" className="button button--outline">
-                  Send it back
-                </button>
-              )}
-            </p>
-          </ActionForm>
         )}
-        {decided?.decision === 'approved' && !decided.emergency && item.published_revision !== waiting.number && (
+        {current && own && (
+          <p>
+            {current.emergency ? 'You published this version' : 'You wrote or submitted these changes'}: someone else with an editor’s or an administrator’s
+            role decides on them.
+          </p>
+        )}
+        {/* The form stays once it has answered, so its answer does too (issue 56). */}
+        <ActionForm action={decideReviewAction}>
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="version" value={item.version} />
+          <input type="hidden" name="revision" value={waiting.number} />
+          {current && !own && (
+            <>
+              <label htmlFor="review-note">Note to the editor {current.emergency ? '(optional)' : '(needed to send it back)'}</label>
+              <textarea id="review-note" name="note" rows={3} maxLength={2000} />
+              <p className="button-row">
+                <button type="submit" name="decision" value="approved" className="button">
+                  {current.emergency ? `Approve version ${waiting.number} afterwards` : `Approve version ${waiting.number}`}
+                </button>
+                {!current.emergency && (
+                  <button type="submit" name="decision" value="returned" className="button button--outline">
+                    Send it back
+                  </button>
+                )}
+              </p>
+            </>
+          )}
+        </ActionForm>
+        {decided?.decision === 'approved' && !decided.emergency && (
           <>
             <h2>Publish</h2>
             <PublishForms item={item} latest={waiting.number} />

@@ -4,7 +4,7 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { publishingRulesAction } from '@/actions/content-reviews';
-import { ConsequentialForm } from '@/components/consequential-form';
+import { ActionForm } from '@/components/action-form';
 import { DataTable } from '@/components/lists/data-table';
 import { waitingReviewsData } from '@/server/domain/restricted/content';
 
@@ -67,7 +67,7 @@ export default async function ReviewsPage() {
 
       <h2>Which kinds need a second pair of eyes</h2>
       {viewer.role === 'admin' ? (
-        <ConsequentialForm action={publishingRulesAction} opener="Save the rules…">
+        <ActionForm action={publishingRulesAction}>
           <fieldset>
             <legend>Another editor approves each version of these before it is published</legend>
             {contentKindNames.map((kind) => (
@@ -77,7 +77,12 @@ export default async function ReviewsPage() {
               </div>
             ))}
           </fieldset>
-        </ConsequentialForm>
+          <p>
+            <button type="submit" className="button">
+              Save the rules
+            </button>
+          </p>
+        </ActionForm>
       ) : (
         <ul>
           {contentKindNames.map((kind) => (
