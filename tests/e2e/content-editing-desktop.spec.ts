@@ -183,7 +183,15 @@ test('an editor drafts a meeting, previews it, publishes it, renames it and rest
   await expect(page.getByRole('button', { name: 'Publish version 3 now…' })).toHaveCount(0);
   await expect(page.getByText('Version 3 is the one on the site.')).toBeVisible();
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
-  expect(audit.map((row) => row.action)).toEqual(['content.publish', 'content.restore', 'content.publish']);
+  expect(audit.map((row) => row.action)).toEqual([
+    'content.submit',
+    'content.approve',
+    'content.publish',
+    'content.restore',
+    'content.submit',
+    'content.approve',
+    'content.publish',
+  ]);
   await expect
     .poll(async () => (await (await request.get(`/get-involved/meetings/meeting?article=${name}`)).text()).includes('(rescheduled)'), { timeout: 3_000 })
     .toBe(false);

@@ -39,6 +39,7 @@ export const waitingReviewsData = () =>
 /** One revision waiting for review beside the version on the site, with the item's reviews. */
 export const reviewData = (itemId: string, revision: number) =>
   readForRole(contentRoles, async (db, viewer) => {
+    if (!itemId || !revision) return null;
     const [comparison, reviews] = await Promise.all([reviewComparison(db, itemId, revision), listItemReviews(db, itemId)]);
     return comparison && { ...comparison, reviews, viewer: { id: viewer.user.id, email: viewer.user.email } };
   });

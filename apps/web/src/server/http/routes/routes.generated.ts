@@ -23,6 +23,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/admin/content/edit', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/preview', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/review', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
+  { pattern: '/admin/content/reviews', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/translations', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/translations/edit', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/documents', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },

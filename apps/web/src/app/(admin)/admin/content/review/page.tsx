@@ -30,8 +30,17 @@ const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number()
  */
 export default async function ReviewPage({ searchParams }: Props) {
   const address = Address.parse(await searchParams);
-  if (!address.item || !address.revision) notFound();
+  // Read (and the role checked) first: the signed-out are sent to sign in, not told it is not found.
   const review = await reviewData(address.item, address.revision);
+  if (!review && !address.item)
+    return (
+      <div className="container content-page">
+        <h1>Review a version</h1>
+        <p>
+          Choose a version from <Link href={sitePaths.contentReviews}>the list of what waits for review</Link>.
+        </p>
+      </div>
+    );
   if (!review) notFound();
   const { item, waiting, onTheSite, reviews, viewer, authors, title } = review;
   const spec = contentKinds[item.kind];
