@@ -7,6 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * published or scheduled. An admin may publish at once without one — an emergency, with its
  * reason — and the publication stays listed until someone else approves it afterwards.
  *
+ * A linked document that fails the accessibility checks blocks publication unless staff record why
+ * it is linked anyway (content_link_exceptions).
+ *
  * Which kinds need it is a setting per kind: a kind with no row needs it (the safe side), so every
  * kind does until an admin says otherwise. Reviews are records of who let what onto the site: an item's are
  * never deleted with it (on delete restrict), as its translations are not.
@@ -46,9 +49,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One open review per revision: a second submission of the same revision is the first one.
   await sql`create unique index content_reviews_one_open on content_reviews (item_id, revision) where decision is null`.execute(db);
   await sql`create index content_reviews_waiting on content_reviews (submitted_at) where decision is null`.execute(db);
+
+  // A library document that fails the site's accessibility checks blocks the content linking it
+  // from going live, unless staff record why it is linked anyway: per item and document, kept.
+  await sql`
+    create table content_link_exceptions (
+      item_id uuid not null references content_items (id) on delete restrict,
+      document_id uuid not null references document_records (id) on delete restrict,
+      reason text not null check (length(reason) between 10 and 2000),
+      decided_by uuid references users (id) on delete set null,
+      decided_at timestamptz not null default now(),
+      primary key (item_id, document_id)
+    )`.execute(db);
+  await sql`comment on table content_link_exceptions is ${sql.lit(
+    'Why a content item links a document that fails the accessibility checks, recorded by staff: without one it is not published (issue 63).',
+  )}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table content_link_exceptions`.execute(db);
   await sql`drop table content_reviews`.execute(db);
   await sql`drop table publishing_rules`.execute(db);
 }

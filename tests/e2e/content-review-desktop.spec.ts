@@ -171,3 +171,83 @@ test('an editor cannot publish without review, and only an admin changes which k
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByText('Program updates: approved by another editor before publication')).toBeVisible();
 });
+
+test('a broken link to this site and a document failing the accessibility checks each block, by name, until fixed or given a reason, audited', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const editor = await signInBrowser(db(), context, 'editor');
+  const stamp = Date.now();
+  const title = `Linked note ${stamp}`;
+  const fileName = `link-check-${stamp}.pdf`;
+  const documentTitle = `Corridor study without tags ${stamp}`;
+  // Hidden: no list of the library shows it while the test runs; the link check reads it all the same.
+  const document = await db()
+    .insertInto('document_records')
+    .values({
+      file_name: fileName,
+      title: documentTitle,
+      published_on: '2026-10-01',
+      file_type: 'pdf',
+      content_type: 'application/pdf',
+      size_bytes: '1000',
+      storage_key: `documents/${fileName}`,
+      hidden: true,
+      accessibility_check: 'failed',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  afterTest(async (database) => {
+    const items = await database.selectFrom('content_items').select('id').where('title', 'like', `%${title}%`).execute();
+    if (items.length)
+      await database
+        .deleteFrom('content_link_exceptions')
+        .where(
+          'item_id',
+          'in',
+          items.map((item) => item.id),
+        )
+        .execute();
+    await removeContentItems(database, title);
+    await database.deleteFrom('document_records').where('id', '=', document.id).execute();
+  });
+  const body = `See [the corridor study](/resources/${fileName}) and [the old plan](/plans/no-such-plan).`;
+  const itemId = await db()
+    .transaction()
+    .execute((trx) => createContentItem(trx, 'updates', { date: '2019-05-04', title, intro: 'Two links.', body, localities: [] }, editor.id));
+
+  await page.goto(sitePaths.contentItem(itemId));
+  const broken = 'Body: the link to /plans/no-such-plan leads nowhere on this site.';
+  const failing = `Body: “${documentTitle}” (/resources/${fileName}) fails the accessibility checks.`;
+  await expect(page.getByText(broken)).toBeVisible();
+  await expect(page.getByText(failing)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit version 1 for review' }).click();
+  const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'Not yet:' });
+  await expect(refusal).toContainText(broken);
+  await expect(refusal).toContainText(failing);
+  expect(await db().selectFrom('content_reviews').select('id').where('item_id', '=', itemId).execute()).toEqual([]);
+
+  // The broken link fixed: the document alone still blocks.
+  const form = page.getByRole('form', { name: /^Edit / });
+  await form.getByLabel('Body').fill(`See [the corridor study](/resources/${fileName}) and [the plan](/about/about-vtrans).`);
+  await form.getByRole('button', { name: 'Save a new version' }).click();
+  await expect(page.getByText('Saved as version 2.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(broken)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit version 2 for review' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Not yet:' })).toHaveText(
+    `Not yet: ${failing} Fix it, or record why an inaccessible document is linked anyway, on the item’s page.`,
+  );
+
+  // A reason recorded lets it through, and says so.
+  await page.getByLabel(`Why link “${documentTitle}” anyway`).fill('The only copy of the 1998 study; a tagged version is on request.');
+  await page.getByRole('button', { name: 'Record the reason' }).click();
+  await expect(page.getByText(`Recorded: “${documentTitle}” may be linked, for the reason you gave.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Linked anyway: “The only copy of the 1998 study; a tagged version is on request.”', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Submit version 2 for review' }).click();
+  await expect(page.getByText('Version 2 is submitted for review.', { exact: false })).toBeVisible();
+  expect(await auditOf(itemId)).toEqual(['content.link-exception', 'content.submit']);
+});

@@ -54,6 +54,8 @@ const classified: Record<string, Classification> = {
   submitForReviewAction: 'internal',
   decideReviewAction: 'internal',
   publishingRulesAction: 'internal',
+  // Why an inaccessible document is linked anyway: the office's record; publishing is the step.
+  linkExceptionAction: 'internal',
   createThemeAction: 'internal',
   setThemeRulesAction: 'internal',
   clearFlagsAction: 'internal',

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { markdownProblems, renderMarkdown } from './markdown';
+import { markdownLinks, markdownProblems, renderMarkdown } from './markdown';
 
 /** The rendered body as a browser would hold it. */
 const dom = (markdown: string) => new JSDOM(`<body>${renderMarkdown(markdown)}</body>`).window.document.body;
@@ -54,6 +54,17 @@ describe('Markdown bodies', () => {
     ]);
     expect(markdownProblems('![](/maps/i81.png)')).toEqual([
       'The image /maps/i81.png has no alt text: describe it between the brackets, ![like this](/maps/i81.png).',
+    ]);
+  });
+});
+
+describe('markdownLinks', () => {
+  it('reads every link and image address of a body, in order, whatever it points at', () => {
+    expect(markdownLinks('See [the plan](/about/about-vtrans "Plan"), ![a map](/maps/a.png) and [x](javascript:alert(1)).\n\n<https://example.org>')).toEqual([
+      '/about/about-vtrans',
+      '/maps/a.png',
+      'javascript:alert(1)',
+      'https://example.org',
     ]);
   });
 });

@@ -72,3 +72,15 @@ export function markdownProblems(source: string, firstLevel = 2): string[] {
   });
   return problems;
 }
+
+/** Every address a body's links and images point at, in order: what the link check reads (issue 63). */
+export function markdownLinks(source: string): string[] {
+  const hrefs: string[] = [];
+  for (const token of reader.parse(source, {})) {
+    for (const inline of token.children ?? []) {
+      if (inline.type === 'link_open') hrefs.push(String(inline.attrGet('href') ?? ''));
+      if (inline.type === 'image') hrefs.push(String(inline.attrGet('src') ?? ''));
+    }
+  }
+  return hrefs;
+}

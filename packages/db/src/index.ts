@@ -4,6 +4,7 @@ export * from './migrator';
 export * from './queries/content';
 export * from './queries/content-editing';
 export * from './queries/content-reviews';
+export * from './queries/content-links';
 export * from './queries/content-translations';
 export * from './queries/email-deliveries';
 export * from './queries/localities';

@@ -93,6 +93,7 @@ const protectedActions = [
   { name: 'submitForReviewAction', roles: ['editor', 'admin'] },
   { name: 'decideReviewAction', roles: ['editor', 'admin'] },
   { name: 'publishingRulesAction', roles: ['admin'] },
+  { name: 'linkExceptionAction', roles: ['editor', 'admin'] },
   { name: 'saveTranslationAction', roles: ['editor', 'admin'] },
   { name: 'confirmTranslationAction', roles: ['editor', 'admin'] },
   { name: 'unscheduleContentAction', roles: ['editor', 'admin'] },

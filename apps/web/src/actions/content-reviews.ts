@@ -2,8 +2,9 @@
 
 import { contentKindNames, contentRoles } from '@vtrans/contracts/content-editing';
 import { AppError } from '@vtrans/contracts/errors';
-import { decideReview, setPublishingRules, submitForReview } from '@vtrans/db';
+import { decideReview, recordLinkException, setPublishingRules, submitForReview } from '@vtrans/db';
 import { z } from 'zod';
+import { assertLinksPublishable, itemLinkProblems } from '@/server/domain/content-link-check';
 import { formAction } from '@/server/http/action';
 
 // A second pair of eyes (issue 63, decision 048): an editor submits the latest version of an item,
@@ -18,6 +19,8 @@ const ItemAt = z.object({ itemId: z.uuid('No such item.'), version: z.coerce.num
 export const submitForReviewAction = formAction(
   { roles: contentRoles, schema: ItemAt.extend({ note: Note.optional().default('') }), echo: ['note'], revalidate: pages },
   async ({ itemId, version, note }, { session, db }) => {
+    // A reviewer is not asked to look at what cannot go up: a broken link, an unexplained inaccessible document.
+    await assertLinksPublishable(db, itemId);
     const { revision, already } = await submitForReview(db, itemId, version, session.user.id, note);
     return {
       message: already
@@ -39,6 +42,7 @@ export const decideReviewAction = formAction(
     revalidate: pages,
   },
   async ({ itemId, version, revision, decision, note }, { session, db }) => {
+    if (decision === 'approved') await assertLinksPublishable(db, itemId);
     const { emergency } = await decideReview(db, { itemId, version, revision }, session.user.id, decision, note);
     if (decision === 'returned')
       return { message: `Version ${revision} is sent back with your note. It cannot be published until a later version is approved.` };
@@ -68,5 +72,29 @@ export const publishingRulesAction = formAction(
     const changed = await setPublishingRules(db, rules, session.user.id);
     if (!changed.length) throw new AppError('conflict', 'Nothing changed: the rules are as you left them.');
     return { message: `Saved: ${changed.length} kind${changed.length === 1 ? '' : 's'} changed.` };
+  },
+);
+
+/**
+ * Why an item links a library document that fails the accessibility checks anyway (issue 63): the
+ * office's record, audited by the work (content.link-exception); without one the item is not
+ * published. Only a document the item's latest version links, and that fails, takes one.
+ */
+export const linkExceptionAction = formAction(
+  {
+    roles: contentRoles,
+    schema: z.object({
+      itemId: z.uuid('No such item.'),
+      documentId: z.uuid('No such document.'),
+      reason: z.string().trim().min(10, 'Say why it is linked anyway (at least 10 characters).').max(2000, 'Keep the reason under 2,000 characters.'),
+    }),
+    echo: ['reason'],
+    revalidate: pages,
+  },
+  async ({ itemId, documentId, reason }, { session, db }) => {
+    const problem = (await itemLinkProblems(db, itemId)).find((candidate) => candidate.document?.id === documentId);
+    if (!problem) throw new AppError('conflict', 'The item no longer links that document, or it passes the checks now: nothing to record.');
+    await recordLinkException(db, itemId, documentId, reason, session.user.id);
+    return { message: `Recorded: “${problem.document!.title}” may be linked, for the reason you gave.` };
   },
 );

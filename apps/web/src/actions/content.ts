@@ -29,6 +29,7 @@ import {
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formAction } from '@/server/http/action';
+import { assertLinksPublishable } from '@/server/domain/content-link-check';
 import { alertFollowersEffect } from '@/server/http/consequence';
 import type { UnitOfWork } from '@/server/http/unit-of-work';
 
@@ -103,8 +104,9 @@ export const publishContentAction = formAction(
       async describe({ itemId, version }, { db }) {
         const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
         if (reach.published === reach.latest) return null;
-        // Refused before the question, not after the answer: a version nobody approved (issue 63).
+        // Refused before the question, not after the answer: a version nobody approved, a broken link (issue 63).
         await assertApproved(db, { id: itemId, kind: reach.kind }, reach.latest);
+        await assertLinksPublishable(db, itemId);
         return {
           subject: `content:${itemId}`,
           summary: `Version ${reach.latest} of ${name} goes on the site at once${reach.published ? `, in place of version ${reach.published}` : ''}.`,
@@ -143,6 +145,8 @@ export const emergencyPublishAction = formAction(
       async describe({ itemId, version, reason }, { db }) {
         const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
         if (reach.published === reach.latest) return null;
+        // An emergency skips the second pair of eyes, not the link check.
+        await assertLinksPublishable(db, itemId);
         return {
           subject: `content:${itemId}`,
           summary: `Version ${reach.latest} of ${name} goes on the site at once, without anyone else approving it.`,
@@ -205,6 +209,7 @@ export const scheduleContentAction = formAction(
       async describe({ itemId, version, publishAt, timeZone }, { db }) {
         const { reach, name, followers } = await publicationEffects(db, itemId, version);
         await assertApproved(db, { id: itemId, kind: reach.kind }, reach.latest);
+        await assertLinksPublishable(db, itemId);
         const at = await publicationInstant(db, { local: publishAt, timeZone });
         return {
           subject: `content:${itemId}`,

@@ -366,6 +366,14 @@ export interface ContentItems {
   version: Generated<number>;
 }
 
+export interface ContentLinkExceptions {
+  decided_at: Generated<Timestamp>;
+  decided_by: string | null;
+  document_id: string;
+  item_id: string;
+  reason: string;
+}
+
 export interface ContentReviews {
   decided_at: Timestamp | null;
   decided_by: string | null;
@@ -1097,6 +1105,7 @@ export interface DB {
   comments: Comments;
   contact_messages: ContactMessages;
   content_items: ContentItems;
+  content_link_exceptions: ContentLinkExceptions;
   content_reviews: ContentReviews;
   content_revisions: ContentRevisions;
   content_translations: ContentTranslations;

@@ -15,6 +15,7 @@ import {
 } from '@vtrans/db';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { readForRole } from '../../auth/viewer';
+import { itemLinkProblems } from '../content-link-check';
 
 // What /admin/content reads (issue 20): drafts and their history as well as what is published.
 
@@ -30,6 +31,8 @@ export const itemReviewsData = (itemId: string, kind: ContentKind) =>
     const [rules, reviews] = await Promise.all([publishingRules(db), listItemReviews(db, itemId)]);
     return { secondEyes: rules[kind], reviews, viewer: { email: viewer.user.email, role: viewer.user.role } };
   });
+/** The latest version's links that block publishing, or did until staff recorded why (issue 63). */
+export const itemLinksData = (itemId: string) => readForRole(contentRoles, (db) => itemLinkProblems(db, itemId));
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>
   readForRole(contentRoles, async (db, viewer) => {
