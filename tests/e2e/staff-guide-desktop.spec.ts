@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { sql } from '@vtrans/db';
-import { signInBrowser } from './auth-fixtures';
+import { createContentItem, publishContentItem, saveContentItem, sql, submitForReview } from '@vtrans/db';
+import { approvedByAnother } from '../support/content-review';
+import { createUser, signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
+import { removeContentItems } from './content-fixtures';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { removeSubmissionsTitled, submitAsLocality } from './submissions';
 
@@ -139,6 +141,32 @@ test('an editor’s content list: what is published, scheduled or a draft', asyn
   // A time in Virginia, with its offset, as every page gives it.
   await expect(items.getByRole('row').nth(1)).toContainText(/\d{1,2}:\d{2} [AP]M E[SD]T/);
   await takeForGuide(page, page.getByRole('main'), 'content', testInfo);
+});
+
+test('a version waiting for review: every change since the version on the site, word by word, and the decision', async ({ page, context }, testInfo) => {
+  const writer = await signInBrowser(db(), context, 'editor');
+  const title = 'Route 460 bus service grows';
+  afterTest((database) => removeContentItems(database, title));
+  // On the site as version 1, changed in version 2, which waits for a second editor.
+  const fields = { date: '2019-05-06', title, intro: 'Buses every 30 minutes between Petersburg and Prince George.', body: '', localities: [] };
+  const publisher = await createUser(db(), 'editor');
+  const itemId = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const id = await createContentItem(trx, 'updates', fields, writer.id);
+      await approvedByAnother(trx, id, writer.id, publisher.id);
+      await publishContentItem(trx, id, 1, writer.id);
+      await saveContentItem(trx, id, 2, { ...fields, intro: 'Buses every 15 minutes between Petersburg and Prince George, from March.' }, writer.id);
+      await submitForReview(trx, id, 3, writer.id, 'The new timetable is final.');
+      return id;
+    });
+  // The reviewer is someone else.
+  await context.clearCookies();
+  await signInBrowser(db(), context, 'editor');
+  await gotoReady(page, sitePaths.contentReview(itemId, 2));
+  await expect(page.getByRole('button', { name: 'Approve version 2' })).toBeVisible();
+  await expect(page.locator('.revision-diff ins').first()).toHaveText('15');
+  await takeForGuide(page, page.getByRole('main'), 'content-review', testInfo);
 });
 
 test('the account page: password, second factors and recovery codes', async ({ page, context }, testInfo) => {

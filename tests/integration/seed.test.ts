@@ -46,6 +46,11 @@ const startsEmpty = [
   'totp_credentials',
   'passkeys',
   'recovery_codes',
+  // Staff's reviews of content and their reasons for linking a failing document (issue 63); no rule
+  // is a rule: every kind needs a review until an admin says otherwise.
+  'content_reviews',
+  'content_link_exceptions',
+  'publishing_rules',
   'second_factor_sign_ins',
   'passkey_registrations',
   'passkey_sign_in_challenges',

@@ -9,10 +9,11 @@ import { decideReviewAction } from '@/actions/content-reviews';
 import { ActionForm } from '@/components/action-form';
 import { OutcomeGroup } from '@/components/outcome-group';
 import { PublishForms } from '@/components/content/publish-forms';
+import { LinkChecks } from '@/components/content/link-checks';
 import { ReviewHistory } from '@/components/content/review-history';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
-import { reviewData } from '@/server/domain/restricted/content';
+import { itemLinksData, reviewData } from '@/server/domain/restricted/content';
 
 export const metadata: Metadata = {
   title: 'Review a version',
@@ -43,6 +44,7 @@ export default async function ReviewPage({ searchParams }: Props) {
     );
   if (!review) notFound();
   const { item, waiting, onTheSite, reviews, viewer, authors, title } = review;
+  const links = await itemLinksData(item.id);
   const spec = contentKinds[item.kind];
   const current = reviews.find((row) => row.revision === waiting.number && row.decision === null) ?? null;
   const decided = reviews.find((row) => row.revision === waiting.number && row.decision !== null) ?? null;
@@ -81,6 +83,9 @@ export default async function ReviewPage({ searchParams }: Props) {
 
         <h2>What changed</h2>
         <RevisionDiff older={onTheSite ? onTheSite.number : null} newer={waiting.number} changes={changes} open />
+
+        <h2>Links</h2>
+        <LinkChecks itemId={item.id} problems={links} />
 
         <h2>Your decision</h2>
         {!current && (
