@@ -10,6 +10,7 @@ export const staffPages = [
   '/admin/comments/report',
   '/admin/content',
   '/admin/content/edit?kind=updates',
+  '/admin/content/reviews',
   '/admin/content/translations',
   '/admin/documents',
   '/admin/documents/accessibility',
