@@ -55,7 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table content_link_exceptions (
       item_id uuid not null references content_items (id) on delete restrict,
-      document_id uuid not null references document_records (id) on delete restrict,
+      -- A document purged from the trash takes its exceptions with it: the audit log keeps each reason.
+      document_id uuid not null references document_records (id) on delete cascade,
       reason text not null check (length(reason) between 10 and 2000),
       decided_by uuid references users (id) on delete set null,
       decided_at timestamptz not null default now(),

@@ -4,6 +4,8 @@ import {
   listWaitingReviews,
   publishContentItem,
   publishingRules,
+  publishScheduledItem,
+  restoreContentRevision,
   saveContentItem,
   scheduleContentItem,
   setPublishingRules,
@@ -81,7 +83,7 @@ describe('a second pair of eyes', () => {
         code: 'forbidden',
       });
     }
-    expect(await listWaitingReviews(database.db)).toContainEqual(expect.objectContaining({ item_id: id, revision: 2, emergency: false, changedSince: false }));
+    expect(await listWaitingReviews(database.db)).toContainEqual(expect.objectContaining({ item_id: id, revision: 2, emergency: false }));
     await inTransaction((trx) => decideReview(trx, { itemId: id, version: 2, revision: 2 }, people.reviewer, 'approved', 'Reads well.'));
     expect((await listWaitingReviews(database.db)).filter((row) => row.item_id === id)).toEqual([]);
     await inTransaction((trx) => publishContentItem(trx, id, 2, people.writer));
@@ -112,14 +114,49 @@ describe('a second pair of eyes', () => {
       code: 'conflict',
       message: expect.stringContaining('version 2 was saved since'),
     });
-    expect(await listWaitingReviews(database.db)).toContainEqual(expect.objectContaining({ item_id: id, revision: 1, changedSince: true }));
+    // Overtaken: not listed for a decision any more; the later version is submitted instead.
+    expect((await listWaitingReviews(database.db)).filter((row) => row.item_id === id)).toEqual([]);
   });
 
-  it('keeps a returned version off the site', async () => {
+  it('keeps a returned version off the site, and does not offer the same words to another reviewer', async () => {
     const id = await draftFaq('Too soon.');
     await inTransaction((trx) => submitForReview(trx, id, 1, people.writer, ''));
     await inTransaction((trx) => decideReview(trx, { itemId: id, version: 1, revision: 1 }, people.reviewer, 'returned', 'Name the program.'));
     await expect(inTransaction((trx) => publishContentItem(trx, id, 1, people.writer))).rejects.toMatchObject({ code: 'conflict' });
+    await expect(inTransaction((trx) => submitForReview(trx, id, 1, people.writer, ''))).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('was sent back'),
+    });
+  });
+
+  it('does not let a writer approve their own words restored by someone else', async () => {
+    const id = await draftFaq('The writer’s words.');
+    await inTransaction((trx) => saveContentItem(trx, id, 1, faq('Someone else’s words.') as never, people.coauthor));
+    await inTransaction((trx) => restoreContentRevision(trx, id, 2, 1, people.coauthor));
+    await inTransaction((trx) => submitForReview(trx, id, 3, people.coauthor, ''));
+    // Version 3 is version 1's words, credited to the one who restored them: their writer is still not the reviewer.
+    await expect(inTransaction((trx) => decideReview(trx, { itemId: id, version: 3, revision: 3 }, people.writer, 'approved', ''))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await inTransaction((trx) => decideReview(trx, { itemId: id, version: 3, revision: 3 }, people.reviewer, 'approved', ''));
+  });
+
+  it('drops a schedule whose version nobody approved when its time comes, and publishes nothing', async () => {
+    const id = await draftFaq('Scheduled before reviews.');
+    const rules = await publishingRules(database.db);
+    await inTransaction((trx) => setPublishingRules(trx, { ...rules, faqs: false }, people.admin));
+    const local = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+    await inTransaction((trx) => scheduleContentItem(trx, id, 1, { local, timeZone: 'UTC' }, people.writer));
+    await inTransaction((trx) => setPublishingRules(trx, rules, people.admin));
+    expect(await publishScheduledItem(database.db, id, 2)).toBe('superseded');
+    expect(
+      await database.db.selectFrom('content_items').select(['status', 'published_revision', 'publish_at']).where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: 'draft',
+      published_revision: null,
+      publish_at: null,
+    });
+    expect((await auditOf(id)).map(([action]) => action)).toEqual(['content.schedule', 'content.schedule-dropped']);
   });
 
   it('lists an emergency publication until someone other than its publisher approves it', async () => {
@@ -138,13 +175,16 @@ describe('a second pair of eyes', () => {
     await expect(inTransaction((trx) => decideReview(trx, { itemId: id, version, revision: 1 }, people.reviewer, 'returned', 'No.'))).rejects.toMatchObject({
       code: 'invalid',
     });
-    // The writer drafted it, but an emergency is approved by anyone but the one who published it.
-    await inTransaction((trx) => decideReview(trx, { itemId: id, version, revision: 1 }, people.writer, 'approved', 'Right call.'));
+    // Nor does the one who wrote its words.
+    await expect(inTransaction((trx) => decideReview(trx, { itemId: id, version, revision: 1 }, people.writer, 'approved', ''))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await inTransaction((trx) => decideReview(trx, { itemId: id, version, revision: 1 }, people.reviewer, 'approved', 'Right call.'));
     expect((await listWaitingReviews(database.db)).filter((row) => row.item_id === id)).toEqual([]);
     expect(await auditOf(id)).toEqual([
       ['content.emergency-publish', people.admin],
       ['content.publish', people.admin],
-      ['content.approve', people.writer],
+      ['content.approve', people.reviewer],
     ]);
   });
 
@@ -154,7 +194,10 @@ describe('a second pair of eyes', () => {
     try {
       const id = await draftFaq('Published alone.');
       await inTransaction((trx) => publishContentItem(trx, id, 1, people.writer));
-      await expect(inTransaction((trx) => submitForReview(trx, id, 2, people.writer, ''))).rejects.toMatchObject({ code: 'conflict' });
+      await expect(inTransaction((trx) => submitForReview(trx, id, 2, people.writer, ''))).rejects.toMatchObject({
+        code: 'conflict',
+        message: 'Frequently asked questions are published without review.',
+      });
       const update = await inTransaction((trx) =>
         createContentItem(
           trx,

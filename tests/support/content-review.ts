@@ -26,6 +26,8 @@ export async function approveWaitingReview(db: Db, itemId: string, reviewerId: s
       .select('revision')
       .where('item_id', '=', itemId)
       .where('decision', 'is', null)
+      .orderBy('revision', 'desc')
+      .limit(1)
       .executeTakeFirstOrThrow();
     await decideReview(trx, { itemId, version, revision }, reviewerId, 'approved', '');
   });

@@ -360,6 +360,11 @@ export const ContentReference = z.object({
 });
 export type ContentReference = z.infer<typeof ContentReference>;
 
+/** A version number as a form sends it: a positive int4, bounded before the database sees it. */
+export const versionNumber = z.coerce.number().int().min(1).max(2_147_483_647);
+/** An item at the version the person saw: what every form that changes an item names. */
+export const ItemAt = z.object({ itemId: z.uuid('No such item.'), version: versionNumber });
+
 /** When to publish: a time in the future, in the editor's words (a datetime-local and its zone). */
 export const PublishSchedule = z.object({
   publishAt: localDateTime('Publish at'),

@@ -1,6 +1,6 @@
 'use server';
 
-import { contentKindNames, contentRoles } from '@vtrans/contracts/content-editing';
+import { contentKindNames, contentRoles, ItemAt, versionNumber } from '@vtrans/contracts/content-editing';
 import { AppError } from '@vtrans/contracts/errors';
 import { decideReview, recordLinkException, setPublishingRules, submitForReview } from '@vtrans/db';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import { formAction } from '@/server/http/action';
 const pages = ['/admin/content/edit', '/admin/content/reviews', '/admin/content/review', '/admin'];
 
 const Note = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
-const ItemAt = z.object({ itemId: z.uuid('No such item.'), version: z.coerce.number().int().min(1) });
 
 export const submitForReviewAction = formAction(
   { roles: contentRoles, schema: ItemAt.extend({ note: Note.optional().default('') }), echo: ['note'], revalidate: pages },
@@ -34,7 +33,7 @@ export const decideReviewAction = formAction(
   {
     roles: contentRoles,
     schema: ItemAt.extend({
-      revision: z.coerce.number().int().min(1),
+      revision: versionNumber,
       decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'),
       note: Note.optional().default(''),
     }),
@@ -42,8 +41,10 @@ export const decideReviewAction = formAction(
     revalidate: pages,
   },
   async ({ itemId, version, revision, decision, note }, { session, db }) => {
-    if (decision === 'approved') await assertLinksPublishable(db, itemId);
     const { emergency } = await decideReview(db, { itemId, version, revision }, session.user.id, decision, note);
+    // Approving a submission lets it go up: its links must. An emergency is on the site already,
+    // checked when it went up; approving it afterwards is about its words, not a later draft's links.
+    if (decision === 'approved' && !emergency) await assertLinksPublishable(db, itemId);
     if (decision === 'returned')
       return { message: `Version ${revision} is sent back with your note. It cannot be published until a later version is approved.` };
     return {

@@ -11,8 +11,10 @@ import {
   contentKinds,
   contentRoles,
   fixedKinds,
+  ItemAt,
   PublishSchedule,
   publicPath,
+  versionNumber,
 } from '@vtrans/contracts/content-editing';
 import {
   assertApproved,
@@ -80,8 +82,6 @@ export const saveContentAction = formAction(
     return { message: `Saved as version ${saved}. Publish it to show it on the site.` };
   },
 );
-
-const ItemAt = z.object({ itemId: z.uuid('No such item.'), version: z.coerce.number().int().min(1) });
 
 /** What an item's publication reaches, said before it is published, scheduled or taken off (issue 56). */
 async function publicationEffects(db: UnitOfWork['db'], itemId: string, version: number) {
@@ -237,7 +237,7 @@ export const unscheduleContentAction = formAction({ roles: contentRoles, schema:
 });
 
 export const restoreContentAction = formAction(
-  { roles: contentRoles, schema: ItemAt.extend({ number: z.coerce.number().int().min(1) }), revalidate: pages },
+  { roles: contentRoles, schema: ItemAt.extend({ number: versionNumber }), revalidate: pages },
   async ({ itemId, version, number }, { session, db }) => {
     const restored = await restoreContentRevision(db, itemId, version, number, session.user.id);
     return { message: `Version ${number} restored as version ${restored}. Publish it to show it on the site.` };

@@ -13,7 +13,7 @@ import type { Db, DbOrTrx, Trx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
 import { audit, latestRevision, lockAt } from './content-item-records';
-import { assertApproved, recordEmergencyPublication } from './content-reviews';
+import { assertApproved, isCleared, recordEmergencyPublication } from './content-reviews';
 import { containsPattern } from '../like';
 
 /*
@@ -442,7 +442,8 @@ export async function contentPublicationReach(trx: Trx, itemId: string, version:
 export async function publishContentItem(trx: Trx, itemId: string, version: number, actorId: string, emergency?: { reason: string }): Promise<string> {
   const item = await lockAt(trx, itemId, version);
   const latest = await latestRevision(trx, itemId);
-  if (emergency) await recordEmergencyPublication(trx, item, latest.number, actorId, emergency.reason);
+  // An emergency is one only when a review is skipped: approved or not needed, it is a publication.
+  if (emergency && !(await isCleared(trx, item, latest.number))) await recordEmergencyPublication(trx, item, latest.number, actorId, emergency.reason);
   else await assertApproved(trx, item, latest.number);
   return project(trx, item, actorId, 'content.publish', version);
 }
@@ -524,6 +525,17 @@ export async function publishScheduledItem(db: Db, itemId: string, version: numb
   return db.transaction().execute(async (trx) => {
     const item = await trx.selectFrom('content_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
     if (!item || item.status !== 'scheduled' || item.version !== version) return 'superseded';
+    // Approved when it was scheduled; asked again at its time (a schedule made before reviews were
+    // needed for its kind): what nobody approved is not published, and the schedule is dropped.
+    if (!(await isCleared(trx, item, (await latestRevision(trx, itemId)).number))) {
+      await trx
+        .updateTable('content_items')
+        .set({ status: statusWithoutSchedule(item), publish_at: null, version: version + 1, updated_at: sql`now()` })
+        .where('id', '=', itemId)
+        .execute();
+      await audit(trx, null, 'content.schedule-dropped', itemId, { kind: item.kind, reason: 'not approved' });
+      return 'superseded';
+    }
     await project(trx, item, null, 'content.publish-scheduled', version);
     return 'published';
   });

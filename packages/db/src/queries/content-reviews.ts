@@ -58,10 +58,14 @@ const approvalOf = (db: DbOrTrx, itemId: string, revision: number) =>
     .where('decision', '=', 'approved')
     .executeTakeFirst();
 
+/** Whether the revision may go up: its kind needs no second pair of eyes, or someone approved it. */
+export async function isCleared(db: DbOrTrx, item: { id: string; kind: string }, revision: number): Promise<boolean> {
+  return !(await needsSecondEyes(db, item.kind)) || Boolean(await approvalOf(db, item.id, revision));
+}
+
 /** Refuses to publish or schedule a revision its kind says needs approval and nobody has approved. */
 export async function assertApproved(trx: Trx, item: { id: string; kind: string }, revision: number): Promise<void> {
-  if (!(await needsSecondEyes(trx, item.kind))) return;
-  if (await approvalOf(trx, item.id, revision)) return;
+  if (await isCleared(trx, item, revision)) return;
   throw new AppError(
     'conflict',
     `Version ${revision} has not been approved. ${contentKinds[item.kind as ContentKind].plural} need a second pair of eyes: submit it for review, and another editor approves it before it goes on the site.`,
@@ -99,6 +103,17 @@ export async function submitForReview(
     throw new AppError('conflict', `${contentKinds[item.kind as ContentKind].plural} are published without review.`);
   if (item.published_revision === latest.number) throw new AppError('conflict', `Version ${latest.number} is on the site already.`);
   if (await approvalOf(trx, itemId, latest.number)) throw new AppError('conflict', `Version ${latest.number} is approved already: it can be published.`);
+  const last = await trx
+    .selectFrom('content_reviews')
+    .select('decision')
+    .where('item_id', '=', itemId)
+    .where('revision', '=', latest.number)
+    .orderBy('submitted_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  // Sent back: the same words are not offered to another reviewer; a new version is.
+  if (last?.decision === 'returned')
+    throw new AppError('conflict', `Version ${latest.number} was sent back: change it and save a new version, then submit that.`);
   const inserted = await trx
     .insertInto('content_reviews')
     .values({ item_id: itemId, revision: latest.number, submitted_by: actorId, note })
@@ -107,6 +122,41 @@ export async function submitForReview(
     .executeTakeFirst();
   if (inserted) await audit(trx, actorId, 'content.submit', itemId, { kind: item.kind, revision: latest.number });
   return { revision: latest.number, already: !inserted };
+}
+
+/**
+ * Who does not decide on a review (issue 63: a second pair of eyes is someone else's): the one who
+ * submitted it (or published it in an emergency), everyone who wrote a revision of it since the
+ * version on the site (for an emergency, the revision itself), and whoever first wrote the same
+ * words (a restore credits the restorer, not the writer). Ids; the pages compare by id too.
+ */
+export async function whoMayNotDecide(
+  db: DbOrTrx,
+  item: { id: string; published_revision: number | null },
+  review: { revision: number; emergency: boolean; submitted_by: string | null },
+): Promise<Set<string>> {
+  const after = review.emergency
+    ? review.revision - 1
+    : item.published_revision !== null && item.published_revision < review.revision
+      ? item.published_revision
+      : 0;
+  const rows = await db
+    .selectFrom('content_revisions as r')
+    .select('r.author_id')
+    .where('r.item_id', '=', item.id)
+    .where('r.author_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.number', '>', after), eb('r.number', '<=', review.revision)]),
+        eb(
+          'r.fields',
+          '=',
+          eb.selectFrom('content_revisions as w').select('w.fields').where('w.item_id', '=', item.id).where('w.number', '=', review.revision),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set([...rows.map((row) => row.author_id!), ...(review.submitted_by ? [review.submitted_by] : [])]);
 }
 
 /**
@@ -140,19 +190,11 @@ export async function decideReview(
     );
   if (review.emergency && decision === 'returned')
     throw new AppError('invalid', 'An emergency publication is approved afterwards or taken off the site: it cannot be sent back.');
-  const authors = await trx
-    .selectFrom('content_revisions')
-    .select('author_id')
-    .where('item_id', '=', itemId)
-    .where('number', '>', review.emergency ? 0 : (item.published_revision ?? 0))
-    .where('number', '<=', revision)
-    .where('author_id', 'is not', null)
-    .execute();
-  const own = review.emergency ? review.submitted_by === reviewerId : review.submitted_by === reviewerId || authors.some((row) => row.author_id === reviewerId);
-  if (own)
+  const excluded = await whoMayNotDecide(trx, item, review);
+  if (excluded.has(reviewerId))
     throw new AppError(
       'forbidden',
-      review.emergency ? 'You published this version: someone else approves it.' : 'You wrote or submitted these changes: someone else reviews them.',
+      review.emergency ? 'You published or wrote this version: someone else approves it.' : 'You wrote or submitted these changes: someone else reviews them.',
     );
   if (decision === 'returned' && !note.trim()) throw new AppError('invalid', 'Say what needs changing.', { fields: { note: 'Say what needs changing.' } });
   await trx
@@ -168,7 +210,7 @@ export async function decideReview(
   return { emergency: review.emergency };
 }
 
-/** What waits for a reviewer: submissions (oldest first), and emergency publications not yet approved. */
+/** What waits for a reviewer: emergency publications not yet approved, then submissions of latest versions, oldest first. */
 export async function listWaitingReviews(db: DbOrTrx) {
   const rows = await db
     .selectFrom('content_reviews as r')
@@ -183,10 +225,25 @@ export async function listWaitingReviews(db: DbOrTrx) {
         .as('latest_revision'),
     )
     .where('r.decision', 'is', null)
+    // A submission overtaken by a later save is not decided any more (decideReview refuses it): the later one is submitted instead.
+    .where((eb) =>
+      eb.or([
+        eb('r.emergency', '=', true),
+        eb(
+          'r.revision',
+          '=',
+          eb
+            .selectFrom('content_revisions as v')
+            .select(sql<number>`max(v.number)`.as('n'))
+            .whereRef('v.item_id', '=', 'r.item_id'),
+        ),
+      ]),
+    )
+    .orderBy('r.emergency', 'desc')
     .orderBy('r.submitted_at')
     .limit(500)
     .execute();
-  return rows.map((row) => ({ ...row, kind: row.kind as ContentKind, changedSince: !row.emergency && row.latest_revision !== row.revision }));
+  return rows.map((row) => ({ ...row, kind: row.kind as ContentKind }));
 }
 
 /** An item's reviews, newest first, with who submitted and who decided: its edit and review pages. */
@@ -231,7 +288,15 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
   const waiting = revisions.find((row) => row.number === revision);
   if (!waiting) return null;
   const onTheSite = revisions.find((row) => row.number === item.published_revision && row.number !== revision) ?? null;
-  // Who wrote the changes under review: they do not review them (decideReview refuses them too).
+  const open = await db
+    .selectFrom('content_reviews')
+    .select(['revision', 'emergency', 'submitted_by'])
+    .where('item_id', '=', itemId)
+    .where('revision', '=', revision)
+    .where('decision', 'is', null)
+    .executeTakeFirst();
+  // Who does not decide on it (decideReview refuses them too), and who wrote its words, to say so.
+  const excluded = open ? await whoMayNotDecide(db, item, open) : new Set<string>();
   const authors = await db
     .selectFrom('content_revisions as r')
     .innerJoin('users as u', 'u.id', 'r.author_id')
@@ -241,11 +306,14 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
     .where('r.number', '>', item.published_revision !== null && item.published_revision < revision ? item.published_revision : 0)
     .where('r.number', '<=', revision)
     .execute();
+  const latest = await latestRevision(db, itemId);
   return {
     item: { ...item, kind: item.kind as ContentKind },
     waiting,
     onTheSite,
+    latest: latest.number,
     authors: authors.map((row) => row.email),
+    excluded,
     title: itemTitle(item.kind as ContentKind, waiting.fields as Record<string, unknown>),
   };
 }

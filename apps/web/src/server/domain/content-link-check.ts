@@ -53,7 +53,7 @@ export async function itemLinkProblems(db: DbOrTrx, itemId: string): Promise<Lin
     documentIds: routed.flatMap((link) => (link.documentId ? [link.documentId] : [])),
   };
   const [found, exceptions] = await Promise.all([resolveSiteLinks(db, names), listLinkExceptions(db, itemId)]);
-  return routed.flatMap((link): LinkProblem[] => {
+  const problems = routed.flatMap((link): LinkProblem[] => {
     const broken = [{ field: link.field, href: link.href, problem: 'broken' as const }];
     if (!link.documentId && !link.route) return broken;
     if (link.route === '/get-involved/program-updates/update') return found.updates.has(link.url!.searchParams.get('id') ?? '') ? [] : broken;
@@ -74,6 +74,8 @@ export async function itemLinkProblems(db: DbOrTrx, itemId: string): Promise<Lin
       },
     ];
   });
+  // A document linked twice (in the body and among the chosen documents) is one finding, with one reason form.
+  return problems.filter((problem, index) => !problem.document || problems.findIndex((other) => other.document?.id === problem.document!.id) === index);
 }
 
 /** The sentence naming one problem, as the refusal and the item's page say it. */

@@ -1,5 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { contentKinds } from '@vtrans/contracts/content-editing';
+import { contentKinds, versionNumber } from '@vtrans/contracts/content-editing';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const Address = z.object({ item: z.uuid().catch(''), revision: z.coerce.number().int().min(1).catch(0) });
+const Address = z.object({ item: z.uuid().catch(''), revision: versionNumber.catch(0) });
 
 /**
  * A second pair of eyes on one version (issue 63): every change since the version on the site,
@@ -43,12 +43,12 @@ export default async function ReviewPage({ searchParams }: Props) {
       </div>
     );
   if (!review) notFound();
-  const { item, waiting, onTheSite, reviews, viewer, authors, title } = review;
+  const { item, waiting, onTheSite, reviews, viewer, authors, excluded, latest, title } = review;
   const links = await itemLinksData(item.id);
   const spec = contentKinds[item.kind];
   const current = reviews.find((row) => row.revision === waiting.number && row.decision === null) ?? null;
   const decided = reviews.find((row) => row.revision === waiting.number && row.decision !== null) ?? null;
-  const own = current && (current.emergency ? current.submitter === viewer.email : current.submitter === viewer.email || authors.includes(viewer.email));
+  const own = current && excluded.has(viewer.id);
   const changes = diffRevisions(item.kind, (onTheSite?.fields ?? {}) as Record<string, unknown>, waiting.fields as Record<string, unknown>);
 
   return (
@@ -97,8 +97,8 @@ export default async function ReviewPage({ searchParams }: Props) {
         )}
         {current && own && (
           <p>
-            {current.emergency ? 'You published this version' : 'You wrote or submitted these changes'}: someone else with an editor’s or an administrator’s
-            role decides on them.
+            {current.emergency ? 'You published or wrote this version' : 'You wrote or submitted these changes'}: someone else with an editor’s or an
+            administrator’s role decides on them.
           </p>
         )}
         {/* The form stays once it has answered, so its answer does too (issue 56). */}
@@ -123,7 +123,7 @@ export default async function ReviewPage({ searchParams }: Props) {
             </>
           )}
         </ActionForm>
-        {decided?.decision === 'approved' && !decided.emergency && (
+        {decided?.decision === 'approved' && !decided.emergency && waiting.number === latest && (
           <>
             <h2>Publish</h2>
             <PublishForms item={item} latest={waiting.number} />

@@ -61,7 +61,7 @@ export default async function ReviewsPage() {
           { header: 'Item', cell: link },
           { header: 'Kind', cell: (row) => contentKinds[row.kind].label },
           { header: 'Submitted', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
-          { header: 'Note', cell: (row) => (row.changedSince ? `Changed since: version ${row.latest_revision} is the latest. ${row.note}` : row.note) },
+          { header: 'Note', cell: (row) => row.note },
         ]}
       />
 
