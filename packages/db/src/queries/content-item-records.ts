@@ -1,6 +1,7 @@
 import { AppError } from '@vtrans/contracts/errors';
 import { conflictMessage } from '@vtrans/contracts/content-editing';
 import type { DbOrTrx, Trx } from '../db';
+import { recordAudit } from './audit';
 
 // What every change to a content item starts and ends with: the item locked at the version the
 // person started from, its latest revision, and the audit entry in the same transaction. Shared by
@@ -8,10 +9,7 @@ import type { DbOrTrx, Trx } from '../db';
 
 /** Who did what to which item, in the same transaction as the change. */
 export async function audit(trx: Trx, actorId: string | null, action: string, itemId: string, details: Record<string, unknown> = {}) {
-  await trx
-    .insertInto('audit_log')
-    .values({ actor_id: actorId, action, subject: `content:${itemId}`, details: JSON.stringify(details) })
-    .execute();
+  await recordAudit(trx, { actorId, action, subject: `content:${itemId}`, details });
 }
 
 /** The item at the version the editor started from, locked; a conflict when someone changed it since. */

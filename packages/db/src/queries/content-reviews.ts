@@ -2,6 +2,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, contentKindNames, contentKinds, itemTitle } from '@vtrans/contracts/content-editing';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
+import { recordAudit } from './audit';
 import { audit, latestRevision, lockAt } from './content-item-records';
 
 /*
@@ -15,15 +16,16 @@ import { audit, latestRevision, lockAt } from './content-item-records';
 export type ReviewDecision = 'approved' | 'returned';
 
 /** Whether each kind needs a second pair of eyes: a kind with no rule does (the safe side). */
+/** A kind's rule as stored, or the default where there is none: it needs a second pair of eyes. */
+const ruleOrDefault = (row: { second_eyes: boolean } | undefined) => row?.second_eyes ?? true;
+
 export async function publishingRules(db: DbOrTrx): Promise<Record<ContentKind, boolean>> {
   const rows = await db.selectFrom('publishing_rules').select(['kind', 'second_eyes']).execute();
-  const set = new Map(rows.map((row) => [row.kind, row.second_eyes]));
-  return Object.fromEntries(contentKindNames.map((kind) => [kind, set.get(kind) ?? true])) as Record<ContentKind, boolean>;
+  return Object.fromEntries(contentKindNames.map((kind) => [kind, ruleOrDefault(rows.find((row) => row.kind === kind))])) as Record<ContentKind, boolean>;
 }
 
 async function needsSecondEyes(db: DbOrTrx, kind: string): Promise<boolean> {
-  const row = await db.selectFrom('publishing_rules').select('second_eyes').where('kind', '=', kind).executeTakeFirst();
-  return row?.second_eyes ?? true;
+  return ruleOrDefault(await db.selectFrom('publishing_rules').select('second_eyes').where('kind', '=', kind).executeTakeFirst());
 }
 
 /** Changes which kinds need approval; each kind that changes gets its own audit entry. Answers the kinds changed. */
@@ -36,15 +38,7 @@ export async function setPublishingRules(trx: Trx, rules: Record<ContentKind, bo
       .values({ kind, second_eyes: rules[kind], updated_by: actorId })
       .onConflict((conflict) => conflict.column('kind').doUpdateSet({ second_eyes: rules[kind], updated_by: actorId, updated_at: sql`now()` }))
       .execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: actorId,
-        action: 'publishing.second-eyes',
-        subject: `content-kind:${kind}`,
-        details: JSON.stringify({ from: before[kind], to: rules[kind] }),
-      })
-      .execute();
+    await recordAudit(trx, { actorId, action: 'publishing.second-eyes', subject: `content-kind:${kind}`, details: { from: before[kind], to: rules[kind] } });
   }
   return changed;
 }

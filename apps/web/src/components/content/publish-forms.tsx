@@ -4,10 +4,11 @@ import { ActionForm } from '@/components/action-form';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { ScheduleFields } from '@/components/schedule-fields';
 
-type Item = { id: string; version: number; status: string; publish_at: Date | null; published_revision: number | null };
+/** An item as its publishing forms need it. */
+export type PublishableItem = { id: string; version: number; status: string; publish_at: Date | null; published_revision: number | null };
 
 /** Which item, at which version the person saw: every form that changes an item names both. */
-export function ItemAt({ item }: { item: Pick<Item, 'id' | 'version'> }) {
+export function ItemAt({ item }: { item: Pick<PublishableItem, 'id' | 'version'> }) {
   return (
     <>
       <input type="hidden" name="itemId" value={item.id} />
@@ -20,7 +21,7 @@ export function ItemAt({ item }: { item: Pick<Item, 'id' | 'version'> }) {
  * Publish the latest version now, schedule it, or cancel its schedule: on the item's page, and on
  * its review page once a second editor has approved it (issue 63). Each asks before it acts.
  */
-export function PublishForms({ item, latest, allowed = true }: { item: Item; latest: number; allowed?: boolean }) {
+export function PublishForms({ item, latest, allowed = true }: { item: PublishableItem; latest: number; allowed?: boolean }) {
   const onTheSite = item.published_revision === latest;
   // Waiting for approval: nothing to ask, but the forms stay, with the answers they gave.
   const offered = allowed && !onTheSite;

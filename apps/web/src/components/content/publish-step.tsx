@@ -5,19 +5,8 @@ import { emergencyPublishAction } from '@/actions/content';
 import { submitForReviewAction } from '@/actions/content-reviews';
 import { ActionForm } from '@/components/action-form';
 import { ConsequentialForm } from '@/components/consequential-form';
-import { ItemAt, PublishForms } from './publish-forms';
-
-type Item = { id: string; version: number; status: string; publish_at: Date | null; published_revision: number | null };
-type Review = {
-  revision: number;
-  submitted_at: Date;
-  emergency: boolean;
-  decision: string | null;
-  decided_at: Date | null;
-  decision_note: string;
-  submitter: string | null;
-  decider: string | null;
-};
+import { ItemAt, type PublishableItem, PublishForms } from './publish-forms';
+import type { Review } from './review-history';
 
 /**
  * The item's way onto the site (issue 63). Where its kind needs a second pair of eyes, the latest
@@ -30,7 +19,7 @@ export function PublishStep({
   latest,
   review,
 }: {
-  item: Item;
+  item: PublishableItem;
   latest: number;
   review: { secondEyes: boolean; reviews: Review[]; viewer: { role: string } };
 }) {

@@ -1,6 +1,7 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 
-type Review = {
+/** One review as listReviews answers it: what the item's page, its publishing step and the review page show. */
+export type Review = {
   revision: number;
   submitted_at: Date;
   note: string;
