@@ -11,6 +11,7 @@ export const staffPages = [
   '/admin/content',
   '/admin/content/edit?kind=updates',
   '/admin/content/reviews',
+  '/admin/content/links',
   '/admin/content/translations',
   '/admin/documents',
   '/admin/documents/accessibility',

@@ -89,8 +89,9 @@ const notOnCachedPages = [
   'search_champions',
   // Receipts sent per address and day (issue 54): read only when a public form writes its event.
   'unconfirmed_mail_allowances',
-  // Reviews of content, the rules for them and reasons for linking a failing document (issue 63): staff's pages only.
+  // Reviews of content, the rules for them, reasons for linking a failing document and the links to other sites as last checked (issue 63): staff's pages only.
   'content_reviews',
+  'external_links',
   'publishing_rules',
   'content_link_exceptions',
 ];

@@ -46,9 +46,11 @@ const startsEmpty = [
   'totp_credentials',
   'passkeys',
   'recovery_codes',
-  // Staff's reviews of content and their reasons for linking a failing document (issue 63); no rule
-  // is a rule: every kind needs a review until an admin says otherwise.
+  // Staff's reviews of content, their reasons for linking a failing document and the worker's
+  // findings on links to other sites (issue 63); no rule is a rule: every kind needs a review
+  // until an admin says otherwise.
   'content_reviews',
+  'external_links',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

@@ -45,7 +45,7 @@ describe('the InteractVTrans statistics', () => {
   it('are refreshed on a schedule: one repeatable job, however often the worker starts', async () => {
     const connection = createRedis(bed.redisUrl, 'worker', 'vtrans-test-scheduler');
     const queue = new Queue('stats', { connection, prefix: bed.prefix });
-    const stats = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000 }).find(
+    const stats = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000, linkCheckMs: 3_600_000 }).find(
       (schedule) => schedule.id === STATS_SCHEDULER_ID,
     )!;
     try {

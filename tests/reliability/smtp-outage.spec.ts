@@ -10,7 +10,7 @@ import { workerSchedules } from '../../apps/worker/src/schedules';
 // Drill 3: the SMTP server refuses connections for a while. Jobs fail, back off and retry; the
 // dashboard shows the retries; when SMTP returns every e-mail is delivered exactly once.
 const total = 20;
-const emailSchedules = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000 }).filter(
+const emailSchedules = workerSchedules({ statsEveryMs: 60_000, digestCron: '0 7 * * *', alertSweepMs: 60_000, linkCheckMs: 3_600_000 }).filter(
   (schedule) => schedule.queue === 'email',
 ).length;
 const port = e2ePort + 12;

@@ -52,6 +52,17 @@ export const workerEnvShape = {
   ALERT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** How often held-back immediate alerts are looked for (ms): an alert goes at most this long after its window ends. */
   ALERT_SWEEP_MS: envField.positiveInt(60_000),
+  /** How often content's links to other sites are looked at (ms); each is checked again once a day (LINK_RECHECK_HOURS). */
+  LINK_CHECK_EVERY_MS: envField.positiveInt(3600_000),
+  /** A link to another site checked longer ago than this is checked again. */
+  LINK_RECHECK_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** How long one request of the link check may take to answer (ms). */
+  LINK_CHECK_TIMEOUT_MS: envField.positiveInt(10_000),
+  /** Lets the link check fetch private and loopback addresses: for tests' servers on 127.0.0.1 only. */
+  LINK_CHECK_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How often the worker writes its metrics to Redis for /api/metrics (ms). */
   METRICS_PUBLISH_MS: envField.positiveInt(10_000),
   /** Newsletter campaigns: at most this many e-mails a second, across every worker (BullMQ's limiter), so a relay's limit is kept. */

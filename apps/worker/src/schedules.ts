@@ -12,6 +12,9 @@ export const ALERT_SWEEP_SCHEDULER_ID = 'alerts-sweep';
 /** The id of the hourly sweep that reminds staff of accessible-format requests near their due date. */
 export const ACCESSIBILITY_REQUESTS_SCHEDULER_ID = 'accessibility-requests-sweep';
 
+/** The id of the schedule that checks content's links to other sites. */
+export const LINK_CHECK_SCHEDULER_ID = 'links-check';
+
 /** The id of the nightly purge of documents 30 days in the trash. */
 export const DOCUMENT_TRASH_SCHEDULER_ID = 'documents-trash-purge';
 
@@ -27,10 +30,22 @@ export interface Schedule {
  * The worker's schedules. The statistics are recomputed as well as after data changes, so changes
  * made outside the app (a fix in psql) show within `statsEveryMs`. The alert digest goes at
  * `digestCron` in Richmond's time (7 a.m. by default): one e-mail per daily subscriber with news.
- * Every `alertSweepMs` the immediate alerts whose window has ended go (locality-alerts.tsx).
+ * Every `alertSweepMs` the immediate alerts whose window has ended go (locality-alerts.tsx); every
+ * `linkCheckMs` content's links to other sites due a check are checked (processors/content.ts).
  */
-export function workerSchedules({ statsEveryMs, digestCron, alertSweepMs }: { statsEveryMs: number; digestCron: string; alertSweepMs: number }): Schedule[] {
+export function workerSchedules({
+  statsEveryMs,
+  digestCron,
+  alertSweepMs,
+  linkCheckMs,
+}: {
+  statsEveryMs: number;
+  digestCron: string;
+  alertSweepMs: number;
+  linkCheckMs: number;
+}): Schedule[] {
   return [
+    { id: LINK_CHECK_SCHEDULER_ID, queue: 'content', repeat: { every: linkCheckMs }, event: { event: 'links.check', payload: { reason: 'schedule' } } },
     { id: ALERT_SWEEP_SCHEDULER_ID, queue: 'email', repeat: { every: alertSweepMs }, event: { event: 'alerts.sweep', payload: { reason: 'schedule' } } },
     { id: STATS_SCHEDULER_ID, queue: 'stats', repeat: { every: statsEveryMs }, event: { event: 'stats.refresh', payload: { reason: 'schedule' } } },
     {

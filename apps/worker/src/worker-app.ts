@@ -78,7 +78,17 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
     },
     { queue: 'stats', handlers: createStatsHandlers({ db }) },
     { queue: 'documents', handlers: createDocumentHandlers({ db, storage }) },
-    { queue: 'content', handlers: createContentHandlers({ db }) },
+    {
+      queue: 'content',
+      handlers: createContentHandlers({
+        db,
+        linkCheck: {
+          recheckHours: env.LINK_RECHECK_HOURS,
+          timeoutMs: env.LINK_CHECK_TIMEOUT_MS,
+          privateAddresses: env.LINK_CHECK_PRIVATE_ADDRESSES,
+        },
+      }),
+    },
     {
       queue: 'campaign',
       handlers: createCampaignHandlers({
@@ -136,7 +146,12 @@ export async function startWorkerApp(env: WorkerEnv, logger: Logger): Promise<Wo
   reconciler.start();
   pruner.start();
   keeper.start();
-  const schedules = workerSchedules({ statsEveryMs: env.STATS_REFRESH_EVERY_MS, digestCron: env.ALERT_DIGEST_CRON, alertSweepMs: env.ALERT_SWEEP_MS });
+  const schedules = workerSchedules({
+    statsEveryMs: env.STATS_REFRESH_EVERY_MS,
+    digestCron: env.ALERT_DIGEST_CRON,
+    alertSweepMs: env.ALERT_SWEEP_MS,
+    linkCheckMs: env.LINK_CHECK_EVERY_MS,
+  });
   for (const schedule of schedules) await upsertSchedule(queues, schedule);
   const stopKeepingSchedule = keepScheduled(queues, schedules, env.RECONCILE_INTERVAL_MS, logger);
   metrics.startPublishing(producerRedis, env.METRICS_PUBLISH_MS, logger);

@@ -136,6 +136,10 @@ export const eventDefinitions = {
   /** Daily (a schedule's job): documents in the trash for 30 days are removed for good, with their files (their requests stay), and accessible files sent to readers 30 days ago. */
   'documents.purge-trash': { queue: 'documents', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   'content.publish': { queue: 'content', payload: ContentPublishFact },
+  /** A version went to a reviewer: its links to other sites are checked now, so the reviewer sees how they fared. */
+  'content.submitted': { queue: 'content', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },
+  /** Hourly (a schedule's job): content's links to other sites not checked for a day (or never) are checked. */
+  'links.check': { queue: 'content', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   /** Render a saved version once: the preview staff see is what every recipient gets. */
   'campaign.render': { queue: 'campaign', payload: CampaignFact.extend({ version: z.number().int().positive() }) },
   /** Start (or resume) sending: the worker takes the recipients and adds one delivery job each. */

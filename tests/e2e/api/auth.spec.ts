@@ -24,6 +24,7 @@ const protectedPages = [
   { path: '/admin/content/edit', roles: ['editor', 'admin'] },
   { path: '/admin/content/preview', roles: ['editor', 'admin'] },
   { path: '/admin/content/reviews', roles: ['editor', 'admin'] },
+  { path: '/admin/content/links', roles: ['editor', 'admin'] },
   { path: '/admin/content/review', roles: ['editor', 'admin'] },
   { path: '/admin/content/translations', roles: ['editor', 'admin'] },
   { path: '/admin/content/translations/edit', roles: ['editor', 'admin'] },

@@ -14,6 +14,7 @@ import {
   issueAlertToken,
   markAlertsDue,
   publishedContentForAlert,
+  releaseAlertWindow,
 } from '@vtrans/db';
 import type { OutgoingEmail } from '../emails/deliver';
 import { oneClickUnsubscribeHeaders, renderMessage } from '../emails/render';
@@ -140,10 +141,16 @@ export type DeliverAlert = (email: OutgoingEmail, idempotencyKey: string) => Pro
 export async function sendDueAlert(db: Db, settings: NotificationSettings, subscriptionId: string, deliver: DeliverAlert): Promise<boolean> {
   const window = await claimAlertWindow(db, subscriptionId);
   if (!window) return false;
-  const items = await alertItems(db, window, window.since, window.until);
-  if (items.length > 0) await deliver(alertEmail(db, settings, window, alertSubject(items), items), `alert.${window.id}.${window.until.getTime()}`);
-  await finishAlertWindow(db, window.id, window.until);
-  return items.length > 0;
+  try {
+    const items = await alertItems(db, window, window.since, window.until);
+    if (items.length > 0) await deliver(alertEmail(db, settings, window, alertSubject(items), items), `alert.${window.id}.${window.until.getTime()}`);
+    await finishAlertWindow(db, window.id, window.until);
+    return items.length > 0;
+  } catch (error) {
+    // Best effort: when even this fails, the window is taken up again once its claim is 10 minutes old.
+    await releaseAlertWindow(db, window.id, window.until).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** An event's followers: their alerts are marked due, and those due now go now. */

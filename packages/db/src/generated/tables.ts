@@ -551,6 +551,14 @@ export interface Events {
   title: string;
 }
 
+export interface ExternalLinks {
+  answer: string;
+  broken_since: Timestamp | null;
+  checked_at: Timestamp;
+  outcome: string;
+  url: string;
+}
+
 export interface Faqs {
   answer: string;
   id: Generated<number>;
@@ -1120,6 +1128,7 @@ export interface DB {
   documents: Documents;
   email_deliveries: EmailDeliveries;
   events: Events;
+  external_links: ExternalLinks;
   faqs: Faqs;
   freight_datasets: FreightDatasets;
   freight_lines: FreightLines;

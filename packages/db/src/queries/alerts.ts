@@ -228,6 +228,20 @@ export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
   return row ?? null;
 }
 
+/**
+ * The claimed window's send failed (SMTP refused for now, a query failed): it is stale at once, so
+ * the job's retry or the next sweep takes up the same window, with the same key, instead of
+ * leaving it to the 10 minutes kept for a worker that died mid-send.
+ */
+export async function releaseAlertWindow(db: DbOrTrx, subscriptionId: string, until: Date): Promise<void> {
+  await db
+    .updateTable('alert_subscriptions')
+    .set({ last_alert_at: sql`now() - interval '11 minutes'` })
+    .where('id', '=', subscriptionId)
+    .where('alert_sending_until', '=', until)
+    .execute();
+}
+
 /** The claimed window went (or held nothing): the next one starts after `until`. */
 export async function finishAlertWindow(db: DbOrTrx, subscriptionId: string, until: Date): Promise<void> {
   await db

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
 import { audit, latestRevision, lockAt } from './content-item-records';
+import { enqueue } from './outbox';
 
 /*
  * A second pair of eyes before content goes live (issue 63, decision 048). An editor submits the
@@ -114,7 +115,11 @@ export async function submitForReview(
     .onConflict((conflict) => conflict.columns(['item_id', 'revision']).where('decision', 'is', null).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted) await audit(trx, actorId, 'content.submit', itemId, { kind: item.kind, revision: latest.number });
+  if (inserted) {
+    await audit(trx, actorId, 'content.submit', itemId, { kind: item.kind, revision: latest.number });
+    // Its links to other sites are checked now, for the reviewer (processors/content.ts).
+    await enqueue(trx, { name: 'content.submitted', payload: { itemId, revision: latest.number } });
+  }
   return { revision: latest.number, already: !inserted };
 }
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { type ContentKind, contentKinds } from '@vtrans/contracts/content-editing';
+import { contentLinks, isSiteLink } from '@vtrans/contracts/content-links';
 import { AppError } from '@vtrans/contracts/errors';
-import { markdownLinks } from '@vtrans/contracts/markdown';
 import { type DbOrTrx, latestContentFields, listLinkExceptions, resolveSiteLinks } from '@vtrans/db';
 import { findRoute } from '../http/routes/find-route';
 
@@ -23,27 +22,15 @@ export type LinkProblem = {
   exception?: { reason: string; decider: string | null; decidedAt: Date };
 };
 
-type Link = { field: string; href: string; documentId?: string };
-
-/** The links of the item's fields to this site: Markdown bodies, a link field, chosen documents. */
-function siteLinks(kind: ContentKind, fields: Record<string, unknown>): Link[] {
-  return contentKinds[kind].fields.flatMap((field): Link[] => {
-    const value = fields[field.name];
-    if (field.type === 'documents' && Array.isArray(value))
-      return value.map((id) => ({ field: field.label, href: `document ${String(id)}`, documentId: String(id) }));
-    if (typeof value !== 'string' || !value) return [];
-    const hrefs = field.type === 'markdown' ? markdownLinks(value) : field.name === 'href' ? [value] : [];
-    return hrefs.filter((href) => /^\/(?![/\\])/.test(href)).map((href) => ({ field: field.label, href }));
-  });
-}
-
 const site = 'https://site.invalid';
 
 /** Every link of the item's latest version that is broken or leads to an inaccessible document, with any exception recorded. */
 export async function itemLinkProblems(db: DbOrTrx, itemId: string): Promise<LinkProblem[]> {
   const latest = await latestContentFields(db, itemId);
   if (!latest) throw new AppError('not-found', 'No such item: it may have been removed.');
-  const links = siteLinks(latest.kind, latest.fields).map((link) => ({ ...link, url: link.documentId ? null : new URL(link.href, site) }));
+  const links = contentLinks(latest.kind, latest.fields)
+    .filter((link) => link.documentId || isSiteLink(link.href))
+    .map((link) => ({ ...link, url: link.documentId ? null : new URL(link.href, site) }));
   const routed = links.map((link) => ({ ...link, route: link.url ? findRoute(link.url.pathname)?.pattern : undefined }));
   const fileOf = (url: URL) => decodeURIComponent(url.pathname.slice('/resources/'.length));
   const names = {

@@ -2,6 +2,9 @@ import 'server-only';
 import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/contracts/content-editing';
 import {
   countContentItems,
+  externalLinkReport,
+  externalLinkStates,
+  externalLinkUses,
   findContentItem,
   listContentAudit,
   listContentItems,
@@ -33,6 +36,15 @@ export const itemReviewsData = (itemId: string, kind: ContentKind) =>
   });
 /** The latest version's links that block publishing, or did until staff recorded why (issue 63). */
 export const itemLinksData = (itemId: string) => readForRole(contentRoles, (db) => itemLinkProblems(db, itemId));
+/** The item's links to other sites (latest version and the one on the site), each as the worker last found it. */
+export const itemExternalLinksData = (itemId: string) =>
+  readForRole(contentRoles, async (db) => {
+    const uses = await externalLinkUses(db, itemId);
+    const states = await externalLinkStates(db, [...uses.keys()]);
+    return [...uses].map(([url, used]) => ({ url, fields: [...new Set(used.map((use) => use.field))], state: states.get(url) ?? null }));
+  });
+/** Content's links to other sites that the worker found broken or could not verify, with where each is used. */
+export const externalLinksReportData = () => readForRole(contentRoles, (db) => externalLinkReport(db));
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>
   readForRole(contentRoles, async (db, viewer) => {

@@ -21,6 +21,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/admin/comments/report', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/edit', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
+  { pattern: '/admin/content/links', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/preview', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/review', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },
   { pattern: '/admin/content/reviews', kind: 'page', policy: { unlisted: true }, declaredAt: '/admin' },

@@ -19,6 +19,9 @@ export default async function AdminContentPage({ searchParams }: Props) {
   return (
     <div className="container content-page">
       <h1>Content</h1>
+      <p>
+        <Link href={sitePaths.contentReviews}>Waiting for review</Link> · <Link href={sitePaths.externalLinks}>Links to other sites</Link>
+      </p>
       <nav aria-label="Kinds of content">
         <ul className="inline-list">
           {contentKindNames.map((name) => (

@@ -11,11 +11,19 @@ import { OutcomeGroup } from '@/components/outcome-group';
 import { ContentEditor } from '@/components/content/content-editor';
 import { ItemAt } from '@/components/content/publish-forms';
 import { PublishStep } from '@/components/content/publish-step';
+import { ExternalLinkChecks } from '@/components/content/external-link-checks';
 import { LinkChecks } from '@/components/content/link-checks';
 import { ReviewHistory } from '@/components/content/review-history';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions, statusLabel } from '@/lib/content-revisions';
-import { contentAuditData, contentItemData, editorChoicesData, itemLinksData, itemReviewsData } from '@/server/domain/restricted/content';
+import {
+  contentAuditData,
+  contentItemData,
+  editorChoicesData,
+  itemExternalLinksData,
+  itemLinksData,
+  itemReviewsData,
+} from '@/server/domain/restricted/content';
 import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
@@ -77,7 +85,7 @@ export default async function EditContentPage({ searchParams }: Props) {
 
   const [item, audit] = await Promise.all([contentItemData(address.item), contentAuditData(address.item)]);
   if (!item) notFound();
-  const [review, links] = await Promise.all([itemReviewsData(item.id, item.kind), itemLinksData(item.id)]);
+  const [review, links, externalLinks] = await Promise.all([itemReviewsData(item.id, item.kind), itemLinksData(item.id), itemExternalLinksData(item.id)]);
   const spec = contentKinds[item.kind];
   const latest = item.revisions[0]!;
   const where = item.status === 'published' && item.public_key ? publicPath(item.kind, item.public_key) : null;
@@ -129,6 +137,8 @@ export default async function EditContentPage({ searchParams }: Props) {
         </p>
         <h3>Links</h3>
         <LinkChecks itemId={item.id} problems={links} />
+        <h3>Links to other sites</h3>
+        <ExternalLinkChecks links={externalLinks} />
         <h3>Review and publication</h3>
         <PublishStep item={item} latest={latest.number} review={review} />
         {!fixedKinds.includes(item.kind) && (

@@ -9,11 +9,12 @@ import { decideReviewAction } from '@/actions/content-reviews';
 import { ActionForm } from '@/components/action-form';
 import { OutcomeGroup } from '@/components/outcome-group';
 import { PublishForms } from '@/components/content/publish-forms';
+import { ExternalLinkChecks } from '@/components/content/external-link-checks';
 import { LinkChecks } from '@/components/content/link-checks';
 import { ReviewHistory } from '@/components/content/review-history';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
-import { itemLinksData, reviewData } from '@/server/domain/restricted/content';
+import { itemExternalLinksData, itemLinksData, reviewData } from '@/server/domain/restricted/content';
 
 export const metadata: Metadata = {
   title: 'Review a version',
@@ -44,7 +45,7 @@ export default async function ReviewPage({ searchParams }: Props) {
     );
   if (!review) notFound();
   const { item, waiting, onTheSite, reviews, viewer, authors, excluded, latest, title } = review;
-  const links = await itemLinksData(item.id);
+  const [links, externalLinks] = await Promise.all([itemLinksData(item.id), itemExternalLinksData(item.id)]);
   const spec = contentKinds[item.kind];
   const current = reviews.find((row) => row.revision === waiting.number && row.decision === null) ?? null;
   const decided = reviews.find((row) => row.revision === waiting.number && row.decision !== null) ?? null;
@@ -86,6 +87,8 @@ export default async function ReviewPage({ searchParams }: Props) {
 
         <h2>Links</h2>
         <LinkChecks itemId={item.id} problems={links} />
+        <h3>Links to other sites</h3>
+        <ExternalLinkChecks links={externalLinks} />
 
         <h2>Your decision</h2>
         {!current && (
