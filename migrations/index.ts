@@ -62,6 +62,7 @@ import * as contactLanguage from './2026-12-01T0700_contact-language';
 import * as accessibilityRequestLanguage from './2026-12-01T0800_accessibility-request-language';
 import * as secondEyes from './2026-12-02T0100_second-eyes';
 import * as externalLinks from './2026-12-02T1500_external-links';
+import * as contentOwners from './2026-12-02T1600_content-owners';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0800_accessibility-request-language': accessibilityRequestLanguage,
   '2026-12-02T0100_second-eyes': secondEyes,
   '2026-12-02T1500_external-links': externalLinks,
+  '2026-12-02T1600_content-owners': contentOwners,
 };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { createContentItem } from '@vtrans/db';
+import { createContentItem, sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
@@ -240,4 +240,51 @@ test('a broken link to this site and a document failing the accessibility checks
   await page.getByRole('button', { name: 'Submit version 2 for review' }).click();
   await expect(page.getByText('Version 2 is submitted for review.', { exact: false })).toBeVisible();
   expect(await auditOf(itemId)).toEqual(['content.link-exception', 'content.submit']);
+});
+
+test('a link to another site the worker found broken is on the admin home, in the report with where it is used, and on the item’s page', async ({
+  page,
+  context,
+}) => {
+  const editor = await signInBrowser(db(), context, 'editor');
+  const title = `Linked note ${Date.now()}`;
+  const url = `https://studies.example.invalid/${Date.now()}/corridor-study-1998.pdf`;
+  afterTest(async (database) => {
+    await removeContentItems(database, title);
+    await database.deleteFrom('external_links').where('url', '=', url).execute();
+  });
+  await db()
+    .transaction()
+    .execute((trx) =>
+      createContentItem(
+        trx,
+        'updates',
+        { date: '2019-05-04', title, intro: 'Where the old study went.', body: `Read [the 1998 study](${url}).`, localities: [] },
+        editor.id,
+      ),
+    );
+  // As the worker records a link whose server answered 404 (tests/integration/external-links.test.ts checks real servers).
+  await db()
+    .insertInto('external_links')
+    .values({
+      url,
+      outcome: 'broken',
+      answer: 'answered 404 Not Found',
+      checked_at: sql`now() - interval '2 hours'`,
+      broken_since: sql`now() - interval '3 days'`,
+    })
+    .execute();
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /^\d+ (link to another site is|links to other sites are) broken$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/links$/);
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
+  await expect(entry).toContainText(/Broken: answered 404 Not Found \(checked .+; broken since .+\)\./);
+  await expect(entry).toContainText(`${title} (program update, Body, in a version not yet published)`);
+  await expectNoSeriousA11yViolations(page);
+
+  await entry.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: 'Links to other sites' })).toBeVisible();
+  await expect(page.getByText(`Body: ${url}`)).toBeVisible();
+  await expect(page.getByText(/^Broken: answered 404 Not Found \(checked .+; broken since .+\)\.$/)).toBeVisible();
 });

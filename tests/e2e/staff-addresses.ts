@@ -12,6 +12,7 @@ export const staffPages = [
   '/admin/content/edit?kind=updates',
   '/admin/content/reviews',
   '/admin/content/links',
+  '/admin/content/owners',
   '/admin/content/translations',
   '/admin/documents',
   '/admin/documents/accessibility',

@@ -92,6 +92,8 @@ const notOnCachedPages = [
   // Reviews of content, the rules for them, reasons for linking a failing document and the links to other sites as last checked (issue 63): staff's pages only.
   'content_reviews',
   'external_links',
+  'owner_groups',
+  'review_reminders',
   'publishing_rules',
   'content_link_exceptions',
 ];

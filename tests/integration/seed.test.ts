@@ -51,6 +51,7 @@ const startsEmpty = [
   // until an admin says otherwise.
   'content_reviews',
   'external_links',
+  'review_reminders',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

@@ -56,6 +56,10 @@ const classified: Record<string, Classification> = {
   publishingRulesAction: 'internal',
   // Why an inaccessible document is linked anyway: the office's record; publishing is the step.
   linkExceptionAction: 'internal',
+  reviewPlanAction: 'internal',
+  needsReviewAction: 'internal',
+  markReviewedAction: 'internal',
+  ownerGroupAction: 'internal',
   createThemeAction: 'internal',
   setThemeRulesAction: 'internal',
   clearFlagsAction: 'internal',

@@ -12,6 +12,9 @@ export const ALERT_SWEEP_SCHEDULER_ID = 'alerts-sweep';
 /** The id of the hourly sweep that reminds staff of accessible-format requests near their due date. */
 export const ACCESSIBILITY_REQUESTS_SCHEDULER_ID = 'accessibility-requests-sweep';
 
+/** The id of the hourly sweep that reminds owners of content near or past its review-by date. */
+export const CONTENT_REVIEWS_SCHEDULER_ID = 'content-reviews-sweep';
+
 /** The id of the schedule that checks content's links to other sites. */
 export const LINK_CHECK_SCHEDULER_ID = 'links-check';
 
@@ -53,6 +56,12 @@ export function workerSchedules({
       queue: 'email',
       repeat: { every: 60 * 60 * 1000 },
       event: { event: 'accessibility-requests.sweep', payload: { reason: 'schedule' } },
+    },
+    {
+      id: CONTENT_REVIEWS_SCHEDULER_ID,
+      queue: 'email',
+      repeat: { every: 60 * 60 * 1000 },
+      event: { event: 'content-reviews.sweep', payload: { reason: 'schedule' } },
     },
     {
       id: DOCUMENT_TRASH_SCHEDULER_ID,

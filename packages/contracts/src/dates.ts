@@ -84,3 +84,19 @@ export const virginiaDateTimeToTheSecond = (at: Date | string) => virginiaMoment
 export function inVirginiaTime(at: Date, local: string, timeZone: string): string {
   return timeZone === VIRGINIA_TIME_ZONE ? virginiaDateTime(at) : `${local.replace('T', ' ')} ${timeZone} (${virginiaDateTime(at)})`;
 }
+
+/** The ISO date `days` after `iso` (negative: before). */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The ISO date `months` after `iso`, the day clamped to the month's last (31 January + 1 month: 28 or 29 February). */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1, 12));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}

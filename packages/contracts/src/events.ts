@@ -6,6 +6,7 @@ import { LayerId } from './map';
 import { StatsJob } from './statistics';
 import { SubmissionJob } from './submissions';
 import type { QueueName } from './queues';
+import { reviewStages } from './content-ownership';
 
 /*
  * Events that something happened carry the fact — which row — and nothing written for a reader:
@@ -119,6 +120,13 @@ export const eventDefinitions = {
   'accessibility-request.due-soon': { queue: 'email', payload: AccessibilityRequestFact },
   /** Hourly (a schedule's job): open requests within a few working days of their due date get their reminder. */
   'accessibility-requests.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
+  /** An item's review-by date is near, here or a week past (the sweep writes each once): its owner group is reminded, and on the last, the admins. */
+  'content.review-reminder': {
+    queue: 'email',
+    payload: z.object({ itemId: z.uuid(), reviewBy: z.iso.date(), stage: z.enum(reviewStages) }),
+  },
+  /** Hourly (a schedule's job): items whose review-by date is near or past get the reminder owed today. */
+  'content-reviews.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   /** An update or a meeting was published (its revision): people following the localities it is tagged with hear of it. */
   'content.published': { queue: 'email', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },
   /** The daily locality-alert digest (a schedule's job): one e-mail per daily subscriber with anything new. */

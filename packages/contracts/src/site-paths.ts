@@ -60,6 +60,7 @@ export const sitePaths = {
   /** What waits for a second pair of eyes, and one version's review (issue 63). */
   contentReviews: '/admin/content/reviews',
   externalLinks: '/admin/content/links',
+  contentOwners: '/admin/content/owners',
   contentReview: (id: string, revision: number) => withQuery('/admin/content/review', { item: id, revision: String(revision) }),
   submissionReview: (id: number, also: Record<string, string> = {}) => withQuery('/admin/spatial-data/review', { submission: String(id), ...also }),
 } as const;

@@ -6,6 +6,7 @@ export * from './queries/content-editing';
 export * from './queries/content-reviews';
 export * from './queries/content-links';
 export * from './queries/external-links';
+export * from './queries/content-ownership';
 export * from './queries/content-translations';
 export * from './queries/email-deliveries';
 export * from './queries/localities';

@@ -1,5 +1,6 @@
 import { updateId, usDateToIso } from '@vtrans/contracts/content';
 import { sql } from 'kysely';
+import type { ContentKind } from '@vtrans/contracts/content-editing';
 import { adoptPublishedContent, type Db, kindsWithItems } from '@vtrans/db';
 import * as data from './data/datasets';
 import { pages } from './data/pages';
@@ -138,6 +139,32 @@ export async function seedContent(db: Db) {
     data.whatsNew.map(({ date, ...item }) => ({ ...item, published_on: usDateToIso(date) })),
   );
   const adopted = await adoptPublishedContent(db);
+  await seedOwnerGroups(db);
   await seedSpanishTranslations(db);
   return { pages: pages.length, updates: data.updates.length, articles: data.articles.length, contentItemsAdopted: adopted };
+}
+
+/** The office's teams that own content (issue 63), and which kinds each owns by default. */
+const ownerGroups: { name: string; email: string; kinds: ContentKind[] }[] = [
+  { name: 'Communications', email: 'vtrans-communications@oipi.example.gov', kinds: ['pages', 'faqs', 'updates', 'announcements', 'meetings', 'events'] },
+  { name: 'Statewide planning', email: 'vtrans-planning@oipi.example.gov', kinds: ['strategic-actions', 'risk-register'] },
+  { name: 'Data and GIS', email: 'vtrans-data@oipi.example.gov', kinds: ['did-you-know', 'by-the-numbers'] },
+];
+
+/** Adds the teams (a name in use is left alone) and gives the seed's own items (nobody has changed them) their kind's team when they have none; staff's choices stay. */
+async function seedOwnerGroups(db: Db) {
+  for (const group of ownerGroups) {
+    await db
+      .insertInto('owner_groups')
+      .values({ name: group.name, email: group.email })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    await db
+      .updateTable('content_items')
+      .set({ owner_group_id: db.selectFrom('owner_groups').select('id').where('name', '=', group.name) })
+      .where('owner_group_id', 'is', null)
+      .where('updated_by', 'is', null)
+      .where('kind', 'in', group.kinds)
+      .execute();
+  }
 }

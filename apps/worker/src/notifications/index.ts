@@ -4,6 +4,7 @@ import { accessibilityRequestDone, accessibilityRequestReceipt, accessibilityReq
 import { alertConfirmation } from './alert-confirmation';
 import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
+import { contentReviewReminder } from './content-review-reminder';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -34,6 +35,7 @@ export const notifications = [
   accessibilityRequestReceipt,
   accessibilityRequestDone,
   accessibilityRequestReminder,
+  contentReviewReminder,
   accountSecurityNotice,
 ] as const;
 

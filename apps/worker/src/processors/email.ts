@@ -1,5 +1,6 @@
 import type { EventName } from '@vtrans/contracts/events';
-import { allLocalityCodes, noteCommentPeriodMoment, remindDueAccessibilityRequests } from '@vtrans/db';
+import { virginiaToday } from '@vtrans/contracts/dates';
+import { allLocalityCodes, noteCommentPeriodMoment, remindContentReviews, remindDueAccessibilityRequests } from '@vtrans/db';
 import { deliverOnce, type SendingDeps } from '../emails/deliver';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
@@ -31,6 +32,8 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
     'alerts.sweep': async (_payload, context) => ({ alerts: await sendDueAlerts(db, settings, deliverAlert(context)) }),
     // Writes one reminder event per request now due soon; the reminders' e-mails are those events' jobs.
     'accessibility-requests.sweep': async () => ({ reminders: await remindDueAccessibilityRequests(db) }),
+    // One reminder event per item whose review-by stage is owed today in Virginia; the e-mails are those events' jobs.
+    'content-reviews.sweep': async () => ({ reminders: await remindContentReviews(db, virginiaToday()) }),
     // A period's opening: noted (the pages show it open from now) and news for the followers of
     // the localities it covers, or of every locality when it is statewide.
     'comment-period.opened': async ({ periodId, at }, context) => {

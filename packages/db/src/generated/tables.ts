@@ -356,9 +356,14 @@ export interface ContactMessages {
 export interface ContentItems {
   id: Generated<string>;
   kind: string;
+  needs_review_at: Timestamp | null;
+  needs_review_by: string | null;
+  needs_review_note: Generated<string>;
+  owner_group_id: string | null;
   public_key: string | null;
   publish_at: Timestamp | null;
   published_revision: number | null;
+  review_by: string | null;
   status: string;
   title: string;
   updated_at: Generated<Timestamp>;
@@ -751,6 +756,14 @@ export interface Outbox {
   seq: Generated<Int8>;
 }
 
+export interface OwnerGroups {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  email: string;
+  id: Generated<string>;
+  name: string;
+}
+
 export interface Pages {
   /**
    * Markdown (issue 20), rendered by @vtrans/contracts/markdown.
@@ -808,6 +821,13 @@ export interface RecoveryCodes {
   created_at: Generated<Timestamp>;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface ReviewReminders {
+  item_id: string;
+  review_by: string;
+  sent_at: Generated<Timestamp>;
+  stage: string;
 }
 
 export interface RiskRegister {
@@ -1144,12 +1164,14 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribers;
   newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokens;
   outbox: Outbox;
+  owner_groups: OwnerGroups;
   pages: Pages;
   passkey_registrations: PasskeyRegistrations;
   passkey_sign_in_challenges: PasskeySignInChallenges;
   passkeys: Passkeys;
   publishing_rules: PublishingRules;
   recovery_codes: RecoveryCodes;
+  review_reminders: ReviewReminders;
   risk_register: RiskRegister;
   search_champions: SearchChampions;
   search_query_weeks: SearchQueryWeeks;

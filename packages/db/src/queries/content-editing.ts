@@ -1,5 +1,6 @@
 import { isoToUsDate, updateId } from '@vtrans/contracts/content';
 import { AppError } from '@vtrans/contracts/errors';
+import { virginiaToday } from '@vtrans/contracts/dates';
 import {
   type ContentFields,
   type ContentKind,
@@ -13,6 +14,7 @@ import type { Db, DbOrTrx, Trx } from '../db';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
 import { audit, latestRevision, lockAt } from './content-item-records';
+import { reviewByAfterPublication } from './content-ownership';
 import { assertApproved, isCleared, recordEmergencyPublication } from './content-reviews';
 import { containsPattern } from '../like';
 
@@ -390,7 +392,13 @@ function putFields<Kind extends ContentKind>(trx: Trx, kind: Kind, json: unknown
  * record of when which revision went up under which key, read by the updates feed and the
  * locality alerts.
  */
-async function project(trx: Trx, item: { id: string; kind: string; public_key: string | null }, actorId: string | null, action: string, version: number) {
+async function project(
+  trx: Trx,
+  item: { id: string; kind: string; public_key: string | null; review_by: string | null },
+  actorId: string | null,
+  action: string,
+  version: number,
+) {
   const revision = await latestRevision(trx, item.id);
   const key = await putFields(trx, item.kind as ContentKind, revision.fields, item.public_key);
   await trx
@@ -403,6 +411,11 @@ async function project(trx: Trx, item: { id: string; kind: string; public_key: s
       version: version + 1,
       updated_at: sql`now()`,
       ...(actorId ? { updated_by: actorId } : {}),
+      // A publication is a review (issue 63): a date passed moves on by the kind's period, and a “needs review” flag is answered.
+      review_by: reviewByAfterPublication(item.kind as ContentKind, item.review_by, virginiaToday()),
+      needs_review_at: null,
+      needs_review_by: null,
+      needs_review_note: '',
     })
     .where('id', '=', item.id)
     .execute();
@@ -592,8 +605,9 @@ export async function findContentItem(db: DbOrTrx, itemId: string) {
   const item = await db
     .selectFrom('content_items as i')
     .leftJoin('users as u', 'u.id', 'i.updated_by')
+    .leftJoin('users as f', 'f.id', 'i.needs_review_by')
     .selectAll('i')
-    .select('u.email as editor')
+    .select(['u.email as editor', 'f.email as flagged_by'])
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   if (!item) return null;
@@ -674,7 +688,15 @@ export async function adoptPublishedContent(db: Db): Promise<number> {
         if (known.has(key)) continue;
         const item = await trx
           .insertInto('content_items')
-          .values({ kind, public_key: key, status: 'published', published_revision: 1, title: itemTitle(kind, fields) })
+          // Imported is published: due for review its kind's period from today (issue 63).
+          .values({
+            kind,
+            public_key: key,
+            status: 'published',
+            published_revision: 1,
+            title: itemTitle(kind, fields),
+            review_by: reviewByAfterPublication(kind, null, virginiaToday()),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await addRevision(trx, item.id, fields, null, 'imported');

@@ -50,6 +50,21 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
         text: `${count(waiting.publishedWithoutReview, 'item was published without review and waits', 'items were published without review and wait')} for approval afterwards`,
         urgent: true,
       });
+    if (waiting.pastReviewBy)
+      items.push({
+        href: '/admin/content/owners',
+        text: count(waiting.pastReviewBy, 'item on the site is past its review date', 'items on the site are past their review date'),
+        urgent: true,
+      });
+    if (waiting.flaggedForReview)
+      items.push({ href: '/admin/content/owners', text: `${count(waiting.flaggedForReview, 'item is', 'items are')} flagged as needing review` });
+    if (waiting.withoutOwner)
+      items.push({ href: '/admin/content/owners', text: `${count(waiting.withoutOwner, 'item on the site has', 'items on the site have')} no owner` });
+    if (waiting.brokenExternalLinks)
+      items.push({
+        href: '/admin/content/links',
+        text: `${count(waiting.brokenExternalLinks, 'link to another site is', 'links to other sites are')} broken`,
+      });
     if (waiting.contentToReview)
       items.push({
         href: '/admin/content/reviews',

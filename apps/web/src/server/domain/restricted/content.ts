@@ -2,6 +2,8 @@ import 'server-only';
 import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/contracts/content-editing';
 import {
   countContentItems,
+  listOwnerGroups,
+  reviewWorkList,
   externalLinkReport,
   externalLinkStates,
   externalLinkUses,
@@ -45,6 +47,14 @@ export const itemExternalLinksData = (itemId: string) =>
   });
 /** Content's links to other sites that the worker found broken or could not verify, with where each is used. */
 export const externalLinksReportData = () => readForRole(contentRoles, (db) => externalLinkReport(db));
+/** The owner groups, for an item's form and the owners page. */
+export const ownerGroupsData = () => readForRole(contentRoles, (db) => listOwnerGroups(db));
+/** The owners page: the groups, and live items past or near their review date, flagged, or without an owner. */
+export const reviewWorkData = (today: string) =>
+  readForRole(contentRoles, async (db, viewer) => {
+    const [groups, work] = await Promise.all([listOwnerGroups(db), reviewWorkList(db, today)]);
+    return { groups, work, viewer: { role: viewer.user.role } };
+  });
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>
   readForRole(contentRoles, async (db, viewer) => {

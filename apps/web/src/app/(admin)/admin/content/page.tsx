@@ -20,7 +20,8 @@ export default async function AdminContentPage({ searchParams }: Props) {
     <div className="container content-page">
       <h1>Content</h1>
       <p>
-        <Link href={sitePaths.contentReviews}>Waiting for review</Link> · <Link href={sitePaths.externalLinks}>Links to other sites</Link>
+        <Link href={sitePaths.contentReviews}>Waiting for review</Link> · <Link href={sitePaths.contentOwners}>Owners and review dates</Link> ·{' '}
+        <Link href={sitePaths.externalLinks}>Links to other sites</Link>
       </p>
       <nav aria-label="Kinds of content">
         <ul className="inline-list">

@@ -13,6 +13,7 @@ import { ItemAt } from '@/components/content/publish-forms';
 import { PublishStep } from '@/components/content/publish-step';
 import { ExternalLinkChecks } from '@/components/content/external-link-checks';
 import { LinkChecks } from '@/components/content/link-checks';
+import { ReviewPlanForms } from '@/components/content/review-plan';
 import { ReviewHistory } from '@/components/content/review-history';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions, statusLabel } from '@/lib/content-revisions';
@@ -23,6 +24,7 @@ import {
   itemExternalLinksData,
   itemLinksData,
   itemReviewsData,
+  ownerGroupsData,
 } from '@/server/domain/restricted/content';
 import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
 
@@ -85,7 +87,12 @@ export default async function EditContentPage({ searchParams }: Props) {
 
   const [item, audit] = await Promise.all([contentItemData(address.item), contentAuditData(address.item)]);
   if (!item) notFound();
-  const [review, links, externalLinks] = await Promise.all([itemReviewsData(item.id, item.kind), itemLinksData(item.id), itemExternalLinksData(item.id)]);
+  const [review, links, externalLinks, groups] = await Promise.all([
+    itemReviewsData(item.id, item.kind),
+    itemLinksData(item.id),
+    itemExternalLinksData(item.id),
+    ownerGroupsData(),
+  ]);
   const spec = contentKinds[item.kind];
   const latest = item.revisions[0]!;
   const where = item.status === 'published' && item.public_key ? publicPath(item.kind, item.public_key) : null;
@@ -146,6 +153,9 @@ export default async function EditContentPage({ searchParams }: Props) {
             {itemAt}
           </ConsequentialForm>
         )}
+
+        <h2>Owner and review date</h2>
+        <ReviewPlanForms item={item} groups={groups} today={virginiaToday()} />
 
         <h2>History</h2>
         <ol className="item-list" reversed>
