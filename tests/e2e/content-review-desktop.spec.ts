@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { createContentItem, sql } from '@vtrans/db';
+import { createContentItem, publishContentItem, sql } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { removeContentItems } from './content-fixtures';
+import { approvedByAnother } from '../support/content-review';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
@@ -287,4 +288,73 @@ test('a link to another site the worker found broken is on the admin home, in th
   await expect(page.getByRole('heading', { name: 'Links to other sites' })).toBeVisible();
   await expect(page.getByText(`Body: ${url}`)).toBeVisible();
   await expect(page.getByText(/^Broken: answered 404 Not Found \(checked .+; broken since .+\)\.$/)).toBeVisible();
+});
+
+test('an admin adds an owner group; an editor gives a live item its owner and date and flags it; the admin home and the owners page list it until it is marked reviewed', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const editor = await signInBrowser(db(), context, 'editor');
+  const stamp = Date.now();
+  const title = `Owned note ${stamp}`;
+  const group = `Corridor team ${stamp}`;
+  afterTest(async (database) => {
+    await removeContentItems(database, title);
+    await database.deleteFrom('owner_groups').where('name', '=', group).execute();
+  });
+
+  const adminContext = await browser.newContext();
+  const admin = await signInBrowser(db(), adminContext, 'admin');
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(sitePaths.contentOwners);
+  await adminPage.getByLabel('Name').fill(group);
+  await adminPage.getByLabel('Address its reminders go to').fill(`corridor-${stamp}@example.org`);
+  await adminPage.getByRole('button', { name: 'Add the group' }).click();
+  await expect(adminPage.getByText(`Added ${group}: its reminders go to corridor-${stamp}@example.org.`)).toBeVisible();
+  await adminContext.close();
+
+  // On the site, reviewed as the site asks.
+  const itemId = await draftUpdate(title, editor.id, 'Who answers for it.');
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await approvedByAnother(trx, itemId, editor.id, admin.id);
+      await publishContentItem(trx, itemId, 1, editor.id);
+    });
+
+  await page.goto(sitePaths.contentItem(itemId));
+  await page.getByLabel('Owner group').selectOption({ label: group });
+  await page.getByLabel('Review by (optional)').fill('2027-03-01');
+  await page.getByRole('button', { name: 'Save the owner and date' }).click();
+  await expect(page.getByText('Saved: to be reviewed by 03/01/2027.')).toBeVisible();
+  // The form shows what was saved, not its first option again.
+  await expect(page.getByLabel('Owner group').locator('option:checked')).toHaveText(group);
+  await page.getByLabel('Flag it as needing review: what needs looking at').fill('The corridor map changed in November.');
+  await page.getByRole('button', { name: 'Flag as needing review' }).click();
+  await expect(page.getByText('Flagged: it is listed as needing review', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`${group} (corridor-${stamp}@example.org)`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /^\d+ (item is|items are) flagged as needing review$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/owners$/);
+  const flagged = page.getByRole('table', { name: /flagged/i });
+  await expect(flagged.getByRole('row').filter({ hasText: title })).toContainText('The corridor map changed in November.');
+  await expect(flagged.getByRole('row').filter({ hasText: title })).toContainText(group);
+  await expectNoSeriousA11yViolations(page);
+
+  await flagged.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Mark it reviewed: it is still right' }).click();
+  // An update is a dated record: reviewed, it has no next date.
+  await expect(page.getByText('Marked reviewed.')).toBeVisible();
+  await page.goto(sitePaths.contentOwners);
+  await expect(
+    page
+      .getByRole('table', { name: /flagged/i })
+      .getByRole('row')
+      .filter({ hasText: title }),
+  ).toHaveCount(0);
+  expect(await auditOf(itemId)).toEqual(expect.arrayContaining(['content.review-plan', 'content.needs-review', 'content.reviewed']));
 });

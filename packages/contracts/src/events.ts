@@ -146,6 +146,11 @@ export const eventDefinitions = {
   'content.publish': { queue: 'content', payload: ContentPublishFact },
   /** A version went to a reviewer: its links to other sites are checked now, so the reviewer sees how they fared. */
   'content.submitted': { queue: 'content', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },
+  /** A step of a review (issue 63): those who may decide hear of a submission or an emergency publication; the submitter hears the decision. */
+  'content.review-step': {
+    queue: 'email',
+    payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'emergency', 'approved', 'returned']) }),
+  },
   /** Hourly (a schedule's job): content's links to other sites not checked for a day (or never) are checked. */
   'links.check': { queue: 'content', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   /** Render a saved version once: the preview staff see is what every recipient gets. */

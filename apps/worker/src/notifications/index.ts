@@ -5,6 +5,7 @@ import { alertConfirmation } from './alert-confirmation';
 import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contentReviewReminder } from './content-review-reminder';
+import { contentReviewStep } from './content-review-step';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -36,6 +37,7 @@ export const notifications = [
   accessibilityRequestDone,
   accessibilityRequestReminder,
   contentReviewReminder,
+  contentReviewStep,
   accountSecurityNotice,
 ] as const;
 

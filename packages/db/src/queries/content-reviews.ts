@@ -80,8 +80,15 @@ export async function recordEmergencyPublication(trx: Trx, item: { id: string; k
     .where('decision', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!open) await trx.insertInto('content_reviews').values({ item_id: item.id, revision, submitted_by: actorId, note: reason, emergency: true }).execute();
+  const review =
+    open ??
+    (await trx
+      .insertInto('content_reviews')
+      .values({ item_id: item.id, revision, submitted_by: actorId, note: reason, emergency: true })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   await audit(trx, actorId, 'content.emergency-publish', item.id, { kind: item.kind, revision, reason });
+  await enqueue(trx, { name: 'content.review-step', payload: { reviewId: review.id, step: 'emergency' } });
 }
 
 /** Submits the latest revision for review. Answers its number; a revision already waiting is not submitted twice. */
@@ -117,8 +124,9 @@ export async function submitForReview(
     .executeTakeFirst();
   if (inserted) {
     await audit(trx, actorId, 'content.submit', itemId, { kind: item.kind, revision: latest.number });
-    // Its links to other sites are checked now, for the reviewer (processors/content.ts).
+    // Its links to other sites are checked now, for the reviewer (processors/content.ts); those who may review it hear of it.
     await enqueue(trx, { name: 'content.submitted', payload: { itemId, revision: latest.number } });
+    await enqueue(trx, { name: 'content.review-step', payload: { reviewId: inserted.id, step: 'submitted' } });
   }
   return { revision: latest.number, already: !inserted };
 }
@@ -206,6 +214,7 @@ export async function decideReview(
     revision,
     emergency: review.emergency,
   });
+  await enqueue(trx, { name: 'content.review-step', payload: { reviewId: review.id, step: decision } });
   return { emergency: review.emergency };
 }
 
@@ -314,5 +323,50 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
     authors: authors.map((row) => row.email),
     excluded,
     title: itemTitle(item.kind as ContentKind, waiting.fields as Record<string, unknown>),
+  };
+}
+
+/**
+ * What an e-mail about a step of a review says, and to whom (issue 63: notifications on each step):
+ * a submission or an emergency publication goes to every active editor and admin who may decide on
+ * it; a decision goes to whoever submitted. Null when the review is gone.
+ */
+export async function reviewStepFacts(db: DbOrTrx, reviewId: string) {
+  const review = await db
+    .selectFrom('content_reviews as r')
+    .innerJoin('content_items as i', 'i.id', 'r.item_id')
+    .leftJoin('users as s', 's.id', 'r.submitted_by')
+    .leftJoin('users as d', 'd.id', 'r.decided_by')
+    .select([
+      'r.id',
+      'r.item_id',
+      'r.revision',
+      'r.note',
+      'r.emergency',
+      'r.submitted_by',
+      'r.decision',
+      'r.decision_note',
+      'i.kind',
+      'i.title',
+      'i.published_revision',
+      's.email as submitter',
+      sql<boolean>`s.disabled_at is null`.as('submitter_active'),
+      'd.email as decider',
+    ])
+    .where('r.id', '=', reviewId)
+    .executeTakeFirst();
+  if (!review) return null;
+  const excluded = await whoMayNotDecide(db, { id: review.item_id, published_revision: review.published_revision }, review);
+  const staff = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('role', 'in', ['editor', 'admin'])
+    .where('disabled_at', 'is', null)
+    .orderBy('email')
+    .execute();
+  return {
+    ...review,
+    kind: review.kind as ContentKind,
+    mayDecide: staff.filter((user) => !excluded.has(user.id)).map((user) => user.email),
   };
 }

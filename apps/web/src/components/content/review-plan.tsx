@@ -51,7 +51,8 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
       <ActionForm action={reviewPlanAction}>
         <input type="hidden" name="itemId" value={item.id} />
         <label htmlFor="review-owner">Owner group</label>
-        <select id="review-owner" name="ownerGroupId" defaultValue={item.owner_group_id ?? ''}>
+        {/* Keyed by what is saved: React resets a form after its action, and a select would go back to its first option. */}
+        <select id="review-owner" name="ownerGroupId" defaultValue={item.owner_group_id ?? ''} key={item.owner_group_id ?? 'none'}>
           <option value="">No owner group</option>
           {groups.map((group) => (
             <option key={group.id} value={group.id}>
@@ -60,7 +61,7 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
           ))}
         </select>
         <label htmlFor="review-by">Review by (optional)</label>
-        <input id="review-by" name="reviewBy" type="date" defaultValue={item.review_by ?? ''} />
+        <input id="review-by" name="reviewBy" type="date" defaultValue={item.review_by ?? ''} key={item.review_by ?? 'none'} />
         <p>
           <button type="submit" className="button button--outline">
             Save the owner and date
@@ -77,18 +78,28 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
               </button>
             </p>
           </ActionForm>
-          {!item.needs_review_at && (
-            <ActionForm action={needsReviewAction}>
-              <input type="hidden" name="itemId" value={item.id} />
-              <label htmlFor="needs-review-note">Flag it as needing review: what needs looking at</label>
-              <textarea id="needs-review-note" name="note" rows={2} minLength={5} maxLength={2000} required />
-              <p>
-                <button type="submit" className="button button--outline">
-                  Flag as needing review
-                </button>
-              </p>
-            </ActionForm>
-          )}
+          {/* Always here, so its answer stays on screen once the item is flagged; flagged, it changes the note. */}
+          <ActionForm action={needsReviewAction}>
+            <input type="hidden" name="itemId" value={item.id} />
+            <label htmlFor="needs-review-note">
+              {item.needs_review_at ? 'What needs looking at (change the note)' : 'Flag it as needing review: what needs looking at'}
+            </label>
+            <textarea
+              id="needs-review-note"
+              name="note"
+              rows={2}
+              minLength={5}
+              maxLength={2000}
+              required
+              defaultValue={item.needs_review_note}
+              key={item.needs_review_note}
+            />
+            <p>
+              <button type="submit" className="button button--outline">
+                {item.needs_review_at ? 'Change the note' : 'Flag as needing review'}
+              </button>
+            </p>
+          </ActionForm>
         </>
       )}
     </>
