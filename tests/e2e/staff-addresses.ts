@@ -13,6 +13,7 @@ export const staffPages = [
   '/admin/content/reviews',
   '/admin/content/links',
   '/admin/content/owners',
+  '/admin/content/calendar',
   '/admin/content/translations',
   '/admin/documents',
   '/admin/documents/accessibility',

@@ -43,6 +43,10 @@ export const virginiaToday = (now: Date = new Date()) => virginiaIsoDate(now);
 /** The day a moment fell on in Virginia, as the site writes dates: MM/DD/YYYY. */
 export const virginiaDate = (at: Date | string) => isoToUsDate(virginiaIsoDate(at));
 
+/** The time of day of a moment in Virginia, with its zone named: "10:28 PM EST" (its day said elsewhere). */
+export const virginiaTimeOfDay = (at: Date | string) => virginiaClock.format(asDate(at));
+const virginiaClock = new Intl.DateTimeFormat('en-US', { timeZone: VIRGINIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
 /** A moment in Virginia time with its zone named: "11/25/2026, 10:28 PM EST". */
 export const virginiaDateTime = (at: Date | string) => virginiaMoment.format(asDate(at));
 

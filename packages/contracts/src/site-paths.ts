@@ -61,6 +61,8 @@ export const sitePaths = {
   contentReviews: '/admin/content/reviews',
   externalLinks: '/admin/content/links',
   contentOwners: '/admin/content/owners',
+  publishingCalendar: (query: { view?: string; date?: string; owner?: string } = {}) =>
+    withQuery('/admin/content/calendar', Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))),
   contentReview: (id: string, revision: number) => withQuery('/admin/content/review', { item: id, revision: String(revision) }),
   submissionReview: (id: number, also: Record<string, string> = {}) => withQuery('/admin/spatial-data/review', { submission: String(id), ...also }),
 } as const;

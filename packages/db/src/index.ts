@@ -7,6 +7,7 @@ export * from './queries/content-reviews';
 export * from './queries/content-links';
 export * from './queries/external-links';
 export * from './queries/content-ownership';
+export * from './queries/publishing-calendar';
 export * from './queries/content-translations';
 export * from './queries/email-deliveries';
 export * from './queries/localities';

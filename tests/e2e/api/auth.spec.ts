@@ -26,6 +26,7 @@ const protectedPages = [
   { path: '/admin/content/reviews', roles: ['editor', 'admin'] },
   { path: '/admin/content/links', roles: ['editor', 'admin'] },
   { path: '/admin/content/owners', roles: ['editor', 'admin'] },
+  { path: '/admin/content/calendar', roles: ['editor', 'admin'] },
   { path: '/admin/content/review', roles: ['editor', 'admin'] },
   { path: '/admin/content/translations', roles: ['editor', 'admin'] },
   { path: '/admin/content/translations/edit', roles: ['editor', 'admin'] },

@@ -51,8 +51,8 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
       <ActionForm action={reviewPlanAction}>
         <input type="hidden" name="itemId" value={item.id} />
         <label htmlFor="review-owner">Owner group</label>
-        {/* Keyed by what is saved: React resets a form after its action, and a select would go back to its first option. */}
-        <select id="review-owner" name="ownerGroupId" defaultValue={item.owner_group_id ?? ''} key={item.owner_group_id ?? 'none'}>
+        {/* Keyed by what is saved (each key its own among the siblings): React resets a form after its action, and a select would go back to its first option. */}
+        <select id="review-owner" name="ownerGroupId" defaultValue={item.owner_group_id ?? ''} key={`owner-${item.owner_group_id}`}>
           <option value="">No owner group</option>
           {groups.map((group) => (
             <option key={group.id} value={group.id}>
@@ -61,7 +61,7 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
           ))}
         </select>
         <label htmlFor="review-by">Review by (optional)</label>
-        <input id="review-by" name="reviewBy" type="date" defaultValue={item.review_by ?? ''} key={item.review_by ?? 'none'} />
+        <input id="review-by" name="reviewBy" type="date" defaultValue={item.review_by ?? ''} key={`date-${item.review_by}`} />
         <p>
           <button type="submit" className="button button--outline">
             Save the owner and date
@@ -92,7 +92,7 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
               maxLength={2000}
               required
               defaultValue={item.needs_review_note}
-              key={item.needs_review_note}
+              key={`note-${item.needs_review_note}`}
             />
             <p>
               <button type="submit" className="button button--outline">

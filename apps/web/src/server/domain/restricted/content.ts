@@ -3,6 +3,7 @@ import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/cont
 import {
   countContentItems,
   listOwnerGroups,
+  publishingCalendar,
   reviewWorkList,
   externalLinkReport,
   externalLinkStates,
@@ -54,6 +55,12 @@ export const reviewWorkData = (today: string) =>
   readForRole(contentRoles, async (db, viewer) => {
     const [groups, work] = await Promise.all([listOwnerGroups(db), reviewWorkList(db, today)]);
     return { groups, work, viewer: { role: viewer.user.role } };
+  });
+/** The publishing calendar from `from` to `to` (Virginia days), one group's items only when given, and the groups to filter by. */
+export const publishingCalendarData = (from: string, to: string, ownerGroupId?: string) =>
+  readForRole(contentRoles, async (db) => {
+    const [entries, groups] = await Promise.all([publishingCalendar(db, from, to, ownerGroupId), listOwnerGroups(db)]);
+    return { entries, groups };
   });
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>

@@ -21,7 +21,7 @@ export default async function AdminContentPage({ searchParams }: Props) {
       <h1>Content</h1>
       <p>
         <Link href={sitePaths.contentReviews}>Waiting for review</Link> · <Link href={sitePaths.contentOwners}>Owners and review dates</Link> ·{' '}
-        <Link href={sitePaths.externalLinks}>Links to other sites</Link>
+        <Link href={sitePaths.publishingCalendar()}>Calendar</Link> · <Link href={sitePaths.externalLinks}>Links to other sites</Link>
       </p>
       <nav aria-label="Kinds of content">
         <ul className="inline-list">
