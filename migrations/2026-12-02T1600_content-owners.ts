@@ -28,6 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column needs_review_by uuid references users (id) on delete set null,
       add column needs_review_note text not null default '' check (length(needs_review_note) <= 2000)`.execute(db);
   await sql`create index content_items_review_by on content_items (review_by) where review_by is not null`.execute(db);
+  // What is on the site already is due a period from today, by kind, as the code's reviewMonths
+  // said when this was written: none of it goes unreminded until its next publication.
+  await sql`
+    update content_items set review_by = (now() at time zone 'America/New_York')::date + make_interval(months => m.months)
+      from (values ('faqs', 12), ('pages', 12), ('risk-register', 12), ('did-you-know', 12), ('strategic-actions', 6), ('by-the-numbers', 6)) as m (kind, months)
+      where content_items.kind = m.kind and content_items.published_revision is not null and content_items.review_by is null`.execute(db);
   await sql`
     create table review_reminders (
       item_id uuid not null references content_items (id) on delete cascade,

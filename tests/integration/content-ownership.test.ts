@@ -5,6 +5,7 @@ import {
   markNeedsReview,
   markReviewed,
   publishContentItem,
+  publishingCalendar,
   remindContentReviews,
   reviewReminderFacts,
   reviewWorkList,
@@ -27,7 +28,8 @@ describe('review-by dates', () => {
 
   async function people() {
     const { db } = stack.database;
-    const make = async (email: string, role: 'editor' | 'admin') => (await db.insertInto('users').values({ email, role }).returning('id').executeTakeFirstOrThrow()).id;
+    const make = async (email: string, role: 'editor' | 'admin') =>
+      (await db.insertInto('users').values({ email, role }).returning('id').executeTakeFirstOrThrow()).id;
     return {
       editor: await make('faq-writer@example.org', 'editor'),
       reviewer: await make('faq-reviewer@example.org', 'editor'),
@@ -147,6 +149,18 @@ describe('review-by dates', () => {
       (row) => row.action,
     );
     expect(audit).toEqual(expect.arrayContaining(['content.review-plan', 'content.needs-review']));
+  });
+
+  it('put a moment on the calendar on its day in Virginia: 11:30 p.m. on May 14 is May 14, though it is May 15 in UTC', async () => {
+    const { db } = stack.database;
+    const title = 'Late-night publication';
+    const { id } = await db
+      .insertInto('content_items')
+      .values({ kind: 'faqs', status: 'scheduled', title, publish_at: new Date('2031-05-15T03:30:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entries = (await publishingCalendar(db, '2031-05-14', '2031-05-15')).filter((entry) => entry.itemId === id);
+    expect(entries).toEqual([{ day: '2031-05-14', at: new Date('2031-05-15T03:30:00Z'), what: 'publication', title, itemId: id, periodId: null, owner: null }]);
   });
 
   it('refuse a group name in use and an owner group that does not exist, naming the field', async () => {

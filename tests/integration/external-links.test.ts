@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContentItem, externalLinkReport, saveContentItem, sql, submitForReview, type Trx } from '@vtrans/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLink } from '../../apps/worker/src/links/check-link';
+import { checkLink, isPrivateAddress } from '../../apps/worker/src/links/check-link';
 import { useEmailStack } from '../support/email-stack';
 import { eventually } from '../support/worker';
 
@@ -52,6 +52,30 @@ describe('a link to another site', () => {
       outcome: 'unverified',
       answer: expect.stringMatching(/^answered 403 Forbidden: the site may turn away/),
     });
+  });
+
+  it('counts as private every address that leads inside: loopback, private ranges, link-local, IPv4 inside IPv6', () => {
+    const inside = [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '198.18.0.1',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+    ];
+    const mapped = ['::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::a00:1', '2002:a00:1::1'];
+    for (const address of [...inside, ...mapped]) expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('is broken when it is no web address a browser can open', async () => {
+    expect(await checkLink('http://example.com:99999/', { timeoutMs: 400 })).toEqual({ outcome: 'broken', answer: 'is not a web address a browser can open' });
   });
 
   it('on a private network is not fetched: readers cannot reach it either', async () => {

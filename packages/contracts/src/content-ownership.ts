@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentKind } from './content-editing';
-import { addDays } from './dates';
+import { addDays, isRealIsoDate } from './dates';
 
 /*
  * Who owns an item and when it is looked at again (issue 63). An owner group is a team with an
@@ -47,7 +47,7 @@ const date = (label: string) =>
     .trim()
     .max(10)
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, `Please give the ${label} as a date, or leave it empty.`)
-    .refine((value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Please give the ${label} as a real date.`);
+    .refine((value) => !value || isRealIsoDate(value), `Please give the ${label} as a real date.`);
 
 /** The owner and the review-by date an editor sets on an item's page. */
 export const ReviewPlan = z.object({

@@ -104,3 +104,11 @@ export function addMonths(iso: string, months: number): string {
   target.setUTCDate(Math.min(day, last));
   return target.toISOString().slice(0, 10);
 }
+
+/** A day as YYYY-MM-DD that exists (no 31 February) between 1900 and 2200: what a form or an address may name. */
+export function isRealIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900-01-01' || value > '2200-12-31') return false;
+  // 31 February is no day: JavaScript refuses it or rolls it into March; either way it does not come back the same.
+  const day = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}

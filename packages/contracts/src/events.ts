@@ -123,7 +123,7 @@ export const eventDefinitions = {
   /** An item's review-by date is near, here or a week past (the sweep writes each once): its owner group is reminded, and on the last, the admins. */
   'content.review-reminder': {
     queue: 'email',
-    payload: z.object({ itemId: z.uuid(), reviewBy: z.iso.date(), stage: z.enum(reviewStages) }),
+    payload: z.object({ itemId: z.uuid(), reviewBy: z.iso.date(), stage: z.enum(reviewStages), on: z.iso.date() }),
   },
   /** Hourly (a schedule's job): items whose review-by date is near or past get the reminder owed today. */
   'content-reviews.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },

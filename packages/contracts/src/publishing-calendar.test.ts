@@ -11,5 +11,7 @@ describe('the publishing calendar’s range', () => {
 
   it('falls back to this month, unfiltered, for an address it cannot read', () => {
     expect(CalendarQuery.parse({ view: 'year', date: '2026-13-45', owner: 'nobody' })).toEqual({ view: 'month', date: undefined, owner: undefined });
+    for (const date of ['2026-02-31', '0000-05-01', '9999-12-15']) expect(CalendarQuery.parse({ date }).date, date).toBeUndefined();
+    expect(CalendarQuery.parse({ date: '2028-02-29' }).date).toBe('2028-02-29');
   });
 });

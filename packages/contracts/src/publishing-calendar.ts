@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, addMonths, virginiaToday } from './dates';
+import { addDays, addMonths, isRealIsoDate, virginiaToday } from './dates';
 
 /*
  * The publishing calendar's address (issue 63): a month or a week (Sunday to Saturday, as
@@ -11,12 +11,7 @@ export const calendarViews = ['month', 'week'] as const;
 
 export const CalendarQuery = z.object({
   view: z.enum(calendarViews).catch('month'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    .optional()
-    .catch(undefined),
+  date: z.string().refine(isRealIsoDate).optional().catch(undefined),
   owner: z.uuid().optional().catch(undefined),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;

@@ -34,12 +34,18 @@ for (const [network, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
   ['224.0.0.0', 3],
 ] as const)
   privateNetworks.addSubnet(network, prefix, 'ipv4');
+// IPv6: loopback and the IPv4-compatible ::/96, and the prefixes that carry an IPv4 address inside
+// (NAT64, 6to4), which could lead to any of the above; unique local, link-local, multicast.
 for (const [network, prefix] of [
-  ['::', 127],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -117,7 +123,13 @@ const statusWords = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}
 
 export async function checkLink(address: string, { timeoutMs, maxRedirects = 5, privateAddresses = false }: LinkCheckOptions): Promise<LinkCheck> {
   const seen = [address];
-  let url = new URL(address);
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    // Written in a page, refused by every browser: broken, said so, and recorded like any other.
+    return { outcome: 'broken', answer: 'is not a web address a browser can open' };
+  }
   for (;;) {
     let answer: Answer;
     try {

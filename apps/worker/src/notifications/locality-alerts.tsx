@@ -148,7 +148,7 @@ export async function sendDueAlert(db: Db, settings: NotificationSettings, subsc
     return items.length > 0;
   } catch (error) {
     // Best effort: when even this fails, the window is taken up again once its claim is 10 minutes old.
-    await releaseAlertWindow(db, window.id, window.until).catch(() => undefined);
+    await releaseAlertWindow(db, window.id, window.until, window.claimedAt).catch(() => undefined);
     throw error;
   }
 }

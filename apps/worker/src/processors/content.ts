@@ -1,5 +1,5 @@
 import { type Db, externalLinksDue, externalLinkUses, publishScheduledItem, recordExternalLinkCheck } from '@vtrans/db';
-import type { EventHandlers } from '../jobs/run-job';
+import type { EventHandlers, JobContext } from '../jobs/run-job';
 import { checkLink } from '../links/check-link';
 
 export interface LinkCheckSettings {
@@ -9,9 +9,14 @@ export interface LinkCheckSettings {
   privateAddresses: boolean;
 }
 
-/** At most this many addresses per run (the rest wait for the next), this many at a time. */
+/**
+ * At most this many addresses per run, this many at a time, and none started after the run's
+ * deadline: the rest wait for the next run, so a run of dead sites never holds the queue's slots
+ * (a scheduled publication waits on the same queue) for more than a few minutes.
+ */
 const LINKS_PER_RUN = 100;
 const LINKS_AT_ONCE = 4;
+const RUN_DEADLINE_MS = 5 * 60_000;
 
 /** A submitted version's links are checked unless they were checked this recently. */
 const FRESH_FOR_REVIEW_MS = 10 * 60_000;
@@ -29,19 +34,27 @@ const FRESH_FOR_REVIEW_MS = 10 * 60_000;
  * off part way keeps what it found, and running again only checks what is still due.
  */
 export function createContentHandlers({ db, linkCheck }: { db: Db; linkCheck: LinkCheckSettings }): EventHandlers {
-  async function checkDue(urls: string[], checkedBefore: Date) {
+  async function checkDue(urls: string[], checkedBefore: Date, log: JobContext['log']) {
     const due = await externalLinksDue(db, urls, checkedBefore, LINKS_PER_RUN);
+    const deadline = Date.now() + RUN_DEADLINE_MS;
+    let checked = 0;
     let broken = 0;
     const queue = [...due];
     const checker = async () => {
-      for (let url = queue.shift(); url; url = queue.shift()) {
-        const found = await checkLink(url, { timeoutMs: linkCheck.timeoutMs, privateAddresses: linkCheck.privateAddresses });
-        await recordExternalLinkCheck(db, { url, ...found });
-        if (found.outcome === 'broken') broken += 1;
+      for (let url = queue.shift(); url && Date.now() < deadline; url = queue.shift()) {
+        try {
+          const found = await checkLink(url, { timeoutMs: linkCheck.timeoutMs, privateAddresses: linkCheck.privateAddresses });
+          await recordExternalLinkCheck(db, { url, ...found });
+          checked += 1;
+          if (found.outcome === 'broken') broken += 1;
+        } catch (error) {
+          // One address's trouble (a failed write) is not every other's: it stays due for the next run.
+          log.error({ err: error, url }, 'link check failed');
+        }
       }
     };
     await Promise.all(Array.from({ length: LINKS_AT_ONCE }, checker));
-    return { checked: due.length, broken };
+    return { checked, broken };
   }
 
   return {
@@ -50,13 +63,13 @@ export function createContentHandlers({ db, linkCheck }: { db: Db; linkCheck: Li
       log.info({ itemId, version, outcome }, outcome === 'published' ? 'scheduled content published' : 'scheduled publish superseded by a later change');
       return { outcome };
     },
-    'content.submitted': async ({ itemId }) => {
+    'content.submitted': async ({ itemId }, { log }) => {
       const urls = [...(await externalLinkUses(db, itemId)).keys()];
-      return checkDue(urls, new Date(Date.now() - FRESH_FOR_REVIEW_MS));
+      return checkDue(urls, new Date(Date.now() - FRESH_FOR_REVIEW_MS), log);
     },
-    'links.check': async () => {
+    'links.check': async (_payload, { log }) => {
       const urls = [...(await externalLinkUses(db)).keys()];
-      return checkDue(urls, new Date(Date.now() - linkCheck.recheckHours * 3600_000));
+      return checkDue(urls, new Date(Date.now() - linkCheck.recheckHours * 3600_000), log);
     },
   };
 }

@@ -223,6 +223,8 @@ export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
       'topics',
       sql<Date>`coalesce(digest_through, confirmed_at)`.as('since'),
       sql<Date>`alert_sending_until`.as('until'),
+      // When this claim was made: what a release of it names, so it never releases a later one's.
+      sql<Date>`last_alert_at`.as('claimedAt'),
     ])
     .executeTakeFirst();
   return row ?? null;
@@ -233,11 +235,13 @@ export async function claimAlertWindow(db: DbOrTrx, subscriptionId: string) {
  * the job's retry or the next sweep takes up the same window, with the same key, instead of
  * leaving it to the 10 minutes kept for a worker that died mid-send.
  */
-export async function releaseAlertWindow(db: DbOrTrx, subscriptionId: string, until: Date): Promise<void> {
+export async function releaseAlertWindow(db: DbOrTrx, subscriptionId: string, until: Date, claimedAt: Date): Promise<void> {
   await db
     .updateTable('alert_subscriptions')
     .set({ last_alert_at: sql`now() - interval '11 minutes'` })
     .where('id', '=', subscriptionId)
+    // This claim's only: if another worker took the window up since, its send is left alone.
+    .where('last_alert_at', '=', claimedAt)
     .where('alert_sending_until', '=', until)
     .execute();
 }

@@ -130,7 +130,7 @@ export async function remindContentReviews(db: Db, today: string): Promise<numbe
         .returning('item_id')
         .executeTakeFirst();
       if (!inserted) continue;
-      await enqueue(trx, { name: 'content.review-reminder', payload: { itemId: item.id, reviewBy: item.review_by!, stage } });
+      await enqueue(trx, { name: 'content.review-reminder', payload: { itemId: item.id, reviewBy: item.review_by!, stage, on: today } });
       written += 1;
     }
     return written;

@@ -26,8 +26,9 @@ export default async function ExternalLinksPage() {
       </p>
       <h1>Links to other sites</h1>
       <p>
-        The worker checks each link from the site’s pages, updates, meetings and announcements to another site once a day, and a version’s links when it is
-        submitted for review. A link that leads nowhere is listed here until the page that uses it is changed or the other site answers again.
+        The worker checks each link from the site’s content (pages, updates, meetings, announcements, questions and the rest) to another site once a day, and a
+        version’s links when it is submitted for review. A link that leads nowhere is listed here until the page that uses it is changed or the other site
+        answers again.
       </p>
       <p>
         {broken} broken, {problems.length - broken} not verifiable, {working} working, {waiting} not checked yet

@@ -29,8 +29,8 @@ export default async function OwnersPage() {
       </p>
       <h1>Owners and review dates</h1>
       <p>
-        Each page and item of the site belongs to an owner group, which is reminded two weeks before its review-by date and on it; a week after the date, the
-        administrators are told too. Mark an item reviewed on its page when it is still right, or change it.
+        An item’s owner group is reminded two weeks before its review-by date and on it; a week after the date, the administrators are told too (and they alone
+        for an item nobody owns). Mark an item reviewed on its page when it is still right, or change it.
       </p>
 
       <h2>Past their review date</h2>
