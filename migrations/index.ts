@@ -63,6 +63,7 @@ import * as accessibilityRequestLanguage from './2026-12-01T0800_accessibility-r
 import * as secondEyes from './2026-12-02T0100_second-eyes';
 import * as externalLinks from './2026-12-02T1500_external-links';
 import * as contentOwners from './2026-12-02T1600_content-owners';
+import * as calendarFeeds from './2026-12-02T1700_calendar-feeds';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -134,4 +135,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0100_second-eyes': secondEyes,
   '2026-12-02T1500_external-links': externalLinks,
   '2026-12-02T1600_content-owners': contentOwners,
+  '2026-12-02T1700_calendar-feeds': calendarFeeds,
 };

@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { createContentItem, createOwnerGroup, publishContentItem, setReviewPlan } from '@vtrans/db';
 import { approvedByAnother } from '../support/content-review';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -51,4 +52,37 @@ test('the publishing calendar shows a review date by month and by week, and an o
   await page.getByRole('link', { name: 'Next week' }).click();
   await expect(page.getByText(question)).toHaveCount(0);
   await expect(page.getByText(`0 entries for ${group}’s items`)).toBeVisible();
+});
+
+test('an editor’s own calendar address serves the calendar to a calendar program without a session, until a new one replaces it', async ({ page, context }) => {
+  await signInBrowser(db(), context, 'editor');
+  await page.goto('/admin/content/calendar');
+  await page.getByRole('button', { name: 'Make my calendar address' }).click();
+  const shown = await page.getByText('Your calendar address, shown this once:').textContent();
+  const address = /(https?:\/\/\S+\/api\/calendar\/staff\.ics\?key=[\w-]{43})/.exec(shown ?? '')![1]!;
+  const path = new URL(address).pathname + new URL(address).search;
+
+  // A calendar program: no cookies, only the address.
+  const program = await playwrightRequest.newContext({ baseURL: page.url() });
+  try {
+    const feed = await program.get(path);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = (await feed.text()).replace(/\r\n /g, '');
+    expect(calendar).toContain('X-WR-CALNAME:VTrans publishing calendar');
+    expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    // What is on the site is due for review within the year: the seed's pages and questions among it.
+    expect(calendar).toMatch(/\r\nSUMMARY:Review due: .+\r\n/);
+
+    expect((await program.get('/api/calendar/staff.ics?key=short')).status()).toBe(400);
+    expect((await program.get(`/api/calendar/staff.ics?key=${'A'.repeat(43)}`)).status()).toBe(404);
+
+    // A new address stops the old one.
+    await page.reload();
+    await page.getByRole('button', { name: 'Make a new address (the one you have stops working)' }).click();
+    await expect(page.getByText('Your calendar address, shown this once:')).not.toHaveText(shown!);
+    expect((await program.get(path)).status()).toBe(404);
+  } finally {
+    await program.dispose();
+  }
 });

@@ -94,6 +94,7 @@ const notOnCachedPages = [
   'external_links',
   'owner_groups',
   'review_reminders',
+  'calendar_feed_keys',
   'publishing_rules',
   'content_link_exceptions',
 ];

@@ -52,6 +52,7 @@ const startsEmpty = [
   'content_reviews',
   'external_links',
   'review_reminders',
+  'calendar_feed_keys',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

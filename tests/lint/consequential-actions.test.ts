@@ -60,6 +60,7 @@ const classified: Record<string, Classification> = {
   needsReviewAction: 'internal',
   markReviewedAction: 'internal',
   ownerGroupAction: 'internal',
+  calendarFeedAction: 'internal',
   createThemeAction: 'internal',
   setThemeRulesAction: 'internal',
   clearFlagsAction: 'internal',

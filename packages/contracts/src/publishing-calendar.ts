@@ -34,3 +34,13 @@ export function daysBetween(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** What each kind of entry is, in words, as the page and the feed say it. */
+export const calendarEntryWords = {
+  publication: 'Scheduled to be published',
+  expiry: 'Announcement’s last day',
+  review: 'Review due',
+  'period-opens': 'Comment period opens',
+  'period-closes': 'Comment period closes',
+  meeting: 'Meeting',
+} as const;

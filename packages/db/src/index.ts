@@ -8,6 +8,7 @@ export * from './queries/content-links';
 export * from './queries/external-links';
 export * from './queries/content-ownership';
 export * from './queries/publishing-calendar';
+export * from './queries/calendar-feeds';
 export * from './queries/content-translations';
 export * from './queries/email-deliveries';
 export * from './queries/localities';

@@ -101,6 +101,7 @@ const protectedActions = [
   { name: 'needsReviewAction', roles: ['editor', 'admin'] },
   { name: 'markReviewedAction', roles: ['editor', 'admin'] },
   { name: 'ownerGroupAction', roles: ['admin'] },
+  { name: 'calendarFeedAction', roles: ['editor', 'admin'] },
   { name: 'saveTranslationAction', roles: ['editor', 'admin'] },
   { name: 'confirmTranslationAction', roles: ['editor', 'admin'] },
   { name: 'unscheduleContentAction', roles: ['editor', 'admin'] },

@@ -205,6 +205,12 @@ export interface CacheTags {
   version: Generated<string>;
 }
 
+export interface CalendarFeedKeys {
+  created_at: Generated<Timestamp>;
+  key_hash: string;
+  user_id: string;
+}
+
 export interface CampaignRecipients {
   batch: number;
   campaign_id: string;
@@ -1121,6 +1127,7 @@ export interface DB {
   basemap_place_names: BasemapPlaceNames;
   by_the_numbers: ByTheNumbers;
   cache_tags: CacheTags;
+  calendar_feed_keys: CalendarFeedKeys;
   campaign_recipients: CampaignRecipients;
   campaigns: Campaigns;
   comment_flags: CommentFlags;

@@ -11,7 +11,7 @@ import type { DbOrTrx } from '../db';
 export const calendarEntryKinds = ['publication', 'expiry', 'review', 'period-opens', 'period-closes', 'meeting'] as const;
 export type CalendarEntryKind = (typeof calendarEntryKinds)[number];
 
-export type CalendarEntry = {
+export type PublishingCalendarEntry = {
   /** The Virginia day, YYYY-MM-DD. */
   day: string;
   /** The moment, when the entry has one (a date alone has none). */
@@ -26,9 +26,9 @@ export type CalendarEntry = {
 const virginiaDay = (column: string) => sql<string>`((${sql.ref(column)} at time zone 'America/New_York')::date)::text`;
 
 /** The entries from `from` to `to` (Virginia days, both included), by day and time. */
-export async function publishingCalendar(db: DbOrTrx, from: string, to: string, ownerGroupId?: string): Promise<CalendarEntry[]> {
+export async function publishingCalendar(db: DbOrTrx, from: string, to: string, ownerGroupId?: string): Promise<PublishingCalendarEntry[]> {
   const between = (day: ReturnType<typeof sql>) => sql`${day}::date between ${from}::date and ${to}::date`;
-  const { rows } = await sql<CalendarEntry>`
+  const { rows } = await sql<PublishingCalendarEntry>`
     with entries as (
       select ${virginiaDay('i.publish_at')} as day, i.publish_at as at, 'publication' as what, i.title, i.id as "itemId", null::uuid as "periodId", i.owner_group_id
         from content_items i where i.status = 'scheduled' and ${between(virginiaDay('i.publish_at'))}

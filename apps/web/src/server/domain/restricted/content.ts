@@ -1,6 +1,7 @@
 import 'server-only';
 import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/contracts/content-editing';
 import {
+  calendarFeedKeyMade,
   countContentItems,
   listOwnerGroups,
   publishingCalendar,
@@ -58,9 +59,13 @@ export const reviewWorkData = (today: string) =>
   });
 /** The publishing calendar from `from` to `to` (Virginia days), one group's items only when given, and the groups to filter by. */
 export const publishingCalendarData = (from: string, to: string, ownerGroupId?: string) =>
-  readForRole(contentRoles, async (db) => {
-    const [entries, groups] = await Promise.all([publishingCalendar(db, from, to, ownerGroupId), listOwnerGroups(db)]);
-    return { entries, groups };
+  readForRole(contentRoles, async (db, viewer) => {
+    const [entries, groups, feedKeyMade] = await Promise.all([
+      publishingCalendar(db, from, to, ownerGroupId),
+      listOwnerGroups(db),
+      calendarFeedKeyMade(db, viewer.user.id),
+    ]);
+    return { entries, groups, feedKeyMade };
   });
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>

@@ -71,6 +71,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/api/azure/links', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/azure/tags', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/by-the-numbers', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/calendar/staff.ics', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/delete-comment-interaction', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/flag-comment', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/comment/get-all-comments', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },

@@ -1,9 +1,11 @@
-import { isoToUsDate, virginiaTimeOfDay } from '@vtrans/contracts/dates';
-import { CalendarQuery, calendarRange, daysBetween } from '@vtrans/contracts/publishing-calendar';
+import { isoToUsDate, virginiaDateTime, virginiaTimeOfDay } from '@vtrans/contracts/dates';
+import { calendarEntryWords, CalendarQuery, calendarRange, daysBetween } from '@vtrans/contracts/publishing-calendar';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import type { CalendarEntry } from '@vtrans/db';
+import type { PublishingCalendarEntry } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { calendarFeedAction } from '@/actions/publishing-calendar';
+import { ActionForm } from '@/components/action-form';
 import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
 import { publishingCalendarData } from '@/server/domain/restricted/content';
 
@@ -14,19 +16,10 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const whatWords: Record<CalendarEntry['what'], string> = {
-  publication: 'Scheduled to be published',
-  expiry: 'Announcement’s last day',
-  review: 'Review due',
-  'period-opens': 'Comment period opens',
-  'period-closes': 'Comment period closes',
-  meeting: 'Meeting',
-};
-
 const weekdays = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const dayHeading = (day: string) => weekdays.format(new Date(`${day}T12:00:00Z`));
 
-function EntryLink({ entry }: { entry: CalendarEntry }) {
+function EntryLink({ entry }: { entry: PublishingCalendarEntry }) {
   const title = entry.title || '(untitled)';
   if (entry.itemId) return <Link href={sitePaths.contentItem(entry.itemId)}>{title}</Link>;
   if (entry.periodId) return <Link href={sitePaths.commentPeriodAdmin(entry.periodId)}>{title}</Link>;
@@ -41,7 +34,7 @@ function EntryLink({ entry }: { entry: CalendarEntry }) {
 export default async function PublishingCalendarPage({ searchParams }: Props) {
   const query = CalendarQuery.parse(await searchParams);
   const range = calendarRange(query.view, query.date);
-  const { entries, groups } = await publishingCalendarData(range.from, range.to, query.owner);
+  const { entries, groups, feedKeyMade } = await publishingCalendarData(range.from, range.to, query.owner);
   const owner = groups.find((group) => group.id === query.owner);
   const address = (date: string) => sitePaths.publishingCalendar({ view: query.view, date, owner: query.owner });
   const byDay = daysBetween(range.from, range.to)
@@ -97,7 +90,7 @@ export default async function PublishingCalendarPage({ searchParams }: Props) {
           <ul>
             {dayEntries.map((entry, index) => (
               <li key={`${entry.what}-${entry.itemId ?? entry.periodId}-${index}`}>
-                {whatWords[entry.what]}
+                {calendarEntryWords[entry.what]}
                 {entry.at ? ` at ${virginiaTimeOfDay(entry.at)}` : ''}: <EntryLink entry={entry} />
                 {entry.owner ? ` (${entry.owner})` : ''}
               </li>
@@ -105,6 +98,18 @@ export default async function PublishingCalendarPage({ searchParams }: Props) {
           </ul>
         </section>
       ))}
+      <h2>In your calendar program</h2>
+      <p>
+        Subscribe to this calendar (a month back and a year ahead, every group) in Outlook, Google Calendar or Apple Calendar with an address of your own.{' '}
+        {feedKeyMade ? `Your address was made ${virginiaDateTime(feedKeyMade)}; it is shown only once. A new one stops it.` : 'You have no address yet.'}
+      </p>
+      <ActionForm action={calendarFeedAction}>
+        <p>
+          <button type="submit" className="button button--outline">
+            {feedKeyMade ? 'Make a new address (the one you have stops working)' : 'Make my calendar address'}
+          </button>
+        </p>
+      </ActionForm>
     </div>
   );
 }
