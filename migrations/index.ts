@@ -64,6 +64,8 @@ import * as secondEyes from './2026-12-02T0100_second-eyes';
 import * as externalLinks from './2026-12-02T1500_external-links';
 import * as contentOwners from './2026-12-02T1600_content-owners';
 import * as calendarFeeds from './2026-12-02T1700_calendar-feeds';
+import * as changeNotes from './2026-12-02T1800_change-notes';
+import * as factChecks from './2026-12-02T1900_fact-checks';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -136,4 +138,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1500_external-links': externalLinks,
   '2026-12-02T1600_content-owners': contentOwners,
   '2026-12-02T1700_calendar-feeds': calendarFeeds,
+  '2026-12-02T1800_change-notes': changeNotes,
+  '2026-12-02T1900_fact-checks': factChecks,
 };

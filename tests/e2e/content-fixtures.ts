@@ -14,6 +14,7 @@ export async function removeContentItems(database: Db, marker: string): Promise<
       if (item.status === 'published') await unpublishContentItem(trx, item.id, item.version, item.updated_by!);
       await trx.deleteFrom('content_reviews').where('item_id', '=', item.id).execute();
       await trx.deleteFrom('content_link_exceptions').where('item_id', '=', item.id).execute();
+      await trx.deleteFrom('content_change_notes').where('item_id', '=', item.id).execute();
       await trx.deleteFrom('content_items').where('id', '=', item.id).execute();
     });
   }

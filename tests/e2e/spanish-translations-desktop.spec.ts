@@ -35,7 +35,7 @@ async function publishEnglish(change: (fields: Record<string, unknown>) => Recor
         .where('item_id', '=', item.id)
         .where('number', '=', item.published_revision!)
         .executeTakeFirstOrThrow();
-      await saveContentItem(trx, item.id, item.version, change(fields) as never, editorId);
+      await saveContentItem(trx, item.id, item.version, change(fields) as never, editorId, null);
       await approvedByAnother(trx, item.id, editorId, reviewer.id);
       const saved = await trx.selectFrom('content_items').select('version').where('id', '=', item.id).executeTakeFirstOrThrow();
       await publishContentItem(trx, item.id, saved.version, editorId);

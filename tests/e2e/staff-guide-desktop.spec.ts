@@ -156,7 +156,14 @@ test('a version waiting for review: every change since the version on the site, 
       const id = await createContentItem(trx, 'updates', fields, writer.id);
       await approvedByAnother(trx, id, writer.id, publisher.id);
       await publishContentItem(trx, id, 1, writer.id);
-      await saveContentItem(trx, id, 2, { ...fields, intro: 'Buses every 15 minutes between Petersburg and Prince George, from March.' }, writer.id);
+      await saveContentItem(
+        trx,
+        id,
+        2,
+        { ...fields, intro: 'Buses every 15 minutes between Petersburg and Prince George, from March.' },
+        writer.id,
+        'The buses run every 15 minutes from March.',
+      );
       await submitForReview(trx, id, 3, writer.id, 'The new timetable is final.');
       return id;
     });

@@ -6,6 +6,7 @@ import {
   createContentItem,
   findUpdateRedirect,
   publishContentItem,
+  publicChangeHistory,
   publishScheduledItem,
   restoreContentRevision,
   saveContentItem,
@@ -84,7 +85,7 @@ describe('content items', () => {
       const parsed = contentKinds[kind].schema.safeParse(fields);
       expect(parsed.success, `${kind}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       // Saved as a new version and published, the public row is written from the parsed fields.
-      const revision = await inTransaction((trx) => saveContentItem(trx, seeded.id, seeded.version, parsed.data!, editorId));
+      const revision = await inTransaction((trx) => saveContentItem(trx, seeded.id, seeded.version, parsed.data!, editorId, null));
       expect(revision).toBe(2);
       await inTransaction((trx) => publishContentItem(trx, seeded.id, seeded.version + 1, editorId));
       const republished = await item(seeded.id);
@@ -122,24 +123,51 @@ describe('content items', () => {
     expect(audit).toEqual(['content.publish', 'content.restore', 'content.publish', 'content.unpublish'].map((action) => ({ action, actor_id: editorId })));
   });
 
+  it('a change to a published update says whether readers are told; its note goes into the page’s history once, after its first publication', async () => {
+    const fields = { date: '2026-11-03', title: `Route 460 timetable ${Date.now()}`, intro: 'Every 30 minutes.', body: '', localities: [] };
+    const id = await inTransaction((trx) => createContentItem(trx, 'updates', fields, editorId));
+    const key = await inTransaction((trx) => publishContentItem(trx, id, 1, editorId));
+    // Unsaid, the change is refused, naming the field; the item is as it was.
+    const unsaid = inTransaction((trx) => saveContentItem(trx, id, 2, { ...fields, intro: 'Every 15 minutes.' }, editorId));
+    await expect(unsaid).rejects.toMatchObject({
+      code: 'invalid',
+      details: { fields: { change: 'Say whether this is a minor change or one the public is told of.' } },
+    });
+    expect((await item(id)).version).toBe(2);
+    await inTransaction((trx) => saveContentItem(trx, id, 2, { ...fields, intro: 'Every 15 minutes.' }, editorId, 'Buses run every 15 minutes.'));
+    await inTransaction((trx) => publishContentItem(trx, id, 3, editorId));
+    // Taken off and put back at the same version: the change was told once.
+    await inTransaction((trx) => unpublishContentItem(trx, id, 4, editorId));
+    await inTransaction((trx) => publishContentItem(trx, id, 5, editorId));
+    // A minor change adds nothing.
+    await inTransaction((trx) => saveContentItem(trx, id, 6, { ...fields, intro: 'Every 15 minutes, all day.' }, editorId, null));
+    await inTransaction((trx) => publishContentItem(trx, id, 7, editorId));
+    const history = await publicChangeHistory(database.db, 'updates', key);
+    expect(history.map((entry) => entry.note)).toEqual(['Buses run every 15 minutes.', null]);
+    // The public's record outlives an attempt to delete the item.
+    await expect(database.db.deleteFrom('content_items').where('id', '=', id).execute()).rejects.toThrow(/content_change_notes/);
+  });
+
   it('a renamed update keeps every older address: each redirect leads to the newest', async () => {
     const id = await inTransaction((trx) =>
       createContentItem(trx, 'updates', { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId),
     );
     await inTransaction((trx) => publishContentItem(trx, id, 1, editorId));
     await inTransaction((trx) =>
-      saveContentItem(trx, id, 2, { date: '2026-11-02', title: 'Second name', intro: 'Intro.', body: '', localities: [] }, editorId),
+      saveContentItem(trx, id, 2, { date: '2026-11-02', title: 'Second name', intro: 'Intro.', body: '', localities: [] }, editorId, null),
     );
     await inTransaction((trx) => publishContentItem(trx, id, 3, editorId));
     await inTransaction((trx) =>
-      saveContentItem(trx, id, 4, { date: '2026-11-02', title: 'Third name!', intro: 'Intro.', body: '', localities: [] }, editorId),
+      saveContentItem(trx, id, 4, { date: '2026-11-02', title: 'Third name!', intro: 'Intro.', body: '', localities: [] }, editorId, null),
     );
     await inTransaction((trx) => publishContentItem(trx, id, 5, editorId));
     expect(await findUpdateRedirect(database.db, '11-02-2026-First-name')).toBe('11-02-2026-Third-name');
     expect(await findUpdateRedirect(database.db, '11-02-2026-Second-name')).toBe('11-02-2026-Third-name');
     expect(await database.db.selectFrom('updates').select('id').where('id', 'like', '11-02-2026-%').execute()).toEqual([{ id: '11-02-2026-Third-name' }]);
     // Renamed back, the address is the update's again, not a redirect to itself.
-    await inTransaction((trx) => saveContentItem(trx, id, 6, { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId));
+    await inTransaction((trx) =>
+      saveContentItem(trx, id, 6, { date: '2026-11-02', title: 'First name', intro: 'Intro.', body: '', localities: [] }, editorId, null),
+    );
     await inTransaction((trx) => publishContentItem(trx, id, 7, editorId));
     expect(await findUpdateRedirect(database.db, '11-02-2026-First-name')).toBeNull();
     expect(await findUpdateRedirect(database.db, '11-02-2026-Third-name')).toBe('11-02-2026-First-name');

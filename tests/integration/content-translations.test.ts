@@ -47,7 +47,7 @@ async function publishEnglishAgain() {
     .where('number', '=', item.published_revision!)
     .executeTakeFirstOrThrow();
   await inTransaction(async (trx) => {
-    await saveContentItem(trx, item.id, item.version, { ...fields, intro: `${String(fields.intro)} More.` } as never, editorId);
+    await saveContentItem(trx, item.id, item.version, { ...fields, intro: `${String(fields.intro)} More.` } as never, editorId, null);
     const saved = await trx.selectFrom('content_items').select('version').where('id', '=', item.id).executeTakeFirstOrThrow();
     await publishContentItem(trx, item.id, saved.version, editorId);
   });

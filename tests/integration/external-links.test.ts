@@ -154,7 +154,7 @@ describe('the worker’s link check', () => {
     expect((await brokenSince('/gone'))!.getTime()).toBe(goneSince!.getTime() - 25 * 3600_000);
 
     // A version submitted for review has its new link checked at once, without waiting for the hour.
-    await inTransaction((trx) => saveContentItem(trx, itemId, 1, update(`Read [the renamed study](${base}/renamed).`) as never, editor));
+    await inTransaction((trx) => saveContentItem(trx, itemId, 1, update(`Read [the renamed study](${base}/renamed).`) as never, editor, null));
     const { version } = await db.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
     await inTransaction((trx) => submitForReview(trx, itemId, version, editor, ''));
     const renamed = await eventually(

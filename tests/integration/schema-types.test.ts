@@ -95,6 +95,8 @@ const notOnCachedPages = [
   'owner_groups',
   'review_reminders',
   'calendar_feed_keys',
+  'fact_checks',
+  'fact_check_comments',
   'publishing_rules',
   'content_link_exceptions',
 ];

@@ -26,6 +26,8 @@ const classified: Record<string, Classification> = {
   unsubscribeFromAlertsAction: 'internal',
   confirmSubscription: 'internal',
   unsubscribe: 'internal',
+  // An outside expert's comment on a draft sent to them (issue 63): it goes to the member of staff who asked.
+  addFactCheckCommentAction: 'internal',
   // A person's own account.
   confirmTotpAction: 'internal',
   addPasskeyAction: 'internal',
@@ -61,6 +63,8 @@ const classified: Record<string, Classification> = {
   markReviewedAction: 'internal',
   ownerGroupAction: 'internal',
   calendarFeedAction: 'internal',
+  // Stopping a fact-check link takes nothing from the public: the draft was never theirs.
+  stopFactCheckAction: 'internal',
   createThemeAction: 'internal',
   setThemeRulesAction: 'internal',
   clearFlagsAction: 'internal',
@@ -108,6 +112,7 @@ const classified: Record<string, Classification> = {
   scheduleCampaignAction: 'emails-the-public',
   changeCampaignAction: 'emails-the-public',
   updateAccessibilityRequestAction: 'emails-the-public',
+  requestFactCheckAction: 'emails-the-public',
 };
 
 /**
@@ -129,6 +134,8 @@ const auditedByTheWork = new Set([
   // savePageTranslation writes content.translate (with the Spanish replaced) or content.translation-confirm.
   'saveTranslationAction',
   'confirmTranslationAction',
+  // requestFactCheck writes content.fact-check, naming the link it made.
+  'requestFactCheckAction',
 ]);
 
 const actionsFolder = path.resolve('apps/web/src/actions');

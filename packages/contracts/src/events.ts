@@ -151,6 +151,14 @@ export const eventDefinitions = {
     queue: 'email',
     payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'emergency', 'approved', 'returned']) }),
   },
+  /** A draft's read-only link to an outside expert (issue 63); the key is forgotten once the e-mail went. */
+  'content.fact-check': {
+    queue: 'email',
+    payload: z.object({ factCheckId: z.uuid(), key: z.string() }),
+    atRest: (fact: { factCheckId: string; key: string }) => ({ ...fact, key: REDACTED }),
+  },
+  /** An expert's comment on a draft, to the member of staff who sent it. */
+  'content.fact-check-comment': { queue: 'email', payload: z.object({ commentId: z.string().regex(/^\d{1,18}$/) }) },
   /** Hourly (a schedule's job): content's links to other sites not checked for a day (or never) are checked. */
   'links.check': { queue: 'content', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   /** Render a saved version once: the preview staff see is what every recipient gets. */

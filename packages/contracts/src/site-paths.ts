@@ -63,6 +63,8 @@ export const sitePaths = {
   contentOwners: '/admin/content/owners',
   publishingCalendar: (query: { view?: string; date?: string; owner?: string } = {}) =>
     withQuery('/admin/content/calendar', Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))),
+  /** A read-only copy of a draft for an outside expert (issue 63): the key is in their e-mail only. */
+  factCheck: (key: string) => withQuery('/fact-check', { key }),
   contentReview: (id: string, revision: number) => withQuery('/admin/content/review', { item: id, revision: String(revision) }),
   submissionReview: (id: number, also: Record<string, string> = {}) => withQuery('/admin/spatial-data/review', { submission: String(id), ...also }),
 } as const;

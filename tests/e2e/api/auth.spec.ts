@@ -102,6 +102,8 @@ const protectedActions = [
   { name: 'markReviewedAction', roles: ['editor', 'admin'] },
   { name: 'ownerGroupAction', roles: ['admin'] },
   { name: 'calendarFeedAction', roles: ['editor', 'admin'] },
+  { name: 'requestFactCheckAction', roles: ['editor', 'admin'] },
+  { name: 'stopFactCheckAction', roles: ['editor', 'admin'] },
   { name: 'saveTranslationAction', roles: ['editor', 'admin'] },
   { name: 'confirmTranslationAction', roles: ['editor', 'admin'] },
   { name: 'unscheduleContentAction', roles: ['editor', 'admin'] },

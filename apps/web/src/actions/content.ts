@@ -4,6 +4,7 @@ import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { fieldErrorsOf } from '@vtrans/contracts/forms';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
+import { ChangeNote, hasPublicHistory } from '@vtrans/contracts/change-notes';
 import {
   type ContentFields,
   type ContentKind,
@@ -65,11 +66,21 @@ function fieldsOf(kind: ContentKind, values: unknown): ContentFields {
   return parsed.data;
 }
 
+/** The change's note for the page's history (issue 63): null for a minor change, undefined when the form did not ask. */
+function changeNoteOf(values: Record<string, unknown>): string | null | undefined {
+  if (values.change === undefined) return undefined;
+  const parsed = ChangeNote.safeParse(values);
+  if (!parsed.success)
+    throw new AppError('invalid', 'Please correct the fields named.', { fields: fieldErrorsOf<string>(parsed.error) as Record<string, string> });
+  return parsed.data;
+}
+
 /** A new item is saved as a draft (and the editor taken to its page); an existing one gets a new version. */
 export const saveContentAction = formAction(
-  { roles: contentRoles, schema: ContentReference.loose(), read: readContentForm, echo: everyField, revalidate: pages },
+  { roles: contentRoles, schema: ContentReference.loose(), read: readContentForm, echo: [...everyField, 'change', 'changeNote'], revalidate: pages },
   async ({ kind, itemId, version, ...values }, { session, db, afterCommit }) => {
     const fields = fieldsOf(kind, values);
+    const changeNote = changeNoteOf(values);
     if (!itemId) {
       if (fixedKinds.includes(kind)) throw new AppError('invalid', `${contentKinds[kind].plural} come with the site: edit one from the list.`);
       const created = await createContentItem(db, kind, fields, session.user.id);
@@ -78,10 +89,18 @@ export const saveContentAction = formAction(
       return;
     }
     if (version === undefined) throw new AppError('invalid', 'The form is missing its version: reload the page.');
-    const saved = await saveContentItem(db, itemId, version, fields, session.user.id);
+    const saved = await saveContentItem(db, itemId, version, fields, session.user.id, changeNote);
     return { message: `Saved as version ${saved}. Publish it to show it on the site.` };
   },
 );
+
+/** What the page's readers are told of the publication (issue 63), said before it happens. */
+function historyEffect({ kind, history }: Awaited<ReturnType<typeof contentPublicationReach>>): string[] {
+  if (!hasPublicHistory(kind)) return [];
+  if (history.first) return ['Its page will say the day it was first published.'];
+  if (history.note) return [`Its page will say “Last updated (the day it goes up) — ${history.note}”.`];
+  return ['It goes up as a minor change: its page’s history does not change.'];
+}
 
 /** What an item's publication reaches, said before it is published, scheduled or taken off (issue 56). */
 async function publicationEffects(db: UnitOfWork['db'], itemId: string, version: number) {
@@ -89,7 +108,8 @@ async function publicationEffects(db: UnitOfWork['db'], itemId: string, version:
   const where = reach.publicKey ? publicPath(reach.kind, reach.publicKey) : null;
   const name = `the ${contentKinds[reach.kind].label.toLowerCase()} “${reach.title || '(untitled)'}”`;
   const followers = reach.localities.length ? [await alertFollowersEffect(db, reach.localities, 'updates')] : [];
-  return { reach, where, name, followers };
+  // Who hears of it: the localities' followers, and the page's readers.
+  return { reach, where, name, told: [...followers, ...historyEffect(reach)] };
 }
 
 export const publishContentAction = formAction(
@@ -102,7 +122,7 @@ export const publishContentAction = formAction(
       // The work's own entry (content.publish) is the record the feed and the alerts read.
       audit: null,
       async describe({ itemId, version }, { db }) {
-        const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
+        const { reach, where, name, told } = await publicationEffects(db, itemId, version);
         if (reach.published === reach.latest) return null;
         // Refused before the question, not after the answer: a version nobody approved, a broken link (issue 63).
         await assertApproved(db, { id: itemId, kind: reach.kind }, reach.latest);
@@ -110,7 +130,7 @@ export const publishContentAction = formAction(
         return {
           subject: `content:${itemId}`,
           summary: `Version ${reach.latest} of ${name} goes on the site at once${reach.published ? `, in place of version ${reach.published}` : ''}.`,
-          effects: [...(where ? [`It is at ${where}.`] : []), ...followers, 'Unpublishing takes it off again; every version stays in its history.'],
+          effects: [...(where ? [`It is at ${where}.`] : []), ...told, 'Unpublishing takes it off again; every version stays in its history.'],
           confirmLabel: `Yes, publish version ${reach.latest}`,
         };
       },
@@ -143,7 +163,7 @@ export const emergencyPublishAction = formAction(
       // The work's own entries (content.emergency-publish, content.publish) are the record the feed and the alerts read.
       audit: null,
       async describe({ itemId, version, reason }, { db }) {
-        const { reach, where, name, followers } = await publicationEffects(db, itemId, version);
+        const { reach, where, name, told } = await publicationEffects(db, itemId, version);
         if (reach.published === reach.latest) return null;
         // An emergency skips the second pair of eyes, not the link check.
         await assertLinksPublishable(db, itemId);
@@ -152,7 +172,7 @@ export const emergencyPublishAction = formAction(
           summary: `Version ${reach.latest} of ${name} goes on the site at once, without anyone else approving it.`,
           effects: [
             ...(where ? [`It is at ${where}.`] : []),
-            ...followers,
+            ...told,
             `Your reason is kept with it: “${reason}”.`,
             'It is listed on the admin home and the reviews page until another editor approves it.',
           ],
@@ -207,7 +227,7 @@ export const scheduleContentAction = formAction(
       // The work's own entry (content.schedule) is the record the feed and the alerts read.
       audit: null,
       async describe({ itemId, version, publishAt, timeZone }, { db }) {
-        const { reach, name, followers } = await publicationEffects(db, itemId, version);
+        const { reach, name, told } = await publicationEffects(db, itemId, version);
         await assertApproved(db, { id: itemId, kind: reach.kind }, reach.latest);
         await assertLinksPublishable(db, itemId);
         const at = await publicationInstant(db, { local: publishAt, timeZone });
@@ -216,7 +236,7 @@ export const scheduleContentAction = formAction(
           summary: `Version ${reach.latest} of ${name} goes on the site by itself at ${inVirginiaTime(at, publishAt, timeZone)}.`,
           effects: [
             reach.published ? `Until then, version ${reach.published} stays on the site.` : 'Until then, nothing of it is on the site.',
-            ...followers,
+            ...told,
             'Any change to the item before then cancels this schedule.',
           ],
           confirmLabel: `Yes, schedule version ${reach.latest}`,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MarkdownBody } from '@/components/markdown-body';
+import { ChangeHistory } from '@/components/content/change-history';
 import { announcementOnPage, loadPage } from '@/server/domain/pages';
 
 /** The announcement chosen for a route (spec §4), shown above its content. */
@@ -26,6 +27,7 @@ export async function ContentPage({ route, children }: { route: string; children
       <p className="lead">{page.intro}</p>
       <MarkdownBody source={page.body} />
       {children}
+      <ChangeHistory kind="pages" publicKey={route} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contentReviewReminder } from './content-review-reminder';
 import { contentReviewStep } from './content-review-step';
+import { factCheckComment, factCheckRequest } from './fact-check';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -38,6 +39,8 @@ export const notifications = [
   accessibilityRequestReminder,
   contentReviewReminder,
   contentReviewStep,
+  factCheckRequest,
+  factCheckComment,
   accountSecurityNotice,
 ] as const;
 

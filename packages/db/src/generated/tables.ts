@@ -359,6 +359,14 @@ export interface ContactMessages {
   name: string;
 }
 
+export interface ContentChangeNotes {
+  id: Generated<Int8>;
+  item_id: string;
+  note: string | null;
+  published_at: Generated<Timestamp>;
+  revision: number;
+}
+
 export interface ContentItems {
   id: Generated<string>;
   kind: string;
@@ -401,6 +409,7 @@ export interface ContentReviews {
 
 export interface ContentRevisions {
   author_id: string | null;
+  change_note: string | null;
   created_at: Generated<Timestamp>;
   fields: JsonColumn;
   item_id: string;
@@ -568,6 +577,28 @@ export interface ExternalLinks {
   checked_at: Timestamp;
   outcome: string;
   url: string;
+}
+
+export interface FactCheckComments {
+  body: string;
+  created_at: Generated<Timestamp>;
+  fact_check_id: string;
+  id: Generated<Int8>;
+  name: string;
+}
+
+export interface FactChecks {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  item_id: string;
+  key_hash: string;
+  message: Generated<string>;
+  requested_by: string | null;
+  revision: number;
+  stopped_at: Timestamp | null;
+  stopped_by: string | null;
 }
 
 export interface Faqs {
@@ -1139,6 +1170,7 @@ export interface DB {
   comment_themes: CommentThemes;
   comments: Comments;
   contact_messages: ContactMessages;
+  content_change_notes: ContentChangeNotes;
   content_items: ContentItems;
   content_link_exceptions: ContentLinkExceptions;
   content_reviews: ContentReviews;
@@ -1156,6 +1188,8 @@ export interface DB {
   email_deliveries: EmailDeliveries;
   events: Events;
   external_links: ExternalLinks;
+  fact_check_comments: FactCheckComments;
+  fact_checks: FactChecks;
   faqs: Faqs;
   freight_datasets: FreightDatasets;
   freight_lines: FreightLines;

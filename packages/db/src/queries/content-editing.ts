@@ -1,5 +1,6 @@
 import { isoToUsDate, updateId } from '@vtrans/contracts/content';
 import { AppError } from '@vtrans/contracts/errors';
+import { asksForChangeNote } from '@vtrans/contracts/change-notes';
 import { virginiaToday } from '@vtrans/contracts/dates';
 import {
   type ContentFields,
@@ -15,6 +16,7 @@ import type { Database } from '../types';
 import { enqueue } from './outbox';
 import { audit, latestRevision, lockAt } from './content-item-records';
 import { reviewByAfterPublication } from './content-ownership';
+import { publicChangeOf, recordPublicChange } from './content-change-notes';
 import { assertApproved, isCleared, recordEmergencyPublication } from './content-reviews';
 import { containsPattern } from '../like';
 
@@ -313,7 +315,14 @@ const projections: { [Kind in ContentKind]: Projection<Kind> } = {
   },
 };
 
-async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: string | null, note = 'saved'): Promise<number> {
+async function addRevision(
+  trx: Trx,
+  itemId: string,
+  fields: unknown,
+  authorId: string | null,
+  note = 'saved',
+  changeNote: string | null = null,
+): Promise<number> {
   const row = await trx
     .insertInto('content_revisions')
     .values((eb) => ({
@@ -325,6 +334,7 @@ async function addRevision(trx: Trx, itemId: string, fields: unknown, authorId: 
       fields: JSON.stringify(fields),
       author_id: authorId,
       note,
+      change_note: changeNote,
     }))
     .returning('number')
     .executeTakeFirstOrThrow();
@@ -372,11 +382,24 @@ export async function createContentItem<Kind extends ContentKind>(trx: Trx, kind
 
 /**
  * Saves new fields as the next revision, and answers its number. A published item stays
- * published (showing its published revision) until it is published again.
+ * published (showing its published revision) until it is published again. A change to a page the
+ * public can open, once it has been on the site, says whether it is minor (`changeNote` null) or
+ * what changed, for the page's history (issue 63); unsaid (undefined), it is refused.
  */
-export async function saveContentItem(trx: Trx, itemId: string, version: number, fields: ContentFields, editorId: string): Promise<number> {
+export async function saveContentItem(
+  trx: Trx,
+  itemId: string,
+  version: number,
+  fields: ContentFields,
+  editorId: string,
+  changeNote?: string | null,
+): Promise<number> {
   const item = await lockAt(trx, itemId, version);
-  const revision = await addRevision(trx, itemId, fields, editorId);
+  if (changeNote === undefined && asksForChangeNote(item)) {
+    const message = 'Say whether this is a minor change or one the public is told of.';
+    throw new AppError('invalid', message, { fields: { change: message } });
+  }
+  const revision = await addRevision(trx, itemId, fields, editorId, 'saved', asksForChangeNote(item) ? changeNote : null);
   await markRevised(trx, item, version, fields, editorId);
   return revision;
 }
@@ -394,13 +417,14 @@ function putFields<Kind extends ContentKind>(trx: Trx, kind: Kind, json: unknown
  */
 async function project(
   trx: Trx,
-  item: { id: string; kind: string; public_key: string | null; review_by: string | null },
+  item: { id: string; kind: string; public_key: string | null; review_by: string | null; published_revision: number | null },
   actorId: string | null,
   action: string,
   version: number,
 ) {
   const revision = await latestRevision(trx, item.id);
   const key = await putFields(trx, item.kind as ContentKind, revision.fields, item.public_key);
+  await recordPublicChange(trx, item, revision.number);
   await trx
     .updateTable('content_items')
     .set({
@@ -445,6 +469,8 @@ export async function contentPublicationReach(trx: Trx, itemId: string, version:
     published: item.published_revision,
     publicKey: item.public_key,
     localities,
+    // What the page's history gains (issue 63).
+    history: await publicChangeOf(trx, item, latest.number),
   };
 }
 
@@ -614,7 +640,7 @@ export async function findContentItem(db: DbOrTrx, itemId: string) {
   const revisions = await db
     .selectFrom('content_revisions as r')
     .leftJoin('users as u', 'u.id', 'r.author_id')
-    .select(['r.number', 'r.fields', 'r.note', 'r.created_at', 'u.email as author'])
+    .select(['r.number', 'r.fields', 'r.note', 'r.change_note', 'r.created_at', 'u.email as author'])
     .where('r.item_id', '=', itemId)
     .orderBy('r.number', 'desc')
     .execute();

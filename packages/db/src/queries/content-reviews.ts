@@ -3,6 +3,7 @@ import { type ContentKind, contentKindNames, contentKinds, itemTitle } from '@vt
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
+import { publicChangeOf } from './content-change-notes';
 import { audit, latestRevision, lockAt } from './content-item-records';
 import { enqueue } from './outbox';
 
@@ -323,6 +324,8 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
     authors: authors.map((row) => row.email),
     excluded,
     title: itemTitle(item.kind as ContentKind, waiting.fields as Record<string, unknown>),
+    // What the page's readers are told when it goes up (issue 63).
+    history: await publicChangeOf(db, item, revision),
   };
 }
 

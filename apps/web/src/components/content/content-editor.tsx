@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContentKind, contentKinds, type FieldSpec, formValue } from '@vtrans/contracts/content-editing';
 import { startTransition, useEffect, useRef } from 'react';
 import { type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
+import { CHANGE_NOTE_MAX, ChangeNoteChecked } from '@vtrans/contracts/change-notes';
+import { z } from 'zod';
 import { saveContentAction } from '@/actions/content';
 import { ActionOutcome } from '@/components/action-outcome';
 import { useShownOutcome } from '@/components/outcome-group';
@@ -24,10 +26,20 @@ interface Props {
   revision?: number;
   values: Record<string, unknown>;
   choices: EditorChoices;
+  /** The item is a page the public has seen: a save says whether the change is minor or what changed (issue 63). */
+  asksChangeNote?: boolean;
+  /** The note of the latest version, when it is not yet published: where the next save starts. */
+  pendingNote?: string | null;
 }
 
 /** A revision's fields as the inputs take them. */
 const asFormValues = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, formValue(value)]));
+
+/** What the form starts from: a revision's fields and, for a change readers are told of, its note — which stays until it is published. */
+const startingValues = (values: Record<string, unknown>, asksChangeNote: boolean, pendingNote: string | null) => ({
+  ...asFormValues(values),
+  ...(asksChangeNote && { change: pendingNote ? 'major' : undefined, changeNote: pendingNote ?? '' }),
+});
 
 const markdownHint = 'Markdown: a blank line between paragraphs; ## for a heading (then ###); [words](address) for a link; - for a list item.';
 
@@ -37,14 +49,14 @@ const markdownHint = 'Markdown: a blank line between paragraphs; ## for a headin
  * server answers (a conflict included); without it, the form posts to the same server action,
  * which checks the same schema and hands the text back.
  */
-export function ContentEditor({ kind, itemId, version, revision, values, choices }: Props) {
+export function ContentEditor({ kind, itemId, version, revision, values, choices, asksChangeNote = false, pendingNote = null }: Props) {
   const [result, formAction, pending] = useFormAction(saveContentAction, null);
   const shownResult = useShownOutcome(result);
   const formRef = useRef<HTMLFormElement>(null);
   const echoed = result && !result.ok ? result.values : undefined;
-  const initial = asFormValues(values);
+  const initial = startingValues(values, asksChangeNote, pendingNote);
   const { register, handleSubmit, formState, reset } = useForm<FieldValues>({
-    resolver: zodResolver(contentKinds[kind].schema as never),
+    resolver: zodResolver((asksChangeNote ? z.intersection(contentKinds[kind].schema, ChangeNoteChecked) : contentKinds[kind].schema) as never),
     mode: 'onTouched',
     defaultValues: { ...initial, ...echoed },
   });
@@ -54,8 +66,8 @@ export function ContentEditor({ kind, itemId, version, revision, values, choices
   useEffect(() => {
     if (revision === shownRevision.current) return;
     shownRevision.current = revision;
-    reset(asFormValues(values));
-  }, [revision, values, reset]);
+    reset(startingValues(values, asksChangeNote, pendingNote));
+  }, [revision, values, reset, asksChangeNote, pendingNote]);
   const serverErrors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
   const errors = fieldErrors<string>((field) => (formState.errors[field]?.message as string | undefined) ?? serverErrors[field]);
   const spec = contentKinds[kind];
@@ -79,10 +91,41 @@ export function ContentEditor({ kind, itemId, version, revision, values, choices
       {spec.fields.map((field: FieldSpec) => (
         <Field key={field.name} field={field} register={register} errors={errors} choices={choices} />
       ))}
+      {asksChangeNote && <ChangeNoteFields register={register} errors={errors} />}
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'Saving…' : itemId ? 'Save a new version' : 'Save as draft'}
       </button>
     </form>
+  );
+}
+
+/** Minor, or a note the page's readers see in its history. */
+function ChangeNoteFields({ register, errors }: { register: UseFormRegister<FieldValues>; errors: ReturnType<typeof fieldErrors<string>> }) {
+  return (
+    <>
+      <fieldset {...errors.described('change', 'content-change-hint')}>
+        <legend>What kind of change is this?</legend>
+        <span id="content-change-hint" className="field-hint">
+          This is on the site. A minor change (a typo, a link) goes up quietly; any other is listed on the page when it is published: “Last updated (date) —
+          (your note)”.
+        </span>
+        {errors.errorText('change')}
+        <div className="checkbox-field">
+          <input id="content-change-minor" type="radio" value="minor" {...register('change')} />
+          <label htmlFor="content-change-minor">A minor change: nothing readers need to know</label>
+        </div>
+        <div className="checkbox-field">
+          <input id="content-change-major" type="radio" value="major" {...register('change')} />
+          <label htmlFor="content-change-major">A change readers are told of</label>
+        </div>
+      </fieldset>
+      <label htmlFor="content-changeNote">What changed, for readers (for a change they are told of)</label>
+      <span id="content-changeNote-hint" className="field-hint">
+        One sentence, as the public reads it: “Added the 2026 crash figures.” At most {CHANGE_NOTE_MAX} characters.
+      </span>
+      {errors.errorText('changeNote')}
+      <textarea id="content-changeNote" rows={2} {...register('changeNote')} {...errors.described('changeNote', 'content-changeNote-hint')} />
+    </>
   );
 }
 

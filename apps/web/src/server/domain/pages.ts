@@ -1,7 +1,9 @@
 import 'server-only';
 import { announcementForPage } from '@vtrans/contracts/announcements';
 import { virginiaToday } from '@vtrans/contracts/dates';
-import { findPage } from '@vtrans/db';
+import type { ChangeHistoryEntry } from '@vtrans/contracts/change-notes';
+import type { ContentKind } from '@vtrans/contracts/content-editing';
+import { findPage, publicChangeHistory } from '@vtrans/db';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -48,4 +50,9 @@ export async function announcementOnPage(route: string): Promise<PageAnnouncemen
     message: announcement.Message,
     link: href ? { href, text: target ? `More on ${target.heading}` : 'More on this announcement' } : null,
   };
+}
+
+/** A published item's public history (issue 63), newest first: empty for one published before histories were kept. */
+export async function changeHistoryData(kind: ContentKind, key: string): Promise<ChangeHistoryEntry[]> {
+  return readPublic(publicChangeHistory, kind, key);
 }

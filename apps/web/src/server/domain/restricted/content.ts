@@ -1,6 +1,7 @@
 import 'server-only';
 import { type ContentKind, contentRoles, type ContentStatus } from '@vtrans/contracts/content-editing';
 import {
+  itemFactChecks,
   calendarFeedKeyMade,
   countContentItems,
   listOwnerGroups,
@@ -14,15 +15,13 @@ import {
   listContentItems,
   listEditorChoices,
   listItemReviews,
-  listMeetingDocuments,
   listWaitingReviews,
-  localInstant,
   publishingRules,
   reviewComparison,
 } from '@vtrans/db';
-import { sitePaths } from '@vtrans/contracts/site-paths';
 import { readForRole } from '../../auth/viewer';
 import { itemLinkProblems } from '../content-link-check';
+import { meetingPreview } from '../content-preview';
 
 // What /admin/content reads (issue 20): drafts and their history as well as what is published.
 
@@ -47,6 +46,8 @@ export const itemExternalLinksData = (itemId: string) =>
     const states = await externalLinkStates(db, [...uses.keys()]);
     return [...uses].map(([url, used]) => ({ url, fields: [...new Set(used.map((use) => use.field))], state: states.get(url) ?? null }));
   });
+/** The item's fact-check links, newest first, with the comments that came back (issue 63). */
+export const itemFactChecksData = (itemId: string) => readForRole(contentRoles, (db) => itemFactChecks(db, itemId));
 /** Content's links to other sites that the worker found broken or could not verify, with where each is used. */
 export const externalLinksReportData = () => readForRole(contentRoles, (db) => externalLinkReport(db));
 /** The owner groups, for an item's form and the owners page. */
@@ -84,18 +85,5 @@ export const reviewData = (itemId: string, revision: number) =>
 /** What the editing form offers to pick: the site's pages (for announcements) and the library's documents (for meetings). */
 export const editorChoicesData = () => readForRole(contentRoles, (db) => listEditorChoices(db));
 
-/**
- * What a meeting's preview needs beyond its fields, as its public page would have it: the moment
- * its wall-clock start names, and the chosen documents the public will see.
- */
-export const meetingPreviewData = (fields: { startsAt?: unknown; timeZone?: unknown; documentIds?: unknown }) =>
-  readForRole(contentRoles, async (db) => {
-    const local = typeof fields.startsAt === 'string' && fields.startsAt ? fields.startsAt : null;
-    const zone = typeof fields.timeZone === 'string' && fields.timeZone ? fields.timeZone : null;
-    const ids = Array.isArray(fields.documentIds) ? fields.documentIds.filter((id): id is string => typeof id === 'string') : [];
-    const [startsAt, documents] = await Promise.all([local && zone ? localInstant(db, local, zone) : null, listMeetingDocuments(db, ids)]);
-    return {
-      startsAt: startsAt?.toISOString() ?? null,
-      documents: documents.map((document) => ({ title: document.title, href: sitePaths.resource(document.file_name) })),
-    };
-  });
+/** What a meeting's preview needs beyond its fields (content-preview.ts), for staff. */
+export const meetingPreviewData = (fields: Record<string, unknown>) => readForRole(contentRoles, (db) => meetingPreview(db, fields));

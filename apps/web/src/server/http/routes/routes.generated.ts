@@ -159,6 +159,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/es/interactvtrans/comments', kind: 'page', policy: { pageCache: { query: ['category', 'locality', 'answered', 'period'], tags: ['page-comments'] } }, declaredAt: '/es/interactvtrans/comments' },
   { pattern: '/es/interactvtrans/comments/new', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es/interactvtrans/comments/new' },
   { pattern: '/es/search', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
+  { pattern: '/fact-check', kind: 'page', policy: { unlisted: true }, declaredAt: '/fact-check' },
   { pattern: '/favicon.ico', kind: 'file', policy: {} },
   { pattern: '/gap-ta/[gapid]', kind: 'page', policy: { pageCache: {} }, declaredAt: '/' },
   { pattern: '/gap-ta/[gapid]/area', kind: 'handler', policy: { pageCache: {} }, declaredAt: '/' },

@@ -13,6 +13,7 @@ import { ItemAt } from '@/components/content/publish-forms';
 import { PublishStep } from '@/components/content/publish-step';
 import { ExternalLinkChecks } from '@/components/content/external-link-checks';
 import { LinkChecks } from '@/components/content/link-checks';
+import { FactChecks } from '@/components/content/fact-checks';
 import { ReviewPlanForms } from '@/components/content/review-plan';
 import { ReviewHistory } from '@/components/content/review-history';
 import { RevisionDiff } from '@/components/content/revision-diff';
@@ -22,11 +23,13 @@ import {
   contentItemData,
   editorChoicesData,
   itemExternalLinksData,
+  itemFactChecksData,
   itemLinksData,
   itemReviewsData,
   ownerGroupsData,
 } from '@/server/domain/restricted/content';
 import { virginiaDateTime, virginiaToday } from '@vtrans/contracts/dates';
+import { asksForChangeNote } from '@vtrans/contracts/change-notes';
 
 export const metadata: Metadata = { title: 'Edit content', description: 'Edit, preview, publish and schedule one item of the site’s content.' };
 
@@ -87,11 +90,12 @@ export default async function EditContentPage({ searchParams }: Props) {
 
   const [item, audit] = await Promise.all([contentItemData(address.item), contentAuditData(address.item)]);
   if (!item) notFound();
-  const [review, links, externalLinks, groups] = await Promise.all([
+  const [review, links, externalLinks, groups, factChecks] = await Promise.all([
     itemReviewsData(item.id, item.kind),
     itemLinksData(item.id),
     itemExternalLinksData(item.id),
     ownerGroupsData(),
+    itemFactChecksData(item.id),
   ]);
   const spec = contentKinds[item.kind];
   const latest = item.revisions[0]!;
@@ -136,7 +140,16 @@ export default async function EditContentPage({ searchParams }: Props) {
         </dl>
 
         <h2>Text</h2>
-        <ContentEditor kind={item.kind} itemId={item.id} version={item.version} revision={latest.number} values={latest.fields} choices={choices} />
+        <ContentEditor
+          kind={item.kind}
+          itemId={item.id}
+          version={item.version}
+          revision={latest.number}
+          values={latest.fields}
+          choices={choices}
+          asksChangeNote={asksForChangeNote(item)}
+          pendingNote={latest.number === item.published_revision ? null : latest.change_note}
+        />
 
         <h2>Preview and publish</h2>
         <p>
@@ -146,6 +159,8 @@ export default async function EditContentPage({ searchParams }: Props) {
         <LinkChecks itemId={item.id} problems={links} />
         <h3>Links to other sites</h3>
         <ExternalLinkChecks links={externalLinks} />
+        <h3>Fact-checking</h3>
+        <FactChecks item={item} latest={latest.number} checks={factChecks} />
         <h3>Review and publication</h3>
         <PublishStep item={item} latest={latest.number} review={review} />
         {!fixedKinds.includes(item.kind) && (
@@ -170,6 +185,7 @@ export default async function EditContentPage({ searchParams }: Props) {
                 <p>
                   {virginiaDateTime(revision.created_at)} · {revision.author ?? 'the seed'} · {revision.note}
                 </p>
+                {revision.change_note && <p>For readers: “{revision.change_note}”</p>}
                 {previous && (
                   <RevisionDiff older={previous.number} newer={revision.number} changes={diffRevisions(item.kind, previous.fields, revision.fields)} />
                 )}

@@ -1,4 +1,5 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
+import { hasPublicHistory } from '@vtrans/contracts/change-notes';
 import { contentKinds, versionNumber } from '@vtrans/contracts/content-editing';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
@@ -44,7 +45,7 @@ export default async function ReviewPage({ searchParams }: Props) {
       </div>
     );
   if (!review) notFound();
-  const { item, waiting, onTheSite, reviews, viewer, authors, excluded, latest, title } = review;
+  const { item, waiting, onTheSite, reviews, viewer, authors, excluded, latest, title, history } = review;
   const [links, externalLinks] = await Promise.all([itemLinksData(item.id), itemExternalLinksData(item.id)]);
   const spec = contentKinds[item.kind];
   const current = reviews.find((row) => row.revision === waiting.number && row.decision === null) ?? null;
@@ -77,6 +78,12 @@ export default async function ReviewPage({ searchParams }: Props) {
           )}
           <dt>On the site now</dt>
           <dd>{item.published_revision === null ? 'Nothing: this is its first publication.' : `Version ${item.published_revision}.`}</dd>
+          {hasPublicHistory(item.kind) && (
+            <>
+              <dt>Readers are told</dt>
+              <dd>{history.first ? 'The day it was first published.' : history.note ? `“${history.note}”` : 'Nothing: a minor change.'}</dd>
+            </>
+          )}
         </dl>
         <p>
           <Link href={sitePaths.contentPreview(item.id, waiting.number)}>Preview version {waiting.number} as the public would read it</Link>

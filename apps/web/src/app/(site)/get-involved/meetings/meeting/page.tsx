@@ -5,6 +5,7 @@ import { articleData } from '@/server/domain/content-api';
 import { feedAddresses, feedAlternates } from '@/server/domain/feeds';
 import { alternatesWithCanonical } from '@/server/http/share-metadata';
 import { MeetingArticle } from '@/components/content/meeting-article';
+import { ChangeHistory } from '@/components/content/change-history';
 
 type Props = { searchParams: Promise<{ article?: string | string[] }> };
 
@@ -42,6 +43,7 @@ export default async function MeetingPage({ searchParams }: Props) {
         calendarHref={feedAddresses.meeting(article.name)}
         documents={article.documents}
       />
+      <ChangeHistory kind="meetings" publicKey={article.name} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { updateData, updateRedirectData } from '@/server/domain/content-api';
 import { UpdateArticle } from '@/components/content/update-article';
+import { ChangeHistory } from '@/components/content/change-history';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -34,6 +35,7 @@ export default async function UpdatePage({ searchParams }: Props) {
         <Link href="/get-involved/program-updates">All program updates</Link>
       </p>
       <UpdateArticle title={update.Title} isoDate={usDateToIso(update.Date)} intro={update.Intro} body={update.Body} />
+      <ChangeHistory kind="updates" publicKey={update.id} />
     </div>
   );
 }
