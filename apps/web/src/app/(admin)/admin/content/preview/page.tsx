@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { ItemPreview } from '@/components/content/item-preview';
+import { PreviewAccessibilityCheck } from '@/components/content/preview-accessibility-check';
 import { contentCountsData, contentItemData, meetingPreviewData } from '@/server/domain/restricted/content';
 import { localityNamesData } from '@/server/domain/places';
 
@@ -52,7 +53,10 @@ export default async function PreviewContentPage({ searchParams }: Props) {
         {revision.number === item.published_revision ? 'this version is published.' : 'not public.'}{' '}
         <Link href={sitePaths.contentItem(item.id)}>Back to editing</Link>
       </p>
-      <ItemPreview kind={item.kind} fields={fields} meeting={meeting} localityNames={localityNames} />
+      <div id="item-preview">
+        <ItemPreview kind={item.kind} fields={fields} meeting={meeting} localityNames={localityNames} />
+      </div>
+      <PreviewAccessibilityCheck target="#item-preview" />
     </div>
   );
 }
