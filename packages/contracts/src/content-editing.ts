@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sitePaths } from './site-paths';
 import type { Role } from './auth';
 import { markdownProblems } from './markdown';
-import { virginiaDateTime } from './dates';
+import { isRealIsoDate, virginiaDateTime } from './dates';
 
 /**
  * What staff edit in /admin/content (issue 20, decision 017): every kind of content the public
@@ -60,7 +60,7 @@ const isoDate = (label: string) =>
   z
     .string({ error: `Please give the ${label.toLowerCase()}.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Please give the ${label.toLowerCase()} as a date.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Please give the ${label.toLowerCase()} as a real date.`);
+    .refine(isRealIsoDate, `Please give the ${label.toLowerCase()} as a real date.`);
 
 /** A wall-clock time (an `<input type="datetime-local">`); its zone is a field of its own. */
 export const localDateTime = (label: string) =>

@@ -112,3 +112,15 @@ export function isRealIsoDate(value: string): boolean {
   const day = new Date(`${value}T12:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
+
+const calendarDayStyles = {
+  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  weekday: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
+  day: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
+};
+
+/**
+ * A calendar day (an ISO date: a day, not a moment, so no zone moves it) in words: its month
+ * ("December 2026"), its weekday ("Wednesday, December 2") or itself ("December 2, 2026").
+ */
+export const calendarDayWords = (style: keyof typeof calendarDayStyles, iso: string) => calendarDayStyles[style].format(new Date(`${iso}T12:00:00Z`));

@@ -255,23 +255,18 @@ export async function listWaitingReviews(db: DbOrTrx) {
   return rows.map((row) => ({ ...row, kind: row.kind as ContentKind }));
 }
 
-/** An item's reviews, newest first, with who submitted and who decided: its edit and review pages. */
-export async function listItemReviews(db: DbOrTrx, itemId: string) {
-  return db
+/** Reviews with who submitted (`s`) and who decided (`d`), and what each page or e-mail reads of them. */
+const reviewsWithPeople = (db: DbOrTrx) =>
+  db
     .selectFrom('content_reviews as r')
     .leftJoin('users as s', 's.id', 'r.submitted_by')
     .leftJoin('users as d', 'd.id', 'r.decided_by')
-    .select([
-      'r.revision',
-      'r.submitted_at',
-      'r.note',
-      'r.emergency',
-      'r.decision',
-      'r.decided_at',
-      'r.decision_note',
-      's.email as submitter',
-      'd.email as decider',
-    ])
+    .select(['r.revision', 'r.note', 'r.emergency', 'r.decision', 'r.decision_note', 's.email as submitter', 'd.email as decider']);
+
+/** An item's reviews, newest first, with who submitted and who decided: its edit and review pages. */
+export async function listItemReviews(db: DbOrTrx, itemId: string) {
+  return reviewsWithPeople(db)
+    .select(['r.submitted_at', 'r.decided_at'])
     .where('r.item_id', '=', itemId)
     .orderBy('r.submitted_at', 'desc')
     .limit(100)
@@ -335,27 +330,9 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
  * it; a decision goes to whoever submitted. Null when the review is gone.
  */
 export async function reviewStepFacts(db: DbOrTrx, reviewId: string) {
-  const review = await db
-    .selectFrom('content_reviews as r')
+  const review = await reviewsWithPeople(db)
     .innerJoin('content_items as i', 'i.id', 'r.item_id')
-    .leftJoin('users as s', 's.id', 'r.submitted_by')
-    .leftJoin('users as d', 'd.id', 'r.decided_by')
-    .select([
-      'r.id',
-      'r.item_id',
-      'r.revision',
-      'r.note',
-      'r.emergency',
-      'r.submitted_by',
-      'r.decision',
-      'r.decision_note',
-      'i.kind',
-      'i.title',
-      'i.published_revision',
-      's.email as submitter',
-      sql<boolean>`s.disabled_at is null`.as('submitter_active'),
-      'd.email as decider',
-    ])
+    .select(['r.id', 'r.item_id', 'r.submitted_by', 'i.kind', 'i.title', 'i.published_revision', sql<boolean>`s.disabled_at is null`.as('submitter_active')])
     .where('r.id', '=', reviewId)
     .executeTakeFirst();
   if (!review) return null;

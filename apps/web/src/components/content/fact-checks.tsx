@@ -1,8 +1,9 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
-import type { FactCheckState } from '@vtrans/contracts/fact-checks';
+import { FACT_CHECK_DAYS, type FactCheckState } from '@vtrans/contracts/fact-checks';
 import { requestFactCheckAction, stopFactCheckAction } from '@/actions/fact-checks';
 import { ActionForm } from '@/components/action-form';
 import { ConsequentialForm } from '@/components/consequential-form';
+import { FactCheckComments } from './fact-check-comments';
 import { ItemAt, type PublishableItem } from './publish-forms';
 
 export interface FactCheckRow {
@@ -33,7 +34,8 @@ export function FactChecks({ item, latest, checks }: { item: Pick<PublishableIte
   return (
     <>
       <p>
-        Send version {latest}, read-only, to someone outside the office who knows the subject. They can comment for 14 days; opening the link changes nothing.
+        Send version {latest}, read-only, to someone outside the office who knows the subject. They can comment for {FACT_CHECK_DAYS} days; opening the link
+        changes nothing.
       </p>
       <ConsequentialForm action={requestFactCheckAction} opener={`E-mail version ${latest} for fact-checking…`} label="Send for fact-checking">
         <ItemAt item={item} />
@@ -51,20 +53,7 @@ export function FactChecks({ item, latest, checks }: { item: Pick<PublishableIte
               <p>
                 Version {check.revision} to {check.email}, {virginiaDateTime(check.created_at)} by {check.requester ?? 'a former user'}: {stateWords(check)}.
               </p>
-              {check.comments.length === 0 ? (
-                <p>No comments yet.</p>
-              ) : (
-                <ol>
-                  {check.comments.map((comment, index) => (
-                    <li key={`comment-${index}`}>
-                      <p>
-                        {comment.name}, {virginiaDateTime(comment.created_at)}:
-                      </p>
-                      <p className="note-text">{comment.body}</p>
-                    </li>
-                  ))}
-                </ol>
-              )}
+              {check.comments.length === 0 ? <p>No comments yet.</p> : <FactCheckComments comments={check.comments} />}
               {/* The form stays once the link is stopped, so its answer (“Stopped: …”) does too. */}
               <ActionForm action={stopFactCheckAction}>
                 <input type="hidden" name="factCheckId" value={check.id} />

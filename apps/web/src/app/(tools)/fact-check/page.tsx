@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { param } from '@/components/auth-page';
 import { FactCheckCommentForm } from '@/components/content/fact-check-comment-form';
+import { FactCheckComments } from '@/components/content/fact-check-comments';
 import { ItemPreview } from '@/components/content/item-preview';
 import { factCheckData } from '@/server/domain/content-preview';
 
@@ -51,18 +52,7 @@ export default async function FactCheckPage({ searchParams }: Props) {
       <ItemPreview kind={check.kind} fields={check.fields} meeting={check.meeting} localityNames={check.localityNames} />
       <section aria-labelledby="fact-check-comments">
         <h2 id="fact-check-comments">Your comments</h2>
-        {check.comments.length > 0 && (
-          <ol>
-            {check.comments.map((comment, index) => (
-              <li key={`comment-${index}`}>
-                <p>
-                  {comment.name}, {virginiaDateTime(comment.created_at)}:
-                </p>
-                <p className="note-text">{comment.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        {check.comments.length > 0 && <FactCheckComments comments={check.comments} />}
         <FactCheckCommentForm factCheckKey={key.data!} />
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { calendarDayWords, virginiaDateTime } from '@vtrans/contracts/dates';
 import { synonymLine } from '@vtrans/contracts/search-synonyms';
 import { SEARCH_INSIGHT_MIN_SEARCHES, SEARCH_INSIGHT_WEEKS } from '@vtrans/contracts/search';
 import type { Metadata } from 'next';
@@ -10,8 +10,7 @@ import { DataTable } from '@/components/lists/data-table';
 export const metadata: Metadata = { title: 'Site search settings', description: 'The names site search treats as one, and what people search for.' };
 
 /** A week's Monday as a reader says it. */
-const weekOf = (monday: string) =>
-  new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const weekOf = (monday: string) => calendarDayWords('day', monday);
 
 const searchLink = (query: string) => `/search?${new URLSearchParams({ searchString: query })}`;
 

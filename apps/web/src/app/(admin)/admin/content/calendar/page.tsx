@@ -1,9 +1,10 @@
-import { isoToUsDate, virginiaDateTime, virginiaTimeOfDay } from '@vtrans/contracts/dates';
+import { calendarDayWords, isoToUsDate, virginiaDateTime, virginiaTimeOfDay } from '@vtrans/contracts/dates';
 import { calendarEntryWords, CalendarQuery, calendarRange, daysBetween } from '@vtrans/contracts/publishing-calendar';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { PublishingCalendarEntry } from '@vtrans/db';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ContentDeskPage } from '@/components/content/content-desk-page';
 import { calendarFeedAction } from '@/actions/publishing-calendar';
 import { ActionForm } from '@/components/action-form';
 import { FilterForm, FilterSelect } from '@/components/lists/filter-form';
@@ -16,8 +17,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const weekdays = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const dayHeading = (day: string) => weekdays.format(new Date(`${day}T12:00:00Z`));
+const dayHeading = (day: string) => calendarDayWords('weekday', day);
 
 function EntryLink({ entry }: { entry: PublishingCalendarEntry }) {
   const title = entry.title || '(untitled)';
@@ -40,16 +40,9 @@ export default async function PublishingCalendarPage({ searchParams }: Props) {
   const byDay = daysBetween(range.from, range.to)
     .map((day) => ({ day, entries: entries.filter((entry) => entry.day === day) }))
     .filter((day) => day.entries.length > 0);
-  const span =
-    query.view === 'week'
-      ? `the week of ${isoToUsDate(range.from)}`
-      : new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${range.from}T12:00:00Z`));
+  const span = query.view === 'week' ? `the week of ${isoToUsDate(range.from)}` : calendarDayWords('month', range.from);
   return (
-    <div className="container content-page">
-      <p>
-        <Link href="/admin/content">Content</Link>
-      </p>
-      <h1>Publishing calendar</h1>
+    <ContentDeskPage heading="Publishing calendar">
       <p>Scheduled publications, announcements’ last days, review dates, comment periods’ openings and closings, and meetings, by day in Virginia time.</p>
       <FilterForm label="Calendar" keep={{ date: range.from }}>
         <FilterSelect
@@ -110,6 +103,6 @@ export default async function PublishingCalendarPage({ searchParams }: Props) {
           </button>
         </p>
       </ActionForm>
-    </div>
+    </ContentDeskPage>
   );
 }

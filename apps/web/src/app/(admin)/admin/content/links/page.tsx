@@ -3,6 +3,7 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ContentDeskPage } from '@/components/content/content-desk-page';
 import { externalLinkVerdict } from '@/components/content/external-link-checks';
 import { externalLinksReportData } from '@/server/domain/restricted/content';
 
@@ -20,11 +21,7 @@ export default async function ExternalLinksPage() {
   const { problems, working, waiting, lastChecked } = await externalLinksReportData();
   const broken = problems.filter((row) => row.outcome === 'broken').length;
   return (
-    <div className="container content-page">
-      <p>
-        <Link href="/admin/content">Content</Link>
-      </p>
-      <h1>Links to other sites</h1>
+    <ContentDeskPage heading="Links to other sites">
       <p>
         The worker checks each link from the site’s content (pages, updates, meetings, announcements, questions and the rest) to another site once a day, and a
         version’s links when it is submitted for review. A link that leads nowhere is listed here until the page that uses it is changed or the other site
@@ -57,6 +54,6 @@ export default async function ExternalLinksPage() {
           ))}
         </ul>
       )}
-    </div>
+    </ContentDeskPage>
   );
 }

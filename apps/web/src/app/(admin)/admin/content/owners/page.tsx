@@ -3,6 +3,7 @@ import { isoToUsDate, virginiaDateTime, virginiaToday } from '@vtrans/contracts/
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ContentDeskPage } from '@/components/content/content-desk-page';
 import { ownerGroupAction } from '@/actions/content-ownership';
 import { ActionForm } from '@/components/action-form';
 import { DataTable } from '@/components/lists/data-table';
@@ -23,11 +24,7 @@ const ownerCell = (row: Row) => row.owner ?? 'Nobody';
 export default async function OwnersPage() {
   const { groups, work, viewer } = await reviewWorkData(virginiaToday());
   return (
-    <div className="container content-page">
-      <p>
-        <Link href="/admin/content">Content</Link>
-      </p>
-      <h1>Owners and review dates</h1>
+    <ContentDeskPage heading="Owners and review dates">
       <p>
         An item’s owner group is reminded two weeks before its review-by date and on it; a week after the date, the administrators are told too (and they alone
         for an item nobody owns). Mark an item reviewed on its page when it is still right, or change it.
@@ -123,6 +120,6 @@ export default async function OwnersPage() {
       ) : (
         <p>An administrator adds groups; each is in the audit log.</p>
       )}
-    </div>
+    </ContentDeskPage>
   );
 }

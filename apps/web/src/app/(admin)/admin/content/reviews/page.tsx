@@ -3,6 +3,7 @@ import { contentKindNames, contentKinds } from '@vtrans/contracts/content-editin
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ContentDeskPage } from '@/components/content/content-desk-page';
 import { publishingRulesAction } from '@/actions/content-reviews';
 import { ActionForm } from '@/components/action-form';
 import { DataTable } from '@/components/lists/data-table';
@@ -25,11 +26,7 @@ export default async function ReviewsPage() {
     </Link>
   );
   return (
-    <div className="container content-page">
-      <p>
-        <Link href="/admin/content">Content</Link>
-      </p>
-      <h1>Waiting for review</h1>
+    <ContentDeskPage heading="Waiting for review">
       <p>
         A version goes on the site once someone other than its writers approves it. Open one to see what changed since the version on the site, then approve it
         or send it back with a note.
@@ -93,6 +90,6 @@ export default async function ReviewsPage() {
         </ul>
       )}
       <p>Only an administrator changes these; each change is in the audit log.</p>
-    </div>
+    </ContentDeskPage>
   );
 }
