@@ -1,7 +1,7 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { createContentItem } from '@vtrans/db';
+import { createContentItem, hashToken, newToken } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInBrowser } from './auth-fixtures';
+import { createUser, signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { removeContentItems } from './content-fixtures';
 import { expectMail, uniqueAddress } from './mailbox';
@@ -74,13 +74,16 @@ test('an editor sends a draft for fact-checking; a scanner’s GET changes nothi
   await expect(reader.getByRole('note')).toContainText('not public, please do not share it');
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expectNoSeriousA11yViolations(reader);
-  const form = reader.getByRole('form', { name: 'Your comments' });
+  const form = reader.getByRole('form', { name: 'Send a comment' });
   await form.getByRole('button', { name: 'Send comment' }).click();
-  await expect(form.locator('#name-error')).toHaveText('Give your name, so staff know who commented.');
+  await expect(form.locator('#fact-check-name-error')).toHaveText('Give your name, so staff know who commented.');
   await form.getByLabel('Your name').fill('Pat Engineer');
   await form.getByLabel('Your comment').fill('It is 3 new signals, not 4: the fourth was built in 2024.');
   await form.getByRole('button', { name: 'Send comment' }).click();
   await expect(reader.getByText('Thank you: your comment was sent to the office.')).toBeVisible();
+  // Listed with the comments so far, and the form empty for the next.
+  await expect(reader.getByRole('listitem').filter({ hasText: 'It is 3 new signals, not 4' })).toContainText('Pat Engineer');
+  await expect(form.getByLabel('Your comment')).toHaveValue('');
   await outside.close();
 
   // Back to the editor: by e-mail and on the item's page.
@@ -94,4 +97,43 @@ test('an editor sends a draft for fact-checking; a scanner’s GET changes nothi
   expect(await stopped.text()).not.toContain('4 new signals');
   const audit = await db().selectFrom('audit_log').select('action').where('subject', '=', `content:${itemId}`).orderBy('id').execute();
   expect(audit.map((row) => row.action)).toEqual(['content.fact-check', 'content.fact-check-stop']);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the expert’s comment posts to the link’s own address and is answered there', async ({ page }) => {
+    const editor = await createUser(db(), 'editor');
+    const title = `Route 460 lanes ${Date.now()}`;
+    afterTest((database) => removeContentItems(database, title));
+    const key = newToken();
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const itemId = await createContentItem(
+          trx,
+          'updates',
+          { date: '2019-05-10', title, intro: 'Two lanes each way.', body: '', localities: [] },
+          editor.id,
+        );
+        // The link as requestFactCheck makes it, with a key this test knows (the real one is only in the e-mail).
+        await trx
+          .insertInto('fact_checks')
+          .values({
+            item_id: itemId,
+            revision: 1,
+            email: uniqueAddress('planner'),
+            key_hash: hashToken(key),
+            requested_by: editor.id,
+            expires_at: new Date(Date.now() + 86_400_000),
+          })
+          .execute();
+      });
+    await page.goto(sitePaths.factCheck(key));
+    await page.getByLabel('Your name').fill('Sam Planner');
+    await page.getByLabel('Your comment', { exact: true }).fill('Also: the map shows the old lane count.');
+    await page.getByRole('button', { name: 'Send comment' }).click();
+    await expect(page.getByText('Thank you: your comment was sent to the office.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'the old lane count' })).toContainText('Sam Planner');
+  });
 });

@@ -142,6 +142,10 @@ describe('content items', () => {
     // A minor change adds nothing.
     await inTransaction((trx) => saveContentItem(trx, id, 6, { ...fields, intro: 'Every 15 minutes, all day.' }, editorId, null));
     await inTransaction((trx) => publishContentItem(trx, id, 7, editorId));
+    // The answer covers every change since the version on the site: a note saved, then "minor", says nothing.
+    await inTransaction((trx) => saveContentItem(trx, id, 8, { ...fields, intro: 'Every 10 minutes.' }, editorId, 'Buses every 10 minutes.'));
+    await inTransaction((trx) => saveContentItem(trx, id, 9, { ...fields, intro: 'Every 10 minutes, all day.' }, editorId, null));
+    await inTransaction((trx) => publishContentItem(trx, id, 10, editorId));
     const history = await publicChangeHistory(database.db, 'updates', key);
     expect(history.map((entry) => entry.note)).toEqual(['Buses run every 15 minutes.', null]);
     // The public's record outlives an attempt to delete the item.

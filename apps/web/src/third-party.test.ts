@@ -1,6 +1,14 @@
 import { EnvError } from '@vtrans/contracts/env';
 import { describe, expect, it } from 'vitest';
-import { policyBuilder, readThirdPartyConfig, scriptHashSource, securityHeaders, type ThirdPartyConfig, thirdPartySnippets } from './third-party';
+import {
+  addressCarriesSecret,
+  policyBuilder,
+  readThirdPartyConfig,
+  scriptHashSource,
+  securityHeaders,
+  type ThirdPartyConfig,
+  thirdPartySnippets,
+} from './third-party';
 
 const contentSecurityPolicy = (config: ThirdPartyConfig, inlineScripts: string[] = []) => policyBuilder(config)(inlineScripts);
 
@@ -66,5 +74,14 @@ describe('content security policy', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('pages with a secret in the address', () => {
+  it('name the pages an e-mailed key or token opens, in either edition, and no other', () => {
+    for (const path of ['/fact-check', '/auth/sign-in-link', '/newsletter/confirm', '/alerts/manage', '/es/alerts/manage'])
+      expect(addressCarriesSecret(path), path).toBe(true);
+    for (const path of ['/', '/es', '/fact-checks', '/alerts', '/es/fact-check-x', '/get-involved/meetings'])
+      expect(addressCarriesSecret(path), path).toBe(false);
   });
 });

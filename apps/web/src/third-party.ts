@@ -209,3 +209,19 @@ export function securityHeaders() {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), geolocation=(self)' },
   ];
 }
+
+/**
+ * Pages whose address carries a secret from an e-mail (a key, a token): no third-party script
+ * loads on them, as every analytics tag sends the address it runs on (issue 63: a fact-check
+ * link's key would reach Google with the page view). In either edition.
+ */
+const addressesWithSecrets = new Set([
+  '/fact-check',
+  '/auth/sign-in-link',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/alerts/confirm',
+  '/alerts/manage',
+]);
+
+export const addressCarriesSecret = (path: string) => addressesWithSecrets.has(path.replace(/^\/es(?=\/)/, ''));

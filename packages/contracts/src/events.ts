@@ -154,7 +154,7 @@ export const eventDefinitions = {
   /** A draft's read-only link to an outside expert (issue 63); the key is forgotten once the e-mail went. */
   'content.fact-check': {
     queue: 'email',
-    payload: z.object({ factCheckId: z.uuid(), key: z.string() }),
+    payload: z.object({ factCheckId: z.uuid(), key: token }),
     atRest: (fact: { factCheckId: string; key: string }) => ({ ...fact, key: REDACTED }),
   },
   /** An expert's comment on a draft, to the member of staff who sent it. */

@@ -9,6 +9,8 @@ export const addFactCheckCommentAction = formAction(
   {
     schema: FactCheckComment,
     echo: ['name', 'comment'],
+    // The comments so far are listed above the form: the new one with them.
+    revalidate: ['/fact-check'],
     rateLimited: 'Too many comments from here just now. Please wait a minute and send it again; what you wrote is still here.',
     failure: 'We could not keep your comment just now. Please try again in a few minutes; what you wrote is still here.',
   },

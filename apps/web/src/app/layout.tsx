@@ -4,6 +4,7 @@ import { AccessibilityNotice } from '@/components/shell/accessibility-notice';
 import { OfficialBanner } from '@/components/shell/official-banner';
 import { ToastHost } from '@/components/shell/toasts';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
+import { addressCarriesSecret } from '@/third-party';
 import { webEnv } from '@/env';
 import { verifiedFileNames } from '@/server/domain/documents';
 import { isProductionHost } from '@/server/http/production-host';
@@ -41,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AccessibilityNotice verifiedFileNames={verified} />
         {/* Spec §9: toasts hide after 6000 ms. */}
         <ToastHost />
-        <ThirdPartyScripts config={webEnv()} />
+        {!addressCarriesSecret(path) && <ThirdPartyScripts config={webEnv()} />}
       </body>
     </html>
   );

@@ -106,8 +106,8 @@ function ChangeNoteFields({ register, errors }: { register: UseFormRegister<Fiel
       <fieldset {...errors.described('change', 'content-change-hint')}>
         <legend>What kind of change is this?</legend>
         <span id="content-change-hint" className="field-hint">
-          This is on the site. A minor change (a typo, a link) goes up quietly; any other is listed on the page when it is published: “Last updated (date) —
-          (your note)”.
+          This is on the site, and your answer covers every change since the version readers see: a minor change (a typo, a link) goes up quietly; any other is
+          listed on the page when it is published, “Last updated (date) — (your note)”. Choosing minor drops a note saved before.
         </span>
         {errors.errorText('change')}
         <div className="checkbox-field">
@@ -124,7 +124,13 @@ function ChangeNoteFields({ register, errors }: { register: UseFormRegister<Fiel
         One sentence, as the public reads it: “Added the 2026 crash figures.” At most {CHANGE_NOTE_MAX} characters.
       </span>
       {errors.errorText('changeNote')}
-      <textarea id="content-changeNote" rows={2} {...register('changeNote')} {...errors.described('changeNote', 'content-changeNote-hint')} />
+      <textarea
+        id="content-changeNote"
+        rows={2}
+        maxLength={CHANGE_NOTE_MAX}
+        {...register('changeNote')}
+        {...errors.described('changeNote', 'content-changeNote-hint')}
+      />
     </>
   );
 }

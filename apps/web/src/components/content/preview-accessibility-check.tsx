@@ -16,6 +16,9 @@ type Outcome = { state: 'checking' } | { state: 'done'; findings: Finding[] } | 
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** axe runs one check at a time per page ("Axe is already running"): a second waits for the first. */
+let running: Promise<unknown> = Promise.resolve();
+
 /**
  * The preview checked with axe in the editor's own browser (issue 63): the rules WCAG 2.1 A and AA
  * name, and axe's best practices, over the previewed text only (not the staff page around it).
@@ -27,9 +30,13 @@ export function PreviewAccessibilityCheck({ target }: { target: string }) {
   useEffect(() => {
     let current = true;
     // Loaded here only: 550 KB no public page carries.
-    void import('axe-core')
-      .then(async ({ default: axe }) => {
-        const results = await axe.run({ include: [target] }, { runOnly: { type: 'tag', values: [...wcagTags, 'best-practice'] }, resultTypes: ['violations'] });
+    const check = running.then(async () => {
+      const { default: axe } = await import('axe-core');
+      return axe.run({ include: [target] }, { runOnly: { type: 'tag', values: [...wcagTags, 'best-practice'] }, resultTypes: ['violations'] });
+    });
+    running = check.catch(() => undefined);
+    void check
+      .then((results) => {
         if (!current) return;
         setOutcome({
           state: 'done',

@@ -9,12 +9,13 @@ import { FactCheckComments } from '@/components/content/fact-check-comments';
 import { ItemPreview } from '@/components/content/item-preview';
 import { factCheckData } from '@/server/domain/content-preview';
 
-// The address holds the key: no search engine, and no other site told where the reader came from.
+// The address holds the key: no search engine, and no other site told where the reader came from
+// ('same-origin': 'no-referrer' would also blank the Origin of the comment form's own post).
 export const metadata: Metadata = {
   title: 'A draft to check',
   description: 'A read-only copy of a draft, sent for checking before it is published.',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  referrer: 'same-origin',
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
