@@ -18,6 +18,7 @@ test('robots.txt keeps crawlers off every host but the production one, where it 
       'Disallow: /admin',
       'Disallow: /api',
       'Disallow: /auth',
+      'Disallow: /fact-check',
       'Disallow: /hidden-library',
       'Disallow: /interactvtrans/submit',
       '',
