@@ -66,6 +66,7 @@ import * as contentOwners from './2026-12-02T1600_content-owners';
 import * as calendarFeeds from './2026-12-02T1700_calendar-feeds';
 import * as changeNotes from './2026-12-02T1800_change-notes';
 import * as factChecks from './2026-12-02T1900_fact-checks';
+import * as campaignReviews from './2026-12-03T0100_campaign-reviews';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -140,4 +141,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1700_calendar-feeds': calendarFeeds,
   '2026-12-02T1800_change-notes': changeNotes,
   '2026-12-02T1900_fact-checks': factChecks,
+  '2026-12-03T0100_campaign-reviews': campaignReviews,
 };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sql } from '@vtrans/db';
+import { approveCampaign } from '../support/campaigns';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
@@ -51,6 +52,13 @@ async function writeCampaign(page: Page, subject: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Campaign: ${subject}`);
 }
 
+/** The campaign's words approved by another editor (issue 63), as its page lets them; the page, reloaded, offers to send it. */
+async function approvedByAnotherEditor(page: Page, subject: string) {
+  const campaign = await db().selectFrom('campaigns').select(['id', 'version', 'created_by']).where('subject', '=', subject).executeTakeFirstOrThrow();
+  await approveCampaign(db(), campaign.id, campaign.version, campaign.created_by!);
+  await page.reload();
+}
+
 const progressLine = (page: Page) => page.getByRole('region', { name: 'Progress' }).getByRole('status');
 
 /** "Send now" only opens a second step naming the subject and the count; its own button sends. */
@@ -65,6 +73,7 @@ async function sendNow(page: Page, subject: string) {
 test('an editor writes a campaign, tests it, sends it to every subscriber, and one-click unsubscribing leaves a subscriber out of the next', async ({
   page,
   context,
+  browser,
   request,
 }) => {
   test.slow();
@@ -110,6 +119,24 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
   const [testCopy] = await expectMail(editor.email, 1);
   expect(testCopy!.subject).toBe(`[Test] ${subject}`);
 
+  // A second pair of eyes (issue 63): nothing is offered to send until someone else approves these words.
+  await expect(page.getByRole('button', { name: /^Send now/ })).toHaveCount(0);
+  await expect(page.getByText('It can be sent or scheduled once another editor approves its words.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Submitted for review. Another editor approves it before it can be sent or scheduled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve these words' })).toHaveCount(0);
+  const reviewerContext = await browser.newContext();
+  const reviewer = await signInBrowser(db(), reviewerContext, 'editor');
+  const reviewerPage = await reviewerContext.newPage();
+  await reviewerPage.goto('/admin/content/reviews');
+  await reviewerPage.getByRole('region', { name: 'Newsletter campaigns submitted for review' }).getByRole('link', { name: subject }).click();
+  await expectNoSeriousA11yViolations(reviewerPage);
+  await reviewerPage.getByRole('button', { name: 'Approve these words' }).click();
+  await expect(reviewerPage.getByText('Approved. It can be sent or scheduled now')).toBeVisible();
+  await reviewerContext.close();
+  await page.reload();
+  await expect(page.getByText(`These words were approved by ${reviewer.email}`)).toBeVisible();
+
   // Nothing goes on the first click: the server says what goes, to how many, with the e-mail's text (issue 56).
   await page.getByRole('button', { name: /^Send now to \d+ subscribers?…$/ }).click();
   const confirmation = page.getByRole('group', { name: 'Please confirm' });
@@ -147,6 +174,7 @@ test('an editor writes a campaign, tests it, sends it to every subscriber, and o
 
   const second = `${subject} (second)`;
   await writeCampaign(page, second);
+  await approvedByAnotherEditor(page, second);
   await sendNow(page, second);
   await expect(progressLine(page)).toHaveText(/^Sent: 100% done/, { timeout: 60_000 });
   const secondReceived = await expectMail(`@${domain}`, 2, (mail) => mail.subject === second);
@@ -159,6 +187,7 @@ test('an editor pauses a campaign mid-way and resumes it; everyone gets exactly 
   const { domain, emails } = await subscribers(120);
   const subject = `Paused news ${Date.now()}`;
   await writeCampaign(page, subject);
+  await approvedByAnotherEditor(page, subject);
   await expect(page.frameLocator('iframe.email-preview').getByRole('heading', { name: subject })).toBeVisible({ timeout: 15_000 });
 
   // Above 100 recipients the editor types the number: a wrong one sends nothing and says why.

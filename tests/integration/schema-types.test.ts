@@ -97,6 +97,7 @@ const notOnCachedPages = [
   'calendar_feed_keys',
   'fact_checks',
   'fact_check_comments',
+  'campaign_reviews',
   'publishing_rules',
   'content_link_exceptions',
 ];

@@ -56,6 +56,7 @@ const startsEmpty = [
   'content_change_notes',
   'fact_checks',
   'fact_check_comments',
+  'campaign_reviews',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

@@ -55,6 +55,8 @@ const classified: Record<string, Classification> = {
   // office's own steps (audited by the work); publishing stays its own confirmed step.
   submitForReviewAction: 'internal',
   decideReviewAction: 'internal',
+  submitCampaignForReviewAction: 'internal',
+  decideCampaignReviewAction: 'internal',
   publishingRulesAction: 'internal',
   // Why an inaccessible document is linked anyway: the office's record; publishing is the step.
   linkExceptionAction: 'internal',

@@ -1,12 +1,12 @@
-import { contentKindNames } from '@vtrans/contracts/content-editing';
+import { publishingRuleKinds } from '@vtrans/contracts/publishing-rules';
 import { type Db, decideReview, setPublishingRules, submitForReview, type Trx } from '@vtrans/db';
 
 // The second pair of eyes (issue 63) for tests about something else: either an office that turned
 // it off (for tests of publishing itself, in their own database), or a review done as the site asks.
 
-/** Every kind published by its editor, as an admin may set it: only in a test's own database. */
+/** Every kind published (and every campaign sent) by its editor, as an admin may set it: only in a test's own database. */
 export async function publishWithoutReview(db: Db, adminId: string): Promise<void> {
-  const off = Object.fromEntries(contentKindNames.map((kind) => [kind, false])) as Parameters<typeof setPublishingRules>[1];
+  const off = Object.fromEntries(publishingRuleKinds.map((kind) => [kind, false])) as Parameters<typeof setPublishingRules>[1];
   await db.transaction().execute((trx) => setPublishingRules(trx, off, adminId));
 }
 

@@ -42,6 +42,7 @@ export * from './queries/document-trash';
 export * from './queries/audit';
 export * from './queries/suppressions';
 export * from './queries/campaigns';
+export * from './queries/campaign-reviews';
 export * from './queries/alerts';
 export * from './queries/open-data';
 export * from './queries/basemap';

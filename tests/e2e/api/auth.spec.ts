@@ -95,6 +95,8 @@ const protectedActions = [
   { name: 'emergencyPublishAction', roles: ['admin'] },
   { name: 'submitForReviewAction', roles: ['editor', 'admin'] },
   { name: 'decideReviewAction', roles: ['editor', 'admin'] },
+  { name: 'submitCampaignForReviewAction', roles: ['editor', 'admin'] },
+  { name: 'decideCampaignReviewAction', roles: ['editor', 'admin'] },
   { name: 'publishingRulesAction', roles: ['admin'] },
   { name: 'linkExceptionAction', roles: ['editor', 'admin'] },
   { name: 'reviewPlanAction', roles: ['editor', 'admin'] },

@@ -8,12 +8,14 @@ import {
   campaignReach,
   changeCampaignStatus,
   createCampaign,
+  decideCampaignReview,
   deleteCampaignDraft,
   publicationInstant,
   refuseChangedAudience,
   requestCampaignTest,
   saveCampaign,
   sendCampaign,
+  submitCampaignForReview,
 } from '@vtrans/db';
 import { plural } from '@vtrans/spatial/words';
 import { redirect } from 'next/navigation';
@@ -47,6 +49,42 @@ export const testCampaignAction = formAction(
   async ({ campaignId }, { session, db }) => {
     await requestCampaignTest(db, campaignId, session.user.email);
     return { message: `A test is on its way to ${session.user.email}, its subject marked [Test].` };
+  },
+);
+
+/*
+ * A second pair of eyes (issue 63, decision 052): the words of a campaign are submitted, and
+ * someone who wrote none of them approves them or sends them back. Neither sends anything:
+ * sending and scheduling stay their own confirmed steps, which refuse words nobody approved.
+ */
+
+const reviewPages = [...pages, '/admin/content/reviews', '/admin'];
+const ReviewNote = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
+
+export const submitCampaignForReviewAction = formAction(
+  { roles: campaignRoles, schema: CampaignAt.extend({ note: ReviewNote.optional().default('') }), echo: ['note'], revalidate: reviewPages },
+  async ({ campaignId, version, note }, { session, db }) => {
+    const { already } = await submitCampaignForReview(db, campaignId, version, session.user.id, note);
+    return {
+      message: already
+        ? 'This campaign is waiting for review already.'
+        : 'Submitted for review. Another editor approves it before it can be sent or scheduled.',
+    };
+  },
+);
+
+export const decideCampaignReviewAction = formAction(
+  {
+    roles: campaignRoles,
+    schema: CampaignAt.extend({ decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'), note: ReviewNote.optional().default('') }),
+    echo: ['note'],
+    revalidate: reviewPages,
+  },
+  async ({ campaignId, version, decision, note }, { session, db }) => {
+    await decideCampaignReview(db, { campaignId, version }, session.user.id, decision, note);
+    return decision === 'approved'
+      ? { message: 'Approved. It can be sent or scheduled now; a change to its words needs approving again.' }
+      : { message: 'Sent back with your note. It cannot be sent until changed words are approved.' };
   },
 );
 

@@ -1,6 +1,7 @@
 'use server';
 
-import { contentKindNames, contentRoles, ItemAt, versionNumber } from '@vtrans/contracts/content-editing';
+import { contentRoles, ItemAt, versionNumber } from '@vtrans/contracts/content-editing';
+import { publishingRuleKinds, type PublishingRuleKind } from '@vtrans/contracts/publishing-rules';
 import { AppError } from '@vtrans/contracts/errors';
 import { decideReview, recordLinkException, setPublishingRules, submitForReview } from '@vtrans/db';
 import { z } from 'zod';
@@ -64,12 +65,12 @@ const readRules = (formData: FormData) => ({ secondEyes: formData.getAll('second
 export const publishingRulesAction = formAction(
   {
     roles: ['admin'],
-    schema: z.object({ secondEyes: z.array(z.enum(contentKindNames as [string, ...string[]], 'No such kind of content.')).max(contentKindNames.length) }),
+    schema: z.object({ secondEyes: z.array(z.enum(publishingRuleKinds, 'No such kind of content.')).max(publishingRuleKinds.length) }),
     read: readRules,
     revalidate: ['/admin/content/reviews'],
   },
   async ({ secondEyes }, { session, db }) => {
-    const rules = Object.fromEntries(contentKindNames.map((kind) => [kind, secondEyes.includes(kind)])) as Record<(typeof contentKindNames)[number], boolean>;
+    const rules = Object.fromEntries(publishingRuleKinds.map((kind) => [kind, secondEyes.includes(kind)])) as Record<PublishingRuleKind, boolean>;
     const changed = await setPublishingRules(db, rules, session.user.id);
     if (!changed.length) throw new AppError('conflict', 'Nothing changed: the rules are as you left them.');
     return { message: `Saved: ${changed.length} kind${changed.length === 1 ? '' : 's'} changed.` };

@@ -220,6 +220,20 @@ export interface CampaignRecipients {
   subscriber_id: string;
 }
 
+export interface CampaignReviews {
+  body: string;
+  campaign_id: string;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision: string | null;
+  decision_note: Generated<string>;
+  id: Generated<string>;
+  note: Generated<string>;
+  subject: string;
+  submitted_at: Generated<Timestamp>;
+  submitted_by: string | null;
+}
+
 export interface Campaigns {
   /**
    * Markdown.
@@ -240,6 +254,10 @@ export interface Campaigns {
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
   version: Generated<number>;
+  /**
+   * Everyone who saved its subject or body (issue 63): none of them approves it.
+   */
+  written_by: Generated<string[]>;
 }
 
 export interface CommentFlags {
@@ -1160,6 +1178,7 @@ export interface DB {
   cache_tags: CacheTags;
   calendar_feed_keys: CalendarFeedKeys;
   campaign_recipients: CampaignRecipients;
+  campaign_reviews: CampaignReviews;
   campaigns: Campaigns;
   comment_flags: CommentFlags;
   comment_likes: CommentLikes;

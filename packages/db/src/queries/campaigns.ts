@@ -4,6 +4,8 @@ import type { CampaignRecipientStatus } from '../types';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx, Trx } from '../db';
 import { publicationInstant } from './content-editing';
+import { auditCampaign, lockCampaignAt } from './campaign-records';
+import { assertCampaignApproved, isCampaignCleared } from './campaign-reviews';
 import { enqueue } from './outbox';
 
 /*
@@ -17,17 +19,6 @@ import { enqueue } from './outbox';
 /** The key of one recipient's e-mail in `email_deliveries`; also its BullMQ job id and Message-ID. */
 export const campaignDeliveryKey = (campaignId: string, subscriberId: string) => `campaign.${campaignId}.${subscriberId}`;
 
-const conflict = () => new AppError('conflict', 'Someone else changed this campaign while you were looking at it. Reload the page to see what it is now.');
-
-/** The campaign at the version the person saw, locked; a conflict when it changed since. */
-async function lockAt(trx: Trx, campaignId: string, version: number, allowed: readonly CampaignStatus[], doing: string) {
-  const campaign = await trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).forUpdate().executeTakeFirst();
-  if (!campaign) throw new AppError('not-found', 'No such campaign.');
-  if (campaign.version !== version) throw conflict();
-  if (!allowed.includes(campaign.status)) throw new AppError('conflict', `A campaign that is ${campaign.status} cannot be ${doing}.`);
-  return campaign;
-}
-
 /**
  * A change of status moves the version on without changing the words: a rendering of the version
  * it moves from stays the rendering of the new one, so the preview, and what staff confirm before
@@ -35,17 +26,10 @@ async function lockAt(trx: Trx, campaignId: string, version: number, allowed: re
  */
 const renderingKept = (version: number) => sql<number | null>`case when rendered_version = ${version} then ${version + 1} else rendered_version end`;
 
-async function audit(trx: Trx, actorId: string, action: string, campaignId: string, details: Record<string, unknown> = {}) {
-  await trx
-    .insertInto('audit_log')
-    .values({ actor_id: actorId, action, subject: `campaign:${campaignId}`, details: JSON.stringify(details) })
-    .execute();
-}
-
 export async function createCampaign(trx: Trx, draft: { subject: string; body: string }, actorId: string): Promise<string> {
   const { id } = await trx
     .insertInto('campaigns')
-    .values({ subject: draft.subject, body: draft.body, created_by: actorId, updated_by: actorId })
+    .values({ subject: draft.subject, body: draft.body, created_by: actorId, updated_by: actorId, written_by: [actorId] })
     .returning('id')
     .executeTakeFirstOrThrow();
   await enqueue(trx, { name: 'campaign.render', payload: { campaignId: id, version: 1 } });
@@ -54,11 +38,19 @@ export async function createCampaign(trx: Trx, draft: { subject: string; body: s
 
 /** Saves a new version of a campaign not yet started; the worker renders it for the preview. */
 export async function saveCampaign(trx: Trx, campaignId: string, version: number, draft: { subject: string; body: string }, actorId: string): Promise<number> {
-  await lockAt(trx, campaignId, version, ['draft', 'scheduled'], 'changed');
+  await lockCampaignAt(trx, campaignId, version, ['draft', 'scheduled'], 'changed');
   const next = version + 1;
   await trx
     .updateTable('campaigns')
-    .set({ subject: draft.subject, body: draft.body, version: next, updated_by: actorId, updated_at: sql`now()` })
+    .set({
+      subject: draft.subject,
+      body: draft.body,
+      version: next,
+      updated_by: actorId,
+      updated_at: sql`now()`,
+      // Whoever saves its words may not approve them (campaign-reviews.ts).
+      written_by: sql<string[]>`case when ${actorId}::uuid = any(written_by) then written_by else written_by || ${actorId}::uuid end`,
+    })
     .where('id', '=', campaignId)
     .execute();
   await enqueue(trx, { name: 'campaign.render', payload: { campaignId, version: next } });
@@ -77,7 +69,8 @@ export async function sendCampaign(
   when: { local: string; timeZone: string } | { now: true; confirmCount: number },
   actorId: string,
 ): Promise<Date> {
-  await lockAt(trx, campaignId, version, ['draft', 'scheduled'], 'sent');
+  const campaign = await lockCampaignAt(trx, campaignId, version, ['draft', 'scheduled'], 'sent');
+  await assertCampaignApproved(trx, campaign);
   let sendAt = new Date();
   if ('now' in when) {
     // The editor confirmed a number of recipients; the list may have changed since the page was drawn.
@@ -97,7 +90,7 @@ export async function sendCampaign(
     .where('id', '=', campaignId)
     .execute();
   await enqueue(trx, { name: 'campaign.send', payload: { campaignId } }, { runAfter: 'now' in when ? undefined : sendAt });
-  await audit(trx, actorId, 'now' in when ? 'campaign.send' : 'campaign.schedule', campaignId, { sendAt: sendAt.toISOString() });
+  await auditCampaign(trx, actorId, 'now' in when ? 'campaign.send' : 'campaign.schedule', campaignId, { sendAt: sendAt.toISOString() });
   return sendAt;
 }
 
@@ -108,7 +101,9 @@ export async function sendCampaign(
  * would reach now, and how many recipients of a started send are still queued.
  */
 export async function campaignReach(trx: Trx, campaignId: string, version: number, allowed: readonly CampaignStatus[], doing: string) {
-  const campaign = await lockAt(trx, campaignId, version, allowed, doing);
+  const campaign = await lockCampaignAt(trx, campaignId, version, allowed, doing);
+  // A send or a schedule of words nobody approved is refused before it is asked to be confirmed.
+  if (doing === 'sent') await assertCampaignApproved(trx, campaign);
   const [audience, queued] = await Promise.all([
     countCampaignAudience(trx),
     trx
@@ -136,9 +131,9 @@ export function refuseChangedAudience(audience: number, confirmCount: number): v
 
 /** Deletes a draft (never one scheduled, sent or sending: those keep their history). A render still queued for it finds nothing and stops. */
 export async function deleteCampaignDraft(trx: Trx, campaignId: string, version: number, actorId: string): Promise<void> {
-  const campaign = await lockAt(trx, campaignId, version, ['draft'], 'deleted');
+  const campaign = await lockCampaignAt(trx, campaignId, version, ['draft'], 'deleted');
   await trx.deleteFrom('campaigns').where('id', '=', campaignId).execute();
-  await audit(trx, actorId, 'campaign.delete', campaignId, { subject: campaign.subject });
+  await auditCampaign(trx, actorId, 'campaign.delete', campaignId, { subject: campaign.subject });
 }
 
 /** Pause (the jobs left pass without sending), resume (its queued recipients are enqueued again), or cancel for good. */
@@ -155,7 +150,7 @@ export async function changeCampaignStatus(
     cancel: { from: ['draft', 'scheduled', 'sending', 'paused'], to: 'cancelled', doing: 'cancelled' },
   } as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus; doing: string }>;
   const rule = rules[change];
-  await lockAt(trx, campaignId, version, rule.from, rule.doing);
+  await lockCampaignAt(trx, campaignId, version, rule.from, rule.doing);
   await trx
     .updateTable('campaigns')
     .set({
@@ -169,7 +164,7 @@ export async function changeCampaignStatus(
     .where('id', '=', campaignId)
     .execute();
   if (change === 'resume') await enqueue(trx, { name: 'campaign.send', payload: { campaignId } });
-  await audit(trx, actorId, `campaign.${change}`, campaignId);
+  await auditCampaign(trx, actorId, `campaign.${change}`, campaignId);
 }
 
 /** A test of the campaign as it is now, to one address (the person asking's own). */
@@ -290,6 +285,17 @@ export async function startCampaign(db: Db, campaignId: string, batchSize: numbe
     if (!found) return null;
     const due = found.status === 'scheduled' && found.send_at !== null && found.send_at.getTime() <= Date.now() + 1000;
     if (found.status !== 'sending' && !due) return null;
+    // Asked again at its time: words changed since their approval, or campaigns needing a review
+    // since it was scheduled, are not sent; the schedule is dropped and the draft waits for one.
+    if (found.status === 'scheduled' && !(await isCampaignCleared(trx, found))) {
+      await trx
+        .updateTable('campaigns')
+        .set({ status: 'draft', send_at: null, version: found.version + 1, rendered_version: renderingKept(found.version), updated_at: sql`now()` })
+        .where('id', '=', campaignId)
+        .execute();
+      await auditCampaign(trx, null, 'campaign.schedule-dropped', campaignId, { reason: 'not approved' });
+      return null;
+    }
     let recipientCount = found.recipient_count;
     if (recipientCount === null) {
       const inserted = await sql`

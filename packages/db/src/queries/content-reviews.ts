@@ -1,5 +1,6 @@
 import { AppError } from '@vtrans/contracts/errors';
-import { type ContentKind, contentKindNames, contentKinds, itemTitle } from '@vtrans/contracts/content-editing';
+import { type ContentKind, contentKinds, itemTitle } from '@vtrans/contracts/content-editing';
+import { type PublishingRuleKind, publishingRuleKinds } from '@vtrans/contracts/publishing-rules';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
@@ -17,23 +18,26 @@ import { enqueue } from './outbox';
 
 export type ReviewDecision = 'approved' | 'returned';
 
-/** Whether each kind needs a second pair of eyes: a kind with no rule does (the safe side). */
-/** A kind's rule as stored, or the default where there is none: it needs a second pair of eyes. */
+/** A kind's rule as stored, or the default where there is none: it needs a second pair of eyes (the safe side). */
 const ruleOrDefault = (row: { second_eyes: boolean } | undefined) => row?.second_eyes ?? true;
 
-export async function publishingRules(db: DbOrTrx): Promise<Record<ContentKind, boolean>> {
+/** Whether each kind, content's and newsletter campaigns, needs a second pair of eyes. */
+export async function publishingRules(db: DbOrTrx): Promise<Record<PublishingRuleKind, boolean>> {
   const rows = await db.selectFrom('publishing_rules').select(['kind', 'second_eyes']).execute();
-  return Object.fromEntries(contentKindNames.map((kind) => [kind, ruleOrDefault(rows.find((row) => row.kind === kind))])) as Record<ContentKind, boolean>;
+  return Object.fromEntries(publishingRuleKinds.map((kind) => [kind, ruleOrDefault(rows.find((row) => row.kind === kind))])) as Record<
+    PublishingRuleKind,
+    boolean
+  >;
 }
 
-async function needsSecondEyes(db: DbOrTrx, kind: string): Promise<boolean> {
+export async function needsSecondEyes(db: DbOrTrx, kind: PublishingRuleKind): Promise<boolean> {
   return ruleOrDefault(await db.selectFrom('publishing_rules').select('second_eyes').where('kind', '=', kind).executeTakeFirst());
 }
 
 /** Changes which kinds need approval; each kind that changes gets its own audit entry. Answers the kinds changed. */
-export async function setPublishingRules(trx: Trx, rules: Record<ContentKind, boolean>, actorId: string): Promise<ContentKind[]> {
+export async function setPublishingRules(trx: Trx, rules: Record<PublishingRuleKind, boolean>, actorId: string): Promise<PublishingRuleKind[]> {
   const before = await publishingRules(trx);
-  const changed = contentKindNames.filter((kind) => before[kind] !== rules[kind]);
+  const changed = publishingRuleKinds.filter((kind) => before[kind] !== rules[kind]);
   for (const kind of changed) {
     await trx
       .insertInto('publishing_rules')
@@ -56,7 +60,7 @@ const approvalOf = (db: DbOrTrx, itemId: string, revision: number) =>
 
 /** Whether the revision may go up: its kind needs no second pair of eyes, or someone approved it. */
 export async function isCleared(db: DbOrTrx, item: { id: string; kind: string }, revision: number): Promise<boolean> {
-  return !(await needsSecondEyes(db, item.kind)) || Boolean(await approvalOf(db, item.id, revision));
+  return !(await needsSecondEyes(db, item.kind as ContentKind)) || Boolean(await approvalOf(db, item.id, revision));
 }
 
 /** Refuses to publish or schedule a revision its kind says needs approval and nobody has approved. */
@@ -102,7 +106,7 @@ export async function submitForReview(
 ): Promise<{ revision: number; already: boolean }> {
   const item = await lockAt(trx, itemId, version);
   const latest = await latestRevision(trx, itemId);
-  if (!(await needsSecondEyes(trx, item.kind)))
+  if (!(await needsSecondEyes(trx, item.kind as ContentKind)))
     throw new AppError('conflict', `${contentKinds[item.kind as ContentKind].plural} are published without review.`);
   if (item.published_revision === latest.number) throw new AppError('conflict', `Version ${latest.number} is on the site already.`);
   if (await approvalOf(trx, itemId, latest.number)) throw new AppError('conflict', `Version ${latest.number} is approved already: it can be published.`);

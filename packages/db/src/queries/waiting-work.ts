@@ -21,6 +21,8 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
     contentToReview: number;
     /** Admins' emergency publications nobody has approved afterwards. */
     publishedWithoutReview: number;
+    /** Newsletter campaigns whose words, as they are now, wait for a second pair of eyes. */
+    campaignsToReview: number;
     failedJobs: number;
   }>`
     select
@@ -36,6 +38,8 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
       (select count(*)::int from content_reviews r where decision is null and not emergency
         and revision = (select max(number) from content_revisions v where v.item_id = r.item_id)) as "contentToReview",
       (select count(*)::int from content_reviews where decision is null and emergency) as "publishedWithoutReview",
+      (select count(*)::int from campaign_reviews r join campaigns c on c.id = r.campaign_id and c.subject = r.subject and c.body = r.body
+        where r.decision is null and c.status in ('draft', 'scheduled')) as "campaignsToReview",
       (select count(*)::int from outbox where failed_at > now() - interval '7 days') as "failedJobs"`.execute(db);
   return rows[0]!;
 }

@@ -70,6 +70,11 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
         href: '/admin/content/reviews',
         text: `${count(waiting.contentToReview, 'version of content waits', 'versions of content wait')} for a second pair of eyes`,
       });
+    if (waiting.campaignsToReview)
+      items.push({
+        href: '/admin/content/reviews',
+        text: `${count(waiting.campaignsToReview, 'newsletter campaign waits', 'newsletter campaigns wait')} for a second pair of eyes`,
+      });
     for (const [status, counts, one, many] of [
       ['scheduled', waiting.scheduledContent, 'is scheduled to be published', 'are scheduled to be published'],
       ['draft', waiting.draftContent, 'is a draft, not yet published', 'are drafts, not yet published'],

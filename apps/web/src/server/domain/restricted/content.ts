@@ -17,6 +17,7 @@ import {
   listItemReviews,
   listWaitingReviews,
   publishingRules,
+  listWaitingCampaignReviews,
   reviewComparison,
 } from '@vtrans/db';
 import { readForRole } from '../../auth/viewer';
@@ -71,8 +72,8 @@ export const publishingCalendarData = (from: string, to: string, ownerGroupId?: 
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>
   readForRole(contentRoles, async (db, viewer) => {
-    const [waiting, rules] = await Promise.all([listWaitingReviews(db), publishingRules(db)]);
-    return { waiting, rules, viewer: { role: viewer.user.role } };
+    const [waiting, campaigns, rules] = await Promise.all([listWaitingReviews(db), listWaitingCampaignReviews(db), publishingRules(db)]);
+    return { waiting, campaigns, rules, viewer: { role: viewer.user.role } };
   });
 /** One revision waiting for review beside the version on the site, with the item's reviews. */
 export const reviewData = (itemId: string, revision: number) =>

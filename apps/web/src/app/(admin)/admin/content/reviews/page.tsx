@@ -1,5 +1,6 @@
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { contentKindNames, contentKinds } from '@vtrans/contracts/content-editing';
+import { contentKinds } from '@vtrans/contracts/content-editing';
+import { publishingRuleKinds, publishingRuleLabel } from '@vtrans/contracts/publishing-rules';
 import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: 'Waiting for review', description: 'V
  * which an admin changes.
  */
 export default async function ReviewsPage() {
-  const { waiting, rules, viewer } = await waitingReviewsData();
+  const { waiting, campaigns, rules, viewer } = await waitingReviewsData();
   const emergencies = waiting.filter((row) => row.emergency);
   const submitted = waiting.filter((row) => !row.emergency);
   const link = (row: (typeof waiting)[number]) => (
@@ -62,15 +63,29 @@ export default async function ReviewsPage() {
         ]}
       />
 
+      <h2>Newsletter campaigns submitted for review</h2>
+      <DataTable
+        label="Newsletter campaigns submitted for review"
+        caption={`${campaigns.length} waiting, oldest first`}
+        rows={campaigns}
+        rowKey={(row) => row.campaign_id}
+        empty="No campaign is waiting for review."
+        columns={[
+          { header: 'Campaign', cell: (row) => <Link href={sitePaths.campaign(row.campaign_id)}>{row.subject}</Link> },
+          { header: 'Submitted', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
+          { header: 'Note', cell: (row) => row.note },
+        ]}
+      />
+
       <h2>Which kinds need a second pair of eyes</h2>
       {viewer.role === 'admin' ? (
         <ActionForm action={publishingRulesAction}>
           <fieldset>
             <legend>Another editor approves each version of these before it is published</legend>
-            {contentKindNames.map((kind) => (
+            {publishingRuleKinds.map((kind) => (
               <div key={kind} className="checkbox-field">
                 <input type="checkbox" id={`rule-${kind}`} name="secondEyes" value={kind} defaultChecked={rules[kind]} />
-                <label htmlFor={`rule-${kind}`}>{contentKinds[kind].plural}</label>
+                <label htmlFor={`rule-${kind}`}>{publishingRuleLabel(kind)}</label>
               </div>
             ))}
           </fieldset>
@@ -82,9 +97,9 @@ export default async function ReviewsPage() {
         </ActionForm>
       ) : (
         <ul>
-          {contentKindNames.map((kind) => (
+          {publishingRuleKinds.map((kind) => (
             <li key={kind}>
-              {contentKinds[kind].plural}: {rules[kind] ? 'approved by another editor before publication' : 'published by their editor'}
+              {publishingRuleLabel(kind)}: {rules[kind] ? 'approved by another editor before publication' : 'published by their editor'}
             </li>
           ))}
         </ul>

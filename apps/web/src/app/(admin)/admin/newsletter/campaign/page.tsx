@@ -8,6 +8,7 @@ import { changeCampaignAction, deleteCampaignDraftAction, scheduleCampaignAction
 import { ActionForm } from '@/components/action-form';
 import { type CampaignLinkChoice, CampaignEditor } from '@/components/campaign/campaign-editor';
 import { CampaignProgress } from '@/components/campaign/campaign-progress';
+import { CampaignReview } from '@/components/campaign/campaign-review';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { ScheduleFields } from '@/components/schedule-fields';
 import { campaignData, campaignLinkChoicesData } from '@/server/domain/restricted/campaigns';
@@ -160,7 +161,16 @@ export default async function CampaignPage({ searchParams }: Props) {
         </>
       )}
 
-      {editable && (
+      {editable && <CampaignReview review={campaign.review} at={at} />}
+
+      {editable && !campaign.review.cleared && (
+        <>
+          <h2>Send</h2>
+          <p>It can be sent or scheduled once another editor approves its words.</p>
+          {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send…')}
+        </>
+      )}
+      {editable && campaign.review.cleared && (
         <>
           <h2>Send</h2>
           <p>
