@@ -151,6 +151,11 @@ export const eventDefinitions = {
     queue: 'email',
     payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'emergency', 'approved', 'returned']) }),
   },
+  /** A step of a newsletter campaign's review (issue 63, decision 052): those who may decide hear of a submission; the submitter hears the decision. */
+  'campaign.review-step': {
+    queue: 'email',
+    payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'approved', 'returned']) }),
+  },
   /** A draft's read-only link to an outside expert (issue 63); the key is forgotten once the e-mail went. */
   'content.fact-check': {
     queue: 'email',

@@ -6,6 +6,7 @@ import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contentReviewReminder } from './content-review-reminder';
 import { contentReviewStep } from './content-review-step';
+import { campaignReviewStep } from './campaign-review-step';
 import { factCheckComment, factCheckRequest } from './fact-check';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
@@ -39,6 +40,7 @@ export const notifications = [
   accessibilityRequestReminder,
   contentReviewReminder,
   contentReviewStep,
+  campaignReviewStep,
   factCheckRequest,
   factCheckComment,
   accountSecurityNotice,

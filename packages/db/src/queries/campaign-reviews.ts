@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { auditCampaign, lockCampaignAt } from './campaign-records';
 import { needsSecondEyes } from './content-reviews';
+import { enqueue } from './outbox';
 
 /*
  * A second pair of eyes before a newsletter campaign goes to the public (issue 63, decision 052):
@@ -52,11 +53,13 @@ export async function submitCampaignForReview(trx: Trx, campaignId: string, vers
   if (open && open.subject === campaign.subject && open.body === campaign.body) return { already: true };
   // Words submitted before a later save are not decided any more: the new words take their place.
   if (open) await trx.deleteFrom('campaign_reviews').where('id', '=', open.id).execute();
-  await trx
+  const { id } = await trx
     .insertInto('campaign_reviews')
     .values({ campaign_id: campaignId, subject: campaign.subject, body: campaign.body, submitted_by: actorId, note })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await auditCampaign(trx, actorId, 'campaign.submit', campaignId, { version, replaced: Boolean(open) });
+  await enqueue(trx, { name: 'campaign.review-step', payload: { reviewId: id, step: 'submitted' } });
   return { already: false };
 }
 
@@ -88,6 +91,7 @@ export async function decideCampaignReview(
     .where('id', '=', review.id)
     .execute();
   await auditCampaign(trx, reviewerId, decision === 'approved' ? 'campaign.approve' : 'campaign.return', campaignId, { version });
+  await enqueue(trx, { name: 'campaign.review-step', payload: { reviewId: review.id, step: decision } });
 }
 
 /** Reviews with who submitted (`s`) and who decided (`d`). */
@@ -146,4 +150,32 @@ export async function listWaitingCampaignReviews(db: DbOrTrx) {
     .orderBy('r.submitted_at')
     .limit(500)
     .execute();
+}
+
+/**
+ * What an e-mail about a step of a campaign's review says, and to whom: whether the words are still
+ * the campaign's, who submitted and decided, and the active editors and admins who may decide (none
+ * of its writers, nor the submitter). Null when the review is gone (a draft deleted).
+ */
+export async function campaignReviewStepFacts(db: DbOrTrx, reviewId: string) {
+  const review = await campaignReviewsWithPeople(db)
+    .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
+    .select([
+      'r.campaign_id',
+      'c.written_by',
+      sql<boolean>`c.subject = r.subject and c.body = r.body`.as('current'),
+      sql<boolean>`s.disabled_at is null`.as('submitter_active'),
+    ])
+    .where('r.id', '=', reviewId)
+    .executeTakeFirst();
+  if (!review) return null;
+  const excluded = whoMayNotDecideCampaign(review, review);
+  const staff = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('role', 'in', ['editor', 'admin'])
+    .where('disabled_at', 'is', null)
+    .orderBy('email')
+    .execute();
+  return { ...review, mayDecide: staff.filter((user) => !excluded.has(user.id)).map((user) => user.email) };
 }
