@@ -67,6 +67,7 @@ import * as calendarFeeds from './2026-12-02T1700_calendar-feeds';
 import * as changeNotes from './2026-12-02T1800_change-notes';
 import * as factChecks from './2026-12-02T1900_fact-checks';
 import * as campaignReviews from './2026-12-03T0100_campaign-reviews';
+import * as documentOwners from './2026-12-03T0200_document-owners';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -142,4 +143,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1800_change-notes': changeNotes,
   '2026-12-02T1900_fact-checks': factChecks,
   '2026-12-03T0100_campaign-reviews': campaignReviews,
+  '2026-12-03T0200_document-owners': documentOwners,
 };

@@ -1,5 +1,5 @@
 import { expect, test } from './browser-test';
-import { createAccessibilityRequest, createDocument, deleteDocument, enqueue } from '@vtrans/db';
+import { createAccessibilityRequest, createDocument, createOwnerGroup, deleteDocument, enqueue } from '@vtrans/db';
 import { writeSeedPdf } from '@vtrans/seed';
 import { localFileStorage } from '@vtrans/storage';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -218,4 +218,44 @@ test('two people edit one document’s details: the second save is refused, nami
     description: '',
   });
   await secondTab.close();
+});
+
+test('staff give a document an owner group and a review-by date; the date is said back in Virginia’s calendar, audited (issue 63)', async ({
+  page,
+  context,
+}) => {
+  const reviewer = await signInBrowser(db(), context, 'reviewer');
+  const stamp = Date.now();
+  const fileName = `Owned study ${stamp}.pdf`;
+  const groupName = `Library team ${stamp}`;
+  // Hidden, so no public list or reminder changes while it is here; it and its group go after the test, however it ended.
+  const { id, groupId } = await db()
+    .transaction()
+    .execute(async (trx) => ({
+      groupId: await createOwnerGroup(trx, { name: groupName, email: `library-${stamp}@example.org` }, reviewer.id),
+      id: await createDocument(
+        trx,
+        { title: `Owned study ${stamp}`, description: '', publishedOn: '2026-11-01', tags: [], hidden: true, archived: false },
+        { fileName, fileType: 'pdf', sizeBytes: 10, storageKey: 'documents/none.pdf' },
+        { extract: false },
+      ),
+    }));
+  afterTest(async (database) => {
+    await database.transaction().execute((trx) => deleteDocument(trx, id));
+    await database.deleteFrom('owner_groups').where('id', '=', groupId).execute();
+  });
+
+  await page.goto('/admin/documents');
+  await page.getByText(`Owned study ${stamp} · ${fileName}`).click();
+  await expect(page.getByText('Hidden and archived documents are not reminded of.')).toBeVisible();
+  await page.getByLabel(`Owner group of ${fileName}`).selectOption({ label: groupName });
+  await page.getByLabel(`Review ${fileName} by (optional)`).fill('2027-03-15');
+  await page.getByLabel(`Review ${fileName} by (optional)`).locator('xpath=ancestor::form').getByRole('button', { name: 'Save the owner and date' }).click();
+  await expect(page.getByText('Saved: to be reviewed by 03/15/2027.')).toBeVisible();
+  await expect(page.getByLabel(`Owner group of ${fileName}`)).toHaveValue(groupId);
+  await expect(page.getByText(`Owner: ${groupName}. Review by: 03/15/2027.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await db().selectFrom('audit_log').select(['action', 'actor_id']).where('subject', '=', `document:${id}`).execute()).toEqual([
+    { action: 'document.review-plan', actor_id: reviewer.id },
+  ]);
 });

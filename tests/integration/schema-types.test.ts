@@ -98,6 +98,7 @@ const notOnCachedPages = [
   'fact_checks',
   'fact_check_comments',
   'campaign_reviews',
+  'document_review_reminders',
   'publishing_rules',
   'content_link_exceptions',
 ];

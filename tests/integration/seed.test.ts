@@ -57,6 +57,7 @@ const startsEmpty = [
   'fact_checks',
   'fact_check_comments',
   'campaign_reviews',
+  'document_review_reminders',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

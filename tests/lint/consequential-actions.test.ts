@@ -63,6 +63,8 @@ const classified: Record<string, Classification> = {
   reviewPlanAction: 'internal',
   needsReviewAction: 'internal',
   markReviewedAction: 'internal',
+  documentReviewPlanAction: 'internal',
+  markDocumentReviewedAction: 'internal',
   ownerGroupAction: 'internal',
   calendarFeedAction: 'internal',
   // Stopping a fact-check link takes nothing from the public: the draft was never theirs.

@@ -26,6 +26,13 @@ export const reviewMonths: Record<ContentKind, number | null> = {
   pages: 12,
 };
 
+/**
+ * A library document's review comes this many months after it is added, or after someone marks it
+ * reviewed (the column's default, migration 2026-12-03T0200): a plan or study may be replaced,
+ * archived or kept, but someone decides.
+ */
+export const DOCUMENT_REVIEW_MONTHS = 24;
+
 /** Reminders go to the owner group this many days before the date, on it, and to admins too this many days after. */
 export const REVIEW_REMINDER_DAYS_BEFORE = 14;
 export const REVIEW_ESCALATION_DAYS_AFTER = 7;
@@ -56,6 +63,10 @@ export const ReviewPlan = z.object({
   reviewBy: date('review-by date'),
 });
 export type ReviewPlan = z.infer<typeof ReviewPlan>;
+
+/** The owner and the review-by date staff set on a library document. */
+export const DocumentReviewPlan = ReviewPlan.omit({ itemId: true }).extend({ documentId: z.uuid('No such document.') });
+export type DocumentReviewPlan = z.infer<typeof DocumentReviewPlan>;
 
 /** A live item flagged for review without a draft: why. */
 export const NeedsReview = z.object({

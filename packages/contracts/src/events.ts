@@ -125,7 +125,12 @@ export const eventDefinitions = {
     queue: 'email',
     payload: z.object({ itemId: z.uuid(), reviewBy: z.iso.date(), stage: z.enum(reviewStages), on: z.iso.date() }),
   },
-  /** Hourly (a schedule's job): items whose review-by date is near or past get the reminder owed today. */
+  /** A library document's review-by reminder (issue 63), as content's: to its owner group, and the admins once overdue. */
+  'document.review-reminder': {
+    queue: 'email',
+    payload: z.object({ documentId: z.uuid(), reviewBy: z.iso.date(), stage: z.enum(reviewStages), on: z.iso.date() }),
+  },
+  /** Hourly (a schedule's job): items and documents whose review-by date is near or past get the reminder owed today. */
   'content-reviews.sweep': { queue: 'email', payload: z.object({ reason: z.enum(['schedule', 'operator']) }) },
   /** An update or a meeting was published (its revision): people following the localities it is tagged with hear of it. */
   'content.published': { queue: 'email', payload: z.object({ itemId: z.uuid(), revision: z.number().int().positive() }) },

@@ -102,6 +102,8 @@ const protectedActions = [
   { name: 'reviewPlanAction', roles: ['editor', 'admin'] },
   { name: 'needsReviewAction', roles: ['editor', 'admin'] },
   { name: 'markReviewedAction', roles: ['editor', 'admin'] },
+  { name: 'documentReviewPlanAction', roles: ['reviewer', 'admin'] },
+  { name: 'markDocumentReviewedAction', roles: ['reviewer', 'admin'] },
   { name: 'ownerGroupAction', roles: ['admin'] },
   { name: 'calendarFeedAction', roles: ['editor', 'admin'] },
   { name: 'requestFactCheckAction', roles: ['editor', 'admin'] },

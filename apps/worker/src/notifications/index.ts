@@ -5,6 +5,7 @@ import { alertConfirmation } from './alert-confirmation';
 import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contentReviewReminder } from './content-review-reminder';
+import { documentReviewReminder } from './document-review-reminder';
 import { contentReviewStep } from './content-review-step';
 import { campaignReviewStep } from './campaign-review-step';
 import { factCheckComment, factCheckRequest } from './fact-check';
@@ -39,6 +40,7 @@ export const notifications = [
   accessibilityRequestDone,
   accessibilityRequestReminder,
   contentReviewReminder,
+  documentReviewReminder,
   contentReviewStep,
   campaignReviewStep,
   factCheckRequest,

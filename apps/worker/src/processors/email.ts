@@ -1,6 +1,6 @@
 import type { EventName } from '@vtrans/contracts/events';
 import { virginiaToday } from '@vtrans/contracts/dates';
-import { allLocalityCodes, noteCommentPeriodMoment, remindContentReviews, remindDueAccessibilityRequests } from '@vtrans/db';
+import { allLocalityCodes, noteCommentPeriodMoment, remindContentReviews, remindDocumentReviews, remindDueAccessibilityRequests } from '@vtrans/db';
 import { deliverOnce, type SendingDeps } from '../emails/deliver';
 import type { EventHandler, EventHandlers, JobContext } from '../jobs/run-job';
 import { notifications, notificationsFor } from '../notifications';
@@ -33,7 +33,10 @@ export function createEmailHandlers(deps: EmailDeps): EventHandlers {
     // Writes one reminder event per request now due soon; the reminders' e-mails are those events' jobs.
     'accessibility-requests.sweep': async () => ({ reminders: await remindDueAccessibilityRequests(db) }),
     // One reminder event per item whose review-by stage is owed today in Virginia; the e-mails are those events' jobs.
-    'content-reviews.sweep': async () => ({ reminders: await remindContentReviews(db, virginiaToday()) }),
+    'content-reviews.sweep': async () => {
+      const today = virginiaToday();
+      return { reminders: await remindContentReviews(db, today), documentReminders: await remindDocumentReviews(db, today) };
+    },
     // A period's opening: noted (the pages show it open from now) and news for the followers of
     // the localities it covers, or of every locality when it is statewide.
     'comment-period.opened': async ({ periodId, at }, context) => {

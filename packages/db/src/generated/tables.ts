@@ -500,10 +500,15 @@ export interface DocumentRecords {
   file_type: string;
   hidden: Generated<boolean>;
   id: Generated<string>;
+  owner_group_id: string | null;
   /**
    * ISO date (YYYY-MM-DD).
    */
   published_on: string;
+  /**
+   * When someone looks at the document again (issue 63): reminders go to its owner group before and on it.
+   */
+  review_by: Generated<string | null>;
   search: Generated<string>;
   size_bytes: Int8;
   storage_key: string;
@@ -516,6 +521,13 @@ export interface DocumentRecords {
   updated_at: Generated<Timestamp>;
   verified_at: Timestamp | null;
   verified_by: string | null;
+}
+
+export interface DocumentReviewReminders {
+  document_id: string;
+  review_by: string;
+  sent_at: Generated<Timestamp>;
+  stage: string;
 }
 
 export interface Documents {
@@ -1200,6 +1212,7 @@ export interface DB {
   document_downloads: DocumentDownloads;
   document_facet_sets: DocumentFacetSets;
   document_records: DocumentRecords;
+  document_review_reminders: DocumentReviewReminders;
   document_search: DocumentSearch;
   document_tags: DocumentTags;
   document_web_versions: DocumentWebVersions;

@@ -1,5 +1,5 @@
 import { type ContentKind, contentKinds } from '@vtrans/contracts/content-editing';
-import { reviewMonths, type ReviewPlan, type ReviewStage, reviewStageOn, REVIEW_REMINDER_DAYS_BEFORE } from '@vtrans/contracts/content-ownership';
+import { reviewMonths, type ReviewPlan, type ReviewStage, REVIEW_REMINDER_DAYS_BEFORE } from '@vtrans/contracts/content-ownership';
 import { addDays, addMonths } from '@vtrans/contracts/dates';
 import { AppError } from '@vtrans/contracts/errors';
 import { sql } from 'kysely';
@@ -7,6 +7,7 @@ import type { Db, DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
 import { audit } from './content-item-records';
 import { enqueue } from './outbox';
+import { adminsToRemind, writeOwedReminders } from './review-reminders';
 
 /*
  * Owners and review-by dates of content (issue 63): the groups, an item's plan, the “needs review”
@@ -119,21 +120,16 @@ export async function remindContentReviews(db: Db, today: string): Promise<numbe
       .where('review_by', 'is not', null)
       .where('review_by', '<=', addDays(today, REVIEW_REMINDER_DAYS_BEFORE))
       .execute();
-    let written = 0;
-    for (const item of items) {
-      const stage = reviewStageOn(item.review_by!, today);
-      if (!stage) continue;
+    return writeOwedReminders(items, today, async (item, stage) => {
       const inserted = await trx
         .insertInto('review_reminders')
-        .values({ item_id: item.id, review_by: item.review_by!, stage })
+        .values({ item_id: item.id, review_by: item.review_by, stage })
         .onConflict((conflict) => conflict.doNothing())
         .returning('item_id')
         .executeTakeFirst();
-      if (!inserted) continue;
-      await enqueue(trx, { name: 'content.review-reminder', payload: { itemId: item.id, reviewBy: item.review_by!, stage, on: today } });
-      written += 1;
-    }
-    return written;
+      if (inserted) await enqueue(trx, { name: 'content.review-reminder', payload: { itemId: item.id, reviewBy: item.review_by, stage, on: today } });
+      return Boolean(inserted);
+    });
   });
 }
 
@@ -146,12 +142,7 @@ export async function reviewReminderFacts(db: DbOrTrx, itemId: string, reviewBy:
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   if (!item || item.published_revision === null || item.review_by !== reviewBy) return null;
-  const admins =
-    stage === 'overdue' || !item.owner_email
-      ? (await db.selectFrom('users').select('email').where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('email').execute()).map(
-          (row) => row.email,
-        )
-      : [];
+  const admins = await adminsToRemind(db, stage, item.owner_email);
   return { ...item, kind: item.kind as ContentKind, kindLabel: contentKinds[item.kind as ContentKind].label, admins };
 }
 

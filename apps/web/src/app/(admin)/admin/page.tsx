@@ -40,6 +40,11 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
       items.push({ href: '/admin/comments', text: `${count(waiting.unansweredMapComments, 'map comment has', 'map comments have')} no response` });
     if (waiting.gapTaToDecide)
       items.push({ href: '/admin/gap-ta', text: `${count(waiting.gapTaToDecide, 'GAP-TA application waits', 'GAP-TA applications wait')} for a decision` });
+    if (waiting.documentsPastReviewBy)
+      items.push({
+        href: '/admin/documents#due-for-review',
+        text: count(waiting.documentsPastReviewBy, 'document in the library is past its review date', 'documents in the library are past their review date'),
+      });
     if (waiting.unreadableDocuments)
       items.push({ href: '/admin/documents', text: `${count(waiting.unreadableDocuments, 'document’s text', 'documents’ text')} could not be read` });
   }

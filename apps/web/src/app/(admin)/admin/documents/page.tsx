@@ -8,7 +8,9 @@ import { formatBytes } from '@/lib/format-bytes';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { restoreDocumentAction, trashDocumentAction } from '@/actions/documents';
-import { staffLibraryData, staffTrashData } from '@/server/domain/restricted/documents';
+import { documentReviewsData, staffLibraryData, staffTrashData } from '@/server/domain/restricted/documents';
+import { DocumentReviewPlan } from '@/components/documents/document-review-plan';
+import { DataTable } from '@/components/lists/data-table';
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 
 export const metadata: Metadata = { title: 'Documents', description: 'Upload, edit and remove the library’s documents.' };
@@ -38,7 +40,8 @@ function lastMove(
 }
 
 export default async function AdminDocumentsPage({ searchParams }: Props) {
-  const [documents, trash, query] = await Promise.all([staffLibraryData(), staffTrashData(), searchParams]);
+  const [documents, trash, reviews, query] = await Promise.all([staffLibraryData(), staffTrashData(), documentReviewsData(), searchParams]);
+  const due = [...reviews.work.overdue, ...reviews.work.dueSoon];
   const moved = lastMove(query, documents, trash);
   return (
     <div className="container content-page">
@@ -47,6 +50,25 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       <p>
         <Link href="/admin/documents/accessibility">Document accessibility</Link>: each PDF’s check, requests for accessible formats, and exceptions.
       </p>
+      <h2 id="due-for-review">Due for review</h2>
+      <DataTable
+        label="Documents due for review"
+        caption={`${due.length} in the library past their review date or due within two weeks, the latest first`}
+        rows={due}
+        rowKey={(row) => row.id}
+        empty="Nothing in the library is due for review in the next two weeks."
+        columns={[
+          { header: 'Document', cell: (row) => <Link href={`#document-${row.id}`}>{row.title}</Link> },
+          { header: 'Review by', cell: (row) => `${isoToUsDate(row.review_by!)}${row.review_by! < reviews.today ? ' (past)' : ''}` },
+          { header: 'Owner', cell: (row) => row.owner ?? 'Nobody' },
+        ]}
+      />
+      {reviews.work.unowned.length > 0 && (
+        <p>
+          {reviews.work.unowned.length.toLocaleString('en-US')} document{reviews.work.unowned.length === 1 ? '' : 's'} the public sees{' '}
+          {reviews.work.unowned.length === 1 ? 'has' : 'have'} no owner group: their reminders go to the administrators. Open one below to choose its group.
+        </p>
+      )}
       <h2>Upload a document</h2>
       <UploadDocumentForm />
       <h2>In the library ({documents.length})</h2>
@@ -72,6 +94,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
                 }}
                 readAs={asRead(documentDetailsAsShown(document))}
               />
+              <DocumentReviewPlan document={document} groups={reviews.groups} today={reviews.today} />
               <ConsequentialForm action={trashDocumentAction} opener={`Move ${document.file_name} to the trash…`}>
                 <input type="hidden" name="id" value={document.id} />
               </ConsequentialForm>

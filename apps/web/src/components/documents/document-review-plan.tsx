@@ -1,0 +1,59 @@
+import { DOCUMENT_REVIEW_MONTHS } from '@vtrans/contracts/content-ownership';
+import { isoToUsDate } from '@vtrans/contracts/dates';
+import { documentReviewPlanAction, markDocumentReviewedAction } from '@/actions/document-ownership';
+import { ActionForm } from '@/components/action-form';
+
+type OwnedDocument = { id: string; file_name: string; hidden: boolean; archived: boolean; owner_group_id: string | null; review_by: string | null };
+
+/**
+ * Who owns a library document and when it is looked at again (issue 63): the group reminded before
+ * and on the date (the administrators too a week after), and, for a document the public sees,
+ * marking it reviewed. Ids carry the document's, as the library lists many on one page.
+ */
+export function DocumentReviewPlan({ document, groups, today }: { document: OwnedDocument; groups: { id: string; name: string }[]; today: string }) {
+  const id = (name: string) => `${name}-${document.id}`;
+  const owner = groups.find((group) => group.id === document.owner_group_id);
+  const reminded = !document.hidden && !document.archived;
+  return (
+    <>
+      <h3>Owner and review date</h3>
+      <p>
+        Owner: {owner ? owner.name : 'nobody yet'}. Review by: {document.review_by ? isoToUsDate(document.review_by) : 'no date'}
+        {document.review_by && document.review_by < today ? ' (past its date)' : ''}.{' '}
+        {reminded
+          ? 'The owner group is reminded two weeks before the date and on it; a week after, the administrators are told too.'
+          : 'Hidden and archived documents are not reminded of.'}
+      </p>
+      <ActionForm action={documentReviewPlanAction}>
+        <input type="hidden" name="documentId" value={document.id} />
+        <label htmlFor={id('document-owner')}>Owner group of {document.file_name}</label>
+        {/* Keyed by what is saved: React resets a form after its action, and a select would go back to its first option. */}
+        <select id={id('document-owner')} name="ownerGroupId" defaultValue={document.owner_group_id ?? ''} key={`owner-${document.owner_group_id}`}>
+          <option value="">No owner group</option>
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={id('document-review-by')}>Review {document.file_name} by (optional)</label>
+        <input id={id('document-review-by')} name="reviewBy" type="date" defaultValue={document.review_by ?? ''} key={`date-${document.review_by}`} />
+        <p>
+          <button type="submit" className="button button--outline">
+            Save the owner and date
+          </button>
+        </p>
+      </ActionForm>
+      {reminded && (
+        <ActionForm action={markDocumentReviewedAction}>
+          <input type="hidden" name="documentId" value={document.id} />
+          <p>
+            <button type="submit" className="button button--outline">
+              Mark {document.file_name} reviewed: it is still current (next review in {DOCUMENT_REVIEW_MONTHS} months)
+            </button>
+          </p>
+        </ActionForm>
+      )}
+    </>
+  );
+}
