@@ -247,13 +247,15 @@ test('staff give a document an owner group and a review-by date; the date is sai
 
   await page.goto('/admin/documents');
   await page.getByText(`Owned study ${stamp} · ${fileName}`).click();
-  await expect(page.getByText('Hidden and archived documents are not reminded of.')).toBeVisible();
-  await page.getByLabel(`Owner group of ${fileName}`).selectOption({ label: groupName });
-  await page.getByLabel(`Review ${fileName} by (optional)`).fill('2027-03-15');
-  await page.getByLabel(`Review ${fileName} by (optional)`).locator('xpath=ancestor::form').getByRole('button', { name: 'Save the owner and date' }).click();
-  await expect(page.getByText('Saved: to be reviewed by 03/15/2027.')).toBeVisible();
-  await expect(page.getByLabel(`Owner group of ${fileName}`)).toHaveValue(groupId);
-  await expect(page.getByText(`Owner: ${groupName}. Review by: 03/15/2027.`)).toBeVisible();
+  const item = page.locator(`#document-${id}`);
+  await expect(item.getByText('Hidden and archived documents are not reminded of.')).toBeVisible();
+  const plan = item.locator('form').filter({ has: page.getByLabel(`Owner group of ${fileName}`) });
+  await plan.getByLabel(`Owner group of ${fileName}`).selectOption({ label: groupName });
+  await plan.getByLabel(`Review ${fileName} by (optional)`).fill('2027-03-15');
+  await plan.getByRole('button', { name: 'Save the owner and date' }).click();
+  await expect(plan.getByText('Saved: to be reviewed by 03/15/2027.')).toBeVisible();
+  await expect(plan.getByLabel(`Owner group of ${fileName}`)).toHaveValue(groupId);
+  await expect(item.getByText(`Owner: ${groupName}. Review by: 03/15/2027.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await db().selectFrom('audit_log').select(['action', 'actor_id']).where('subject', '=', `document:${id}`).execute()).toEqual([
     { action: 'document.review-plan', actor_id: reviewer.id },
