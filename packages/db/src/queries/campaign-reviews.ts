@@ -2,7 +2,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { auditCampaign, lockCampaignAt } from './campaign-records';
-import { needsSecondEyes } from './content-reviews';
+import { needsSecondEyes, reviewersBesides } from './content-reviews';
 import { enqueue } from './outbox';
 
 /*
@@ -169,13 +169,5 @@ export async function campaignReviewStepFacts(db: DbOrTrx, reviewId: string) {
     .where('r.id', '=', reviewId)
     .executeTakeFirst();
   if (!review) return null;
-  const excluded = whoMayNotDecideCampaign(review, review);
-  const staff = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('role', 'in', ['editor', 'admin'])
-    .where('disabled_at', 'is', null)
-    .orderBy('email')
-    .execute();
-  return { ...review, mayDecide: staff.filter((user) => !excluded.has(user.id)).map((user) => user.email) };
+  return { ...review, mayDecide: await reviewersBesides(db, whoMayNotDecideCampaign(review, review)) };
 }

@@ -328,6 +328,18 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
   };
 }
 
+/** The addresses of every active editor and admin but those excluded (by id): who is asked to decide on a review, content's or a campaign's. */
+export async function reviewersBesides(db: DbOrTrx, excluded: Set<string>): Promise<string[]> {
+  const staff = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('role', 'in', ['editor', 'admin'])
+    .where('disabled_at', 'is', null)
+    .orderBy('email')
+    .execute();
+  return staff.filter((user) => !excluded.has(user.id)).map((user) => user.email);
+}
+
 /**
  * What an e-mail about a step of a review says, and to whom (issue 63: notifications on each step):
  * a submission or an emergency publication goes to every active editor and admin who may decide on
@@ -341,16 +353,5 @@ export async function reviewStepFacts(db: DbOrTrx, reviewId: string) {
     .executeTakeFirst();
   if (!review) return null;
   const excluded = await whoMayNotDecide(db, { id: review.item_id, published_revision: review.published_revision }, review);
-  const staff = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('role', 'in', ['editor', 'admin'])
-    .where('disabled_at', 'is', null)
-    .orderBy('email')
-    .execute();
-  return {
-    ...review,
-    kind: review.kind as ContentKind,
-    mayDecide: staff.filter((user) => !excluded.has(user.id)).map((user) => user.email),
-  };
+  return { ...review, kind: review.kind as ContentKind, mayDecide: await reviewersBesides(db, excluded) };
 }

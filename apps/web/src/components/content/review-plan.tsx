@@ -3,6 +3,7 @@ import type { ContentKind } from '@vtrans/contracts/content-editing';
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
 import { markReviewedAction, needsReviewAction, reviewPlanAction } from '@/actions/content-ownership';
 import { ActionForm } from '@/components/action-form';
+import { OwnerAndDateFields } from '@/components/owner-and-date-fields';
 
 export type OwnedItem = {
   id: string;
@@ -50,18 +51,12 @@ export function ReviewPlanForms({ item, groups, today }: { item: OwnedItem; grou
       </p>
       <ActionForm action={reviewPlanAction}>
         <input type="hidden" name="itemId" value={item.id} />
-        <label htmlFor="review-owner">Owner group</label>
-        {/* Keyed by what is saved (each key its own among the siblings): React resets a form after its action, and a select would go back to its first option. */}
-        <select id="review-owner" name="ownerGroupId" defaultValue={item.owner_group_id ?? ''} key={`owner-${item.owner_group_id}`}>
-          <option value="">No owner group</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="review-by">Review by (optional)</label>
-        <input id="review-by" name="reviewBy" type="date" defaultValue={item.review_by ?? ''} key={`date-${item.review_by}`} />
+        <OwnerAndDateFields
+          ids={{ owner: 'review-owner', date: 'review-by' }}
+          labels={{ owner: 'Owner group', date: 'Review by (optional)' }}
+          saved={item}
+          groups={groups}
+        />
         <p>
           <button type="submit" className="button button--outline">
             Save the owner and date

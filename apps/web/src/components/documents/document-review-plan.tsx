@@ -2,6 +2,7 @@ import { DOCUMENT_REVIEW_MONTHS } from '@vtrans/contracts/content-ownership';
 import { isoToUsDate } from '@vtrans/contracts/dates';
 import { documentReviewPlanAction, markDocumentReviewedAction } from '@/actions/document-ownership';
 import { ActionForm } from '@/components/action-form';
+import { OwnerAndDateFields } from '@/components/owner-and-date-fields';
 
 type OwnedDocument = { id: string; file_name: string; hidden: boolean; archived: boolean; owner_group_id: string | null; review_by: string | null };
 
@@ -26,18 +27,12 @@ export function DocumentReviewPlan({ document, groups, today }: { document: Owne
       </p>
       <ActionForm action={documentReviewPlanAction}>
         <input type="hidden" name="documentId" value={document.id} />
-        <label htmlFor={id('document-owner')}>Owner group of {document.file_name}</label>
-        {/* Keyed by what is saved: React resets a form after its action, and a select would go back to its first option. */}
-        <select id={id('document-owner')} name="ownerGroupId" defaultValue={document.owner_group_id ?? ''} key={`owner-${document.owner_group_id}`}>
-          <option value="">No owner group</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={id('document-review-by')}>Review {document.file_name} by (optional)</label>
-        <input id={id('document-review-by')} name="reviewBy" type="date" defaultValue={document.review_by ?? ''} key={`date-${document.review_by}`} />
+        <OwnerAndDateFields
+          ids={{ owner: id('document-owner'), date: id('document-review-by') }}
+          labels={{ owner: `Owner group of ${document.file_name}`, date: `Review ${document.file_name} by (optional)` }}
+          saved={document}
+          groups={groups}
+        />
         <p>
           <button type="submit" className="button button--outline">
             Save the owner and date
