@@ -25,7 +25,8 @@ async function startSink() {
       });
       stream.on('end', () => {
         const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '';
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, messageId });
+        // The campaign's own e-mails only: its writer is told of its approval too (issue 63).
+        if (messageId.startsWith('<campaign.')) for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, messageId });
         callback();
       });
     },
