@@ -36,6 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )}`.execute(db);
   // One open review per campaign: a second submission of the same words is the first one.
   await sql`create unique index campaign_reviews_one_open on campaign_reviews (campaign_id) where decision is null`.execute(db);
+  // A campaign scheduled already was confirmed under the rules of its day: its words count as
+  // approved, by whoever scheduled it, so it goes at its time rather than back to a draft.
+  await sql`
+    insert into campaign_reviews (campaign_id, subject, body, submitted_by, decision, decided_by, decided_at, decision_note)
+    select id, subject, body, updated_by, 'approved', updated_by, now(), 'Scheduled before campaigns needed a second pair of eyes.'
+    from campaigns where status = 'scheduled'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

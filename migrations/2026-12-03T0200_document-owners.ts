@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * (2026-12-02T1600_content-owners). A plan or a study in the library goes stale as a page does:
  * someone looks again, by a date, and keeps it, replaces it or moves it to the archive. A new
  * document is due 24 months from the day it is added (Virginia's day): the column's default, so
- * every way a document arrives (upload, seed, a script) gets one; those here already get the same
- * from today. Only a document the public sees (not hidden, not archived, not in the trash) is
+ * every way a document arrives (upload, seed, a script) gets one; those here already get one
+ * spread over the year around it. Only a document the public sees (not hidden, not archived, not in the trash) is
  * reminded of.
  *
  * Each reminder is recorded (document, date, stage) when its event is written, in one transaction,
@@ -20,6 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`comment on column document_records.review_by is ${sql.lit('When someone looks at the document again (issue 63): reminders go to its owner group before and on it.')}`.execute(
     db,
   );
+  // The documents here already would all fall due on one day, and the administrators be reminded of
+  // each on it: spread them over a year, from 18 to 30 months on (by id, so the same each time).
+  await sql`
+    update document_records
+      set review_by = (now() at time zone 'America/New_York')::date + interval '18 months' + (abs(hashtext(id::text)) % 365) * interval '1 day'`.execute(db);
   await sql`create index document_records_review_by on document_records (review_by) where review_by is not null`.execute(db);
   await sql`
     create table document_review_reminders (

@@ -251,7 +251,7 @@ test('staff give a document an owner group and a review-by date; the date is sai
   await expect(item.getByText('Hidden and archived documents are not reminded of.')).toBeVisible();
   const plan = item.locator('form').filter({ has: page.getByLabel(`Owner group of ${fileName}`) });
   await plan.getByLabel(`Owner group of ${fileName}`).selectOption({ label: groupName });
-  await plan.getByLabel(`Review ${fileName} by (optional)`).fill('2027-03-15');
+  await plan.getByLabel(`Review ${fileName} by`).fill('2027-03-15');
   await plan.getByRole('button', { name: 'Save the owner and date' }).click();
   await expect(plan.getByText('Saved: to be reviewed by 03/15/2027.')).toBeVisible();
   await expect(plan.getByLabel(`Owner group of ${fileName}`)).toHaveValue(groupId);

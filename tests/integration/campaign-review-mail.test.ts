@@ -1,4 +1,5 @@
-import { createCampaign, decideCampaignReview, saveCampaign, submitCampaignForReview, type Trx } from '@vtrans/db';
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { createCampaign, decideCampaignReview, saveCampaign, sendCampaign, startCampaign, submitCampaignForReview, type Trx } from '@vtrans/db';
 import { describe, expect, it } from 'vitest';
 import { useEmailStack } from '../support/email-stack';
 import type { ReceivedEmail } from '../support/smtp';
@@ -48,5 +49,18 @@ describe('a newsletter campaign’s review by e-mail', () => {
     await inTransaction((trx) => submitCampaignForReview(trx, id, changed, writer, ''));
     await inTransaction((trx) => decideCampaignReview(trx, { campaignId: id, version: changed }, reviewer, 'approved', ''));
     expect((await mailTo('news-writer@example.org', 'Newsletter approved: Winter news')).text).toContain('It can be sent or scheduled now');
+
+    // Scheduled, then changed: at its time it is not sent, and those who wrote it are told.
+    await inTransaction((trx) => sendCampaign(trx, id, changed, { local: '2030-01-01T09:00', timeZone: 'America/New_York' }, writer));
+    await inTransaction((trx) => saveCampaign(trx, id, changed + 1, { subject: 'Winter news', body: 'Words nobody approved.' }, coauthor));
+    // Its time comes (moved, not waited for).
+    const due = new Date(Date.now() - 1000);
+    await db.updateTable('campaigns').set({ send_at: due }).where('id', '=', id).execute();
+    expect(await startCampaign(db, id, 50)).toBeNull();
+    const dropped = await mailTo('news-coauthor@example.org', 'Not sent: Winter news');
+    expect(dropped.to.sort()).toEqual(['news-coauthor@example.org', 'news-writer@example.org']);
+    const words = dropped.text.replace(/\s+/g, ' ');
+    expect(words).toContain(`“Winter news” was scheduled for ${virginiaDateTime(due)}, but its words at that time were not the ones another editor approved.`);
+    expect(words).toContain('Nobody was sent it; it is a draft again.');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  campaignReach,
   campaignReviewState,
   countCampaignAudience,
   createCampaign,
@@ -109,6 +110,30 @@ describe('a second pair of eyes on a newsletter campaign', () => {
     ]);
   });
 
+  it('someone who submitted words they did not write still does not approve them; the confirmation step refuses words nobody approved', async () => {
+    const id = await draft(`Submitted by another ${Date.now()}`);
+    await inTransaction((trx) => submitCampaignForReview(trx, id, 1, people.reviewer, 'Found it in the drafts.'));
+    await expect(inTransaction((trx) => decideCampaignReview(trx, { campaignId: id, version: 1 }, people.reviewer, 'approved', ''))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(inTransaction((trx) => campaignReach(trx, id, 1, ['draft', 'scheduled'], 'sent'))).rejects.toMatchObject({ code: 'conflict' });
+    // Deleting it is not sending it: the same step for a deletion is not refused.
+    expect((await inTransaction((trx) => campaignReach(trx, id, 1, ['draft'], 'deleted'))).status).toBe('draft');
+  });
+
+  it('a scheduled campaign whose words were approved starts at its time', async () => {
+    const id = await draft(`Scheduled and approved ${Date.now()}`);
+    await inTransaction((trx) => submitCampaignForReview(trx, id, 1, people.writer, ''));
+    await inTransaction((trx) => decideCampaignReview(trx, { campaignId: id, version: 1 }, people.reviewer, 'approved', ''));
+    await inTransaction((trx) => sendCampaign(trx, id, 1, { local: '2030-01-01T09:00', timeZone: 'America/New_York' }, people.writer));
+    await database.db
+      .updateTable('campaigns')
+      .set({ send_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    expect((await startCampaign(database.db, id, 50))?.status).toBe('sending');
+  });
+
   it('a scheduled campaign whose words changed since their approval is not sent at its time: the schedule is dropped, audited', async () => {
     const id = await draft(`Scheduled then changed ${Date.now()}`);
     await inTransaction((trx) => submitCampaignForReview(trx, id, 1, people.writer, ''));
@@ -125,6 +150,9 @@ describe('a second pair of eyes on a newsletter campaign', () => {
     const after = await campaign(id);
     expect([after.status, after.send_at, after.recipient_count]).toEqual(['draft', null, null]);
     expect((await auditOf(id)).at(-1)).toEqual(['campaign.schedule-dropped', null]);
+    // Whoever wrote or scheduled it is told (the e-mail's event, written with the drop).
+    const told = await database.db.selectFrom('outbox').select('payload').where('event', '=', 'campaign.schedule-dropped').execute();
+    expect(told.map((row) => (row.payload as { campaignId: string }).campaignId)).toContain(id);
   });
 
   it('an office may send campaigns without review, a setting audited by kind', async () => {

@@ -74,7 +74,9 @@ describe('review-by dates of library documents', () => {
     }
     expect(await stages(study.id)).toEqual(['before', 'due', 'overdue']);
     expect(await stages(hidden.id)).toEqual([]);
-    expect((await documentReviewWorkList(db, addDays(reviewBy, 1))).overdue.map((row) => row.id)).toContain(study.id);
+    const work = await documentReviewWorkList(db, addDays(reviewBy, 1));
+    expect(work.due.filter((row) => row.overdue).map((row) => row.id)).toContain(study.id);
+    expect(work.due.map((row) => row.id)).not.toContain(hidden.id);
 
     const mine = (message: ReceivedEmail) => message.to.includes('freight-team@example.org');
     const messages = await eventually(

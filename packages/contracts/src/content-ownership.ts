@@ -65,7 +65,11 @@ export const ReviewPlan = z.object({
 export type ReviewPlan = z.infer<typeof ReviewPlan>;
 
 /** The owner and the review-by date staff set on a library document. */
-export const DocumentReviewPlan = ReviewPlan.omit({ itemId: true }).extend({ documentId: z.uuid('No such document.') });
+export const DocumentReviewPlan = ReviewPlan.omit({ itemId: true }).extend({
+  documentId: z.uuid('No such document.'),
+  // Every document has one (decision 053): a document nobody need look at again is archived instead.
+  reviewBy: date('review-by date').refine((value) => value !== '', 'Please give a review-by date: a document that needs none belongs in the archive.'),
+});
 export type DocumentReviewPlan = z.infer<typeof DocumentReviewPlan>;
 
 /** A live item flagged for review without a draft: why. */

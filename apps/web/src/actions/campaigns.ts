@@ -10,6 +10,8 @@ import {
   createCampaign,
   decideCampaignReview,
   deleteCampaignDraft,
+  findCampaign,
+  isCampaignCleared,
   publicationInstant,
   refuseChangedAudience,
   requestCampaignTest,
@@ -39,7 +41,14 @@ export const saveCampaignAction = formAction(
     }
     if (version === undefined) throw new AppError('invalid', 'The form is missing its version: reload the page.');
     const saved = await saveCampaign(db, campaignId, version, draft, session.user.id);
-    return { message: `Saved (version ${saved}). The preview below shows it in a moment.` };
+    const campaign = (await findCampaign(db, campaignId))!;
+    // Changed words need approving again; a scheduled send of them would not go (issue 63).
+    const review = (await isCampaignCleared(db, campaign))
+      ? ''
+      : campaign.status === 'scheduled'
+        ? ' These words need approving again: unless another editor approves them before its time, it is not sent.'
+        : ' Submit it for review before it can be sent.';
+    return { message: `Saved (version ${saved}). The preview below shows it in a moment.${review}` };
   },
 );
 

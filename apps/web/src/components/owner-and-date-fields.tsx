@@ -10,11 +10,13 @@ export function OwnerAndDateFields({
   labels,
   saved,
   groups,
+  dateRequired = false,
 }: {
   ids: { owner: string; date: string };
   labels: { owner: string; date: string };
   saved: { owner_group_id: string | null; review_by: string | null };
   groups: { id: string; name: string }[];
+  dateRequired?: boolean;
 }) {
   return (
     <>
@@ -28,7 +30,15 @@ export function OwnerAndDateFields({
         ))}
       </select>
       <label htmlFor={ids.date}>{labels.date}</label>
-      <input id={ids.date} name="reviewBy" type="date" defaultValue={saved.review_by ?? ''} key={`date-${saved.review_by}`} />
+      <input
+        id={ids.date}
+        name="reviewBy"
+        type="date"
+        required={dateRequired}
+        aria-required={dateRequired || undefined}
+        defaultValue={saved.review_by ?? ''}
+        key={`date-${saved.review_by}`}
+      />
     </>
   );
 }

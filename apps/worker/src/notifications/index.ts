@@ -8,6 +8,7 @@ import { contentReviewReminder } from './content-review-reminder';
 import { documentReviewReminder } from './document-review-reminder';
 import { contentReviewStep } from './content-review-step';
 import { campaignReviewStep } from './campaign-review-step';
+import { campaignScheduleDropped } from './campaign-schedule-dropped';
 import { factCheckComment, factCheckRequest } from './fact-check';
 import { contactCopy, contactMessage } from './contact-message';
 import { gapTaReceipt, gapTaStaffAlert } from './gap-ta-application';
@@ -43,6 +44,7 @@ export const notifications = [
   documentReviewReminder,
   contentReviewStep,
   campaignReviewStep,
+  campaignScheduleDropped,
   factCheckRequest,
   factCheckComment,
   accountSecurityNotice,

@@ -138,8 +138,9 @@ export async function campaignReviewState(db: DbOrTrx, campaign: CampaignWords &
   };
 }
 
-/** Campaigns whose words wait for a reviewer, oldest first: the reviews page. */
+/** Campaigns whose words wait for a reviewer, oldest first: the reviews page. None while campaigns go without review. */
 export async function listWaitingCampaignReviews(db: DbOrTrx) {
+  if (!(await needsSecondEyes(db, 'campaigns'))) return [];
   return db
     .selectFrom('campaign_reviews as r')
     .innerJoin('campaigns as c', (join) => join.onRef('c.id', '=', 'r.campaign_id').onRef('c.subject', '=', 'r.subject').onRef('c.body', '=', 'r.body'))
@@ -170,4 +171,19 @@ export async function campaignReviewStepFacts(db: DbOrTrx, reviewId: string) {
     .executeTakeFirst();
   if (!review) return null;
   return { ...review, mayDecide: await reviewersBesides(db, whoMayNotDecideCampaign(review, review)) };
+}
+
+/** Who hears that a scheduled campaign was not sent (its words unapproved): the active staff who wrote it or last changed it. Null when it is gone. */
+export async function droppedScheduleFacts(db: DbOrTrx, campaignId: string) {
+  const campaign = await db
+    .selectFrom('campaigns')
+    .select(['id', 'subject', 'status', 'written_by', 'updated_by'])
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
+  if (!campaign) return null;
+  const ids = [...new Set([...campaign.written_by, ...(campaign.updated_by ? [campaign.updated_by] : [])])];
+  const people = ids.length
+    ? await db.selectFrom('users').select('email').where('id', 'in', ids).where('disabled_at', 'is', null).orderBy('email').execute()
+    : [];
+  return { ...campaign, to: people.map((row) => row.email) };
 }

@@ -294,6 +294,7 @@ export async function startCampaign(db: Db, campaignId: string, batchSize: numbe
         .where('id', '=', campaignId)
         .execute();
       await auditCampaign(trx, null, 'campaign.schedule-dropped', campaignId, { reason: 'not approved' });
+      await enqueue(trx, { name: 'campaign.schedule-dropped', payload: { campaignId, sendAt: found.send_at!.toISOString() } });
       return null;
     }
     let recipientCount = found.recipient_count;

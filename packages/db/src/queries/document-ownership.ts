@@ -38,7 +38,7 @@ export async function setDocumentReviewPlan(trx: Trx, plan: DocumentReviewPlan, 
   const ownerGroupId = plan.ownerGroupId || null;
   if (ownerGroupId && !(await trx.selectFrom('owner_groups').select('id').where('id', '=', ownerGroupId).executeTakeFirst()))
     throw new AppError('invalid', 'Please choose an owner group from the list.', { fields: { ownerGroupId: 'Please choose an owner group from the list.' } });
-  const reviewBy = plan.reviewBy || null;
+  const reviewBy = plan.reviewBy;
   await trx.updateTable('document_records').set({ owner_group_id: ownerGroupId, review_by: reviewBy }).where('id', '=', plan.documentId).execute();
   await documentAudit(trx, actorId, 'document.review-plan', plan.documentId, {
     ownerGroupId,
@@ -88,21 +88,27 @@ export async function documentReviewReminderFacts(db: DbOrTrx, documentId: strin
   return { ...document, admins: await adminsToRemind(db, stage, document.owner_email) };
 }
 
-/** Public documents for the owners page: past their date or due within the reminder window, and those with no owner. */
+/**
+ * For the library: public documents past their date or due within the reminder window, the most
+ * overdue first, and how many public documents have no owner group (counted, not listed: at first
+ * that is the whole library).
+ */
 export async function documentReviewWorkList(db: DbOrTrx, today: string) {
-  const rows = await publicDocuments(db)
-    .leftJoin('owner_groups as g', 'g.id', 'd.owner_group_id')
-    .select(['d.id', 'd.title', 'd.file_name', 'd.review_by', 'g.name as owner'])
-    .where((eb) => eb.or([eb('d.review_by', '<=', addDays(today, REVIEW_REMINDER_DAYS_BEFORE)), eb('d.owner_group_id', 'is', null)]))
-    .orderBy(sql`d.review_by nulls last`)
-    .orderBy('d.title')
-    .limit(1000)
-    .execute();
-  return {
-    overdue: rows.filter((row) => row.review_by !== null && row.review_by < today),
-    dueSoon: rows.filter((row) => row.review_by !== null && row.review_by >= today && row.review_by <= addDays(today, REVIEW_REMINDER_DAYS_BEFORE)),
-    unowned: rows.filter((row) => row.owner === null),
-  };
+  const [due, { unowned }] = await Promise.all([
+    publicDocuments(db)
+      .leftJoin('owner_groups as g', 'g.id', 'd.owner_group_id')
+      .select(['d.id', 'd.title', 'd.file_name', 'd.review_by', 'g.name as owner'])
+      .where('d.review_by', '<=', addDays(today, REVIEW_REMINDER_DAYS_BEFORE))
+      .orderBy('d.review_by')
+      .orderBy('d.title')
+      .limit(1000)
+      .execute(),
+    publicDocuments(db)
+      .select(sql<number>`count(*)::int`.as('unowned'))
+      .where('d.owner_group_id', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { due: due.map((row) => ({ ...row, review_by: row.review_by!, overdue: row.review_by! < today })), unowned };
 }
 
 /** Every document's owner group and review-by date, by id: the staff library shows them beside each document. */

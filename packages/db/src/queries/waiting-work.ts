@@ -42,7 +42,8 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
         and revision = (select max(number) from content_revisions v where v.item_id = r.item_id)) as "contentToReview",
       (select count(*)::int from content_reviews where decision is null and emergency) as "publishedWithoutReview",
       (select count(*)::int from campaign_reviews r join campaigns c on c.id = r.campaign_id and c.subject = r.subject and c.body = r.body
-        where r.decision is null and c.status in ('draft', 'scheduled')) as "campaignsToReview",
+        where r.decision is null and c.status in ('draft', 'scheduled')
+          and coalesce((select second_eyes from publishing_rules where kind = 'campaigns'), true)) as "campaignsToReview",
       (select count(*)::int from outbox where failed_at > now() - interval '7 days') as "failedJobs"`.execute(db);
   return rows[0]!;
 }

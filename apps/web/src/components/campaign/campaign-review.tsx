@@ -30,10 +30,11 @@ const who = (email: string | null) => email ?? 'a former user';
 /**
  * A campaign's second pair of eyes (issue 63, decision 052): its words submitted, approved or sent
  * back by someone who wrote none of them, and each review of it. `at` is the campaign's id and
- * version as hidden fields. Both forms stay on the page whatever the state, so the answer each
+ * version as hidden fields; a reviewer decides only once the preview they are asked to read is
+ * there. Both forms stay on the page whatever the state, so the answer each
  * gave stays with it (issue 56); their fields show only while they apply.
  */
-export function CampaignReview({ review, at }: { review: CampaignReviewState; at: ReactNode }) {
+export function CampaignReview({ review, at, previewReady }: { review: CampaignReviewState; at: ReactNode; previewReady: boolean }) {
   if (!review.required) return null;
   const { waiting, returned } = review;
   const approval = review.reviews.find((row) => row.current && row.decision === 'approved');
@@ -79,7 +80,8 @@ export function CampaignReview({ review, at }: { review: CampaignReviewState; at
       </ActionForm>
       <ActionForm action={decideCampaignReviewAction}>
         {at}
-        {review.viewerMayDecide && (
+        {review.viewerMayDecide && !previewReady && <p>The preview of these words is being prepared: read it before deciding, once it shows above.</p>}
+        {review.viewerMayDecide && previewReady && (
           <>
             <p>Read the text and the preview above: approve these words as they are, or send them back saying what needs changing.</p>
             <label htmlFor="campaign-decision-note">Note to the editor (needed to send it back)</label>

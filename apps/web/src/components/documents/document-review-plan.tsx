@@ -21,15 +21,18 @@ export function DocumentReviewPlan({ document, groups, today }: { document: Owne
       <p>
         Owner: {owner ? owner.name : 'nobody yet'}. Review by: {document.review_by ? isoToUsDate(document.review_by) : 'no date'}
         {document.review_by && document.review_by < today ? ' (past its date)' : ''}.{' '}
-        {reminded
-          ? 'The owner group is reminded two weeks before the date and on it; a week after, the administrators are told too.'
-          : 'Hidden and archived documents are not reminded of.'}
+        {!reminded
+          ? 'Hidden and archived documents are not reminded of.'
+          : owner
+            ? `${owner.name} is reminded two weeks before the date and on it; a week after, the administrators are told too.`
+            : 'With no owner group, the administrators are reminded two weeks before the date, on it and a week after.'}
       </p>
       <ActionForm action={documentReviewPlanAction}>
         <input type="hidden" name="documentId" value={document.id} />
         <OwnerAndDateFields
           ids={{ owner: id('document-owner'), date: id('document-review-by') }}
-          labels={{ owner: `Owner group of ${document.file_name}`, date: `Review ${document.file_name} by (optional)` }}
+          labels={{ owner: `Owner group of ${document.file_name}`, date: `Review ${document.file_name} by` }}
+          dateRequired
           saved={document}
           groups={groups}
         />

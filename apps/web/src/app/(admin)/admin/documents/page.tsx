@@ -41,7 +41,7 @@ function lastMove(
 
 export default async function AdminDocumentsPage({ searchParams }: Props) {
   const [documents, trash, reviews, query] = await Promise.all([staffLibraryData(), staffTrashData(), documentReviewsData(), searchParams]);
-  const due = [...reviews.work.overdue, ...reviews.work.dueSoon];
+  const { due, unowned } = reviews.work;
   const moved = lastMove(query, documents, trash);
   return (
     <div className="container content-page">
@@ -53,20 +53,20 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       <h2 id="due-for-review">Due for review</h2>
       <DataTable
         label="Documents due for review"
-        caption={`${due.length} in the library past their review date or due within two weeks, the latest first`}
+        caption={`${due.length} in the library past their review date or due within two weeks, the most overdue first`}
         rows={due}
         rowKey={(row) => row.id}
         empty="Nothing in the library is due for review in the next two weeks."
         columns={[
           { header: 'Document', cell: (row) => <Link href={`#document-${row.id}`}>{row.title}</Link> },
-          { header: 'Review by', cell: (row) => `${isoToUsDate(row.review_by!)}${row.review_by! < reviews.today ? ' (past)' : ''}` },
+          { header: 'Review by', cell: (row) => `${isoToUsDate(row.review_by)}${row.overdue ? ' (past)' : ''}` },
           { header: 'Owner', cell: (row) => row.owner ?? 'Nobody' },
         ]}
       />
-      {reviews.work.unowned.length > 0 && (
+      {unowned > 0 && (
         <p>
-          {reviews.work.unowned.length.toLocaleString('en-US')} document{reviews.work.unowned.length === 1 ? '' : 's'} the public sees{' '}
-          {reviews.work.unowned.length === 1 ? 'has' : 'have'} no owner group: their reminders go to the administrators. Open one below to choose its group.
+          {unowned.toLocaleString('en-US')} document{unowned === 1 ? '' : 's'} the public sees {unowned === 1 ? 'has' : 'have'} no owner group: their reminders
+          go to the administrators. Each is marked “no owner group” below; open one to choose its group.
         </p>
       )}
       <h2>Upload a document</h2>
@@ -81,6 +81,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
                 {document.extraction_note ? ` (${document.extraction_note})` : ''}
                 {document.hidden ? ' · hidden' : ''}
                 {document.archived ? ' · archived' : ''}
+                {!document.hidden && !document.archived && !document.owner_group_id ? ' · no owner group' : ''}
               </summary>
               <EditDocumentForm
                 values={{

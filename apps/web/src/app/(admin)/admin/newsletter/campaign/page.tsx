@@ -161,12 +161,16 @@ export default async function CampaignPage({ searchParams }: Props) {
         </>
       )}
 
-      {editable && <CampaignReview review={campaign.review} at={at} />}
+      {editable && <CampaignReview review={campaign.review} at={at} previewReady={previewReady} />}
 
       {editable && !campaign.review.cleared && (
         <>
           <h2>Send</h2>
-          <p>It can be sent or scheduled once another editor approves its words.</p>
+          <p>
+            {campaign.status === 'scheduled'
+              ? 'Its words have changed since they were approved (or campaigns now need a review): unless another editor approves these words before its time, it is not sent then, and goes back to a draft.'
+              : 'It can be sent or scheduled once another editor approves its words.'}
+          </p>
           {campaign.status === 'scheduled' && change('cancel', 'Cancel the scheduled send…')}
         </>
       )}
