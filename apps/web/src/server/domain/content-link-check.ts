@@ -1,5 +1,6 @@
 import 'server-only';
 import { contentLinks, isSiteLink } from '@vtrans/contracts/content-links';
+import { englishPathOf } from '@vtrans/contracts/languages';
 import { AppError } from '@vtrans/contracts/errors';
 import { type DbOrTrx, latestContentFields, listLinkExceptions, resolveSiteLinks } from '@vtrans/db';
 import { findRoute } from '../http/routes/find-route';
@@ -17,6 +18,8 @@ export type LinkProblem = {
   field: string;
   href: string;
   problem: 'broken' | 'inaccessible';
+  /** A broken link that is relative (“about/x”): it leads to different places from different pages. */
+  relative?: boolean;
   document?: { id: string; title: string };
   /** For an inaccessible document: the reason staff recorded for linking it anyway. */
   exception?: { reason: string; decider: string | null; decidedAt: Date };
@@ -24,14 +27,38 @@ export type LinkProblem = {
 
 const site = 'https://site.invalid';
 
+/** An address with a scheme (https:, mailto:, tel:), or one within the page (#…, ?…): not a path on this site to check. */
+const notAPath = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || /^[#?]/.test(href);
+
+/**
+ * What a link of content leads to on this site: the route of the app that answers it (for a
+ * Spanish address, `/es/<path>`, the English page's: the Spanish catch-all answers every English
+ * page and only those); `relative` for a path not from the site's root, which leads somewhere
+ * different from the list, the page and an e-mail; null for what is not a path on this site.
+ */
+export function siteLinkRoute(href: string): { url: URL; route: string | undefined } | 'relative' | null {
+  if (isSiteLink(href)) {
+    const url = new URL(href, site);
+    const route = findRoute(url.pathname);
+    if (route?.pattern !== '/es/[...path]') return { url, route: route?.pattern };
+    const english = new URL(`${englishPathOf(url.pathname)}${url.search}`, site);
+    const page = findRoute(english.pathname);
+    return { url: english, route: page?.kind === 'page' && !page.pattern.startsWith('/es') ? page.pattern : undefined };
+  }
+  return href.startsWith('/') || notAPath(href) ? null : 'relative';
+}
+
 /** Every link of the item's latest version that is broken or leads to an inaccessible document, with any exception recorded. */
 export async function itemLinkProblems(db: DbOrTrx, itemId: string): Promise<LinkProblem[]> {
   const latest = await latestContentFields(db, itemId);
   if (!latest) throw new AppError('not-found', 'No such item: it may have been removed.');
-  const links = contentLinks(latest.kind, latest.fields)
-    .filter((link) => link.documentId || isSiteLink(link.href))
-    .map((link) => ({ ...link, url: link.documentId ? null : new URL(link.href, site) }));
-  const routed = links.map((link) => ({ ...link, route: link.url ? findRoute(link.url.pathname)?.pattern : undefined }));
+  const relative: LinkProblem[] = [];
+  const routed = contentLinks(latest.kind, latest.fields).flatMap((link) => {
+    if (link.documentId) return [{ ...link, url: null, route: undefined }];
+    const target = siteLinkRoute(link.href);
+    if (target === 'relative') relative.push({ field: link.field, href: link.href, problem: 'broken', relative: true });
+    return target && target !== 'relative' ? [{ ...link, ...target }] : [];
+  });
   const fileOf = (url: URL) => decodeURIComponent(url.pathname.slice('/resources/'.length));
   const names = {
     updateIds: routed.flatMap((link) => (link.route === '/get-involved/program-updates/update' ? [link.url!.searchParams.get('id') ?? ''] : [])),
@@ -62,11 +89,15 @@ export async function itemLinkProblems(db: DbOrTrx, itemId: string): Promise<Lin
     ];
   });
   // A document linked twice (in the body and among the chosen documents) is one finding, with one reason form.
-  return problems.filter((problem, index) => !problem.document || problems.findIndex((other) => other.document?.id === problem.document!.id) === index);
+  return [...relative, ...problems].filter(
+    (problem, index) => !problem.document || problems.findIndex((other) => other.document?.id === problem.document!.id) === index,
+  );
 }
 
 /** The sentence naming one problem, as the refusal and the item's page say it. */
 export function linkProblemSentence(problem: LinkProblem): string {
+  if (problem.relative)
+    return `${problem.field}: the link to ${problem.href} does not start from the site’s root, so it leads somewhere different from each page that shows it; write it starting with / (or in full, for another site).`;
   return problem.problem === 'broken'
     ? `${problem.field}: the link to ${problem.href} leads nowhere on this site.`
     : `${problem.field}: “${problem.document!.title}” (${problem.href}) fails the accessibility checks.`;
