@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentLinks, isSiteLink } from '@vtrans/contracts/content-links';
+import { type ContentLink, contentLinks, isSiteLink } from '@vtrans/contracts/content-links';
 import { englishPathOf } from '@vtrans/contracts/languages';
 import { AppError } from '@vtrans/contracts/errors';
 import { type DbOrTrx, latestContentFields, listLinkExceptions, resolveSiteLinks } from '@vtrans/db';
@@ -53,7 +53,7 @@ export async function itemLinkProblems(db: DbOrTrx, itemId: string): Promise<Lin
   const latest = await latestContentFields(db, itemId);
   if (!latest) throw new AppError('not-found', 'No such item: it may have been removed.');
   const relative: LinkProblem[] = [];
-  const routed = contentLinks(latest.kind, latest.fields).flatMap((link) => {
+  const routed = contentLinks(latest.kind, latest.fields).flatMap((link): (ContentLink & { url: URL | null; route: string | undefined })[] => {
     if (link.documentId) return [{ ...link, url: null, route: undefined }];
     const target = siteLinkRoute(link.href);
     if (target === 'relative') relative.push({ field: link.field, href: link.href, problem: 'broken', relative: true });
