@@ -3,13 +3,13 @@ import path from 'node:path';
 import { expect, test } from './browser-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { openAccessibilityRequest } from './accessibility-requests';
-import { signInBrowser } from './auth-fixtures';
+import { createUser, signInBrowser } from './auth-fixtures';
 import { emailEventsAbout, expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { nuErrors } from './nu-checker';
 import { gotoReady } from './navigation';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { pdfAccessibilityRules, pdfAutomatedChecks, type PdfAccessibilityFinding } from '@vtrans/contracts/pdf-accessibility';
-import { deleteDocument, hashToken, sql } from '@vtrans/db';
+import { decideDocumentReview, deleteDocument, hashToken, sql } from '@vtrans/db';
 import { localFileStorage } from '@vtrans/storage';
 import { e2eDataDir } from './e2e-env';
 
@@ -85,8 +85,7 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
   await form.getByLabel(/^File/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: tagged });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Date', { exact: true }).fill('2026-10-01');
-  await form.getByRole('button', { name: 'Upload…' }).click();
-  await form.getByRole('button', { name: `Yes, publish ${fileName}` }).click();
+  await form.getByRole('button', { name: 'Upload for review' }).click();
   await expect(form.getByRole('status')).toHaveText(new RegExp(`^Uploaded ${fileName.replace('.', '\\.')}\\.`));
 
   // The worker checks it on arrival; the staff page shows the result on the next request. The wait
@@ -107,6 +106,12 @@ test('staff upload a tagged PDF: it passes, is verified on the accessibility pag
       { timeout: 150_000, intervals: [500, 1_000, 2_000] },
     )
     .toBe('passed');
+  // Another member of staff approves it (decision 054; documents-admin-desktop.spec.ts goes through the page): then it is public.
+  const approver = await createUser(db(), 'reviewer');
+  const { id: uploadedId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
+  await db()
+    .transaction()
+    .execute((trx) => decideDocumentReview(trx, uploadedId, approver.id, 'approved', ''));
   await page.goto('/admin/documents/accessibility');
   await expectNoSeriousA11yViolations(page);
   const row = page

@@ -18,6 +18,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   page,
   context,
   request,
+  browser,
 }) => {
   test.slow();
   const reviewer = await signInBrowser(db(), context, 'reviewer');
@@ -44,22 +45,61 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Date', { exact: true }).fill('2025-05-20');
   await form.getByLabel('Tags (separated by commas)').fill('Resilience, Data');
-  // Public at once: said first (issue 56).
-  await form.getByRole('button', { name: 'Upload…' }).click();
-  await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(`“${title}” (${fileName}, `);
-  await expect(form.getByRole('group', { name: 'Please confirm' })).toContainText(
-    `goes in the public library at once, at /resources/${fileName}, and into the site’s search.`,
+  // Held for a second pair of eyes (decision 054): nothing reaches the public, so nothing is asked.
+  await form.getByRole('button', { name: 'Upload for review' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    new RegExp(`^Uploaded ${title}\\.pdf\\. It is not on the site yet: another member of staff approves it first`),
   );
-  await form.getByRole('button', { name: `Yes, publish ${fileName}` }).click();
-  await expect(form.getByRole('status')).toHaveText(new RegExp(`^Uploaded ${title}\\.pdf\\.`));
   const { id: uploadedId } = await db().selectFrom('documents').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
-  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${uploadedId}`).execute()).toEqual([
+  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${uploadedId}`).orderBy('id').execute()).toEqual([
     { action: 'document.upload' },
+    { action: 'document.submit' },
   ]);
+  // Out of public reach, even by its address; staff open it from the library.
+  expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/admin/documents/${uploadedId}/file`)).status()).toBe(200);
+  await page.goto('/admin/documents');
+  const held = page.locator('#waiting-for-review + ul > li', { hasText: fileName });
+  await expect(held).toContainText('You uploaded, submitted or changed it: someone else decides.');
+  await expect(held.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
-  // The worker reads the text; then site search finds the phrase from inside the PDF. Its queue is
-  // shared with the lane's other tests, so on a loaded machine the job may wait its turn: 20 s was
-  // missed once in a fresh-clone run (2,521 s of Playwright), so the wait is for the job, not a speed.
+  // The worker reads and checks it (its queue is the lane's, so the wait is for the job, not a speed).
+  await expect
+    .poll(
+      async () => (await db().selectFrom('documents').select('accessibility_check').where('id', '=', uploadedId).executeTakeFirstOrThrow()).accessibility_check,
+      {
+        timeout: workerJobWait,
+      },
+    )
+    .not.toBe('pending');
+
+  // An administrator approves it in another browser: what going up does is said first.
+  const secondContext = await browser.newContext();
+  try {
+    await signInBrowser(db(), secondContext, 'admin');
+    const second = await secondContext.newPage();
+    await second.goto('/admin/documents');
+    const waiting = second.locator('#waiting-for-review + ul > li', { hasText: fileName });
+    await expect(waiting).toContainText(`Submitted by ${reviewer.email}`);
+    await expectNoSeriousA11yViolations(second);
+    await waiting.getByLabel(/^Note/).fill('Read it through; a tagged version follows if the check asks for one.');
+    await waiting.getByRole('button', { name: `Approve and publish ${fileName}…` }).click();
+    const asked = waiting.getByRole('group', { name: 'Please confirm' });
+    await expect(asked).toContainText(
+      `“${title}” (${fileName}) goes in the public library at once, at /resources/${encodeURIComponent(fileName)}, and into the site’s search.`,
+    );
+    await asked.getByRole('button', { name: `Yes, approve and publish ${fileName}` }).click();
+    await expect(second.getByRole('status').filter({ hasText: 'approved and on the site' })).toHaveText(
+      `“${title}” is approved and on the site, in the public library.`,
+    );
+  } finally {
+    await secondContext.close();
+  }
+  expect(
+    (await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${uploadedId}`).orderBy('id').execute()).map((row) => row.action),
+  ).toEqual(['document.upload', 'document.submit', 'document.approve']);
+
+  // Then site search finds the phrase from inside the PDF (the worker read it while it was held).
   await expect
     .poll(async () => (await (await request.get(`/api/search?searchString=${marker}%20culvert&matchWholePhrase=true`)).json()).data.total, {
       timeout: workerJobWait,
@@ -74,7 +114,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await form.getByLabel(/^File/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await form.getByLabel('Title', { exact: true }).fill('Again');
   await form.getByLabel('Date', { exact: true }).fill('2025-05-21');
-  await form.getByRole('button', { name: 'Upload…' }).click();
+  await form.getByRole('button', { name: 'Upload for review' }).click();
   await expect(form.getByRole('alert')).toHaveText(
     `A document named ${fileName} is already in the library. Rename the file, or update the other one’s details instead.`,
   );
@@ -101,9 +141,9 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   await expect(confirmation).toHaveCount(0);
   await expect(entry.getByRole('button', { name: `Move ${fileName} to the trash…` })).toBeFocused();
   expect((await request.get(`/resources/${encodeURIComponent(fileName)}`)).status()).toBe(200);
-  expect(await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).execute()).toEqual([
-    { action: 'document.upload' },
-  ]);
+  expect(
+    (await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action),
+  ).toEqual(['document.upload', 'document.submit', 'document.approve']);
 
   await entry.getByRole('button', { name: `Move ${fileName} to the trash…` }).click();
   await entry.getByRole('button', { name: `Yes, move ${fileName} to the trash` }).click();
@@ -118,7 +158,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
     .selectFrom('audit_log')
     .select(['action', 'actor_id', 'details'])
     .where('subject', '=', `document:${documentId}`)
-    .where('action', '!=', 'document.upload')
+    .where('action', 'not in', ['document.upload', 'document.submit', 'document.approve'])
     .execute();
   expect(audited.map((row) => [row.action, row.actor_id])).toEqual([['document.trash', reviewer.id]]);
   expect(JSON.stringify(audited[0]!.details)).toContain('1 open request');
@@ -174,7 +214,7 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
   expect(kept).toEqual({ document_id: null, document_title: title, document_file_name: fileName, status: 'received' });
   expect(
     (await db().selectFrom('audit_log').select('action').where('subject', '=', `document:${documentId}`).orderBy('id').execute()).map((row) => row.action),
-  ).toEqual(['document.upload', 'document.trash', 'document.trash', 'document.purge']);
+  ).toEqual(['document.upload', 'document.submit', 'document.approve', 'document.trash', 'document.trash', 'document.purge']);
   await page.goto('/admin/documents/accessibility');
   const stillOpen = page.getByRole('list', { name: 'Open requests' }).getByRole('listitem').filter({ hasText: 'Dora Reader' });
   await expect(stillOpen.getByRole('heading')).toHaveText(title);

@@ -99,6 +99,7 @@ const notOnCachedPages = [
   'fact_check_comments',
   'campaign_reviews',
   'document_review_reminders',
+  'document_reviews',
   'publishing_rules',
   'content_link_exceptions',
 ];

@@ -58,6 +58,7 @@ const startsEmpty = [
   'fact_check_comments',
   'campaign_reviews',
   'document_review_reminders',
+  'document_reviews',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

@@ -57,6 +57,7 @@ const classified: Record<string, Classification> = {
   decideReviewAction: 'internal',
   submitCampaignForReviewAction: 'internal',
   decideCampaignReviewAction: 'internal',
+  submitDocumentForReviewAction: 'internal',
   publishingRulesAction: 'internal',
   // Why an inaccessible document is linked anyway: the office's record; publishing is the step.
   linkExceptionAction: 'internal',
@@ -102,6 +103,8 @@ const classified: Record<string, Classification> = {
   verifyDocumentAction: 'publishes',
   publishContentAction: 'publishes',
   emergencyPublishAction: 'publishes',
+  decideDocumentReviewAction: 'publishes',
+  publishDocumentInEmergencyAction: 'publishes',
   saveTranslationAction: 'publishes',
   confirmTranslationAction: 'publishes',
   scheduleContentAction: 'publishes',
@@ -129,6 +132,9 @@ const auditedByTheWork = new Set([
   'updateDocumentAction',
   'publishContentAction',
   'emergencyPublishAction',
+  // A document's approval and emergency publication: their queries write document.approve / document.emergency-publish.
+  'decideDocumentReviewAction',
+  'publishDocumentInEmergencyAction',
   'unpublishContentAction',
   'scheduleContentAction',
   'sendCampaignNowAction',

@@ -161,6 +161,11 @@ export const eventDefinitions = {
     queue: 'email',
     payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'approved', 'returned']) }),
   },
+  /** A step of a library document's review (issue 63, decision 054): those who may decide hear of a submission or an emergency publication; the submitter hears the decision. */
+  'document.review-step': {
+    queue: 'email',
+    payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'emergency', 'approved', 'returned']) }),
+  },
   /** A scheduled campaign not sent at its time, its words not approved (issue 63): whoever wrote or scheduled it hears why. */
   'campaign.schedule-dropped': { queue: 'email', payload: z.object({ campaignId: z.uuid(), sendAt: z.iso.datetime() }) },
   /** A draft's read-only link to an outside expert (issue 63); the key is forgotten once the e-mail went. */

@@ -8,6 +8,7 @@ export * from './queries/content-links';
 export * from './queries/external-links';
 export * from './queries/content-ownership';
 export * from './queries/document-ownership';
+export * from './queries/document-reviews';
 export * from './queries/content-change-notes';
 export * from './queries/fact-checks';
 export * from './queries/publishing-calendar';

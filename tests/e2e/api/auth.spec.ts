@@ -57,6 +57,8 @@ const protectedApis = [
   { method: 'GET', path: '/api/admin/comments/export', roles: staff },
   { method: 'GET', path: '/api/admin/comments/letter', roles: staff },
   { method: 'GET', path: '/api/admin/documents/accessibility', roles: staff },
+  // Any id will do: the role check comes before the id's (a staff member gets 400 for this one).
+  { method: 'GET', path: '/api/admin/documents/not-a-document/file', roles: staff },
   { method: 'POST', path: '/api/comment/update-comment-response-and-category', roles: staff },
   { method: 'POST', path: '/api/email/comment-alert', roles: staff },
   { method: 'POST', path: '/api/email/comment-response', roles: staff },
@@ -131,6 +133,9 @@ const protectedActions = [
   { name: 'updateDocumentAction', roles: ['reviewer', 'admin'] },
   { name: 'trashDocumentAction', roles: ['reviewer', 'admin'] },
   { name: 'restoreDocumentAction', roles: ['reviewer', 'admin'] },
+  { name: 'submitDocumentForReviewAction', roles: ['reviewer', 'admin'] },
+  { name: 'decideDocumentReviewAction', roles: ['reviewer', 'admin'] },
+  { name: 'publishDocumentInEmergencyAction', roles: ['admin'] },
   { name: 'verifyDocumentAction', roles: ['reviewer', 'admin'] },
   { name: 'accessibilityExceptionAction', roles: ['reviewer', 'admin'] },
   { name: 'updateAccessibilityRequestAction', roles: ['reviewer', 'admin'] },

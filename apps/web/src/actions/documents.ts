@@ -5,9 +5,9 @@ import { DOCUMENT_MAX_BYTES, documentDetailsAsShown, DocumentFields, documentFil
 import { AppError } from '@vtrans/contracts/errors';
 import {
   createDocument,
-  documentForChange,
-  latestAuditEntry,
+  documentsNeedSecondEyes,
   recordAudit,
+  submitDocumentForReview,
   documentRemovalEffects,
   findDocumentByFileName,
   findTrashedDocumentByFileName,
@@ -17,9 +17,10 @@ import {
   updateDocument,
 } from '@vtrans/db';
 import { isoToUsDate } from '@vtrans/contracts/dates';
-import { asRead, ReadAs, savedMeanwhile } from '@vtrans/contracts/saved-meanwhile';
+import { ReadAs } from '@vtrans/contracts/saved-meanwhile';
 import { plural } from '@vtrans/spatial/words';
 import { z } from 'zod';
+import { documentAsRead, noSuchDocument } from '@/server/domain/document-details';
 import { formAction } from '@/server/http/action';
 import type { UnitOfWork } from '@/server/http/unit-of-work';
 import { fileStorage } from '@/server/platform/storage';
@@ -69,10 +70,11 @@ const shelfOf = (document: { hidden: boolean; archived: boolean }) =>
   document.hidden ? 'hidden from the public' : document.archived ? 'listed under Previous VTrans updates' : 'in the public library';
 
 /**
- * Staff: a new document. Unless it is uploaded hidden, it is public at once, so that is said first
- * (issue 56). The file goes to storage first; the row, its tags and (for a PDF) the analysis job
- * (text, accessibility check, web version) commit together, and the file is removed again if they
- * do not.
+ * Staff: a new document. While library documents need a second pair of eyes (decision 054) it is
+ * held, out of public sight, and submitted for review; otherwise, unless it is uploaded hidden, it
+ * is public at once, so that is said first (issue 56). The file goes to storage first; the row,
+ * its tags, its review and (for a PDF) the analysis job (text, accessibility check, web version)
+ * commit together, and the file is removed again if they do not.
  */
 export const uploadDocumentAction = formAction(
   {
@@ -86,7 +88,7 @@ export const uploadDocumentAction = formAction(
       audit: 'document.upload',
       async describe({ file, ...fields }, { db }) {
         const upload = await acceptableUpload(db, file);
-        if (fields.hidden) return null;
+        if (fields.hidden || (await documentsNeedSecondEyes(db))) return null;
         return {
           subject: `document:${upload.fileName}`, // the work names the new document by its id
           summary: `“${fields.title}” (${upload.fileName}, ${megabytes(upload.bytes.length)}) goes ${shelfOf(fields)} at once, at /resources/${upload.fileName}, and into the site’s search.`,
@@ -101,11 +103,21 @@ export const uploadDocumentAction = formAction(
       },
     },
   },
-  async ({ file, ...fields }, { db, onRollback }) => {
+  async ({ file, ...fields }, { db, onRollback, session }) => {
     const { fileName, fileType, bytes } = await acceptableUpload(db, file);
+    const held = await documentsNeedSecondEyes(db);
     const storageKey = await fileStorage().put('documents', bytes, fileType);
     onRollback(() => fileStorage().remove(storageKey));
-    const id = await createDocument(db, fields, { fileName, fileType, sizeBytes: bytes.length, storageKey });
+    const id = await createDocument(db, fields, { fileName, fileType, sizeBytes: bytes.length, storageKey }, { uploadedBy: session.user.id, held });
+    if (held) {
+      // Nothing reached the public, so no step was confirmed or audited: the upload is audited here, then submitted.
+      await recordAudit(db, { actorId: session.user.id, action: 'document.upload', subject: `document:${id}`, details: { fileName, held: true } });
+      await submitDocumentForReview(db, id, session.user.id, '');
+      return {
+        message: `Uploaded ${fileName}. It is not on the site yet: another member of staff approves it first (it waits under “Waiting for a second pair of eyes”).${fileType === 'pdf' ? ' Its accessibility check runs meanwhile.' : ''}`,
+        subject: `document:${id}`,
+      };
+    }
     return {
       message: `Uploaded ${fileName}.${fileType === 'pdf' ? ' Its text will be searchable once it has been read (usually within a minute).' : ''}`,
       subject: `document:${id}`,
@@ -116,10 +128,9 @@ export const uploadDocumentAction = formAction(
 const megabytes = (bytes: number) => (bytes < 100_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 
 const DocumentId = z.uuid('No such document.');
-const noSuchDocument = () => new AppError('not-found', 'No such document.');
 
 /** What a change of a document's details does where the public sees it, in words; empty when nothing changes. */
-function documentChanges(before: NonNullable<Awaited<ReturnType<typeof documentForChange>>>, after: DocumentFields): string[] {
+function documentChanges(before: Awaited<ReturnType<typeof documentAsRead>>, after: DocumentFields): string[] {
   const changes: string[] = [];
   if (shelfOf(before) !== shelfOf(after)) changes.push(`It will be ${shelfOf(after)} (it is ${shelfOf(before)} now).`);
   if (before.title !== after.title) changes.push(`Its title becomes “${after.title}”.`);
@@ -127,25 +138,6 @@ function documentChanges(before: NonNullable<Awaited<ReturnType<typeof documentF
   if (before.description !== after.description) changes.push('Its description changes.');
   if ([...before.tags].sort().join() !== [...after.tags].sort().join()) changes.push(`Its tags become ${after.tags.length ? after.tags.join(', ') : 'none'}.`);
   return changes;
-}
-
-/**
- * The document as the edit form read it, unless someone saved its details since: then refused,
- * naming them, with what it says now (issue 56: no lost edits).
- */
-async function documentAsRead(db: UnitOfWork['db'], id: string, readAs: string) {
-  const before = await documentForChange(db, id);
-  if (!before) throw noSuchDocument();
-  if (asRead(documentDetailsAsShown(before)) !== readAs) {
-    const last = await latestAuditEntry(db, `document:${id}`, ['document.update']);
-    throw savedMeanwhile(
-      last?.actor ?? null,
-      last?.at ?? before.updated_at,
-      'this document’s details',
-      `Its title is now “${before.title}”${before.hidden ? ', and it is hidden' : ''}.`,
-    );
-  }
-  return before;
 }
 
 /** Staff: a document's details, over what the form read. What readers will see change is said first (issue 56). */
@@ -161,8 +153,8 @@ export const updateDocumentAction = formAction(
       audit: null,
       async describe({ id, readAs, ...fields }, { db }) {
         const before = await documentAsRead(db, id, readAs);
-        // Hidden before and after, or nothing changed: the public sees no difference.
-        const changes = before.hidden && fields.hidden ? [] : documentChanges(before, fields);
+        // Held for review, hidden before and after, or nothing changed: the public sees no difference.
+        const changes = before.awaiting_approval_as || (before.hidden && fields.hidden) ? [] : documentChanges(before, fields);
         if (changes.length === 0) return null;
         return {
           subject: `document:${id}`,

@@ -6,6 +6,7 @@ import { commentAlert, commentReceipt } from './comment-alert';
 import { commentReply } from './comment-reply';
 import { contentReviewReminder } from './content-review-reminder';
 import { documentReviewReminder } from './document-review-reminder';
+import { documentReviewStep } from './document-review-step';
 import { contentReviewStep } from './content-review-step';
 import { campaignReviewStep } from './campaign-review-step';
 import { campaignScheduleDropped } from './campaign-schedule-dropped';
@@ -44,6 +45,7 @@ export const notifications = [
   documentReviewReminder,
   contentReviewStep,
   campaignReviewStep,
+  documentReviewStep,
   campaignScheduleDropped,
   factCheckRequest,
   factCheckComment,

@@ -488,6 +488,10 @@ export interface DocumentRecords {
   accessibility_findings: Generated<JsonColumn>;
   accessible: Generated<boolean>;
   archived: Generated<boolean>;
+  /**
+   * Held until a second member of staff approves it (issue 63): where it then goes, listed or unlisted (the hidden library). Hidden meanwhile.
+   */
+  awaiting_approval_as: string | null;
   content_type: string;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
@@ -519,6 +523,7 @@ export interface DocumentRecords {
   trashed_at: Timestamp | null;
   trashed_by: string | null;
   updated_at: Generated<Timestamp>;
+  uploaded_by: string | null;
   verified_at: Timestamp | null;
   verified_by: string | null;
 }
@@ -530,6 +535,19 @@ export interface DocumentReviewReminders {
   stage: string;
 }
 
+export interface DocumentReviews {
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision: string | null;
+  decision_note: Generated<string>;
+  document_id: string;
+  emergency: Generated<boolean>;
+  id: Generated<string>;
+  note: Generated<string>;
+  submitted_at: Generated<Timestamp>;
+  submitted_by: string | null;
+}
+
 export interface Documents {
   accessibility_check: string | null;
   accessibility_checked_at: Timestamp | null;
@@ -538,6 +556,7 @@ export interface Documents {
   accessibility_findings: JsonColumn | null;
   accessible: boolean | null;
   archived: boolean | null;
+  awaiting_approval_as: string | null;
   content_type: string | null;
   created_at: Timestamp | null;
   description: string | null;
@@ -550,7 +569,9 @@ export interface Documents {
   file_type: string | null;
   hidden: boolean | null;
   id: string | null;
+  owner_group_id: string | null;
   published_on: string | null;
+  review_by: string | null;
   search: string | null;
   size_bytes: Int8 | null;
   storage_key: string | null;
@@ -558,6 +579,7 @@ export interface Documents {
   trashed_at: Timestamp | null;
   trashed_by: string | null;
   updated_at: Timestamp | null;
+  uploaded_by: string | null;
   verified_at: Timestamp | null;
   verified_by: string | null;
 }
@@ -1213,6 +1235,7 @@ export interface DB {
   document_facet_sets: DocumentFacetSets;
   document_records: DocumentRecords;
   document_review_reminders: DocumentReviewReminders;
+  document_reviews: DocumentReviews;
   document_search: DocumentSearch;
   document_tags: DocumentTags;
   document_web_versions: DocumentWebVersions;

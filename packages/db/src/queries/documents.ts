@@ -65,12 +65,14 @@ export interface NewDocumentFile {
 /**
  * A new document and, for a PDF, its analysis job (text, accessibility check, web version), in
  * the caller's transaction. It counts as verified by staff when its file name is one of spec §5's five.
+ * `held`: it waits for a second pair of eyes (document-reviews.ts), hidden until approved, when it
+ * goes where `fields` say.
  */
 export async function createDocument(
   trx: Transaction<Database>,
   fields: DocumentFields,
   file: NewDocumentFile,
-  options: { extract?: boolean } = {},
+  options: { extract?: boolean; uploadedBy?: string; held?: boolean } = {},
 ): Promise<string> {
   const extract = file.fileType === 'pdf';
   const { id } = await trx
@@ -87,7 +89,9 @@ export async function createDocument(
       // Spec §5's five names are the seed's verified set: they count as checked by staff.
       accessible: (accessibleDocumentNames as readonly string[]).includes(file.fileName),
       accessibility_check: extract ? 'pending' : 'none',
-      hidden: fields.hidden,
+      hidden: fields.hidden || Boolean(options.held),
+      awaiting_approval_as: options.held ? (fields.hidden ? 'unlisted' : 'listed') : null,
+      uploaded_by: options.uploadedBy ?? null,
       archived: fields.archived,
       extraction: extract ? 'pending' : 'none',
     })
@@ -99,10 +103,13 @@ export async function createDocument(
   return id;
 }
 
+/** Whether a document is hidden as staff set it: a held one (document-reviews.ts) by where it goes once approved. */
+const hiddenAsSet = sql<boolean>`coalesce(awaiting_approval_as = 'unlisted', hidden)`;
+
 /**
  * A document's details as staff change them, and its accessibility as readers are told it, locked
- * (issue 56: what a change or a verification will show the public is said first). Null for no
- * such document in the library.
+ * (issue 56: what a change or a verification will show the public is said first). A held document
+ * is hidden as staff set it. Null for no such document in the library.
  */
 export async function documentForChange(trx: Transaction<Database>, id: string) {
   const row = await trx
@@ -113,13 +120,14 @@ export async function documentForChange(trx: Transaction<Database>, id: string) 
       'file_name',
       'description',
       'published_on',
-      'hidden',
       'archived',
+      'awaiting_approval_as',
       'accessible',
       'accessibility_check',
       'accessibility_checked_at',
       'updated_at',
     ])
+    .select(hiddenAsSet.as('hidden'))
     .select(
       sql<string[]>`array(select t.name from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = documents.id order by t.name)`.as('tags'),
     )
@@ -129,7 +137,10 @@ export async function documentForChange(trx: Transaction<Database>, id: string) 
   return row ?? null;
 }
 
-/** Staff's edit of a document's details; false when there is no such document. */
+/**
+ * Staff's edit of a document's details; false when there is no such document. A held one stays
+ * hidden: "Hidden" says where it goes once approved.
+ */
 export async function updateDocument(trx: Transaction<Database>, id: string, fields: DocumentFields): Promise<boolean> {
   const result = await trx
     .updateTable('documents')
@@ -137,7 +148,8 @@ export async function updateDocument(trx: Transaction<Database>, id: string, fie
       title: fields.title,
       description: fields.description,
       published_on: fields.publishedOn,
-      hidden: fields.hidden,
+      hidden: sql<boolean>`awaiting_approval_as is not null or ${fields.hidden}`,
+      awaiting_approval_as: sql<string | null>`case when awaiting_approval_as is null then null when ${fields.hidden} then 'unlisted' else 'listed' end`,
       archived: fields.archived,
       updated_at: sql`now()`,
     })
@@ -163,9 +175,14 @@ export async function deleteDocument(trx: Transaction<Database>, id: string): Pr
   return row?.storage_key ?? null;
 }
 
-/** What serving a document's file needs; by id or by its file name (/resources/{name}). */
+/**
+ * What serving a document's file needs; by id or by its file name (/resources/{name}). A held
+ * document (`awaiting_approval_as`) is for staff and the worker only: the public is never served it.
+ */
 export async function findDocumentFile(db: DbOrTrx, by: { id: string } | { fileName: string }) {
-  let query = db.selectFrom('documents').select(['id', 'file_name', 'title', 'content_type', 'size_bytes', 'storage_key', 'updated_at', 'hidden']);
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'file_name', 'title', 'content_type', 'size_bytes', 'storage_key', 'updated_at', 'hidden', 'awaiting_approval_as']);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('file_name', '=', by.fileName);
   return (await query.executeTakeFirst()) ?? null;
 }
@@ -181,6 +198,7 @@ const documentColumns = [
   'd.accessible',
   'd.hidden',
   'd.archived',
+  'd.awaiting_approval_as',
   'd.extraction',
   'd.extraction_note',
   'd.accessibility_check',
@@ -200,6 +218,7 @@ interface DocumentListRow {
   accessible: boolean;
   hidden: boolean;
   archived: boolean;
+  awaiting_approval_as: 'listed' | 'unlisted' | null;
   extraction: string;
   extraction_note: string;
   accessibility_check: 'pending' | 'passed' | 'failed' | 'none';
@@ -220,7 +239,8 @@ function onShelf(shelf: DocumentShelf) {
     case 'public':
       return sql<boolean>`not d.hidden`;
     case 'hidden':
-      return sql<boolean>`d.hidden`;
+      // A held document is hidden until approved, and in no library meanwhile (document-reviews.ts).
+      return sql<boolean>`d.hidden and d.awaiting_approval_as is null`;
     case 'all':
       return sql<boolean>`true`;
   }

@@ -16,6 +16,10 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
     unreadableDocuments: number;
     /** Documents the public sees whose review-by date has passed (issue 63). */
     documentsPastReviewBy: number;
+    /** Uploads held for a second pair of eyes, submitted and not yet decided (decision 054). */
+    documentsToReview: number;
+    /** Documents an administrator published without review, not yet approved afterwards. */
+    documentsPublishedWithoutReview: number;
     /** By kind of content (updates, meetings …). */
     scheduledContent: Record<string, number> | null;
     draftContent: Record<string, number> | null;
@@ -36,6 +40,8 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
       (select count(*)::int from accessibility_requests where status in ('received', 'in-progress') and due_on < ${today}::date) as "overdueRequests",
       (select count(*)::int from document_records where extraction = 'failed' and trashed_at is null) as "unreadableDocuments",
       (select count(*)::int from document_records where not hidden and not archived and trashed_at is null and review_by < ${today}::date) as "documentsPastReviewBy",
+      (select count(*)::int from document_reviews r join documents d on d.id = r.document_id where r.decision is null and not r.emergency) as "documentsToReview",
+      (select count(*)::int from document_reviews r join documents d on d.id = r.document_id where r.decision is null and r.emergency) as "documentsPublishedWithoutReview",
       (select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from content_items where status = 'scheduled' group by kind) k) as "scheduledContent",
       (select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from content_items where status = 'draft' group by kind) k) as "draftContent",
       (select count(*)::int from content_reviews r where decision is null and not emergency

@@ -37,10 +37,15 @@ function DocumentDetails({ prefix, values }: { prefix: string; values: Values })
   );
 }
 
-/** A new document; unless it goes in hidden, what publishing it does is said first (issue 56). */
-export function UploadDocumentForm() {
+/**
+ * A new document. `held`: it waits for another member of staff's approval before anyone outside
+ * sees it (decision 054), so nothing is asked; otherwise, unless it goes in hidden, what
+ * publishing it does is said first (issue 56).
+ */
+export function UploadDocumentForm({ held }: { held: boolean }) {
   return (
-    <ConsequentialForm action={uploadDocumentAction} opener="Upload…" label="Upload a document" className="stacked-form">
+    <ConsequentialForm action={uploadDocumentAction} opener={held ? 'Upload for review' : 'Upload…'} label="Upload a document" className="stacked-form">
+      {held && <p>It goes on the site once another member of staff approves it; until then only staff can open it.</p>}
       <label htmlFor="upload-file">File (PDF, Word, Excel, PowerPoint, CSV or ZIP; up to 25 MB)</label>
       <input id="upload-file" name="file" type="file" required accept=".pdf,.docx,.xlsx,.pptx,.csv,.zip" />
       <DocumentDetails prefix="upload" values={{}} />

@@ -12,12 +12,15 @@ type Found = NonNullable<Awaited<ReturnType<typeof findDocumentFile>>>;
  * A document's file as a response (see storedFileResponse), shown inline, with an hour of public
  * caching. A download is counted (staff fix the most read files first) once per reading: a PDF
  * viewer's later byte ranges are not counted again, and a failed count never fails the download.
+ * A document held for a second pair of eyes is not there for the public: only `forStaff` (the
+ * library's own preview, which is neither cached nor counted) serves it.
  */
-export async function documentFileResponse(request: Request, by: { id: string } | { fileName: string }): Promise<Response> {
-  const document: Found | null = await findDocumentFile(db(), by);
+export async function documentFileResponse(request: Request, by: { id: string } | { fileName: string }, forStaff = false): Promise<Response> {
+  const found: Found | null = await findDocumentFile(db(), by);
+  const document = found && (forStaff || !found.awaiting_approval_as) ? found : null;
   if (!document) return envelope(404, null, 'There is no such document.');
   const range = request.headers.get('range');
-  if (request.method === 'GET' && (!range || /^bytes=0-/.test(range))) {
+  if (!forStaff && request.method === 'GET' && (!range || /^bytes=0-/.test(range))) {
     countDownload(db(), document.id).catch((error: unknown) => logger().warn({ err: error }, 'a download was not counted'));
   }
   return storedFileResponse(request, {
@@ -27,7 +30,7 @@ export async function documentFileResponse(request: Request, by: { id: string } 
     contentType: document.content_type,
     disposition: 'inline',
     fileName: document.file_name,
-    cacheControl: 'public, max-age=3600',
+    cacheControl: forStaff ? 'private, no-store' : 'public, max-age=3600',
     lastModified: document.updated_at,
   });
 }

@@ -40,6 +40,17 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
       items.push({ href: '/admin/comments', text: `${count(waiting.unansweredMapComments, 'map comment has', 'map comments have')} no response` });
     if (waiting.gapTaToDecide)
       items.push({ href: '/admin/gap-ta', text: `${count(waiting.gapTaToDecide, 'GAP-TA application waits', 'GAP-TA applications wait')} for a decision` });
+    if (waiting.documentsPublishedWithoutReview)
+      items.push({
+        href: '/admin/documents#waiting-for-review',
+        text: `${count(waiting.documentsPublishedWithoutReview, 'document was published without review and waits', 'documents were published without review and wait')} for approval afterwards`,
+        urgent: true,
+      });
+    if (waiting.documentsToReview)
+      items.push({
+        href: '/admin/documents#waiting-for-review',
+        text: `${count(waiting.documentsToReview, 'uploaded document waits', 'uploaded documents wait')} for a second pair of eyes`,
+      });
     if (waiting.documentsPastReviewBy)
       items.push({
         href: '/admin/documents#due-for-review',

@@ -49,6 +49,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/api/accessible-formats/file', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/comments/export', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/comments/letter', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
+  { pattern: '/api/admin/documents/[id]/file', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/documents/accessibility', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/newsletter/progress', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },
   { pattern: '/api/admin/users', kind: 'handler', policy: { unlisted: true }, declaredAt: '/api' },

@@ -2,13 +2,14 @@ import { ActionForm } from '@/components/action-form';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EditDocumentForm, UploadDocumentForm } from '@/components/documents/document-admin-forms';
-import { documentDetailsAsShown } from '@vtrans/contracts/documents';
+import { documentDestination, documentDetailsAsShown } from '@vtrans/contracts/documents';
 import { asRead } from '@vtrans/contracts/saved-meanwhile';
 import { formatBytes } from '@/lib/format-bytes';
 import { ArrivingStatus } from '@/components/arriving-status';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { restoreDocumentAction, trashDocumentAction } from '@/actions/documents';
-import { documentReviewsData, staffLibraryData, staffTrashData } from '@/server/domain/restricted/documents';
+import { documentReviewQueueData, documentReviewsData, staffLibraryData, staffTrashData } from '@/server/domain/restricted/documents';
+import { DocumentReviewQueue } from '@/components/documents/document-review-queue';
 import { DocumentReviewPlan } from '@/components/documents/document-review-plan';
 import { DataTable } from '@/components/lists/data-table';
 import { isoToUsDate, virginiaDateTime } from '@vtrans/contracts/dates';
@@ -39,10 +40,39 @@ function lastMove(
   return back ? `“${back.title}” is back in the library, with its web version and its place in search.` : null;
 }
 
+/**
+ * What the last decision on a held document did (the address names it), said while it is still
+ * true: its review's forms leave the page with the decision.
+ */
+function lastReviewStep(
+  query: Record<string, string | string[] | undefined>,
+  documents: LibraryRow[],
+  waiting: { document_id: string; emergency: boolean; waiting: boolean }[],
+) {
+  const document = documents.find((row) => row.id === query.reviewed);
+  if (!document) return null;
+  const entry = waiting.find((row) => row.document_id === document.id);
+  if (entry?.emergency && entry.waiting) return `“${document.title}” is on the site, published without review: another member of staff approves it afterwards.`;
+  if (entry && !entry.waiting) return `“${document.title}” is sent back. It stays off the site until it is submitted again and approved.`;
+  if (entry || document.awaiting_approval_as) return null;
+  return `“${document.title}” is approved and on the site, in ${documentDestination({ archived: document.archived, awaiting_approval_as: document.hidden ? 'unlisted' : null })}.`;
+}
+
+type LibraryRow = Awaited<ReturnType<typeof staffLibraryData>>[number];
+
 export default async function AdminDocumentsPage({ searchParams }: Props) {
-  const [documents, trash, reviews, query] = await Promise.all([staffLibraryData(), staffTrashData(), documentReviewsData(), searchParams]);
+  const [documents, trash, reviews, queue, query] = await Promise.all([
+    staffLibraryData(),
+    staffTrashData(),
+    documentReviewsData(),
+    documentReviewQueueData(),
+    searchParams,
+  ]);
+  // A decision is on the details as this page shows them: the same reading as each edit form's.
+  const readAsOf = new Map(documents.map((document) => [document.id, asRead(documentDetailsAsShown(document))]));
+  const waiting = queue.entries.flatMap((entry) => (readAsOf.has(entry.document_id) ? [{ ...entry, readAs: readAsOf.get(entry.document_id)! }] : []));
   const { due, unowned } = reviews.work;
-  const moved = lastMove(query, documents, trash);
+  const moved = lastMove(query, documents, trash) ?? lastReviewStep(query, documents, queue.entries);
   return (
     <div className="container content-page">
       <h1>Documents</h1>
@@ -50,6 +80,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       <p>
         <Link href="/admin/documents/accessibility">Document accessibility</Link>: each PDF’s check, requests for accessible formats, and exceptions.
       </p>
+      <DocumentReviewQueue entries={waiting} viewerIsAdmin={queue.viewerIsAdmin} />
       <h2 id="due-for-review">Due for review</h2>
       <DataTable
         label="Documents due for review"
@@ -70,7 +101,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
         </p>
       )}
       <h2>Upload a document</h2>
-      <UploadDocumentForm />
+      <UploadDocumentForm held={queue.held} />
       <h2>In the library ({documents.length})</h2>
       <ul className="item-list">
         {documents.map((document) => (
@@ -79,6 +110,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
               <summary>
                 <strong>{document.title}</strong> · {document.file_name} · {formatBytes(document.size_bytes)} · {extractionLabels[document.extraction]}
                 {document.extraction_note ? ` (${document.extraction_note})` : ''}
+                {document.awaiting_approval_as ? ' · waiting for approval' : ''}
                 {document.hidden ? ' · hidden' : ''}
                 {document.archived ? ' · archived' : ''}
                 {!document.hidden && !document.archived && !document.owner_group_id ? ' · no owner group' : ''}

@@ -81,7 +81,7 @@ export default async function ReviewsPage() {
       {viewer.role === 'admin' ? (
         <ActionForm action={publishingRulesAction}>
           <fieldset>
-            <legend>Another editor approves each version of these before it is published</legend>
+            <legend>Someone else approves each version of these before it goes to the public</legend>
             {publishingRuleKinds.map((kind) => (
               <div key={kind} className="checkbox-field">
                 <input type="checkbox" id={`rule-${kind}`} name="secondEyes" value={kind} defaultChecked={rules[kind]} />
@@ -99,7 +99,10 @@ export default async function ReviewsPage() {
         <ul>
           {publishingRuleKinds.map((kind) => (
             <li key={kind}>
-              {publishingRuleLabel(kind)}: {rules[kind] ? 'approved by another editor before publication' : 'published by their editor'}
+              {publishingRuleLabel(kind)}:{' '}
+              {rules[kind]
+                ? `approved by ${kind === 'documents' ? 'another member of staff' : 'another editor'} before publication`
+                : 'published by whoever wrote or uploaded them'}
             </li>
           ))}
         </ul>
