@@ -9,6 +9,10 @@ import { type Kysely, sql } from 'kysely';
  * leaves a held one out without a new condition. The two places that serve hidden documents by
  * address (the hidden library and the file itself) refuse held ones too.
  *
+ * A document on the site can be flagged "needs review" (who, when, why) without changing it, as
+ * content can (2026-12-02T1600_content-owners): it is listed with those due until someone marks
+ * it reviewed.
+ *
  * `uploaded_by` is who brought the file: they do not approve it. A review is kept per submission
  * (who, when, a note, an emergency publication by an administrator) with its decision; a document
  * purged from the trash takes its reviews with it (the audit log keeps each step).
@@ -18,7 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table document_records
       add column uploaded_by uuid references users (id) on delete set null,
       add column awaiting_approval_as text check (awaiting_approval_as in ('listed', 'unlisted')),
-      add constraint document_records_held_is_hidden check (awaiting_approval_as is null or hidden)`.execute(db);
+      add constraint document_records_held_is_hidden check (awaiting_approval_as is null or hidden),
+      add column needs_review_at timestamptz,
+      add column needs_review_by uuid references users (id) on delete set null,
+      add column needs_review_note text not null default '' check (length(needs_review_note) <= 2000)`.execute(db);
   await sql`comment on column document_records.awaiting_approval_as is ${sql.lit(
     'Held until a second member of staff approves it (issue 63): where it then goes, listed or unlisted (the hidden library). Hidden meanwhile.',
   )}`.execute(db);

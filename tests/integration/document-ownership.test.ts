@@ -5,6 +5,7 @@ import {
   type Db,
   documentReviewReminderFacts,
   documentReviewWorkList,
+  flagDocumentForReview,
   markDocumentReviewed,
   remindDocumentReviews,
   setDocumentReviewPlan,
@@ -99,10 +100,27 @@ describe('review-by dates of library documents', () => {
     expect(overdue.text).toContain('“Freight corridor study 2026” (freight-corridor-study-2026.pdf) in the library is to be reviewed by');
     expect(messages.filter((message) => message !== overdue).every((message) => !message.to.includes('library-admin@example.org'))).toBe(true);
 
+    // Flagged "needs review" without a change (a hidden one is not: nobody outside reads it): listed first, with why, until marked reviewed.
+    await expect(db.transaction().execute((trx) => flagDocumentForReview(trx, hidden.id, 'The counts look old.', librarian))).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    await db.transaction().execute((trx) => flagDocumentForReview(trx, study.id, 'The tonnage figures are from 2019.', librarian));
+    const flaggedList = await documentReviewWorkList(db, addDays(reviewBy, -60));
+    expect(flaggedList.due[0]).toMatchObject({
+      id: study.id,
+      flagged: true,
+      needs_review_note: 'The tonnage figures are from 2019.',
+      flagged_by: 'librarian@example.org',
+    });
+
     const reviewedOn = addDays(reviewBy, 30);
     expect(await db.transaction().execute((trx) => markDocumentReviewed(trx, study.id, librarian, reviewedOn))).toBe(
       addMonths(reviewedOn, DOCUMENT_REVIEW_MONTHS),
     );
     expect(await documentReviewReminderFacts(db, study.id, reviewBy, 'overdue')).toBeNull();
+    expect((await documentReviewWorkList(db, reviewedOn)).due.map((row) => row.id)).not.toContain(study.id);
+    expect(
+      (await db.selectFrom('audit_log').select('action').where('subject', '=', `document:${study.id}`).orderBy('id').execute()).map((row) => row.action),
+    ).toEqual(['document.review-plan', 'document.needs-review', 'document.reviewed']);
   });
 });

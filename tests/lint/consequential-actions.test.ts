@@ -66,6 +66,7 @@ const classified: Record<string, Classification> = {
   markReviewedAction: 'internal',
   documentReviewPlanAction: 'internal',
   markDocumentReviewedAction: 'internal',
+  documentNeedsReviewAction: 'internal',
   ownerGroupAction: 'internal',
   calendarFeedAction: 'internal',
   // Stopping a fact-check link takes nothing from the public: the draft was never theirs.

@@ -73,10 +73,10 @@ export const DocumentReviewPlan = ReviewPlan.omit({ itemId: true }).extend({
 export type DocumentReviewPlan = z.infer<typeof DocumentReviewPlan>;
 
 /** A live item flagged for review without a draft: why. */
-export const NeedsReview = z.object({
-  itemId: z.uuid('No such item.'),
-  note: z.string().trim().min(5, 'Please say in a few words what needs looking at.').max(2000, 'Please keep the note under 2,000 characters.'),
-});
+const NeedsReviewNote = z.string().trim().min(5, 'Please say in a few words what needs looking at.').max(2000, 'Please keep the note under 2,000 characters.');
+export const NeedsReview = z.object({ itemId: z.uuid('No such item.'), note: NeedsReviewNote });
+/** A library document on the site flagged for review, with why (decision 054). */
+export const DocumentNeedsReview = z.object({ documentId: z.uuid('No such document.'), note: NeedsReviewNote });
 
 /** A new owner group: its name and the address its reminders go to. */
 export const OwnerGroupInput = z.object({

@@ -106,6 +106,7 @@ const protectedActions = [
   { name: 'markReviewedAction', roles: ['editor', 'admin'] },
   { name: 'documentReviewPlanAction', roles: ['reviewer', 'admin'] },
   { name: 'markDocumentReviewedAction', roles: ['reviewer', 'admin'] },
+  { name: 'documentNeedsReviewAction', roles: ['reviewer', 'admin'] },
   { name: 'ownerGroupAction', roles: ['admin'] },
   { name: 'calendarFeedAction', roles: ['editor', 'admin'] },
   { name: 'requestFactCheckAction', roles: ['editor', 'admin'] },

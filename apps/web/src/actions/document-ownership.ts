@@ -1,9 +1,9 @@
 'use server';
 
 import { staffRoles } from '@vtrans/contracts/auth';
-import { DocumentReviewPlan } from '@vtrans/contracts/content-ownership';
+import { DocumentNeedsReview, DocumentReviewPlan } from '@vtrans/contracts/content-ownership';
 import { isoToUsDate, virginiaToday } from '@vtrans/contracts/dates';
-import { markDocumentReviewed, setDocumentReviewPlan } from '@vtrans/db';
+import { flagDocumentForReview, markDocumentReviewed, setDocumentReviewPlan } from '@vtrans/db';
 import { z } from 'zod';
 import { formAction } from '@/server/http/action';
 
@@ -25,5 +25,13 @@ export const markDocumentReviewedAction = formAction(
   async ({ documentId }, { session, db }) => {
     const next = await markDocumentReviewed(db, documentId, session.user.id, virginiaToday());
     return { message: `Marked reviewed: the next review is due by ${isoToUsDate(next)}.` };
+  },
+);
+
+export const documentNeedsReviewAction = formAction(
+  { roles: staffRoles, schema: DocumentNeedsReview, echo: ['note'], revalidate: pages },
+  async ({ documentId, note }, { session, db }) => {
+    await flagDocumentForReview(db, documentId, note, session.user.id);
+    return { message: 'Flagged: it is listed under “Due for review” until someone marks it reviewed.' };
   },
 );

@@ -504,6 +504,9 @@ export interface DocumentRecords {
   file_type: string;
   hidden: Generated<boolean>;
   id: Generated<string>;
+  needs_review_at: Timestamp | null;
+  needs_review_by: string | null;
+  needs_review_note: Generated<string>;
   owner_group_id: string | null;
   /**
    * ISO date (YYYY-MM-DD).
@@ -569,6 +572,9 @@ export interface Documents {
   file_type: string | null;
   hidden: boolean | null;
   id: string | null;
+  needs_review_at: Timestamp | null;
+  needs_review_by: string | null;
+  needs_review_note: string | null;
   owner_group_id: string | null;
   published_on: string | null;
   review_by: string | null;

@@ -23,7 +23,7 @@ const publicDocuments = (db: DbOrTrx) =>
 async function lockDocument(trx: Trx, documentId: string) {
   const document = await trx
     .selectFrom('document_records')
-    .select(['owner_group_id', 'review_by'])
+    .select(['owner_group_id', 'review_by', 'needs_review_at'])
     .where('id', '=', documentId)
     .where('trashed_at', 'is', null)
     .forUpdate()
@@ -47,13 +47,33 @@ export async function setDocumentReviewPlan(trx: Trx, plan: DocumentReviewPlan, 
   });
 }
 
-/** Someone looked at the document on `today` and it stays: the next review is DOCUMENT_REVIEW_MONTHS on; audited. Answers that date. */
+/** Someone looked at the document on `today` and it stays: the flag goes, and the next review is DOCUMENT_REVIEW_MONTHS on; audited. Answers that date. */
 export async function markDocumentReviewed(trx: Trx, documentId: string, actorId: string, today: string): Promise<string> {
   const document = await lockDocument(trx, documentId);
   const next = addMonths(today, DOCUMENT_REVIEW_MONTHS);
-  await trx.updateTable('document_records').set({ review_by: next }).where('id', '=', documentId).execute();
-  await documentAudit(trx, actorId, 'document.reviewed', documentId, { reviewBy: next, was: document.review_by });
+  await trx
+    .updateTable('document_records')
+    .set({ review_by: next, needs_review_at: null, needs_review_by: null, needs_review_note: '' })
+    .where('id', '=', documentId)
+    .execute();
+  await documentAudit(trx, actorId, 'document.reviewed', documentId, { reviewBy: next, was: document.review_by, flagged: document.needs_review_at !== null });
   return next;
+}
+
+/**
+ * Flags a document the public sees for review, with why, without changing it (issue 63: "needs
+ * review" on a live item): listed with those due until someone marks it reviewed; audited.
+ */
+export async function flagDocumentForReview(trx: Trx, documentId: string, note: string, actorId: string): Promise<void> {
+  await lockDocument(trx, documentId);
+  if (!(await publicDocuments(trx).select('d.id').where('d.id', '=', documentId).executeTakeFirst()))
+    throw new AppError('conflict', 'Only a document in the public library is flagged for review: hidden, held and archived ones are not reminded of.');
+  await trx
+    .updateTable('document_records')
+    .set({ needs_review_at: sql`now()`, needs_review_by: actorId, needs_review_note: note })
+    .where('id', '=', documentId)
+    .execute();
+  await documentAudit(trx, actorId, 'document.needs-review', documentId, { note });
 }
 
 /** The reminder sweep's part for documents (hourly, with content's): each public document's owed reminder, written once. Answers how many. */
@@ -89,16 +109,19 @@ export async function documentReviewReminderFacts(db: DbOrTrx, documentId: strin
 }
 
 /**
- * For the library: public documents past their date or due within the reminder window, the most
- * overdue first, and how many public documents have no owner group (counted, not listed: at first
- * that is the whole library).
+ * For the library: public documents flagged for review, past their date or due within the
+ * reminder window — flagged first, then the most overdue — and how many public documents have no
+ * owner group (counted, not listed: at first that is the whole library).
  */
 export async function documentReviewWorkList(db: DbOrTrx, today: string) {
   const [due, { unowned }] = await Promise.all([
     publicDocuments(db)
       .leftJoin('owner_groups as g', 'g.id', 'd.owner_group_id')
-      .select(['d.id', 'd.title', 'd.file_name', 'd.review_by', 'g.name as owner'])
-      .where('d.review_by', '<=', addDays(today, REVIEW_REMINDER_DAYS_BEFORE))
+      .leftJoin('users as u', 'u.id', 'd.needs_review_by')
+      .select(['d.id', 'd.title', 'd.file_name', 'd.review_by', 'd.needs_review_note', 'g.name as owner', 'u.email as flagged_by'])
+      .select(sql<boolean>`d.needs_review_at is not null`.as('flagged'))
+      .where((eb) => eb.or([eb('d.review_by', '<=', addDays(today, REVIEW_REMINDER_DAYS_BEFORE)), eb('d.needs_review_at', 'is not', null)]))
+      .orderBy(sql`d.needs_review_at is null`)
       .orderBy('d.review_by')
       .orderBy('d.title')
       .limit(1000)
@@ -111,8 +134,14 @@ export async function documentReviewWorkList(db: DbOrTrx, today: string) {
   return { due: due.map((row) => ({ ...row, review_by: row.review_by!, overdue: row.review_by! < today })), unowned };
 }
 
-/** Every document's owner group and review-by date, by id: the staff library shows them beside each document. */
-export async function documentReviewPlans(db: DbOrTrx): Promise<Map<string, { owner_group_id: string | null; review_by: string | null }>> {
-  const rows = await db.selectFrom('document_records').select(['id', 'owner_group_id', 'review_by']).where('trashed_at', 'is', null).execute();
+/** Every document's owner group, review-by date and "needs review" note, by id: the staff library shows them beside each document. */
+export async function documentReviewPlans(
+  db: DbOrTrx,
+): Promise<Map<string, { owner_group_id: string | null; review_by: string | null; needs_review_at: Date | null; needs_review_note: string }>> {
+  const rows = await db
+    .selectFrom('document_records')
+    .select(['id', 'owner_group_id', 'review_by', 'needs_review_at', 'needs_review_note'])
+    .where('trashed_at', 'is', null)
+    .execute();
   return new Map(rows.map(({ id, ...plan }) => [id, plan]));
 }

@@ -1,20 +1,31 @@
 import { DOCUMENT_REVIEW_MONTHS } from '@vtrans/contracts/content-ownership';
 import { isoToUsDate } from '@vtrans/contracts/dates';
-import { documentReviewPlanAction, markDocumentReviewedAction } from '@/actions/document-ownership';
+import { documentNeedsReviewAction, documentReviewPlanAction, markDocumentReviewedAction } from '@/actions/document-ownership';
 import { ActionForm } from '@/components/action-form';
 import { OwnerAndDateFields } from '@/components/owner-and-date-fields';
 
-type OwnedDocument = { id: string; file_name: string; hidden: boolean; archived: boolean; owner_group_id: string | null; review_by: string | null };
+type OwnedDocument = {
+  id: string;
+  file_name: string;
+  hidden: boolean;
+  archived: boolean;
+  awaiting_approval_as: string | null;
+  owner_group_id: string | null;
+  review_by: string | null;
+  needs_review_at: Date | null;
+  needs_review_note: string;
+};
 
 /**
  * Who owns a library document and when it is looked at again (issue 63): the group reminded before
  * and on the date (the administrators too a week after), and, for a document the public sees,
- * marking it reviewed. Ids carry the document's, as the library lists many on one page.
+ * flagging it "needs review" with why, and marking it reviewed. Ids carry the document's, as the
+ * library lists many on one page.
  */
 export function DocumentReviewPlan({ document, groups, today }: { document: OwnedDocument; groups: { id: string; name: string }[]; today: string }) {
   const id = (name: string) => `${name}-${document.id}`;
   const owner = groups.find((group) => group.id === document.owner_group_id);
-  const reminded = !document.hidden && !document.archived;
+  const reminded = !document.hidden && !document.archived && !document.awaiting_approval_as;
   return (
     <>
       <h3>Owner and review date</h3>
@@ -42,6 +53,19 @@ export function DocumentReviewPlan({ document, groups, today }: { document: Owne
           </button>
         </p>
       </ActionForm>
+      {reminded && document.needs_review_at && <p>Flagged for review: “{document.needs_review_note}”.</p>}
+      {reminded && !document.needs_review_at && (
+        <ActionForm action={documentNeedsReviewAction}>
+          <input type="hidden" name="documentId" value={document.id} />
+          <label htmlFor={id('document-needs-review')}>What needs looking at in {document.file_name} (to flag it for review)</label>
+          <textarea id={id('document-needs-review')} name="note" rows={2} maxLength={2000} />
+          <p>
+            <button type="submit" className="button button--outline">
+              Flag {document.file_name} for review
+            </button>
+          </p>
+        </ActionForm>
+      )}
       {reminded && (
         <ActionForm action={markDocumentReviewedAction}>
           <input type="hidden" name="documentId" value={document.id} />

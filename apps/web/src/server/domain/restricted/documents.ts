@@ -25,6 +25,8 @@ export const staffLibraryData = () =>
       hidden: document.awaiting_approval_as ? document.awaiting_approval_as === 'unlisted' : document.hidden,
       owner_group_id: null,
       review_by: null,
+      needs_review_at: null,
+      needs_review_note: '',
       ...plans.get(document.id),
     }));
   });

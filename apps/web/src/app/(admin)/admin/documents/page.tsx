@@ -84,13 +84,14 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       <h2 id="due-for-review">Due for review</h2>
       <DataTable
         label="Documents due for review"
-        caption={`${due.length} in the library past their review date or due within two weeks, the most overdue first`}
+        caption={`${due.length} in the library flagged for review, past their review date or due within two weeks: flagged first, then the most overdue`}
         rows={due}
         rowKey={(row) => row.id}
         empty="Nothing in the library is due for review in the next two weeks."
         columns={[
           { header: 'Document', cell: (row) => <Link href={`#document-${row.id}`}>{row.title}</Link> },
           { header: 'Review by', cell: (row) => `${isoToUsDate(row.review_by)}${row.overdue ? ' (past)' : ''}` },
+          { header: 'Flagged', cell: (row) => (row.flagged ? `“${row.needs_review_note}”${row.flagged_by ? ` (${row.flagged_by})` : ''}` : '') },
           { header: 'Owner', cell: (row) => row.owner ?? 'Nobody' },
         ]}
       />
