@@ -57,8 +57,8 @@ const protectedApis = [
   { method: 'GET', path: '/api/admin/comments/export', roles: staff },
   { method: 'GET', path: '/api/admin/comments/letter', roles: staff },
   { method: 'GET', path: '/api/admin/documents/accessibility', roles: staff },
-  // Any id will do: the role check comes before the id's (a staff member gets 400 for this one).
-  { method: 'GET', path: '/api/admin/documents/not-a-document/file', roles: staff },
+  // The route's own pattern: the role check comes before the id's, so a staff member gets 400 for "[id]".
+  { method: 'GET', path: '/api/admin/documents/[id]/file', roles: staff },
   { method: 'POST', path: '/api/comment/update-comment-response-and-category', roles: staff },
   { method: 'POST', path: '/api/email/comment-alert', roles: staff },
   { method: 'POST', path: '/api/email/comment-response', roles: staff },
