@@ -69,6 +69,7 @@ import * as factChecks from './2026-12-02T1900_fact-checks';
 import * as campaignReviews from './2026-12-03T0100_campaign-reviews';
 import * as documentOwners from './2026-12-03T0200_document-owners';
 import * as documentReviews from './2026-12-03T0300_document-reviews';
+import * as translationReviews from './2026-12-03T0400_translation-reviews';
 
 /**
  * Every migration, by name, in the order they run. Imported statically (rather than read from the
@@ -146,4 +147,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0100_campaign-reviews': campaignReviews,
   '2026-12-03T0200_document-owners': documentOwners,
   '2026-12-03T0300_document-reviews': documentReviews,
+  '2026-12-03T0400_translation-reviews': translationReviews,
 };

@@ -44,14 +44,36 @@ async function publishEnglish(change: (fields: Record<string, unknown>) => Recor
 
 const hreflangEs = (page: import('@playwright/test').Page) => page.locator('link[rel="alternate"][hreflang="es"]');
 
-test('an editor writes a page in Spanish; when its English changes the Spanish is behind for readers and staff, until the editor confirms it', async ({
+/**
+ * A second editor, in a browser of their own, reads the Spanish waiting on `address` and approves
+ * it (decision 055): what it does is said first, as `confirmLabel`.
+ */
+async function approveAsAnotherEditor(browser: import('@playwright/test').Browser, address: string, confirmLabel: string) {
+  const context = await browser.newContext();
+  try {
+    await signInBrowser(db(), context, 'editor');
+    const page = await context.newPage();
+    await gotoReady(page, address);
+    const waiting = page.getByRole('region', { name: 'Waiting for review' });
+    await expectNoSeriousA11yViolations(page);
+    await waiting.getByRole('button', { name: 'Approve it and put it on the site…' }).click();
+    await waiting.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: confirmLabel }).click();
+    await expect(page.getByText('Approved: the Spanish page is on the site now, and current.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+test('an editor writes a page in Spanish, another approves it; when its English changes the Spanish is behind for readers and staff, until its confirmation is approved', async ({
   page,
+  browser,
 }) => {
   const editor = await signInBrowser(db(), page.context(), 'editor');
   let originalDescription: unknown;
   afterTest(async (database) => {
     const item = await database.selectFrom('content_items').select('id').where('kind', '=', 'pages').where('public_key', '=', route).executeTakeFirstOrThrow();
     await database.deleteFrom('content_translations').where('item_id', '=', item.id).execute();
+    await database.deleteFrom('translation_reviews').where('item_id', '=', item.id).execute();
     if (originalDescription !== undefined) await publishEnglish((fields) => ({ ...fields, description: originalDescription }), editor.id);
   });
 
@@ -69,12 +91,21 @@ test('an editor writes a page in Spanish; when its English changes the Spanish i
   await form.getByLabel('Heading in Spanish').fill('Megatendencia: cómo consumimos');
   await form.getByLabel('Intro in Spanish').fill('Las compras en línea y las entregas a domicilio cambian qué se transporta, y adónde.');
   await form.getByLabel('Body in Spanish').fill('Más camiones de reparto en las calles de los barrios.');
+  await form.getByLabel('Note for the reviewer (optional)').fill('Revisado con el glosario.');
   await expectNoSeriousA11yViolations(page);
-  await form.getByRole('button', { name: 'Put this Spanish on the site…' }).click();
-  const asking = page.getByRole('group', { name: 'Please confirm' });
-  await expect(asking).toContainText(`goes on the site at once, at ${spanish}`);
-  await asking.getByRole('button', { name: 'Yes, put the Spanish on the site' }).click();
-  await expect(page.getByText('Saved: the Spanish page is on the site now, and current.')).toBeVisible();
+  // Submitted, not published (decision 055): readers see nothing yet, and its writer cannot approve it.
+  await form.getByRole('button', { name: 'Submit this Spanish for review' }).click();
+  await expect(page.getByText('Submitted for review: another editor approves this Spanish before it goes on the site.')).toBeVisible();
+  const editAddress = page.url();
+  await gotoReady(page, spanish);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Megatendencia: cómo consumimos');
+  await gotoReady(page, editAddress);
+  const waiting = page.getByRole('region', { name: 'Waiting for review' });
+  await expect(waiting).toContainText(`Submitted by ${editor.email}`);
+  await expect(waiting).toContainText('“Revisado con el glosario.”');
+  await expect(waiting).toContainText('You wrote or submitted Spanish for this page since it was last approved: another editor reviews it.');
+  await expect(waiting.getByRole('button', { name: 'Approve it and put it on the site…' })).toHaveCount(0);
+  await approveAsAnotherEditor(browser, editAddress, 'Yes, put the Spanish on the site');
 
   // Readers: the Spanish, in Spanish, and the two editions name each other.
   await gotoReady(page, spanish);
@@ -107,9 +138,9 @@ test('an editor writes a page in Spanish; when its English changes the Spanish i
   await expect(changes).toContainText('Description (search results)');
   await changes.getByText(/^Changes from version/).click();
   await expect(changes.locator('ins')).toContainText('Revised.');
-  await page.getByRole('button', { name: 'The Spanish still says the same: mark it current…' }).click();
-  await page.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, the Spanish still says the same' }).click();
-  await expect(page.getByText('Confirmed: the Spanish page is current.')).toBeVisible();
+  await page.getByRole('button', { name: 'The Spanish still says the same: submit that for review' }).click();
+  await expect(page.getByText('Submitted for review: another editor confirms the Spanish still says the same before it is marked current.')).toBeVisible();
+  await approveAsAnotherEditor(browser, page.url(), 'Yes, the Spanish still says the same');
 
   await gotoReady(page, spanish);
   await expect(page.getByRole('complementary', { name: 'Traducción atrasada' })).toHaveCount(0);

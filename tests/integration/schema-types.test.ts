@@ -100,6 +100,7 @@ const notOnCachedPages = [
   'campaign_reviews',
   'document_review_reminders',
   'document_reviews',
+  'translation_reviews',
   'publishing_rules',
   'content_link_exceptions',
 ];

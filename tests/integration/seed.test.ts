@@ -59,6 +59,7 @@ const startsEmpty = [
   'campaign_reviews',
   'document_review_reminders',
   'document_reviews',
+  'translation_reviews',
   'content_link_exceptions',
   'publishing_rules',
   'second_factor_sign_ins',

@@ -108,6 +108,7 @@ const classified: Record<string, Classification> = {
   publishDocumentInEmergencyAction: 'publishes',
   saveTranslationAction: 'publishes',
   confirmTranslationAction: 'publishes',
+  decideTranslationReviewAction: 'publishes',
   scheduleContentAction: 'publishes',
   createPeriodAction: 'publishes',
   updatePeriodAction: 'publishes',
@@ -145,6 +146,7 @@ const auditedByTheWork = new Set([
   // savePageTranslation writes content.translate (with the Spanish replaced) or content.translation-confirm.
   'saveTranslationAction',
   'confirmTranslationAction',
+  'decideTranslationReviewAction',
   // requestFactCheck writes content.fact-check, naming the link it made.
   'requestFactCheckAction',
 ]);

@@ -161,6 +161,11 @@ export const eventDefinitions = {
     queue: 'email',
     payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'approved', 'returned']) }),
   },
+  /** A step of the review of a page's Spanish (issue 63, decision 055): those who may decide hear of a submission; the submitter hears the decision. */
+  'translation.review-step': {
+    queue: 'email',
+    payload: z.object({ reviewId: z.uuid(), step: z.enum(['submitted', 'approved', 'returned']) }),
+  },
   /** A step of a library document's review (issue 63, decision 054): those who may decide hear of a submission or an emergency publication; the submitter hears the decision. */
   'document.review-step': {
     queue: 'email',

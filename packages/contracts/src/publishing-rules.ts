@@ -2,14 +2,19 @@ import { type ContentKind, contentKindNames, contentKinds } from './content-edit
 
 /**
  * What needs a second pair of eyes before it reaches the public (issue 63), a setting per kind:
- * each kind of the site's content, newsletter campaigns, which go to subscribers' inboxes, and
- * the library's documents (decision 054).
+ * each kind of the site's content, pages' Spanish versions (decision 055), newsletter campaigns,
+ * which go to subscribers' inboxes, and the library's documents (decision 054).
  */
-export const publishingRuleKinds = [...contentKindNames, 'campaigns', 'documents'] as const;
-export type PublishingRuleKind = ContentKind | 'campaigns' | 'documents';
+export const publishingRuleKinds = [...contentKindNames, 'translations', 'campaigns', 'documents'] as const;
+type OtherKind = 'translations' | 'campaigns' | 'documents';
+export type PublishingRuleKind = ContentKind | OtherKind;
 
-const otherKindLabels = { campaigns: 'Newsletter campaigns', documents: 'Library documents' } as const;
+const otherKindLabels: Record<OtherKind, string> = {
+  translations: 'Spanish versions of pages',
+  campaigns: 'Newsletter campaigns',
+  documents: 'Library documents',
+};
 
 /** The kind in the plural, as the rules form and its audit entries name it. */
 export const publishingRuleLabel = (kind: PublishingRuleKind): string =>
-  kind === 'campaigns' || kind === 'documents' ? otherKindLabels[kind] : contentKinds[kind].plural;
+  kind in otherKindLabels ? otherKindLabels[kind as OtherKind] : contentKinds[kind as ContentKind].plural;

@@ -9,6 +9,7 @@ export * from './queries/external-links';
 export * from './queries/content-ownership';
 export * from './queries/document-ownership';
 export * from './queries/document-reviews';
+export * from './queries/translation-reviews';
 export * from './queries/content-change-notes';
 export * from './queries/fact-checks';
 export * from './queries/publishing-calendar';

@@ -204,6 +204,11 @@ interface Narrowings {
     language: 'es';
     search: GeneratedAlways<string>;
   };
+  translation_reviews: {
+    /** The Spanish submitted (PageTranslationFields), or null for "it still says the same", written as JSON text. */
+    fields: ColumnType<Record<string, string> | null, string | null, string | null>;
+    language: 'es';
+  };
   audit_log: {
     id: ColumnType<string, never, never>;
     details: ColumnType<Record<string, unknown>, string | undefined, string>;

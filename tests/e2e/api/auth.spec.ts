@@ -113,6 +113,7 @@ const protectedActions = [
   { name: 'stopFactCheckAction', roles: ['editor', 'admin'] },
   { name: 'saveTranslationAction', roles: ['editor', 'admin'] },
   { name: 'confirmTranslationAction', roles: ['editor', 'admin'] },
+  { name: 'decideTranslationReviewAction', roles: ['editor', 'admin'] },
   { name: 'unscheduleContentAction', roles: ['editor', 'admin'] },
   { name: 'scheduleContentAction', roles: ['editor', 'admin'] },
   { name: 'restoreContentAction', roles: ['editor', 'admin'] },

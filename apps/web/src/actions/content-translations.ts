@@ -2,13 +2,24 @@
 
 import { contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
 import { sitePaths } from '@vtrans/contracts/site-paths';
-import { type PageTranslationFields, pageTranslationFieldNames, pageTranslationForEditing, savePageTranslation } from '@vtrans/db';
+import {
+  decideTranslationReview,
+  type PageTranslationFields,
+  pageTranslationFieldNames,
+  pageTranslationForEditing,
+  savePageTranslation,
+  submitTranslationForReview,
+  translationsNeedSecondEyes,
+  waitingTranslationReview,
+} from '@vtrans/db';
 import { z } from 'zod';
 import { spanishPathOf } from '@vtrans/contracts/languages';
 import { formAction } from '@/server/http/action';
 
-// Staff's Spanish versions of pages (issue 62, decision 047). Both actions change what readers of
-// an /es address see at once, so both go through the confirmation step (issue 56).
+// Staff's Spanish versions of pages (issue 62, decision 047). While Spanish versions need a second
+// pair of eyes (decision 055), saving or confirming submits it for review, which the public does not
+// see, and approving it puts it on the site; otherwise each changes what readers of an /es address
+// see at once. Whatever changes it at once goes through the confirmation step (issue 56).
 
 const pages = [sitePaths.translations, '/admin/content/translations/edit'];
 
@@ -16,6 +27,7 @@ const pages = [sitePaths.translations, '/admin/content/translations/edit'];
 const TranslationAt = z.object({ itemId: z.uuid('No such page.'), englishRevision: z.coerce.number().int().positive() });
 /** A page's Spanish fields: the English page's own rules, less the keywords (site search's, in English). */
 const SpanishFields = contentKinds.pages.schema.pick({ title: true, description: true, heading: true, intro: true, body: true });
+const Note = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
 
 async function pageNamed(db: Parameters<typeof pageTranslationForEditing>[0], itemId: string) {
   const page = await pageTranslationForEditing(db, itemId, 'es');
@@ -25,8 +37,8 @@ async function pageNamed(db: Parameters<typeof pageTranslationForEditing>[0], it
 export const saveTranslationAction = formAction(
   {
     roles: contentRoles,
-    schema: TranslationAt.extend(SpanishFields.shape),
-    echo: [...pageTranslationFieldNames],
+    schema: TranslationAt.extend(SpanishFields.shape).extend({ note: Note.optional().default('') }),
+    echo: [...pageTranslationFieldNames, 'note'],
     revalidate: pages,
     consequence: {
       kind: 'publishes',
@@ -34,26 +46,46 @@ export const saveTranslationAction = formAction(
       audit: null,
       async describe({ itemId, englishRevision }, { db }) {
         const page = await pageNamed(db, itemId);
-        if (!page) return null;
-        return {
-          subject: `content:${itemId}`,
-          summary: `The Spanish version of “${page.title}” goes on the site at once, at ${page.address}.`,
-          effects: [
-            page.state === 'missing'
-              ? `Readers of ${page.address} see it in place of “Esta página todavía no está en español”.`
-              : 'It replaces the Spanish there now; the earlier text is kept in the audit log.',
-            `It is recorded as saying version ${englishRevision} of the English page, so it is current, and search engines are told it is that page in Spanish.`,
-          ],
-          confirmLabel: 'Yes, put the Spanish on the site',
-        };
+        if (!page || (await translationsNeedSecondEyes(db))) return null;
+        return spanishGoesUp(page, englishRevision);
       },
     },
   },
-  async ({ itemId, englishRevision, ...fields }, { session, db }) => {
-    await savePageTranslation(db, { itemId, language: 'es', englishRevision, fields: fields as PageTranslationFields, actorId: session.user.id });
+  async ({ itemId, englishRevision, note, ...fields }, { session, db }) => {
+    const change = { itemId, language: 'es', englishRevision, fields: fields as PageTranslationFields, actorId: session.user.id } as const;
+    if (await translationsNeedSecondEyes(db)) {
+      await submitTranslationForReview(db, { ...change, note });
+      return { message: 'Submitted for review: another editor approves this Spanish before it goes on the site.' };
+    }
+    await savePageTranslation(db, change);
     return { message: 'Saved: the Spanish page is on the site now, and current.' };
   },
 );
+
+/** What putting Spanish on the site does, in words: the same whether its writer or a reviewer does it. */
+function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>, englishRevision: number) {
+  return {
+    subject: `content:${page.itemId}`,
+    summary: `The Spanish version of “${page.title}” goes on the site at once, at ${page.address}.`,
+    effects: [
+      page.state === 'missing'
+        ? `Readers of ${page.address} see it in place of “Esta página todavía no está en español”.`
+        : 'It replaces the Spanish there now; the earlier text is kept in the audit log.',
+      `It is recorded as saying version ${englishRevision} of the English page, so it is current, and search engines are told it is that page in Spanish.`,
+    ],
+    confirmLabel: 'Yes, put the Spanish on the site',
+  };
+}
+
+/** What marking the Spanish current does, in words. */
+function spanishMarkedCurrent(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>, englishRevision: number) {
+  return {
+    subject: `content:${page.itemId}`,
+    summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English page; its words do not change.`,
+    effects: [`Readers of ${page.address} no longer see the note that it may be behind, and search engines are told again that it is the page in Spanish.`],
+    confirmLabel: 'Yes, the Spanish still says the same',
+  };
+}
 
 export const confirmTranslationAction = formAction(
   {
@@ -66,20 +98,57 @@ export const confirmTranslationAction = formAction(
       audit: null,
       async describe({ itemId, englishRevision }, { db }) {
         const page = await pageNamed(db, itemId);
-        if (!page || page.state !== 'behind') return null;
-        return {
-          subject: `content:${itemId}`,
-          summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English page; its words do not change.`,
-          effects: [
-            `Readers of ${page.address} no longer see the note that it may be behind, and search engines are told again that it is the page in Spanish.`,
-          ],
-          confirmLabel: 'Yes, the Spanish still says the same',
-        };
+        if (!page || page.state !== 'behind' || (await translationsNeedSecondEyes(db))) return null;
+        return spanishMarkedCurrent(page, englishRevision);
       },
     },
   },
   async ({ itemId, englishRevision }, { session, db }) => {
-    await savePageTranslation(db, { itemId, language: 'es', englishRevision, fields: null, actorId: session.user.id });
+    const change = { itemId, language: 'es', englishRevision, fields: null, actorId: session.user.id } as const;
+    if (await translationsNeedSecondEyes(db)) {
+      await submitTranslationForReview(db, { ...change, note: '' });
+      return { message: 'Submitted for review: another editor confirms the Spanish still says the same before it is marked current.' };
+    }
+    await savePageTranslation(db, change);
     return { message: 'Confirmed: the Spanish page is current.' };
+  },
+);
+
+/**
+ * Another editor's decision on the Spanish submitted (`reviewId`: the submission they read).
+ * Approving puts it on the site, so what that does is said first; sending it back changes nothing
+ * readers see.
+ */
+export const decideTranslationReviewAction = formAction(
+  {
+    roles: contentRoles,
+    schema: z.object({
+      itemId: z.uuid('No such page.'),
+      reviewId: z.uuid('No such review.'),
+      decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'),
+      note: Note.optional().default(''),
+    }),
+    echo: ['note'],
+    revalidate: pages,
+    consequence: {
+      kind: 'publishes',
+      // savePageTranslation writes the entry (content.translate or content.translation-confirm), naming who wrote it.
+      audit: null,
+      async describe({ itemId, reviewId, decision }, { db }) {
+        if (decision !== 'approved') return null;
+        const [page, review] = await Promise.all([pageNamed(db, itemId), waitingTranslationReview(db, itemId, reviewId)]);
+        if (!page) return null;
+        return review.fields ? spanishGoesUp(page, review.translates_revision) : spanishMarkedCurrent(page, review.translates_revision);
+      },
+    },
+  },
+  async ({ itemId, reviewId, decision, note }, { session, db }) => {
+    await decideTranslationReview(db, { itemId, reviewId }, session.user.id, decision, note);
+    return {
+      message:
+        decision === 'approved'
+          ? 'Approved: the Spanish page is on the site now, and current.'
+          : 'Sent back with your note: the Spanish on the site stays as it was.',
+    };
   },
 );

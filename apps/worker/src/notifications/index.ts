@@ -7,6 +7,7 @@ import { commentReply } from './comment-reply';
 import { contentReviewReminder } from './content-review-reminder';
 import { documentReviewReminder } from './document-review-reminder';
 import { documentReviewStep } from './document-review-step';
+import { translationReviewStep } from './translation-review-step';
 import { contentReviewStep } from './content-review-step';
 import { campaignReviewStep } from './campaign-review-step';
 import { campaignScheduleDropped } from './campaign-schedule-dropped';
@@ -46,6 +47,7 @@ export const notifications = [
   contentReviewStep,
   campaignReviewStep,
   documentReviewStep,
+  translationReviewStep,
   campaignScheduleDropped,
   factCheckRequest,
   factCheckComment,

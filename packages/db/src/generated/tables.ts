@@ -1133,6 +1133,21 @@ export interface TotpCredentials {
   user_id: string;
 }
 
+export interface TranslationReviews {
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision: string | null;
+  decision_note: Generated<string>;
+  fields: JsonColumn | null;
+  id: Generated<string>;
+  item_id: string;
+  language: string;
+  note: Generated<string>;
+  submitted_at: Generated<Timestamp>;
+  submitted_by: string | null;
+  translates_revision: number;
+}
+
 export interface TrustedDevices {
   created_at: Generated<Timestamp>;
   token_hash: string;
@@ -1295,6 +1310,7 @@ export interface DB {
   survey_timeline: SurveyTimeline;
   tags: Tags;
   totp_credentials: TotpCredentials;
+  translation_reviews: TranslationReviews;
   trusted_devices: TrustedDevices;
   unconfirmed_mail_allowances: UnconfirmedMailAllowances;
   update_redirects: UpdateRedirects;

@@ -122,12 +122,21 @@ export async function pageTranslationForEditing(db: DbOrTrx, itemId: string, lan
 /**
  * Saves an editor's translation of the page's published English (revision `englishRevision`, the
  * one the editor was shown): refused if the English was published again since, so nobody marks a
- * translation current against English they have not read. Audited.
+ * translation current against English they have not read. Audited, by whoever put it on the site
+ * (`actorId`: the writer, or the reviewer who approved `writtenBy`'s Spanish, translation-reviews.ts).
  */
 export async function savePageTranslation(
   trx: Trx,
-  change: { itemId: string; language: TranslationLanguage; englishRevision: number; fields: PageTranslationFields | null; actorId: string },
+  change: {
+    itemId: string;
+    language: TranslationLanguage;
+    englishRevision: number;
+    fields: PageTranslationFields | null;
+    actorId: string;
+    writtenBy?: string | null;
+  },
 ): Promise<void> {
+  const writer = change.writtenBy === undefined ? change.actorId : change.writtenBy;
   const item = await trx
     .selectFrom('content_items')
     .select(['published_revision'])
@@ -154,13 +163,13 @@ export async function savePageTranslation(
         language: change.language,
         fields: JSON.stringify(change.fields),
         translates_revision: change.englishRevision,
-        updated_by: change.actorId,
+        updated_by: writer,
       })
       .onConflict((conflict) =>
         conflict.columns(['item_id', 'language']).doUpdateSet({
           fields: JSON.stringify(change.fields),
           translates_revision: change.englishRevision,
-          updated_by: change.actorId,
+          updated_by: writer,
           updated_at: new Date(),
         }),
       )
@@ -168,7 +177,7 @@ export async function savePageTranslation(
   } else {
     const confirmed = await trx
       .updateTable('content_translations')
-      .set({ translates_revision: change.englishRevision, updated_by: change.actorId, updated_at: new Date() })
+      .set({ translates_revision: change.englishRevision, updated_by: writer, updated_at: new Date() })
       .where('item_id', '=', change.itemId)
       .where('language', '=', change.language)
       .executeTakeFirst();
@@ -181,6 +190,7 @@ export async function savePageTranslation(
     details: {
       language: change.language,
       englishRevision: change.englishRevision,
+      ...(writer !== change.actorId ? { writtenBy: writer } : {}),
       ...(change.fields && previous ? { previous: { fields: previous.fields, translatesRevision: previous.translates_revision } } : {}),
     },
   });

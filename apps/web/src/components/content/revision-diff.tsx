@@ -3,13 +3,27 @@ import type { FieldDiff } from '@/lib/content-revisions';
 /**
  * What changed from one version to the next, field by field: removed words struck through,
  * added words underlined, and a sentence saying how many, for those who cannot see the marks.
+ * `between` names the two when they are not numbered versions (a page's Spanish).
  */
-export function RevisionDiff({ older, newer, changes, open = false }: { older: number | null; newer: number; changes: FieldDiff[]; open?: boolean }) {
-  if (changes.length === 0) return <p>No change from version {older}.</p>;
+export function RevisionDiff({
+  older,
+  newer,
+  changes,
+  open = false,
+  between,
+}: {
+  older: number | null;
+  newer: number;
+  changes: FieldDiff[];
+  open?: boolean;
+  between?: { unchanged: string; changed: string };
+}) {
+  if (changes.length === 0) return <p>{between ? between.unchanged : `No change from version ${older}.`}</p>;
   return (
     <details className="revision-diff" open={open}>
       <summary>
-        {older === null ? `Version ${newer}, all new` : `Changes from version ${older} to ${newer}`}: {changes.map((change) => change.label).join(', ')}
+        {between ? between.changed : older === null ? `Version ${newer}, all new` : `Changes from version ${older} to ${newer}`}:{' '}
+        {changes.map((change) => change.label).join(', ')}
       </summary>
       {changes.map((change) => (
         <div key={change.field}>

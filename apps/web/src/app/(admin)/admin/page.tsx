@@ -86,6 +86,11 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
         href: '/admin/content/reviews',
         text: `${count(waiting.contentToReview, 'version of content waits', 'versions of content wait')} for a second pair of eyes`,
       });
+    if (waiting.translationsToReview)
+      items.push({
+        href: '/admin/content/reviews',
+        text: `${count(waiting.translationsToReview, 'page’s Spanish waits', 'pages’ Spanish wait')} for a second pair of eyes`,
+      });
     if (waiting.campaignsToReview)
       items.push({
         href: '/admin/content/reviews',

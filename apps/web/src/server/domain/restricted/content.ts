@@ -18,6 +18,7 @@ import {
   listWaitingReviews,
   publishingRules,
   listWaitingCampaignReviews,
+  listWaitingTranslationReviews,
   reviewComparison,
 } from '@vtrans/db';
 import { readForRole } from '../../auth/viewer';
@@ -72,8 +73,13 @@ export const publishingCalendarData = (from: string, to: string, ownerGroupId?: 
 /** What waits for a second pair of eyes, and which kinds need one: the reviews page. */
 export const waitingReviewsData = () =>
   readForRole(contentRoles, async (db, viewer) => {
-    const [waiting, campaigns, rules] = await Promise.all([listWaitingReviews(db), listWaitingCampaignReviews(db), publishingRules(db)]);
-    return { waiting, campaigns, rules, viewer: { role: viewer.user.role } };
+    const [waiting, spanish, campaigns, rules] = await Promise.all([
+      listWaitingReviews(db),
+      listWaitingTranslationReviews(db),
+      listWaitingCampaignReviews(db),
+      publishingRules(db),
+    ]);
+    return { waiting, spanish, campaigns, rules, viewer: { role: viewer.user.role } };
   });
 /** One revision waiting for review beside the version on the site, with the item's reviews. */
 export const reviewData = (itemId: string, revision: number) =>

@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: 'Waiting for review', description: 'V
  * which an admin changes.
  */
 export default async function ReviewsPage() {
-  const { waiting, campaigns, rules, viewer } = await waitingReviewsData();
+  const { waiting, spanish, campaigns, rules, viewer } = await waitingReviewsData();
   const emergencies = waiting.filter((row) => row.emergency);
   const submitted = waiting.filter((row) => !row.emergency);
   const link = (row: (typeof waiting)[number]) => (
@@ -58,6 +58,21 @@ export default async function ReviewsPage() {
         columns={[
           { header: 'Item', cell: link },
           { header: 'Kind', cell: (row) => contentKinds[row.kind].label },
+          { header: 'Submitted', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
+          { header: 'Note', cell: (row) => row.note },
+        ]}
+      />
+
+      <h2>Spanish versions submitted for review</h2>
+      <DataTable
+        label="Spanish versions submitted for review"
+        caption={`${spanish.length} waiting, oldest first`}
+        rows={spanish}
+        rowKey={(row) => row.id}
+        empty="No Spanish is waiting for review."
+        columns={[
+          { header: 'Page', cell: (row) => <Link href={sitePaths.translation(row.item_id)}>{row.title}</Link> },
+          { header: 'What', cell: (row) => (row.fields ? 'New Spanish' : 'The Spanish still says the same') },
           { header: 'Submitted', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
           { header: 'Note', cell: (row) => row.note },
         ]}

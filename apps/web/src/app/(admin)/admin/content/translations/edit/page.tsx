@@ -10,7 +10,8 @@ import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
 import { spanishPathOf } from '@vtrans/contracts/languages';
 import { translationStates } from '@/lib/translation-states';
-import { translationForEditingData, translationStatesData } from '@/server/domain/restricted/translations';
+import { translationForEditingData, translationReviewData, translationStatesData } from '@/server/domain/restricted/translations';
+import { TranslationReview } from '@/components/content/translation-review';
 
 export const metadata: Metadata = { title: 'Spanish version of a page' };
 
@@ -47,8 +48,10 @@ export default async function TranslationEditPage({ searchParams }: Props) {
   }
   const page = item ? await translationForEditingData(item) : null;
   if (!page) notFound();
+  const review = await translationReviewData(page.itemId);
   const address = spanishPathOf(page.route);
-  const values = page.translation?.fields;
+  // Spanish waiting for review is what its writer goes on from; otherwise the Spanish on the site.
+  const values = review.waiting?.fields ?? page.translation?.fields;
   const at = (
     <>
       <input type="hidden" name="itemId" value={page.itemId} />
@@ -76,12 +79,28 @@ export default async function TranslationEditPage({ searchParams }: Props) {
           />
         </section>
       )}
+      <TranslationReview itemId={page.itemId} review={review} live={page.translation?.fields ?? null} />
       {/* It stays when there is nothing to confirm, so its answer ("Confirmed: …") does too. */}
-      <ConsequentialForm action={confirmTranslationAction} opener={page.state === 'behind' ? 'The Spanish still says the same: mark it current…' : null}>
+      <ConsequentialForm
+        action={confirmTranslationAction}
+        opener={
+          page.state !== 'behind'
+            ? null
+            : review.required
+              ? 'The Spanish still says the same: submit that for review'
+              : 'The Spanish still says the same: mark it current…'
+        }
+      >
         {at}
       </ConsequentialForm>
       <h2>The Spanish</h2>
-      <ConsequentialForm action={saveTranslationAction} opener="Put this Spanish on the site…" label="The Spanish version" className="stacked-form">
+      {review.required && <p>Another editor approves the Spanish before readers see it.</p>}
+      <ConsequentialForm
+        action={saveTranslationAction}
+        opener={review.required ? 'Submit this Spanish for review' : 'Put this Spanish on the site…'}
+        label="The Spanish version"
+        className="stacked-form"
+      >
         {at}
         {fields.map((field) => (
           <div key={field.name} className="translation-field">
@@ -102,6 +121,12 @@ export default async function TranslationEditPage({ searchParams }: Props) {
             </details>
           </div>
         ))}
+        {review.required && (
+          <>
+            <label htmlFor="es-note">Note for the reviewer (optional)</label>
+            <textarea id="es-note" name="note" rows={2} maxLength={2000} />
+          </>
+        )}
       </ConsequentialForm>
     </div>
   );

@@ -1,0 +1,94 @@
+import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { decideTranslationReviewAction } from '@/actions/content-translations';
+import { ActionForm } from '@/components/action-form';
+import { ConsequentialForm } from '@/components/consequential-form';
+import { RevisionDiff } from '@/components/content/revision-diff';
+import { diffRevisions } from '@/lib/content-revisions';
+
+/** A page's Spanish fields, as they are stored. */
+type Spanish = { [field in 'title' | 'description' | 'heading' | 'intro' | 'body']: string };
+
+type Submission = {
+  id: string;
+  fields: Spanish | null;
+  translates_revision: number;
+  submitter: string | null;
+  submitted_at: Date;
+  note: string;
+};
+
+export type TranslationReviewView = {
+  required: boolean;
+  waiting: Submission | null;
+  returned: { decider: string | null; decided_at: Date | null; decision_note: string } | null;
+  viewerMayDecide: boolean;
+};
+
+const who = (email: string | null) => email ?? 'a former user';
+
+/**
+ * A page's Spanish waiting for a second pair of eyes (issue 63, decision 055): what was submitted
+ * beside the Spanish on the site, and, for an editor who wrote none of it, approving it (said
+ * first: it goes on the site) or sending it back with a note. Both forms stay while the section
+ * does, so each one's answer stays with it (issue 56).
+ */
+export function TranslationReview({ itemId, review, live }: { itemId: string; review: TranslationReviewView; live: Spanish | null }) {
+  const { waiting, returned } = review;
+  if (!waiting)
+    return returned ? (
+      <p className="field-error">
+        Sent back by {who(returned.decider)}
+        {returned.decided_at ? ` at ${virginiaDateTime(returned.decided_at)}` : ''}: “{returned.decision_note}”. Change the Spanish below and submit it again.
+      </p>
+    ) : null;
+  const at = (
+    <>
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="reviewId" value={waiting.id} />
+    </>
+  );
+  return (
+    <section aria-labelledby="spanish-waiting">
+      <h2 id="spanish-waiting">Waiting for review</h2>
+      <p>
+        Submitted by {who(waiting.submitter)} at {virginiaDateTime(waiting.submitted_at)}
+        {waiting.note ? `, with the note “${waiting.note}”` : ''}:{' '}
+        {waiting.fields
+          ? `new Spanish for version ${waiting.translates_revision} of the English.`
+          : `that the Spanish on the site still says version ${waiting.translates_revision} of the English.`}
+      </p>
+      {waiting.fields && (
+        <RevisionDiff
+          older={null}
+          newer={waiting.translates_revision}
+          changes={diffRevisions('pages', live ?? {}, waiting.fields)}
+          open
+          between={{
+            unchanged: 'It is the same as the Spanish on the site.',
+            changed: live ? 'Changes from the Spanish on the site' : 'All new Spanish',
+          }}
+        />
+      )}
+      {!review.viewerMayDecide && <p>You wrote or submitted Spanish for this page since it was last approved: another editor reviews it.</p>}
+      {review.viewerMayDecide && (
+        <>
+          <ConsequentialForm action={decideTranslationReviewAction} opener="Approve it and put it on the site…" label="Approve the Spanish">
+            {at}
+            <input type="hidden" name="decision" value="approved" />
+          </ConsequentialForm>
+          <ActionForm action={decideTranslationReviewAction}>
+            {at}
+            <input type="hidden" name="decision" value="returned" />
+            <label htmlFor="spanish-return-note">What needs changing (to send it back)</label>
+            <textarea id="spanish-return-note" name="note" rows={2} maxLength={2000} />
+            <p>
+              <button type="submit" className="button button--outline">
+                Send it back
+              </button>
+            </p>
+          </ActionForm>
+        </>
+      )}
+    </section>
+  );
+}
