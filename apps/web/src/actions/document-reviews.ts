@@ -41,8 +41,9 @@ function goingUp(document: Held & { accessibility_check: string }, reason: strin
 export const submitDocumentForReviewAction = formAction(
   { roles: staffRoles, schema: z.object({ id: DocumentId, note: Note.optional().default('') }), echo: ['note'], revalidate: pages },
   async ({ id, note }, { db, session }) => {
-    const { already } = await submitDocumentForReview(db, id, session.user.id, note);
-    return { message: already ? 'It is waiting for review already.' : 'Submitted for review: another member of staff approves it before it goes on the site.' };
+    await submitDocumentForReview(db, id, session.user.id, note);
+    // The form leaves with the submission (it is for one sent back): the page says it while it is true.
+    return { goTo: reviewedPage(id) };
   },
 );
 

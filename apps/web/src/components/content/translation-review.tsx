@@ -29,19 +29,14 @@ const who = (email: string | null) => email ?? 'a former user';
 /**
  * A page's Spanish waiting for a second pair of eyes (issue 63, decision 055): what was submitted
  * beside the Spanish on the site, and, for an editor who wrote none of it, approving it (said
- * first: it goes on the site) or sending it back with a note. Both forms stay while the section
- * does, so each one's answer stays with it (issue 56).
+ * first: it goes on the site) or sending it back with a note. The section and both forms stay
+ * whatever the state, so each one's answer stays once the Spanish is decided on (issue 56).
  */
 export function TranslationReview({ itemId, review, live }: { itemId: string; review: TranslationReviewView; live: Spanish | null }) {
   const { waiting, returned } = review;
-  if (!waiting)
-    return returned ? (
-      <p className="field-error">
-        Sent back by {who(returned.decider)}
-        {returned.decided_at ? ` at ${virginiaDateTime(returned.decided_at)}` : ''}: “{returned.decision_note}”. Change the Spanish below and submit it again.
-      </p>
-    ) : null;
-  const at = (
+  if (!review.required && !waiting) return null;
+  const deciding = waiting !== null && review.viewerMayDecide;
+  const at = waiting && (
     <>
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="reviewId" value={waiting.id} />
@@ -50,14 +45,23 @@ export function TranslationReview({ itemId, review, live }: { itemId: string; re
   return (
     <section aria-labelledby="spanish-waiting">
       <h2 id="spanish-waiting">Waiting for review</h2>
-      <p>
-        Submitted by {who(waiting.submitter)} at {virginiaDateTime(waiting.submitted_at)}
-        {waiting.note ? `, with the note “${waiting.note}”` : ''}:{' '}
-        {waiting.fields
-          ? `new Spanish for version ${waiting.translates_revision} of the English.`
-          : `that the Spanish on the site still says version ${waiting.translates_revision} of the English.`}
-      </p>
-      {waiting.fields && (
+      {!waiting && !returned && <p>No Spanish for this page is waiting for review.</p>}
+      {!waiting && returned && (
+        <p className="field-error">
+          Sent back by {who(returned.decider)}
+          {returned.decided_at ? ` at ${virginiaDateTime(returned.decided_at)}` : ''}: “{returned.decision_note}”. Change the Spanish below and submit it again.
+        </p>
+      )}
+      {waiting && (
+        <p>
+          Submitted by {who(waiting.submitter)} at {virginiaDateTime(waiting.submitted_at)}
+          {waiting.note ? `, with the note “${waiting.note}”` : ''}:{' '}
+          {waiting.fields
+            ? `new Spanish for version ${waiting.translates_revision} of the English.`
+            : `that the Spanish on the site still says version ${waiting.translates_revision} of the English.`}
+        </p>
+      )}
+      {waiting?.fields && (
         <RevisionDiff
           older={null}
           newer={waiting.translates_revision}
@@ -69,14 +73,18 @@ export function TranslationReview({ itemId, review, live }: { itemId: string; re
           }}
         />
       )}
-      {!review.viewerMayDecide && <p>You wrote or submitted Spanish for this page since it was last approved: another editor reviews it.</p>}
-      {review.viewerMayDecide && (
-        <>
-          <ConsequentialForm action={decideTranslationReviewAction} opener="Approve it and put it on the site…" label="Approve the Spanish">
+      {waiting && !review.viewerMayDecide && <p>You wrote or submitted Spanish for this page since it was last approved: another editor reviews it.</p>}
+      <ConsequentialForm action={decideTranslationReviewAction} opener={deciding ? 'Approve it and put it on the site…' : null} label="Approve the Spanish">
+        {deciding && (
+          <>
             {at}
             <input type="hidden" name="decision" value="approved" />
-          </ConsequentialForm>
-          <ActionForm action={decideTranslationReviewAction}>
+          </>
+        )}
+      </ConsequentialForm>
+      <ActionForm action={decideTranslationReviewAction}>
+        {deciding && (
+          <div className="stacked-form">
             {at}
             <input type="hidden" name="decision" value="returned" />
             <label htmlFor="spanish-return-note">What needs changing (to send it back)</label>
@@ -86,9 +94,9 @@ export function TranslationReview({ itemId, review, live }: { itemId: string; re
                 Send it back
               </button>
             </p>
-          </ActionForm>
-        </>
-      )}
+          </div>
+        )}
+      </ActionForm>
     </section>
   );
 }

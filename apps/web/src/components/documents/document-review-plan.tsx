@@ -53,17 +53,32 @@ export function DocumentReviewPlan({ document, groups, today }: { document: Owne
           </button>
         </p>
       </ActionForm>
-      {reminded && document.needs_review_at && <p>Flagged for review: “{document.needs_review_note}”.</p>}
-      {reminded && !document.needs_review_at && (
+      {/* Always here while it is reminded of, so its answer stays once it is flagged; flagged, it changes the note. */}
+      {reminded && (
         <ActionForm action={documentNeedsReviewAction}>
-          <input type="hidden" name="documentId" value={document.id} />
-          <label htmlFor={id('document-needs-review')}>What needs looking at in {document.file_name} (to flag it for review)</label>
-          <textarea id={id('document-needs-review')} name="note" rows={2} maxLength={2000} />
-          <p>
-            <button type="submit" className="button button--outline">
-              Flag {document.file_name} for review
-            </button>
-          </p>
+          <div className="stacked-form">
+            <input type="hidden" name="documentId" value={document.id} />
+            <label htmlFor={id('document-needs-review')}>
+              {document.needs_review_at
+                ? `Flagged for review: what needs looking at in ${document.file_name} (change the note)`
+                : `Flag ${document.file_name} as needing review: what needs looking at`}
+            </label>
+            <textarea
+              id={id('document-needs-review')}
+              name="note"
+              rows={2}
+              minLength={5}
+              maxLength={2000}
+              required
+              defaultValue={document.needs_review_note}
+              key={`note-${document.needs_review_note}`}
+            />
+            <p>
+              <button type="submit" className="button button--outline">
+                {document.needs_review_at ? 'Change the note' : `Flag ${document.file_name} for review`}
+              </button>
+            </p>
+          </div>
         </ActionForm>
       )}
       {reminded && (

@@ -87,30 +87,34 @@ export function DocumentReviewQueue({ entries, viewerIsAdmin }: { entries: Queue
                   </ConsequentialForm>
                   {!entry.emergency && (
                     <ActionForm action={decideDocumentReviewAction}>
-                      <input type="hidden" name="id" value={entry.document_id} />
-                      <input type="hidden" name="readAs" value={entry.readAs} />
-                      <input type="hidden" name="decision" value="returned" />
-                      <label htmlFor={`return-note-${entry.document_id}`}>What needs changing (to send it back)</label>
-                      <textarea id={`return-note-${entry.document_id}`} name="note" rows={2} maxLength={2000} />
-                      <p>
-                        <button type="submit" className="button button--outline">
-                          Send {entry.file_name} back
-                        </button>
-                      </p>
+                      <div className="stacked-form">
+                        <input type="hidden" name="id" value={entry.document_id} />
+                        <input type="hidden" name="readAs" value={entry.readAs} />
+                        <input type="hidden" name="decision" value="returned" />
+                        <label htmlFor={`return-note-${entry.document_id}`}>What needs changing (to send it back)</label>
+                        <textarea id={`return-note-${entry.document_id}`} name="note" rows={2} maxLength={2000} />
+                        <p>
+                          <button type="submit" className="button button--outline">
+                            Send {entry.file_name} back
+                          </button>
+                        </p>
+                      </div>
                     </ActionForm>
                   )}
                 </>
               )}
               {!entry.waiting && (
                 <ActionForm action={submitDocumentForReviewAction}>
-                  <input type="hidden" name="id" value={entry.document_id} />
-                  <label htmlFor={`resubmit-note-${entry.document_id}`}>Note for the reviewer (optional)</label>
-                  <textarea id={`resubmit-note-${entry.document_id}`} name="note" rows={2} maxLength={2000} />
-                  <p>
-                    <button type="submit" className="button">
-                      Submit {entry.file_name} again
-                    </button>
-                  </p>
+                  <div className="stacked-form">
+                    <input type="hidden" name="id" value={entry.document_id} />
+                    <label htmlFor={`resubmit-note-${entry.document_id}`}>Note for the reviewer (optional)</label>
+                    <textarea id={`resubmit-note-${entry.document_id}`} name="note" rows={2} maxLength={2000} />
+                    <p>
+                      <button type="submit" className="button">
+                        Submit {entry.file_name} again
+                      </button>
+                    </p>
+                  </div>
                 </ActionForm>
               )}
               {viewerIsAdmin && entry.awaiting_approval_as && (

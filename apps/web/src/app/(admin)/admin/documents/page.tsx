@@ -52,6 +52,7 @@ function lastReviewStep(
   const document = documents.find((row) => row.id === query.reviewed);
   if (!document) return null;
   const entry = waiting.find((row) => row.document_id === document.id);
+  if (entry?.waiting && !entry.emergency) return `“${document.title}” is submitted for review: another member of staff approves it before it goes on the site.`;
   if (entry?.emergency && entry.waiting) return `“${document.title}” is on the site, published without review: another member of staff approves it afterwards.`;
   if (entry && !entry.waiting) return `“${document.title}” is sent back. It stays off the site until it is submitted again and approved.`;
   if (entry || document.awaiting_approval_as) return null;
