@@ -1,5 +1,5 @@
 import { expect, test } from './browser-test';
-import { createAccessibilityRequest, createDocument, createOwnerGroup, deleteDocument, enqueue } from '@vtrans/db';
+import { createAccessibilityRequest, createDocument, createOwnerGroup, deleteDocument, documentsNeedSecondEyes, enqueue } from '@vtrans/db';
 import { writeSeedPdf } from '@vtrans/seed';
 import { localFileStorage } from '@vtrans/storage';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -37,6 +37,8 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
     }
   });
   const pdf = await writeSeedPdf({ title: 'Culvert Inventory', paragraphs: [`The ${marker} culvert under Route 11 floods twice a year.`] });
+  // The lane's office keeps the rule as installed: documents need a second pair of eyes (decision 054).
+  expect(await documentsNeedSecondEyes(db())).toBe(true);
 
   await page.goto('/admin/documents');
   await expectNoSeriousA11yViolations(page);
@@ -72,6 +74,10 @@ test('staff upload a PDF; once read it is found by a phrase inside it; moved to 
       },
     )
     .not.toBe('pending');
+  // Read and checked, and still in no public place: not found by its words, no page of its own, not in the hidden library.
+  expect((await (await request.get(`/api/search?searchString=${marker}`)).json()).data.total).toBe(0);
+  expect((await request.get(`/documents-and-media/${uploadedId}`)).status()).toBe(404);
+  expect(await (await request.get('/hidden-library')).text()).not.toContain(fileName);
 
   // An administrator approves it in another browser: what going up does is said first.
   const secondContext = await browser.newContext();

@@ -121,11 +121,18 @@ describe('a second pair of eyes on library documents', () => {
     expect(await row(db, id)).toEqual({ hidden: true, awaiting_approval_as: 'unlisted' });
     expect((await documentReviewQueue(db, uploader)).find((entry) => entry.document_id === id)).toMatchObject({ waiting: false, decision: 'returned' });
 
-    // The first reviewer fixes the date (audited, as the edit action does), so is one of its writers now.
+    // The first reviewer fixes the date and unticks Hidden (audited, as the edit action does), so is one of its writers now:
+    // it stays held, and goes in the library once approved.
     await inTransaction(async (trx) => {
-      await updateDocument(trx, id, { title: 'Draft corridor memo', description: '', publishedOn: '2026-11-15', tags: [], hidden: true, archived: false });
+      await updateDocument(trx, id, { title: 'Draft corridor memo', description: '', publishedOn: '2026-11-15', tags: [], hidden: false, archived: false });
       await recordAudit(trx, { actorId: first, action: 'document.update', subject: `document:${id}`, details: {} });
     });
+    expect(await row(db, id)).toEqual({ hidden: true, awaiting_approval_as: 'listed' });
+    expect(await publicIds(db)).not.toContain(id);
+    // Back to the hidden library, as it was uploaded.
+    await inTransaction((trx) =>
+      updateDocument(trx, id, { title: 'Draft corridor memo', description: '', publishedOn: '2026-11-15', tags: [], hidden: true, archived: false }),
+    );
     expect(await row(db, id)).toEqual({ hidden: true, awaiting_approval_as: 'unlisted' });
     await inTransaction((trx) => submitDocumentForReview(trx, id, first, 'Date fixed.'));
     expect((await inTransaction((trx) => submitDocumentForReview(trx, id, first, ''))).already).toBe(true);
@@ -144,6 +151,12 @@ describe('a second pair of eyes on library documents', () => {
     const inTransaction = <Result>(work: (trx: Trx) => Promise<Result>) => db.transaction().execute(work);
 
     const { id } = await uploadHeld(db, uploader, 'Emergency detour map');
+    // Sent back, then submitted again by a colleague: the emergency publication takes the place of that submission, who stays one of its own people.
+    const colleague = await make('urgent-colleague@example.org', 'reviewer');
+    await checked(db, id, 'passed');
+    await inTransaction((trx) => decideDocumentReview(trx, id, admin, 'returned', 'Wrong map.'));
+    await inTransaction((trx) => submitDocumentForReview(trx, id, colleague, 'The right map now.'));
+    await db.updateTable('document_records').set({ accessibility_check: 'pending' }).where('id', '=', id).execute();
     await expect(inTransaction((trx) => publishDocumentInEmergency(trx, id, admin, ''))).rejects.toMatchObject({ code: 'invalid' });
     await inTransaction((trx) => publishDocumentInEmergency(trx, id, admin, 'Route 29 closed tonight.'));
     expect(await row(db, id)).toEqual({ hidden: false, awaiting_approval_as: null });
@@ -151,12 +164,17 @@ describe('a second pair of eyes on library documents', () => {
     await expect(inTransaction((trx) => decideDocumentReview(trx, id, admin, 'approved', ''))).rejects.toMatchObject({ code: 'forbidden' });
     const other = await make('urgent-other@example.org', 'reviewer');
     await expect(inTransaction((trx) => decideDocumentReview(trx, id, other, 'returned', 'No.'))).rejects.toMatchObject({ code: 'invalid' });
-    expect(await inTransaction((trx) => decideDocumentReview(trx, id, other, 'approved', ''))).toEqual({ emergency: true });
+    await expect(inTransaction((trx) => decideDocumentReview(trx, id, colleague, 'approved', ''))).rejects.toMatchObject({ code: 'forbidden' });
+    // Approved afterwards only once it is checked, and, failing, with a reason.
+    await expect(inTransaction((trx) => decideDocumentReview(trx, id, other, 'approved', ''))).rejects.toMatchObject({ code: 'conflict' });
+    await checked(db, id, 'failed');
+    await expect(inTransaction((trx) => decideDocumentReview(trx, id, other, 'approved', ''))).rejects.toMatchObject({ code: 'invalid' });
+    expect(await inTransaction((trx) => decideDocumentReview(trx, id, other, 'approved', 'A tagged map follows tomorrow.'))).toEqual({ emergency: true });
     expect((await documentReviewQueue(db, other)).map((entry) => entry.document_id)).not.toContain(id);
-    expect(await actions(db, id)).toEqual(['document.submit', 'document.emergency-publish', 'document.approve']);
+    expect(await actions(db, id)).toEqual(['document.submit', 'document.return', 'document.submit', 'document.emergency-publish', 'document.approve']);
   });
 
-  it('with the rule off, uploads are not held, and one held before may be published by whoever uploaded it', async () => {
+  it('with the rule off, a document held before may be published by whoever uploaded it', async () => {
     const { db } = stack.database;
     const make = staff(db);
     const uploader = await make('rule-uploader@example.org', 'reviewer');

@@ -93,8 +93,12 @@ export type LibraryQuery = z.infer<typeof LibraryQuery>;
 export const DocumentJob = z.object({ documentId: z.uuid() });
 
 /**
- * Where a document held for a second pair of eyes goes once approved (issue 63, decision 054), in
- * words, as the library, the confirmation and the messages say it.
+ * Where a document is, or, held for a second pair of eyes, goes once approved (issue 63, decision
+ * 054), in words, as the library, the confirmation and the messages say it.
  */
-export const documentDestination = (document: { archived: boolean; awaiting_approval_as: string | null }) =>
-  document.awaiting_approval_as === 'unlisted' ? 'the hidden library (shared by link)' : document.archived ? 'Previous VTrans updates' : 'the public library';
+export const documentDestination = (document: { archived: boolean; hidden: boolean; awaiting_approval_as: string | null }) =>
+  (document.awaiting_approval_as ? document.awaiting_approval_as === 'unlisted' : document.hidden)
+    ? 'the hidden library (shared by link)'
+    : document.archived
+      ? 'Previous VTrans updates'
+      : 'the public library';

@@ -29,7 +29,7 @@ export const documentReviewStep = defineNotification({
             paragraphs={[
               emergency
                 ? `${review.submitter ?? 'An administrator'} published ${named} without a second pair of eyes. It stays listed as published without review until someone else approves it.`
-                : `${review.submitter ?? 'A member of staff'} uploaded ${named} for the library. It is not on the site until someone who neither uploaded nor changed it approves it.`,
+                : `${review.submitter ?? 'A member of staff'} submitted ${named} for the library. It is not on the site until someone who neither uploaded, submitted nor changed it approves it.`,
               ...(review.note ? [`${emergency ? 'Their reason' : 'Their note'}: ${review.note}`] : []),
               'You are told because you may decide on it: anyone of you may. The first decision counts.',
             ]}

@@ -20,6 +20,8 @@ export async function resolveSiteLinks(db: DbOrTrx, names: { updateIds: string[]
           .selectFrom('document_records')
           .select(['id', 'file_name', 'title', 'accessibility_check', 'accessibility_exception'])
           .where('trashed_at', 'is', null)
+          // A document held for a second pair of eyes answers "not found" to the public: a link to it is broken until it is approved.
+          .where('awaiting_approval_as', 'is', null)
           .where((eb) =>
             eb.or([
               ...(names.fileNames.length ? [eb('file_name', 'in', names.fileNames)] : []),

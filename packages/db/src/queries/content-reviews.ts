@@ -1,3 +1,4 @@
+import type { Role } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
 import { type ContentKind, contentKinds, itemTitle } from '@vtrans/contracts/content-editing';
 import { type PublishingRuleKind, publishingRuleKinds } from '@vtrans/contracts/publishing-rules';
@@ -328,12 +329,16 @@ export async function reviewComparison(db: DbOrTrx, itemId: string, revision: nu
   };
 }
 
-/** The addresses of every active editor and admin but those excluded (by id): who is asked to decide on a review, content's or a campaign's. */
-export async function reviewersBesides(db: DbOrTrx, excluded: Set<string>): Promise<string[]> {
+/**
+ * The addresses of every active member of staff with one of `roles` (editors and admins unless
+ * said: content's, a campaign's and Spanish's reviewers) but those excluded (by id): who is asked to
+ * decide on a review.
+ */
+export async function reviewersBesides(db: DbOrTrx, excluded: Set<string>, roles: readonly Role[] = ['editor', 'admin']): Promise<string[]> {
   const staff = await db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('role', 'in', ['editor', 'admin'])
+    .where('role', 'in', [...roles])
     .where('disabled_at', 'is', null)
     .orderBy('email')
     .execute();

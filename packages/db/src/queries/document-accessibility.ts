@@ -161,6 +161,8 @@ export async function listVerifiedFileNames(db: DbOrTrx): Promise<string[]> {
     .select('file_name')
     .where('accessible', '=', true)
     .where('accessibility_check', '<>', 'failed')
+    // Every page carries this list: a held document's name is not the public's yet (decision 054).
+    .where('awaiting_approval_as', 'is', null)
     .orderBy('file_name')
     .execute();
   return rows.map((row) => row.file_name);

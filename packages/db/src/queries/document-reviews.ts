@@ -3,7 +3,7 @@ import { AppError } from '@vtrans/contracts/errors';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
-import { needsSecondEyes } from './content-reviews';
+import { needsSecondEyes, reviewersBesides } from './content-reviews';
 import { enqueue } from './outbox';
 
 /*
@@ -57,21 +57,35 @@ export async function submitDocumentForReview(trx: Trx, documentId: string, acto
   return { already: false };
 }
 
+/** What makes someone one of a document's own people, in its audit log: they do not decide on its review. */
+const ownActions = ['document.upload', 'document.update', 'document.submit', 'document.emergency-publish'];
+
 /**
- * Who does not decide on a document's review: who uploaded it, who submitted it (or published it
- * in an emergency), and everyone who changed its details. Ids.
+ * Who does not decide on each document's review, by document id: who uploaded it, submitted it (or
+ * published it in an emergency) and changed its details — from its audit log, so an emergency
+ * publication taking the place of a submission does not forget who submitted it. One query for all.
  */
-async function whoMayNotDecideDocument(db: DbOrTrx, document: { id: string; uploaded_by: string | null }, review: { submitted_by: string | null }) {
-  const editors = await db
+async function whoMayNotDecideDocuments(db: DbOrTrx, documents: { id: string; uploaded_by: string | null }[]): Promise<Map<string, Set<string>>> {
+  const excluded = new Map(documents.map((document) => [document.id, new Set(document.uploaded_by ? [document.uploaded_by] : [])]));
+  if (documents.length === 0) return excluded;
+  const rows = await db
     .selectFrom('audit_log')
-    .select('actor_id')
+    .select(['subject', 'actor_id'])
     .distinct()
-    .where('subject', '=', subject(document.id))
-    .where('action', 'in', ['document.upload', 'document.update'])
+    .where(
+      'subject',
+      'in',
+      documents.map((document) => subject(document.id)),
+    )
+    .where('action', 'in', ownActions)
     .where('actor_id', 'is not', null)
     .execute();
-  return new Set([document.uploaded_by, review.submitted_by, ...editors.map((row) => row.actor_id)].filter((id): id is string => typeof id === 'string'));
+  for (const row of rows) excluded.get(row.subject.slice('document:'.length))?.add(row.actor_id!);
+  return excluded;
 }
+
+const whoMayNotDecideDocument = async (db: DbOrTrx, document: { id: string; uploaded_by: string | null }) =>
+  (await whoMayNotDecideDocuments(db, [document])).get(document.id)!;
 
 /** A held document goes where it was meant to go: listed, or in the hidden library. */
 async function release(trx: Trx, documentId: string) {
@@ -99,10 +113,11 @@ export async function decideDocumentReview(
   if (!review) throw new AppError('conflict', `${document.file_name} is not waiting for review: someone may have decided on it already.`);
   if (review.emergency && decision === 'returned')
     throw new AppError('invalid', 'A document published in an emergency is approved afterwards or taken off the site: it cannot be sent back.');
-  if ((await documentsNeedSecondEyes(trx)) && (await whoMayNotDecideDocument(trx, document, review)).has(reviewerId))
+  if ((await documentsNeedSecondEyes(trx)) && (await whoMayNotDecideDocument(trx, document)).has(reviewerId))
     throw new AppError('forbidden', 'You uploaded, submitted or changed this document: someone else reviews it.');
   if (decision === 'returned' && !note.trim()) throw new AppError('invalid', 'Say what needs changing.', { fields: { note: 'Say what needs changing.' } });
-  if (decision === 'approved' && !review.emergency) assertDocumentMayGoUp(document, note);
+  // An emergency publication too: approved afterwards only once checked, and with a reason if it fails.
+  if (decision === 'approved') assertDocumentMayGoUp(document, note);
   await trx
     .updateTable('document_reviews')
     .set({ decision, decided_by: reviewerId, decided_at: sql`now()`, decision_note: note })
@@ -183,7 +198,8 @@ const reviewsWithPeople = (db: DbOrTrx) =>
 /**
  * What waits for a second pair of eyes in the library, emergencies first then oldest first: every
  * held document (waiting, or sent back and not yet submitted again) and every emergency
- * publication not yet approved, each with its last review and whether `viewerId` may decide on it.
+ * publication not yet approved, each with its last review, its details as staff set them (what a
+ * decision compares), and whether `viewerId` may decide on it.
  */
 export async function documentReviewQueue(db: DbOrTrx, viewerId: string) {
   const reviews = await reviewsWithPeople(db)
@@ -193,12 +209,17 @@ export async function documentReviewQueue(db: DbOrTrx, viewerId: string) {
       'doc.title',
       'doc.file_name',
       'doc.file_type',
+      'doc.description',
+      'doc.published_on',
       'doc.archived',
       'doc.awaiting_approval_as',
       'doc.accessibility_check',
       'doc.uploaded_by',
       'u.email as uploader',
     ])
+    // Hidden as staff set it (documentForChange's reading): a held one by where it goes once approved.
+    .select(sql<boolean>`coalesce(doc.awaiting_approval_as = 'unlisted', doc.hidden)`.as('hidden'))
+    .select(sql<string[]>`array(select t.name from document_tags dt join tags t on t.id = dt.tag_id where dt.document_id = doc.id order by t.name)`.as('tags'))
     // The latest review of each document.
     .where(sql<boolean>`r.submitted_at = (select max(l.submitted_at) from document_reviews l where l.document_id = r.document_id)`)
     .where((eb) => eb.or([eb('doc.awaiting_approval_as', 'is not', null), eb.and([eb('r.emergency', '=', true), eb('r.decision', 'is', null)])]))
@@ -206,28 +227,18 @@ export async function documentReviewQueue(db: DbOrTrx, viewerId: string) {
     .orderBy('r.submitted_at')
     .limit(500)
     .execute();
-  const rule = await documentsNeedSecondEyes(db);
-  return Promise.all(
-    reviews.map(async (review) => ({
-      ...review,
-      waiting: review.decision === null,
-      viewerMayDecide:
-        review.decision === null &&
-        (!rule || !(await whoMayNotDecideDocument(db, { id: review.document_id, uploaded_by: review.uploaded_by }, review)).has(viewerId)),
-    })),
-  );
-}
-
-/** The addresses of every active member of staff who keeps the library but those excluded (by id): who is asked to review a document. */
-async function documentReviewersBesides(db: DbOrTrx, excluded: Set<string>): Promise<string[]> {
-  const staff = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('role', 'in', [...staffRoles])
-    .where('disabled_at', 'is', null)
-    .orderBy('email')
-    .execute();
-  return staff.filter((user) => !excluded.has(user.id)).map((user) => user.email);
+  const [rule, excluded] = await Promise.all([
+    documentsNeedSecondEyes(db),
+    whoMayNotDecideDocuments(
+      db,
+      reviews.map((review) => ({ id: review.document_id, uploaded_by: review.uploaded_by })),
+    ),
+  ]);
+  return reviews.map((review) => ({
+    ...review,
+    waiting: review.decision === null,
+    viewerMayDecide: review.decision === null && (!rule || !excluded.get(review.document_id)!.has(viewerId)),
+  }));
 }
 
 /**
@@ -249,6 +260,7 @@ export async function documentReviewStepFacts(db: DbOrTrx, reviewId: string) {
     .where('r.id', '=', reviewId)
     .executeTakeFirst();
   if (!review) return null;
-  const excluded = await whoMayNotDecideDocument(db, { id: review.document_id, uploaded_by: review.uploaded_by }, review);
-  return { ...review, mayDecide: await documentReviewersBesides(db, excluded) };
+  const excluded = await whoMayNotDecideDocument(db, { id: review.document_id, uploaded_by: review.uploaded_by });
+  // Documents are staff's (reviewers and admins), not editors'.
+  return { ...review, mayDecide: await reviewersBesides(db, excluded, staffRoles) };
 }

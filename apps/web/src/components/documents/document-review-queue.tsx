@@ -9,6 +9,8 @@ export type QueuedDocument = {
   title: string;
   file_name: string;
   archived: boolean;
+  /** As staff set it: for a held document, whether it goes in the hidden library once approved. */
+  hidden: boolean;
   awaiting_approval_as: string | null;
   accessibility_check: string;
   uploader: string | null;
@@ -38,22 +40,29 @@ const accessibilityNow: Record<string, string> = {
 /**
  * The library's second pair of eyes (issue 63, decision 054): each held upload, with what a
  * reviewer needs (the file, its accessibility check, where it goes) and the decisions open to the
- * viewer; each emergency publication until someone approves it afterwards. The forms stay on the
- * page whatever the state, so each one's answer stays with it (issue 56).
+ * viewer; each emergency publication until someone approves it afterwards. A decision leaves for
+ * the page's address, which says what it did (the entry's forms go with it). `held`: whether an
+ * upload now waits for a review at all.
  */
-export function DocumentReviewQueue({ entries, viewerIsAdmin }: { entries: QueuedDocument[]; viewerIsAdmin: boolean }) {
+export function DocumentReviewQueue({ entries, viewerIsAdmin, held }: { entries: QueuedDocument[]; viewerIsAdmin: boolean; held: boolean }) {
   return (
     <>
       <h2 id="waiting-for-review">Waiting for a second pair of eyes ({entries.length})</h2>
       {entries.length === 0 ? (
-        <p>Nothing is waiting. A new upload goes on the site once another member of staff approves it.</p>
+        <p>
+          Nothing is waiting.{' '}
+          {held
+            ? 'A new upload goes on the site once another member of staff approves it.'
+            : 'Library documents are published without review: an administrator can change that on the content reviews page.'}
+        </p>
       ) : (
         <ul className="item-list">
           {entries.map((entry) => (
             <li key={entry.document_id}>
               <h3>{entry.title}</h3>
               <p>
-                {entry.file_name} · uploaded by {who(entry.uploader)} · goes in {documentDestination(entry)} · {accessibilityNow[entry.accessibility_check]}
+                {entry.file_name} · uploaded by {who(entry.uploader)} · {entry.awaiting_approval_as ? 'goes in' : 'is in'} {documentDestination(entry)} ·{' '}
+                {accessibilityNow[entry.accessibility_check]}
               </p>
               <p>
                 {entry.emergency
@@ -63,8 +72,8 @@ export function DocumentReviewQueue({ entries, viewerIsAdmin }: { entries: Queue
                     : `Sent back by ${who(entry.decider)} at ${virginiaDateTime(entry.decided_at!)}: “${entry.decision_note}”. Change what it asks (details below, in the library), then submit it again — or move it to the trash.`}
               </p>
               <p>
-                <a href={`/api/admin/documents/${entry.document_id}/file`}>Open {entry.file_name}</a> (staff only: the public cannot reach it until it is
-                approved)
+                <a href={`/api/admin/documents/${entry.document_id}/file`}>Open {entry.file_name}</a>
+                {entry.awaiting_approval_as ? ' (staff only: the public cannot reach it until it is approved)' : ''}
               </p>
               {entry.waiting && !entry.viewerMayDecide && <p>You uploaded, submitted or changed it: someone else decides.</p>}
               {entry.waiting && entry.viewerMayDecide && (
@@ -78,12 +87,10 @@ export function DocumentReviewQueue({ entries, viewerIsAdmin }: { entries: Queue
                     <input type="hidden" name="id" value={entry.document_id} />
                     <input type="hidden" name="readAs" value={entry.readAs} />
                     <input type="hidden" name="decision" value="approved" />
-                    {!entry.emergency && (
-                      <>
-                        <label htmlFor={`approve-note-${entry.document_id}`}>Note (needed if it fails the accessibility checks: why it goes up anyway)</label>
-                        <textarea id={`approve-note-${entry.document_id}`} name="note" rows={2} maxLength={2000} />
-                      </>
-                    )}
+                    <label htmlFor={`approve-note-${entry.document_id}`}>
+                      Note (needed if it fails the accessibility checks: why it {entry.emergency ? 'stays up' : 'goes up'} anyway)
+                    </label>
+                    <textarea id={`approve-note-${entry.document_id}`} name="note" rows={2} maxLength={2000} />
                   </ConsequentialForm>
                   {!entry.emergency && (
                     <ActionForm action={decideDocumentReviewAction}>

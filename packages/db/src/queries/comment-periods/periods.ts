@@ -36,25 +36,28 @@ export interface CommentPeriod {
 }
 
 function periods(db: DbOrTrx) {
-  return db
-    .selectFrom('comment_periods as p')
-    .leftJoin('documents as d', 'd.id', 'p.document_id')
-    .select([
-      'p.id',
-      'p.title',
-      'p.description',
-      'p.subject',
-      'p.document_id as documentId',
-      'd.title as documentTitle',
-      'p.opens_at as opensAt',
-      'p.closes_at as closesAt',
-      virginiaWallClock('p.opens_at').as('opensAtLocal'),
-      virginiaWallClock('p.closes_at').as('closesAtLocal'),
-      'p.localities',
-      sql<string[]>`array(select l.full_name from localities l where l.fips::text = any(p.localities) order by l.full_name)`.as('localityNames'),
-      sql<number>`(select count(*)::int from comments c where c.period_id = p.id and not c.hidden)`.as('received'),
-      'p.version',
-    ]);
+  return (
+    db
+      .selectFrom('comment_periods as p')
+      // A document held for a second pair of eyes is not the public's yet (decision 054): the period names none meanwhile.
+      .leftJoin('documents as d', (join) => join.onRef('d.id', '=', 'p.document_id').on('d.awaiting_approval_as', 'is', null))
+      .select([
+        'p.id',
+        'p.title',
+        'p.description',
+        'p.subject',
+        'p.document_id as documentId',
+        'd.title as documentTitle',
+        'p.opens_at as opensAt',
+        'p.closes_at as closesAt',
+        virginiaWallClock('p.opens_at').as('opensAtLocal'),
+        virginiaWallClock('p.closes_at').as('closesAtLocal'),
+        'p.localities',
+        sql<string[]>`array(select l.full_name from localities l where l.fips::text = any(p.localities) order by l.full_name)`.as('localityNames'),
+        sql<number>`(select count(*)::int from comments c where c.period_id = p.id and not c.hidden)`.as('received'),
+        'p.version',
+      ])
+  );
 }
 
 /** Every period, the latest to close first (the staff list and the public list). */
@@ -110,7 +113,7 @@ export async function checkLocalitiesAndDocument(trx: DbOrTrx, fields: CommentPe
   if (
     fields.documentId &&
     fields.documentId !== currentDocumentId &&
-    !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).executeTakeFirst())
+    !(await trx.selectFrom('documents').select('id').where('id', '=', fields.documentId).where('awaiting_approval_as', 'is', null).executeTakeFirst())
   ) {
     throw invalidFieldsError({ documentId: 'Please choose a document from the list.' });
   }

@@ -56,7 +56,7 @@ function lastReviewStep(
   if (entry?.emergency && entry.waiting) return `“${document.title}” is on the site, published without review: another member of staff approves it afterwards.`;
   if (entry && !entry.waiting) return `“${document.title}” is sent back. It stays off the site until it is submitted again and approved.`;
   if (entry || document.awaiting_approval_as) return null;
-  return `“${document.title}” is approved and on the site, in ${documentDestination({ archived: document.archived, awaiting_approval_as: document.hidden ? 'unlisted' : null })}.`;
+  return `“${document.title}” is approved and on the site, in ${documentDestination(document)}.`;
 }
 
 type LibraryRow = Awaited<ReturnType<typeof staffLibraryData>>[number];
@@ -70,8 +70,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
     searchParams,
   ]);
   // A decision is on the details as this page shows them: the same reading as each edit form's.
-  const readAsOf = new Map(documents.map((document) => [document.id, asRead(documentDetailsAsShown(document))]));
-  const waiting = queue.entries.flatMap((entry) => (readAsOf.has(entry.document_id) ? [{ ...entry, readAs: readAsOf.get(entry.document_id)! }] : []));
+  const waiting = queue.entries.map((entry) => ({ ...entry, readAs: asRead(documentDetailsAsShown(entry)) }));
   const { due, unowned } = reviews.work;
   const moved = lastMove(query, documents, trash) ?? lastReviewStep(query, documents, queue.entries);
   return (
@@ -81,7 +80,7 @@ export default async function AdminDocumentsPage({ searchParams }: Props) {
       <p>
         <Link href="/admin/documents/accessibility">Document accessibility</Link>: each PDF’s check, requests for accessible formats, and exceptions.
       </p>
-      <DocumentReviewQueue entries={waiting} viewerIsAdmin={queue.viewerIsAdmin} />
+      <DocumentReviewQueue entries={waiting} viewerIsAdmin={queue.viewerIsAdmin} held={queue.held} />
       <h2 id="due-for-review">Due for review</h2>
       <DataTable
         label="Documents due for review"
