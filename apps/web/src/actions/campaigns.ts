@@ -1,5 +1,6 @@
 'use server';
 
+import { ReviewDecision, ReviewNote } from '@vtrans/contracts/publishing-rules';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { AppError } from '@vtrans/contracts/errors';
 import { inVirginiaTime } from '@vtrans/contracts/dates';
@@ -68,10 +69,9 @@ export const testCampaignAction = formAction(
  */
 
 const reviewPages = [...pages, '/admin/content/reviews', '/admin'];
-const ReviewNote = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
 
 export const submitCampaignForReviewAction = formAction(
-  { roles: campaignRoles, schema: CampaignAt.extend({ note: ReviewNote.optional().default('') }), echo: ['note'], revalidate: reviewPages },
+  { roles: campaignRoles, schema: CampaignAt.extend({ note: ReviewNote }), echo: ['note'], revalidate: reviewPages },
   async ({ campaignId, version, note }, { session, db }) => {
     const { already } = await submitCampaignForReview(db, campaignId, version, session.user.id, note);
     return {
@@ -85,7 +85,7 @@ export const submitCampaignForReviewAction = formAction(
 export const decideCampaignReviewAction = formAction(
   {
     roles: campaignRoles,
-    schema: CampaignAt.extend({ decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'), note: ReviewNote.optional().default('') }),
+    schema: CampaignAt.extend({ decision: ReviewDecision, note: ReviewNote }),
     echo: ['note'],
     revalidate: reviewPages,
   },

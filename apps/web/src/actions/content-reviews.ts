@@ -1,7 +1,7 @@
 'use server';
 
 import { contentRoles, ItemAt, versionNumber } from '@vtrans/contracts/content-editing';
-import { publishingRuleKinds, type PublishingRuleKind } from '@vtrans/contracts/publishing-rules';
+import { publishingRuleKinds, type PublishingRuleKind, ReviewDecision, ReviewNote } from '@vtrans/contracts/publishing-rules';
 import { AppError } from '@vtrans/contracts/errors';
 import { decideReview, recordLinkException, setPublishingRules, submitForReview } from '@vtrans/db';
 import { z } from 'zod';
@@ -14,10 +14,8 @@ import { formAction } from '@/server/http/action';
 
 const pages = ['/admin/content/edit', '/admin/content/reviews', '/admin/content/review', '/admin'];
 
-const Note = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
-
 export const submitForReviewAction = formAction(
-  { roles: contentRoles, schema: ItemAt.extend({ note: Note.optional().default('') }), echo: ['note'], revalidate: pages },
+  { roles: contentRoles, schema: ItemAt.extend({ note: ReviewNote }), echo: ['note'], revalidate: pages },
   async ({ itemId, version, note }, { session, db }) => {
     // A reviewer is not asked to look at what cannot go up: a broken link, an unexplained inaccessible document.
     await assertLinksPublishable(db, itemId);
@@ -35,8 +33,8 @@ export const decideReviewAction = formAction(
     roles: contentRoles,
     schema: ItemAt.extend({
       revision: versionNumber,
-      decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'),
-      note: Note.optional().default(''),
+      decision: ReviewDecision,
+      note: ReviewNote,
     }),
     echo: ['note'],
     revalidate: pages,

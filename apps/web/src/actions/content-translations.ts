@@ -1,5 +1,6 @@
 'use server';
 
+import { ReviewDecision, ReviewNote } from '@vtrans/contracts/publishing-rules';
 import { contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
@@ -27,7 +28,6 @@ const pages = [sitePaths.translations, '/admin/content/translations/edit'];
 const TranslationAt = z.object({ itemId: z.uuid('No such page.'), englishRevision: z.coerce.number().int().positive() });
 /** A page's Spanish fields: the English page's own rules, less the keywords (site search's, in English). */
 const SpanishFields = contentKinds.pages.schema.pick({ title: true, description: true, heading: true, intro: true, body: true });
-const Note = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
 
 async function pageNamed(db: Parameters<typeof pageTranslationForEditing>[0], itemId: string) {
   const page = await pageTranslationForEditing(db, itemId, 'es');
@@ -37,7 +37,7 @@ async function pageNamed(db: Parameters<typeof pageTranslationForEditing>[0], it
 export const saveTranslationAction = formAction(
   {
     roles: contentRoles,
-    schema: TranslationAt.extend(SpanishFields.shape).extend({ note: Note.optional().default('') }),
+    schema: TranslationAt.extend(SpanishFields.shape).extend({ note: ReviewNote }),
     echo: [...pageTranslationFieldNames, 'note'],
     revalidate: pages,
     consequence: {
@@ -125,8 +125,8 @@ export const decideTranslationReviewAction = formAction(
     schema: z.object({
       itemId: z.uuid('No such page.'),
       reviewId: z.uuid('No such review.'),
-      decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'),
-      note: Note.optional().default(''),
+      decision: ReviewDecision,
+      note: ReviewNote,
     }),
     echo: ['note'],
     revalidate: pages,

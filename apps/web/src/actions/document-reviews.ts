@@ -1,5 +1,6 @@
 'use server';
 
+import { ReviewDecision, ReviewNote, ReviewText } from '@vtrans/contracts/publishing-rules';
 import { staffRoles } from '@vtrans/contracts/auth';
 import { AppError } from '@vtrans/contracts/errors';
 import { ReadAs } from '@vtrans/contracts/saved-meanwhile';
@@ -17,7 +18,6 @@ import type { ConsequenceStatement } from '@/server/http/consequence';
 
 const pages = ['/admin/documents', '/admin'];
 const DocumentId = z.uuid('No such document.');
-const Note = z.string().trim().max(2000, 'Keep the note under 2,000 characters.');
 const reviewedPage = (id: string) => `/admin/documents?reviewed=${id}#waiting-for-review`;
 
 type Held = Awaited<ReturnType<typeof documentAsRead>>;
@@ -39,7 +39,7 @@ function goingUp(document: Held & { accessibility_check: string }, reason: strin
 }
 
 export const submitDocumentForReviewAction = formAction(
-  { roles: staffRoles, schema: z.object({ id: DocumentId, note: Note.optional().default('') }), echo: ['note'], revalidate: pages },
+  { roles: staffRoles, schema: z.object({ id: DocumentId, note: ReviewNote }), echo: ['note'], revalidate: pages },
   async ({ id, note }, { db, session }) => {
     await submitDocumentForReview(db, id, session.user.id, note);
     // The form leaves with the submission (it is for one sent back): the page says it while it is true.
@@ -58,8 +58,8 @@ export const decideDocumentReviewAction = formAction(
     schema: z.object({
       id: DocumentId,
       readAs: ReadAs,
-      decision: z.enum(['approved', 'returned'], 'Choose to approve it or send it back.'),
-      note: Note.optional().default(''),
+      decision: ReviewDecision,
+      note: ReviewNote,
     }),
     echo: ['note'],
     revalidate: pages,
@@ -89,7 +89,7 @@ export const decideDocumentReviewAction = formAction(
 export const publishDocumentInEmergencyAction = formAction(
   {
     roles: ['admin'],
-    schema: z.object({ id: DocumentId, readAs: ReadAs, reason: Note }),
+    schema: z.object({ id: DocumentId, readAs: ReadAs, reason: ReviewText }),
     echo: ['reason'],
     revalidate: pages,
     consequence: {
