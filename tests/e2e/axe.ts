@@ -9,11 +9,24 @@ type RunOptions = Parameters<AxeBuilder['options']>[0];
  * gathers and sends back every passing and inapplicable node, which the tests never read (issue 55;
  * the rules run the same). `options` first: it replaces the options `withTags` sets.
  */
-const axe = (page: Page, options: RunOptions = {}) =>
-  new AxeBuilder({ page })
+const axe = async (page: Page, options: RunOptions = {}) => {
+  await previewCheckFinished(page);
+  return new AxeBuilder({ page })
     .options({ resultTypes: ['violations'], ...options })
     .withTags(wcag21aa)
     .analyze();
+};
+
+/**
+ * A content preview runs axe itself in the page (issue 63), and axe runs one check at a time per page:
+ * a second run started meanwhile fails "Axe is already running" (a CI failure of stop 79). So the
+ * preview's own check is let finish before ours starts.
+ */
+async function previewCheckFinished(page: Page) {
+  const check = page.locator('.preview-check [role="status"]');
+  if ((await check.count()) === 0) return;
+  await expect(check).not.toContainText('Checking with axe', { timeout: 15_000 });
+}
 
 const described = (violation: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }) =>
   `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
