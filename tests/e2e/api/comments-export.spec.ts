@@ -32,6 +32,7 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
         category: 'Safety',
         text: `Speeds < 25 mph, "please" ${marker}`,
         email: 'ana@example.org',
+        language: 'es',
         locationNote: '+ Route 5',
       }),
       await insertComment(trx, { geometry: henrico, category: 'Transit', text: `Bus stop needs a shelter ${marker}` }),
@@ -66,6 +67,7 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
     'locality',
     'place',
     'text',
+    'language',
     'likes',
     'response',
     'response_date',
@@ -78,8 +80,9 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
   ]);
   const formula = ours.find((record) => record.id === ids[0])!;
   expect(formula.text).toBe(`'=HYPERLINK("http://evil.example","Click") ${marker}`);
-  expect(formula).toMatchObject({ category: 'Safety', locality: 'Henrico County', likes: '0', hidden: 'no', wkt: 'POINT(-77.36 37.55)' });
-  expect(ours.find((record) => record.id === ids[1])).toMatchObject({ text: `Speeds < 25 mph, "please" ${marker}`, place: "'+ Route 5" });
+  expect(formula).toMatchObject({ category: 'Safety', locality: 'Henrico County', language: 'en', likes: '0', hidden: 'no', wkt: 'POINT(-77.36 37.55)' });
+  // The language each was written in (issue 62): a reply to it is written in that language.
+  expect(ours.find((record) => record.id === ids[1])).toMatchObject({ text: `Speeds < 25 mph, "please" ${marker}`, language: 'es', place: "'+ Route 5" });
   expect(ours.find((record) => record.id === ids[2])!.hidden).toBe('yes');
 
   // Only what is shown, then only Safety: the hidden one goes, then the Transit one.
@@ -105,7 +108,9 @@ test('the CSV and GeoJSON hold exactly the filtered comments, hidden ones only w
     writeFileSync(path.join(folder, 'comments.csv'), csv);
     const fromGeojson = ogrSummary(path.join(folder, 'comments.geojson'));
     expect(fromGeojson.count).toBe(records.length);
-    expect(fromGeojson.fields).toEqual(expect.arrayContaining(['id', 'date', 'category', 'locality', 'text', 'likes', 'response', 'response_date']));
+    expect(fromGeojson.fields).toEqual(
+      expect.arrayContaining(['id', 'date', 'category', 'locality', 'text', 'language', 'likes', 'response', 'response_date']),
+    );
     const fromCsv = execFileSync('ogrinfo', ['-ro', '-al', '-q', '-where', `id = '${ids[0]}'`, path.join(folder, 'comments.csv')], { encoding: 'utf8' });
     expect(fromCsv).toContain('POINT (-77.36 37.55)');
   } finally {

@@ -16,6 +16,7 @@ const columns = [
   'locality',
   'place',
   'text',
+  'language',
   'likes',
   'response',
   'response_date',
@@ -42,6 +43,8 @@ export function commentRecordProperties(comment: PublicComment) {
     locality: comment.locality,
     place: comment.locationNote,
     text: comment.text,
+    // Issue 62: the language the words are in (a BCP 47 code: en, es), so a reply is written in it.
+    language: comment.language,
     likes: comment.likes,
     response: comment.response,
     response_date: day(comment.respondedAt),
