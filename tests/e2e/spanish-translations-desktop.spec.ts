@@ -1,9 +1,10 @@
-import { publishContentItem, saveContentItem } from '@vtrans/db';
+import { createContentItem, publishContentItem, saveContentItem } from '@vtrans/db';
 import { expectNoSeriousA11yViolations } from './axe';
 import { approvedByAnother } from '../support/content-review';
 import { createUser, signInBrowser } from './auth-fixtures';
 import { expect, test } from './browser-test';
 import { gotoReady } from './navigation';
+import { removeContentItems } from './content-fixtures';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 
 const db = runDatabase();
@@ -58,7 +59,7 @@ async function approveAsAnotherEditor(browser: import('@playwright/test').Browse
     await expectNoSeriousA11yViolations(page);
     await waiting.getByRole('button', { name: 'Approve it and put it on the site…' }).click();
     await waiting.getByRole('group', { name: 'Please confirm' }).getByRole('button', { name: confirmLabel }).click();
-    await expect(page.getByText('Approved: the Spanish page is on the site now, and current.')).toBeVisible();
+    await expect(page.getByText('Approved: the Spanish is on the site now, and current.')).toBeVisible();
   } finally {
     await context.close();
   }
@@ -146,4 +147,83 @@ test('an editor writes a page in Spanish, another approves it; when its English 
   await expect(page.getByRole('complementary', { name: 'Traducción atrasada' })).toHaveCount(0);
   await gotoReady(page, route);
   await expect(hreflangEs(page)).toHaveCount(1);
+});
+
+test('a meeting’s title and intro in Spanish: one editor writes them, another approves, the Spanish meetings page shows them, and says so when the English meeting changes', async ({
+  page,
+  browser,
+}) => {
+  const editor = await signInBrowser(db(), page.context(), 'editor');
+  const reviewer = await createUser(db(), 'editor');
+  // A meeting of the test's own, years ahead, so it is on the Spanish page whatever the day.
+  const title = `Route 460 corridor workshop ${Date.now()}`;
+  afterTest((database) => removeContentItems(database, title));
+  const meeting = {
+    title,
+    intro: 'See the draft corridor plan and tell us what you think.',
+    startsAt: '2031-06-10T18:30',
+    timeZone: 'America/New_York' as const,
+    durationMinutes: 90,
+    location: 'Lynchburg City Hall',
+    onlineUrl: '',
+    body: '',
+    documentIds: [],
+    localities: [],
+  };
+  const { itemId, key } = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const id = await createContentItem(trx, 'meetings', meeting, editor.id);
+      await approvedByAnother(trx, id, editor.id, reviewer.id);
+      await publishContentItem(trx, id, 1, editor.id);
+      return { itemId: id, key: (await trx.selectFrom('content_items').select('public_key').where('id', '=', id).executeTakeFirstOrThrow()).public_key! };
+    });
+  const entry = page.locator(`li#meeting-${key}`);
+
+  // Before any Spanish: the English words, marked as English.
+  await gotoReady(page, '/es/get-involved/meetings');
+  await expect(entry.getByRole('link', { name: title, exact: true })).toHaveAttribute('lang', 'en');
+
+  await gotoReady(page, '/admin/content/translations');
+  const list = page.getByRole('region', { name: 'Meetings by the state of their Spanish' });
+  const row = list.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('None yet');
+  await expect(row).toContainText(`/es/get-involved/meetings#meeting-${key}`);
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Spanish version of “${title}”`);
+  const form = page.getByRole('form', { name: 'The Spanish version' });
+  // A meeting's Spanish is its title and intro (and the note for the reviewer); its time and place are the English meeting's own.
+  await expect(form.getByRole('textbox')).toHaveCount(3);
+  await form.getByLabel('Title in Spanish').fill('Taller del corredor de la Ruta 460');
+  await form.getByLabel('Intro in Spanish').fill('Vea el borrador del plan del corredor y díganos qué piensa.');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Submit this Spanish for review' }).click();
+  await expect(page.getByText('Submitted for review: another editor approves this Spanish before it goes on the site.')).toBeVisible();
+  await approveAsAnotherEditor(browser, page.url(), 'Yes, put the Spanish on the site');
+
+  // Readers: the meeting in Spanish, at the time the English gives, in Spanish.
+  await gotoReady(page, '/es/get-involved/meetings');
+  const link = entry.getByRole('link', { name: 'Taller del corredor de la Ruta 460', exact: true });
+  await expect(link).toHaveAttribute('href', `/get-involved/meetings/meeting?article=${key}`);
+  await expect(link).not.toHaveAttribute('lang', /.+/);
+  await expect(entry).toContainText('Vea el borrador del plan del corredor y díganos qué piensa.');
+  await expect(entry.locator('time')).toContainText('10 de junio de 2031');
+  await expect(entry.locator('.translation-behind')).toHaveCount(0);
+
+  // The English meeting is published again (its place changed): the Spanish is behind, and says so.
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const item = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+      await saveContentItem(trx, itemId, item.version, { ...meeting, location: 'Lynchburg Public Library' } as never, editor.id, null);
+      await approvedByAnother(trx, itemId, editor.id, reviewer.id);
+      const saved = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+      await publishContentItem(trx, itemId, saved.version, editor.id);
+    });
+  await gotoReady(page, '/es/get-involved/meetings');
+  await expect(entry).toContainText('Lynchburg Public Library');
+  await expect(entry.locator('.translation-behind')).toContainText('La reunión cambió en inglés después de esta traducción');
+  await expectNoSeriousA11yViolations(page);
+  await gotoReady(page, '/admin/content/translations');
+  await expect(list.getByRole('row').filter({ hasText: title })).toContainText('Behind: the English changed since');
 });

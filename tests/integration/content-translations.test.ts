@@ -1,10 +1,11 @@
 import { AppError } from '@vtrans/contracts/errors';
 import {
   findPageTranslation,
-  listPageTranslationStates,
+  listMeetingTranslations,
+  listTranslationStates,
   publishContentItem,
   saveContentItem,
-  savePageTranslation,
+  saveTranslation,
   searchSpanishPages,
   type Trx,
 } from '@vtrans/db';
@@ -55,13 +56,13 @@ async function publishEnglishAgain() {
 
 describe('a page’s Spanish version', () => {
   it('is missing, then current, then behind when the English is published again, then current when confirmed', async () => {
-    const state = async () => (await listPageTranslationStates(database.db, 'es')).find((row) => row.route === route)!.state;
+    const state = async () => (await listTranslationStates(database.db, 'es')).find((row) => row.route === route)!.state;
     expect(await state()).toBe('missing');
     expect(await findPageTranslation(database.db, route, 'es')).toBeNull();
 
     const written = await pageItem();
     await inTransaction((trx) =>
-      savePageTranslation(trx, { itemId: written.id, language: 'es', englishRevision: written.published_revision!, fields: spanish, actorId: editorId }),
+      saveTranslation(trx, { itemId: written.id, language: 'es', englishRevision: written.published_revision!, fields: spanish, actorId: editorId }),
     );
     expect(await state()).toBe('current');
     expect((await findPageTranslation(database.db, route, 'es'))!.fields.heading).toBe('Asistencia técnica GAP');
@@ -74,14 +75,14 @@ describe('a page’s Spanish version', () => {
 
     // Saved against the English the editor saw before it changed: refused, and nothing changes.
     const stale = inTransaction((trx) =>
-      savePageTranslation(trx, { itemId: written.id, language: 'es', englishRevision: written.published_revision!, fields: null, actorId: editorId }),
+      saveTranslation(trx, { itemId: written.id, language: 'es', englishRevision: written.published_revision!, fields: null, actorId: editorId }),
     );
     await expect(stale).rejects.toThrow(AppError);
     expect(await state()).toBe('behind');
 
     const now = await pageItem();
     await inTransaction((trx) =>
-      savePageTranslation(trx, {
+      saveTranslation(trx, {
         itemId: now.id,
         language: 'es',
         englishRevision: now.published_revision!,
@@ -110,9 +111,53 @@ describe('a page’s Spanish version', () => {
       .executeTakeFirstOrThrow();
     await expect(
       inTransaction((trx) =>
-        savePageTranslation(trx, { itemId: item.id, language: 'es', englishRevision: item.published_revision!, fields: null, actorId: editorId }),
+        saveTranslation(trx, { itemId: item.id, language: 'es', englishRevision: item.published_revision!, fields: null, actorId: editorId }),
       ),
     ).rejects.toThrow('There is no translation to confirm');
+  });
+});
+
+describe('a meeting’s Spanish version (its title and intro)', () => {
+  const meetingItem = () =>
+    database.db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('kind', '=', 'meetings')
+      .where('published_revision', 'is not', null)
+      .orderBy('public_key')
+      .executeTakeFirstOrThrow();
+  const saveFor = (itemId: string, englishRevision: number, fields: Record<string, string>) =>
+    inTransaction((trx) => saveTranslation(trx, { itemId, language: 'es', englishRevision, fields: fields as never, actorId: editorId }));
+
+  it('is listed for staff, shown by the meeting’s key, and behind once the English meeting is published again', async () => {
+    const meeting = await meetingItem();
+    const listed = async () => (await listTranslationStates(database.db, 'es')).find((row) => row.itemId === meeting.id);
+    expect(await listed()).toMatchObject({ kind: 'meetings', route: meeting.public_key, state: 'missing' });
+    expect((await listMeetingTranslations(database.db, 'es')).has(meeting.public_key!)).toBe(false);
+
+    // A page's fields are not a meeting's: refused, and nothing is written.
+    await expect(saveFor(meeting.id, meeting.published_revision!, spanish)).rejects.toThrow('Those are not the fields this item translates');
+    expect((await listed())!.state).toBe('missing');
+
+    await saveFor(meeting.id, meeting.published_revision!, { title: 'Reunión pública', intro: 'Venga a conocer el plan.' });
+    expect(await listMeetingTranslations(database.db, 'es')).toEqual(
+      new Map([[meeting.public_key!, { fields: { title: 'Reunión pública', intro: 'Venga a conocer el plan.' }, state: 'current' }]]),
+    );
+    expect((await listed())!.state).toBe('current');
+
+    const { fields } = await database.db
+      .selectFrom('content_revisions')
+      .select('fields')
+      .where('item_id', '=', meeting.id)
+      .where('number', '=', meeting.published_revision!)
+      .executeTakeFirstOrThrow();
+    await inTransaction(async (trx) => {
+      await saveContentItem(trx, meeting.id, meeting.version, { ...fields, intro: `${String(fields.intro)} Now online too.` } as never, editorId, null);
+      const saved = await trx.selectFrom('content_items').select('version').where('id', '=', meeting.id).executeTakeFirstOrThrow();
+      await publishContentItem(trx, meeting.id, saved.version, editorId);
+    });
+    expect((await listMeetingTranslations(database.db, 'es')).get(meeting.public_key!)!.state).toBe('behind');
+    expect((await listed())!.state).toBe('behind');
   });
 });
 

@@ -143,7 +143,7 @@ const auditedByTheWork = new Set([
   'scheduleCampaignAction',
   'changeCampaignAction',
   'deleteCampaignDraftAction',
-  // savePageTranslation writes content.translate (with the Spanish replaced) or content.translation-confirm.
+  // saveTranslation writes content.translate (with the Spanish replaced) or content.translation-confirm.
   'saveTranslationAction',
   'confirmTranslationAction',
   'decideTranslationReviewAction',

@@ -5,44 +5,60 @@ import { contentKinds, contentRoles } from '@vtrans/contracts/content-editing';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import {
   decideTranslationReview,
-  type PageTranslationFields,
-  pageTranslationFieldNames,
-  pageTranslationForEditing,
-  savePageTranslation,
+  saveTranslation,
   submitTranslationForReview,
+  translationFieldNames,
+  translationForEditing,
   translationsNeedSecondEyes,
   waitingTranslationReview,
 } from '@vtrans/db';
 import { z } from 'zod';
-import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishAddressOf } from '@vtrans/contracts/languages';
 import { formAction } from '@/server/http/action';
 
-// Staff's Spanish versions of pages (issue 62, decision 047). While Spanish versions need a second
+// Staff's Spanish versions of pages and meetings (issue 62, decision 047). While Spanish versions need a second
 // pair of eyes (decision 055), saving or confirming submits it for review, which the public does not
 // see, and approving it puts it on the site; otherwise each changes what readers of an /es address
 // see at once. Whatever changes it at once goes through the confirmation step (issue 56).
 
 const pages = [sitePaths.translations, '/admin/content/translations/edit'];
 
-/** The page and the English revision the editor was shown: a save against English they have not read is refused. */
-const TranslationAt = z.object({ itemId: z.uuid('No such page.'), englishRevision: z.coerce.number().int().positive() });
-/** A page's Spanish fields: the English page's own rules, less the keywords (site search's, in English). */
-const SpanishFields = contentKinds.pages.schema.pick({ title: true, description: true, heading: true, intro: true, body: true });
+/** The item and the English revision the editor was shown: a save against English they have not read is refused. */
+const TranslationAt = z.object({ itemId: z.uuid('No such page or meeting.'), englishRevision: z.coerce.number().int().positive() });
+/**
+ * The Spanish fields, by the kind of item (the form says which; the save checks the item is of that
+ * kind): a page's are the English page's own rules, less the keywords (site search's, in English);
+ * a meeting's, its title and intro (its time and place are the English's own).
+ */
+const page = contentKinds.pages.schema.shape;
+const meeting = contentKinds.meetings.schema.shape;
+const SpanishFields = z.discriminatedUnion('kind', [
+  TranslationAt.extend({
+    kind: z.literal('pages'),
+    title: page.title,
+    description: page.description,
+    heading: page.heading,
+    intro: page.intro,
+    body: page.body,
+    note: ReviewNote,
+  }),
+  TranslationAt.extend({ kind: z.literal('meetings'), title: meeting.title, intro: meeting.intro, note: ReviewNote }),
+]);
 
-async function pageNamed(db: Parameters<typeof pageTranslationForEditing>[0], itemId: string) {
-  const page = await pageTranslationForEditing(db, itemId, 'es');
-  return page && { ...page, address: spanishPathOf(page.route) };
+async function pageNamed(db: Parameters<typeof translationForEditing>[0], itemId: string) {
+  const page = await translationForEditing(db, itemId, 'es');
+  return page && { ...page, address: spanishAddressOf(page.kind, page.route) };
 }
 
 export const saveTranslationAction = formAction(
   {
     roles: contentRoles,
-    schema: TranslationAt.extend(SpanishFields.shape).extend({ note: ReviewNote }),
-    echo: [...pageTranslationFieldNames, 'note'],
+    schema: SpanishFields,
+    echo: [...new Set([...translationFieldNames.pages, ...translationFieldNames.meetings]), 'note'],
     revalidate: pages,
     consequence: {
       kind: 'publishes',
-      // savePageTranslation writes the entry (content.translate), with the Spanish it replaced.
+      // saveTranslation writes the entry (content.translate), with the Spanish it replaced.
       audit: null,
       async describe({ itemId, englishRevision }, { db }) {
         const page = await pageNamed(db, itemId);
@@ -51,14 +67,14 @@ export const saveTranslationAction = formAction(
       },
     },
   },
-  async ({ itemId, englishRevision, note, ...fields }, { session, db }) => {
-    const change = { itemId, language: 'es', englishRevision, fields: fields as PageTranslationFields, actorId: session.user.id } as const;
+  async ({ itemId, englishRevision, note, kind: _kind, ...fields }, { session, db }) => {
+    const change = { itemId, language: 'es', englishRevision, fields, actorId: session.user.id } as const;
     if (await translationsNeedSecondEyes(db)) {
       await submitTranslationForReview(db, { ...change, note });
       return { message: 'Submitted for review: another editor approves this Spanish before it goes on the site.' };
     }
-    await savePageTranslation(db, change);
-    return { message: 'Saved: the Spanish page is on the site now, and current.' };
+    await saveTranslation(db, change);
+    return { message: 'Saved: the Spanish is on the site now, and current.' };
   },
 );
 
@@ -68,10 +84,14 @@ function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>,
     subject: `content:${page.itemId}`,
     summary: `The Spanish version of “${page.title}” goes on the site at once, at ${page.address}.`,
     effects: [
-      page.state === 'missing'
-        ? `Readers of ${page.address} see it in place of “Esta página todavía no está en español”.`
-        : 'It replaces the Spanish there now; the earlier text is kept in the audit log.',
-      `It is recorded as saying version ${englishRevision} of the English page, so it is current, and search engines are told it is that page in Spanish.`,
+      page.state !== 'missing'
+        ? 'It replaces the Spanish there now; the earlier text is kept in the audit log.'
+        : page.kind === 'meetings'
+          ? `Readers of ${page.address} see its title and intro in Spanish in place of the English, while the meeting is still to come.`
+          : `Readers of ${page.address} see it in place of “Esta página todavía no está en español”.`,
+      page.kind === 'meetings'
+        ? `It is recorded as saying version ${englishRevision} of the English meeting, so it is current.`
+        : `It is recorded as saying version ${englishRevision} of the English page, so it is current, and search engines are told it is that page in Spanish.`,
     ],
     confirmLabel: 'Yes, put the Spanish on the site',
   };
@@ -81,8 +101,12 @@ function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>,
 function spanishMarkedCurrent(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>, englishRevision: number) {
   return {
     subject: `content:${page.itemId}`,
-    summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English page; its words do not change.`,
-    effects: [`Readers of ${page.address} no longer see the note that it may be behind, and search engines are told again that it is the page in Spanish.`],
+    summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English ${page.kind === 'meetings' ? 'meeting' : 'page'}; its words do not change.`,
+    effects: [
+      page.kind === 'meetings'
+        ? `Readers of ${page.address} no longer see the note that it may be behind.`
+        : `Readers of ${page.address} no longer see the note that it may be behind, and search engines are told again that it is the page in Spanish.`,
+    ],
     confirmLabel: 'Yes, the Spanish still says the same',
   };
 }
@@ -94,7 +118,7 @@ export const confirmTranslationAction = formAction(
     revalidate: pages,
     consequence: {
       kind: 'publishes',
-      // savePageTranslation writes the entry (content.translation-confirm).
+      // saveTranslation writes the entry (content.translation-confirm).
       audit: null,
       async describe({ itemId, englishRevision }, { db }) {
         const page = await pageNamed(db, itemId);
@@ -109,8 +133,8 @@ export const confirmTranslationAction = formAction(
       await submitTranslationForReview(db, { ...change, note: '' });
       return { message: 'Submitted for review: another editor confirms the Spanish still says the same before it is marked current.' };
     }
-    await savePageTranslation(db, change);
-    return { message: 'Confirmed: the Spanish page is current.' };
+    await saveTranslation(db, change);
+    return { message: 'Confirmed: the Spanish is current.' };
   },
 );
 
@@ -123,7 +147,7 @@ export const decideTranslationReviewAction = formAction(
   {
     roles: contentRoles,
     schema: z.object({
-      itemId: z.uuid('No such page.'),
+      itemId: z.uuid('No such page or meeting.'),
       reviewId: z.uuid('No such review.'),
       decision: ReviewDecision,
       note: ReviewNote,
@@ -132,7 +156,7 @@ export const decideTranslationReviewAction = formAction(
     revalidate: pages,
     consequence: {
       kind: 'publishes',
-      // savePageTranslation writes the entry (content.translate or content.translation-confirm), naming who wrote it.
+      // saveTranslation writes the entry (content.translate or content.translation-confirm), naming who wrote it.
       audit: null,
       async describe({ itemId, reviewId, decision }, { db }) {
         if (decision !== 'approved') return null;
@@ -147,7 +171,7 @@ export const decideTranslationReviewAction = formAction(
     return {
       message:
         decision === 'approved'
-          ? 'Approved: the Spanish page is on the site now, and current.'
+          ? 'Approved: the Spanish is on the site now, and current.'
           : 'Sent back with your note: the Spanish on the site stays as it was.',
     };
   },

@@ -1,4 +1,4 @@
-import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishAddressOf } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { translationReviewStepFacts } from '@vtrans/db';
 import { composed } from '../emails/deliver';
@@ -6,7 +6,7 @@ import { Notice } from '../emails/templates/notice';
 import { defineNotification, siteLink } from './notification';
 
 /*
- * The steps of the review of a page's Spanish (issue 63, decision 055), each told to whoever acts
+ * The steps of the review of a page's or meeting's Spanish (issue 63, decision 055), each told to whoever acts
  * next, as the English's are (content-review-step.tsx): a submission to every editor and admin who
  * wrote none of it, the decision to whoever submitted. Nothing goes once it is moot: decided on, or
  * replaced by newer Spanish, before the job runs.
@@ -18,7 +18,7 @@ export const translationReviewStep = defineNotification({
     const review = await translationReviewStepFacts(db, reviewId);
     if (!review) return null;
     const link = siteLink(settings, sitePaths.translation(review.item_id));
-    const address = review.route ? spanishPathOf(review.route) : 'its Spanish address';
+    const address = review.route ? spanishAddressOf(review.kind, review.route) : 'its Spanish address';
     const what = review.fields === null ? 'that the Spanish still says the same as the English' : 'new Spanish';
     if (step === 'submitted') {
       if (review.decision || review.mayDecide.length === 0) return null;
@@ -27,7 +27,7 @@ export const translationReviewStep = defineNotification({
         subject: `Spanish for review: ${review.title}`,
         element: (
           <Notice
-            heading="A page’s Spanish waits for your review"
+            heading={review.kind === 'meetings' ? 'A meeting’s Spanish waits for your review' : 'A page’s Spanish waits for your review'}
             paragraphs={[
               `${review.submitter ?? 'An editor'} submitted ${what} for “${review.title}” (${address}). Readers do not see it until an editor who wrote none of it approves it.`,
               ...(review.note ? [`Their note: ${review.note}`] : []),

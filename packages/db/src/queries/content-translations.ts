@@ -6,21 +6,50 @@ import { recordAudit } from './audit';
 /*
  * Staff's translations of content items (issue 62, decision 047). A translation records the
  * English revision it says; it is behind once the item is published past that revision, until an
- * editor updates it or confirms it still says the same. Pages only, for now: the vital pages.
+ * editor updates it or confirms it still says the same. The vital pages, and meetings: what the
+ * Spanish meetings page shows of each (its title and intro).
  */
 
 export type TranslationLanguage = 'es';
 
+/** The kinds of content staff translate. */
+export const translatableKinds = ['pages', 'meetings'] as const;
+export type TranslatableKind = (typeof translatableKinds)[number];
+
 /** The fields of a page staff translate: what a reader reads. Keywords stay English (site search's). */
-export interface PageTranslationFields {
+export type PageTranslationFields = {
   title: string;
   description: string;
   heading: string;
   intro: string;
   body: string;
-}
+};
 
-export const pageTranslationFieldNames = ['title', 'description', 'heading', 'intro', 'body'] as const satisfies readonly (keyof PageTranslationFields)[];
+/** The fields of a meeting staff translate: what the Spanish meetings page shows; its time and place are the English's own. */
+export type MeetingTranslationFields = {
+  title: string;
+  intro: string;
+};
+
+export type TranslationFields = PageTranslationFields | MeetingTranslationFields;
+
+export const translationFieldNames = {
+  pages: ['title', 'description', 'heading', 'intro', 'body'],
+  meetings: ['title', 'intro'],
+} as const satisfies { pages: readonly (keyof PageTranslationFields)[]; meetings: readonly (keyof MeetingTranslationFields)[] };
+
+/** The item to translate, locked: a translation is of a published page or meeting. */
+export async function lockTranslatableItem(trx: Trx, itemId: string) {
+  const item = await trx
+    .selectFrom('content_items')
+    .select(['id', 'kind', 'published_revision'])
+    .where('id', '=', itemId)
+    .where('kind', 'in', translatableKinds)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!item || item.published_revision === null) throw new AppError('not-found', 'That page or meeting is not on the site.');
+  return { ...item, kind: item.kind as TranslatableKind, published_revision: item.published_revision };
+}
 
 export type TranslationState = 'current' | 'behind' | 'missing';
 
@@ -65,18 +94,47 @@ export async function listPageTranslationRoutes(db: DbOrTrx, language: Translati
   }));
 }
 
-/** Every page with its translation's state in `language`, for staff's list. */
-export async function listPageTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
+/**
+ * The Spanish of meetings, by the meeting's public key, for the Spanish meetings page: what it says
+ * and whether the English has moved on since.
+ */
+export async function listMeetingTranslations(db: DbOrTrx, language: TranslationLanguage) {
+  const rows = await db
+    .selectFrom('content_translations as t')
+    .innerJoin('content_items as i', 'i.id', 't.item_id')
+    .select(['i.public_key', 't.fields', 't.translates_revision', 'i.published_revision'])
+    .where('i.kind', '=', 'meetings')
+    .where('i.published_revision', 'is not', null)
+    .where('t.language', '=', language)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.public_key!,
+      {
+        fields: row.fields as unknown as MeetingTranslationFields,
+        state: stateOf(row.translates_revision, row.published_revision) as Exclude<TranslationState, 'missing'>,
+      },
+    ]),
+  );
+}
+
+/**
+ * Every page, and every published meeting, with its translation's state in `language`, for staff's
+ * list. A meeting's `route` is its public key (the end of its address).
+ */
+export async function listTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
   const rows = await db
     .selectFrom('content_items as i')
     .leftJoin('content_translations as t', (join) => join.onRef('t.item_id', '=', 'i.id').on('t.language', '=', language))
     .leftJoin('users as u', 'u.id', 't.updated_by')
-    .select(['i.id', 'i.public_key', 'i.title', 'i.published_revision', 't.translates_revision', 't.updated_at', 'u.email as translator'])
-    .where('i.kind', '=', 'pages')
+    .select(['i.id', 'i.kind', 'i.public_key', 'i.title', 'i.published_revision', 't.translates_revision', 't.updated_at', 'u.email as translator'])
+    .where((where) => where.or([where('i.kind', '=', 'pages'), where.and([where('i.kind', '=', 'meetings'), where('i.published_revision', 'is not', null)])]))
+    .orderBy('i.kind', 'desc')
     .orderBy('i.public_key')
     .execute();
   return rows.map((row) => ({
     itemId: row.id,
+    kind: row.kind as TranslatableKind,
     route: row.public_key!,
     title: row.title,
     state: stateOf(row.translates_revision, row.published_revision),
@@ -86,15 +144,15 @@ export async function listPageTranslationStates(db: DbOrTrx, language: Translati
 }
 
 /**
- * What an editor needs to translate a page: the English as published, the translation if any,
- * and — when it is behind — the English as it was at the revision the translation says.
+ * What an editor needs to translate a page or meeting: the English as published, the translation
+ * if any, and — when it is behind — the English as it was at the revision the translation says.
  */
-export async function pageTranslationForEditing(db: DbOrTrx, itemId: string, language: TranslationLanguage) {
+export async function translationForEditing(db: DbOrTrx, itemId: string, language: TranslationLanguage) {
   const item = await db
     .selectFrom('content_items')
-    .select(['id', 'public_key', 'title', 'published_revision'])
+    .select(['id', 'kind', 'public_key', 'title', 'published_revision'])
     .where('id', '=', itemId)
-    .where('kind', '=', 'pages')
+    .where('kind', 'in', translatableKinds)
     .executeTakeFirst();
   if (!item || item.published_revision === null) return null;
   const translation = await db
@@ -109,45 +167,48 @@ export async function pageTranslationForEditing(db: DbOrTrx, itemId: string, lan
   const state = stateOf(translation?.translates_revision ?? null, item.published_revision);
   return {
     itemId: item.id,
+    kind: item.kind as TranslatableKind,
     route: item.public_key!,
     title: item.title,
     publishedRevision: item.published_revision,
     english: (await revisionFields(item.published_revision)) ?? {},
-    translation: translation ? { fields: translation.fields as unknown as PageTranslationFields, translatesRevision: translation.translates_revision } : null,
+    translation: translation ? { fields: translation.fields as unknown as TranslationFields, translatesRevision: translation.translates_revision } : null,
     state,
     englishWhenTranslated: state === 'behind' ? ((await revisionFields(translation!.translates_revision)) ?? {}) : null,
   };
 }
 
+/** Refused when the fields given are not the ones the item's kind translates (a form for another kind). */
+export function assertFieldsOfKind(kind: TranslatableKind, fields: TranslationFields | null) {
+  if (fields === null) return;
+  const given = Object.keys(fields).sort().join();
+  if (given !== [...translationFieldNames[kind]].sort().join())
+    throw new AppError('invalid', 'Those are not the fields this item translates: reload the page.');
+}
+
+export const englishChanged = () => new AppError('conflict', 'The English was published again while you worked: reload to see what changed, then save.');
+
 /**
- * Saves an editor's translation of the page's published English (revision `englishRevision`, the
+ * Saves an editor's translation of the item's published English (revision `englishRevision`, the
  * one the editor was shown): refused if the English was published again since, so nobody marks a
  * translation current against English they have not read. Audited, by whoever put it on the site
  * (`actorId`: the writer, or the reviewer who approved `writtenBy`'s Spanish, translation-reviews.ts).
  */
-export async function savePageTranslation(
+export async function saveTranslation(
   trx: Trx,
   change: {
     itemId: string;
     language: TranslationLanguage;
     englishRevision: number;
-    fields: PageTranslationFields | null;
+    fields: TranslationFields | null;
     actorId: string;
     writtenBy?: string | null;
   },
 ): Promise<void> {
   const writer = change.writtenBy === undefined ? change.actorId : change.writtenBy;
-  const item = await trx
-    .selectFrom('content_items')
-    .select(['published_revision'])
-    .where('id', '=', change.itemId)
-    .where('kind', '=', 'pages')
-    .forUpdate()
-    .executeTakeFirst();
-  if (!item || item.published_revision === null) throw new AppError('not-found', 'That page is not on the site.');
-  if (item.published_revision !== change.englishRevision) {
-    throw new AppError('conflict', 'The English page was published again while you worked: reload to see what changed, then save.');
-  }
+  const item = await lockTranslatableItem(trx, change.itemId);
+  assertFieldsOfKind(item.kind, change.fields);
+  if (item.published_revision !== change.englishRevision) throw englishChanged();
   // The Spanish it replaces goes into the audit entry: a save can be undone by hand from there.
   const previous = await trx
     .selectFrom('content_translations')

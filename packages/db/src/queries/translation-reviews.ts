@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
 import { needsSecondEyes, reviewersBesides } from './content-reviews';
-import { type PageTranslationFields, savePageTranslation, type TranslationLanguage } from './content-translations';
+import {
+  assertFieldsOfKind,
+  englishChanged,
+  lockTranslatableItem,
+  saveTranslation,
+  type TranslatableKind,
+  type TranslationFields,
+  type TranslationLanguage,
+} from './content-translations';
 import { enqueue } from './outbox';
 
 /*
@@ -11,7 +19,7 @@ import { enqueue } from './outbox';
  * (content-reviews.ts). While Spanish versions need one (`publishing_rules`, kind 'translations'),
  * an editor submits the Spanish — or that the Spanish still says the same after the English
  * changed — and another editor approves exactly that submission, which then goes on the site
- * (savePageTranslation), or sends it back with a note. A later submission takes the place of one
+ * (saveTranslation), or sends it back with a note. A later submission takes the place of one
  * waiting. Nobody who submitted Spanish for the page since the last approval decides on it.
  */
 
@@ -20,21 +28,6 @@ export type TranslationReviewDecision = 'approved' | 'returned';
 
 export const translationsNeedSecondEyes = (db: DbOrTrx) => needsSecondEyes(db, 'translations');
 
-/** The page, locked: a translation is of a published page. */
-async function lockPage(trx: Trx, itemId: string) {
-  const item = await trx
-    .selectFrom('content_items')
-    .select(['id', 'published_revision'])
-    .where('id', '=', itemId)
-    .where('kind', '=', 'pages')
-    .forUpdate()
-    .executeTakeFirst();
-  if (!item || item.published_revision === null) throw new AppError('not-found', 'That page is not on the site.');
-  return item;
-}
-
-const englishChanged = () => new AppError('conflict', 'The English page was published again while you worked: reload to see what changed, then save.');
-
 /**
  * Submits Spanish for review (`fields`), or that the Spanish on the site still says English
  * revision `englishRevision` (`fields` null), in place of any submission waiting. Refused when the
@@ -42,9 +35,10 @@ const englishChanged = () => new AppError('conflict', 'The English page was publ
  */
 export async function submitTranslationForReview(
   trx: Trx,
-  change: { itemId: string; language: TranslationLanguage; englishRevision: number; fields: PageTranslationFields | null; note: string; actorId: string },
+  change: { itemId: string; language: TranslationLanguage; englishRevision: number; fields: TranslationFields | null; note: string; actorId: string },
 ): Promise<void> {
-  const item = await lockPage(trx, change.itemId);
+  const item = await lockTranslatableItem(trx, change.itemId);
+  assertFieldsOfKind(item.kind, change.fields);
   if (item.published_revision !== change.englishRevision) throw englishChanged();
   if (!change.fields) {
     const translation = await trx
@@ -124,17 +118,17 @@ export async function decideTranslationReview(
   decision: TranslationReviewDecision,
   note: string,
 ): Promise<void> {
-  await lockPage(trx, itemId);
+  await lockTranslatableItem(trx, itemId);
   const review = await waitingTranslationReview(trx, itemId, reviewId);
   if ((await translationsNeedSecondEyes(trx)) && (await whoMayNotDecideTranslation(trx, review)).has(reviewerId))
     throw new AppError('forbidden', 'You wrote or submitted this Spanish: another editor reviews it.');
   if (decision === 'returned' && !note.trim()) throw new AppError('invalid', 'Say what needs changing.', { fields: { note: 'Say what needs changing.' } });
   if (decision === 'approved') {
-    await savePageTranslation(trx, {
+    await saveTranslation(trx, {
       itemId,
       language: review.language as TranslationLanguage,
       englishRevision: review.translates_revision,
-      fields: review.fields as PageTranslationFields | null,
+      fields: review.fields as TranslationFields | null,
       actorId: reviewerId,
       writtenBy: review.submitted_by,
     });
@@ -175,6 +169,8 @@ const reviewsWithPeople = (db: DbOrTrx) =>
       'r.decided_at',
       'r.decision_note',
       'i.title',
+      // Only pages and meetings are translated (content-translations.ts).
+      sql<TranslatableKind>`i.kind`.as('kind'),
       'i.public_key as route',
       's.email as submitter',
       'd.email as decider',
@@ -189,7 +185,7 @@ export async function translationReviewState(db: DbOrTrx, itemId: string, langua
     translationsNeedSecondEyes(db),
     reviewsWithPeople(db).where('r.item_id', '=', itemId).where('r.language', '=', language).orderBy('r.submitted_at', 'desc').limit(1).executeTakeFirst(),
   ]);
-  const waiting = latest && latest.decision === null ? { ...latest, fields: latest.fields as PageTranslationFields | null } : null;
+  const waiting = latest && latest.decision === null ? { ...latest, fields: latest.fields as TranslationFields | null } : null;
   return {
     required,
     waiting,

@@ -5,8 +5,8 @@ import { ConsequentialForm } from '@/components/consequential-form';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
 
-/** A page's Spanish fields, as they are stored. */
-type Spanish = { [field in 'title' | 'description' | 'heading' | 'intro' | 'body']: string };
+/** A page's or meeting's Spanish fields, as they are stored (translationFieldNames). */
+type Spanish = Record<string, string>;
 
 type Submission = {
   id: string;
@@ -27,12 +27,22 @@ export type TranslationReviewView = {
 const who = (email: string | null) => email ?? 'a former user';
 
 /**
- * A page's Spanish waiting for a second pair of eyes (issue 63, decision 055): what was submitted
+ * A page's or meeting's Spanish waiting for a second pair of eyes (issue 63, decision 055): what was submitted
  * beside the Spanish on the site, and, for an editor who wrote none of it, approving it (said
  * first: it goes on the site) or sending it back with a note. The section and both forms stay
  * whatever the state, so each one's answer stays once the Spanish is decided on (issue 56).
  */
-export function TranslationReview({ itemId, review, live }: { itemId: string; review: TranslationReviewView; live: Spanish | null }) {
+export function TranslationReview({
+  itemId,
+  kind,
+  review,
+  live,
+}: {
+  itemId: string;
+  kind: 'pages' | 'meetings';
+  review: TranslationReviewView;
+  live: Spanish | null;
+}) {
   const { waiting, returned } = review;
   if (!review.required && !waiting) return null;
   const deciding = waiting !== null && review.viewerMayDecide;
@@ -65,7 +75,7 @@ export function TranslationReview({ itemId, review, live }: { itemId: string; re
         <RevisionDiff
           older={null}
           newer={waiting.translates_revision}
-          changes={diffRevisions('pages', live ?? {}, waiting.fields)}
+          changes={diffRevisions(kind, live ?? {}, waiting.fields)}
           open
           between={{
             unchanged: 'It is the same as the Spanish on the site.',

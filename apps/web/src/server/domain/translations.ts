@@ -1,13 +1,16 @@
 import 'server-only';
-import { findPageTranslation, listPageTranslationRoutes, searchSpanishPages } from '@vtrans/db';
+import { findPageTranslation, listMeetingTranslations, listPageTranslationRoutes, searchSpanishPages } from '@vtrans/db';
 import { spanishPages } from '@/lib/editions';
 import { cache } from 'react';
 import { readPublic } from '../platform/db';
 
-// Staff's Spanish versions of the site's pages (issue 62, decision 047), as readers get them.
+// Staff's Spanish versions of the site's pages and meetings (issue 62, decision 047), as readers get them.
 
 /** A page's Spanish version, with whether the English has moved on since; null when there is none. */
 export const spanishPageTranslation = cache((route: string) => readPublic(findPageTranslation, route, 'es'));
+
+/** The meetings' Spanish titles and intros, by the meeting's public key, each with whether the English has moved on since. */
+export const spanishMeetingTranslations = cache(() => readPublic(listMeetingTranslations, 'es'));
 
 /** The pages with a Spanish version, and each one's state: for the sitemap and `hreflang`. */
 export const spanishTranslatedRoutes = cache(() => readPublic(listPageTranslationRoutes, 'es'));

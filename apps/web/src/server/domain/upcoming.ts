@@ -1,4 +1,5 @@
 import 'server-only';
+import { meetingAnchor } from '@vtrans/contracts/languages';
 import type { meetingsData } from './content-api';
 import { feedAddresses } from './feeds';
 
@@ -32,7 +33,7 @@ export function upcomingItems({ events, meetings }: Awaited<ReturnType<typeof me
       calendar: event.article_name ? feedAddresses.meeting(event.article_name) : feedAddresses.event(event.id),
     })),
     ...meetings.map((meeting) => ({
-      key: `meeting-${meeting.name}`,
+      key: meetingAnchor(meeting.name),
       title: meeting.title,
       summary: meeting.intro,
       startsAt: meeting.starts_at,

@@ -37,7 +37,7 @@ export default async function AdminContentPage({ searchParams }: Props) {
       <h2>{spec.plural}</h2>
       {kind === 'pages' && (
         <p>
-          Pages in Spanish: <Link href={sitePaths.translations}>which are current, behind their English, or not written yet</Link>.
+          Pages and meetings in Spanish: <Link href={sitePaths.translations}>which are current, behind their English, or not written yet</Link>.
         </p>
       )}
       {!fixedKinds.includes(kind) && (

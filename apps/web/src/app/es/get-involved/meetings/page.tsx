@@ -1,4 +1,5 @@
 import { isoDateIn } from '@vtrans/contracts/dates';
+import { meetingAnchor } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,21 +9,37 @@ import { spanishPages } from '@/lib/editions';
 import { meetingTime } from '@/lib/meeting-time';
 import { meetingsData } from '@/server/domain/content-api';
 import { feedAddresses } from '@/server/domain/feeds';
-import { upcomingItems } from '@/server/domain/upcoming';
+import { spanishMeetingTranslations } from '@/server/domain/translations';
+import { type Upcoming, upcomingItems } from '@/server/domain/upcoming';
 
 const english = '/get-involved/meetings';
 const page = spanishPages.get(english)!;
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
+type Translations = Awaited<ReturnType<typeof spanishMeetingTranslations>>;
+
+/**
+ * A meeting's title and intro as a Spanish reader gets them: staff's Spanish where written (with a
+ * note when the English changed since), or the English, marked as English. Its time and place are
+ * always the English meeting's own.
+ */
+function wordsOf(item: Upcoming, translations: Translations) {
+  // Only a meeting's own entry: an event on the calendar is not translated.
+  const spanish = item.article && item.key === meetingAnchor(item.article) ? translations.get(item.article) : undefined;
+  return spanish
+    ? { title: spanish.fields.title, summary: spanish.fields.intro, lang: undefined, behind: spanish.state === 'behind' }
+    : { title: item.title, summary: item.summary, lang: 'en', behind: false };
+}
+
 /**
  * The meetings page in Spanish (issue 62), written by the team: the upcoming meetings with their
  * times in Spanish, in the zone each was set in, and how to ask for an interpreter. What staff
- * wrote about each meeting is shown as written, in English, and marked so; a meeting's own page
- * is English, and its link says so.
+ * wrote about each meeting is shown in staff's Spanish where they wrote it, else as written in
+ * English and marked so; a meeting's own page is English, and its link says so.
  */
 export default async function SpanishMeetingsPage() {
-  const upcoming = upcomingItems(await meetingsData());
+  const [upcoming, translations] = await Promise.all([meetingsData().then(upcomingItems), spanishMeetingTranslations()]);
   const phone = webEnv().ACCESSIBILITY_PHONE;
   return (
     <div className="container content-page">
@@ -37,51 +54,63 @@ export default async function SpanishMeetingsPage() {
         <p>Todavía no hay reuniones programadas. Las nuevas se anuncian en las novedades del programa y en el boletín (en inglés).</p>
       ) : (
         <ul className="item-list" aria-labelledby="upcoming-meetings">
-          {upcoming.map((item) => (
-            <li key={item.key}>
-              {item.startsAt ? (
-                <time dateTime={item.startsAt.toISOString()}>{meetingTime(item.startsAt, item.timeZone, 'es')}</time>
-              ) : (
-                item.day && <time dateTime={item.day}>{isoDateIn('es', item.day)}</time>
-              )}
-              {item.article ? (
-                <>
-                  <Link href={sitePaths.meeting(item.article)} lang="en">
-                    {item.title}
-                  </Link>{' '}
-                  (página en inglés)
-                </>
-              ) : (
-                <strong lang="en">{item.title}</strong>
-              )}
-              <p lang="en">{item.summary}</p>
-              <p className="meeting-where">
-                {item.place && (
-                  <>
-                    Dónde: <span lang="en">{item.place}</span>
-                  </>
+          {upcoming.map((item) => {
+            const words = wordsOf(item, translations);
+            return (
+              <li key={item.key} id={item.key}>
+                {item.startsAt ? (
+                  <time dateTime={item.startsAt.toISOString()}>{meetingTime(item.startsAt, item.timeZone, 'es')}</time>
+                ) : (
+                  item.day && <time dateTime={item.day}>{isoDateIn('es', item.day)}</time>
                 )}
-                {item.onlineUrl && (
+                {item.article ? (
                   <>
-                    {item.place && ' · '}
-                    <a href={item.onlineUrl}>
-                      Participar en línea
-                      <span className="visually-hidden">
-                        : <span lang="en">{item.title}</span>
-                      </span>
-                    </a>
+                    <Link href={sitePaths.meeting(item.article)} lang={words.lang}>
+                      {words.title}
+                    </Link>{' '}
+                    (página en inglés)
                   </>
+                ) : (
+                  <strong lang={words.lang}>{words.title}</strong>
                 )}
-                {(item.place || item.onlineUrl) && ' · '}
-                <a href={item.calendar}>
-                  Agregar a su calendario (.ics)
-                  <span className="visually-hidden">
-                    : <span lang="en">{item.title}</span>
-                  </span>
-                </a>
-              </p>
-            </li>
-          ))}
+                <p lang={words.lang}>{words.summary}</p>
+                {words.behind && (
+                  <p className="translation-behind">
+                    La reunión cambió en inglés después de esta traducción: la hora y el lugar de aquí están al día; para el resto, vea la{' '}
+                    <Link href={sitePaths.meeting(item.article!)} hrefLang="en">
+                      página en inglés
+                    </Link>
+                    .
+                  </p>
+                )}
+                <p className="meeting-where">
+                  {item.place && (
+                    <>
+                      Dónde: <span lang="en">{item.place}</span>
+                    </>
+                  )}
+                  {item.onlineUrl && (
+                    <>
+                      {item.place && ' · '}
+                      <a href={item.onlineUrl}>
+                        Participar en línea
+                        <span className="visually-hidden">
+                          : <span lang={words.lang}>{words.title}</span>
+                        </span>
+                      </a>
+                    </>
+                  )}
+                  {(item.place || item.onlineUrl) && ' · '}
+                  <a href={item.calendar}>
+                    Agregar a su calendario (.ics)
+                    <span className="visually-hidden">
+                      : <span lang={words.lang}>{words.title}</span>
+                    </span>
+                  </a>
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
       <p>

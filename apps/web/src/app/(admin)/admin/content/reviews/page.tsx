@@ -71,7 +71,8 @@ export default async function ReviewsPage() {
         rowKey={(row) => row.id}
         empty="No Spanish is waiting for review."
         columns={[
-          { header: 'Page', cell: (row) => <Link href={sitePaths.translation(row.item_id)}>{row.title}</Link> },
+          { header: 'Title', cell: (row) => <Link href={sitePaths.translation(row.item_id)}>{row.title}</Link> },
+          { header: 'Kind', cell: (row) => contentKinds[row.kind].label },
           { header: 'What', cell: (row) => (row.fields ? 'New Spanish' : 'The Spanish still says the same') },
           { header: 'Submitted', cell: (row) => `${virginiaDateTime(row.submitted_at)} by ${row.submitter ?? 'a former user'}` },
           { header: 'Note', cell: (row) => row.note },

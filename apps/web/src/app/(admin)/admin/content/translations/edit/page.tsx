@@ -8,29 +8,36 @@ import { confirmTranslationAction, saveTranslationAction } from '@/actions/conte
 import { ConsequentialForm } from '@/components/consequential-form';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
-import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishAddressOf } from '@vtrans/contracts/languages';
 import { translationStates } from '@/lib/translation-states';
 import { translationForEditingData, translationReviewData, translationStatesData } from '@/server/domain/restricted/translations';
 import { TranslationReview } from '@/components/content/translation-review';
 
-export const metadata: Metadata = { title: 'Spanish version of a page' };
+export const metadata: Metadata = { title: 'Spanish version of a page or meeting' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const Query = z.object({ item: z.uuid().catch('') });
-const labels = Object.fromEntries(contentKinds.pages.fields.map((field) => [field.name, field.label]));
-const fields = [
-  { name: 'title', rows: 1, maxLength: 200 },
-  { name: 'description', rows: 3, maxLength: 500 },
-  { name: 'heading', rows: 1, maxLength: 200 },
-  { name: 'intro', rows: 4, maxLength: 2000 },
-  { name: 'body', rows: 16, maxLength: 50_000 },
-] as const;
+/** The fields translated, by kind (translationFieldNames), as the Spanish form lays them out. */
+const fieldsOf = {
+  pages: [
+    { name: 'title', rows: 1, maxLength: 200 },
+    { name: 'description', rows: 3, maxLength: 500 },
+    { name: 'heading', rows: 1, maxLength: 200 },
+    { name: 'intro', rows: 4, maxLength: 2000 },
+    { name: 'body', rows: 16, maxLength: 50_000 },
+  ],
+  meetings: [
+    { name: 'title', rows: 1, maxLength: 200 },
+    { name: 'intro', rows: 4, maxLength: 1000 },
+  ],
+} as const;
+const labelsOf = (kind: keyof typeof fieldsOf) => Object.fromEntries(contentKinds[kind].fields.map((field) => [field.name, field.label]));
 
 /**
- * One page's Spanish (issue 62): the English as published beside each field, what the English
- * changed since the Spanish was written when it is behind, and the two ways to make it current —
- * save new Spanish, or confirm the Spanish still says the same.
+ * One page's or meeting's Spanish (issue 62): the English as published beside each field, what the
+ * English changed since the Spanish was written when it is behind, and the two ways to make it
+ * current — save new Spanish, or confirm the Spanish still says the same.
  */
 export default async function TranslationEditPage({ searchParams }: Props) {
   const { item } = Query.parse(await searchParams);
@@ -39,9 +46,9 @@ export default async function TranslationEditPage({ searchParams }: Props) {
     const states = await translationStatesData();
     return (
       <div className="container content-page">
-        <h1>Spanish version of a page</h1>
+        <h1>Spanish version of a page or meeting</h1>
         <p>
-          Choose one of the {states.length} pages from <Link href={sitePaths.translations}>Spanish pages</Link>.
+          Choose one of the {states.length} pages and meetings from <Link href={sitePaths.translations}>Spanish pages and meetings</Link>.
         </p>
       </div>
     );
@@ -49,9 +56,11 @@ export default async function TranslationEditPage({ searchParams }: Props) {
   const page = item ? await translationForEditingData(item) : null;
   if (!page) notFound();
   const review = await translationReviewData(page.itemId);
-  const address = spanishPathOf(page.route);
+  const address = spanishAddressOf(page.kind, page.route);
+  const english = page.kind === 'meetings' ? sitePaths.meeting(page.route) : page.route;
+  const labels = labelsOf(page.kind);
   // Spanish waiting for review is what its writer goes on from; otherwise the Spanish on the site.
-  const values = review.waiting?.fields ?? page.translation?.fields;
+  const values = (review.waiting?.fields ?? page.translation?.fields) as Record<string, string> | undefined;
   const at = (
     <>
       <input type="hidden" name="itemId" value={page.itemId} />
@@ -61,11 +70,11 @@ export default async function TranslationEditPage({ searchParams }: Props) {
   return (
     <div className="container content-page">
       <p>
-        <Link href={sitePaths.translations}>Spanish pages</Link>
+        <Link href={sitePaths.translations}>Spanish pages and meetings</Link>
       </p>
       <h1>Spanish version of “{page.title}”</h1>
       <p>
-        English at <a href={page.route}>{page.route}</a>, version {page.publishedRevision}. Spanish at <a href={address}>{address}</a>:{' '}
+        English at <a href={english}>{english}</a>, version {page.publishedRevision}. Spanish at <a href={address}>{address}</a>:{' '}
         <strong>{translationStates[page.state]}</strong>
         {page.translation && `, written for version ${page.translation.translatesRevision}`}.
       </p>
@@ -75,11 +84,16 @@ export default async function TranslationEditPage({ searchParams }: Props) {
           <RevisionDiff
             older={page.translation!.translatesRevision}
             newer={page.publishedRevision}
-            changes={diffRevisions('pages', page.englishWhenTranslated, page.english)}
+            changes={diffRevisions(page.kind, page.englishWhenTranslated, page.english)}
           />
         </section>
       )}
-      <TranslationReview itemId={page.itemId} review={review} live={page.translation?.fields ?? null} />
+      <TranslationReview
+        itemId={page.itemId}
+        kind={page.kind}
+        review={review}
+        live={(page.translation?.fields as Record<string, string> | undefined) ?? null}
+      />
       {/* It stays when there is nothing to confirm, so its answer ("Confirmed: …") does too. */}
       <ConsequentialForm
         action={confirmTranslationAction}
@@ -102,7 +116,9 @@ export default async function TranslationEditPage({ searchParams }: Props) {
         className="stacked-form"
       >
         {at}
-        {fields.map((field) => (
+        <input type="hidden" name="kind" value={page.kind} />
+        {page.kind === 'meetings' && <p>Its time, place and online link are the English meeting’s own, shown in Spanish by the page.</p>}
+        {fieldsOf[page.kind].map((field) => (
           <div key={field.name} className="translation-field">
             <label htmlFor={`es-${field.name}`}>{labels[field.name]} in Spanish</label>
             <textarea
