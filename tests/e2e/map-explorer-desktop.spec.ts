@@ -7,6 +7,7 @@ import { e2eBaseUrl } from './e2e-env';
 import { expectMail, staffInbox, uniqueAddress } from './mailbox';
 import { cleanUpAfterEach, runDatabase } from './run-database';
 import { expectMapLoaded } from './map-loaded';
+import { approveAsReviewer, removeLayersSubmittedAs, submitAsLocality } from './submissions';
 
 const db = runDatabase();
 const afterTest = cleanUpAfterEach(db);
@@ -357,4 +358,54 @@ test('“See it in the Map Explorer” (?layer=) opens on the layer’s features
     await page.mouse.click(centre.x, centre.y);
     await expect(popupHeading(page)).toHaveText('Franklin St gap', { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+});
+
+test('a layer of points, a line and an area together draws all three: each is identified where it lies (issue 58)', async ({ page, request }) => {
+  const title = `Mixed shapes ${Date.now()}`;
+  afterTest((database) => removeLayersSubmittedAs(database, title));
+  const square = (west: number, south: number, east: number, north: number) => [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ];
+  // Points at two corners make the extent the map opens on; the line runs north–south through its
+  // middle; the area fills its eastern half. Points are the commonest kind, so the layer's style is a point's.
+  const feature = (name: string, geometry: object) => ({ type: 'Feature', properties: { name }, geometry });
+  const geojson = {
+    type: 'FeatureCollection',
+    features: [
+      feature('South-west bus stop', { type: 'Point', coordinates: [-77.5, 37.5] }),
+      feature('North-east bus stop', { type: 'Point', coordinates: [-77.4, 37.6] }),
+      feature('North-east shelter', { type: 'Point', coordinates: [-77.401, 37.599] }),
+      feature('Planned trail', {
+        type: 'LineString',
+        coordinates: [
+          [-77.45, 37.52],
+          [-77.45, 37.58],
+        ],
+      }),
+      feature('Study area', { type: 'Polygon', coordinates: square(-77.44, 37.505, -77.405, 37.595) }),
+    ],
+  };
+  const { submissionID } = await submitAsLocality(request, db(), title, geojson);
+  const layer = await approveAsReviewer(request, db(), submissionID);
+
+  await openExplorer(page, `/interactvtrans/map-explorer?layer=${layer}`);
+  await expect(page.getByRole('checkbox', { name: title })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Public comments' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Corridors of Statewide Significance' }).uncheck();
+  // The line at the middle of the map: drawn, so identified (before, only the points were drawn).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'What is here?' }).click();
+    await expect(popupHeading(page)).toHaveText('Planned trail', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  // The area, east of it.
+  await page.keyboard.press('Escape');
+  const east = await canvasPoint(page, 120, 0);
+  await page.mouse.click(east.x, east.y);
+  await expect(popupHeading(page)).toHaveText('Study area');
 });

@@ -6,13 +6,16 @@ import { localFileStorage } from '@vtrans/storage';
 import { createUser, signedInCookie } from './auth-fixtures';
 import { e2eBaseUrl, e2eDataDir } from './e2e-env';
 
-/** A new locality user of Richmond, signed in, with their csrf token. */
-async function newLocalityUser(request: APIRequestContext, db: Db) {
-  const user = await createUser(db, 'locality');
+/** A new user of `role`, signed in, with their csrf token. */
+async function newSignedInUser(request: APIRequestContext, db: Db, role: 'locality' | 'reviewer') {
+  const user = await createUser(db, role);
   const cookie = await signedInCookie(db, user.id);
   const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
   return { user, cookie, csrf };
 }
+
+/** A new locality user of Richmond, signed in, with their csrf token. */
+const newLocalityUser = (request: APIRequestContext, db: Db) => newSignedInUser(request, db, 'locality');
 
 /** A new locality user uploads a GeoJSON layer through the API; resolves once the worker has processed it. */
 export async function submitAsLocality(request: APIRequestContext, db: Db, title: string, geojson: object) {
@@ -79,6 +82,19 @@ export async function failedSubmission(request: APIRequestContext, db: Db, title
  * submission N as layer `submission-N`), so other tests' layer lists are as seeded again. A test
  * registers it (cleanUpAfterEach) before it submits; it is harmless when nothing was published.
  */
+/** A new reviewer takes a processed submission into review and approves it: its layer is published. Resolves to the layer's id. */
+export async function approveAsReviewer(request: APIRequestContext, db: Db, submissionID: number, note = 'Approved.'): Promise<string> {
+  const { cookie, csrf } = await newSignedInUser(request, db, 'reviewer');
+  for (const status of ['in_review', 'approved']) {
+    const moved = await request.post('/api/spatial-data/submission/status', {
+      headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
+      data: { submissionID, status, note },
+    });
+    expect(`${moved.status()} ${(await moved.json()).message}`).toMatch(/^201/);
+  }
+  return `submission-${submissionID}`;
+}
+
 export async function removeLayersSubmittedAs(db: Db, title: string): Promise<void> {
   await sql`delete from layers where id in (select 'submission-' || id from spatial_submissions where title = ${title})`.execute(db);
 }

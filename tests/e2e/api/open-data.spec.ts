@@ -9,10 +9,9 @@ import { downloadFormats } from '@vtrans/contracts/open-data';
 import { sql } from '@vtrans/db';
 import { unzipSync } from 'fflate';
 import { Validator } from 'jsonschema';
-import { createUser, signedInCookie } from '../auth-fixtures';
 import { e2eBaseUrl } from '../e2e-env';
 import { cleanUpAfterEach, runDatabase } from '../run-database';
-import { removeLayersSubmittedAs, submitAsLocality } from '../submissions';
+import { approveAsReviewer, removeLayersSubmittedAs, submitAsLocality } from '../submissions';
 import { ogrSummary } from '../../support/ogr-summary';
 
 // Issue 23: every published layer as open data, read by clients nobody here wrote — GDAL's
@@ -226,19 +225,7 @@ test('an approval is in the catalog, the feature API and the downloads on the ne
     ],
   };
   const { submissionID } = await submitAsLocality(request, db(), title, geojson);
-  const reviewer = await createUser(db(), 'reviewer');
-  const cookie = await signedInCookie(db(), reviewer.id);
-  const csrf = (await (await request.get('/api/auth/csrf', { headers: { cookie } })).json()).data.csrfToken as string;
-  const move = (status: string) =>
-    request.post('/api/spatial-data/submission/status', {
-      headers: { origin: e2eBaseUrl, cookie, 'x-csrf-token': csrf },
-      data: { submissionID, status, note: 'Published as open data.' },
-    });
-  for (const status of ['in_review', 'approved']) {
-    const moved = await move(status);
-    expect(`${moved.status()} ${(await moved.json()).message}`).toMatch(/^201/);
-  }
-  const layer = `submission-${submissionID}`;
+  const layer = await approveAsReviewer(request, db(), submissionID, 'Published as open data.');
 
   const catalog = await (await request.get('/data.json')).json();
   const entry = catalog.dataset.find((dataset: { title: string }) => dataset.title === title);

@@ -7,7 +7,7 @@ import type { MapGeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
 import { CommentDetails, LayerFeatureDetails } from './feature-details';
 import { LayerPanel } from './layer-panel';
-import { commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerSpec, type ExplorerLayer } from './map-style';
+import { commentLayerIds, commentLayerSpecs, commentsLayerId, dataLayerIds, dataLayerSpecs, type ExplorerLayer } from './map-style';
 import { ShareView } from '@/components/interactvtrans/share-view';
 import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
@@ -52,7 +52,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
   // Data layers sit under our own labels; on an external style we cannot know its label layers.
   const beforeId = mapStyleUrl ? undefined : firstLabelLayerId;
   const interactiveLayerIds = [
-    ...layers.filter((layer) => active.includes(layer.id)).map((layer) => layer.id),
+    ...layers.filter((layer) => active.includes(layer.id)).flatMap(dataLayerIds),
     ...(active.includes(commentsLayerId) ? commentLayerIds : []),
   ];
 
@@ -185,7 +185,9 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
             <ScaleControl unit="imperial" />
             {layers.map((layer) => (
               <Source key={layer.id} id={layer.id} type="vector" tiles={[absoluteUrl(layer.tiles)]} maxzoom={14}>
-                <Layer {...dataLayerSpec(layer, opacity[layer.id] ?? 1, active.includes(layer.id))} beforeId={beforeId} />
+                {dataLayerSpecs(layer, opacity[layer.id] ?? 1, active.includes(layer.id)).map((spec) => (
+                  <Layer key={spec.id} {...spec} beforeId={beforeId} />
+                ))}
               </Source>
             ))}
             <Source id={commentsLayerId} type="vector" tiles={[absoluteUrl(`/api/map-explorer/comment-tiles/{z}/{x}/{y}?r=${commentsRevision}`)]}>

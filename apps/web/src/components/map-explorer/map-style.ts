@@ -1,12 +1,18 @@
 import type { LayerSpecification } from 'maplibre-gl';
 
+export const shapeKinds = ['point', 'line', 'polygon'] as const;
+export type ShapeKind = (typeof shapeKinds)[number];
+
 /** A published layer as the explorer gets it from the server. */
 export interface ExplorerLayer {
   id: string;
   name: string;
   description: string;
   category: string;
-  geometryType: 'point' | 'line' | 'polygon';
+  /** The kind its style was chosen for (its commonest). */
+  geometryType: ShapeKind;
+  /** Every kind of shape it holds (the layers table's `shape_counts`): a layer may hold points, lines and areas together. */
+  shapes: ShapeKind[];
   style: { paint: Record<string, unknown>; legend: { label: string; color: string }[] };
   source: string;
   /** Tile URL template relative to the site, carrying the layer's version. */
@@ -18,14 +24,53 @@ export const commentsLayerId = 'comments';
 export const commentLayerIds = ['comments-areas', 'comments-lines', 'comments-points', 'comments-clusters'] as const;
 type Paint = Record<string, unknown>;
 
-/** A plan layer drawn at an opacity (0–1) chosen by the visitor, on top of its own style's. */
-export function dataLayerSpec(layer: ExplorerLayer, opacity: number, visible: boolean): LayerSpecification {
-  const paint = layer.style.paint;
-  const base = { id: layer.id, source: layer.id, 'source-layer': layer.id, layout: { visibility: visible ? 'visible' : 'none' } } as const;
-  const scaled = (key: string) => (typeof paint[key] === 'number' ? (paint[key] as number) : 1) * opacity;
-  if (layer.geometryType === 'line') return { ...base, type: 'line', paint: { ...paint, 'line-opacity': scaled('line-opacity') } as Paint };
-  if (layer.geometryType === 'point') return { ...base, type: 'circle', paint: { ...paint, 'circle-opacity': scaled('circle-opacity') } as Paint };
-  return { ...base, type: 'fill', paint: { ...paint, 'fill-opacity': scaled('fill-opacity') } as Paint };
+/** The geometry types of a kind as a tile's features name them (MapLibre has named the multi-part ones both ways). */
+const geometryTypes: Record<ShapeKind, string[]> = {
+  point: ['Point', 'MultiPoint'],
+  line: ['LineString', 'MultiLineString'],
+  polygon: ['Polygon', 'MultiPolygon'],
+};
+
+/** How a kind the layer's style was not chosen for is drawn: in the legend's colour, as publishing draws that kind. */
+function paintOf(kind: ShapeKind, color: string): Paint {
+  if (kind === 'point') return { 'circle-color': color, 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 };
+  if (kind === 'line') return { 'line-color': color, 'line-width': 3.5 };
+  return { 'fill-color': color, 'fill-opacity': 0.35, 'fill-outline-color': color };
+}
+
+/** A kind's MapLibre layer id: the layer's own for the kind its style was chosen for. */
+const specId = (layer: ExplorerLayer, kind: ShapeKind) => (kind === layer.geometryType ? layer.id : `${layer.id}--${kind}`);
+
+/** The kinds drawn, bottom to top — areas under lines under points, so none hides another: each it holds, and always its styled kind. */
+const drawnKinds = (layer: ExplorerLayer): ShapeKind[] =>
+  (['polygon', 'line', 'point'] as const).filter((kind) => kind === layer.geometryType || layer.shapes.includes(kind));
+
+/** The MapLibre layers that draw a plan layer: where a click on it identifies a feature. */
+export const dataLayerIds = (layer: ExplorerLayer): string[] => drawnKinds(layer).map((kind) => specId(layer, kind));
+
+/**
+ * A plan layer drawn at an opacity (0–1) chosen by the visitor, on top of its own style's: one
+ * MapLibre layer per kind of shape it holds. A layer of points, lines and areas together showed
+ * only its commonest kind (issue 58); each other kind is drawn in the legend's colour, and only its
+ * own shapes, so the styled kind's paint never meets a shape it was not made for.
+ */
+export function dataLayerSpecs(layer: ExplorerLayer, opacity: number, visible: boolean): LayerSpecification[] {
+  const kinds = drawnKinds(layer);
+  const color = layer.style.legend[0]?.color ?? '#d83933';
+  return kinds.map((kind) => {
+    const paint = kind === layer.geometryType ? layer.style.paint : paintOf(kind, color);
+    const base = {
+      id: specId(layer, kind),
+      source: layer.id,
+      'source-layer': layer.id,
+      layout: { visibility: visible ? 'visible' : 'none' },
+      ...(kinds.length > 1 ? { filter: ['in', ['geometry-type'], ['literal', geometryTypes[kind]]] } : {}),
+    } as const;
+    const scaled = (key: string) => (typeof paint[key] === 'number' ? (paint[key] as number) : 1) * opacity;
+    if (kind === 'line') return { ...base, type: 'line', paint: { ...paint, 'line-opacity': scaled('line-opacity') } as Paint } as LayerSpecification;
+    if (kind === 'point') return { ...base, type: 'circle', paint: { ...paint, 'circle-opacity': scaled('circle-opacity') } as Paint } as LayerSpecification;
+    return { ...base, type: 'fill', paint: { ...paint, 'fill-opacity': scaled('fill-opacity') } as Paint } as LayerSpecification;
+  });
 }
 
 const commentColor = '#8b1a89';

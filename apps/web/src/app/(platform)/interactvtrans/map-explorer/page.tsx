@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { z } from 'zod';
 import { PlatformTabs } from '@/components/interactvtrans/platform-tabs';
 import { MapExplorer } from '@/components/map-explorer/map-explorer';
-import type { ExplorerLayer } from '@/components/map-explorer/map-style';
+import { type ExplorerLayer, type ShapeKind, shapeKinds } from '@/components/map-explorer/map-style';
 import { desktopOnlyMessage } from '@/components/shell/navigation';
 import { webEnv } from '@/env';
 import { loadPage, pageMetadata } from '@/server/domain/pages';
@@ -60,7 +60,8 @@ export default async function MapExplorerPage({ searchParams }: Props) {
     name: layer.name,
     description: layer.description,
     category: layer.category,
-    geometryType: layer.geometry_type as ExplorerLayer['geometryType'],
+    geometryType: layer.geometry_type as ShapeKind,
+    shapes: shapeKinds.filter((kind) => Number((layer.shape_counts as Record<string, unknown>)[kind] ?? 0) > 0),
     style: layer.style as ExplorerLayer['style'],
     source: layer.source,
     tiles: `/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}?v=${layer.version}`,
