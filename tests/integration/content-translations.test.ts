@@ -1,5 +1,6 @@
 import { AppError } from '@vtrans/contracts/errors';
 import {
+  createContentItem,
   findPageTranslation,
   listMeetingTranslations,
   listTranslationStates,
@@ -118,13 +119,33 @@ describe('a page’s Spanish version', () => {
 });
 
 describe('a meeting’s Spanish version (its title and intro)', () => {
-  const meetingItem = () =>
+  // A meeting of the test's own, years ahead: staff's list holds the meetings still to come.
+  const meetingItem = async () => {
+    const fields = {
+      title: 'Route 29 open house',
+      intro: 'Come and see the plan.',
+      startsAt: '2031-03-04T18:00',
+      timeZone: 'America/New_York' as const,
+      durationMinutes: 60,
+      location: 'Charlottesville',
+      onlineUrl: '',
+      body: '',
+      documentIds: [],
+      localities: [],
+    };
+    const id = await inTransaction(async (trx) => {
+      const created = await createContentItem(trx, 'meetings', fields, editorId);
+      await publishContentItem(trx, created, 1, editorId);
+      return created;
+    });
+    return database.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  };
+  const pastMeeting = () =>
     database.db
       .selectFrom('content_items')
-      .selectAll()
+      .select('id')
       .where('kind', '=', 'meetings')
-      .where('published_revision', 'is not', null)
-      .orderBy('public_key')
+      .where('public_key', '=', 'ctb-workshop-vision-2025')
       .executeTakeFirstOrThrow();
   const saveFor = (itemId: string, englishRevision: number, fields: Record<string, string>) =>
     inTransaction((trx) => saveTranslation(trx, { itemId, language: 'es', englishRevision, fields: fields as never, actorId: editorId }));
@@ -133,6 +154,9 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
     const meeting = await meetingItem();
     const listed = async () => (await listTranslationStates(database.db, 'es')).find((row) => row.itemId === meeting.id);
     expect(await listed()).toMatchObject({ kind: 'meetings', route: meeting.public_key, state: 'missing' });
+    // A meeting already past is not listed: nobody needs it in Spanish now.
+    const past = await pastMeeting();
+    expect((await listTranslationStates(database.db, 'es')).some((row) => row.itemId === past.id)).toBe(false);
     expect((await listMeetingTranslations(database.db, 'es')).has(meeting.public_key!)).toBe(false);
 
     // A page's fields are not a meeting's: refused, and nothing is written.

@@ -119,8 +119,8 @@ export async function listMeetingTranslations(db: DbOrTrx, language: Translation
 }
 
 /**
- * Every page, and every published meeting, with its translation's state in `language`, for staff's
- * list. A meeting's `route` is its public key (the end of its address).
+ * Every page, and every published meeting still to come, with its translation's state in
+ * `language`, for staff's list. A meeting's `route` is its public key (the end of its address).
  */
 export async function listTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
   const rows = await db
@@ -128,7 +128,18 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
     .leftJoin('content_translations as t', (join) => join.onRef('t.item_id', '=', 'i.id').on('t.language', '=', language))
     .leftJoin('users as u', 'u.id', 't.updated_by')
     .select(['i.id', 'i.kind', 'i.public_key', 'i.title', 'i.published_revision', 't.translates_revision', 't.updated_at', 'u.email as translator'])
-    .where((where) => where.or([where('i.kind', '=', 'pages'), where.and([where('i.kind', '=', 'meetings'), where('i.published_revision', 'is not', null)])]))
+    // A meeting on the site and not yet past (the day it falls on, in Virginia): what the Spanish meetings page shows.
+    .leftJoin('articles as m', (join) => join.onRef('m.name', '=', 'i.public_key').on('i.kind', '=', 'meetings'))
+    .where((where) =>
+      where.or([
+        where('i.kind', '=', 'pages'),
+        where.and([
+          where('i.kind', '=', 'meetings'),
+          where('i.published_revision', 'is not', null),
+          where('m.meeting_on', '>=', sql<string>`(now() at time zone 'America/New_York')::date`),
+        ]),
+      ]),
+    )
     .orderBy('i.kind', 'desc')
     .orderBy('i.public_key')
     .execute();
