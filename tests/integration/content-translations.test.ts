@@ -1,5 +1,8 @@
 import { AppError } from '@vtrans/contracts/errors';
 import {
+  listWaitingTranslationReviews,
+  submitTranslationForReview,
+  unpublishContentItem,
   createContentItem,
   findPageTranslation,
   listMeetingTranslations,
@@ -182,6 +185,24 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
     });
     expect((await listMeetingTranslations(database.db, 'es')).get(meeting.public_key!)!.state).toBe('behind');
     expect((await listed())!.state).toBe('behind');
+  });
+
+  it('waits for no reviewer while its meeting is off the site: a meeting can be unpublished, a page cannot', async () => {
+    const meeting = await meetingItem();
+    await inTransaction((trx) =>
+      submitTranslationForReview(trx, {
+        itemId: meeting.id,
+        language: 'es',
+        englishRevision: meeting.published_revision!,
+        fields: { title: 'Jornada de puertas abiertas', intro: 'Venga a ver el plan.' },
+        note: '',
+        actorId: editorId,
+      }),
+    );
+    const waiting = async () => (await listWaitingTranslationReviews(database.db)).some((review) => review.item_id === meeting.id);
+    expect(await waiting()).toBe(true);
+    await inTransaction((trx) => unpublishContentItem(trx, meeting.id, meeting.version, editorId));
+    expect(await waiting()).toBe(false);
   });
 });
 

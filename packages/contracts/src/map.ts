@@ -96,3 +96,16 @@ export interface PlaceMatch {
   center: [number, number];
   bbox: [number, number, number, number];
 }
+
+/** The kinds of shape a map layer draws. */
+export type ShapeKind = 'point' | 'line' | 'polygon';
+
+/**
+ * How a kind of shape is drawn in `color` (MapLibre paint): what publishing gives a submitted
+ * layer's commonest kind, and what the map explorer gives a layer's other kinds (issue 58).
+ */
+export function shapePaint(kind: ShapeKind, color: string, outline = color): Record<string, unknown> {
+  if (kind === 'point') return { 'circle-color': color, 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 };
+  if (kind === 'line') return { 'line-color': color, 'line-width': 3.5 };
+  return { 'fill-color': color, 'fill-opacity': 0.35, 'fill-outline-color': outline };
+}

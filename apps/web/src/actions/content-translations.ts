@@ -45,7 +45,7 @@ const SpanishFields = z.discriminatedUnion('kind', [
   TranslationAt.extend({ kind: z.literal('meetings'), title: meeting.title, intro: meeting.intro, note: ReviewNote }),
 ]);
 
-async function pageNamed(db: Parameters<typeof translationForEditing>[0], itemId: string) {
+async function itemNamed(db: Parameters<typeof translationForEditing>[0], itemId: string) {
   const page = await translationForEditing(db, itemId, 'es');
   return page && { ...page, address: spanishAddressOf(page.kind, page.route) };
 }
@@ -61,7 +61,7 @@ export const saveTranslationAction = formAction(
       // saveTranslation writes the entry (content.translate), with the Spanish it replaced.
       audit: null,
       async describe({ itemId, englishRevision }, { db }) {
-        const page = await pageNamed(db, itemId);
+        const page = await itemNamed(db, itemId);
         if (!page || (await translationsNeedSecondEyes(db))) return null;
         return spanishGoesUp(page, englishRevision);
       },
@@ -79,7 +79,7 @@ export const saveTranslationAction = formAction(
 );
 
 /** What putting Spanish on the site does, in words: the same whether its writer or a reviewer does it. */
-function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>, englishRevision: number) {
+function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof itemNamed>>>, englishRevision: number) {
   return {
     subject: `content:${page.itemId}`,
     summary: `The Spanish version of “${page.title}” goes on the site at once, at ${page.address}.`,
@@ -98,7 +98,7 @@ function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>,
 }
 
 /** What marking the Spanish current does, in words. */
-function spanishMarkedCurrent(page: NonNullable<Awaited<ReturnType<typeof pageNamed>>>, englishRevision: number) {
+function spanishMarkedCurrent(page: NonNullable<Awaited<ReturnType<typeof itemNamed>>>, englishRevision: number) {
   return {
     subject: `content:${page.itemId}`,
     summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English ${page.kind === 'meetings' ? 'meeting' : 'page'}; its words do not change.`,
@@ -121,7 +121,7 @@ export const confirmTranslationAction = formAction(
       // saveTranslation writes the entry (content.translation-confirm).
       audit: null,
       async describe({ itemId, englishRevision }, { db }) {
-        const page = await pageNamed(db, itemId);
+        const page = await itemNamed(db, itemId);
         if (!page || page.state !== 'behind' || (await translationsNeedSecondEyes(db))) return null;
         return spanishMarkedCurrent(page, englishRevision);
       },
@@ -160,7 +160,7 @@ export const decideTranslationReviewAction = formAction(
       audit: null,
       async describe({ itemId, reviewId, decision }, { db }) {
         if (decision !== 'approved') return null;
-        const [page, review] = await Promise.all([pageNamed(db, itemId), waitingTranslationReview(db, itemId, reviewId)]);
+        const [page, review] = await Promise.all([itemNamed(db, itemId), waitingTranslationReview(db, itemId, reviewId)]);
         if (!page) return null;
         return review.fields ? spanishGoesUp(page, review.translates_revision) : spanishMarkedCurrent(page, review.translates_revision);
       },

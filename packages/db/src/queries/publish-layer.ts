@@ -1,12 +1,11 @@
+import { shapePaint } from '@vtrans/contracts/map';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../types';
 import { enqueue } from './outbox';
 
-const layerStyles = {
-  point: { paint: { 'circle-color': '#d83933', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 }, color: '#d83933' },
-  line: { paint: { 'line-color': '#d83933', 'line-width': 3.5 }, color: '#d83933' },
-  polygon: { paint: { 'fill-color': '#d83933', 'fill-opacity': 0.35, 'fill-outline-color': '#8b0a03' }, color: '#d83933' },
-} as const;
+/** Submitted layers are drawn in red, areas outlined darker. */
+const layerColor = '#d83933';
+const areaOutline = '#8b0a03';
 
 /**
  * An approved version becomes a published layer of the map explorer: a layer row (its id is
@@ -26,7 +25,7 @@ export async function publishSubmissionLayer(trx: Transaction<Database>, submiss
     group by 1 order by count(*) desc limit 1`.execute(trx);
   const kind = dominant.rows[0]?.kind ?? 'polygon';
   const layerId = `submission-${submissionId}`;
-  const style = { paint: layerStyles[kind].paint, legend: [{ label: submission.title, color: layerStyles[kind].color }] };
+  const style = { paint: shapePaint(kind, layerColor, areaOutline), legend: [{ label: submission.title, color: layerColor }] };
   await trx
     .insertInto('layers')
     .values({

@@ -196,7 +196,8 @@ export async function translationReviewState(db: DbOrTrx, itemId: string, langua
 
 /** Spanish waiting for a reviewer, oldest first: the reviews page. */
 export async function listWaitingTranslationReviews(db: DbOrTrx) {
-  return reviewsWithPeople(db).where('r.decision', 'is', null).orderBy('r.submitted_at').limit(500).execute();
+  // A meeting taken off the site is not decided on until it is back (its Spanish is of a published meeting).
+  return reviewsWithPeople(db).where('r.decision', 'is', null).where('i.published_revision', 'is not', null).orderBy('r.submitted_at').limit(500).execute();
 }
 
 /**

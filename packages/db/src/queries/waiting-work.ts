@@ -49,7 +49,7 @@ export async function countWaitingWork(db: DbOrTrx, today: string) {
       (select count(*)::int from content_reviews r where decision is null and not emergency
         and revision = (select max(number) from content_revisions v where v.item_id = r.item_id)) as "contentToReview",
       (select count(*)::int from content_reviews where decision is null and emergency) as "publishedWithoutReview",
-      (select count(*)::int from translation_reviews where decision is null) as "translationsToReview",
+      (select count(*)::int from translation_reviews r join content_items i on i.id = r.item_id where r.decision is null and i.published_revision is not null) as "translationsToReview",
       (select count(*)::int from campaign_reviews r join campaigns c on c.id = r.campaign_id and c.subject = r.subject and c.body = r.body
         where r.decision is null and c.status in ('draft', 'scheduled')
           and coalesce((select second_eyes from publishing_rules where kind = 'campaigns'), true)) as "campaignsToReview",

@@ -44,6 +44,7 @@ export function TranslationReview({
   live: Spanish | null;
 }) {
   const { waiting, returned } = review;
+  const noun = kind === 'meetings' ? 'meeting' : 'page';
   if (!review.required && !waiting) return null;
   const deciding = waiting !== null && review.viewerMayDecide;
   const at = waiting && (
@@ -55,7 +56,7 @@ export function TranslationReview({
   return (
     <section aria-labelledby="spanish-waiting">
       <h2 id="spanish-waiting">Waiting for review</h2>
-      {!waiting && !returned && <p>No Spanish for this page is waiting for review.</p>}
+      {!waiting && !returned && <p>No Spanish for this {noun} is waiting for review.</p>}
       {!waiting && returned && (
         <p className="field-error">
           Sent back by {who(returned.decider)}
@@ -83,7 +84,7 @@ export function TranslationReview({
           }}
         />
       )}
-      {waiting && !review.viewerMayDecide && <p>You wrote or submitted Spanish for this page since it was last approved: another editor reviews it.</p>}
+      {waiting && !review.viewerMayDecide && <p>You wrote or submitted Spanish for this {noun} since it was last approved: another editor reviews it.</p>}
       <ConsequentialForm action={decideTranslationReviewAction} opener={deciding ? 'Approve it and put it on the site…' : null} label="Approve the Spanish">
         {deciding && (
           <>

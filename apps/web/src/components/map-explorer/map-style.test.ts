@@ -36,6 +36,13 @@ describe('a plan layer on the map (issue 58: a layer of several kinds of shape d
       ['in', ['geometry-type'], ['literal', ['Point', 'MultiPoint']]],
     ]);
     expect(specs[1]!.paint).toMatchObject({ 'line-color': '#123456' });
+    // The visitor's opacity reaches every kind, a point's white outline too.
+    const faded = dataLayerSpecs(layer(['point', 'line', 'polygon']), 0.25, true);
+    expect(faded.map((spec) => spec.paint)).toEqual([
+      expect.objectContaining({ 'fill-opacity': 0.35 * 0.25 }),
+      expect.objectContaining({ 'line-opacity': 0.25 }),
+      expect.objectContaining({ 'circle-opacity': 0.25, 'circle-stroke-opacity': 0.25 }),
+    ]);
     expect(specs.every((spec) => spec.layout?.visibility === 'none')).toBe(true);
     expect(dataLayerIds(layer(['point', 'line', 'polygon']))).toEqual(specs.map((spec) => spec.id));
   });

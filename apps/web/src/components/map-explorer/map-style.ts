@@ -1,7 +1,8 @@
+import { type ShapeKind, shapePaint } from '@vtrans/contracts/map';
 import type { LayerSpecification } from 'maplibre-gl';
 
-export const shapeKinds = ['point', 'line', 'polygon'] as const;
-export type ShapeKind = (typeof shapeKinds)[number];
+export type { ShapeKind };
+export const shapeKinds: readonly ShapeKind[] = ['point', 'line', 'polygon'];
 
 /** A published layer as the explorer gets it from the server. */
 export interface ExplorerLayer {
@@ -31,13 +32,6 @@ const geometryTypes: Record<ShapeKind, string[]> = {
   polygon: ['Polygon', 'MultiPolygon'],
 };
 
-/** How a kind the layer's style was not chosen for is drawn: in the legend's colour, as publishing draws that kind. */
-function paintOf(kind: ShapeKind, color: string): Paint {
-  if (kind === 'point') return { 'circle-color': color, 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 };
-  if (kind === 'line') return { 'line-color': color, 'line-width': 3.5 };
-  return { 'fill-color': color, 'fill-opacity': 0.35, 'fill-outline-color': color };
-}
-
 /** A kind's MapLibre layer id: the layer's own for the kind its style was chosen for. */
 const specId = (layer: ExplorerLayer, kind: ShapeKind) => (kind === layer.geometryType ? layer.id : `${layer.id}--${kind}`);
 
@@ -58,7 +52,8 @@ export function dataLayerSpecs(layer: ExplorerLayer, opacity: number, visible: b
   const kinds = drawnKinds(layer);
   const color = layer.style.legend[0]?.color ?? '#d83933';
   return kinds.map((kind) => {
-    const paint = kind === layer.geometryType ? layer.style.paint : paintOf(kind, color);
+    // A kind the style was not chosen for: in the legend's colour, as publishing draws that kind.
+    const paint = kind === layer.geometryType ? layer.style.paint : shapePaint(kind, color);
     const base = {
       id: specId(layer, kind),
       source: layer.id,
@@ -68,7 +63,10 @@ export function dataLayerSpecs(layer: ExplorerLayer, opacity: number, visible: b
     } as const;
     const scaled = (key: string) => (typeof paint[key] === 'number' ? (paint[key] as number) : 1) * opacity;
     if (kind === 'line') return { ...base, type: 'line', paint: { ...paint, 'line-opacity': scaled('line-opacity') } as Paint } as LayerSpecification;
-    if (kind === 'point') return { ...base, type: 'circle', paint: { ...paint, 'circle-opacity': scaled('circle-opacity') } as Paint } as LayerSpecification;
+    if (kind === 'point') {
+      const circles = { ...paint, 'circle-opacity': scaled('circle-opacity'), 'circle-stroke-opacity': scaled('circle-stroke-opacity') };
+      return { ...base, type: 'circle', paint: circles as Paint } as LayerSpecification;
+    }
     return { ...base, type: 'fill', paint: { ...paint, 'fill-opacity': scaled('fill-opacity') } as Paint } as LayerSpecification;
   });
 }

@@ -43,7 +43,7 @@ export function commentRecordProperties(comment: PublicComment) {
     locality: comment.locality,
     place: comment.locationNote,
     text: comment.text,
-    // Issue 62: the language the words are in (a BCP 47 code: en, es), so a reply is written in it.
+    // Issue 62: the language of the form it was written in (en, es; staff's entries are en), the one a reply is written in.
     language: comment.language,
     likes: comment.likes,
     response: comment.response,

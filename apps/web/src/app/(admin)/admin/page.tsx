@@ -89,7 +89,7 @@ function waitingWork(waiting: Waiting, can: (roles: readonly string[]) => boolea
     if (waiting.translationsToReview)
       items.push({
         href: '/admin/content/reviews',
-        text: `${count(waiting.translationsToReview, 'page’s Spanish waits', 'pages’ Spanish wait')} for a second pair of eyes`,
+        text: `${count(waiting.translationsToReview, 'Spanish version waits', 'Spanish versions wait')} for a second pair of eyes`,
       });
     if (waiting.campaignsToReview)
       items.push({

@@ -11,6 +11,10 @@ import { publicCommentData, publishedLayersData, savedViewData } from '@/server/
 
 const route = '/interactvtrans/map-explorer';
 
+/** The kinds of shape a layer holds (`shape_counts`); a collection of shapes may hold any of them. */
+const shapesOf = (counts: Record<string, number | undefined>): ShapeKind[] =>
+  (counts.collection ?? 0) > 0 ? [...shapeKinds] : shapeKinds.filter((kind) => (counts[kind] ?? 0) > 0);
+
 /** All of Virginia, with the corridors and the comments on. */
 const defaultView: MapViewState = {
   center: [-79.2, 37.9],
@@ -61,7 +65,7 @@ export default async function MapExplorerPage({ searchParams }: Props) {
     description: layer.description,
     category: layer.category,
     geometryType: layer.geometry_type as ShapeKind,
-    shapes: shapeKinds.filter((kind) => Number((layer.shape_counts as Record<string, unknown>)[kind] ?? 0) > 0),
+    shapes: shapesOf(layer.shape_counts as Record<string, number | undefined>),
     style: layer.style as ExplorerLayer['style'],
     source: layer.source,
     tiles: `/api/map-explorer/tiles/${layer.id}/{z}/{x}/{y}?v=${layer.version}`,

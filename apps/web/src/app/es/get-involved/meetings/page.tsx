@@ -25,8 +25,8 @@ type Translations = Awaited<ReturnType<typeof spanishMeetingTranslations>>;
  * always the English meeting's own.
  */
 function wordsOf(item: Upcoming, translations: Translations) {
-  // Only a meeting's own entry: an event on the calendar is not translated.
-  const spanish = item.article && item.key === meetingAnchor(item.article) ? translations.get(item.article) : undefined;
+  // A meeting's, or a calendar event's that stands for the meeting (the list then shows the event only).
+  const spanish = item.article ? translations.get(item.article) : undefined;
   return spanish
     ? { title: spanish.fields.title, summary: spanish.fields.intro, lang: undefined, behind: spanish.state === 'behind' }
     : { title: item.title, summary: item.summary, lang: 'en', behind: false };
@@ -40,6 +40,13 @@ function wordsOf(item: Upcoming, translations: Translations) {
  */
 export default async function SpanishMeetingsPage() {
   const [upcoming, translations] = await Promise.all([meetingsData().then(upcomingItems), spanishMeetingTranslations()]);
+  // The first entry of each meeting carries its anchor (spanishAddressOf leads there), whether the meeting's own or an event's standing for it.
+  const anchored = new Set<string>();
+  const anchorOf = (item: Upcoming) => {
+    if (!item.article || anchored.has(item.article)) return item.key;
+    anchored.add(item.article);
+    return meetingAnchor(item.article);
+  };
   const phone = webEnv().ACCESSIBILITY_PHONE;
   return (
     <div className="container content-page">
@@ -57,7 +64,7 @@ export default async function SpanishMeetingsPage() {
           {upcoming.map((item) => {
             const words = wordsOf(item, translations);
             return (
-              <li key={item.key} id={item.key}>
+              <li key={item.key} id={anchorOf(item)}>
                 {item.startsAt ? (
                   <time dateTime={item.startsAt.toISOString()}>{meetingTime(item.startsAt, item.timeZone, 'es')}</time>
                 ) : (
@@ -65,7 +72,7 @@ export default async function SpanishMeetingsPage() {
                 )}
                 {item.article ? (
                   <>
-                    <Link href={sitePaths.meeting(item.article)} lang={words.lang}>
+                    <Link href={sitePaths.meeting(item.article)} hrefLang="en" lang={words.lang}>
                       {words.title}
                     </Link>{' '}
                     (página en inglés)

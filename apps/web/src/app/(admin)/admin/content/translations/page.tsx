@@ -67,6 +67,7 @@ export default async function TranslationsPage() {
         /es address are told so, with a link to the English, and search engines are no longer told it is the same page, until you update it or confirm it still
         says the same. A page with no Spanish version tells readers so in Spanish, with the telephone line and its interpreters.
       </p>
+      <h2>Pages</h2>
       <p>
         Pages: {count(pages, 'behind')} behind, {count(pages, 'missing')} without Spanish, {count(pages, 'current')} current.
       </p>

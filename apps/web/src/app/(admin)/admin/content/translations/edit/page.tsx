@@ -117,7 +117,12 @@ export default async function TranslationEditPage({ searchParams }: Props) {
       >
         {at}
         <input type="hidden" name="kind" value={page.kind} />
-        {page.kind === 'meetings' && <p>Its time, place and online link are the English meeting’s own, shown in Spanish by the page.</p>}
+        {page.kind === 'meetings' && (
+          <p>
+            Its time, place and online link are the English meeting’s own: the Spanish meetings page gives its date and time in Spanish, and its place and link
+            as the English gives them.
+          </p>
+        )}
         {fieldsOf[page.kind].map((field) => (
           <div key={field.name} className="translation-field">
             <label htmlFor={`es-${field.name}`}>{labels[field.name]} in Spanish</label>
