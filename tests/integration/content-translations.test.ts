@@ -43,20 +43,23 @@ const inTransaction = <Result>(work: (trx: Trx) => Promise<Result>) => database.
 const pageItem = () =>
   database.db.selectFrom('content_items').selectAll().where('kind', '=', 'pages').where('public_key', '=', route).executeTakeFirstOrThrow();
 
-async function publishEnglishAgain() {
-  const item = await pageItem();
-  const { fields } = await database.db
-    .selectFrom('content_revisions')
-    .select('fields')
-    .where('item_id', '=', item.id)
-    .where('number', '=', item.published_revision!)
-    .executeTakeFirstOrThrow();
+/** The item's English published again with its intro ending in `addition`: its translation is then behind. */
+async function publishIntroAgain(itemId: string, addition: string) {
   await inTransaction(async (trx) => {
-    await saveContentItem(trx, item.id, item.version, { ...fields, intro: `${String(fields.intro)} More.` } as never, editorId, null);
-    const saved = await trx.selectFrom('content_items').select('version').where('id', '=', item.id).executeTakeFirstOrThrow();
-    await publishContentItem(trx, item.id, saved.version, editorId);
+    const item = await trx.selectFrom('content_items').select(['version', 'published_revision']).where('id', '=', itemId).executeTakeFirstOrThrow();
+    const { fields } = await trx
+      .selectFrom('content_revisions')
+      .select('fields')
+      .where('item_id', '=', itemId)
+      .where('number', '=', item.published_revision!)
+      .executeTakeFirstOrThrow();
+    await saveContentItem(trx, itemId, item.version, { ...fields, intro: `${String(fields.intro)} ${addition}` } as never, editorId, null);
+    const saved = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+    await publishContentItem(trx, itemId, saved.version, editorId);
   });
 }
+
+const publishEnglishAgain = async () => publishIntroAgain((await pageItem()).id, 'More.');
 
 describe('a page’s Spanish version', () => {
   it('is missing, then current, then behind when the English is published again, then current when confirmed', async () => {
@@ -172,17 +175,7 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
     );
     expect((await listed())!.state).toBe('current');
 
-    const { fields } = await database.db
-      .selectFrom('content_revisions')
-      .select('fields')
-      .where('item_id', '=', meeting.id)
-      .where('number', '=', meeting.published_revision!)
-      .executeTakeFirstOrThrow();
-    await inTransaction(async (trx) => {
-      await saveContentItem(trx, meeting.id, meeting.version, { ...fields, intro: `${String(fields.intro)} Now online too.` } as never, editorId, null);
-      const saved = await trx.selectFrom('content_items').select('version').where('id', '=', meeting.id).executeTakeFirstOrThrow();
-      await publishContentItem(trx, meeting.id, saved.version, editorId);
-    });
+    await publishIntroAgain(meeting.id, 'Now online too.');
     expect((await listMeetingTranslations(database.db, 'es')).get(meeting.public_key!)!.state).toBe('behind');
     expect((await listed())!.state).toBe('behind');
   });
