@@ -45,6 +45,50 @@ async function publishEnglish(change: (fields: Record<string, unknown>) => Recor
 
 const hreflangEs = (page: import('@playwright/test').Page) => page.locator('link[rel="alternate"][hreflang="es"]');
 
+type Person = { id: string };
+
+/** A new item of the test's own, published once another editor approved it; its id and public key. */
+async function publishNew(kind: 'meetings' | 'updates' | 'faqs', fields: Record<string, unknown>, editor: Person, reviewer: Person) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const id = await createContentItem(trx, kind, fields as never, editor.id);
+      await approvedByAnother(trx, id, editor.id, reviewer.id);
+      await publishContentItem(trx, id, 1, editor.id);
+      return { itemId: id, key: (await trx.selectFrom('content_items').select('public_key').where('id', '=', id).executeTakeFirstOrThrow()).public_key! };
+    });
+}
+
+/** The item's English published again with `fields`, once another editor approved it: its Spanish is then behind. */
+async function republish(itemId: string, fields: Record<string, unknown>, editor: Person, reviewer: Person) {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const item = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+      await saveContentItem(trx, itemId, item.version, fields as never, editor.id, null);
+      await approvedByAnother(trx, itemId, editor.id, reviewer.id);
+      const saved = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
+      await publishContentItem(trx, itemId, saved.version, editor.id);
+    });
+}
+
+/** In staff's list, opens the item titled `title` in `table`, checks its Spanish address, and submits `spanish` (label → words) for review. */
+async function submitSpanish(page: import('@playwright/test').Page, table: string, title: string, address: string, spanish: Record<string, string>) {
+  await gotoReady(page, '/admin/content/translations');
+  const row = page.getByRole('region', { name: table }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('None yet');
+  await expect(row).toContainText(address);
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Spanish version of “${title}”`);
+  const form = page.getByRole('form', { name: 'The Spanish version' });
+  // The fields the kind translates, and the note for the reviewer.
+  await expect(form.getByRole('textbox')).toHaveCount(Object.keys(spanish).length + 1);
+  for (const [label, words] of Object.entries(spanish)) await form.getByLabel(`${label} in Spanish`).fill(words);
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Submit this Spanish for review' }).click();
+  await expect(page.getByText('Submitted for review: another editor approves this Spanish before it goes on the site.')).toBeVisible();
+}
+
 /**
  * A second editor, in a browser of their own, reads the Spanish waiting on `address` and approves
  * it (decision 055): what it does is said first, as `confirmLabel`.
@@ -170,35 +214,17 @@ test('a meeting’s title and intro in Spanish: one editor writes them, another 
     documentIds: [],
     localities: [],
   };
-  const { itemId, key } = await db()
-    .transaction()
-    .execute(async (trx) => {
-      const id = await createContentItem(trx, 'meetings', meeting, editor.id);
-      await approvedByAnother(trx, id, editor.id, reviewer.id);
-      await publishContentItem(trx, id, 1, editor.id);
-      return { itemId: id, key: (await trx.selectFrom('content_items').select('public_key').where('id', '=', id).executeTakeFirstOrThrow()).public_key! };
-    });
+  const { itemId, key } = await publishNew('meetings', meeting, editor, reviewer);
   const entry = page.locator(`li#meeting-${key}`);
 
   // Before any Spanish: the English words, marked as English.
   await gotoReady(page, '/es/get-involved/meetings');
   await expect(entry.getByRole('link', { name: title, exact: true })).toHaveAttribute('lang', 'en');
 
-  await gotoReady(page, '/admin/content/translations');
-  const list = page.getByRole('region', { name: 'Meetings by the state of their Spanish' });
-  const row = list.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('None yet');
-  await expect(row).toContainText(`/es/get-involved/meetings#meeting-${key}`);
-  await row.getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Spanish version of “${title}”`);
-  const form = page.getByRole('form', { name: 'The Spanish version' });
-  // A meeting's Spanish is its title and intro (and the note for the reviewer); its time and place are the English meeting's own.
-  await expect(form.getByRole('textbox')).toHaveCount(3);
-  await form.getByLabel('Title in Spanish').fill('Taller del corredor de la Ruta 460');
-  await form.getByLabel('Intro in Spanish').fill('Vea el borrador del plan del corredor y díganos qué piensa.');
-  await expectNoSeriousA11yViolations(page);
-  await form.getByRole('button', { name: 'Submit this Spanish for review' }).click();
-  await expect(page.getByText('Submitted for review: another editor approves this Spanish before it goes on the site.')).toBeVisible();
+  await submitSpanish(page, 'Meetings by the state of their Spanish', title, `/es/get-involved/meetings#meeting-${key}`, {
+    Title: 'Taller del corredor de la Ruta 460',
+    Intro: 'Vea el borrador del plan del corredor y díganos qué piensa.',
+  });
   await approveAsAnotherEditor(browser, page.url(), 'Yes, put the Spanish on the site');
 
   // Readers: the meeting in Spanish, at the time the English gives, in Spanish.
@@ -211,19 +237,100 @@ test('a meeting’s title and intro in Spanish: one editor writes them, another 
   await expect(entry.locator('.translation-behind')).toHaveCount(0);
 
   // The English meeting is published again (its place changed): the Spanish is behind, and says so.
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const item = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
-      await saveContentItem(trx, itemId, item.version, { ...meeting, location: 'Lynchburg Public Library' } as never, editor.id, null);
-      await approvedByAnother(trx, itemId, editor.id, reviewer.id);
-      const saved = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
-      await publishContentItem(trx, itemId, saved.version, editor.id);
-    });
+  await republish(itemId, { ...meeting, location: 'Lynchburg Public Library' }, editor, reviewer);
   await gotoReady(page, '/es/get-involved/meetings');
   await expect(entry).toContainText('Lynchburg Public Library');
   await expect(entry.locator('.translation-behind')).toContainText('La reunión cambió en inglés después de esta traducción');
   await expectNoSeriousA11yViolations(page);
   await gotoReady(page, '/admin/content/translations');
-  await expect(list.getByRole('row').filter({ hasText: title })).toContainText('Behind: the English changed since');
+  await expect(page.getByRole('region', { name: 'Meetings by the state of their Spanish' }).getByRole('row').filter({ hasText: title })).toContainText(
+    'Behind: the English changed since',
+  );
+});
+
+test('a program update in Spanish: its own Spanish page once approved, in the Spanish list and in hreflang; behind when the English changes', async ({
+  page,
+  browser,
+}) => {
+  const editor = await signInBrowser(db(), page.context(), 'editor');
+  const reviewer = await createUser(db(), 'editor');
+  const title = `Fredericksburg bridge study ${Date.now()}`;
+  afterTest((database) => removeContentItems(database, title));
+  const update = { date: '2026-11-20', title, intro: 'The bridge study starts this winter.', body: 'We will **meet** in January.', localities: [] };
+  const { itemId, key } = await publishNew('updates', update, editor, reviewer);
+  const english = `/get-involved/program-updates/update?id=${encodeURIComponent(key)}`;
+  const spanishUpdate = `/es${english}`;
+
+  // Before any Spanish: the list shows it in English, marked so, and its Spanish address says it is not in Spanish yet.
+  await gotoReady(page, '/es/get-involved/program-updates');
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('lang', 'en');
+  await gotoReady(page, spanishUpdate);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página todavía no está en español');
+  await gotoReady(page, english);
+  await expect(hreflangEs(page)).toHaveCount(0);
+
+  await submitSpanish(page, 'Program updates by the state of their Spanish', title, spanishUpdate, {
+    Title: 'Estudio del puente de Fredericksburg',
+    Intro: 'El estudio del puente empieza este invierno.',
+    Body: 'Nos **reuniremos** en enero.',
+  });
+  await approveAsAnotherEditor(browser, page.url(), 'Yes, put the Spanish on the site');
+
+  // Readers: the Spanish list leads to the Spanish page, dated in Spanish, its body drawn from its Markdown.
+  await gotoReady(page, '/es/get-involved/program-updates');
+  await page.getByRole('link', { name: 'Estudio del puente de Fredericksburg', exact: true }).click();
+  await expect(page).toHaveURL(spanishUpdate);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estudio del puente de Fredericksburg');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('article time')).toHaveText('20 de noviembre de 2026');
+  await expect(page.locator('article strong')).toHaveText('reuniremos');
+  await expect(page.getByRole('complementary', { name: 'Traducción atrasada' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // Spanish search finds it, at its Spanish address.
+  await gotoReady(page, '/es/search?searchString=puentes+Fredericksburg');
+  await expect(page.getByRole('link', { name: 'Estudio del puente de Fredericksburg' })).toHaveAttribute('href', spanishUpdate);
+  // Search engines are told the English update has this Spanish page.
+  await gotoReady(page, english);
+  await expect(hreflangEs(page)).toHaveAttribute('href', new RegExp(`${spanishUpdate.replace(/[?]/g, '\\?')}$`));
+
+  // The English update is published again: the Spanish says it may be behind, and is no longer the English's alternate.
+  await republish(itemId, { ...update, intro: 'The bridge study starts this winter, with a public meeting.' }, editor, reviewer);
+  await gotoReady(page, spanishUpdate);
+  const behind = page.getByRole('complementary', { name: 'Traducción atrasada' });
+  await expect(behind).toContainText('La novedad en inglés cambió');
+  await expect(behind.getByRole('link', { name: 'Lea la novedad en inglés' })).toHaveAttribute('href', english);
+  await gotoReady(page, english);
+  await expect(hreflangEs(page)).toHaveCount(0);
+});
+
+test('a question in Spanish: the Spanish questions page shows its topic, question and answer at the anchor its English has, the rest marked English', async ({
+  page,
+  browser,
+}) => {
+  const editor = await signInBrowser(db(), page.context(), 'editor');
+  const reviewer = await createUser(db(), 'editor');
+  const question = `Can I comment by phone? ${Date.now()}`;
+  afterTest((database) => removeContentItems(database, question));
+  const { key } = await publishNew('faqs', { topic: 'Commenting by phone', question, answer: 'Yes: call us.', position: 995 }, editor, reviewer);
+  const entry = page.locator(`details#faq-${key}`);
+
+  await gotoReady(page, '/es/get-involved/frequently-asked-questions');
+  await expect(entry).toHaveAttribute('lang', 'en');
+  await expect(entry.locator('summary')).toHaveText(question);
+
+  await submitSpanish(page, 'Questions by the state of their Spanish', question, `/es/get-involved/frequently-asked-questions#faq-${key}`, {
+    Topic: 'Comentar por teléfono',
+    Question: '¿Puedo comentar por teléfono?',
+    Answer: 'Sí: llámenos.',
+  });
+  await approveAsAnotherEditor(browser, page.url(), 'Yes, put the Spanish on the site');
+
+  await gotoReady(page, `/es/get-involved/frequently-asked-questions#faq-${key}`);
+  await expect(entry).not.toHaveAttribute('lang', /.+/);
+  await expect(page.getByRole('region', { name: 'Comentar por teléfono' })).toBeVisible();
+  await entry.locator('summary').click();
+  await expect(entry).toContainText('Sí: llámenos.');
+  // Questions nobody translated stay as written, marked English.
+  await expect(page.locator('details.faq[lang="en"]').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

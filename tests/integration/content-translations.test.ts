@@ -5,7 +5,7 @@ import {
   unpublishContentItem,
   createContentItem,
   findPageTranslation,
-  listMeetingTranslations,
+  listItemTranslations,
   listTranslationStates,
   publishContentItem,
   saveContentItem,
@@ -43,8 +43,8 @@ const inTransaction = <Result>(work: (trx: Trx) => Promise<Result>) => database.
 const pageItem = () =>
   database.db.selectFrom('content_items').selectAll().where('kind', '=', 'pages').where('public_key', '=', route).executeTakeFirstOrThrow();
 
-/** The item's English published again with its intro ending in `addition`: its translation is then behind. */
-async function publishIntroAgain(itemId: string, addition: string) {
+/** The item's English published again with a field (its intro, unless named) ending in `addition`: its translation is then behind. */
+async function publishAgain(itemId: string, addition: string, field = 'intro') {
   await inTransaction(async (trx) => {
     const item = await trx.selectFrom('content_items').select(['version', 'published_revision']).where('id', '=', itemId).executeTakeFirstOrThrow();
     const { fields } = await trx
@@ -53,13 +53,13 @@ async function publishIntroAgain(itemId: string, addition: string) {
       .where('item_id', '=', itemId)
       .where('number', '=', item.published_revision!)
       .executeTakeFirstOrThrow();
-    await saveContentItem(trx, itemId, item.version, { ...fields, intro: `${String(fields.intro)} ${addition}` } as never, editorId, null);
+    await saveContentItem(trx, itemId, item.version, { ...fields, [field]: `${String(fields[field])} ${addition}` } as never, editorId, null);
     const saved = await trx.selectFrom('content_items').select('version').where('id', '=', itemId).executeTakeFirstOrThrow();
     await publishContentItem(trx, itemId, saved.version, editorId);
   });
 }
 
-const publishEnglishAgain = async () => publishIntroAgain((await pageItem()).id, 'More.');
+const publishEnglishAgain = async () => publishAgain((await pageItem()).id, 'More.');
 
 describe('a page’s Spanish version', () => {
   it('is missing, then current, then behind when the English is published again, then current when confirmed', async () => {
@@ -163,20 +163,20 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
     // A meeting already past is not listed: nobody needs it in Spanish now.
     const past = await pastMeeting();
     expect((await listTranslationStates(database.db, 'es')).some((row) => row.itemId === past.id)).toBe(false);
-    expect((await listMeetingTranslations(database.db, 'es')).has(meeting.public_key!)).toBe(false);
+    expect((await listItemTranslations(database.db, 'meetings', 'es')).has(meeting.public_key!)).toBe(false);
 
     // A page's fields are not a meeting's: refused, and nothing is written.
     await expect(saveFor(meeting.id, meeting.published_revision!, spanish)).rejects.toThrow('Those are not the fields this item translates');
     expect((await listed())!.state).toBe('missing');
 
     await saveFor(meeting.id, meeting.published_revision!, { title: 'Reunión pública', intro: 'Venga a conocer el plan.' });
-    expect(await listMeetingTranslations(database.db, 'es')).toEqual(
-      new Map([[meeting.public_key!, { fields: { title: 'Reunión pública', intro: 'Venga a conocer el plan.' }, state: 'current' }]]),
-    );
+    const shown = await listItemTranslations(database.db, 'meetings', 'es');
+    expect([...shown.keys()]).toEqual([meeting.public_key!]);
+    expect(shown.get(meeting.public_key!)).toMatchObject({ fields: { title: 'Reunión pública', intro: 'Venga a conocer el plan.' }, state: 'current' });
     expect((await listed())!.state).toBe('current');
 
-    await publishIntroAgain(meeting.id, 'Now online too.');
-    expect((await listMeetingTranslations(database.db, 'es')).get(meeting.public_key!)!.state).toBe('behind');
+    await publishAgain(meeting.id, 'Now online too.');
+    expect((await listItemTranslations(database.db, 'meetings', 'es')).get(meeting.public_key!)!.state).toBe('behind');
     expect((await listed())!.state).toBe('behind');
   });
 
@@ -196,6 +196,74 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
     expect(await waiting()).toBe(true);
     await inTransaction((trx) => unpublishContentItem(trx, meeting.id, meeting.version, editorId));
     expect(await waiting()).toBe(false);
+  });
+});
+
+describe('a program update’s and a question’s Spanish', () => {
+  const publishNew = async (kind: 'updates' | 'faqs', fields: Record<string, unknown>) => {
+    const id = await inTransaction(async (trx) => {
+      const created = await createContentItem(trx, kind, fields as never, editorId);
+      await publishContentItem(trx, created, 1, editorId);
+      return created;
+    });
+    return database.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  };
+  const saveFor = (itemId: string, englishRevision: number, fields: Record<string, string>) =>
+    inTransaction((trx) => saveTranslation(trx, { itemId, language: 'es', englishRevision, fields: fields as never, actorId: editorId }));
+  const stateOf = async (itemId: string) => (await listTranslationStates(database.db, 'es')).find((row) => row.itemId === itemId)?.state;
+
+  it('an update’s is its own page: listed, shown by its id, found by Spanish search at its address, behind when the English moves, gone when it is taken off', async () => {
+    const update = await publishNew('updates', {
+      date: '2026-11-02',
+      title: 'Bridge study begins',
+      intro: 'The bridge study starts.',
+      body: 'More soon.',
+      localities: [],
+    });
+    expect(await stateOf(update.id)).toBe('missing');
+    // A question's fields are not an update's: refused.
+    await expect(saveFor(update.id, update.published_revision!, { topic: 'a', question: 'b', answer: 'c' })).rejects.toThrow('Those are not the fields');
+
+    await saveFor(update.id, update.published_revision!, {
+      title: 'Comienza el estudio del puente',
+      intro: 'El estudio del puente empieza.',
+      body: 'Pronto habrá más.',
+    });
+    expect(await stateOf(update.id)).toBe('current');
+    const shown = await listItemTranslations(database.db, 'updates', 'es', [update.public_key!]);
+    expect(shown.get(update.public_key!)).toMatchObject({ fields: { title: 'Comienza el estudio del puente' }, state: 'current' });
+    // Only the ids asked for.
+    expect((await listItemTranslations(database.db, 'updates', 'es', ['no-such-update'])).size).toBe(0);
+    // Spanish stems: "puentes" finds "puente"; the result is the update's English address, which the Spanish search page puts under /es.
+    expect((await searchSpanishPages(database.db, 'puentes estudio', [])).map((page) => page.route)).toEqual([
+      `/get-involved/program-updates/update?id=${encodeURIComponent(update.public_key!)}`,
+    ]);
+
+    await publishAgain(update.id, 'Dates added.');
+    expect(await stateOf(update.id)).toBe('behind');
+    const after = (await listItemTranslations(database.db, 'updates', 'es')).get(update.public_key!)!;
+    expect(after.state).toBe('behind');
+    expect(after.englishPublishedAt).toBeInstanceOf(Date);
+
+    const current = await database.db.selectFrom('content_items').select('version').where('id', '=', update.id).executeTakeFirstOrThrow();
+    await inTransaction((trx) => unpublishContentItem(trx, update.id, current.version, editorId));
+    expect((await listItemTranslations(database.db, 'updates', 'es')).has(update.public_key!)).toBe(false);
+    expect(await searchSpanishPages(database.db, 'puentes estudio', [])).toEqual([]);
+    expect(await stateOf(update.id)).toBeUndefined();
+  });
+
+  it('a question’s holds its topic, question and answer, and is behind once its answer changes in English', async () => {
+    const faq = await publishNew('faqs', { topic: 'Bridges', question: 'When does the study end?', answer: 'In spring.', position: 990 });
+    expect(await stateOf(faq.id)).toBe('missing');
+    await expect(saveFor(faq.id, faq.published_revision!, { title: 'a', intro: 'b', body: 'c' })).rejects.toThrow('Those are not the fields');
+    await saveFor(faq.id, faq.published_revision!, { topic: 'Puentes', question: '¿Cuándo termina el estudio?', answer: 'En primavera.' });
+    expect((await listItemTranslations(database.db, 'faqs', 'es')).get(faq.public_key!)).toMatchObject({
+      fields: { topic: 'Puentes', question: '¿Cuándo termina el estudio?', answer: 'En primavera.' },
+      state: 'current',
+    });
+    await publishAgain(faq.id, 'Or early summer.', 'answer');
+    expect(await stateOf(faq.id)).toBe('behind');
+    expect((await listItemTranslations(database.db, 'faqs', 'es')).get(faq.public_key!)!.state).toBe('behind');
   });
 });
 

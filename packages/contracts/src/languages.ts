@@ -41,13 +41,5 @@ export function spanishPathOf(path: string): string {
 /** The element of a meetings page that shows a meeting (its public key): the Spanish page's address for it ends in it. */
 export const meetingAnchor = (key: string) => `meeting-${key}`;
 
-/**
- * Where readers read a translated item's Spanish (issue 62): a page at its Spanish address, a
- * meeting (`key`: its public key) on the Spanish meetings page, which shows the coming ones.
- */
-export function spanishAddressOf(kind: 'pages' | 'meetings', key: string): string {
-  return kind === 'meetings' ? `${spanishRoot}/get-involved/meetings#${meetingAnchor(key)}` : spanishPathOf(key);
-}
-
 /** A page's address in the given language's edition (e-mails link a Spanish writer to Spanish pages). */
 export const pathIn = (language: Language, path: string): string => (language === 'es' ? spanishPathOf(path) : englishPathOf(path));

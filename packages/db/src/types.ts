@@ -199,13 +199,13 @@ interface Narrowings {
     fields: ColumnType<Record<string, unknown>, string, string>;
   };
   content_translations: {
-    /** A translated item's fields (PageTranslationFields for a page), written as JSON text. */
+    /** A translated item's fields (contracts/translatable.ts: TranslationFieldsOf its kind), written as JSON text. */
     fields: ColumnType<Record<string, string>, string, string>;
     language: 'es';
     search: GeneratedAlways<string>;
   };
   translation_reviews: {
-    /** The Spanish submitted (PageTranslationFields), or null for "it still says the same", written as JSON text. */
+    /** The Spanish submitted (TranslationFieldsOf the item's kind), or null for "it still says the same", written as JSON text. */
     fields: ColumnType<Record<string, string> | null, string | null, string | null>;
     language: 'es';
   };

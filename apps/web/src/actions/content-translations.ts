@@ -7,31 +7,34 @@ import {
   decideTranslationReview,
   saveTranslation,
   submitTranslationForReview,
-  translationFieldNames,
   translationForEditing,
   translationsNeedSecondEyes,
   waitingTranslationReview,
 } from '@vtrans/db';
 import { z } from 'zod';
-import { spanishAddressOf } from '@vtrans/contracts/languages';
+import { spanishAddressOf, type TranslatableKind, translatable, translatableKinds, translationFieldNames } from '@vtrans/contracts/translatable';
 import { formAction } from '@/server/http/action';
 
-// Staff's Spanish versions of pages and meetings (issue 62, decision 047). While Spanish versions need a second
-// pair of eyes (decision 055), saving or confirming submits it for review, which the public does not
-// see, and approving it puts it on the site; otherwise each changes what readers of an /es address
-// see at once. Whatever changes it at once goes through the confirmation step (issue 56).
+// Staff's Spanish versions of pages, meetings, program updates and questions (issue 62, decision
+// 047). While Spanish versions need a second pair of eyes (decision 055), saving or confirming
+// submits it for review, which the public does not see, and approving it puts it on the site;
+// otherwise each changes what readers of an /es address see at once. Whatever changes it at once
+// goes through the confirmation step (issue 56).
 
 const pages = [sitePaths.translations, '/admin/content/translations/edit'];
 
 /** The item and the English revision the editor was shown: a save against English they have not read is refused. */
-const TranslationAt = z.object({ itemId: z.uuid('No such page or meeting.'), englishRevision: z.coerce.number().int().positive() });
+const TranslationAt = z.object({ itemId: z.uuid('No such item.'), englishRevision: z.coerce.number().int().positive() });
 /**
  * The Spanish fields, by the kind of item (the form says which; the save checks the item is of that
- * kind): a page's are the English page's own rules, less the keywords (site search's, in English);
- * a meeting's, its title and intro (its time and place are the English's own).
+ * kind), each under the English field's own rules: what contracts/translatable.ts says each kind
+ * translates (a page's keywords are site search's, in English; a meeting's time and place, an
+ * update's date and a question's position are the English's own).
  */
 const page = contentKinds.pages.schema.shape;
 const meeting = contentKinds.meetings.schema.shape;
+const update = contentKinds.updates.schema.shape;
+const faq = contentKinds.faqs.schema.shape;
 const SpanishFields = z.discriminatedUnion('kind', [
   TranslationAt.extend({
     kind: z.literal('pages'),
@@ -43,6 +46,8 @@ const SpanishFields = z.discriminatedUnion('kind', [
     note: ReviewNote,
   }),
   TranslationAt.extend({ kind: z.literal('meetings'), title: meeting.title, intro: meeting.intro, note: ReviewNote }),
+  TranslationAt.extend({ kind: z.literal('updates'), title: update.title, intro: update.intro, body: update.body, note: ReviewNote }),
+  TranslationAt.extend({ kind: z.literal('faqs'), topic: faq.topic, question: faq.question, answer: faq.answer, note: ReviewNote }),
 ]);
 
 async function itemNamed(db: Parameters<typeof translationForEditing>[0], itemId: string) {
@@ -54,7 +59,7 @@ export const saveTranslationAction = formAction(
   {
     roles: contentRoles,
     schema: SpanishFields,
-    echo: [...new Set([...translationFieldNames.pages, ...translationFieldNames.meetings]), 'note'],
+    echo: [...new Set(translatableKinds.flatMap((kind) => translationFieldNames(kind))), 'note'],
     revalidate: pages,
     consequence: {
       kind: 'publishes',
@@ -78,20 +83,28 @@ export const saveTranslationAction = formAction(
   },
 );
 
+/** What readers see where there was no Spanish before, by kind. */
+const firstSpanish: Record<TranslatableKind, (address: string) => string> = {
+  pages: (address) => `Readers of ${address} see it in place of “Esta página todavía no está en español”.`,
+  meetings: (address) => `Readers of ${address} see its title and intro in Spanish in place of the English, while the meeting is still to come.`,
+  updates: (address) =>
+    `Readers of ${address} see it in place of “Esta página todavía no está en español”, and the Spanish list of program updates shows its Spanish title and intro.`,
+  faqs: (address) => `Readers of ${address} see the question and its answer in Spanish in place of the English.`,
+};
+
+/** Whether the kind's Spanish is a page of its own, which search engines are told is its English page in Spanish. */
+const hasOwnSpanishPage = (kind: TranslatableKind) => kind === 'pages' || kind === 'updates';
+
 /** What putting Spanish on the site does, in words: the same whether its writer or a reviewer does it. */
 function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof itemNamed>>>, englishRevision: number) {
   return {
     subject: `content:${page.itemId}`,
     summary: `The Spanish version of “${page.title}” goes on the site at once, at ${page.address}.`,
     effects: [
-      page.state !== 'missing'
-        ? 'It replaces the Spanish there now; the earlier text is kept in the audit log.'
-        : page.kind === 'meetings'
-          ? `Readers of ${page.address} see its title and intro in Spanish in place of the English, while the meeting is still to come.`
-          : `Readers of ${page.address} see it in place of “Esta página todavía no está en español”.`,
-      page.kind === 'meetings'
-        ? `It is recorded as saying version ${englishRevision} of the English meeting, so it is current.`
-        : `It is recorded as saying version ${englishRevision} of the English page, so it is current, and search engines are told it is that page in Spanish.`,
+      page.state !== 'missing' ? 'It replaces the Spanish there now; the earlier text is kept in the audit log.' : firstSpanish[page.kind](page.address),
+      `It is recorded as saying version ${englishRevision} of the English ${translatable[page.kind].noun}, so it is current${
+        hasOwnSpanishPage(page.kind) ? ', and search engines are told it is that page in Spanish' : ''
+      }.`,
     ],
     confirmLabel: 'Yes, put the Spanish on the site',
   };
@@ -101,11 +114,11 @@ function spanishGoesUp(page: NonNullable<Awaited<ReturnType<typeof itemNamed>>>,
 function spanishMarkedCurrent(page: NonNullable<Awaited<ReturnType<typeof itemNamed>>>, englishRevision: number) {
   return {
     subject: `content:${page.itemId}`,
-    summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English ${page.kind === 'meetings' ? 'meeting' : 'page'}; its words do not change.`,
+    summary: `The Spanish version of “${page.title}” is marked as saying version ${englishRevision} of the English ${translatable[page.kind].noun}; its words do not change.`,
     effects: [
-      page.kind === 'meetings'
-        ? `Readers of ${page.address} no longer see the note that it may be behind.`
-        : `Readers of ${page.address} no longer see the note that it may be behind, and search engines are told again that it is the page in Spanish.`,
+      `Readers of ${page.address} no longer see the note that it may be behind${
+        hasOwnSpanishPage(page.kind) ? ', and search engines are told again that it is the page in Spanish' : ''
+      }.`,
     ],
     confirmLabel: 'Yes, the Spanish still says the same',
   };
@@ -147,7 +160,7 @@ export const decideTranslationReviewAction = formAction(
   {
     roles: contentRoles,
     schema: z.object({
-      itemId: z.uuid('No such page or meeting.'),
+      itemId: z.uuid('No such item.'),
       reviewId: z.uuid('No such review.'),
       decision: ReviewDecision,
       note: ReviewNote,

@@ -7,22 +7,23 @@ import { openDatasetsData } from '@/server/domain/open-data';
 import { findRoute } from '@/server/http/routes/find-route';
 import { spanishPathOf } from '@vtrans/contracts/languages';
 import { spanishPages } from '@/lib/editions';
-import { spanishTranslatedRoutes } from '@/server/domain/translations';
+import { spanishTranslatedRoutes, spanishUpdateTranslations } from '@/server/domain/translations';
 
 /** Whether a page with a row in `pages` is for crawlers: not when its route-policy.ts says `unlisted`. */
 const listed = (route: string) => !findRoute(route)?.policy.unlisted;
 
 /**
  * GET /sitemap.xml — every public page, program update, meeting, comment period, dataset and
- * document (its page and its web version), and the pages written in Spanish (issue 62), each with when it really last changed where that is
+ * document (its page and its web version), and the pages and program updates in Spanish (issue 62), each with when it really last changed where that is
  * known (listSitemapEntries says how): a page only the seed wrote has no `lastmod` rather than the
  * moment the database was seeded (issue 57).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ pages, updates, meetings, commentPeriods, documents }, datasets, translated] = await Promise.all([
+  const [{ pages, updates, meetings, commentPeriods, documents }, datasets, translated, translatedUpdates] = await Promise.all([
     sitemapData(),
     openDatasetsData(),
     spanishTranslatedRoutes(),
+    spanishUpdateTranslations(),
   ]);
   const site = webEnv().SITE_URL;
   const entry = (path: string, lastModified: Date | null) => ({ url: new URL(path, site).href, ...(lastModified ? { lastModified } : {}) });
@@ -32,6 +33,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...[...spanishPages.keys()].map((english) => entry(spanishPathOf(english), null)),
     ...translated.filter((page) => listed(page.route) && !spanishPages.has(page.route)).map((page) => entry(spanishPathOf(page.route), page.updatedAt)),
     ...updates.map((update) => entry(sitePaths.update(update.id), update.changed_at)),
+    ...[...translatedUpdates].map(([id, spanish]) => entry(spanishPathOf(sitePaths.update(id)), spanish.updatedAt)),
     ...meetings.map((meeting) => entry(sitePaths.meeting(meeting.name), meeting.changed_at)),
     // Each period's record has its Spanish page (issue 62).
     ...commentPeriods.flatMap((period) => [

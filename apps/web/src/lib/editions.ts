@@ -59,6 +59,22 @@ export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
     },
   ],
   [
+    '/get-involved/program-updates',
+    {
+      title: 'Novedades del programa',
+      label: 'Novedades',
+      description: 'Lo que VTrans anuncia sobre el plan de transporte de Virginia y sus programas, con las novedades traducidas al español.',
+    },
+  ],
+  [
+    '/get-involved/frequently-asked-questions',
+    {
+      title: 'Preguntas frecuentes',
+      label: 'Preguntas frecuentes',
+      description: 'Respuestas a las preguntas más comunes sobre VTrans, el plan de transporte de Virginia, y cómo recibir ayuda en español.',
+    },
+  ],
+  [
     '/documents-and-media/request-accessible-format',
     {
       title: 'Pida un documento en un formato accesible',

@@ -1,4 +1,4 @@
-import { spanishAddressOf } from '@vtrans/contracts/languages';
+import { spanishAddressOf, translatable } from '@vtrans/contracts/translatable';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { translationReviewStepFacts } from '@vtrans/db';
 import { composed } from '../emails/deliver';
@@ -6,7 +6,7 @@ import { Notice } from '../emails/templates/notice';
 import { defineNotification, siteLink } from './notification';
 
 /*
- * The steps of the review of a page's or meeting's Spanish (issue 63, decision 055), each told to whoever acts
+ * The steps of the review of an item's Spanish (issue 63, decision 055), each told to whoever acts
  * next, as the English's are (content-review-step.tsx): a submission to every editor and admin who
  * wrote none of it, the decision to whoever submitted. Nothing goes once it is moot: decided on, or
  * replaced by newer Spanish, before the job runs.
@@ -27,7 +27,7 @@ export const translationReviewStep = defineNotification({
         subject: `Spanish for review: ${review.title}`,
         element: (
           <Notice
-            heading={review.kind === 'meetings' ? 'A meeting’s Spanish waits for your review' : 'A page’s Spanish waits for your review'}
+            heading={`A ${translatable[review.kind].noun}’s Spanish waits for your review`}
             paragraphs={[
               `${review.submitter ?? 'An editor'} submitted ${what} for “${review.title}” (${address}). Readers do not see it until an editor who wrote none of it approves it.`,
               ...(review.note ? [`Their note: ${review.note}`] : []),

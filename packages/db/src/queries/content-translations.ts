@@ -2,43 +2,25 @@ import { AppError } from '@vtrans/contracts/errors';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
+import {
+  englishAddressOf,
+  type TranslatableKind,
+  type TranslationFields,
+  type TranslationFieldsOf,
+  translatableKinds,
+  translationFieldNames,
+} from '@vtrans/contracts/translatable';
 
 /*
  * Staff's translations of content items (issue 62, decision 047). A translation records the
  * English revision it says; it is behind once the item is published past that revision, until an
- * editor updates it or confirms it still says the same. The vital pages, and meetings: what the
- * Spanish meetings page shows of each (its title and intro).
+ * editor updates it or confirms it still says the same. Which kinds, and which fields of
+ * each: contracts/translatable.ts.
  */
 
 export type TranslationLanguage = 'es';
 
-/** The kinds of content staff translate. */
-export const translatableKinds = ['pages', 'meetings'] as const;
-export type TranslatableKind = (typeof translatableKinds)[number];
-
-/** The fields of a page staff translate: what a reader reads. Keywords stay English (site search's). */
-export type PageTranslationFields = {
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
-  body: string;
-};
-
-/** The fields of a meeting staff translate: what the Spanish meetings page shows; its time and place are the English's own. */
-export type MeetingTranslationFields = {
-  title: string;
-  intro: string;
-};
-
-export type TranslationFields = PageTranslationFields | MeetingTranslationFields;
-
-export const translationFieldNames = {
-  pages: ['title', 'description', 'heading', 'intro', 'body'],
-  meetings: ['title', 'intro'],
-} as const satisfies { pages: readonly (keyof PageTranslationFields)[]; meetings: readonly (keyof MeetingTranslationFields)[] };
-
-/** The item to translate, locked: a translation is of a published page or meeting. */
+/** The item to translate, locked: a translation is of a published item of a translatable kind. */
 export async function lockTranslatableItem(trx: Trx, itemId: string) {
   const item = await trx
     .selectFrom('content_items')
@@ -47,7 +29,7 @@ export async function lockTranslatableItem(trx: Trx, itemId: string) {
     .where('kind', 'in', translatableKinds)
     .forUpdate()
     .executeTakeFirst();
-  if (!item || item.published_revision === null) throw new AppError('not-found', 'That page or meeting is not on the site.');
+  if (!item || item.published_revision === null) throw new AppError('not-found', 'That item is not on the site: only what is published is translated.');
   return { ...item, kind: item.kind as TranslatableKind, published_revision: item.published_revision };
 }
 
@@ -69,7 +51,7 @@ export async function findPageTranslation(db: DbOrTrx, route: string, language: 
     .executeTakeFirst();
   if (!row) return null;
   return {
-    fields: row.fields as unknown as PageTranslationFields,
+    fields: row.fields as unknown as TranslationFieldsOf<'pages'>,
     state: stateOf(row.translates_revision, row.published_revision) as Exclude<TranslationState, 'missing'>,
     englishPublishedAt: row.english_published_at,
     updatedAt: row.updated_at,
@@ -95,32 +77,44 @@ export async function listPageTranslationRoutes(db: DbOrTrx, language: Translati
 }
 
 /**
- * The Spanish of meetings, by the meeting's public key, for the Spanish meetings page: what it says
- * and whether the English has moved on since.
+ * The Spanish of one kind's items on the site, by the item's public key — for the Spanish meetings,
+ * program updates and questions pages (`keys`: only these items) — each with what it says, whether
+ * the English has moved on since, when the English was last published and when the Spanish was written.
  */
-export async function listMeetingTranslations(db: DbOrTrx, language: TranslationLanguage) {
-  const rows = await db
+export async function listItemTranslations<Kind extends Exclude<TranslatableKind, 'pages'>>(
+  db: DbOrTrx,
+  kind: Kind,
+  language: TranslationLanguage,
+  keys?: readonly string[],
+) {
+  if (keys?.length === 0) return new Map();
+  let query = db
     .selectFrom('content_translations as t')
     .innerJoin('content_items as i', 'i.id', 't.item_id')
-    .select(['i.public_key', 't.fields', 't.translates_revision', 'i.published_revision'])
-    .where('i.kind', '=', 'meetings')
+    .leftJoin('content_revisions as r', (join) => join.onRef('r.item_id', '=', 'i.id').onRef('r.number', '=', 'i.published_revision'))
+    .select(['i.public_key', 't.fields', 't.translates_revision', 't.updated_at', 'i.published_revision', 'r.created_at as english_published_at'])
+    .where('i.kind', '=', kind)
     .where('i.published_revision', 'is not', null)
-    .where('t.language', '=', language)
-    .execute();
+    .where('t.language', '=', language);
+  if (keys) query = query.where('i.public_key', 'in', keys);
+  const rows = await query.execute();
   return new Map(
     rows.map((row) => [
       row.public_key!,
       {
-        fields: row.fields as unknown as MeetingTranslationFields,
+        fields: row.fields as unknown as TranslationFieldsOf<Kind>,
         state: stateOf(row.translates_revision, row.published_revision) as Exclude<TranslationState, 'missing'>,
+        englishPublishedAt: row.english_published_at,
+        updatedAt: row.updated_at,
       },
     ]),
   );
 }
 
 /**
- * Every page, and every published meeting still to come, with its translation's state in
- * `language`, for staff's list. A meeting's `route` is its public key (the end of its address).
+ * Every page, every published meeting still to come, and every published program update and
+ * question, with its translation's state in `language`, for staff's list. A meeting's, update's
+ * or question's `route` is its public key (what its address ends in).
  */
 export async function listTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
   const rows = await db
@@ -133,6 +127,7 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
     .where((where) =>
       where.or([
         where('i.kind', '=', 'pages'),
+        where.and([where('i.kind', 'in', ['updates', 'faqs']), where('i.published_revision', 'is not', null)]),
         where.and([
           where('i.kind', '=', 'meetings'),
           where('i.published_revision', 'is not', null),
@@ -155,7 +150,7 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
 }
 
 /**
- * What an editor needs to translate a page or meeting: the English as published, the translation
+ * What an editor needs to translate an item: the English as published, the translation
  * if any, and — when it is behind — the English as it was at the revision the translation says.
  */
 export async function translationForEditing(db: DbOrTrx, itemId: string, language: TranslationLanguage) {
@@ -193,8 +188,7 @@ export async function translationForEditing(db: DbOrTrx, itemId: string, languag
 export function assertFieldsOfKind(kind: TranslatableKind, fields: TranslationFields | null) {
   if (fields === null) return;
   const given = Object.keys(fields).sort().join();
-  if (given !== [...translationFieldNames[kind]].sort().join())
-    throw new AppError('invalid', 'Those are not the fields this item translates: reload the page.');
+  if (given !== translationFieldNames(kind).sort().join()) throw new AppError('invalid', 'Those are not the fields this item translates: reload the page.');
 }
 
 export const englishChanged = () => new AppError('conflict', 'The English was published again while you worked: reload to see what changed, then save.');
@@ -276,27 +270,31 @@ export interface WrittenPage {
 }
 
 /**
- * The Spanish pages that match a reader's words (issue 62), best first: staff's translations by
- * their stored words (content_translations.search) and the team's pages, which the code writes, by
+ * The Spanish pages that match a reader's words (issue 62), best first: staff's translations of
+ * pages and program updates (each a page of its own; `route` is its English address) by their
+ * stored words (content_translations.search) and the team's pages, which the code writes, by
  * their title and description — all read with `vtrans_spanish` (Spanish stems, accents ignored),
  * the words taken as a search box takes them (websearch_to_tsquery: every word, "a phrase", -not).
  * A translation behind its English is still found: its page says so.
  */
 export async function searchSpanishPages(db: DbOrTrx, words: string, written: readonly WrittenPage[], limit = 20) {
   const routes = written.map((page) => page.route);
-  const result = await sql<WrittenPage>`
+  const result = await sql<{ kind: 'pages' | 'updates'; key: string; title: string; description: string }>`
     with q as (select websearch_to_tsquery('vtrans_spanish', ${words}) as query)
-    select route, title, description from (
-      select p.route, p.title, p.description,
+    select kind, key, title, description from (
+      select 'pages' as kind, p.route as key, p.title, p.description,
              setweight(to_tsvector('vtrans_spanish', p.title), 'A') || setweight(to_tsvector('vtrans_spanish', p.description), 'B') as search
       from unnest(${routes}::text[], ${written.map((page) => page.title)}::text[], ${written.map((page) => page.description)}::text[]) as p(route, title, description)
       union all
-      select i.public_key, t.fields->>'title', t.fields->>'description', t.search
+      select i.kind, i.public_key, t.fields->>'title', coalesce(t.fields->>'description', t.fields->>'intro'), t.search
       from content_translations t join content_items i on i.id = t.item_id
-      where t.language = 'es' and i.kind = 'pages' and i.public_key <> all(${routes}::text[])
+      where t.language = 'es' and (
+        (i.kind = 'pages' and i.public_key <> all(${routes}::text[]))
+        -- A program update's Spanish is a page of its own while the update is on the site.
+        or (i.kind = 'updates' and i.published_revision is not null))
     ) pages, q
     where search @@ q.query
-    order by ts_rank(search, q.query) desc, route
+    order by ts_rank(search, q.query) desc, key
     limit ${limit}`.execute(db);
-  return result.rows.map(({ route, title, description }) => ({ route, title, description }));
+  return result.rows.map(({ kind, key, title, description }) => ({ route: englishAddressOf(kind, key), title, description }));
 }

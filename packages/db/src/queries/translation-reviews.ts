@@ -3,15 +3,8 @@ import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../db';
 import { recordAudit } from './audit';
 import { needsSecondEyes, reviewersBesides } from './content-reviews';
-import {
-  assertFieldsOfKind,
-  englishChanged,
-  lockTranslatableItem,
-  saveTranslation,
-  type TranslatableKind,
-  type TranslationFields,
-  type TranslationLanguage,
-} from './content-translations';
+import { assertFieldsOfKind, englishChanged, lockTranslatableItem, saveTranslation, type TranslationLanguage } from './content-translations';
+import type { TranslatableKind, TranslationFields } from '@vtrans/contracts/translatable';
 import { enqueue } from './outbox';
 
 /*
@@ -169,7 +162,7 @@ const reviewsWithPeople = (db: DbOrTrx) =>
       'r.decided_at',
       'r.decision_note',
       'i.title',
-      // Only pages and meetings are translated (content-translations.ts).
+      // Only the translatable kinds have reviews (contracts/translatable.ts).
       sql<TranslatableKind>`i.kind`.as('kind'),
       'i.public_key as route',
       's.email as submitter',
@@ -196,7 +189,7 @@ export async function translationReviewState(db: DbOrTrx, itemId: string, langua
 
 /** Spanish waiting for a reviewer, oldest first: the reviews page. */
 export async function listWaitingTranslationReviews(db: DbOrTrx) {
-  // A meeting taken off the site is not decided on until it is back (its Spanish is of a published meeting).
+  // An item taken off the site is not decided on until it is back (its Spanish is of a published item).
   return reviewsWithPeople(db).where('r.decision', 'is', null).where('i.published_revision', 'is not', null).orderBy('r.submitted_at').limit(500).execute();
 }
 

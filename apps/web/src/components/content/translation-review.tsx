@@ -1,11 +1,12 @@
 import { virginiaDateTime } from '@vtrans/contracts/dates';
+import { type TranslatableKind, translatable } from '@vtrans/contracts/translatable';
 import { decideTranslationReviewAction } from '@/actions/content-translations';
 import { ActionForm } from '@/components/action-form';
 import { ConsequentialForm } from '@/components/consequential-form';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
 
-/** A page's or meeting's Spanish fields, as they are stored (translationFieldNames). */
+/** An item's Spanish fields, as they are stored (translationFieldNames). */
 type Spanish = Record<string, string>;
 
 type Submission = {
@@ -27,7 +28,7 @@ export type TranslationReviewView = {
 const who = (email: string | null) => email ?? 'a former user';
 
 /**
- * A page's or meeting's Spanish waiting for a second pair of eyes (issue 63, decision 055): what was submitted
+ * An item's Spanish waiting for a second pair of eyes (issue 63, decision 055): what was submitted
  * beside the Spanish on the site, and, for an editor who wrote none of it, approving it (said
  * first: it goes on the site) or sending it back with a note. The section and both forms stay
  * whatever the state, so each one's answer stays once the Spanish is decided on (issue 56).
@@ -39,12 +40,12 @@ export function TranslationReview({
   live,
 }: {
   itemId: string;
-  kind: 'pages' | 'meetings';
+  kind: TranslatableKind;
   review: TranslationReviewView;
   live: Spanish | null;
 }) {
   const { waiting, returned } = review;
-  const noun = kind === 'meetings' ? 'meeting' : 'page';
+  const { noun } = translatable[kind];
   if (!review.required && !waiting) return null;
   const deciding = waiting !== null && review.viewerMayDecide;
   const at = waiting && (

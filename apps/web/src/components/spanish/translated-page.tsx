@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MarkdownBody } from '@/components/markdown-body';
 import { englishPathOf } from '@vtrans/contracts/languages';
-import { virginiaDateIn } from '@vtrans/contracts/dates';
+import { TranslationBehind } from './translation-behind';
 
 interface Translation {
   fields: { heading: string; intro: string; body: string };
@@ -19,18 +19,7 @@ export function TranslatedPage({ route, translation, children }: { route: string
   return (
     <div className="container content-page">
       <h1>{translation.fields.heading}</h1>
-      {translation.state === 'behind' && (
-        <aside className="translation-behind" aria-label="Traducción atrasada">
-          <p>
-            <strong>Esta traducción puede estar atrasada.</strong> La página en inglés cambió
-            {translation.englishPublishedAt ? ` el ${virginiaDateIn('es', translation.englishPublishedAt)}` : ''} y todavía no actualizamos el español.{' '}
-            <a href={english} hrefLang="en">
-              Lea la página en inglés
-            </a>
-            .
-          </p>
-        </aside>
-      )}
+      {translation.state === 'behind' && <TranslationBehind english={english} englishPublishedAt={translation.englishPublishedAt} noun="página" />}
       <p className="lead">{translation.fields.intro}</p>
       <MarkdownBody source={translation.fields.body} />
       {children}

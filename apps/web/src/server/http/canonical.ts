@@ -7,6 +7,8 @@ export const pathHeader = 'x-vtrans-path';
 
 const identifyingParams: Record<string, readonly string[]> = {
   '/get-involved/program-updates/update': ['id'],
+  // Its Spanish page (issue 62) is one update's too.
+  '/es/get-involved/program-updates/update': ['id'],
   '/get-involved/meetings/meeting': ['article'],
 };
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { webEnv } from '@/env';
 import { languageOfPath, englishPathOf, spanishPathOf } from '@vtrans/contracts/languages';
 import { writtenInSpanish } from '@/lib/editions';
-import { findPageTranslation } from '@vtrans/db';
+import { findPageTranslation, listItemTranslations } from '@vtrans/db';
 import { readPublic } from '../platform/db';
 import { canonicalAddress, pathHeader } from './canonical';
 
@@ -25,13 +25,22 @@ export async function alternatesWithCanonical(alternates: Metadata['alternates']
 /**
  * `hreflang` alternates (issue 62), only for a page whose Spanish version is current: a Spanish
  * address that says "not translated yet", or whose English has moved on, is no alternate of its
- * English page.
+ * English page. A program update's Spanish is its own page, named by the same `id` as its English.
  */
 async function languageAlternates(canonical: string): Promise<Pick<NonNullable<Metadata['alternates']>, 'languages'>> {
-  const english = englishPathOf(new URL(canonical, 'http://site.invalid').pathname);
-  const written = writtenInSpanish(english) || (await readPublic(findPageTranslation, english, 'es'))?.state === 'current';
-  if (!written) return {};
+  const url = new URL(canonical, 'http://site.invalid');
+  const english = englishPathOf(url.pathname) + url.search;
+  if (!(await spanishIsCurrent(englishPathOf(url.pathname), url.searchParams))) return {};
   return { languages: { en: english, es: spanishPathOf(english), 'x-default': english } };
+}
+
+const updatePage = '/get-involved/program-updates/update';
+
+async function spanishIsCurrent(englishPath: string, query: URLSearchParams): Promise<boolean> {
+  if (writtenInSpanish(englishPath)) return true;
+  const update = englishPath === updatePage ? query.get('id') : null;
+  if (update !== null) return (await readPublic((db) => listItemTranslations(db, 'updates', 'es', [update]))).get(update)?.state === 'current';
+  return (await readPublic(findPageTranslation, englishPath, 'es'))?.state === 'current';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { faqAnchor } from '@vtrans/contracts/translatable';
 import { ContentPage } from '@/components/content-page';
 import { pageMetadata } from '@/server/domain/pages';
 import { faqsData } from '@/server/domain/content-api';
@@ -17,7 +18,7 @@ export default async function FaqPage() {
           {faqs
             .filter((faq) => faq.topic === topic)
             .map((faq) => (
-              <details key={faq.question} id={`faq-${faq.id}`} className="faq">
+              <details key={faq.question} id={faqAnchor(String(faq.id))} className="faq">
                 <summary>{faq.question}</summary>
                 <p>{faq.answer}</p>
               </details>

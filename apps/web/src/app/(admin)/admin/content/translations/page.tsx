@@ -3,14 +3,15 @@ import { virginiaDateTime } from '@vtrans/contracts/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataTable } from '@/components/lists/data-table';
-import { spanishAddressOf, spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishPathOf } from '@vtrans/contracts/languages';
+import { spanishAddressOf } from '@vtrans/contracts/translatable';
 import { spanishPages } from '@/lib/editions';
 import { translationStates } from '@/lib/translation-states';
 import { translationStatesData } from '@/server/domain/restricted/translations';
 
 export const metadata: Metadata = {
-  title: 'Spanish pages and meetings',
-  description: 'Each page’s and meeting’s Spanish version, and which are behind their English.',
+  title: 'Spanish versions',
+  description: 'The Spanish version of each page, meeting, program update and question, and which are behind their English.',
 };
 
 type Row = Awaited<ReturnType<typeof translationStatesData>>[number];
@@ -48,7 +49,7 @@ function StatesTable({ label, noun, rows }: { label: string; noun: string; rows:
 }
 
 /**
- * Staff's list of the Spanish versions of pages and meetings (issue 62): behind first (the English
+ * Staff's list of the Spanish versions of pages, meetings, program updates and questions (issue 62): behind first (the English
  * changed since), then missing, then current; each links to its editor. Pages the team wrote in the
  * code (the Spanish home) are listed apart: they are changed with the code.
  */
@@ -56,12 +57,14 @@ export default async function TranslationsPage() {
   const states = await translationStatesData();
   const pages = states.filter((row) => row.kind === 'pages' && !spanishPages.has(row.route));
   const meetings = states.filter((row) => row.kind === 'meetings');
+  const updates = states.filter((row) => row.kind === 'updates');
+  const faqs = states.filter((row) => row.kind === 'faqs');
   return (
     <div className="container content-page">
       <p>
         <Link href="/admin/content?kind=pages">Content: page text</Link>
       </p>
-      <h1>Spanish pages and meetings</h1>
+      <h1>Spanish versions</h1>
       <p>
         A page’s Spanish version says one version of its English. When the English is published again, the Spanish is <strong>behind</strong>: readers of its
         /es address are told so, with a link to the English, and search engines are no longer told it is the same page, until you update it or confirm it still
@@ -81,6 +84,24 @@ export default async function TranslationsPage() {
         Meetings: {count(meetings, 'behind')} behind, {count(meetings, 'missing')} without Spanish, {count(meetings, 'current')} current.
       </p>
       <StatesTable label="Meetings by the state of their Spanish" noun="meetings" rows={meetings} />
+      <h2>Program updates</h2>
+      <p>
+        The Spanish list of program updates shows each one’s title and intro in Spanish once you write them, and its own Spanish page; until then the list shows
+        it in English, marked as English, and its Spanish address says it is not in Spanish yet.
+      </p>
+      <p>
+        Program updates: {count(updates, 'behind')} behind, {count(updates, 'missing')} without Spanish, {count(updates, 'current')} current.
+      </p>
+      <StatesTable label="Program updates by the state of their Spanish" noun="program updates" rows={updates} />
+      <h2>Frequently asked questions</h2>
+      <p>
+        The Spanish questions page shows each question’s topic, question and answer in Spanish once you write them; until then it shows them in English, marked
+        as English.
+      </p>
+      <p>
+        Questions: {count(faqs, 'behind')} behind, {count(faqs, 'missing')} without Spanish, {count(faqs, 'current')} current.
+      </p>
+      <StatesTable label="Questions by the state of their Spanish" noun="questions" rows={faqs} />
       <h2>Written in the code</h2>
       <ul>
         {[...spanishPages].map(([english, page]) => (

@@ -8,34 +8,28 @@ import { confirmTranslationAction, saveTranslationAction } from '@/actions/conte
 import { ConsequentialForm } from '@/components/consequential-form';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
-import { spanishAddressOf } from '@vtrans/contracts/languages';
+import { englishAddressOf, spanishAddressOf, translatable, type TranslatableKind } from '@vtrans/contracts/translatable';
 import { translationStates } from '@/lib/translation-states';
 import { translationForEditingData, translationReviewData, translationStatesData } from '@/server/domain/restricted/translations';
 import { TranslationReview } from '@/components/content/translation-review';
 
-export const metadata: Metadata = { title: 'Spanish version of a page or meeting' };
+export const metadata: Metadata = { title: 'Spanish version of an item' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const Query = z.object({ item: z.uuid().catch('') });
-/** The fields translated, by kind (translationFieldNames), as the Spanish form lays them out. */
-const fieldsOf = {
-  pages: [
-    { name: 'title', rows: 1, maxLength: 200 },
-    { name: 'description', rows: 3, maxLength: 500 },
-    { name: 'heading', rows: 1, maxLength: 200 },
-    { name: 'intro', rows: 4, maxLength: 2000 },
-    { name: 'body', rows: 16, maxLength: 50_000 },
-  ],
-  meetings: [
-    { name: 'title', rows: 1, maxLength: 200 },
-    { name: 'intro', rows: 4, maxLength: 1000 },
-  ],
+const labelsOf = (kind: TranslatableKind) => Object.fromEntries(contentKinds[kind].fields.map((field) => [field.name, field.label]));
+
+/** What of an item stays the English's own, by kind. */
+const keptEnglish = {
+  meetings:
+    'Its time, place and online link are the English meeting’s own: the Spanish meetings page gives its date and time in Spanish, and its place and link as the English gives them.',
+  updates: 'Its date is the English update’s own: its Spanish page gives it in Spanish.',
+  faqs: 'Its position in the list is the English question’s own.',
 } as const;
-const labelsOf = (kind: keyof typeof fieldsOf) => Object.fromEntries(contentKinds[kind].fields.map((field) => [field.name, field.label]));
 
 /**
- * One page's or meeting's Spanish (issue 62): the English as published beside each field, what the
+ * One item's Spanish (issue 62; which kinds and fields: contracts/translatable.ts): the English as published beside each field, what the
  * English changed since the Spanish was written when it is behind, and the two ways to make it
  * current — save new Spanish, or confirm the Spanish still says the same.
  */
@@ -46,9 +40,9 @@ export default async function TranslationEditPage({ searchParams }: Props) {
     const states = await translationStatesData();
     return (
       <div className="container content-page">
-        <h1>Spanish version of a page or meeting</h1>
+        <h1>Spanish version of an item</h1>
         <p>
-          Choose one of the {states.length} pages and meetings from <Link href={sitePaths.translations}>Spanish pages and meetings</Link>.
+          Choose one of the {states.length} pages, meetings, program updates and questions from <Link href={sitePaths.translations}>Spanish versions</Link>.
         </p>
       </div>
     );
@@ -57,7 +51,7 @@ export default async function TranslationEditPage({ searchParams }: Props) {
   if (!page) notFound();
   const review = await translationReviewData(page.itemId);
   const address = spanishAddressOf(page.kind, page.route);
-  const english = page.kind === 'meetings' ? sitePaths.meeting(page.route) : page.route;
+  const english = englishAddressOf(page.kind, page.route);
   const labels = labelsOf(page.kind);
   // Spanish waiting for review is what its writer goes on from; otherwise the Spanish on the site.
   const values = (review.waiting?.fields ?? page.translation?.fields) as Record<string, string> | undefined;
@@ -70,7 +64,7 @@ export default async function TranslationEditPage({ searchParams }: Props) {
   return (
     <div className="container content-page">
       <p>
-        <Link href={sitePaths.translations}>Spanish pages and meetings</Link>
+        <Link href={sitePaths.translations}>Spanish versions</Link>
       </p>
       <h1>Spanish version of “{page.title}”</h1>
       <p>
@@ -117,13 +111,8 @@ export default async function TranslationEditPage({ searchParams }: Props) {
       >
         {at}
         <input type="hidden" name="kind" value={page.kind} />
-        {page.kind === 'meetings' && (
-          <p>
-            Its time, place and online link are the English meeting’s own: the Spanish meetings page gives its date and time in Spanish, and its place and link
-            as the English gives them.
-          </p>
-        )}
-        {fieldsOf[page.kind].map((field) => (
+        {page.kind !== 'pages' && <p>{keptEnglish[page.kind]}</p>}
+        {translatable[page.kind].fields.map((field) => (
           <div key={field.name} className="translation-field">
             <label htmlFor={`es-${field.name}`}>{labels[field.name]} in Spanish</label>
             <textarea
