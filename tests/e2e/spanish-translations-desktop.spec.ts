@@ -48,7 +48,7 @@ const hreflangEs = (page: import('@playwright/test').Page) => page.locator('link
 type Person = { id: string };
 
 /** A new item of the test's own, published once another editor approved it; its id and public key. */
-async function publishNew(kind: 'meetings' | 'updates' | 'faqs', fields: Record<string, unknown>, editor: Person, reviewer: Person) {
+async function publishNew(kind: 'meetings' | 'events' | 'updates' | 'faqs', fields: Record<string, unknown>, editor: Person, reviewer: Person) {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -333,4 +333,36 @@ test('a question in Spanish: the Spanish questions page shows its topic, questio
   // Questions nobody translated stay as written, marked English.
   await expect(page.locator('details.faq[lang="en"]').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an event in Spanish: its title and description on the Spanish meetings page, at its anchor, once another editor approves them', async ({
+  page,
+  browser,
+}) => {
+  const editor = await signInBrowser(db(), page.context(), 'editor');
+  const reviewer = await createUser(db(), 'editor');
+  // An event of the test's own, years ahead, so it is on the Spanish page whatever the day.
+  const title = `Corridor bike ride ${Date.now()}`;
+  afterTest((database) => removeContentItems(database, title));
+  const { key } = await publishNew(
+    'events',
+    { title, startsAt: '2031-09-14T09:00', timeZone: 'America/New_York', location: 'Richmond', description: 'Ride the corridor with staff.' },
+    editor,
+    reviewer,
+  );
+  const entry = page.locator(`li#event-${key}`);
+  await gotoReady(page, '/es/get-involved/meetings');
+  await expect(entry.locator('strong')).toHaveAttribute('lang', 'en');
+
+  await submitSpanish(page, 'Events by the state of their Spanish', title, `/es/get-involved/meetings#event-${key}`, {
+    Title: 'Paseo en bicicleta por el corredor',
+    Description: 'Recorra el corredor en bicicleta con el personal.',
+  });
+  await approveAsAnotherEditor(browser, page.url(), 'Yes, put the Spanish on the site');
+
+  await gotoReady(page, '/es/get-involved/meetings');
+  await expect(entry.locator('strong')).toHaveText('Paseo en bicicleta por el corredor');
+  await expect(entry.locator('strong')).not.toHaveAttribute('lang', /.+/);
+  await expect(entry).toContainText('Recorra el corredor en bicicleta con el personal.');
+  await expect(entry.locator('time')).toContainText('14 de septiembre de 2031');
 });

@@ -199,8 +199,8 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
   });
 });
 
-describe('a program update’s and a question’s Spanish', () => {
-  const publishNew = async (kind: 'updates' | 'faqs', fields: Record<string, unknown>) => {
+describe('a program update’s, an event’s and a question’s Spanish', () => {
+  const publishNew = async (kind: 'events' | 'updates' | 'faqs', fields: Record<string, unknown>) => {
     const id = await inTransaction(async (trx) => {
       const created = await createContentItem(trx, kind, fields as never, editorId);
       await publishContentItem(trx, created, 1, editorId);
@@ -250,6 +250,29 @@ describe('a program update’s and a question’s Spanish', () => {
     expect((await listItemTranslations(database.db, 'updates', 'es')).has(update.public_key!)).toBe(false);
     expect(await searchSpanishPages(database.db, 'puentes estudio', [])).toEqual([]);
     expect(await stateOf(update.id)).toBeUndefined();
+  });
+
+  it('an event’s holds its title and description, and is listed for staff until the event starts', async () => {
+    const event = (startsAt: string) =>
+      publishNew('events', {
+        title: `Corridor walk ${startsAt}`,
+        startsAt,
+        timeZone: 'America/New_York',
+        location: 'Roanoke',
+        description: 'Walk the corridor with us.',
+      });
+    const coming = await event('2031-05-01T10:00');
+    const past = await event('2020-05-01T10:00');
+    expect(await stateOf(coming.id)).toBe('missing');
+    expect(await stateOf(past.id)).toBeUndefined();
+    await expect(saveFor(coming.id, coming.published_revision!, { title: 'a', intro: 'b' })).rejects.toThrow('Those are not the fields');
+    await saveFor(coming.id, coming.published_revision!, { title: 'Recorrido del corredor', description: 'Recorra el corredor con nosotros.' });
+    expect((await listItemTranslations(database.db, 'events', 'es')).get(coming.public_key!)).toMatchObject({
+      fields: { title: 'Recorrido del corredor', description: 'Recorra el corredor con nosotros.' },
+      state: 'current',
+    });
+    await publishAgain(coming.id, 'Bring water.', 'description');
+    expect(await stateOf(coming.id)).toBe('behind');
   });
 
   it('a question’s holds its topic, question and answer, and is behind once its answer changes in English', async () => {

@@ -41,5 +41,8 @@ export function spanishPathOf(path: string): string {
 /** The element of a meetings page that shows a meeting (its public key): the Spanish page's address for it ends in it. */
 export const meetingAnchor = (key: string) => `meeting-${key}`;
 
+/** The element of a meetings page that shows a calendar event (its id). */
+export const eventAnchor = (id: string | number) => `event-${id}`;
+
 /** A page's address in the given language's edition (e-mails link a Spanish writer to Spanish pages). */
 export const pathIn = (language: Language, path: string): string => (language === 'es' ? spanishPathOf(path) : englishPathOf(path));

@@ -1,14 +1,14 @@
-import { meetingAnchor, spanishPathOf } from './languages';
+import { eventAnchor, meetingAnchor, spanishPathOf } from './languages';
 import { sitePaths } from './site-paths';
 
 /*
  * The kinds of content staff translate (issue 62, decision 047), and for each: what it is called,
  * the fields a translation holds (what a Spanish reader reads of it; the rest — a meeting's time,
- * an update's date, a question's position — stay the English's own), and where it is read in each
+ * an event's place, an update's date, a question's position — stay the English's own), and where it is read in each
  * edition. The database, the editor, the review e-mails and the Spanish pages all read it here.
  */
 
-export const translatableKinds = ['pages', 'meetings', 'updates', 'faqs'] as const;
+export const translatableKinds = ['pages', 'meetings', 'events', 'updates', 'faqs'] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];
 
 /** One translated field, as the editor lays it out; `maxLength` is the English field's own bound. */
@@ -36,6 +36,14 @@ export const translatable = {
     english: (key: string) => sitePaths.meeting(key),
     // The Spanish meetings page shows the coming ones; a meeting's own page stays English.
     spanish: (key: string) => `${spanishPathOf('/get-involved/meetings')}#${meetingAnchor(key)}`,
+  },
+  events: {
+    noun: 'event',
+    plural: 'events',
+    fields: [field('title', 1, 200), field('description', 4, 2000)],
+    // The English meetings page lists it among the coming meetings; so does the Spanish one, at its anchor.
+    english: () => '/get-involved/meetings',
+    spanish: (key: string) => `${spanishPathOf('/get-involved/meetings')}#${eventAnchor(key)}`,
   },
   updates: {
     noun: 'program update',

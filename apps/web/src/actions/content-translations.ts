@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { spanishAddressOf, type TranslatableKind, translatable, translatableKinds, translationFieldNames } from '@vtrans/contracts/translatable';
 import { formAction } from '@/server/http/action';
 
-// Staff's Spanish versions of pages, meetings, program updates and questions (issue 62, decision
+// Staff's Spanish versions of pages, meetings, events, program updates and questions (issue 62, decision
 // 047). While Spanish versions need a second pair of eyes (decision 055), saving or confirming
 // submits it for review, which the public does not see, and approving it puts it on the site;
 // otherwise each changes what readers of an /es address see at once. Whatever changes it at once
@@ -28,12 +28,13 @@ const TranslationAt = z.object({ itemId: z.uuid('No such item.'), englishRevisio
 /**
  * The Spanish fields, by the kind of item (the form says which; the save checks the item is of that
  * kind), each under the English field's own rules: what contracts/translatable.ts says each kind
- * translates (a page's keywords are site search's, in English; a meeting's time and place, an
- * update's date and a question's position are the English's own).
+ * translates (a page's keywords are site search's, in English; a meeting's or event's time and
+ * place, an update's date and a question's position are the English's own).
  */
 const page = contentKinds.pages.schema.shape;
 const meeting = contentKinds.meetings.schema.shape;
 const update = contentKinds.updates.schema.shape;
+const event = contentKinds.events.schema.shape;
 const faq = contentKinds.faqs.schema.shape;
 const SpanishFields = z.discriminatedUnion('kind', [
   TranslationAt.extend({
@@ -46,6 +47,7 @@ const SpanishFields = z.discriminatedUnion('kind', [
     note: ReviewNote,
   }),
   TranslationAt.extend({ kind: z.literal('meetings'), title: meeting.title, intro: meeting.intro, note: ReviewNote }),
+  TranslationAt.extend({ kind: z.literal('events'), title: event.title, description: event.description, note: ReviewNote }),
   TranslationAt.extend({ kind: z.literal('updates'), title: update.title, intro: update.intro, body: update.body, note: ReviewNote }),
   TranslationAt.extend({ kind: z.literal('faqs'), topic: faq.topic, question: faq.question, answer: faq.answer, note: ReviewNote }),
 ]);
@@ -87,6 +89,7 @@ export const saveTranslationAction = formAction(
 const firstSpanish: Record<TranslatableKind, (address: string) => string> = {
   pages: (address) => `Readers of ${address} see it in place of “Esta página todavía no está en español”.`,
   meetings: (address) => `Readers of ${address} see its title and intro in Spanish in place of the English, while the meeting is still to come.`,
+  events: (address) => `Readers of ${address} see its title and description in Spanish in place of the English, while the event is still to come.`,
   updates: (address) =>
     `Readers of ${address} see it in place of “Esta página todavía no está en español”, and the Spanish list of program updates shows its Spanish title and intro.`,
   faqs: (address) => `Readers of ${address} see the question and its answer in Spanish in place of the English.`,

@@ -112,9 +112,9 @@ export async function listItemTranslations<Kind extends Exclude<TranslatableKind
 }
 
 /**
- * Every page, every published meeting still to come, and every published program update and
- * question, with its translation's state in `language`, for staff's list. A meeting's, update's
- * or question's `route` is its public key (what its address ends in).
+ * Every page, every published meeting and event still to come, and every published program update
+ * and question, with its translation's state in `language`, for staff's list. A page's `route` is
+ * its address; any other item's, its public key (what its address ends in).
  */
 export async function listTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
   const rows = await db
@@ -122,8 +122,9 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
     .leftJoin('content_translations as t', (join) => join.onRef('t.item_id', '=', 'i.id').on('t.language', '=', language))
     .leftJoin('users as u', 'u.id', 't.updated_by')
     .select(['i.id', 'i.kind', 'i.public_key', 'i.title', 'i.published_revision', 't.translates_revision', 't.updated_at', 'u.email as translator'])
-    // A meeting on the site and not yet past (the day it falls on, in Virginia): what the Spanish meetings page shows.
+    // A meeting or an event on the site and not yet past (the day it falls on, in Virginia): what the Spanish meetings page shows.
     .leftJoin('articles as m', (join) => join.onRef('m.name', '=', 'i.public_key').on('i.kind', '=', 'meetings'))
+    .leftJoin('events as e', (join) => join.on(sql`e.id::text`, '=', sql.ref('i.public_key')).on('i.kind', '=', 'events'))
     .where((where) =>
       where.or([
         where('i.kind', '=', 'pages'),
@@ -133,6 +134,7 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
           where('i.published_revision', 'is not', null),
           where('m.meeting_on', '>=', sql<string>`(now() at time zone 'America/New_York')::date`),
         ]),
+        where.and([where('i.kind', '=', 'events'), where('i.published_revision', 'is not', null), where('e.starts_at', '>=', sql<Date>`now()`)]),
       ]),
     )
     .orderBy('i.kind', 'desc')

@@ -4,7 +4,7 @@ import { spanishPages } from '@/lib/editions';
 import { cache } from 'react';
 import { readPublic } from '../platform/db';
 
-// Staff's Spanish versions of the site's pages, meetings, program updates and questions (issue 62,
+// Staff's Spanish versions of the site's pages, meetings, events, program updates and questions (issue 62,
 // decision 047), as readers get them.
 
 /** A page's Spanish version, with whether the English has moved on since; null when there is none. */
@@ -12,6 +12,9 @@ export const spanishPageTranslation = cache((route: string) => readPublic(findPa
 
 /** The meetings' Spanish titles and intros, by the meeting's public key, each with whether the English has moved on since. */
 export const spanishMeetingTranslations = cache(() => readPublic((db) => listItemTranslations(db, 'meetings', 'es')));
+
+/** The calendar events' Spanish titles and descriptions, by the event's id, each with whether the English has moved on since. */
+export const spanishEventTranslations = cache(() => readPublic((db) => listItemTranslations(db, 'events', 'es')));
 
 /** The program updates' Spanish, by the update's id (`ids`: only these), each with whether the English has moved on since. */
 export const spanishUpdateTranslations = cache((...ids: string[]) =>

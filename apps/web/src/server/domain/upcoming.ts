@@ -1,5 +1,5 @@
 import 'server-only';
-import { meetingAnchor } from '@vtrans/contracts/languages';
+import { eventAnchor, meetingAnchor } from '@vtrans/contracts/languages';
 import type { meetingsData } from './content-api';
 import { feedAddresses } from './feeds';
 
@@ -14,6 +14,8 @@ export type Upcoming = {
   place: string | null;
   onlineUrl: string | null;
   article: string | null;
+  /** The calendar event's id, for an event. */
+  event?: number;
   calendar: string;
 };
 
@@ -21,7 +23,8 @@ export type Upcoming = {
 export function upcomingItems({ events, meetings }: Awaited<ReturnType<typeof meetingsData>>): Upcoming[] {
   const items: Upcoming[] = [
     ...events.map((event) => ({
-      key: `event-${event.id}`,
+      key: eventAnchor(event.id),
+      event: event.id,
       title: event.title,
       summary: event.description,
       startsAt: event.starts_at,

@@ -9,7 +9,7 @@ import { spanishPages } from '@/lib/editions';
 import { meetingTime } from '@/lib/meeting-time';
 import { meetingsData } from '@/server/domain/content-api';
 import { feedAddresses } from '@/server/domain/feeds';
-import { spanishMeetingTranslations } from '@/server/domain/translations';
+import { spanishEventTranslations, spanishMeetingTranslations } from '@/server/domain/translations';
 import { type Upcoming, upcomingItems } from '@/server/domain/upcoming';
 
 const english = '/get-involved/meetings';
@@ -17,19 +17,35 @@ const page = spanishPages.get(english)!;
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
-type Translations = Awaited<ReturnType<typeof spanishMeetingTranslations>>;
+type Translations = {
+  meetings: Awaited<ReturnType<typeof spanishMeetingTranslations>>;
+  events: Awaited<ReturnType<typeof spanishEventTranslations>>;
+};
 
 /**
- * A meeting's title and intro as a Spanish reader gets them: staff's Spanish where written (with a
- * note when the English changed since), or the English, marked as English. Its time and place are
- * always the English meeting's own.
+ * A meeting's or event's title and intro as a Spanish reader gets them: staff's Spanish where
+ * written (with a note when the English changed since), or the English, marked as English. An
+ * event that stands for a meeting shows the meeting's Spanish first. Its time and place are always
+ * the English's own.
  */
 function wordsOf(item: Upcoming, translations: Translations) {
-  // A meeting's, or a calendar event's that stands for the meeting (the list then shows the event only).
-  const spanish = item.article ? translations.get(item.article) : undefined;
-  return spanish
-    ? { title: spanish.fields.title, summary: spanish.fields.intro, lang: undefined, behind: spanish.state === 'behind' }
-    : { title: item.title, summary: item.summary, lang: 'en', behind: false };
+  const meeting = item.article ? translations.meetings.get(item.article) : undefined;
+  if (meeting)
+    return {
+      title: meeting.fields.title,
+      summary: meeting.fields.intro,
+      lang: undefined,
+      behind: meeting.state === 'behind' && { what: 'La reunión', english: sitePaths.meeting(item.article!) },
+    };
+  const event = item.event === undefined ? undefined : translations.events.get(String(item.event));
+  if (event)
+    return {
+      title: event.fields.title,
+      summary: event.fields.description,
+      lang: undefined,
+      behind: event.state === 'behind' && { what: 'El evento', english },
+    };
+  return { title: item.title, summary: item.summary, lang: 'en', behind: false as const };
 }
 
 /**
@@ -39,7 +55,8 @@ function wordsOf(item: Upcoming, translations: Translations) {
  * English and marked so; a meeting's own page is English, and its link says so.
  */
 export default async function SpanishMeetingsPage() {
-  const [upcoming, translations] = await Promise.all([meetingsData().then(upcomingItems), spanishMeetingTranslations()]);
+  const [upcoming, meetings, events] = await Promise.all([meetingsData().then(upcomingItems), spanishMeetingTranslations(), spanishEventTranslations()]);
+  const translations = { meetings, events };
   // The first entry of each meeting carries its anchor (spanishAddressOf leads there), whether the meeting's own or an event's standing for it.
   const anchored = new Set<string>();
   const anchorOf = (item: Upcoming) => {
@@ -83,8 +100,8 @@ export default async function SpanishMeetingsPage() {
                 <p lang={words.lang}>{words.summary}</p>
                 {words.behind && (
                   <p className="translation-behind">
-                    La reunión cambió en inglés después de esta traducción: la hora y el lugar de aquí están al día; para el resto, vea la{' '}
-                    <Link href={sitePaths.meeting(item.article!)} hrefLang="en">
+                    {words.behind.what} cambió en inglés después de esta traducción: la hora y el lugar de aquí están al día; para el resto, vea la{' '}
+                    <Link href={words.behind.english} hrefLang="en">
                       página en inglés
                     </Link>
                     .

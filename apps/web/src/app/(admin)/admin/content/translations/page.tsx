@@ -11,7 +11,7 @@ import { translationStatesData } from '@/server/domain/restricted/translations';
 
 export const metadata: Metadata = {
   title: 'Spanish versions',
-  description: 'The Spanish version of each page, meeting, program update and question, and which are behind their English.',
+  description: 'The Spanish version of each page, meeting, event, program update and question, and which are behind their English.',
 };
 
 type Row = Awaited<ReturnType<typeof translationStatesData>>[number];
@@ -49,7 +49,7 @@ function StatesTable({ label, noun, rows }: { label: string; noun: string; rows:
 }
 
 /**
- * Staff's list of the Spanish versions of pages, meetings, program updates and questions (issue 62): behind first (the English
+ * Staff's list of the Spanish versions of pages, meetings, events, program updates and questions (issue 62): behind first (the English
  * changed since), then missing, then current; each links to its editor. Pages the team wrote in the
  * code (the Spanish home) are listed apart: they are changed with the code.
  */
@@ -57,6 +57,7 @@ export default async function TranslationsPage() {
   const states = await translationStatesData();
   const pages = states.filter((row) => row.kind === 'pages' && !spanishPages.has(row.route));
   const meetings = states.filter((row) => row.kind === 'meetings');
+  const events = states.filter((row) => row.kind === 'events');
   const updates = states.filter((row) => row.kind === 'updates');
   const faqs = states.filter((row) => row.kind === 'faqs');
   return (
@@ -84,6 +85,15 @@ export default async function TranslationsPage() {
         Meetings: {count(meetings, 'behind')} behind, {count(meetings, 'missing')} without Spanish, {count(meetings, 'current')} current.
       </p>
       <StatesTable label="Meetings by the state of their Spanish" noun="meetings" rows={meetings} />
+      <h2>Events</h2>
+      <p>
+        Events on the calendar are listed on the Spanish meetings page too, until they start. An event that stands for a meeting shows the meeting’s Spanish
+        when it has some; any other shows its own title and description in Spanish once you write them, and in English, marked as English, until then.
+      </p>
+      <p>
+        Events: {count(events, 'behind')} behind, {count(events, 'missing')} without Spanish, {count(events, 'current')} current.
+      </p>
+      <StatesTable label="Events by the state of their Spanish" noun="events" rows={events} />
       <h2>Program updates</h2>
       <p>
         The Spanish list of program updates shows each one’s title and intro in Spanish once you write them, and its own Spanish page; until then the list shows

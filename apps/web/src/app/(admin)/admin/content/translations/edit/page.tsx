@@ -24,6 +24,8 @@ const labelsOf = (kind: TranslatableKind) => Object.fromEntries(contentKinds[kin
 const keptEnglish = {
   meetings:
     'Its time, place and online link are the English meeting’s own: the Spanish meetings page gives its date and time in Spanish, and its place and link as the English gives them.',
+  events:
+    'Its time and place are the English event’s own: the Spanish meetings page gives its date and time in Spanish, and its place as the English gives it.',
   updates: 'Its date is the English update’s own: its Spanish page gives it in Spanish.',
   faqs: 'Its position in the list is the English question’s own.',
 } as const;
@@ -42,7 +44,8 @@ export default async function TranslationEditPage({ searchParams }: Props) {
       <div className="container content-page">
         <h1>Spanish version of an item</h1>
         <p>
-          Choose one of the {states.length} pages, meetings, program updates and questions from <Link href={sitePaths.translations}>Spanish versions</Link>.
+          Choose one of the {states.length} pages, meetings, events, program updates and questions from{' '}
+          <Link href={sitePaths.translations}>Spanish versions</Link>.
         </p>
       </div>
     );
