@@ -73,8 +73,8 @@ describe('a receipt in Spanish (issue 62)', () => {
     expect(words.paragraphs[0]).toBe(
       'Hola: recibimos un comentario en el mapa de VTrans que da esta dirección de correo electrónico, acerca de un punto en City of Richmond (37.54070° N, 77.43600° O).',
     );
-    // The map is an English page: the link says so.
-    expect(words.action!.label).toBe('Verlo en el mapa (página en inglés)');
+    // The Spanish Map Explorer, opened on the comment.
+    expect(words.action).toEqual({ label: 'Verlo en el mapa', url: `https://vtrans.example/es/interactvtrans/map-explorer?comment=${facts.commentId}` });
     expect(commentPlaceWords({ ...richmond, kind: 'LineString', miles: 1.26 }, 'es')).toBe(
       'una línea de 1.3 millas de largo en City of Richmond, que pasa por 37.54070° N, 77.43600° O',
     );

@@ -157,10 +157,10 @@ function spanishReceiptWords(facts: CommentReceiptFacts, siteUrl: string): Notic
       ending,
     ],
     action: facts.onMap
-      ? { label: 'Verlo en el mapa (página en inglés)', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) }
+      ? { label: 'Verlo en el mapa', url: siteAddress(siteUrl, pathIn('es', sitePaths.commentOnMap(facts.commentId))) }
       : {
-          label: 'Ver los comentarios públicos (página en inglés)',
-          url: siteAddress(siteUrl, facts.localityFips ? `/interactvtrans/comments?locality=${facts.localityFips}` : '/interactvtrans/comments'),
+          label: 'Ver los comentarios públicos',
+          url: siteAddress(siteUrl, pathIn('es', facts.localityFips ? `/interactvtrans/comments?locality=${facts.localityFips}` : '/interactvtrans/comments')),
         },
   };
 }

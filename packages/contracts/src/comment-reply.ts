@@ -59,6 +59,6 @@ function spanishReplyWords(facts: CommentReplyFacts, siteUrl: string): NoticeWor
     ],
     action: facts.periodId
       ? { label: 'Ver todos los comentarios y respuestas de este periodo', url: siteAddress(siteUrl, pathIn('es', sitePaths.commentPeriod(facts.periodId))) }
-      : { label: 'Verlo en el mapa (página en inglés)', url: siteAddress(siteUrl, sitePaths.commentOnMap(facts.commentId)) },
+      : { label: 'Verlo en el mapa', url: siteAddress(siteUrl, pathIn('es', sitePaths.commentOnMap(facts.commentId))) },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from './languages';
+import { type Language, languages } from './languages';
 
 /** The fixed list of comment categories. */
 export const commentCategories = [
@@ -27,6 +27,10 @@ export const spanishCommentCategories: Record<CommentCategory, string> = {
   'Road and bridge condition': 'Estado de carreteras y puentes',
   Other: 'Otro',
 };
+
+/** A stored category as a page in `language` names it; a name from before the list is shown as stored. */
+export const commentCategoryIn = (language: Language, category: string): string =>
+  language === 'es' ? (spanishCommentCategories[category as CommentCategory] ?? category) : category;
 
 const longitude = z.number().min(-180).max(180);
 const latitude = z.number().min(-90).max(90);

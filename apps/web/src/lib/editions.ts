@@ -34,6 +34,15 @@ export const spanishPages: ReadonlyMap<string, SpanishPage> = new Map([
     },
   ],
   [
+    '/interactvtrans/map-explorer',
+    {
+      title: 'Explorador de mapas',
+      label: 'Explorador de mapas',
+      description:
+        'Vea en un mapa de Virginia los corredores y las necesidades del plan VTrans y los comentarios del público, y deje el suyo dibujando en el mapa.',
+    },
+  ],
+  [
     '/interactvtrans/comments',
     {
       title: 'Comentarios del público',

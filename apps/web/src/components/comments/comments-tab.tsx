@@ -1,4 +1,4 @@
-import { CommentFilters, spanishCommentCategories } from '@vtrans/contracts/comments';
+import { CommentFilters, commentCategoryIn } from '@vtrans/contracts/comments';
 import { virginiaDateIn } from '@vtrans/contracts/dates';
 import { type Language, langWhereDifferent, pathIn } from '@vtrans/contracts/languages';
 import { sitePaths } from '@vtrans/contracts/site-paths';
@@ -36,7 +36,6 @@ export async function CommentsTab({ searchParams, language = 'en' }: { searchPar
   const filters = parsed.success ? parsed.data : {};
   const [{ heading, intro }, comments, localities] = await Promise.all([headingAndIntro(language), publicCommentsData(filters), localityPlacesData()]);
   const filtered = Boolean(filters.category || filters.locality || filters.answered || filters.period);
-  const category = (name: string) => (language === 'es' ? (spanishCommentCategories[name as keyof typeof spanishCommentCategories] ?? name) : name);
 
   return (
     <div className="container content-page">
@@ -81,7 +80,7 @@ export async function CommentsTab({ searchParams, language = 'en' }: { searchPar
                 </td>
                 <td>
                   <span className="cell-label">{words.columns.category}</span>
-                  {category(comment.category)}
+                  {commentCategoryIn(language, comment.category)}
                 </td>
                 <td>
                   <span className="cell-label">{words.columns.where}</span>

@@ -19,11 +19,8 @@ export interface PhoneCommentWords {
   centre: string;
   missingWithMap: string;
   missingWithoutMap: string;
-  /**
-   * After posting, the links to the comment: on the Map Explorer (a desktop tool, in English only,
-   * so the Spanish page leads to its own list alone) and in the list of comments.
-   */
-  explorerLink: string | null;
+  /** After posting, the links to the comment: on the Map Explorer (a desktop tool) and in the list of comments. */
+  explorerLink: string;
   listLead: string;
   list: string;
 }
@@ -63,8 +60,8 @@ export const phoneCommentWords: Record<Language, PhoneCommentWords> = {
     centre: 'Poner el alfiler en el centro del mapa',
     missingWithMap: 'Primero ponga el alfiler: toque el mapa donde aplica su comentario, o use “Poner el alfiler en el centro del mapa”.',
     missingWithoutMap: 'Primero ponga el alfiler: busque el lugar arriba, use su ubicación, o pulse “Mostrar el mapa” y toque donde aplica su comentario.',
-    explorerLink: null,
-    listLead: 'Vea su comentario en la ',
+    explorerLink: 'Vea su comentario en el explorador de mapas',
+    listLead: ' (en una pantalla más grande) o en la ',
     list: 'lista de comentarios',
   },
 };

@@ -125,7 +125,7 @@ export function PhoneComment({ language = 'en' }: { language?: Language }) {
         />
         {posted && (
           <p>
-            {words.explorerLink && <Link href={sitePaths.commentOnMap(posted.id)}>{words.explorerLink}</Link>}
+            <Link href={pathIn(language, sitePaths.commentOnMap(posted.id))}>{words.explorerLink}</Link>
             {words.listLead}
             <Link href={pathIn(language, '/interactvtrans/comments')}>{words.list}</Link>.
           </p>

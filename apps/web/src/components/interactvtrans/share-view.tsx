@@ -1,14 +1,36 @@
 'use client';
 
+import type { Language } from '@vtrans/contracts/languages';
 import type { InteractiveQueryState } from '@vtrans/contracts/map';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
+
+/** Its words in each edition (issue 62): the Spanish Map Explorer shares views too. */
+const shareViewWords = {
+  en: {
+    heading: 'Share this view',
+    button: 'Get a link to this view',
+    link: 'Link to this view',
+    copied: 'Link copied to the clipboard.',
+    copyBelow: 'Copy the link below.',
+    failed: 'The view could not be saved. Please try again.',
+  },
+  es: {
+    heading: 'Comparta esta vista',
+    button: 'Obtener un enlace a esta vista',
+    link: 'Enlace a esta vista',
+    copied: 'El enlace se copió al portapapeles.',
+    copyBelow: 'Copie el enlace de abajo.',
+    failed: 'No se pudo guardar la vista. Inténtelo de nuevo.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
 
 /**
  * Saves what an explorer shows (the map's view, layers and selection; the data explorer's dataset
  * and filters) as an interactive query and gives a link that opens the explorer exactly there. The address bar gets the link too.
  */
-export function ShareView({ currentState }: { currentState: () => InteractiveQueryState }) {
+export function ShareView({ currentState, language = 'en' }: { currentState: () => InteractiveQueryState; language?: Language }) {
+  const words = shareViewWords[language];
   const [link, setLink] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -22,23 +44,23 @@ export function ShareView({ currentState }: { currentState: () => InteractiveQue
       window.history.replaceState(null, '', url);
       setLink(url.toString());
       await navigator.clipboard?.writeText(url.toString()).then(
-        () => setMessage('Link copied to the clipboard.'),
-        () => setMessage('Copy the link below.'),
+        () => setMessage(words.copied),
+        () => setMessage(words.copyBelow),
       );
     } catch {
-      setMessage('The view could not be saved. Please try again.');
+      setMessage(words.failed);
     }
   }
 
   return (
     <section className="share-view" aria-labelledby="share-view-heading">
-      <h2 id="share-view-heading">Share this view</h2>
+      <h2 id="share-view-heading">{words.heading}</h2>
       <button type="button" className="button button--small" onClick={() => void share()}>
-        Get a link to this view
+        {words.button}
       </button>
       {link && (
         <>
-          <label htmlFor="share-link">Link to this view</label>
+          <label htmlFor="share-link">{words.link}</label>
           <input id="share-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         </>
       )}

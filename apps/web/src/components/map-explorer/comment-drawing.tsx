@@ -6,25 +6,13 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawLineStringMode, TerraDrawPointMode, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { type Language, pathIn } from '@vtrans/contracts/languages';
 import { CommentForm } from '@/components/comments/comment-form';
+import { mapExplorerWords } from './map-explorer-words';
 
 type Shape = 'point' | 'linestring' | 'polygon';
 
-const shapes: { mode: Shape; label: string; noun: string; help: string }[] = [
-  { mode: 'point', label: 'Point', noun: 'point', help: 'Click the map where your comment applies.' },
-  {
-    mode: 'linestring',
-    label: 'Line',
-    noun: 'line',
-    help: 'Click along the road or corridor and double-click the last point. From the keyboard: move the map with the arrow keys, add a point at its centre at each bend, then finish the line.',
-  },
-  {
-    mode: 'polygon',
-    label: 'Area',
-    noun: 'area',
-    help: 'Click around the area and click the first point again to close it. From the keyboard: move the map with the arrow keys, add a point at its centre at each corner, then finish the area.',
-  },
-];
+const shapes: readonly Shape[] = ['point', 'linestring', 'polygon'];
 
 /** Points a keyboard-drawn line or area needs before it can be finished. */
 const fewestPoints: Record<Exclude<Shape, 'point'>, number> = { linestring: 2, polygon: 3 };
@@ -53,7 +41,8 @@ function drawnSoFar(points: Position[]) {
  * the arrow keys — a point, or a line or area point by point (add, undo, finish) — or use the
  * comments list, which needs no map at all.
  */
-export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: () => void }) {
+export function CommentDrawing({ map, onPosted, language }: { map: MapLibreMap; onPosted: () => void; language: Language }) {
+  const words = mapExplorerWords[language].drawing;
   const draw = useRef<TerraDraw | null>(null);
   const [shape, setShape] = useState<Shape | null>(null);
   const [geometry, setGeometry] = useState<CommentGeometry | null>(null);
@@ -127,14 +116,12 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
     const next = centre();
     const last = keyed.at(-1);
     // The same place twice draws nothing: the stored shape would lose a point (or become one).
-    if (last && last[0] === next[0] && last[1] === next[1])
-      return setRefusal('The map has not moved since the last point: move it with the arrow keys, then add the next point.');
+    if (last && last[0] === next[0] && last[1] === next[1]) return setRefusal(words.notMoved);
     keyPoints([...keyed, next]);
   }
 
   function finishKeyed(mode: Exclude<Shape, 'point'>) {
-    if (mode === 'polygon' && ringArea(keyed) < 1e-12)
-      return setRefusal('These points lie on one line, so they enclose no area: move the map and add another corner.');
+    if (mode === 'polygon' && ringArea(keyed) < 1e-12) return setRefusal(words.noArea);
     const drawn: CommentGeometry =
       mode === 'linestring' ? { type: 'LineString', coordinates: keyed } : { type: 'Polygon', coordinates: [[...keyed, keyed[0]!]] };
     show([{ type: 'Feature', geometry: drawn, properties: { mode } }]);
@@ -156,34 +143,33 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
     centreButton.current?.focus();
   }
 
-  const chosen = shapes.find((candidate) => candidate.mode === shape);
-  const help = chosen?.help ?? 'Choose what to draw.';
+  const help = shape ? words.shapes[shape].help : words.choose;
   const pointByPoint = shape === 'linestring' || shape === 'polygon' ? shape : null;
   const described = refusal
     ? refusal
-    : keyed.length
-      ? `${keyed.length} ${keyed.length === 1 ? 'point' : 'points'} of the ${chosen?.noun} added; ${pointByPoint && keyed.length >= fewestPoints[pointByPoint] ? `finish the ${chosen?.noun} or add more.` : 'add the next.'}`
+    : keyed.length && pointByPoint
+      ? words.progress(keyed.length, pointByPoint, keyed.length >= fewestPoints[pointByPoint])
       : geometry?.type === 'Point'
-        ? 'A point is placed.'
+        ? words.pointPlaced
         : geometry?.type === 'LineString'
-          ? `A line of ${geometry.coordinates.length} points is drawn.`
+          ? words.lineDrawn(geometry.coordinates.length)
           : geometry
-            ? `An area of ${geometry.coordinates[0]!.length - 1} corners is drawn.`
+            ? words.areaDrawn(geometry.coordinates[0]!.length - 1)
             : null;
 
   return (
     <section className="comment-drawing" aria-labelledby="comment-drawing-heading">
-      <h2 id="comment-drawing-heading">Comment on the map</h2>
-      <div className="drawing-tools" role="group" aria-label="Draw where your comment applies">
+      <h2 id="comment-drawing-heading">{words.heading}</h2>
+      <div className="drawing-tools" role="group" aria-label={words.tools}>
         {shapes.map((candidate) => (
           <button
-            key={candidate.mode}
+            key={candidate}
             type="button"
             className="button button--outline button--small"
-            aria-pressed={shape === candidate.mode}
-            onClick={() => choose(candidate.mode)}
+            aria-pressed={shape === candidate}
+            onClick={() => choose(candidate)}
           >
-            {candidate.label}
+            {words.shapes[candidate].label}
           </button>
         ))}
       </div>
@@ -192,13 +178,13 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
         {pointByPoint ? (
           <>
             <button ref={centreButton} type="button" className="link-button" onClick={addAtCentre}>
-              Add a point at the centre of the map
+              {words.addPoint}
             </button>
             {keyed.length > 0 && (
               <>
                 {' · '}
                 <button type="button" className="link-button" onClick={() => keyPoints(keyed.slice(0, -1))}>
-                  Undo the last point
+                  {words.undo}
                 </button>
               </>
             )}
@@ -206,21 +192,21 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
               <>
                 {' · '}
                 <button type="button" className="link-button" onClick={() => finishKeyed(pointByPoint)}>
-                  Finish the {chosen?.noun}
+                  {words.finish[pointByPoint]}
                 </button>
               </>
             )}
           </>
         ) : (
           <button ref={centreButton} type="button" className="link-button" onClick={placeAtCentre}>
-            Place a point at the centre of the map
+            {words.placePoint}
           </button>
         )}
         {(geometry || keyed.length > 0) && (
           <>
             {' · '}
             <button type="button" className="link-button" onClick={startOver}>
-              Start over
+              {words.startOver}
             </button>
           </>
         )}
@@ -231,14 +217,15 @@ export function CommentDrawing({ map, onPosted }: { map: MapLibreMap; onPosted: 
       <CommentForm
         idPrefix="map-comment"
         location={geometry ? { geometry } : null}
-        missingLocation="Please draw a point, a line or an area on the map first."
+        missingLocation={words.missing}
+        language={language}
         onPosted={() => {
           clearDrawing();
           onPosted();
         }}
       />
       <p>
-        Prefer not to use the map? <Link href="/interactvtrans/comments#add-comment">Comment by choosing a locality</Link>.
+        {words.noMap} <Link href={`${pathIn(language, '/interactvtrans/comments')}#add-comment`}>{words.noMapLink}</Link>.
       </p>
     </section>
   );

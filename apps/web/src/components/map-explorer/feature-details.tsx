@@ -1,10 +1,13 @@
 'use client';
 
-import { virginiaDate } from '@vtrans/contracts/dates';
+import { commentCategoryIn } from '@vtrans/contracts/comments';
+import { virginiaDateIn } from '@vtrans/contracts/dates';
+import { type Language, langWhereDifferent } from '@vtrans/contracts/languages';
 import type { PublicComment } from '@vtrans/db';
 import { useEffect, useRef, useState } from 'react';
 import { CommentActions } from '@/components/comments/comment-actions';
 import { api } from '@/lib/api-client';
+import { mapExplorerWords } from './map-explorer-words';
 
 /**
  * Moves focus into a popup when it opens, so keyboard and screen-reader users land on it. The
@@ -21,12 +24,15 @@ function useFocusOnMount<Element extends HTMLElement>() {
 
 const label = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
-/** A plan layer's feature: its properties as a small table. */
-export function LayerFeatureDetails({ layerName, properties }: { layerName: string; properties: Record<string, unknown> }) {
+/**
+ * A plan layer's feature: its properties as a small table. They are staff's data, in English in
+ * both editions: marked so on a Spanish page (`language`).
+ */
+export function LayerFeatureDetails({ layerName, properties, language }: { layerName: string; properties: Record<string, unknown>; language: Language }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const entries = Object.entries(properties).filter(([, value]) => value !== null && value !== '');
   return (
-    <div className="feature-details">
+    <div className="feature-details" lang={langWhereDifferent('en', language)}>
       <h2 ref={heading} tabIndex={-1}>
         {String(properties.name ?? layerName)}
       </h2>
@@ -45,8 +51,13 @@ export function LayerFeatureDetails({ layerName, properties }: { layerName: stri
   );
 }
 
-/** A comment, read from the API when it is clicked: text, category, date, likes and the staff response. */
-export function CommentDetails({ commentId }: { commentId: string }) {
+/**
+ * A comment, read from the API when it is clicked: text, category, date, likes and the staff
+ * response, in the page's `language`; the comment's and the response's words are marked with the
+ * language they were written in.
+ */
+export function CommentDetails({ commentId, language }: { commentId: string; language: Language }) {
+  const words = mapExplorerWords[language];
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [comment, setComment] = useState<PublicComment | null | 'missing'>(null);
   useEffect(() => {
@@ -63,26 +74,28 @@ export function CommentDetails({ commentId }: { commentId: string }) {
   return (
     <div className="feature-details" aria-busy={comment === null}>
       <h2 ref={heading} tabIndex={-1}>
-        {comment && comment !== 'missing' ? `Comment: ${comment.category}` : 'Comment'}
+        {words.commentHeading(comment && comment !== 'missing' ? commentCategoryIn(language, comment.category) : null)}
       </h2>
-      {comment === null && <p>Loading…</p>}
-      {comment === 'missing' && <p>This comment is no longer available.</p>}
+      {comment === null && <p>{words.loading}</p>}
+      {comment === 'missing' && <p>{words.commentGone}</p>}
       {comment && comment !== 'missing' && (
         <>
           <p className="feature-details__meta">
-            <time dateTime={comment.createdAt}>{virginiaDate(comment.createdAt)}</time> · {comment.name || 'anonymous'}
+            <time dateTime={comment.createdAt}>{virginiaDateIn(language, comment.createdAt)}</time> · {comment.name || words.anonymous}
             {comment.locality && ` · ${comment.locality}`}
           </p>
-          <p className="feature-details__text">{comment.text}</p>
+          <p className="feature-details__text" lang={langWhereDifferent(comment.language, language)}>
+            {comment.text}
+          </p>
           {comment.response ? (
             <div className="feature-details__response">
-              <h3>Staff response</h3>
-              <p>{comment.response}</p>
+              <h3>{words.staffResponse}</h3>
+              <p lang={langWhereDifferent(comment.language, language)}>{comment.response}</p>
             </div>
           ) : (
-            <p className="muted">No staff response yet.</p>
+            <p className="muted">{words.noResponse}</p>
           )}
-          <CommentActions commentId={comment.id} likes={comment.likes} />
+          <CommentActions commentId={comment.id} likes={comment.likes} language={language} />
         </>
       )}
     </div>

@@ -1,11 +1,13 @@
 'use client';
 
+import type { Language } from '@vtrans/contracts/languages';
 import { datasetPath } from '@/lib/datasets';
-import { commentLegend, commentsLayerId, type ExplorerLayer } from './map-style';
+import { answeredColor, commentColor, commentsLayerId, type ExplorerLayer } from './map-style';
+import { type MapExplorerWords, mapExplorerWords } from './map-explorer-words';
 
-function Legend({ entries }: { entries: { label: string; color: string }[] }) {
+function Legend({ entries, lang }: { entries: { label: string; color: string }[]; lang?: Language }) {
   return (
-    <ul className="legend">
+    <ul className="legend" lang={lang}>
       {entries.map((entry) => (
         <li key={entry.label}>
           <span className="legend__swatch" style={{ background: entry.color }} aria-hidden="true" />
@@ -27,6 +29,8 @@ function LayerControl({
   details,
   onToggle,
   onOpacity,
+  words,
+  dataLang,
 }: {
   id: string;
   name: string;
@@ -38,6 +42,9 @@ function LayerControl({
   opacity?: number;
   onToggle: (visible: boolean) => void;
   onOpacity?: (opacity: number) => void;
+  words: MapExplorerWords;
+  /** `lang` of the layer's name, description and legend: staff's data, English on a Spanish page. */
+  dataLang?: Language;
 }) {
   return (
     <li className="layer-control">
@@ -49,15 +56,19 @@ function LayerControl({
           onChange={(event) => onToggle(event.target.checked)}
           aria-describedby={`layer-${id}-about`}
         />
-        <label htmlFor={`layer-${id}`}>{name}</label>
+        <label htmlFor={`layer-${id}`} lang={dataLang}>
+          {name}
+        </label>
       </div>
-      <p id={`layer-${id}-about`} className="layer-control__about">
+      <p id={`layer-${id}-about`} className="layer-control__about" lang={dataLang}>
         {description}
       </p>
-      {visible && <Legend entries={legend} />}
+      {visible && <Legend entries={legend} lang={dataLang} />}
       {visible && onOpacity && opacity !== undefined && (
         <div className="layer-control__opacity">
-          <label htmlFor={`opacity-${id}`}>Opacity of {name}</label>
+          <label htmlFor={`opacity-${id}`}>
+            {words.opacityOf} <span lang={dataLang}>{name}</span>
+          </label>
           <input
             type="range"
             id={`opacity-${id}`}
@@ -65,7 +76,7 @@ function LayerControl({
             max={100}
             step={10}
             value={Math.round(opacity * 100)}
-            aria-valuetext={`${Math.round(opacity * 100)} percent`}
+            aria-valuetext={words.percent(Math.round(opacity * 100))}
             onChange={(event) => onOpacity(Number(event.target.value) / 100)}
           />
         </div>
@@ -73,7 +84,10 @@ function LayerControl({
       {details && (
         <p className="layer-control__details">
           <a href={details}>
-            Details and downloads<span className="visually-hidden">: {name}</span>
+            {words.detailsAndDownloads}
+            <span className="visually-hidden">
+              : <span lang={dataLang}>{name}</span>
+            </span>
           </a>
         </p>
       )}
@@ -88,16 +102,20 @@ export function LayerPanel({
   opacity,
   onToggle,
   onOpacity,
+  language,
 }: {
   layers: ExplorerLayer[];
   active: string[];
   opacity: Record<string, number>;
   onToggle: (id: string, visible: boolean) => void;
   onOpacity: (id: string, opacity: number) => void;
+  language: Language;
 }) {
+  const words = mapExplorerWords[language];
+  const dataLang = language === 'en' ? undefined : 'en';
   return (
     <fieldset className="layer-panel">
-      <legend>Layers</legend>
+      <legend>{words.layers}</legend>
       <ul>
         {layers.map((layer) => (
           <LayerControl
@@ -111,13 +129,19 @@ export function LayerPanel({
             details={datasetPath(layer.id)}
             onToggle={(visible) => onToggle(layer.id, visible)}
             onOpacity={(value) => onOpacity(layer.id, value)}
+            words={words}
+            dataLang={dataLang}
           />
         ))}
         <LayerControl
           id={commentsLayerId}
-          name="Public comments"
-          description="Comments people have left on the map; numbers are groups of nearby comments."
-          legend={commentLegend}
+          name={words.commentsLayer}
+          description={words.commentsLayerAbout}
+          legend={[
+            { label: words.legend.comment, color: commentColor },
+            { label: words.legend.answered, color: answeredColor },
+          ]}
+          words={words}
           visible={active.includes(commentsLayerId)}
           onToggle={(visible) => onToggle(commentsLayerId, visible)}
         />

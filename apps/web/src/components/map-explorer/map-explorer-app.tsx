@@ -13,11 +13,13 @@ import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
 import { featuresNear } from '@/components/maps/identify';
 import { PlaceSearch } from '@/components/maps/place-search';
+import type { Language } from '@vtrans/contracts/languages';
+import { documentLanguage, mapExplorerWords } from './map-explorer-words';
 
 // The drawing tools (terra-draw) load when someone opens the comment panel, not with the map.
 const CommentDrawing = dynamic(() => import('./comment-drawing').then((module) => module.CommentDrawing), {
   ssr: false,
-  loading: () => <p className="explorer__loading">Loading the drawing tools…</p>,
+  loading: () => <p className="explorer__loading">{mapExplorerWords[documentLanguage()].loadingDrawing}</p>,
 });
 
 export interface MapExplorerProps {
@@ -27,6 +29,8 @@ export interface MapExplorerProps {
   initialBounds?: [number, number, number, number] | null;
   /** An external basemap style (MAP_STYLE_URL), or null for our own. */
   mapStyleUrl: string | null;
+  /** The edition it is shown in (issue 62): its own words, and comments posted from it, are in this language. */
+  language: Language;
 }
 
 interface Selection {
@@ -40,7 +44,8 @@ interface Selection {
  * The map explorer: the plan's layers over our basemap, click (or keyboard) to identify, find a
  * place, share the view, and comment by drawing on the map.
  */
-export default function MapExplorerApp({ layers, initial, initialBounds, mapStyleUrl }: MapExplorerProps) {
+export default function MapExplorerApp({ layers, initial, initialBounds, mapStyleUrl, language }: MapExplorerProps) {
+  const words = mapExplorerWords[language];
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [active, setActive] = useState<string[]>(initial.layers);
   const [opacity, setOpacity] = useState<Record<string, number>>({});
@@ -64,7 +69,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
   function identify(feature: MapGeoJSONFeature | undefined, lngLat: [number, number]) {
     if (!feature) {
       setSelection(null);
-      setNotice('Nothing on the visible layers here.');
+      setNotice(words.nothingHere);
       return;
     }
     setNotice(null);
@@ -72,7 +77,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
     if (feature.source === commentsLayerId) {
       if (Number(properties.count) > 1) {
         map?.easeTo({ center: lngLat, zoom: (map.getZoom() ?? 6) + 2 });
-        setNotice(`${String(properties.count)} comments here; zooming in.`);
+        setNotice(words.clusterHere(String(properties.count)));
         return;
       }
       setSelection({ layerID: commentsLayerId, featureId: String(properties.id), lngLat });
@@ -123,19 +128,19 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
           map.getCanvas().focus();
         }}
       >
-        Skip to map
+        {words.skipToMap}
       </a>
       <div className="explorer__panel">
-        <div className="explorer__modes" role="group" aria-label="What to do">
+        <div className="explorer__modes" role="group" aria-label={words.modes}>
           <button type="button" className="button button--small" aria-pressed={panel === 'layers'} onClick={() => setPanel('layers')}>
-            Explore layers
+            {words.exploreLayers}
           </button>
           <button type="button" className="button button--small" aria-pressed={panel === 'comment'} onClick={() => setPanel('comment')}>
-            Leave a comment
+            {words.leaveComment}
           </button>
         </div>
         {/* In both modes: finding the place comes before commenting on it (issue 58: it went away in "Leave a comment"). */}
-        <PlaceSearch map={map} />
+        <PlaceSearch map={map} language={language} />
         {panel === 'layers' && (
           <>
             <LayerPanel
@@ -144,13 +149,15 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
               opacity={opacity}
               onToggle={toggle}
               onOpacity={(id, value) => setOpacity((current) => ({ ...current, [id]: value }))}
+              language={language}
             />
-            <ShareView currentState={currentState} />
+            <ShareView currentState={currentState} language={language} />
           </>
         )}
         {panel === 'comment' && map && (
           <CommentDrawing
             map={map}
+            language={language}
             onPosted={() => {
               setCommentsRevision((revision) => revision + 1);
               if (!active.includes(commentsLayerId)) toggle(commentsLayerId, true);
@@ -160,11 +167,11 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
       </div>
       <div className="explorer__map">
         <p id="map-keyboard-help" className="explorer__help">
-          Keyboard: focus the map, then arrow keys move it, + and − zoom. “What is here?” shows the details at the centre of the map.
+          {words.keyboardHelp}
         </p>
         <div className="explorer__map-frame">
           <BasemapMap
-            label="Map of Virginia"
+            label={words.mapLabel}
             mapStyleUrl={mapStyleUrl}
             initialViewState={
               initialBounds
@@ -205,9 +212,9 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
                 onClose={() => setSelection(null)}
               >
                 {selection.layerID === commentsLayerId ? (
-                  <CommentDetails commentId={String(selection.featureId)} />
+                  <CommentDetails commentId={String(selection.featureId)} language={language} />
                 ) : (
-                  <LayerFeatureDetails layerName={selectedLayer?.name ?? selection.layerID} properties={selection.properties ?? {}} />
+                  <LayerFeatureDetails layerName={selectedLayer?.name ?? selection.layerID} properties={selection.properties ?? {}} language={language} />
                 )}
               </Popup>
             )}
@@ -216,7 +223,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
         </div>
         <div className="explorer__map-actions">
           <button type="button" className="button button--small" onClick={identifyAtCentre} disabled={!map || panel !== 'layers'}>
-            What is here?
+            {words.whatIsHere}
           </button>
           <p role="status" className="explorer__notice">
             {notice}

@@ -71,8 +71,9 @@ export function dataLayerSpecs(layer: ExplorerLayer, opacity: number, visible: b
   });
 }
 
-const commentColor = '#8b1a89';
-const answeredColor = '#00756a';
+/** The comments' colours: the layer panel's legend names them in the page's language. */
+export const commentColor = '#8b1a89';
+export const answeredColor = '#00756a';
 const byAnswer = ['case', ['==', ['get', 'answered'], true], answeredColor, commentColor];
 
 /** The comments: areas, lines, single points, and clusters sized by how many they hold. */
@@ -122,8 +123,3 @@ export function commentLayerSpecs(visible: boolean): LayerSpecification[] {
     },
   ];
 }
-
-export const commentLegend = [
-  { label: 'Comment', color: commentColor },
-  { label: 'Comment with a staff response', color: answeredColor },
-];

@@ -77,7 +77,7 @@ export default function PreviewMap({ preview, label }: { preview: FeatureCollect
           </Source>
           {selected && (
             <Popup longitude={selected.lngLat[0]} latitude={selected.lngLat[1]} closeOnClick={false} maxWidth="340px" onClose={() => setSelected(null)}>
-              <LayerFeatureDetails layerName="Feature" properties={selected.properties} />
+              <LayerFeatureDetails layerName="Feature" properties={selected.properties} language="en" />
             </Popup>
           )}
         </BasemapMap>

@@ -162,6 +162,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/es/get-involved/program-updates/update', kind: 'page', policy: { pageCache: { query: ['id'] } }, declaredAt: '/es/get-involved/program-updates/update' },
   { pattern: '/es/interactvtrans/comments', kind: 'page', policy: { pageCache: { query: ['category', 'locality', 'answered', 'period'], tags: ['page-comments'] } }, declaredAt: '/es/interactvtrans/comments' },
   { pattern: '/es/interactvtrans/comments/new', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es/interactvtrans/comments/new' },
+  { pattern: '/es/interactvtrans/map-explorer', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/es/search', kind: 'page', policy: { pageCache: {} }, declaredAt: '/es' },
   { pattern: '/fact-check', kind: 'page', policy: { unlisted: true }, declaredAt: '/fact-check' },
   { pattern: '/favicon.ico', kind: 'file', policy: {} },
