@@ -48,7 +48,12 @@ const hreflangEs = (page: import('@playwright/test').Page) => page.locator('link
 type Person = { id: string };
 
 /** A new item of the test's own, published once another editor approved it; its id and public key. */
-async function publishNew(kind: 'meetings' | 'events' | 'updates' | 'faqs', fields: Record<string, unknown>, editor: Person, reviewer: Person) {
+async function publishNew(
+  kind: 'meetings' | 'events' | 'updates' | 'faqs' | 'announcements',
+  fields: Record<string, unknown>,
+  editor: Person,
+  reviewer: Person,
+) {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -318,7 +323,7 @@ test('a question in Spanish: the Spanish questions page shows its topic, questio
   await expect(entry).toHaveAttribute('lang', 'en');
   await expect(entry.locator('summary')).toHaveText(question);
 
-  await submitSpanish(page, 'Questions by the state of their Spanish', question, `/es/get-involved/frequently-asked-questions#faq-${key}`, {
+  await submitSpanish(page, 'Frequently asked questions by the state of their Spanish', question, `/es/get-involved/frequently-asked-questions#faq-${key}`, {
     Topic: 'Comentar por teléfono',
     Question: '¿Puedo comentar por teléfono?',
     Answer: 'Sí: llámenos.',
@@ -365,4 +370,41 @@ test('an event in Spanish: its title and description on the Spanish meetings pag
   await expect(entry.locator('strong')).not.toHaveAttribute('lang', /.+/);
   await expect(entry).toContainText('Recorra el corredor en bicicleta con el personal.');
   await expect(entry.locator('time')).toContainText('14 de septiembre de 2031');
+});
+
+test('an announcement above the Spanish version of each page it shows on: in English, marked so, until another editor approves its Spanish', async ({
+  page,
+  browser,
+}) => {
+  const editor = await signInBrowser(db(), page.context(), 'editor');
+  const reviewer = await createUser(db(), 'editor');
+  const message = `Meetings move online next week ${Date.now()}`;
+  afterTest((database) => removeContentItems(database, message));
+  // Dated ahead of any other, so it is the one chosen for its page.
+  await publishNew(
+    'announcements',
+    { date: '2031-01-02', message, href: '/get-involved/contact-us', pages: ['/get-involved/meetings'], showUntil: '' },
+    editor,
+    reviewer,
+  );
+  const banner = page.getByRole('complementary', { name: 'Aviso' });
+
+  await gotoReady(page, '/es/get-involved/meetings');
+  await expect(banner).toContainText('2 de enero de 2031');
+  await expect(banner.locator('span[lang="en"]')).toHaveText(message);
+  await expect(banner.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/es/get-involved/contact-us');
+
+  await submitSpanish(page, 'Announcements by the state of their Spanish', message, 'the Spanish versions of the pages it shows on', {
+    Text: 'Las reuniones pasan a ser en línea la próxima semana.',
+  });
+  await approveAsAnotherEditor(browser, page.url(), 'Yes, put the Spanish on the site');
+
+  await gotoReady(page, '/es/get-involved/meetings');
+  await expect(banner).toContainText('Las reuniones pasan a ser en línea la próxima semana.');
+  await expect(banner.locator('[lang="en"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // The frame stays as the reader moves on: a page the announcement is not for shows none.
+  await page.getByRole('navigation', { name: 'Páginas en español' }).getByRole('link', { name: 'Preguntas frecuentes' }).click();
+  await expect(page).toHaveURL(/\/es\/get-involved\/frequently-asked-questions$/);
+  await expect(banner).toHaveCount(0);
 });

@@ -199,8 +199,8 @@ describe('a meeting’s Spanish version (its title and intro)', () => {
   });
 });
 
-describe('a program update’s, an event’s and a question’s Spanish', () => {
-  const publishNew = async (kind: 'events' | 'updates' | 'faqs', fields: Record<string, unknown>) => {
+describe('a program update’s, an event’s, an announcement’s and a question’s Spanish', () => {
+  const publishNew = async (kind: 'events' | 'updates' | 'faqs' | 'announcements', fields: Record<string, unknown>) => {
     const id = await inTransaction(async (trx) => {
       const created = await createContentItem(trx, kind, fields as never, editorId);
       await publishContentItem(trx, created, 1, editorId);
@@ -273,6 +273,20 @@ describe('a program update’s, an event’s and a question’s Spanish', () => 
     });
     await publishAgain(coming.id, 'Bring water.', 'description');
     expect(await stateOf(coming.id)).toBe('behind');
+  });
+
+  it('an announcement’s holds its words, and is listed for staff until its last day has passed', async () => {
+    const announcement = (showUntil: string) =>
+      publishNew('announcements', { date: '2026-01-05', message: `Office closed ${showUntil}`, href: '', pages: ['/'], showUntil });
+    const showing = await announcement('');
+    const ended = await announcement('2026-01-06');
+    expect(await stateOf(showing.id)).toBe('missing');
+    expect(await stateOf(ended.id)).toBeUndefined();
+    await saveFor(showing.id, showing.published_revision!, { message: 'Oficina cerrada' });
+    expect((await listItemTranslations(database.db, 'announcements', 'es')).get(showing.public_key!)).toMatchObject({
+      fields: { message: 'Oficina cerrada' },
+      state: 'current',
+    });
   });
 
   it('a question’s holds its topic, question and answer, and is behind once its answer changes in English', async () => {

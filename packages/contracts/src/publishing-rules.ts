@@ -11,7 +11,7 @@ type OtherKind = 'translations' | 'campaigns' | 'documents';
 export type PublishingRuleKind = ContentKind | OtherKind;
 
 const otherKindLabels: Record<OtherKind, string> = {
-  translations: 'Spanish versions of pages, meetings, events, updates and questions',
+  translations: 'Spanish versions',
   campaigns: 'Newsletter campaigns',
   documents: 'Library documents',
 };

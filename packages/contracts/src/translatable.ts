@@ -4,11 +4,11 @@ import { sitePaths } from './site-paths';
 /*
  * The kinds of content staff translate (issue 62, decision 047), and for each: what it is called,
  * the fields a translation holds (what a Spanish reader reads of it; the rest — a meeting's time,
- * an event's place, an update's date, a question's position — stay the English's own), and where it is read in each
+ * an event's place, an update's date, a question's position, an announcement's pages — stay the English's own), and where it is read in each
  * edition. The database, the editor, the review e-mails and the Spanish pages all read it here.
  */
 
-export const translatableKinds = ['pages', 'meetings', 'events', 'updates', 'faqs'] as const;
+export const translatableKinds = ['pages', 'meetings', 'events', 'updates', 'faqs', 'announcements'] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];
 
 /** One translated field, as the editor lays it out; `maxLength` is the English field's own bound. */
@@ -59,6 +59,14 @@ export const translatable = {
     english: (key: string) => `${faqsPage}#${faqAnchor(key)}`,
     spanish: (key: string) => `${spanishPathOf(faqsPage)}#${faqAnchor(key)}`,
   },
+  announcements: {
+    noun: 'announcement',
+    plural: 'announcements',
+    fields: [field('message', 3, 500)],
+    // No one address: it shows above the pages it names, and its Spanish above their Spanish versions.
+    english: (_key: string): string | null => null,
+    spanish: (_key: string): string | null => null,
+  },
 } as const;
 
 /** The names of the fields a kind's translation holds. */
@@ -72,10 +80,15 @@ export type TranslationFields = { [Kind in TranslatableKind]: TranslationFieldsO
 export const translationFieldNames = <Kind extends TranslatableKind>(kind: Kind): TranslatedFieldName<Kind>[] =>
   translatable[kind].fields.map((each) => each.name as TranslatedFieldName<Kind>);
 
-/** Where readers read a translated item's Spanish (`key`: the item's public key). */
-export const spanishAddressOf = (kind: TranslatableKind, key: string): string => translatable[kind].spanish(key);
+/** Where readers read a translated item's Spanish (`key`: the item's public key); null for an announcement, which has no one address. */
+export const spanishAddressOf = <Kind extends TranslatableKind>(kind: Kind, key: string) =>
+  translatable[kind].spanish(key) as ReturnType<(typeof translatable)[Kind]['spanish']>;
 
-/** Where readers read a translated item's English. */
-export const englishAddressOf = (kind: TranslatableKind, key: string): string => translatable[kind].english(key);
+/** Where readers read a translated item's Spanish, in words for staff: its address, or for an announcement where it shows. */
+export const spanishWhereOf = (kind: TranslatableKind, key: string): string => spanishAddressOf(kind, key) ?? 'the Spanish versions of the pages it shows on';
+
+/** Where readers read a translated item's English; null for an announcement. */
+export const englishAddressOf = <Kind extends TranslatableKind>(kind: Kind, key: string) =>
+  translatable[kind].english(key) as ReturnType<(typeof translatable)[Kind]['english']>;
 
 export const isTranslatableKind = (kind: string): kind is TranslatableKind => (translatableKinds as readonly string[]).includes(kind);

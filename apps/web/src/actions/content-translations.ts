@@ -12,14 +12,14 @@ import {
   waitingTranslationReview,
 } from '@vtrans/db';
 import { z } from 'zod';
-import { spanishAddressOf, type TranslatableKind, translatable, translatableKinds, translationFieldNames } from '@vtrans/contracts/translatable';
+import { spanishWhereOf, type TranslatableKind, translatable, translatableKinds, translationFieldNames } from '@vtrans/contracts/translatable';
 import { formAction } from '@/server/http/action';
 
-// Staff's Spanish versions of pages, meetings, events, program updates and questions (issue 62, decision
-// 047). While Spanish versions need a second pair of eyes (decision 055), saving or confirming
-// submits it for review, which the public does not see, and approving it puts it on the site;
-// otherwise each changes what readers of an /es address see at once. Whatever changes it at once
-// goes through the confirmation step (issue 56).
+// Staff's Spanish versions of the kinds contracts/translatable.ts lists (issue 62, decision 047).
+// While Spanish versions need a second pair of eyes (decision 055), saving or confirming submits it
+// for review, which the public does not see, and approving it puts it on the site; otherwise each
+// changes what readers of the Spanish edition see at once. Whatever changes it at once goes through
+// the confirmation step (issue 56).
 
 const pages = [sitePaths.translations, '/admin/content/translations/edit'];
 
@@ -29,13 +29,14 @@ const TranslationAt = z.object({ itemId: z.uuid('No such item.'), englishRevisio
  * The Spanish fields, by the kind of item (the form says which; the save checks the item is of that
  * kind), each under the English field's own rules: what contracts/translatable.ts says each kind
  * translates (a page's keywords are site search's, in English; a meeting's or event's time and
- * place, an update's date and a question's position are the English's own).
+ * place, an update's date, a question's position and an announcement's pages are the English's own).
  */
 const page = contentKinds.pages.schema.shape;
 const meeting = contentKinds.meetings.schema.shape;
 const update = contentKinds.updates.schema.shape;
 const event = contentKinds.events.schema.shape;
 const faq = contentKinds.faqs.schema.shape;
+const announcement = contentKinds.announcements.schema.shape;
 const SpanishFields = z.discriminatedUnion('kind', [
   TranslationAt.extend({
     kind: z.literal('pages'),
@@ -50,11 +51,12 @@ const SpanishFields = z.discriminatedUnion('kind', [
   TranslationAt.extend({ kind: z.literal('events'), title: event.title, description: event.description, note: ReviewNote }),
   TranslationAt.extend({ kind: z.literal('updates'), title: update.title, intro: update.intro, body: update.body, note: ReviewNote }),
   TranslationAt.extend({ kind: z.literal('faqs'), topic: faq.topic, question: faq.question, answer: faq.answer, note: ReviewNote }),
+  TranslationAt.extend({ kind: z.literal('announcements'), message: announcement.message, note: ReviewNote }),
 ]);
 
 async function itemNamed(db: Parameters<typeof translationForEditing>[0], itemId: string) {
   const page = await translationForEditing(db, itemId, 'es');
-  return page && { ...page, address: spanishAddressOf(page.kind, page.route) };
+  return page && { ...page, address: spanishWhereOf(page.kind, page.route) };
 }
 
 export const saveTranslationAction = formAction(
@@ -93,6 +95,7 @@ const firstSpanish: Record<TranslatableKind, (address: string) => string> = {
   updates: (address) =>
     `Readers of ${address} see it in place of “Esta página todavía no está en español”, and the Spanish list of program updates shows its Spanish title and intro.`,
   faqs: (address) => `Readers of ${address} see the question and its answer in Spanish in place of the English.`,
+  announcements: () => 'Readers of the Spanish versions of the pages it shows on see it in Spanish in place of the English, while it shows.',
 };
 
 /** Whether the kind's Spanish is a page of its own, which search engines are told is its English page in Spanish. */

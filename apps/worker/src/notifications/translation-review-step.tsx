@@ -1,4 +1,4 @@
-import { spanishAddressOf, translatable } from '@vtrans/contracts/translatable';
+import { spanishWhereOf, translatable } from '@vtrans/contracts/translatable';
 import { sitePaths } from '@vtrans/contracts/site-paths';
 import { translationReviewStepFacts } from '@vtrans/db';
 import { composed } from '../emails/deliver';
@@ -18,7 +18,7 @@ export const translationReviewStep = defineNotification({
     const review = await translationReviewStepFacts(db, reviewId);
     if (!review) return null;
     const link = siteLink(settings, sitePaths.translation(review.item_id));
-    const address = review.route ? spanishAddressOf(review.kind, review.route) : 'its Spanish address';
+    const address = review.route ? spanishWhereOf(review.kind, review.route) : 'its Spanish address';
     const what = review.fields === null ? 'that the Spanish still says the same as the English' : 'new Spanish';
     if (step === 'submitted') {
       if (review.decision || review.mayDecide.length === 0) return null;

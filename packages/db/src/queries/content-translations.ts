@@ -112,9 +112,10 @@ export async function listItemTranslations<Kind extends Exclude<TranslatableKind
 }
 
 /**
- * Every page, every published meeting and event still to come, and every published program update
- * and question, with its translation's state in `language`, for staff's list. A page's `route` is
- * its address; any other item's, its public key (what its address ends in).
+ * Every page, every published meeting and event still to come, every published program update
+ * and question, and every published announcement that has not ended, with its translation's state
+ * in `language`, for staff's list. A page's `route` is its address; any other item's, its public key
+ * (what its address ends in).
  */
 export async function listTranslationStates(db: DbOrTrx, language: TranslationLanguage) {
   const rows = await db
@@ -125,6 +126,8 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
     // A meeting or an event on the site and not yet past (the day it falls on, in Virginia): what the Spanish meetings page shows.
     .leftJoin('articles as m', (join) => join.onRef('m.name', '=', 'i.public_key').on('i.kind', '=', 'meetings'))
     .leftJoin('events as e', (join) => join.on(sql`e.id::text`, '=', sql.ref('i.public_key')).on('i.kind', '=', 'events'))
+    // An announcement on the site that has not ended (its last day, if it has one, not yet past in Virginia).
+    .leftJoin('announcements as a', (join) => join.on(sql`a.id::text`, '=', sql.ref('i.public_key')).on('i.kind', '=', 'announcements'))
     .where((where) =>
       where.or([
         where('i.kind', '=', 'pages'),
@@ -135,6 +138,11 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
           where('m.meeting_on', '>=', sql<string>`(now() at time zone 'America/New_York')::date`),
         ]),
         where.and([where('i.kind', '=', 'events'), where('i.published_revision', 'is not', null), where('e.starts_at', '>=', sql<Date>`now()`)]),
+        where.and([
+          where('i.kind', '=', 'announcements'),
+          where('i.published_revision', 'is not', null),
+          where.or([where('a.show_until', 'is', null), where('a.show_until', '>=', sql<string>`(now() at time zone 'America/New_York')::date`)]),
+        ]),
       ]),
     )
     .orderBy('i.kind', 'desc')

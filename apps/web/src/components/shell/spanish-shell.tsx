@@ -4,6 +4,7 @@ import { webEnv } from '@/env';
 import { newsletterPostUrl } from '@/server/domain/newsletter';
 import { spanishPathOf } from '@vtrans/contracts/languages';
 import { spanishPages } from '@/lib/editions';
+import { SpanishAnnouncementBanner } from '@/components/spanish/spanish-announcement';
 import { HeaderBanner } from './header-banner';
 import { SiteFooter } from './site-footer';
 
@@ -33,6 +34,7 @@ export function SpanishShell({ children }: { children: ReactNode }) {
         </div>
       </nav>
       <main id="main-content" tabIndex={-1}>
+        <SpanishAnnouncementBanner />
         {children}
       </main>
       <SiteFooter kind="full-without-newsletter" edition="es" phone={env.ACCESSIBILITY_PHONE} translateWidget={false} newsletterUrl={newsletterPostUrl()} />

@@ -30,9 +30,11 @@ import { db, readPublic } from '../platform/db';
  * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
  * Pages) it keeps its capitalised names and MM/DD/YYYY dates; the other datasets use camelCase.
  */
-export async function announcementsData(): Promise<Announcement[]> {
+/** Every announcement as the API serves it (Announcement), with its id (the key its Spanish is stored under), which the API leaves out. */
+export async function announcementsData(): Promise<(Announcement & { id: string })[]> {
   return cachedByTag('announcements', [], async () =>
     (await listAnnouncements(db())).map((row) => ({
+      id: String(row.id),
       Date: isoToUsDate(row.published_on),
       Pages: row.pages,
       Message: row.message,

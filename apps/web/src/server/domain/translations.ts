@@ -16,6 +16,9 @@ export const spanishMeetingTranslations = cache(() => readPublic((db) => listIte
 /** The calendar events' Spanish titles and descriptions, by the event's id, each with whether the English has moved on since. */
 export const spanishEventTranslations = cache(() => readPublic((db) => listItemTranslations(db, 'events', 'es')));
 
+/** The announcements' Spanish, by the announcement's id, each with whether the English has moved on since. */
+export const spanishAnnouncementTranslations = cache(() => readPublic((db) => listItemTranslations(db, 'announcements', 'es')));
+
 /** The program updates' Spanish, by the update's id (`ids`: only these), each with whether the English has moved on since. */
 export const spanishUpdateTranslations = cache((...ids: string[]) =>
   readPublic((db) => listItemTranslations(db, 'updates', 'es', ids.length ? ids : undefined)),

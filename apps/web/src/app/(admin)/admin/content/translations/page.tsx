@@ -4,14 +4,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataTable } from '@/components/lists/data-table';
 import { spanishPathOf } from '@vtrans/contracts/languages';
-import { spanishAddressOf } from '@vtrans/contracts/translatable';
+import { spanishWhereOf, type TranslatableKind, translatable } from '@vtrans/contracts/translatable';
 import { spanishPages } from '@/lib/editions';
 import { translationStates } from '@/lib/translation-states';
 import { translationStatesData } from '@/server/domain/restricted/translations';
 
 export const metadata: Metadata = {
   title: 'Spanish versions',
-  description: 'The Spanish version of each page, meeting, event, program update and question, and which are behind their English.',
+  description: 'The Spanish version of each page, meeting, event, program update, question and announcement, and which are behind their English.',
 };
 
 type Row = Awaited<ReturnType<typeof translationStatesData>>[number];
@@ -30,7 +30,7 @@ function StatesTable({ label, noun, rows }: { label: string; noun: string; rows:
       empty={`No ${noun}.`}
       columns={[
         { header: 'Title', cell: (row) => <Link href={sitePaths.translation(row.itemId)}>{row.title}</Link> },
-        { header: 'Spanish address', cell: (row) => spanishAddressOf(row.kind, row.route) },
+        { header: 'Spanish address', cell: (row) => spanishWhereOf(row.kind, row.route) },
         { header: 'Spanish', cell: (row) => translationStates[row.state] },
         {
           header: 'Last written',
@@ -49,17 +49,49 @@ function StatesTable({ label, noun, rows }: { label: string; noun: string; rows:
 }
 
 /**
- * Staff's list of the Spanish versions of pages, meetings, events, program updates and questions (issue 62): behind first (the English
- * changed since), then missing, then current; each links to its editor. Pages the team wrote in the
+ * Staff's list of the Spanish versions (issue 62), a table per kind (contracts/translatable.ts):
+ * behind first (the English changed since), then missing, then current; each links to its editor. Pages the team wrote in the
  * code (the Spanish home) are listed apart: they are changed with the code.
  */
+/** Each kind's section: its heading, what its Spanish does for readers (pages': the page's own opening), and the rows it lists. */
+const sections: { kind: TranslatableKind; heading: string; about?: string }[] = [
+  { kind: 'pages', heading: 'Pages' },
+  {
+    kind: 'meetings',
+    heading: 'Meetings',
+    about:
+      'The Spanish meetings page lists the meetings still to come, with their times in Spanish. A meeting’s title and intro show in Spanish once you write them; until then they show in English, marked as English. When the English meeting is published again, its Spanish is behind and readers are told so.',
+  },
+  {
+    kind: 'events',
+    heading: 'Events',
+    about:
+      'Events on the calendar are listed on the Spanish meetings page too, until they start. An event that stands for a meeting shows the meeting’s Spanish when it has some; any other shows its own title and description in Spanish once you write them, and in English, marked as English, until then.',
+  },
+  {
+    kind: 'updates',
+    heading: 'Program updates',
+    about:
+      'The Spanish list of program updates shows each one’s title and intro in Spanish once you write them, and its own Spanish page; until then the list shows it in English, marked as English, and its Spanish address says it is not in Spanish yet.',
+  },
+  {
+    kind: 'faqs',
+    heading: 'Frequently asked questions',
+    about:
+      'The Spanish questions page shows each question’s topic, question and answer in Spanish once you write them; until then it shows them in English, marked as English.',
+  },
+  {
+    kind: 'announcements',
+    heading: 'Announcements',
+    about:
+      'An announcement shows above the Spanish version of each page it shows on, while it shows: in Spanish once you write it, and in English, marked as English, until then.',
+  },
+];
+
 export default async function TranslationsPage() {
   const states = await translationStatesData();
-  const pages = states.filter((row) => row.kind === 'pages' && !spanishPages.has(row.route));
-  const meetings = states.filter((row) => row.kind === 'meetings');
-  const events = states.filter((row) => row.kind === 'events');
-  const updates = states.filter((row) => row.kind === 'updates');
-  const faqs = states.filter((row) => row.kind === 'faqs');
+  // The pages the team wrote in the code are listed apart, below.
+  const rowsOf = (kind: TranslatableKind) => states.filter((row) => row.kind === kind && !(kind === 'pages' && spanishPages.has(row.route)));
   return (
     <div className="container content-page">
       <p>
@@ -71,47 +103,20 @@ export default async function TranslationsPage() {
         /es address are told so, with a link to the English, and search engines are no longer told it is the same page, until you update it or confirm it still
         says the same. A page with no Spanish version tells readers so in Spanish, with the telephone line and its interpreters.
       </p>
-      <h2>Pages</h2>
-      <p>
-        Pages: {count(pages, 'behind')} behind, {count(pages, 'missing')} without Spanish, {count(pages, 'current')} current.
-      </p>
-      <StatesTable label="Pages by the state of their Spanish" noun="pages" rows={pages} />
-      <h2>Meetings</h2>
-      <p>
-        The Spanish meetings page lists the meetings still to come, with their times in Spanish. A meeting’s title and intro show in Spanish once you write
-        them; until then they show in English, marked as English. When the English meeting is published again, its Spanish is behind and readers are told so.
-      </p>
-      <p>
-        Meetings: {count(meetings, 'behind')} behind, {count(meetings, 'missing')} without Spanish, {count(meetings, 'current')} current.
-      </p>
-      <StatesTable label="Meetings by the state of their Spanish" noun="meetings" rows={meetings} />
-      <h2>Events</h2>
-      <p>
-        Events on the calendar are listed on the Spanish meetings page too, until they start. An event that stands for a meeting shows the meeting’s Spanish
-        when it has some; any other shows its own title and description in Spanish once you write them, and in English, marked as English, until then.
-      </p>
-      <p>
-        Events: {count(events, 'behind')} behind, {count(events, 'missing')} without Spanish, {count(events, 'current')} current.
-      </p>
-      <StatesTable label="Events by the state of their Spanish" noun="events" rows={events} />
-      <h2>Program updates</h2>
-      <p>
-        The Spanish list of program updates shows each one’s title and intro in Spanish once you write them, and its own Spanish page; until then the list shows
-        it in English, marked as English, and its Spanish address says it is not in Spanish yet.
-      </p>
-      <p>
-        Program updates: {count(updates, 'behind')} behind, {count(updates, 'missing')} without Spanish, {count(updates, 'current')} current.
-      </p>
-      <StatesTable label="Program updates by the state of their Spanish" noun="program updates" rows={updates} />
-      <h2>Frequently asked questions</h2>
-      <p>
-        The Spanish questions page shows each question’s topic, question and answer in Spanish once you write them; until then it shows them in English, marked
-        as English.
-      </p>
-      <p>
-        Questions: {count(faqs, 'behind')} behind, {count(faqs, 'missing')} without Spanish, {count(faqs, 'current')} current.
-      </p>
-      <StatesTable label="Questions by the state of their Spanish" noun="questions" rows={faqs} />
+      {sections.map(({ kind, heading, about }) => {
+        const rows = rowsOf(kind);
+        const { plural } = translatable[kind];
+        return (
+          <section key={kind} aria-labelledby={`spanish-${kind}`}>
+            <h2 id={`spanish-${kind}`}>{heading}</h2>
+            {about && <p>{about}</p>}
+            <p>
+              {heading}: {count(rows, 'behind')} behind, {count(rows, 'missing')} without Spanish, {count(rows, 'current')} current.
+            </p>
+            <StatesTable label={`${heading} by the state of their Spanish`} noun={plural} rows={rows} />
+          </section>
+        );
+      })}
       <h2>Written in the code</h2>
       <ul>
         {[...spanishPages].map(([english, page]) => (

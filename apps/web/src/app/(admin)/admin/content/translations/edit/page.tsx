@@ -8,6 +8,7 @@ import { confirmTranslationAction, saveTranslationAction } from '@/actions/conte
 import { ConsequentialForm } from '@/components/consequential-form';
 import { RevisionDiff } from '@/components/content/revision-diff';
 import { diffRevisions } from '@/lib/content-revisions';
+import { spanishPathOf } from '@vtrans/contracts/languages';
 import { englishAddressOf, spanishAddressOf, translatable, type TranslatableKind } from '@vtrans/contracts/translatable';
 import { translationStates } from '@/lib/translation-states';
 import { translationForEditingData, translationReviewData, translationStatesData } from '@/server/domain/restricted/translations';
@@ -20,6 +21,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const Query = z.object({ item: z.uuid().catch('') });
 const labelsOf = (kind: TranslatableKind) => Object.fromEntries(contentKinds[kind].fields.map((field) => [field.name, field.label]));
 
+/** The pages an announcement shows on, from its English fields. */
+const shownOn = (english: Record<string, unknown>): string[] => (Array.isArray(english.pages) ? english.pages.map(String) : []);
+
 /** What of an item stays the English's own, by kind. */
 const keptEnglish = {
   meetings:
@@ -28,6 +32,8 @@ const keptEnglish = {
     'Its time and place are the English event’s own: the Spanish meetings page gives its date and time in Spanish, and its place as the English gives it.',
   updates: 'Its date is the English update’s own: its Spanish page gives it in Spanish.',
   faqs: 'Its position in the list is the English question’s own.',
+  announcements:
+    'Its date, link, pages and last day are the English announcement’s own: it shows above the Spanish version of each page it shows on, its link leading to the Spanish version of a page of this site.',
 } as const;
 
 /**
@@ -44,8 +50,7 @@ export default async function TranslationEditPage({ searchParams }: Props) {
       <div className="container content-page">
         <h1>Spanish version of an item</h1>
         <p>
-          Choose one of the {states.length} pages, meetings, events, program updates and questions from{' '}
-          <Link href={sitePaths.translations}>Spanish versions</Link>.
+          Choose one of the {states.length} items from <Link href={sitePaths.translations}>Spanish versions</Link>.
         </p>
       </div>
     );
@@ -71,7 +76,22 @@ export default async function TranslationEditPage({ searchParams }: Props) {
       </p>
       <h1>Spanish version of “{page.title}”</h1>
       <p>
-        English at <a href={english}>{english}</a>, version {page.publishedRevision}. Spanish at <a href={address}>{address}</a>:{' '}
+        {english && address ? (
+          <>
+            English at <a href={english}>{english}</a>, version {page.publishedRevision}. Spanish at <a href={address}>{address}</a>:{' '}
+          </>
+        ) : (
+          <>
+            English version {page.publishedRevision}, shown on{' '}
+            {shownOn(page.english).map((route, index) => (
+              <span key={route}>
+                {index > 0 && ', '}
+                <a href={route}>{route}</a> (<a href={spanishPathOf(route)}>{spanishPathOf(route)}</a>)
+              </span>
+            ))}
+            . Spanish:{' '}
+          </>
+        )}
         <strong>{translationStates[page.state]}</strong>
         {page.translation && `, written for version ${page.translation.translatesRevision}`}.
       </p>
