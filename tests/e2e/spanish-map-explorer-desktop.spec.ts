@@ -45,13 +45,15 @@ test('the Map Explorer in Spanish: its layers, what is here, a line drawn from t
   await expect(layers.getByRole('checkbox', { name: 'Comentarios del público' })).toBeChecked();
   await expect(layers.getByText('Comentario con respuesta del personal')).toBeVisible();
   await expect(layers.getByRole('slider', { name: 'Opacidad de Corridors of Statewide Significance' })).toHaveAttribute('aria-valuetext', '100 por ciento');
+  // MapLibre's own buttons speak Spanish too.
+  await expect(page.getByRole('button', { name: 'Acercar' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // "What is here?" at a place with nothing on the visible layers says so in Spanish.
   await corridors.uncheck();
   await layers.getByRole('checkbox', { name: 'Comentarios del público' }).uncheck();
   await page.getByRole('button', { name: '¿Qué hay aquí?' }).click();
-  await expect(page.locator('.explorer__notice')).toHaveText('Aquí no hay nada de las capas visibles.');
+  await expect(page.locator('.explorer__notice')).toHaveText('Las capas visibles no tienen nada aquí.');
 
   // A line drawn from the keyboard alone, every step told in Spanish.
   await page.getByRole('button', { name: 'Dejar un comentario' }).click();
@@ -69,7 +71,7 @@ test('the Map Explorer in Spanish: its layers, what is here, a line drawn from t
   await add.press('Enter');
   await expect(status).toHaveText('2 puntos agregados a la línea; termine la línea o agregue más.');
   await page.getByRole('button', { name: 'Terminar la línea' }).press('Enter');
-  await expect(status).toHaveText('Hay una línea de 2 puntos dibujada.');
+  await expect(status).toHaveText('Se dibujó una línea de 2 puntos.');
 
   const form = page.getByRole('form', { name: 'Su comentario' });
   await form.getByLabel('Tema').selectOption({ label: 'Seguridad' });

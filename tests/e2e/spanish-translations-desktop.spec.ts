@@ -251,6 +251,28 @@ test('a meeting’s title and intro in Spanish: one editor writes them, another 
   await expect(page.getByRole('region', { name: 'Meetings by the state of their Spanish' }).getByRole('row').filter({ hasText: title })).toContainText(
     'Behind: the English changed since',
   );
+
+  // On the calendar as an event standing for the meeting: the event's entry shows the meeting's
+  // Spanish and carries both anchors, the event's and the meeting's (what staff's links lead to).
+  const event = await db()
+    .insertInto('events')
+    .values({
+      title: `${title} (calendar)`,
+      starts_at: new Date('2031-06-10T22:30:00Z'),
+      location: 'Lynchburg Public Library',
+      description: 'Calendar.',
+      article_name: key,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  afterTest((database) => database.deleteFrom('events').where('id', '=', event.id).execute());
+  // A cached copy of the page gives way within a second of the write (the page cache's poll).
+  await expect(async () => {
+    await gotoReady(page, '/es/get-involved/meetings');
+    await expect(page.locator(`li#event-${event.id} #meeting-${key}`)).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  await expect(page.locator(`li#event-${event.id}`)).toContainText('Taller del corredor de la Ruta 460');
+  await expect(page.locator(`#meeting-${key}`)).toHaveCount(1);
 });
 
 test('a program update in Spanish: its own Spanish page once approved, in the Spanish list and in hreflang; behind when the English changes', async ({

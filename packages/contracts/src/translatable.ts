@@ -90,5 +90,3 @@ export const spanishWhereOf = (kind: TranslatableKind, key: string): string => s
 /** Where readers read a translated item's English; null for an announcement. */
 export const englishAddressOf = <Kind extends TranslatableKind>(kind: Kind, key: string) =>
   translatable[kind].english(key) as ReturnType<(typeof translatable)[Kind]['english']>;
-
-export const isTranslatableKind = (kind: string): kind is TranslatableKind => (translatableKinds as readonly string[]).includes(kind);

@@ -91,7 +91,8 @@ export const saveTranslationAction = formAction(
 const firstSpanish: Record<TranslatableKind, (address: string) => string> = {
   pages: (address) => `Readers of ${address} see it in place of “Esta página todavía no está en español”.`,
   meetings: (address) => `Readers of ${address} see its title and intro in Spanish in place of the English, while the meeting is still to come.`,
-  events: (address) => `Readers of ${address} see its title and description in Spanish in place of the English, while the event is still to come.`,
+  events: (address) =>
+    `Readers of ${address} see its title and description in Spanish in place of the English, while the event is still to come (an event that stands for a meeting with Spanish of its own shows the meeting’s).`,
   updates: (address) =>
     `Readers of ${address} see it in place of “Esta página todavía no está en español”, and the Spanish list of program updates shows its Spanish title and intro.`,
   faqs: (address) => `Readers of ${address} see the question and its answer in Spanish in place of the English.`,

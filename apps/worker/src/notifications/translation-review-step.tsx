@@ -11,6 +11,9 @@ import { defineNotification, siteLink } from './notification';
  * wrote none of it, the decision to whoever submitted. Nothing goes once it is moot: decided on, or
  * replaced by newer Spanish, before the job runs.
  */
+/** "A page", "An event": the noun with its article, as a heading starts. */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun}`;
+
 export const translationReviewStep = defineNotification({
   name: 'translation-review-step',
   event: 'translation.review-step',
@@ -27,7 +30,7 @@ export const translationReviewStep = defineNotification({
         subject: `Spanish for review: ${review.title}`,
         element: (
           <Notice
-            heading={`A ${translatable[review.kind].noun}’s Spanish waits for your review`}
+            heading={`${withArticle(translatable[review.kind].noun)}’s Spanish waits for your review`}
             paragraphs={[
               `${review.submitter ?? 'An editor'} submitted ${what} for “${review.title}” (${address}). Readers do not see it until an editor who wrote none of it approves it.`,
               ...(review.note ? [`Their note: ${review.note}`] : []),

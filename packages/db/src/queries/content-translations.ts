@@ -87,7 +87,8 @@ export async function listItemTranslations<Kind extends Exclude<TranslatableKind
   language: TranslationLanguage,
   keys?: readonly string[],
 ) {
-  if (keys?.length === 0) return new Map();
+  type Shown = { fields: TranslationFieldsOf<Kind>; state: Exclude<TranslationState, 'missing'>; englishPublishedAt: Date | null; updatedAt: Date };
+  if (keys?.length === 0) return new Map<string, Shown>();
   let query = db
     .selectFrom('content_translations as t')
     .innerJoin('content_items as i', 'i.id', 't.item_id')
@@ -98,7 +99,7 @@ export async function listItemTranslations<Kind extends Exclude<TranslatableKind
     .where('t.language', '=', language);
   if (keys) query = query.where('i.public_key', 'in', keys);
   const rows = await query.execute();
-  return new Map(
+  return new Map<string, Shown>(
     rows.map((row) => [
       row.public_key!,
       {
@@ -137,7 +138,12 @@ export async function listTranslationStates(db: DbOrTrx, language: TranslationLa
           where('i.published_revision', 'is not', null),
           where('m.meeting_on', '>=', sql<string>`(now() at time zone 'America/New_York')::date`),
         ]),
-        where.and([where('i.kind', '=', 'events'), where('i.published_revision', 'is not', null), where('e.starts_at', '>=', sql<Date>`now()`)]),
+        where.and([
+          where('i.kind', '=', 'events'),
+          where('i.published_revision', 'is not', null),
+          // From midnight in Virginia, as the meetings pages count what is still to come.
+          where('e.starts_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York'`),
+        ]),
         where.and([
           where('i.kind', '=', 'announcements'),
           where('i.published_revision', 'is not', null),

@@ -58,6 +58,7 @@ export default function PhoneCommentMap({
   return (
     <BasemapMap
       label={words.mapLabel}
+      locale={words.mapControls}
       initialViewState={initialViewState}
       minZoom={4}
       maxZoom={19}

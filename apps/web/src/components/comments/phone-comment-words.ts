@@ -1,4 +1,5 @@
 import type { Language } from '@vtrans/contracts/languages';
+import { spanishMapControls } from '@/components/maps/map-control-words';
 
 /**
  * Every word of the phone's comment page around its search and its form (issue 62): the map, the
@@ -21,6 +22,8 @@ export interface PhoneCommentWords {
   missingWithoutMap: string;
   /** After posting, the links to the comment: on the Map Explorer (a desktop tool) and in the list of comments. */
   explorerLink: string;
+  /** MapLibre's own words (its buttons), where not its English. */
+  mapControls?: Record<string, string>;
   listLead: string;
   list: string;
 }
@@ -61,6 +64,7 @@ export const phoneCommentWords: Record<Language, PhoneCommentWords> = {
     missingWithMap: 'Primero ponga el alfiler: toque el mapa donde aplica su comentario, o use “Poner el alfiler en el centro del mapa”.',
     missingWithoutMap: 'Primero ponga el alfiler: busque el lugar arriba, use su ubicación, o pulse “Mostrar el mapa” y toque donde aplica su comentario.',
     explorerLink: 'Vea su comentario en el explorador de mapas',
+    mapControls: spanishMapControls,
     listLead: ' (en una pantalla más grande) o en la ',
     list: 'lista de comentarios',
   },

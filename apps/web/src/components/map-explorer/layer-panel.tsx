@@ -83,7 +83,7 @@ function LayerControl({
       )}
       {details && (
         <p className="layer-control__details">
-          <a href={details}>
+          <a href={details} hrefLang={dataLang}>
             {words.detailsAndDownloads}
             <span className="visually-hidden">
               : <span lang={dataLang}>{name}</span>

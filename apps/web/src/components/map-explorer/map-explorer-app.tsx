@@ -12,6 +12,7 @@ import { ShareView } from '@/components/interactvtrans/share-view';
 import { BasemapMap } from '@/components/maps/basemap-map';
 import { absoluteUrl, firstLabelLayerId } from '@/components/maps/basemap-style';
 import { featuresNear } from '@/components/maps/identify';
+import { spanishMapControls } from '@/components/maps/map-control-words';
 import { PlaceSearch } from '@/components/maps/place-search';
 import type { Language } from '@vtrans/contracts/languages';
 import { documentLanguage, mapExplorerWords } from './map-explorer-words';
@@ -172,6 +173,7 @@ export default function MapExplorerApp({ layers, initial, initialBounds, mapStyl
         <div className="explorer__map-frame">
           <BasemapMap
             label={words.mapLabel}
+            locale={language === 'es' ? spanishMapControls : undefined}
             mapStyleUrl={mapStyleUrl}
             initialViewState={
               initialBounds

@@ -124,7 +124,7 @@ export const mapExplorerWords: Record<Language, MapExplorerWords> = {
       'Con el teclado: ponga el foco en el mapa; las flechas lo mueven y + y − acercan o alejan. “¿Qué hay aquí?” muestra los detalles del centro del mapa.',
     mapLabel: 'Mapa de Virginia',
     whatIsHere: '¿Qué hay aquí?',
-    nothingHere: 'Aquí no hay nada de las capas visibles.',
+    nothingHere: 'Las capas visibles no tienen nada aquí.',
     clusterHere: (count) => `${count} comentarios aquí; acercando el mapa.`,
     layers: 'Capas',
     opacityOf: 'Opacidad de',
@@ -141,12 +141,12 @@ export const mapExplorerWords: Record<Language, MapExplorerWords> = {
     noResponse: 'El personal todavía no respondió.',
     drawing: {
       heading: 'Comente en el mapa',
-      tools: 'Dibuje dónde aplica su comentario',
+      tools: 'Dibuje el lugar al que se refiere su comentario',
       shapes: {
-        point: { label: 'Punto', help: 'Haga clic en el mapa donde aplica su comentario.' },
+        point: { label: 'Punto', help: 'Haga clic en el mapa en el lugar al que se refiere su comentario.' },
         linestring: {
           label: 'Línea',
-          help: 'Haga clic a lo largo de la carretera o el corredor y doble clic en el último punto. Con el teclado: mueva el mapa con las flechas, agregue un punto en el centro en cada curva y luego termine la línea.',
+          help: 'Haga clic a lo largo de la carretera o el corredor y haga doble clic en el último punto. Con el teclado: mueva el mapa con las flechas, agregue un punto en el centro en cada curva y luego termine la línea.',
         },
         polygon: {
           label: 'Área',
@@ -157,18 +157,18 @@ export const mapExplorerWords: Record<Language, MapExplorerWords> = {
       addPoint: 'Agregar un punto en el centro del mapa',
       undo: 'Deshacer el último punto',
       finish: { linestring: 'Terminar la línea', polygon: 'Terminar el área' },
-      placePoint: 'Poner un punto en el centro del mapa',
+      placePoint: 'Colocar un punto en el centro del mapa',
       startOver: 'Empezar de nuevo',
       notMoved: 'El mapa no se movió desde el último punto: muévalo con las flechas y luego agregue el siguiente punto.',
       noArea: 'Estos puntos están en una sola línea y no encierran ningún área: mueva el mapa y agregue otra esquina.',
       progress: (count, shape, canFinish) => {
-        const noun = shape === 'linestring' ? 'la línea' : 'el área';
+        const [to, noun] = shape === 'linestring' ? ['a la línea', 'la línea'] : ['al área', 'el área'];
         const added = count === 1 ? '1 punto agregado' : `${count} puntos agregados`;
-        return `${added} a ${noun}; ${canFinish ? `termine ${noun} o agregue más.` : 'agregue el siguiente.'}`;
+        return `${added} ${to}; ${canFinish ? `termine ${noun} o agregue más.` : 'agregue el siguiente.'}`;
       },
-      pointPlaced: 'Hay un punto puesto.',
-      lineDrawn: (points) => `Hay una línea de ${points} puntos dibujada.`,
-      areaDrawn: (corners) => `Hay un área de ${corners} esquinas dibujada.`,
+      pointPlaced: 'Se colocó un punto.',
+      lineDrawn: (points) => `Se dibujó una línea de ${points} puntos.`,
+      areaDrawn: (corners) => `Se dibujó un área de ${corners} esquinas.`,
       missing: 'Primero dibuje un punto, una línea o un área en el mapa.',
       noMap: '¿Prefiere no usar el mapa?',
       noMapLink: 'Comente eligiendo una localidad',

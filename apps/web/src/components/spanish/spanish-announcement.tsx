@@ -1,6 +1,8 @@
 import { usDateToIso } from '@vtrans/contracts/content';
 import { isoDateIn, virginiaToday } from '@vtrans/contracts/dates';
+import { spanishPathOf } from '@vtrans/contracts/languages';
 import { announcementsData } from '@/server/domain/content-api';
+import { findRoute } from '@/server/http/routes/find-route';
 import { spanishAnnouncementTranslations } from '@/server/domain/translations';
 import { AnnouncementForPath, type SpanishAnnouncement } from './announcement-for-path';
 
@@ -15,6 +17,15 @@ export async function SpanishAnnouncementBanner() {
   const today = virginiaToday();
   const showing = await showingAnnouncements(today).catch(() => null);
   return showing && <AnnouncementForPath announcements={showing} today={today} />;
+}
+
+/**
+ * Where an announcement's link leads a Spanish reader: a page of this site at its Spanish address
+ * (its Spanish, or "not in Spanish yet" with help by telephone); a file or another site as it is.
+ */
+function spanishTarget(href: string): SpanishAnnouncement['target'] {
+  if (!href.startsWith('/')) return { href, hrefLang: undefined };
+  return findRoute(href.split(/[?#]/)[0]!)?.kind === 'page' ? { href: spanishPathOf(href), hrefLang: undefined } : { href, hrefLang: 'en' };
 }
 
 /** The announcements that have not ended on `today`, each in the words a Spanish reader gets. */
@@ -33,6 +44,7 @@ async function showingAnnouncements(today: string): Promise<SpanishAnnouncement[
         lang: spanish ? undefined : 'en',
         behind: spanish?.state === 'behind',
         href: announcement.Href,
+        target: announcement.Href ? spanishTarget(announcement.Href) : null,
       };
     });
 }

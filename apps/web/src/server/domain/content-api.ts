@@ -26,10 +26,11 @@ import { cache } from 'react';
 import { cachedByTag } from '../platform/content-cache';
 import { db, readPublic } from '../platform/db';
 
-/**
+/*
  * The shapes the content APIs answer with. Where the spec names fields (Title, Intro, Date,
  * Pages) it keeps its capitalised names and MM/DD/YYYY dates; the other datasets use camelCase.
  */
+
 /** Every announcement as the API serves it (Announcement), with its id (the key its Spanish is stored under), which the API leaves out. */
 export async function announcementsData(): Promise<(Announcement & { id: string })[]> {
   return cachedByTag('announcements', [], async () =>

@@ -4,8 +4,8 @@ import { spanishPages } from '@/lib/editions';
 import { cache } from 'react';
 import { readPublic } from '../platform/db';
 
-// Staff's Spanish versions of the site's pages, meetings, events, program updates and questions (issue 62,
-// decision 047), as readers get them.
+// Staff's Spanish versions of the kinds contracts/translatable.ts lists (issue 62, decision 047),
+// as readers get them.
 
 /** A page's Spanish version, with whether the English has moved on since; null when there is none. */
 export const spanishPageTranslation = cache((route: string) => readPublic(findPageTranslation, route, 'es'));

@@ -37,7 +37,8 @@ export default async function AdminContentPage({ searchParams }: Props) {
       <h2>{spec.plural}</h2>
       {kind === 'pages' && (
         <p>
-          Pages and meetings in Spanish: <Link href={sitePaths.translations}>which are current, behind their English, or not written yet</Link>.
+          Spanish versions of pages, meetings, events, updates, questions and announcements:{' '}
+          <Link href={sitePaths.translations}>which are current, behind their English, or not written yet</Link>.
         </p>
       )}
       {!fixedKinds.includes(kind) && (

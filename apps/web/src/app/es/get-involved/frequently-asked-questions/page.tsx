@@ -52,7 +52,7 @@ export default async function SpanishFaqPage() {
                 <p>{words.answer}</p>
                 {words.behind && (
                   <p className="translation-behind">
-                    Esta respuesta cambió en inglés después de traducirla:{' '}
+                    La pregunta se volvió a publicar en inglés después de traducirla, así que esta traducción puede no estar al día:{' '}
                     <a href={englishAddressOf('faqs', String(faq.id))} hrefLang="en">
                       vea la pregunta en inglés
                     </a>

@@ -57,12 +57,13 @@ function wordsOf(item: Upcoming, translations: Translations) {
 export default async function SpanishMeetingsPage() {
   const [upcoming, meetings, events] = await Promise.all([meetingsData().then(upcomingItems), spanishMeetingTranslations(), spanishEventTranslations()]);
   const translations = { meetings, events };
-  // The first entry of each meeting carries its anchor (spanishAddressOf leads there), whether the meeting's own or an event's standing for it.
+  // Each entry carries its own anchor (an event's, or a meeting's); the first entry of each meeting
+  // also carries the meeting's (spanishAddressOf leads there) when it is an event standing for it.
   const anchored = new Set<string>();
-  const anchorOf = (item: Upcoming) => {
-    if (!item.article || anchored.has(item.article)) return item.key;
+  const meetingAnchorOf = (item: Upcoming) => {
+    if (!item.article || anchored.has(item.article)) return null;
     anchored.add(item.article);
-    return meetingAnchor(item.article);
+    return item.key === meetingAnchor(item.article) ? null : meetingAnchor(item.article);
   };
   const phone = webEnv().ACCESSIBILITY_PHONE;
   return (
@@ -80,8 +81,10 @@ export default async function SpanishMeetingsPage() {
         <ul className="item-list" aria-labelledby="upcoming-meetings">
           {upcoming.map((item) => {
             const words = wordsOf(item, translations);
+            const alsoMeeting = meetingAnchorOf(item);
             return (
-              <li key={item.key} id={anchorOf(item)}>
+              <li key={item.key} id={item.key}>
+                {alsoMeeting && <span id={alsoMeeting} />}
                 {item.startsAt ? (
                   <time dateTime={item.startsAt.toISOString()}>{meetingTime(item.startsAt, item.timeZone, 'es')}</time>
                 ) : (

@@ -47,7 +47,9 @@ export default async function SpanishProgramUpdatesPage() {
                 <>
                   <Link href={spanishPathOf(sitePaths.update(update.id))}>{spanish.fields.title}</Link>
                   <p>{spanish.fields.intro}</p>
-                  {spanish.state === 'behind' && <p className="translation-behind">Cambió en inglés después de esta traducción: su página lo explica.</p>}
+                  {spanish.state === 'behind' && (
+                    <p className="translation-behind">Se volvió a publicar en inglés después de esta traducción: puede no estar al día.</p>
+                  )}
                 </>
               ) : (
                 <>

@@ -26,7 +26,7 @@ export default async function SpanishMapExplorerPage({ searchParams }: Props) {
         language="es"
         heading={page.title}
         intro="Vea en el mapa los corredores, las necesidades y los datos del plan VTrans, y lo que la gente comentó sobre cada lugar. Deje su comentario dibujando un punto, una línea o un área. Los nombres de las capas y sus datos están en inglés."
-        missingNote="Esa vista compartida o ese comentario ya no existe; se muestra todo Virginia."
+        missingNote="Esa vista compartida o ese comentario ya no existe; se muestra toda Virginia."
         desktopOnly={
           <p>
             <strong>El explorador de mapas necesita una pantalla más grande.</strong> En esta pantalla puede{' '}

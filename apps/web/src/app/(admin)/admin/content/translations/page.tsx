@@ -20,14 +20,15 @@ const byState = (rows: Row[]) => [...rows].sort((a, b) => order[a.state] - order
 const count = (rows: Row[], state: keyof typeof order) => rows.filter((row) => row.state === state).length;
 
 /** One kind's items by the state of their Spanish, each linking to its editor. */
-function StatesTable({ label, noun, rows }: { label: string; noun: string; rows: Row[] }) {
+function StatesTable({ label, kind, rows }: { label: string; kind: TranslatableKind; rows: Row[] }) {
+  const { noun, plural } = translatable[kind];
   return (
     <DataTable
       label={label}
-      caption={`${rows.length} ${noun}: behind first, then without Spanish, then current`}
+      caption={`${rows.length} ${rows.length === 1 ? noun : plural}: behind first, then without Spanish, then current`}
       rows={byState(rows)}
       rowKey={(row) => row.itemId}
-      empty={`No ${noun}.`}
+      empty={`No ${plural}.`}
       columns={[
         { header: 'Title', cell: (row) => <Link href={sitePaths.translation(row.itemId)}>{row.title}</Link> },
         { header: 'Spanish address', cell: (row) => spanishWhereOf(row.kind, row.route) },
@@ -48,11 +49,6 @@ function StatesTable({ label, noun, rows }: { label: string; noun: string; rows:
   );
 }
 
-/**
- * Staff's list of the Spanish versions (issue 62), a table per kind (contracts/translatable.ts):
- * behind first (the English changed since), then missing, then current; each links to its editor. Pages the team wrote in the
- * code (the Spanish home) are listed apart: they are changed with the code.
- */
 /** Each kind's section: its heading, what its Spanish does for readers (pages': the page's own opening), and the rows it lists. */
 const sections: { kind: TranslatableKind; heading: string; about?: string }[] = [
   { kind: 'pages', heading: 'Pages' },
@@ -66,7 +62,7 @@ const sections: { kind: TranslatableKind; heading: string; about?: string }[] = 
     kind: 'events',
     heading: 'Events',
     about:
-      'Events on the calendar are listed on the Spanish meetings page too, until they start. An event that stands for a meeting shows the meeting’s Spanish when it has some; any other shows its own title and description in Spanish once you write them, and in English, marked as English, until then.',
+      'Events on the calendar are listed on the Spanish meetings page too, until their day has passed. An event that stands for a meeting shows the meeting’s Spanish when it has some; any other shows its own title and description in Spanish once you write them, and in English, marked as English, until then.',
   },
   {
     kind: 'updates',
@@ -88,6 +84,12 @@ const sections: { kind: TranslatableKind; heading: string; about?: string }[] = 
   },
 ];
 
+/**
+ * Staff's list of the Spanish versions (issue 62), a section per kind (contracts/translatable.ts),
+ * each behind first (the English published since), then missing, then current, each row linking to
+ * its editor. Pages the team wrote in the code (the Spanish home) are listed apart: they are
+ * changed with the code.
+ */
 export default async function TranslationsPage() {
   const states = await translationStatesData();
   // The pages the team wrote in the code are listed apart, below.
@@ -99,13 +101,12 @@ export default async function TranslationsPage() {
       </p>
       <h1>Spanish versions</h1>
       <p>
-        A page’s Spanish version says one version of its English. When the English is published again, the Spanish is <strong>behind</strong>: readers of its
-        /es address are told so, with a link to the English, and search engines are no longer told it is the same page, until you update it or confirm it still
-        says the same. A page with no Spanish version tells readers so in Spanish, with the telephone line and its interpreters.
+        Each Spanish version says one version of its English. When the English is published again, the Spanish is <strong>behind</strong>: readers of it are
+        told so, with a link to the English, until you update it or confirm it still says the same; for a page or a program update, search engines are also no
+        longer told it is the same page. A page with no Spanish version tells readers so in Spanish, with the telephone line and its interpreters.
       </p>
       {sections.map(({ kind, heading, about }) => {
         const rows = rowsOf(kind);
-        const { plural } = translatable[kind];
         return (
           <section key={kind} aria-labelledby={`spanish-${kind}`}>
             <h2 id={`spanish-${kind}`}>{heading}</h2>
@@ -113,7 +114,7 @@ export default async function TranslationsPage() {
             <p>
               {heading}: {count(rows, 'behind')} behind, {count(rows, 'missing')} without Spanish, {count(rows, 'current')} current.
             </p>
-            <StatesTable label={`${heading} by the state of their Spanish`} noun={plural} rows={rows} />
+            <StatesTable label={`${heading} by the state of their Spanish`} kind={kind} rows={rows} />
           </section>
         );
       })}
