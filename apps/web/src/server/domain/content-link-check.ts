@@ -32,15 +32,21 @@ const notAPath = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || /^[#?]/.t
 
 /**
  * What a link of content leads to on this site: the route of the app that answers it (for a
- * Spanish address, `/es/<path>`, the English page's: the Spanish catch-all answers every English
- * page and only those); `relative` for a path not from the site's root, which leads somewhere
+ * Spanish address, `/es/<path>`, the English page's where the Spanish stands for it: the catch-all
+ * answers every English page and only those); `relative` for a path not from the site's root, which leads somewhere
  * different from the list, the page and an e-mail; null for what is not a path on this site.
  */
+/**
+ * The Spanish routes a link is checked as the English page's: the catch-all, and the Spanish page
+ * of a program update, which shows the English update's record (its `?id=` is checked as the English).
+ */
+const spanishOfEnglish = new Set(['/es/[...path]', '/es/get-involved/program-updates/update']);
+
 export function siteLinkRoute(href: string): { url: URL; route: string | undefined } | 'relative' | null {
   if (isSiteLink(href)) {
     const url = new URL(href, site);
     const route = findRoute(url.pathname);
-    if (route?.pattern !== '/es/[...path]') return { url, route: route?.pattern };
+    if (!spanishOfEnglish.has(route?.pattern ?? '')) return { url, route: route?.pattern };
     const english = new URL(`${englishPathOf(url.pathname)}${url.search}`, site);
     const page = findRoute(english.pathname);
     return { url: english, route: page?.kind === 'page' && !page.pattern.startsWith('/es') ? page.pattern : undefined };
